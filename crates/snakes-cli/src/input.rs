@@ -1,0 +1,70 @@
+//! Reading boards and rules from the command line, with errors that name the problem.
+
+use std::fs;
+use std::io::{self, Read};
+use std::path::Path;
+
+use snakes::{Board, Rules};
+
+use crate::user_error;
+
+/// Reads a whole file, or standard input when `path` is `None` or `-`.
+///
+/// # Errors
+/// A [`crate::UserError`] naming the file when it cannot be read.
+pub fn read_text(path: Option<&Path>) -> anyhow::Result<String> {
+    match path {
+        Some(p) if p != Path::new("-") => fs::read_to_string(p)
+            .map_err(|e| user_error(format!("cannot read {}: {e}", p.display()))),
+        _ => {
+            let mut text = String::new();
+            io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| user_error(format!("cannot read standard input: {e}")))?;
+            Ok(text)
+        }
+    }
+}
+
+/// A board from a `--board` value: a built-in name (`classic`), or a file holding a grid or a
+/// layout (JSON or TOML), or `-` for standard input.
+///
+/// # Errors
+/// A [`crate::UserError`] naming the file and the problem.
+pub fn board_arg(spec: &str) -> anyhow::Result<Board> {
+    if let Some(board) = Board::named(spec) {
+        return Ok(board);
+    }
+    let path = Path::new(spec);
+    if spec != "-" && !path.exists() {
+        return Err(user_error(format!(
+            "no board named {spec:?}: give `classic` or the path of a grid or layout file"
+        )));
+    }
+    let text = read_text(Some(path))?;
+    parse_board(&text, Some(path))
+}
+
+/// A board from text, naming `path` in the error.
+///
+/// # Errors
+/// A [`crate::UserError`] with the board error.
+pub fn parse_board(text: &str, path: Option<&Path>) -> anyhow::Result<Board> {
+    let format = match path.and_then(|p| p.extension()).and_then(|e| e.to_str()) {
+        Some("toml") => snakes::Format::LayoutToml,
+        _ => snakes::Format::detect(text),
+    };
+    Board::parse_as(text, format).map_err(|e| match path {
+        Some(p) if p != Path::new("-") => user_error(format!("{}: {e}", p.display())),
+        _ => user_error(e.to_string()),
+    })
+}
+
+/// Rules from a `--rules` value: a preset, `key=value,...`, or a preset followed by options.
+///
+/// # Errors
+/// A [`crate::UserError`] naming the option or value.
+pub fn rules_arg(spec: &str) -> anyhow::Result<Rules> {
+    spec.parse::<Rules>()
+        .map_err(|e| user_error(format!("rules: {e}")))
+}

@@ -1,0 +1,69 @@
+//! The `snakes` command. One file per subcommand, each thin over the library crates.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+// Shared by the board, solve, analyze and play commands.
+#[allow(dead_code)]
+mod input;
+mod rules;
+
+/// Snakes and Ladders: solve boards, play games, measure how long they last.
+#[derive(Parser)]
+#[command(name = "snakes", version, about, max_term_width = 100)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Explain the rule options, or check and print a set of rules in canonical form.
+    Rules(rules::Args),
+}
+
+/// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
+#[derive(Debug)]
+pub struct UserError(pub String);
+
+impl std::fmt::Display for UserError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UserError {}
+
+/// Shorthand for a [`UserError`] as an `anyhow::Error`.
+pub fn user_error(message: impl Into<String>) -> anyhow::Error {
+    UserError(message.into()).into()
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Rules(args) => rules::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => report(&e),
+    }
+}
+
+/// Prints an error and picks the exit status: 0 for a closed pipe (`snakes ... | head`),
+/// 2 for bad input or usage, 1 for anything else.
+fn report(e: &anyhow::Error) -> ExitCode {
+    if let Some(io) = e.downcast_ref::<io::Error>()
+        && io.kind() == io::ErrorKind::BrokenPipe
+    {
+        return ExitCode::SUCCESS;
+    }
+    let _ = writeln!(io::stderr(), "error: {e:#}");
+    if e.downcast_ref::<UserError>().is_some() {
+        ExitCode::from(2)
+    } else {
+        ExitCode::from(1)
+    }
+}

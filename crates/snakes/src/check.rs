@@ -1,0 +1,134 @@
+//! Warnings about a board under a set of rules: things that are legal but probably not meant.
+
+use std::fmt;
+
+use crate::board::{Board, Jump, Square};
+use crate::error::BoardError;
+use crate::game::check_playable;
+use crate::moves::{Step, play_roll};
+use crate::rules::{Rules, Start};
+
+/// Something legal but probably unintended about a board under some rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "warning", rename_all = "snake_case"))]
+pub enum BoardWarning {
+    /// No move under these rules ever triggers this jump.
+    UnusedJump {
+        /// The jump's first square.
+        from: Square,
+        /// Where it leads.
+        to: Square,
+        /// True when the reason is that tokens start on square 1, the jump's own square.
+        on_start_square: bool,
+    },
+    /// No sequence of rolls reaches the last square from the start.
+    LastUnreachable {
+        /// The last square.
+        last: Square,
+    },
+}
+
+impl fmt::Display for BoardWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardWarning::UnusedJump {
+                from,
+                to,
+                on_start_square,
+            } => {
+                let kind = if to > from { "ladder" } else { "snake" };
+                if *on_start_square {
+                    write!(
+                        f,
+                        "the {kind} {from}-{to} is never used: tokens start on square {from} and no move lands there"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "the {kind} {from}-{to} is never used: no move under these rules lands on square {from}"
+                    )
+                }
+            }
+            BoardWarning::LastUnreachable { last } => write!(
+                f,
+                "square {last} cannot be reached from the start: no game on this board can end"
+            ),
+        }
+    }
+}
+
+/// Checks `board` under `rules`: an error when it cannot be played at all (a jump cycle when
+/// jumps chain), otherwise the list of warnings (possibly empty).
+///
+/// # Errors
+/// [`BoardError::JumpCycle`].
+pub fn check(board: &Board, rules: &Rules) -> Result<Vec<BoardWarning>, BoardError> {
+    check_playable(board, rules)?;
+    let last = board.last();
+    let n = last as usize;
+    let mut reached = vec![false; n + 1];
+    let mut used = vec![false; n + 1];
+    let start = rules.start_square();
+    let mut stack = vec![start];
+    reached[start as usize] = true;
+    while let Some(from) = stack.pop() {
+        if from == last {
+            continue;
+        }
+        for roll in 1..=rules.die() {
+            let to = play_roll(board, rules, from, roll, |step| {
+                if let Step::Climbed { from, .. } | Step::Slid { from, .. } = step {
+                    used[from as usize] = true;
+                }
+            });
+            if !reached[to as usize] {
+                reached[to as usize] = true;
+                stack.push(to);
+            }
+        }
+    }
+    let mut warnings: Vec<BoardWarning> = board
+        .jumps()
+        .filter(|j| !used[j.from as usize])
+        .map(|Jump { from, to }| BoardWarning::UnusedJump {
+            from,
+            to,
+            on_start_square: rules.start == Start::Square1 && from == 1,
+        })
+        .collect();
+    if !reached[n] {
+        warnings.push(BoardWarning::LastUnreachable { last });
+    }
+    Ok(warnings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_ladder_on_square_one_is_unused_when_starting_there() {
+        let b = Board::classic();
+        assert_eq!(check(&b, &Rules::STANDARD).unwrap(), vec![]);
+        let w = check(&b, &Rules::LEETCODE).unwrap();
+        assert_eq!(w.len(), 1);
+        assert_eq!(
+            w[0].to_string(),
+            "the ladder 1-38 is never used: tokens start on square 1 and no move lands there"
+        );
+    }
+
+    #[test]
+    fn unreachable_last_square() {
+        // Squares 2..=7 all snake back to 1: nothing gets past them.
+        let jumps = (2..=7).map(|from| Jump { from, to: 1 });
+        let b = Board::square(4, jumps).unwrap();
+        let w = check(&b, &Rules::LEETCODE).unwrap();
+        assert!(w.contains(&BoardWarning::LastUnreachable { last: 16 }));
+        assert_eq!(
+            w.last().unwrap().to_string(),
+            "square 16 cannot be reached from the start: no game on this board can end"
+        );
+    }
+}

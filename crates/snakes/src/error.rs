@@ -1,0 +1,282 @@
+//! Typed errors. Each names the offending row, square or value, so a person can fix the input.
+
+use std::fmt;
+
+use crate::board::{MAX_SQUARES, Square};
+
+/// Why a board was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BoardError {
+    /// The text is not well-formed JSON or TOML (or not a grid of whole numbers).
+    Syntax {
+        /// Which format was being read: `"grid"`, `"JSON layout"` or `"TOML layout"`.
+        format: &'static str,
+        /// 1-based line of the problem.
+        line: usize,
+        /// 1-based column of the problem.
+        column: usize,
+        /// What is wrong there.
+        message: String,
+    },
+    /// A layout file is well-formed but says something a layout cannot (a missing size, an
+    /// unknown key, a jump that is not a pair).
+    Layout {
+        /// What is wrong.
+        message: String,
+    },
+    /// A grid with no rows.
+    EmptyGrid,
+    /// A grid whose row `row` has `cells` cells while the grid has `rows` rows: grids are square.
+    NotSquare {
+        /// 0-based row index (`board[row]`).
+        row: usize,
+        /// How many cells that row has.
+        cells: usize,
+        /// How many rows the grid has (so how many cells every row needs).
+        rows: usize,
+    },
+    /// A grid cell holds something other than -1 or a square of the board.
+    ValueOutOfRange {
+        /// 0-based row index.
+        row: usize,
+        /// 0-based column index.
+        col: usize,
+        /// The square that cell is.
+        square: Square,
+        /// The value found.
+        value: i64,
+        /// The last square of the board.
+        last: Square,
+    },
+    /// A side of 0, or more than [`MAX_SQUARES`] squares.
+    BadSize {
+        /// Rows asked for.
+        rows: u64,
+        /// Columns asked for.
+        cols: u64,
+    },
+    /// A jump end that is not a square of the board.
+    SquareOutOfRange {
+        /// The jump as written.
+        jump: (i64, i64),
+        /// `"start"` or `"end"`.
+        end: &'static str,
+        /// The offending square number.
+        square: i64,
+        /// The last square of the board.
+        last: Square,
+    },
+    /// A jump starting on the last square (the game is over there).
+    JumpOnLastSquare {
+        /// Where it would lead.
+        to: Square,
+        /// The last square.
+        last: Square,
+    },
+    /// A jump from a square to itself.
+    JumpToItself {
+        /// The square.
+        square: Square,
+    },
+    /// Two jumps start on one square.
+    TwoJumpsFromOneSquare {
+        /// The square.
+        square: Square,
+        /// Where the first jump goes.
+        first: Square,
+        /// Where the second jump goes.
+        second: Square,
+    },
+    /// A layout lists a ladder whose top is not above its foot.
+    LadderGoesDown {
+        /// Foot.
+        from: Square,
+        /// Top.
+        to: Square,
+    },
+    /// A layout lists a snake whose tail is not below its head.
+    SnakeGoesUp {
+        /// Head.
+        from: Square,
+        /// Tail.
+        to: Square,
+    },
+    /// Jumps that lead into each other forever, under rules where jumps chain.
+    JumpCycle {
+        /// The squares of the cycle, in the order the jumps visit them.
+        squares: Vec<Square>,
+    },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Syntax {
+                format,
+                line,
+                column,
+                message,
+            } => write!(f, "{format}: line {line}, column {column}: {message}"),
+            BoardError::Layout { message } => write!(f, "layout: {message}"),
+            BoardError::EmptyGrid => write!(f, "the grid has no rows"),
+            BoardError::NotSquare { row, cells, rows } => write!(
+                f,
+                "board[{row}] has {cells} cell{}, but a grid of {rows} row{} must have {rows} in every row",
+                plural(*cells),
+                plural(*rows)
+            ),
+            BoardError::ValueOutOfRange {
+                row,
+                col,
+                square,
+                value,
+                last,
+            } => write!(
+                f,
+                "board[{row}][{col}] (square {square}) holds {value}; a cell holds -1 or a square from 1 to {last}"
+            ),
+            BoardError::BadSize { rows, cols } => write!(
+                f,
+                "a board of {rows} x {cols} squares is not allowed: each side needs at least 1 square and the board at most {MAX_SQUARES}"
+            ),
+            BoardError::SquareOutOfRange {
+                jump: (from, to),
+                end,
+                square,
+                last,
+            } => write!(
+                f,
+                "the jump {from}-{to} has its {end} on square {square}, which is not on the board (squares 1 to {last})"
+            ),
+            BoardError::JumpOnLastSquare { to, last } => write!(
+                f,
+                "square {last} is the last square and cannot hold a jump (found one to {to})"
+            ),
+            BoardError::JumpToItself { square } => {
+                write!(f, "square {square} holds a jump to itself")
+            }
+            BoardError::TwoJumpsFromOneSquare {
+                square,
+                first,
+                second,
+            } => write!(
+                f,
+                "square {square} holds two jumps ({square}-{first} and {square}-{second}); a square holds at most one"
+            ),
+            BoardError::LadderGoesDown { from, to } => write!(
+                f,
+                "the ladder {from}-{to} goes down; list it with the snakes or swap its ends"
+            ),
+            BoardError::SnakeGoesUp { from, to } => write!(
+                f,
+                "the snake {from}-{to} goes up; list it with the ladders or swap its ends"
+            ),
+            BoardError::JumpCycle { squares } => {
+                let path: Vec<String> = squares
+                    .iter()
+                    .chain(squares.first())
+                    .map(|s| s.to_string())
+                    .collect();
+                write!(
+                    f,
+                    "the jumps {} form a cycle, so a token would never stop when jumps chain",
+                    path.join(" -> ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// Why a set of rules could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesError {
+    /// What is wrong, naming the option or value.
+    pub message: String,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// Why a game could not be set up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// The engine plays 1 to 8 tokens.
+    Players {
+        /// How many were asked for.
+        count: usize,
+    },
+    /// The first player is not one of the players.
+    FirstPlayer {
+        /// The index asked for.
+        first: usize,
+        /// How many players there are.
+        count: usize,
+    },
+    /// The board cannot be played under these rules (a jump cycle when jumps chain).
+    Board(BoardError),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Players { count } => {
+                write!(f, "a game has 1 to 8 players, not {count}")
+            }
+            SetupError::FirstPlayer { first, count } => write!(
+                f,
+                "player {first} cannot go first: players are numbered 0 to {}",
+                count.saturating_sub(1)
+            ),
+            SetupError::Board(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl From<BoardError> for SetupError {
+    fn from(e: BoardError) -> Self {
+        SetupError::Board(e)
+    }
+}
+
+/// Why a roll was refused. A refused roll leaves the game state unchanged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PlayError {
+    /// Someone has already won.
+    GameOver,
+    /// The die has no such face.
+    RollOutOfRange {
+        /// The value given.
+        roll: u8,
+        /// The die's number of faces.
+        faces: u8,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => write!(f, "the game is over"),
+            PlayError::RollOutOfRange { roll, faces } => {
+                write!(f, "a {faces}-sided die cannot roll {roll}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}

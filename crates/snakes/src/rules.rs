@@ -1,0 +1,448 @@
+//! The rules of a game: small `Copy` options, each with a text name that round-trips.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board::Square;
+use crate::error::RulesError;
+
+macro_rules! option_enum {
+    (
+        $(#[$meta:meta])*
+        $name:ident, $key:literal {
+            $( $(#[$vmeta:meta])* $variant:ident = $text:literal, )+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        pub enum $name {
+            $(
+                $(#[$vmeta])*
+                #[cfg_attr(feature = "serde", serde(rename = $text))]
+                $variant,
+            )+
+        }
+
+        impl $name {
+            /// Every value, the default first.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+            /// The option's key in the text form of [`Rules`].
+            pub const KEY: &'static str = $key;
+
+            /// The value's text name.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text,)+
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = RulesError;
+            fn from_str(s: &str) -> Result<Self, RulesError> {
+                match s {
+                    $($text => Ok($name::$variant),)+
+                    _ => Err(RulesError {
+                        message: format!(
+                            "unknown value {s:?} for {}: expected one of {}",
+                            $key,
+                            [$($text),+].join(", ")
+                        ),
+                    }),
+                }
+            }
+        }
+    };
+}
+
+option_enum! {
+    /// What happens when a roll would carry a token past the last square.
+    Ending, "ending" {
+        /// Count the surplus back down from the last square ("strict").
+        #[default]
+        Bounce = "bounce",
+        /// The token does not move ("you must land exactly", the overshoot is void).
+        Exact = "exact",
+        /// The token finishes anyway.
+        Loose = "loose",
+    }
+}
+
+option_enum! {
+    /// Where tokens begin.
+    Start, "start" {
+        /// On square 0, off the board: the first roll enters.
+        #[default]
+        OffBoard = "off-board",
+        /// On square 1 (a jump on square 1 never fires at the start).
+        Square1 = "square-1",
+    }
+}
+
+option_enum! {
+    /// Which rolls bring a token onto the board from square 0.
+    Entry, "entry" {
+        /// Any roll enters.
+        #[default]
+        AnyRoll = "any-roll",
+        /// Only the die's top face (a six) enters, landing on that square.
+        NeedSix = "need-six",
+    }
+}
+
+option_enum! {
+    /// What rolling the top face (a six) does.
+    Six, "six" {
+        /// Nothing special.
+        #[default]
+        Normal = "normal",
+        /// The same player rolls again.
+        RollAgain = "roll-again",
+    }
+}
+
+option_enum! {
+    /// What happens when a token lands on an occupied square.
+    Collision, "collision" {
+        /// The tokens share the square.
+        #[default]
+        Share = "share",
+        /// The occupant goes back to the start.
+        Bump = "bump",
+    }
+}
+
+option_enum! {
+    /// How many jumps one move follows.
+    Jumps, "jumps" {
+        /// At most one jump per move.
+        #[default]
+        Single = "single",
+        /// Follow jumps until a square without one (a snake tail on a ladder foot climbs).
+        Chain = "chain",
+    }
+}
+
+/// Smallest number of faces a die may have.
+pub const MIN_FACES: u8 = 2;
+/// Largest number of faces a die may have.
+pub const MAX_FACES: u8 = 20;
+
+/// The rules of a game. Every option has a text name; its `Display` gives the canonical
+/// text form (`ending=bounce,start=off-board,...`) and `FromStr` reads it back, as well
+/// as the presets `standard` and `leetcode`, optionally followed by overrides
+/// (`leetcode,die=8`).
+///
+/// ```
+/// use snakes::{Ending, Rules};
+/// let rules: Rules = "standard,ending=loose".parse().unwrap();
+/// assert_eq!(rules.ending, Ending::Loose);
+/// assert_eq!(rules.to_string().parse::<Rules>().unwrap(), rules);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
+pub struct Rules {
+    /// Overshooting the last square.
+    pub ending: Ending,
+    /// Where tokens begin.
+    pub start: Start,
+    /// Entering from square 0.
+    pub entry: Entry,
+    /// Rolling the top face.
+    pub six: Six,
+    /// Landing on an occupied square.
+    pub collision: Collision,
+    /// Jumps per move.
+    pub jumps: Jumps,
+    die: u8,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::STANDARD
+    }
+}
+
+/// The names of the presets, for help texts.
+pub const PRESETS: &[&str] = &["standard", "leetcode"];
+
+/// The keys of the text form, in canonical order.
+pub const KEYS: &[&str] = &[
+    Ending::KEY,
+    Start::KEY,
+    Entry::KEY,
+    Six::KEY,
+    Collision::KEY,
+    Jumps::KEY,
+    "die",
+];
+
+impl Rules {
+    /// The board site's rules (seeds/003): start off the board, bounce at the end, any roll
+    /// enters, no extra roll on a six, tokens share squares, one jump per move, a six-sided die.
+    pub const STANDARD: Rules = Rules {
+        ending: Ending::Bounce,
+        start: Start::OffBoard,
+        entry: Entry::AnyRoll,
+        six: Six::Normal,
+        collision: Collision::Share,
+        jumps: Jumps::Single,
+        die: 6,
+    };
+
+    /// LeetCode 909: start on square 1, an overshooting roll is not a move, one jump per move.
+    pub const LEETCODE: Rules = Rules {
+        ending: Ending::Exact,
+        start: Start::Square1,
+        ..Rules::STANDARD
+    };
+
+    /// A preset by name.
+    pub fn preset(name: &str) -> Option<Rules> {
+        match name {
+            "standard" => Some(Rules::STANDARD),
+            "leetcode" => Some(Rules::LEETCODE),
+            _ => None,
+        }
+    }
+
+    /// The number of faces of the die (its top face is the "six" of the six rules).
+    pub fn die(&self) -> u8 {
+        self.die
+    }
+
+    /// These rules with a die of `faces` faces.
+    ///
+    /// # Errors
+    /// When `faces` is outside [`MIN_FACES`]`..=`[`MAX_FACES`].
+    pub fn with_die(self, faces: u8) -> Result<Rules, RulesError> {
+        if !(MIN_FACES..=MAX_FACES).contains(&faces) {
+            return Err(RulesError {
+                message: format!("a die has {MIN_FACES} to {MAX_FACES} faces, not {faces}"),
+            });
+        }
+        Ok(Rules { die: faces, ..self })
+    }
+
+    /// The square tokens start on (and go back to when bumped).
+    pub fn start_square(&self) -> Square {
+        match self.start {
+            Start::OffBoard => 0,
+            Start::Square1 => 1,
+        }
+    }
+
+    /// Sets one option from its text key and value.
+    ///
+    /// # Errors
+    /// An unknown key or a value the option does not have.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RulesError> {
+        match key {
+            Ending::KEY => self.ending = value.parse()?,
+            Start::KEY => self.start = value.parse()?,
+            Entry::KEY => self.entry = value.parse()?,
+            Six::KEY => self.six = value.parse()?,
+            Collision::KEY => self.collision = value.parse()?,
+            Jumps::KEY => self.jumps = value.parse()?,
+            "die" => {
+                let faces = value.parse::<u8>().map_err(|_| RulesError {
+                    message: format!(
+                        "die: {value:?} is not a number of faces ({MIN_FACES} to {MAX_FACES})"
+                    ),
+                })?;
+                *self = self.with_die(faces)?;
+            }
+            _ => {
+                return Err(RulesError {
+                    message: format!("unknown rule {key:?}: the rules are {}", KEYS.join(", ")),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The value of one option as text, by key.
+    pub fn get(&self, key: &str) -> Option<String> {
+        Some(match key {
+            Ending::KEY => self.ending.to_string(),
+            Start::KEY => self.start.to_string(),
+            Entry::KEY => self.entry.to_string(),
+            Six::KEY => self.six.to_string(),
+            Collision::KEY => self.collision.to_string(),
+            Jumps::KEY => self.jumps.to_string(),
+            "die" => self.die.to_string(),
+            _ => return None,
+        })
+    }
+
+    /// Every value an option can take, as text, by key (`die` lists 2 to 20).
+    pub fn values(key: &str) -> Option<Vec<String>> {
+        fn names<T: fmt::Display>(all: &[T]) -> Vec<String> {
+            all.iter().map(ToString::to_string).collect()
+        }
+        Some(match key {
+            Ending::KEY => names(Ending::ALL),
+            Start::KEY => names(Start::ALL),
+            Entry::KEY => names(Entry::ALL),
+            Six::KEY => names(Six::ALL),
+            Collision::KEY => names(Collision::ALL),
+            Jumps::KEY => names(Jumps::ALL),
+            "die" => (MIN_FACES..=MAX_FACES).map(|d| d.to_string()).collect(),
+            _ => return None,
+        })
+    }
+
+    /// Every combination of the enumerated options, with the given die.
+    pub fn all_combinations(die: u8) -> Vec<Rules> {
+        let mut all = Vec::new();
+        for &ending in Ending::ALL {
+            for &start in Start::ALL {
+                for &entry in Entry::ALL {
+                    for &six in Six::ALL {
+                        for &collision in Collision::ALL {
+                            for &jumps in Jumps::ALL {
+                                all.push(Rules {
+                                    ending,
+                                    start,
+                                    entry,
+                                    six,
+                                    collision,
+                                    jumps,
+                                    die: die.clamp(MIN_FACES, MAX_FACES),
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        all
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "ending={},start={},entry={},six={},collision={},jumps={},die={}",
+            self.ending, self.start, self.entry, self.six, self.collision, self.jumps, self.die
+        )
+    }
+}
+
+impl FromStr for Rules {
+    type Err = RulesError;
+
+    /// Reads `PRESET`, `k=v,...` or `PRESET,k=v,...`; options not given keep the preset's
+    /// value (`standard` when no preset is named). Spaces around items are ignored.
+    fn from_str(s: &str) -> Result<Rules, RulesError> {
+        let mut rules = Rules::STANDARD;
+        let items: Vec<&str> = s
+            .split(',')
+            .map(str::trim)
+            .filter(|i| !i.is_empty())
+            .collect();
+        if items.is_empty() {
+            return Err(RulesError {
+                message: format!(
+                    "no rules given: name a preset ({}) or options like ending=bounce",
+                    PRESETS.join(", ")
+                ),
+            });
+        }
+        for (i, item) in items.iter().enumerate() {
+            match item.split_once('=') {
+                Some((key, value)) => rules.set(key.trim(), value.trim())?,
+                None => match Rules::preset(item) {
+                    Some(preset) if i == 0 => rules = preset,
+                    Some(_) => {
+                        return Err(RulesError {
+                            message: format!(
+                                "the preset {item:?} must come first, before any option"
+                            ),
+                        });
+                    }
+                    None => {
+                        return Err(RulesError {
+                            message: format!(
+                                "unknown preset {item:?}: the presets are {}; options are written key=value",
+                                PRESETS.join(", ")
+                            ),
+                        });
+                    }
+                },
+            }
+        }
+        Ok(rules)
+    }
+}
+
+impl TryFrom<String> for Rules {
+    type Error = RulesError;
+    fn try_from(s: String) -> Result<Rules, RulesError> {
+        s.parse()
+    }
+}
+
+impl From<Rules> for String {
+    fn from(r: Rules) -> String {
+        r.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_text_round_trips_for_every_combination() {
+        for die in [2, 6, 20] {
+            for rules in Rules::all_combinations(die) {
+                let text = rules.to_string();
+                assert_eq!(text.parse::<Rules>().unwrap(), rules, "{text}");
+            }
+        }
+        assert_eq!(Rules::all_combinations(6).len(), 96);
+    }
+
+    #[test]
+    fn presets_and_overrides() {
+        assert_eq!(
+            Rules::STANDARD.to_string(),
+            "ending=bounce,start=off-board,entry=any-roll,six=normal,collision=share,jumps=single,die=6"
+        );
+        assert_eq!(
+            "leetcode".parse::<Rules>().unwrap().to_string(),
+            "ending=exact,start=square-1,entry=any-roll,six=normal,collision=share,jumps=single,die=6"
+        );
+        let r: Rules = "leetcode, die=8, jumps=chain".parse().unwrap();
+        assert_eq!(
+            (r.die(), r.jumps, r.ending),
+            (8, Jumps::Chain, Ending::Exact)
+        );
+        let r: Rules = "six=roll-again".parse().unwrap();
+        assert_eq!(r.six, Six::RollAgain);
+        assert_eq!(r.ending, Ending::Bounce);
+    }
+
+    #[test]
+    fn bad_rules_name_the_problem() {
+        let err = |s: &str| s.parse::<Rules>().unwrap_err().message;
+        assert!(err("ending=strict").contains("unknown value \"strict\" for ending"));
+        assert!(err("ending=strict").contains("bounce, exact, loose"));
+        assert!(err("colour=red").contains("unknown rule \"colour\""));
+        assert!(err("die=1").contains("2 to 20 faces, not 1"));
+        assert!(err("die=300").contains("not a number of faces"));
+        assert!(err("classic").contains("unknown preset \"classic\""));
+        assert!(err("ending=loose,leetcode").contains("must come first"));
+        assert!(err("").contains("no rules given"));
+    }
+}
