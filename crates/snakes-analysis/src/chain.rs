@@ -16,6 +16,9 @@ use snakes::{Board, Rules, Six, Square, landing};
 
 /// The numbers a chain is computed in: `f64` or exact rationals.
 pub trait Field: Clone + Debug + PartialEq {
+    /// Whether arithmetic is exact: then `1 - x` has no rounding error and the elimination
+    /// skips the bookkeeping that protects floating point from cancellation.
+    const EXACT: bool;
     /// 0.
     fn zero() -> Self;
     /// `n / d`.
@@ -36,9 +39,103 @@ pub trait Field: Clone + Debug + PartialEq {
     fn add_assign(&mut self, o: &Self) {
         *self = self.add(o);
     }
+    /// Brings the number to its cheapest form (reduces a fraction); the elimination calls it
+    /// once per stored coefficient.
+    fn normalize(&mut self) {}
+}
+
+/// An exact fraction that is reduced only when asked ([`Field::normalize`]): reducing after
+/// every operation, as `BigRational` does, spends most of the time in greatest common divisors.
+#[derive(Clone, Debug)]
+pub struct Frac {
+    n: BigInt,
+    d: BigInt,
+}
+
+impl Frac {
+    /// The reduced fraction.
+    pub fn to_rational(&self) -> BigRational {
+        BigRational::new(self.n.clone(), self.d.clone())
+    }
+}
+
+impl PartialEq for Frac {
+    fn eq(&self, o: &Self) -> bool {
+        &self.n * &o.d == &o.n * &self.d
+    }
+}
+
+impl Field for Frac {
+    const EXACT: bool = true;
+    fn zero() -> Self {
+        Frac {
+            n: BigInt::zero(),
+            d: BigInt::from(1u8),
+        }
+    }
+    fn ratio(n: u64, d: u64) -> Self {
+        Frac {
+            n: BigInt::from(n),
+            d: BigInt::from(d),
+        }
+    }
+    fn add(&self, o: &Self) -> Self {
+        if self.d == o.d {
+            Frac {
+                n: &self.n + &o.n,
+                d: self.d.clone(),
+            }
+        } else {
+            Frac {
+                n: &self.n * &o.d + &o.n * &self.d,
+                d: &self.d * &o.d,
+            }
+        }
+    }
+    fn sub(&self, o: &Self) -> Self {
+        if self.d == o.d {
+            Frac {
+                n: &self.n - &o.n,
+                d: self.d.clone(),
+            }
+        } else {
+            Frac {
+                n: &self.n * &o.d - &o.n * &self.d,
+                d: &self.d * &o.d,
+            }
+        }
+    }
+    fn mul(&self, o: &Self) -> Self {
+        Frac {
+            n: &self.n * &o.n,
+            d: &self.d * &o.d,
+        }
+    }
+    fn div(&self, o: &Self) -> Self {
+        let (n, d) = (&self.n * &o.d, &self.d * &o.n);
+        if d < BigInt::zero() {
+            Frac { n: -n, d: -d }
+        } else {
+            Frac { n, d }
+        }
+    }
+    fn is_zero(&self) -> bool {
+        self.n.is_zero()
+    }
+    fn to_f64(&self) -> f64 {
+        Field::to_f64(&self.to_rational())
+    }
+    fn normalize(&mut self) {
+        let g = num_integer::Integer::gcd(&self.n, &self.d);
+        if g != BigInt::from(1u8) && !g.is_zero() {
+            self.n /= &g;
+            self.d /= &g;
+        }
+    }
 }
 
 impl Field for f64 {
+    const EXACT: bool = false;
     fn zero() -> Self {
         0.0
     }
@@ -69,6 +166,7 @@ impl Field for f64 {
 }
 
 impl Field for BigRational {
+    const EXACT: bool = true;
     fn zero() -> Self {
         Zero::zero()
     }
@@ -377,7 +475,9 @@ pub fn solve<T: Field>(k: &Kernel<T>, c: &[T], live: &[bool]) -> Vec<Option<T>> 
             if j > i {
                 if let Some(e) = &exprs[j] {
                     cc.add_assign(&p.mul(&e.c));
-                    q.add_assign(&p.mul(&e.q));
+                    if !T::EXACT {
+                        q.add_assign(&p.mul(&e.q));
+                    }
                     for (t, a) in &e.terms {
                         add(*t as usize, p.mul(a), &mut acc, &mut touched);
                     }
@@ -388,20 +488,35 @@ pub fn solve<T: Field>(k: &Kernel<T>, c: &[T], live: &[bool]) -> Vec<Option<T>> 
         }
         let mut terms = Vec::with_capacity(touched.len());
         let mut denom = q.clone();
+        let mut own = T::zero();
         for &t in &touched {
-            if let Some(a) = acc[t].take()
-                && t != i
-                && !a.is_zero()
-            {
-                denom.add_assign(&a);
-                terms.push((t as u32, a));
+            if let Some(a) = acc[t].take() {
+                if t == i {
+                    own = a;
+                } else if !a.is_zero() {
+                    if !T::EXACT {
+                        denom.add_assign(&a);
+                    }
+                    terms.push((t as u32, a));
+                }
             }
         }
         touched.clear();
+        if T::EXACT {
+            denom = T::ratio(1, 1).sub(&own);
+        }
+        denom.normalize();
+        let norm = |mut v: T| {
+            v.normalize();
+            v
+        };
         let e = Expr {
-            c: cc.div(&denom),
-            q: q.div(&denom),
-            terms: terms.into_iter().map(|(t, a)| (t, a.div(&denom))).collect(),
+            c: norm(cc.div(&denom)),
+            q: norm(q.div(&denom)),
+            terms: terms
+                .into_iter()
+                .map(|(t, a)| (t, norm(a.div(&denom))))
+                .collect(),
         };
         // Substitute x_i into the kept expressions that mention it.
         let users = std::mem::take(&mut refs[i]);
@@ -418,12 +533,20 @@ pub fn solve<T: Field>(k: &Kernel<T>, c: &[T], live: &[bool]) -> Vec<Option<T>> 
             };
             let (_, b) = ej.terms.swap_remove(pos);
             ej.c.add_assign(&b.mul(&e.c));
-            ej.q.add_assign(&b.mul(&e.q));
+            ej.c.normalize();
+            if !T::EXACT {
+                ej.q.add_assign(&b.mul(&e.q));
+            }
             for (t, a) in &e.terms {
                 let v = b.mul(a);
                 match ej.terms.iter_mut().find(|(u, _)| u == t) {
-                    Some((_, x)) => x.add_assign(&v),
+                    Some((_, x)) => {
+                        x.add_assign(&v);
+                        x.normalize();
+                    }
                     None => {
+                        let mut v = v;
+                        v.normalize();
                         ej.terms.push((*t, v));
                         refs[*t as usize].push(j as u32);
                     }
@@ -445,6 +568,7 @@ pub fn solve<T: Field>(k: &Kernel<T>, c: &[T], live: &[bool]) -> Vec<Option<T>> 
                     v.add_assign(&a.mul(xt));
                 }
             }
+            v.normalize();
             x[i] = Some(v);
         }
     }

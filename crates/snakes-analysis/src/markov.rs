@@ -2,10 +2,9 @@
 //! whole distribution of the number of turns, and the expected turns left from every square.
 
 use num_rational::BigRational;
-use num_traits::One;
 use snakes::{Board, Rules, Six};
 
-use crate::chain::{self, Field, Kernel};
+use crate::chain::{self, Field, Frac, Kernel};
 use crate::error::AnalysisError;
 
 /// Mass of the distribution left unaccounted for when iteration stops.
@@ -150,14 +149,15 @@ pub fn expected_turns_exact(board: &Board, rules: &Rules) -> Result<BigRational,
     snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
     let live = chain::sure_to_finish(board, rules);
     let start = rules.start_square() as usize;
-    let k: Kernel<BigRational> = chain::turn_kernel(board, rules);
+    let k: Kernel<Frac> = chain::turn_kernel(board, rules);
     if !live[start] {
         return Err(trap_error(board, &k.to_f64(), &live, start));
     }
-    let ones = vec![BigRational::one(); k.n];
+    let ones = vec![Frac::ratio(1, 1); k.n];
     let x = chain::solve(&k, &ones, &live);
     x[start]
-        .clone()
+        .as_ref()
+        .map(Frac::to_rational)
         .ok_or(AnalysisError::LastUnreachable { last: board.last() })
 }
 
