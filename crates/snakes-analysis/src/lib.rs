@@ -5,3 +5,4 @@
 pub mod chain;
 pub mod error;
 pub mod markov;
+pub mod sim;
