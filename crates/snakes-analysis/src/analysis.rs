@@ -147,7 +147,10 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
     let mode = dist
         .iter()
         .enumerate()
-        .fold((0, 0.0), |best, (t, &p)| if p > best.1 { (t, p) } else { best })
+        .fold(
+            (0, 0.0),
+            |best, (t, &p)| if p > best.1 { (t, p) } else { best },
+        )
         .0 as u64;
     let cdf_at = |t: u64| -> f64 { dist.iter().take(t as usize + 1).sum() };
     let mut per_square: Vec<Option<f64>> = (0..board.last())
@@ -186,12 +189,16 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
         unit: "turns",
         method: "exact: absorbing Markov chain of one token",
         expected_turns: expected,
-        expected_turns_exact: exact.as_ref().map(|x| format!("{}/{}", x.numer(), x.denom())),
+        expected_turns_exact: exact
+            .as_ref()
+            .map(|x| format!("{}/{}", x.numer(), x.denom())),
         expected_turns_decimal: exact.as_ref().map(|x| markov::decimal(x, 30)),
         expected_rolls: rolls[start].unwrap_or(f64::NAN),
         variance,
         std_dev: variance.sqrt(),
-        min_turns: crate::chain::fewest_steps(&token.turn, start).unwrap_or(0).into(),
+        min_turns: crate::chain::fewest_steps(&token.turn, start)
+            .unwrap_or(0)
+            .into(),
         median: quantile(&dist, 0.5),
         mode,
         quantiles: QUANTILES
@@ -304,7 +311,11 @@ mod tests {
         assert_eq!(a.per_square[1], None);
         // The fewest turns: 0 -1-> 38 ... known to be 7 for this layout (BFS over the chain).
         assert!(a.min_turns >= 1 && a.min_turns <= 10);
-        assert!(a.distribution[..a.min_turns as usize].iter().all(|&p| p == 0.0));
+        assert!(
+            a.distribution[..a.min_turns as usize]
+                .iter()
+                .all(|&p| p == 0.0)
+        );
         assert!(a.distribution[a.min_turns as usize] > 0.0);
         let q = &a.quantiles;
         assert!(q["0.1"] <= q["0.25"] && q["0.25"] <= q["0.5"] && q["0.5"] <= q["0.99"]);

@@ -6,9 +6,9 @@ pub mod analysis;
 pub mod chain;
 pub mod error;
 pub mod markov;
-pub mod sim;
 pub mod multi;
 pub mod plot;
+pub mod sim;
 
 pub use analysis::{Analysis, Comparison, Options, Variant, analyze, compare};
 pub use error::AnalysisError;

@@ -297,7 +297,10 @@ mod tests {
     #[test]
     fn two_bumping_players_exact_agrees_with_simulation() {
         let board = Board::classic();
-        for rules in ["collision=bump", "collision=bump,six=roll-again,ending=loose"] {
+        for rules in [
+            "collision=bump",
+            "collision=bump,six=roll-again,ending=loose",
+        ] {
             let rules: Rules = rules.parse().expect("rules");
             let exact = bump_two(&board, &rules, TAIL);
             let total: f64 = exact.seats.iter().map(|s| s.win_probability).sum();
@@ -324,14 +327,15 @@ mod tests {
             exact.expected_total_rolls,
         ]
         .iter()
-        .zip([
-            mc.expected_rounds,
-            mc.expected_total_turns,
-            mc.expected_total_rolls,
-        ]
-        .iter()
-        .zip(ci))
-        {
+        .zip(
+            [
+                mc.expected_rounds,
+                mc.expected_total_turns,
+                mc.expected_total_rolls,
+            ]
+            .iter()
+            .zip(ci),
+        ) {
             assert!((x - m).abs() <= 4.0 * c, "{rules}: exact {x} vs {m} ± {c}");
         }
         for (e, s) in exact.seats.iter().zip(&mc.seats) {

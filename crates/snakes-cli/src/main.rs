@@ -6,9 +6,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 // Shared by the board, solve, analyze and play commands.
+mod analyze;
 #[allow(dead_code)]
 mod input;
 mod rules;
+mod simulate;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
@@ -22,6 +24,10 @@ struct Cli {
 enum Command {
     /// Explain the rule options, or check and print a set of rules in canonical form.
     Rules(rules::Args),
+    /// How long a game lasts, exactly: expected turns, distribution, seat odds, rule comparisons.
+    Analyze(analyze::Args),
+    /// Simulate many games (seeded, reproducible, on every core) with confidence intervals.
+    Simulate(simulate::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -45,6 +51,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
+        Command::Analyze(args) => analyze::run(args),
+        Command::Simulate(args) => simulate::run(args),
     };
     match result {
         Ok(code) => code,
