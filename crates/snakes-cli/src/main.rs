@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 // Shared by the board, solve, analyze and play commands.
 #[allow(dead_code)]
 mod input;
+mod play;
 mod rules;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
@@ -22,6 +23,8 @@ struct Cli {
 enum Command {
     /// Explain the rule options, or check and print a set of rules in canonical form.
     Rules(rules::Args),
+    /// Play a game in the terminal: one plain line per announcement, keys without Enter.
+    Play(play::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(code) => code,

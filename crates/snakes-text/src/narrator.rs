@@ -149,8 +149,8 @@ impl Narrator {
         }
     }
 
-    /// "Ana", "Ana and Bo", "Ana, Bo and Cy".
-    fn list(&self, items: Vec<String>) -> String {
+    /// Items joined as a list: "Ana", "Ana and Bo", "Ana, Bo and Cy".
+    pub fn list(&self, items: Vec<String>) -> String {
         let mut items = items.into_iter();
         let Some(mut text) = items.next() else {
             return String::new();
