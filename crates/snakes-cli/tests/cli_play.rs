@@ -1,6 +1,9 @@
 //! `snakes play` driven as a player would: scripted keys on standard input (one per line), and
 //! raw key presses in a real terminal under tmux.
 
+// Helpers outside `#[test]` functions unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used)]
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
