@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod board;
 // Shared by the board, solve, analyze and play commands.
-#[allow(dead_code)]
 mod input;
 mod rules;
 
@@ -22,6 +22,8 @@ struct Cli {
 enum Command {
     /// Explain the rule options, or check and print a set of rules in canonical form.
     Rules(rules::Args),
+    /// Draw, check, convert or generate boards.
+    Board(board::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -45,6 +47,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
+        Command::Board(args) => board::run(args),
     };
     match result {
         Ok(code) => code,
