@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod board;
 // Shared by the board, solve, analyze and play commands.
-#[allow(dead_code)]
 mod input;
 mod play;
 mod rules;
@@ -23,6 +23,8 @@ struct Cli {
 enum Command {
     /// Explain the rule options, or check and print a set of rules in canonical form.
     Rules(rules::Args),
+    /// Draw, check, convert or generate boards.
+    Board(board::Args),
     /// Play a game in the terminal: one plain line per announcement, keys without Enter.
     Play(play::Args),
 }
@@ -48,6 +50,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
+        Command::Board(args) => board::run(args),
         Command::Play(args) => play::run(args),
     };
     match result {
