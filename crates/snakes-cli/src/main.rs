@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 #[allow(dead_code)]
 mod input;
 mod rules;
+mod serve;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
@@ -22,6 +23,8 @@ struct Cli {
 enum Command {
     /// Explain the rule options, or check and print a set of rules in canonical form.
     Rules(rules::Args),
+    /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
+    Serve(serve::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(code) => code,
