@@ -5,11 +5,13 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-// Shared by the board, solve, analyze and play commands.
 mod analyze;
-#[allow(dead_code)]
+mod board;
+// Shared by the board, solve, analyze and play commands.
 mod input;
+mod play;
 mod rules;
+mod serve;
 mod simulate;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
@@ -28,6 +30,12 @@ enum Command {
     Analyze(analyze::Args),
     /// Simulate many games (seeded, reproducible, on every core) with confidence intervals.
     Simulate(simulate::Args),
+    /// Draw, check, convert or generate boards.
+    Board(board::Args),
+    /// Play a game in the terminal: one plain line per announcement, keys without Enter.
+    Play(play::Args),
+    /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
+    Serve(serve::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -53,6 +61,9 @@ fn main() -> ExitCode {
         Command::Rules(args) => rules::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Simulate(args) => simulate::run(args),
+        Command::Board(args) => board::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(code) => code,
