@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod chain;
 pub mod error;
+pub mod large;
 pub mod markov;
 pub mod multi;
 pub mod plot;
