@@ -26,11 +26,12 @@ fn dense(k: &Kernel<f64>, start: usize) -> f64 {
             .max_by(|&x, &y| a[x][c].abs().total_cmp(&a[y][c].abs()))
             .unwrap_or(c);
         a.swap(c, p);
-        for r in 0..n {
-            if r != c && a[r][c] != 0.0 {
-                let f = a[r][c] / a[c][c];
-                for j in c..=n {
-                    a[r][j] -= f * a[c][j];
+        let pivot = a[c].clone();
+        for (r, row) in a.iter_mut().enumerate() {
+            if r != c && row[c] != 0.0 {
+                let f = row[c] / pivot[c];
+                for (x, y) in row[c..].iter_mut().zip(&pivot[c..]) {
+                    *x -= f * y;
                 }
             }
         }
