@@ -305,10 +305,10 @@ mod tests {
             if rules.collision == snakes::Collision::Bump {
                 continue; // irrelevant for one token
             }
-            let exact = expected_turns_exact(&board, &rules)
+            let exact = expected_turns_exact(board, &rules)
                 .expect("finite")
                 .to_f64();
-            let token = Token::new(&board, &rules).expect("finite");
+            let token = Token::new(board, &rules).expect("finite");
             let float = token.expected_turns()[token.start].expect("finite");
             assert!(
                 ((exact - float) / exact).abs() < 1e-12,
