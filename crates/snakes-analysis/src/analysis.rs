@@ -48,7 +48,7 @@ impl Default for Options {
             sim_games: 1_000_000,
             seed: 1,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            max_work: 2_000_000_000,
+            max_work: 500_000_000,
         }
     }
 }

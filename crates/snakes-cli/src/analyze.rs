@@ -302,24 +302,30 @@ fn report(
             100.0 * (1.0 - a.tail_mass)
         );
     }
-    let _ = writeln!(s, "\nQuantiles (turns):");
-    let head: Vec<String> = a
-        .quantiles
-        .keys()
-        .map(|k| format!("{}%", (k.parse::<f64>().unwrap_or(0.0) * 100.0).round()))
-        .collect();
-    let vals: Vec<String> = a.quantiles.values().map(u64::to_string).collect();
-    // BTreeMap keys sort as text: "0.1" < "0.25" < ... < "0.99", which is numeric order here.
-    let _ = write!(s, "{}", render(&[head, vals], &[true; 7]));
+    if a.quantiles.is_empty() {
+        let _ = writeln!(s, "\nQuantiles (turns): none settled.");
+    } else {
+        let _ = writeln!(s, "\nQuantiles (turns):");
+        let head: Vec<String> = a
+            .quantiles
+            .keys()
+            .map(|k| format!("{}%", (k.parse::<f64>().unwrap_or(0.0) * 100.0).round()))
+            .collect();
+        let vals: Vec<String> = a.quantiles.values().map(u64::to_string).collect();
+        // BTreeMap keys sort as text: "0.1" < "0.25" < ... < "0.99", numeric order here.
+        let _ = write!(s, "{}", render(&[head, vals], &[true; 7]));
+    }
 
-    let _ = writeln!(s, "\nChance to have finished within t turns:");
-    let head: Vec<String> = a.finish_within.keys().map(|t| format!("t={t}")).collect();
-    let vals: Vec<String> = a
-        .finish_within
-        .values()
-        .map(|p| format!("{:.2}%", 100.0 * p))
-        .collect();
-    let _ = write!(s, "{}", render(&[head, vals], &[true; 16]));
+    if !a.finish_within.is_empty() {
+        let _ = writeln!(s, "\nChance to have finished within t turns:");
+        let head: Vec<String> = a.finish_within.keys().map(|t| format!("t={t}")).collect();
+        let vals: Vec<String> = a
+            .finish_within
+            .values()
+            .map(|p| format!("{:.2}%", 100.0 * p))
+            .collect();
+        let _ = write!(s, "{}", render(&[head, vals], &[true; 16]));
+    }
 
     // Best and worst squares to stand on.
     let mut on: Vec<(usize, f64)> = a
