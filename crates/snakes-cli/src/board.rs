@@ -87,6 +87,10 @@ struct RandomArgs {
     /// The seed: the same seed and options always give the same board.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Print this many boards, from seeds SEED, SEED+1, ..., one LeetCode grid per line (the
+    /// input of `snakes solve --jsonl`). Needs `--format grid`.
+    #[arg(long)]
+    count: Option<u64>,
     /// The form to write.
     #[arg(long, value_enum, default_value = "toml")]
     format: OutFormat,
@@ -151,9 +155,25 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
         .jumps
         .unwrap_or_else(|| usize::try_from(squares / 5).unwrap_or(usize::MAX));
     let max_span = args.max_span.unwrap_or(u32::MAX);
-    let board = random_board(rows, cols, jumps, max_span, args.seed)
-        .map_err(|e| user_error(e.to_string()))?;
-    write_board(&board, args.format)
+    let Some(count) = args.count else {
+        let board = random_board(rows, cols, jumps, max_span, args.seed)
+            .map_err(|e| user_error(e.to_string()))?;
+        return write_board(&board, args.format);
+    };
+    if !matches!(args.format, OutFormat::Grid) {
+        return Err(user_error(
+            "--count writes one grid per line: add --format grid",
+        ));
+    }
+    let mut out = BufWriter::new(io::stdout().lock());
+    for i in 0..count {
+        let seed = args.seed.wrapping_add(i);
+        let board = random_board(rows, cols, jumps, max_span, seed)
+            .map_err(|e| user_error(format!("seed {seed}: {e}")))?;
+        writeln!(out, "{}", board.to_grid_json())?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn write_board(board: &Board, format: OutFormat) -> anyhow::Result<ExitCode> {

@@ -9,6 +9,7 @@ mod board;
 // Shared by the board, solve, analyze and play commands.
 mod input;
 mod rules;
+mod solve;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
@@ -24,6 +25,9 @@ enum Command {
     Rules(rules::Args),
     /// Draw, check, convert or generate boards.
     Board(board::Args),
+    /// The fewest rolls to finish a board when you choose every roll (LeetCode 909), with the
+    /// path if asked.
+    Solve(solve::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -48,6 +52,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
         Command::Board(args) => board::run(args),
+        Command::Solve(args) => solve::run(args),
     };
     match result {
         Ok(code) => code,
