@@ -413,17 +413,111 @@ fn set(bits: &mut [u64], square: Square) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use snakes::{Ending, Jump, Rng, random_board};
+    use snakes::{Ending, GameState, Jump, Rng, random_board};
+    use std::sync::Arc;
 
     fn grid(text: &str) -> Board {
         Board::parse(text).unwrap()
     }
 
+    /// The searches of this module and the relaxation oracle must all agree.
     fn both(board: &Board, rules: &Rules) -> Option<u32> {
         let full = min_rolls(board, rules).unwrap();
         let fast = Solver::new().count(board, rules).unwrap();
         assert_eq!(full.rolls, fast, "{board:?} {rules}");
+        assert_eq!(full.rolls, min_rolls_textbook(board, rules).unwrap());
+        assert_eq!(full.rolls, relax(board, rules), "{board:?} {rules}");
         full.rolls
+    }
+
+    /// An independent answer: distances relaxed to a fixed point (Bellman-Ford sweeps) instead
+    /// of a breadth-first search.
+    fn relax(board: &Board, rules: &Rules) -> Option<u32> {
+        let last = board.last();
+        let mut dist = vec![u32::MAX; last as usize + 1];
+        dist[rules.start_square() as usize] = 0;
+        loop {
+            let mut changed = false;
+            for from in 0..last {
+                let d = dist[from as usize];
+                if d == u32::MAX {
+                    continue;
+                }
+                for roll in 1..=rules.die() {
+                    let to = landing(board, rules, from, roll) as usize;
+                    if d + 1 < dist[to] {
+                        dist[to] = d + 1;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let d = dist[last as usize];
+        (d != u32::MAX).then_some(d)
+    }
+
+    /// The Java solution of seeds/001, line for line, on the raw grid: the reference for
+    /// LeetCode 909.
+    fn leetcode_reference(board: &[Vec<i64>]) -> i64 {
+        let n = board.len();
+        let m = n * n;
+        let mut vis = vec![false; m + 1];
+        vis[1] = true;
+        let mut q = VecDeque::from([1usize]);
+        let mut answer = 0;
+        while !q.is_empty() {
+            for _ in 0..q.len() {
+                let x = q.pop_front().unwrap();
+                if x == m {
+                    return answer;
+                }
+                for y in x + 1..=(x + 6).min(m) {
+                    let (mut i, mut j) = ((y - 1) / n, (y - 1) % n);
+                    if i % 2 == 1 {
+                        j = n - j - 1;
+                    }
+                    i = n - i - 1;
+                    let z = if board[i][j] == -1 {
+                        y
+                    } else {
+                        board[i][j] as usize
+                    };
+                    if !vis[z] {
+                        vis[z] = true;
+                        q.push_back(z);
+                    }
+                }
+            }
+            answer += 1;
+        }
+        -1
+    }
+
+    fn leetcode(board: &Board) -> i64 {
+        let answer = both(board, &Rules::LEETCODE).map_or(-1, i64::from);
+        assert_eq!(answer, leetcode_reference(&board.to_grid()), "{board:?}");
+        answer
+    }
+
+    /// A LeetCode-valid grid: jumps anywhere but squares 1 and n², to any other square
+    /// (cycles and chains included).
+    fn random_grid(rng: &mut Rng, n: usize, density: u64) -> Vec<Vec<i64>> {
+        let m = (n * n) as u64;
+        let mut g = vec![vec![-1i64; n]; n];
+        let layout = Board::square(n as u32, []).unwrap();
+        for square in 2..m {
+            if rng.below(100) < density {
+                let to = rng.below(m) + 1;
+                if to != square {
+                    let (r, c) = layout.cell(square as Square).unwrap();
+                    g[r as usize][c as usize] = to as i64;
+                }
+            }
+        }
+        g
     }
 
     #[test]
@@ -437,19 +531,150 @@ mod tests {
 
     #[test]
     fn leetcode_examples() {
-        let lc = Rules::LEETCODE;
-        assert_eq!(both(&grid("[[-1,-1],[-1,3]]"), &lc), Some(1));
+        assert_eq!(leetcode(&grid("[[-1,-1],[-1,3]]")), 1);
         assert_eq!(
-            both(
-                &grid(
-                    "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
-                      [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]"
-                ),
-                &lc
-            ),
-            Some(4)
+            leetcode(&grid(
+                "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
+                  [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]"
+            )),
+            4
         );
-        assert_eq!(both(&grid("[[-1,-1,-1],[-1,9,8],[-1,8,9]]"), &lc), Some(1));
+        assert_eq!(leetcode(&grid("[[-1,-1,-1],[-1,9,8],[-1,8,9]]")), 1);
+    }
+
+    // The traps of seeds/001, one test each.
+
+    #[test]
+    fn trap_row_parity_is_read_before_the_rows_are_flipped() {
+        // n = 6: square 7 is board[4][5]; flipping the row first would read board[5][5].
+        let mut g = vec![vec![-1i64; 6]; 6];
+        g[4][5] = 36;
+        let b = Board::from_grid(&g).unwrap();
+        assert_eq!(b.jumps().collect::<Vec<_>>(), [Jump { from: 7, to: 36 }]);
+        assert_eq!(b.cell(7), Some((4, 5)));
+        // A roll of 6 from square 1 reaches the ladder.
+        assert_eq!(leetcode(&b), 1);
+    }
+
+    #[test]
+    fn trap_rows_alternate_direction() {
+        // Square 12 is board[4][0], not board[4][5] (forgetting to mirror every other row).
+        let mut g = vec![vec![-1i64; 6]; 6];
+        g[4][0] = 36;
+        let b = Board::from_grid(&g).unwrap();
+        assert_eq!(b.jumps().collect::<Vec<_>>(), [Jump { from: 12, to: 36 }]);
+        // 1 -> 7 -> 12 (ladder to 36): two rolls; a ladder on 7 would take one.
+        assert_eq!(leetcode(&b), 2);
+    }
+
+    #[test]
+    fn trap_row_zero_is_the_top() {
+        // Square 2 is board[5][1]; board[0][1] is square 35.
+        let mut g = vec![vec![-1i64; 6]; 6];
+        g[5][1] = 30;
+        g[0][1] = 3;
+        let b = Board::from_grid(&g).unwrap();
+        assert_eq!(b.jump(2), Some(30));
+        assert_eq!(b.jump(35), Some(3));
+        // 1 -> 2 (ladder to 30) -> 36.
+        assert_eq!(leetcode(&b), 2);
+    }
+
+    #[test]
+    fn trap_every_roll_is_tried_not_only_the_six() {
+        // From square 1, a six lands on 7, a snake back to 1; a one climbs 2 -> 16.
+        let b = Board::square(4, [Jump { from: 7, to: 1 }, Jump { from: 2, to: 16 }]).unwrap();
+        assert_eq!(leetcode(&b), 1);
+        let path = min_rolls(&b, &Rules::LEETCODE).unwrap().path;
+        assert_eq!(path[0].roll, 1);
+    }
+
+    #[test]
+    fn trap_a_roll_past_the_last_square_is_not_a_move() {
+        // 1 -> 2 (ladder to 35); from 35 only a one is a move: 36. Rolls of 2..=6 would
+        // index past the board.
+        let b = Board::square(6, [Jump { from: 2, to: 35 }]).unwrap();
+        assert_eq!(leetcode(&b), 2);
+        let s = min_rolls(&b, &Rules::LEETCODE).unwrap();
+        assert_eq!((s.path[1].from, s.path[1].roll, s.path[1].to), (35, 1, 36));
+        for roll in 2..=6 {
+            assert_eq!(landing(&b, &Rules::LEETCODE, 35, roll), 35);
+        }
+    }
+
+    #[test]
+    fn trap_jumps_do_not_chain() {
+        // 2 -> 9 and 9 -> 15: one jump per move, so 1 -> 2 rests on 9.
+        let b = Board::square(4, [Jump { from: 2, to: 9 }, Jump { from: 9, to: 15 }]).unwrap();
+        assert_eq!(leetcode(&b), 3);
+        let mut chain = Rules::LEETCODE;
+        chain.jumps = Jumps::Chain;
+        assert_eq!(both(&b, &chain), Some(2));
+        // Two squares pointing at each other: following jumps in a loop would never end.
+        let b = Board::square(4, [Jump { from: 5, to: 12 }, Jump { from: 12, to: 5 }]).unwrap();
+        assert_eq!(leetcode(&b), 2);
+        assert!(min_rolls(&b, &chain).is_err());
+    }
+
+    #[test]
+    fn trap_the_square_marked_seen_is_where_the_token_rests() {
+        // seeds/001: squares 2 and 3 both lead to 15; 15 must be expanded once, and from the
+        // square the token rests on, not the ladder's foot.
+        let b = Board::square(6, [Jump { from: 2, to: 15 }, Jump { from: 3, to: 15 }]).unwrap();
+        assert_eq!(leetcode(&b), 5);
+        // A ladder's top that is a snake's head: climbing 3 -> 10, the token rests on 10
+        // without sliding and a six finishes: 2 rolls. Rolling onto 10 is another thing (it
+        // slides to 2); a search marking squares rolled onto would conflate the two.
+        let b = Board::square(4, [Jump { from: 3, to: 10 }, Jump { from: 10, to: 2 }]).unwrap();
+        assert_eq!(leetcode(&b), 2);
+    }
+
+    #[test]
+    fn trap_squares_are_marked_when_queued_and_paths_never_revisit() {
+        // Many ladders to one square: marking on dequeue would queue it many times. The
+        // answer stays right and the optimal path never visits a square twice.
+        let jumps = (2..=20).map(|from| Jump { from, to: 300 });
+        let b = Board::square(20, jumps).unwrap();
+        let s = min_rolls(&b, &Rules::LEETCODE).unwrap();
+        assert_eq!(leetcode(&b), 18);
+        let mut rested: Vec<Square> = s.path.iter().map(|r| r.to).collect();
+        rested.push(1);
+        rested.sort_unstable();
+        rested.dedup();
+        assert_eq!(rested.len(), s.path.len() + 1);
+    }
+
+    #[test]
+    fn trap_levels_do_not_mix() {
+        // Without jumps, 20 x 20 needs ceil(399 / 6) = 67 rolls; mixing levels gives 0 or 1.
+        let b = Board::square(20, []).unwrap();
+        assert_eq!(leetcode(&b), 67);
+        assert_eq!(leetcode(&Board::square(2, []).unwrap()), 1);
+    }
+
+    #[test]
+    fn trap_one_square_board_needs_no_roll() {
+        let b = grid("[[-1]]");
+        assert_eq!(leetcode(&b), 0);
+        assert!(min_rolls(&b, &Rules::LEETCODE).unwrap().path.is_empty());
+        // Starting off the board, one roll enters (a 1; larger faces bounce back to it).
+        assert_eq!(both(&b, &Rules::STANDARD), Some(1));
+    }
+
+    #[test]
+    fn trap_the_last_square_is_on_the_board() {
+        // Seen-marks sized n² instead of n² + 1 fail on reaching the last square.
+        assert_eq!(leetcode(&grid("[[-1,-1],[-1,-1]]")), 1);
+        assert_eq!(leetcode(&grid("[[-1,-1,-1],[-1,-1,-1],[-1,-1,-1]]")), 2);
+    }
+
+    #[test]
+    fn unreachable_is_none() {
+        // Squares 2..=7 all snake back to 1.
+        let b = Board::square(4, (2..=7).map(|from| Jump { from, to: 1 })).unwrap();
+        assert_eq!(leetcode(&b), -1);
+        let s = min_rolls(&b, &Rules::LEETCODE).unwrap();
+        assert!(s.path.is_empty() && s.rolls.is_none());
     }
 
     #[test]
@@ -467,22 +692,17 @@ mod tests {
             assert_eq!(at, 100);
             assert_eq!(s.rolls, Some(s.path.len() as u32));
         }
-        // Off the board, the first roll of 1 climbs 1 -> 38; then 38 + 4 = 42 ... and 28 -> 84.
+        // Off the board, the first roll of 1 enters on square 1 and climbs to 38.
         let s = min_rolls(&board, &Rules::STANDARD).unwrap();
-        assert_eq!(s.path[0].steps[0], Step::Entered { to: 1 });
+        assert_eq!(
+            s.path[0].steps,
+            [Step::Entered { to: 1 }, Step::Climbed { from: 1, to: 38 }]
+        );
+        assert_eq!(s.rolls, Some(7));
     }
 
     #[test]
-    fn one_square_board_needs_no_roll() {
-        let b = grid("[[-1]]");
-        assert_eq!(both(&b, &Rules::LEETCODE), Some(0));
-        assert!(min_rolls(&b, &Rules::LEETCODE).unwrap().path.is_empty());
-        // Starting off the board, one roll enters (a 1; larger faces bounce back to it).
-        assert_eq!(both(&b, &Rules::STANDARD), Some(1));
-    }
-
-    #[test]
-    fn need_six_costs_nothing_extra_when_chosen() {
+    fn need_six_and_the_endings() {
         let b = Board::square(10, []).unwrap();
         let mut r = Rules::STANDARD;
         // 0 -> 6 -> 12 -> ... -> 96 -> 100.
@@ -495,48 +715,80 @@ mod tests {
         assert_eq!(both(&tiny, &r), None);
         r.ending = Ending::Loose;
         assert_eq!(both(&tiny, &r), Some(1));
-        r.ending = Ending::Bounce;
         // 6 bounces 4 -> 2, then a 2.
+        r.ending = Ending::Bounce;
         assert_eq!(both(&tiny, &r), Some(2));
     }
 
     #[test]
-    fn chained_jumps_and_cycles() {
-        let j = |from, to| Jump { from, to };
-        let b = Board::square(4, [j(2, 9), j(9, 15)]).unwrap();
-        let mut r = Rules::LEETCODE;
-        // One jump per move: 1 -> 2 (ladder to 9), 9 -> 15, 15 -> 16.
-        assert_eq!(both(&b, &r), Some(3));
-        r.jumps = Jumps::Chain;
-        assert_eq!(both(&b, &r), Some(2)); // 1 -> 2 -> 9 -> 15, then 16
-        let cyc = Board::square(4, [j(5, 12), j(12, 5)]).unwrap();
-        assert!(matches!(
-            min_rolls(&cyc, &r),
-            Err(BoardError::JumpCycle { .. })
-        ));
-        assert!(Solver::new().count(&cyc, &r).is_err());
-        // One jump per move: a cycle is harmless. 1 -> 5 (ladder to 12) -> 16.
-        r.jumps = Jumps::Single;
-        assert_eq!(both(&cyc, &r), Some(2));
+    fn solver_handles_big_boards_and_other_dice() {
+        let b = random_board(300, 300, 5_000, 400, 9).unwrap();
+        let r = Rules::LEETCODE;
+        assert_eq!(
+            min_rolls(&b, &r).unwrap().rolls,
+            Solver::new().count(&b, &r).unwrap()
+        );
+        let plain = Board::square(30, []).unwrap();
+        for die in [2, 7, 13, 20] {
+            let r = Rules::LEETCODE.with_die(die).unwrap();
+            let expected = 899_u32.div_ceil(u32::from(die));
+            assert_eq!(both(&plain, &r), Some(expected), "die {die}");
+        }
     }
 
     #[test]
-    fn random_boards_of_every_size_agree() {
-        let mut rng = Rng::new(11);
-        let mut solver = Solver::new();
-        for n in 1..=20u32 {
-            for _ in 0..20 {
-                let last = (n * n) as usize;
-                let jumps = rng.below(last as u64) as usize / 2;
-                let span = rng.below(u64::from(n * n)) as u32 + 1;
-                let Ok(b) = random_board(n, n, jumps, span, rng.next_u64()) else {
-                    continue;
-                };
-                for rules in [Rules::LEETCODE, Rules::STANDARD] {
-                    let full = min_rolls(&b, &rules).unwrap().rolls;
-                    assert_eq!(full, solver.count(&b, &rules).unwrap(), "{b:?} {rules}");
+    fn thousands_of_leetcode_grids_match_the_reference() {
+        let mut rng = Rng::new(909);
+        for n in 1..=20 {
+            for i in 0..150 {
+                let density = [0, 5, 15, 40, 90][i % 5];
+                let g = random_grid(&mut rng, n, density);
+                let b = Board::from_grid(&g).unwrap();
+                let answer = both(&b, &Rules::LEETCODE).map_or(-1, i64::from);
+                assert_eq!(answer, leetcode_reference(&g), "{g:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_rules_combination_agrees_stays_on_the_board_and_replays() {
+        let mut rng = Rng::new(3);
+        let mut boards = vec![Board::classic()];
+        for n in 1..=12u32 {
+            let g = random_grid(&mut rng, n as usize, 25);
+            boards.push(Board::from_grid(&g).unwrap());
+            let jumps = (n * n / 4) as usize;
+            if let Ok(b) = random_board(n, n + 1, jumps, n * 2, rng.next_u64()) {
+                boards.push(b);
+            }
+        }
+        let mut solved = 0;
+        for board in &boards {
+            let shared = Arc::new(board.clone());
+            for die in [2, 6, 9] {
+                for rules in Rules::all_combinations(die) {
+                    if snakes::check_playable(board, &rules).is_err() {
+                        assert!(min_rolls(board, &rules).is_err());
+                        assert!(Solver::new().count(board, &rules).is_err());
+                        continue;
+                    }
+                    let rolls = both(board, &rules);
+                    let s = min_rolls(board, &rules).unwrap();
+                    let Some(rolls) = rolls else { continue };
+                    solved += 1;
+                    // Replay the path through the game engine with one player.
+                    let mut game = GameState::new(shared.clone(), rules, 1, 0).unwrap();
+                    for (i, step) in s.path.iter().enumerate() {
+                        assert!(step.steps.iter().all(|st| st.square() <= board.last()));
+                        assert_eq!(game.square(0), step.from);
+                        game.apply(step.roll).unwrap();
+                        assert_eq!(game.square(0), step.to, "{rules} roll {i}");
+                        assert_eq!(game.is_over(), i + 1 == rolls as usize);
+                    }
+                    assert_eq!(game.winner(), if rolls == 0 { None } else { Some(0) });
                 }
             }
         }
+        assert!(solved > 1000);
     }
 }

@@ -18,6 +18,10 @@ pub struct Args {
 
 #[derive(Subcommand)]
 enum BoardCommand {
+    /// Draw a board as text: the grid of squares (top row first) with each ladder foot marked
+    /// `^` and each snake head `v`, followed by where it leads, then the lists of ladders and
+    /// snakes.
+    Show(ShowArgs),
     /// Check a board: print "ok", or the warnings under the rules (unused jumps, an
     /// unreachable last square). An invalid board is an error (exit status 2).
     Check(CheckArgs),
@@ -40,6 +44,13 @@ enum OutFormat {
     Json,
     /// A TOML layout: size, ladders, snakes.
     Toml,
+}
+
+#[derive(clap::Args)]
+struct ShowArgs {
+    /// The board: `classic`, or a file holding a grid or a layout (JSON or TOML); `-` reads
+    /// standard input.
+    board: String,
 }
 
 #[derive(clap::Args)]
@@ -102,6 +113,13 @@ struct RandomArgs {
 /// A bad board, bad rules or bad options (user errors), or a failed write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
+        BoardCommand::Show(a) => {
+            let board = board_arg(&a.board)?;
+            let mut out = BufWriter::new(io::stdout().lock());
+            out.write_all(snakes_text::board_text::board_text(&board).as_bytes())?;
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
         BoardCommand::Check(a) => check(a),
         BoardCommand::Convert(a) => {
             let board = board_arg(&a.board)?;

@@ -453,6 +453,30 @@ mod tests {
     }
 
     #[test]
+    fn square_and_cell_are_a_bijection_on_every_size_to_20() {
+        for rows in 1..=20 {
+            for cols in 1..=20 {
+                let b = Board::new(rows, cols, []).unwrap();
+                let mut hit = vec![vec![false; cols as usize]; rows as usize];
+                for s in 1..=b.last() {
+                    let (r, c) = b.cell(s).unwrap();
+                    assert!(!hit[r as usize][c as usize], "{rows}x{cols} square {s}");
+                    hit[r as usize][c as usize] = true;
+                    assert_eq!(b.square_at(r, c), Some(s));
+                    // seeds/001's formula: row-major from the top, mirror odd rows counted
+                    // from the bottom, then flip the rows.
+                    let (i, j) = ((s - 1) / cols, (s - 1) % cols);
+                    let j = if i % 2 == 1 { cols - 1 - j } else { j };
+                    assert_eq!((r, c), (rows - 1 - i, j));
+                }
+                assert!(hit.iter().flatten().all(|&h| h));
+                assert_eq!(b.square_at(rows, 0), None);
+                assert_eq!(b.square_at(0, cols), None);
+            }
+        }
+    }
+
+    #[test]
     fn square_and_cell_are_inverse_on_rectangles() {
         for (rows, cols) in [(1, 1), (1, 7), (7, 1), (3, 4), (4, 3), (10, 10), (5, 6)] {
             let b = Board::new(rows, cols, []).unwrap();
