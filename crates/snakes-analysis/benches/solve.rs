@@ -8,19 +8,14 @@ use std::collections::{HashSet, VecDeque};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use snakes::{Board, Rng, Rules, Square, random_board};
+use snakes::{Board, Rules, Square, random_board};
 use snakes_analysis::solve::{Solver, min_rolls};
 
-/// The boards: n = 20, board `i` drawn from seed `i` with a number of jumps uniform in 0..=80
-/// (up to a fifth of the squares) and a longest span uniform in 1..=200.
+/// The boards: n = 20, 40 jumps (a tenth of the squares), each spanning at most 100 squares;
+/// board `i` is `snakes board random --size 20 --jumps 40 --max-span 100 --seed i`.
 fn boards(count: usize) -> Vec<Board> {
-    let mut rng = Rng::new(909);
     (0..count)
-        .map(|i| {
-            let jumps = rng.below(81) as usize;
-            let span = rng.below(200) as u32 + 1;
-            random_board(20, 20, jumps, span, i as u64).expect("these boards fit")
-        })
+        .map(|i| random_board(20, 20, 40, 100, i as u64).expect("40 jumps fit on 400 squares"))
         .collect()
 }
 
@@ -73,7 +68,7 @@ fn main() {
     let count = std::env::args()
         .skip(1)
         .find_map(|a| a.parse::<usize>().ok())
-        .unwrap_or(100_000);
+        .unwrap_or(1000);
     let boards = boards(count);
     let reachable = boards.iter().filter(|b| naive(b).is_some()).count();
     let jumps: usize = boards.iter().map(Board::jump_count).sum();

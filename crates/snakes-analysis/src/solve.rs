@@ -307,13 +307,16 @@ fn search<const DIE: u32>(board: &Board, rules: &Rules, sets: Sets<'_>) -> Optio
         rested,
     } = sets;
     let words = jump_bits.len() + 1;
-    closed[..words - 1].copy_from_slice(jump_bits);
+    // Element by element rather than `copy_from_slice`: a handful of words, not worth a call.
+    for ((c, p), &j) in closed.iter_mut().zip(pending.iter_mut()).zip(jump_bits) {
+        *c = j;
+        *p = j;
+    }
     closed[words - 1] = !0;
     let top = last as usize + 1;
     if top % 64 != 0 {
         closed[top / 64] |= !0u64 << (top % 64);
     }
-    pending[..words - 1].copy_from_slice(jump_bits);
     let (lw, lb) = (last as usize / 64, last % 64);
     set(frontier, start);
     reach(start, jump_bits, closed, rested);
@@ -330,6 +333,9 @@ fn search<const DIE: u32>(board: &Board, rules: &Rules, sets: Sets<'_>) -> Optio
             let spread = spread(f, die);
             let rolled = (spread as u64) | carry;
             carry = (spread >> 64) as u64;
+            if rolled == 0 {
+                continue;
+            }
             let plain = rolled & !closed[i];
             if plain != 0 {
                 closed[i] |= plain;
