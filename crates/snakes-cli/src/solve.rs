@@ -173,6 +173,11 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
     let mut number = 0usize;
     let mut bad = 0usize;
     loop {
+        // Answers go out as soon as the input runs dry, so a program feeding lines one at a
+        // time gets each answer back; a file fills the buffers and is written in big blocks.
+        if input.buffer().is_empty() {
+            out.flush()?;
+        }
         line.clear();
         let read = input
             .read_until(b'\n', &mut line)
