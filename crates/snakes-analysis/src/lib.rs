@@ -6,3 +6,4 @@ pub mod chain;
 pub mod error;
 pub mod markov;
 pub mod sim;
+pub mod solve;

@@ -11,6 +11,7 @@ mod input;
 mod play;
 mod rules;
 mod serve;
+mod solve;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
@@ -30,6 +31,9 @@ enum Command {
     Play(play::Args),
     /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
     Serve(serve::Args),
+    /// The fewest rolls to finish a board when you choose every roll (LeetCode 909), with the
+    /// path if asked.
+    Solve(solve::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -56,6 +60,7 @@ fn main() -> ExitCode {
         Command::Board(args) => board::run(args),
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Solve(args) => solve::run(args),
     };
     match result {
         Ok(code) => code,
