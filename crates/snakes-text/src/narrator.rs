@@ -1370,12 +1370,26 @@ pub(crate) mod tests {
         let t = n.terminal_help();
         assert_eq!(t[6..], ["B: show the board as text.", "Q: quit."]);
         assert_eq!(
-            n.message("player-joined", &[("name", "Dee".into())]),
-            "Dee joined the table."
+            n.message(
+                "table-joined",
+                &[("name", "Dee".into()), ("seat", 4u32.into())]
+            ),
+            "Dee took seat 4."
         );
         assert_eq!(
-            n.message("bot-added", &[("name", MessageArg::Str("Robo".into()))]),
-            "Robo, a bot, joined the table."
+            n.message("bot-name", &[("number", MessageArg::Num(2))]),
+            "Bot 2"
+        );
+        assert_eq!(
+            n.message(
+                "table-finished",
+                &[
+                    ("name", "Ana".into()),
+                    ("turns", 1u32.into()),
+                    ("rolls", 12u32.into())
+                ]
+            ),
+            "The game is over: Ana won after 1 turn and 12 rolls."
         );
         assert_eq!(n.names(), ["Ana", "Bo", "Cy"]);
         assert_eq!(n.name(5), "Player 6");
