@@ -10,6 +10,7 @@ mod board;
 mod input;
 mod play;
 mod rules;
+mod serve;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
@@ -27,6 +28,8 @@ enum Command {
     Board(board::Args),
     /// Play a game in the terminal: one plain line per announcement, keys without Enter.
     Play(play::Args),
+    /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
+    Serve(serve::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => rules::run(args),
         Command::Board(args) => board::run(args),
         Command::Play(args) => play::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(code) => code,
