@@ -496,6 +496,37 @@ impl Narrator {
         capitalize(self.say("sentence", vec![("text", text.into())]))
     }
 
+    /// The legend of a board drawn with its tokens, `marks[p]` being the letter of player `p`:
+    /// "Tokens: A Ana on 12, B you on 40, C Cy off the board."
+    pub fn token_legend(&self, state: &GameState, marks: &[char], listener: Listener) -> String {
+        let items: Vec<String> = (0..state.players())
+            .map(|p| {
+                let mark = marks.get(p).map_or_else(String::new, char::to_string);
+                let mut args: Args = vec![
+                    ("mark", mark.into()),
+                    ("who", self.person(p, listener).into()),
+                ];
+                match state.square(p) {
+                    0 => self.say("board-token-off", args),
+                    square => {
+                        args.push(("square", square.into()));
+                        self.say("board-token-on", args)
+                    }
+                }
+            })
+            .collect();
+        let list = items
+            .into_iter()
+            .reduce(|first, second| {
+                self.say(
+                    "list-comma",
+                    vec![("first", first.into()), ("second", second.into())],
+                )
+            })
+            .unwrap_or_default();
+        self.say("board-tokens", vec![("list", list.into())])
+    }
+
     /// Whose turn it is and where their token is (or who won, once the game is over).
     pub fn turn(&self, state: &GameState, listener: Listener) -> String {
         if let Some(winner) = state.winner() {
@@ -1158,6 +1189,16 @@ pub(crate) mod tests {
         assert_eq!(
             n.positions(&s, Listener::Player(2)),
             "Bo is on square 5, Ana is on square 2, you have not entered the board."
+        );
+    }
+
+    #[test]
+    fn token_legend() {
+        let n = classic_narrator();
+        let s = state(Rules::STANDARD, &[2, 5]);
+        assert_eq!(
+            n.token_legend(&s, &['A', 'B', 'C'], BO),
+            "Tokens: A Ana on 2, B you on 5, C Cy off the board."
         );
     }
 
