@@ -17,7 +17,7 @@ mod simulate;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
-#[command(name = "snakes", version, about, max_term_width = 100)]
+#[command(name = "snakes", version, max_term_width = 100)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
