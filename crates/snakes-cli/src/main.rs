@@ -12,8 +12,8 @@ mod input;
 mod play;
 mod rules;
 mod serve;
-mod solve;
 mod simulate;
+mod solve;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
