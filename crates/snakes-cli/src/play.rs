@@ -33,6 +33,17 @@ const BOT_PAUSE: Duration = Duration::from_millis(600);
 
 /// Arguments of `snakes play`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Keys (without Enter on a terminal; one per line when piped):
+  R or Space  roll
+  C           positions
+  T           whose turn
+  S           scores
+  Shift+S     detailed scores
+  H or ?      help
+  B           board
+  Q           quit (asks to confirm)"
+)]
 pub struct Args {
     /// The people playing, in seat order, separated by commas (1 to 4 names). Without it, one
     /// person plays.
