@@ -744,7 +744,7 @@ fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
 
 #[test]
 fn the_board_view_in_a_terminal_has_arrows_and_colour_unless_no_color() {
-    for (env, colour) in [("", true), ("NO_COLOR=1 ", false)] {
+    for (env, colour) in [("env -u NO_COLOR ", true), ("NO_COLOR=1 ", false)] {
         let command = in_terminal("--players Ana,Bo --seed 2 --board-view");
         let tmux = Tmux::start(
             if colour { "colour" } else { "no-colour" },
