@@ -152,13 +152,15 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
     Ok(seats)
 }
 
-/// A seed from the clock and the process id, for games without `--seed`.
+/// A seed from the clock and the process id, for games without `--seed`. Kept below a million
+/// so that the opening line says a number a person can repeat (a screen reader reads a 20-digit
+/// seed digit by digit); a million games are plenty to choose from at the table.
 fn fresh_seed() -> u64 {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
     let mut state = nanos ^ (u64::from(std::process::id()) << 32);
-    snakes::splitmix64(&mut state)
+    snakes::splitmix64(&mut state) % 1_000_000
 }
 
 /// How a game ended, for the exit status.
