@@ -419,6 +419,48 @@ mod tests {
     }
 
     #[test]
+    fn every_small_board_and_rules_combination_gives_figures_or_a_typed_error() {
+        let mut rng = snakes::Rng::new(77);
+        let opts = Options {
+            players: 2,
+            sim_games: 2_000,
+            threads: 1,
+            ..Options::default()
+        };
+        for size in 1..=5u32 {
+            for _ in 0..3 {
+                let n = size * size;
+                let jumps = (rng.below(u64::from(n)) as usize).min(n as usize - 1);
+                let board = snakes::random_board(
+                    size,
+                    size,
+                    jumps,
+                    1 + rng.below(10) as u32,
+                    rng.next_u64(),
+                )
+                .expect("board");
+                for rules in Rules::all_combinations(2 + rng.below(5) as u8) {
+                    match analyze(&board, &rules, &opts) {
+                        Ok(a) => {
+                            assert!(a.expected_turns >= 1.0, "{rules}");
+                            let race = a.race.expect("two players");
+                            let total: f64 = race.seats.iter().map(|s| s.win_probability).sum();
+                            assert!((total - 1.0).abs() < 1e-9, "{rules}: {total}");
+                        }
+                        Err(
+                            AnalysisError::LastUnreachable { .. }
+                            | AnalysisError::NeverFinishes { .. }
+                            | AnalysisError::StartsOnLast { .. }
+                            | AnalysisError::Board(_),
+                        ) => {}
+                        Err(e) => panic!("{rules}: {e}"),
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn bad_options_are_refused() {
         let b = Board::classic();
         let zero = Options {

@@ -22,6 +22,12 @@ pub enum AnalysisError {
         /// The last square.
         last: Square,
     },
+    /// Tokens start on the last square (a one-square board with `start=square-1`): the first
+    /// roll of the game wins whatever it is, so there is nothing to measure.
+    StartsOnLast {
+        /// The last square.
+        last: Square,
+    },
     /// The number of players is outside 1..=8.
     Players(usize),
     /// An option that cannot be compared (not a rules option).
@@ -42,6 +48,11 @@ impl fmt::Display for AnalysisError {
                 f,
                 "a token can reach square {square}, from which square {last} can never be reached: \
                  the game may never end, so its expected length is infinite"
+            ),
+            AnalysisError::StartsOnLast { last } => write!(
+                f,
+                "tokens start on square {last}, the last square: the first roll always wins, \
+                 so there is nothing to measure"
             ),
             AnalysisError::Players(k) => write!(
                 f,

@@ -28,7 +28,7 @@ pub fn expected_turns(board: &Board, rules: &Rules) -> Result<Solution, Analysis
     snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
     let live = chain::sure_to_finish(board, rules);
     let start = rules.start_square() as usize;
-    if !live[start] {
+    if start >= board.last() as usize || !live[start] {
         // The full check names the square; it costs no more than what follows.
         crate::markov::Token::new(board, rules)?;
     }

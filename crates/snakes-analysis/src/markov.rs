@@ -33,8 +33,11 @@ impl Token {
     /// reachable from the start from which the last square can never be reached.
     pub fn new(board: &Board, rules: &Rules) -> Result<Token, AnalysisError> {
         snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
-        let live = chain::sure_to_finish(board, rules);
         let start = rules.start_square() as usize;
+        if start >= board.last() as usize {
+            return Err(AnalysisError::StartsOnLast { last: board.last() });
+        }
+        let live = chain::sure_to_finish(board, rules);
         let roll: Kernel<f64> = chain::roll_kernel(board, rules);
         if !live[start] {
             return Err(trap_error(board, &roll, &live, start));
@@ -147,8 +150,11 @@ impl Token {
 /// As [`Token::new`].
 pub fn expected_turns_exact(board: &Board, rules: &Rules) -> Result<BigRational, AnalysisError> {
     snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
-    let live = chain::sure_to_finish(board, rules);
     let start = rules.start_square() as usize;
+    if start >= board.last() as usize {
+        return Err(AnalysisError::StartsOnLast { last: board.last() });
+    }
+    let live = chain::sure_to_finish(board, rules);
     let k: Kernel<Frac> = chain::turn_kernel(board, rules);
     if !live[start] {
         return Err(trap_error(board, &k.to_f64(), &live, start));
@@ -351,6 +357,20 @@ mod tests {
         assert!(r.iter().all(|&x| (1.0..=1.2 + 1e-12).contains(&x)));
         // From 94 a six lands on 100 (a win): one roll, or a second with chance... none.
         assert_eq!(r[94], 1.0);
+    }
+
+    #[test]
+    fn a_one_square_board_starting_on_it_has_nothing_to_measure() {
+        let board = Board::new(1, 1, []).expect("valid");
+        assert_eq!(
+            Token::new(&board, &Rules::LEETCODE).err(),
+            Some(AnalysisError::StartsOnLast { last: 1 })
+        );
+        // Off the board, the first roll always enters and finishes: one turn.
+        let token = Token::new(&board, &Rules::STANDARD).expect("finite");
+        assert_eq!(token.expected_turns()[0], Some(1.0));
+        let exact = expected_turns_exact(&board, &Rules::STANDARD).expect("finite");
+        assert_eq!(decimal(&exact, 3), "1.000");
     }
 
     #[test]

@@ -371,6 +371,15 @@ pub fn simulate_totals(
         let workers: Vec<_> = (0..opts.threads.max(1))
             .map(|_| {
                 scope.spawn(|| {
+                    // Counts this worker out even if it panics, so that the progress loop below
+                    // cannot wait forever.
+                    struct Done<'a>(&'a AtomicUsize);
+                    impl Drop for Done<'_> {
+                        fn drop(&mut self) {
+                            self.0.fetch_sub(1, Ordering::Release);
+                        }
+                    }
+                    let _done = Done(&running);
                     let mut acc = Totals::default();
                     loop {
                         let c = next_chunk.fetch_add(1, Ordering::Relaxed);
@@ -381,19 +390,25 @@ pub fn simulate_totals(
                         run_chunk(&t, opts.players, opts.seed, c, games, &mut acc);
                         done.fetch_add(games, Ordering::Relaxed);
                     }
-                    running.fetch_sub(1, Ordering::Release);
                     acc
                 })
             })
             .collect();
+        // Report about ten times a second, but notice the end within a few milliseconds.
+        let mut last_report = std::time::Instant::now();
         while running.load(Ordering::Acquire) > 0 {
-            progress(done.load(Ordering::Relaxed), opts.games);
-            std::thread::sleep(Duration::from_millis(100));
+            if last_report.elapsed() >= Duration::from_millis(100) {
+                progress(done.load(Ordering::Relaxed), opts.games);
+                last_report = std::time::Instant::now();
+            }
+            std::thread::sleep(Duration::from_millis(2));
         }
         progress(opts.games, opts.games);
         for w in workers {
-            if let Ok(acc) = w.join() {
-                total.merge(&acc);
+            // A worker's panic is a bug: pass it on rather than return partial totals.
+            match w.join() {
+                Ok(acc) => total.merge(&acc),
+                Err(panic) => std::panic::resume_unwind(panic),
             }
         }
     });

@@ -79,7 +79,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let board_name = if args.board == "classic" {
         "the classic board".to_string()
     } else {
-        format!("{} ({} squares)", args.board, board.last())
+        let n = board.last();
+        format!(
+            "{} ({n} square{})",
+            args.board,
+            if n == 1 { "" } else { "s" }
+        )
     };
     if let Some(key) = &args.compare {
         let c = compare(&board, &rules, key, &opts).map_err(|e| user_error(e.to_string()))?;
