@@ -301,10 +301,15 @@ pub fn roll_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
     let n = board.last() as usize;
     let f = usize::from(rules.die());
     let table = landing_table(board, rules);
-    let p = T::ratio(1, f as u64);
+    let mut row: Vec<Square> = Vec::with_capacity(f);
     Kernel::build(n, |i, push| {
-        for &t in &table[i * f..(i + 1) * f] {
-            push(t as usize, p.clone());
+        // Count the faces landing on each square and divide once: k/f rather than a sum of k
+        // rounded 1/f, so that a row sums to 1 as exactly as f64 allows.
+        row.clear();
+        row.extend_from_slice(&table[i * f..(i + 1) * f]);
+        row.sort_unstable();
+        for group in row.chunk_by(|a, b| a == b) {
+            push(group[0] as usize, T::ratio(group.len() as u64, f as u64));
         }
     })
 }
