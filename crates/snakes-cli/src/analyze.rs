@@ -175,6 +175,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 }
             }
         }
+        if key == "collision" {
+            writeln!(
+                out,
+                "\nCollisions need two tokens: one token alone takes as long under either rule.{}",
+                if args.players == 1 {
+                    " Add --players 2 (or more) to see what bumping does to a race."
+                } else {
+                    ""
+                }
+            )?;
+        }
         if args.players > 1 {
             writeln!(out, "\nSeat odds with {} players:", args.players)?;
             for v in &c.variants {
@@ -184,9 +195,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                         .iter()
                         .map(|s| format!("{}: {:.2}%", s.seat, 100.0 * s.win_probability))
                         .collect();
+                    let pm = race
+                        .ci95
+                        .map(|c| format!(" ± {:.2}", c[0]))
+                        .unwrap_or_default();
                     writeln!(
                         out,
-                        "  {}={}: {:.2} rounds expected; seats {} ({})",
+                        "  {}={}: {:.2}{pm} rounds expected; seats {} ({})",
                         key,
                         v.value,
                         race.expected_rounds,
