@@ -8,7 +8,9 @@ use clap::{Parser, Subcommand};
 mod board;
 // Shared by the board, solve, analyze and play commands.
 mod input;
+mod play;
 mod rules;
+mod serve;
 mod solve;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
@@ -25,6 +27,10 @@ enum Command {
     Rules(rules::Args),
     /// Draw, check, convert or generate boards.
     Board(board::Args),
+    /// Play a game in the terminal: one plain line per announcement, keys without Enter.
+    Play(play::Args),
+    /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
+    Serve(serve::Args),
     /// The fewest rolls to finish a board when you choose every roll (LeetCode 909), with the
     /// path if asked.
     Solve(solve::Args),
@@ -52,6 +58,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
         Command::Board(args) => board::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
     };
     match result {

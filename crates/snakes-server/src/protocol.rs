@@ -1,0 +1,488 @@
+//! The messages of the WebSocket protocol (version [`PROTOCOL`]), as typed serde enums.
+//!
+//! Every message is one JSON object with a `type` field in snake_case. Clients send
+//! [`ClientMessage`]s; the server answers with [`ServerMessage`]s. The full description, with an
+//! example exchange, is `docs/protocol.md`.
+
+use serde::{Deserialize, Serialize};
+use snakes::{Event, Player, PlayerStats, Square};
+
+use crate::text::Refusal;
+
+/// The protocol version this server speaks.
+pub const PROTOCOL: u32 = 1;
+
+/// A table's id.
+pub type TableId = u64;
+
+/// What a client can send.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Opens the conversation: the protocol version the client speaks.
+    Hello {
+        /// Must be [`PROTOCOL`].
+        protocol: u32,
+    },
+    /// Asks for the list of tables.
+    ListTables,
+    /// Creates a table and takes its first seat as the host.
+    Create(CreateTable),
+    /// Takes a free seat at a table that has not started.
+    Join {
+        /// The table.
+        table: TableId,
+        /// The display name.
+        name: String,
+    },
+    /// Follows a table: a snapshot, then every event after `since`, then each new event.
+    /// With a seat's `token`, the connection speaks for that seat (and reclaims it from a bot).
+    Watch {
+        /// The table.
+        table: TableId,
+        /// The seat's secret, if the client holds one.
+        #[serde(default)]
+        token: Option<String>,
+        /// The last event sequence number the client has seen; events after it are sent.
+        #[serde(default)]
+        since: Option<u64>,
+        /// Short sentences.
+        #[serde(default)]
+        brief: bool,
+    },
+    /// Leaves the seat (before the start: frees it; during the game: a bot plays it until the
+    /// holder of the token comes back).
+    Leave {
+        /// The table.
+        table: TableId,
+        /// The seat's secret.
+        token: String,
+    },
+    /// Starts the game (host only).
+    Start {
+        /// The table.
+        table: TableId,
+        /// The host's secret.
+        token: String,
+        /// The last event sequence number the client has seen.
+        seq: u64,
+    },
+    /// Seats a bot in the first free seat (host only, before the start).
+    AddBot {
+        /// The table.
+        table: TableId,
+        /// The host's secret.
+        token: String,
+        /// The last event sequence number the client has seen.
+        seq: u64,
+    },
+    /// Removes the bot in `seat` (host only, before the start).
+    RemoveBot {
+        /// The table.
+        table: TableId,
+        /// The host's secret.
+        token: String,
+        /// The bot's seat.
+        seat: usize,
+        /// The last event sequence number the client has seen.
+        seq: u64,
+    },
+    /// Rolls the die for the seat whose token this is.
+    Roll {
+        /// The table.
+        table: TableId,
+        /// The seat's secret.
+        token: String,
+        /// The last event sequence number the client has seen.
+        seq: u64,
+    },
+    /// Asks a question about the game (the keys C, T, S, Shift+S, H).
+    Query {
+        /// The table.
+        table: TableId,
+        /// Which question.
+        query: Query,
+    },
+    /// Switches brief sentences on or off for this connection.
+    SetBrief {
+        /// Short sentences.
+        brief: bool,
+    },
+}
+
+/// The questions behind the keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Query {
+    /// C: every token's square, sorted.
+    Positions,
+    /// T: whose turn it is.
+    Turn,
+    /// S: who leads and by how much.
+    Scores,
+    /// Shift+S: every player's figures.
+    DetailedScores,
+    /// H or ?: the keys.
+    Help,
+    /// The rules in force.
+    Rules,
+}
+
+/// How to build a table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateTable {
+    /// `classic`, or a board as text: a LeetCode grid or a layout in JSON or TOML.
+    #[serde(default = "classic")]
+    pub board: String,
+    /// A preset, `key=value,...`, or both (`standard` by default).
+    #[serde(default = "standard")]
+    pub rules: String,
+    /// 2 to 4 seats.
+    #[serde(default = "two")]
+    pub seats: usize,
+    /// How many seats bots take at once.
+    #[serde(default)]
+    pub bots: usize,
+    /// The creator's display name (the creator takes seat 0 and is the host).
+    pub name: String,
+}
+
+fn classic() -> String {
+    "classic".to_string()
+}
+fn standard() -> String {
+    "standard".to_string()
+}
+fn two() -> usize {
+    2
+}
+
+/// What the server sends.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The answer to `hello`.
+    Hello {
+        /// The protocol version the server speaks.
+        protocol: u32,
+        /// The server's version.
+        server: String,
+    },
+    /// The tables, newest first.
+    Tables {
+        /// One line per table.
+        tables: Vec<TableSummary>,
+    },
+    /// A seat is yours: keep the token, it is the only way to act for the seat.
+    Seated {
+        /// The table.
+        table: TableId,
+        /// Your seat.
+        seat: usize,
+        /// The seat's secret.
+        token: String,
+    },
+    /// You follow this table now; events after `view.seq` follow.
+    Watching {
+        /// The table as it is.
+        view: Box<TableView>,
+        /// Your seat, when the token given holds one.
+        you: Option<usize>,
+    },
+    /// Events, in order, with the sentences for this listener.
+    Events {
+        /// The table.
+        table: TableId,
+        /// The events.
+        events: Vec<Logged>,
+        /// What they mean, in words, for this listener.
+        text: Vec<String>,
+    },
+    /// The answer to a query.
+    Answer {
+        /// The table.
+        table: TableId,
+        /// The question.
+        query: Query,
+        /// The answer, one line each.
+        lines: Vec<String>,
+    },
+    /// A command was refused: a stable code, its details, and a sentence saying why.
+    Refused {
+        /// Code and details.
+        #[serde(flatten)]
+        refusal: Refusal,
+        /// Why, in words.
+        message: String,
+    },
+}
+
+/// An event with its place in the table's log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Logged {
+    /// Sequence number, from 1, unique per table.
+    pub seq: u64,
+    /// What happened.
+    pub event: TableEvent,
+}
+
+/// Everything that happens at a table: the seating and life of the table, or a move of the
+/// game (the engine's own [`Event`]s, unchanged).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum TableEvent {
+    /// A move of the game.
+    Game(Event),
+    /// The table's own life.
+    Table(Lifecycle),
+}
+
+/// The life of a table, apart from the moves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Lifecycle {
+    /// A person took a seat.
+    Joined {
+        /// The seat.
+        seat: usize,
+        /// Their name.
+        name: String,
+    },
+    /// A person left their seat before the start.
+    Left {
+        /// The seat.
+        seat: usize,
+        /// Their name.
+        name: String,
+    },
+    /// The host seated a bot.
+    BotAdded {
+        /// The seat.
+        seat: usize,
+        /// The bot's name.
+        name: String,
+    },
+    /// The host removed a bot.
+    BotRemoved {
+        /// The seat.
+        seat: usize,
+        /// The bot's name.
+        name: String,
+    },
+    /// The game started. From here on, seats are the players' indices: player `i` is
+    /// `players[i]`, who sat in seat `players[i].seat` before the start.
+    Started {
+        /// The players in turn order from seat 0.
+        players: Vec<StartedPlayer>,
+        /// Who rolls first (drawn from the game's seed).
+        first: Player,
+    },
+    /// A bot plays for `player` until they come back.
+    BotTookOver {
+        /// The player.
+        player: Player,
+        /// Why.
+        reason: AwayReason,
+    },
+    /// `player` came back and plays again.
+    Reclaimed {
+        /// The player.
+        player: Player,
+    },
+    /// The turn timer ran out: the server rolls for `player`.
+    TimerRolled {
+        /// The player.
+        player: Player,
+    },
+    /// The game ended.
+    Finished {
+        /// The outcome.
+        result: GameResult,
+    },
+}
+
+/// Why a bot plays for someone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AwayReason {
+    /// They left.
+    Left,
+    /// They stayed disconnected longer than the grace period.
+    Disconnected,
+}
+
+/// A player as the game starts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartedPlayer {
+    /// The seat they held before the start.
+    pub seat: usize,
+    /// Their name.
+    pub name: String,
+    /// Whether a bot plays this seat.
+    pub bot: bool,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// The winner's index.
+    pub winner: Player,
+    /// The winner's name.
+    pub winner_name: String,
+    /// Turns played by everyone.
+    pub turns: u32,
+    /// Rolls made by everyone.
+    pub rolls: u32,
+    /// Every player's final square, in seat order.
+    pub squares: Vec<Square>,
+}
+
+/// Whether a table waits for players, plays, or is done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Seats are being filled.
+    Waiting,
+    /// The game is on.
+    Playing,
+    /// Someone won.
+    Finished,
+}
+
+/// A table in the lobby's list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSummary {
+    /// The table.
+    pub id: TableId,
+    /// Where it is.
+    pub status: Status,
+    /// `classic` or `custom`.
+    pub board_name: String,
+    /// The rules in canonical form.
+    pub rules: String,
+    /// Number of seats (2 to 4; after the start, the number of players).
+    pub seat_count: usize,
+    /// The seats, in order.
+    pub seats: Vec<SeatView>,
+    /// The last event's sequence number.
+    pub seq: u64,
+    /// The outcome, once finished.
+    pub result: Option<GameResult>,
+}
+
+/// One seat as everyone sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// The occupant's name; `None` for a free seat.
+    pub name: Option<String>,
+    /// A bot sits here.
+    pub bot: bool,
+    /// The person is away and a bot plays for them.
+    pub away: bool,
+    /// At least one connection speaks for this seat.
+    pub connected: bool,
+    /// The host (the first person seated).
+    pub host: bool,
+}
+
+/// A board as data.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardView {
+    /// Rows.
+    pub rows: u32,
+    /// Columns.
+    pub cols: u32,
+    /// Ladders as `[foot, top]`.
+    pub ladders: Vec<[Square; 2]>,
+    /// Snakes as `[head, tail]`.
+    pub snakes: Vec<[Square; 2]>,
+}
+
+/// Everything about a table at one sequence number.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TableView {
+    /// Status, seats and the result.
+    #[serde(flatten)]
+    pub summary: TableSummary,
+    /// The board.
+    pub board: BoardView,
+    /// The rules in words.
+    pub rules_line: String,
+    /// Every token's square (empty before the start).
+    pub squares: Vec<Square>,
+    /// Whose turn it is (during the game).
+    pub turn: Option<Player>,
+    /// Who rolled first.
+    pub first: Option<Player>,
+    /// Each player's figures.
+    pub stats: Vec<PlayerStats>,
+    /// The turn timer in seconds, when one is set.
+    pub turn_timer_secs: Option<u64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn client_messages_round_trip_in_snake_case() {
+        let m: ClientMessage =
+            serde_json::from_str(r#"{"type":"roll","table":3,"token":"abc","seq":9}"#).unwrap();
+        assert_eq!(
+            m,
+            ClientMessage::Roll {
+                table: 3,
+                token: "abc".into(),
+                seq: 9
+            }
+        );
+        let m: ClientMessage = serde_json::from_str(
+            r#"{"type":"create","name":"Ana","seats":3,"rules":"standard,six=roll-again"}"#,
+        )
+        .unwrap();
+        let ClientMessage::Create(c) = m else {
+            panic!("not a create")
+        };
+        assert_eq!((c.board.as_str(), c.seats, c.bots), ("classic", 3, 0));
+        assert!(
+            serde_json::from_str::<ClientMessage>(r#"{"type":"roll","table":1}"#).is_err(),
+            "a roll without its token and seq is not a roll"
+        );
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"fly"}"#).is_err());
+    }
+
+    #[test]
+    fn refusals_are_flat_with_a_code() {
+        let m = ServerMessage::Refused {
+            refusal: Refusal::StaleSeq {
+                expected: 5,
+                got: 3,
+            },
+            message: "old".into(),
+        };
+        let json = serde_json::to_value(&m).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"type":"refused","code":"stale_seq","expected":5,"got":3,"message":"old"})
+        );
+        assert_eq!(serde_json::from_value::<ServerMessage>(json).unwrap(), m);
+    }
+
+    #[test]
+    fn game_and_table_events_share_one_log_format() {
+        let game = TableEvent::Game(Event::Rolled { player: 1, roll: 4 });
+        let table = TableEvent::Table(Lifecycle::Joined {
+            seat: 1,
+            name: "Bo".into(),
+        });
+        for e in [game, table] {
+            let text = serde_json::to_string(&e).unwrap();
+            assert_eq!(serde_json::from_str::<TableEvent>(&text).unwrap(), e);
+        }
+        assert_eq!(
+            serde_json::to_string(&TableEvent::Game(Event::Rolled { player: 1, roll: 4 })).unwrap(),
+            r#"{"type":"rolled","player":1,"roll":4}"#
+        );
+    }
+}

@@ -1,0 +1,285 @@
+//! One WebSocket connection's conversation, apart from the socket itself.
+//!
+//! A [`Session`] takes the text of each incoming message and answers through its [`Outbox`];
+//! the socket loop in `web.rs` only moves frames. Tests drive a session with plain strings.
+//! Every problem with a message (too large, too frequent, not JSON, unknown type) is answered
+//! with a refusal and the connection stays open.
+
+use std::time::Instant;
+
+use axum::extract::ws::Utf8Bytes;
+
+use crate::AppState;
+use crate::protocol::{ClientMessage, PROTOCOL, ServerMessage, TableId};
+use crate::table::{ConnId, Outbox, Refused, TableCmd, to_json};
+use crate::text::Refusal;
+
+/// A token bucket: `rate` tokens a second, at most `burst` saved up; each message costs one.
+#[derive(Debug, Clone)]
+pub struct TokenBucket {
+    rate: f64,
+    burst: f64,
+    tokens: f64,
+    last: Instant,
+}
+
+impl TokenBucket {
+    /// A full bucket.
+    pub fn new(rate: f64, burst: f64) -> TokenBucket {
+        TokenBucket {
+            rate,
+            burst,
+            tokens: burst,
+            last: Instant::now(),
+        }
+    }
+
+    /// Takes one token at time `now`; false when the bucket is empty.
+    pub fn take(&mut self, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// One connection's state: who it is, which table it follows, its rate limit.
+pub struct Session {
+    state: AppState,
+    conn: ConnId,
+    out: Outbox,
+    watching: Option<TableId>,
+    brief: bool,
+    bucket: TokenBucket,
+}
+
+impl Session {
+    /// A new conversation that answers through `out`.
+    pub fn new(state: AppState, out: Outbox) -> Session {
+        let config = state.config();
+        let bucket = TokenBucket::new(config.rate_per_sec, config.rate_burst);
+        Session {
+            conn: state.next_conn(),
+            state,
+            out,
+            watching: None,
+            brief: false,
+            bucket,
+        }
+    }
+
+    /// The table this connection follows.
+    pub fn watching(&self) -> Option<TableId> {
+        self.watching
+    }
+
+    async fn send(&self, message: &ServerMessage) {
+        // A closed queue means the connection is going away; nothing more to say.
+        let _ = self.out.tx.send(to_json(message)).await;
+    }
+
+    async fn refuse(&self, refused: Refused) {
+        self.send(&refused.to_message()).await;
+    }
+
+    /// Answers a binary frame: not part of the protocol.
+    pub async fn handle_binary(&mut self) {
+        let r = self.state.refused(Refusal::BadMessage {
+            detail: "binary frames are not part of the protocol; send JSON text".to_string(),
+        });
+        self.refuse(r).await;
+    }
+
+    /// Handles one text message.
+    pub async fn handle_text(&mut self, text: &str) {
+        let limit = self.state.config().max_message_bytes;
+        if !self.bucket.take(Instant::now()) {
+            let r = self.state.refused(Refusal::TooManyRequests);
+            return self.refuse(r).await;
+        }
+        if text.len() > limit {
+            let r = self.state.refused(Refusal::TooLarge { limit });
+            return self.refuse(r).await;
+        }
+        let message = match serde_json::from_str::<ClientMessage>(text) {
+            Ok(m) => m,
+            Err(e) => {
+                let r = self.state.refused(Refusal::BadMessage {
+                    detail: e.to_string(),
+                });
+                return self.refuse(r).await;
+            }
+        };
+        if let Err(r) = self.dispatch(message).await {
+            self.refuse(r).await;
+        }
+    }
+
+    async fn dispatch(&mut self, message: ClientMessage) -> Result<(), Refused> {
+        let state = self.state.clone();
+        match message {
+            ClientMessage::Hello { protocol } => {
+                if protocol != PROTOCOL {
+                    return Err(state.refused(Refusal::BadMessage {
+                        detail: format!(
+                            "this server speaks protocol {PROTOCOL}, not {protocol}; reload the page"
+                        ),
+                    }));
+                }
+                self.send(&ServerMessage::Hello {
+                    protocol: PROTOCOL,
+                    server: env!("CARGO_PKG_VERSION").to_string(),
+                })
+                .await;
+            }
+            ClientMessage::ListTables => {
+                self.send(&ServerMessage::Tables {
+                    tables: state.list(),
+                })
+                .await;
+            }
+            ClientMessage::Create(create) => {
+                let created = state.create(create).await?;
+                self.send(&ServerMessage::Seated {
+                    table: created.table,
+                    seat: created.seat,
+                    token: created.token,
+                })
+                .await;
+            }
+            ClientMessage::Join { table, name } => {
+                let (seat, token) = state
+                    .ask(table, |reply| TableCmd::Join { name, reply })
+                    .await?;
+                self.send(&ServerMessage::Seated { table, seat, token })
+                    .await;
+            }
+            ClientMessage::Watch {
+                table,
+                token,
+                since,
+                brief,
+            } => {
+                // Check the table exists before leaving the one followed now.
+                state.table(table)?;
+                self.unwatch().await;
+                self.brief = brief;
+                let conn = self.conn;
+                let out = self.out.clone();
+                state
+                    .ask(table, |reply| TableCmd::Watch {
+                        conn,
+                        token,
+                        since,
+                        brief,
+                        out,
+                        reply,
+                    })
+                    .await?;
+                self.watching = Some(table);
+            }
+            ClientMessage::Leave { table, token } => {
+                state
+                    .ask(table, |reply| TableCmd::Leave { token, reply })
+                    .await?;
+            }
+            ClientMessage::Start { table, token, seq } => {
+                state
+                    .ask(table, |reply| TableCmd::Start { token, seq, reply })
+                    .await?;
+            }
+            ClientMessage::AddBot { table, token, seq } => {
+                state
+                    .ask(table, |reply| TableCmd::AddBot { token, seq, reply })
+                    .await?;
+            }
+            ClientMessage::RemoveBot {
+                table,
+                token,
+                seat,
+                seq,
+            } => {
+                state
+                    .ask(table, |reply| TableCmd::RemoveBot {
+                        token,
+                        seat,
+                        seq,
+                        reply,
+                    })
+                    .await?;
+            }
+            ClientMessage::Roll { table, token, seq } => {
+                state
+                    .ask(table, |reply| TableCmd::Roll { token, seq, reply })
+                    .await?;
+            }
+            ClientMessage::Query { table, query } => {
+                let conn = self.conn;
+                let lines = state
+                    .ask(table, |reply| TableCmd::Query { conn, query, reply })
+                    .await?;
+                self.send(&ServerMessage::Answer {
+                    table,
+                    query,
+                    lines,
+                })
+                .await;
+            }
+            ClientMessage::SetBrief { brief } => {
+                self.brief = brief;
+                if let Some(table) = self.watching
+                    && let Ok(handle) = state.table(table)
+                {
+                    let conn = self.conn;
+                    let _ = handle.tx.send(TableCmd::SetBrief { conn, brief }).await;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    async fn unwatch(&mut self) {
+        if let Some(table) = self.watching.take()
+            && let Ok(handle) = self.state.table(table)
+        {
+            let _ = handle.tx.send(TableCmd::Unwatch { conn: self.conn }).await;
+        }
+    }
+
+    /// Ends the conversation: the table stops sending and counts the seat as disconnected.
+    pub async fn close(mut self) {
+        self.unwatch().await;
+    }
+}
+
+/// A message as text, for tests and the benchmark.
+pub fn message_text(message: &ServerMessage) -> Utf8Bytes {
+    to_json(message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_bucket_refills_at_its_rate() {
+        let t0 = Instant::now();
+        let mut b = TokenBucket::new(10.0, 3.0);
+        b.last = t0;
+        assert!(b.take(t0) && b.take(t0) && b.take(t0));
+        assert!(!b.take(t0), "a burst of 3 allows 3");
+        assert!(!b.take(t0 + Duration::from_millis(50)), "half a token");
+        assert!(b.take(t0 + Duration::from_millis(110)));
+        assert!(!b.take(t0 + Duration::from_millis(110)));
+        // Never more than the burst, however long the pause.
+        let later = t0 + Duration::from_secs(60);
+        assert!(b.take(later) && b.take(later) && b.take(later));
+        assert!(!b.take(later));
+    }
+}
