@@ -10,6 +10,7 @@ use snakes::{Board, Rules, Square, StayReason, Step};
 use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
 
 use crate::input::{board_arg, parse_board, read_text, rules_arg};
+use crate::progress::Progress;
 use crate::user_error;
 
 /// Arguments of `snakes solve`.
@@ -158,12 +159,18 @@ fn json(board: &Board, rules: &Rules, solution: &Solution, path: bool) -> serde_
 
 /// `--jsonl`: one grid per line in, one answer per line out, streaming.
 fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<ExitCode> {
-    let input: Box<dyn Read> = match path {
-        Some(p) if p != Path::new("-") => Box::new(
-            File::open(p).map_err(|e| user_error(format!("cannot read {}: {e}", p.display())))?,
-        ),
-        _ => Box::new(io::stdin().lock()),
+    // The size of a file gives the progress line its total; standard input has none.
+    let (input, total): (Box<dyn Read>, Option<u64>) = match path {
+        Some(p) if p != Path::new("-") => {
+            let file = File::open(p)
+                .map_err(|e| user_error(format!("cannot read {}: {e}", p.display())))?;
+            let size = file.metadata().ok().map(|m| m.len());
+            (Box::new(file), size)
+        }
+        _ => (Box::new(io::stdin().lock()), None),
     };
+    let mut progress = Progress::new("solving", "bytes");
+    let mut bytes = 0u64;
     let mut input = BufReader::with_capacity(1 << 16, input);
     let stdout = io::stdout().lock();
     let mut out = BufWriter::with_capacity(1 << 16, stdout);
@@ -186,6 +193,12 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
             break;
         }
         number += 1;
+        bytes += read as u64;
+        if let Some(total) = total
+            && number % 512 == 0
+        {
+            progress.update(bytes, total);
+        }
         let answer = std::str::from_utf8(&line)
             .map_err(|_| "the line is not UTF-8 text".to_string())
             .and_then(|text| {
@@ -209,6 +222,7 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
                 bad += 1;
                 // Keep the answers and the messages in step for a reader watching both.
                 out.flush()?;
+                progress.clear();
                 writeln!(stderr, "error: line {number}: {message}")?;
                 out.write_all(b"error\n")?;
             }
