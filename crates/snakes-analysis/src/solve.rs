@@ -757,6 +757,38 @@ mod tests {
     }
 
     #[test]
+    fn random_rules_on_random_boards_of_every_size_agree() {
+        let mut rng = Rng::new(77);
+        let mut checked = 0;
+        for n in 1..=20u32 {
+            for _ in 0..60 {
+                let die = 2 + rng.below(19) as u8;
+                let all = Rules::all_combinations(die);
+                let rules = all[rng.below(all.len() as u64) as usize];
+                let cols = n + rng.below(3) as u32;
+                let board = if rng.below(2) == 0 {
+                    let jumps = rng.below(u64::from(n * cols) / 3 + 1) as usize;
+                    let span = 1 + rng.below(u64::from(n * cols)) as u32;
+                    match random_board(n, cols, jumps, span, rng.next_u64()) {
+                        Ok(b) => b,
+                        Err(_) => continue,
+                    }
+                } else {
+                    Board::from_grid(&random_grid(&mut rng, n as usize, 20)).unwrap()
+                };
+                if snakes::check_playable(&board, &rules).is_err() {
+                    continue;
+                }
+                // `both` compares the queue search, the bitset search, the textbook search and
+                // the relaxation oracle.
+                both(&board, &rules);
+                checked += 1;
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+
+    #[test]
     fn every_rules_combination_agrees_stays_on_the_board_and_replays() {
         let mut rng = Rng::new(3);
         let mut boards = vec![Board::classic()];
