@@ -2,7 +2,7 @@
 //! (LeetCode 909 under the default `leetcode` rules), optionally with the path.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -50,6 +50,17 @@ pub struct Args {
 /// A bad board, bad rules or bad options (user errors), or a failed read or write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let rules = rules_arg(&args.rules)?;
+    let from_stdin =
+        args.board.is_none() && args.file.as_deref().is_none_or(|p| p == Path::new("-"));
+    if from_stdin && io::stdin().is_terminal() {
+        // Someone typed `snakes solve` alone: say what it is waiting for.
+        let what = if args.jsonl {
+            "grids, one per line"
+        } else {
+            "a grid such as [[-1,-1],[-1,3]]"
+        };
+        eprintln!("Reading {what} from standard input; end with Ctrl-D.");
+    }
     if args.jsonl {
         return jsonl(args.file.as_deref(), &rules, args.naive);
     }
