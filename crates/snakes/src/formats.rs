@@ -628,6 +628,34 @@ mod tests {
     }
 
     #[test]
+    fn compact_and_spaced_grids_read_the_same() {
+        // The fast loop reads compact cells, the general reader the rest: same boards.
+        for seed in 0..50 {
+            let board = crate::random_board(9, 9, 30, 80, seed).unwrap();
+            let compact = board.to_grid_json();
+            let spaced = compact.replace(',', ", ").replace("],", "],\n ");
+            let padded = compact.replace('[', "[ ").replace(']', " ]");
+            for text in [&compact, &spaced, &padded] {
+                assert_eq!(Board::from_grid_text(text).unwrap(), board, "{text}");
+            }
+        }
+        // Leading zeros and long runs of digits take the general path and still read.
+        assert_eq!(
+            Board::from_grid_text("[[-1,-1],[-1,0003]]")
+                .unwrap()
+                .jump(2),
+            Some(3)
+        );
+        assert!(
+            err("[[-1,-1],[-1,1234567890]]").contains("holds 1234567890"),
+            "{}",
+            err("[[-1,-1],[-1,1234567890]]")
+        );
+        assert!(err("[[-1,-1],[-1,-12]]").contains("holds -12"));
+        assert!(err("[[-1,-1],[-1,]]").contains("expected a number for board[1][1], found ']'"));
+    }
+
+    #[test]
     fn never_panics_on_any_bytes() {
         // A cheap deterministic fuzz over prefixes and byte flips of valid inputs.
         let seeds = [
