@@ -52,13 +52,25 @@ pub fn heading(board: &Board) -> String {
 /// `^` and the top for a ladder foot or `v` and the tail for a snake head. Cells are padded to
 /// one width so columns line up.
 pub fn grid_text(board: &Board) -> String {
-    let label = |square: Square| match board.jump(square) {
-        Some(to) if to > square => format!("{square}{LADDER_MARK}{to}"),
-        Some(to) => format!("{square}{SNAKE_MARK}{to}"),
-        None => square.to_string(),
+    draw_grid(board, &[])
+}
+
+/// The grid, with `*` after the label of each square in `tokens`.
+fn draw_grid(board: &Board, tokens: &[Square]) -> String {
+    let label = |square: Square| {
+        let mut text = match board.jump(square) {
+            Some(to) if to > square => format!("{square}{LADDER_MARK}{to}"),
+            Some(to) => format!("{square}{SNAKE_MARK}{to}"),
+            None => square.to_string(),
+        };
+        if tokens.contains(&square) {
+            text.push('*');
+        }
+        text
     };
     let width = (1..=board.last())
-        .filter_map(|s| board.jump(s).map(|_| label(s).len()))
+        .filter(|&s| board.jump(s).is_some() || tokens.contains(&s))
+        .map(|s| label(s).len())
         .chain([board.last().to_string().len()])
         .max()
         .unwrap_or(1);
@@ -75,6 +87,41 @@ pub fn grid_text(board: &Board) -> String {
         out.push_str(line.trim_end());
         out.push('\n');
     }
+    out
+}
+
+/// The drawing with tokens on it, for a game in progress: the grid marks each square holding a
+/// token with `*` after its label, and a line after the grid says where each player is, in
+/// seat order ("Tokens: Ana on 38, Bo off the board."). `names[i]` is the player whose token is
+/// on `squares[i]`.
+///
+/// ```
+/// use snakes::Board;
+/// use snakes_text::board_text::board_text_with_tokens;
+/// let text = board_text_with_tokens(&Board::classic(), &["Ana", "Bo"], &[38, 0]);
+/// assert!(text.contains(" 38* "));
+/// assert!(text.contains("Tokens: Ana on 38, Bo off the board.\n"));
+/// ```
+pub fn board_text_with_tokens<S: AsRef<str>>(
+    board: &Board,
+    names: &[S],
+    squares: &[Square],
+) -> String {
+    let mut out = heading(board);
+    out.push('\n');
+    out.push_str(&draw_grid(board, squares));
+    let tokens: Vec<String> = names
+        .iter()
+        .zip(squares)
+        .map(|(name, &square)| match square {
+            0 => format!("{} off the board", name.as_ref()),
+            s => format!("{} on {s}", name.as_ref()),
+        })
+        .collect();
+    if !tokens.is_empty() {
+        let _ = writeln!(out, "Tokens: {}.", tokens.join(", "));
+    }
+    out.push_str(&jump_lists(board));
     out
 }
 
@@ -139,6 +186,25 @@ Snakes: 17 to 13.
         );
         let one = Board::new(1, 1, []).unwrap();
         assert_eq!(grid_text(&one), "1\n");
+    }
+
+    #[test]
+    fn tokens_are_marked_and_listed() {
+        let board = Board::new(2, 3, [Jump { from: 2, to: 5 }]).unwrap();
+        assert_eq!(
+            board_text_with_tokens(&board, &["Ana", "Bo", "Cy"], &[5, 0, 5]),
+            "2 x 3 board, squares 1 to 6: 1 ladder, no snakes.\n\
+             \x20 6  5*   4\n\
+             \x20 1 2^5   3\n\
+             Tokens: Ana on 5, Bo off the board, Cy on 5.\n\
+             Ladders: 2 to 5.\n\
+             Snakes: none.\n"
+        );
+        let none: [&str; 0] = [];
+        assert_eq!(
+            board_text_with_tokens(&board, &none, &[]),
+            board_text(&board)
+        );
     }
 
     #[test]
