@@ -598,7 +598,7 @@ mod tests {
     #[test]
     fn trap_a_roll_past_the_last_square_is_not_a_move() {
         // 1 -> 2 (ladder to 35); from 35 only a one is a move: 36. Rolls of 2..=6 would
-        // index past the board.
+        // index past the board (the Python code of seeds/004 has no guard for this).
         let b = Board::square(6, [Jump { from: 2, to: 35 }]).unwrap();
         assert_eq!(leetcode(&b), 2);
         let s = min_rolls(&b, &Rules::LEETCODE).unwrap();
@@ -658,6 +658,7 @@ mod tests {
         assert_eq!(leetcode(&Board::square(2, []).unwrap()), 1);
     }
 
+    /// Also seeds/004's code, which only checks for the last square when queueing a move.
     #[test]
     fn trap_one_square_board_needs_no_roll() {
         let b = grid("[[-1]]");
