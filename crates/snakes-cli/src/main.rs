@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 // Shared by the board, solve, analyze and play commands.
+mod bench_server;
 #[allow(dead_code)]
 mod input;
 mod rules;
@@ -25,6 +26,8 @@ enum Command {
     Rules(rules::Args),
     /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
     Serve(serve::Args),
+    /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
+    BenchServer(bench_server::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -49,6 +52,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::BenchServer(args) => bench_server::run(args),
     };
     match result {
         Ok(code) => code,
