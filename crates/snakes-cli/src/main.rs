@@ -5,16 +5,20 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-// Shared by the board, solve, analyze and play commands.
+mod analyze;
 mod bench_server;
-#[allow(dead_code)]
+mod board;
+// Shared by the board, solve, analyze and play commands.
 mod input;
+mod play;
 mod rules;
 mod serve;
+mod simulate;
+mod solve;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
-#[command(name = "snakes", version, about, max_term_width = 100)]
+#[command(name = "snakes", version, max_term_width = 100)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -22,10 +26,21 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Explain the rule options, or check and print a set of rules in canonical form.
-    Rules(rules::Args),
     /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
     Serve(serve::Args),
+    /// Play a game in the terminal: one plain line per announcement, keys without Enter.
+    Play(play::Args),
+    /// The fewest rolls to finish a board when you choose every roll (LeetCode 909), with the
+    /// path if asked.
+    Solve(solve::Args),
+    /// How long a game lasts, exactly: expected turns, distribution, seat odds, rule comparisons.
+    Analyze(analyze::Args),
+    /// Simulate many games (seeded, reproducible, on every core) with confidence intervals.
+    Simulate(simulate::Args),
+    /// Draw, check, convert or generate boards.
+    Board(board::Args),
+    /// Explain the rule options, or check and print a set of rules in canonical form.
+    Rules(rules::Args),
     /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
     BenchServer(bench_server::Args),
 }
@@ -51,7 +66,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
+        Command::Analyze(args) => analyze::run(args),
+        Command::Simulate(args) => simulate::run(args),
+        Command::Board(args) => board::run(args),
+        Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Solve(args) => solve::run(args),
         Command::BenchServer(args) => bench_server::run(args),
     };
     match result {

@@ -1,3 +1,35 @@
 //! Everything a person reads about a game: sentences made from events for each listener, boards
 //! drawn as text, and the message catalogue they come from. Used by the terminal game, the web
 //! server and the command line alike, so every interface says the same thing the same way.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use snakes::{Board, GameState, Rules};
+//! use snakes_text::{Listener, Narrator};
+//!
+//! let mut state = GameState::new(Arc::new(Board::classic()), Rules::STANDARD, 2, 0).unwrap();
+//! let narrator = Narrator::for_state(vec!["Ana".into(), "Bo".into()], &state);
+//! let events = state.apply(1).unwrap();
+//! assert_eq!(
+//!     narrator.events(&events, Listener::Spectator, false),
+//!     [
+//!         "Ana rolled a 1 and entered the board on square 1.",
+//!         "Ana climbed a ladder from 1 to 38.",
+//!         "Bo's turn.",
+//!     ]
+//! );
+//! assert_eq!(
+//!     narrator.positions(&state, Listener::Player(1)),
+//!     "Ana is on square 38, you have not entered the board."
+//! );
+//! ```
+
+mod catalogue;
+mod narrator;
+mod refusal;
+
+pub use catalogue::{Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg};
+pub use narrator::{Listener, Narrator, Player};
+pub use refusal::Refusal;
+
+pub mod board_text;

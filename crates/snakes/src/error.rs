@@ -102,6 +102,21 @@ pub enum BoardError {
         /// Tail.
         to: Square,
     },
+    /// A random board was asked for more jumps than fit: at most one per square, none on the
+    /// last square, and no cycle of jumps.
+    TooManyJumps {
+        /// How many were asked for.
+        jumps: usize,
+        /// How many fit.
+        placed: usize,
+        /// The last square of the board.
+        last: Square,
+    },
+    /// A random board was asked for jumps that may span no square at all.
+    ZeroSpan {
+        /// How many jumps were asked for.
+        jumps: usize,
+    },
     /// Jumps that lead into each other forever, under rules where jumps chain.
     JumpCycle {
         /// The squares of the cycle, in the order the jumps visit them.
@@ -171,6 +186,20 @@ impl fmt::Display for BoardError {
             BoardError::SnakeGoesUp { from, to } => write!(
                 f,
                 "the snake {from}-{to} goes up; list it with the ladders or swap its ends"
+            ),
+            BoardError::TooManyJumps {
+                jumps,
+                placed,
+                last,
+            } => write!(
+                f,
+                "cannot place {jumps} jumps on a board of {last} squares: only {placed} fit (squares 1 to {}, one jump each, without a cycle of jumps)",
+                last.saturating_sub(1)
+            ),
+            BoardError::ZeroSpan { jumps } => write!(
+                f,
+                "cannot place {jumps} jump{} with a longest span of 0: a jump spans at least 1 square",
+                plural(*jumps)
             ),
             BoardError::JumpCycle { squares } => {
                 let path: Vec<String> = squares

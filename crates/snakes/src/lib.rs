@@ -22,6 +22,7 @@
 //! - [`Rules`]: the options of the game (ending, start, entry, six, collision, jumps, die).
 //! - [`play_roll`]: the one function that resolves a roll for one token.
 //! - [`GameState`], [`Event`], [`Game`]: the engine.
+//! - [`random_board`]: reproducible random layouts, for tests and benchmarks.
 
 mod board;
 mod check;
@@ -29,6 +30,7 @@ mod error;
 mod formats;
 mod game;
 mod moves;
+mod random;
 mod rng;
 mod rules;
 
@@ -40,6 +42,7 @@ pub use game::{
     Event, Game, GameState, MAX_PLAYERS, Player, PlayerStats, ReplayError, check_playable,
 };
 pub use moves::{StayReason, Step, landing, play_roll};
+pub use random::random_board;
 pub use rng::{Rng, splitmix64};
 pub use rules::{
     Collision, Ending, Entry, Jumps, KEYS, MAX_FACES, MIN_FACES, PRESETS, Rules, Six, Start,

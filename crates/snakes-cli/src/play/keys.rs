@@ -1,0 +1,251 @@
+//! Keys from standard input: single key presses from a terminal in raw mode, or one key per
+//! line when standard input is a file or a pipe (scripted games).
+//!
+//! Raw mode uses `rustix`'s safe termios wrapper (the workspace forbids `unsafe`; `rustix` is
+//! already small and has no C build step, where `crossterm` would bring a whole terminal
+//! library for two system calls). The terminal settings are restored by [`RawMode`]'s `Drop`,
+//! which runs on every way out of the game: quitting, Ctrl+C (read as a key, since raw mode
+//! turns off the signal), end of input, an error, or a panic unwinding.
+
+use std::collections::VecDeque;
+use std::io::{self, BufRead, Read};
+
+use rustix::termios::{self, LocalModes, OptionalActions, SpecialCodeIndex, Termios};
+
+/// One key press, or the end of input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Key {
+    /// A printable key (or Space).
+    Char(char),
+    /// Something that is no key of the game, described for the player ("Enter", "Escape",
+    /// or a whole line of text in line mode).
+    Other(String),
+    /// Ctrl+C: stop now.
+    Interrupt,
+    /// The end of input (Ctrl+D in a terminal).
+    End,
+}
+
+/// Where keys come from.
+pub trait Keys {
+    /// The next key.
+    ///
+    /// # Errors
+    /// A failed read.
+    fn next_key(&mut self) -> io::Result<Key>;
+}
+
+/// One key per line: `r`, ` ` (a space), `S`, ... Empty lines are skipped.
+pub struct LineKeys<R> {
+    input: R,
+}
+
+impl<R: BufRead> LineKeys<R> {
+    /// Keys read from `input`, a line each.
+    pub fn new(input: R) -> Self {
+        LineKeys { input }
+    }
+}
+
+impl<R: BufRead> Keys for LineKeys<R> {
+    fn next_key(&mut self) -> io::Result<Key> {
+        loop {
+            // Bytes, not a String: a line that is not UTF-8 is a key the game does not know,
+            // which it says, rather than an error that ends the game.
+            let mut bytes = Vec::new();
+            if self.input.read_until(b'\n', &mut bytes)? == 0 {
+                return Ok(Key::End);
+            }
+            let line = String::from_utf8_lossy(&bytes);
+            let line = line.trim_end_matches(['\n', '\r']);
+            // A line holding only a space is the Space key; other blanks around a key are
+            // forgiven, and a blank line is skipped.
+            if line == " " {
+                return Ok(Key::Char(' '));
+            }
+            let key = line.trim();
+            let mut chars = key.chars();
+            match (chars.next(), chars.next()) {
+                (None, _) => continue,
+                (Some(c), None) => return Ok(Key::Char(c)),
+                _ => return Ok(Key::Other(format!("{key:?}"))),
+            }
+        }
+    }
+}
+
+/// The terminal in raw mode (no line editing, no echo, Ctrl+C as a key) while this lives.
+pub struct RawMode {
+    saved: Termios,
+}
+
+impl RawMode {
+    /// Puts the terminal on standard input in raw mode.
+    ///
+    /// # Errors
+    /// When standard input is not a terminal or its settings cannot be changed.
+    pub fn enter() -> io::Result<RawMode> {
+        let stdin = io::stdin();
+        let saved = termios::tcgetattr(&stdin)?;
+        let mut raw = saved.clone();
+        // Output processing stays on, so "\n" still starts a new line at the left margin.
+        raw.local_modes
+            .remove(LocalModes::ICANON | LocalModes::ECHO | LocalModes::ISIG | LocalModes::IEXTEN);
+        raw.special_codes[SpecialCodeIndex::VMIN] = 1;
+        raw.special_codes[SpecialCodeIndex::VTIME] = 0;
+        termios::tcsetattr(&stdin, OptionalActions::Now, &raw)?;
+        Ok(RawMode { saved })
+    }
+}
+
+impl Drop for RawMode {
+    fn drop(&mut self) {
+        // Nothing better can be done if the terminal is gone.
+        let _ = termios::tcsetattr(io::stdin(), OptionalActions::Now, &self.saved);
+    }
+}
+
+/// Single key presses from a terminal in raw mode.
+///
+/// Bytes are read as they come, as many as are ready at once: a terminal sends the bytes of an
+/// arrow key or a UTF-8 character together, so a key is decoded from what one read gave, and a
+/// lone Escape never waits for a key that has not been pressed.
+pub struct RawKeys {
+    _raw: RawMode,
+    pending: VecDeque<u8>,
+}
+
+impl RawKeys {
+    /// Puts the terminal in raw mode until this is dropped.
+    ///
+    /// # Errors
+    /// As [`RawMode::enter`].
+    pub fn new() -> io::Result<RawKeys> {
+        Ok(RawKeys {
+            _raw: RawMode::enter()?,
+            pending: VecDeque::new(),
+        })
+    }
+}
+
+/// The key a sequence of bytes from a terminal stands for; `next` gives the bytes that follow
+/// the first one when a key takes several (UTF-8 characters, escape sequences).
+pub fn decode_key(first: u8, mut next: impl FnMut() -> io::Result<Option<u8>>) -> io::Result<Key> {
+    Ok(match first {
+        3 => Key::Interrupt,
+        4 => Key::End,
+        b'\r' | b'\n' => Key::Other("Enter".into()),
+        b'\t' => Key::Other("Tab".into()),
+        8 | 127 => Key::Other("Backspace".into()),
+        27 => {
+            // Arrow and function keys send ESC [ ... or ESC O ..., ending with a letter or ~.
+            if let Some(b'[' | b'O') = next()? {
+                while let Some(b) = next()? {
+                    if b.is_ascii_alphabetic() || b == b'~' {
+                        break;
+                    }
+                }
+                Key::Other("That key".into())
+            } else {
+                Key::Other("Escape".into())
+            }
+        }
+        b if b < 32 => Key::Other(format!("Ctrl+{}", char::from(b + 64))),
+        b if b < 128 => Key::Char(char::from(b)),
+        b => {
+            let len = match b {
+                0xC0..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                0xF0..=0xF7 => 4,
+                _ => 1,
+            };
+            let mut bytes = vec![b];
+            while bytes.len() < len {
+                match next()? {
+                    Some(c) => bytes.push(c),
+                    None => break,
+                }
+            }
+            match std::str::from_utf8(&bytes)
+                .ok()
+                .and_then(|s| s.chars().next())
+            {
+                Some(c) => Key::Char(c),
+                None => Key::Other("That key".into()),
+            }
+        }
+    })
+}
+
+impl Keys for RawKeys {
+    fn next_key(&mut self) -> io::Result<Key> {
+        if self.pending.is_empty() {
+            let mut buffer = [0u8; 64];
+            let n = loop {
+                match io::stdin().lock().read(&mut buffer) {
+                    Ok(n) => break n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(e) => return Err(e),
+                }
+            };
+            if n == 0 {
+                return Ok(Key::End);
+            }
+            self.pending.extend(&buffer[..n]);
+        }
+        let Some(first) = self.pending.pop_front() else {
+            return Ok(Key::End);
+        };
+        let pending = &mut self.pending;
+        decode_key(first, || Ok(pending.pop_front()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(bytes: &[u8]) -> Vec<Key> {
+        let mut k = LineKeys::new(bytes);
+        let mut out = Vec::new();
+        loop {
+            let key = k.next_key().unwrap();
+            if key == Key::End {
+                return out;
+            }
+            out.push(key);
+        }
+    }
+
+    #[test]
+    fn lines_are_keys() {
+        assert_eq!(
+            keys(b"r\n \n\nS\r\n  c  \nroll\n\xff\n"),
+            [
+                Key::Char('r'),
+                Key::Char(' '),
+                Key::Char('S'),
+                Key::Char('c'),
+                Key::Other("\"roll\"".into()),
+                Key::Char('\u{fffd}'),
+            ]
+        );
+    }
+
+    fn decode(bytes: &[u8]) -> Key {
+        let mut rest = bytes[1..].iter().copied();
+        decode_key(bytes[0], || Ok(rest.next())).unwrap()
+    }
+
+    #[test]
+    fn raw_bytes_are_keys() {
+        assert_eq!(decode(b"r"), Key::Char('r'));
+        assert_eq!(decode(b" "), Key::Char(' '));
+        assert_eq!(decode(&[3]), Key::Interrupt);
+        assert_eq!(decode(&[4]), Key::End);
+        assert_eq!(decode(b"\r"), Key::Other("Enter".into()));
+        assert_eq!(decode(b"\x1b[A"), Key::Other("That key".into()));
+        assert_eq!(decode("é".as_bytes()), Key::Char('é'));
+        assert_eq!(decode(&[1]), Key::Other("Ctrl+A".into()));
+    }
+}

@@ -1,0 +1,191 @@
+//! The save file of a terminal game: everything needed to continue it exactly.
+//!
+//! JSON, written after every roll: the board (as a layout), the rules (canonical text), the
+//! players (names and whether each is a bot), the seed, the first player, and the rolls so
+//! far. Resuming starts the seeded game again and draws the saved rolls from the same stream,
+//! checking each one, so a resumed game goes on with exactly the rolls an uninterrupted one
+//! would have had.
+
+use std::fs;
+use std::path::Path;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use snakes::{Board, Format, Game, Player, Rules};
+
+use crate::user_error;
+
+/// What this file is, so that another JSON file is not mistaken for a game.
+const KIND: &str = "snakes-play";
+/// The version of the layout of the file.
+const VERSION: u32 = 1;
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// A person at the keyboard.
+    Human,
+    /// The program rolls for this seat.
+    Bot,
+}
+
+/// One seat of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// Display name.
+    pub name: String,
+    /// Human or bot.
+    pub kind: Kind,
+}
+
+/// The file's contents.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Always `snakes-play`.
+    pub kind: String,
+    /// Always 1.
+    pub version: u32,
+    /// The board as a layout (`rows`, `cols`, `ladders`, `snakes`).
+    pub board: serde_json::Value,
+    /// The rules in canonical text.
+    pub rules: String,
+    /// The seats in order.
+    pub players: Vec<Seat>,
+    /// The seed of the dice.
+    pub seed: u64,
+    /// Who rolled first.
+    pub first: Player,
+    /// Every roll so far.
+    pub rolls: Vec<u8>,
+}
+
+impl SavedGame {
+    /// The save of `game`, played by `seats`, seeded with `seed`.
+    pub fn of(game: &Game, seats: &[Seat], seed: u64) -> anyhow::Result<SavedGame> {
+        let board: serde_json::Value =
+            serde_json::from_str(&game.state().board().to_layout_json())?;
+        Ok(SavedGame {
+            kind: KIND.to_string(),
+            version: VERSION,
+            board,
+            rules: game.state().rules().to_string(),
+            players: seats.to_vec(),
+            seed,
+            first: game.state().first(),
+            rolls: game.rolls().to_vec(),
+        })
+    }
+
+    /// Writes the save to `path`, through a temporary file renamed over it, so that a game
+    /// stopped while saving still has its previous save.
+    pub fn write(&self, path: &Path) -> anyhow::Result<()> {
+        let text = serde_json::to_string(self)? + "\n";
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(".tmp");
+        fs::write(&tmp, text)
+            .and_then(|()| fs::rename(&tmp, path))
+            .map_err(|e| user_error(format!("cannot save the game to {}: {e}", path.display())))
+    }
+
+    /// Reads a save from `path`.
+    pub fn read(path: &Path) -> anyhow::Result<SavedGame> {
+        let text = fs::read_to_string(path)
+            .map_err(|e| user_error(format!("cannot read {}: {e}", path.display())))?;
+        let saved: SavedGame = serde_json::from_str(&text)
+            .map_err(|e| user_error(format!("{}: not a saved game: {e}", path.display())))?;
+        if saved.kind != KIND || saved.version != VERSION {
+            return Err(user_error(format!(
+                "{}: not a saved game of this version (kind {:?}, version {}; expected {KIND:?}, version {VERSION})",
+                path.display(),
+                saved.kind,
+                saved.version
+            )));
+        }
+        Ok(saved)
+    }
+
+    /// The game this save holds, at the point it was saved, with its dice ready to go on.
+    ///
+    /// # Errors
+    /// A user error naming the file and what in it is wrong: the board, the rules, the players,
+    /// or a roll that the seed does not give (a file changed by hand).
+    pub fn restore(&self, path: &Path) -> anyhow::Result<Game> {
+        let bad = |what: String| user_error(format!("{}: {what}", path.display()));
+        let board = Board::parse_as(&self.board.to_string(), Format::LayoutJson)
+            .map_err(|e| bad(format!("board: {e}")))?;
+        let rules: Rules = self.rules.parse().map_err(|e| bad(format!("rules: {e}")))?;
+        let mut game = Game::new(Arc::new(board), rules, self.players.len(), self.seed)
+            .map_err(|e| bad(e.to_string()))?;
+        if game.state().first() != self.first {
+            return Err(bad(format!(
+                "seed {} makes {} go first, not {}: the file was changed",
+                self.seed,
+                game.state().first() + 1,
+                self.first + 1
+            )));
+        }
+        for (index, &saved) in self.rolls.iter().enumerate() {
+            game.roll()
+                .map_err(|e| bad(format!("roll {}: {e}", index + 1)))?;
+            let drawn = game.rolls()[index];
+            if drawn != saved {
+                return Err(bad(format!(
+                    "roll {} is {saved}, but seed {} gives {drawn}: the file was changed",
+                    index + 1,
+                    self.seed
+                )));
+            }
+        }
+        Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seats() -> Vec<Seat> {
+        vec![
+            Seat {
+                name: "Ana".into(),
+                kind: Kind::Human,
+            },
+            Seat {
+                name: "Bot 1".into(),
+                kind: Kind::Bot,
+            },
+        ]
+    }
+
+    #[test]
+    fn a_restored_game_goes_on_like_the_original() {
+        let rules: Rules = "six=roll-again,collision=bump".parse().unwrap();
+        let mut game = Game::new(Arc::new(Board::classic()), rules, 2, 77).unwrap();
+        for _ in 0..15 {
+            game.roll().unwrap();
+        }
+        let saved = SavedGame::of(&game, &seats(), 77).unwrap();
+        let text = serde_json::to_string(&saved).unwrap();
+        let back: SavedGame = serde_json::from_str(&text).unwrap();
+        let mut resumed = back.restore(Path::new("game.json")).unwrap();
+        assert_eq!(resumed.state(), game.state());
+        let rest_a = game.play_out(10_000);
+        let rest_b = resumed.play_out(10_000);
+        assert_eq!(rest_a, rest_b);
+        assert_eq!(resumed.rolls(), game.rolls());
+    }
+
+    #[test]
+    fn a_changed_roll_is_named() {
+        let mut game = Game::new(Arc::new(Board::classic()), Rules::STANDARD, 2, 5).unwrap();
+        for _ in 0..4 {
+            game.roll().unwrap();
+        }
+        let mut saved = SavedGame::of(&game, &seats(), 5).unwrap();
+        saved.rolls[2] = saved.rolls[2] % 6 + 1;
+        let err = saved.restore(Path::new("g.json")).unwrap_err().to_string();
+        assert!(err.starts_with("g.json: roll 3 is "), "{err}");
+        assert!(err.ends_with("the file was changed"), "{err}");
+    }
+}

@@ -1,0 +1,779 @@
+//! `snakes play` driven as a player would: scripted keys on standard input (one per line), and
+//! raw key presses in a real terminal under tmux.
+
+// Helpers outside `#[test]` functions unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::Arc;
+
+use snakes::{Board, Event, Game, Rules};
+
+const BIN: &str = env!("CARGO_BIN_EXE_snakes");
+
+/// Runs `snakes play ARGS` with `keys` on standard input.
+fn play(args: &[&str], keys: &str) -> Output {
+    let mut child = Command::new(BIN)
+        .arg("play")
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let keys = keys.to_string();
+    // Written from a thread: a long script must not block on a full pipe while the game waits
+    // to have its output read.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(keys.as_bytes());
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+fn lines(o: &Output) -> Vec<String> {
+    stdout(o).lines().map(String::from).collect()
+}
+
+/// `n` roll keys, one per line.
+fn rolls(n: usize) -> String {
+    "r\n".repeat(n)
+}
+
+/// The whole game of `seed` for `players` seats, as the engine plays it.
+fn engine_game(rules: Rules, players: usize, seed: u64) -> (Game, Vec<Event>) {
+    let mut game = Game::new(Arc::new(Board::classic()), rules, players, seed).unwrap();
+    let events = game.play_out(100_000);
+    (game, events)
+}
+
+/// The first seed whose two-player game under `rules` has an event matching every predicate.
+fn seed_with(rules: Rules, wanted: &[fn(&Event) -> bool]) -> u64 {
+    (0..10_000)
+        .find(|&seed| {
+            let (_, events) = engine_game(rules, 2, seed);
+            wanted.iter().all(|w| events.iter().any(w))
+        })
+        .expect("a seed with every kind of event")
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("snakes-play-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The game's lines after the opening (which ends with "Press H for the keys.").
+fn after_opening(all: &[String]) -> Vec<String> {
+    let at = all
+        .iter()
+        .position(|l| l == "Press H for the keys.")
+        .expect("the opening lines");
+    all[at + 1..].to_vec()
+}
+
+#[test]
+fn a_scripted_game_announces_every_kind_of_move() {
+    let rules: Rules = "collision=bump,six=roll-again".parse().unwrap();
+    let seed = seed_with(
+        rules,
+        &[
+            |e| matches!(e, Event::Bounced { .. }),
+            |e| matches!(e, Event::Climbed { .. }),
+            |e| matches!(e, Event::Slid { .. }),
+            |e| matches!(e, Event::Bumped { .. }),
+            |e| matches!(e, Event::ExtraRoll { .. }),
+        ],
+    );
+    let (game, events) = engine_game(rules, 2, seed);
+    let names = ["Ana", "Bo"];
+    let out = play(
+        &[
+            "--players",
+            "Ana,Bo",
+            "--rules",
+            "collision=bump,six=roll-again",
+            "--seed",
+            &seed.to_string(),
+        ],
+        &rolls(game.rolls().len()),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let all = lines(&out);
+    assert_eq!(all[0], "Snakes and Ladders: Ana and Bo.");
+    assert_eq!(
+        all[1],
+        "Board: classic, 100 squares, 9 ladders and 10 snakes."
+    );
+    assert_eq!(
+        all[2],
+        "Strict ending: you must land on 100 exactly; an overshoot counts back down. \
+         Rolling a 6 gives another roll. Landing on an occupied square sends its occupant back \
+         to the start."
+    );
+    assert_eq!(
+        all[3],
+        format!("Seed {seed}: play this game again with --seed {seed}.")
+    );
+    assert_eq!(
+        all[4],
+        format!("{} goes first.", names[game.state().first()])
+    );
+
+    let mut roll = 0;
+    let mut expected = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        match *e {
+            Event::Rolled { roll: r, .. } => roll = r,
+            Event::Bounced { player, to, .. } => expected.push(format!(
+                "{} rolled a {roll}, reached 100 and bounced back to {to}.",
+                names[player]
+            )),
+            Event::Climbed { player, from, to } => expected.push(format!(
+                "{} climbed a ladder from {from} to {to}.",
+                names[player]
+            )),
+            Event::Slid { player, from, to } => expected.push(format!(
+                "{} slid down a snake from {from} to {to}.",
+                names[player]
+            )),
+            Event::Bumped {
+                player, by, from, ..
+            } => expected.push(format!(
+                "{} landed on {} on square {from} and sent {} back off the board.",
+                names[by], names[player], names[player]
+            )),
+            Event::ExtraRoll { player } => expected.push(format!("{} rolls again.", names[player])),
+            Event::Won { player, .. } => expected.push(format!("{} won the game!", names[player])),
+            Event::Moved { player, from, to } if matches!(events[i - 1], Event::Rolled { .. }) => {
+                expected.push(format!(
+                    "{} rolled a {roll} and moved from {from} to {to}.",
+                    names[player]
+                ))
+            }
+            _ => {}
+        }
+    }
+    assert!(expected.len() > 20, "{expected:?}");
+    for sentence in &expected {
+        assert!(all.contains(sentence), "missing {sentence:?} in\n{text}");
+    }
+    let rolled = all.iter().filter(|l| l.contains(" rolled a")).count();
+    assert_eq!(rolled, game.rolls().len(), "one roll sentence per roll");
+    // After the win, the result.
+    let winner = names[game.state().winner().unwrap()];
+    let won_at = all
+        .iter()
+        .position(|l| l == &format!("{winner} won the game!"))
+        .unwrap();
+    assert!(
+        all[won_at + 1].starts_with(&format!("{winner} won, ")),
+        "{}",
+        all[won_at + 1]
+    );
+    assert!(all[won_at + 2].starts_with("Ana: "));
+    assert!(all[won_at + 3].starts_with("Bo: "));
+    // No sentence names a square past the last.
+    for line in &all[5..] {
+        for n in line
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+        {
+            assert!(n.parse::<u32>().unwrap() <= 100, "{line}");
+        }
+    }
+}
+
+#[test]
+fn one_person_alone_hears_you_and_bots_roll_by_themselves() {
+    let out = play(
+        &["--players", "Ana", "--bots", "2", "--seed", "4"],
+        &rolls(3),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let all = lines(&out);
+    assert_eq!(all[0], "Snakes and Ladders: you, Bot 1 and Bot 2.");
+    let game = after_opening(&all);
+    assert!(
+        game.iter().any(|l| l.starts_with("You rolled a ")),
+        "{game:?}"
+    );
+    assert!(
+        game.iter().any(|l| l.starts_with("Bot 1 rolled a ")),
+        "{game:?}"
+    );
+    assert!(
+        game.iter().any(|l| l.starts_with("Bot 2 rolled a ")),
+        "{game:?}"
+    );
+    assert!(!game.iter().any(|l| l.contains("Ana")), "{game:?}");
+    assert!(game.contains(&"Your turn.".to_string()));
+    // Three human rolls, and the bots between them: the person rolled exactly three times.
+    assert_eq!(
+        game.iter().filter(|l| l.starts_with("You rolled")).count(),
+        3
+    );
+    assert_eq!(game.last().unwrap(), "The game stops here, unfinished.");
+}
+
+#[test]
+fn brief_mode_gives_one_line_per_roll() {
+    let full = play(&["--players", "Ana,Bo", "--seed", "9"], &rolls(6));
+    let brief = play(
+        &["--players", "Ana,Bo", "--seed", "9", "--brief"],
+        &rolls(6),
+    );
+    let brief = after_opening(&lines(&brief));
+    let full = after_opening(&lines(&full));
+    let roll_lines: Vec<&String> = brief.iter().filter(|l| !l.ends_with("'s turn.")).collect();
+    assert_eq!(roll_lines.len(), 7, "{brief:?}"); // six rolls and the closing line
+    let first = full.iter().find(|l| l.contains(" rolled a ")).unwrap();
+    // "Ana rolled a 4 and entered the board on square 4." is "Ana, 4: in on 4." in brief.
+    let (name, rest) = first.split_once(" rolled a ").unwrap();
+    let roll = rest.split(' ').next().unwrap();
+    assert!(
+        brief[0].starts_with(&format!("{name}, {roll}: in on ")),
+        "{}",
+        brief[0]
+    );
+}
+
+#[test]
+fn every_key_answers() {
+    let keys = "c\nt\ns\nS\nh\n?\nx\nroll\n \nq\nn\nQ\ny\n";
+    let out = play(&["--players", "Ana,Bo", "--seed", "1"], keys);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let all = lines(&out);
+    let first = if all[4] == "Ana goes first." {
+        "Ana"
+    } else {
+        "Bo"
+    };
+    let game = after_opening(&all);
+    let expected_start = [
+        "Ana and Bo have not entered the board.".to_string(),
+        format!("It is {first}'s turn; {first} has not entered the board."),
+        "Nobody has entered the board yet.".to_string(),
+        "Ana: off the board, 100 squares to go; 0 turns, 0 rolls, 0 ladders, 0 snakes, 0 sixes."
+            .to_string(),
+        "Bo: off the board, 100 squares to go; 0 turns, 0 rolls, 0 ladders, 0 snakes, 0 sixes."
+            .to_string(),
+        "R or Space: roll the die.".to_string(),
+    ];
+    assert_eq!(game[..6], expected_start);
+    let keys_line = "Keys: R or Space roll, C positions, T turn, S scores, Shift+S details, \
+                     B board, H help, Q quit.";
+    assert!(game.contains(&format!("x is not a key of the game. {keys_line}")));
+    assert!(game.contains(&format!("\"roll\" is not a key of the game. {keys_line}")));
+    // Space rolled.
+    assert_eq!(
+        game.iter()
+            .filter(|l| l.starts_with(&format!("{first} rolled a ")))
+            .count(),
+        1
+    );
+    let quit = "Quit the game? Press Y to quit, any other key to go on.".to_string();
+    assert_eq!(game.iter().filter(|l| **l == quit).count(), 2);
+    assert!(game.contains(&"Playing on.".to_string()));
+    assert_eq!(game.last().unwrap(), "Game stopped.");
+    // The help lists the terminal's keys, twice (H and ?).
+    assert_eq!(game.iter().filter(|l| *l == "Q: quit.").count(), 2);
+}
+
+#[test]
+fn the_house_rules_that_keep_a_token_still_say_why() {
+    let rules: Rules = "entry=need-six,ending=exact".parse().unwrap();
+    let seed = seed_with(
+        rules,
+        &[|e| {
+            matches!(
+                e,
+                Event::StayedPut {
+                    reason: snakes::StayReason::Overshoot,
+                    ..
+                }
+            )
+        }],
+    );
+    let (game, events) = engine_game(rules, 2, seed);
+    let out = play(
+        &[
+            "--players",
+            "Ana,Bo",
+            "--rules",
+            "entry=need-six,ending=exact",
+            "--seed",
+            &seed.to_string(),
+        ],
+        &rolls(game.rolls().len()),
+    );
+    let all = lines(&out);
+    assert_eq!(
+        all[2],
+        "Exact ending: you must land on 100 exactly; a roll that would overshoot does not move. \
+         Only a 6 enters the board."
+    );
+    let need_six = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::StayedPut {
+                    reason: snakes::StayReason::NeedSix,
+                    ..
+                }
+            )
+        })
+        .count();
+    let said = all
+        .iter()
+        .filter(|l| l.ends_with("stays off the board: it takes a 6 to enter."))
+        .count();
+    assert_eq!(said, need_six);
+    let (player, square) = events
+        .iter()
+        .find_map(|e| match *e {
+            Event::StayedPut {
+                player,
+                square,
+                reason: snakes::StayReason::Overshoot,
+            } => Some((player, square)),
+            _ => None,
+        })
+        .unwrap();
+    let name = ["Ana", "Bo"][player];
+    let line =
+        format!("stays on {square}: that is past the last square, which must be reached exactly.");
+    assert!(
+        all.iter()
+            .any(|l| l.starts_with(&format!("{name} rolled a ")) && l.ends_with(&line)),
+        "{line}"
+    );
+}
+
+#[test]
+fn keys_after_the_end_say_the_game_is_over() {
+    let (game, _) = engine_game(Rules::STANDARD, 2, 21);
+    let n = game.rolls().len();
+    let out = play(
+        &["--players", "Ana,Bo", "--seed", "21"],
+        &(rolls(n + 1) + "q\nr\n"),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let all = lines(&out);
+    let winner = ["Ana", "Bo"][game.state().winner().unwrap()];
+    let tail: Vec<&str> = all.iter().rev().take(2).rev().map(String::as_str).collect();
+    assert_eq!(
+        tail,
+        [
+            "The game is over. Press C, S or Shift+S to hear the result, Q to leave.",
+            &format!("The game is over: {winner} won."),
+        ]
+    );
+}
+
+#[test]
+fn the_board_as_text_with_its_tokens() {
+    let out = play(
+        &["--players", "Ana,Bo", "--seed", "2", "--board-view"],
+        "b\nr\nr\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    // Piped, the board is plain ASCII without colour codes.
+    assert!(!text.contains('\x1b'), "{text}");
+    assert!(text.is_ascii(), "{text}");
+    let all = lines(&out);
+    let game = after_opening(&all);
+    let (game_engine, _) = {
+        let mut g = Game::new(Arc::new(Board::classic()), Rules::STANDARD, 2, 2).unwrap();
+        let a = g.roll().unwrap();
+        let b = g.roll().unwrap();
+        (g, [a, b])
+    };
+    let squares = game_engine.state().squares();
+    let first = ["Ana", "Bo"][game_engine.state().first()];
+    let second = ["Ana", "Bo"][1 - game_engine.state().first()];
+    // The opening board (with --board-view) and the B key both draw the whole board.
+    let headings = game
+        .iter()
+        .filter(|l| *l == "10 x 10 board, squares 1 to 100: 9 ladders, 10 snakes.")
+        .count();
+    assert_eq!(headings, 2, "{text}");
+    assert_eq!(
+        game.iter()
+            .filter(|l| l.starts_with("Ladders: 1 to 38, 4 to 14"))
+            .count(),
+        2
+    );
+    // After each roll: the roll, the board with its tokens and their legend, then the turn.
+    let roll_at = game
+        .iter()
+        .position(|l| l.starts_with(&format!("{second} rolled a ")))
+        .unwrap();
+    let grid = &game[roll_at + 1..roll_at + 11];
+    assert!(grid[0].trim_start().starts_with("100 "), "{grid:?}");
+    assert!(grid[9].trim_start().starts_with("1^38"), "{grid:?}");
+    let legend = format!("Tokens: A Ana on {}, B Bo on {}.", squares[0], squares[1]);
+    assert_eq!(game[roll_at + 11], legend);
+    assert_eq!(game[roll_at + 12], format!("{first}'s turn."));
+    // Each token's letter is in the cell of its square.
+    for (mark, square) in [('A', squares[0]), ('B', squares[1])] {
+        let cell = grid
+            .iter()
+            .flat_map(|row| row.split_whitespace())
+            .find(|cell| cell.contains(mark))
+            .unwrap();
+        assert!(cell.starts_with(&square.to_string()), "{cell} for {square}");
+    }
+}
+
+/// Save after some rolls, stop, resume: the two halves together are the uninterrupted game.
+#[test]
+fn a_resumed_game_is_the_uninterrupted_game() {
+    let dir = temp_dir("resume");
+    let whole_file = dir.join("whole.json");
+    let part_file = dir.join("part.json");
+    let args = [
+        "--players",
+        "Ana,Bo",
+        "--bots",
+        "1",
+        "--rules",
+        "six=roll-again,collision=bump",
+    ];
+    let with = |file: &Path, seed: &str| -> Vec<String> {
+        let mut v: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        v.extend([
+            "--seed".into(),
+            seed.into(),
+            "--save".into(),
+            file.display().to_string(),
+        ]);
+        v
+    };
+    let whole_args = with(&whole_file, "31");
+    let whole = play(
+        &whole_args.iter().map(String::as_str).collect::<Vec<_>>(),
+        &rolls(400),
+    );
+    let whole_lines = after_opening(&lines(&whole));
+    let end = whole_lines
+        .iter()
+        .position(|l| l.ends_with(" won the game!"))
+        .expect("the game ends");
+    let whole_game = &whole_lines[..=end];
+
+    let part_args = with(&part_file, "31");
+    let first = play(
+        &part_args.iter().map(String::as_str).collect::<Vec<_>>(),
+        &rolls(7),
+    );
+    let first_lines = after_opening(&lines(&first));
+    let stop = first_lines
+        .iter()
+        .position(|l| l == "The game stops here, unfinished.")
+        .unwrap();
+    assert_eq!(
+        first_lines[stop + 1],
+        format!(
+            "Saved in {0}: continue with snakes play --resume {0}",
+            part_file.display()
+        )
+    );
+    let resumed = play(&["--resume", part_file.to_str().unwrap()], &rolls(400));
+    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
+    let resumed_all = lines(&resumed);
+    assert!(
+        resumed_all
+            .iter()
+            .any(|l| l.starts_with("Game resumed after "))
+    );
+    let second = after_opening(&resumed_all);
+    let mut joined: Vec<String> = first_lines[..stop].to_vec();
+    joined.extend_from_slice(
+        &second[..=second
+            .iter()
+            .position(|l| l.ends_with(" won the game!"))
+            .unwrap()],
+    );
+    assert_eq!(joined, whole_game);
+    // Both save files end with the same game, roll for roll.
+    let read = |p: &Path| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
+    };
+    assert_eq!(read(&whole_file)["rolls"], read(&part_file)["rolls"]);
+    assert_eq!(read(&part_file)["seed"], 31);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_options_are_user_errors() {
+    let dir = temp_dir("bad");
+    let cases: Vec<(Vec<String>, &str)> = vec![
+        (
+            vec!["--players".into(), "Ana,,Bo".into()],
+            "--players: name 2 is empty",
+        ),
+        (
+            vec!["--players".into(), "A,B,C,D,E".into()],
+            "--players: 5 names; 1 to 4 people can share a keyboard",
+        ),
+        (
+            vec!["--players".into(), "Ana,ana".into()],
+            "\"ana\" is there twice",
+        ),
+        (
+            vec![
+                "--players".into(),
+                "Ana".into(),
+                "--bots".into(),
+                "0".into(),
+            ],
+            "a game needs at least two players",
+        ),
+        (
+            vec!["--bots".into(), "8".into()],
+            "9 players; a game has at most 8",
+        ),
+        (
+            vec!["--board".into(), "nowhere".into()],
+            "no board named \"nowhere\"",
+        ),
+        (
+            vec!["--rules".into(), "ending=fast".into()],
+            "rules: unknown value \"fast\" for ending",
+        ),
+        (
+            vec![
+                "--resume".into(),
+                dir.join("none.json").display().to_string(),
+            ],
+            "cannot read",
+        ),
+        (
+            vec![
+                "--resume".into(),
+                "x.json".into(),
+                "--players".into(),
+                "Ana,Bo".into(),
+            ],
+            "cannot be used with",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = play(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        assert!(stdout(&out).is_empty(), "{args:?}");
+    }
+    // A bad board file names the file and the problem.
+    let board = dir.join("board.json");
+    std::fs::write(&board, "[[-1,-1],[-1]]").unwrap();
+    let out = play(&["--board", board.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("board.json"), "{}", stderr(&out));
+    // A save file changed by hand is refused, naming the roll.
+    let save = dir.join("game.json");
+    play(
+        &["--seed", "5", "--save", save.to_str().unwrap()],
+        &rolls(3),
+    );
+    let mut saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let first = saved["rolls"][0].as_u64().unwrap();
+    saved["rolls"][0] = (first % 6 + 1).into();
+    std::fs::write(&save, saved.to_string()).unwrap();
+    let out = play(&["--resume", save.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(&format!(
+            "roll 1 is {}, but seed 5 gives {first}",
+            first % 6 + 1
+        )),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::write(&save, "{\"kind\": \"something else\"}").unwrap();
+    let out = play(&["--resume", save.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("not a saved game"),
+        "{}",
+        stderr(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A tmux server of our own (its own socket), killed when the test ends.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn start(name: &str, command: &str) -> Tmux {
+        let found = Command::new("tmux").arg("-V").output();
+        assert!(
+            found.is_ok_and(|o| o.status.success()),
+            "this test drives the game in a real terminal with tmux, which is not installed: \
+             install it (apt-get install tmux; ./scripts/test does)"
+        );
+        let socket = format!("snakes-{name}-{}", std::process::id());
+        let tmux = Tmux { socket };
+        tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            "game",
+            "-x",
+            "200",
+            "-y",
+            "60",
+            command,
+        ]);
+        tmux
+    }
+
+    fn run(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "tmux {args:?}: {}", stderr(&out));
+        stdout(&out)
+    }
+
+    /// Presses one key (a tmux key name: "r", "Space", "C-c"), with no Enter after it.
+    fn press(&self, key: &str) {
+        self.run(&["send-keys", "-t", "game", key]);
+    }
+
+    fn screen(&self) -> String {
+        self.run(&["capture-pane", "-p", "-t", "game", "-S", "-200"])
+    }
+
+    /// Waits until the screen holds `text` (the game answers in well under a second; the
+    /// generous limit only keeps a broken build from hanging the suite).
+    fn wait_for(&self, text: &str) -> String {
+        for _ in 0..300 {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        panic!("the terminal never showed {text:?}:\n{}", self.screen());
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .output();
+    }
+}
+
+/// The shell command that plays, then shows the exit status and the terminal's settings.
+fn in_terminal(args: &str) -> String {
+    format!("{BIN} play {args}; echo \"exit=$?\"; stty -a; echo settings-shown; sleep 600")
+}
+
+/// Whether `stty -a` output shows a sane, line-editing terminal again.
+fn terminal_is_sane(screen: &str) -> bool {
+    let words: Vec<&str> = screen.split_whitespace().collect();
+    ["icanon", "echo", "isig"].iter().all(|w| words.contains(w))
+        && !words.contains(&"-icanon")
+        && !words.contains(&"-echo")
+}
+
+#[test]
+fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
+    let tmux = Tmux::start("keys", &in_terminal("--players Ana,Bo --seed 4"));
+    tmux.wait_for("Press H for the keys.");
+    let first = if tmux.screen().contains("Ana goes first.") {
+        "Ana"
+    } else {
+        "Bo"
+    };
+    let second = if first == "Ana" { "Bo" } else { "Ana" };
+    // No Enter: the key alone rolls.
+    tmux.press("r");
+    tmux.wait_for(&format!("{first} rolled a "));
+    tmux.press("Space");
+    tmux.wait_for(&format!("{second} rolled a "));
+    tmux.press("c");
+    tmux.wait_for(" on square ");
+    tmux.press("S");
+    tmux.wait_for("Bo: square ");
+    tmux.press("x");
+    tmux.wait_for("x is not a key of the game.");
+    tmux.press("Enter");
+    tmux.wait_for("Enter is not a key of the game.");
+    tmux.press("q");
+    tmux.wait_for("Quit the game? Press Y to quit");
+    tmux.press("y");
+    let screen = tmux.wait_for("settings-shown");
+    assert!(screen.contains("exit=0"), "{screen}");
+    assert!(screen.contains("Game stopped."), "{screen}");
+    // Keys are not echoed: no line holds a bare "r", "c" or "x".
+    for line in screen.lines() {
+        assert!(
+            !["r", "c", "x", "S", "q", "y"].contains(&line.trim()),
+            "{screen}"
+        );
+    }
+    assert!(terminal_is_sane(&screen), "{screen}");
+}
+
+#[test]
+fn the_board_view_in_a_terminal_has_arrows_and_colour_unless_no_color() {
+    for (env, colour) in [("env -u NO_COLOR ", true), ("NO_COLOR=1 ", false)] {
+        let command = in_terminal("--players Ana,Bo --seed 2 --board-view");
+        let tmux = Tmux::start(
+            if colour { "colour" } else { "no-colour" },
+            &format!("{env}{command}"),
+        );
+        tmux.wait_for("Press H for the keys.");
+        let screen = tmux.wait_for("Tokens: A Ana off the board, B Bo off the board.");
+        assert!(screen.contains("28\u{2191}84"), "{screen}");
+        assert!(screen.contains("98\u{2193}78"), "{screen}");
+        let coloured = tmux.run(&["capture-pane", "-p", "-e", "-t", "game", "-S", "-200"]);
+        assert_eq!(
+            coloured.contains("\x1b[32m28\u{2191}84"),
+            colour,
+            "{coloured:?}"
+        );
+        tmux.press("q");
+        tmux.press("y");
+        tmux.wait_for("settings-shown");
+    }
+}
+
+#[test]
+fn ctrl_c_stops_at_once_and_leaves_the_terminal_sane() {
+    let tmux = Tmux::start("ctrl-c", &in_terminal("--players Ana --bots 1 --seed 4"));
+    tmux.wait_for("Press H for the keys.");
+    tmux.wait_for("You go first.");
+    tmux.press("C-c");
+    let screen = tmux.wait_for("settings-shown");
+    assert!(screen.contains("exit=130"), "{screen}");
+    assert!(screen.contains("Game stopped."), "{screen}");
+    assert!(terminal_is_sane(&screen), "{screen}");
+}

@@ -1,0 +1,30 @@
+## Why something was refused. Every refusal says why: silence is a bug.
+
+refusal-not-your-turn = { $you ->
+    [you] It is your turn.
+   *[other] It is { $name }'s turn.
+}
+refusal-game-over = { $you ->
+    [you] The game is over: you won.
+   *[other] The game is over: { $name } won.
+}
+refusal-not-started = The game has not started yet.
+refusal-already-started = The game has already started.
+# $seat counts from 1.
+refusal-seat-taken = Seat { $seat } is already taken.
+refusal-not-seated = You have no seat at this table.
+refusal-not-host = Only the host can do that.
+refusal-table-full = This table is full.
+refusal-no-such-table = There is no such table.
+refusal-not-enough-players = At least two players are needed to start.
+refusal-stale-seq = That was sent for an earlier moment of the game (number { $got }, expected { $expected }); the game has moved on.
+refusal-bad-message = The message was not understood: { $detail }
+refusal-too-large = The message is too large: the limit is { $limit } { $limit ->
+        [one] byte
+       *[other] bytes
+    }.
+refusal-too-many-requests = Too many requests: wait a moment and try again.
+refusal-too-many-tables = Too many tables are open: join one or try again later.
+refusal-bad-board = The board cannot be used: { $detail }
+refusal-bad-rules = The rules cannot be used: { $detail }
+refusal-bad-name = That name cannot be used: { $detail }
