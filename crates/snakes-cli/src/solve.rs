@@ -216,7 +216,18 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
                 if text.trim().is_empty() {
                     return Err("the line is empty; each line holds one grid".to_string());
                 }
-                let board = Board::from_grid_text(text).map_err(|e| e.to_string())?;
+                // The line's own end is not part of the grid: an unclosed grid then ends on
+                // this line, and a syntax error's position is a column of this line.
+                let text = text.trim_end_matches(['\n', '\r']);
+                let board = Board::from_grid_text(text).map_err(|e| match e {
+                    snakes::BoardError::Syntax {
+                        line: 1,
+                        column,
+                        message,
+                        ..
+                    } => format!("column {column}: {message}"),
+                    e => e.to_string(),
+                })?;
                 if naive {
                     min_rolls_textbook(&board, rules)
                 } else {
@@ -234,7 +245,12 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
                 // Keep the answers and the messages in step for a reader watching both.
                 out.flush()?;
                 progress.clear();
-                writeln!(stderr, "error: line {number}: {message}")?;
+                let sep = if message.starts_with("column ") {
+                    ", "
+                } else {
+                    ": "
+                };
+                writeln!(stderr, "error: line {number}{sep}{message}")?;
                 out.write_all(b"error\n")?;
             }
         }
