@@ -62,6 +62,9 @@ pub struct Config {
     pub rate_per_sec: f64,
     /// Messages a connection may send in a burst.
     pub rate_burst: f64,
+    /// Sync every commit to the disk (survives a power cut), not only to the operating system
+    /// (survives a killed process).
+    pub full_sync: bool,
 }
 
 impl Default for Config {
@@ -79,6 +82,7 @@ impl Default for Config {
             max_message_bytes: 64 * 1024,
             rate_per_sec: 20.0,
             rate_burst: 40.0,
+            full_sync: false,
         }
     }
 }
@@ -152,7 +156,7 @@ impl AppState {
     /// # Errors
     /// When the store cannot be opened or a table cannot be rebuilt from its log.
     pub async fn open(config: Config) -> Result<AppState, ServerError> {
-        let store = Store::open(&config.db)?;
+        let store = Store::open(&config.db, config.full_sync)?;
         let stored = store.load_all().await?;
         let mut tables = BTreeMap::new();
         for t in stored {
@@ -371,7 +375,13 @@ impl AppState {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(id, handle);
         tracing::info!(table = id, "table created");
-        let (seat, token) = self.ask(id, |reply| TableCmd::Join { name, reply }).await?;
+        let (seat, token) = self
+            .ask(id, |reply| TableCmd::Join {
+                name,
+                seat: Some(0),
+                reply,
+            })
+            .await?;
         for _ in 0..c.bots {
             let seq = self.view(id).await?.summary.seq;
             let token = token.clone();
