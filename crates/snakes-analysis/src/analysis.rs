@@ -180,6 +180,12 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
     per_square.push(Some(0.0));
     let race = if opts.players > 1 {
         Some(if !multi::interacting(rules, opts.players) {
+            if tail_mass >= opts.tail {
+                // Sums cut short would understate the race: refuse rather than mislead.
+                return Err(AnalysisError::RaceTooLong {
+                    turns: dist.len() - 1,
+                });
+            }
             multi::independent(&token, &dist, opts.players)
         } else if opts.players == 2 && (n as usize).pow(2) <= BUMP_TWO_MAX_STATES {
             multi::bump_two(board, rules, opts.tail)
@@ -416,6 +422,11 @@ mod tests {
         assert!(!a.quantiles.contains_key("0.5"));
         assert!(a.expected_turns > 1_000.0);
         assert!(a.finish_within.keys().all(|&t| t <= 1_000));
+        let race = Options { players: 2, ..opts };
+        assert_eq!(
+            analyze(&board, &Rules::STANDARD, &race),
+            Err(AnalysisError::RaceTooLong { turns: 1_000 })
+        );
     }
 
     #[test]

@@ -30,6 +30,12 @@ pub enum AnalysisError {
     },
     /// The number of players is outside 1..=8.
     Players(usize),
+    /// The race needs the whole distribution of one token's turns, and on this board it runs
+    /// past the work budget.
+    RaceTooLong {
+        /// Turns computed before the budget ran out.
+        turns: usize,
+    },
     /// An option that cannot be compared (not a rules option).
     UnknownOption(String),
     /// A simulation of no games.
@@ -58,6 +64,11 @@ impl fmt::Display for AnalysisError {
                 f,
                 "{k} players: a game has 1 to {} players",
                 snakes::MAX_PLAYERS
+            ),
+            AnalysisError::RaceTooLong { turns } => write!(
+                f,
+                "a game on this board lasts too long to measure a race exactly: after {turns} \
+                 turns most of the probability is still on the board; measure one player instead"
             ),
             AnalysisError::UnknownOption(key) => write!(
                 f,
