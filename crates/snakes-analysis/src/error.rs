@@ -67,8 +67,9 @@ impl fmt::Display for AnalysisError {
             ),
             AnalysisError::RaceTooLong { turns } => write!(
                 f,
-                "a game on this board lasts too long to measure a race exactly: after {turns} \
-                 turns most of the probability is still on the board; measure one player instead"
+                "a game on this board lasts too long to measure a race exactly: the race needs \
+                 the whole distribution of turns, and after {turns} turns games are still going; \
+                 measure one player instead"
             ),
             AnalysisError::UnknownOption(key) => write!(
                 f,
