@@ -382,6 +382,34 @@ pub fn turn_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
     })
 }
 
+/// The per-roll chain of one token with the turn structure in the state, for roll-again: state
+/// `2 s` is "on `s`, a turn begins with the next roll", state `2 s + 1` is "on `s`, rolling again
+/// after a six". Every row has at most `f` entries, so the elimination stays as sparse as without
+/// roll-again (the per-turn kernel sums whole runs of sixes into each row and fills in).
+/// Expected turns solve `x = c + K x` with `c = 1` on the even states and `0` on the odd ones.
+pub fn roll_again_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
+    let n = board.last() as usize;
+    let f = usize::from(rules.die());
+    let table = landing_table(board, rules);
+    let mut row: Vec<usize> = Vec::with_capacity(f);
+    Kernel::build(2 * n, |i, push| {
+        let s = i / 2;
+        row.clear();
+        for (face, &t) in table[s * f..(s + 1) * f].iter().enumerate() {
+            let t = t as usize;
+            row.push(if t == n {
+                2 * n // the finish
+            } else {
+                2 * t + usize::from(face + 1 == f)
+            });
+        }
+        row.sort_unstable();
+        for group in row.chunk_by(|a, b| a == b) {
+            push(group[0], T::ratio(group.len() as u64, f as u64));
+        }
+    })
+}
+
 /// Which states reach the last square with probability 1 (the only ones with a finite expected
 /// time), given the per-roll landing table; `None` entries of the result mark the others.
 /// Returns for every state whether it finishes surely.
@@ -625,6 +653,7 @@ mod tests {
                 for k in [
                     roll_kernel::<BigRational>(board, &rules),
                     turn_kernel::<BigRational>(board, &rules),
+                    roll_again_kernel::<BigRational>(board, &rules),
                 ] {
                     for i in 0..k.n {
                         assert!(k.row_sum(i).is_one(), "{rules} row {i}: {}", k.row_sum(i));

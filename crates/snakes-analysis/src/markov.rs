@@ -155,14 +155,26 @@ pub fn expected_turns_exact(board: &Board, rules: &Rules) -> Result<BigRational,
         return Err(AnalysisError::StartsOnLast { last: board.last() });
     }
     let live = chain::sure_to_finish(board, rules);
-    let k: Kernel<Frac> = chain::turn_kernel(board, rules);
     if !live[start] {
-        return Err(trap_error(board, &k.to_f64(), &live, start));
+        // Token::new names the square; the exact kernel is not needed for that.
+        return Err(Token::new(board, rules)
+            .err()
+            .unwrap_or(AnalysisError::LastUnreachable { last: board.last() }));
     }
-    let ones = vec![Frac::ratio(1, 1); k.n];
-    let x = chain::solve(&k, &ones, &live);
-    x[start]
-        .as_ref()
+    let x = if rules.six == Six::RollAgain {
+        // Roll by roll with the turn in the state: sparse rows, exactly the same answer.
+        let k: Kernel<Frac> = chain::roll_again_kernel(board, rules);
+        let c: Vec<Frac> = (0..k.n)
+            .map(|i| Frac::ratio(u64::from(i % 2 == 0), 1))
+            .collect();
+        let live2: Vec<bool> = (0..k.n).map(|i| live[i / 2]).collect();
+        chain::solve(&k, &c, &live2)[2 * start].clone()
+    } else {
+        let k: Kernel<Frac> = chain::turn_kernel(board, rules);
+        let ones = vec![Frac::ratio(1, 1); k.n];
+        chain::solve(&k, &ones, &live)[start].clone()
+    };
+    x.as_ref()
         .map(Frac::to_rational)
         .ok_or(AnalysisError::LastUnreachable { last: board.last() })
 }
@@ -294,8 +306,7 @@ mod tests {
 
     #[test]
     fn exact_and_f64_agree_to_1e_12_for_every_single_token_rules_combination() {
-        // Every combination on a random board with long snakes and chained jumps; on the classic
-        // board, every combination without roll-again (whose exact solves are the slow ones).
+        // Every combination on the classic board and on a random board with long snakes.
         let random = snakes::random_board(7, 7, 12, 30, 4).expect("board");
         let classic = Board::classic();
         let cases = Rules::all_combinations(6)
@@ -304,7 +315,6 @@ mod tests {
             .chain(
                 Rules::all_combinations(6)
                     .into_iter()
-                    .filter(|r| r.six == Six::Normal)
                     .map(|r| (&classic, r)),
             );
         for (board, rules) in cases {
@@ -320,6 +330,25 @@ mod tests {
                 ((exact - float) / exact).abs() < 1e-12,
                 "{rules}: {exact} vs {float}"
             );
+        }
+    }
+
+    #[test]
+    fn roll_again_exact_two_ways_agree_exactly() {
+        // The per-turn kernel (runs of sixes summed into each row) and the roll-by-roll chain
+        // with the turn in the state give the same fraction.
+        let board = snakes::random_board(6, 6, 9, 20, 5).expect("board");
+        for rules in Rules::all_combinations(6) {
+            if rules.six != Six::RollAgain || rules.collision == snakes::Collision::Bump {
+                continue;
+            }
+            let live = chain::sure_to_finish(&board, &rules);
+            let k: Kernel<BigRational> = chain::turn_kernel(&board, &rules);
+            let ones = vec![BigRational::ratio(1, 1); k.n];
+            let start = rules.start_square() as usize;
+            let by_turn = chain::solve(&k, &ones, &live)[start].clone();
+            let by_roll = expected_turns_exact(&board, &rules).expect("finite");
+            assert_eq!(by_turn, Some(by_roll), "{rules}");
         }
     }
 
