@@ -320,6 +320,7 @@ pub fn roll_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
 /// the landings of the other faces and `g(s)` is the landing of a six. Following `g` from `s`
 /// either finishes or enters a cycle (for example a six that overshoots under the exact ending
 /// lands where it started); the cycle's geometric series is summed in closed form, exactly.
+/// In `f64` a run of sixes is followed at most until its chance falls below 1e-20.
 pub fn turn_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
     if rules.six == Six::Normal {
         return roll_kernel(board, rules);
@@ -330,14 +331,27 @@ pub fn turn_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
     let pf = T::ratio(1, f as u64);
     let six = |s: usize| table[s * f + f - 1] as usize;
     let mut pos_in_path: Vec<usize> = vec![usize::MAX; n + 1];
+    // Exact kernels follow every run of sixes to its end. In f64 a run longer than `max_depth`
+    // (chance f^-max_depth < 1e-20) is cut: on a board of a million squares a run can otherwise
+    // be followed for a hundred thousand steps from every square.
+    let max_depth = if T::EXACT {
+        usize::MAX
+    } else {
+        (20.0 / (f as f64).log10()).ceil() as usize + 1
+    };
     Kernel::build(n, |i, push| {
         // The path of squares the turn visits while sixes keep coming: i, g(i), g(g(i)), ...
         let mut path = vec![i];
         pos_in_path[i] = 0;
         let mut cycle_start = None;
+        let mut cut = None;
         while let Some(&last) = path.last() {
             let next = six(last);
             if next == n {
+                break;
+            }
+            if path.len() >= max_depth {
+                cut = Some(next);
                 break;
             }
             if pos_in_path[next] != usize::MAX {
@@ -375,9 +389,13 @@ pub fn turn_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
             }
             weight = weight.mul(&pf);
         }
-        if cycle_start.is_none() {
+        match (cycle_start, cut) {
+            (Some(_), _) => {}
+            // In f64, after so many sixes in a row (a chance below 1e-20) the turn is taken to
+            // end where the last one landed: the rest is below what f64 can hold in the row.
+            (None, Some(next)) => push(next, weight.div(&pf)),
             // The last six of the path finished the game.
-            push(n, weight.div(&pf));
+            (None, None) => push(n, weight.div(&pf)),
         }
     })
 }

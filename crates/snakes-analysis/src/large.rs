@@ -84,6 +84,20 @@ mod tests {
     }
 
     #[test]
+    fn roll_again_on_a_large_board_is_solved_quickly_and_agrees_roll_by_roll() {
+        // Runs of sixes are cut in f64 after their chance falls below 1e-20; the answer agrees
+        // with the roll-by-roll chain (no cut) to 1e-12.
+        let board = snakes::random_board(100, 100, 500, 100, 4).expect("board");
+        let rules: Rules = "six=roll-again".parse().expect("rules");
+        let s = expected_turns(&board, &rules).expect("finite");
+        let k: Kernel<f64> = chain::roll_again_kernel(&board, &rules);
+        let c: Vec<f64> = (0..k.n).map(|i| f64::from(u8::from(i % 2 == 0))).collect();
+        let live = vec![true; k.n];
+        let by_roll = chain::solve(&k, &c, &live)[0].expect("finite");
+        assert!(((s.expected_turns - by_roll) / by_roll).abs() < 1e-12);
+    }
+
+    #[test]
     fn a_hundred_thousand_squares_satisfy_their_equations() {
         let board = snakes::random_board(316, 316, 5_000, 100, 9).expect("board");
         let s = expected_turns(&board, &Rules::STANDARD).expect("finite");

@@ -206,6 +206,8 @@ pub fn rolls_per_turn(board: &Board, rules: &Rules) -> Vec<f64> {
     let table = chain::landing_table(board, rules);
     let six = |s: usize| table[s * f + f - 1] as usize;
     let mut seen = vec![usize::MAX; n + 1];
+    // Beyond this depth a run of sixes has a chance below 1e-20: its rolls no longer change f64.
+    let max_depth = (20.0 / ff.log10()).ceil() as usize + 1;
     (0..n)
         .map(|s| {
             let mut at = s;
@@ -216,7 +218,7 @@ pub fn rolls_per_turn(board: &Board, rules: &Rules) -> Vec<f64> {
                 if next == n {
                     break (1.0 - ff.powi(-(len as i32))) / (1.0 - 1.0 / ff);
                 }
-                if seen[next] == s {
+                if seen[next] == s || len >= max_depth {
                     break ff / (ff - 1.0);
                 }
                 seen[next] = s;
