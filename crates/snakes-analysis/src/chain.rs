@@ -273,6 +273,11 @@ impl<T: Field> Kernel<T> {
         }
     }
 
+    /// Number of stored transitions: the work of one step of a distribution.
+    pub fn nnz(&self) -> usize {
+        self.targets.len() + self.n
+    }
+
     /// The sum of row `i` including the finish: 1 for a stochastic row.
     pub fn row_sum(&self, i: usize) -> T {
         let mut s = self.finish[i].clone();

@@ -23,6 +23,9 @@ pub struct Token {
     pub start: usize,
     /// Expected rolls within one turn started on each square (1 without roll-again).
     pub rolls_per_turn: Vec<f64>,
+    /// With roll-again, the roll-by-roll chain with the turn in the state
+    /// ([`chain::roll_again_kernel`]): its rows stay sparse, so the linear solves use it.
+    pub by_roll: Option<Kernel<f64>>,
 }
 
 impl Token {
@@ -48,18 +51,32 @@ impl Token {
             chain::turn_kernel(board, rules)
         };
         let rolls_per_turn = rolls_per_turn(board, rules);
+        let by_roll =
+            (rules.six == Six::RollAgain).then(|| chain::roll_again_kernel::<f64>(board, rules));
         Ok(Token {
             turn,
             roll,
             live,
             start,
             rolls_per_turn,
+            by_roll,
         })
     }
 
     /// Expected turns to finish from every square (`None` where it is infinite).
     pub fn expected_turns(&self) -> Vec<Option<f64>> {
-        chain::solve(&self.turn, &vec![1.0; self.turn.n], &self.live)
+        match &self.by_roll {
+            None => chain::solve(&self.turn, &vec![1.0; self.turn.n], &self.live),
+            Some(k) => {
+                let x = chain::solve(k, &turn_starts(k.n), &self.live_by_roll());
+                (0..self.turn.n).map(|s| x[2 * s]).collect()
+            }
+        }
+    }
+
+    /// `live` for the states of the roll-by-roll chain (two per square).
+    fn live_by_roll(&self) -> Vec<bool> {
+        (0..2 * self.turn.n).map(|i| self.live[i / 2]).collect()
     }
 
     /// Expected rolls to finish from every square: the squares a token visits roll by roll do
@@ -71,6 +88,22 @@ impl Token {
     /// Variance of the number of turns from the start, from the second moment
     /// `S = 1 + 2 K m + K S` solved with the same elimination.
     pub fn variance(&self, mean: &[Option<f64>]) -> f64 {
+        if let Some(k) = &self.by_roll {
+            // T from a state = c + T from the next, with c = 1 when a turn begins (c^2 = c):
+            // S = c + 2 c (K m) + K S over the roll-by-roll chain.
+            let live = self.live_by_roll();
+            let c = turn_starts(k.n);
+            let m = chain::solve(k, &c, &live);
+            let c2: Vec<f64> = (0..k.n)
+                .map(|i| {
+                    let km: f64 = k.row(i).map(|(j, p)| p * m[j].unwrap_or(0.0)).sum();
+                    c[i] * (1.0 + 2.0 * km)
+                })
+                .collect();
+            let s = chain::solve(k, &c2, &live);
+            let mean = m[2 * self.start].unwrap_or(0.0);
+            return (s[2 * self.start].unwrap_or(0.0) - mean * mean).max(0.0);
+        }
         let k = &self.turn;
         let c: Vec<f64> = (0..k.n)
             .map(|i| {
@@ -142,6 +175,13 @@ impl Token {
         }
         out
     }
+}
+
+/// The reward of the roll-by-roll chain with the turn in the state: 1 where a turn begins.
+fn turn_starts(states: usize) -> Vec<f64> {
+    (0..states)
+        .map(|i| f64::from(u8::from(i % 2 == 0)))
+        .collect()
 }
 
 /// The exact expected number of turns from the start, as a fraction.
