@@ -74,6 +74,26 @@ impl Tables {
         }
     }
 
+    /// Where a roll of face `roll` (`1..=f`) takes a token on `from`.
+    pub fn next_of(&self, from: u32, roll: u64) -> u32 {
+        self.land(from, roll)
+    }
+
+    /// Whether a landing token sends an occupant back to the start.
+    pub fn bumps(&self) -> bool {
+        self.bump
+    }
+
+    /// Whether a six (the top face) gives another roll.
+    pub fn rolls_again(&self) -> bool {
+        self.roll_again
+    }
+
+    /// The square tokens start on.
+    pub fn start(&self) -> u32 {
+        self.start
+    }
+
     /// One roll for a token on `from` (face `roll` in `1..=f`).
     #[inline]
     fn land(&self, from: u32, roll: u64) -> u32 {
@@ -175,8 +195,8 @@ pub struct Totals {
     pub rounds: Vec<u64>,
     /// Sum and sum of squares of the rolls per game (all players).
     pub rolls: (u128, u128),
-    /// Sum of the turns per game (all players).
-    pub turns: u128,
+    /// Sum and sum of squares of the turns per game (all players).
+    pub turns: (u128, u128),
     /// Wins per seat.
     pub wins: [u64; MAX_PLAYERS],
 }
@@ -191,7 +211,8 @@ impl Totals {
         self.rounds[r] += 1;
         self.rolls.0 += u128::from(rolls);
         self.rolls.1 += u128::from(rolls) * u128::from(rolls);
-        self.turns += u128::from(turns);
+        self.turns.0 += u128::from(turns);
+        self.turns.1 += u128::from(turns) * u128::from(turns);
         self.wins[winner] += 1;
     }
 
@@ -206,7 +227,8 @@ impl Totals {
         }
         self.rolls.0 += o.rolls.0;
         self.rolls.1 += o.rolls.1;
-        self.turns += o.turns;
+        self.turns.0 += o.turns.0;
+        self.turns.1 += o.turns.1;
         for (a, b) in self.wins.iter_mut().zip(&o.wins) {
             *a += b;
         }
@@ -484,10 +506,7 @@ pub fn summarise(rules: &Rules, opts: &SimOptions, t: &Totals) -> Simulation {
         }
         t.rounds.len() as u64
     };
-    // Per-game turns are not kept one by one; their interval uses the rounds' spread scaled by
-    // the number of players, which bounds it (turns per game lie within players x rounds).
     let rounds = Estimate::from_sums(n, s, s2);
-    let turns_mean = t.turns as f64 / n as f64;
     Simulation {
         rules: rules.to_string(),
         players: opts.players,
@@ -495,10 +514,7 @@ pub fn summarise(rules: &Rules, opts: &SimOptions, t: &Totals) -> Simulation {
         seed: opts.seed,
         method: "monte carlo",
         expected_rounds: rounds,
-        expected_total_turns: Estimate {
-            value: turns_mean,
-            ci95: rounds.ci95 * opts.players as f64,
-        },
+        expected_total_turns: Estimate::from_sums(n, t.turns.0 as f64, t.turns.1 as f64),
         expected_total_rolls: Estimate::from_sums(n, t.rolls.0 as f64, t.rolls.1 as f64),
         median_rounds: quantile(0.5),
         quantiles: QUANTILES

@@ -5,12 +5,14 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod analyze;
 mod board;
 // Shared by the board, solve, analyze and play commands.
 mod input;
 mod play;
 mod rules;
 mod serve;
+mod simulate;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
@@ -30,6 +32,10 @@ enum Command {
     Play(play::Args),
     /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
     Serve(serve::Args),
+    /// How long a game lasts, exactly: expected turns, distribution, seat odds, rule comparisons.
+    Analyze(analyze::Args),
+    /// Simulate many games (seeded, reproducible, on every core) with confidence intervals.
+    Simulate(simulate::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -56,6 +62,8 @@ fn main() -> ExitCode {
         Command::Board(args) => board::run(args),
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Analyze(args) => analyze::run(args),
+        Command::Simulate(args) => simulate::run(args),
     };
     match result {
         Ok(code) => code,

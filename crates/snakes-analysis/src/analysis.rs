@@ -1,0 +1,412 @@
+//! The whole measure of a board under some rules, and rule comparisons: the library API behind
+//! `snakes analyze` and the board page.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use snakes::{Board, Rules};
+
+use crate::error::AnalysisError;
+use crate::markov::{self, TAIL, Token};
+use crate::multi::{self, Race};
+use crate::sim::{QUANTILES, SimOptions};
+
+/// What to compute.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// Players taking turns, 1..=8. With more than one, the race figures are added.
+    pub players: usize,
+    /// Also compute the expected number of turns as an exact fraction.
+    pub exact: bool,
+    /// Turn counts `t` for which to report `P(finish within t turns)`.
+    pub within: Vec<u64>,
+    /// Stop the distribution when less than this probability is left.
+    pub tail: f64,
+    /// Games to simulate when no exact method applies (bumping tokens, more than two players).
+    pub sim_games: u64,
+    /// Seed of that simulation.
+    pub seed: u64,
+    /// Threads for that simulation.
+    pub threads: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            players: 1,
+            exact: false,
+            within: vec![10, 20, 30, 50, 100],
+            tail: TAIL,
+            sim_games: 1_000_000,
+            seed: 1,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+}
+
+/// How long one player's token takes to finish, and the race when several play.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Analysis {
+    /// The rules, canonical text.
+    pub rules: String,
+    /// The last square.
+    pub last_square: u32,
+    /// What the counts count: `"turns"` (all the rolls a player makes before play passes on).
+    pub unit: &'static str,
+    /// How the single-token figures were produced.
+    pub method: &'static str,
+    /// Expected turns for one token to finish.
+    pub expected_turns: f64,
+    /// The same as an exact fraction `"numerator/denominator"`, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expected_turns_exact: Option<String>,
+    /// The exact fraction's first 30 decimals (truncated), when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expected_turns_decimal: Option<String>,
+    /// Expected rolls for one token to finish (equal to the turns unless a six rolls again).
+    pub expected_rolls: f64,
+    /// Variance of the number of turns.
+    pub variance: f64,
+    /// Standard deviation of the number of turns.
+    pub std_dev: f64,
+    /// The fewest turns in which a token can finish.
+    pub min_turns: u64,
+    /// The smallest `t` with `P(T <= t) >= 1/2`.
+    pub median: u64,
+    /// The most likely number of turns.
+    pub mode: u64,
+    /// Quantiles of the number of turns, keyed `"0.1"` ... `"0.99"`.
+    pub quantiles: BTreeMap<String, u64>,
+    /// `P(T <= t)` for the requested `t`.
+    pub finish_within: BTreeMap<u64, f64>,
+    /// `P(T = t)` for `t = 0, 1, ...` until less than `tail_mass` is left.
+    pub distribution: Vec<f64>,
+    /// The probability beyond the last entry of `distribution`.
+    pub tail_mass: f64,
+    /// Expected turns left from each square `0..=N` (`null` for squares a token never rests
+    /// on: jump heads, except a start square).
+    pub per_square: Vec<Option<f64>>,
+    /// The race, with several players.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub race: Option<Race>,
+}
+
+impl Analysis {
+    /// `P(T <= t)` for every `t` of the distribution.
+    pub fn cumulative(&self) -> Vec<f64> {
+        let mut acc = 0.0;
+        self.distribution
+            .iter()
+            .map(|p| {
+                acc += p;
+                acc
+            })
+            .collect()
+    }
+
+    /// The smallest `t` with `P(T <= t) >= q`.
+    pub fn quantile(&self, q: f64) -> u64 {
+        quantile(&self.distribution, q)
+    }
+}
+
+fn quantile(dist: &[f64], q: f64) -> u64 {
+    let mut acc = 0.0;
+    for (t, p) in dist.iter().enumerate() {
+        acc += p;
+        // A hair of slack so that rounding in the running sum cannot push a level exactly hit
+        // (say 1/2) to the next turn.
+        if acc >= q - 1e-13 {
+            return t as u64;
+        }
+    }
+    dist.len() as u64
+}
+
+/// Measures `board` under `rules`.
+///
+/// # Errors
+/// A jump cycle under chained jumps, a game that may never end ([`AnalysisError`]), a player
+/// count outside 1..=8.
+pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis, AnalysisError> {
+    if opts.players == 0 || opts.players > snakes::MAX_PLAYERS {
+        return Err(AnalysisError::Players(opts.players));
+    }
+    let token = Token::new(board, rules)?;
+    let turns = token.expected_turns();
+    let rolls = token.expected_rolls();
+    let start = token.start;
+    let expected = turns[start].ok_or(AnalysisError::LastUnreachable { last: board.last() })?;
+    let variance = token.variance(&turns);
+    let (dist, tail_mass) = token.distribution(opts.tail, 10_000_000);
+    let exact = if opts.exact {
+        Some(markov::expected_turns_exact(board, rules)?)
+    } else {
+        None
+    };
+    let mode = dist
+        .iter()
+        .enumerate()
+        .fold(
+            (0, 0.0),
+            |best, (t, &p)| if p > best.1 { (t, p) } else { best },
+        )
+        .0 as u64;
+    let cdf_at = |t: u64| -> f64 { dist.iter().take(t as usize + 1).sum() };
+    let mut per_square: Vec<Option<f64>> = (0..board.last())
+        .map(|s| {
+            if board.jump(s).is_some() && s as usize != start {
+                None
+            } else {
+                turns[s as usize]
+            }
+        })
+        .collect();
+    per_square.push(Some(0.0));
+    let race = if opts.players > 1 {
+        Some(if !multi::interacting(rules, opts.players) {
+            multi::independent(&token, &dist, opts.players)
+        } else if opts.players == 2 {
+            multi::bump_two(board, rules, opts.tail)
+        } else {
+            multi::simulated(
+                board,
+                rules,
+                &SimOptions {
+                    games: opts.sim_games,
+                    players: opts.players,
+                    seed: opts.seed,
+                    threads: opts.threads,
+                },
+            )?
+        })
+    } else {
+        None
+    };
+    Ok(Analysis {
+        rules: rules.to_string(),
+        last_square: board.last(),
+        unit: "turns",
+        method: "exact: absorbing Markov chain of one token",
+        expected_turns: expected,
+        expected_turns_exact: exact
+            .as_ref()
+            .map(|x| format!("{}/{}", x.numer(), x.denom())),
+        expected_turns_decimal: exact.as_ref().map(|x| markov::decimal(x, 30)),
+        expected_rolls: rolls[start].unwrap_or(f64::NAN),
+        variance,
+        std_dev: variance.sqrt(),
+        min_turns: crate::chain::fewest_steps(&token.turn, start)
+            .unwrap_or(0)
+            .into(),
+        median: quantile(&dist, 0.5),
+        mode,
+        quantiles: QUANTILES
+            .iter()
+            .map(|&q| (q.to_string(), quantile(&dist, q)))
+            .collect(),
+        finish_within: opts.within.iter().map(|&t| (t, cdf_at(t))).collect(),
+        distribution: dist,
+        tail_mass,
+        per_square,
+        race,
+    })
+}
+
+/// One variant of a comparison.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Variant {
+    /// The option compared.
+    pub option: String,
+    /// Its value in this variant.
+    pub value: String,
+    /// How much longer (in expected turns) than the shortest variant, in percent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub longer_than_shortest_percent: Option<f64>,
+    /// Why this variant cannot be measured, if it cannot.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// The measures.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<Analysis>,
+}
+
+/// The same board under each value of one option.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Comparison {
+    /// The option compared.
+    pub option: String,
+    /// One entry per value, in the option's order.
+    pub variants: Vec<Variant>,
+}
+
+/// The values a comparison of `key` runs through.
+///
+/// # Errors
+/// [`AnalysisError::UnknownOption`] for a key that is not a rules option.
+pub fn compare_values(key: &str) -> Result<Vec<String>, AnalysisError> {
+    if key == "die" {
+        return Ok(["4", "6", "8", "10", "12", "20"].map(String::from).to_vec());
+    }
+    Rules::values(key).ok_or_else(|| AnalysisError::UnknownOption(key.to_string()))
+}
+
+/// Measures `board` under `rules` with `key` set to each of its values (for the die, 4 to 20
+/// faces). A variant that cannot be measured carries its error; the others say how much longer
+/// they are than the shortest.
+///
+/// # Errors
+/// [`AnalysisError::UnknownOption`], or a bad player count.
+pub fn compare(
+    board: &Board,
+    rules: &Rules,
+    key: &str,
+    opts: &Options,
+) -> Result<Comparison, AnalysisError> {
+    if opts.players == 0 || opts.players > snakes::MAX_PLAYERS {
+        return Err(AnalysisError::Players(opts.players));
+    }
+    let mut variants = Vec::new();
+    for value in compare_values(key)? {
+        let mut r = *rules;
+        r.set(key, &value)
+            .map_err(|_| AnalysisError::UnknownOption(key.to_string()))?;
+        let (analysis, error) = match analyze(board, &r, opts) {
+            Ok(a) => (Some(a), None),
+            Err(e) => (None, Some(e.to_string())),
+        };
+        variants.push(Variant {
+            option: key.to_string(),
+            value,
+            longer_than_shortest_percent: None,
+            error,
+            analysis,
+        });
+    }
+    let shortest = variants
+        .iter()
+        .filter_map(|v| v.analysis.as_ref().map(|a| a.expected_turns))
+        .fold(f64::INFINITY, f64::min);
+    for v in &mut variants {
+        if let Some(a) = &v.analysis {
+            v.longer_than_shortest_percent = Some(100.0 * (a.expected_turns / shortest - 1.0));
+        }
+    }
+    Ok(Comparison {
+        option: key.to_string(),
+        variants,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_classic_board_under_the_standard_rules() {
+        let a = analyze(&Board::classic(), &Rules::STANDARD, &Options::default()).expect("ok");
+        assert_eq!(a.unit, "turns");
+        assert_eq!(a.per_square[100], Some(0.0));
+        // 1 -> 38 is a ladder: nobody rests on 1.
+        assert_eq!(a.per_square[1], None);
+        // The fewest turns: 0 -1-> 38 ... known to be 7 for this layout (BFS over the chain).
+        assert!(a.min_turns >= 1 && a.min_turns <= 10);
+        assert!(
+            a.distribution[..a.min_turns as usize]
+                .iter()
+                .all(|&p| p == 0.0)
+        );
+        assert!(a.distribution[a.min_turns as usize] > 0.0);
+        let q = &a.quantiles;
+        assert!(q["0.1"] <= q["0.25"] && q["0.25"] <= q["0.5"] && q["0.5"] <= q["0.99"]);
+        assert_eq!(q["0.5"], a.median);
+        let within: Vec<f64> = a.finish_within.values().copied().collect();
+        assert!(within.windows(2).all(|w| w[0] <= w[1]));
+        assert!(a.tail_mass < 1e-12);
+        assert!(a.race.is_none());
+    }
+
+    #[test]
+    fn json_has_the_documented_fields() {
+        let opts = Options {
+            players: 3,
+            exact: true,
+            ..Options::default()
+        };
+        let a = analyze(&Board::classic(), &Rules::STANDARD, &opts).expect("ok");
+        let v = serde_json::to_value(&a).expect("serialisable");
+        for key in [
+            "rules",
+            "expected_turns",
+            "expected_turns_exact",
+            "variance",
+            "min_turns",
+            "median",
+            "mode",
+            "quantiles",
+            "finish_within",
+            "expected_rounds",
+            "expected_total_rolls",
+            "seats",
+        ] {
+            assert!(v.get(key).is_some(), "{key} missing");
+        }
+        assert_eq!(v["seats"][0]["seat"], 1);
+        assert!(v["quantiles"]["0.99"].is_u64());
+        assert!(v["finish_within"]["20"].is_f64());
+        let frac = v["expected_turns_exact"].as_str().expect("string");
+        let (n, d) = frac.split_once('/').expect("n/d");
+        let ratio = n.parse::<f64>().expect("n") / d.parse::<f64>().expect("d");
+        assert!((ratio - a.expected_turns).abs() / ratio < 1e-12);
+    }
+
+    #[test]
+    fn comparing_endings_makes_loose_the_shortest() {
+        let c = compare(
+            &Board::classic(),
+            &Rules::STANDARD,
+            "ending",
+            &Options::default(),
+        )
+        .expect("ok");
+        let values: Vec<&str> = c.variants.iter().map(|v| v.value.as_str()).collect();
+        assert_eq!(values, ["bounce", "exact", "loose"]);
+        let pct: Vec<f64> = c
+            .variants
+            .iter()
+            .map(|v| v.longer_than_shortest_percent.expect("measured"))
+            .collect();
+        assert_eq!(pct[2], 0.0);
+        assert!(pct[0] > 0.0 && pct[1] > 0.0);
+    }
+
+    #[test]
+    fn bad_options_are_refused() {
+        let b = Board::classic();
+        let zero = Options {
+            players: 0,
+            ..Options::default()
+        };
+        assert_eq!(
+            analyze(&b, &Rules::STANDARD, &zero),
+            Err(AnalysisError::Players(0))
+        );
+        assert_eq!(
+            compare(&b, &Rules::STANDARD, "colour", &Options::default()),
+            Err(AnalysisError::UnknownOption("colour".into()))
+        );
+    }
+
+    #[test]
+    fn an_unreachable_last_square_is_reported() {
+        // 1x8 board, die 2, exact: snakes on 4, 5, 6 and 7 catch every approach... from 3 a
+        // 1 or 2 lands on 4 or 5 and slides back to 1.
+        let jumps = [(4, 1), (5, 1)].map(|(from, to)| snakes::Jump { from, to });
+        let b = Board::new(1, 8, jumps).expect("valid");
+        let rules: Rules = "die=2".parse().expect("rules");
+        assert_eq!(
+            analyze(&b, &rules, &Options::default()),
+            Err(AnalysisError::LastUnreachable { last: 8 })
+        );
+    }
+}

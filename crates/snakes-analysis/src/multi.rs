@@ -1,0 +1,352 @@
+//! Several players taking turns in seat order: how many rounds until someone finishes, how many
+//! rolls that takes in all, and each seat's chance to win.
+//!
+//! Tokens that do not interact (collision `share`) are independent, so everything follows from
+//! one token's distribution: with `F(t)` the chance to have finished within `t` turns, seat `i`
+//! (0-based, of `K`) wins in round `r` when it finishes in its turn `r`, the seats before it have
+//! not finished within `r` turns and the seats after it not within `r - 1`:
+//! `P(T = r) (1 - F(r))^i (1 - F(r - 1))^(K - 1 - i)`. Under `bump` two tokens are one chain over
+//! the joint state (both squares and whose roll it is), iterated roll by roll; beyond two players
+//! the joint state is too large and the simulator answers, with confidence intervals.
+
+use serde::Serialize;
+use snakes::{Board, Collision, Rules};
+
+use crate::markov::Token;
+use crate::sim::{Estimate, SimOptions, Tables};
+
+/// One seat's chance to win.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Seat {
+    /// The seat, from 1 (the first to roll).
+    pub seat: usize,
+    /// The chance that this seat finishes first.
+    pub win_probability: f64,
+    /// Half-width of the 95 % confidence interval, for simulated figures.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ci95: Option<f64>,
+}
+
+/// How long a race of several players lasts, and who wins it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Race {
+    /// Number of players.
+    pub players: usize,
+    /// How these figures were produced.
+    #[serde(rename = "race_method")]
+    pub method: String,
+    /// Expected rounds until the first player finishes (the last round may be partial).
+    pub expected_rounds: f64,
+    /// Expected turns by all players until the first finishes.
+    pub expected_total_turns: f64,
+    /// Expected rolls by all players until the first finishes (more than the turns when a six
+    /// rolls again).
+    pub expected_total_rolls: f64,
+    /// Median number of rounds, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub median_rounds: Option<u64>,
+    /// 95 % half-widths of the three expectations above, for simulated figures.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ci95: Option<[f64; 3]>,
+    /// Each seat's chance to win, in seat order.
+    pub seats: Vec<Seat>,
+}
+
+/// The race of `k` independent tokens, from one token's distribution `dist` (`P(T = t)`).
+pub fn independent(token: &Token, dist: &[f64], k: usize) -> Race {
+    let turns = dist.len();
+    let mut cdf = Vec::with_capacity(turns);
+    let mut acc = 0.0;
+    for p in dist {
+        acc += p;
+        cdf.push(acc);
+    }
+    // Survival 1 - F(t), summed from the tail so that it stays accurate where F is near 1.
+    let mut surv = vec![0.0; turns];
+    let mut tail = 0.0;
+    for t in (0..turns).rev() {
+        surv[t] = tail;
+        tail += dist[t];
+    }
+    let surv_at = |t: usize| if t < turns { surv[t] } else { 0.0 };
+    let ki = k as i32;
+    let m = token.turn_rolls(turns);
+    let mut seats = vec![0.0; k];
+    let (mut rounds, mut total_turns, mut total_rolls) = (0.0, 0.0, 0.0);
+    let mut median = None;
+    for t in 0..turns {
+        rounds += surv_at(t).powi(ki);
+        if median.is_none() && 1.0 - surv_at(t).powi(ki) >= 0.5 {
+            median = Some(t as u64);
+        }
+        if t == 0 {
+            continue;
+        }
+        for (i, w) in seats.iter_mut().enumerate() {
+            let before = surv_at(t).powi(i as i32);
+            let after = surv_at(t - 1).powi(ki - 1 - i as i32);
+            *w += dist[t] * before * after;
+            total_turns += before * after * surv_at(t - 1);
+            total_rolls += before * after * m[t - 1];
+        }
+    }
+    Race {
+        players: k,
+        method: "exact: one token's Markov chain, the tokens do not interact".into(),
+        expected_rounds: rounds,
+        expected_total_turns: total_turns,
+        expected_total_rolls: total_rolls,
+        median_rounds: median,
+        ci95: None,
+        seats: seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| Seat {
+                seat: i + 1,
+                win_probability: p,
+                ci95: None,
+            })
+            .collect(),
+    }
+}
+
+/// Two tokens that bump each other: the joint chain over (square of seat 1, square of seat 2,
+/// whose roll), iterated roll by roll until less than `tail` of the probability is left. Each roll
+/// follows [`crate::sim::play_game`], which a test checks against [`snakes::GameState::apply`].
+pub fn bump_two(board: &Board, rules: &Rules, tail: f64) -> Race {
+    let t = Tables::new(board, rules);
+    let n = board.last() as usize;
+    let f = u64::from(rules.die());
+    let pf = 1.0 / f as f64;
+    let idx = |a: usize, b: usize| a * n + b;
+    let mut p = vec![[0.0f64; 2]; n * n];
+    let mut next = vec![[0.0f64; 2]; n * n];
+    let start = rules.start_square() as usize;
+    p[idx(start, start)][0] = 1.0;
+    let mut alive = 1.0;
+    let (mut wins, mut rounds, mut turns, mut rolls) = ([0.0; 2], 1.0, 1.0, 0.0);
+    let mut steps = 0u64;
+    while alive >= tail && steps < 10_000_000 {
+        steps += 1;
+        rolls += alive;
+        for a in 0..n {
+            for b in 0..n {
+                for mover in 0..2 {
+                    let mass = p[idx(a, b)][mover];
+                    if mass == 0.0 {
+                        continue;
+                    }
+                    let w = mass * pf;
+                    for r in 1..=f {
+                        // One roll, as in the simulator's game loop.
+                        let mut sq = [a as u32, b as u32];
+                        let from = sq[mover];
+                        let to = t.next_of(from, r);
+                        sq[mover] = to;
+                        let other = 1 - mover;
+                        if t.bumps() && to != from && to != t.start() && sq[other] == to {
+                            sq[other] = t.start();
+                        }
+                        if to as usize == n {
+                            wins[mover] += w;
+                            continue;
+                        }
+                        let next_mover = if t.rolls_again() && r == f {
+                            mover
+                        } else {
+                            turns += w;
+                            if other == 0 {
+                                rounds += w;
+                            }
+                            other
+                        };
+                        next[idx(sq[0] as usize, sq[1] as usize)][next_mover] += w;
+                    }
+                }
+            }
+        }
+        std::mem::swap(&mut p, &mut next);
+        next.iter_mut().for_each(|x| *x = [0.0; 2]);
+        alive = p.iter().map(|x| x[0] + x[1]).sum();
+    }
+    Race {
+        players: 2,
+        method: "exact: Markov chain over both tokens' squares and whose roll it is".into(),
+        expected_rounds: rounds,
+        expected_total_turns: turns,
+        expected_total_rolls: rolls,
+        median_rounds: None,
+        ci95: None,
+        seats: wins
+            .iter()
+            .enumerate()
+            .map(|(i, &w)| Seat {
+                seat: i + 1,
+                win_probability: w,
+                ci95: None,
+            })
+            .collect(),
+    }
+}
+
+/// The race estimated by simulation, for tokens that interact beyond two players.
+///
+/// # Errors
+/// As [`crate::sim::simulate`].
+pub fn simulated(
+    board: &Board,
+    rules: &Rules,
+    opts: &SimOptions,
+) -> Result<Race, crate::AnalysisError> {
+    let s = crate::sim::simulate(board, rules, opts, &|_, _| {})?;
+    let ci = |e: &Estimate| e.ci95;
+    Ok(Race {
+        players: opts.players,
+        method: format!(
+            "monte carlo: {} games, seed {}, 95 % confidence intervals",
+            s.games, s.seed
+        ),
+        expected_rounds: s.expected_rounds.value,
+        expected_total_turns: s.expected_total_turns.value,
+        expected_total_rolls: s.expected_total_rolls.value,
+        median_rounds: Some(s.median_rounds),
+        ci95: Some([
+            ci(&s.expected_rounds),
+            ci(&s.expected_total_turns),
+            ci(&s.expected_total_rolls),
+        ]),
+        seats: s
+            .seats
+            .iter()
+            .map(|x| Seat {
+                seat: x.seat,
+                win_probability: x.win_probability.value,
+                ci95: Some(x.win_probability.ci95),
+            })
+            .collect(),
+    })
+}
+
+/// Whether the tokens of `players` players interact under `rules`.
+pub fn interacting(rules: &Rules, players: usize) -> bool {
+    rules.collision == Collision::Bump && players > 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::markov::TAIL;
+
+    fn sim(players: usize, games: u64) -> SimOptions {
+        SimOptions {
+            games,
+            players,
+            seed: 11,
+            threads: 2,
+        }
+    }
+
+    #[test]
+    fn one_player_race_is_the_token_itself() {
+        let board = Board::classic();
+        let token = Token::new(&board, &Rules::STANDARD).expect("finite");
+        let (dist, _) = token.distribution(TAIL, 100_000);
+        let race = independent(&token, &dist, 1);
+        let e = token.expected_turns()[token.start].expect("finite");
+        assert!((race.expected_rounds - e).abs() < 1e-9);
+        assert!((race.seats[0].win_probability - 1.0).abs() < 1e-11);
+        let rolls = token.expected_rolls()[token.start].expect("finite");
+        assert!((race.expected_total_rolls - rolls).abs() < 1e-9);
+    }
+
+    #[test]
+    fn seat_odds_sum_to_one_and_favour_the_first_seat() {
+        let board = Board::classic();
+        for rules in ["standard", "six=roll-again,entry=need-six"] {
+            let rules: Rules = rules.parse().expect("rules");
+            let token = Token::new(&board, &rules).expect("finite");
+            let (dist, _) = token.distribution(TAIL, 100_000);
+            for k in 2..=8 {
+                let race = independent(&token, &dist, k);
+                let total: f64 = race.seats.iter().map(|s| s.win_probability).sum();
+                assert!((total - 1.0).abs() < 1e-10, "{k}: {total}");
+                for w in race.seats.windows(2) {
+                    assert!(w[0].win_probability > w[1].win_probability);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn exact_races_agree_with_simulation_within_the_intervals() {
+        let board = Board::classic();
+        for (rules, k) in [
+            ("standard", 3),
+            ("six=roll-again", 2),
+            ("entry=need-six,ending=exact", 4),
+        ] {
+            let rules: Rules = rules.parse().expect("rules");
+            let token = Token::new(&board, &rules).expect("finite");
+            let (dist, _) = token.distribution(TAIL, 100_000);
+            let exact = independent(&token, &dist, k);
+            let mc = simulated(&board, &rules, &sim(k, 400_000)).expect("ok");
+            check_agree(&exact, &mc, &rules);
+        }
+    }
+
+    #[test]
+    fn two_bumping_players_exact_agrees_with_simulation() {
+        let board = Board::classic();
+        for rules in [
+            "collision=bump",
+            "collision=bump,six=roll-again,ending=loose",
+        ] {
+            let rules: Rules = rules.parse().expect("rules");
+            let exact = bump_two(&board, &rules, TAIL);
+            let total: f64 = exact.seats.iter().map(|s| s.win_probability).sum();
+            assert!((total - 1.0).abs() < 1e-10);
+            let mc = simulated(&board, &rules, &sim(2, 400_000)).expect("ok");
+            check_agree(&exact, &mc, &rules);
+            // Bumping makes the game longer than sharing.
+            let mut share = rules;
+            share.collision = Collision::Share;
+            let token = Token::new(&board, &share).expect("finite");
+            let (dist, _) = token.distribution(TAIL, 100_000);
+            assert!(exact.expected_rounds > independent(&token, &dist, 2).expected_rounds);
+        }
+    }
+
+    /// Exact figures inside the simulation's 95 % intervals widened to 4 half-widths (about 8
+    /// standard errors over all the figures checked, so a correct program fails with negligible
+    /// probability while any real disagreement of a few percent is caught).
+    fn check_agree(exact: &Race, mc: &Race, rules: &Rules) {
+        let ci = mc.ci95.expect("simulated");
+        for (x, (m, c)) in [
+            exact.expected_rounds,
+            exact.expected_total_turns,
+            exact.expected_total_rolls,
+        ]
+        .iter()
+        .zip(
+            [
+                mc.expected_rounds,
+                mc.expected_total_turns,
+                mc.expected_total_rolls,
+            ]
+            .iter()
+            .zip(ci),
+        ) {
+            assert!((x - m).abs() <= 4.0 * c, "{rules}: exact {x} vs {m} ± {c}");
+        }
+        for (e, s) in exact.seats.iter().zip(&mc.seats) {
+            let c = s.ci95.expect("simulated");
+            assert!(
+                (e.win_probability - s.win_probability).abs() <= 4.0 * c,
+                "{rules} seat {}: {} vs {} ± {c}",
+                e.seat,
+                e.win_probability,
+                s.win_probability
+            );
+        }
+    }
+}

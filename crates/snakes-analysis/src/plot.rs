@@ -1,0 +1,225 @@
+//! A chart of the chance to have finished by turn `t`, one line per variant, as a standalone SVG
+//! (no plotting dependency: axes, ticks, grid, legend and title are drawn here).
+
+use std::fmt::Write;
+
+/// One line of the chart.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    /// Legend text.
+    pub label: String,
+    /// `P(T <= t)` for `t = 0, 1, ...`.
+    pub cumulative: Vec<f64>,
+}
+
+/// Colours that stay distinct for colour-blind readers (Okabe and Ito), each line also dashed
+/// differently so that the chart reads in grey scale.
+const COLOURS: [&str; 8] = [
+    "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442",
+];
+const DASHES: [&str; 4] = ["", "8 4", "2 3", "10 3 2 3"];
+
+/// A "nice" tick step (1, 2 or 5 times a power of ten) giving about `target` ticks over `span`.
+fn nice_step(span: f64, target: f64) -> f64 {
+    let raw = span / target;
+    let mag = 10f64.powf(raw.log10().floor());
+    let norm = raw / mag;
+    let nice = if norm <= 1.0 {
+        1.0
+    } else if norm <= 2.0 {
+        2.0
+    } else if norm <= 5.0 {
+        5.0
+    } else {
+        10.0
+    };
+    nice * mag
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The chart as SVG text. The horizontal axis runs to the turn by which every line has reached
+/// 99.5 %, rounded up to a tick.
+pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String {
+    let (w, h) = (960.0, 600.0);
+    let (left, right, top, bottom) = (80.0, 40.0, 80.0, 70.0);
+    let (pw, ph) = (w - left - right, h - top - bottom);
+    let reach = series
+        .iter()
+        .map(|s| {
+            s.cumulative
+                .iter()
+                .position(|&p| p >= 0.995)
+                .unwrap_or(s.cumulative.len())
+        })
+        .max()
+        .unwrap_or(10)
+        .max(5) as f64;
+    let step = nice_step(reach, 10.0);
+    let xmax = (reach / step).ceil() * step;
+    let x = |t: f64| left + pw * t / xmax;
+    let y = |p: f64| top + ph * (1.0 - p);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif" role="img" aria-labelledby="title desc">"#
+    );
+    let _ = writeln!(s, r#"<title id="title">{}</title>"#, escape(title));
+    let _ = writeln!(
+        s,
+        r#"<desc id="desc">Line chart: the chance that a player has finished within t turns, for t from 0 to {xmax}. {}</desc>"#,
+        escape(
+            &series
+                .iter()
+                .map(|s| s.label.clone())
+                .collect::<Vec<_>>()
+                .join("; ")
+        )
+    );
+    let _ = writeln!(s, r#"<rect width="{w}" height="{h}" fill="white"/>"#);
+    let _ = writeln!(
+        s,
+        r#"<text x="{}" y="32" font-size="20" font-weight="bold" text-anchor="middle">{}</text>"#,
+        w / 2.0,
+        escape(title)
+    );
+    let _ = writeln!(
+        s,
+        r##"<text x="{}" y="56" font-size="13" fill="#444" text-anchor="middle">{}</text>"##,
+        w / 2.0,
+        escape(subtitle)
+    );
+    // Grid and ticks.
+    let mut t = 0.0;
+    while t <= xmax + 1e-9 {
+        let xx = x(t);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{xx:.1}" y1="{top}" x2="{xx:.1}" y2="{:.1}" stroke="#e3e3e3"/><text x="{xx:.1}" y="{:.1}" font-size="13" text-anchor="middle">{t}</text>"##,
+            top + ph,
+            top + ph + 20.0
+        );
+        t += step;
+    }
+    for i in 0..=10 {
+        let p = f64::from(i) / 10.0;
+        let yy = y(p);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{left}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}" stroke="#e3e3e3"/><text x="{:.1}" y="{:.1}" font-size="13" text-anchor="end">{}%</text>"##,
+            left + pw,
+            left - 8.0,
+            yy + 4.0,
+            i * 10
+        );
+    }
+    let _ = writeln!(
+        s,
+        r##"<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#333"/>"##
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="{:.1}" y="{:.1}" font-size="15" text-anchor="middle">turns played (t)</text>"#,
+        left + pw / 2.0,
+        h - 20.0
+    );
+    let _ = writeln!(
+        s,
+        r#"<text transform="translate(22 {:.1}) rotate(-90)" font-size="15" text-anchor="middle">chance to have finished within t turns</text>"#,
+        top + ph / 2.0
+    );
+    // The lines, as steps: the chance only changes at whole turns.
+    for (i, se) in series.iter().enumerate() {
+        let mut d = String::new();
+        let mut prev = 0.0;
+        for (t, &p) in se.cumulative.iter().enumerate() {
+            let t = t as f64;
+            if t > xmax {
+                break;
+            }
+            if d.is_empty() {
+                let _ = write!(d, "M{:.2},{:.2}", x(t), y(p));
+            } else {
+                let _ = write!(d, " H{:.2} V{:.2}", x(t), y(p));
+            }
+            prev = p;
+        }
+        let _ = write!(d, " H{:.2}", x(xmax));
+        let _ = prev;
+        let _ = writeln!(
+            s,
+            r#"<path d="{d}" fill="none" stroke="{}" stroke-width="2.5" stroke-dasharray="{}"/>"#,
+            COLOURS[i % COLOURS.len()],
+            DASHES[i % DASHES.len()]
+        );
+    }
+    // Legend, bottom right inside the plot where the lines have all risen.
+    let lh = 24.0;
+    let lw = 20.0
+        + 8.0
+            * series
+                .iter()
+                .map(|s| s.label.chars().count())
+                .max()
+                .unwrap_or(10) as f64
+        + 50.0;
+    let lx = left + pw - lw - 12.0;
+    let ly = top + ph - 12.0 - lh * series.len() as f64 - 10.0;
+    let _ = writeln!(
+        s,
+        r##"<rect x="{lx:.1}" y="{ly:.1}" width="{lw:.1}" height="{:.1}" fill="white" stroke="#999"/>"##,
+        lh * series.len() as f64 + 10.0
+    );
+    for (i, se) in series.iter().enumerate() {
+        let yy = ly + 5.0 + lh * (i as f64 + 0.5);
+        let _ = writeln!(
+            s,
+            r#"<line x1="{:.1}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}" stroke="{}" stroke-width="2.5" stroke-dasharray="{}"/><text x="{:.1}" y="{:.1}" font-size="14">{}</text>"#,
+            lx + 10.0,
+            lx + 50.0,
+            COLOURS[i % COLOURS.len()],
+            DASHES[i % DASHES.len()],
+            lx + 58.0,
+            yy + 5.0,
+            escape(&se.label)
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nice_steps() {
+        assert_eq!(nice_step(100.0, 10.0), 10.0);
+        assert_eq!(nice_step(130.0, 10.0), 20.0);
+        assert_eq!(nice_step(40.0, 10.0), 5.0);
+    }
+
+    #[test]
+    fn the_chart_has_a_line_and_a_legend_entry_per_series() {
+        let series = vec![
+            Series {
+                label: "ending=bounce".into(),
+                cumulative: vec![0.0, 0.2, 0.7, 1.0],
+            },
+            Series {
+                label: "ending=<loose>".into(),
+                cumulative: vec![0.0, 0.5, 1.0],
+            },
+        ];
+        let svg = cumulative_svg("Title", "rules", &series);
+        assert_eq!(svg.matches("<path").count(), 2);
+        assert!(svg.contains("ending=&lt;loose&gt;"));
+        assert!(svg.contains(">100%<") && svg.contains(">0%<"));
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+    }
+}

@@ -1,0 +1,165 @@
+//! `snakes simulate`: Monte Carlo games, seeded and reproducible, on every thread.
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use snakes_analysis::sim::{SimOptions, simulate};
+
+use crate::input::{board_arg, rules_arg};
+use crate::user_error;
+
+/// Arguments of `snakes simulate`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board: `classic`, or a file holding a LeetCode grid or a layout (JSON or TOML), or
+    /// `-` for standard input.
+    #[arg(long, default_value = "classic")]
+    board: String,
+    /// The rules: a preset (standard, leetcode), `key=value,...`, or a preset followed by options.
+    #[arg(long, default_value = "standard")]
+    rules: String,
+    /// Players per game (1 to 8), seat 1 rolling first.
+    #[arg(long, default_value_t = 1, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=8))]
+    players: u8,
+    /// Number of games.
+    #[arg(long, default_value_t = 1_000_000)]
+    games: u64,
+    /// Seed: the same seed gives the same results, whatever the number of threads.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A progress bar on standard error, drawn only on a terminal and only once the run has taken
+/// half a second.
+struct Progress {
+    began: Instant,
+    drawn: Mutex<bool>,
+    tty: bool,
+}
+
+impl Progress {
+    fn update(&self, done: u64, total: u64) {
+        if !self.tty || self.began.elapsed() < Duration::from_millis(500) {
+            return;
+        }
+        let Ok(mut drawn) = self.drawn.lock() else {
+            return;
+        };
+        *drawn = true;
+        let frac = done as f64 / total.max(1) as f64;
+        let filled = (frac * 30.0).round() as usize;
+        let _ = write!(
+            io::stderr(),
+            "\r[{}{}] {:>5.1}%  {done}/{total} games",
+            "#".repeat(filled),
+            " ".repeat(30 - filled.min(30)),
+            100.0 * frac
+        );
+    }
+
+    fn finish(&self) {
+        if self.drawn.lock().map(|d| *d).unwrap_or(false) {
+            let _ = writeln!(io::stderr());
+        }
+    }
+}
+
+/// Runs `snakes simulate`.
+///
+/// # Errors
+/// Bad board, rules or options (user errors, exit 2) or a failed write.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let board = board_arg(&args.board)?;
+    let rules = rules_arg(&args.rules)?;
+    if args.games == 0 {
+        return Err(user_error("--games must be at least 1"));
+    }
+    let threads = match args.threads {
+        Some(0) => return Err(user_error("--threads must be at least 1")),
+        Some(t) => t,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let opts = SimOptions {
+        games: args.games,
+        players: usize::from(args.players),
+        seed: args.seed,
+        threads,
+    };
+    let progress = Progress {
+        began: Instant::now(),
+        drawn: Mutex::new(false),
+        tty: io::stderr().is_terminal(),
+    };
+    let began = Instant::now();
+    let result = simulate(&board, &rules, &opts, &|d, t| progress.update(d, t));
+    progress.finish();
+    let s = result.map_err(|e| user_error(e.to_string()))?;
+    let secs = began.elapsed().as_secs_f64();
+    let mut out = io::stdout().lock();
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string(&s)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(out, "Rules: {}", s.rules)?;
+    writeln!(
+        out,
+        "{} games of {} player{}, seed {}, {} thread{} ({:.2} s). ± is the half-width of a 95 % confidence interval.",
+        s.games,
+        s.players,
+        if s.players == 1 { "" } else { "s" },
+        s.seed,
+        threads,
+        if threads == 1 { "" } else { "s" },
+        secs
+    )?;
+    let unit = if s.players == 1 { "turns" } else { "rounds" };
+    writeln!(
+        out,
+        "expected {unit:<25} {:>10.4} ± {:.4}",
+        s.expected_rounds.value, s.expected_rounds.ci95
+    )?;
+    if s.players > 1 {
+        writeln!(
+            out,
+            "expected turns, all players    {:>10.4} ± {:.4}",
+            s.expected_total_turns.value, s.expected_total_turns.ci95
+        )?;
+    }
+    writeln!(
+        out,
+        "expected rolls, all players    {:>10.4} ± {:.4}",
+        s.expected_total_rolls.value, s.expected_total_rolls.ci95
+    )?;
+    let q: Vec<String> = s
+        .quantiles
+        .iter()
+        .map(|(k, v)| {
+            format!(
+                "{}%: {v}",
+                (k.parse::<f64>().unwrap_or(0.0) * 100.0).round()
+            )
+        })
+        .collect();
+    writeln!(out, "{unit} quantiles: {}", q.join(", "))?;
+    if s.players > 1 {
+        writeln!(out, "seat  chance to win")?;
+        for seat in &s.seats {
+            writeln!(
+                out,
+                "{:>4}  {:>7.3}% ± {:.3}",
+                seat.seat,
+                100.0 * seat.win_probability.value,
+                100.0 * seat.win_probability.ci95
+            )?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
