@@ -18,6 +18,7 @@ pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
     ("status.ftl", include_str!("../locales/en/status.ftl")),
     ("refusals.ftl", include_str!("../locales/en/refusals.ftl")),
     ("lifecycle.ftl", include_str!("../locales/en/lifecycle.ftl")),
+    ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
 ];
 
 /// A value passed into a message: text (a name, a detail) or a number (a square, a count).
@@ -201,6 +202,44 @@ mod tests {
         assert_eq!(
             c.format("refusal-too-large", &[("limit", 4096u32.into())]),
             "The message is too large: the limit is 4096 bytes."
+        );
+    }
+
+    #[test]
+    fn the_board_page_figures_read_as_sentences() {
+        let c = Catalogue::english();
+        let args = |direction: &str| {
+            [
+                ("direction", direction.into()),
+                ("percent", "20.9".into()),
+                ("strict", "43.3".into()),
+                ("loose", "35.8".into()),
+                ("last", 100u32.into()),
+            ]
+        };
+        assert_eq!(
+            c.format("analysis-strict-vs-loose", &args("longer")),
+            "On this board the strict ending makes a game 20.9% longer: one player needs 43.3 \
+             turns on average to land on 100 exactly, against 35.8 when any roll reaching 100 wins."
+        );
+        assert!(
+            c.format("analysis-strict-vs-loose", &args("shorter"))
+                .contains("20.9% shorter")
+        );
+        assert_eq!(
+            c.format(
+                "analysis-observed",
+                &[
+                    ("games", 1u32.into()),
+                    ("players", 2u32.into()),
+                    ("mean", "31.0".into())
+                ]
+            ),
+            "One finished game with this board, these rules and 2 players lasted 31.0 rounds."
+        );
+        assert_eq!(
+            c.format("analysis-observed-none", &[("players", 3u32.into())]),
+            "No finished games with this board, these rules and 3 players yet."
         );
     }
 

@@ -1,0 +1,458 @@
+//! "How long is a game here": the board page's measure of a table's board under each ending.
+//!
+//! `GET /api/tables/{id}/analysis` answers with, for the table's board and its rules under the
+//! strict (`bounce`), `exact` and `loose` endings (every other rule kept): the expected turns one
+//! player needs, the median and 90th percentile, the chance of having finished by each turn, the
+//! expected rounds of a race between the table's players when an exact method applies; one
+//! sentence on how much longer the strict ending makes a game; and the same figures observed in
+//! the finished games this server holds.
+//!
+//! The exact figures come from `snakes-analysis` (absorbing Markov chains) and are cached per
+//! board, rules and number of players: they never change, and every visitor of a table asks
+//! for them. The observed figures are counted afresh each time, since games finish.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use serde::Serialize;
+use snakes::{Board, Ending, Jump, Rules};
+use snakes_analysis::{Options, analyze};
+use snakes_text::{Catalogue, MessageArg};
+
+use crate::AppState;
+use crate::protocol::{BoardView, Status, TableId, TableView};
+use crate::text::Refusal;
+
+/// The chart stops once every ending has finished with this probability: the rest is a tail
+/// too thin to see.
+const CHART_REACH: f64 = 0.995;
+
+/// The measure of one ending.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EndingFigures {
+    /// `bounce`, `exact` or `loose`.
+    pub ending: String,
+    /// The table's rules with this ending, canonical text.
+    pub rules: String,
+    /// Whether the table plays this ending.
+    pub in_force: bool,
+    /// Why this ending cannot be measured on this board (a game that may never end), if so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// Expected turns for one player's token to finish.
+    pub expected_turns: Option<f64>,
+    /// The smallest `t` with `P(T <= t) >= 1/2`.
+    pub median: Option<u64>,
+    /// The smallest `t` with `P(T <= t) >= 0.9`.
+    pub p90: Option<u64>,
+    /// `P(T <= t)` for `t = 0, 1, ...`, up to the chart's reach.
+    pub cumulative: Vec<f64>,
+    /// Expected rounds until the first of the table's players finishes (when exact).
+    pub expected_rounds: Option<f64>,
+    /// Median rounds of that race (when exact).
+    pub median_rounds: Option<u64>,
+    /// The figures observed in finished games with this ending.
+    pub observed: Observed,
+}
+
+/// What finished games with the same board, rules and number of players showed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Observed {
+    /// How many.
+    pub games: usize,
+    /// Mean rounds (the winner's turns), when there were games.
+    pub mean_rounds: Option<f64>,
+    /// Median rounds.
+    pub median_rounds: Option<u64>,
+    /// 90th percentile of the rounds.
+    pub p90_rounds: Option<u64>,
+    /// The figures in one sentence.
+    pub sentence: String,
+}
+
+/// The answer of `GET /api/tables/{id}/analysis`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableAnalysis {
+    /// The table.
+    pub table: TableId,
+    /// The last square.
+    pub last_square: u32,
+    /// Players at the table (seats before the start).
+    pub players: usize,
+    /// One entry per ending: bounce (strict), exact, loose.
+    pub endings: Vec<EndingFigures>,
+    /// How much longer the strict ending makes a game, in words (absent when an ending cannot
+    /// be measured).
+    pub sentence: Option<String>,
+}
+
+/// The exact part of one ending, shared by every table on the same board and rules.
+#[derive(Debug, Clone)]
+struct Exact {
+    expected_turns: f64,
+    median: u64,
+    p90: u64,
+    cumulative: Vec<f64>,
+    expected_rounds: Option<f64>,
+    median_rounds: Option<u64>,
+}
+
+type CacheKey = (String, String, usize);
+
+fn cache() -> &'static Mutex<HashMap<CacheKey, Arc<Result<Exact, String>>>> {
+    static CACHE: OnceLock<Mutex<HashMap<CacheKey, Arc<Result<Exact, String>>>>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Rebuilds a board from the view a table gives.
+///
+/// # Errors
+/// When the layout is not a valid board (it always is: the table checked it).
+pub fn board_of(view: &BoardView) -> Result<Board, snakes::BoardError> {
+    let jumps = view
+        .ladders
+        .iter()
+        .chain(&view.snakes)
+        .map(|&[from, to]| Jump { from, to });
+    Board::new(view.rows, view.cols, jumps)
+}
+
+/// The exact figures of `board` under `rules` for `players`, from the cache when known.
+fn exact(board: &Board, rules: &Rules, players: usize) -> Arc<Result<Exact, String>> {
+    let key = (board.to_layout_json(), rules.to_string(), players);
+    if let Some(hit) = cache()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .get(&key)
+    {
+        return hit.clone();
+    }
+    let computed = Arc::new(compute(board, rules, players));
+    cache()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .insert(key, computed.clone());
+    computed
+}
+
+fn compute(board: &Board, rules: &Rules, players: usize) -> Result<Exact, String> {
+    // Races of bumping tokens beyond two players are only simulated: a page must not wait for
+    // a simulation, so those tables show the one-player figures alone.
+    let exact_race = players >= 2 && (rules.collision == snakes::Collision::Share || players == 2);
+    let opts = Options {
+        players: if exact_race { players } else { 1 },
+        within: Vec::new(),
+        threads: 1,
+        ..Options::default()
+    };
+    let a = analyze(board, rules, &opts).map_err(|e| e.to_string())?;
+    let cumulative = a.cumulative();
+    Ok(Exact {
+        expected_turns: a.expected_turns,
+        median: a.median,
+        p90: a.quantile(0.9),
+        cumulative,
+        expected_rounds: a.race.as_ref().map(|r| r.expected_rounds),
+        median_rounds: a.race.as_ref().and_then(|r| r.median_rounds),
+    })
+}
+
+/// One decimal, for sentences.
+fn one_decimal(x: f64) -> String {
+    format!("{x:.1}")
+}
+
+/// The smallest value with at least `q` of the sorted `values` at or below it.
+fn quantile_of(sorted: &[u64], q: f64) -> Option<u64> {
+    if sorted.is_empty() {
+        return None;
+    }
+    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    Some(sorted[rank - 1])
+}
+
+fn observed(catalogue: &Catalogue, rounds: &mut [u64], players: usize) -> Observed {
+    rounds.sort_unstable();
+    let games = rounds.len();
+    let mean = (games > 0).then(|| rounds.iter().sum::<u64>() as f64 / games as f64);
+    let sentence = match mean {
+        None => catalogue.format(
+            "analysis-observed-none",
+            &[("players", MessageArg::from(players))],
+        ),
+        Some(m) => catalogue.format(
+            "analysis-observed",
+            &[
+                ("games", MessageArg::from(games)),
+                ("players", MessageArg::from(players)),
+                ("mean", MessageArg::from(one_decimal(m))),
+            ],
+        ),
+    };
+    Observed {
+        games,
+        mean_rounds: mean,
+        median_rounds: quantile_of(rounds, 0.5),
+        p90_rounds: quantile_of(rounds, 0.9),
+        sentence,
+    }
+}
+
+/// The sentence on how much longer the strict ending makes a game.
+pub fn strict_vs_loose(catalogue: &Catalogue, strict: f64, loose: f64, last: u32) -> String {
+    let percent = 100.0 * (strict / loose - 1.0);
+    let shown = one_decimal(percent.abs());
+    let direction = if shown == "0.0" {
+        "same"
+    } else if percent > 0.0 {
+        "longer"
+    } else {
+        "shorter"
+    };
+    catalogue.format(
+        "analysis-strict-vs-loose",
+        &[
+            ("direction", MessageArg::from(direction)),
+            ("percent", MessageArg::from(shown)),
+            ("strict", MessageArg::from(one_decimal(strict))),
+            ("loose", MessageArg::from(one_decimal(loose))),
+            ("last", MessageArg::from(last)),
+        ],
+    )
+}
+
+/// Rounds of a finished game: the turns its winner took.
+fn rounds_of(view: &TableView) -> Option<u64> {
+    let result = view.summary.result.as_ref()?;
+    view.stats.get(result.winner).map(|s| u64::from(s.turns))
+}
+
+/// Measures the board of table `id`.
+///
+/// # Errors
+/// [`Refusal::NoSuchTable`] (as a refusal with its sentence).
+pub async fn table_analysis(
+    state: &AppState,
+    id: TableId,
+) -> Result<TableAnalysis, crate::table::Refused> {
+    let view = state.view(id).await?;
+    let rules: Rules = view
+        .summary
+        .rules
+        .parse()
+        .map_err(|e: snakes::RulesError| {
+            state.refused(Refusal::BadRules {
+                detail: e.to_string(),
+            })
+        })?;
+    let board = board_of(&view.board).map_err(|e| {
+        state.refused(Refusal::BadBoard {
+            detail: e.to_string(),
+        })
+    })?;
+    let players = view.summary.seat_count;
+
+    // Finished games on the same board with the same players and rules apart from the ending.
+    let mut rounds: HashMap<Ending, Vec<u64>> = HashMap::new();
+    for summary in state.list() {
+        if summary.status != Status::Finished || summary.seat_count != players {
+            continue;
+        }
+        let Ok(mut other) = summary.rules.parse::<Rules>() else {
+            continue;
+        };
+        let ending = other.ending;
+        other.ending = rules.ending;
+        if other != rules {
+            continue;
+        }
+        let Ok(finished) = state.view(summary.id).await else {
+            continue;
+        };
+        if finished.board != view.board {
+            continue;
+        }
+        if let Some(r) = rounds_of(&finished) {
+            rounds.entry(ending).or_default().push(r);
+        }
+    }
+
+    let computed = {
+        let board = board.clone();
+        tokio::task::spawn_blocking(move || {
+            Ending::ALL
+                .iter()
+                .map(|&ending| {
+                    let mut r = rules;
+                    r.ending = ending;
+                    (r, exact(&board, &r, players))
+                })
+                .collect::<Vec<_>>()
+        })
+        .await
+        .map_err(|_| {
+            state.refused(Refusal::BadMessage {
+                detail: "the analysis failed; try again".to_string(),
+            })
+        })?
+    };
+
+    let catalogue = Catalogue::english();
+    // Cut every line at the turn by which all endings have (nearly) finished, so that they
+    // share one horizontal axis.
+    let reach = computed
+        .iter()
+        .filter_map(|(_, e)| e.as_ref().as_ref().ok())
+        .map(|e| {
+            e.cumulative
+                .iter()
+                .position(|&p| p >= CHART_REACH)
+                .unwrap_or(e.cumulative.len())
+        })
+        .max()
+        .unwrap_or(0);
+    let endings: Vec<EndingFigures> = computed
+        .iter()
+        .map(|(r, e)| {
+            let mut games = rounds.remove(&r.ending).unwrap_or_default();
+            let observed = observed(&catalogue, &mut games, players);
+            match e.as_ref() {
+                Ok(x) => EndingFigures {
+                    ending: r.ending.name().to_string(),
+                    rules: r.to_string(),
+                    in_force: r.ending == rules.ending,
+                    error: None,
+                    expected_turns: Some(x.expected_turns),
+                    median: Some(x.median),
+                    p90: Some(x.p90),
+                    cumulative: (0..=reach)
+                        .map(|t| x.cumulative.get(t).copied().unwrap_or(1.0))
+                        .collect(),
+                    expected_rounds: x.expected_rounds,
+                    median_rounds: x.median_rounds,
+                    observed,
+                },
+                Err(message) => EndingFigures {
+                    ending: r.ending.name().to_string(),
+                    rules: r.to_string(),
+                    in_force: r.ending == rules.ending,
+                    error: Some(message.clone()),
+                    expected_turns: None,
+                    median: None,
+                    p90: None,
+                    cumulative: Vec::new(),
+                    expected_rounds: None,
+                    median_rounds: None,
+                    observed,
+                },
+            }
+        })
+        .collect();
+    let turns_of = |ending: Ending| {
+        endings
+            .iter()
+            .find(|e| e.ending == ending.name())
+            .and_then(|e| e.expected_turns)
+    };
+    let sentence = match (turns_of(Ending::Bounce), turns_of(Ending::Loose)) {
+        (Some(strict), Some(loose)) => {
+            Some(strict_vs_loose(&catalogue, strict, loose, board.last()))
+        }
+        _ => None,
+    };
+    Ok(TableAnalysis {
+        table: id,
+        last_square: board.last(),
+        players,
+        endings,
+        sentence,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_classic_board_is_longer_under_the_strict_ending() {
+        let board = Board::classic();
+        let strict = exact(&board, &Rules::STANDARD, 2);
+        let mut loose_rules = Rules::STANDARD;
+        loose_rules.ending = Ending::Loose;
+        let loose = exact(&board, &loose_rules, 2);
+        let (Ok(s), Ok(l)) = (strict.as_ref(), loose.as_ref()) else {
+            panic!("both endings measure");
+        };
+        // The figures `snakes analyze --compare ending` prints for the classic board.
+        assert!(
+            (s.expected_turns - 43.3246).abs() < 1e-4,
+            "{}",
+            s.expected_turns
+        );
+        assert!(
+            (l.expected_turns - 35.8349).abs() < 1e-4,
+            "{}",
+            l.expected_turns
+        );
+        assert_eq!((s.median, s.p90), (35, 83));
+        assert_eq!((l.median, l.p90), (29, 66));
+        assert!((s.expected_rounds.unwrap() - 28.01).abs() < 0.01);
+        assert!(s.cumulative.windows(2).all(|w| w[0] <= w[1] + 1e-15));
+        // Cached: the second call gives the very same result.
+        assert!(Arc::ptr_eq(&strict, &exact(&board, &Rules::STANDARD, 2)));
+        let line = strict_vs_loose(
+            &Catalogue::english(),
+            s.expected_turns,
+            l.expected_turns,
+            100,
+        );
+        assert_eq!(
+            line,
+            "On this board the strict ending makes a game 20.9% longer: one player needs 43.3 \
+             turns on average to land on 100 exactly, against 35.8 when any roll reaching 100 wins."
+        );
+    }
+
+    #[test]
+    fn bumping_races_of_three_keep_only_the_one_player_figures() {
+        let rules: Rules = "collision=bump".parse().unwrap();
+        let r = exact(&Board::classic(), &rules, 3);
+        let x = r.as_ref().as_ref().unwrap();
+        assert!(x.expected_rounds.is_none());
+        assert!(x.expected_turns > 40.0);
+    }
+
+    #[test]
+    fn observed_figures_and_quantiles() {
+        let c = Catalogue::english();
+        let none = observed(&c, &mut [], 2);
+        assert_eq!(
+            (none.games, none.mean_rounds, none.median_rounds),
+            (0, None, None)
+        );
+        assert_eq!(
+            none.sentence,
+            "No finished games with this board, these rules and 2 players yet."
+        );
+        let some = observed(&c, &mut [30, 10, 20, 40], 2);
+        assert_eq!(some.mean_rounds, Some(25.0));
+        assert_eq!((some.median_rounds, some.p90_rounds), (Some(20), Some(40)));
+        assert!(
+            some.sentence.starts_with("4 finished games"),
+            "{}",
+            some.sentence
+        );
+    }
+
+    #[test]
+    fn a_board_view_rebuilds_the_board() {
+        let b = Board::classic();
+        let view = BoardView {
+            rows: b.rows(),
+            cols: b.cols(),
+            ladders: b.ladders().map(|j| [j.from, j.to]).collect(),
+            snakes: b.snakes().map(|j| [j.from, j.to]).collect(),
+        };
+        assert_eq!(board_of(&view).unwrap(), b);
+    }
+}
