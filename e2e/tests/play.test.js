@@ -1,0 +1,186 @@
+// A game played by keys, as a blind player would: create a table with a bot, start, roll with R,
+// ask C, T, S, Shift+S and H, and read every answer from the live region. Then reload and keep
+// the seat, and check the line under the grid for each ending.
+"use strict";
+
+const { test, before, after } = require("node:test");
+const assert = require("node:assert/strict");
+const h = require("../harness");
+
+let tmp, server, browser;
+
+before(async () => {
+  tmp = h.tempDb();
+  // A short bot delay so that our own announcement is on screen before the bot's.
+  server = await h.startServer({ db: tmp.db, botDelayMs: 150 });
+  browser = await h.launch();
+});
+
+after(async () => {
+  await browser?.close();
+  if (server) await h.stopServer(server);
+  tmp?.cleanup();
+});
+
+/** Records every text the live region shows, so that none is missed between two reads. */
+async function recordLive(page) {
+  await page.evaluate(() => {
+    window.__live = [];
+    const live = document.getElementById("live");
+    new MutationObserver(() => window.__live.push(live.textContent.trim())).observe(live, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function liveMatching(page, re) {
+  const handle = await page.waitForFunction((src) => {
+    const r = new RegExp(src);
+    return window.__live.find((t) => r.test(t)) || null;
+  }, re.source);
+  return handle.jsonValue();
+}
+
+async function startGame(page) {
+  await page.waitForSelector("#start", { state: "visible" });
+  await page.click("#start");
+  await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
+  // Keys go to the page, not to a button.
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+}
+
+test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a reload keeps the seat", async () => {
+  const page = await browser.newPage();
+  const table = await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1" });
+  assert.ok(table >= 1);
+  await recordLive(page);
+  await startGame(page);
+
+  // Our turn or the bot's: R waits for ours, since the bot rolls by itself.
+  await page.waitForFunction(() => !document.getElementById("roll").disabled);
+  await page.keyboard.press("r");
+  const rolled = await liveMatching(page, /You rolled a [1-6]/);
+  assert.match(rolled, /You rolled a [1-6]/);
+  // Every announcement is kept in the history too.
+  await page.waitForFunction(() => /You rolled a [1-6]/.test(document.getElementById("history").textContent));
+
+  await page.keyboard.press("c");
+  assert.match(await liveMatching(page, /square|not entered/), /(on square \d+|not entered the board)/);
+  await page.keyboard.press("t");
+  assert.match(await liveMatching(page, /turn/), /It is (your|\w+'s) turn/);
+  await page.keyboard.press("s");
+  assert.match(await liveMatching(page, /lead|level|Nobody|won/), /(leads?|level|Nobody|won)/);
+  await page.keyboard.press("Shift+S");
+  const detailed = await liveMatching(page, /to go;.*roll/);
+  assert.match(detailed, /Ana[^;]*: (square \d+|off the board), \d+ squares? to go; \d+ turns?, \d+ rolls?/);
+  await page.keyboard.press("h");
+  assert.match(await liveMatching(page, /R or Space/), /R or Space: roll the die\..*Shift\+S: detailed scores/);
+
+  // Keys do nothing while typing in a field: the brief checkbox is not a text field, so use
+  // the browser's own address of a text input by adding one to the page.
+  const before = await page.evaluate(() => window.__live.length);
+  await page.evaluate(() => {
+    const i = document.createElement("input");
+    i.id = "typing";
+    i.setAttribute("aria-label", "typing test");
+    document.body.appendChild(i);
+  });
+  await page.focus("#typing");
+  await page.keyboard.type("crts");
+  await page.waitForTimeout(300);
+  const said = await page.evaluate((n) => window.__live.slice(n), before);
+  assert.ok(!said.some((t) => /square|turn|lead|level/.test(t) && !/rolled/.test(t)), "keys fired while typing: " + said.join(" | "));
+  await page.evaluate(() => document.getElementById("typing").remove());
+
+  // The drawn token of the player to roll is marked, and the table of who is where says so.
+  const current = await page.$$eval("#board-tokens .token.current", (n) => n.length);
+  const marked = await page.$$eval('#board-where tr[aria-current="true"]', (n) => n.length);
+  if (await page.$eval("#status-line", (e) => /Playing/.test(e.textContent))) {
+    assert.equal(current, 1);
+    assert.equal(marked, 1);
+  }
+
+  // Reload: the seat is kept (the page holds its token) and R still rolls for us.
+  await page.reload();
+  await page.waitForSelector("#board-drawing svg");
+  await page.waitForFunction(() => /\(you\)/.test(document.getElementById("seats").textContent));
+  const you = await page.$eval("#seats", (e) => e.textContent);
+  assert.match(you, /Ana[^]*\(you\)/);
+  await recordLive(page);
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  if (await page.$eval("#status-line", (e) => /Playing/.test(e.textContent))) {
+    await page.waitForFunction(() => !document.getElementById("roll").disabled);
+    await page.keyboard.press(" ");
+    assert.match(await liveMatching(page, /You rolled a [1-6]|game is over/), /You rolled a [1-6]|game is over/);
+  }
+  await page.close();
+});
+
+test("the line under the grid names the ending in force", async () => {
+  const expected = {
+    bounce: /^Strict ending: you must land on 100 exactly; an overshoot counts back down\./,
+    exact: /^Exact ending: you must land on 100 exactly; a roll that would overshoot does not move\./,
+    loose: /^Loose ending: any roll that reaches or passes 100 wins\./,
+  };
+  const page = await browser.newPage();
+  for (const [ending, re] of Object.entries(expected)) {
+    await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1", rules: { ending } });
+    await page.waitForFunction(() => document.getElementById("rules-line").textContent.trim() !== "");
+    const line = (await page.textContent("#rules-line")).trim();
+    assert.match(line, re);
+    assert.match(line, /No house rules\./);
+    // It sits under the grid.
+    const [grid, rule] = await Promise.all([
+      page.$eval("#board-drawing svg", (e) => e.getBoundingClientRect().bottom),
+      page.$eval("#rules-line", (e) => e.getBoundingClientRect().top),
+    ]);
+    assert.ok(rule >= grid, `the rule line (top ${rule}) is under the grid (bottom ${grid})`);
+  }
+  // A house rule is named too.
+  await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1", rules: { six: "roll-again" } });
+  await page.waitForFunction(() => document.getElementById("rules-line").textContent.trim() !== "");
+  assert.match(await page.textContent("#rules-line"), /Strict ending[^]*Rolling a 6 gives another roll\./);
+  await page.close();
+});
+
+test("two tokens on one square are both visible, side by side", async () => {
+  // Two people and no bot, so that nobody moves before we look; under start=square-1 both
+  // tokens begin on square 1.
+  const ana = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const table = await h.createTable(ana, server.url, { name: "Ana", seats: "2", bots: "0", rules: { start: "square-1" } });
+  const bo = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await bo.goto(`${server.url}/#/table/${table}`);
+  await bo.waitForSelector("#j-name", { state: "visible" });
+  await bo.fill("#j-name", "Bo");
+  await bo.click("#join button[type=submit]");
+  await bo.waitForFunction(() => /Bo[^]*\(you\)/.test(document.getElementById("seats").textContent));
+  await startGame(ana);
+  for (const page of [ana, bo]) {
+    await page.waitForFunction(() => document.querySelectorAll("#board-tokens .token").length === 2);
+    const boxes = await page.$$eval("#board-tokens .token", (tokens) => tokens.map((t) => {
+      const r = t.querySelector(".token-disc").getBoundingClientRect();
+      return { square: t.getAttribute("data-square"), letter: t.querySelector(".token-letter").textContent, x: r.x, y: r.y, w: r.width, h: r.height };
+    }));
+    assert.deepEqual(boxes.map((b) => b.square), ["1", "1"]);
+    assert.deepEqual(boxes.map((b) => b.letter).sort(), ["A", "B"]);
+    const [a, b] = boxes;
+    const overlapX = Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
+    const overlapY = Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+    assert.equal(overlapX * overlapY, 0, "the two discs do not overlap");
+    assert.ok(a.w > 8 && b.w > 8, "both discs are drawn at a visible size");
+    const square = await page.$eval('#board-drawing rect[data-square="1"]', (e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height };
+    });
+    for (const t of [a, b]) {
+      assert.ok(t.x >= square.x - 1 && t.x + t.w <= square.x + square.w + 1, "the token stays inside its square");
+      assert.ok(t.y >= square.y - 1 && t.y + t.h <= square.y + square.h + 1, "the token stays inside its square");
+      // Nothing covers it: the topmost element at its centre belongs to the token.
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest(".token")?.querySelector(".token-letter").textContent, [t.x + t.w / 2, t.y + t.h / 2]);
+      assert.equal(hit, t.letter);
+    }
+    // In words too: both on square 1.
+    const where = await page.$$eval("#board-where tbody tr", (rows) => rows.map((r) => r.cells[2].textContent));
+    assert.deepEqual(where, ["1", "1"]);
+  }
+  await ana.close();
+  await bo.close();
+});
