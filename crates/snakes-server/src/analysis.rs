@@ -97,10 +97,13 @@ struct Exact {
     median_rounds: Option<u64>,
 }
 
+/// Board layout (JSON), rules (canonical text) and number of players.
 type CacheKey = (String, String, usize);
+/// The figures, or why there are none.
+type Cached = Arc<Result<Exact, String>>;
 
-fn cache() -> &'static Mutex<HashMap<CacheKey, Arc<Result<Exact, String>>>> {
-    static CACHE: OnceLock<Mutex<HashMap<CacheKey, Arc<Result<Exact, String>>>>> = OnceLock::new();
+fn cache() -> &'static Mutex<HashMap<CacheKey, Cached>> {
+    static CACHE: OnceLock<Mutex<HashMap<CacheKey, Cached>>> = OnceLock::new();
     CACHE.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
@@ -118,7 +121,7 @@ pub fn board_of(view: &BoardView) -> Result<Board, snakes::BoardError> {
 }
 
 /// The exact figures of `board` under `rules` for `players`, from the cache when known.
-fn exact(board: &Board, rules: &Rules, players: usize) -> Arc<Result<Exact, String>> {
+fn exact(board: &Board, rules: &Rules, players: usize) -> Cached {
     let key = (board.to_layout_json(), rules.to_string(), players);
     if let Some(hit) = cache()
         .lock()
