@@ -330,8 +330,7 @@ pub fn turn_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
         let mut path = vec![i];
         pos_in_path[i] = 0;
         let mut cycle_start = None;
-        loop {
-            let Some(&last) = path.last() else { break };
+        while let Some(&last) = path.last() {
             let next = six(last);
             if next == n {
                 break;
@@ -436,10 +435,7 @@ pub fn solve<T: Field>(k: &Kernel<T>, c: &[T], live: &[bool]) -> Vec<Option<T>> 
     // The lowest live state whose row targets j (below j): j's expression must be kept current
     // until that state is processed.
     let mut lowest_user = vec![usize::MAX; n];
-    for i in 0..n {
-        if !live[i] {
-            continue;
-        }
+    for (i, _) in live.iter().enumerate().take(n).filter(|(_, l)| **l) {
         for (j, _) in k.row(i) {
             if j > i && lowest_user[j] > i {
                 lowest_user[j] = i;
@@ -452,6 +448,7 @@ pub fn solve<T: Field>(k: &Kernel<T>, c: &[T], live: &[bool]) -> Vec<Option<T>> 
         terms: Vec<(u32, T)>,
     }
     let mut exprs: Vec<Option<Expr<T>>> = (0..n).map(|_| None).collect();
+    // Walking i downwards indexes several arrays at once (the kernel row, live, exprs).
     // refs[t]: states whose (kept) expression may mention unknown t.
     let mut refs: Vec<Vec<u32>> = vec![Vec::new(); n];
     let mut acc: Vec<Option<T>> = vec![None; n];

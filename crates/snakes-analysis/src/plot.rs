@@ -133,7 +133,7 @@ pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String 
         r#"<text transform="translate(22 {:.1}) rotate(-90)" font-size="15" text-anchor="middle">chance to have finished within t turns</text>"#,
         top + ph / 2.0
     );
-    // The lines, as steps: the chance only changes at whole turns.
+    // The lines join the values at whole turns: steps would be exact but, dashed, read as noise.
     for (i, se) in series.iter().enumerate() {
         let mut d = String::new();
         let mut prev = 0.0;
@@ -145,7 +145,7 @@ pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String 
             if d.is_empty() {
                 let _ = write!(d, "M{:.2},{:.2}", x(t), y(p));
             } else {
-                let _ = write!(d, " H{:.2} V{:.2}", x(t), y(p));
+                let _ = write!(d, " L{:.2},{:.2}", x(t), y(p));
             }
             prev = p;
         }

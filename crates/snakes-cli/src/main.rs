@@ -26,16 +26,16 @@ struct Cli {
 enum Command {
     /// Explain the rule options, or check and print a set of rules in canonical form.
     Rules(rules::Args),
+    /// How long a game lasts, exactly: expected turns, distribution, seat odds, rule comparisons.
+    Analyze(analyze::Args),
+    /// Simulate many games (seeded, reproducible, on every core) with confidence intervals.
+    Simulate(simulate::Args),
     /// Draw, check, convert or generate boards.
     Board(board::Args),
     /// Play a game in the terminal: one plain line per announcement, keys without Enter.
     Play(play::Args),
     /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
     Serve(serve::Args),
-    /// How long a game lasts, exactly: expected turns, distribution, seat odds, rule comparisons.
-    Analyze(analyze::Args),
-    /// Simulate many games (seeded, reproducible, on every core) with confidence intervals.
-    Simulate(simulate::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -59,11 +59,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
+        Command::Analyze(args) => analyze::run(args),
+        Command::Simulate(args) => simulate::run(args),
         Command::Board(args) => board::run(args),
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
-        Command::Analyze(args) => analyze::run(args),
-        Command::Simulate(args) => simulate::run(args),
     };
     match result {
         Ok(code) => code,

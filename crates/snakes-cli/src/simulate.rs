@@ -121,23 +121,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         secs
     )?;
     let unit = if s.players == 1 { "turns" } else { "rounds" };
-    writeln!(
-        out,
-        "expected {unit:<25} {:>10.4} ± {:.4}",
-        s.expected_rounds.value, s.expected_rounds.ci95
-    )?;
+    let mut rows = vec![(format!("expected {unit}"), s.expected_rounds)];
     if s.players > 1 {
-        writeln!(
-            out,
-            "expected turns, all players    {:>10.4} ± {:.4}",
-            s.expected_total_turns.value, s.expected_total_turns.ci95
-        )?;
+        rows.push(("expected turns, all players".into(), s.expected_total_turns));
+        rows.push(("expected rolls, all players".into(), s.expected_total_rolls));
+    } else {
+        rows.push(("expected rolls".into(), s.expected_total_rolls));
     }
-    writeln!(
-        out,
-        "expected rolls, all players    {:>10.4} ± {:.4}",
-        s.expected_total_rolls.value, s.expected_total_rolls.ci95
-    )?;
+    for (label, e) in rows {
+        writeln!(out, "{label:<28} {:>10.4} ± {:.4}", e.value, e.ci95)?;
+    }
     let q: Vec<String> = s
         .quantiles
         .iter()

@@ -22,7 +22,7 @@ use crate::error::BoardError;
 use crate::rng::Rng;
 
 /// A reproducible random board of `rows x cols` squares with `jumps` ladders and snakes, each
-/// spanning at most `max_span` squares, drawn from `seed`. See the [module docs](self) for the
+/// spanning at most `max_span` squares, drawn from `seed`. See the top of `random.rs` for the
 /// distribution.
 ///
 /// Runs in time linear in the number of squares plus the number of jumps (a 1000 x 1000 board
