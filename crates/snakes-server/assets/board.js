@@ -554,6 +554,14 @@
     state.you = you;
     const key = JSON.stringify(v.board) + "#" + v.id;
     if (state.boardKey !== key) {
+      // A table just opened: take focus to its heading so that a screen reader starts there,
+      // unless the person is already somewhere on this page.
+      const focus = document.activeElement;
+      const heading = $("table-heading");
+      if (heading && (!focus || focus === document.body || !$("table-page").contains(focus) || focus.closest("[hidden]"))) {
+        heading.setAttribute("tabindex", "-1");
+        heading.focus({ preventScroll: true });
+      }
       state.boardKey = key;
       state.shown = [];
       $("board-drawing").replaceChildren(drawBoard(v.board));

@@ -458,4 +458,94 @@ mod tests {
         };
         assert_eq!(board_of(&view).unwrap(), b);
     }
+
+    /// A real server state on a fresh SQLite file: a finished game shows up in the observed
+    /// figures of its ending, as the rounds its winner took, and in no other ending's.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn finished_games_are_counted_under_their_ending() {
+        use crate::protocol::CreateTable;
+        use crate::table::{TableCmd, Timing};
+        use std::time::Duration;
+
+        let dir = std::env::temp_dir().join(format!(
+            "snakes-analysis-test-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = dir.join("t.db");
+        let _ = std::fs::remove_file(&db);
+        let config = crate::Config {
+            db: db.clone(),
+            timing: Timing {
+                bot_delay: Duration::ZERO,
+                grace: Duration::from_secs(30),
+                turn_timer: None,
+            },
+            ..crate::Config::default()
+        };
+        let state = AppState::open(config).await.unwrap();
+        let created = state
+            .create(CreateTable {
+                board: "classic".into(),
+                rules: "ending=loose".into(),
+                seats: 2,
+                bots: 1,
+                name: "Ana".into(),
+            })
+            .await
+            .unwrap();
+        let (id, token) = (created.table, created.token);
+        let seq = state.view(id).await.unwrap().summary.seq;
+        let t = token.clone();
+        state
+            .ask(id, |reply| TableCmd::Start {
+                token: t,
+                seq,
+                reply,
+            })
+            .await
+            .unwrap();
+        let mut rolls = 0;
+        let finished = loop {
+            let view = state.view(id).await.unwrap();
+            if view.summary.status == Status::Finished {
+                break view;
+            }
+            // Ana is the only person; the bot rolls by itself.
+            let ana = view.summary.seats.iter().position(|s| !s.bot).unwrap();
+            if view.turn == Some(ana) {
+                let (t, seq) = (token.clone(), view.summary.seq);
+                // A stale seq (the bot just moved) is refused; the next pass retries.
+                let _ = state
+                    .ask(id, |reply| TableCmd::Roll {
+                        token: t,
+                        seq,
+                        reply,
+                    })
+                    .await;
+                rolls += 1;
+                assert!(rolls < 100_000, "the game never ended");
+            } else {
+                tokio::time::sleep(Duration::from_millis(1)).await;
+            }
+        };
+        let result = finished.summary.result.clone().unwrap();
+        let winner_turns = u64::from(finished.stats[result.winner].turns);
+
+        let a = table_analysis(&state, id).await.unwrap();
+        let by_ending = |e: &str| a.endings.iter().find(|x| x.ending == e).unwrap();
+        let loose = by_ending("loose");
+        assert!(loose.in_force);
+        assert_eq!(loose.observed.games, 1);
+        assert_eq!(loose.observed.mean_rounds, Some(winner_turns as f64));
+        assert_eq!(loose.observed.median_rounds, Some(winner_turns));
+        assert!(loose.observed.sentence.starts_with("One finished game"));
+        for other in ["bounce", "exact"] {
+            assert_eq!(by_ending(other).observed.games, 0, "{other}");
+        }
+        assert_eq!(a.players, 2);
+        assert!(a.sentence.as_deref().unwrap().contains("20.9% longer"));
+        std::fs::remove_dir_all(&dir).ok();
+    }
 }
