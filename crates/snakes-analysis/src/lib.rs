@@ -30,6 +30,7 @@
 //! - [`multi`]: several players: rounds, total rolls, seat odds.
 //! - [`large`]: expected turns on boards of millions of squares, with a residual check.
 //! - [`sim`]: seeded, multi-threaded Monte Carlo of whole games.
+//! - [`solve`]: the fewest rolls to finish when the player chooses every roll, with a path.
 //! - [`plot`]: an SVG chart of the chance to have finished by turn `t`.
 
 pub mod analysis;
@@ -40,6 +41,7 @@ pub mod markov;
 pub mod multi;
 pub mod plot;
 pub mod sim;
+pub mod solve;
 
 pub use analysis::{Analysis, Comparison, Options, Variant, analyze, compare};
 pub use error::AnalysisError;

@@ -18,6 +18,10 @@ pub struct Args {
 
 #[derive(Subcommand)]
 enum BoardCommand {
+    /// Draw a board as text: the grid of squares (top row first) with each ladder foot marked
+    /// `^` and each snake head `v`, followed by where it leads, then the lists of ladders and
+    /// snakes.
+    Show(ShowArgs),
     /// Check a board: print "ok", or the warnings under the rules (unused jumps, an
     /// unreachable last square). An invalid board is an error (exit status 2).
     Check(CheckArgs),
@@ -40,6 +44,13 @@ enum OutFormat {
     Json,
     /// A TOML layout: size, ladders, snakes.
     Toml,
+}
+
+#[derive(clap::Args)]
+struct ShowArgs {
+    /// The board: `classic`, or a file holding a grid or a layout (JSON or TOML); `-` reads
+    /// standard input.
+    board: String,
 }
 
 #[derive(clap::Args)]
@@ -87,6 +98,10 @@ struct RandomArgs {
     /// The seed: the same seed and options always give the same board.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Print this many boards, from seeds SEED, SEED+1, ..., one LeetCode grid per line (the
+    /// input of `snakes solve --jsonl`). Needs `--format grid`.
+    #[arg(long)]
+    count: Option<u64>,
     /// The form to write.
     #[arg(long, value_enum, default_value = "toml")]
     format: OutFormat,
@@ -98,6 +113,13 @@ struct RandomArgs {
 /// A bad board, bad rules or bad options (user errors), or a failed write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
+        BoardCommand::Show(a) => {
+            let board = board_arg(&a.board)?;
+            let mut out = BufWriter::new(io::stdout().lock());
+            out.write_all(snakes_text::board_text::board_text(&board).as_bytes())?;
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
         BoardCommand::Check(a) => check(a),
         BoardCommand::Convert(a) => {
             let board = board_arg(&a.board)?;
@@ -151,9 +173,25 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
         .jumps
         .unwrap_or_else(|| usize::try_from(squares / 5).unwrap_or(usize::MAX));
     let max_span = args.max_span.unwrap_or(u32::MAX);
-    let board = random_board(rows, cols, jumps, max_span, args.seed)
-        .map_err(|e| user_error(e.to_string()))?;
-    write_board(&board, args.format)
+    let Some(count) = args.count else {
+        let board = random_board(rows, cols, jumps, max_span, args.seed)
+            .map_err(|e| user_error(e.to_string()))?;
+        return write_board(&board, args.format);
+    };
+    if !matches!(args.format, OutFormat::Grid) {
+        return Err(user_error(
+            "--count writes one grid per line: add --format grid",
+        ));
+    }
+    let mut out = BufWriter::new(io::stdout().lock());
+    for i in 0..count {
+        let seed = args.seed.wrapping_add(i);
+        let board = random_board(rows, cols, jumps, max_span, seed)
+            .map_err(|e| user_error(format!("seed {seed}: {e}")))?;
+        writeln!(out, "{}", board.to_grid_json())?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn write_board(board: &Board, format: OutFormat) -> anyhow::Result<ExitCode> {

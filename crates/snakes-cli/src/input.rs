@@ -50,6 +50,13 @@ pub fn board_arg(spec: &str) -> anyhow::Result<Board> {
 /// # Errors
 /// A [`crate::UserError`] with the board error.
 pub fn parse_board(text: &str, path: Option<&Path>) -> anyhow::Result<Board> {
+    if text.trim().is_empty() {
+        let message = "the input is empty: expected a LeetCode grid or a layout";
+        return Err(match path {
+            Some(p) if p != Path::new("-") => user_error(format!("{}: {message}", p.display())),
+            _ => user_error(message),
+        });
+    }
     let format = match path.and_then(|p| p.extension()).and_then(|e| e.to_str()) {
         Some("toml") => snakes::Format::LayoutToml,
         _ => snakes::Format::detect(text),

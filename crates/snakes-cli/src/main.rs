@@ -13,10 +13,11 @@ mod play;
 mod rules;
 mod serve;
 mod simulate;
+mod solve;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
-#[command(name = "snakes", version, about, max_term_width = 100)]
+#[command(name = "snakes", version, max_term_width = 100)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -24,18 +25,21 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Explain the rule options, or check and print a set of rules in canonical form.
-    Rules(rules::Args),
+    /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
+    Serve(serve::Args),
+    /// Play a game in the terminal: one plain line per announcement, keys without Enter.
+    Play(play::Args),
+    /// The fewest rolls to finish a board when you choose every roll (LeetCode 909), with the
+    /// path if asked.
+    Solve(solve::Args),
     /// How long a game lasts, exactly: expected turns, distribution, seat odds, rule comparisons.
     Analyze(analyze::Args),
     /// Simulate many games (seeded, reproducible, on every core) with confidence intervals.
     Simulate(simulate::Args),
     /// Draw, check, convert or generate boards.
     Board(board::Args),
-    /// Play a game in the terminal: one plain line per announcement, keys without Enter.
-    Play(play::Args),
-    /// Host games in the browser: tables for 2-4 players and bots, saved in a SQLite file.
-    Serve(serve::Args),
+    /// Explain the rule options, or check and print a set of rules in canonical form.
+    Rules(rules::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -64,6 +68,7 @@ fn main() -> ExitCode {
         Command::Board(args) => board::run(args),
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Solve(args) => solve::run(args),
     };
     match result {
         Ok(code) => code,

@@ -123,8 +123,9 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
             kind: Kind::Human,
         })
         .collect();
+    let narrator = Narrator::new(Vec::new());
     seats.extend((1..=bots).map(|i| Seat {
-        name: format!("Bot {i}"),
+        name: narrator.message("bot-name", &[("number", i.into())]),
         kind: Kind::Bot,
     }));
     for (i, seat) in seats.iter().enumerate() {

@@ -31,3 +31,5 @@ mod refusal;
 pub use catalogue::{Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg};
 pub use narrator::{Listener, Narrator, Player};
 pub use refusal::Refusal;
+
+pub mod board_text;

@@ -496,6 +496,37 @@ impl Narrator {
         capitalize(self.say("sentence", vec![("text", text.into())]))
     }
 
+    /// The legend of a board drawn with its tokens, `marks[p]` being the letter of player `p`:
+    /// "Tokens: A Ana on 12, B you on 40, C Cy off the board."
+    pub fn token_legend(&self, state: &GameState, marks: &[char], listener: Listener) -> String {
+        let items: Vec<String> = (0..state.players())
+            .map(|p| {
+                let mark = marks.get(p).map_or_else(String::new, char::to_string);
+                let mut args: Args = vec![
+                    ("mark", mark.into()),
+                    ("who", self.person(p, listener).into()),
+                ];
+                match state.square(p) {
+                    0 => self.say("board-token-off", args),
+                    square => {
+                        args.push(("square", square.into()));
+                        self.say("board-token-on", args)
+                    }
+                }
+            })
+            .collect();
+        let list = items
+            .into_iter()
+            .reduce(|first, second| {
+                self.say(
+                    "list-comma",
+                    vec![("first", first.into()), ("second", second.into())],
+                )
+            })
+            .unwrap_or_default();
+        self.say("board-tokens", vec![("list", list.into())])
+    }
+
     /// Whose turn it is and where their token is (or who won, once the game is over).
     pub fn turn(&self, state: &GameState, listener: Listener) -> String {
         if let Some(winner) = state.winner() {
@@ -1162,6 +1193,16 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn token_legend() {
+        let n = classic_narrator();
+        let s = state(Rules::STANDARD, &[2, 5]);
+        assert_eq!(
+            n.token_legend(&s, &['A', 'B', 'C'], BO),
+            "Tokens: A Ana on 2, B you on 5, C Cy off the board."
+        );
+    }
+
+    #[test]
     fn whose_turn() {
         let n = classic_narrator();
         let s = state(Rules::STANDARD, &[2]);
@@ -1370,12 +1411,26 @@ pub(crate) mod tests {
         let t = n.terminal_help();
         assert_eq!(t[6..], ["B: show the board as text.", "Q: quit."]);
         assert_eq!(
-            n.message("player-joined", &[("name", "Dee".into())]),
-            "Dee joined the table."
+            n.message(
+                "table-joined",
+                &[("name", "Dee".into()), ("seat", 4u32.into())]
+            ),
+            "Dee took seat 4."
         );
         assert_eq!(
-            n.message("bot-added", &[("name", MessageArg::Str("Robo".into()))]),
-            "Robo, a bot, joined the table."
+            n.message("bot-name", &[("number", MessageArg::Num(2))]),
+            "Bot 2"
+        );
+        assert_eq!(
+            n.message(
+                "table-finished",
+                &[
+                    ("name", "Ana".into()),
+                    ("turns", 1u32.into()),
+                    ("rolls", 12u32.into())
+                ]
+            ),
+            "The game is over: Ana won after 1 turn and 12 rolls."
         );
         assert_eq!(n.names(), ["Ana", "Bo", "Cy"]);
         assert_eq!(n.name(5), "Player 6");

@@ -63,6 +63,9 @@ pub struct Board {
     /// `dest[s]` is where landing on `s` leads: `s` itself when it holds no jump. `dest[0] == 0`.
     dest: Box<[Square]>,
     jumps: usize,
+    /// Bit `s % 64` of word `s / 64` is set when square `s` holds a jump: lets searches that
+    /// work on sets of squares (the solver's bitsets) pick out jump squares without a scan.
+    jump_bits: Box<[u64]>,
 }
 
 impl fmt::Debug for Board {
@@ -117,6 +120,7 @@ impl Board {
     ) -> Result<Board, BoardError> {
         let n = check_size(u64::from(rows), u64::from(cols))?;
         let mut dest: Box<[Square]> = (0..=n).collect();
+        let mut jump_bits = vec![0u64; (n as usize + 1).div_ceil(64)].into_boxed_slice();
         let mut count = 0;
         for jump in jumps {
             for (end, square) in [("start", jump.from), ("end", jump.to)] {
@@ -147,6 +151,7 @@ impl Board {
                 });
             }
             *slot = jump.to;
+            jump_bits[jump.from as usize / 64] |= 1 << (jump.from % 64);
             count += 1;
         }
         Ok(Board {
@@ -154,6 +159,7 @@ impl Board {
             cols,
             dest,
             jumps: count,
+            jump_bits,
         })
     }
 
@@ -225,6 +231,12 @@ impl Board {
     /// The whole jump table: entry `s` is [`Board::dest`]`(s)`, for `s` in `0..=N`.
     pub fn dest_table(&self) -> &[Square] {
         &self.dest
+    }
+
+    /// The squares holding a jump as a bitset: bit `s % 64` of word `s / 64` is set when square
+    /// `s` holds one. Words cover squares `0..=N`; bits past `N` are clear.
+    pub fn jump_bits(&self) -> &[u64] {
+        &self.jump_bits
     }
 
     /// Every jump, in order of the square it starts on.
@@ -302,33 +314,45 @@ impl Board {
                 });
             }
         }
-        check_size(n as u64, n as u64)?;
+        let last = check_size(n as u64, n as u64)?;
         let side = n as u32;
-        let layout = Board::new(side, side, [])?;
-        let last = layout.last();
-        let mut jumps = Vec::new();
+        // First every value, top row first, so the first bad cell in reading order is named.
         for (row, cells) in grid.iter().enumerate() {
             for (col, &value) in cells.as_ref().iter().enumerate() {
-                let square = layout.square_at(row as u32, col as u32).unwrap_or(0);
-                if value == -1 {
-                    continue;
-                }
-                if value < 1 || value > i64::from(last) {
+                if value != -1 && (value < 1 || value > i64::from(last)) {
+                    let from_bottom = side - 1 - row as u32;
+                    let along = if from_bottom % 2 == 0 {
+                        col as u32
+                    } else {
+                        side - 1 - col as u32
+                    };
                     return Err(BoardError::ValueOutOfRange {
                         row,
                         col,
-                        square,
+                        square: from_bottom * side + along + 1,
                         value,
                         last,
                     });
                 }
-                jumps.push(Jump {
-                    from: square,
-                    to: value as Square,
-                });
             }
         }
-        jumps.sort();
+        // Then the jumps in square order (so the board's own checks name the lowest square
+        // first), walking the rows from the bottom, alternating direction.
+        let jumps = (0..side).flat_map(move |from_bottom| {
+            let cells = grid[(side - 1 - from_bottom) as usize].as_ref();
+            (0..side).filter_map(move |along| {
+                let col = if from_bottom % 2 == 0 {
+                    along
+                } else {
+                    side - 1 - along
+                };
+                let value = cells[col as usize];
+                (value != -1).then_some(Jump {
+                    from: from_bottom * side + along + 1,
+                    to: value as Square,
+                })
+            })
+        });
         Board::new(side, side, jumps)
     }
 
@@ -429,6 +453,30 @@ mod tests {
     }
 
     #[test]
+    fn square_and_cell_are_a_bijection_on_every_size_to_20() {
+        for rows in 1..=20 {
+            for cols in 1..=20 {
+                let b = Board::new(rows, cols, []).unwrap();
+                let mut hit = vec![vec![false; cols as usize]; rows as usize];
+                for s in 1..=b.last() {
+                    let (r, c) = b.cell(s).unwrap();
+                    assert!(!hit[r as usize][c as usize], "{rows}x{cols} square {s}");
+                    hit[r as usize][c as usize] = true;
+                    assert_eq!(b.square_at(r, c), Some(s));
+                    // seeds/001's formula: row-major from the top, mirror odd rows counted
+                    // from the bottom, then flip the rows.
+                    let (i, j) = ((s - 1) / cols, (s - 1) % cols);
+                    let j = if i % 2 == 1 { cols - 1 - j } else { j };
+                    assert_eq!((r, c), (rows - 1 - i, j));
+                }
+                assert!(hit.iter().flatten().all(|&h| h));
+                assert_eq!(b.square_at(rows, 0), None);
+                assert_eq!(b.square_at(0, cols), None);
+            }
+        }
+    }
+
+    #[test]
     fn square_and_cell_are_inverse_on_rectangles() {
         for (rows, cols) in [(1, 1), (1, 7), (7, 1), (3, 4), (4, 3), (10, 10), (5, 6)] {
             let b = Board::new(rows, cols, []).unwrap();
@@ -452,5 +500,22 @@ mod tests {
         let chain = Board::square(5, [j(5, 20), j(20, 3), j(3, 10)]).unwrap();
         assert_eq!(chain.jump_cycle(), None);
         assert_eq!(Board::classic().jump_cycle(), None);
+    }
+
+    #[test]
+    fn jump_bits_match_the_jump_table() {
+        for b in [
+            Board::classic(),
+            Board::new(1, 1, []).unwrap(),
+            Board::new(8, 8, [Jump { from: 63, to: 1 }, Jump { from: 1, to: 64 }]).unwrap(),
+            Board::new(9, 8, [Jump { from: 64, to: 2 }, Jump { from: 71, to: 72 }]).unwrap(),
+        ] {
+            let bits = b.jump_bits();
+            assert_eq!(bits.len(), (b.last() as usize + 1).div_ceil(64));
+            for s in 0..bits.len() as u32 * 64 {
+                let set = bits[s as usize / 64] >> (s % 64) & 1 == 1;
+                assert_eq!(set, b.jump(s).is_some(), "square {s}");
+            }
+        }
     }
 }

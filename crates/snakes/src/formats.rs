@@ -106,7 +106,8 @@ impl Board {
     /// [`BoardError::Syntax`] with line and column for text that is not an array of arrays of
     /// whole numbers, then the errors of [`Board::from_grid`].
     pub fn from_grid_text(text: &str) -> Result<Board, BoardError> {
-        let mut cells = Vec::new();
+        // Every cell takes at least two bytes (a digit and a separator): one allocation.
+        let mut cells = Vec::with_capacity(text.len() / 2 + 1);
         let mut row_lens = Vec::new();
         GridReader::new(text).read(&mut cells, &mut row_lens)?;
         let rows: Vec<&[i64]> = {
@@ -285,14 +286,39 @@ impl<'a> GridReader<'a> {
         cells: &mut Vec<i64>,
         row_lens: &mut Vec<usize>,
     ) -> Result<(), BoardError> {
-        self.expect(b'[', &format!("'[' to open board[{row}]"))?;
+        // Checked inline: the message is only formatted on error (this runs once per row on
+        // the hot path of `snakes solve --jsonl`).
+        if self.peek() == Some(b'[') {
+            self.pos += 1;
+        } else {
+            return Err(self.error(format!(
+                "expected '[' to open board[{row}], found {}",
+                self.found()
+            )));
+        }
         let before = cells.len();
         if self.peek() == Some(b']') {
             self.pos += 1;
         } else {
             loop {
                 let col = cells.len() - before;
-                cells.push(self.read_int(row, col)?);
+                let value = match self.quick_int() {
+                    Some(v) => v,
+                    None => self.read_int(row, col)?,
+                };
+                cells.push(value);
+                // Fast path: a separator right after the number.
+                match self.bytes.get(self.pos) {
+                    Some(b',') => {
+                        self.pos += 1;
+                        continue;
+                    }
+                    Some(b']') => {
+                        self.pos += 1;
+                        break;
+                    }
+                    _ => {}
+                }
                 match self.peek() {
                     Some(b',') => self.pos += 1,
                     Some(b']') => {
@@ -310,6 +336,30 @@ impl<'a> GridReader<'a> {
         }
         row_lens.push(cells.len() - before);
         Ok(())
+    }
+
+    /// The common cells (`-1`, or up to 9 digits) written without spaces and followed by a
+    /// separator, read in a few steps; `None` sends everything else (spaces, signs, errors) to
+    /// [`GridReader::read_int`], which says what is wrong.
+    #[inline]
+    fn quick_int(&mut self) -> Option<i64> {
+        let rest = self.bytes.get(self.pos..)?;
+        if let [b'-', b'1', b',' | b']', ..] = rest {
+            self.pos += 2;
+            return Some(-1);
+        }
+        let mut value = 0i64;
+        for (i, &b) in rest.iter().enumerate().take(10) {
+            match b {
+                b'0'..=b'9' => value = value * 10 + i64::from(b - b'0'),
+                b',' | b']' if i > 0 => {
+                    self.pos += i;
+                    return Some(value);
+                }
+                _ => return None,
+            }
+        }
+        None
     }
 
     fn read_int(&mut self, row: usize, col: usize) -> Result<i64, BoardError> {

@@ -1,32 +1,31 @@
 //! Reproducible random boards: a given size, number of jumps, longest span and seed always give
 //! the same layout, on every machine (the generator is the pinned [`Rng`]).
-//!
-//! The distribution, so that benchmarks can describe what they measured:
-//! - the squares that hold a jump are a uniform random choice among squares `1..N` (never the
-//!   last square, at most one jump per square);
-//! - jumps alternate between ladders and snakes (so ladders are `ceil(J / 2)`, snakes
-//!   `floor(J / 2)`), except that square 1 can only hold a ladder, and a square whose every jump
-//!   of the wanted kind would close a cycle takes the other kind;
-//! - a jump's span (`|to - from|`) is uniform in `1..=min(max_span, room)`, where `room` is how
-//!   far the board goes in that direction;
-//! - no set of jumps forms a cycle, so the board plays under `jumps=chain` too. Jumps may still
-//!   chain (a snake's tail on a ladder's foot): that is part of what the rules are about.
-//!
-//! A square where every jump within the span would close a cycle holds none; on crowded boards
-//! (more than about 80% of the squares holding a jump with spans of 1 or 2, or more than 95%
-//! with longer spans) that can leave too few squares, and the generator says how many it placed
-//! rather than give a board with a cycle or a different number of jumps.
 
 use crate::board::{Board, Jump, Square};
 use crate::error::BoardError;
 use crate::rng::Rng;
 
 /// A reproducible random board of `rows x cols` squares with `jumps` ladders and snakes, each
-/// spanning at most `max_span` squares, drawn from `seed`. See the top of `random.rs` for the
-/// distribution.
+/// spanning at most `max_span` squares, drawn from `seed`.
+///
+/// The distribution, so that benchmarks can describe what they measured:
+/// - the squares that hold a jump are a uniform random choice among squares `1..N` (never the
+///   last square, at most one jump per square);
+/// - jumps alternate between ladders and snakes (so ladders are `ceil(J / 2)`, snakes
+///   `floor(J / 2)`), except that square 1 can only hold a ladder, and a square whose every jump
+///   of the wanted kind would close a cycle takes the other kind;
+/// - a jump's span (`|to - from|`) is uniform in `1..=min(max_span, room)`, where `room` is how
+///   far the board goes in that direction;
+/// - no set of jumps forms a cycle, so the board plays under `jumps=chain` too. Jumps may still
+///   chain (a snake's tail on a ladder's foot): that is part of what the rules are about.
+///
+/// A square where every jump within the span would close a cycle holds none; on crowded boards
+/// (more than about 80% of the squares holding a jump with spans of 1 or 2, or more than 95%
+/// with longer spans) that can leave too few squares, and the generator says how many it placed
+/// rather than give a board with a cycle or a different number of jumps.
 ///
 /// Runs in time linear in the number of squares plus the number of jumps (a 1000 x 1000 board
-/// with 50,000 jumps takes a few milliseconds).
+/// with 50,000 jumps takes about 20 milliseconds).
 ///
 /// ```
 /// use snakes::random_board;

@@ -149,3 +149,9 @@ help-detailed = Shift+S: detailed scores.
 help-help = H or ?: these keys.
 help-board = B: show the board as text.
 help-quit = Q: quit.
+
+## The legend under a board drawn with its tokens: $mark is the token's letter in the grid.
+
+board-token-on = { $mark } { $who } on { $square }
+board-token-off = { $mark } { $who } off the board
+board-tokens = Tokens: { $list }.

@@ -1,0 +1,280 @@
+//! `snakes solve`: the fewest rolls to finish a board when the player chooses every roll
+//! (LeetCode 909 under the default `leetcode` rules), optionally with the path.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use snakes::{Board, Rules, Square, StayReason, Step};
+use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
+
+use crate::input::{board_arg, parse_board, read_text, rules_arg};
+use crate::user_error;
+
+/// Arguments of `snakes solve`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A file holding one LeetCode grid (`[[-1,-1],[-1,3]]`; a JSON or TOML layout works too).
+    /// Without it, or with `-`, standard input is read.
+    #[arg(conflicts_with = "board")]
+    file: Option<PathBuf>,
+    /// Solve this board instead of a grid: `classic`, or a layout or grid file.
+    #[arg(long, value_name = "classic|FILE")]
+    board: Option<String>,
+    /// The rules: a preset (leetcode, standard), `key=value,...`, or a preset followed by
+    /// options (`leetcode,die=8`). See `snakes rules`.
+    #[arg(long, default_value = "leetcode", value_name = "PRESET|k=v,...")]
+    rules: String,
+    /// Also print one optimal path: each roll and the squares it passed through.
+    #[arg(long)]
+    path: bool,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+    /// Read one grid per line and print one answer per line, in the same order, as they come.
+    /// A bad line prints `error` on its output line and `error: line N: ...` on standard
+    /// error; the other lines are still answered and the exit status is 2.
+    #[arg(long, conflicts_with_all = ["board", "path", "json"])]
+    jsonl: bool,
+    /// Use the textbook search (a VecDeque and a HashSet) instead of the fast one: same
+    /// answers, slower; for speed comparisons.
+    #[arg(long)]
+    naive: bool,
+}
+
+/// Runs `snakes solve`.
+///
+/// # Errors
+/// A bad board, bad rules or bad options (user errors), or a failed read or write.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let rules = rules_arg(&args.rules)?;
+    if args.jsonl {
+        return jsonl(args.file.as_deref(), &rules, args.naive);
+    }
+    let (board, name) = match &args.board {
+        Some(spec) => (board_arg(spec)?, spec.clone()),
+        None => {
+            let path = args.file.as_deref();
+            let text = read_text(path)?;
+            let name = match path {
+                Some(p) if p != Path::new("-") => p.display().to_string(),
+                _ => "standard input".to_string(),
+            };
+            (parse_board(&text, path)?, name)
+        }
+    };
+    let unplayable = |e: snakes::BoardError| user_error(format!("{name}: {e}"));
+    let mut out = BufWriter::new(io::stdout().lock());
+    if args.path || args.json && !args.naive {
+        let solution = min_rolls(&board, &rules).map_err(unplayable)?;
+        if args.json {
+            let value = json(&board, &rules, &solution, args.path);
+            writeln!(out, "{value}")?;
+        } else {
+            write_text(&mut out, &board, &solution)?;
+        }
+    } else {
+        let rolls = if args.naive {
+            min_rolls_textbook(&board, &rules)
+        } else {
+            Solver::new().count(&board, &rules)
+        }
+        .map_err(unplayable)?;
+        if args.json {
+            let value = serde_json::json!({
+                "rolls": rolls.map_or(-1, i64::from),
+                "reachable": rolls.is_some(),
+                "last": board.last(),
+                "rules": rules.to_string(),
+            });
+            writeln!(out, "{value}")?;
+        } else {
+            writeln!(out, "{}", rolls.map_or(-1, i64::from))?;
+        }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The answer, then one line per roll.
+fn write_text(out: &mut impl Write, board: &Board, solution: &Solution) -> io::Result<()> {
+    let Some(rolls) = solution.rolls else {
+        writeln!(out, "-1")?;
+        return writeln!(
+            out,
+            "No sequence of rolls reaches square {} from the start.",
+            board.last()
+        );
+    };
+    writeln!(out, "{rolls}")?;
+    let last = board.last();
+    for (i, roll) in solution.path.iter().enumerate() {
+        let steps: Vec<String> = roll.steps.iter().map(|s| describe(*s, last)).collect();
+        writeln!(out, "{}. roll {}: {}", i + 1, roll.roll, steps.join(", "))?;
+    }
+    Ok(())
+}
+
+/// One step in words, naming only squares the token passed through or rested on.
+fn describe(step: Step, last: Square) -> String {
+    match step {
+        Step::Entered { to } => format!("enters on {to}"),
+        Step::Moved { from, to } => format!("{from} -> {to}"),
+        Step::Bounced { from, to } => format!("{from} -> {last}, bounces back to {to}"),
+        Step::StayedPut { at, reason } => match reason {
+            StayReason::NeedSix => format!("stays on {at}: entering needs a six"),
+            StayReason::Overshoot => format!("stays on {at}: the roll would pass {last}"),
+        },
+        Step::Climbed { to, .. } => format!("ladder up to {to}"),
+        Step::Slid { to, .. } => format!("snake down to {to}"),
+    }
+}
+
+fn json(board: &Board, rules: &Rules, solution: &Solution, path: bool) -> serde_json::Value {
+    let mut value = serde_json::json!({
+        "rolls": solution.rolls.map_or(-1, i64::from),
+        "reachable": solution.rolls.is_some(),
+        "last": board.last(),
+        "rules": rules.to_string(),
+    });
+    if path && let Some(map) = value.as_object_mut() {
+        let rolls: Vec<serde_json::Value> = solution
+            .path
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "roll": r.roll,
+                    "from": r.from,
+                    "to": r.to,
+                    "steps": r.steps,
+                })
+            })
+            .collect();
+        map.insert("path".into(), rolls.into());
+    }
+    value
+}
+
+/// `--jsonl`: one grid per line in, one answer per line out, streaming.
+fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<ExitCode> {
+    let input: Box<dyn Read> = match path {
+        Some(p) if p != Path::new("-") => Box::new(
+            File::open(p).map_err(|e| user_error(format!("cannot read {}: {e}", p.display())))?,
+        ),
+        _ => Box::new(io::stdin().lock()),
+    };
+    let mut input = BufReader::with_capacity(1 << 16, input);
+    let stdout = io::stdout().lock();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout);
+    let mut stderr = io::stderr().lock();
+    let mut solver = Solver::new();
+    let mut line = Vec::with_capacity(4096);
+    let mut number = 0usize;
+    let mut bad = 0usize;
+    loop {
+        // Answers go out as soon as the input runs dry, so a program feeding lines one at a
+        // time gets each answer back; a file fills the buffers and is written in big blocks.
+        if input.buffer().is_empty() {
+            out.flush()?;
+        }
+        line.clear();
+        let read = input
+            .read_until(b'\n', &mut line)
+            .map_err(|e| user_error(format!("line {}: cannot read: {e}", number + 1)))?;
+        if read == 0 {
+            break;
+        }
+        number += 1;
+        let answer = std::str::from_utf8(&line)
+            .map_err(|_| "the line is not UTF-8 text".to_string())
+            .and_then(|text| {
+                if text.trim().is_empty() {
+                    return Err("the line is empty; each line holds one grid".to_string());
+                }
+                let board = Board::from_grid_text(text).map_err(|e| e.to_string())?;
+                if naive {
+                    min_rolls_textbook(&board, rules)
+                } else {
+                    solver.count(&board, rules)
+                }
+                .map_err(|e| e.to_string())
+            });
+        match answer {
+            Ok(rolls) => {
+                let mut buf = itoa_buf();
+                out.write_all(format_answer(rolls, &mut buf))?;
+            }
+            Err(message) => {
+                bad += 1;
+                // Keep the answers and the messages in step for a reader watching both.
+                out.flush()?;
+                writeln!(stderr, "error: line {number}: {message}")?;
+                out.write_all(b"error\n")?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(if bad > 0 {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn itoa_buf() -> [u8; 16] {
+    [0; 16]
+}
+
+/// The answer as a line of text (`-1` when unreachable), without allocating.
+fn format_answer(rolls: Option<u32>, buf: &mut [u8; 16]) -> &[u8] {
+    let Some(mut n) = rolls else {
+        return b"-1\n";
+    };
+    let mut at = buf.len() - 1;
+    buf[at] = b'\n';
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    &buf[at..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_format_as_lines() {
+        let mut buf = itoa_buf();
+        assert_eq!(format_answer(Some(0), &mut buf), b"0\n");
+        assert_eq!(format_answer(Some(4), &mut buf), b"4\n");
+        assert_eq!(
+            format_answer(Some(4_294_967_295), &mut buf),
+            b"4294967295\n"
+        );
+        assert_eq!(format_answer(None, &mut buf), b"-1\n");
+    }
+
+    #[test]
+    fn steps_in_words() {
+        assert_eq!(describe(Step::Moved { from: 1, to: 2 }, 36), "1 -> 2");
+        assert_eq!(
+            describe(Step::Bounced { from: 98, to: 97 }, 100),
+            "98 -> 100, bounces back to 97"
+        );
+        assert_eq!(
+            describe(Step::Climbed { from: 2, to: 15 }, 36),
+            "ladder up to 15"
+        );
+        assert_eq!(
+            describe(Step::Slid { from: 17, to: 13 }, 36),
+            "snake down to 13"
+        );
+        assert_eq!(describe(Step::Entered { to: 3 }, 36), "enters on 3");
+    }
+}

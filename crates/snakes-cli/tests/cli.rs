@@ -1,0 +1,541 @@
+//! Whole runs of the `snakes` binary: real files in a temporary directory, real pipes.
+
+// Tests may unwrap: a panic is the failure report (clippy only exempts `#[test]` bodies).
+#![allow(clippy::unwrap_used)]
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const SIX: &str = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
+                   [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]";
+
+/// A file with `contents` under a fresh name in the system's temporary directory.
+fn file(name: &str, contents: &str) -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "snakes-cli-test-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let text = stdin.to_string();
+    let writer = std::thread::spawn(move || {
+        // The command may not read its input at all; a closed pipe is fine.
+        let _ = input.write_all(text.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+fn ok(args: &[&str], stdin: &str) -> String {
+    let out = run(args, stdin);
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Runs a command that must fail with status 2 and nothing on standard output; returns its
+/// standard error.
+fn fails(args: &[&str], stdin: &str) -> String {
+    let out = run(args, stdin);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    String::from_utf8(out.stderr).unwrap()
+}
+
+fn path(p: &std::path::Path) -> &str {
+    p.to_str().unwrap()
+}
+
+mod solve {
+    use super::*;
+
+    #[test]
+    fn the_leetcode_examples_print_the_answer_alone() {
+        assert_eq!(ok(&["solve"], "[[-1,-1],[-1,3]]"), "1\n");
+        assert_eq!(ok(&["solve", "-"], SIX), "4\n");
+        let f = file("three.json", "[[-1,-1,-1],\n [-1,9,8],\n [-1,8,9]]\n");
+        assert_eq!(ok(&["solve", path(&f)], ""), "1\n");
+        assert_eq!(ok(&["solve"], "[[-1]]"), "0\n");
+        // Every square from 2 to 7 snakes back to 1.
+        let stuck = "[[-1,-1,-1,-1],[-1,-1,-1,-1],[-1,1,1,1],[-1,1,1,1]]";
+        assert_eq!(ok(&["solve"], stuck), "-1\n");
+    }
+
+    #[test]
+    fn path_lists_every_roll_and_square() {
+        let f = file("six.json", SIX);
+        assert_eq!(
+            ok(&["solve", path(&f), "--path"], ""),
+            "4\n\
+             1. roll 1: 1 -> 2, ladder up to 15\n\
+             2. roll 2: 15 -> 17, snake down to 13\n\
+             3. roll 1: 13 -> 14, ladder up to 35\n\
+             4. roll 1: 35 -> 36\n"
+        );
+        let stuck = "[[-1,-1,-1,-1],[-1,-1,-1,-1],[-1,1,1,1],[-1,1,1,1]]";
+        assert_eq!(
+            ok(&["solve", "--path"], stuck),
+            "-1\nNo sequence of rolls reaches square 16 from the start.\n"
+        );
+    }
+
+    #[test]
+    fn json_output() {
+        let out = ok(&["solve", "--json", "--path"], SIX);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["rolls"], 4);
+        assert_eq!(v["reachable"], true);
+        assert_eq!(v["last"], 36);
+        assert_eq!(v["path"].as_array().unwrap().len(), 4);
+        assert_eq!(v["path"][1]["steps"][1]["step"], "slid");
+        assert_eq!(v["path"][1]["steps"][1]["to"], 13);
+        let v: serde_json::Value =
+            serde_json::from_str(&ok(&["solve", "--json", "--naive"], SIX)).unwrap();
+        assert_eq!(v["rolls"], 4);
+        assert!(v.get("path").is_none());
+    }
+
+    #[test]
+    fn boards_and_rules() {
+        assert_eq!(ok(&["solve", "--board", "classic"], ""), "7\n");
+        let standard = ok(
+            &[
+                "solve", "--board", "classic", "--rules", "standard", "--path",
+            ],
+            "",
+        );
+        assert!(standard.starts_with("7\n1. roll 1: enters on 1, ladder up to 38\n"));
+        // A bigger die, from a layout file.
+        let f = file(
+            "layout.toml",
+            "size = 10\nladders = [[2, 99]]\nsnakes = []\n",
+        );
+        assert_eq!(
+            ok(
+                &["solve", "--board", path(&f), "--rules", "leetcode,die=8"],
+                ""
+            ),
+            "2\n"
+        );
+        assert_eq!(ok(&["solve", "--naive", "--board", "classic"], ""), "7\n");
+    }
+
+    #[test]
+    fn chained_jumps_follow_the_rules_or_refuse_a_cycle() {
+        // Square 2 climbs to 9, square 9 climbs to 15 (4 x 4).
+        let g = "[[-1,-1,-1,-1],[15,-1,-1,-1],[-1,-1,-1,-1],[-1,9,-1,-1]]";
+        assert_eq!(ok(&["solve"], g), "3\n");
+        assert_eq!(ok(&["solve", "--rules", "leetcode,jumps=chain"], g), "2\n");
+        // Squares 5 and 12 lead to each other.
+        let cycle = "[[-1,-1,-1,-1],[-1,-1,-1,5],[-1,-1,-1,12],[-1,-1,-1,-1]]";
+        assert_eq!(ok(&["solve"], cycle), "2\n");
+        let err = fails(&["solve", "--rules", "leetcode,jumps=chain"], cycle);
+        assert_eq!(
+            err,
+            "error: standard input: the jumps 5 -> 12 -> 5 form a cycle, so a token would never stop when jumps chain\n"
+        );
+    }
+
+    #[test]
+    fn bad_boards_are_named_with_status_2() {
+        let cases = [
+            (
+                "[[-1,-1],[-1]]",
+                "board[1] has 1 cell, but a grid of 2 rows must have 2 in every row",
+            ),
+            (
+                "[[-1,-1,-1],[-1,-1,-1]]",
+                "board[0] has 3 cells, but a grid of 2 rows must have 2 in every row",
+            ),
+            (
+                "[[-1,-1],[-1,7]]",
+                "board[1][1] (square 2) holds 7; a cell holds -1 or a square from 1 to 4",
+            ),
+            (
+                "[[-1,-1],[0,-1]]",
+                "board[1][0] (square 1) holds 0; a cell holds -1 or a square from 1 to 4",
+            ),
+            (
+                "[[4,-1],[-1,-1]]",
+                "square 4 is the last square and cannot hold a jump (found one to 4)",
+            ),
+            ("[[-1,-1],[-1,2]]", "square 2 holds a jump to itself"),
+            (
+                "[[-1,-1],\n [-1, x]]",
+                "grid: line 2, column 7: expected a number for board[1][1], found 'x'",
+            ),
+            (
+                "[[-1,-1],[-1,-1]",
+                "grid: line 1, column 17: expected ',' or ']' after board[1], found the end of the input",
+            ),
+            (
+                " \n",
+                "the input is empty: expected a LeetCode grid or a layout",
+            ),
+        ];
+        for (input, message) in cases {
+            let f = file("bad.json", input);
+            assert_eq!(
+                fails(&["solve", path(&f)], ""),
+                format!("error: {}: {message}\n", f.display()),
+                "{input}"
+            );
+        }
+        // Standard input is named as such... or not at all, for a grid.
+        assert_eq!(
+            fails(&["solve"], "[[-1,-1],[-1,2]]"),
+            "error: square 2 holds a jump to itself\n"
+        );
+    }
+
+    #[test]
+    fn bad_layouts_are_named_with_status_2() {
+        let cases = [
+            (
+                "l.toml",
+                "size = 10\nsnakes = [[50, 4], [50, 3]]\n",
+                "square 50 holds two jumps (50-4 and 50-3); a square holds at most one",
+            ),
+            (
+                "l.toml",
+                "size = 10\nladders = [[40, 20]]\n",
+                "the ladder 40-20 goes down; list it with the snakes or swap its ends",
+            ),
+            (
+                "l.json",
+                "{\"size\": 10, \"snakes\": [[20, 40]]}",
+                "the snake 20-40 goes up; list it with the ladders or swap its ends",
+            ),
+            (
+                "l.json",
+                "{\"size\": 10,\n \"ladders\": [[1, 4]}",
+                "JSON layout: line 2, column 20: expected `,` or `]`",
+            ),
+            (
+                "l.toml",
+                "size = 10\nladders = [[1, 4]\n",
+                "TOML layout: line 2, column 18:",
+            ),
+            (
+                "l.toml",
+                "size = 10\nladder = [[1, 4]]\n",
+                "TOML layout: line 2, column 1: unknown field `ladder`",
+            ),
+            (
+                "l.toml",
+                "size = 10\nsnakes = [[100, 4]]\n",
+                "square 100 is the last square and cannot hold a jump (found one to 4)",
+            ),
+        ];
+        for (name, input, message) in cases {
+            let f = file(name, input);
+            let err = fails(&["solve", "--board", path(&f)], "");
+            let expected = format!("error: {}: {message}", f.display());
+            assert!(
+                err.starts_with(&expected),
+                "{err} does not start with {expected}"
+            );
+        }
+        let err = fails(&["solve", "--board", "nowhere.toml"], "");
+        assert!(err.contains("no board named \"nowhere.toml\""), "{err}");
+        let err = fails(&["solve", "--rules", "leetcode,die=1"], "[[-1]]");
+        assert!(err.starts_with("error: rules: "), "{err}");
+    }
+
+    #[test]
+    fn jsonl_answers_every_line_in_order() {
+        let input = format!(
+            "[[-1,-1],[-1,3]]\n{SIX}\n[[-1,-1],[-1]]\n\n[[-1]]\n[[-1,-1],[-1,2]]\n[[-1,-1,-1],[-1,9,8],[-1,8,9]]"
+        );
+        let out = run(&["solve", "--jsonl"], &input);
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            "1\n4\nerror\nerror\n0\nerror\n1\n"
+        );
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            "error: line 3: board[1] has 1 cell, but a grid of 2 rows must have 2 in every row\n\
+             error: line 4: the line is empty; each line holds one grid\n\
+             error: line 6: square 2 holds a jump to itself\n"
+        );
+        let f = file("all.jsonl", &format!("{SIX}\r\n[[-1,-1],[-1,-1]]\r\n"));
+        assert_eq!(ok(&["solve", "--jsonl", path(&f)], ""), "4\n1\n");
+        assert_eq!(ok(&["solve", "--jsonl", "--naive", path(&f)], ""), "4\n1\n");
+        assert_eq!(ok(&["solve", "--jsonl"], ""), "");
+    }
+
+    #[test]
+    fn jsonl_matches_single_solves_on_random_boards() {
+        let grids = ok(
+            &[
+                "board",
+                "random",
+                "--size",
+                "9",
+                "--jumps",
+                "20",
+                "--max-span",
+                "40",
+                "--count",
+                "300",
+                "--format",
+                "grid",
+            ],
+            "",
+        );
+        assert_eq!(grids.lines().count(), 300);
+        let answers = ok(&["solve", "--jsonl"], &grids);
+        let naive = ok(
+            &["solve", "--jsonl", "--naive", "--rules", "leetcode"],
+            &grids,
+        );
+        assert_eq!(answers, naive);
+        for (grid, answer) in grids.lines().zip(answers.lines()).take(20) {
+            assert_eq!(ok(&["solve"], grid).trim_end(), answer);
+        }
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        let err = fails(&["solve", "--jsonl", "--path"], "");
+        assert!(err.contains("cannot be used with"), "{err}");
+        let err = fails(&["solve", "--nonsense"], "");
+        assert!(err.contains("--nonsense"), "{err}");
+        let err = fails(&["solve", "x.json", "--board", "classic"], "");
+        assert!(err.contains("cannot be used with"), "{err}");
+    }
+}
+
+mod board {
+    use super::*;
+
+    #[test]
+    fn show_draws_the_grid_and_lists() {
+        let out = ok(&["board", "show", "-"], SIX);
+        assert_eq!(
+            out,
+            "6 x 6 board, squares 1 to 36: 2 ladders, 1 snake.\n\
+             \x20  36    35    34    33    32    31\n\
+             \x20  25    26    27    28    29    30\n\
+             \x20  24    23    22    21    20    19\n\
+             \x20  13 14^35    15    16 17v13    18\n\
+             \x20  12    11    10     9     8     7\n\
+             \x20   1  2^15     3     4     5     6\n\
+             Ladders: 2 to 15, 14 to 35.\n\
+             Snakes: 17 to 13.\n"
+        );
+        let classic = ok(&["board", "show", "classic"], "");
+        assert!(classic.contains("80^100"));
+        assert!(classic.contains("Snakes: 16 to 6, 47 to 26, 49 to 11,"));
+    }
+
+    #[test]
+    fn check_prints_ok_or_the_warnings() {
+        assert_eq!(ok(&["board", "check", "classic"], ""), "ok\n");
+        assert_eq!(
+            ok(&["board", "check", "classic", "--rules", "leetcode"], ""),
+            "warning: the ladder 1-38 is never used: tokens start on square 1 and no move lands there\n"
+        );
+        let stuck = file(
+            "stuck.json",
+            "[[-1,-1,-1,-1],[-1,-1,-1,-1],[-1,1,1,1],[-1,1,1,1]]",
+        );
+        assert_eq!(
+            ok(&["board", "check", path(&stuck), "--rules", "leetcode"], ""),
+            "warning: square 16 cannot be reached from the start: no game on this board can end\n"
+        );
+        let v: serde_json::Value = serde_json::from_str(&ok(
+            &[
+                "board",
+                "check",
+                path(&stuck),
+                "--rules",
+                "leetcode",
+                "--json",
+            ],
+            "",
+        ))
+        .unwrap();
+        assert_eq!(v["ok"], false);
+        assert_eq!(v["warnings"][0]["warning"], "last_unreachable");
+        assert_eq!(v["warnings"][0]["last"], 16);
+        let cycle = file(
+            "cycle.toml",
+            "size = 4\nladders = [[5, 12]]\nsnakes = [[12, 5]]\n",
+        );
+        assert_eq!(ok(&["board", "check", path(&cycle)], ""), "ok\n");
+        let err = fails(
+            &["board", "check", path(&cycle), "--rules", "jumps=chain"],
+            "",
+        );
+        assert_eq!(
+            err,
+            format!(
+                "error: {}: the jumps 5 -> 12 -> 5 form a cycle, so a token would never stop when jumps chain\n",
+                cycle.display()
+            )
+        );
+        let bad = file("bad.toml", "size = 10\nsnakes = [[20, 40]]\n");
+        assert!(fails(&["board", "check", path(&bad)], "").contains("goes up"));
+    }
+
+    #[test]
+    fn convert_round_trips() {
+        let toml = ok(&["board", "convert", "-", "--to", "toml"], SIX);
+        assert_eq!(
+            toml,
+            "size = 6\nladders = [[2, 15], [14, 35]]\nsnakes = [[17, 13]]\n"
+        );
+        let f = file("six.toml", &toml);
+        let json = ok(&["board", "convert", path(&f), "--to", "json"], "");
+        let g = file("six.json", &json);
+        let grid = ok(&["board", "convert", path(&g), "--to", "grid"], "");
+        assert_eq!(grid.trim_end(), SIX.replace(' ', ""));
+        let classic = ok(&["board", "convert", "classic", "--to", "grid"], "");
+        assert_eq!(
+            ok(&["board", "convert", "-", "--to", "grid"], &classic),
+            classic
+        );
+    }
+
+    #[test]
+    fn random_is_reproducible_and_valid() {
+        let args = [
+            "board",
+            "random",
+            "--size",
+            "10",
+            "--jumps",
+            "10",
+            "--max-span",
+            "20",
+            "--seed",
+            "1",
+        ];
+        let a = ok(&args, "");
+        assert_eq!(a, ok(&args, ""));
+        assert_eq!(
+            a,
+            "size = 10\nladders = [[1, 4], [6, 20], [16, 26], [70, 81], [87, 95]]\nsnakes = [[10, 6], [14, 13], [58, 50], [63, 45], [93, 73]]\n"
+        );
+        assert_eq!(
+            ok(&["board", "check", "-", "--rules", "jumps=chain"], &a)
+                .lines()
+                .count(),
+            1
+        );
+        let other = ok(
+            &[
+                "board", "random", "--size", "10", "--jumps", "10", "--seed", "2",
+            ],
+            "",
+        );
+        assert_ne!(a, other);
+        let rect = ok(
+            &[
+                "board", "random", "--rows", "3", "--cols", "5", "--jumps", "4", "--format", "json",
+            ],
+            "",
+        );
+        let v: serde_json::Value = serde_json::from_str(&rect).unwrap();
+        assert_eq!((v["rows"].as_u64(), v["cols"].as_u64()), (Some(3), Some(5)));
+        assert_eq!(
+            fails(&["board", "random", "--size", "3", "--jumps", "9"], ""),
+            "error: cannot place 9 jumps on a board of 9 squares: only 8 fit (squares 1 to 8, one jump each, without a cycle of jumps)\n"
+        );
+        assert!(
+            fails(
+                &[
+                    "board",
+                    "random",
+                    "--size",
+                    "3",
+                    "--jumps",
+                    "2",
+                    "--max-span",
+                    "0"
+                ],
+                ""
+            )
+            .contains("longest span of 0")
+        );
+        assert!(
+            fails(&["board", "random", "--size", "3", "--count", "2"], "")
+                .contains("--format grid")
+        );
+        assert!(fails(&["board", "random", "--jumps", "2"], "").contains("--size"));
+    }
+
+    #[test]
+    fn a_closed_pipe_is_not_an_error() {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
+            .args([
+                "board", "random", "--size", "20", "--count", "100000", "--format", "grid",
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let mut first = [0u8; 100];
+        stdout.read_exact(&mut first).unwrap();
+        drop(stdout);
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        assert!(out.stderr.is_empty());
+    }
+}
+
+#[test]
+fn every_command_has_help() {
+    for args in [
+        &["--help"][..],
+        &["solve", "--help"],
+        &["board", "--help"],
+        &["board", "show", "--help"],
+        &["board", "check", "--help"],
+        &["board", "convert", "--help"],
+        &["board", "random", "--help"],
+        &["rules", "--help"],
+    ] {
+        let out = ok(args, "");
+        assert!(out.contains("Usage: snakes"), "{args:?}");
+    }
+    let help = ok(&["solve", "--help"], "");
+    for flag in [
+        "--path", "--rules", "--board", "--json", "--jsonl", "--naive",
+    ] {
+        assert!(help.contains(flag), "{flag}");
+    }
+}
