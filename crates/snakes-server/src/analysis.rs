@@ -130,12 +130,15 @@ fn exact(board: &Board, rules: &Rules, players: usize) -> Cached {
     {
         return hit.clone();
     }
+    // Computed without the lock held, so that other boards are served meanwhile; when two
+    // requests raced on this one, the first answer stored is the one everybody gets.
     let computed = Arc::new(compute(board, rules, players));
     cache()
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .insert(key, computed.clone());
-    computed
+        .entry(key)
+        .or_insert(computed)
+        .clone()
 }
 
 fn compute(board: &Board, rules: &Rules, players: usize) -> Result<Exact, String> {
