@@ -28,14 +28,24 @@ async function recordLive(page) {
     window.__live = [];
     const live = document.getElementById("live");
     new MutationObserver(() => window.__live.push(live.textContent.trim())).observe(live, { childList: true, subtree: true, characterData: true });
+    // And every message the page sends, to tell what a key did.
+    window.__sent = [];
+    if (!WebSocket.prototype.__recorded) {
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (data) { window.__sent.push(String(data)); return send.call(this, data); };
+      WebSocket.prototype.__recorded = true;
+    }
   });
 }
 
-async function liveMatching(page, re) {
-  const handle = await page.waitForFunction((src) => {
+/** Presses `key` and resolves with the first text the live region shows after it matching `re`. */
+async function press(page, key, re) {
+  const n = await page.evaluate(() => window.__live.length);
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(([src, from]) => {
     const r = new RegExp(src);
-    return window.__live.find((t) => r.test(t)) || null;
-  }, re.source);
+    return window.__live.slice(from).find((t) => r.test(t)) || null;
+  }, [re.source, n]);
   return handle.jsonValue();
 }
 
@@ -56,27 +66,21 @@ test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a relo
 
   // Our turn or the bot's: R waits for ours, since the bot rolls by itself.
   await page.waitForFunction(() => !document.getElementById("roll").disabled);
-  await page.keyboard.press("r");
-  const rolled = await liveMatching(page, /You rolled a [1-6]/);
+  const rolled = await press(page, "r", /You rolled a [1-6]/);
   assert.match(rolled, /You rolled a [1-6]/);
   // Every announcement is kept in the history too.
   await page.waitForFunction(() => /You rolled a [1-6]/.test(document.getElementById("history").textContent));
 
-  await page.keyboard.press("c");
-  assert.match(await liveMatching(page, /square|not entered/), /(on square \d+|not entered the board)/);
-  await page.keyboard.press("t");
-  assert.match(await liveMatching(page, /turn/), /It is (your|\w+'s) turn/);
-  await page.keyboard.press("s");
-  assert.match(await liveMatching(page, /lead|level|Nobody|won/), /(leads?|level|Nobody|won)/);
-  await page.keyboard.press("Shift+S");
-  const detailed = await liveMatching(page, /to go;.*roll/);
-  assert.match(detailed, /Ana[^;]*: (square \d+|off the board), \d+ squares? to go; \d+ turns?, \d+ rolls?/);
-  await page.keyboard.press("h");
-  assert.match(await liveMatching(page, /R or Space/), /R or Space: roll the die\..*Shift\+S: detailed scores/);
+  assert.match(await press(page, "c", /square|not entered/), /(on square \d+|not entered the board)/);
+  assert.match(await press(page, "t", /It is/), /It is (your|.+'s) turn/);
+  assert.match(await press(page, "s", /lead|level|Nobody|won/), /(leads?|level|Nobody|won)/);
+  const detailed = await press(page, "Shift+S", /to go;.*roll/);
+  assert.match(detailed, /You: (square \d+|off the board), \d+ squares? to go; \d+ turns?, \d+ rolls?/);
+  assert.match(await press(page, "h", /R or Space/), /R or Space: roll the die\..*Shift\+S: detailed scores/);
 
   // Keys do nothing while typing in a field: the brief checkbox is not a text field, so use
   // the browser's own address of a text input by adding one to the page.
-  const before = await page.evaluate(() => window.__live.length);
+  const sentBefore = await page.evaluate(() => window.__sent.length);
   await page.evaluate(() => {
     const i = document.createElement("input");
     i.id = "typing";
@@ -84,10 +88,11 @@ test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a relo
     document.body.appendChild(i);
   });
   await page.focus("#typing");
-  await page.keyboard.type("crts");
-  await page.waitForTimeout(300);
-  const said = await page.evaluate((n) => window.__live.slice(n), before);
-  assert.ok(!said.some((t) => /square|turn|lead|level/.test(t) && !/rolled/.test(t)), "keys fired while typing: " + said.join(" | "));
+  await page.keyboard.type("crts R?");
+  await page.waitForTimeout(200);
+  assert.equal(await page.inputValue("#typing"), "crts R?", "the letters went into the field");
+  const sent = await page.evaluate((n) => window.__sent.slice(n), sentBefore);
+  assert.deepEqual(sent.filter((m) => /"type":"(query|roll)"/.test(m)), [], "no key fired while typing");
   await page.evaluate(() => document.getElementById("typing").remove());
 
   // The drawn token of the player to roll is marked, and the table of who is where says so.
@@ -108,8 +113,7 @@ test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a relo
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   if (await page.$eval("#status-line", (e) => /Playing/.test(e.textContent))) {
     await page.waitForFunction(() => !document.getElementById("roll").disabled);
-    await page.keyboard.press(" ");
-    assert.match(await liveMatching(page, /You rolled a [1-6]|game is over/), /You rolled a [1-6]|game is over/);
+    assert.match(await press(page, " ", /You rolled a [1-6]|game is over/), /You rolled a [1-6]|game is over/);
   }
   await page.close();
 });
@@ -183,4 +187,27 @@ test("two tokens on one square are both visible, side by side", async () => {
   }
   await ana.close();
   await bo.close();
+});
+
+test("a spectator hears the same answers to the keys", async () => {
+  const host = await browser.newPage();
+  const table = await h.createTable(host, server.url, { name: "Ana", seats: "2", bots: "1" });
+  await startGame(host);
+  // Another browser profile: no seat held.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/#/table/${table}`);
+  await page.waitForSelector("#board-drawing svg");
+  await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
+  await recordLive(page);
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  assert.match(await press(page, "c", /square|not entered/), /Ana|Bot/);
+  assert.match(await press(page, "t", /It is/), /It is .+'s turn/);
+  assert.match(await press(page, "Shift+S", /to go;/), /Ana: /);
+  // The roll button says why it cannot be pressed.
+  assert.equal(await page.$eval("#roll", (b) => b.disabled), true);
+  assert.notEqual((await page.textContent("#roll-reason")).trim(), "");
+  assert.match(await page.getAttribute("#roll", "aria-describedby"), /roll-reason/);
+  await context.close();
+  await host.close();
 });
