@@ -13,16 +13,17 @@
   const SVG = "http://www.w3.org/2000/svg";
   const S = 100; // one square, in user units: the viewBox scales it to any size
   const START_STRIP = 64; // the "off the board" strip under the grid
-  const TOKEN_R = 17;
+  // A token alone is large (legible on a phone); tokens sharing a square shrink to sit apart.
+  const TOKEN_R = { 1: 26, 2: 20, 3: 19, 4: 19 };
   // Dark enough for white letters (contrast above 4.5:1); the letter tells tokens apart
   // without colour.
   const COLOURS = ["#0b5cad", "#b3261e", "#1b6e35", "#6b3fa0", "#8a4b00", "#005f66", "#9c1d6b", "#3d3d3d"];
   // Offsets of tokens sharing a square, by how many share it.
   const OFFSETS = {
     1: [[0, 0]],
-    2: [[-21, 0], [21, 0]],
-    3: [[-21, -13], [21, -13], [0, 21]],
-    4: [[-21, -21], [21, -21], [-21, 21], [21, 21]],
+    2: [[-24, 0], [24, 0]],
+    3: [[-23, -14], [23, -14], [0, 23]],
+    4: [[-23, -23], [23, -23], [-23, 23], [23, 23]],
   };
   const ENDING_LABELS = {
     bounce: "Strict (overshoot counts back)",
@@ -235,9 +236,18 @@
   }
 
   // ---- tokens ---------------------------------------------------------------------------------
+  // Each token's letter: the name's initial; where two names share it, the initial and the
+  // number the name ends with ("Bot 1" -> B1), else the seat number.
   function letters(seats) {
-    const firsts = seats.map((s) => (s.name || "?").trim().charAt(0).toUpperCase() || "?");
-    return firsts.map((l, i) => (firsts.indexOf(l) !== firsts.lastIndexOf(l) ? l + (i + 1) : l));
+    const names = seats.map((s) => (s.name || "?").trim());
+    const firsts = names.map((n) => n.charAt(0).toUpperCase() || "?");
+    const marks = firsts.map((l, i) => {
+      if (firsts.indexOf(l) === firsts.lastIndexOf(l)) return l;
+      const digits = names[i].match(/(\d+)$/);
+      return l + (digits ? digits[1] : String(i + 1));
+    });
+    // Still the same (say "Bo 1" and "Bea 1"): fall back to seat numbers for those.
+    return marks.map((m, i) => (marks.indexOf(m) !== marks.lastIndexOf(m) ? firsts[i] + (i + 1) : m));
   }
 
   // Where each token sits: squares shared by several tokens spread them out.
@@ -251,7 +261,7 @@
     for (const [s, players] of bySquare) {
       players.forEach((p, k) => {
         if (s === 0) {
-          points[p] = { x: 130 + p * 48, y: board.rows * S + START_STRIP / 2 };
+          points[p] = { x: 130 + p * 56, y: board.rows * S + START_STRIP / 2, r: 24 };
           return;
         }
         const c = centre(board, s);
@@ -259,14 +269,14 @@
         const [ox, oy] = offs[k % offs.length];
         // Beyond four on one square, a second ring slightly further in.
         const shrink = k >= 4 ? 0.5 : 1;
-        points[p] = { x: c.x + ox * shrink, y: c.y + oy * shrink };
+        points[p] = { x: c.x + ox * shrink, y: c.y + oy * shrink, r: TOKEN_R[Math.min(players.length, 4)] };
       });
     }
     return points;
   }
 
   function pointOf(board, s, p) {
-    if (s === 0) return { x: 130 + p * 48, y: board.rows * S + START_STRIP / 2 };
+    if (s === 0) return { x: 130 + p * 56, y: board.rows * S + START_STRIP / 2 };
     return centre(board, s);
   }
 
@@ -283,8 +293,8 @@
       if (!g) {
         g = svg("g", { class: "token", "data-player": p });
         g.appendChild(svg("title"));
-        g.appendChild(svg("circle", { r: TOKEN_R + 6, class: "token-ring" }));
-        g.appendChild(svg("circle", { r: TOKEN_R, class: "token-disc", fill: COLOURS[p % COLOURS.length] }));
+        g.appendChild(svg("circle", { class: "token-ring" }));
+        g.appendChild(svg("circle", { class: "token-disc", fill: COLOURS[p % COLOURS.length] }));
         g.appendChild(svg("text", { class: "token-letter", "text-anchor": "middle", dy: "0.35em" }));
         layer.appendChild(g);
       }
@@ -292,11 +302,13 @@
       g.querySelector("title").textContent = `${name}: ${s === 0 ? "off the board" : "square " + s}`;
       const letter = g.querySelector("text");
       letter.textContent = names[p];
-      letter.setAttribute("font-size", names[p].length > 1 ? 17 : 22);
+      const to = points[p];
+      g.querySelector(".token-disc").setAttribute("r", to.r);
+      g.querySelector(".token-ring").setAttribute("r", to.r + 6);
+      letter.setAttribute("font-size", Math.round(to.r * (names[p].length > 1 ? 0.95 : 1.25)));
       g.setAttribute("data-square", s);
       g.classList.toggle("current", v.status === "playing" && v.turn === p);
       g.classList.toggle("mine", you === p);
-      const to = points[p];
       const from = state.shown[p];
       const target = `translate(${to.x}px, ${to.y}px)`;
       if (animate && from !== undefined && from !== s && g.style.transform) {
