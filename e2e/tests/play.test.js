@@ -27,7 +27,13 @@ async function recordLive(page) {
   await page.evaluate(() => {
     window.__live = [];
     const live = document.getElementById("live");
-    new MutationObserver(() => window.__live.push(live.textContent.trim())).observe(live, { childList: true, subtree: true, characterData: true });
+    // With each text, whether a token was still moving when it appeared.
+    window.__moving = [];
+    new MutationObserver(() => {
+      window.__live.push(live.textContent.trim());
+      window.__moving.push(document.querySelectorAll("#board-tokens .token").length > 0 &&
+        [...document.querySelectorAll("#board-tokens .token")].some((t) => t.getAnimations().length > 0));
+    }).observe(live, { childList: true, subtree: true, characterData: true });
     // And every message the page sends, to tell what a key did.
     window.__sent = [];
     if (!WebSocket.prototype.__recorded) {
@@ -68,6 +74,10 @@ test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a relo
   await page.waitForFunction(() => !document.getElementById("roll").disabled);
   const rolled = await press(page, "r", /You rolled a [1-6]/);
   assert.match(rolled, /You rolled a [1-6]/);
+  // The first roll always enters the board, so our token moves: the words were there while it
+  // was still on its way, not after.
+  const i = await page.evaluate((t) => window.__live.indexOf(t), rolled);
+  assert.equal(await page.evaluate((k) => window.__moving[k], i), true, "the announcement waited for the animation");
   // Every announcement is kept in the history too.
   await page.waitForFunction(() => /You rolled a [1-6]/.test(document.getElementById("history").textContent));
 
