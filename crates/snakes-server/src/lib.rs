@@ -372,7 +372,13 @@ impl AppState {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(id, handle);
         tracing::info!(table = id, "table created");
-        let (seat, token) = self.ask(id, |reply| TableCmd::Join { name, reply }).await?;
+        let (seat, token) = self
+            .ask(id, |reply| TableCmd::Join {
+                name,
+                seat: Some(0),
+                reply,
+            })
+            .await?;
         for _ in 0..c.bots {
             let seq = self.view(id).await?.summary.seq;
             let token = token.clone();

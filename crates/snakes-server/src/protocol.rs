@@ -34,6 +34,9 @@ pub enum ClientMessage {
         table: TableId,
         /// The display name.
         name: String,
+        /// The seat wanted (the first free one when absent).
+        #[serde(default)]
+        seat: Option<usize>,
     },
     /// Follows a table: a snapshot, then every event after `since`, then each new event.
     /// With a seat's `token`, the connection speaks for that seat (and reclaims it from a bot).

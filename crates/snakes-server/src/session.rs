@@ -152,9 +152,9 @@ impl Session {
                 })
                 .await;
             }
-            ClientMessage::Join { table, name } => {
+            ClientMessage::Join { table, name, seat } => {
                 let (seat, token) = state
-                    .ask(table, |reply| TableCmd::Join { name, reply })
+                    .ask(table, |reply| TableCmd::Join { name, seat, reply })
                     .await?;
                 self.send(&ServerMessage::Seated { table, seat, token })
                     .await;

@@ -161,18 +161,66 @@ fn open(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
+/// Takes the lock file beside the database, so that two servers never write one log: their
+/// sequence numbers would collide. Waits a little for a server that is still closing.
+fn lock(path: &Path, attempts: u32) -> Result<std::fs::File, StoreError> {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".lock");
+    let lock_path = PathBuf::from(name);
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .map_err(|e| StoreError {
+            message: format!("cannot open {}: {e}", lock_path.display()),
+        })?;
+    for attempt in 1..=attempts {
+        match file.try_lock() {
+            Ok(()) => return Ok(file),
+            Err(std::fs::TryLockError::WouldBlock) => {
+                if attempt < attempts {
+                    thread::sleep(std::time::Duration::from_millis(50));
+                }
+            }
+            Err(std::fs::TryLockError::Error(e)) => {
+                return Err(StoreError {
+                    message: format!("cannot lock {}: {e}", lock_path.display()),
+                });
+            }
+        }
+    }
+    Err(StoreError {
+        message: format!(
+            "another snakes server is using {} (its lock {} is held)",
+            path.display(),
+            lock_path.display()
+        ),
+    })
+}
+
 impl Store {
     /// Opens the database at `path` (created and migrated on first use) on its own thread.
+    /// The thread holds `PATH.lock` while it runs.
     ///
     /// # Errors
-    /// When the file cannot be opened or migrated.
+    /// When the file cannot be opened or migrated, or another server holds it.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::open_waiting(path, 100)
+    }
+
+    fn open_waiting(path: &Path, attempts: u32) -> Result<Store, StoreError> {
+        let lock = lock(path, attempts)?;
         let conn = open(path)?;
         let (tx, rx) = mpsc::channel();
         let path: PathBuf = path.to_path_buf();
         thread::Builder::new()
             .name("snakes-store".into())
-            .spawn(move || run(conn, rx, &path))
+            .spawn(move || {
+                run(conn, rx, &path);
+                // The lock goes only once the last write is done.
+                drop(lock);
+            })
             .map_err(|e| StoreError {
                 message: format!("cannot start the store thread: {e}"),
             })?;
@@ -454,6 +502,17 @@ mod tests {
         );
         assert_eq!(tables[0].tokens.get(&1).map(String::as_str), Some("secret"));
         assert_eq!(count_events(&path, id).unwrap(), 2);
+    }
+
+    #[test]
+    fn one_server_per_file() {
+        let path = temp_db("lock");
+        let first = Store::open(&path).unwrap();
+        let err = Store::open_waiting(&path, 1).err().unwrap();
+        assert!(err.message.contains("another snakes server"), "{err}");
+        drop(first);
+        // The lock is released when the store thread ends, shortly after the last handle.
+        Store::open(&path).unwrap();
     }
 
     #[test]

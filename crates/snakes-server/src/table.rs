@@ -82,6 +82,8 @@ pub enum TableCmd {
     Join {
         /// Display name.
         name: String,
+        /// The seat wanted, or the first free one.
+        seat: Option<usize>,
         /// The answer.
         reply: Reply<(usize, String)>,
     },
@@ -234,6 +236,9 @@ pub struct Table {
     summary: watch::Sender<TableSummary>,
     /// When the player to roll got the turn (bots and the turn timer count from here).
     turn_since: Instant,
+    /// The seq of the last event that moved the game on (the start, a roll): a roll based on
+    /// an earlier seq is stale; seating news after it is not.
+    moved_at: u64,
 }
 
 /// Why a stored table could not be rebuilt.
@@ -320,6 +325,7 @@ impl Table {
             subs: Vec::new(),
             summary,
             turn_since: Instant::now(),
+            moved_at: 0,
         };
         table.refresh();
         table
@@ -359,6 +365,9 @@ impl Table {
                         .apply(life, token)
                         .map_err(|m| fail(format!("event {seq}: {m}")))?;
                     table.seq = *seq;
+                    if moves_the_game(event) {
+                        table.moved_at = *seq;
+                    }
                     table.log.push(parsed[i].clone());
                     i += 1;
                 }
@@ -382,6 +391,7 @@ impl Table {
                         table.log.push(parsed[i].clone());
                         i += 1;
                     }
+                    table.moved_at = table.seq;
                 }
                 TableEvent::Game(e) => {
                     return Err(fail(format!("event {seq}: {e:?} without its roll")));
@@ -483,8 +493,8 @@ impl Table {
 
     async fn handle(&mut self, cmd: TableCmd) {
         match cmd {
-            TableCmd::Join { name, reply } => {
-                let _ = reply.send(self.join(name).await);
+            TableCmd::Join { name, seat, reply } => {
+                let _ = reply.send(self.join(name, seat).await);
             }
             TableCmd::Watch {
                 conn,
@@ -531,7 +541,11 @@ impl Table {
         }
     }
 
-    async fn join(&mut self, name: String) -> Result<(usize, String), Refused> {
+    async fn join(
+        &mut self,
+        name: String,
+        want: Option<usize>,
+    ) -> Result<(usize, String), Refused> {
         let name = check_name(&name).map_err(|r| self.refuse(r))?;
         self.check_waiting()?;
         if self
@@ -544,11 +558,25 @@ impl Table {
                 detail: format!("{name} is already at this table"),
             }));
         }
-        let seat = self
-            .seats
-            .iter()
-            .position(Option::is_none)
-            .ok_or_else(|| self.refuse(Refusal::TableFull))?;
+        let seat = match want {
+            Some(seat) if seat >= self.seats.len() => {
+                return Err(self.refuse(Refusal::BadMessage {
+                    detail: format!(
+                        "this table has seats 0 to {}, not {seat}",
+                        self.seats.len() - 1
+                    ),
+                }));
+            }
+            Some(seat) if self.seats[seat].is_some() => {
+                return Err(self.refuse(Refusal::SeatTaken { seat }));
+            }
+            Some(seat) => seat,
+            None => self
+                .seats
+                .iter()
+                .position(Option::is_none)
+                .ok_or_else(|| self.refuse(Refusal::TableFull))?,
+        };
         let token = new_token();
         let event = Lifecycle::Joined { seat, name };
         self.commit(vec![TableEvent::Table(event)], Some(token.clone()), None)
@@ -779,7 +807,7 @@ impl Table {
             }
             Status::Playing => {}
         }
-        if seq != self.seq {
+        if seq < self.moved_at || seq > self.seq {
             return Err(refuse(
                 self,
                 Refusal::StaleSeq {
@@ -881,6 +909,9 @@ impl Table {
             });
         }
         self.seq = first + logged.len() as u64 - 1;
+        if logged.iter().any(|l| moves_the_game(&l.event)) {
+            self.moved_at = self.seq;
+        }
         self.log.extend(logged.iter().cloned());
         self.turn_since = Instant::now();
         self.broadcast(&logged);
@@ -1277,6 +1308,14 @@ impl Table {
             self.turn_since = Instant::now() + Duration::from_secs(1);
         }
     }
+}
+
+/// Whether an event changes the game (so a roll based on an earlier seq is stale).
+fn moves_the_game(event: &TableEvent) -> bool {
+    matches!(
+        event,
+        TableEvent::Game(_) | TableEvent::Table(Lifecycle::Started { .. })
+    )
 }
 
 async fn sleep_until(deadline: Option<Instant>) {

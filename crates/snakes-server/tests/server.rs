@@ -1,0 +1,1301 @@
+//! The server end to end: the router without a socket, the session logic, real WebSockets on
+//! loopback, whole games, restarts from the SQLite file, every refusal code.
+// The helpers below are test code too: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use snakes::{Board, Game, Rules};
+use snakes_server::table::{Outbox, Timing};
+use snakes_server::{AppState, Config, app, session::Session};
+use tokio::net::TcpStream;
+use tokio::sync::{Notify, mpsc};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use tower::ServiceExt;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("snakes-server-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn config(dir: &Path) -> Config {
+    Config {
+        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+        db: dir.join("snakes.db"),
+        timing: Timing {
+            bot_delay: Duration::ZERO,
+            grace: Duration::from_secs(3600),
+            turn_timer: None,
+        },
+        ..Config::default()
+    }
+}
+
+/// A server on 127.0.0.1:0 in this runtime.
+async fn start(config: Config) -> (SocketAddr, AppState) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let state = AppState::open(config).await.unwrap();
+    let router = app(state.clone());
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    (addr, state)
+}
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A WebSocket client speaking the protocol, remembering what a page remembers.
+struct Client {
+    ws: Ws,
+    table: u64,
+    token: Option<String>,
+    seat: Option<usize>,
+    seq: u64,
+    turn: Option<usize>,
+    over: bool,
+    seen: Vec<Value>,
+    text: Vec<String>,
+}
+
+impl Client {
+    async fn connect(addr: SocketAddr) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .unwrap();
+        Client {
+            ws,
+            table: 0,
+            token: None,
+            seat: None,
+            seq: 0,
+            turn: None,
+            over: false,
+            seen: Vec::new(),
+            text: Vec::new(),
+        }
+    }
+
+    async fn send(&mut self, v: Value) {
+        self.ws.send(Message::text(v.to_string())).await.unwrap();
+    }
+
+    async fn send_raw(&mut self, text: String) {
+        self.ws.send(Message::text(text)).await.unwrap();
+    }
+
+    /// The next message, noting what it says about the game.
+    async fn recv(&mut self) -> Value {
+        loop {
+            let msg = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("a message in time")
+                .expect("the connection is open")
+                .unwrap();
+            let Message::Text(text) = msg else { continue };
+            let v: Value = serde_json::from_str(text.as_str()).unwrap();
+            self.note(&v);
+            return v;
+        }
+    }
+
+    fn note(&mut self, v: &Value) {
+        match v["type"].as_str() {
+            Some("seated") => {
+                self.table = v["table"].as_u64().unwrap();
+                self.seat = Some(v["seat"].as_u64().unwrap() as usize);
+                self.token = Some(v["token"].as_str().unwrap().to_string());
+            }
+            Some("watching") => {
+                self.seq = v["view"]["seq"].as_u64().unwrap();
+                self.turn = v["view"]["turn"].as_u64().map(|t| t as usize);
+                self.over = v["view"]["status"] == "finished";
+                if let Some(you) = v["you"].as_u64() {
+                    self.seat = Some(you as usize);
+                }
+            }
+            Some("events") => {
+                for e in v["events"].as_array().unwrap() {
+                    let seq = e["seq"].as_u64().unwrap();
+                    if seq > self.seq {
+                        self.seq = seq;
+                        self.apply(&e["event"]);
+                    }
+                    self.seen.push(e.clone());
+                }
+                for line in v["text"].as_array().unwrap() {
+                    self.text.push(line.as_str().unwrap().to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn apply(&mut self, event: &Value) {
+        match event["type"].as_str().unwrap() {
+            "started" => {
+                self.turn = Some(event["first"].as_u64().unwrap() as usize);
+                if let Some(seat) = self.seat {
+                    let players = event["players"].as_array().unwrap();
+                    self.seat = players
+                        .iter()
+                        .position(|p| p["seat"].as_u64() == Some(seat as u64));
+                }
+            }
+            "turn_passed" => self.turn = Some(event["player"].as_u64().unwrap() as usize),
+            "finished" => self.over = true,
+            _ => {}
+        }
+    }
+
+    /// Messages until one of type `ty` (the others are noted too).
+    async fn until(&mut self, ty: &str) -> Value {
+        loop {
+            let v = self.recv().await;
+            if v["type"] == ty {
+                return v;
+            }
+        }
+    }
+
+    /// Messages until the event of type `ty` has been seen.
+    async fn until_event(&mut self, ty: &str) {
+        while !self.seen.iter().any(|e| e["event"]["type"] == ty) {
+            self.recv().await;
+        }
+    }
+
+    async fn create(&mut self, body: Value) -> Value {
+        self.send(json!({"type": "create"}).merge(body)).await;
+        self.recv().await
+    }
+
+    async fn watch(&mut self, since: Option<u64>) {
+        let (table, token) = (self.table, self.token.clone());
+        self.send(json!({"type": "watch", "table": table, "token": token, "since": since}))
+            .await;
+        self.until("watching").await;
+    }
+
+    async fn command(&mut self, ty: &str) {
+        let (table, token, seq) = (self.table, self.token.clone(), self.seq);
+        self.send(json!({"type": ty, "table": table, "token": token, "seq": seq}))
+            .await;
+    }
+
+    /// Plays until the game is over: rolls whenever it is this client's turn.
+    async fn play_to_the_end(&mut self) {
+        while !self.over {
+            if self.turn.is_some() && self.turn == self.seat {
+                self.command("roll").await;
+                // Wait for the roll's events (or a refusal) before deciding again.
+                loop {
+                    let v = self.recv().await;
+                    if v["type"] == "events" || v["type"] == "refused" {
+                        assert_ne!(v["type"], "refused", "{v}");
+                        break;
+                    }
+                }
+            } else {
+                self.recv().await;
+            }
+        }
+    }
+}
+
+trait Merge {
+    fn merge(self, other: Value) -> Value;
+}
+
+impl Merge for Value {
+    fn merge(mut self, other: Value) -> Value {
+        if let (Some(a), Value::Object(b)) = (self.as_object_mut(), other) {
+            a.extend(b);
+        }
+        self
+    }
+}
+
+/// The seed of `table`, read straight from the SQLite file.
+fn stored_seed(db: &Path, table: u64) -> u64 {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    conn.query_row(
+        "SELECT seed FROM tables WHERE id = ?1",
+        [table as i64],
+        |r| r.get::<_, i64>(0),
+    )
+    .unwrap() as u64
+}
+
+fn stored_events(db: &Path, table: u64) -> Vec<(u64, Value)> {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let mut stmt = conn
+        .prepare("SELECT seq, event FROM events WHERE table_id = ?1 ORDER BY seq")
+        .unwrap();
+    stmt.query_map([table as i64], |r| {
+        Ok((
+            r.get::<_, i64>(0)? as u64,
+            serde_json::from_str(&r.get::<_, String>(1)?).unwrap(),
+        ))
+    })
+    .unwrap()
+    .map(Result::unwrap)
+    .collect()
+}
+
+fn rolls_of(events: &[(u64, Value)]) -> Vec<u8> {
+    events
+        .iter()
+        .filter(|(_, e)| e["type"] == "rolled")
+        .map(|(_, e)| e["roll"].as_u64().unwrap() as u8)
+        .collect()
+}
+
+mod router {
+    use super::*;
+
+    async fn call(router: axum::Router, req: Request<Body>) -> (StatusCode, String) {
+        let resp = router.oneshot(req).await.unwrap();
+        let status = resp.status();
+        let body = resp.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8(body.to_vec()).unwrap())
+    }
+
+    fn post(body: &str) -> Request<Body> {
+        Request::post("/api/tables")
+            .header("content-type", "application/json")
+            .body(Body::from(body.to_string()))
+            .unwrap()
+    }
+
+    #[tokio::test]
+    async fn pages_and_the_lobby_api_without_a_socket() {
+        let dir = temp_dir("router");
+        let state = AppState::open(config(&dir)).await.unwrap();
+        let router = app(state);
+
+        let (status, html) = call(
+            router.clone(),
+            Request::get("/").body(Body::empty()).unwrap(),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            html.contains("aria-live=\"polite\""),
+            "the page has a live region"
+        );
+        let (status, js) = call(
+            router.clone(),
+            Request::get("/app.js").body(Body::empty()).unwrap(),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(js.contains("localStorage"));
+
+        let (status, body) =
+            call(router.clone(), post(r#"{"name":"Ana","seats":3,"bots":1}"#)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let seated: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(seated["type"], "seated");
+        assert_eq!(seated["seat"], 0);
+        assert_eq!(seated["token"].as_str().unwrap().len(), 32);
+        let id = seated["table"].as_u64().unwrap();
+
+        let (status, body) = call(
+            router.clone(),
+            Request::get("/api/tables").body(Body::empty()).unwrap(),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let list: Value = serde_json::from_str(&body).unwrap();
+        let t = &list["tables"][0];
+        assert_eq!(t["id"], id);
+        assert_eq!(t["status"], "waiting");
+        assert_eq!(t["seat_count"], 3);
+        assert_eq!(t["seats"][0]["name"], "Ana");
+        assert_eq!(t["seats"][0]["host"], true);
+        assert_eq!(t["seats"][1]["bot"], true);
+        assert_eq!(t["seats"][2]["name"], Value::Null);
+        assert!(!body.contains("seed"), "the seed never leaves the server");
+        assert!(
+            !body.contains(seated["token"].as_str().unwrap()),
+            "nor the token"
+        );
+
+        let (status, body) = call(
+            router.clone(),
+            Request::get(format!("/api/tables/{id}"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let view: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(view["board"]["rows"], 10);
+        assert_eq!(view["board"]["ladders"][0], json!([1, 38]));
+        assert_eq!(view["seq"], 2, "joined, bot added");
+
+        let (status, body) = call(
+            router.clone(),
+            Request::get("/api/tables/999").body(Body::empty()).unwrap(),
+        )
+        .await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert!(body.contains("\"code\":\"no_such_table\""));
+    }
+
+    #[tokio::test]
+    async fn creation_errors_name_the_problem() {
+        let dir = temp_dir("router-errors");
+        let router = app(AppState::open(config(&dir)).await.unwrap());
+        let cases = [
+            (
+                r#"{"name":"Ana","board":"[[-1,-1],[-1]]"}"#,
+                "bad_board",
+                "board[1] has 1 cell",
+            ),
+            (
+                r#"{"name":"Ana","board":"[[-1,-1],[-1,9]]"}"#,
+                "bad_board",
+                "9",
+            ),
+            (
+                r#"{"name":"Ana","rules":"standard,ending=maybe"}"#,
+                "bad_rules",
+                "maybe",
+            ),
+            (r#"{"name":"  "}"#, "bad_name", "at least one letter"),
+            (r#"{"name":"Ana","seats":5}"#, "bad_message", "2 to 4 seats"),
+            (
+                r#"{"name":"Ana","seats":2,"bots":2}"#,
+                "bad_message",
+                "no seat for you",
+            ),
+            (r#"{"name":"Ana","colour":"red"}"#, "bad_message", "colour"),
+            ("not json", "bad_message", "expected"),
+        ];
+        for (body, code, words) in cases {
+            let (status, reply) = call(router.clone(), post(body)).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+            let v: Value = serde_json::from_str(&reply).unwrap();
+            assert_eq!(v["code"], code, "{body} -> {reply}");
+            assert!(reply.contains(words), "{body} -> {reply}");
+            assert!(!v["message"].as_str().unwrap().is_empty());
+        }
+        // A board where the last square cannot be reached would never end: refused.
+        let (_, reply) = call(
+            router.clone(),
+            post(r#"{"name":"Ana","board":"{\"size\":3,\"snakes\":[[4,1],[5,1],[6,1],[7,1],[8,1],[3,1]]}","rules":"die=2"}"#),
+        )
+        .await;
+        assert!(reply.contains("bad_board"), "{reply}");
+    }
+}
+
+mod session {
+    use super::*;
+
+    fn outbox() -> (Outbox, mpsc::Receiver<axum::extract::ws::Utf8Bytes>) {
+        let (tx, rx) = mpsc::channel(64);
+        (
+            Outbox {
+                tx,
+                kick: Arc::new(Notify::new()),
+            },
+            rx,
+        )
+    }
+
+    fn next(rx: &mut mpsc::Receiver<axum::extract::ws::Utf8Bytes>) -> Value {
+        let text = rx.try_recv().expect("a reply");
+        serde_json::from_str(text.as_str()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn every_bad_message_gets_an_answer_and_the_session_goes_on() {
+        let dir = temp_dir("session");
+        let mut cfg = config(&dir);
+        cfg.max_message_bytes = 1000;
+        let state = AppState::open(cfg).await.unwrap();
+        let (out, mut rx) = outbox();
+        let mut s = Session::new(state, out);
+
+        s.handle_text(r#"{"type":"hello","protocol":1}"#).await;
+        let v = next(&mut rx);
+        assert_eq!(
+            (v["type"].as_str(), v["protocol"].as_u64()),
+            (Some("hello"), Some(1))
+        );
+
+        s.handle_text(r#"{"type":"hello","protocol":2}"#).await;
+        let v = next(&mut rx);
+        assert_eq!(v["code"], "bad_message");
+        assert!(v["detail"].as_str().unwrap().contains("protocol 1, not 2"));
+
+        for bad in [
+            "{",
+            "[]",
+            r#"{"type":"fly"}"#,
+            r#"{"type":"roll","table":1}"#,
+            "🐍",
+        ] {
+            s.handle_text(bad).await;
+            let v = next(&mut rx);
+            assert_eq!(v["type"], "refused", "{bad}");
+            assert_eq!(v["code"], "bad_message", "{bad}");
+        }
+        s.handle_binary().await;
+        assert_eq!(next(&mut rx)["code"], "bad_message");
+
+        s.handle_text(&format!(
+            r#"{{"type":"list_tables","pad":"{}"}}"#,
+            "x".repeat(1000)
+        ))
+        .await;
+        let v = next(&mut rx);
+        assert_eq!(
+            (v["code"].as_str(), v["limit"].as_u64()),
+            (Some("too_large"), Some(1000))
+        );
+
+        // Still usable.
+        s.handle_text(r#"{"type":"list_tables"}"#).await;
+        assert_eq!(next(&mut rx)["type"], "tables");
+        s.handle_text(r#"{"type":"query","table":42,"query":"turn"}"#)
+            .await;
+        assert_eq!(next(&mut rx)["code"], "no_such_table");
+    }
+
+    #[tokio::test]
+    async fn a_flood_is_refused_then_the_bucket_refills() {
+        let dir = temp_dir("session-flood");
+        let mut cfg = config(&dir);
+        cfg.rate_per_sec = 1000.0;
+        cfg.rate_burst = 5.0;
+        let state = AppState::open(cfg).await.unwrap();
+        let (out, mut rx) = outbox();
+        let mut s = Session::new(state, out);
+        let mut codes = Vec::new();
+        for _ in 0..8 {
+            s.handle_text(r#"{"type":"list_tables"}"#).await;
+            let v = next(&mut rx);
+            codes.push(
+                v["code"]
+                    .as_str()
+                    .unwrap_or(v["type"].as_str().unwrap())
+                    .to_string(),
+            );
+        }
+        assert_eq!(&codes[..5], ["tables"; 5]);
+        assert!(
+            codes[5..].iter().any(|c| c == "too_many_requests"),
+            "{codes:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        s.handle_text(r#"{"type":"list_tables"}"#).await;
+        assert_eq!(next(&mut rx)["type"], "tables");
+    }
+
+    #[tokio::test]
+    async fn create_watch_and_query_through_a_session() {
+        let dir = temp_dir("session-flow");
+        let state = AppState::open(config(&dir)).await.unwrap();
+        let (out, mut rx) = outbox();
+        let mut s = Session::new(state.clone(), out);
+        s.handle_text(r#"{"type":"create","name":"Ana","bots":1}"#)
+            .await;
+        let seated = next(&mut rx);
+        let (table, token) = (seated["table"].as_u64().unwrap(), seated["token"].clone());
+        s.handle_text(&json!({"type":"watch","table":table,"token":token}).to_string())
+            .await;
+        let watching = next(&mut rx);
+        assert_eq!(watching["you"], 0);
+        assert_eq!(watching["view"]["seq"], 2);
+        let events = next(&mut rx);
+        let types: Vec<&str> = events["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["event"]["type"].as_str().unwrap())
+            .collect();
+        assert_eq!(types, ["joined", "bot_added"]);
+        assert_eq!(s.watching(), Some(table));
+
+        s.handle_text(&json!({"type":"query","table":table,"query":"positions"}).to_string())
+            .await;
+        assert_eq!(next(&mut rx)["code"], "not_started");
+        s.handle_text(&json!({"type":"query","table":table,"query":"help"}).to_string())
+            .await;
+        let help = next(&mut rx);
+        assert_eq!(help["type"], "answer");
+        assert!(!help["lines"].as_array().unwrap().is_empty());
+
+        s.handle_text(&json!({"type":"start","table":table,"token":token,"seq":2}).to_string())
+            .await;
+        // The start and then, with no bot delay, the bot's roll if it goes first.
+        let started = next(&mut rx);
+        assert_eq!(started["events"][0]["event"]["type"], "started");
+        s.close().await;
+        let view = state.view(table).await.unwrap();
+        assert!(
+            !view.summary.seats[0].connected,
+            "closing the session disconnects the seat"
+        );
+    }
+}
+
+mod socket {
+    use super::*;
+
+    #[tokio::test]
+    async fn humans_and_a_bot_play_a_whole_game() {
+        let dir = temp_dir("whole-game");
+        let cfg = config(&dir);
+        let db = cfg.db.clone();
+        let (addr, state) = start(cfg).await;
+
+        let mut ana = Client::connect(addr).await;
+        ana.send(json!({"type":"hello","protocol":1})).await;
+        assert_eq!(ana.recv().await["type"], "hello");
+        let seated = ana
+            .create(json!({"name":"Ana","seats":3,"bots":1,"rules":"standard,six=roll-again"}))
+            .await;
+        assert_eq!(seated["type"], "seated", "{seated}");
+        ana.watch(None).await;
+
+        let mut bo = Client::connect(addr).await;
+        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
+            .await;
+        let seated = bo.until("seated").await;
+        assert_eq!(seated["seat"], 2, "the bot took seat 1");
+        bo.watch(None).await;
+        ana.until_event("joined").await;
+        while ana.seq < 3 {
+            ana.recv().await;
+        }
+        ana.command("start").await;
+
+        tokio::join!(ana.play_to_the_end(), bo.play_to_the_end());
+
+        // Both heard the same events, each once, in order.
+        let seqs = |c: &Client| {
+            c.seen
+                .iter()
+                .map(|e| e["seq"].as_u64().unwrap())
+                .collect::<Vec<_>>()
+        };
+        let a = seqs(&ana);
+        assert_eq!(a, (1..=a.len() as u64).collect::<Vec<_>>());
+        let b: Vec<u64> = seqs(&bo);
+        assert_eq!(b, a, "Bo watched from the start too");
+
+        let view = state.view(ana.table).await.unwrap();
+        let result = view.summary.result.clone().expect("a result");
+        assert_eq!(view.squares[result.winner], 100);
+        assert_eq!(result.squares, view.squares);
+        assert_eq!(view.summary.seats.len(), 3);
+        assert!(view.summary.seats[1].bot);
+        let rolls: u32 = view.stats.iter().map(|s| s.rolls).sum();
+        assert_eq!(result.rolls, rolls);
+
+        // The log replays through the engine with the stored seed: the server's dice.
+        let stored = stored_events(&db, ana.table);
+        assert_eq!(stored.len() as u64, ana.seq);
+        let seed = stored_seed(&db, ana.table);
+        let rules: Rules = "standard,six=roll-again".parse().unwrap();
+        let mut game = Game::new(Arc::new(Board::classic()), rules, 3, seed).unwrap();
+        let replayed = game.play_out(100_000);
+        assert_eq!(game.rolls(), rolls_of(&stored).as_slice());
+        assert_eq!(game.state().squares(), view.squares.as_slice());
+        assert_eq!(
+            replayed.len(),
+            stored
+                .iter()
+                .filter(|(_, e)| e.get("player").is_some())
+                .count()
+        );
+
+        // The result is stored too.
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let (winner, squares): (i64, String) = conn
+            .query_row(
+                "SELECT winner, squares FROM results WHERE table_id = ?1",
+                [ana.table as i64],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(winner as usize, result.winner);
+        assert_eq!(
+            serde_json::from_str::<Vec<u32>>(&squares).unwrap(),
+            result.squares
+        );
+
+        // Finished tables refuse rolls with the winner.
+        ana.command("roll").await;
+        let v = ana.until("refused").await;
+        assert_eq!(v["code"], "game_over");
+        assert_eq!(v["winner"].as_u64(), Some(result.winner as u64));
+    }
+
+    #[tokio::test]
+    async fn two_clients_race_to_roll_for_the_same_seat() {
+        let dir = temp_dir("race");
+        let cfg = config(&dir);
+        let db = cfg.db.clone();
+        let (addr, _state) = start(cfg).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana"})).await;
+        ana.watch(None).await;
+        let mut bo = Client::connect(addr).await;
+        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
+            .await;
+        bo.until("seated").await;
+        bo.watch(None).await;
+        while ana.seq < 2 {
+            ana.recv().await;
+        }
+        ana.command("start").await;
+        ana.until_event("started").await;
+        bo.until_event("started").await;
+        // Whoever goes first: a second connection for that seat, and both roll at once.
+        let first = ana.turn.unwrap();
+        let mut a = if first == 0 { ana } else { bo };
+        let mut b = Client::connect(addr).await;
+        b.table = a.table;
+        b.token = a.token.clone();
+        b.watch(Some(a.seq)).await;
+        assert_eq!(b.seat, a.seat, "the token speaks for the same seat");
+        let seq = a.seq;
+        let roll = |c: &Client| {
+            json!({"type":"roll","table":c.table,"token":c.token,"seq":seq}).to_string()
+        };
+        let (ra, rb) = (roll(&a), roll(&b));
+        tokio::join!(a.send_raw(ra), b.send_raw(rb));
+        let mut refusals = Vec::new();
+        for c in [&mut a, &mut b] {
+            c.until_event("rolled").await;
+            let table = c.table;
+            c.send(json!({"type":"query","table":table,"query":"help"}))
+                .await;
+            loop {
+                let v = c.recv().await;
+                if v["type"] == "refused" {
+                    refusals.push(v["code"].as_str().unwrap().to_string());
+                }
+                if v["type"] == "answer" {
+                    break;
+                }
+            }
+        }
+        assert_eq!(
+            refusals.len(),
+            1,
+            "one roll wins, one is refused: {refusals:?}"
+        );
+        assert!(
+            refusals[0] == "stale_seq" || refusals[0] == "not_your_turn",
+            "{refusals:?}"
+        );
+        assert_eq!(
+            rolls_of(&stored_events(&db, a.table)).len(),
+            1,
+            "exactly one roll"
+        );
+    }
+}
+
+mod restart {
+    use super::*;
+
+    fn runtime() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap()
+    }
+
+    /// What must survive a restart: everything but who is connected.
+    fn essence(v: &snakes_server::protocol::TableView) -> Value {
+        let mut j = serde_json::to_value(v).unwrap();
+        for seat in j["seats"].as_array_mut().unwrap() {
+            seat.as_object_mut().unwrap().remove("connected");
+        }
+        j
+    }
+
+    #[test]
+    fn a_crash_mid_game_loses_nothing_and_the_dice_go_on() {
+        let dir = temp_dir("restart");
+        let cfg = config(&dir);
+        let db = cfg.db.clone();
+        let clients = runtime();
+
+        let server = runtime();
+        let (addr, state) = server.block_on(start(cfg.clone()));
+        let (mut ana, mut spectator, table) = clients.block_on(async {
+            let mut ana = Client::connect(addr).await;
+            ana.create(json!({"name":"Ana","bots":1})).await;
+            ana.watch(None).await;
+            ana.command("start").await;
+            ana.until_event("started").await;
+            let mut spectator = Client::connect(addr).await;
+            spectator.table = ana.table;
+            spectator.watch(None).await;
+            let table = ana.table;
+            (ana, spectator, table)
+        });
+        // Ana rolls a few times (the bot answers at once); the spectator leaves after the
+        // first of them and misses the rest.
+        let left_at = clients.block_on(async {
+            let mut left_at = None;
+            for _ in 0..4 {
+                while ana.turn != ana.seat && !ana.over {
+                    ana.recv().await;
+                }
+                if ana.over {
+                    break;
+                }
+                ana.command("roll").await;
+                ana.until("events").await;
+                if left_at.is_none() {
+                    while spectator.seq < ana.seq {
+                        spectator.recv().await;
+                    }
+                    left_at = Some(spectator.seq);
+                    spectator.ws.close(None).await.unwrap();
+                }
+            }
+            // Let the bot's answer to the last roll arrive.
+            while ana.turn != ana.seat && !ana.over {
+                ana.recv().await;
+            }
+            left_at.unwrap()
+        });
+        let before = server.block_on(state.view(table)).unwrap();
+        assert_eq!(before.summary.seq, ana.seq);
+        // The crash: every task of the server dropped where it stands, nothing shut down.
+        server.shutdown_background();
+        drop(state);
+
+        let server = runtime();
+        let (addr, state) = server.block_on(start(cfg));
+        let after = server.block_on(state.view(table)).unwrap();
+        assert_eq!(
+            essence(&after),
+            essence(&before),
+            "the same table after the restart"
+        );
+
+        clients.block_on(async {
+            // The spectator gets exactly what it missed, once.
+            let mut back = Client::connect(addr).await;
+            back.table = table;
+            back.watch(Some(left_at)).await;
+            if left_at < after.summary.seq {
+                back.until("events").await;
+            }
+            let seqs: Vec<u64> = back
+                .seen
+                .iter()
+                .map(|e| e["seq"].as_u64().unwrap())
+                .collect();
+            assert_eq!(
+                seqs,
+                ((left_at + 1)..=after.summary.seq).collect::<Vec<_>>()
+            );
+            assert!(
+                left_at < after.summary.seq,
+                "the spectator did miss something"
+            );
+
+            // Ana comes back with her token, misses nothing, and plays on to the end.
+            let mut ana2 = Client::connect(addr).await;
+            ana2.table = table;
+            ana2.token = ana.token.clone();
+            ana2.seq = ana.seq;
+            ana2.watch(Some(ana.seq)).await;
+            assert_eq!(ana2.seat, Some(0));
+            assert_eq!(ana2.seq, ana.seq);
+            if !ana2.over {
+                ana2.play_to_the_end().await;
+            }
+        });
+        // The whole log, before and after the crash, is one stream of the stored seed's dice.
+        let stored = stored_events(&db, table);
+        let seqs: Vec<u64> = stored.iter().map(|(s, _)| *s).collect();
+        assert_eq!(seqs, (1..=stored.len() as u64).collect::<Vec<_>>());
+        let mut game = Game::new(
+            Arc::new(Board::classic()),
+            Rules::STANDARD,
+            2,
+            stored_seed(&db, table),
+        )
+        .unwrap();
+        game.play_out(100_000);
+        assert_eq!(game.rolls(), rolls_of(&stored).as_slice());
+        server.shutdown_background();
+    }
+
+    #[test]
+    fn a_crash_while_bots_play_restores_a_whole_log() {
+        snakes_server::init_logging();
+        let dir = temp_dir("restart-bots");
+        let mut cfg = config(&dir);
+        cfg.timing.bot_delay = Duration::from_millis(2);
+        let db = cfg.db.clone();
+        let clients = runtime();
+        let server = runtime();
+        let (addr, state) = server.block_on(start(cfg.clone()));
+        let table = clients.block_on(async {
+            let mut ana = Client::connect(addr).await;
+            ana.create(json!({"name":"Ana","bots":1})).await;
+            ana.watch(None).await;
+            ana.command("start").await;
+            ana.until_event("started").await;
+            // Ana leaves: bots play both seats from now on.
+            let (table, token) = (ana.table, ana.token.clone());
+            ana.send(json!({"type":"leave","table":table,"token":token}))
+                .await;
+            ana.until_event("bot_took_over").await;
+            ana.recv().await;
+            table
+        });
+        server.shutdown_background();
+        drop(state);
+
+        let server = runtime();
+        let (_, state) = server.block_on(start(cfg));
+        let view = server.block_on(async {
+            for _ in 0..1000 {
+                let v = state.view(table).await.unwrap();
+                if v.summary.result.is_some() {
+                    return v;
+                }
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            panic!("the bots never finished: {:?}", state.view(table).await);
+        });
+        let stored = stored_events(&db, table);
+        assert_eq!(stored.len() as u64, view.summary.seq);
+        let mut game = Game::new(
+            Arc::new(Board::classic()),
+            Rules::STANDARD,
+            2,
+            stored_seed(&db, table),
+        )
+        .unwrap();
+        game.play_out(100_000);
+        assert_eq!(game.rolls(), rolls_of(&stored).as_slice());
+        assert_eq!(game.state().squares(), view.squares.as_slice());
+        server.shutdown_background();
+    }
+}
+
+mod refusals {
+    use super::*;
+
+    async fn refused(c: &mut Client, msg: Value) -> Value {
+        c.send(msg).await;
+        let v = c.until("refused").await;
+        assert!(!v["message"].as_str().unwrap().is_empty(), "{v}");
+        v
+    }
+
+    #[tokio::test]
+    async fn every_refusal_code() {
+        let dir = temp_dir("refusals");
+        let mut cfg = config(&dir);
+        cfg.max_tables = 2;
+        cfg.max_message_bytes = 4096;
+        cfg.rate_per_sec = 1000.0;
+        cfg.rate_burst = 1000.0;
+        let (addr, _state) = start(cfg).await;
+        let codes = std::cell::RefCell::new(std::collections::BTreeSet::new());
+        let note = |v: &Value| {
+            codes
+                .borrow_mut()
+                .insert(v["code"].as_str().unwrap().to_string());
+        };
+
+        let mut ana = Client::connect(addr).await;
+        // A tiny board and the loose ending: games of a few rolls.
+        ana.create(json!({"name":"Ana","board":"[[-1,-1],[-1,-1]]","rules":"ending=loose"}))
+            .await;
+        ana.watch(None).await;
+        let t = ana.table;
+        let tok = ana.token.clone().unwrap();
+
+        note(
+            &refused(
+                &mut ana,
+                json!({"type":"start","table":t,"token":tok,"seq":1}),
+            )
+            .await,
+        );
+        assert!(codes.borrow().contains("not_enough_players"));
+        note(
+            &refused(
+                &mut ana,
+                json!({"type":"roll","table":t,"token":tok,"seq":1}),
+            )
+            .await,
+        );
+        assert!(codes.borrow().contains("not_started"));
+        note(
+            &refused(
+                &mut ana,
+                json!({"type":"roll","table":t,"token":"nope","seq":1}),
+            )
+            .await,
+        );
+        assert!(codes.borrow().contains("not_seated"));
+        note(
+            &refused(
+                &mut ana,
+                json!({"type":"join","table":t,"name":"Bo","seat":0}),
+            )
+            .await,
+        );
+        assert!(codes.borrow().contains("seat_taken"));
+        note(&refused(&mut ana, json!({"type":"join","table":t,"name":"ana"})).await);
+        assert!(codes.borrow().contains("bad_name"));
+        note(&refused(&mut ana, json!({"type":"join","table":77,"name":"Bo"})).await);
+        assert!(codes.borrow().contains("no_such_table"));
+
+        let mut bo = Client::connect(addr).await;
+        bo.send(json!({"type":"join","table":t,"name":"Bo"})).await;
+        bo.until("seated").await;
+        bo.watch(None).await;
+        let bo_tok = bo.token.clone().unwrap();
+        let mut cy = Client::connect(addr).await;
+        note(&refused(&mut cy, json!({"type":"join","table":t,"name":"Cy"})).await);
+        assert!(codes.borrow().contains("table_full"));
+        note(
+            &refused(
+                &mut bo,
+                json!({"type":"start","table":t,"token":bo_tok,"seq":2}),
+            )
+            .await,
+        );
+        assert!(codes.borrow().contains("not_host"));
+        let v = refused(
+            &mut ana,
+            json!({"type":"start","table":t,"token":tok,"seq":1}),
+        )
+        .await;
+        assert_eq!(
+            (v["expected"].as_u64(), v["got"].as_u64()),
+            (Some(2), Some(1))
+        );
+        note(&v);
+        note(
+            &refused(
+                &mut ana,
+                json!({"type":"add_bot","table":t,"token":tok,"seq":2}),
+            )
+            .await,
+        );
+        assert!(codes.borrow().contains("table_full"));
+
+        while ana.seq < 2 {
+            ana.recv().await;
+        }
+        ana.command("start").await;
+        ana.until_event("started").await;
+        bo.until_event("started").await;
+        note(&refused(&mut cy, json!({"type":"join","table":t,"name":"Cy"})).await);
+        assert!(codes.borrow().contains("already_started"));
+        let turn = ana.turn.unwrap();
+        let (mover, waiter) = if turn == 0 {
+            (&mut ana, &mut bo)
+        } else {
+            (&mut bo, &mut ana)
+        };
+        let (wt, wtok, seq) = (waiter.table, waiter.token.clone(), waiter.seq);
+        let v = refused(
+            waiter,
+            json!({"type":"roll","table":wt,"token":wtok,"seq":seq}),
+        )
+        .await;
+        assert_eq!(v["turn"].as_u64(), Some(turn as u64));
+        note(&v);
+        tokio::join!(mover.play_to_the_end(), waiter.play_to_the_end());
+        let v = refused(
+            waiter,
+            json!({"type":"roll","table":wt,"token":wtok,"seq":waiter.seq}),
+        )
+        .await;
+        note(&v);
+        assert!(codes.borrow().contains("game_over"));
+
+        // Board, rules and table limits at creation.
+        note(&cy.create(json!({"name":"Cy","board":"[[1]]"})).await);
+        note(&cy.create(json!({"name":"Cy","rules":"die=99"})).await);
+        assert_eq!(
+            cy.create(json!({"name":"Cy"})).await["type"],
+            "seated",
+            "the second table"
+        );
+        // Finished tables do not count against the limit of two.
+        assert_eq!(
+            cy.create(json!({"name":"Di"})).await["type"],
+            "seated",
+            "the third table"
+        );
+        note(&cy.create(json!({"name":"Ed"})).await);
+        for code in ["bad_board", "bad_rules", "too_many_tables"] {
+            assert!(codes.borrow().contains(code), "{code}: {codes:?}");
+        }
+
+        // Malformed, unknown and oversized messages: answered, and the connection stays.
+        cy.send_raw("{\"type\":".to_string()).await;
+        note(&cy.until("refused").await);
+        cy.send(json!({"type":"teleport","to":100})).await;
+        let v = cy.until("refused").await;
+        assert!(v["detail"].as_str().unwrap().contains("teleport"), "{v}");
+        cy.send_raw(format!(
+            "{{\"type\":\"list_tables\",\"x\":\"{}\"}}",
+            "y".repeat(5000)
+        ))
+        .await;
+        let v = cy.until("refused").await;
+        assert_eq!(v["code"], "too_large");
+        note(&v);
+        cy.ws.send(Message::binary(vec![1, 2, 3])).await.unwrap();
+        assert_eq!(cy.until("refused").await["code"], "bad_message");
+        cy.send(json!({"type":"list_tables"})).await;
+        assert_eq!(
+            cy.until("tables").await["tables"].as_array().unwrap().len(),
+            3
+        );
+
+        for code in [
+            "not_your_turn",
+            "game_over",
+            "not_started",
+            "already_started",
+            "seat_taken",
+            "not_seated",
+            "not_host",
+            "table_full",
+            "no_such_table",
+            "not_enough_players",
+            "stale_seq",
+            "bad_message",
+            "too_large",
+            "too_many_tables",
+            "bad_board",
+            "bad_rules",
+            "bad_name",
+        ] {
+            assert!(
+                codes.borrow().contains(code),
+                "{code} never seen: {codes:?}"
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn a_flooding_socket_is_slowed_not_dropped() {
+        let dir = temp_dir("flood");
+        let mut cfg = config(&dir);
+        cfg.rate_per_sec = 1.0;
+        cfg.rate_burst = 3.0;
+        let (addr, _state) = start(cfg).await;
+        let mut c = Client::connect(addr).await;
+        for _ in 0..6 {
+            c.send(json!({"type":"list_tables"})).await;
+        }
+        let mut kinds = Vec::new();
+        for _ in 0..6 {
+            let v = c.recv().await;
+            kinds.push(
+                v["code"]
+                    .as_str()
+                    .unwrap_or(v["type"].as_str().unwrap())
+                    .to_string(),
+            );
+        }
+        assert_eq!(
+            kinds,
+            [
+                "tables",
+                "tables",
+                "tables",
+                "too_many_requests",
+                "too_many_requests",
+                "too_many_requests"
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn connections_beyond_the_limit_are_turned_away() {
+        let dir = temp_dir("max-conn");
+        let mut cfg = config(&dir);
+        cfg.max_connections = 1;
+        let (addr, _state) = start(cfg).await;
+        let mut first = Client::connect(addr).await;
+        let second = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await;
+        assert!(second.is_err(), "the second connection is refused");
+        first.send(json!({"type":"list_tables"})).await;
+        assert_eq!(first.recv().await["type"], "tables");
+    }
+}
+
+mod away {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_bot_plays_for_the_disconnected_until_they_reclaim_the_seat() {
+        let dir = temp_dir("grace");
+        let mut cfg = config(&dir);
+        cfg.timing.grace = Duration::from_millis(50);
+        let (addr, _state) = start(cfg).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana"})).await;
+        ana.watch(None).await;
+        let mut bo = Client::connect(addr).await;
+        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
+            .await;
+        bo.until("seated").await;
+        bo.watch(None).await;
+        while ana.seq < 2 {
+            ana.recv().await;
+        }
+        ana.command("start").await;
+        ana.until_event("started").await;
+        bo.until_event("started").await;
+        let (bo_token, bo_seat) = (bo.token.clone(), bo.seat);
+        bo.ws.close(None).await.unwrap();
+        drop(bo);
+
+        // After the grace period a bot stands in for Bo and rolls his turns.
+        ana.until_event("bot_took_over").await;
+        let took = ana
+            .seen
+            .iter()
+            .find(|e| e["event"]["type"] == "bot_took_over")
+            .unwrap();
+        assert_eq!(took["event"]["reason"], "disconnected");
+        assert_eq!(took["event"]["player"].as_u64(), bo_seat.map(|s| s as u64));
+        let mut rolled_for_bo = false;
+        while !rolled_for_bo && !ana.over {
+            if ana.turn == ana.seat {
+                ana.command("roll").await;
+            }
+            let v = ana.recv().await;
+            if v["type"] == "events" {
+                rolled_for_bo = v["events"].as_array().unwrap().iter().any(|e| {
+                    e["event"]["type"] == "rolled"
+                        && e["event"]["player"].as_u64() == bo_seat.map(|s| s as u64)
+                });
+            }
+        }
+        assert!(rolled_for_bo || ana.over);
+
+        // Bo comes back with his token and takes his seat again.
+        let mut bo = Client::connect(addr).await;
+        bo.table = ana.table;
+        bo.token = bo_token;
+        bo.watch(Some(0)).await;
+        assert_eq!(bo.seat, bo_seat);
+        if !bo.over {
+            bo.until_event("reclaimed").await;
+            tokio::join!(ana.play_to_the_end(), bo.play_to_the_end());
+            let reclaimed_at = bo
+                .seen
+                .iter()
+                .find(|e| e["event"]["type"] == "reclaimed")
+                .unwrap()["seq"]
+                .as_u64()
+                .unwrap();
+            assert_eq!(
+                bo.seen
+                    .iter()
+                    .filter(|e| e["event"]["type"] == "reclaimed")
+                    .count(),
+                1
+            );
+            assert!(reclaimed_at > 0);
+        }
+    }
+
+    #[tokio::test]
+    async fn the_turn_timer_rolls_for_an_idle_player() {
+        let dir = temp_dir("timer");
+        let mut cfg = config(&dir);
+        cfg.timing.turn_timer = Some(Duration::from_millis(30));
+        let (addr, _state) = start(cfg).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","bots":1})).await;
+        ana.watch(None).await;
+        ana.command("start").await;
+        ana.until_event("timer_rolled").await;
+        let i = ana
+            .seen
+            .iter()
+            .position(|e| e["event"]["type"] == "timer_rolled")
+            .unwrap();
+        assert_eq!(
+            ana.seen[i]["event"]["player"], 0,
+            "the timer is for the person, not the bot"
+        );
+        assert_eq!(ana.seen[i + 1]["event"]["type"], "rolled");
+        assert_eq!(ana.seen[i + 1]["event"]["player"], 0);
+    }
+
+    #[tokio::test]
+    async fn leaving_before_the_start_frees_the_seat_and_passes_the_host() {
+        let dir = temp_dir("leave");
+        let (addr, state) = start(config(&dir)).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","seats":3})).await;
+        let mut bo = Client::connect(addr).await;
+        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
+            .await;
+        bo.until("seated").await;
+        let (t, tok) = (ana.table, ana.token.clone());
+        ana.send(json!({"type":"leave","table":t,"token":tok}))
+            .await;
+        let view = loop {
+            let v = state.view(t).await.unwrap();
+            if v.summary.seats[0].name.is_none() {
+                break v;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        };
+        assert!(view.summary.seats[1].host, "Bo is the host now");
+        bo.watch(None).await;
+        bo.command("add_bot").await;
+        bo.until_event("bot_added").await;
+        let seq = bo.seq;
+        let bot_seat = bo
+            .seen
+            .iter()
+            .find(|e| e["event"]["type"] == "bot_added")
+            .unwrap()["event"]["seat"]
+            .clone();
+        bo.send(json!({"type":"remove_bot","table":t,"token":bo.token,"seat":bot_seat,"seq":seq}))
+            .await;
+        bo.until_event("bot_removed").await;
+        let v = state.view(t).await.unwrap();
+        assert_eq!(
+            v.summary.seats.iter().filter(|s| s.name.is_some()).count(),
+            1
+        );
+    }
+}
