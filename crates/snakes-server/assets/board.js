@@ -132,7 +132,18 @@
     root.appendChild(defs);
 
     const squares = svg("g", { class: "squares", "aria-hidden": "true" });
-    for (let s = 1; s <= last(board); s++) {
+    // Past this many squares, numbers would be too small to read and the drawing too heavy:
+    // the grid becomes one patterned rectangle and the squares go unnumbered.
+    const detailed = last(board) <= 2500;
+    if (!detailed) {
+      const pattern = svg("pattern", { id: "grid-pattern", width: 2 * S, height: 2 * S, patternUnits: "userSpaceOnUse" });
+      pattern.appendChild(svg("rect", { width: 2 * S, height: 2 * S, class: "square sq-a" }));
+      pattern.appendChild(svg("rect", { width: S, height: S, class: "square sq-b" }));
+      pattern.appendChild(svg("rect", { x: S, y: S, width: S, height: S, class: "square sq-b" }));
+      defs.appendChild(pattern);
+      squares.appendChild(svg("rect", { width: w, height: board.rows * S, fill: "url(#grid-pattern)" }));
+    }
+    for (let s = 1; detailed && s <= last(board); s++) {
       const { x, y } = cell(board, s);
       const r = Math.floor((s - 1) / board.cols);
       const shade = (r + ((s - 1) % board.cols)) % 2 === 0 ? "sq-a" : "sq-b";
@@ -152,7 +163,7 @@
     for (const [a, b] of board.ladders) dest.set(a, ["ladder", b]);
     for (const [a, b] of board.snakes) dest.set(a, ["snake", b]);
     const size = last(board) >= 1000 ? 22 : 26;
-    for (let s = 1; s <= last(board); s++) {
+    for (let s = 1; detailed && s <= last(board); s++) {
       const { x, y } = cell(board, s);
       numbers.appendChild(svg("text", { x: x + 6, y: y + 6 + size * 0.8, class: "num", "font-size": size }, String(s)));
       const j = dest.get(s);

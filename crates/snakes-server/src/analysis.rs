@@ -27,6 +27,11 @@ use crate::text::Refusal;
 /// too thin to see.
 const CHART_REACH: f64 = 0.995;
 
+/// The largest board measured for the page. The exact figures of a board grow with its squares
+/// (a 100 x 100 board takes seconds); a page must not wait that long, and a visitor must not be
+/// able to keep the server busy by opening tables of huge boards.
+pub const MAX_SQUARES: u32 = 2500;
+
 /// The measure of one ending.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EndingFigures {
@@ -283,15 +288,28 @@ pub async fn table_analysis(
         }
     }
 
+    let too_large = (board.last() > MAX_SQUARES).then(|| {
+        Catalogue::english().format(
+            "analysis-too-large",
+            &[
+                ("squares", MessageArg::from(board.last())),
+                ("limit", MessageArg::from(MAX_SQUARES)),
+            ],
+        )
+    });
     let computed = {
         let board = board.clone();
+        let too_large = too_large.clone();
         tokio::task::spawn_blocking(move || {
             Ending::ALL
                 .iter()
                 .map(|&ending| {
                     let mut r = rules;
                     r.ending = ending;
-                    (r, exact(&board, &r, players))
+                    match &too_large {
+                        Some(message) => (r, Arc::new(Err(message.clone()))),
+                        None => (r, exact(&board, &r, players)),
+                    }
                 })
                 .collect::<Vec<_>>()
         })
@@ -426,6 +444,45 @@ mod tests {
         let x = r.as_ref().as_ref().unwrap();
         assert!(x.expected_rounds.is_none());
         assert!(x.expected_turns > 40.0);
+    }
+
+    #[tokio::test]
+    async fn boards_too_large_for_a_page_are_not_measured() {
+        let dir =
+            std::env::temp_dir().join(format!("snakes-analysis-large-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = dir.join("t.db");
+        let _ = std::fs::remove_file(&db);
+        let state = AppState::open(crate::Config {
+            db,
+            ..crate::Config::default()
+        })
+        .await
+        .unwrap();
+        let created = state
+            .create(crate::protocol::CreateTable {
+                board: r#"{"rows": 51, "cols": 50, "ladders": [[2, 40]], "snakes": []}"#.into(),
+                rules: "standard".into(),
+                seats: 2,
+                bots: 1,
+                name: "Ana".into(),
+            })
+            .await
+            .unwrap();
+        let a = table_analysis(&state, created.table).await.unwrap();
+        assert_eq!(a.last_square, 2550);
+        assert!(a.sentence.is_none());
+        for e in &a.endings {
+            assert_eq!(
+                e.error.as_deref(),
+                Some(
+                    "This board has 2550 squares; the page measures boards of up to 2500 \
+                     squares. The command snakes analyze measures any board."
+                )
+            );
+            assert!(e.expected_turns.is_none() && e.cumulative.is_empty());
+        }
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

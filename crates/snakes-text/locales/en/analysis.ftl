@@ -17,3 +17,7 @@ analysis-observed = { $games ->
     [one] One finished game with this board, these rules and { $players } players lasted { $mean } rounds.
    *[other] { $games } finished games with this board, these rules and { $players } players lasted { $mean } rounds on average.
 }
+
+## A board too large to measure while a page waits.
+
+analysis-too-large = This board has { $squares } squares; the page measures boards of up to { $limit } squares. The command snakes analyze measures any board.
