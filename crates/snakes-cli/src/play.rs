@@ -7,7 +7,6 @@
 
 mod keys;
 mod save;
-mod view;
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
@@ -22,7 +21,7 @@ use crate::input::{board_arg, rules_arg};
 use crate::user_error;
 use keys::{Key, Keys, LineKeys, RawKeys};
 use save::{Kind, SavedGame, Seat};
-use view::BoardStyle;
+use snakes_text::board_text::{self, Style as BoardStyle};
 
 /// The most people at one keyboard.
 const MAX_HUMANS: usize = 4;
@@ -34,6 +33,17 @@ const BOT_PAUSE: Duration = Duration::from_millis(600);
 
 /// Arguments of `snakes play`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Keys (without Enter on a terminal; one per line when piped):
+  R or Space  roll
+  C           positions
+  T           whose turn
+  S           scores
+  Shift+S     detailed scores
+  H or ?      help
+  B           board
+  Q           quit (asks to confirm)"
+)]
 pub struct Args {
     /// The people playing, in seat order, separated by commas (1 to 4 names). Without it, one
     /// person plays.
@@ -142,13 +152,15 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
     Ok(seats)
 }
 
-/// A seed from the clock and the process id, for games without `--seed`.
+/// A seed from the clock and the process id, for games without `--seed`. Kept below a million
+/// so that the opening line says a number a person can repeat (a screen reader reads a 20-digit
+/// seed digit by digit); a million games are plenty to choose from at the table.
 fn fresh_seed() -> u64 {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
     let mut state = nanos ^ (u64::from(std::process::id()) << 32);
-    snakes::splitmix64(&mut state)
+    snakes::splitmix64(&mut state) % 1_000_000
 }
 
 /// How a game ended, for the exit status.
@@ -198,10 +210,24 @@ impl<W: Write> Session<W> {
         Ok(())
     }
 
-    fn show_board(&mut self, style: BoardStyle) -> io::Result<()> {
-        let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
-        let text = view::render(self.game.state(), &names, style);
-        self.say(text.trim_end())
+    /// The grid with the tokens on it and their legend; `whole` adds the heading and the lists
+    /// of ladders and snakes (the `B` key), without them it is the view redrawn after a move.
+    fn show_board(&mut self, style: BoardStyle, whole: bool) -> io::Result<()> {
+        let state = self.game.state();
+        let board = state.board();
+        let tokens = board_text::tokens(state.squares());
+        let marks: Vec<char> = tokens.iter().map(|t| t.mark).collect();
+        let mut text = String::new();
+        if whole {
+            text.push_str(&board_text::heading(board));
+            text.push('\n');
+        }
+        text.push_str(&board_text::grid_with_tokens(board, &tokens, style));
+        if whole {
+            text.push_str(&board_text::jump_lists(board));
+        }
+        text.push_str(&self.narrator.token_legend(state, &marks, self.listener));
+        self.say(&text)
     }
 
     /// The opening lines: who plays, the board, the rules in force, the seed, who goes first.
@@ -244,7 +270,7 @@ impl<W: Write> Session<W> {
         lines.push(self.message("play-press-help", &[]));
         self.say_all(&lines)?;
         if let Some(style) = self.board_view {
-            self.show_board(style)?;
+            self.show_board(style, true)?;
         }
         Ok(())
     }
@@ -255,12 +281,19 @@ impl<W: Write> Session<W> {
             Ok(events) => events,
             Err(_) => return Ok(self.refuse_game_over()?),
         };
-        let lines = self.narrator.events(&events, self.listener, self.brief);
-        self.say_all(&lines)?;
+        let mut lines = self.narrator.events(&events, self.listener, self.brief);
         self.save()?;
         if let Some(style) = self.board_view {
-            self.show_board(style)?;
+            // The board goes before "Bo's turn.", so that the turn stays the last line.
+            let turn = match events.last() {
+                Some(snakes::Event::TurnPassed { .. }) => lines.pop(),
+                _ => None,
+            };
+            self.say_all(&lines)?;
+            self.show_board(style, false)?;
+            lines = turn.into_iter().collect();
         }
+        self.say_all(&lines)?;
         if self.game.state().is_over() {
             let state = self.game.state();
             let mut lines = vec![self.narrator.scores(state, self.listener)];
@@ -342,7 +375,7 @@ impl<W: Write> Session<W> {
                 }
                 Key::Char('b' | 'B') => {
                     let style = self.board_view.unwrap_or(BoardStyle::PLAIN);
-                    self.show_board(style)?;
+                    self.show_board(style, true)?;
                 }
                 Key::Char('q' | 'Q') => {
                     if over {
@@ -385,14 +418,14 @@ impl<W: Write> Session<W> {
     }
 }
 
-/// The board style for `--board-view`: Unicode and colour on a terminal, unless `NO_COLOR` is
-/// set; plain ASCII otherwise, so that a file or a screen reader gets no escape codes.
+/// The board style for `--board-view`: Unicode arrows on a terminal, and colour there too
+/// unless `NO_COLOR` is set; plain ASCII when the output is a file or a pipe, so that it holds no
+/// escape codes.
 fn view_style(tty: bool) -> BoardStyle {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    if tty && !no_color {
-        BoardStyle::RICH
-    } else {
-        BoardStyle::PLAIN
+    BoardStyle {
+        unicode: tty,
+        color: tty && !no_color,
     }
 }
 

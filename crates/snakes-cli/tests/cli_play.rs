@@ -387,6 +387,62 @@ fn keys_after_the_end_say_the_game_is_over() {
     );
 }
 
+#[test]
+fn the_board_as_text_with_its_tokens() {
+    let out = play(
+        &["--players", "Ana,Bo", "--seed", "2", "--board-view"],
+        "b\nr\nr\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    // Piped, the board is plain ASCII without colour codes.
+    assert!(!text.contains('\x1b'), "{text}");
+    assert!(text.is_ascii(), "{text}");
+    let all = lines(&out);
+    let game = after_opening(&all);
+    let (game_engine, _) = {
+        let mut g = Game::new(Arc::new(Board::classic()), Rules::STANDARD, 2, 2).unwrap();
+        let a = g.roll().unwrap();
+        let b = g.roll().unwrap();
+        (g, [a, b])
+    };
+    let squares = game_engine.state().squares();
+    let first = ["Ana", "Bo"][game_engine.state().first()];
+    let second = ["Ana", "Bo"][1 - game_engine.state().first()];
+    // The opening board (with --board-view) and the B key both draw the whole board.
+    let headings = game
+        .iter()
+        .filter(|l| *l == "10 x 10 board, squares 1 to 100: 9 ladders, 10 snakes.")
+        .count();
+    assert_eq!(headings, 2, "{text}");
+    assert_eq!(
+        game.iter()
+            .filter(|l| l.starts_with("Ladders: 1 to 38, 4 to 14"))
+            .count(),
+        2
+    );
+    // After each roll: the roll, the board with its tokens and their legend, then the turn.
+    let roll_at = game
+        .iter()
+        .position(|l| l.starts_with(&format!("{second} rolled a ")))
+        .unwrap();
+    let grid = &game[roll_at + 1..roll_at + 11];
+    assert!(grid[0].trim_start().starts_with("100 "), "{grid:?}");
+    assert!(grid[9].trim_start().starts_with("1^38"), "{grid:?}");
+    let legend = format!("Tokens: A Ana on {}, B Bo on {}.", squares[0], squares[1]);
+    assert_eq!(game[roll_at + 11], legend);
+    assert_eq!(game[roll_at + 12], format!("{first}'s turn."));
+    // Each token's letter is in the cell of its square.
+    for (mark, square) in [('A', squares[0]), ('B', squares[1])] {
+        let cell = grid
+            .iter()
+            .flat_map(|row| row.split_whitespace())
+            .find(|cell| cell.contains(mark))
+            .unwrap();
+        assert!(cell.starts_with(&square.to_string()), "{cell} for {square}");
+    }
+}
+
 /// Save after some rolls, stop, resume: the two halves together are the uninterrupted game.
 #[test]
 fn a_resumed_game_is_the_uninterrupted_game() {
@@ -684,6 +740,30 @@ fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
         );
     }
     assert!(terminal_is_sane(&screen), "{screen}");
+}
+
+#[test]
+fn the_board_view_in_a_terminal_has_arrows_and_colour_unless_no_color() {
+    for (env, colour) in [("env -u NO_COLOR ", true), ("NO_COLOR=1 ", false)] {
+        let command = in_terminal("--players Ana,Bo --seed 2 --board-view");
+        let tmux = Tmux::start(
+            if colour { "colour" } else { "no-colour" },
+            &format!("{env}{command}"),
+        );
+        tmux.wait_for("Press H for the keys.");
+        let screen = tmux.wait_for("Tokens: A Ana off the board, B Bo off the board.");
+        assert!(screen.contains("28\u{2191}84"), "{screen}");
+        assert!(screen.contains("98\u{2193}78"), "{screen}");
+        let coloured = tmux.run(&["capture-pane", "-p", "-e", "-t", "game", "-S", "-200"]);
+        assert_eq!(
+            coloured.contains("\x1b[32m28\u{2191}84"),
+            colour,
+            "{coloured:?}"
+        );
+        tmux.press("q");
+        tmux.press("y");
+        tmux.wait_for("settings-shown");
+    }
 }
 
 #[test]

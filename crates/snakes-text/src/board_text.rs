@@ -52,30 +52,7 @@ pub fn heading(board: &Board) -> String {
 /// `^` and the top for a ladder foot or `v` and the tail for a snake head. Cells are padded to
 /// one width so columns line up.
 pub fn grid_text(board: &Board) -> String {
-    let label = |square: Square| match board.jump(square) {
-        Some(to) if to > square => format!("{square}{LADDER_MARK}{to}"),
-        Some(to) => format!("{square}{SNAKE_MARK}{to}"),
-        None => square.to_string(),
-    };
-    let width = (1..=board.last())
-        .filter_map(|s| board.jump(s).map(|_| label(s).len()))
-        .chain([board.last().to_string().len()])
-        .max()
-        .unwrap_or(1);
-    let mut out = String::new();
-    for row in 0..board.rows() {
-        let mut line = String::new();
-        for col in 0..board.cols() {
-            let square = board.square_at(row, col).unwrap_or(0);
-            if col > 0 {
-                line.push(' ');
-            }
-            let _ = write!(line, "{:>width$}", label(square));
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
+    grid_with_tokens(board, &[], Style::PLAIN)
 }
 
 /// "Ladders: 1 to 38, 4 to 14." and "Snakes: 16 to 6, ..." on two lines ("none" when there
@@ -103,6 +80,125 @@ fn count(n: usize, word: &str) -> String {
         1 => format!("1 {word}"),
         _ => format!("{n} {word}s"),
     }
+}
+
+/// How a board is drawn. [`Style::PLAIN`] (the default) is the drawing above: ASCII only, for
+/// screen readers, files and pipes. [`Style::RICH`] is for a sighted player at a terminal:
+/// arrows for ladders and snakes, and ANSI colour (green ladders, red snakes, a colour per
+/// token).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Style {
+    /// `↑` and `↓` in place of `^` and `v`.
+    pub unicode: bool,
+    /// ANSI colours.
+    pub color: bool,
+}
+
+impl Style {
+    /// ASCII, no colour.
+    pub const PLAIN: Style = Style {
+        unicode: false,
+        color: false,
+    };
+    /// Unicode arrows and colour.
+    pub const RICH: Style = Style {
+        unicode: true,
+        color: true,
+    };
+}
+
+/// A token to draw on the board: the letter marking it and its square (0 is off the board).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token {
+    /// The mark in the grid, such as `A`.
+    pub mark: char,
+    /// Where the token is.
+    pub square: Square,
+}
+
+/// The mark of the token in `seat`: `A`, `B`, `C`, ...
+pub fn token_mark(seat: usize) -> char {
+    char::from(b'A' + (seat % 26) as u8)
+}
+
+/// The tokens of a game, marked by seat.
+pub fn tokens(squares: &[Square]) -> Vec<Token> {
+    squares
+        .iter()
+        .enumerate()
+        .map(|(seat, &square)| Token {
+            mark: token_mark(seat),
+            square,
+        })
+        .collect()
+}
+
+const RESET: &str = "\x1b[0m";
+const GREEN: &str = "\x1b[32m";
+const RED: &str = "\x1b[31m";
+/// Bold colours for the tokens, by seat.
+const TOKEN_COLORS: [&str; 8] = [
+    "\x1b[1;33m",
+    "\x1b[1;36m",
+    "\x1b[1;35m",
+    "\x1b[1;34m",
+    "\x1b[1;32m",
+    "\x1b[1;31m",
+    "\x1b[1;37m",
+    "\x1b[1;93m",
+];
+
+/// The grid with `tokens` on it, in `style`: each cell is the square (and its jump, as in
+/// [`grid_text`]) followed by the marks of the tokens on it. With no tokens and
+/// [`Style::PLAIN`] this is [`grid_text`].
+pub fn grid_with_tokens(board: &Board, tokens: &[Token], style: Style) -> String {
+    let (ladder, snake) = if style.unicode {
+        ('↑', '↓')
+    } else {
+        (LADDER_MARK, SNAKE_MARK)
+    };
+    // A cell is drawn from parts, each with its colour, so that padding counts only the
+    // characters a reader sees and never the colour codes.
+    let cell = |square: Square| -> Vec<(String, &'static str)> {
+        let mut parts = match board.jump(square) {
+            Some(to) if to > square => vec![(format!("{square}{ladder}{to}"), GREEN)],
+            Some(to) => vec![(format!("{square}{snake}{to}"), RED)],
+            None => vec![(square.to_string(), "")],
+        };
+        for (seat, t) in tokens.iter().enumerate() {
+            if t.square == square {
+                parts.push((t.mark.to_string(), TOKEN_COLORS[seat % TOKEN_COLORS.len()]));
+            }
+        }
+        parts
+    };
+    let visible = |parts: &[(String, &str)]| parts.iter().map(|(s, _)| s.chars().count()).sum();
+    let width: usize = (1..=board.last())
+        .map(|s| visible(&cell(s)))
+        .max()
+        .unwrap_or(1);
+    let mut out = String::new();
+    for row in 0..board.rows() {
+        let mut line = String::new();
+        for col in 0..board.cols() {
+            let square = board.square_at(row, col).unwrap_or(0);
+            let parts = cell(square);
+            if col > 0 {
+                line.push(' ');
+            }
+            line.push_str(&" ".repeat(width - visible(&parts)));
+            for (text, color) in &parts {
+                if style.color && !color.is_empty() {
+                    let _ = write!(line, "{color}{text}{RESET}");
+                } else {
+                    line.push_str(text);
+                }
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
 }
 
 #[cfg(test)]
@@ -159,5 +255,37 @@ Snakes: 17 to 13.
         assert_eq!(grid.lines().count(), 10);
         assert!(grid.lines().next().unwrap().contains("98v78"));
         assert!(grid.lines().last().unwrap().starts_with("  1^38"));
+    }
+
+    #[test]
+    fn tokens_follow_their_square_and_keep_the_columns() {
+        let board = Board::parse("[[-1,-1,-1],[-1,9,8],[-1,8,9]]").unwrap();
+        // Ladders 2-8, 3-9, 4-8 and 5-9; tokens A and B on 2, C off the board.
+        let grid = grid_with_tokens(&board, &tokens(&[2, 2, 0]), Style::PLAIN);
+        assert_eq!(
+            grid,
+            "    7     8     9\n    6   5^9   4^8\n    1 2^8AB   3^9\n"
+        );
+        assert!(!grid.contains('C'));
+        let rich = grid_with_tokens(&board, &tokens(&[2, 2, 0]), Style::RICH);
+        assert!(rich.contains("\x1b[32m2\u{2191}8\x1b[0m"), "{rich:?}");
+        assert!(
+            rich.contains("\x1b[1;33mA\x1b[0m\x1b[1;36mB\x1b[0m"),
+            "{rich:?}"
+        );
+        // Without the colour codes, the rich grid lines up exactly like the plain one.
+        let uncoloured = Style {
+            unicode: true,
+            color: false,
+        };
+        let uncoloured = grid_with_tokens(&board, &tokens(&[2, 2, 0]), uncoloured);
+        assert_eq!(uncoloured, grid.replace('^', "\u{2191}"));
+        let classic = grid_with_tokens(&Board::classic(), &[], Style::RICH);
+        assert!(
+            classic.contains("\x1b[31m98\u{2193}78\x1b[0m"),
+            "{classic:?}"
+        );
+        assert_eq!(token_mark(0), 'A');
+        assert_eq!(token_mark(7), 'H');
     }
 }

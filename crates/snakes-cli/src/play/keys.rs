@@ -50,10 +50,13 @@ impl<R: BufRead> LineKeys<R> {
 impl<R: BufRead> Keys for LineKeys<R> {
     fn next_key(&mut self) -> io::Result<Key> {
         loop {
-            let mut line = String::new();
-            if self.input.read_line(&mut line)? == 0 {
+            // Bytes, not a String: a line that is not UTF-8 is a key the game does not know,
+            // which it says, rather than an error that ends the game.
+            let mut bytes = Vec::new();
+            if self.input.read_until(b'\n', &mut bytes)? == 0 {
                 return Ok(Key::End);
             }
+            let line = String::from_utf8_lossy(&bytes);
             let line = line.trim_end_matches(['\n', '\r']);
             // A line holding only a space is the Space key; other blanks around a key are
             // forgiven, and a blank line is skipped.
@@ -202,8 +205,8 @@ impl Keys for RawKeys {
 mod tests {
     use super::*;
 
-    fn keys(text: &str) -> Vec<Key> {
-        let mut k = LineKeys::new(text.as_bytes());
+    fn keys(bytes: &[u8]) -> Vec<Key> {
+        let mut k = LineKeys::new(bytes);
         let mut out = Vec::new();
         loop {
             let key = k.next_key().unwrap();
@@ -217,13 +220,14 @@ mod tests {
     #[test]
     fn lines_are_keys() {
         assert_eq!(
-            keys("r\n \n\nS\r\n  c  \nroll\n"),
+            keys(b"r\n \n\nS\r\n  c  \nroll\n\xff\n"),
             [
                 Key::Char('r'),
                 Key::Char(' '),
                 Key::Char('S'),
                 Key::Char('c'),
-                Key::Other("\"roll\"".into())
+                Key::Other("\"roll\"".into()),
+                Key::Char('\u{fffd}'),
             ]
         );
     }
