@@ -221,3 +221,56 @@ test("a spectator hears the same answers to the keys", async () => {
   await context.close();
   await host.close();
 });
+
+test("the drawing: squares in boustrophedon order, every jump drawn and titled, any size, print", async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1" });
+  const centre = (sq) => page.$eval(`#board-drawing rect[data-square="${sq}"]`, (e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width };
+  });
+  const [s1, s10, s11, s20, s91, s100] = await Promise.all([1, 10, 11, 20, 91, 100].map(centre));
+  assert.ok(s1.x < s10.x && Math.abs(s1.y - s10.y) < 1, "1 to 10 run left to right along the bottom");
+  assert.ok(Math.abs(s11.x - s10.x) < 1 && s11.y < s10.y, "11 sits above 10");
+  assert.ok(Math.abs(s20.x - s1.x) < 1 && s20.y < s1.y, "the second row runs back right to left");
+  assert.ok(s100.x < s91.x && s100.y < s20.y, "100 is top left on a 10 x 10 board");
+
+  // The classic layout: 9 ladders and 10 snakes, each titled, each from and to the right squares.
+  const ladders = await page.$$eval("#board-drawing g.ladder", (g) => g.map((e) => [e.dataset.from, e.dataset.to, e.querySelector("title").textContent]));
+  const snakes = await page.$$eval("#board-drawing g.snake", (g) => g.map((e) => [e.dataset.from, e.dataset.to, e.querySelector("title").textContent]));
+  assert.equal(ladders.length, 9);
+  assert.equal(snakes.length, 10);
+  assert.deepEqual(ladders.find((l) => l[0] === "28"), ["28", "84", "Ladder from 28 up to 84"]);
+  assert.deepEqual(snakes.find((l) => l[0] === "87"), ["87", "24", "Snake from 87 down to 24"]);
+  // The ladder's rails run from the centre of its foot to the centre of its top.
+  const rail = await page.$eval('#board-drawing g.ladder[data-from="28"] .rail', (l) => {
+    const svg = l.ownerSVGElement;
+    const m = svg.getScreenCTM();
+    const p = (x, y) => { const q = svg.createSVGPoint(); q.x = x; q.y = y; return q.matrixTransform(m); };
+    const a = p(l.x1.baseVal.value, l.y1.baseVal.value), b = p(l.x2.baseVal.value, l.y2.baseVal.value);
+    return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
+  });
+  const [s28, s84] = await Promise.all([centre(28), centre(84)]);
+  const near = (p, q) => Math.hypot(p.x - q.x, p.y - q.y) < s28.w / 3;
+  assert.ok(near(rail.a, s28) && near(rail.b, s84), "the rail joins square 28 to square 84");
+  // In words as well.
+  const jumpRows = await page.$$eval("#board-jumps tbody tr", (r) => r.map((tr) => [...tr.cells].map((c) => c.textContent).join(" ")));
+  assert.ok(jumpRows.includes("28 84 56") && jumpRows.includes("87 24 63"), jumpRows.join(", "));
+
+  // It scales to a phone: no sideways scrolling, the whole board in view across.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const phone = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    board: document.querySelector("#board-drawing svg").getBoundingClientRect().width,
+  }));
+  assert.ok(phone.page <= 360, `the page is ${phone.page} px wide on a 360 px screen`);
+  assert.ok(phone.board > 250 && phone.board <= 360, `the board is ${phone.board} px wide`);
+
+  // Printed: the board and the rule line, without the buttons.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.emulateMedia({ media: "print" });
+  assert.equal(await page.isVisible("#board-drawing svg"), true);
+  assert.equal(await page.isVisible("#rules-line"), true);
+  assert.equal(await page.isVisible("#controls"), false);
+  await page.close();
+});
