@@ -32,6 +32,18 @@ test("the lobby, with a table listed and a form error shown, passes axe", async 
   await page.click("#create button[type=submit]");
   await page.waitForFunction(() => document.getElementById("c-name-error").textContent.trim() !== "");
   assert.equal(await page.getAttribute("#c-name", "aria-describedby"), "c-name-error");
+  // The field is marked invalid and has the focus, so the error is heard where it is.
+  assert.equal(await page.getAttribute("#c-name", "aria-invalid"), "true");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "c-name");
+  // Too many bots for the seats: the error sits by the seats.
+  await page.fill("#c-name", "Ana");
+  await page.selectOption("#c-seats", "2");
+  await page.selectOption("#c-bots", "2");
+  await page.click("#create button[type=submit]");
+  await page.waitForFunction(() => document.getElementById("c-seats-error").textContent.trim() !== "");
+  assert.equal(await page.textContent("#c-name-error"), "");
+  assert.equal(await page.getAttribute("#c-name", "aria-invalid"), null);
+  assert.match(await page.getAttribute("#c-bots", "aria-describedby"), /c-seats-error/);
   assert.equal(await page.getAttribute("html", "lang"), "en");
   const violations = await h.axeSerious(page);
   assert.deepEqual(violations, [], report(violations));

@@ -625,6 +625,27 @@
     main.focus();
   });
 
+  // Form errors: the field an error describes is marked invalid, and the first one takes focus,
+  // so that a screen reader hears the error where it is.
+  function watchFormErrors() {
+    const errors = [...document.querySelectorAll("form .error[id]")];
+    const fieldsOf = (id) => [...document.querySelectorAll(`[aria-describedby~="${id}"]`)];
+    const observer = new MutationObserver(() => {
+      let first = null;
+      for (const e of errors) {
+        const on = e.textContent.trim() !== "";
+        for (const f of fieldsOf(e.id)) {
+          if (on) f.setAttribute("aria-invalid", "true");
+          else f.removeAttribute("aria-invalid");
+          if (on && !first && !f.hidden && !f.closest("[hidden]")) first = f;
+        }
+      }
+      if (first && document.activeElement !== first) first.focus();
+    });
+    for (const e of errors) observer.observe(e, { childList: true, characterData: true, subtree: true });
+  }
+
   window.snakesBoard = { render, events };
+  watchFormErrors();
   containers();
 })();
