@@ -361,9 +361,11 @@
       const current = v.status === "playing" && v.turn === p;
       if (current) tr.setAttribute("aria-current", "true");
       const tokenTd = el("td");
-      const swatch = el("span", { class: "swatch", "aria-hidden": "true" }, names[p]);
-      swatch.style.background = COLOURS[p % COLOURS.length];
-      tokenTd.appendChild(swatch);
+      if (seat.name) {
+        const swatch = el("span", { class: "swatch", "aria-hidden": "true" }, names[p]);
+        swatch.style.background = COLOURS[p % COLOURS.length];
+        tokenTd.appendChild(swatch);
+      }
       tr.appendChild(tokenTd);
       let who = seat.name ?? "free seat";
       if (p === you) who += " (you)";

@@ -245,6 +245,7 @@ mod tests {
         );
     }
 
+    #[test]
     fn a_missing_argument_shows_instead_of_failing() {
         assert_eq!(
             Catalogue::english().format("table-left", &[]),
