@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod analyze;
+mod bench_server;
 mod board;
 // Shared by the board, solve, analyze and play commands.
 mod input;
@@ -40,6 +41,8 @@ enum Command {
     Board(board::Args),
     /// Explain the rule options, or check and print a set of rules in canonical form.
     Rules(rules::Args),
+    /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
+    BenchServer(bench_server::Args),
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -69,6 +72,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::BenchServer(args) => bench_server::run(args),
     };
     match result {
         Ok(code) => code,

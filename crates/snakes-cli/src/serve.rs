@@ -40,6 +40,10 @@ pub struct Args {
     /// Messages per second one connection may send, on average (bursts of twice as many).
     #[arg(long, default_value_t = 20.0)]
     rate: f64,
+    /// How SQLite commits: `normal` survives a killed server (kill -9, a crash); `full` also
+    /// survives a power cut, at the cost of a disk sync per commit.
+    #[arg(long, default_value = "normal", value_parser = ["normal", "full"])]
+    sync: String,
 }
 
 impl Args {
@@ -71,6 +75,7 @@ impl Args {
             max_message_bytes: self.max_message_bytes,
             rate_per_sec: self.rate,
             rate_burst: self.rate * 2.0,
+            full_sync: self.sync == "full",
         })
     }
 }

@@ -63,6 +63,9 @@ pub struct Config {
     pub rate_per_sec: f64,
     /// Messages a connection may send in a burst.
     pub rate_burst: f64,
+    /// Sync every commit to the disk (survives a power cut), not only to the operating system
+    /// (survives a killed process).
+    pub full_sync: bool,
 }
 
 impl Default for Config {
@@ -80,6 +83,7 @@ impl Default for Config {
             max_message_bytes: 64 * 1024,
             rate_per_sec: 20.0,
             rate_burst: 40.0,
+            full_sync: false,
         }
     }
 }
@@ -153,7 +157,7 @@ impl AppState {
     /// # Errors
     /// When the store cannot be opened or a table cannot be rebuilt from its log.
     pub async fn open(config: Config) -> Result<AppState, ServerError> {
-        let store = Store::open(&config.db)?;
+        let store = Store::open(&config.db, config.full_sync)?;
         let stored = store.load_all().await?;
         let mut tables = BTreeMap::new();
         for t in stored {

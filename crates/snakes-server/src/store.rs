@@ -134,12 +134,17 @@ const MIGRATIONS: &[&str] = &[
 ];
 
 /// Opens (creating and migrating when needed) the database at `path`.
-fn open(path: &Path) -> Result<Connection, StoreError> {
+fn open(path: &Path, full_sync: bool) -> Result<Connection, StoreError> {
     let mut conn = Connection::open(path)?;
-    // WAL lets readers and the writer work at once; FULL syncs each commit so that a commit
-    // survives even a power cut, and group commit keeps that affordable.
+    // WAL: a commit is in the log file when `append` returns, so a killed process loses
+    // nothing. NORMAL leaves the disk sync to checkpoints (a power cut can lose the last
+    // commits, never corrupt the file); FULL syncs every commit (group commit amortises it).
     conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(
+        None,
+        "synchronous",
+        if full_sync { "FULL" } else { "NORMAL" },
+    )?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     let version: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
@@ -205,13 +210,13 @@ impl Store {
     ///
     /// # Errors
     /// When the file cannot be opened or migrated, or another server holds it.
-    pub fn open(path: &Path) -> Result<Store, StoreError> {
-        Store::open_waiting(path, 100)
+    pub fn open(path: &Path, full_sync: bool) -> Result<Store, StoreError> {
+        Store::open_waiting(path, full_sync, 100)
     }
 
-    fn open_waiting(path: &Path, attempts: u32) -> Result<Store, StoreError> {
+    fn open_waiting(path: &Path, full_sync: bool, attempts: u32) -> Result<Store, StoreError> {
         let lock = lock(path, attempts)?;
-        let conn = open(path)?;
+        let conn = open(path, full_sync)?;
         let (tx, rx) = mpsc::channel();
         let path: PathBuf = path.to_path_buf();
         thread::Builder::new()
@@ -472,7 +477,7 @@ mod tests {
     #[tokio::test]
     async fn appends_survive_reopening_and_seqs_are_unique() {
         let path = temp_db("reopen");
-        let store = Store::open(&path).unwrap();
+        let store = Store::open(&path, false).unwrap();
         let id = store.create(record()).await.unwrap();
         store
             .append(Append {
@@ -492,7 +497,7 @@ mod tests {
             .await;
         assert!(again.is_err(), "a seq is written once");
         drop(store);
-        let store = Store::open(&path).unwrap();
+        let store = Store::open(&path, false).unwrap();
         let tables = store.load_all().await.unwrap();
         assert_eq!(tables.len(), 1);
         assert_eq!(tables[0].record, record(), "the seed keeps its 64 bits");
@@ -507,26 +512,26 @@ mod tests {
     #[test]
     fn one_server_per_file() {
         let path = temp_db("lock");
-        let first = Store::open(&path).unwrap();
-        let err = Store::open_waiting(&path, 1).err().unwrap();
+        let first = Store::open(&path, false).unwrap();
+        let err = Store::open_waiting(&path, false, 1).err().unwrap();
         assert!(err.message.contains("another snakes server"), "{err}");
         drop(first);
         // The lock is released when the store thread ends, shortly after the last handle.
-        Store::open(&path).unwrap();
+        Store::open(&path, false).unwrap();
     }
 
     #[test]
     fn migrations_set_the_version_once() {
         let path = temp_db("migrate");
-        drop(open(&path).unwrap());
-        let conn = open(&path).unwrap();
+        drop(open(&path, true).unwrap());
+        let conn = open(&path, false).unwrap();
         let v: usize = conn
             .pragma_query_value(None, "user_version", |r| r.get(0))
             .unwrap();
         assert_eq!(v, MIGRATIONS.len());
         conn.pragma_update(None, "user_version", 99).unwrap();
         drop(conn);
-        let err = open(&path).unwrap_err();
+        let err = open(&path, false).unwrap_err();
         assert!(err.message.contains("schema version 99"), "{err}");
     }
 }

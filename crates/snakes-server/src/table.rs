@@ -297,6 +297,7 @@ impl Table {
         store: Store,
     ) -> Table {
         let seats = vec![None; record.seats];
+        let board_for_text = board.clone();
         let placeholder = TableSummary {
             id,
             status: Status::Waiting,
@@ -321,7 +322,7 @@ impl Table {
             status: Status::Waiting,
             game: None,
             result: None,
-            narrator: Narrator::new(Vec::new()),
+            narrator: Narrator::new(Vec::new()).with_game(&board_for_text, &rules),
             subs: Vec::new(),
             summary,
             turn_since: Instant::now(),
@@ -1012,7 +1013,7 @@ impl Table {
             .map(|o| o.as_ref().map(|o| o.name().to_string()).unwrap_or_default())
             .collect();
         if self.narrator.names() != names.as_slice() {
-            self.narrator = Narrator::new(names);
+            self.narrator = Narrator::new(names).with_game(&self.board, &self.rules);
         }
         Ok(())
     }
@@ -1108,14 +1109,23 @@ impl Table {
             Lifecycle::TimerRolled { player } => {
                 vec![n.message("table-timer-rolled", &[("name", s(&name_of(*player)))])]
             }
-            Lifecycle::Finished { result } => vec![n.message(
-                "table-finished",
-                &[
-                    ("name", s(&result.winner_name)),
-                    ("turns", num(result.turns as usize)),
-                    ("rolls", num(result.rolls as usize)),
-                ],
-            )],
+            Lifecycle::Finished { result } => {
+                // The sentence counts the winner's own turns and rolls (the result keeps the
+                // table's totals); a finished game's figures no longer change.
+                let mine = self
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.state().stats().get(result.winner).copied())
+                    .unwrap_or_default();
+                vec![n.message(
+                    "table-finished",
+                    &[
+                        ("name", s(&result.winner_name)),
+                        ("turns", num(mine.turns as usize)),
+                        ("rolls", num(mine.rolls as usize)),
+                    ],
+                )]
+            }
         }
     }
 

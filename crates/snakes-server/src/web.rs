@@ -135,8 +135,11 @@ async fn ws_upgrade(State(state): State<AppState>, ws: WebSocketUpgrade) -> Resp
     // The transport refuses only absurd frames; anything above the protocol's own limit but
     // below this is answered with `too_large` and the connection stays.
     let hard = (state.config().max_message_bytes * 16).max(1 << 20);
+    // Small buffers: thousands of idle players must not cost 256 KiB each (the defaults).
     ws.max_message_size(hard)
         .max_frame_size(hard)
+        .read_buffer_size(4096)
+        .write_buffer_size(4096)
         .on_failed_upgrade({
             let state = state.clone();
             move |_| state.disconnect()
@@ -167,7 +170,12 @@ async fn run_socket(state: AppState, socket: WebSocket) {
             tokio::select! {
                 msg = rx.recv() => match msg {
                     Some(text) => {
-                        if sink.send(Message::Text(text)).await.is_err() {
+                        // Write what is queued, then flush once: one system call for a burst.
+                        let mut ok = sink.feed(Message::Text(text)).await.is_ok();
+                        while ok && let Ok(more) = rx.try_recv() {
+                            ok = sink.feed(Message::Text(more)).await.is_ok();
+                        }
+                        if !ok || sink.flush().await.is_err() {
                             break;
                         }
                     }

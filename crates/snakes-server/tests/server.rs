@@ -642,6 +642,94 @@ mod socket {
             result.squares
         );
 
+        // Each hears their own rolls in the first person and the others' by name.
+        assert!(
+            ana.text.iter().any(|l| l.starts_with("You rolled ")),
+            "{:?}",
+            ana.text
+        );
+        assert!(
+            bo.text.iter().any(|l| l.starts_with("Ana rolled ")),
+            "{:?}",
+            bo.text
+        );
+        assert!(!bo.text.iter().any(|l| l.starts_with("Bo rolled ")));
+        assert!(ana.text.iter().any(|l| l.starts_with("Bot 1 rolled ")));
+        assert!(
+            ana.text.iter().any(|l| l == "Bo took seat 3."),
+            "{:?}",
+            ana.text
+        );
+        assert!(
+            ana.text
+                .iter()
+                .any(|l| l.contains("Bot 1, a bot, took seat 2."))
+        );
+        assert!(
+            ana.text
+                .iter()
+                .any(|l| l == "The game has started with 3 players."),
+            "{:?}",
+            ana.text
+        );
+        let finished = ana.text.last().unwrap();
+        assert!(finished.starts_with("The game is over: "), "{finished}");
+        assert!(finished.contains(&result.winner_name), "{finished}");
+        // No sentence names a square past the board's end.
+        for line in ana.text.iter().chain(&bo.text) {
+            for n in line
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|w| w.parse::<u32>().ok())
+            {
+                assert!(n <= 100, "{line}");
+            }
+        }
+
+        // The keys' answers, for a player and for a spectator.
+        let t = ana.table;
+        ana.send(json!({"type":"query","table":t,"query":"positions"}))
+            .await;
+        let positions = ana.until("answer").await;
+        assert!(
+            positions["lines"][0]
+                .as_str()
+                .unwrap()
+                .contains("square 100"),
+            "{positions}"
+        );
+        let mut watcher = Client::connect(addr).await;
+        watcher.table = t;
+        watcher.watch(None).await;
+        for (query, words) in [
+            ("scores", result.winner_name.as_str()),
+            ("detailed_scores", "square"),
+            ("turn", ""),
+            ("help", "R"),
+            ("rules", "100"),
+        ] {
+            watcher
+                .send(json!({"type":"query","table":t,"query":query}))
+                .await;
+            let v = watcher.until("answer").await;
+            let lines: Vec<&str> = v["lines"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap())
+                .collect();
+            assert!(
+                lines.iter().any(|l| l.contains(words)),
+                "{query}: {lines:?}"
+            );
+        }
+        let detailed = {
+            watcher
+                .send(json!({"type":"query","table":t,"query":"detailed_scores"}))
+                .await;
+            watcher.until("answer").await
+        };
+        assert_eq!(detailed["lines"].as_array().unwrap().len(), 3, "{detailed}");
+
         // Finished tables refuse rolls with the winner.
         ana.command("roll").await;
         let v = ana.until("refused").await;
@@ -1031,6 +1119,8 @@ mod refusals {
         )
         .await;
         assert_eq!(v["turn"].as_u64(), Some(turn as u64));
+        let mover_name = if turn == 0 { "Ana" } else { "Bo" };
+        assert_eq!(v["message"], format!("It is {mover_name}'s turn."));
         note(&v);
         tokio::join!(mover.play_to_the_end(), waiter.play_to_the_end());
         let v = refused(

@@ -1,0 +1,228 @@
+//! `snakes bench-server`: a load benchmark of `snakes serve` over loopback WebSockets.
+//!
+//! Starts a fresh server process (this same binary, `serve` on a free port with a temporary
+//! database and no bot delay), plays whole games on it from many WebSocket clients, and reports
+//! rolls per second, the latency from a roll to its broadcast, and the server's peak memory.
+//! A light pass and a full pass run in the same invocation, each on its own server, so the
+//! figures compare load against load on the same machine and build.
+
+use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitCode, Stdio};
+use std::time::Duration;
+
+use anyhow::Context;
+use snakes_server::bench::{BenchOptions, BenchReport};
+
+use crate::user_error;
+
+/// Arguments of `snakes bench-server`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Tables played at once in the full pass.
+    #[arg(long, default_value_t = 500)]
+    tables: usize,
+    /// WebSocket players per table (2 to 4).
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Tables in the light pass run first for comparison (0: no light pass).
+    #[arg(long, default_value_t = 50)]
+    light_tables: usize,
+    /// Give up on a pass after this many seconds.
+    #[arg(long, default_value_t = 300)]
+    deadline_secs: u64,
+    /// How long each player waits before rolling once it is their turn, in milliseconds
+    /// (0: roll at once, a stress test; people take a second or more).
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
+    /// The server's `--sync` setting (normal or full).
+    #[arg(long, default_value = "normal")]
+    sync: String,
+    /// Print the reports as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One pass: the clients' figures and the server's memory.
+#[derive(serde::Serialize)]
+struct Pass {
+    #[serde(flatten)]
+    report: BenchReport,
+    /// Peak resident memory of the server process, MiB.
+    server_peak_rss_mib: f64,
+    /// Resident memory of the server process at the end, MiB.
+    server_rss_mib: f64,
+    /// CPU seconds the server process used (user + system), set-up included.
+    server_cpu_secs: f64,
+}
+
+/// A `snakes serve` child process with its temporary database; stopped and cleaned on drop.
+struct Server {
+    child: Child,
+    addr: SocketAddr,
+    db: PathBuf,
+}
+
+impl Server {
+    fn start(tables: usize, players: usize, sync: &str) -> anyhow::Result<Server> {
+        let exe = std::env::current_exe().context("cannot find the snakes binary")?;
+        let db =
+            std::env::temp_dir().join(format!("snakes-bench-{}-{tables}.db", std::process::id()));
+        remove_db(&db);
+        let mut child = Command::new(exe)
+            .args(["serve", "--bind", "127.0.0.1:0", "--bot-delay-ms", "0"])
+            .arg("--db")
+            .arg(&db)
+            .args(["--max-tables", &(tables + 10).to_string()])
+            .args(["--max-connections", &(tables * players + 100).to_string()])
+            .args(["--sync", sync])
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .context("cannot start the server")?;
+        let stdout = child.stdout.take().context("no server output")?;
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .context("cannot read the server's address")?;
+        let addr = line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|a| a.parse().ok())
+            .with_context(|| format!("the server said {line:?}, not its address"))?;
+        Ok(Server { child, addr, db })
+    }
+
+    /// (peak, current) resident memory in MiB, from /proc.
+    /// CPU seconds used so far (user + system), from /proc (clock ticks of 1/100 s).
+    fn cpu_secs(&self) -> f64 {
+        let stat =
+            std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap_or_default();
+        // Fields after the command name (which is in parentheses): utime is the 12th, stime 13th.
+        let rest = stat.rsplit(')').next().unwrap_or_default();
+        let f: Vec<f64> = rest
+            .split_whitespace()
+            .map(|x| x.parse().unwrap_or(f64::NAN))
+            .collect();
+        match (f.get(11), f.get(12)) {
+            (Some(u), Some(s)) => (u + s) / 100.0,
+            _ => f64::NAN,
+        }
+    }
+
+    fn memory(&self) -> (f64, f64) {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .unwrap_or_default();
+        let field = |name: &str| {
+            status
+                .lines()
+                .find(|l| l.starts_with(name))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+                .map_or(f64::NAN, |kb| kb / 1024.0)
+        };
+        (field("VmHWM:"), field("VmRSS:"))
+    }
+}
+
+fn remove_db(db: &std::path::Path) {
+    for suffix in ["", "-wal", "-shm", ".lock"] {
+        let mut p = db.as_os_str().to_owned();
+        p.push(suffix);
+        let _ = std::fs::remove_file(PathBuf::from(p));
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        remove_db(&self.db);
+    }
+}
+
+fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
+    let server = Server::start(tables, args.players, &args.sync)?;
+    let options = BenchOptions {
+        addr: server.addr,
+        tables,
+        players: args.players,
+        setup_concurrency: 32,
+        think: Duration::from_millis(args.think_ms),
+        deadline: Duration::from_secs(args.deadline_secs),
+    };
+    let show = std::io::stderr().is_terminal();
+    let report = snakes_server::bench::run(&options, move |done, total| {
+        if show {
+            let _ = write!(
+                std::io::stderr(),
+                "\r{tables} tables: {done}/{total} games over"
+            );
+        }
+    })
+    .map_err(|e| anyhow::anyhow!("benchmark of {tables} tables: {e}"))?;
+    if show {
+        let _ = writeln!(std::io::stderr());
+    }
+    let (peak, now) = server.memory();
+    Ok(Pass {
+        report,
+        server_peak_rss_mib: peak,
+        server_rss_mib: now,
+        server_cpu_secs: server.cpu_secs(),
+    })
+}
+
+/// Runs `snakes bench-server`.
+///
+/// # Errors
+/// Bad options (a user error), a server that does not start, or a failed pass.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if !(2..=4).contains(&args.players) {
+        return Err(user_error(format!(
+            "--players must be 2 to 4, not {}",
+            args.players
+        )));
+    }
+    if args.tables == 0 {
+        return Err(user_error("--tables must be at least 1"));
+    }
+    let mut passes = Vec::new();
+    for tables in [args.light_tables, args.tables] {
+        if tables > 0 {
+            passes.push(pass(&args, tables)?);
+        }
+    }
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&passes)?)?;
+    } else {
+        writeln!(
+            out,
+            "tables  sockets  think ms  games   rolls  rolls/s  p50 ms  p99 ms  max ms  peak MiB  CPU s  refused"
+        )?;
+        for p in &passes {
+            let r = &p.report;
+            writeln!(
+                out,
+                "{:>6} {:>8} {:>9} {:>6} {:>7} {:>8.0} {:>7.2} {:>7.2} {:>7.2} {:>9.1} {:>6.1} {:>8}",
+                r.tables,
+                r.sockets,
+                args.think_ms,
+                r.games_finished,
+                r.rolls,
+                r.rolls_per_sec,
+                r.p50_ms,
+                r.p99_ms,
+                r.max_ms,
+                p.server_peak_rss_mib,
+                p.server_cpu_secs,
+                r.refusals
+            )?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
