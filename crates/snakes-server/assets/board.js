@@ -272,7 +272,7 @@
     for (const [s, players] of bySquare) {
       players.forEach((p, k) => {
         if (s === 0) {
-          points[p] = { x: 130 + p * 56, y: board.rows * S + START_STRIP / 2, r: 24 };
+          points[p] = { x: 130 + p * 56, y: board.rows * S + START_STRIP / 2, r: 21 };
           return;
         }
         const c = centre(board, s);
