@@ -32,6 +32,9 @@ const CHART_REACH: f64 = 0.995;
 /// able to keep the server busy by opening tables of huge boards.
 pub const MAX_SQUARES: u32 = 2500;
 
+/// The largest board on which the race of two bumping tokens is measured for the page.
+pub const MAX_BUMP_RACE_SQUARES: u32 = 400;
+
 /// The measure of one ending.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EndingFigures {
@@ -147,9 +150,12 @@ fn exact(board: &Board, rules: &Rules, players: usize) -> Cached {
 }
 
 fn compute(board: &Board, rules: &Rules, players: usize) -> Result<Exact, String> {
-    // Races of bumping tokens beyond two players are only simulated: a page must not wait for
-    // a simulation, so those tables show the one-player figures alone.
-    let exact_race = players >= 2 && (rules.collision == snakes::Collision::Share || players == 2);
+    // Races of bumping tokens beyond two players are only simulated, and the exact race of two
+    // runs over every pair of squares (a 20 x 20 board already has 320,000 states): a page must
+    // not wait for either, so those tables show the one-player figures alone.
+    let exact_race = players >= 2
+        && (rules.collision == snakes::Collision::Share
+            || (players == 2 && board.last() <= MAX_BUMP_RACE_SQUARES));
     let opts = Options {
         players: if exact_race { players } else { 1 },
         within: Vec::new(),
@@ -438,12 +444,22 @@ mod tests {
     }
 
     #[test]
-    fn bumping_races_of_three_keep_only_the_one_player_figures() {
+    fn bumping_races_are_measured_for_two_on_small_boards_only() {
         let rules: Rules = "collision=bump".parse().unwrap();
         let r = exact(&Board::classic(), &rules, 3);
         let x = r.as_ref().as_ref().unwrap();
         assert!(x.expected_rounds.is_none());
         assert!(x.expected_turns > 40.0);
+        let two = exact(&Board::classic(), &rules, 2);
+        assert!(two.as_ref().as_ref().unwrap().expected_rounds.is_some());
+        // 21 x 20 squares: past the limit, one player's figures only.
+        let big = Board::new(21, 20, [Jump { from: 5, to: 300 }]).unwrap();
+        let r = exact(&big, &rules, 2);
+        let x = r.as_ref().as_ref().unwrap();
+        assert!(x.expected_rounds.is_none() && x.expected_turns > 1.0);
+        // Sharing tokens race exactly at any size.
+        let r = exact(&big, &Rules::STANDARD, 2);
+        assert!(r.as_ref().as_ref().unwrap().expected_rounds.is_some());
     }
 
     #[tokio::test]
