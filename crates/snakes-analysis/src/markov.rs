@@ -288,15 +288,27 @@ mod tests {
 
     #[test]
     fn exact_and_f64_agree_to_1e_12_for_every_single_token_rules_combination() {
-        let board = Board::classic();
-        for rules in Rules::all_combinations(6) {
+        // Every combination on a random board with long snakes and chained jumps; on the classic
+        // board, every combination without roll-again (whose exact solves are the slow ones).
+        let random = snakes::random_board(7, 7, 12, 30, 4).expect("board");
+        let classic = Board::classic();
+        let cases = Rules::all_combinations(6)
+            .into_iter()
+            .map(|r| (&random, r))
+            .chain(
+                Rules::all_combinations(6)
+                    .into_iter()
+                    .filter(|r| r.six == Six::Normal)
+                    .map(|r| (&classic, r)),
+            );
+        for (board, rules) in cases {
             if rules.collision == snakes::Collision::Bump {
                 continue; // irrelevant for one token
             }
-            let exact = expected_turns_exact(&board, &rules)
+            let exact = expected_turns_exact(board, &rules)
                 .expect("finite")
                 .to_f64();
-            let token = Token::new(&board, &rules).expect("finite");
+            let token = Token::new(board, &rules).expect("finite");
             let float = token.expected_turns()[token.start].expect("finite");
             assert!(
                 ((exact - float) / exact).abs() < 1e-12,
