@@ -34,6 +34,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/", get(index))
         .route("/app.js", get(app_js))
+        .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}", get(table_view))
         .route("/board.js", get(board_js))
