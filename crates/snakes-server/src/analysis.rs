@@ -98,8 +98,9 @@ pub struct TableAnalysis {
 #[derive(Debug, Clone)]
 struct Exact {
     expected_turns: f64,
-    median: u64,
-    p90: u64,
+    // Absent only when the distribution was cut short before reaching the level.
+    median: Option<u64>,
+    p90: Option<u64>,
     cumulative: Vec<f64>,
     expected_rounds: Option<f64>,
     median_rounds: Option<u64>,
@@ -353,8 +354,8 @@ pub async fn table_analysis(
                     in_force: r.ending == rules.ending,
                     error: None,
                     expected_turns: Some(x.expected_turns),
-                    median: Some(x.median),
-                    p90: Some(x.p90),
+                    median: x.median,
+                    p90: x.p90,
                     cumulative: (0..=reach)
                         .map(|t| x.cumulative.get(t).copied().unwrap_or(1.0))
                         .collect(),
@@ -424,8 +425,8 @@ mod tests {
             "{}",
             l.expected_turns
         );
-        assert_eq!((s.median, s.p90), (35, 83));
-        assert_eq!((l.median, l.p90), (29, 66));
+        assert_eq!((s.median, s.p90), (Some(35), Some(83)));
+        assert_eq!((l.median, l.p90), (Some(29), Some(66)));
         assert!((s.expected_rounds.unwrap() - 28.01).abs() < 0.01);
         assert!(s.cumulative.windows(2).all(|w| w[0] <= w[1] + 1e-15));
         // Cached: the second call gives the very same result.
