@@ -214,6 +214,7 @@ test("a spectator hears the same answers to the keys", async () => {
   assert.match(await press(page, "c", /square|not entered/), /Ana|Bot/);
   assert.match(await press(page, "t", /It is/), /It is .+'s turn/);
   assert.match(await press(page, "Shift+S", /to go;/), /Ana: /);
+  assert.match(await press(page, "?", /R or Space/), /C: everyone's position\./);
   // The roll button says why it cannot be pressed.
   assert.equal(await page.$eval("#roll", (b) => b.disabled), true);
   assert.notEqual((await page.textContent("#roll-reason")).trim(), "");
