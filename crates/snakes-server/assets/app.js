@@ -99,6 +99,7 @@ function onEvents(msg) {
     // Events up to the snapshot's seq are already part of it: history only.
     if (seq > app.seq) { app.seq = seq; applyEvent(event); news = true; }
   }
+  if (window.snakesBoard) window.snakesBoard.events(msg.events);
   const list = $("history");
   for (const line of msg.text) {
     const li = document.createElement("li");
@@ -189,7 +190,7 @@ function renderTables(tables) {
     const state = t.status === "finished" && t.result
       ? "finished: " + t.result.winner_name + " won"
       : t.status;
-    for (const text of ["Table " + t.id, state, t.board_name + "; " + t.rules, seats]) {
+    for (const text of ["Table " + t.id, state, t.board_name + " board. " + t.rules_line, seats]) {
       const td = document.createElement("td");
       td.textContent = text;
       tr.appendChild(td);
@@ -238,7 +239,7 @@ function renderTable() {
   $("rules-line").textContent = v.rules_line;
   let status;
   if (v.status === "waiting") status = "Waiting for players. The host starts the game.";
-  else if (v.status === "finished" && v.result) status = "Finished: " + v.result.winner_name + " won after " + v.result.turns + " turns and " + v.result.rolls + " rolls.";
+  else if (v.status === "finished" && v.result) status = "Finished: " + v.result.winner_name + " won. " + v.result.turns + " turns and " + v.result.rolls + " rolls in all.";
   else status = "Playing." + (v.turn !== null && v.turn !== undefined ? " " + (v.turn === app.you ? "Your turn." : (v.seats[v.turn]?.name ?? "") + " to roll.") : "");
   $("status-line").textContent = status;
 
@@ -274,6 +275,7 @@ function renderTable() {
   $("host-controls").hidden = !isHost;
   $("leave").hidden = !seated || v.status === "finished";
   $("roll").disabled = !seated || v.status !== "playing";
+  if (window.snakesBoard) window.snakesBoard.render(v, app.you);
 }
 
 function roll() {

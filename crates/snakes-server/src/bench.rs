@@ -149,7 +149,12 @@ async fn connect(addr: SocketAddr) -> Result<Ws, BenchError> {
     let mut last = None;
     // A burst of connections can overflow the listen queue; try again briefly.
     for _ in 0..20 {
-        match tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await {
+        // Small buffers, as on the server: thousands of sockets share this machine.
+        let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+            .read_buffer_size(4096)
+            .write_buffer_size(4096);
+        let url = format!("ws://{addr}/ws");
+        match tokio_tungstenite::connect_async_with_config(url, Some(config), false).await {
             Ok((ws, _)) => return Ok(ws),
             Err(e) => last = Some(e),
         }

@@ -364,6 +364,8 @@ pub struct TableSummary {
     pub board_name: String,
     /// The rules in canonical form.
     pub rules: String,
+    /// The rules in words.
+    pub rules_line: String,
     /// Number of seats (2 to 4; after the start, the number of players).
     pub seat_count: usize,
     /// The seats, in order.
@@ -410,8 +412,6 @@ pub struct TableView {
     pub summary: TableSummary,
     /// The board.
     pub board: BoardView,
-    /// The rules in words.
-    pub rules_line: String,
     /// Every token's square (empty before the start).
     pub squares: Vec<Square>,
     /// Whose turn it is (during the game).

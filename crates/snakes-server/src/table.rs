@@ -236,6 +236,8 @@ pub struct Table {
     summary: watch::Sender<TableSummary>,
     /// When the player to roll got the turn (bots and the turn timer count from here).
     turn_since: Instant,
+    /// The rules in words (made once: they never change).
+    rules_line: String,
     /// The seq of the last event that moved the game on (the start, a roll): a roll based on
     /// an earlier seq is stale; seating news after it is not.
     moved_at: u64,
@@ -303,6 +305,7 @@ impl Table {
             status: Status::Waiting,
             board_name: record.board_name.clone(),
             rules: rules.to_string(),
+            rules_line: String::new(),
             seat_count: record.seats,
             seats: Vec::new(),
             seq: 0,
@@ -327,7 +330,9 @@ impl Table {
             summary,
             turn_since: Instant::now(),
             moved_at: 0,
+            rules_line: String::new(),
         };
+        table.rules_line = table.narrator.rules_line(&table.rules, table.board.last());
         table.refresh();
         table
     }
@@ -602,6 +607,20 @@ impl Table {
             None => None,
         };
         self.subs.retain(|s| s.conn != conn);
+        // Count the connection first, so that the snapshot shows the seat connected.
+        let playing = self.status == Status::Playing;
+        let mut reclaim = false;
+        if let Some(Some(Occupant::Human {
+            conns,
+            away,
+            gone_since,
+            ..
+        })) = seat.and_then(|s| self.seats.get_mut(s))
+        {
+            *conns += 1;
+            *gone_since = None;
+            reclaim = *away && playing;
+        }
         // The snapshot is the state now; the missed events that follow it are already part of
         // it (their seqs are at most `view.seq`): they are sent for the history and the words.
         let since = since.unwrap_or(0).min(self.seq);
@@ -628,31 +647,18 @@ impl Table {
             seat,
             brief,
         });
-        if let Some(seat) = seat {
-            let playing = self.status == Status::Playing;
-            let mut reclaim = false;
-            if let Some(Occupant::Human {
-                conns,
-                away,
-                gone_since,
-                ..
-            }) = self.seats.get_mut(seat).and_then(Option::as_mut)
+        if reclaim {
+            let event = Lifecycle::Reclaimed {
+                player: seat.unwrap_or_default(),
+            };
+            if let Err(e) = self
+                .commit(vec![TableEvent::Table(event)], None, None)
+                .await
             {
-                *conns += 1;
-                *gone_since = None;
-                reclaim = *away && playing;
+                return Err(self.store_failed(&e));
             }
-            if reclaim {
-                let event = Lifecycle::Reclaimed { player: seat };
-                if let Err(e) = self
-                    .commit(vec![TableEvent::Table(event)], None, None)
-                    .await
-                {
-                    return Err(self.store_failed(&e));
-                }
-            }
-            self.refresh();
         }
+        self.refresh();
         Ok(())
     }
 
@@ -1191,6 +1197,7 @@ impl Table {
             status: self.status,
             board_name: self.record.board_name.clone(),
             rules: self.rules.to_string(),
+            rules_line: self.rules_line.clone(),
             seat_count: self.seats.len(),
             seats,
             seq: self.seq,
@@ -1221,7 +1228,6 @@ impl Table {
                 ladders: self.board.ladders().map(|j| [j.from, j.to]).collect(),
                 snakes: self.board.snakes().map(|j| [j.from, j.to]).collect(),
             },
-            rules_line: self.narrator.rules_line(&self.rules, self.board.last()),
             squares: state.map(|s| s.squares().to_vec()).unwrap_or_default(),
             turn: state.filter(|s| !s.is_over()).map(|s| s.turn()),
             first: state.map(|s| s.first()),
