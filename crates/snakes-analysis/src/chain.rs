@@ -433,9 +433,9 @@ pub fn roll_again_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
     })
 }
 
-/// Which states reach the last square with probability 1 (the only ones with a finite expected
-/// time), given the per-roll landing table; `None` entries of the result mark the others.
-/// Returns for every state whether it finishes surely.
+/// For every state `0..=N`, whether a token there reaches the last square with probability 1
+/// (the only states with a finite expected time): it must not be able to reach any state from
+/// which the last square cannot be reached at all.
 pub fn sure_to_finish(board: &Board, rules: &Rules) -> Vec<bool> {
     let n = board.last() as usize;
     let f = usize::from(rules.die());

@@ -126,7 +126,7 @@ impl Token {
         p[self.start] = 1.0;
         let mut alive = 1.0;
         let mut dist = vec![0.0];
-        // Only squares holding mass are visited: the support is listed and kept sorted.
+        // Squares holding no probability are skipped: early turns touch few squares.
         while alive >= tail && dist.len() <= max_turns {
             let mut fin = 0.0;
             for (i, &pi) in p.iter().enumerate() {
@@ -147,8 +147,8 @@ impl Token {
         (dist, alive)
     }
 
-    /// `m(t) = Σ_s P(on s after t turns, not finished) · rolls_per_turn(s)` for each t, and the
-    /// per-turn survival `1 - F(t)`: what the multi-player formulas need.
+    /// `m(t) = Σ_s P(on s after t turns, not finished) · rolls_per_turn(s)` for `t` below
+    /// `turns`: the expected rolls of a player's turn `t + 1`, which the race's total rolls need.
     pub fn turn_rolls(&self, turns: usize) -> Vec<f64> {
         let k = &self.turn;
         let mut p = vec![0.0; k.n];
