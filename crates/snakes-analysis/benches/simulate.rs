@@ -1,6 +1,7 @@
 //! Simulation speed on the classic board under the standard rules: rolls per second of the
 //! interleaved table-driven simulator on one thread and on every thread, next to a
-//! straightforward per-roll loop (`snakes::landing` and `Rng::roll` per roll), in the same run.
+//! straightforward per-roll loop (`snakes::landing` and `Rng::roll` per roll), in the same run;
+//! then the general game loop (several interacting tokens, one game at a time) on one thread.
 //!
 //! Run: `cargo bench -p snakes-analysis --bench simulate`
 
@@ -41,6 +42,26 @@ fn main() {
             totals.rolls.0,
             rate / 1e6,
             rate / naive
+        );
+    }
+
+    // The general loop: every roll goes through collision, finish, six rule and turn passing.
+    for (text, players) in [("standard", 2), ("collision=bump,six=roll-again", 4)] {
+        let rules: Rules = text.parse().expect("rules");
+        let games = 2_000_000;
+        let opts = SimOptions {
+            games,
+            players,
+            seed: 1,
+            threads: 1,
+        };
+        let t = Instant::now();
+        let totals = simulate_totals(&board, &rules, &opts, &|_, _| {}).expect("classic board");
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "general loop, {players} players, {text}, 1 thread: {games} games, {} rolls in {secs:.3} s = {:.1} M rolls/s",
+            totals.rolls.0,
+            totals.rolls.0 as f64 / secs / 1e6
         );
     }
 }
