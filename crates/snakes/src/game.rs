@@ -6,7 +6,8 @@ use crate::board::{Board, Square};
 use crate::error::{BoardError, PlayError, SetupError};
 use crate::moves::{StayReason, Step, play_roll};
 use crate::rng::Rng;
-use crate::rules::{Collision, Jumps, Rules, Six};
+use crate::rules::{Jumps, Rules};
+use crate::turn::{AfterMove, TurnEvent, after_move};
 
 /// The most tokens one game holds.
 pub const MAX_PLAYERS: usize = 8;
@@ -288,7 +289,7 @@ impl GameState {
     /// Plays `roll` for the player whose turn it is.
     ///
     /// Order: the move (entry, advance, ending rule, jumps: see [`play_roll`]), then collision,
-    /// then the finish, then the six rule, then the turn passes.
+    /// then the finish, then the six rule, then the turn passes (see [`crate::after_move`]).
     ///
     /// # Errors
     /// [`PlayError::GameOver`] once someone has won, [`PlayError::RollOutOfRange`] for a value
@@ -330,42 +331,48 @@ impl GameState {
             }
             events.push(Event::from_step(player, step));
         });
-        self.squares[player] = to;
 
-        let last = self.board.last();
-        let start = self.rules.start_square();
-        if self.rules.collision == Collision::Bump && to != from && to != start && to != last {
-            for other in 0..self.squares.len() {
-                if other != player && self.squares[other] == to {
-                    self.squares[other] = start;
-                    self.stats[other].bumped += 1;
-                    self.stats[player].bumps_made += 1;
+        let stats = &mut self.stats;
+        let next = after_move(
+            &self.rules,
+            self.board.last(),
+            player,
+            to,
+            roll,
+            &mut self.squares,
+            |e| match e {
+                TurnEvent::Bumped {
+                    player: other,
+                    by,
+                    from,
+                    to,
+                } => {
+                    stats[other].bumped += 1;
+                    stats[by].bumps_made += 1;
                     events.push(Event::Bumped {
                         player: other,
-                        by: player,
-                        from: to,
-                        to: start,
+                        by,
+                        from,
+                        to,
                     });
                 }
+            },
+        );
+        self.extra_roll = next == AfterMove::ExtraRoll;
+        match next {
+            AfterMove::Won => {
+                self.winner = Some(player);
+                events.push(Event::Won {
+                    player,
+                    square: self.board.last(),
+                });
+            }
+            AfterMove::ExtraRoll => events.push(Event::ExtraRoll { player }),
+            AfterMove::Next(p) => {
+                self.turn = p;
+                events.push(Event::TurnPassed { player: p });
             }
         }
-        if to == last {
-            self.winner = Some(player);
-            self.extra_roll = false;
-            events.push(Event::Won {
-                player,
-                square: last,
-            });
-            return Ok(());
-        }
-        if self.rules.six == Six::RollAgain && roll == faces {
-            self.extra_roll = true;
-            events.push(Event::ExtraRoll { player });
-            return Ok(());
-        }
-        self.extra_roll = false;
-        self.turn = (player + 1) % self.squares.len();
-        events.push(Event::TurnPassed { player: self.turn });
         Ok(())
     }
 }
@@ -507,7 +514,7 @@ impl std::error::Error for ReplayError {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Ending;
+    use crate::rules::{Collision, Ending, Six};
 
     fn classic() -> Arc<Board> {
         Arc::new(Board::classic())

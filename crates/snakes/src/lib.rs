@@ -20,7 +20,8 @@
 //! - [`Board`]: a validated board, built from a size and jumps, a LeetCode grid, a layout file or
 //!   the built-in `classic` board; [`check`] lists warnings under some rules.
 //! - [`Rules`]: the options of the game (ending, start, entry, six, collision, jumps, die).
-//! - [`play_roll`]: the one function that resolves a roll for one token.
+//! - [`play_roll`]: the one function that resolves a roll for one token; [`after_move`]: the one
+//!   function for the rest of the turn (collision, the finish, the six rule, the turn passing).
 //! - [`GameState`], [`Event`], [`Game`]: the engine.
 //! - [`random_board`]: reproducible random layouts, for tests and benchmarks.
 
@@ -33,6 +34,7 @@ mod moves;
 mod random;
 mod rng;
 mod rules;
+mod turn;
 
 pub use board::{Board, Jump, JumpKind, MAX_SQUARES, Square};
 pub use check::{BoardWarning, check};
@@ -47,3 +49,4 @@ pub use rng::{Rng, splitmix64};
 pub use rules::{
     Collision, Ending, Entry, Jumps, KEYS, MAX_FACES, MIN_FACES, PRESETS, Rules, Six, Start,
 };
+pub use turn::{AfterMove, TurnEvent, after_move};

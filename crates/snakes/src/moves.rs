@@ -4,7 +4,9 @@
 //! nothing else implements the rules of a move. Order within a move: entry check, advance,
 //! ending rule at the last square, then the jump on the square reached (also after a bounce),
 //! following further jumps only when jumps chain. Collisions, the finish and the six rule involve
-//! the other tokens and the turn order, so [`crate::GameState`] applies them after this function.
+//! the other tokens and the turn order, so they come after this function, in [`crate::after_move`]
+//! (the one place for them, called by [`crate::GameState`] and the analyses alike): collision,
+//! then the finish, then the six rule, then the turn passes.
 
 use crate::board::{Board, Square};
 use crate::rules::{Ending, Entry, Jumps, Rules};

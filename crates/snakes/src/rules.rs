@@ -232,6 +232,13 @@ impl Rules {
         Ok(Rules { die: faces, ..self })
     }
 
+    /// Whether a roll of `roll` gives the same player another roll: the top face of the die
+    /// under `six=roll-again`.
+    #[inline]
+    pub fn rolls_again(&self, roll: u8) -> bool {
+        self.six == Six::RollAgain && roll == self.die
+    }
+
     /// The square tokens start on (and go back to when bumped).
     pub fn start_square(&self) -> Square {
         match self.start {
