@@ -46,7 +46,14 @@ fn main() {
     }
 
     // The general loop: every roll goes through collision, finish, six rule and turn passing.
-    for (text, players) in [("standard", 2), ("collision=bump,six=roll-again", 4)] {
+    for (text, players) in [
+        ("standard", 2),
+        ("standard", 4),
+        ("six=roll-again", 4),
+        ("collision=bump", 4),
+        ("collision=bump,six=roll-again", 2),
+        ("collision=bump,six=roll-again", 4),
+    ] {
         let rules: Rules = text.parse().expect("rules");
         let games = 2_000_000;
         let opts = SimOptions {
