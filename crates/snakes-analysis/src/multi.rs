@@ -10,7 +10,7 @@
 //! the joint state is too large and the simulator answers, with confidence intervals.
 
 use serde::Serialize;
-use snakes::{Board, Collision, Rules};
+use snakes::{AfterMove, Board, Collision, Rules, after_move};
 
 use crate::markov::Token;
 use crate::sim::{Estimate, SimOptions, Tables};
@@ -112,7 +112,7 @@ pub fn independent(token: &Token, dist: &[f64], k: usize) -> Race {
 
 /// Two tokens that bump each other: the joint chain over (square of seat 1, square of seat 2,
 /// whose roll), iterated roll by roll until less than `tail` of the probability is left. Each roll
-/// follows [`crate::sim::play_game`], which a test checks against [`snakes::GameState::apply`].
+/// is a landing from the table, then [`snakes::after_move`], as in [`snakes::GameState::apply`].
 pub fn bump_two(board: &Board, rules: &Rules, tail: f64) -> Race {
     let t = Tables::new(board, rules);
     let n = board.last() as usize;
@@ -140,25 +140,29 @@ pub fn bump_two(board: &Board, rules: &Rules, tail: f64) -> Race {
                     for r in 1..=f {
                         // One roll, as in the simulator's game loop.
                         let mut sq = [a as u32, b as u32];
-                        let from = sq[mover];
-                        let to = t.next_of(from, r);
-                        sq[mover] = to;
-                        let other = 1 - mover;
-                        if t.bumps() && to != from && to != t.start() && sq[other] == to {
-                            sq[other] = t.start();
-                        }
-                        if to as usize == n {
-                            wins[mover] += w;
-                            continue;
-                        }
-                        let next_mover = if t.rolls_again() && r == f {
-                            mover
-                        } else {
-                            turns += w;
-                            if other == 0 {
-                                rounds += w;
+                        let to = t.next_of(sq[mover], r);
+                        // `r` is a face of the die, at most `MAX_FACES`: it fits a `u8`.
+                        let next_mover = match after_move(
+                            rules,
+                            t.last(),
+                            mover,
+                            to,
+                            r as u8,
+                            &mut sq,
+                            |_| {},
+                        ) {
+                            AfterMove::Won => {
+                                wins[mover] += w;
+                                continue;
                             }
-                            other
+                            AfterMove::ExtraRoll => mover,
+                            AfterMove::Next(other) => {
+                                turns += w;
+                                if other == 0 {
+                                    rounds += w;
+                                }
+                                other
+                            }
                         };
                         next[idx(sq[0] as usize, sq[1] as usize)][next_mover] += w;
                     }

@@ -1,9 +1,10 @@
 //! Monte Carlo simulation of whole games: seeded, reproducible, multi-threaded.
 //!
 //! Every move comes from a table of [`snakes::landing`] for each (square, face), built once.
-//! The rest of a turn (collisions, the finish, the six rule, passing the turn) follows
-//! [`snakes::GameState::apply`] step for step; a test replays random roll sequences through both
-//! and checks they agree for every rules combination.
+//! The rest of a turn (collisions, the finish, the six rule, passing the turn) is
+//! [`snakes::after_move`], the function [`snakes::GameState::apply`] calls; a test replays random
+//! roll sequences through both and checks they agree for every rules combination. The one-token
+//! loop specialises it where a rule cannot apply to one token (see [`Tables`]).
 //!
 //! **Dice.** Rolls come from the core crate's generator ([`snakes::Rng`], xoshiro256**). One 64-bit
 //! word `x` gives `k` rolls as the first `k` base-`f` digits of `x / 2^64` (multiply by `f`, the
@@ -21,7 +22,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use serde::Serialize;
-use snakes::{Board, Collision, MAX_PLAYERS, Rng, Rules, Six, splitmix64};
+use snakes::{AfterMove, Board, MAX_PLAYERS, Rng, Rules, after_move, splitmix64};
 
 use crate::error::AnalysisError;
 
@@ -41,15 +42,17 @@ pub struct SimOptions {
     pub threads: usize,
 }
 
-/// The landing table and the facts of the rules a simulation needs.
+/// The landing table and the rules a simulation needs.
 #[derive(Debug, Clone)]
 pub struct Tables {
     next: Vec<u32>,
+    rules: Rules,
     faces: u64,
     last: u32,
     start: u32,
-    roll_again: bool,
-    bump: bool,
+    /// Bit `r` set when face `r + 1` gives another roll ([`Rules::rolls_again`]): the one-token
+    /// loop's form of the six rule.
+    again: u64,
     per_word: u32,
 }
 
@@ -67,9 +70,11 @@ impl Tables {
             next: crate::chain::landing_table(board, rules),
             faces: f,
             last: board.last(),
+            rules: *rules,
             start: rules.start_square(),
-            roll_again: rules.six == Six::RollAgain,
-            bump: rules.collision == Collision::Bump,
+            again: (1..=rules.die())
+                .filter(|&r| rules.rolls_again(r))
+                .fold(0, |m, r| m | 1 << (r - 1)),
             per_word,
         }
     }
@@ -79,14 +84,14 @@ impl Tables {
         self.land(from, roll)
     }
 
-    /// Whether a landing token sends an occupant back to the start.
-    pub fn bumps(&self) -> bool {
-        self.bump
+    /// The rules the table was built for.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
     }
 
-    /// Whether a six (the top face) gives another roll.
-    pub fn rolls_again(&self) -> bool {
-        self.roll_again
+    /// The last square.
+    pub fn last(&self) -> u32 {
+        self.last
     }
 
     /// The square tokens start on.
@@ -147,41 +152,50 @@ pub struct Outcome {
     pub rolls: u64,
 }
 
-/// Plays one game of `players` tokens, seat 0 first, with rolls from `roll` (each in `1..=f`).
-/// The order of events follows [`snakes::GameState::apply`]: the move, then collision, then the
-/// finish, then the six rule, then the turn passes.
-pub fn play_game(t: &Tables, players: usize, mut roll: impl FnMut() -> u64) -> Outcome {
-    let mut squares = [t.start; MAX_PLAYERS];
+/// Plays one game of `players` tokens (1..=8), seat 0 first, with rolls from `roll` (each in
+/// `1..=f`): each move from the landing table, the rest of the turn by [`snakes::after_move`], as
+/// in [`snakes::GameState::apply`].
+pub fn play_game(t: &Tables, players: usize, roll: impl FnMut() -> u64) -> Outcome {
+    // One copy of the loop per player count: with the count a constant, the collision scan over
+    // the other tokens unrolls and the turn's wrap-around is a compare with a constant.
+    match players {
+        1 => play_game_of::<1>(t, roll),
+        2 => play_game_of::<2>(t, roll),
+        3 => play_game_of::<3>(t, roll),
+        4 => play_game_of::<4>(t, roll),
+        5 => play_game_of::<5>(t, roll),
+        6 => play_game_of::<6>(t, roll),
+        7 => play_game_of::<7>(t, roll),
+        _ => play_game_of::<MAX_PLAYERS>(t, roll),
+    }
+}
+
+fn play_game_of<const PLAYERS: usize>(t: &Tables, mut roll: impl FnMut() -> u64) -> Outcome {
+    let mut squares = [t.start; PLAYERS];
     let mut player = 0;
     let (mut rounds, mut turns, mut rolls) = (1, 1, 0);
     loop {
         let r = roll();
         rolls += 1;
-        let from = squares[player];
-        let to = t.land(from, r);
-        squares[player] = to;
-        if t.bump && to != from && to != t.start && to != t.last {
-            for (other, sq) in squares.iter_mut().enumerate().take(players) {
-                if other != player && *sq == to {
-                    *sq = t.start;
+        let to = t.land(squares[player], r);
+        // `r` is a face of the die, at most `MAX_FACES`: it fits a `u8`.
+        match after_move(&t.rules, t.last, player, to, r as u8, &mut squares, |_| {}) {
+            AfterMove::Won => {
+                return Outcome {
+                    winner: player,
+                    rounds,
+                    turns,
+                    rolls,
+                };
+            }
+            AfterMove::ExtraRoll => {}
+            AfterMove::Next(next) => {
+                player = next;
+                turns += 1;
+                if next == 0 {
+                    rounds += 1;
                 }
             }
-        }
-        if to == t.last {
-            return Outcome {
-                winner: player,
-                rounds,
-                turns,
-                rolls,
-            };
-        }
-        if t.roll_again && r == t.faces {
-            continue;
-        }
-        player = (player + 1) % players;
-        turns += 1;
-        if player == 0 {
-            rounds += 1;
         }
     }
 }
@@ -244,13 +258,19 @@ fn chunk_rng(seed: u64, c: u64) -> Rng {
 /// Plays `games` single-token games, several interleaved so that one game's table look-up waits
 /// while the others compute: the hot loop of the simulator.
 fn single_games(t: &Tables, games: u64, rng: &mut Rng, out: &mut Totals) {
-    if t.roll_again {
+    if t.again != 0 {
         single_games_lanes::<true>(t, games, rng, out);
     } else {
         single_games_lanes::<false>(t, games, rng, out);
     }
 }
 
+/// [`snakes::after_move`] specialised to one token, rule by rule: collision needs another token,
+/// so it never happens; the finish is reaching the last square, the test below; the six rule
+/// gives another roll within the same turn, which only changes the count of turns (`fresh`, from
+/// the same [`Rules::rolls_again`] through `again`); and the turn passes back to the same token.
+/// A test replays rolls through this loop's rules against [`play_game`] for every rules
+/// combination.
 fn single_games_lanes<const ROLL_AGAIN: bool>(
     t: &Tables,
     games: u64,
@@ -304,7 +324,7 @@ fn single_games_lanes<const ROLL_AGAIN: bool>(
                 sq[l] = s;
                 if ROLL_AGAIN {
                     turns[l] += fresh[l];
-                    fresh[l] = u64::from(r + 1 != f as usize);
+                    fresh[l] = !(t.again >> r) & 1;
                 }
                 if s == t.last && active[l] {
                     let rolls = sweep - began[l];
