@@ -269,8 +269,8 @@ fn single_games(t: &Tables, games: u64, rng: &mut Rng, out: &mut Totals) {
 /// so it never happens; the finish is reaching the last square, the test below; the six rule
 /// gives another roll within the same turn, which only changes the count of turns (`fresh`, from
 /// the same [`Rules::rolls_again`] through `again`); and the turn passes back to the same token.
-/// A test replays rolls through this loop's rules against [`play_game`] for every rules
-/// combination.
+/// A test checks that it plays exactly the games [`play_game`] plays from the same rolls, for
+/// every rules combination.
 fn single_games_lanes<const ROLL_AGAIN: bool>(
     t: &Tables,
     games: u64,
@@ -651,6 +651,59 @@ mod tests {
             let diff = (f.expected_rounds.value - s.expected_rounds.value).abs();
             let se = (f.expected_rounds.ci95.powi(2) + s.expected_rounds.ci95.powi(2)).sqrt();
             assert!(diff < 2.0 * se, "{rules}: {diff} vs {se}");
+        }
+    }
+
+    #[test]
+    fn the_interleaved_single_token_loop_plays_exactly_the_games_of_play_game_for_every_rules_combination()
+     {
+        // The same generator words split into the same per-lane roll streams, each lane's games
+        // played back to back by `play_game` (so by `snakes::after_move`), and the games counted
+        // in the order the lanes finish them: the totals must be identical.
+        const LANES: usize = 16;
+        let board = Board::classic();
+        for rules in Rules::all_combinations(6) {
+            let t = Tables::new(&board, &rules);
+            let games = 200;
+            let mut fast = Totals::default();
+            single_games(&t, games, &mut Rng::new(3), &mut fast);
+
+            let mut rng = Rng::new(3);
+            let mut streams: Vec<std::collections::VecDeque<u64>> = vec![Default::default(); LANES];
+            let mut roll = |lane: usize, streams: &mut Vec<std::collections::VecDeque<u64>>| {
+                if streams[lane].is_empty() {
+                    // One batch: a word per lane, then `per_word` rolls from each.
+                    for stream in streams.iter_mut() {
+                        let mut w = rng.next_u64();
+                        for _ in 0..t.per_word {
+                            let m = u128::from(w) * u128::from(t.faces);
+                            w = m as u64;
+                            stream.push_back((m >> 64) as u64 + 1);
+                        }
+                    }
+                }
+                streams[lane].pop_front().expect("a batch was drawn")
+            };
+            // (sweep at which the lane's game ends, lane, the game)
+            let mut running = std::collections::BTreeSet::new();
+            let mut ends = [0u64; LANES];
+            for lane in 0..LANES {
+                let o = play_game(&t, 1, || roll(lane, &mut streams));
+                ends[lane] = o.rolls;
+                running.insert((ends[lane], lane, o.turns, o.rolls));
+            }
+            let mut slow = Totals::default();
+            let mut to_start = games - LANES as u64;
+            while let Some((_, lane, turns, rolls)) = running.pop_first() {
+                slow.add_game(turns, turns, rolls, 0);
+                if to_start > 0 {
+                    to_start -= 1;
+                    let o = play_game(&t, 1, || roll(lane, &mut streams));
+                    ends[lane] += o.rolls;
+                    running.insert((ends[lane], lane, o.turns, o.rolls));
+                }
+            }
+            assert_eq!(fast, slow, "{rules}");
         }
     }
 
