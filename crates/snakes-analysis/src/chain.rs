@@ -12,7 +12,7 @@ use std::fmt::Debug;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
-use snakes::{Board, Rules, Six, Square, landing};
+use snakes::{AfterMove, Board, Rules, Six, Square, after_move, landing};
 
 /// The numbers a chain is computed in: `f64` or exact rationals.
 pub trait Field: Clone + Debug + PartialEq {
@@ -419,12 +419,16 @@ pub fn roll_again_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
         let s = i / 2;
         row.clear();
         for (face, &t) in table[s * f..(s + 1) * f].iter().enumerate() {
-            let t = t as usize;
-            row.push(if t == n {
-                2 * n // the finish
-            } else {
-                2 * t + usize::from(face + 1 == f)
-            });
+            // The rest of the roll for one token, by the engine's own function; `face + 1` is
+            // at most `MAX_FACES`, so it fits a `u8`.
+            let roll = face as u8 + 1;
+            row.push(
+                match after_move(rules, n as u32, 0, t, roll, &mut [s as u32], |_| {}) {
+                    AfterMove::Won => 2 * n, // the finish
+                    AfterMove::ExtraRoll => 2 * t as usize + 1,
+                    AfterMove::Next(_) => 2 * t as usize,
+                },
+            );
         }
         row.sort_unstable();
         for group in row.chunk_by(|a, b| a == b) {

@@ -687,10 +687,10 @@ mod tests {
             // (sweep at which the lane's game ends, lane, the game)
             let mut running = std::collections::BTreeSet::new();
             let mut ends = [0u64; LANES];
-            for lane in 0..LANES {
+            for (lane, end) in ends.iter_mut().enumerate() {
                 let o = play_game(&t, 1, || roll(lane, &mut streams));
-                ends[lane] = o.rolls;
-                running.insert((ends[lane], lane, o.turns, o.rolls));
+                *end = o.rolls;
+                running.insert((*end, lane, o.turns, o.rolls));
             }
             let mut slow = Totals::default();
             let mut to_start = games - LANES as u64;
