@@ -11,6 +11,10 @@ use crate::markov::{self, TAIL, Token};
 use crate::multi::{self, Race};
 use crate::sim::{QUANTILES, SimOptions};
 
+/// Largest joint chain (squares squared) solved exactly for two bumping tokens; beyond it the
+/// race is simulated.
+pub const BUMP_TWO_MAX_STATES: usize = 4_000_000;
+
 /// What to compute.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Options {
@@ -28,6 +32,10 @@ pub struct Options {
     pub seed: u64,
     /// Threads for that simulation.
     pub threads: usize,
+    /// Most square-by-turn updates spent on the distribution: on boards of hundreds of
+    /// thousands of squares, where a game lasts hundreds of thousands of turns, the distribution
+    /// is cut short and the quantiles it cannot settle are left out.
+    pub max_work: u64,
 }
 
 impl Default for Options {
@@ -40,6 +48,7 @@ impl Default for Options {
             sim_games: 1_000_000,
             seed: 1,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            max_work: 500_000_000,
         }
     }
 }
@@ -71,14 +80,19 @@ pub struct Analysis {
     pub std_dev: f64,
     /// The fewest turns in which a token can finish.
     pub min_turns: u64,
-    /// The smallest `t` with `P(T <= t) >= 1/2`.
-    pub median: u64,
-    /// The most likely number of turns.
-    pub mode: u64,
-    /// Quantiles of the number of turns, keyed `"0.1"` ... `"0.99"`.
+    /// The smallest `t` with `P(T <= t) >= 1/2` (`null` only when the distribution was cut
+    /// short before reaching it).
+    pub median: Option<u64>,
+    /// The most likely number of turns (`null` only when the distribution was cut short before
+    /// the peak is certain).
+    pub mode: Option<u64>,
+    /// Quantiles of the number of turns, keyed `"0.1"` ... `"0.99"` (levels a cut-short
+    /// distribution did not reach are left out).
     pub quantiles: BTreeMap<String, u64>,
-    /// `P(T <= t)` for the requested `t`.
+    /// `P(T <= t)` for the requested `t` (within the computed distribution).
     pub finish_within: BTreeMap<u64, f64>,
+    /// Whether the distribution runs until less than the tail tolerance is left.
+    pub distribution_complete: bool,
     /// `P(T = t)` for `t = 0, 1, ...` until less than `tail_mass` is left.
     pub distribution: Vec<f64>,
     /// The probability beyond the last entry of `distribution`.
@@ -104,23 +118,23 @@ impl Analysis {
             .collect()
     }
 
-    /// The smallest `t` with `P(T <= t) >= q`.
-    pub fn quantile(&self, q: f64) -> u64 {
+    /// The smallest `t` with `P(T <= t) >= q`, if the distribution reaches `q`.
+    pub fn quantile(&self, q: f64) -> Option<u64> {
         quantile(&self.distribution, q)
     }
 }
 
-fn quantile(dist: &[f64], q: f64) -> u64 {
+fn quantile(dist: &[f64], q: f64) -> Option<u64> {
     let mut acc = 0.0;
     for (t, p) in dist.iter().enumerate() {
         acc += p;
         // A hair of slack so that rounding in the running sum cannot push a level exactly hit
         // (say 1/2) to the next turn.
         if acc >= q - 1e-13 {
-            return t as u64;
+            return Some(t as u64);
         }
     }
-    dist.len() as u64
+    None
 }
 
 /// Measures `board` under `rules`.
@@ -138,20 +152,22 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
     let start = token.start;
     let expected = turns[start].ok_or(AnalysisError::LastUnreachable { last: board.last() })?;
     let variance = token.variance(&turns);
-    let (dist, tail_mass) = token.distribution(opts.tail, 10_000_000);
+    let n = u64::from(board.last()).max(1);
+    let per_turn = token.turn.nnz().max(1) as u64;
+    let max_turns = (opts.max_work / per_turn).clamp(10, 100_000_000) as usize;
+    let (dist, tail_mass) = token.distribution(opts.tail, max_turns);
     let exact = if opts.exact {
         Some(markov::expected_turns_exact(board, rules)?)
     } else {
         None
     };
-    let mode = dist
-        .iter()
-        .enumerate()
-        .fold(
+    let (mode, peak) =
+        dist.iter().enumerate().fold(
             (0, 0.0),
             |best, (t, &p)| if p > best.1 { (t, p) } else { best },
-        )
-        .0 as u64;
+        );
+    // The peak is certain once less probability is left than it holds.
+    let mode = (tail_mass < peak).then_some(mode as u64);
     let cdf_at = |t: u64| -> f64 { dist.iter().take(t as usize + 1).sum() };
     let mut per_square: Vec<Option<f64>> = (0..board.last())
         .map(|s| {
@@ -165,8 +181,14 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
     per_square.push(Some(0.0));
     let race = if opts.players > 1 {
         Some(if !multi::interacting(rules, opts.players) {
+            if tail_mass >= opts.tail {
+                // Sums cut short would understate the race: refuse rather than mislead.
+                return Err(AnalysisError::RaceTooLong {
+                    turns: dist.len() - 1,
+                });
+            }
             multi::independent(&token, &dist, opts.players)
-        } else if opts.players == 2 {
+        } else if opts.players == 2 && (n as usize).pow(2) <= BUMP_TWO_MAX_STATES {
             multi::bump_two(board, rules, opts.tail)
         } else {
             multi::simulated(
@@ -203,9 +225,15 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
         mode,
         quantiles: QUANTILES
             .iter()
-            .map(|&q| (q.to_string(), quantile(&dist, q)))
+            .filter_map(|&q| Some((q.to_string(), quantile(&dist, q)?)))
             .collect(),
-        finish_within: opts.within.iter().map(|&t| (t, cdf_at(t))).collect(),
+        finish_within: opts
+            .within
+            .iter()
+            .filter(|&&t| (t as usize) < dist.len() || tail_mass < opts.tail)
+            .map(|&t| (t, cdf_at(t)))
+            .collect(),
+        distribution_complete: tail_mass < opts.tail,
         distribution: dist,
         tail_mass,
         per_square,
@@ -319,7 +347,8 @@ mod tests {
         assert!(a.distribution[a.min_turns as usize] > 0.0);
         let q = &a.quantiles;
         assert!(q["0.1"] <= q["0.25"] && q["0.25"] <= q["0.5"] && q["0.5"] <= q["0.99"]);
-        assert_eq!(q["0.5"], a.median);
+        assert_eq!(Some(q["0.5"]), a.median);
+        assert!(a.distribution_complete);
         let within: Vec<f64> = a.finish_within.values().copied().collect();
         assert!(within.windows(2).all(|w| w[0] <= w[1]));
         assert!(a.tail_mass < 1e-12);
@@ -378,6 +407,71 @@ mod tests {
             .collect();
         assert_eq!(pct[2], 0.0);
         assert!(pct[0] > 0.0 && pct[1] > 0.0);
+    }
+
+    #[test]
+    fn a_distribution_cut_short_leaves_out_what_it_cannot_settle() {
+        let board = snakes::random_board(100, 100, 500, 100, 3).expect("board");
+        let opts = Options {
+            max_work: 10_000 * 1_000,
+            ..Options::default()
+        };
+        let a = analyze(&board, &Rules::STANDARD, &opts).expect("ok");
+        assert!(!a.distribution_complete);
+        // The budget is in stored transitions per turn: about 10^7 / (6 x 10^4) turns.
+        let turns = a.distribution.len() - 1;
+        assert!((100..=200).contains(&turns), "{turns}");
+        assert_eq!(a.median, None);
+        assert!(!a.quantiles.contains_key("0.5"));
+        assert!(a.expected_turns > 1_000.0);
+        assert!(a.finish_within.keys().all(|&t| t as usize <= turns));
+        let race = Options { players: 2, ..opts };
+        assert_eq!(
+            analyze(&board, &Rules::STANDARD, &race),
+            Err(AnalysisError::RaceTooLong { turns })
+        );
+    }
+
+    #[test]
+    fn every_small_board_and_rules_combination_gives_figures_or_a_typed_error() {
+        let mut rng = snakes::Rng::new(77);
+        let opts = Options {
+            players: 2,
+            sim_games: 2_000,
+            threads: 1,
+            ..Options::default()
+        };
+        for size in 1..=5u32 {
+            for _ in 0..3 {
+                let n = size * size;
+                let jumps = (rng.below(u64::from(n)) as usize).min(n as usize - 1);
+                let board = snakes::random_board(
+                    size,
+                    size,
+                    jumps,
+                    1 + rng.below(10) as u32,
+                    rng.next_u64(),
+                )
+                .expect("board");
+                for rules in Rules::all_combinations(2 + rng.below(5) as u8) {
+                    match analyze(&board, &rules, &opts) {
+                        Ok(a) => {
+                            assert!(a.expected_turns >= 1.0, "{rules}");
+                            let race = a.race.expect("two players");
+                            let total: f64 = race.seats.iter().map(|s| s.win_probability).sum();
+                            assert!((total - 1.0).abs() < 1e-9, "{rules}: {total}");
+                        }
+                        Err(
+                            AnalysisError::LastUnreachable { .. }
+                            | AnalysisError::NeverFinishes { .. }
+                            | AnalysisError::StartsOnLast { .. }
+                            | AnalysisError::Board(_),
+                        ) => {}
+                        Err(e) => panic!("{rules}: {e}"),
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -273,6 +273,11 @@ impl<T: Field> Kernel<T> {
         }
     }
 
+    /// Number of stored transitions: the work of one step of a distribution.
+    pub fn nnz(&self) -> usize {
+        self.targets.len() + self.n
+    }
+
     /// The sum of row `i` including the finish: 1 for a stochastic row.
     pub fn row_sum(&self, i: usize) -> T {
         let mut s = self.finish[i].clone();
@@ -301,10 +306,15 @@ pub fn roll_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
     let n = board.last() as usize;
     let f = usize::from(rules.die());
     let table = landing_table(board, rules);
-    let p = T::ratio(1, f as u64);
+    let mut row: Vec<Square> = Vec::with_capacity(f);
     Kernel::build(n, |i, push| {
-        for &t in &table[i * f..(i + 1) * f] {
-            push(t as usize, p.clone());
+        // Count the faces landing on each square and divide once: k/f rather than a sum of k
+        // rounded 1/f, so that a row sums to 1 as exactly as f64 allows.
+        row.clear();
+        row.extend_from_slice(&table[i * f..(i + 1) * f]);
+        row.sort_unstable();
+        for group in row.chunk_by(|a, b| a == b) {
+            push(group[0] as usize, T::ratio(group.len() as u64, f as u64));
         }
     })
 }
@@ -315,6 +325,7 @@ pub fn roll_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
 /// the landings of the other faces and `g(s)` is the landing of a six. Following `g` from `s`
 /// either finishes or enters a cycle (for example a six that overshoots under the exact ending
 /// lands where it started); the cycle's geometric series is summed in closed form, exactly.
+/// In `f64` a run of sixes is followed at most until its chance falls below 1e-20.
 pub fn turn_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
     if rules.six == Six::Normal {
         return roll_kernel(board, rules);
@@ -325,14 +336,27 @@ pub fn turn_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
     let pf = T::ratio(1, f as u64);
     let six = |s: usize| table[s * f + f - 1] as usize;
     let mut pos_in_path: Vec<usize> = vec![usize::MAX; n + 1];
+    // Exact kernels follow every run of sixes to its end. In f64 a run longer than `max_depth`
+    // (chance f^-max_depth < 1e-20) is cut: on a board of a million squares a run can otherwise
+    // be followed for a hundred thousand steps from every square.
+    let max_depth = if T::EXACT {
+        usize::MAX
+    } else {
+        (20.0 / (f as f64).log10()).ceil() as usize + 1
+    };
     Kernel::build(n, |i, push| {
         // The path of squares the turn visits while sixes keep coming: i, g(i), g(g(i)), ...
         let mut path = vec![i];
         pos_in_path[i] = 0;
         let mut cycle_start = None;
+        let mut cut = None;
         while let Some(&last) = path.last() {
             let next = six(last);
             if next == n {
+                break;
+            }
+            if path.len() >= max_depth {
+                cut = Some(next);
                 break;
             }
             if pos_in_path[next] != usize::MAX {
@@ -370,16 +394,48 @@ pub fn turn_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
             }
             weight = weight.mul(&pf);
         }
-        if cycle_start.is_none() {
+        match (cycle_start, cut) {
+            (Some(_), _) => {}
+            // In f64, after so many sixes in a row (a chance below 1e-20) the turn is taken to
+            // end where the last one landed: the rest is below what f64 can hold in the row.
+            (None, Some(next)) => push(next, weight.div(&pf)),
             // The last six of the path finished the game.
-            push(n, weight.div(&pf));
+            (None, None) => push(n, weight.div(&pf)),
         }
     })
 }
 
-/// Which states reach the last square with probability 1 (the only ones with a finite expected
-/// time), given the per-roll landing table; `None` entries of the result mark the others.
-/// Returns for every state whether it finishes surely.
+/// The per-roll chain of one token with the turn structure in the state, for roll-again: state
+/// `2 s` is "on `s`, a turn begins with the next roll", state `2 s + 1` is "on `s`, rolling again
+/// after a six". Every row has at most `f` entries, so the elimination stays as sparse as without
+/// roll-again (the per-turn kernel sums whole runs of sixes into each row and fills in).
+/// Expected turns solve `x = c + K x` with `c = 1` on the even states and `0` on the odd ones.
+pub fn roll_again_kernel<T: Field>(board: &Board, rules: &Rules) -> Kernel<T> {
+    let n = board.last() as usize;
+    let f = usize::from(rules.die());
+    let table = landing_table(board, rules);
+    let mut row: Vec<usize> = Vec::with_capacity(f);
+    Kernel::build(2 * n, |i, push| {
+        let s = i / 2;
+        row.clear();
+        for (face, &t) in table[s * f..(s + 1) * f].iter().enumerate() {
+            let t = t as usize;
+            row.push(if t == n {
+                2 * n // the finish
+            } else {
+                2 * t + usize::from(face + 1 == f)
+            });
+        }
+        row.sort_unstable();
+        for group in row.chunk_by(|a, b| a == b) {
+            push(group[0], T::ratio(group.len() as u64, f as u64));
+        }
+    })
+}
+
+/// For every state `0..=N`, whether a token there reaches the last square with probability 1
+/// (the only states with a finite expected time): it must not be able to reach any state from
+/// which the last square cannot be reached at all.
 pub fn sure_to_finish(board: &Board, rules: &Rules) -> Vec<bool> {
     let n = board.last() as usize;
     let f = usize::from(rules.die());
@@ -620,6 +676,7 @@ mod tests {
                 for k in [
                     roll_kernel::<BigRational>(board, &rules),
                     turn_kernel::<BigRational>(board, &rules),
+                    roll_again_kernel::<BigRational>(board, &rules),
                 ] {
                     for i in 0..k.n {
                         assert!(k.row_sum(i).is_one(), "{rules} row {i}: {}", k.row_sum(i));

@@ -22,8 +22,20 @@ pub enum AnalysisError {
         /// The last square.
         last: Square,
     },
+    /// Tokens start on the last square (a one-square board with `start=square-1`): the first
+    /// roll of the game wins whatever it is, so there is nothing to measure.
+    StartsOnLast {
+        /// The last square.
+        last: Square,
+    },
     /// The number of players is outside 1..=8.
     Players(usize),
+    /// The race needs the whole distribution of one token's turns, and on this board it runs
+    /// past the work budget.
+    RaceTooLong {
+        /// Turns computed before the budget ran out.
+        turns: usize,
+    },
     /// An option that cannot be compared (not a rules option).
     UnknownOption(String),
     /// A simulation of no games.
@@ -43,10 +55,21 @@ impl fmt::Display for AnalysisError {
                 "a token can reach square {square}, from which square {last} can never be reached: \
                  the game may never end, so its expected length is infinite"
             ),
+            AnalysisError::StartsOnLast { last } => write!(
+                f,
+                "tokens start on square {last}, the last square: the first roll always wins, \
+                 so there is nothing to measure"
+            ),
             AnalysisError::Players(k) => write!(
                 f,
                 "{k} players: a game has 1 to {} players",
                 snakes::MAX_PLAYERS
+            ),
+            AnalysisError::RaceTooLong { turns } => write!(
+                f,
+                "a game on this board lasts too long to measure a race exactly: the race needs \
+                 the whole distribution of turns, and after {turns} turns games are still going; \
+                 measure one player instead"
             ),
             AnalysisError::UnknownOption(key) => write!(
                 f,

@@ -23,6 +23,9 @@ pub struct Token {
     pub start: usize,
     /// Expected rolls within one turn started on each square (1 without roll-again).
     pub rolls_per_turn: Vec<f64>,
+    /// With roll-again, the roll-by-roll chain with the turn in the state
+    /// ([`chain::roll_again_kernel`]): its rows stay sparse, so the linear solves use it.
+    pub by_roll: Option<Kernel<f64>>,
 }
 
 impl Token {
@@ -33,8 +36,11 @@ impl Token {
     /// reachable from the start from which the last square can never be reached.
     pub fn new(board: &Board, rules: &Rules) -> Result<Token, AnalysisError> {
         snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
-        let live = chain::sure_to_finish(board, rules);
         let start = rules.start_square() as usize;
+        if start >= board.last() as usize {
+            return Err(AnalysisError::StartsOnLast { last: board.last() });
+        }
+        let live = chain::sure_to_finish(board, rules);
         let roll: Kernel<f64> = chain::roll_kernel(board, rules);
         if !live[start] {
             return Err(trap_error(board, &roll, &live, start));
@@ -45,18 +51,32 @@ impl Token {
             chain::turn_kernel(board, rules)
         };
         let rolls_per_turn = rolls_per_turn(board, rules);
+        let by_roll =
+            (rules.six == Six::RollAgain).then(|| chain::roll_again_kernel::<f64>(board, rules));
         Ok(Token {
             turn,
             roll,
             live,
             start,
             rolls_per_turn,
+            by_roll,
         })
     }
 
     /// Expected turns to finish from every square (`None` where it is infinite).
     pub fn expected_turns(&self) -> Vec<Option<f64>> {
-        chain::solve(&self.turn, &vec![1.0; self.turn.n], &self.live)
+        match &self.by_roll {
+            None => chain::solve(&self.turn, &vec![1.0; self.turn.n], &self.live),
+            Some(k) => {
+                let x = chain::solve(k, &turn_starts(k.n), &self.live_by_roll());
+                (0..self.turn.n).map(|s| x[2 * s]).collect()
+            }
+        }
+    }
+
+    /// `live` for the states of the roll-by-roll chain (two per square).
+    fn live_by_roll(&self) -> Vec<bool> {
+        (0..2 * self.turn.n).map(|i| self.live[i / 2]).collect()
     }
 
     /// Expected rolls to finish from every square: the squares a token visits roll by roll do
@@ -68,6 +88,22 @@ impl Token {
     /// Variance of the number of turns from the start, from the second moment
     /// `S = 1 + 2 K m + K S` solved with the same elimination.
     pub fn variance(&self, mean: &[Option<f64>]) -> f64 {
+        if let Some(k) = &self.by_roll {
+            // T from a state = c + T from the next, with c = 1 when a turn begins (c^2 = c):
+            // S = c + 2 c (K m) + K S over the roll-by-roll chain.
+            let live = self.live_by_roll();
+            let c = turn_starts(k.n);
+            let m = chain::solve(k, &c, &live);
+            let c2: Vec<f64> = (0..k.n)
+                .map(|i| {
+                    let km: f64 = k.row(i).map(|(j, p)| p * m[j].unwrap_or(0.0)).sum();
+                    c[i] * (1.0 + 2.0 * km)
+                })
+                .collect();
+            let s = chain::solve(k, &c2, &live);
+            let mean = m[2 * self.start].unwrap_or(0.0);
+            return (s[2 * self.start].unwrap_or(0.0) - mean * mean).max(0.0);
+        }
         let k = &self.turn;
         let c: Vec<f64> = (0..k.n)
             .map(|i| {
@@ -90,7 +126,7 @@ impl Token {
         p[self.start] = 1.0;
         let mut alive = 1.0;
         let mut dist = vec![0.0];
-        // Only squares holding mass are visited: the support is listed and kept sorted.
+        // Squares holding no probability are skipped: early turns touch few squares.
         while alive >= tail && dist.len() <= max_turns {
             let mut fin = 0.0;
             for (i, &pi) in p.iter().enumerate() {
@@ -111,8 +147,8 @@ impl Token {
         (dist, alive)
     }
 
-    /// `m(t) = Σ_s P(on s after t turns, not finished) · rolls_per_turn(s)` for each t, and the
-    /// per-turn survival `1 - F(t)`: what the multi-player formulas need.
+    /// `m(t) = Σ_s P(on s after t turns, not finished) · rolls_per_turn(s)` for `t` below
+    /// `turns`: the expected rolls of a player's turn `t + 1`, which the race's total rolls need.
     pub fn turn_rolls(&self, turns: usize) -> Vec<f64> {
         let k = &self.turn;
         let mut p = vec![0.0; k.n];
@@ -141,22 +177,44 @@ impl Token {
     }
 }
 
+/// The reward of the roll-by-roll chain with the turn in the state: 1 where a turn begins.
+fn turn_starts(states: usize) -> Vec<f64> {
+    (0..states)
+        .map(|i| f64::from(u8::from(i % 2 == 0)))
+        .collect()
+}
+
 /// The exact expected number of turns from the start, as a fraction.
 ///
 /// # Errors
 /// As [`Token::new`].
 pub fn expected_turns_exact(board: &Board, rules: &Rules) -> Result<BigRational, AnalysisError> {
     snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
-    let live = chain::sure_to_finish(board, rules);
     let start = rules.start_square() as usize;
-    let k: Kernel<Frac> = chain::turn_kernel(board, rules);
-    if !live[start] {
-        return Err(trap_error(board, &k.to_f64(), &live, start));
+    if start >= board.last() as usize {
+        return Err(AnalysisError::StartsOnLast { last: board.last() });
     }
-    let ones = vec![Frac::ratio(1, 1); k.n];
-    let x = chain::solve(&k, &ones, &live);
-    x[start]
-        .as_ref()
+    let live = chain::sure_to_finish(board, rules);
+    if !live[start] {
+        // Token::new names the square; the exact kernel is not needed for that.
+        return Err(Token::new(board, rules)
+            .err()
+            .unwrap_or(AnalysisError::LastUnreachable { last: board.last() }));
+    }
+    let x = if rules.six == Six::RollAgain {
+        // Roll by roll with the turn in the state: sparse rows, exactly the same answer.
+        let k: Kernel<Frac> = chain::roll_again_kernel(board, rules);
+        let c: Vec<Frac> = (0..k.n)
+            .map(|i| Frac::ratio(u64::from(i % 2 == 0), 1))
+            .collect();
+        let live2: Vec<bool> = (0..k.n).map(|i| live[i / 2]).collect();
+        chain::solve(&k, &c, &live2)[2 * start].clone()
+    } else {
+        let k: Kernel<Frac> = chain::turn_kernel(board, rules);
+        let ones = vec![Frac::ratio(1, 1); k.n];
+        chain::solve(&k, &ones, &live)[start].clone()
+    };
+    x.as_ref()
         .map(Frac::to_rational)
         .ok_or(AnalysisError::LastUnreachable { last: board.last() })
 }
@@ -188,6 +246,8 @@ pub fn rolls_per_turn(board: &Board, rules: &Rules) -> Vec<f64> {
     let table = chain::landing_table(board, rules);
     let six = |s: usize| table[s * f + f - 1] as usize;
     let mut seen = vec![usize::MAX; n + 1];
+    // Beyond this depth a run of sixes has a chance below 1e-20: its rolls no longer change f64.
+    let max_depth = (20.0 / ff.log10()).ceil() as usize + 1;
     (0..n)
         .map(|s| {
             let mut at = s;
@@ -198,7 +258,7 @@ pub fn rolls_per_turn(board: &Board, rules: &Rules) -> Vec<f64> {
                 if next == n {
                     break (1.0 - ff.powi(-(len as i32))) / (1.0 - 1.0 / ff);
                 }
-                if seen[next] == s {
+                if seen[next] == s || len >= max_depth {
                     break ff / (ff - 1.0);
                 }
                 seen[next] = s;
@@ -288,20 +348,49 @@ mod tests {
 
     #[test]
     fn exact_and_f64_agree_to_1e_12_for_every_single_token_rules_combination() {
-        let board = Board::classic();
-        for rules in Rules::all_combinations(6) {
+        // Every combination on the classic board and on a random board with long snakes.
+        let random = snakes::random_board(7, 7, 12, 30, 4).expect("board");
+        let classic = Board::classic();
+        let cases = Rules::all_combinations(6)
+            .into_iter()
+            .map(|r| (&random, r))
+            .chain(
+                Rules::all_combinations(6)
+                    .into_iter()
+                    .map(|r| (&classic, r)),
+            );
+        for (board, rules) in cases {
             if rules.collision == snakes::Collision::Bump {
                 continue; // irrelevant for one token
             }
-            let exact = expected_turns_exact(&board, &rules)
+            let exact = expected_turns_exact(board, &rules)
                 .expect("finite")
                 .to_f64();
-            let token = Token::new(&board, &rules).expect("finite");
+            let token = Token::new(board, &rules).expect("finite");
             let float = token.expected_turns()[token.start].expect("finite");
             assert!(
                 ((exact - float) / exact).abs() < 1e-12,
                 "{rules}: {exact} vs {float}"
             );
+        }
+    }
+
+    #[test]
+    fn roll_again_exact_two_ways_agree_exactly() {
+        // The per-turn kernel (runs of sixes summed into each row) and the roll-by-roll chain
+        // with the turn in the state give the same fraction.
+        let board = snakes::random_board(6, 6, 9, 20, 5).expect("board");
+        for rules in Rules::all_combinations(6) {
+            if rules.six != Six::RollAgain || rules.collision == snakes::Collision::Bump {
+                continue;
+            }
+            let live = chain::sure_to_finish(&board, &rules);
+            let k: Kernel<BigRational> = chain::turn_kernel(&board, &rules);
+            let ones = vec![BigRational::ratio(1, 1); k.n];
+            let start = rules.start_square() as usize;
+            let by_turn = chain::solve(&k, &ones, &live)[start].clone();
+            let by_roll = expected_turns_exact(&board, &rules).expect("finite");
+            assert_eq!(by_turn, Some(by_roll), "{rules}");
         }
     }
 
@@ -339,6 +428,20 @@ mod tests {
         assert!(r.iter().all(|&x| (1.0..=1.2 + 1e-12).contains(&x)));
         // From 94 a six lands on 100 (a win): one roll, or a second with chance... none.
         assert_eq!(r[94], 1.0);
+    }
+
+    #[test]
+    fn a_one_square_board_starting_on_it_has_nothing_to_measure() {
+        let board = Board::new(1, 1, []).expect("valid");
+        assert_eq!(
+            Token::new(&board, &Rules::LEETCODE).err(),
+            Some(AnalysisError::StartsOnLast { last: 1 })
+        );
+        // Off the board, the first roll always enters and finishes: one turn.
+        let token = Token::new(&board, &Rules::STANDARD).expect("finite");
+        assert_eq!(token.expected_turns()[0], Some(1.0));
+        let exact = expected_turns_exact(&board, &Rules::STANDARD).expect("finite");
+        assert_eq!(decimal(&exact, 3), "1.000");
     }
 
     #[test]

@@ -273,8 +273,11 @@ fn single_games_lanes<const ROLL_AGAIN: bool>(
     }
     let next = &next[..];
     let mut sq = [t.start; LANES];
+    // Every lane rolls once per sweep, so a game's rolls are the sweeps since it began: one
+    // counter for all lanes instead of one increment per lane and roll.
+    let mut sweep = 0u64;
+    let mut began = [0u64; LANES];
     let mut turns = [0u64; LANES];
-    let mut rolls = [0u64; LANES];
     // A turn begins with this roll unless the previous roll earned another.
     let mut fresh = [1u64; LANES];
     let mut active = [false; LANES];
@@ -292,22 +295,23 @@ fn single_games_lanes<const ROLL_AGAIN: bool>(
             *w = rng.next_u64();
         }
         for _ in 0..t.per_word {
+            sweep += 1;
             for l in 0..LANES {
                 let m = u128::from(words[l]) * u128::from(f);
                 words[l] = m as u64;
                 let r = (m >> 64) as usize; // 0-based face
                 let s = next[((sq[l] as usize) << shift | r) & mask];
                 sq[l] = s;
-                rolls[l] += 1;
                 if ROLL_AGAIN {
                     turns[l] += fresh[l];
                     fresh[l] = u64::from(r + 1 != f as usize);
                 }
                 if s == t.last && active[l] {
-                    let turns_played = if ROLL_AGAIN { turns[l] } else { rolls[l] };
-                    out.add_game(turns_played, turns_played, rolls[l], 0);
+                    let rolls = sweep - began[l];
+                    let turns_played = if ROLL_AGAIN { turns[l] } else { rolls };
+                    out.add_game(turns_played, turns_played, rolls, 0);
+                    began[l] = sweep;
                     turns[l] = 0;
-                    rolls[l] = 0;
                     fresh[l] = 1;
                     if to_start > 0 {
                         to_start -= 1;
@@ -367,6 +371,15 @@ pub fn simulate_totals(
         let workers: Vec<_> = (0..opts.threads.max(1))
             .map(|_| {
                 scope.spawn(|| {
+                    // Counts this worker out even if it panics, so that the progress loop below
+                    // cannot wait forever.
+                    struct Done<'a>(&'a AtomicUsize);
+                    impl Drop for Done<'_> {
+                        fn drop(&mut self) {
+                            self.0.fetch_sub(1, Ordering::Release);
+                        }
+                    }
+                    let _done = Done(&running);
                     let mut acc = Totals::default();
                     loop {
                         let c = next_chunk.fetch_add(1, Ordering::Relaxed);
@@ -377,19 +390,25 @@ pub fn simulate_totals(
                         run_chunk(&t, opts.players, opts.seed, c, games, &mut acc);
                         done.fetch_add(games, Ordering::Relaxed);
                     }
-                    running.fetch_sub(1, Ordering::Release);
                     acc
                 })
             })
             .collect();
+        // Report about ten times a second, but notice the end within a few milliseconds.
+        let mut last_report = std::time::Instant::now();
         while running.load(Ordering::Acquire) > 0 {
-            progress(done.load(Ordering::Relaxed), opts.games);
-            std::thread::sleep(Duration::from_millis(100));
+            if last_report.elapsed() >= Duration::from_millis(100) {
+                progress(done.load(Ordering::Relaxed), opts.games);
+                last_report = std::time::Instant::now();
+            }
+            std::thread::sleep(Duration::from_millis(2));
         }
         progress(opts.games, opts.games);
         for w in workers {
-            if let Ok(acc) = w.join() {
-                total.merge(&acc);
+            // A worker's panic is a bug: pass it on rather than return partial totals.
+            match w.join() {
+                Ok(acc) => total.merge(&acc),
+                Err(panic) => std::panic::resume_unwind(panic),
             }
         }
     });
@@ -560,18 +579,19 @@ mod tests {
         for rules in Rules::all_combinations(6) {
             let t = Tables::new(&board, &rules);
             for players in 1..=4 {
-                for _ in 0..20 {
-                    let rolls: Vec<u8> = (0..100_000).map(|_| rng.roll(6)).collect();
-                    let mut i = 0;
+                for _ in 0..10 {
+                    // Rolls drawn as the game asks for them, kept for the replay.
+                    let mut rolls: Vec<u8> = Vec::new();
                     let o = play_game(&t, players, || {
-                        i += 1;
-                        u64::from(rolls[i - 1])
+                        rolls.push(rng.roll(6));
+                        u64::from(rolls[rolls.len() - 1])
                     });
                     let mut g =
                         GameState::new(Arc::clone(&board), rules, players, 0).expect("valid");
                     let mut turns_passed = 0;
                     let mut rounds = 1;
-                    for &r in &rolls[..o.rolls as usize] {
+                    assert_eq!(rolls.len() as u64, o.rolls);
+                    for &r in &rolls {
                         for e in g.apply(r).expect("game not over") {
                             if let Event::TurnPassed { player } = e {
                                 turns_passed += 1;

@@ -598,7 +598,7 @@ mod tests {
     #[test]
     fn trap_a_roll_past_the_last_square_is_not_a_move() {
         // 1 -> 2 (ladder to 35); from 35 only a one is a move: 36. Rolls of 2..=6 would
-        // index past the board.
+        // index past the board (the Python code of seeds/004 has no guard for this).
         let b = Board::square(6, [Jump { from: 2, to: 35 }]).unwrap();
         assert_eq!(leetcode(&b), 2);
         let s = min_rolls(&b, &Rules::LEETCODE).unwrap();
@@ -658,6 +658,7 @@ mod tests {
         assert_eq!(leetcode(&Board::square(2, []).unwrap()), 1);
     }
 
+    /// Also seeds/004's code, which only checks for the last square when queueing a move.
     #[test]
     fn trap_one_square_board_needs_no_roll() {
         let b = grid("[[-1]]");
@@ -754,6 +755,38 @@ mod tests {
                 assert_eq!(answer, leetcode_reference(&g), "{g:?}");
             }
         }
+    }
+
+    #[test]
+    fn random_rules_on_random_boards_of_every_size_agree() {
+        let mut rng = Rng::new(77);
+        let mut checked = 0;
+        for n in 1..=20u32 {
+            for _ in 0..60 {
+                let die = 2 + rng.below(19) as u8;
+                let all = Rules::all_combinations(die);
+                let rules = all[rng.below(all.len() as u64) as usize];
+                let cols = n + rng.below(3) as u32;
+                let board = if rng.below(2) == 0 {
+                    let jumps = rng.below(u64::from(n * cols) / 3 + 1) as usize;
+                    let span = 1 + rng.below(u64::from(n * cols)) as u32;
+                    match random_board(n, cols, jumps, span, rng.next_u64()) {
+                        Ok(b) => b,
+                        Err(_) => continue,
+                    }
+                } else {
+                    Board::from_grid(&random_grid(&mut rng, n as usize, 20)).unwrap()
+                };
+                if snakes::check_playable(&board, &rules).is_err() {
+                    continue;
+                }
+                // `both` compares the queue search, the bitset search, the textbook search and
+                // the relaxation oracle.
+                both(&board, &rules);
+                checked += 1;
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]

@@ -79,7 +79,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let board_name = if args.board == "classic" {
         "the classic board".to_string()
     } else {
-        format!("{} ({} squares)", args.board, board.last())
+        let n = board.last();
+        format!(
+            "{} ({n} square{})",
+            args.board,
+            if n == 1 { "" } else { "s" }
+        )
     };
     if let Some(key) = &args.compare {
         let c = compare(&board, &rules, key, &opts).map_err(|e| user_error(e.to_string()))?;
@@ -91,7 +96,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     v.analysis.as_ref().map(|a| Series {
                         label: format!(
                             "{}={}: mean {:.2}, median {} turns",
-                            v.option, v.value, a.expected_turns, a.median
+                            v.option,
+                            v.value,
+                            a.expected_turns,
+                            opt(a.median)
                         ),
                         cumulative: a.cumulative(),
                     })
@@ -137,8 +145,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     let mut row = vec![
                         v.value.clone(),
                         format!("{:.4}", a.expected_turns),
-                        a.median.to_string(),
-                        a.quantiles.get("0.9").copied().unwrap_or(0).to_string(),
+                        opt(a.median),
+                        opt(a.quantiles.get("0.9").copied()),
                         format!("+{:.1}%", v.longer_than_shortest_percent.unwrap_or(0.0)),
                     ];
                     if show_rolls {
@@ -167,6 +175,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 }
             }
         }
+        if key == "collision" {
+            writeln!(
+                out,
+                "\nCollisions need two tokens: one token alone takes as long under either rule.{}",
+                if args.players == 1 {
+                    " Add --players 2 (or more) to see what bumping does to a race."
+                } else {
+                    ""
+                }
+            )?;
+        }
         if args.players > 1 {
             writeln!(out, "\nSeat odds with {} players:", args.players)?;
             for v in &c.variants {
@@ -176,9 +195,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                         .iter()
                         .map(|s| format!("{}: {:.2}%", s.seat, 100.0 * s.win_probability))
                         .collect();
+                    let pm = race
+                        .ci95
+                        .map(|c| format!(" ± {:.2}", c[0]))
+                        .unwrap_or_default();
                     writeln!(
                         out,
-                        "  {}={}: {:.2} rounds expected; seats {} ({})",
+                        "  {}={}: {:.2}{pm} rounds expected; seats {} ({})",
                         key,
                         v.value,
                         race.expected_rounds,
@@ -194,7 +217,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let a = analyze(&board, &rules, &opts).map_err(|e| user_error(e.to_string()))?;
     if let Some(path) = &args.plot {
         let series = [Series {
-            label: format!("mean {:.2}, median {} turns", a.expected_turns, a.median),
+            label: format!(
+                "mean {:.2}, median {} turns",
+                a.expected_turns,
+                opt(a.median)
+            ),
             cumulative: a.cumulative(),
         }];
         write_plot(
@@ -214,6 +241,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         report(&a, &board, &rules, &board_name, args.per_square)
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A figure that a cut-short distribution may leave unknown.
+fn opt(x: Option<u64>) -> String {
+    x.map_or_else(|| "?".to_string(), |v| v.to_string())
 }
 
 /// The rules without the compared option, for headings.
@@ -277,28 +309,43 @@ fn report(
         format!("{:.4} turns (variance {:.4})", a.std_dev, a.variance),
     ]);
     rows.push(vec!["fewest turns".into(), a.min_turns.to_string()]);
-    rows.push(vec!["median".into(), format!("{} turns", a.median)]);
-    rows.push(vec!["most likely".into(), format!("{} turns", a.mode)]);
+    rows.push(vec!["median".into(), format!("{} turns", opt(a.median))]);
+    rows.push(vec!["most likely".into(), format!("{} turns", opt(a.mode))]);
     let _ = write!(s, "{}", render(&rows, &[false, false]));
 
-    let _ = writeln!(s, "\nQuantiles (turns):");
-    let head: Vec<String> = a
-        .quantiles
-        .keys()
-        .map(|k| format!("{}%", (k.parse::<f64>().unwrap_or(0.0) * 100.0).round()))
-        .collect();
-    let vals: Vec<String> = a.quantiles.values().map(u64::to_string).collect();
-    // BTreeMap keys sort as text: "0.1" < "0.25" < ... < "0.99", which is numeric order here.
-    let _ = write!(s, "{}", render(&[head, vals], &[true; 7]));
+    if !a.distribution_complete {
+        let _ = writeln!(
+            s,
+            "\nThe distribution was cut after {} turns ({:.2}% of games finished by then): \
+             the figures it cannot settle are shown as '?'.",
+            a.distribution.len() - 1,
+            100.0 * (1.0 - a.tail_mass)
+        );
+    }
+    if a.quantiles.is_empty() {
+        let _ = writeln!(s, "\nQuantiles (turns): none settled.");
+    } else {
+        let _ = writeln!(s, "\nQuantiles (turns):");
+        let head: Vec<String> = a
+            .quantiles
+            .keys()
+            .map(|k| format!("{}%", (k.parse::<f64>().unwrap_or(0.0) * 100.0).round()))
+            .collect();
+        let vals: Vec<String> = a.quantiles.values().map(u64::to_string).collect();
+        // BTreeMap keys sort as text: "0.1" < "0.25" < ... < "0.99", numeric order here.
+        let _ = write!(s, "{}", render(&[head, vals], &[true; 7]));
+    }
 
-    let _ = writeln!(s, "\nChance to have finished within t turns:");
-    let head: Vec<String> = a.finish_within.keys().map(|t| format!("t={t}")).collect();
-    let vals: Vec<String> = a
-        .finish_within
-        .values()
-        .map(|p| format!("{:.2}%", 100.0 * p))
-        .collect();
-    let _ = write!(s, "{}", render(&[head, vals], &[true; 16]));
+    if !a.finish_within.is_empty() {
+        let _ = writeln!(s, "\nChance to have finished within t turns:");
+        let head: Vec<String> = a.finish_within.keys().map(|t| format!("t={t}")).collect();
+        let vals: Vec<String> = a
+            .finish_within
+            .values()
+            .map(|p| format!("{:.2}%", 100.0 * p))
+            .collect();
+        let _ = write!(s, "{}", render(&[head, vals], &[true; 16]));
+    }
 
     // Best and worst squares to stand on.
     let mut on: Vec<(usize, f64)> = a

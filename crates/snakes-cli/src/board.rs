@@ -7,6 +7,7 @@ use clap::{Subcommand, ValueEnum};
 use snakes::{Board, random_board};
 
 use crate::input::{board_arg, rules_arg};
+use crate::progress::Progress;
 use crate::user_error;
 
 /// Arguments of `snakes board`.
@@ -184,7 +185,11 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
         ));
     }
     let mut out = BufWriter::new(io::stdout().lock());
+    let mut progress = Progress::new("random boards", "boards");
     for i in 0..count {
+        if i % 256 == 0 {
+            progress.update(i, count);
+        }
         let seed = args.seed.wrapping_add(i);
         let board = random_board(rows, cols, jumps, max_span, seed)
             .map_err(|e| user_error(format!("seed {seed}: {e}")))?;

@@ -11,6 +11,7 @@ mod board;
 // Shared by the board, solve, analyze and play commands.
 mod input;
 mod play;
+mod progress;
 mod rules;
 mod serve;
 mod simulate;

@@ -1,13 +1,14 @@
 //! `snakes simulate`: Monte Carlo games, seeded and reproducible, on every thread.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use snakes_analysis::sim::{SimOptions, simulate};
 
 use crate::input::{board_arg, rules_arg};
+use crate::progress::Progress;
 use crate::user_error;
 
 /// Arguments of `snakes simulate`.
@@ -37,41 +38,6 @@ pub struct Args {
     json: bool,
 }
 
-/// A progress bar on standard error, drawn only on a terminal and only once the run has taken
-/// half a second.
-struct Progress {
-    began: Instant,
-    drawn: Mutex<bool>,
-    tty: bool,
-}
-
-impl Progress {
-    fn update(&self, done: u64, total: u64) {
-        if !self.tty || self.began.elapsed() < Duration::from_millis(500) {
-            return;
-        }
-        let Ok(mut drawn) = self.drawn.lock() else {
-            return;
-        };
-        *drawn = true;
-        let frac = done as f64 / total.max(1) as f64;
-        let filled = (frac * 30.0).round() as usize;
-        let _ = write!(
-            io::stderr(),
-            "\r[{}{}] {:>5.1}%  {done}/{total} games",
-            "#".repeat(filled),
-            " ".repeat(30 - filled.min(30)),
-            100.0 * frac
-        );
-    }
-
-    fn finish(&self) {
-        if self.drawn.lock().map(|d| *d).unwrap_or(false) {
-            let _ = writeln!(io::stderr());
-        }
-    }
-}
-
 /// Runs `snakes simulate`.
 ///
 /// # Errors
@@ -93,14 +59,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         seed: args.seed,
         threads,
     };
-    let progress = Progress {
-        began: Instant::now(),
-        drawn: Mutex::new(false),
-        tty: io::stderr().is_terminal(),
-    };
+    // The shared progress line: only on a terminal, only once the run has taken a second.
+    let progress = Mutex::new(Progress::new("simulating", "games"));
     let began = Instant::now();
-    let result = simulate(&board, &rules, &opts, &|d, t| progress.update(d, t));
-    progress.finish();
+    let result = simulate(&board, &rules, &opts, &|done, total| {
+        if let Ok(mut p) = progress.lock() {
+            p.update(done, total);
+        }
+    });
+    if let Ok(mut p) = progress.lock() {
+        p.clear();
+    }
     let s = result.map_err(|e| user_error(e.to_string()))?;
     let secs = began.elapsed().as_secs_f64();
     let mut out = io::stdout().lock();

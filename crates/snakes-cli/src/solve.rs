@@ -2,7 +2,7 @@
 //! (LeetCode 909 under the default `leetcode` rules), optionally with the path.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -10,6 +10,7 @@ use snakes::{Board, Rules, Square, StayReason, Step};
 use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
 
 use crate::input::{board_arg, parse_board, read_text, rules_arg};
+use crate::progress::Progress;
 use crate::user_error;
 
 /// Arguments of `snakes solve`.
@@ -49,6 +50,17 @@ pub struct Args {
 /// A bad board, bad rules or bad options (user errors), or a failed read or write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let rules = rules_arg(&args.rules)?;
+    let from_stdin =
+        args.board.is_none() && args.file.as_deref().is_none_or(|p| p == Path::new("-"));
+    if from_stdin && io::stdin().is_terminal() {
+        // Someone typed `snakes solve` alone: say what it is waiting for.
+        let what = if args.jsonl {
+            "grids, one per line"
+        } else {
+            "a grid such as [[-1,-1],[-1,3]]"
+        };
+        eprintln!("Reading {what} from standard input; end with Ctrl-D.");
+    }
     if args.jsonl {
         return jsonl(args.file.as_deref(), &rules, args.naive);
     }
@@ -158,12 +170,18 @@ fn json(board: &Board, rules: &Rules, solution: &Solution, path: bool) -> serde_
 
 /// `--jsonl`: one grid per line in, one answer per line out, streaming.
 fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<ExitCode> {
-    let input: Box<dyn Read> = match path {
-        Some(p) if p != Path::new("-") => Box::new(
-            File::open(p).map_err(|e| user_error(format!("cannot read {}: {e}", p.display())))?,
-        ),
-        _ => Box::new(io::stdin().lock()),
+    // The size of a file gives the progress line its total; standard input has none.
+    let (input, total): (Box<dyn Read>, Option<u64>) = match path {
+        Some(p) if p != Path::new("-") => {
+            let file = File::open(p)
+                .map_err(|e| user_error(format!("cannot read {}: {e}", p.display())))?;
+            let size = file.metadata().ok().map(|m| m.len());
+            (Box::new(file), size)
+        }
+        _ => (Box::new(io::stdin().lock()), None),
     };
+    let mut progress = Progress::new("solving", "bytes");
+    let mut bytes = 0u64;
     let mut input = BufReader::with_capacity(1 << 16, input);
     let stdout = io::stdout().lock();
     let mut out = BufWriter::with_capacity(1 << 16, stdout);
@@ -186,13 +204,30 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
             break;
         }
         number += 1;
+        bytes += read as u64;
+        if let Some(total) = total
+            && number % 512 == 0
+        {
+            progress.update(bytes, total);
+        }
         let answer = std::str::from_utf8(&line)
             .map_err(|_| "the line is not UTF-8 text".to_string())
             .and_then(|text| {
                 if text.trim().is_empty() {
                     return Err("the line is empty; each line holds one grid".to_string());
                 }
-                let board = Board::from_grid_text(text).map_err(|e| e.to_string())?;
+                // The line's own end is not part of the grid: an unclosed grid then ends on
+                // this line, and a syntax error's position is a column of this line.
+                let text = text.trim_end_matches(['\n', '\r']);
+                let board = Board::from_grid_text(text).map_err(|e| match e {
+                    snakes::BoardError::Syntax {
+                        line: 1,
+                        column,
+                        message,
+                        ..
+                    } => format!("column {column}: {message}"),
+                    e => e.to_string(),
+                })?;
                 if naive {
                     min_rolls_textbook(&board, rules)
                 } else {
@@ -209,7 +244,13 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
                 bad += 1;
                 // Keep the answers and the messages in step for a reader watching both.
                 out.flush()?;
-                writeln!(stderr, "error: line {number}: {message}")?;
+                progress.clear();
+                let sep = if message.starts_with("column ") {
+                    ", "
+                } else {
+                    ": "
+                };
+                writeln!(stderr, "error: line {number}{sep}{message}")?;
                 out.write_all(b"error\n")?;
             }
         }

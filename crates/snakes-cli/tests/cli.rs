@@ -275,19 +275,21 @@ mod solve {
     #[test]
     fn jsonl_answers_every_line_in_order() {
         let input = format!(
-            "[[-1,-1],[-1,3]]\n{SIX}\n[[-1,-1],[-1]]\n\n[[-1]]\n[[-1,-1],[-1,2]]\n[[-1,-1,-1],[-1,9,8],[-1,8,9]]"
+            "[[-1,-1],[-1,3]]\n{SIX}\n[[-1,-1],[-1]]\n\n[[-1]]\n[[-1,-1],[-1,2]]\n[[-1,-1,-1],[-1,9,8],[-1,8,9]]\n[[-1, x]]\n[[1,2]"
         );
         let out = run(&["solve", "--jsonl"], &input);
         assert_eq!(out.status.code(), Some(2));
         assert_eq!(
             String::from_utf8(out.stdout).unwrap(),
-            "1\n4\nerror\nerror\n0\nerror\n1\n"
+            "1\n4\nerror\nerror\n0\nerror\n1\nerror\nerror\n"
         );
         assert_eq!(
             String::from_utf8(out.stderr).unwrap(),
             "error: line 3: board[1] has 1 cell, but a grid of 2 rows must have 2 in every row\n\
              error: line 4: the line is empty; each line holds one grid\n\
-             error: line 6: square 2 holds a jump to itself\n"
+             error: line 6: square 2 holds a jump to itself\n\
+             error: line 8, column 7: expected a number for board[0][1], found 'x'\n\
+             error: line 9, column 7: expected ',' or ']' after board[0], found the end of the input\n"
         );
         let f = file("all.jsonl", &format!("{SIX}\r\n[[-1,-1],[-1,-1]]\r\n"));
         assert_eq!(ok(&["solve", "--jsonl", path(&f)], ""), "4\n1\n");

@@ -99,6 +99,7 @@ function onEvents(msg) {
     // Events up to the snapshot's seq are already part of it: history only.
     if (seq > app.seq) { app.seq = seq; applyEvent(event); news = true; }
   }
+  if (window.snakesBoard) window.snakesBoard.events(msg.events);
   const list = $("history");
   for (const line of msg.text) {
     const li = document.createElement("li");
@@ -274,6 +275,7 @@ function renderTable() {
   $("host-controls").hidden = !isHost;
   $("leave").hidden = !seated || v.status === "finished";
   $("roll").disabled = !seated || v.status !== "playing";
+  if (window.snakesBoard) window.snakesBoard.render(v, app.you);
 }
 
 function roll() {

@@ -18,6 +18,7 @@
 //! # Ok(()) }
 //! ```
 
+pub mod analysis;
 pub mod bench;
 pub mod protocol;
 pub mod session;

@@ -19,12 +19,15 @@ use crate::text::Refusal;
 
 const INDEX_HTML: &str = include_str!("../assets/index.html");
 const APP_JS: &str = include_str!("../assets/app.js");
+const BOARD_JS: &str = include_str!("../assets/board.js");
+const BOARD_CSS: &str = include_str!("../assets/board.css");
 
 /// Messages waiting for a slow connection before the tables drop it.
 const OUTBOX: usize = 512;
 
-/// The router: `/` (the page), `/app.js`, `/api/tables` (GET lists, POST creates),
-/// `/api/tables/{id}` (one table) and `/ws` (the game). Binds nothing: serve it with
+/// The router: `/` (the page), `/app.js`, `/board.js` and `/board.css` (the drawn board and the
+/// analysis panel), `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
+/// `/api/tables/{id}/analysis` (how long a game lasts there) and `/ws` (the game). Binds nothing: serve it with
 /// `axum::serve`, or call it directly in tests.
 pub fn app(state: AppState) -> Router {
     let limit = state.config().max_message_bytes;
@@ -34,6 +37,9 @@ pub fn app(state: AppState) -> Router {
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}", get(table_view))
+        .route("/board.js", get(board_js))
+        .route("/board.css", get(board_css))
+        .route("/api/tables/{id}/analysis", get(table_analysis))
         .route("/ws", get(ws_upgrade))
         .layer(DefaultBodyLimit::max(limit))
         .with_state(state)
@@ -49,6 +55,30 @@ async fn app_js() -> Response {
         APP_JS,
     )
         .into_response()
+}
+
+async fn board_js() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        BOARD_JS,
+    )
+        .into_response()
+}
+
+async fn board_css() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
+        BOARD_CSS,
+    )
+        .into_response()
+}
+
+/// How long a game lasts on the table's board, under each ending (see [`crate::analysis`]).
+async fn table_analysis(State(state): State<AppState>, Path(id): Path<TableId>) -> Response {
+    match crate::analysis::table_analysis(&state, id).await {
+        Ok(a) => Json(a).into_response(),
+        Err(r) => refusal_response(&r),
+    }
 }
 
 async fn list_tables(State(state): State<AppState>) -> Response {

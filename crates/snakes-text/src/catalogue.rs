@@ -18,6 +18,7 @@ pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
     ("status.ftl", include_str!("../locales/en/status.ftl")),
     ("refusals.ftl", include_str!("../locales/en/refusals.ftl")),
     ("lifecycle.ftl", include_str!("../locales/en/lifecycle.ftl")),
+    ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
 ];
 
 /// A value passed into a message: text (a name, a detail) or a number (a square, a count).
@@ -207,6 +208,44 @@ mod tests {
     }
 
     #[test]
+    fn the_board_page_figures_read_as_sentences() {
+        let c = Catalogue::english();
+        let args = |direction: &str| {
+            [
+                ("direction", direction.into()),
+                ("percent", "20.9".into()),
+                ("strict", "43.3".into()),
+                ("loose", "35.8".into()),
+                ("last", 100u32.into()),
+            ]
+        };
+        assert_eq!(
+            c.format("analysis-strict-vs-loose", &args("longer")),
+            "On this board the strict ending makes a game 20.9% longer: one player needs 43.3 \
+             turns on average to land on 100 exactly, against 35.8 when any roll reaching 100 wins."
+        );
+        assert!(
+            c.format("analysis-strict-vs-loose", &args("shorter"))
+                .contains("20.9% shorter")
+        );
+        assert_eq!(
+            c.format(
+                "analysis-observed",
+                &[
+                    ("games", 1u32.into()),
+                    ("players", 2u32.into()),
+                    ("mean", "31.0".into())
+                ]
+            ),
+            "One finished game with this board, these rules and 2 players lasted 31.0 rounds."
+        );
+        assert_eq!(
+            c.format("analysis-observed-none", &[("players", 3u32.into())]),
+            "No finished games with this board, these rules and 3 players yet."
+        );
+    }
+
+    #[test]
     fn a_missing_argument_shows_instead_of_failing() {
         assert_eq!(
             Catalogue::english().format("table-left", &[]),
@@ -220,14 +259,38 @@ mod tests {
     fn every_english_message_formats() {
         let c = Catalogue::english();
         let text = [
-            "you", "name", "by_you", "by", "parts", "first", "second", "text", "form", "who",
-            "again", "behind", "where", "stats", "detail", "board", "key", "keys", "path", "seed",
-            "mark", "list",
+            "you",
+            "name",
+            "by_you",
+            "by",
+            "parts",
+            "first",
+            "second",
+            "text",
+            "form",
+            "who",
+            "again",
+            "behind",
+            "where",
+            "stats",
+            "detail",
+            "board",
+            "key",
+            "keys",
+            "path",
+            "seed",
+            "mark",
+            "list",
+            "direction",
+            "percent",
+            "strict",
+            "loose",
+            "mean",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",
             "ladders", "snakes", "sixes", "made", "suffered", "players", "seat", "expected", "got",
-            "limit", "number",
+            "limit", "number", "games", "squares",
         ];
         let mut ids = 0;
         // Each variant of every selector: "you" or another player, one or many, numbers that

@@ -301,24 +301,13 @@ impl<'a> GridReader<'a> {
             self.pos += 1;
         } else {
             loop {
-                let col = cells.len() - before;
-                let value = match self.quick_int() {
-                    Some(v) => v,
-                    None => self.read_int(row, col)?,
-                };
-                cells.push(value);
-                // Fast path: a separator right after the number.
-                match self.bytes.get(self.pos) {
-                    Some(b',') => {
-                        self.pos += 1;
-                        continue;
-                    }
-                    Some(b']') => {
-                        self.pos += 1;
-                        break;
-                    }
-                    _ => {}
+                // Most cells are read by the fast loop; it stops before anything it does not
+                // know (spaces, signs, errors) and the general reader takes that cell.
+                if self.quick_cells(cells) {
+                    break;
                 }
+                let col = cells.len() - before;
+                cells.push(self.read_int(row, col)?);
                 match self.peek() {
                     Some(b',') => self.pos += 1,
                     Some(b']') => {
@@ -338,28 +327,45 @@ impl<'a> GridReader<'a> {
         Ok(())
     }
 
-    /// The common cells (`-1`, or up to 9 digits) written without spaces and followed by a
-    /// separator, read in a few steps; `None` sends everything else (spaces, signs, errors) to
-    /// [`GridReader::read_int`], which says what is wrong.
+    /// Reads the cells of the current row for as long as they are written the common way: `-1`
+    /// or up to 9 digits, each directly followed by `,` or `]`. Stops at the start of any other
+    /// cell (spaces, signs, long numbers, mistakes), leaving it to [`GridReader::read_int`],
+    /// which says what is wrong. Returns true when it consumed the row's closing `]`.
     #[inline]
-    fn quick_int(&mut self) -> Option<i64> {
-        let rest = self.bytes.get(self.pos..)?;
-        if let [b'-', b'1', b',' | b']', ..] = rest {
-            self.pos += 2;
-            return Some(-1);
-        }
-        let mut value = 0i64;
-        for (i, &b) in rest.iter().enumerate().take(10) {
-            match b {
-                b'0'..=b'9' => value = value * 10 + i64::from(b - b'0'),
-                b',' | b']' if i > 0 => {
-                    self.pos += i;
-                    return Some(value);
+    fn quick_cells(&mut self, cells: &mut Vec<i64>) -> bool {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        let closed = loop {
+            let rest = bytes.get(pos..).unwrap_or_default();
+            let (value, len) = if let [b'-', b'1', ..] = rest {
+                (-1, 2)
+            } else {
+                let digits = rest.iter().take(9).take_while(|b| b.is_ascii_digit());
+                let (mut value, mut len) = (0i64, 0);
+                for &b in digits {
+                    value = value * 10 + i64::from(b - b'0');
+                    len += 1;
                 }
-                _ => return None,
+                if len == 0 {
+                    break false;
+                }
+                (value, len)
+            };
+            match rest.get(len) {
+                Some(b',') => {
+                    cells.push(value);
+                    pos += len + 1;
+                }
+                Some(b']') => {
+                    cells.push(value);
+                    pos += len + 1;
+                    break true;
+                }
+                _ => break false,
             }
-        }
-        None
+        };
+        self.pos = pos;
+        closed
     }
 
     fn read_int(&mut self, row: usize, col: usize) -> Result<i64, BoardError> {
@@ -619,6 +625,34 @@ mod tests {
         assert!(err("ladders = [[1, 4]]").contains("no size"));
         assert!(err("size = 0").contains("0 x 0"));
         assert!(err("size = -3").contains("not allowed"));
+    }
+
+    #[test]
+    fn compact_and_spaced_grids_read_the_same() {
+        // The fast loop reads compact cells, the general reader the rest: same boards.
+        for seed in 0..50 {
+            let board = crate::random_board(9, 9, 30, 80, seed).unwrap();
+            let compact = board.to_grid_json();
+            let spaced = compact.replace(',', ", ").replace("],", "],\n ");
+            let padded = compact.replace('[', "[ ").replace(']', " ]");
+            for text in [&compact, &spaced, &padded] {
+                assert_eq!(Board::from_grid_text(text).unwrap(), board, "{text}");
+            }
+        }
+        // Leading zeros and long runs of digits take the general path and still read.
+        assert_eq!(
+            Board::from_grid_text("[[-1,-1],[-1,0003]]")
+                .unwrap()
+                .jump(2),
+            Some(3)
+        );
+        assert!(
+            err("[[-1,-1],[-1,1234567890]]").contains("holds 1234567890"),
+            "{}",
+            err("[[-1,-1],[-1,1234567890]]")
+        );
+        assert!(err("[[-1,-1],[-1,-12]]").contains("holds -12"));
+        assert!(err("[[-1,-1],[-1,]]").contains("expected a number for board[1][1], found ']'"));
     }
 
     #[test]

@@ -1,0 +1,23 @@
+## How long a game lasts, for the board page. Numbers with decimals arrive already formatted
+## (text), counts as numbers. $strict and $loose are expected turns for one player; $percent is
+## how much longer the strict ending makes a game, always positive, with $direction saying
+## whether it is "longer" or "shorter" (an odd board can make the strict ending quicker).
+
+analysis-strict-vs-loose = { $direction ->
+    [same] On this board the strict ending makes no difference: one player needs { $strict } turns on average either way.
+    [shorter] On this board the strict ending makes a game { $percent }% shorter: one player needs { $strict } turns on average to land on { $last } exactly, against { $loose } when any roll reaching { $last } wins.
+   *[longer] On this board the strict ending makes a game { $percent }% longer: one player needs { $strict } turns on average to land on { $last } exactly, against { $loose } when any roll reaching { $last } wins.
+}
+
+## Games already played at this server on the same board, with the same rules apart from the
+## ending, and the same number of players.
+
+analysis-observed-none = No finished games with this board, these rules and { $players } players yet.
+analysis-observed = { $games ->
+    [one] One finished game with this board, these rules and { $players } players lasted { $mean } rounds.
+   *[other] { $games } finished games with this board, these rules and { $players } players lasted { $mean } rounds on average.
+}
+
+## A board too large to measure while a page waits.
+
+analysis-too-large = This board has { $squares } squares; the page measures boards of up to { $limit } squares. The command snakes analyze measures any board.

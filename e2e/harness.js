@@ -1,0 +1,122 @@
+// Shared by the browser tests: a real `snakes serve` on a free port with a fresh SQLite file,
+// and the system Chromium driven by playwright-core.
+"use strict";
+
+const { spawn } = require("node:child_process");
+const fs = require("node:fs");
+const os = require("node:os");
+const path = require("node:path");
+const { chromium } = require("playwright-core");
+
+const ROOT = path.resolve(__dirname, "..");
+
+/** The `snakes` binary: $SNAKES_BIN, else the release build, else the debug build. */
+function binary() {
+  const candidates = [
+    process.env.SNAKES_BIN,
+    path.join(ROOT, "target", "release", "snakes"),
+    path.join(ROOT, "target", "debug", "snakes"),
+  ].filter(Boolean);
+  if (process.env.SNAKES_BIN) return process.env.SNAKES_BIN;
+  // The newer of the two builds, so that a stale one is never tested by mistake.
+  const found = candidates
+    .filter((p) => fs.existsSync(p))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+  if (!found) throw new Error("no snakes binary: run `cargo build` first (looked for " + candidates.join(", ") + ")");
+  return found;
+}
+
+/** A fresh directory for one test file's database, removed by `cleanup`. */
+function tempDb() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "snakes-e2e-"));
+  return { dir, db: path.join(dir, "snakes.db"), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts `snakes serve` on `port` (0: any free port, the server prints the one it took) and
+ * resolves once it listens, with its base URL and the child process.
+ */
+function startServer({ db, port = 0, botDelayMs = 0, extra = [] }) {
+  const args = ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--bot-delay-ms", String(botDelayMs), ...extra];
+  const child = spawn(binary(), args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", RUST_LOG: "warn" } });
+  let stderr = "";
+  child.stderr.on("data", (d) => { stderr += d; });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => { child.kill("SIGKILL"); reject(new Error("snakes serve did not start: " + stderr)); }, 20000);
+    child.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/serving (http:\/\/[\d.]+:(\d+))\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1], port: Number(m[2]), child, stderr: () => stderr });
+      }
+    });
+    child.on("exit", (code) => { clearTimeout(timer); reject(new Error(`snakes serve exited with ${code}: ${stderr}`)); });
+  });
+}
+
+/** Stops a server: SIGKILL when `hard` (a crash), else SIGTERM; resolves once it has exited. */
+function stopServer(server, hard = false) {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
+    server.child.removeAllListeners("exit");
+    server.child.once("exit", () => resolve());
+    server.child.kill(hard ? "SIGKILL" : "SIGTERM");
+  });
+}
+
+const CHROMIUM_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Runs axe-core in the page; resolves with its violations of impact serious or critical. */
+async function axeSerious(page) {
+  const source = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+  await page.addScriptTag({ content: source });
+  const result = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** The text of the live region, once it is not `previous` (or not empty). */
+async function nextLive(page, previous = "") {
+  await page.waitForFunction((prev) => {
+    const t = document.getElementById("live").textContent.trim();
+    return t !== "" && t !== prev;
+  }, previous);
+  return (await page.textContent("#live")).trim();
+}
+
+/**
+ * Creates a table from the lobby's form and resolves once its page shows. `rules` holds
+ * select values by option (`{ ending: "loose" }`).
+ */
+async function createTable(page, url, { name = "Ana", seats = "2", bots = "1", rules = {} } = {}) {
+  await page.goto(url + "/");
+  await page.waitForSelector("#create");
+  await page.fill("#c-name", name);
+  for (const [k, v] of Object.entries(rules)) {
+    if (k === "die") await page.fill("#r-die", String(v));
+    else await page.selectOption("#r-" + k, v);
+  }
+  await page.selectOption("#c-seats", seats);
+  await page.selectOption("#c-bots", bots);
+  await page.click("#create button[type=submit]");
+  await page.waitForURL(/#\/table\/\d+$/);
+  await page.waitForSelector("#board-drawing svg");
+  return Number(page.url().match(/table\/(\d+)$/)[1]);
+}
+
+module.exports = { ROOT, binary, tempDb, startServer, stopServer, launch, axeSerious, nextLive, createTable };
