@@ -154,7 +154,7 @@ async fn connect(addr: SocketAddr) -> Result<Ws, BenchError> {
             .read_buffer_size(4096)
             .write_buffer_size(4096);
         let url = format!("ws://{addr}/ws");
-        match tokio_tungstenite::connect_async_with_config(url, Some(config), false).await {
+        match tokio_tungstenite::connect_async_with_config(url, Some(config), true).await {
             Ok((ws, _)) => return Ok(ws),
             Err(e) => last = Some(e),
         }

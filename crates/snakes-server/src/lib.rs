@@ -444,6 +444,14 @@ fn unix_now() -> i64 {
 pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let addr = listener.local_addr()?;
+    // Small messages that must go at once: without TCP_NODELAY, Nagle's algorithm holds a
+    // message back until the previous one is acknowledged, and delayed acknowledgements make
+    // that tens of milliseconds.
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!(error = %e, "cannot set TCP_NODELAY");
+        }
+    });
     let state = AppState::open(config).await?;
     ready(addr);
     tracing::info!(%addr, "listening");

@@ -219,10 +219,24 @@ impl Store {
         let conn = open(path, full_sync)?;
         let (tx, rx) = mpsc::channel();
         let path: PathBuf = path.to_path_buf();
+        // Checkpoints (copying the log into the database file, with a disk sync) run on a
+        // thread of their own: in the writer's commit they would stall every table at once.
+        conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+        let checkpoints = Connection::open(&path)?;
+        checkpoints.busy_timeout(std::time::Duration::from_secs(5))?;
+        let (stop, stopped) = mpsc::channel::<()>();
+        let checkpointer = thread::Builder::new()
+            .name("snakes-checkpoint".into())
+            .spawn(move || checkpoint_loop(&checkpoints, &stopped))
+            .map_err(|e| StoreError {
+                message: format!("cannot start the checkpoint thread: {e}"),
+            })?;
         thread::Builder::new()
             .name("snakes-store".into())
             .spawn(move || {
                 run(conn, rx, &path);
+                drop(stop);
+                let _ = checkpointer.join();
                 // The lock goes only once the last write is done.
                 drop(lock);
             })
@@ -288,6 +302,22 @@ fn run(mut conn: Connection, rx: mpsc::Receiver<Request>, path: &Path) {
         flush(&mut conn, &mut batch);
     }
     tracing::debug!("store closed");
+}
+
+/// Copies the write-ahead log into the database about once a second without blocking the
+/// writer (PASSIVE), and completely (TRUNCATE) when the store closes.
+fn checkpoint_loop(conn: &Connection, stop: &mpsc::Receiver<()>) {
+    let checkpoint = |mode: &str| {
+        if let Err(e) = conn.query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |_| Ok(())) {
+            tracing::warn!(error = %e, "checkpoint failed");
+        }
+    };
+    while let Err(mpsc::RecvTimeoutError::Timeout) =
+        stop.recv_timeout(std::time::Duration::from_secs(1))
+    {
+        checkpoint("PASSIVE");
+    }
+    checkpoint("TRUNCATE");
 }
 
 fn serve_one(conn: &mut Connection, request: Request) {
