@@ -90,13 +90,13 @@ async function axeSerious(page) {
   return result.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
-/** The text of the live region, once it is not `previous` (or not empty). */
+/** The newest announcement of the live region, once it is not `previous` (or not empty). */
 async function nextLive(page, previous = "") {
-  await page.waitForFunction((prev) => {
-    const t = document.getElementById("live").textContent.trim();
-    return t !== "" && t !== prev;
+  const handle = await page.waitForFunction((prev) => {
+    const t = (document.getElementById("live").lastElementChild?.textContent ?? "").trim();
+    return t !== "" && t !== prev ? t : null;
   }, previous);
-  return (await page.textContent("#live")).trim();
+  return handle.jsonValue();
 }
 
 /**

@@ -30,7 +30,8 @@ async function recordLive(page) {
     // With each text, whether a token was still moving when it appeared.
     window.__moving = [];
     new MutationObserver(() => {
-      window.__live.push(live.textContent.trim());
+      // The newest announcement is the last paragraph of the region.
+      window.__live.push((live.lastElementChild?.textContent ?? "").trim());
       window.__moving.push(document.querySelectorAll("#board-tokens .token").length > 0 &&
         [...document.querySelectorAll("#board-tokens .token")].some((t) => t.getAnimations().length > 0));
     }).observe(live, { childList: true, subtree: true, characterData: true });
@@ -80,6 +81,13 @@ test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a relo
   assert.equal(await page.evaluate((k) => window.__moving[k], i), true, "the announcement waited for the animation");
   // Every announcement is kept in the history too.
   await page.waitForFunction(() => /You rolled a [1-6]/.test(document.getElementById("history").textContent));
+  // The bot rolls at once (no delay in tests): its words join ours in the live region instead
+  // of replacing them, so a screen reader still speaks ours.
+  await page.waitForFunction(() => {
+    const said = [...document.querySelectorAll("#live p")].map((p) => p.textContent);
+    const ours = said.findIndex((t) => /You rolled a [1-6]/.test(t));
+    return ours >= 0 && said.slice(ours + 1).some((t) => /Bot 1 rolled a [1-6]/.test(t));
+  });
 
   assert.match(await press(page, "c", /square|not entered/), /(on square \d+|not entered the board)/);
   assert.match(await press(page, "t", /It is/), /It is (your|.+'s) turn/);

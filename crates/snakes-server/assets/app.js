@@ -171,12 +171,15 @@ function onRefused(msg) {
 }
 
 function announce(lines) {
-  // Replacing the text makes screen readers speak it; the same text twice is still spoken
-  // because the node is new.
+  // Each announcement is added as a new paragraph, so a screen reader speaks it even when the
+  // same words come twice, and one that arrives while the previous is being spoken (a bot
+  // rolling right after you) is queued, not cut off. Only the last few stay in the region; the
+  // history keeps them all.
   const live = $("live");
   const p = document.createElement("p");
   p.textContent = lines.join(" ");
-  live.replaceChildren(p);
+  live.append(p);
+  while (live.childElementCount > 3) live.firstElementChild.remove();
 }
 
 // ---- lobby --------------------------------------------------------------------------------
