@@ -65,7 +65,12 @@ impl Format {
     /// The format of `text` judged by its first non-blank character: `[` a grid, `{` a JSON
     /// layout, anything else TOML.
     pub fn detect(text: &str) -> Format {
-        match text.trim_start().as_bytes().first() {
+        match text
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .as_bytes()
+            .first()
+        {
             Some(b'[') => Format::Grid,
             Some(b'{') => Format::LayoutJson,
             _ => Format::LayoutToml,
@@ -87,6 +92,8 @@ impl Board {
     /// # Errors
     /// As [`Board::parse`]. Without the `serde` feature, layouts are refused.
     pub fn parse_as(text: &str, format: Format) -> Result<Board, BoardError> {
+        // Editors on Windows may start a UTF-8 file with a byte order mark; it is not content.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         match format {
             Format::Grid => Board::from_grid_text(text),
             #[cfg(feature = "serde")]
@@ -427,13 +434,50 @@ mod serde_layout {
         rows: Option<i64>,
         cols: Option<i64>,
         #[serde(default)]
-        ladders: Vec<(i64, i64)>,
+        ladders: Vec<Pair>,
         #[serde(default)]
-        snakes: Vec<(i64, i64)>,
+        snakes: Vec<Pair>,
         /// A name for people; ignored by the rules.
         #[serde(default)]
         #[allow(dead_code)]
         name: Option<String>,
+    }
+
+    /// A jump as `[from, to]`: exactly two numbers. (A tuple would let TOML drop a third
+    /// number silently, turning `[1, 2, 3]` into the ladder 1-2.)
+    struct Pair(i64, i64);
+
+    impl<'de> serde::Deserialize<'de> for Pair {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Pair, D::Error> {
+            struct Visitor;
+            impl<'de> serde::de::Visitor<'de> for Visitor {
+                type Value = Pair;
+                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str("a pair [from, to]")
+                }
+                fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                    self,
+                    mut seq: A,
+                ) -> Result<Pair, A::Error> {
+                    use serde::de::Error;
+                    let from = seq
+                        .next_element()?
+                        .ok_or_else(|| A::Error::invalid_length(0, &self))?;
+                    let to = seq
+                        .next_element()?
+                        .ok_or_else(|| A::Error::invalid_length(1, &self))?;
+                    let mut len = 2;
+                    while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                        len += 1;
+                    }
+                    if len != 2 {
+                        return Err(A::Error::invalid_length(len, &self));
+                    }
+                    Ok(Pair(from, to))
+                }
+            }
+            d.deserialize_seq(Visitor)
+        }
     }
 
     fn layout_error(message: impl Into<String>) -> BoardError {
@@ -458,6 +502,18 @@ mod serde_layout {
                     ));
                 }
             };
+            // A negative side would show as 0 in `BadSize`: name the value as written.
+            for (key, value) in [
+                ("size", self.size),
+                ("rows", self.rows),
+                ("cols", self.cols),
+            ] {
+                if let Some(v) = value.filter(|&v| v < 0) {
+                    return Err(layout_error(format!(
+                        "`{key}` is {v}: a board needs at least 1 square each way"
+                    )));
+                }
+            }
             let side = |v: i64| u32::try_from(v).unwrap_or(0);
             let (r, c) = (side(rows), side(cols));
             if r == 0 || c == 0 || u64::from(r) * u64::from(c) > crate::board::MAX_SQUARES {
@@ -467,10 +523,10 @@ mod serde_layout {
                 });
             }
             let last = r * c;
-            let convert = |pairs: Vec<(i64, i64)>| -> Result<Vec<[Square; 2]>, BoardError> {
+            let convert = |pairs: Vec<Pair>| -> Result<Vec<[Square; 2]>, BoardError> {
                 pairs
                     .into_iter()
-                    .map(|(from, to)| {
+                    .map(|Pair(from, to)| {
                         for (end, square) in [("start", from), ("end", to)] {
                             if square < 1 || square > i64::from(last) {
                                 return Err(BoardError::SquareOutOfRange {
@@ -624,7 +680,39 @@ mod tests {
         assert!(err("{\"size\": 10,\n \"ladders\": [[1, 4]}").starts_with("JSON layout: line 2"));
         assert!(err("ladders = [[1, 4]]").contains("no size"));
         assert!(err("size = 0").contains("0 x 0"));
-        assert!(err("size = -3").contains("not allowed"));
+        assert_eq!(
+            err("size = -3"),
+            "layout: `size` is -3: a board needs at least 1 square each way"
+        );
+        assert!(err("{\"rows\": 4, \"cols\": -2}").contains("`cols` is -2"));
+    }
+
+    #[test]
+    fn a_jump_is_exactly_two_numbers() {
+        for text in [
+            "size = 3\nladders = [[1, 2, 3]]",
+            "{\"size\": 3, \"ladders\": [[1, 2, 3]]}",
+        ] {
+            let e = err(text);
+            assert!(
+                e.contains("invalid length 3, expected a pair [from, to]"),
+                "{e}"
+            );
+            assert!(e.contains("line 1") || e.contains("line 2"), "{e}");
+        }
+        assert!(err("size = 3\nsnakes = [[5]]").contains("invalid length 1, expected a pair"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        for text in [
+            "[[-1,-1],[-1,3]]",
+            "{\"size\": 2, \"ladders\": [[1, 3]]}",
+            "size = 2\nladders = [[1, 3]]",
+        ] {
+            let plain = Board::parse(text).unwrap();
+            assert_eq!(Board::parse(&format!("\u{feff}{text}")).unwrap(), plain);
+        }
     }
 
     #[test]
