@@ -445,8 +445,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             let seats = seats(args.players.as_deref(), args.bots)?;
             let board: Board = board_arg(&args.board)?;
             let rules = rules_arg(&args.rules)?;
-            snakes::check_playable(&board, &rules)
+            // A game that may never end is refused before it starts, with the reason
+            // `snakes board check` gives (the same rule as the web game's).
+            let warnings = snakes::check(&board, &rules)
                 .map_err(|e| user_error(format!("{}: {e}", args.board)))?;
+            if let Some(w) = warnings.iter().find(|w| w.may_never_end()) {
+                return Err(user_error(format!(
+                    "{}: {w}; choose another board or other rules",
+                    args.board
+                )));
+            }
             let seed = args.seed.unwrap_or_else(fresh_seed);
             let game = Game::new(Arc::new(board), rules, seats.len(), seed)
                 .map_err(|e| user_error(e.to_string()))?;

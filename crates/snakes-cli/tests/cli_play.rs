@@ -588,6 +588,54 @@ fn bad_options_are_user_errors() {
     let out = play(&["--board", board.to_str().unwrap()], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("board.json"), "{}", stderr(&out));
+    // A board on which a game may never end is refused at the start, with the reason
+    // `snakes board check` gives, rather than played for ever.
+    let trap = dir.join("trap.json");
+    std::fs::write(
+        &trap,
+        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
+    )
+    .unwrap();
+    let unreachable = dir.join("unreachable.json");
+    std::fs::write(
+        &unreachable,
+        r#"{"rows":1,"cols":6,"snakes":[[4,1],[5,1]]}"#,
+    )
+    .unwrap();
+    for (board, rules, message) in [
+        (
+            &trap,
+            "ending=exact,die=2",
+            "a token can reach square 2, from which square 6 can never be reached: a game may never end",
+        ),
+        (
+            &unreachable,
+            "die=2",
+            "square 6 cannot be reached from the start: no game on this board can end",
+        ),
+    ] {
+        let out = play(
+            &[
+                "--board",
+                board.to_str().unwrap(),
+                "--rules",
+                rules,
+                "--seed",
+                "1",
+            ],
+            &rolls(50),
+        );
+        assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+        assert!(stdout(&out).is_empty(), "{}", stdout(&out));
+        assert!(stderr(&out).contains(message), "{}", stderr(&out));
+        assert!(stderr(&out).contains(board.file_name().unwrap().to_str().unwrap()));
+        // The same board is fine with a die that gets past the snakes.
+        let out = play(
+            &["--board", board.to_str().unwrap(), "--seed", "1"],
+            &rolls(3),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    }
     // A save file changed by hand is refused, naming the roll.
     let save = dir.join("game.json");
     play(

@@ -27,6 +27,25 @@ pub enum BoardWarning {
         /// The last square.
         last: Square,
     },
+    /// The last square can be reached, but a token can also come to a square from which no
+    /// sequence of rolls reaches it: a game may never end.
+    Trap {
+        /// The lowest such square a token can reach.
+        square: Square,
+        /// The last square.
+        last: Square,
+    },
+}
+
+impl BoardWarning {
+    /// True when a game on the board may never end (the last square is unreachable, or a
+    /// token can be trapped): `play` refuses such a board.
+    pub fn may_never_end(&self) -> bool {
+        matches!(
+            self,
+            BoardWarning::LastUnreachable { .. } | BoardWarning::Trap { .. }
+        )
+    }
 }
 
 impl fmt::Display for BoardWarning {
@@ -54,6 +73,10 @@ impl fmt::Display for BoardWarning {
                 f,
                 "square {last} cannot be reached from the start: no game on this board can end"
             ),
+            BoardWarning::Trap { square, last } => write!(
+                f,
+                "a token can reach square {square}, from which square {last} can never be reached: a game may never end"
+            ),
         }
     }
 }
@@ -72,6 +95,9 @@ pub fn check(board: &Board, rules: &Rules) -> Result<Vec<BoardWarning>, BoardErr
     let start = rules.start_square();
     let mut stack = vec![start];
     reached[start as usize] = true;
+    // Every move found, (to, from), to walk them backwards from `last` afterwards: flat pairs
+    // of u32 keep a 10-million-square board within a few hundred MB.
+    let mut moves: Vec<(Square, Square)> = Vec::new();
     while let Some(from) = stack.pop() {
         if from == last {
             continue;
@@ -82,6 +108,7 @@ pub fn check(board: &Board, rules: &Rules) -> Result<Vec<BoardWarning>, BoardErr
                     used[from as usize] = true;
                 }
             });
+            moves.push((to, from));
             if !reached[to as usize] {
                 reached[to as usize] = true;
                 stack.push(to);
@@ -99,6 +126,29 @@ pub fn check(board: &Board, rules: &Rules) -> Result<Vec<BoardWarning>, BoardErr
         .collect();
     if !reached[n] {
         warnings.push(BoardWarning::LastUnreachable { last });
+    } else {
+        moves.sort_unstable();
+        let mut finishes = vec![false; n + 1];
+        finishes[n] = true;
+        let mut stack = vec![last];
+        while let Some(to) = stack.pop() {
+            let at = moves.partition_point(|&(t, _)| t < to);
+            for &(t, from) in &moves[at..] {
+                if t != to {
+                    break;
+                }
+                if !finishes[from as usize] {
+                    finishes[from as usize] = true;
+                    stack.push(from);
+                }
+            }
+        }
+        if let Some(square) = (0..=n).find(|&s| reached[s] && !finishes[s]) {
+            warnings.push(BoardWarning::Trap {
+                square: square as Square,
+                last,
+            });
+        }
     }
     Ok(warnings)
 }
@@ -130,5 +180,42 @@ mod tests {
             w.last().unwrap().to_string(),
             "square 16 cannot be reached from the start: no game on this board can end"
         );
+        assert!(w.iter().all(|w| !matches!(w, BoardWarning::Trap { .. })));
+        assert!(w.last().unwrap().may_never_end());
+    }
+
+    #[test]
+    fn a_square_that_traps_a_token() {
+        // 1 x 6, a two-sided die, exact ending: 1 climbs to 5 (then 1 finishes), but a token
+        // entering on 2 can only reach 3 and 4, which both lead back to 2.
+        let b = Board::new(
+            1,
+            6,
+            [
+                Jump { from: 1, to: 5 },
+                Jump { from: 3, to: 2 },
+                Jump { from: 4, to: 2 },
+            ],
+        )
+        .unwrap();
+        let rules: Rules = "ending=exact,die=2".parse().unwrap();
+        let w = check(&b, &rules).unwrap();
+        assert_eq!(w, vec![BoardWarning::Trap { square: 2, last: 6 }]);
+        assert_eq!(
+            w[0].to_string(),
+            "a token can reach square 2, from which square 6 can never be reached: a game may never end"
+        );
+        assert!(w[0].may_never_end());
+        // With a six-sided die every square reaches 6 (a 4 from 2 lands there exactly).
+        assert_eq!(check(&b, &rules.with_die(6).unwrap()).unwrap(), vec![]);
+        // The classic board traps nobody under any rules.
+        for rules in Rules::all_combinations(6) {
+            assert!(
+                check(&Board::classic(), &rules)
+                    .unwrap()
+                    .iter()
+                    .all(|w| !w.may_never_end())
+            );
+        }
     }
 }
