@@ -219,6 +219,11 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
                 // The line's own end is not part of the grid: an unclosed grid then ends on
                 // this line, and a syntax error's position is a column of this line.
                 let text = text.trim_end_matches(['\n', '\r']);
+                // A file saved with a byte order mark starts with one; it is not content.
+                let text = match number {
+                    1 => text.strip_prefix('\u{feff}').unwrap_or(text),
+                    _ => text,
+                };
                 let board = Board::from_grid_text(text).map_err(|e| match e {
                     snakes::BoardError::Syntax {
                         line: 1,

@@ -295,6 +295,20 @@ mod solve {
         assert_eq!(ok(&["solve", "--jsonl", path(&f)], ""), "4\n1\n");
         assert_eq!(ok(&["solve", "--jsonl", "--naive", path(&f)], ""), "4\n1\n");
         assert_eq!(ok(&["solve", "--jsonl"], ""), "");
+        // A file saved with a byte order mark (and Windows line ends) reads like any other,
+        // through every way in: one grid, a layout, a board file, lines.
+        let bom = file(
+            "bom.jsonl",
+            &format!("\u{feff}{SIX}\r\n[[-1,-1],[-1,-1]]\r\n"),
+        );
+        assert_eq!(ok(&["solve", "--jsonl", path(&bom)], ""), "4\n1\n");
+        let grid = file("bom.json", &format!("\u{feff}{SIX}\r\n"));
+        assert_eq!(ok(&["solve", path(&grid)], ""), "4\n");
+        let toml = file(
+            "bom.toml",
+            "\u{feff}size = 6\r\nladders = [[2, 15], [14, 35]]\r\n",
+        );
+        assert_eq!(ok(&["solve", "--board", path(&toml)], ""), "4\n");
     }
 
     #[test]
