@@ -200,6 +200,75 @@ fn a_scripted_game_announces_every_kind_of_move() {
 }
 
 #[test]
+fn tiny_boards_play_to_the_end() {
+    let dir = temp_dir("tiny");
+    for (layout, intro) in [
+        (r#"{"size": 1}"#, "1 square, 0 ladders and 0 snakes."),
+        (
+            r#"{"rows": 1, "cols": 2}"#,
+            "2 squares, 0 ladders and 0 snakes.",
+        ),
+        (
+            r#"{"size": 2, "ladders": [[1, 3]]}"#,
+            "4 squares, 1 ladder and 0 snakes.",
+        ),
+    ] {
+        let board = dir.join("tiny.json");
+        std::fs::write(&board, layout).unwrap();
+        // A six to enter lands on square 6, past these boards: with the exact ending no game
+        // can end, and the game is refused, saying so.
+        let exact = "six=roll-again,collision=bump,entry=need-six,ending=exact,jumps=chain";
+        let out = play(
+            &["--board", board.to_str().unwrap(), "--rules", exact],
+            &rolls(5),
+        );
+        assert_eq!(out.status.code(), Some(2), "{layout}");
+        assert!(
+            stderr(&out)
+                .contains("cannot be reached from the start: no game on this board can end"),
+            "{layout}: {}",
+            stderr(&out)
+        );
+        for rules in [
+            "standard",
+            "six=roll-again,collision=bump,entry=need-six,jumps=chain",
+            "ending=loose,die=20",
+        ] {
+            let out = play(
+                &[
+                    "--players",
+                    "Ana,Bo",
+                    "--board",
+                    board.to_str().unwrap(),
+                    "--rules",
+                    rules,
+                    "--seed",
+                    "3",
+                ],
+                &rolls(400),
+            );
+            assert_eq!(
+                out.status.code(),
+                Some(0),
+                "{layout} {rules}: {}",
+                stderr(&out)
+            );
+            let all = lines(&out);
+            assert_eq!(
+                all[1],
+                format!("Board: {}, {intro}", board.display()),
+                "{layout}"
+            );
+            assert!(
+                all.iter().any(|l| l.ends_with(" won the game!")),
+                "{layout} {rules}: {all:?}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn one_person_alone_hears_you_and_bots_roll_by_themselves() {
     let out = play(
         &["--players", "Ana", "--bots", "2", "--seed", "4"],
