@@ -510,7 +510,15 @@ mod board {
             fails(&["board", "random", "--size", "3", "--count", "2"], "")
                 .contains("--format grid")
         );
-        assert!(fails(&["board", "random", "--jumps", "2"], "").contains("--size"));
+        assert_eq!(
+            fails(&["board", "random", "--jumps", "2"], ""),
+            "error: give the size of the board: --size N, or --rows R and --cols C\n"
+        );
+        // --rows alone asks for --cols only (it used to ask for --size as well, which
+        // cannot be given with --rows).
+        let err = fails(&["board", "random", "--rows", "3"], "");
+        assert!(err.contains("--cols <COLS>"), "{err}");
+        assert!(!err.contains("--size"), "{err}");
     }
 
     #[test]
