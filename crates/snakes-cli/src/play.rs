@@ -429,6 +429,18 @@ fn view_style(tty: bool) -> BoardStyle {
     }
 }
 
+/// Refuses a board on which a game may never end, with the reason `snakes board check` gives
+/// (the web game refuses them too): such a game would go on for ever.
+fn refuse_endless(board: &Board, rules: &snakes::Rules, name: &str) -> anyhow::Result<()> {
+    let warnings = snakes::check(board, rules).map_err(|e| user_error(format!("{name}: {e}")))?;
+    match warnings.iter().find(|w| w.may_never_end()) {
+        Some(w) => Err(user_error(format!(
+            "{name}: {w}; choose another board or other rules"
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// Runs `snakes play`.
 ///
 /// # Errors
@@ -438,6 +450,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Some(path) => {
             let saved = SavedGame::read(path)?;
             let game = saved.restore(path)?;
+            let state = game.state();
+            refuse_endless(state.board(), state.rules(), &path.display().to_string())?;
             let save = args.save.clone().or_else(|| Some(path.clone()));
             (game, saved.players, saved.seed, None, save, true)
         }
@@ -445,16 +459,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             let seats = seats(args.players.as_deref(), args.bots)?;
             let board: Board = board_arg(&args.board)?;
             let rules = rules_arg(&args.rules)?;
-            // A game that may never end is refused before it starts, with the reason
-            // `snakes board check` gives (the same rule as the web game's).
-            let warnings = snakes::check(&board, &rules)
-                .map_err(|e| user_error(format!("{}: {e}", args.board)))?;
-            if let Some(w) = warnings.iter().find(|w| w.may_never_end()) {
-                return Err(user_error(format!(
-                    "{}: {w}; choose another board or other rules",
-                    args.board
-                )));
-            }
+            refuse_endless(&board, &rules, &args.board)?;
             let seed = args.seed.unwrap_or_else(fresh_seed);
             let game = Game::new(Arc::new(board), rules, seats.len(), seed)
                 .map_err(|e| user_error(e.to_string()))?;

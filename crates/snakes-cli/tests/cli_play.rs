@@ -698,6 +698,22 @@ fn bad_options_are_user_errors() {
         assert!(stdout(&out).is_empty(), "{}", stdout(&out));
         assert!(stderr(&out).contains(message), "{}", stderr(&out));
         assert!(stderr(&out).contains(board.file_name().unwrap().to_str().unwrap()));
+        // A saved game edited to hold such a board is refused too.
+        let save = dir.join("edited.json");
+        play(
+            &["--seed", "1", "--save", save.to_str().unwrap()],
+            &rolls(1),
+        );
+        let mut saved: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+        saved["board"] = serde_json::from_str(&std::fs::read_to_string(board).unwrap()).unwrap();
+        saved["rules"] = format!("{}", rules.parse::<Rules>().unwrap()).into();
+        saved["rolls"] = serde_json::json!([]);
+        std::fs::write(&save, saved.to_string()).unwrap();
+        let out = play(&["--resume", save.to_str().unwrap()], &rolls(50));
+        assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+        assert!(stderr(&out).contains(message), "{}", stderr(&out));
+        assert!(stderr(&out).contains("edited.json"), "{}", stderr(&out));
         // The same board is fine with a die that gets past the snakes.
         let out = play(
             &["--board", board.to_str().unwrap(), "--seed", "1"],
