@@ -566,11 +566,25 @@ mod serde_layout {
                 .span()
                 .map(|span| line_column(text, span.start))
                 .unwrap_or((1, 1));
+            // A `//` comment (as in JSON with comments) makes the text fall through to TOML,
+            // whose own complaint ("key with no value") would not say what is wrong.
+            let comment = text.lines().nth(line - 1).and_then(|l| {
+                let rest = l.trim_start();
+                (rest.starts_with("//") || rest.starts_with("/*"))
+                    .then(|| l[..l.len() - rest.len()].chars().count() + 1)
+            });
+            let (column, message) = match comment {
+                Some(at) => (
+                    at,
+                    "comments start with `#` in a TOML layout, and JSON allows none".to_string(),
+                ),
+                None => (column, e.message().trim().to_string()),
+            };
             BoardError::Syntax {
                 format: "TOML layout",
                 line,
                 column,
-                message: e.message().trim().to_string(),
+                message,
             }
         })?;
         raw.into_layout()
@@ -701,6 +715,19 @@ mod tests {
             assert!(e.contains("line 1") || e.contains("line 2"), "{e}");
         }
         assert!(err("size = 3\nsnakes = [[5]]").contains("invalid length 1, expected a pair"));
+    }
+
+    #[test]
+    fn a_slash_comment_is_named() {
+        assert_eq!(
+            err("// my board\n[[-1,-1],[-1,3]]"),
+            "TOML layout: line 1, column 1: comments start with `#` in a TOML layout, and JSON allows none"
+        );
+        assert!(
+            err("size = 2\n  /* ladders */\nladders = [[1, 3]]")
+                .starts_with("TOML layout: line 2, column 3: comments start with `#`")
+        );
+        assert!(err("size = 2\nladders = [[1, 3]] // up").contains("line 2"));
     }
 
     #[test]
