@@ -457,6 +457,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         None => {
             let seats = seats(args.players.as_deref(), args.bots)?;
+            if args.board == "-" {
+                // Standard input holds the keys; a board read from it would leave none, and
+                // "Board: -" would be announced.
+                return Err(user_error(
+                    "--board -: standard input gives the keys of the game; give the board in a file",
+                ));
+            }
             let board: Board = board_arg(&args.board)?;
             let rules = rules_arg(&args.rules)?;
             refuse_endless(&board, &rules, &args.board)?;

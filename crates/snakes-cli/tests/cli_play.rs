@@ -625,6 +625,10 @@ fn bad_options_are_user_errors() {
             "no board named \"nowhere\"",
         ),
         (
+            vec!["--board".into(), "-".into()],
+            "--board -: standard input gives the keys of the game; give the board in a file",
+        ),
+        (
             vec!["--rules".into(), "ending=fast".into()],
             "rules: unknown value \"fast\" for ending",
         ),
