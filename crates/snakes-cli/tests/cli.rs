@@ -268,6 +268,24 @@ mod solve {
         }
         let err = fails(&["solve", "--board", "nowhere.toml"], "");
         assert!(err.contains("no board named \"nowhere.toml\""), "{err}");
+        // An endless or binary file is refused, not read into memory without end.
+        assert_eq!(
+            fails(&["solve", "/dev/zero"], ""),
+            "error: /dev/zero is larger than 256 MiB: no board is that large\n"
+        );
+        assert_eq!(
+            fails(&["board", "show", "/dev/zero"], ""),
+            "error: /dev/zero is larger than 256 MiB: no board is that large\n"
+        );
+        let binary = file("board.bin", "[[-1");
+        std::fs::write(&binary, b"[[-1,\xff]]").unwrap();
+        assert_eq!(
+            fails(&["solve", path(&binary)], ""),
+            format!(
+                "error: {} is not UTF-8 text (byte 6 is not): give a grid or a layout\n",
+                path(&binary)
+            )
+        );
         let err = fails(&["solve", "--rules", "leetcode,die=1"], "[[-1]]");
         assert!(err.starts_with("error: rules: "), "{err}");
     }
