@@ -594,6 +594,14 @@ fn a_resumed_game_is_the_uninterrupted_game() {
 #[test]
 fn bad_options_are_user_errors() {
     let dir = temp_dir("bad");
+    let fifo = dir.join("pipe");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
     let cases: Vec<(Vec<String>, &str)> = vec![
         (
             vec!["--players".into(), "Ana,,Bo".into()],
@@ -623,6 +631,20 @@ fn bad_options_are_user_errors() {
         (
             vec!["--board".into(), "nowhere".into()],
             "no board named \"nowhere\"",
+        ),
+        (
+            // A named pipe stands for /dev/null and other special files (which a failing
+            // test run as root must not replace).
+            vec!["--save".into(), fifo.display().to_string()],
+            "pipe: it is not a regular file",
+        ),
+        (
+            vec!["--save".into(), dir.display().to_string()],
+            "it is not a regular file",
+        ),
+        (
+            vec!["--resume".into(), "/dev/zero".into()],
+            "/dev/zero is larger than 256 MiB",
         ),
         (
             vec!["--board".into(), "-".into()],
