@@ -24,7 +24,8 @@ enum BoardCommand {
     /// snakes.
     Show(ShowArgs),
     /// Check a board: print "ok", or the warnings under the rules (unused jumps, an
-    /// unreachable last square, a square that traps a token). An invalid board is an error (exit status 2).
+    /// unreachable last square, a square that traps a token). An invalid board is an error
+    /// (exit status 2).
     Check(CheckArgs),
     /// Convert a board between the LeetCode grid and the JSON and TOML layout forms.
     Convert(ConvertArgs),
