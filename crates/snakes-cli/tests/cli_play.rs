@@ -200,6 +200,27 @@ fn a_scripted_game_announces_every_kind_of_move() {
 }
 
 #[test]
+fn an_endless_line_is_one_unknown_key() {
+    // A megabyte without a line end (as from `< /dev/zero`) is not held whole: it is answered
+    // once, and the keys after it still work.
+    let keys = format!("r\n{}\nc\n", "x".repeat(1 << 20));
+    let out = play(&["--seed", "1"], &keys);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let all = lines(&out);
+    let unknown: Vec<&String> = all.iter().filter(|l| l.contains("not a key")).collect();
+    assert_eq!(unknown.len(), 1, "{unknown:?}");
+    assert!(
+        unknown[0].starts_with("a line of more than 256 bytes is not a key of the game."),
+        "{}",
+        unknown[0]
+    );
+    assert!(
+        all.iter().any(|l| l.starts_with("Bot 1 is on square")),
+        "{all:?}"
+    );
+}
+
+#[test]
 fn tiny_boards_play_to_the_end() {
     let dir = temp_dir("tiny");
     for (layout, intro) in [
