@@ -430,9 +430,9 @@ mod serde_layout {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]
     struct RawLayout {
-        size: Option<i64>,
-        rows: Option<i64>,
-        cols: Option<i64>,
+        size: Option<Whole>,
+        rows: Option<Whole>,
+        cols: Option<Whole>,
         #[serde(default)]
         ladders: Vec<Pair>,
         #[serde(default)]
@@ -441,6 +441,39 @@ mod serde_layout {
         #[serde(default)]
         #[allow(dead_code)]
         name: Option<String>,
+    }
+
+    /// A whole number, so that `size = 10.5` is "expected a whole number" rather than
+    /// "expected i64"; one beyond 64 bits is named too large.
+    #[derive(Clone, Copy)]
+    struct Whole(i64);
+
+    impl<'de> serde::Deserialize<'de> for Whole {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Whole, D::Error> {
+            struct Visitor;
+            impl serde::de::Visitor<'_> for Visitor {
+                type Value = Whole;
+                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str("a whole number")
+                }
+                fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Whole, E> {
+                    Ok(Whole(v))
+                }
+                fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Whole, E> {
+                    i64::try_from(v).map(Whole).map_err(|_| too_large(v))
+                }
+                fn visit_i128<E: serde::de::Error>(self, v: i128) -> Result<Whole, E> {
+                    i64::try_from(v).map(Whole).map_err(|_| too_large(v))
+                }
+                fn visit_u128<E: serde::de::Error>(self, v: u128) -> Result<Whole, E> {
+                    i64::try_from(v).map(Whole).map_err(|_| too_large(v))
+                }
+            }
+            fn too_large<E: serde::de::Error>(v: impl std::fmt::Display) -> E {
+                E::custom(format!("{v} is far too large"))
+            }
+            d.deserialize_i64(Visitor)
+        }
     }
 
     /// A jump as `[from, to]`: exactly two numbers. (A tuple would let TOML drop a third
@@ -460,10 +493,10 @@ mod serde_layout {
                     mut seq: A,
                 ) -> Result<Pair, A::Error> {
                     use serde::de::Error;
-                    let from = seq
+                    let from: Whole = seq
                         .next_element()?
                         .ok_or_else(|| A::Error::invalid_length(0, &self))?;
-                    let to = seq
+                    let to: Whole = seq
                         .next_element()?
                         .ok_or_else(|| A::Error::invalid_length(1, &self))?;
                     let mut len = 2;
@@ -473,7 +506,7 @@ mod serde_layout {
                     if len != 2 {
                         return Err(A::Error::invalid_length(len, &self));
                     }
-                    Ok(Pair(from, to))
+                    Ok(Pair(from.0, to.0))
                 }
             }
             d.deserialize_seq(Visitor)
@@ -489,16 +522,22 @@ mod serde_layout {
     impl RawLayout {
         fn into_layout(self) -> Result<Layout, BoardError> {
             let (rows, cols) = match (self.size, self.rows, self.cols) {
-                (Some(n), None, None) => (n, n),
-                (None, Some(r), Some(c)) => (r, c),
+                (Some(n), None, None) => (n.0, n.0),
+                (None, Some(r), Some(c)) => (r.0, c.0),
                 (None, None, None) => {
                     return Err(layout_error(
                         "no size: give `size` (an n x n board) or `rows` and `cols`",
                     ));
                 }
+                (None, Some(_), None) => {
+                    return Err(layout_error("`rows` without `cols`: give both, or `size`"));
+                }
+                (None, None, Some(_)) => {
+                    return Err(layout_error("`cols` without `rows`: give both, or `size`"));
+                }
                 _ => {
                     return Err(layout_error(
-                        "give either `size` or both `rows` and `cols`, not a mix",
+                        "give either `size` or `rows` and `cols`, not both",
                     ));
                 }
             };
@@ -508,7 +547,7 @@ mod serde_layout {
                 ("rows", self.rows),
                 ("cols", self.cols),
             ] {
-                if let Some(v) = value.filter(|&v| v < 0) {
+                if let Some(v) = value.map(|w| w.0).filter(|&v| v < 0) {
                     return Err(layout_error(format!(
                         "`{key}` is {v}: a board needs at least 1 square each way"
                     )));
@@ -699,6 +738,41 @@ mod tests {
             "layout: `size` is -3: a board needs at least 1 square each way"
         );
         assert!(err("{\"rows\": 4, \"cols\": -2}").contains("`cols` is -2"));
+    }
+
+    #[test]
+    fn layout_numbers_and_sizes_in_words() {
+        assert_eq!(
+            err("size = 10.5"),
+            "TOML layout: line 1, column 8: invalid type: floating point `10.5`, expected a whole number"
+        );
+        assert_eq!(
+            err("{\"size\": 3, \"ladders\": [[\"1\", 5]]}"),
+            "JSON layout: line 1, column 28: invalid type: string \"1\", expected a whole number"
+        );
+        assert_eq!(
+            err("size = 3\nladders = [[1, 99999999999999999999]]"),
+            "TOML layout: line 2, column 16: 99999999999999999999 is far too large"
+        );
+        assert!(
+            err("{\"size\": 18446744073709551615}")
+                .ends_with("18446744073709551615 is far too large")
+        );
+        assert_eq!(
+            err("rows = 3"),
+            "layout: `rows` without `cols`: give both, or `size`"
+        );
+        assert_eq!(
+            err("{\"cols\": 3}"),
+            "layout: `cols` without `rows`: give both, or `size`"
+        );
+        assert_eq!(
+            err("size = 3\nrows = 3\ncols = 3"),
+            "layout: give either `size` or `rows` and `cols`, not both"
+        );
+        // Every square number a layout may hold still reads.
+        let board = Board::parse("rows = 1\ncols = 9\nladders = [[1, 9]]").unwrap();
+        assert_eq!(board.jump(1), Some(9));
     }
 
     #[test]
