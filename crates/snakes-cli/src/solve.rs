@@ -39,8 +39,9 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["board", "path", "json"])]
     jsonl: bool,
     /// Use the textbook search (a VecDeque and a HashSet) instead of the fast one: same
-    /// answers, slower; for speed comparisons.
-    #[arg(long)]
+    /// answers, slower; for speed comparisons. It counts rolls only, so not with --path.
+    // With --path the path search ran instead, silently: a timing would measure the wrong one.
+    #[arg(long, conflicts_with = "path")]
     naive: bool,
 }
 

@@ -362,6 +362,11 @@ mod solve {
 
     #[test]
     fn usage_errors_exit_2() {
+        let err = fails(&["solve", "--naive", "--path"], SIX);
+        assert!(
+            err.contains("the argument '--naive' cannot be used with '--path'"),
+            "{err}"
+        );
         let err = fails(&["solve", "--jsonl", "--path"], "");
         assert!(err.contains("cannot be used with"), "{err}");
         let err = fails(&["solve", "--nonsense"], "");
