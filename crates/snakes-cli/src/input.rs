@@ -1,7 +1,7 @@
 //! Reading boards and rules from the command line, with errors that name the problem.
 
 use std::fs;
-use std::io::{self, Read};
+use std::io::{self, IsTerminal, Read};
 use std::path::Path;
 
 use snakes::{Board, Rules};
@@ -59,6 +59,10 @@ pub fn board_arg(spec: &str) -> anyhow::Result<Board> {
         return Ok(board);
     }
     let path = Path::new(spec);
+    if spec == "-" && io::stdin().is_terminal() {
+        // `--board -` typed at a terminal waits for a board: say so rather than seem to hang.
+        eprintln!("Reading a board from standard input; end with Ctrl-D.");
+    }
     if spec != "-" && !path.exists() {
         return Err(user_error(format!(
             "no board named {spec:?}: give `classic` or the path of a grid or layout file"

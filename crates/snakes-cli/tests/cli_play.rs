@@ -884,6 +884,24 @@ fn terminal_is_sane(screen: &str) -> bool {
 }
 
 #[test]
+fn a_board_from_a_terminal_says_what_it_waits_for() {
+    // `snakes board show -` typed at a terminal seemed to hang; it now says what it reads.
+    let tmux = Tmux::start(
+        "stdin",
+        &format!("{BIN} board show -; echo \"exit=$?\"; sleep 600"),
+    );
+    tmux.wait_for("Reading a board from standard input; end with Ctrl-D.");
+    tmux.run(&["send-keys", "-t", "game", "-l", "[[-1,-1],[-1,3]]"]);
+    tmux.press("Enter");
+    tmux.press("C-d");
+    let screen = tmux.wait_for("exit=0");
+    assert!(
+        screen.contains("2 x 2 board, squares 1 to 4: 1 ladder, no snakes."),
+        "{screen}"
+    );
+}
+
+#[test]
 fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
     let tmux = Tmux::start("keys", &in_terminal("--players Ana,Bo --seed 4"));
     tmux.wait_for("Press H for the keys.");
