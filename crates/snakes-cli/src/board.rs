@@ -24,7 +24,8 @@ enum BoardCommand {
     /// snakes.
     Show(ShowArgs),
     /// Check a board: print "ok", or the warnings under the rules (unused jumps, an
-    /// unreachable last square). An invalid board is an error (exit status 2).
+    /// unreachable last square, a square that traps a token). An invalid board is an error
+    /// (exit status 2).
     Check(CheckArgs),
     /// Convert a board between the LeetCode grid and the JSON and TOML layout forms.
     Convert(ConvertArgs),
@@ -81,7 +82,10 @@ struct ConvertArgs {
 #[derive(clap::Args)]
 struct RandomArgs {
     /// Squares per side of a square board.
-    #[arg(long, conflicts_with_all = ["rows", "cols"], required_unless_present_all = ["rows", "cols"])]
+    // Not `required_unless_present_all`: with `--rows` alone, clap would then ask for both
+    // `--cols` and `--size`; `requires` on --rows asks for --cols alone, and `random` for
+    // --size when nothing is given.
+    #[arg(long, conflicts_with_all = ["rows", "cols"])]
     size: Option<u32>,
     /// Rows of a rectangular board (with --cols).
     #[arg(long, requires = "cols")]
@@ -166,8 +170,12 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
     let (rows, cols) = match (args.size, args.rows, args.cols) {
         (Some(n), _, _) => (n, n),
         (None, Some(r), Some(c)) => (r, c),
-        // clap requires --size or both --rows and --cols.
-        _ => return Err(user_error("give --size, or --rows and --cols")),
+        // clap makes --rows and --cols come together and never with --size.
+        _ => {
+            return Err(user_error(
+                "give the size of the board: --size N, or --rows R and --cols C",
+            ));
+        }
     };
     let squares = u64::from(rows) * u64::from(cols);
     let jumps = args

@@ -1,29 +1,52 @@
 //! Reading boards and rules from the command line, with errors that name the problem.
 
 use std::fs;
-use std::io::{self, Read};
+use std::io::{self, IsTerminal, Read};
 use std::path::Path;
 
 use snakes::{Board, Rules};
 
 use crate::user_error;
 
-/// Reads a whole file, or standard input when `path` is `None` or `-`.
+/// The most text read for one board (or one line of `solve --jsonl`). The largest board,
+/// 10,000,000 squares, takes about 90 MB as a compact grid; the cap keeps `/dev/zero` or a
+/// wrong file from filling the memory.
+pub const MAX_INPUT: u64 = 256 << 20;
+
+/// Reads a whole file, or standard input when `path` is `None` or `-`, up to [`MAX_INPUT`].
 ///
 /// # Errors
-/// A [`crate::UserError`] naming the file when it cannot be read.
+/// A [`crate::UserError`] naming the file when it cannot be read, is not UTF-8 text or is
+/// larger than [`MAX_INPUT`].
 pub fn read_text(path: Option<&Path>) -> anyhow::Result<String> {
-    match path {
-        Some(p) if p != Path::new("-") => fs::read_to_string(p)
-            .map_err(|e| user_error(format!("cannot read {}: {e}", p.display()))),
-        _ => {
-            let mut text = String::new();
-            io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| user_error(format!("cannot read standard input: {e}")))?;
-            Ok(text)
-        }
+    let (name, input): (String, Box<dyn Read>) = match path {
+        Some(p) if p != Path::new("-") => (
+            p.display().to_string(),
+            Box::new(
+                fs::File::open(p)
+                    .map_err(|e| user_error(format!("cannot read {}: {e}", p.display())))?,
+            ),
+        ),
+        _ => ("standard input".to_string(), Box::new(io::stdin().lock())),
+    };
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_INPUT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| user_error(format!("cannot read {name}: {e}")))?;
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(user_error(format!(
+            "{name} is larger than {} MiB: no board is that large",
+            MAX_INPUT >> 20
+        )));
     }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        user_error(format!(
+            "{name} is not UTF-8 text (byte {} is not): give a grid or a layout",
+            at + 1
+        ))
+    })
 }
 
 /// A board from a `--board` value: a built-in name (`classic`), or a file holding a grid or a
@@ -36,6 +59,10 @@ pub fn board_arg(spec: &str) -> anyhow::Result<Board> {
         return Ok(board);
     }
     let path = Path::new(spec);
+    if spec == "-" && io::stdin().is_terminal() {
+        // `--board -` typed at a terminal waits for a board: say so rather than seem to hang.
+        eprintln!("Reading a board from standard input; end with Ctrl-D.");
+    }
     if spec != "-" && !path.exists() {
         return Err(user_error(format!(
             "no board named {spec:?}: give `classic` or the path of a grid or layout file"

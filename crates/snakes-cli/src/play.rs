@@ -429,6 +429,18 @@ fn view_style(tty: bool) -> BoardStyle {
     }
 }
 
+/// Refuses a board on which a game may never end, with the reason `snakes board check` gives
+/// (the web game refuses them too): such a game would go on for ever.
+fn refuse_endless(board: &Board, rules: &snakes::Rules, name: &str) -> anyhow::Result<()> {
+    let warnings = snakes::check(board, rules).map_err(|e| user_error(format!("{name}: {e}")))?;
+    match warnings.iter().find(|w| w.may_never_end()) {
+        Some(w) => Err(user_error(format!(
+            "{name}: {w}; choose another board or other rules"
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// Runs `snakes play`.
 ///
 /// # Errors
@@ -438,15 +450,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Some(path) => {
             let saved = SavedGame::read(path)?;
             let game = saved.restore(path)?;
+            let state = game.state();
+            refuse_endless(state.board(), state.rules(), &path.display().to_string())?;
             let save = args.save.clone().or_else(|| Some(path.clone()));
             (game, saved.players, saved.seed, None, save, true)
         }
         None => {
             let seats = seats(args.players.as_deref(), args.bots)?;
+            if args.board == "-" {
+                // Standard input holds the keys; a board read from it would leave none, and
+                // "Board: -" would be announced.
+                return Err(user_error(
+                    "--board -: standard input gives the keys of the game; give the board in a file",
+                ));
+            }
             let board: Board = board_arg(&args.board)?;
             let rules = rules_arg(&args.rules)?;
-            snakes::check_playable(&board, &rules)
-                .map_err(|e| user_error(format!("{}: {e}", args.board)))?;
+            refuse_endless(&board, &rules, &args.board)?;
             let seed = args.seed.unwrap_or_else(fresh_seed);
             let game = Game::new(Arc::new(board), rules, seats.len(), seed)
                 .map_err(|e| user_error(e.to_string()))?;

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use snakes::{Board, Rules, Square, StayReason, Step};
 use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
 
-use crate::input::{board_arg, parse_board, read_text, rules_arg};
+use crate::input::{MAX_INPUT, board_arg, parse_board, read_text, rules_arg};
 use crate::progress::Progress;
 use crate::user_error;
 
@@ -39,8 +39,9 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["board", "path", "json"])]
     jsonl: bool,
     /// Use the textbook search (a VecDeque and a HashSet) instead of the fast one: same
-    /// answers, slower; for speed comparisons.
-    #[arg(long)]
+    /// answers, slower; for speed comparisons. It counts rolls only, so not with --path.
+    // With --path the path search ran instead, silently: a timing would measure the wrong one.
+    #[arg(long, conflicts_with = "path")]
     naive: bool,
 }
 
@@ -197,11 +198,20 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
             out.flush()?;
         }
         line.clear();
-        let read = input
+        let cannot_read =
+            |e: io::Error| user_error(format!("line {}: cannot read: {e}", number + 1));
+        let mut read = (&mut input)
+            .take(MAX_INPUT)
             .read_until(b'\n', &mut line)
-            .map_err(|e| user_error(format!("line {}: cannot read: {e}", number + 1)))?;
+            .map_err(cannot_read)?;
         if read == 0 {
             break;
+        }
+        // A line past the cap (a file without line ends, `/dev/zero`) is skipped to its end
+        // and answered `error`, without holding it in memory.
+        let too_long = read as u64 == MAX_INPUT && line.last() != Some(&b'\n');
+        if too_long {
+            read += input.skip_until(b'\n').map_err(cannot_read)?;
         }
         number += 1;
         bytes += read as u64;
@@ -210,31 +220,45 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
         {
             progress.update(bytes, total);
         }
-        let answer = std::str::from_utf8(&line)
-            .map_err(|_| "the line is not UTF-8 text".to_string())
-            .and_then(|text| {
-                if text.trim().is_empty() {
-                    return Err("the line is empty; each line holds one grid".to_string());
-                }
-                // The line's own end is not part of the grid: an unclosed grid then ends on
-                // this line, and a syntax error's position is a column of this line.
-                let text = text.trim_end_matches(['\n', '\r']);
-                let board = Board::from_grid_text(text).map_err(|e| match e {
-                    snakes::BoardError::Syntax {
-                        line: 1,
-                        column,
-                        message,
-                        ..
-                    } => format!("column {column}: {message}"),
-                    e => e.to_string(),
-                })?;
-                if naive {
-                    min_rolls_textbook(&board, rules)
-                } else {
-                    solver.count(&board, rules)
-                }
-                .map_err(|e| e.to_string())
-            });
+        let answer = if too_long {
+            Err(format!(
+                "the line is longer than {} MiB: no grid is that long",
+                MAX_INPUT >> 20
+            ))
+        } else {
+            Ok(())
+        }
+        .and_then(|()| {
+            std::str::from_utf8(&line).map_err(|_| "the line is not UTF-8 text".to_string())
+        })
+        .and_then(|text| {
+            if text.trim().is_empty() {
+                return Err("the line is empty; each line holds one grid".to_string());
+            }
+            // The line's own end is not part of the grid: an unclosed grid then ends on
+            // this line, and a syntax error's position is a column of this line.
+            let text = text.trim_end_matches(['\n', '\r']);
+            // A file saved with a byte order mark starts with one; it is not content.
+            let text = match number {
+                1 => text.strip_prefix('\u{feff}').unwrap_or(text),
+                _ => text,
+            };
+            let board = Board::from_grid_text(text).map_err(|e| match e {
+                snakes::BoardError::Syntax {
+                    line: 1,
+                    column,
+                    message,
+                    ..
+                } => format!("column {column}: {message}"),
+                e => e.to_string(),
+            })?;
+            if naive {
+                min_rolls_textbook(&board, rules)
+            } else {
+                solver.count(&board, rules)
+            }
+            .map_err(|e| e.to_string())
+        });
         match answer {
             Ok(rolls) => {
                 let mut buf = itoa_buf();

@@ -268,6 +268,24 @@ mod solve {
         }
         let err = fails(&["solve", "--board", "nowhere.toml"], "");
         assert!(err.contains("no board named \"nowhere.toml\""), "{err}");
+        // An endless or binary file is refused, not read into memory without end.
+        assert_eq!(
+            fails(&["solve", "/dev/zero"], ""),
+            "error: /dev/zero is larger than 256 MiB: no board is that large\n"
+        );
+        assert_eq!(
+            fails(&["board", "show", "/dev/zero"], ""),
+            "error: /dev/zero is larger than 256 MiB: no board is that large\n"
+        );
+        let binary = file("board.bin", "[[-1");
+        std::fs::write(&binary, b"[[-1,\xff]]").unwrap();
+        assert_eq!(
+            fails(&["solve", path(&binary)], ""),
+            format!(
+                "error: {} is not UTF-8 text (byte 6 is not): give a grid or a layout\n",
+                path(&binary)
+            )
+        );
         let err = fails(&["solve", "--rules", "leetcode,die=1"], "[[-1]]");
         assert!(err.starts_with("error: rules: "), "{err}");
     }
@@ -295,6 +313,20 @@ mod solve {
         assert_eq!(ok(&["solve", "--jsonl", path(&f)], ""), "4\n1\n");
         assert_eq!(ok(&["solve", "--jsonl", "--naive", path(&f)], ""), "4\n1\n");
         assert_eq!(ok(&["solve", "--jsonl"], ""), "");
+        // A file saved with a byte order mark (and Windows line ends) reads like any other,
+        // through every way in: one grid, a layout, a board file, lines.
+        let bom = file(
+            "bom.jsonl",
+            &format!("\u{feff}{SIX}\r\n[[-1,-1],[-1,-1]]\r\n"),
+        );
+        assert_eq!(ok(&["solve", "--jsonl", path(&bom)], ""), "4\n1\n");
+        let grid = file("bom.json", &format!("\u{feff}{SIX}\r\n"));
+        assert_eq!(ok(&["solve", path(&grid)], ""), "4\n");
+        let toml = file(
+            "bom.toml",
+            "\u{feff}size = 6\r\nladders = [[2, 15], [14, 35]]\r\n",
+        );
+        assert_eq!(ok(&["solve", "--board", path(&toml)], ""), "4\n");
     }
 
     #[test]
@@ -330,6 +362,11 @@ mod solve {
 
     #[test]
     fn usage_errors_exit_2() {
+        let err = fails(&["solve", "--naive", "--path"], SIX);
+        assert!(
+            err.contains("the argument '--naive' cannot be used with '--path'"),
+            "{err}"
+        );
         let err = fails(&["solve", "--jsonl", "--path"], "");
         assert!(err.contains("cannot be used with"), "{err}");
         let err = fails(&["solve", "--nonsense"], "");
@@ -496,7 +533,15 @@ mod board {
             fails(&["board", "random", "--size", "3", "--count", "2"], "")
                 .contains("--format grid")
         );
-        assert!(fails(&["board", "random", "--jumps", "2"], "").contains("--size"));
+        assert_eq!(
+            fails(&["board", "random", "--jumps", "2"], ""),
+            "error: give the size of the board: --size N, or --rows R and --cols C\n"
+        );
+        // --rows alone asks for --cols only (it used to ask for --size as well, which
+        // cannot be given with --rows).
+        let err = fails(&["board", "random", "--rows", "3"], "");
+        assert!(err.contains("--cols <COLS>"), "{err}");
+        assert!(!err.contains("--size"), "{err}");
     }
 
     #[test]

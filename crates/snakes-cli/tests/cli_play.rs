@@ -200,6 +200,96 @@ fn a_scripted_game_announces_every_kind_of_move() {
 }
 
 #[test]
+fn an_endless_line_is_one_unknown_key() {
+    // A megabyte without a line end (as from `< /dev/zero`) is not held whole: it is answered
+    // once, and the keys after it still work.
+    let keys = format!("r\n{}\nc\n", "x".repeat(1 << 20));
+    let out = play(&["--seed", "1"], &keys);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let all = lines(&out);
+    let unknown: Vec<&String> = all.iter().filter(|l| l.contains("not a key")).collect();
+    assert_eq!(unknown.len(), 1, "{unknown:?}");
+    assert!(
+        unknown[0].starts_with("a line of more than 256 bytes is not a key of the game."),
+        "{}",
+        unknown[0]
+    );
+    assert!(
+        all.iter().any(|l| l.starts_with("Bot 1 is on square")),
+        "{all:?}"
+    );
+}
+
+#[test]
+fn tiny_boards_play_to_the_end() {
+    let dir = temp_dir("tiny");
+    for (layout, intro) in [
+        (r#"{"size": 1}"#, "1 square, 0 ladders and 0 snakes."),
+        (
+            r#"{"rows": 1, "cols": 2}"#,
+            "2 squares, 0 ladders and 0 snakes.",
+        ),
+        (
+            r#"{"size": 2, "ladders": [[1, 3]]}"#,
+            "4 squares, 1 ladder and 0 snakes.",
+        ),
+    ] {
+        let board = dir.join("tiny.json");
+        std::fs::write(&board, layout).unwrap();
+        // A six to enter lands on square 6, past these boards: with the exact ending no game
+        // can end, and the game is refused, saying so.
+        let exact = "six=roll-again,collision=bump,entry=need-six,ending=exact,jumps=chain";
+        let out = play(
+            &["--board", board.to_str().unwrap(), "--rules", exact],
+            &rolls(5),
+        );
+        assert_eq!(out.status.code(), Some(2), "{layout}");
+        assert!(
+            stderr(&out)
+                .contains("cannot be reached from the start: no game on this board can end"),
+            "{layout}: {}",
+            stderr(&out)
+        );
+        for rules in [
+            "standard",
+            "six=roll-again,collision=bump,entry=need-six,jumps=chain",
+            "ending=loose,die=20",
+        ] {
+            let out = play(
+                &[
+                    "--players",
+                    "Ana,Bo",
+                    "--board",
+                    board.to_str().unwrap(),
+                    "--rules",
+                    rules,
+                    "--seed",
+                    "3",
+                ],
+                &rolls(400),
+            );
+            assert_eq!(
+                out.status.code(),
+                Some(0),
+                "{layout} {rules}: {}",
+                stderr(&out)
+            );
+            let all = lines(&out);
+            assert_eq!(
+                all[1],
+                format!("Board: {}, {intro}", board.display()),
+                "{layout}"
+            );
+            assert!(
+                all.iter().any(|l| l.ends_with(" won the game!")),
+                "{layout} {rules}: {all:?}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn one_person_alone_hears_you_and_bots_roll_by_themselves() {
     let out = play(
         &["--players", "Ana", "--bots", "2", "--seed", "4"],
@@ -525,6 +615,14 @@ fn a_resumed_game_is_the_uninterrupted_game() {
 #[test]
 fn bad_options_are_user_errors() {
     let dir = temp_dir("bad");
+    let fifo = dir.join("pipe");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
     let cases: Vec<(Vec<String>, &str)> = vec![
         (
             vec!["--players".into(), "Ana,,Bo".into()],
@@ -554,6 +652,24 @@ fn bad_options_are_user_errors() {
         (
             vec!["--board".into(), "nowhere".into()],
             "no board named \"nowhere\"",
+        ),
+        (
+            // A named pipe stands for /dev/null and other special files (which a failing
+            // test run as root must not replace).
+            vec!["--save".into(), fifo.display().to_string()],
+            "pipe: it is not a regular file",
+        ),
+        (
+            vec!["--save".into(), dir.display().to_string()],
+            "it is not a regular file",
+        ),
+        (
+            vec!["--resume".into(), "/dev/zero".into()],
+            "/dev/zero is larger than 256 MiB",
+        ),
+        (
+            vec!["--board".into(), "-".into()],
+            "--board -: standard input gives the keys of the game; give the board in a file",
         ),
         (
             vec!["--rules".into(), "ending=fast".into()],
@@ -588,6 +704,70 @@ fn bad_options_are_user_errors() {
     let out = play(&["--board", board.to_str().unwrap()], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("board.json"), "{}", stderr(&out));
+    // A board on which a game may never end is refused at the start, with the reason
+    // `snakes board check` gives, rather than played for ever.
+    let trap = dir.join("trap.json");
+    std::fs::write(
+        &trap,
+        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
+    )
+    .unwrap();
+    let unreachable = dir.join("unreachable.json");
+    std::fs::write(
+        &unreachable,
+        r#"{"rows":1,"cols":6,"snakes":[[4,1],[5,1]]}"#,
+    )
+    .unwrap();
+    for (board, rules, message) in [
+        (
+            &trap,
+            "ending=exact,die=2",
+            "a token can reach square 2, from which square 6 can never be reached: a game may never end",
+        ),
+        (
+            &unreachable,
+            "die=2",
+            "square 6 cannot be reached from the start: no game on this board can end",
+        ),
+    ] {
+        let out = play(
+            &[
+                "--board",
+                board.to_str().unwrap(),
+                "--rules",
+                rules,
+                "--seed",
+                "1",
+            ],
+            &rolls(50),
+        );
+        assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+        assert!(stdout(&out).is_empty(), "{}", stdout(&out));
+        assert!(stderr(&out).contains(message), "{}", stderr(&out));
+        assert!(stderr(&out).contains(board.file_name().unwrap().to_str().unwrap()));
+        // A saved game edited to hold such a board is refused too.
+        let save = dir.join("edited.json");
+        play(
+            &["--seed", "1", "--save", save.to_str().unwrap()],
+            &rolls(1),
+        );
+        let mut saved: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+        saved["board"] = serde_json::from_str(&std::fs::read_to_string(board).unwrap()).unwrap();
+        saved["rules"] = format!("{}", rules.parse::<Rules>().unwrap()).into();
+        saved["rolls"] = serde_json::json!([]);
+        std::fs::write(&save, saved.to_string()).unwrap();
+        let out = play(&["--resume", save.to_str().unwrap()], &rolls(50));
+        assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+        assert!(stderr(&out).contains(message), "{}", stderr(&out));
+        assert!(stderr(&out).contains("edited.json"), "{}", stderr(&out));
+        // The same board is fine with a die that gets past the snakes.
+        let out = play(
+            &["--board", board.to_str().unwrap(), "--seed", "1"],
+            &rolls(3),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    }
     // A save file changed by hand is refused, naming the roll.
     let save = dir.join("game.json");
     play(
@@ -701,6 +881,24 @@ fn terminal_is_sane(screen: &str) -> bool {
     ["icanon", "echo", "isig"].iter().all(|w| words.contains(w))
         && !words.contains(&"-icanon")
         && !words.contains(&"-echo")
+}
+
+#[test]
+fn a_board_from_a_terminal_says_what_it_waits_for() {
+    // `snakes board show -` typed at a terminal seemed to hang; it now says what it reads.
+    let tmux = Tmux::start(
+        "stdin",
+        &format!("{BIN} board show -; echo \"exit=$?\"; sleep 600"),
+    );
+    tmux.wait_for("Reading a board from standard input; end with Ctrl-D.");
+    tmux.run(&["send-keys", "-t", "game", "-l", "[[-1,-1],[-1,3]]"]);
+    tmux.press("Enter");
+    tmux.press("C-d");
+    let screen = tmux.wait_for("exit=0");
+    assert!(
+        screen.contains("2 x 2 board, squares 1 to 4: 1 ladder, no snakes."),
+        "{screen}"
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::fmt;
 use crate::board::{Board, Jump, Square};
 use crate::error::BoardError;
 use crate::game::check_playable;
-use crate::moves::{Step, play_roll};
+use crate::moves::{Step, landing, play_roll};
 use crate::rules::{Rules, Start};
 
 /// Something legal but probably unintended about a board under some rules.
@@ -27,6 +27,25 @@ pub enum BoardWarning {
         /// The last square.
         last: Square,
     },
+    /// The last square can be reached, but a token can also come to a square from which no
+    /// sequence of rolls reaches it: a game may never end.
+    Trap {
+        /// The lowest such square a token can reach.
+        square: Square,
+        /// The last square.
+        last: Square,
+    },
+}
+
+impl BoardWarning {
+    /// True when a game on the board may never end (the last square is unreachable, or a
+    /// token can be trapped): `play` refuses such a board.
+    pub fn may_never_end(&self) -> bool {
+        matches!(
+            self,
+            BoardWarning::LastUnreachable { .. } | BoardWarning::Trap { .. }
+        )
+    }
 }
 
 impl fmt::Display for BoardWarning {
@@ -53,6 +72,10 @@ impl fmt::Display for BoardWarning {
             BoardWarning::LastUnreachable { last } => write!(
                 f,
                 "square {last} cannot be reached from the start: no game on this board can end"
+            ),
+            BoardWarning::Trap { square, last } => write!(
+                f,
+                "a token can reach square {square}, from which square {last} can never be reached: a game may never end"
             ),
         }
     }
@@ -99,6 +122,42 @@ pub fn check(board: &Board, rules: &Rules) -> Result<Vec<BoardWarning>, BoardErr
         .collect();
     if !reached[n] {
         warnings.push(BoardWarning::LastUnreachable { last });
+    } else {
+        // Which squares can still reach `last`: a sweep from the top settles every square
+        // whose way on goes up (moves and ladders land higher, already settled); the few left
+        // (their way on starts with a snake or a bounce) are retried until nothing changes.
+        // Only a byte per square, however large the board.
+        let mut finishes = vec![false; n + 1];
+        finishes[n] = true;
+        let can_finish = |finishes: &[bool], from: usize| {
+            (1..=rules.die())
+                .any(|roll| finishes[landing(board, rules, from as Square, roll) as usize])
+        };
+        let mut pending = Vec::new();
+        for from in (0..n).rev().filter(|&s| reached[s]) {
+            if can_finish(&finishes, from) {
+                finishes[from] = true;
+            } else {
+                pending.push(from);
+            }
+        }
+        loop {
+            let before = pending.len();
+            pending.retain(|&from| {
+                let done = can_finish(&finishes, from);
+                finishes[from] |= done;
+                !done
+            });
+            if pending.len() == before {
+                break;
+            }
+        }
+        if let Some(square) = (0..=n).find(|&s| reached[s] && !finishes[s]) {
+            warnings.push(BoardWarning::Trap {
+                square: square as Square,
+                last,
+            });
+        }
     }
     Ok(warnings)
 }
@@ -130,5 +189,105 @@ mod tests {
             w.last().unwrap().to_string(),
             "square 16 cannot be reached from the start: no game on this board can end"
         );
+        assert!(w.iter().all(|w| !matches!(w, BoardWarning::Trap { .. })));
+        assert!(w.last().unwrap().may_never_end());
+    }
+
+    /// The trap warning against the plain definition: squares reached from the start, and
+    /// squares from which the last is reached by walking every move backwards.
+    #[test]
+    fn traps_match_a_backward_search_on_random_boards() {
+        let mut found = 0;
+        for seed in 0..60 {
+            let (rows, cols) = (1 + seed as u32 % 3, 2 + seed as u32 % 5);
+            let jumps = (rows * cols / 2) as usize;
+            let Ok(board) = crate::random_board(rows, cols, jumps, u32::MAX, seed) else {
+                continue;
+            };
+            for die in [2, 3, 6] {
+                for rules in Rules::all_combinations(die) {
+                    let n = board.last() as usize;
+                    let mut into = vec![Vec::new(); n + 1];
+                    let mut reached = vec![false; n + 1];
+                    let mut stack = vec![rules.start_square() as usize];
+                    reached[stack[0]] = true;
+                    while let Some(s) = stack.pop() {
+                        if s == n {
+                            continue;
+                        }
+                        for roll in 1..=die {
+                            let t = landing(&board, &rules, s as Square, roll) as usize;
+                            into[t].push(s);
+                            if !reached[t] {
+                                reached[t] = true;
+                                stack.push(t);
+                            }
+                        }
+                    }
+                    let mut finishes = vec![false; n + 1];
+                    finishes[n] = true;
+                    let mut stack = vec![n];
+                    while let Some(t) = stack.pop() {
+                        for &s in &into[t] {
+                            if !finishes[s] {
+                                finishes[s] = true;
+                                stack.push(s);
+                            }
+                        }
+                    }
+                    let trap = (0..=n).find(|&s| reached[s] && !finishes[s]);
+                    let Ok(warnings) = check(&board, &rules) else {
+                        continue;
+                    };
+                    let got = warnings.iter().find_map(|w| match w {
+                        BoardWarning::Trap { square, .. } => Some(*square as usize),
+                        BoardWarning::LastUnreachable { .. } => Some(usize::MAX),
+                        _ => None,
+                    });
+                    let want = match trap {
+                        Some(_) if !reached[n] => Some(usize::MAX),
+                        other => other,
+                    };
+                    assert_eq!(got, want, "seed {seed}, {rules}");
+                    found += usize::from(matches!(want, Some(s) if s != usize::MAX));
+                }
+            }
+        }
+        assert!(found > 10, "only {found} boards with a trap");
+    }
+
+    #[test]
+    fn a_square_that_traps_a_token() {
+        // 1 x 6, a two-sided die, exact ending: 1 climbs to 5 (then 1 finishes), but a token
+        // entering on 2 can only reach 3 and 4, which both lead back to 2.
+        let b = Board::new(
+            1,
+            6,
+            [
+                Jump { from: 1, to: 5 },
+                Jump { from: 3, to: 2 },
+                Jump { from: 4, to: 2 },
+            ],
+        )
+        .unwrap();
+        let rules: Rules = "ending=exact,die=2".parse().unwrap();
+        let w = check(&b, &rules).unwrap();
+        assert_eq!(w, vec![BoardWarning::Trap { square: 2, last: 6 }]);
+        assert_eq!(
+            w[0].to_string(),
+            "a token can reach square 2, from which square 6 can never be reached: a game may never end"
+        );
+        assert!(w[0].may_never_end());
+        // With a six-sided die every square reaches 6 (a 4 from 2 lands there exactly).
+        assert_eq!(check(&b, &rules.with_die(6).unwrap()).unwrap(), vec![]);
+        // The classic board traps nobody under any rules.
+        for rules in Rules::all_combinations(6) {
+            assert!(
+                check(&Board::classic(), &rules)
+                    .unwrap()
+                    .iter()
+                    .all(|w| !w.may_never_end())
+            );
+        }
     }
 }

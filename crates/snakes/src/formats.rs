@@ -65,7 +65,12 @@ impl Format {
     /// The format of `text` judged by its first non-blank character: `[` a grid, `{` a JSON
     /// layout, anything else TOML.
     pub fn detect(text: &str) -> Format {
-        match text.trim_start().as_bytes().first() {
+        match text
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .as_bytes()
+            .first()
+        {
             Some(b'[') => Format::Grid,
             Some(b'{') => Format::LayoutJson,
             _ => Format::LayoutToml,
@@ -87,6 +92,8 @@ impl Board {
     /// # Errors
     /// As [`Board::parse`]. Without the `serde` feature, layouts are refused.
     pub fn parse_as(text: &str, format: Format) -> Result<Board, BoardError> {
+        // Editors on Windows may start a UTF-8 file with a byte order mark; it is not content.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         match format {
             Format::Grid => Board::from_grid_text(text),
             #[cfg(feature = "serde")]
@@ -423,17 +430,87 @@ mod serde_layout {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]
     struct RawLayout {
-        size: Option<i64>,
-        rows: Option<i64>,
-        cols: Option<i64>,
+        size: Option<Whole>,
+        rows: Option<Whole>,
+        cols: Option<Whole>,
         #[serde(default)]
-        ladders: Vec<(i64, i64)>,
+        ladders: Vec<Pair>,
         #[serde(default)]
-        snakes: Vec<(i64, i64)>,
+        snakes: Vec<Pair>,
         /// A name for people; ignored by the rules.
         #[serde(default)]
         #[allow(dead_code)]
         name: Option<String>,
+    }
+
+    /// A whole number, so that `size = 10.5` is "expected a whole number" rather than
+    /// "expected i64"; one beyond 64 bits is named too large.
+    #[derive(Clone, Copy)]
+    struct Whole(i64);
+
+    impl<'de> serde::Deserialize<'de> for Whole {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Whole, D::Error> {
+            struct Visitor;
+            impl serde::de::Visitor<'_> for Visitor {
+                type Value = Whole;
+                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str("a whole number")
+                }
+                fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Whole, E> {
+                    Ok(Whole(v))
+                }
+                fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Whole, E> {
+                    i64::try_from(v).map(Whole).map_err(|_| too_large(v))
+                }
+                fn visit_i128<E: serde::de::Error>(self, v: i128) -> Result<Whole, E> {
+                    i64::try_from(v).map(Whole).map_err(|_| too_large(v))
+                }
+                fn visit_u128<E: serde::de::Error>(self, v: u128) -> Result<Whole, E> {
+                    i64::try_from(v).map(Whole).map_err(|_| too_large(v))
+                }
+            }
+            fn too_large<E: serde::de::Error>(v: impl std::fmt::Display) -> E {
+                E::custom(format!("{v} is far too large"))
+            }
+            d.deserialize_i64(Visitor)
+        }
+    }
+
+    /// A jump as `[from, to]`: exactly two numbers. (A tuple would let TOML drop a third
+    /// number silently, turning `[1, 2, 3]` into the ladder 1-2.)
+    struct Pair(i64, i64);
+
+    impl<'de> serde::Deserialize<'de> for Pair {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Pair, D::Error> {
+            struct Visitor;
+            impl<'de> serde::de::Visitor<'de> for Visitor {
+                type Value = Pair;
+                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str("a pair [from, to]")
+                }
+                fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                    self,
+                    mut seq: A,
+                ) -> Result<Pair, A::Error> {
+                    use serde::de::Error;
+                    let from: Whole = seq
+                        .next_element()?
+                        .ok_or_else(|| A::Error::invalid_length(0, &self))?;
+                    let to: Whole = seq
+                        .next_element()?
+                        .ok_or_else(|| A::Error::invalid_length(1, &self))?;
+                    let mut len = 2;
+                    while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                        len += 1;
+                    }
+                    if len != 2 {
+                        return Err(A::Error::invalid_length(len, &self));
+                    }
+                    Ok(Pair(from.0, to.0))
+                }
+            }
+            d.deserialize_seq(Visitor)
+        }
     }
 
     fn layout_error(message: impl Into<String>) -> BoardError {
@@ -445,19 +522,37 @@ mod serde_layout {
     impl RawLayout {
         fn into_layout(self) -> Result<Layout, BoardError> {
             let (rows, cols) = match (self.size, self.rows, self.cols) {
-                (Some(n), None, None) => (n, n),
-                (None, Some(r), Some(c)) => (r, c),
+                (Some(n), None, None) => (n.0, n.0),
+                (None, Some(r), Some(c)) => (r.0, c.0),
                 (None, None, None) => {
                     return Err(layout_error(
                         "no size: give `size` (an n x n board) or `rows` and `cols`",
                     ));
                 }
+                (None, Some(_), None) => {
+                    return Err(layout_error("`rows` without `cols`: give both, or `size`"));
+                }
+                (None, None, Some(_)) => {
+                    return Err(layout_error("`cols` without `rows`: give both, or `size`"));
+                }
                 _ => {
                     return Err(layout_error(
-                        "give either `size` or both `rows` and `cols`, not a mix",
+                        "give either `size` or `rows` and `cols`, not both",
                     ));
                 }
             };
+            // A negative side would show as 0 in `BadSize`: name the value as written.
+            for (key, value) in [
+                ("size", self.size),
+                ("rows", self.rows),
+                ("cols", self.cols),
+            ] {
+                if let Some(v) = value.map(|w| w.0).filter(|&v| v < 0) {
+                    return Err(layout_error(format!(
+                        "`{key}` is {v}: a board needs at least 1 square each way"
+                    )));
+                }
+            }
             let side = |v: i64| u32::try_from(v).unwrap_or(0);
             let (r, c) = (side(rows), side(cols));
             if r == 0 || c == 0 || u64::from(r) * u64::from(c) > crate::board::MAX_SQUARES {
@@ -467,10 +562,10 @@ mod serde_layout {
                 });
             }
             let last = r * c;
-            let convert = |pairs: Vec<(i64, i64)>| -> Result<Vec<[Square; 2]>, BoardError> {
+            let convert = |pairs: Vec<Pair>| -> Result<Vec<[Square; 2]>, BoardError> {
                 pairs
                     .into_iter()
-                    .map(|(from, to)| {
+                    .map(|Pair(from, to)| {
                         for (end, square) in [("start", from), ("end", to)] {
                             if square < 1 || square > i64::from(last) {
                                 return Err(BoardError::SquareOutOfRange {
@@ -510,11 +605,25 @@ mod serde_layout {
                 .span()
                 .map(|span| line_column(text, span.start))
                 .unwrap_or((1, 1));
+            // A `//` comment (as in JSON with comments) makes the text fall through to TOML,
+            // whose own complaint ("key with no value") would not say what is wrong.
+            let comment = text.lines().nth(line - 1).and_then(|l| {
+                let rest = l.trim_start();
+                (rest.starts_with("//") || rest.starts_with("/*"))
+                    .then(|| l[..l.len() - rest.len()].chars().count() + 1)
+            });
+            let (column, message) = match comment {
+                Some(at) => (
+                    at,
+                    "comments start with `#` in a TOML layout, and JSON allows none".to_string(),
+                ),
+                None => (column, e.message().trim().to_string()),
+            };
             BoardError::Syntax {
                 format: "TOML layout",
                 line,
                 column,
-                message: e.message().trim().to_string(),
+                message,
             }
         })?;
         raw.into_layout()
@@ -624,7 +733,87 @@ mod tests {
         assert!(err("{\"size\": 10,\n \"ladders\": [[1, 4]}").starts_with("JSON layout: line 2"));
         assert!(err("ladders = [[1, 4]]").contains("no size"));
         assert!(err("size = 0").contains("0 x 0"));
-        assert!(err("size = -3").contains("not allowed"));
+        assert_eq!(
+            err("size = -3"),
+            "layout: `size` is -3: a board needs at least 1 square each way"
+        );
+        assert!(err("{\"rows\": 4, \"cols\": -2}").contains("`cols` is -2"));
+    }
+
+    #[test]
+    fn layout_numbers_and_sizes_in_words() {
+        assert_eq!(
+            err("size = 10.5"),
+            "TOML layout: line 1, column 8: invalid type: floating point `10.5`, expected a whole number"
+        );
+        assert_eq!(
+            err("{\"size\": 3, \"ladders\": [[\"1\", 5]]}"),
+            "JSON layout: line 1, column 28: invalid type: string \"1\", expected a whole number"
+        );
+        assert_eq!(
+            err("size = 3\nladders = [[1, 99999999999999999999]]"),
+            "TOML layout: line 2, column 16: 99999999999999999999 is far too large"
+        );
+        assert!(
+            err("{\"size\": 18446744073709551615}")
+                .ends_with("18446744073709551615 is far too large")
+        );
+        assert_eq!(
+            err("rows = 3"),
+            "layout: `rows` without `cols`: give both, or `size`"
+        );
+        assert_eq!(
+            err("{\"cols\": 3}"),
+            "layout: `cols` without `rows`: give both, or `size`"
+        );
+        assert_eq!(
+            err("size = 3\nrows = 3\ncols = 3"),
+            "layout: give either `size` or `rows` and `cols`, not both"
+        );
+        // Every square number a layout may hold still reads.
+        let board = Board::parse("rows = 1\ncols = 9\nladders = [[1, 9]]").unwrap();
+        assert_eq!(board.jump(1), Some(9));
+    }
+
+    #[test]
+    fn a_jump_is_exactly_two_numbers() {
+        for text in [
+            "size = 3\nladders = [[1, 2, 3]]",
+            "{\"size\": 3, \"ladders\": [[1, 2, 3]]}",
+        ] {
+            let e = err(text);
+            assert!(
+                e.contains("invalid length 3, expected a pair [from, to]"),
+                "{e}"
+            );
+            assert!(e.contains("line 1") || e.contains("line 2"), "{e}");
+        }
+        assert!(err("size = 3\nsnakes = [[5]]").contains("invalid length 1, expected a pair"));
+    }
+
+    #[test]
+    fn a_slash_comment_is_named() {
+        assert_eq!(
+            err("// my board\n[[-1,-1],[-1,3]]"),
+            "TOML layout: line 1, column 1: comments start with `#` in a TOML layout, and JSON allows none"
+        );
+        assert!(
+            err("size = 2\n  /* ladders */\nladders = [[1, 3]]")
+                .starts_with("TOML layout: line 2, column 3: comments start with `#`")
+        );
+        assert!(err("size = 2\nladders = [[1, 3]] // up").contains("line 2"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        for text in [
+            "[[-1,-1],[-1,3]]",
+            "{\"size\": 2, \"ladders\": [[1, 3]]}",
+            "size = 2\nladders = [[1, 3]]",
+        ] {
+            let plain = Board::parse(text).unwrap();
+            assert_eq!(Board::parse(&format!("\u{feff}{text}")).unwrap(), plain);
+        }
     }
 
     #[test]

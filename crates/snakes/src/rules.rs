@@ -365,9 +365,21 @@ impl FromStr for Rules {
                 ),
             });
         }
+        let mut given: Vec<&str> = Vec::new();
         for (i, item) in items.iter().enumerate() {
             match item.split_once('=') {
-                Some((key, value)) => rules.set(key.trim(), value.trim())?,
+                Some((key, value)) => {
+                    let key = key.trim();
+                    rules.set(key, value.trim())?;
+                    // `ending=exact,ending=loose` is a slip, not an override: say so rather
+                    // than quietly keep the last one.
+                    if given.contains(&key) {
+                        return Err(RulesError {
+                            message: format!("{key} is given twice: give each option once"),
+                        });
+                    }
+                    given.push(key);
+                }
                 None => match Rules::preset(item) {
                     Some(preset) if i == 0 => rules = preset,
                     Some(_) => {
@@ -451,5 +463,18 @@ mod tests {
         assert!(err("classic").contains("unknown preset \"classic\""));
         assert!(err("ending=loose,leetcode").contains("must come first"));
         assert!(err("").contains("no rules given"));
+        assert_eq!(
+            err("ending=exact,die=8,ending=loose"),
+            "ending is given twice: give each option once"
+        );
+        assert_eq!(
+            err("leetcode,die=4, die =4"),
+            "die is given twice: give each option once"
+        );
+        // Overriding a preset's value is not giving it twice.
+        assert_eq!(
+            "leetcode,ending=loose".parse::<Rules>().unwrap().ending,
+            Ending::Loose
+        );
     }
 }

@@ -35,6 +35,9 @@ pub trait Keys {
     fn next_key(&mut self) -> io::Result<Key>;
 }
 
+/// The longest line read as one key; longer lines are not keys.
+const LINE_CAP: u64 = 256;
+
 /// One key per line: `r`, ` ` (a space), `S`, ... Empty lines are skipped.
 pub struct LineKeys<R> {
     input: R,
@@ -52,9 +55,19 @@ impl<R: BufRead> Keys for LineKeys<R> {
         loop {
             // Bytes, not a String: a line that is not UTF-8 is a key the game does not know,
             // which it says, rather than an error that ends the game.
+            // At most LINE_CAP bytes are kept: a longer line is answered once and the rest of
+            // it skipped unread, so a line without end (`< /dev/zero`) cannot fill the memory.
             let mut bytes = Vec::new();
-            if self.input.read_until(b'\n', &mut bytes)? == 0 {
+            if (&mut self.input)
+                .take(LINE_CAP)
+                .read_until(b'\n', &mut bytes)?
+                == 0
+            {
                 return Ok(Key::End);
+            }
+            if bytes.len() as u64 == LINE_CAP && bytes.last() != Some(&b'\n') {
+                self.input.skip_until(b'\n')?;
+                return Ok(Key::Other(format!("a line of more than {LINE_CAP} bytes")));
             }
             let line = String::from_utf8_lossy(&bytes);
             let line = line.trim_end_matches(['\n', '\r']);

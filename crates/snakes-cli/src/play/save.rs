@@ -80,6 +80,14 @@ impl SavedGame {
     /// Writes the save to `path`, through a temporary file renamed over it, so that a game
     /// stopped while saving still has its previous save.
     pub fn write(&self, path: &Path) -> anyhow::Result<()> {
+        // The rename would replace a device or a pipe (`--save /dev/null` run as root
+        // would put a file in place of /dev/null): only a regular file is saved over.
+        if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+            return Err(user_error(format!(
+                "cannot save the game to {}: it is not a regular file",
+                path.display()
+            )));
+        }
         let text = serde_json::to_string(self)? + "\n";
         let mut tmp = path.as_os_str().to_owned();
         tmp.push(".tmp");
@@ -90,8 +98,8 @@ impl SavedGame {
 
     /// Reads a save from `path`.
     pub fn read(path: &Path) -> anyhow::Result<SavedGame> {
-        let text = fs::read_to_string(path)
-            .map_err(|e| user_error(format!("cannot read {}: {e}", path.display())))?;
+        // Capped like a board file: `--resume /dev/zero` must not fill the memory.
+        let text = crate::input::read_text(Some(path))?;
         let saved: SavedGame = serde_json::from_str(&text)
             .map_err(|e| user_error(format!("{}: not a saved game: {e}", path.display())))?;
         if saved.kind != KIND || saved.version != VERSION {

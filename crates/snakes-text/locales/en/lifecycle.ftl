@@ -24,14 +24,20 @@ table-finished = The game is over: { $name } won after { $turns } { $turns ->
 ## The terminal game.
 
 play-welcome = Snakes and Ladders: { $players }.
-play-board = Board: { $board }, { $last } squares, { $ladders } { $ladders ->
+play-board = Board: { $board }, { $last } { $last ->
+        [one] square
+       *[other] squares
+    }, { $ladders } { $ladders ->
         [one] ladder
        *[other] ladders
     } and { $snakes } { $snakes ->
         [one] snake
        *[other] snakes
     }.
-play-board-unnamed = Board: { $last } squares, { $ladders } { $ladders ->
+play-board-unnamed = Board: { $last } { $last ->
+        [one] square
+       *[other] squares
+    }, { $ladders } { $ladders ->
         [one] ladder
        *[other] ladders
     } and { $snakes } { $snakes ->
