@@ -314,7 +314,7 @@ fn search<const DIE: u32>(board: &Board, rules: &Rules, sets: Sets<'_>) -> Optio
     }
     closed[words - 1] = !0;
     let top = last as usize + 1;
-    if top % 64 != 0 {
+    if !top.is_multiple_of(64) {
         closed[top / 64] |= !0u64 << (top % 64);
     }
     let (lw, lb) = (last as usize / 64, last % 64);

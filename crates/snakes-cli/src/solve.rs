@@ -216,7 +216,7 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
         number += 1;
         bytes += read as u64;
         if let Some(total) = total
-            && number % 512 == 0
+            && number.is_multiple_of(512)
         {
             progress.update(bytes, total);
         }

@@ -196,7 +196,7 @@ impl Narrator {
             let target = from + Square::from(roll);
             let sum = target + to;
             let last = sum / 2;
-            if sum % 2 == 0
+            if sum.is_multiple_of(2)
                 && to >= 1
                 && last > from
                 && last < target

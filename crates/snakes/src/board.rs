@@ -270,7 +270,7 @@ impl Board {
         let index = square - 1;
         let from_bottom = index / self.cols;
         let along = index % self.cols;
-        let col = if from_bottom % 2 == 0 {
+        let col = if from_bottom.is_multiple_of(2) {
             along
         } else {
             self.cols - 1 - along
@@ -284,7 +284,7 @@ impl Board {
             return None;
         }
         let from_bottom = self.rows - 1 - row;
-        let along = if from_bottom % 2 == 0 {
+        let along = if from_bottom.is_multiple_of(2) {
             col
         } else {
             self.cols - 1 - col
@@ -321,7 +321,7 @@ impl Board {
             for (col, &value) in cells.as_ref().iter().enumerate() {
                 if value != -1 && (value < 1 || value > i64::from(last)) {
                     let from_bottom = side - 1 - row as u32;
-                    let along = if from_bottom % 2 == 0 {
+                    let along = if from_bottom.is_multiple_of(2) {
                         col as u32
                     } else {
                         side - 1 - col as u32
@@ -341,7 +341,7 @@ impl Board {
         let jumps = (0..side).flat_map(move |from_bottom| {
             let cells = grid[(side - 1 - from_bottom) as usize].as_ref();
             (0..side).filter_map(move |along| {
-                let col = if from_bottom % 2 == 0 {
+                let col = if from_bottom.is_multiple_of(2) {
                     along
                 } else {
                     side - 1 - along

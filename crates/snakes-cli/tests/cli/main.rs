@@ -3,6 +3,10 @@
 // Tests may unwrap: a panic is the failure report (clippy only exempts `#[test]` bodies).
 #![allow(clippy::unwrap_used)]
 
+// The commands with many tests of their own; `solve` and `board` are below.
+mod analyze;
+mod play;
+
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
