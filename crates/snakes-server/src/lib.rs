@@ -425,7 +425,7 @@ fn board_problem(text: &str, rules: &Rules) -> Option<String> {
         Err(e) => Some(e.to_string()),
         Ok(warnings) => warnings
             .into_iter()
-            .find(|w| matches!(w, BoardWarning::LastUnreachable { .. }))
+            .find(BoardWarning::may_never_end)
             .map(|w| w.to_string()),
     }
 }

@@ -401,6 +401,15 @@ mod router {
         )
         .await;
         assert!(reply.contains("bad_board"), "{reply}");
+        // Nor would one where a token can be trapped: from square 2 a two-sided die only
+        // reaches the snakes on 3 and 4, which lead back to 2.
+        let (_, reply) = call(
+            router.clone(),
+            post(r#"{"name":"Ana","board":"{\"rows\":1,\"cols\":6,\"snakes\":[[3,2],[4,2]],\"ladders\":[[1,5]]}","rules":"die=2,ending=exact"}"#),
+        )
+        .await;
+        assert!(reply.contains("bad_board"), "{reply}");
+        assert!(reply.contains("square 2"), "{reply}");
     }
 }
 
