@@ -357,9 +357,7 @@ impl AppState {
         };
         let id = self.inner.store.create(record.clone()).await.map_err(|e| {
             tracing::error!(error = %e, "cannot create a table");
-            self.refused(Refusal::BadMessage {
-                detail: "the server could not record the table; try again".to_string(),
-            })
+            self.refused(Refusal::StoreFailed)
         })?;
         let handle = Table::new(
             id,

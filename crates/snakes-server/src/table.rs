@@ -874,9 +874,7 @@ impl Table {
 
     fn store_failed(&self, e: &StoreError) -> Refused {
         tracing::error!(table = self.id, error = %e, "cannot write the table's log");
-        self.refuse(Refusal::BadMessage {
-            detail: "the server could not record this; try again".to_string(),
-        })
+        self.refuse(Refusal::StoreFailed)
     }
 
     /// Appends `events` to the store, then applies the table's own events (the game's were

@@ -93,6 +93,7 @@ fn refusal_response(r: &Refused) -> Response {
         Refusal::NoSuchTable => StatusCode::NOT_FOUND,
         Refusal::TooManyTables | Refusal::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
         Refusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+        Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
     (status, Json(r.to_message())).into_response()

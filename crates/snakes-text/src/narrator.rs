@@ -733,7 +733,8 @@ impl Narrator {
             | Refusal::NoSuchTable
             | Refusal::NotEnoughPlayers
             | Refusal::TooManyRequests
-            | Refusal::TooManyTables => vec![],
+            | Refusal::TooManyTables
+            | Refusal::StoreFailed => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -798,6 +799,7 @@ pub(crate) mod tests {
             Refusal::BadName {
                 detail: "a name has 1 to 20 characters".into(),
             },
+            Refusal::StoreFailed,
         ]
     }
 
@@ -1380,6 +1382,7 @@ pub(crate) mod tests {
                 "The board cannot be used: row 2: 3 cells, expected 4",
                 "The rules cannot be used: unknown value \"fast\" for ending",
                 "That name cannot be used: a name has 1 to 20 characters",
+                "The server could not record that, so it did not happen: try again.",
             ]
         );
         assert_eq!(

@@ -82,6 +82,8 @@ pub enum Refusal {
         /// What is wrong with it.
         detail: String,
     },
+    /// The server could not record the change, so it did not happen.
+    StoreFailed,
 }
 
 impl Refusal {
@@ -105,6 +107,7 @@ impl Refusal {
         "bad_board",
         "bad_rules",
         "bad_name",
+        "store_failed",
     ];
 
     /// The stable snake_case code of this kind of refusal, as sent in the protocol.
@@ -128,6 +131,7 @@ impl Refusal {
             Refusal::BadBoard { .. } => "bad_board",
             Refusal::BadRules { .. } => "bad_rules",
             Refusal::BadName { .. } => "bad_name",
+            Refusal::StoreFailed => "store_failed",
         }
     }
 

@@ -28,3 +28,4 @@ refusal-too-many-tables = Too many tables are open: join one or try again later.
 refusal-bad-board = The board cannot be used: { $detail }
 refusal-bad-rules = The rules cannot be used: { $detail }
 refusal-bad-name = That name cannot be used: { $detail }
+refusal-store-failed = The server could not record that, so it did not happen: try again.
