@@ -31,6 +31,10 @@ pub struct Args {
     /// Most tables waiting or playing at once.
     #[arg(long, default_value_t = 1000)]
     max_tables: usize,
+    /// Close a waiting table as abandoned, and take a finished one out of memory (it stays
+    /// listed and can be watched), after this many minutes with nobody following it (0: never).
+    #[arg(long, default_value_t = 30)]
+    idle_mins: u64,
     /// Most WebSocket connections at once.
     #[arg(long, default_value_t = 5000)]
     max_connections: usize,
@@ -71,6 +75,7 @@ impl Args {
                     .then(|| Duration::from_secs(self.turn_timer_secs)),
             },
             max_tables: self.max_tables,
+            idle: Duration::from_secs(self.idle_mins.saturating_mul(60)),
             max_connections: self.max_connections,
             max_message_bytes: self.max_message_bytes,
             rate_per_sec: self.rate,

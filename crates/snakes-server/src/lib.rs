@@ -3,7 +3,9 @@
 //! - [`app`] builds the HTTP router (the page, the lobby's JSON API and the WebSocket at `/ws`)
 //!   without binding a socket, so tests drive it directly.
 //! - Each table is an actor task that owns its game ([`table`]); a registry maps table ids to
-//!   their handles. There is no lock around games.
+//!   their handles. There is no lock around games. A table nobody follows for
+//!   [`Config::idle`] is put away: a waiting one is logged as abandoned and closed, a finished
+//!   one keeps only its lobby line and is rebuilt from its log when someone asks for it.
 //! - Every event goes to the SQLite store ([`store`]) before anyone hears of it; on start the
 //!   server rebuilds every table from its log.
 //! - The WebSocket protocol is typed ([`protocol`]); the words come from `snakes-text`.
@@ -30,8 +32,8 @@ mod web;
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use snakes::{Board, BoardWarning, Rules};
@@ -40,8 +42,8 @@ use tokio::sync::{oneshot, watch};
 pub use web::app;
 
 use crate::protocol::{CreateTable, Status, TableId, TableSummary, TableView};
-use crate::store::{Store, StoreError, TableRecord};
-use crate::table::{Refused, Table, TableCmd, TableHandle, Timing};
+use crate::store::{Store, StoreError, StoredTable, TableRecord};
+use crate::table::{Entry, IdleClose, Refused, Registry, Table, TableCmd, TableHandle, Timing};
 use crate::text::{Listener, Narrator, Refusal};
 
 /// How the server runs. [`Config::default`] gives the documented defaults.
@@ -55,6 +57,9 @@ pub struct Config {
     pub timing: Timing,
     /// Most tables waiting or playing at once.
     pub max_tables: usize,
+    /// A waiting table nobody is connected to for this long is abandoned; a finished one's
+    /// actor stops (it is rebuilt from its log when asked). Zero: never.
+    pub idle: Duration,
     /// Most WebSocket connections at once.
     pub max_connections: usize,
     /// Largest message a client may send, in bytes.
@@ -79,6 +84,7 @@ impl Default for Config {
                 turn_timer: None,
             },
             max_tables: 1000,
+            idle: Duration::from_secs(30 * 60),
             max_connections: 5000,
             max_message_bytes: 64 * 1024,
             rate_per_sec: 20.0,
@@ -132,7 +138,7 @@ pub struct AppState {
 struct Inner {
     config: Config,
     store: Store,
-    tables: RwLock<BTreeMap<TableId, TableHandle>>,
+    tables: Registry,
     connections: AtomicUsize,
     next_conn: AtomicU64,
     shutdown: watch::Sender<bool>,
@@ -159,35 +165,38 @@ impl AppState {
     pub async fn open(config: Config) -> Result<AppState, ServerError> {
         let store = Store::open(&config.db, config.full_sync)?;
         let stored = store.load_all().await?;
+        let registry: Registry = Arc::default();
         let mut tables = BTreeMap::new();
         for t in stored {
-            let (board, rules) = parse_setup(&t.record.board, &t.record.rules).map_err(|m| {
-                ServerError::Restore(table::RestoreError {
-                    table: t.id,
-                    message: m,
-                })
-            })?;
-            let fresh = Table::new(
-                t.id,
-                t.record.clone(),
-                Arc::new(board),
-                rules,
-                config.timing,
-                store.clone(),
-            );
-            let table =
-                Table::restore(fresh, &t.events, &t.tokens).map_err(ServerError::Restore)?;
-            tables.insert(t.id, table.spawn());
+            let id = t.id;
+            let table = rebuild(&config, &store, t).map_err(ServerError::Restore)?;
+            if table.is_abandoned() {
+                continue;
+            }
+            // A finished game no longer changes: keep its lobby line, rebuild it when asked.
+            let entry = if table.lobby_line().status == Status::Finished {
+                Entry::Retired(table.lobby_line())
+            } else {
+                Entry::Live(
+                    table
+                        .close_when_idle(idle_close(&config, &registry))
+                        .spawn(),
+                )
+            };
+            tables.insert(id, entry);
         }
         if !tables.is_empty() {
             tracing::info!(tables = tables.len(), "tables restored from the store");
         }
+        *registry
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
         let (shutdown, _) = watch::channel(false);
         Ok(AppState {
             inner: Arc::new(Inner {
                 config,
                 store,
-                tables: RwLock::new(tables),
+                tables: registry,
                 connections: AtomicUsize::new(0),
                 next_conn: AtomicU64::new(1),
                 shutdown,
@@ -241,20 +250,89 @@ impl AppState {
         self.inner.connections.load(Ordering::Acquire)
     }
 
-    /// The handle of a table.
+    fn entry(&self, id: TableId) -> Option<Entry> {
+        self.inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&id)
+            .cloned()
+    }
+
+    /// Whether a table exists (waiting, playing, or finished).
     ///
     /// # Errors
     /// [`Refusal::NoSuchTable`].
-    pub fn table(&self, id: TableId) -> Result<TableHandle, Refused> {
-        let tables = self
+    pub fn exists(&self, id: TableId) -> Result<(), Refused> {
+        self.entry(id)
+            .map(|_| ())
+            .ok_or_else(|| self.refused(Refusal::NoSuchTable))
+    }
+
+    /// The handle of a table whose actor runs now (a finished table's may have stopped).
+    pub fn live(&self, id: TableId) -> Option<TableHandle> {
+        match self.entry(id)? {
+            Entry::Live(h) => Some(h),
+            Entry::Retired(_) => None,
+        }
+    }
+
+    /// The handle of a table, rebuilding a finished one from its log when its actor stopped.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`], or [`Refusal::StoreFailed`] when the log cannot be read.
+    pub async fn table(&self, id: TableId) -> Result<TableHandle, Refused> {
+        match self.entry(id) {
+            None => Err(self.refused(Refusal::NoSuchTable)),
+            Some(Entry::Live(h)) => Ok(h),
+            Some(Entry::Retired(_)) => self.reload(id).await,
+        }
+    }
+
+    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
+        let failed = |message: String| {
+            tracing::error!(table = id, "cannot reload a finished table: {message}");
+            self.refused(Refusal::StoreFailed)
+        };
+        let stored = self
+            .inner
+            .store
+            .load_one(id)
+            .await
+            .map_err(|e| failed(e.to_string()))?
+            .ok_or_else(|| self.refused(Refusal::NoSuchTable))?;
+        let table = rebuild(&self.inner.config, &self.inner.store, stored)
+            .map_err(|e| failed(e.to_string()))?;
+        let mut tables = self
             .inner
             .tables
-            .read()
+            .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        tables
-            .get(&id)
-            .cloned()
-            .ok_or_else(|| self.refused(Refusal::NoSuchTable))
+        // Another request may have reloaded it meanwhile: keep that one.
+        match tables.get(&id) {
+            None => Err(self.refused(Refusal::NoSuchTable)),
+            Some(Entry::Live(h)) => Ok(h.clone()),
+            Some(Entry::Retired(_)) => {
+                let idle = idle_close(&self.inner.config, &self.inner.tables);
+                let handle = table.close_when_idle(idle).spawn();
+                tables.insert(id, Entry::Live(handle.clone()));
+                tracing::debug!(table = id, "finished table reloaded");
+                Ok(handle)
+            }
+        }
+    }
+
+    /// Queues a command at a table; when its actor stopped meanwhile, looks the table up
+    /// again (a finished table is rebuilt).
+    async fn send(&self, id: TableId, mut cmd: TableCmd) -> Result<(), Refused> {
+        for _ in 0..3 {
+            let handle = self.table(id).await?;
+            match handle.tx.send(cmd).await {
+                Ok(()) => return Ok(()),
+                Err(tokio::sync::mpsc::error::SendError(back)) => cmd = back,
+            }
+        }
+        Err(self.refused(Refusal::NoSuchTable))
     }
 
     /// Every table's lobby line, newest first.
@@ -267,7 +345,10 @@ impl AppState {
         tables
             .values()
             .rev()
-            .map(|h| h.summary.borrow().clone())
+            .map(|e| match e {
+                Entry::Live(h) => h.summary.borrow().clone(),
+                Entry::Retired(summary) => summary.clone(),
+            })
             .collect()
     }
 
@@ -280,11 +361,8 @@ impl AppState {
         id: TableId,
         make: impl FnOnce(oneshot::Sender<Result<T, Refused>>) -> TableCmd,
     ) -> Result<T, Refused> {
-        let handle = self.table(id)?;
         let (tx, rx) = oneshot::channel();
-        if handle.tx.send(make(tx)).await.is_err() {
-            return Err(self.refused(Refusal::NoSuchTable));
-        }
+        self.send(id, make(tx)).await?;
         rx.await
             .unwrap_or_else(|_| Err(self.refused(Refusal::NoSuchTable)))
     }
@@ -294,11 +372,8 @@ impl AppState {
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn view(&self, id: TableId) -> Result<TableView, Refused> {
-        let handle = self.table(id)?;
         let (tx, rx) = oneshot::channel();
-        if handle.tx.send(TableCmd::View { reply: tx }).await.is_err() {
-            return Err(self.refused(Refusal::NoSuchTable));
-        }
+        self.send(id, TableCmd::View { reply: tx }).await?;
         rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
     }
 
@@ -367,12 +442,13 @@ impl AppState {
             self.inner.config.timing,
             self.inner.store.clone(),
         )
+        .close_when_idle(idle_close(&self.inner.config, &self.inner.tables))
         .spawn();
         self.inner
             .tables
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .insert(id, handle);
+            .insert(id, Entry::Live(handle));
         tracing::info!(table = id, "table created");
         let (seat, token) = self
             .ask(id, |reply| TableCmd::Join {
@@ -393,6 +469,31 @@ impl AppState {
             token,
         })
     }
+}
+
+fn idle_close(config: &Config, registry: &Registry) -> IdleClose {
+    IdleClose {
+        after: config.idle,
+        registry: registry.clone(),
+    }
+}
+
+/// A stored table rebuilt from its log (its actor not started).
+fn rebuild(config: &Config, store: &Store, t: StoredTable) -> Result<Table, table::RestoreError> {
+    let (board, rules) =
+        parse_setup(&t.record.board, &t.record.rules).map_err(|m| table::RestoreError {
+            table: t.id,
+            message: m,
+        })?;
+    let fresh = Table::new(
+        t.id,
+        t.record,
+        Arc::new(board),
+        rules,
+        config.timing,
+        store.clone(),
+    );
+    Table::restore(fresh, &t.events, &t.tokens)
 }
 
 /// A board and rules from text, checked the way the command line checks them, and refused when

@@ -303,6 +303,9 @@ pub enum Lifecycle {
         /// The outcome.
         result: GameResult,
     },
+    /// Nobody came to the table before the game started, for the server's idle limit: the
+    /// table is closed for good (it leaves the lobby and is not restored after a restart).
+    Abandoned,
 }
 
 /// Why a bot plays for someone.

@@ -166,7 +166,7 @@ impl Session {
                 brief,
             } => {
                 // Check the table exists before leaving the one followed now.
-                state.table(table)?;
+                state.exists(table)?;
                 self.unwatch().await;
                 self.brief = brief;
                 let conn = self.conn;
@@ -233,7 +233,7 @@ impl Session {
             ClientMessage::SetBrief { brief } => {
                 self.brief = brief;
                 if let Some(table) = self.watching
-                    && let Ok(handle) = state.table(table)
+                    && let Some(handle) = state.live(table)
                 {
                     let conn = self.conn;
                     let _ = handle.tx.send(TableCmd::SetBrief { conn, brief }).await;
@@ -245,7 +245,7 @@ impl Session {
 
     async fn unwatch(&mut self) {
         if let Some(table) = self.watching.take()
-            && let Ok(handle) = self.state.table(table)
+            && let Some(handle) = self.state.live(table)
         {
             let _ = handle.tx.send(TableCmd::Unwatch { conn: self.conn }).await;
         }

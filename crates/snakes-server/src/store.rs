@@ -91,6 +91,10 @@ enum Request {
     Create(TableRecord, oneshot::Sender<Result<TableId, StoreError>>),
     Append(Append, oneshot::Sender<Result<(), StoreError>>),
     LoadAll(oneshot::Sender<Result<Vec<StoredTable>, StoreError>>),
+    LoadOne(
+        TableId,
+        oneshot::Sender<Result<Vec<StoredTable>, StoreError>>,
+    ),
 }
 
 /// A handle on the store thread. Cheap to clone.
@@ -279,6 +283,18 @@ impl Store {
         self.tx.send(Request::LoadAll(tx)).map_err(|_| closed())?;
         rx.await.map_err(|_| closed())?
     }
+
+    /// One table with its log (none when no table has that id).
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn load_one(&self, id: TableId) -> Result<Option<StoredTable>, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.tx
+            .send(Request::LoadOne(id, tx))
+            .map_err(|_| closed())?;
+        Ok(rx.await.map_err(|_| closed())??.pop())
+    }
 }
 
 /// The store thread: serves requests until every handle is dropped.
@@ -326,7 +342,10 @@ fn serve_one(conn: &mut Connection, request: Request) {
             let _ = reply.send(create(conn, &record));
         }
         Request::LoadAll(reply) => {
-            let _ = reply.send(load_all(conn));
+            let _ = reply.send(load(conn, None));
+        }
+        Request::LoadOne(id, reply) => {
+            let _ = reply.send(load(conn, Some(id)));
         }
         Request::Append(a, reply) => {
             let _ = reply.send(append_all(conn, std::slice::from_ref(&a)));
@@ -415,12 +434,16 @@ fn create(conn: &mut Connection, r: &TableRecord) -> Result<TableId, StoreError>
     Ok(conn.last_insert_rowid() as TableId)
 }
 
-fn load_all(conn: &mut Connection) -> Result<Vec<StoredTable>, StoreError> {
+/// Every table (`only` is `None`) or one, with logs and secrets.
+fn load(conn: &mut Connection, only: Option<TableId>) -> Result<Vec<StoredTable>, StoreError> {
+    // -1 matches no id: "every table" when `only` is unset.
+    let only = only.map_or(-1, |id| id as i64);
     let mut tables = Vec::new();
     let mut stmt = conn.prepare(
-        "SELECT id, created_at, board_name, board, rules, seats, seed FROM tables ORDER BY id",
+        "SELECT id, created_at, board_name, board, rules, seats, seed FROM tables
+         WHERE ?1 = -1 OR id = ?1 ORDER BY id",
     )?;
-    let rows = stmt.query_map([], |r| {
+    let rows = stmt.query_map([only], |r| {
         Ok(StoredTable {
             id: r.get::<_, i64>(0)? as TableId,
             record: TableRecord {
@@ -442,9 +465,11 @@ fn load_all(conn: &mut Connection) -> Result<Vec<StoredTable>, StoreError> {
     for (i, t) in tables.iter().enumerate() {
         index.insert(t.id, i);
     }
-    let mut events =
-        conn.prepare("SELECT table_id, seq, event FROM events ORDER BY table_id, seq")?;
-    let mut rows = events.query([])?;
+    let mut events = conn.prepare(
+        "SELECT table_id, seq, event FROM events WHERE ?1 = -1 OR table_id = ?1
+         ORDER BY table_id, seq",
+    )?;
+    let mut rows = events.query([only])?;
     while let Some(r) = rows.next()? {
         let id = r.get::<_, i64>(0)? as TableId;
         if let Some(&i) = index.get(&id) {
@@ -453,8 +478,9 @@ fn load_all(conn: &mut Connection) -> Result<Vec<StoredTable>, StoreError> {
                 .push((r.get::<_, i64>(1)? as u64, r.get(2)?));
         }
     }
-    let mut tokens = conn.prepare("SELECT table_id, seq, token FROM tokens")?;
-    let mut rows = tokens.query([])?;
+    let mut tokens =
+        conn.prepare("SELECT table_id, seq, token FROM tokens WHERE ?1 = -1 OR table_id = ?1")?;
+    let mut rows = tokens.query([only])?;
     while let Some(r) = rows.next()? {
         let id = r.get::<_, i64>(0)? as TableId;
         if let Some(&i) = index.get(&id) {

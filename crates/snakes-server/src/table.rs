@@ -6,7 +6,8 @@
 //! code path ([`Table::restore`]) and continues the same dice stream (the seed is stored; the
 //! number of rolls drawn says where the stream is).
 
-use std::sync::Arc;
+use std::collections::BTreeMap;
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
@@ -175,6 +176,28 @@ pub enum TableCmd {
     },
 }
 
+/// A table in the registry: its actor, or (a finished table nobody looked at for the idle
+/// limit) only its lobby line, the actor stopped; the table is rebuilt from its log when asked.
+#[derive(Debug, Clone)]
+pub enum Entry {
+    /// The actor runs.
+    Live(TableHandle),
+    /// The actor stopped; the lobby line of the finished table.
+    Retired(TableSummary),
+}
+
+/// Every table by id, shared by the server and the actors (which remove or retire themselves).
+pub type Registry = Arc<RwLock<BTreeMap<TableId, Entry>>>;
+
+/// When and where an idle table closes.
+#[derive(Debug, Clone)]
+pub struct IdleClose {
+    /// How long a waiting or finished table stays with nobody connected and nothing asked.
+    pub after: Duration,
+    /// The registry the table leaves.
+    pub registry: Registry,
+}
+
 /// A handle on a table's actor.
 #[derive(Debug, Clone)]
 pub struct TableHandle {
@@ -241,6 +264,12 @@ pub struct Table {
     /// The seq of the last event that moved the game on (the start, a roll): a roll based on
     /// an earlier seq is stale; seating news after it is not.
     moved_at: u64,
+    /// The log says nobody came before the start: the table is closed.
+    abandoned: bool,
+    /// Closing when idle (`None`: never).
+    idle: Option<IdleClose>,
+    /// The last command, or when the last listener went.
+    idle_since: Instant,
 }
 
 /// Why a stored table could not be rebuilt.
@@ -331,6 +360,9 @@ impl Table {
             turn_since: Instant::now(),
             moved_at: 0,
             rules_line: String::new(),
+            abandoned: false,
+            idle: None,
+            idle_since: Instant::now(),
         };
         table.rules_line = table.narrator.rules_line(&table.rules, table.board.last());
         table.refresh();
@@ -423,6 +455,28 @@ impl Table {
         Ok(table)
     }
 
+    /// Closes the table once nobody has followed it or sent it anything for `idle.after`: a
+    /// waiting table is logged as abandoned and leaves the registry, a finished one leaves its
+    /// lobby line there ([`Entry::Retired`]) and is rebuilt from its log when asked. Playing
+    /// tables never close this way.
+    #[must_use]
+    pub fn close_when_idle(mut self, idle: IdleClose) -> Table {
+        if !idle.after.is_zero() {
+            self.idle = Some(idle);
+        }
+        self
+    }
+
+    /// Whether the log says the table was abandoned before its start.
+    pub fn is_abandoned(&self) -> bool {
+        self.abandoned
+    }
+
+    /// The lobby's line.
+    pub fn lobby_line(&self) -> TableSummary {
+        self.summary()
+    }
+
     /// Starts the actor; returns its handle.
     pub fn spawn(self) -> TableHandle {
         let (tx, rx) = mpsc::channel(256);
@@ -432,18 +486,77 @@ impl Table {
     }
 
     /// The actor's loop: commands, and the timers of bots, the grace period and the turn timer.
+    ///
+    /// A waiting or finished table with no listener that was asked nothing for the idle limit
+    /// stops: a waiting one is logged as abandoned and leaves the registry; a finished one
+    /// leaves only its lobby line there. Commands already queued are then answered (finished)
+    /// or dropped, which their senders hear as "no such table" (abandoned); a sender who finds
+    /// the queue closed looks the table up again.
     async fn run(mut self, mut rx: mpsc::Receiver<TableCmd>) {
         loop {
             let deadline = self.next_deadline();
+            let idle_at = self.idle_deadline();
             tokio::select! {
+                biased;
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd).await,
+                    Some(cmd) => {
+                        self.handle(cmd).await;
+                        self.idle_since = Instant::now();
+                    }
                     None => break,
                 },
-                () = sleep_until(deadline) => self.on_timer().await,
+                () = sleep_until(deadline) => {
+                    self.on_timer().await;
+                    self.idle_since = Instant::now();
+                }
+                () = sleep_until(idle_at) => {
+                    if rx.is_empty() && self.close_idle().await {
+                        rx.close();
+                        while let Ok(cmd) = rx.try_recv() {
+                            if !self.abandoned {
+                                self.handle(cmd).await;
+                            }
+                        }
+                        break;
+                    }
+                }
             }
         }
         tracing::debug!(table = self.id, "table closed");
+    }
+
+    fn idle_deadline(&self) -> Option<Instant> {
+        let idle = self.idle.as_ref()?;
+        let quiet = matches!(self.status, Status::Waiting | Status::Finished);
+        (quiet && self.subs.is_empty()).then(|| self.idle_since + idle.after)
+    }
+
+    /// Leaves the registry (logging a waiting table as abandoned first); false when the log
+    /// could not be written (the table stays and tries again after the next idle period).
+    async fn close_idle(&mut self) -> bool {
+        let Some(idle) = self.idle.clone() else {
+            return false;
+        };
+        if self.status == Status::Waiting {
+            let event = TableEvent::Table(Lifecycle::Abandoned);
+            if let Err(e) = self.commit(vec![event], None, None).await {
+                self.store_failed(&e);
+                self.idle_since = Instant::now();
+                return false;
+            }
+        }
+        let mut registry = idle
+            .registry
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if self.abandoned {
+            registry.remove(&self.id);
+            tracing::info!(table = self.id, "waiting table abandoned");
+        } else {
+            registry.insert(self.id, Entry::Retired(self.summary()));
+            tracing::debug!(table = self.id, "finished table retired");
+        }
+        true
     }
 
     fn listener_of(&self, seat: Option<usize>) -> Listener {
@@ -1006,6 +1119,12 @@ impl Table {
                 }
             }
             Lifecycle::TimerRolled { .. } => {}
+            Lifecycle::Abandoned => {
+                if self.status != Status::Waiting {
+                    return Err("a table abandoned after its start".to_string());
+                }
+                self.abandoned = true;
+            }
             Lifecycle::Finished { result } => {
                 self.status = Status::Finished;
                 self.result = Some(result.clone());
@@ -1113,6 +1232,8 @@ impl Table {
             Lifecycle::TimerRolled { player } => {
                 vec![n.message("table-timer-rolled", &[("name", s(&name_of(*player)))])]
             }
+            // Only logged when nobody listens.
+            Lifecycle::Abandoned => Vec::new(),
             Lifecycle::Finished { result } => {
                 // The sentence counts the winner's own turns and rolls (the result keeps the
                 // table's totals); a finished game's figures no longer change.
