@@ -5,12 +5,19 @@
 //! already small and has no C build step, where `crossterm` would bring a whole terminal
 //! library for two system calls). The terminal settings are restored by [`RawMode`]'s `Drop`,
 //! which runs on every way out of the game: quitting, Ctrl+C (read as a key, since raw mode
-//! turns off the signal), end of input, an error, or a panic unwinding.
+//! turns off the signal), end of input, an error, or a panic unwinding. A signal from outside
+//! (SIGTERM from `kill`, SIGHUP when the terminal window closes, SIGINT from `kill -INT`) would
+//! end the process without unwinding, so while raw mode is on a thread of `signal-hook` waits
+//! for those signals, restores the settings and exits with 128 + the signal's number, as a
+//! shell reports a process the signal killed.
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Read};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use rustix::termios::{self, LocalModes, OptionalActions, SpecialCodeIndex, Termios};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
 
 /// One key press, or the end of input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,14 +96,44 @@ impl<R: BufRead> Keys for LineKeys<R> {
 
 /// The terminal in raw mode (no line editing, no echo, Ctrl+C as a key) while this lives.
 pub struct RawMode {
-    saved: Termios,
+    /// The settings to put back, taken by whichever comes first: `Drop` or a signal.
+    saved: Arc<Mutex<Option<Termios>>>,
+}
+
+/// Puts `saved` back on the terminal of standard input, once.
+fn restore(saved: &Mutex<Option<Termios>>) {
+    // A panic elsewhere while the lock was held must not keep the terminal raw.
+    let settings = saved.lock().unwrap_or_else(PoisonError::into_inner).take();
+    if let Some(settings) = settings {
+        // Nothing better can be done if the terminal is gone.
+        let _ = termios::tcsetattr(io::stdin(), OptionalActions::Now, &settings);
+    }
+}
+
+/// Restores `saved` and exits with 128 + the signal when SIGTERM, SIGHUP or SIGINT arrives.
+///
+/// The thread stays for the rest of the process: once `signal-hook` has taken a signal it
+/// does not give it back to the system's default, so after raw mode ends the signal still
+/// ends the process (with nothing left to restore).
+fn restore_on_signals(saved: Arc<Mutex<Option<Termios>>>) -> io::Result<()> {
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    std::thread::Builder::new()
+        .name("terminal-signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                restore(&saved);
+                std::process::exit(128 + signal);
+            }
+        })?;
+    Ok(())
 }
 
 impl RawMode {
     /// Puts the terminal on standard input in raw mode.
     ///
     /// # Errors
-    /// When standard input is not a terminal or its settings cannot be changed.
+    /// When standard input is not a terminal or its settings cannot be changed, or when the
+    /// signals that must restore them cannot be caught.
     pub fn enter() -> io::Result<RawMode> {
         let stdin = io::stdin();
         let saved = termios::tcgetattr(&stdin)?;
@@ -106,6 +143,9 @@ impl RawMode {
             .remove(LocalModes::ICANON | LocalModes::ECHO | LocalModes::ISIG | LocalModes::IEXTEN);
         raw.special_codes[SpecialCodeIndex::VMIN] = 1;
         raw.special_codes[SpecialCodeIndex::VTIME] = 0;
+        let saved = Arc::new(Mutex::new(Some(saved)));
+        // Caught before raw mode starts, so no moment is left in which a signal leaves it on.
+        restore_on_signals(Arc::clone(&saved))?;
         termios::tcsetattr(&stdin, OptionalActions::Now, &raw)?;
         Ok(RawMode { saved })
     }
@@ -113,8 +153,7 @@ impl RawMode {
 
 impl Drop for RawMode {
     fn drop(&mut self) {
-        // Nothing better can be done if the terminal is gone.
-        let _ = termios::tcsetattr(io::stdin(), OptionalActions::Now, &self.saved);
+        restore(&self.saved);
     }
 }
 

@@ -975,3 +975,35 @@ fn ctrl_c_stops_at_once_and_leaves_the_terminal_sane() {
     assert!(screen.contains("Game stopped."), "{screen}");
     assert!(terminal_is_sane(&screen), "{screen}");
 }
+
+#[test]
+fn sigterm_and_sighup_restore_the_terminal_and_exit_as_killed() {
+    for (signal, status) in [("TERM", 143), ("HUP", 129)] {
+        // The inner shell prints its process id, then becomes the game (exec keeps the id), so
+        // the signal goes to the game itself, as `kill PID` or a closed window would send it.
+        let command = format!(
+            "sh -c 'echo \"pid=$$\"; exec {BIN} play --players Ana,Bo --seed 4'; \
+             echo \"exit=$?\"; stty -a; echo settings-shown; sleep 600"
+        );
+        let tmux = Tmux::start(&format!("sig{signal}"), &command);
+        let screen = tmux.wait_for("Press H for the keys.");
+        let pid = screen
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("pid="))
+            .unwrap()
+            .to_string();
+        // Raw mode is on: a key needs no Enter and is not echoed.
+        tmux.press("c");
+        tmux.wait_for("have not entered the board.");
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .unwrap();
+        assert!(killed.success(), "kill -{signal} {pid}");
+        let screen = tmux.wait_for("settings-shown");
+        assert!(screen.contains(&format!("exit={status}")), "{screen}");
+        // The shell says 128 + the signal for a process the signal killed too: the settings
+        // are what shows the game restored the terminal before going.
+        assert!(terminal_is_sane(&screen), "SIG{signal}: {screen}");
+    }
+}
