@@ -49,12 +49,10 @@ macro_rules! option_enum {
             fn from_str(s: &str) -> Result<Self, RulesError> {
                 match s {
                     $($text => Ok($name::$variant),)+
-                    _ => Err(RulesError {
-                        message: format!(
-                            "unknown value {s:?} for {}: expected one of {}",
-                            $key,
-                            [$($text),+].join(", ")
-                        ),
+                    _ => Err(RulesError::UnknownValue {
+                        key: $key,
+                        value: s.to_string(),
+                        expected: &[$($text),+],
                     }),
                 }
             }
@@ -225,9 +223,7 @@ impl Rules {
     /// When `faces` is outside [`MIN_FACES`]`..=`[`MAX_FACES`].
     pub fn with_die(self, faces: u8) -> Result<Rules, RulesError> {
         if !(MIN_FACES..=MAX_FACES).contains(&faces) {
-            return Err(RulesError {
-                message: format!("a die has {MIN_FACES} to {MAX_FACES} faces, not {faces}"),
-            });
+            return Err(RulesError::DieFaces { faces });
         }
         Ok(Rules { die: faces, ..self })
     }
@@ -260,16 +256,14 @@ impl Rules {
             Collision::KEY => self.collision = value.parse()?,
             Jumps::KEY => self.jumps = value.parse()?,
             "die" => {
-                let faces = value.parse::<u8>().map_err(|_| RulesError {
-                    message: format!(
-                        "die: {value:?} is not a number of faces ({MIN_FACES} to {MAX_FACES})"
-                    ),
+                let faces = value.parse::<u8>().map_err(|_| RulesError::DieNotANumber {
+                    value: value.to_string(),
                 })?;
                 *self = self.with_die(faces)?;
             }
             _ => {
-                return Err(RulesError {
-                    message: format!("unknown rule {key:?}: the rules are {}", KEYS.join(", ")),
+                return Err(RulesError::UnknownRule {
+                    key: key.to_string(),
                 });
             }
         }
@@ -358,12 +352,7 @@ impl FromStr for Rules {
             .filter(|i| !i.is_empty())
             .collect();
         if items.is_empty() {
-            return Err(RulesError {
-                message: format!(
-                    "no rules given: name a preset ({}) or options like ending=bounce",
-                    PRESETS.join(", ")
-                ),
-            });
+            return Err(RulesError::Empty);
         }
         let mut given: Vec<&str> = Vec::new();
         for (i, item) in items.iter().enumerate() {
@@ -374,8 +363,8 @@ impl FromStr for Rules {
                     // `ending=exact,ending=loose` is a slip, not an override: say so rather
                     // than quietly keep the last one.
                     if given.contains(&key) {
-                        return Err(RulesError {
-                            message: format!("{key} is given twice: give each option once"),
+                        return Err(RulesError::Twice {
+                            key: key.to_string(),
                         });
                     }
                     given.push(key);
@@ -383,18 +372,13 @@ impl FromStr for Rules {
                 None => match Rules::preset(item) {
                     Some(preset) if i == 0 => rules = preset,
                     Some(_) => {
-                        return Err(RulesError {
-                            message: format!(
-                                "the preset {item:?} must come first, before any option"
-                            ),
+                        return Err(RulesError::PresetNotFirst {
+                            preset: item.to_string(),
                         });
                     }
                     None => {
-                        return Err(RulesError {
-                            message: format!(
-                                "unknown preset {item:?}: the presets are {}; options are written key=value",
-                                PRESETS.join(", ")
-                            ),
+                        return Err(RulesError::UnknownPreset {
+                            preset: item.to_string(),
                         });
                     }
                 },
@@ -454,7 +438,19 @@ mod tests {
 
     #[test]
     fn bad_rules_name_the_problem() {
-        let err = |s: &str| s.parse::<Rules>().unwrap_err().message;
+        let err = |s: &str| s.parse::<Rules>().unwrap_err().to_string();
+        assert_eq!(
+            "ending=strict".parse::<Rules>().unwrap_err(),
+            RulesError::UnknownValue {
+                key: "ending",
+                value: "strict".into(),
+                expected: &["bounce", "exact", "loose"]
+            }
+        );
+        assert_eq!(
+            "die=1".parse::<Rules>().unwrap_err(),
+            RulesError::DieFaces { faces: 1 }
+        );
         assert!(err("ending=strict").contains("unknown value \"strict\" for ending"));
         assert!(err("ending=strict").contains("bounce, exact, loose"));
         assert!(err("colour=red").contains("unknown rule \"colour\""));
