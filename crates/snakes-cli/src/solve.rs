@@ -134,7 +134,11 @@ fn describe(step: Step, last: Square) -> String {
     match step {
         Step::Entered { to } => format!("enters on {to}"),
         Step::Moved { from, to } => format!("{from} -> {to}"),
-        Step::Bounced { from, to } => format!("{from} -> {last}, bounces back to {to}"),
+        Step::Bounced {
+            from,
+            turned_at,
+            to,
+        } => format!("{from} -> {turned_at}, bounces back to {to}"),
         Step::StayedPut { at, reason } => match reason {
             StayReason::NeedSix => format!("stays on {at}: entering needs a six"),
             StayReason::Overshoot => format!("stays on {at}: the roll would pass {last}"),
@@ -329,7 +333,14 @@ mod tests {
     fn steps_in_words() {
         assert_eq!(describe(Step::Moved { from: 1, to: 2 }, 36), "1 -> 2");
         assert_eq!(
-            describe(Step::Bounced { from: 98, to: 97 }, 100),
+            describe(
+                Step::Bounced {
+                    from: 98,
+                    turned_at: 100,
+                    to: 97
+                },
+                100
+            ),
             "98 -> 100, bounces back to 97"
         );
         assert_eq!(

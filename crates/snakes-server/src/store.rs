@@ -135,6 +135,15 @@ const MIGRATIONS: &[&str] = &[
         rolls INTEGER NOT NULL,
         squares TEXT NOT NULL
     );",
+    // 2: a bounce names the square where the count turned back (the last square of the
+    // table's board, whose stored layout gives its size or its rows and columns).
+    "UPDATE events SET event = json_set(event, '$.turned_at', (
+        SELECT coalesce(
+            json_extract(t.board, '$.size') * json_extract(t.board, '$.size'),
+            json_extract(t.board, '$.rows') * json_extract(t.board, '$.cols'))
+        FROM tables t WHERE t.id = events.table_id))
+    WHERE json_extract(event, '$.type') = 'bounced'
+        AND json_extract(event, '$.turned_at') IS NULL;",
 ];
 
 /// Opens (creating and migrating when needed) the database at `path`.
@@ -589,5 +598,73 @@ mod tests {
         drop(conn);
         let err = open(&path, false).unwrap_err();
         assert!(err.message.contains("schema version 99"), "{err}");
+    }
+
+    /// A log written before bounces named their turning square gets it from the board.
+    #[test]
+    fn old_bounces_learn_where_they_turned() {
+        use crate::protocol::TableEvent;
+        let path = temp_db("bounce");
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(MIGRATIONS[0]).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        let boards = [
+            r#"{"size": 10, "ladders": [], "snakes": []}"#,
+            r#"{"rows": 2, "cols": 3, "ladders": [], "snakes": []}"#,
+        ];
+        for (id, board) in (1..).zip(boards) {
+            conn.execute(
+                "INSERT INTO tables (id, created_at, board_name, board, rules, seats, seed)
+                 VALUES (?1, 0, 'custom', ?2, 'standard', 2, 1)",
+                params![id, board],
+            )
+            .unwrap();
+            for (seq, event) in [
+                r#"{"type":"rolled","player":0,"roll":5}"#,
+                r#"{"type":"bounced","player":0,"from":4,"to":3}"#,
+            ]
+            .iter()
+            .enumerate()
+            {
+                conn.execute(
+                    "INSERT INTO events (table_id, seq, event) VALUES (?1, ?2, ?3)",
+                    params![id, seq as i64 + 1, event],
+                )
+                .unwrap();
+            }
+        }
+        drop(conn);
+        let conn = open(&path, false).unwrap();
+        let mut events = conn
+            .prepare("SELECT table_id, event FROM events ORDER BY table_id, seq")
+            .unwrap();
+        let events: Vec<(i64, TableEvent)> = events
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    serde_json::from_str(&r.get::<_, String>(1)?).unwrap(),
+                ))
+            })
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let bounce = |turned_at| {
+            TableEvent::Game(snakes::Event::Bounced {
+                player: 0,
+                from: 4,
+                turned_at,
+                to: 3,
+            })
+        };
+        let rolled = TableEvent::Game(snakes::Event::Rolled { player: 0, roll: 5 });
+        assert_eq!(
+            events,
+            [
+                (1, rolled.clone()),
+                (1, bounce(100)),
+                (2, rolled),
+                (2, bounce(6))
+            ]
+        );
     }
 }

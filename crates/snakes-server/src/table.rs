@@ -328,7 +328,6 @@ impl Table {
         store: Store,
     ) -> Table {
         let seats = vec![None; record.seats];
-        let board_for_text = board.clone();
         let placeholder = TableSummary {
             id,
             status: Status::Waiting,
@@ -354,7 +353,7 @@ impl Table {
             status: Status::Waiting,
             game: None,
             result: None,
-            narrator: Narrator::new(Vec::new()).with_game(&board_for_text, &rules),
+            narrator: Narrator::new(Vec::new()).with_rules(&rules),
             subs: Vec::new(),
             summary,
             turn_since: Instant::now(),
@@ -1136,7 +1135,7 @@ impl Table {
             .map(|o| o.as_ref().map(|o| o.name().to_string()).unwrap_or_default())
             .collect();
         if self.narrator.names() != names.as_slice() {
-            self.narrator = Narrator::new(names).with_game(&self.board, &self.rules);
+            self.narrator = Narrator::new(names).with_rules(&self.rules);
         }
         Ok(())
     }

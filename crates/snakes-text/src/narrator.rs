@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use snakes::{
-    Board, Collision, Ending, Entry, Event, GameState, Jumps, Rules, Six, Square, Start, StayReason,
+    Collision, Ending, Entry, Event, GameState, Jumps, Rules, Six, Square, Start, StayReason,
 };
 
 use crate::catalogue::{Catalogue, MessageArg};
@@ -22,7 +22,7 @@ pub enum Listener {
 }
 
 /// Makes the sentences for one table: the players' display names in seat order, a catalogue,
-/// and what it knows of the game (the last square, the die) for sentences that name them.
+/// and the die (for sentences that name its top face).
 ///
 /// ```
 /// use snakes::Event;
@@ -46,7 +46,6 @@ pub enum Listener {
 pub struct Narrator {
     names: Vec<String>,
     catalogue: Arc<Catalogue>,
-    last: Option<Square>,
     die: u8,
 }
 
@@ -73,8 +72,8 @@ fn capitalize(text: String) -> String {
 type Args = Vec<(&'static str, MessageArg)>;
 
 impl Narrator {
-    /// A narrator with the English catalogue, for a game on the classic board with a six-sided
-    /// die until told otherwise ([`Narrator::with_game`]).
+    /// A narrator with the English catalogue, for a game with a six-sided die until told
+    /// otherwise ([`Narrator::with_rules`]).
     pub fn new(names: Vec<String>) -> Narrator {
         Narrator::with_catalogue(names, Catalogue::english())
     }
@@ -84,22 +83,20 @@ impl Narrator {
         Narrator {
             names,
             catalogue,
-            last: None,
             die: 6,
         }
     }
 
-    /// The same narrator for a game on `board` under `rules`: bounces name the board's last
-    /// square and "it takes a 6 to enter" names the die's top face.
-    pub fn with_game(mut self, board: &Board, rules: &Rules) -> Narrator {
-        self.last = Some(board.last());
+    /// The same narrator for a game under `rules`: "it takes a 6 to enter" names the die's top
+    /// face.
+    pub fn with_rules(mut self, rules: &Rules) -> Narrator {
         self.die = rules.die();
         self
     }
 
     /// A narrator for the game `state` (its board and rules), with the English catalogue.
     pub fn for_state(names: Vec<String>, state: &GameState) -> Narrator {
-        Narrator::new(names).with_game(state.board(), state.rules())
+        Narrator::new(names).with_rules(state.rules())
     }
 
     /// The players' display names, in seat order.
@@ -183,31 +180,6 @@ impl Narrator {
         }
     }
 
-    /// The last square reached before a bounce: known from the board, or worked out from the
-    /// roll, or said in words. Working it out assumes one count back down from the last square;
-    /// a count that turns around more than once (a die bigger than the board) needs a last square
-    /// smaller than the roll, so the guess is kept only when a square of the move is at least
-    /// the roll.
-    fn bounce_last(&self, from: Square, roll: Option<u8>, to: Square) -> MessageArg {
-        if let Some(last) = self.last {
-            return last.into();
-        }
-        if let Some(roll) = roll {
-            let target = from + Square::from(roll);
-            let sum = target + to;
-            let last = sum / 2;
-            if sum.is_multiple_of(2)
-                && to >= 1
-                && last > from
-                && last < target
-                && (from >= Square::from(roll) || to >= Square::from(roll))
-            {
-                return last.into();
-            }
-        }
-        self.say("the-last-square", vec![]).into()
-    }
-
     /// One line per announcement for `events` (typically those of one roll), as heard by
     /// `listener`. `brief` gives one short line per roll ("Ana, 4: 10 to 14, ladder to 35.").
     pub fn events(&self, events: &[Event], listener: Listener, brief: bool) -> Vec<String> {
@@ -221,12 +193,10 @@ impl Narrator {
     fn full_events(&self, events: &[Event], listener: Listener) -> Vec<String> {
         let mut lines = Vec::new();
         let mut i = 0;
-        let mut last_roll = None;
         while i < events.len() {
             let event = events[i];
             i += 1;
             if let Event::Rolled { player, roll } = event {
-                last_roll = Some(roll);
                 let mut args = self.who(player, listener);
                 args.push(("roll", roll.into()));
                 let next = events
@@ -246,8 +216,13 @@ impl Narrator {
                         args.push(("to", to.into()));
                         "rolled-moved"
                     }
-                    Some(Event::Bounced { from, to, .. }) => {
-                        args.push(("last", self.bounce_last(from, Some(roll), to)));
+                    Some(Event::Bounced {
+                        from,
+                        turned_at,
+                        to,
+                        ..
+                    }) => {
+                        args.push(("last", turned_at.into()));
                         args.push(("to", to.into()));
                         if from == 0 {
                             "rolled-entered-bounced"
@@ -267,14 +242,14 @@ impl Narrator {
                 };
                 lines.push(self.say(id, args));
             } else {
-                lines.push(self.event_line(event, last_roll, listener));
+                lines.push(self.event_line(event, listener));
             }
         }
         lines
     }
 
     /// The sentence of one event told on its own.
-    fn event_line(&self, event: Event, roll: Option<u8>, listener: Listener) -> String {
+    fn event_line(&self, event: Event, listener: Listener) -> String {
         let mut args = self.who(event.player(), listener);
         let id = match event {
             Event::Rolled { roll, .. } => {
@@ -290,8 +265,8 @@ impl Narrator {
                 args.push(("to", to.into()));
                 "moved"
             }
-            Event::Bounced { from, to, .. } => {
-                args.push(("last", self.bounce_last(from, roll, to)));
+            Event::Bounced { turned_at, to, .. } => {
+                args.push(("last", turned_at.into()));
                 args.push(("to", to.into()));
                 "bounced"
             }
@@ -394,14 +369,14 @@ impl Narrator {
                 });
             }
             let Some(g) = group.as_mut() else { continue };
-            let part = self.brief_part(event, g.roll, listener);
+            let part = self.brief_part(event, listener);
             g.parts.push(part);
         }
         flush(&mut group, &mut lines);
         lines
     }
 
-    fn brief_part(&self, event: Event, roll: Option<u8>, listener: Listener) -> String {
+    fn brief_part(&self, event: Event, listener: Listener) -> String {
         let mut args = self.who(event.player(), listener);
         let id = match event {
             Event::Entered { square, .. } => {
@@ -419,9 +394,14 @@ impl Narrator {
                     _ => "brief-slid",
                 }
             }
-            Event::Bounced { from, to, .. } => {
+            Event::Bounced {
+                from,
+                turned_at,
+                to,
+                ..
+            } => {
                 args.push(("from", from.into()));
-                args.push(("last", self.bounce_last(from, roll, to)));
+                args.push(("last", turned_at.into()));
                 args.push(("to", to.into()));
                 if from == 0 {
                     "brief-entered-bounced"
@@ -766,6 +746,7 @@ impl Narrator {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use snakes::Board;
     use snakes::Game;
 
     pub(crate) fn every_refusal() -> Vec<Refusal> {
@@ -808,7 +789,7 @@ pub(crate) mod tests {
     }
 
     fn classic_narrator() -> Narrator {
-        narrator().with_game(&Board::classic(), &Rules::STANDARD)
+        narrator().with_rules(&Rules::STANDARD)
     }
 
     fn full(events: &[Event], listener: Listener) -> Vec<String> {
@@ -936,6 +917,7 @@ pub(crate) mod tests {
             Event::Bounced {
                 player: 0,
                 from: 98,
+                turned_at: 100,
                 to: 97,
             },
             Event::TurnPassed { player: 1 },
@@ -945,25 +927,23 @@ pub(crate) mod tests {
         assert_eq!(full(&e, ANA)[0], expected_you);
         assert_eq!(full(&e, BO)[0], expected_ana);
         assert_eq!(brief(&e, ANA)[0], "5: 98 to 100, back to 97.");
-        // Without knowing the board, the last square is worked out from the roll.
-        assert_eq!(narrator().events(&e, ANA, false)[0], expected_you);
         for line in full(&e, SPECTATOR).iter().chain(&brief(&e, SPECTATOR)) {
             assert!(!line.contains("103"), "{line}");
         }
-        // A bounce told without its roll, on an unknown board, says "the last square".
+        // The square named is the one the event says the count turned on, with or without its
+        // roll: on a 36-square board, 34 + 5 turns on 36.
         let alone = [Event::Bounced {
             player: 1,
-            from: 98,
-            to: 97,
+            from: 34,
+            turned_at: 36,
+            to: 33,
         }];
         assert_eq!(
             narrator().events(&alone, SPECTATOR, false),
-            ["Bo reached the last square and bounced back to 97."]
+            ["Bo reached 36 and bounced back to 33."]
         );
-        assert_eq!(
-            full(&alone, BO),
-            ["You reached 100 and bounced back to 97."]
-        );
+        assert_eq!(full(&alone, BO), ["You reached 36 and bounced back to 33."]);
+        assert_eq!(brief(&alone, SPECTATOR), ["Bo: 34 to 36, back to 33."]);
     }
 
     #[test]
@@ -1005,7 +985,7 @@ pub(crate) mod tests {
             full(&six, ANA),
             ["Bo rolled a 3 and stays off the board: it takes a 6 to enter."]
         );
-        let eight = narrator().with_game(&Board::classic(), &Rules::STANDARD.with_die(8).unwrap());
+        let eight = narrator().with_rules(&Rules::STANDARD.with_die(8).unwrap());
         assert_eq!(
             eight.events(&six, SPECTATOR, true),
             ["Bo, 3: stays off, needs an 8."]
@@ -1492,7 +1472,7 @@ pub(crate) mod tests {
                     let last = u64::from(board.last());
                     let mut game = Game::new(board.clone(), rules, 3, 11).unwrap();
                     let plain = Narrator::new(names.clone());
-                    let knowing = plain.clone().with_game(board, &rules);
+                    let knowing = plain.clone().with_rules(&rules);
                     while !game.state().is_over() && game.rolls().len() < 400 {
                         let events = game.roll().unwrap();
                         for n in [&plain, &knowing] {

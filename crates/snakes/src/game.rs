@@ -50,6 +50,8 @@ pub enum Event {
         player: Player,
         /// From (0 when entering).
         from: Square,
+        /// Where the count turned back: the last square.
+        turned_at: Square,
         /// Where the count ended.
         to: Square,
     },
@@ -116,7 +118,16 @@ impl Event {
         match step {
             Step::Entered { to } => Event::Entered { player, square: to },
             Step::Moved { from, to } => Event::Moved { player, from, to },
-            Step::Bounced { from, to } => Event::Bounced { player, from, to },
+            Step::Bounced {
+                from,
+                turned_at,
+                to,
+            } => Event::Bounced {
+                player,
+                from,
+                turned_at,
+                to,
+            },
             Step::StayedPut { at, reason } => Event::StayedPut {
                 player,
                 square: at,
