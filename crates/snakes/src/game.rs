@@ -447,6 +447,16 @@ impl Game {
         &self.rolls
     }
 
+    /// The number the dice give next, without drawing it (`None` once someone has won): what
+    /// [`Game::roll`] will roll. A server decides a roll's events with it before it writes them,
+    /// and only then rolls.
+    pub fn next_roll(&self) -> Option<u8> {
+        if self.state.is_over() {
+            return None;
+        }
+        Some(self.rng.clone().roll(self.state.rules().die()))
+    }
+
     /// Rolls the die for the player whose turn it is.
     ///
     /// # Errors
@@ -626,6 +636,24 @@ mod tests {
             Game::replay(classic(), Rules::STANDARD, 3, a.state().first(), a.rolls()).unwrap();
         assert_eq!(er, ea);
         assert_eq!(&state, a.state());
+    }
+
+    #[test]
+    fn the_next_roll_is_the_one_rolled() {
+        let mut g = Game::new(classic(), Rules::STANDARD, 2, 7).unwrap();
+        while let Some(next) = g.next_roll() {
+            assert_eq!(g.next_roll(), Some(next), "looking does not draw");
+            let events = g.roll().unwrap();
+            assert_eq!(
+                events[0],
+                Event::Rolled {
+                    player: events[0].player(),
+                    roll: next
+                }
+            );
+        }
+        assert!(g.state().is_over());
+        assert_eq!(g.roll(), Err(PlayError::GameOver));
     }
 
     #[test]
