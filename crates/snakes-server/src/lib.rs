@@ -21,7 +21,6 @@
 //! ```
 
 pub mod analysis;
-pub mod bench;
 pub mod protocol;
 pub mod session;
 pub mod store;
