@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use snakes_server::Config;
-use snakes_server::table::Timing;
+use snakes_server::Timing;
 
 use crate::user_error;
 

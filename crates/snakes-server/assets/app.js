@@ -128,7 +128,7 @@ function applyEvent(e) {
         app.you = i >= 0 ? i : null;
       }
       v.seats = e.players.map((p) => ({ name: p.name, bot: p.bot, away: false, connected: true, host: false }));
-      v.squares = e.players.map(() => (v.rules.includes("start=square-1") ? 1 : 0));
+      v.squares = e.players.map(() => v.start_square);
       refreshView();
       break;
     }

@@ -14,8 +14,7 @@ use futures_util::{SinkExt, StreamExt};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use snakes::{Board, Game, Rules};
-use snakes_server::table::{Outbox, Timing};
-use snakes_server::{AppState, Config, app, session::Session};
+use snakes_server::{AppState, Config, Outbox, Session, Timing, app};
 use tokio::net::TcpStream;
 use tokio::sync::{Notify, mpsc};
 use tokio_tungstenite::tungstenite::Message;
@@ -346,6 +345,18 @@ mod router {
         assert_eq!(view["board"]["rows"], 10);
         assert_eq!(view["board"]["ladders"][0], json!([1, 38]));
         assert_eq!(view["seq"], 2, "joined, bot added");
+        assert_eq!(view["start_square"], 0, "tokens start off the board");
+        let (_, body) = call(router.clone(), post(r#"{"name":"Bo","rules":"leetcode"}"#)).await;
+        let leetcode: Value = serde_json::from_str(&body).unwrap();
+        let (_, body) = call(
+            router.clone(),
+            Request::get(format!("/api/tables/{}", leetcode["table"]))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+        let view: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(view["start_square"], 1, "{body}");
 
         let (status, body) = call(
             router.clone(),
@@ -1260,7 +1271,7 @@ mod refusals {
 
         // Every refusal code the protocol has, but the two this connection cannot meet here:
         // the rate limit (its own test below) and a failed database write.
-        for &code in snakes_server::text::Refusal::CODES
+        for &code in snakes_server::protocol::Refusal::CODES
             .iter()
             .filter(|&&c| c != "too_many_requests" && c != "store_failed")
         {
@@ -1514,7 +1525,7 @@ mod idle {
         server.block_on(eventually("the unwatched table leaves the lobby", || {
             listed(&state, abandoned).is_none()
         }));
-        server.block_on(eventually("its actor stops", || handle.tx.is_closed()));
+        server.block_on(eventually("its actor stops", || handle.is_closed()));
         let last = stored_events(&db, abandoned).pop().unwrap();
         assert_eq!(last.1["type"], "abandoned", "{last:?}");
         assert_eq!(
@@ -1544,7 +1555,7 @@ mod idle {
         let refused = server.block_on(state.view(abandoned)).unwrap_err();
         assert_eq!(
             refused.refusal,
-            snakes_server::text::Refusal::NoSuchTable,
+            snakes_server::protocol::Refusal::NoSuchTable,
             "{refused:?}"
         );
         server.shutdown_background();
@@ -1571,11 +1582,11 @@ mod idle {
         let result = done.summary.result.clone().unwrap();
         let handle = state.live(table).unwrap();
         // Ana's connection is still open and follows the table: the actor stays.
-        assert!(!handle.tx.is_closed());
+        assert!(!handle.is_closed());
         clients.shutdown_background();
 
         server.block_on(eventually("the finished table's actor stops", || {
-            handle.tx.is_closed() && state.live(table).is_none()
+            handle.is_closed() && state.live(table).is_none()
         }));
         let line = listed(&state, table).unwrap();
         assert_eq!(line.status, Status::Finished);

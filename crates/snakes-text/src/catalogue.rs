@@ -290,7 +290,8 @@ mod tests {
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",
             "ladders", "snakes", "sixes", "made", "suffered", "players", "seat", "expected", "got",
-            "limit", "number", "games", "squares",
+            "limit", "number", "games", "squares", "max", "highest", "seats", "bots", "server",
+            "client",
         ];
         let mut ids = 0;
         // Each variant of every selector: "you" or another player, one or many, numbers that
