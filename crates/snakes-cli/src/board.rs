@@ -264,6 +264,13 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
             "a LeetCode grid is square: give --size N with --format grid (or write a layout)",
         ));
     }
+    if grid {
+        // Squares 1 and N are kept free; the size is the one limit left to the user.
+        let plain = Board::new(rows, cols, []).map_err(|e| user_error(e.to_string()))?;
+        for note in beyond_leetcode(&plain) {
+            eprintln!("warning: {note}");
+        }
+    }
     let squares = u64::from(rows) * u64::from(cols);
     let jumps = args
         .jumps

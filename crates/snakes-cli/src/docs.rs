@@ -85,7 +85,9 @@ pub fn completions(mut root: clap::Command, args: &CompletionsArgs) -> anyhow::R
 /// An unknown command (a user error) or a failed write.
 pub fn man(root: clap::Command, args: &ManArgs) -> anyhow::Result<ExitCode> {
     let (cmd, name) = find(&root, &args.command)?;
-    let page = cmd.name(name.replace(' ', "-"));
+    // A command's page carries the version of `snakes`, as the page of `snakes` does.
+    let version = root.get_version().unwrap_or_default().to_string();
+    let page = cmd.name(name.replace(' ', "-")).version(version);
     let mut text = Vec::new();
     clap_mangen::Man::new(page).render(&mut text)?;
     io::stdout().lock().write_all(&text)?;

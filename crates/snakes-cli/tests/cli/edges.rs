@@ -38,7 +38,13 @@ fn help_takes_help_and_completions_and_man_pages_are_printed() {
     assert!(man.contains(".TH snakes 1"), "{man}");
     assert!(man.contains("snakes\\-solve(1)"), "{man}");
     let page = ok(&["man", "board", "check"], "");
-    assert!(page.contains(".TH snakes-board-check 1"), "{page}");
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(
+        page.contains(&format!(
+            ".TH snakes-board-check 1  \"snakes-board-check {version}\""
+        )),
+        "{page}"
+    );
     assert!(page.contains("\\-\\-rules"), "{page}");
 }
 

@@ -293,6 +293,17 @@ fn random_grids_meet_leetcodes_constraints() {
         let grid: Vec<Vec<i64>> = serde_json::from_str(line).unwrap();
         assert_eq!(answer, published_bfs(&grid).to_string(), "{line}");
     }
+    // Past LeetCode's size limit the grid is printed, with a word on standard error.
+    let (code, out, err) = status(&["board", "random", "--size", "21", "--format", "grid"], "");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        serde_json::from_str::<Vec<Vec<i64>>>(&out).unwrap().len(),
+        21
+    );
+    assert_eq!(
+        err,
+        "warning: a 21 x 21 grid: snakes reads it, LeetCode 909 takes 2 x 2 to 20 x 20\n"
+    );
     // A grid is square: a rectangle is refused, in words.
     assert_eq!(
         fails(
