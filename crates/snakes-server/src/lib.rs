@@ -154,6 +154,8 @@ pub struct Created {
     pub seat: usize,
     /// The creator's secret.
     pub token: String,
+    /// What the seat means, in words, for the page to say.
+    pub text: String,
 }
 
 impl AppState {
@@ -224,6 +226,11 @@ impl AppState {
     pub fn refused(&self, refusal: Refusal) -> Refused {
         let message = self.inner.narrator.refusal(&refusal, Listener::Spectator);
         Refused { refusal, message }
+    }
+
+    /// The words said outside any table.
+    pub(crate) fn narrator(&self) -> &Narrator {
+        &self.inner.narrator
     }
 
     pub(crate) fn next_conn(&self) -> u64 {
@@ -463,10 +470,12 @@ impl AppState {
             self.ask(id, |reply| TableCmd::AddBot { token, seq, reply })
                 .await?;
         }
+        let free = c.seats - 1 - c.bots;
         Ok(Created {
             table: id,
             seat,
             token,
+            text: self.inner.narrator.seated_host(id, seat, free),
         })
     }
 }

@@ -747,10 +747,12 @@ impl Table {
         out.offer(to_json(&watching));
         if !missed.is_empty() {
             let text = self.lines(&missed, listener, brief);
+            let say = self.said(&missed, listener, brief);
             let events = ServerMessage::Events {
                 table: self.id,
                 events: missed,
                 text,
+                say,
             };
             out.offer(to_json(&events));
         }
@@ -1155,6 +1157,7 @@ impl Table {
                         table: self.id,
                         events: logged.to_vec(),
                         text: self.lines(logged, key.0, key.1),
+                        say: self.said(logged, key.0, key.1),
                     };
                     let t = to_json(&msg);
                     cache.push((key, t.clone()));
@@ -1177,14 +1180,50 @@ impl Table {
 
     /// The sentences for `logged`, for one listener.
     fn lines(&self, logged: &[Logged], listener: Listener, brief: bool) -> Vec<String> {
+        self.tell(logged, listener, |moves, _| {
+            self.narrator.events(moves, listener, brief)
+        })
+    }
+
+    /// What a screen reader says now of `logged`, for one listener, when it is not every line
+    /// of [`Table::lines`]: a player hears the others' moves when the turn comes back to them
+    /// ([`Narrator::heard`]), told from the log since their last roll.
+    fn said(&self, logged: &[Logged], listener: Listener, brief: bool) -> Option<Vec<String>> {
+        let Listener::Player(_) = listener else {
+            return None;
+        };
+        Some(self.tell(logged, listener, |moves, first| {
+            let before = self.log.partition_point(|l| l.seq < first);
+            let earlier = self.log[..before].iter().filter_map(|l| match l.event {
+                TableEvent::Game(e) => Some(e),
+                TableEvent::Table(_) => None,
+            });
+            self.narrator.heard(earlier, moves, listener, brief)
+        }))
+    }
+
+    /// The lines of `logged`: each run of moves told by `moves` (given the run and the seq of
+    /// its first event), a line or two for each piece of news of the table.
+    fn tell(
+        &self,
+        logged: &[Logged],
+        listener: Listener,
+        moves_lines: impl Fn(&[Event], u64) -> Vec<String>,
+    ) -> Vec<String> {
         let mut lines = Vec::new();
         let mut moves: Vec<Event> = Vec::new();
+        let mut first = 0;
         for l in logged {
             match &l.event {
-                TableEvent::Game(e) => moves.push(*e),
+                TableEvent::Game(e) => {
+                    if moves.is_empty() {
+                        first = l.seq;
+                    }
+                    moves.push(*e);
+                }
                 TableEvent::Table(life) => {
                     if !moves.is_empty() {
-                        lines.extend(self.narrator.events(&moves, listener, brief));
+                        lines.extend(moves_lines(&moves, first));
                         moves.clear();
                     }
                     lines.extend(self.life_lines(life, listener));
@@ -1192,7 +1231,7 @@ impl Table {
             }
         }
         if !moves.is_empty() {
-            lines.extend(self.narrator.events(&moves, listener, brief));
+            lines.extend(moves_lines(&moves, first));
         }
         lines
     }
@@ -1263,7 +1302,7 @@ impl Table {
         let listener = self.listener_of(seat);
         let n = &self.narrator;
         match query {
-            Query::Help => return Ok(n.help()),
+            Query::Help => return Ok(n.page_help()),
             Query::Rules => return Ok(vec![n.rules_line(&self.rules, self.board.last())]),
             _ => {}
         }
