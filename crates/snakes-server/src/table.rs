@@ -747,7 +747,7 @@ impl Table {
         out.offer(to_json(&watching));
         if !missed.is_empty() {
             let text = self.lines(&missed, listener, brief);
-            let say = self.said(&missed, listener, brief);
+            let say = self.said(&missed, listener, brief, &text);
             let events = ServerMessage::Events {
                 table: self.id,
                 events: missed,
@@ -1153,11 +1153,12 @@ impl Table {
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
+                    let text = self.lines(logged, key.0, key.1);
                     let msg = ServerMessage::Events {
                         table: self.id,
                         events: logged.to_vec(),
-                        text: self.lines(logged, key.0, key.1),
-                        say: self.said(logged, key.0, key.1),
+                        say: self.said(logged, key.0, key.1, &text),
+                        text,
                     };
                     let t = to_json(&msg);
                     cache.push((key, t.clone()));
@@ -1185,21 +1186,28 @@ impl Table {
         })
     }
 
-    /// What a screen reader says now of `logged`, for one listener, when it is not every line
-    /// of [`Table::lines`]: a player hears the others' moves when the turn comes back to them
-    /// ([`Narrator::heard`]), told from the log since their last roll.
-    fn said(&self, logged: &[Logged], listener: Listener, brief: bool) -> Option<Vec<String>> {
+    /// What a screen reader says now of `logged`, for one listener, when it is not `text`, every
+    /// line of [`Table::lines`]: a player hears the others' moves when the turn comes back to
+    /// them ([`Narrator::heard`]), told from the log since their last roll.
+    fn said(
+        &self,
+        logged: &[Logged],
+        listener: Listener,
+        brief: bool,
+        text: &[String],
+    ) -> Option<Vec<String>> {
         let Listener::Player(_) = listener else {
             return None;
         };
-        Some(self.tell(logged, listener, |moves, first| {
+        let said = self.tell(logged, listener, |moves, first| {
             let before = self.log.partition_point(|l| l.seq < first);
             let earlier = self.log[..before].iter().filter_map(|l| match l.event {
                 TableEvent::Game(e) => Some(e),
                 TableEvent::Table(_) => None,
             });
             self.narrator.heard(earlier, moves, listener, brief)
-        }))
+        });
+        (said != text).then_some(said)
     }
 
     /// The lines of `logged`: each run of moves told by `moves` (given the run and the seq of

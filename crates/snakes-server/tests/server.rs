@@ -610,7 +610,13 @@ mod socket {
                 rolls += 1;
             }
             let v = ana.until("events").await;
-            let say: Vec<String> = serde_json::from_value(v["say"].clone()).unwrap();
+            // Absent, `say` is `text`.
+            let say = if v.get("say").is_some() {
+                &v["say"]
+            } else {
+                &v["text"]
+            };
+            let say: Vec<String> = serde_json::from_value(say.clone()).unwrap();
             said.push((v, say));
         }
         let me = ana.seat.unwrap() as u64;

@@ -94,7 +94,7 @@ impl Narrator {
     /// The lines `listener` hears now of `events` (one roll's events, or several in order).
     ///
     /// A spectator hears every line of [`Narrator::events`]. A player hears each of their own
-    /// rolls in one sentence ("You rolled a 4 and went to 26.", or its brief form), without
+    /// rolls in one sentence ("You rolled a 4 and went to 26.", brief "4: went to 26."), without
     /// the line naming who rolls next; the other players' moves wait for the turn to come back
     /// to them and are then told in one line ending "Your turn." (or, when someone else wins
     /// first, in one line before the news of the finish). That line covers every move since
@@ -202,22 +202,24 @@ impl Narrator {
         });
         let stayed = told.iter().any(|e| matches!(e, Event::StayedPut { .. }));
         let moves = tally(&told, me, true);
-        let (Some(roll), false, false, [only]) = (roll, brief, stayed, moves.as_slice()) else {
+        let (Some(roll), false, [only]) = (roll, stayed, moves.as_slice()) else {
             return self.events(&told, Listener::Player(me), brief);
         };
         let Some(clause) = self.move_clause(only, me) else {
             return self.events(&told, Listener::Player(me), brief);
         };
-        let mut lines = vec![self.message(
-            "heard-own-roll",
-            &[("roll", roll.into()), ("move", clause.into())],
-        )];
+        let id = if brief {
+            "heard-own-roll-brief"
+        } else {
+            "heard-own-roll"
+        };
+        let mut lines = vec![self.message(id, &[("roll", roll.into()), ("move", clause.into())])];
         let after: Vec<Event> = told
             .iter()
             .filter(|e| matches!(e, Event::ExtraRoll { .. } | Event::Won { .. }))
             .copied()
             .collect();
-        lines.extend(self.events(&after, Listener::Player(me), false));
+        lines.extend(self.events(&after, Listener::Player(me), brief));
         lines
     }
 
@@ -355,7 +357,7 @@ mod tests {
         );
         assert_eq!(
             narrator().heard([], &events, ANA, true),
-            ["1: in on 1, ladder to 38."]
+            ["1: climbed to 38."]
         );
     }
 

@@ -34,6 +34,8 @@ catch-up-game-over = { $moves }.
 
 # Your own roll, in one sentence: "You rolled a 4 and went to 26."
 heard-own-roll = You rolled { a-roll } and { $move }.
+# The same with brief announcements: "4: went to 26."
+heard-own-roll-brief = { $roll }: { $move }.
 
 ## Taking a seat at the board page. $table is the table's number; $seat counts from 1.
 
