@@ -79,7 +79,10 @@ impl Default for Config {
             bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
             db: PathBuf::from("snakes.db"),
             timing: Timing {
-                bot_delay: Duration::from_millis(800),
+                // Long enough that, in a game of three, the others' moves and "Your turn" come
+                // after the player has heard their own roll: a key pressed meanwhile then cuts
+                // nothing that was queued (see docs/serve.md, "With a screen reader").
+                bot_delay: Duration::from_millis(1200),
                 grace: Duration::from_secs(30),
                 turn_timer: None,
             },
