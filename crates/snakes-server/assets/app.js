@@ -492,6 +492,8 @@ function route() {
   if (m) {
     const table = Number(m[1]);
     if (app.table !== table) {
+      // A new page, from its top (the lobby may have been scrolled down to its form).
+      window.scrollTo(0, 0);
       app.table = table;
       app.view = null;
       app.you = null;
