@@ -162,11 +162,18 @@ fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
         if show {
             let _ = write!(
                 std::io::stderr(),
-                "\r{tables} tables: {done}/{total} games over"
+                "\r{}: {done} of {} over",
+                crate::words::count(tables as u64, "table"),
+                crate::words::count(total as u64, "game")
             );
         }
     })
-    .map_err(|e| anyhow::anyhow!("benchmark of {tables} tables: {e}"))?;
+    .map_err(|e| {
+        anyhow::anyhow!(
+            "benchmark of {}: {e}",
+            crate::words::count(tables as u64, "table")
+        )
+    })?;
     if show {
         let _ = writeln!(std::io::stderr());
     }

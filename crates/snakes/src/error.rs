@@ -109,6 +109,8 @@ pub enum BoardError {
         jumps: usize,
         /// How many fit.
         placed: usize,
+        /// The lowest square that may hold a jump (1, or 2 for a LeetCode grid).
+        first: Square,
         /// The last square of the board.
         last: Square,
     },
@@ -190,12 +192,25 @@ impl fmt::Display for BoardError {
             BoardError::TooManyJumps {
                 jumps,
                 placed,
+                first,
                 last,
-            } => write!(
-                f,
-                "cannot place {jumps} jumps on a board of {last} squares: only {placed} fit (squares 1 to {}, one jump each, without a cycle of jumps)",
-                last.saturating_sub(1)
-            ),
+            } => {
+                write!(
+                    f,
+                    "cannot place {jumps} jump{} on a board of {last} square{}: only {placed} fit ",
+                    plural(*jumps),
+                    plural(*last as usize)
+                )?;
+                if *first < *last {
+                    write!(
+                        f,
+                        "(squares {first} to {}, one jump each, without a cycle of jumps)",
+                        last - 1
+                    )
+                } else {
+                    write!(f, "(no square can hold one)")
+                }
+            }
             BoardError::ZeroSpan { jumps } => write!(
                 f,
                 "cannot place {jumps} jump{} with a longest span of 0: a jump spans at least 1 square",

@@ -349,9 +349,32 @@ impl FromStr for Rules {
     type Err = RulesError;
 
     /// Reads `PRESET`, `k=v,...` or `PRESET,k=v,...`; options not given keep the preset's
-    /// value (`standard` when no preset is named). Spaces around items are ignored.
+    /// value (`standard` when no preset is named: see [`Rules::parse_over`] for another base).
+    /// Spaces around items are ignored.
     fn from_str(s: &str) -> Result<Rules, RulesError> {
-        let mut rules = Rules::STANDARD;
+        Rules::parse_over(s, Rules::STANDARD)
+    }
+}
+
+impl Rules {
+    /// Reads rules text as [`FromStr`] does, with the options not given taken from `base` unless
+    /// the text names a preset first: `ending=loose` over [`Rules::LEETCODE`] is LeetCode's rules
+    /// with the loose ending, `standard,ending=loose` the standard rules with it. A command
+    /// whose default is a preset layers what its user gives on that preset this way.
+    ///
+    /// ```
+    /// use snakes::{Ending, Rules, Start};
+    /// let rules = Rules::parse_over("ending=bounce", Rules::LEETCODE).unwrap();
+    /// assert_eq!((rules.ending, rules.start), (Ending::Bounce, Start::Square1));
+    /// let rules = Rules::parse_over("standard,die=8", Rules::LEETCODE).unwrap();
+    /// assert_eq!((rules.start, rules.die()), (Start::OffBoard, 8));
+    /// ```
+    ///
+    /// # Errors
+    /// An unknown preset, key or value, a preset after an option, an option given twice, or no
+    /// rules at all.
+    pub fn parse_over(s: &str, base: Rules) -> Result<Rules, RulesError> {
+        let mut rules = base;
         let items: Vec<&str> = s
             .split(',')
             .map(str::trim)
@@ -402,6 +425,14 @@ impl FromStr for Rules {
         }
         Ok(rules)
     }
+
+    /// The name of the preset these rules are, if they are one.
+    pub fn preset_name(&self) -> Option<&'static str> {
+        PRESETS
+            .iter()
+            .copied()
+            .find(|name| Rules::preset(name) == Some(*self))
+    }
 }
 
 impl TryFrom<String> for Rules {
@@ -450,6 +481,31 @@ mod tests {
         let r: Rules = "six=roll-again".parse().unwrap();
         assert_eq!(r.six, Six::RollAgain);
         assert_eq!(r.ending, Ending::Bounce);
+    }
+
+    #[test]
+    fn options_layer_on_the_base_unless_a_preset_is_named() {
+        let over = |text: &str, base| Rules::parse_over(text, base).unwrap();
+        // LeetCode's start stays when only the ending is given over LeetCode's rules.
+        let r = over("ending=exact", Rules::LEETCODE);
+        assert_eq!(r, Rules::LEETCODE);
+        let r = over("ending=bounce", Rules::LEETCODE);
+        assert_eq!((r.ending, r.start), (Ending::Bounce, Start::Square1));
+        // A named preset replaces the base.
+        assert_eq!(over("standard", Rules::LEETCODE), Rules::STANDARD);
+        assert_eq!(
+            over("standard,die=8", Rules::LEETCODE).start,
+            Start::OffBoard
+        );
+        assert_eq!(over("leetcode", Rules::STANDARD), Rules::LEETCODE);
+        // FromStr is the same over the standard rules.
+        assert_eq!(
+            over("six=roll-again", Rules::STANDARD),
+            "six=roll-again".parse().unwrap()
+        );
+        assert_eq!(Rules::LEETCODE.preset_name(), Some("leetcode"));
+        assert_eq!(Rules::STANDARD.preset_name(), Some("standard"));
+        assert_eq!(over("die=8", Rules::STANDARD).preset_name(), None);
     }
 
     #[test]
