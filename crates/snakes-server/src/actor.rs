@@ -446,10 +446,13 @@ impl Actor {
         let missed = &self.state.log()[since as usize..];
         if !missed.is_empty() {
             let listener = view::listener(&self.state, seat);
+            let text = view::lines(&self.state, &self.words, missed, listener, brief);
+            let say = view::said(&self.state, &self.words, missed, listener, brief, &text);
             let events = ServerMessage::Events {
                 table: self.state.id(),
                 events: missed.to_vec(),
-                text: view::lines(&self.state, &self.words, missed, listener, brief),
+                text,
+                say,
             };
             out.offer(to_json(&events));
         }
@@ -514,10 +517,13 @@ impl Actor {
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
+                    let text = view::lines(&self.state, &self.words, logged, key.0, key.1);
+                    let say = view::said(&self.state, &self.words, logged, key.0, key.1, &text);
                     let msg = ServerMessage::Events {
                         table: self.state.id(),
                         events: logged.to_vec(),
-                        text: view::lines(&self.state, &self.words, logged, key.0, key.1),
+                        text,
+                        say,
                     };
                     let t = to_json(&msg);
                     cache.push((key, t.clone()));

@@ -92,7 +92,10 @@ impl Default for Config {
             bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
             db: PathBuf::from("snakes.db"),
             timing: Timing {
-                bot_delay: Duration::from_millis(800),
+                // Long enough that, in a game of three, the others' moves and "Your turn" come
+                // after the player has heard their own roll: a key pressed meanwhile then cuts
+                // nothing that was queued (see docs/serve.md, "With a screen reader").
+                bot_delay: Duration::from_millis(1200),
                 grace: Duration::from_secs(30),
                 turn_timer: None,
             },
@@ -146,6 +149,8 @@ pub struct Created {
     pub seat: usize,
     /// The creator's secret.
     pub token: String,
+    /// What the seat means, in words, for the page to say.
+    pub text: String,
 }
 
 impl AppState {
@@ -212,6 +217,11 @@ impl AppState {
     pub fn refused(&self, refusal: Refusal) -> Refused {
         let message = self.inner.narrator.refusal(&refusal, Listener::Spectator);
         Refused { refusal, message }
+    }
+
+    /// The words said outside any table.
+    pub(crate) fn narrator(&self) -> &Narrator {
+        &self.inner.narrator
     }
 
     pub(crate) fn next_conn(&self) -> u64 {
@@ -441,10 +451,12 @@ impl AppState {
             self.ask(id, |reply| TableCmd::AddBot { token, seq, reply })
                 .await?;
         }
+        let free = c.seats - 1 - c.bots;
         Ok(Created {
             table: id,
             seat,
             token,
+            text: self.inner.narrator.seated_host(id, seat, free),
         })
     }
 }

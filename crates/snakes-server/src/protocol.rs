@@ -186,6 +186,9 @@ pub enum ServerMessage {
         seat: usize,
         /// The seat's secret.
         token: String,
+        /// What the seat means, in words ("Table 3: you are the host, seat 1; Tab to Start the
+        /// game when others have joined."), for the page to say once the table shows.
+        text: String,
     },
     /// You follow this table now; events after `view.seq` follow.
     Watching {
@@ -200,8 +203,12 @@ pub enum ServerMessage {
         table: TableId,
         /// The events.
         events: Vec<Logged>,
-        /// What they mean, in words, for this listener.
+        /// What they mean, in words, for this listener: every line, for the history.
         text: Vec<String>,
+        /// What a screen reader says now, when it is not every line of `text`: a player
+        /// hears the other players' moves in one line when the turn comes back to them.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        say: Option<Vec<String>>,
     },
     /// The answer to a query.
     Answer {

@@ -148,6 +148,7 @@ impl Session {
                     table: created.table,
                     seat: created.seat,
                     token: created.token,
+                    text: created.text,
                 })
                 .await;
             }
@@ -155,8 +156,14 @@ impl Session {
                 let (seat, token) = state
                     .ask(table, |reply| TableCmd::Join { name, seat, reply })
                     .await?;
-                self.send(&ServerMessage::Seated { table, seat, token })
-                    .await;
+                let text = state.narrator().seated_joined(table, seat);
+                self.send(&ServerMessage::Seated {
+                    table,
+                    seat,
+                    token,
+                    text,
+                })
+                .await;
             }
             ClientMessage::Watch {
                 table,

@@ -141,8 +141,8 @@ pub fn table_view(state: &TableState, words: &Words) -> TableView {
     }
 }
 
-/// The sentences for `logged`, for one listener: the moves of each roll together, and a line
-/// or two for each piece of news of the table.
+/// The sentences for `logged`, for one listener: every line, for the history. The moves of
+/// each roll together, and a line or two for each piece of news of the table.
 pub fn lines(
     state: &TableState,
     words: &Words,
@@ -150,25 +150,70 @@ pub fn lines(
     listener: Listener,
     brief: bool,
 ) -> Vec<String> {
-    let narrator = &words.narrator;
+    tell(state, words, logged, listener, |moves, _| {
+        words.narrator.events(moves, listener, brief)
+    })
+}
+
+/// What a screen reader says now of `logged`, for one listener, when it is not `text` (every
+/// line of [`lines`]): a player hears the others' moves in one line when the turn comes back to
+/// them ([`Narrator::heard`]), told from the log since their last roll.
+pub fn said(
+    state: &TableState,
+    words: &Words,
+    logged: &[Logged],
+    listener: Listener,
+    brief: bool,
+    text: &[String],
+) -> Option<Vec<String>> {
+    let Listener::Player(_) = listener else {
+        return None;
+    };
+    let log = state.log();
+    let said = tell(state, words, logged, listener, |moves, first| {
+        let before = log.partition_point(|l| l.seq < first);
+        let earlier = log[..before].iter().filter_map(|l| match l.event {
+            TableEvent::Game(e) => Some(e),
+            TableEvent::Table(_) => None,
+        });
+        words.narrator.heard(earlier, moves, listener, brief)
+    });
+    (said != text).then_some(said)
+}
+
+/// The lines of `logged`: each run of moves told by `moves_lines` (given the run and the seq of
+/// its first event), a line or two for each piece of news of the table.
+fn tell(
+    state: &TableState,
+    words: &Words,
+    logged: &[Logged],
+    listener: Listener,
+    moves_lines: impl Fn(&[Event], u64) -> Vec<String>,
+) -> Vec<String> {
     let mut lines = Vec::new();
     let mut moves: Vec<Event> = Vec::new();
+    let mut first = 0;
     for l in logged {
         match &l.event {
-            TableEvent::Game(e) => moves.push(*e),
+            TableEvent::Game(e) => {
+                if moves.is_empty() {
+                    first = l.seq;
+                }
+                moves.push(*e);
+            }
             TableEvent::Table(life) => {
                 if !moves.is_empty() {
-                    lines.extend(narrator.events(&moves, listener, brief));
+                    lines.extend(moves_lines(&moves, first));
                     moves.clear();
                 }
                 if let Some(news) = news(state, life) {
-                    lines.extend(narrator.table_news(&news, listener));
+                    lines.extend(words.narrator.table_news(&news, listener));
                 }
             }
         }
     }
     if !moves.is_empty() {
-        lines.extend(narrator.events(&moves, listener, brief));
+        lines.extend(moves_lines(&moves, first));
     }
     lines
 }
@@ -219,7 +264,7 @@ pub fn answer(
 ) -> Result<Vec<String>, Refusal> {
     let n = &words.narrator;
     match query {
-        Query::Help => return Ok(n.help()),
+        Query::Help => return Ok(n.page_help()),
         Query::Rules => return Ok(vec![words.rules_line.clone()]),
         _ => {}
     }

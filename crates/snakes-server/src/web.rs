@@ -115,6 +115,7 @@ async fn create_table(State(state): State<AppState>, body: String) -> Response {
                 table: c.table,
                 seat: c.seat,
                 token: c.token,
+                text: c.text,
             }),
         )
             .into_response(),

@@ -580,6 +580,127 @@ mod socket {
     use super::*;
 
     #[tokio::test]
+    async fn a_seated_player_hears_the_others_moves_in_one_line_at_their_turn() {
+        let dir = temp_dir("heard");
+        let (addr, _state) = start(config(&dir)).await;
+
+        let mut ana = Client::connect(addr).await;
+        let seated = ana.create(json!({"name":"Ana","seats":4,"bots":2})).await;
+        let table = ana.table;
+        assert_eq!(
+            seated["text"],
+            format!(
+                "Table {table}: you are the host, seat 1; Tab to Start the game when others have joined."
+            )
+        );
+        ana.watch(None).await;
+        let mut cy = Client::connect(addr).await;
+        cy.send(json!({"type":"join","table":table,"name":"Cy"}))
+            .await;
+        let seated = cy.until("seated").await;
+        assert_eq!(
+            seated["text"],
+            format!("Table {table}: you took seat 4; the host starts the game.")
+        );
+        // Cy leaves before the start, so that Ana plays two bots; Sam only watches.
+        let token = cy.token.clone();
+        cy.send(json!({"type":"leave","table":table,"token":token}))
+            .await;
+        let mut sam = Client::connect(addr).await;
+        sam.table = table;
+        sam.watch(None).await;
+        ana.until_event("left").await;
+        ana.command("start").await;
+
+        // Ana rolls three times; every message of events she gets is kept.
+        let mut said: Vec<(Value, Vec<String>)> = Vec::new();
+        let mut rolls = 0;
+        while rolls < 3 && !ana.over {
+            if ana.turn.is_some() && ana.turn == ana.seat {
+                ana.command("roll").await;
+                rolls += 1;
+            }
+            let v = ana.until("events").await;
+            // Absent, `say` is `text`.
+            let say = if v.get("say").is_some() {
+                &v["say"]
+            } else {
+                &v["text"]
+            };
+            let say: Vec<String> = serde_json::from_value(say.clone()).unwrap();
+            said.push((v, say));
+        }
+        let me = ana.seat.unwrap() as u64;
+        let mut catch_ups = 0;
+        for (v, say) in &said {
+            let text: Vec<&str> = v["text"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap())
+                .collect();
+            let events = v["events"].as_array().unwrap();
+            let rolled = |p: u64| {
+                events
+                    .iter()
+                    .any(|e| e["event"]["type"] == "rolled" && e["event"]["player"] == p)
+            };
+            let my_turn = events
+                .iter()
+                .any(|e| e["event"]["type"] == "turn_passed" && e["event"]["player"] == me);
+            assert!(
+                say.iter()
+                    .all(|l| !l.starts_with("Bot ") || !l.contains(" rolled a")),
+                "a bot's roll is not spoken on its own: {say:?}"
+            );
+            if rolled(me) {
+                assert!(say[0].starts_with("You rolled a"), "{say:?}");
+                assert!(text[0].starts_with("You rolled a"), "{text:?}");
+            } else if events.iter().any(|e| e["event"]["type"] == "rolled") {
+                assert!(
+                    text.iter()
+                        .any(|l| l.starts_with("Bot ") && l.contains(" rolled a")),
+                    "the history has every line: {text:?}"
+                );
+            }
+            if my_turn && !rolled(me) {
+                catch_ups += 1;
+                let line = say.last().unwrap();
+                assert!(line.ends_with(". Your turn."), "{line}");
+                assert!(line.starts_with("Bot "), "{line}");
+            }
+        }
+        assert!(catch_ups >= 2, "{said:?}");
+        // Since Ana's first roll both bots rolled before her turn came back: both are named.
+        let (_, last) = said
+            .iter()
+            .rev()
+            .find(|(_, say)| say.last().is_some_and(|l| l.ends_with("Your turn.")))
+            .unwrap();
+        let line = last.last().unwrap();
+        assert!(line.contains("Bot 1 ") && line.contains("Bot 2 "), "{line}");
+
+        // A spectator hears every line: no separate `say`.
+        let v = sam.until("events").await;
+        assert!(v.get("say").is_none(), "{v}");
+
+        // H says what to do when a screen reader keeps a key.
+        ana.send(json!({"type":"query","table":table,"query":"help"}))
+            .await;
+        let answer = ana.until("answer").await;
+        let lines = answer["lines"].as_array().unwrap();
+        assert!(lines[0].as_str().unwrap().starts_with("R or Space"));
+        assert!(
+            lines
+                .last()
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .contains("Insert+A in Orca")
+        );
+    }
+
+    #[tokio::test]
     async fn humans_and_a_bot_play_a_whole_game() {
         let dir = temp_dir("whole-game");
         let cfg = config(&dir);

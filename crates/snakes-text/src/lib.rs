@@ -25,6 +25,7 @@
 //! ```
 
 mod catalogue;
+mod heard;
 mod narrator;
 mod refusal;
 
