@@ -78,16 +78,15 @@ function launch() {
   });
 }
 
-/** Runs axe-core in the page; resolves with its violations of impact serious or critical. */
-async function axeSerious(page) {
+/** Runs axe-core in the page; resolves with every violation, of any impact. */
+async function axeAudit(page) {
   const source = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
   await page.addScriptTag({ content: source });
-  const result = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     // eslint-disable-next-line no-undef
     const r = await axe.run(document, { resultTypes: ["violations"] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   });
-  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
 /**
@@ -158,10 +157,10 @@ async function recordLive(page) {
 async function press(page, key, re) {
   const n = await page.evaluate(() => window.__live.length);
   await page.keyboard.press(key);
-  const handle = await page.waitForFunction(([src, from]) => {
-    const r = new RegExp(src);
+  const handle = await page.waitForFunction(([src, from, flags]) => {
+    const r = new RegExp(src, flags);
     return window.__live.slice(from).find((t) => r.test(t)) || null;
-  }, [re.source, n]);
+  }, [re.source, n, re.flags]);
   return handle.jsonValue();
 }
 
@@ -172,12 +171,30 @@ async function startGame(page) {
   await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
 }
 
+/** Resolves with the first text the live region shows from its `from`th on matching `re`. */
+async function heard(page, re, from = 0, timeout = 30000) {
+  const handle = await page.waitForFunction(([src, flags, n]) => {
+    const r = new RegExp(src, flags);
+    return window.__live.slice(n).find((t) => r.test(t)) || null;
+  }, [re.source, re.flags, from], { timeout });
+  return handle.jsonValue();
+}
+
+/** Records every sound cue the page schedules, as `window.__cues` (`{ name, at }`). */
+async function recordCues(page) {
+  await page.evaluate(async () => {
+    window.__cues = [];
+    const sounds = await import("/sounds.js");
+    sounds.onCue((c) => window.__cues.push(c));
+  });
+}
+
 /** Resolves once it is the page's player's turn. */
 async function yourTurn(page) {
   await page.waitForFunction(() => /Your turn/.test(document.getElementById("status-line").textContent));
 }
 
 module.exports = {
-  ROOT, binary, tempDb, startServer, stopServer, launch, setup, axeSerious, createTable,
-  recordLive, press, startGame, yourTurn,
+  ROOT, binary, tempDb, startServer, stopServer, launch, setup, axeAudit, createTable,
+  recordLive, press, heard, recordCues, startGame, yourTurn,
 };

@@ -52,7 +52,7 @@ pub use table::{ApplyError, BadSetup, RestoreError, Timing};
 pub use view::Refused;
 pub use web::app;
 
-use crate::actor::{Actor, Entry, Registry, TableCmd, now};
+use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, lobby_changed, now};
 use crate::protocol::{CreateTable, Status, TableId, TableSummary, TableView};
 use crate::secret::new_seed;
 use crate::store::{Store, StoredTable, TableRecord};
@@ -138,6 +138,7 @@ struct Inner {
     next_conn: AtomicU64,
     shutdown: watch::Sender<bool>,
     narrator: Narrator,
+    lobby: Lobby,
 }
 
 /// A created table: its id, and the creator's seat and secret.
@@ -163,6 +164,7 @@ impl AppState {
         let store = Store::open(&config.db, config.full_sync)?;
         let stored = store.load_all().await?;
         let registry: Registry = Arc::default();
+        let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
         for t in stored {
             let id = t.id;
@@ -174,7 +176,12 @@ impl AppState {
             let entry = if table.status() == Status::Finished {
                 Entry::Retired(view::summary(&table, &Words::new(&table)))
             } else {
-                Entry::Live(Actor::spawn(table, store.clone(), registry.clone()))
+                Entry::Live(Actor::spawn(
+                    table,
+                    store.clone(),
+                    registry.clone(),
+                    lobby.clone(),
+                ))
             };
             tables.insert(id, entry);
         }
@@ -194,6 +201,7 @@ impl AppState {
                 next_conn: AtomicU64::new(1),
                 shutdown,
                 narrator: Narrator::new(Vec::new()),
+                lobby,
             }),
         })
     }
@@ -211,6 +219,12 @@ impl AppState {
     /// A receiver that turns `true` when the server stops.
     pub fn shutdown_signal(&self) -> watch::Receiver<bool> {
         self.inner.shutdown.subscribe()
+    }
+
+    /// A receiver that changes whenever the lobby's list does (a table created, started,
+    /// finished or closed, a seat taken or left).
+    pub fn lobby_changes(&self) -> watch::Receiver<u64> {
+        self.inner.lobby.subscribe()
     }
 
     /// A refusal with the sentence for it, from outside any table.
@@ -310,8 +324,12 @@ impl AppState {
             None => Err(self.refused(Refusal::NoSuchTable)),
             Some(Entry::Live(h)) => Ok(h.clone()),
             Some(Entry::Retired(_)) => {
-                let handle =
-                    Actor::spawn(table, self.inner.store.clone(), self.inner.tables.clone());
+                let handle = Actor::spawn(
+                    table,
+                    self.inner.store.clone(),
+                    self.inner.tables.clone(),
+                    self.inner.lobby.clone(),
+                );
                 tables.insert(id, Entry::Live(handle.clone()));
                 tracing::debug!(table = id, "finished table reloaded");
                 Ok(handle)
@@ -379,18 +397,18 @@ impl AppState {
     ///
     /// # Errors
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
-    /// [`Refusal::BadMessage`] (seats or bots out of range), [`Refusal::TooManyTables`].
+    /// [`Refusal::BadSeats`] (seats or bots out of range), [`Refusal::TooManyTables`].
     pub async fn create(&self, c: CreateTable) -> Result<Created, Refused> {
         let name = check_name(&c.name).map_err(|r| self.refused(r))?;
         let (board, rules) =
             Setup::read(&c.board, &c.rules).map_err(|e| self.refused(e.refusal()))?;
         if !(2..=4).contains(&c.seats) {
-            return Err(self.refused(Refusal::BadMessage {
+            return Err(self.refused(Refusal::BadSeats {
                 detail: Detail::SeatCount { seats: c.seats },
             }));
         }
         if c.bots >= c.seats {
-            return Err(self.refused(Refusal::BadMessage {
+            return Err(self.refused(Refusal::BadSeats {
                 detail: Detail::TooManyBots {
                     bots: c.bots,
                     seats: c.seats,
@@ -431,12 +449,18 @@ impl AppState {
         };
         let table = TableState::new(id, setup, self.inner.config.timing, now())
             .close_when_idle(self.inner.config.idle);
-        let handle = Actor::spawn(table, self.inner.store.clone(), self.inner.tables.clone());
+        let handle = Actor::spawn(
+            table,
+            self.inner.store.clone(),
+            self.inner.tables.clone(),
+            self.inner.lobby.clone(),
+        );
         self.inner
             .tables
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(id, Entry::Live(handle));
+        lobby_changed(&self.inner.lobby);
         tracing::info!(table = id, "table created");
         let (seat, token) = self
             .ask(id, |reply| TableCmd::Join {

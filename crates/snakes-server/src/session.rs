@@ -5,7 +5,9 @@
 //! Every problem with a message (too large, too frequent, not JSON, unknown type) is answered
 //! with a refusal and the connection stays open.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+use tokio::task::AbortHandle;
 
 use crate::AppState;
 use crate::actor::{ConnId, Outbox, TableCmd};
@@ -54,7 +56,13 @@ pub struct Session {
     watching: Option<TableId>,
     brief: bool,
     bucket: TokenBucket,
+    /// Sends the lobby's list again whenever it changes, while the connection shows it.
+    lobby: Option<AbortHandle>,
 }
+
+/// How long the lobby's list waits after a change for more (a table created with its bots),
+/// so that a burst is sent as one list.
+const LOBBY_SETTLE: Duration = Duration::from_millis(150);
 
 impl Session {
     /// A new conversation that answers through `out`.
@@ -68,6 +76,41 @@ impl Session {
             watching: None,
             brief: false,
             bucket,
+            lobby: None,
+        }
+    }
+
+    /// Sends the lobby's list now, and again whenever it changes until the connection follows
+    /// a table or closes.
+    async fn follow_lobby(&mut self) {
+        let mut changes = self.state.lobby_changes();
+        changes.borrow_and_update();
+        self.send(&ServerMessage::Tables {
+            tables: self.state.list(),
+        })
+        .await;
+        if self.lobby.is_some() {
+            return;
+        }
+        let (state, out) = (self.state.clone(), self.out.clone());
+        let task = tokio::spawn(async move {
+            while changes.changed().await.is_ok() {
+                tokio::time::sleep(LOBBY_SETTLE).await;
+                changes.borrow_and_update();
+                let tables = ServerMessage::Tables {
+                    tables: state.list(),
+                };
+                if out.tx.send(to_json(&tables)).await.is_err() {
+                    break;
+                }
+            }
+        });
+        self.lobby = Some(task.abort_handle());
+    }
+
+    fn leave_lobby(&mut self) {
+        if let Some(task) = self.lobby.take() {
+            task.abort();
         }
     }
 
@@ -136,12 +179,7 @@ impl Session {
                 })
                 .await;
             }
-            ClientMessage::ListTables => {
-                self.send(&ServerMessage::Tables {
-                    tables: state.list(),
-                })
-                .await;
-            }
+            ClientMessage::ListTables => self.follow_lobby().await,
             ClientMessage::Create(create) => {
                 let created = state.create(create).await?;
                 self.send(&ServerMessage::Seated {
@@ -169,10 +207,12 @@ impl Session {
                 table,
                 token,
                 since,
+                heard,
                 brief,
             } => {
                 // Check the table exists before leaving the one followed now.
                 state.exists(table)?;
+                self.leave_lobby();
                 self.unwatch().await;
                 self.brief = brief;
                 let conn = self.conn;
@@ -182,6 +222,7 @@ impl Session {
                         conn,
                         token,
                         since,
+                        heard,
                         brief,
                         out,
                         reply,
@@ -259,7 +300,14 @@ impl Session {
 
     /// Ends the conversation: the table stops sending and counts the seat as disconnected.
     pub async fn close(mut self) {
+        self.leave_lobby();
         self.unwatch().await;
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.leave_lobby();
     }
 }
 

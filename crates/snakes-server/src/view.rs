@@ -2,15 +2,17 @@
 //! each listener, the answers behind the keys, refusals with their sentence. Projections of a
 //! [`TableState`]; every word comes from `snakes-text`.
 
+use std::time::Instant;
+
 use axum::extract::ws::Utf8Bytes;
 use snakes::{Event, GameState};
-use snakes_text::{Listener, Narrator, Refusal, TableNews};
+use snakes_text::{Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
 
 use crate::protocol::{
-    AwayReason, BoardView, Lifecycle, Logged, Query, SeatView, ServerMessage, Status, TableEvent,
-    TableSummary, TableView,
+    AwayReason, BoardView, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView, ServerMessage,
+    Status, SummaryWords, TableEvent, TableSummary, TableView,
 };
-use crate::table::TableState;
+use crate::table::{Command, TableState};
 
 /// A refusal with its sentence, ready to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,16 +116,139 @@ pub fn summary(state: &TableState, words: &Words) -> TableSummary {
         rules: setup.rules.to_string(),
         rules_line: words.rules_line.clone(),
         seat_count: seats.len(),
+        words: Box::new(lobby_words(state, words, &seats)),
         seats,
         seq: state.seq(),
         result: state.result().cloned(),
     }
 }
 
-/// The whole table as it is now: the page's view.
-pub fn table_view(state: &TableState, words: &Words) -> TableView {
+/// A table's row in the lobby, in words.
+fn lobby_words(state: &TableState, words: &Words, seats: &[SeatView]) -> SummaryWords {
+    let n = &words.narrator;
+    let id = state.id();
+    let lobby = match (state.status(), state.result()) {
+        (Status::Waiting, _) => LobbyState::Waiting {
+            free: seats.iter().filter(|s| s.name.is_none()).count(),
+        },
+        (Status::Finished, Some(result)) => LobbyState::Finished {
+            winner: &result.winner_name,
+        },
+        _ => LobbyState::Playing,
+    };
+    let named: Vec<Option<(&str, bool, bool)>> = seats
+        .iter()
+        .map(|s| s.name.as_deref().map(|name| (name, s.bot, s.host)))
+        .collect();
+    SummaryWords {
+        name: n.lobby_table(id),
+        state: n.lobby_state(lobby),
+        board: n.lobby_board(&state.setup().board_name, state.setup().board.last()),
+        seats: n.lobby_seats(&named),
+        action: n.lobby_action(id, state.status() == Status::Waiting),
+    }
+}
+
+/// The panel of the page, for the connection holding `token` (none: a spectator), at `now`.
+pub fn panel(state: &TableState, words: &Words, token: Option<&str>, now: Instant) -> Panel {
+    let n = &words.narrator;
+    let you = token.and_then(|t| state.seat_of(t));
+    let listener = listener(state, you);
+    let summary = summary(state, words);
+    let status = state.status();
+    let game = state.game();
+    let turn = game.filter(|g| !g.is_over()).map(GameState::turn);
+    let last = state.setup().board.last();
+    let grace = state.timing().grace.as_secs();
+    // A person without a connection during the game: the grace period runs.
+    let gone = |s: &SeatView| {
+        s.name.is_some() && !s.bot && !s.away && !s.connected && status == Status::Playing
+    };
+    let line = match status {
+        Status::Waiting => n.status_waiting(you.is_some() && you == state.host()),
+        Status::Playing => match turn {
+            Some(t) => {
+                let away = summary.seats.get(t).filter(|s| gone(s)).map(|_| grace);
+                n.status_playing(t, listener, away)
+            }
+            None => String::new(),
+        },
+        Status::Finished => state
+            .result()
+            .cloned()
+            .map(|result| Lifecycle::Finished { result })
+            .and_then(|life| {
+                let news = news(state, &life)?;
+                Some(n.table_news(&news, listener).join(" "))
+            })
+            .unwrap_or_default(),
+    };
+    // Why Roll cannot roll: the refusal a roll now would get, in the same words.
+    let roll = Command::Roll {
+        token: token.unwrap_or_default().to_string(),
+        seq: state.seq(),
+    };
+    let roll_reason = match state.decide(&roll, now) {
+        Ok(_) => String::new(),
+        Err(refusal) => n.refusal(&refusal, listener),
+    };
+    let players = summary
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let mut notes = Vec::new();
+            if s.bot {
+                notes.push(SeatNote::Bot);
+            }
+            if s.away {
+                notes.push(SeatNote::Away);
+            }
+            if gone(s) {
+                notes.push(SeatNote::Gone);
+            }
+            if s.host && status == Status::Waiting {
+                notes.push(SeatNote::Host);
+            }
+            if you == Some(i) {
+                notes.push(SeatNote::You);
+            }
+            if turn == Some(i) && status == Status::Playing {
+                notes.push(SeatNote::ToRoll);
+            }
+            let square = game.map(|g| g.square(i));
+            let name = s.name.as_deref();
+            PlayerWords {
+                label: n.player_label(name, &notes),
+                square: square.map(|q| n.square_text(q)).unwrap_or_default(),
+                to_go: square.map(|q| (last - q).to_string()).unwrap_or_default(),
+                token: match (name, square) {
+                    (Some(name), Some(q)) => n.token_title(name, q),
+                    _ => String::new(),
+                },
+            }
+        })
+        .collect();
+    Panel {
+        you,
+        seats: summary.seats,
+        status: line,
+        roll_reason,
+        players,
+    }
+}
+
+/// The whole table as it is now: the page's view, for the connection holding `token` (none: a
+/// spectator), at `now`.
+pub fn table_view(
+    state: &TableState,
+    words: &Words,
+    token: Option<&str>,
+    now: Instant,
+) -> TableView {
     let game = state.game();
     let board = &state.setup().board;
+    let n = &words.narrator;
     TableView {
         summary: summary(state, words),
         board: BoardView {
@@ -132,13 +257,91 @@ pub fn table_view(state: &TableState, words: &Words) -> TableView {
             ladders: board.ladders().map(|j| [j.from, j.to]).collect(),
             snakes: board.snakes().map(|j| [j.from, j.to]).collect(),
         },
+        board_words: n.board_words(board),
         squares: game.map(|g| g.squares().to_vec()).unwrap_or_default(),
         start_square: state.setup().rules.start_square(),
         turn: game.filter(|g| !g.is_over()).map(GameState::turn),
         first: game.map(GameState::first),
         stats: game.map(|g| g.stats().to_vec()).unwrap_or_default(),
         turn_timer_secs: state.timing().turn_timer.map(|d| d.as_secs()),
+        title: n.page_title(state.id()),
+        heading: n.page_heading(state.id(), &state.setup().board_name),
+        panel: panel(state, words, token, now),
     }
+}
+
+/// What `listener` hears on coming (back) to the table, having heard everything up to
+/// `missed` (the log after it): during the game, the moves they missed in one line ("While you
+/// were away: Bot 1 went to 25, Bot 2 slid to 11."), any news of the table, then whose turn
+/// it is; once the game is over, who won. Nothing while seats are filled.
+pub fn catch_up(
+    state: &TableState,
+    words: &Words,
+    missed: &[Logged],
+    listener: Listener,
+) -> Option<Vec<String>> {
+    let game = state.game()?;
+    let n = &words.narrator;
+    let moves: Vec<Event> = missed
+        .iter()
+        .filter_map(|l| match l.event {
+            TableEvent::Game(e) => Some(e),
+            TableEvent::Table(_) => None,
+        })
+        .collect();
+    let mut started = Vec::new();
+    let mut later = Vec::new();
+    for l in missed {
+        if let TableEvent::Table(life) = &l.event
+            && let Some(news) = news(state, life)
+        {
+            let lines = n.table_news(&news, listener);
+            match life {
+                Lifecycle::Started { .. } => started.extend(lines),
+                // Seats taken and left before the start are the past of a game now on.
+                Lifecycle::Joined { .. }
+                | Lifecycle::Left { .. }
+                | Lifecycle::BotAdded { .. }
+                | Lifecycle::BotRemoved { .. } => {}
+                _ => later.extend(lines),
+            }
+        }
+    }
+    let finished_now = missed
+        .iter()
+        .any(|l| matches!(l.event, TableEvent::Table(Lifecycle::Finished { .. })));
+    let mut lines = started;
+    lines.extend(n.while_away(&moves, listener));
+    lines.extend(later);
+    if !finished_now {
+        lines.push(n.turn(game, listener));
+    }
+    Some(lines)
+}
+
+/// What is said when connections came or went (`before`: whether each seat had one): only of
+/// the player to roll, during the game, whose page lost its connection or came back.
+pub fn presence(state: &TableState, words: &Words, before: &[bool]) -> Vec<String> {
+    let Some(turn) = state.game().filter(|g| !g.is_over()).map(GameState::turn) else {
+        return Vec::new();
+    };
+    let Some(Some(seat)) = state.seats().nth(turn) else {
+        return Vec::new();
+    };
+    let was = before.get(turn).copied().unwrap_or(seat.connected);
+    if seat.bot || seat.away || was == seat.connected {
+        return Vec::new();
+    }
+    let grace = state.timing().grace.as_secs();
+    vec![words.narrator.presence(turn, seat.connected, grace)]
+}
+
+/// Whether each seat has a connection (a bot always has), for [`presence`].
+pub fn connections(state: &TableState) -> Vec<bool> {
+    state
+        .seats()
+        .map(|s| s.is_none_or(|s| s.connected))
+        .collect()
 }
 
 /// The sentences for `logged`, for one listener: every line, for the history. The moves of
@@ -150,6 +353,22 @@ pub fn lines(
     listener: Listener,
     brief: bool,
 ) -> Vec<String> {
+    // The winner is told once, by the news of the finish, which counts the winner's turns and
+    // rolls: not also by the move that won.
+    let finished = logged
+        .iter()
+        .any(|l| matches!(l.event, TableEvent::Table(Lifecycle::Finished { .. })));
+    let told: Vec<Logged>;
+    let logged = if finished {
+        told = logged
+            .iter()
+            .filter(|l| !matches!(l.event, TableEvent::Game(Event::Won { .. })))
+            .cloned()
+            .collect();
+        &told
+    } else {
+        logged
+    };
     tell(state, words, logged, listener, |moves, _| {
         words.narrator.events(moves, listener, brief)
     })

@@ -20,6 +20,8 @@ pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
     ("lifecycle.ftl", include_str!("../locales/en/lifecycle.ftl")),
     ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
     ("page.ftl", include_str!("../locales/en/page.ftl")),
+    ("options.ftl", include_str!("../locales/en/options.ftl")),
+    ("ui.ftl", include_str!("../locales/en/ui.ftl")),
 ];
 
 /// A value passed into a message: text (a name, a detail) or a number (a square, a count).
@@ -160,6 +162,14 @@ impl Catalogue {
         Ok(Catalogue { bundle })
     }
 
+    /// The catalogue's language, as a tag ("en").
+    pub fn language(&self) -> String {
+        self.bundle
+            .locales
+            .first()
+            .map_or_else(|| "en".to_string(), ToString::to_string)
+    }
+
     /// Whether the catalogue has a message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
@@ -291,12 +301,14 @@ mod tests {
             "move",
             "moves",
             "victim",
+            "host",
+            "notes",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",
             "ladders", "snakes", "sixes", "made", "suffered", "players", "seat", "expected", "got",
             "limit", "number", "games", "squares", "max", "highest", "seats", "bots", "server",
-            "client", "table", "free",
+            "client", "table", "free", "grace", "count", "min",
         ];
         let mut ids = 0;
         // Each variant of every selector: "you" or another player, one or many, numbers that

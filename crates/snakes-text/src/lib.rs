@@ -27,10 +27,14 @@
 mod catalogue;
 mod heard;
 mod narrator;
+mod options;
+mod page;
 mod refusal;
 
 pub use catalogue::{Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg};
 pub use narrator::{Listener, Narrator, Player, TableNews, bot_name};
+pub use options::{RuleOption, RuleValue, RulesGuide, rule_options};
+pub use page::{BoardWords, LobbyState, SeatNote, page_words};
 pub use refusal::{Detail, Refusal};
 
 pub mod board_text;

@@ -753,7 +753,8 @@ impl Narrator {
             Refusal::BadMessage { detail }
             | Refusal::BadBoard { detail }
             | Refusal::BadRules { detail }
-            | Refusal::BadName { detail } => vec![("detail", detail.say(&self.catalogue).into())],
+            | Refusal::BadName { detail }
+            | Refusal::BadSeats { detail } => vec![("detail", detail.say(&self.catalogue).into())],
             Refusal::NotStarted
             | Refusal::AlreadyStarted
             | Refusal::NotSeated
@@ -901,6 +902,9 @@ pub(crate) mod tests {
             },
             Refusal::BadName {
                 detail: Detail::NameTooLong { max: 24 },
+            },
+            Refusal::BadSeats {
+                detail: Detail::TooManyBots { bots: 3, seats: 2 },
             },
             Refusal::StoreFailed,
         ]
@@ -1476,7 +1480,7 @@ pub(crate) mod tests {
                 "This table is full.",
                 "There is no such table.",
                 "At least two players are needed to start.",
-                "That was sent for an earlier moment of the game (number 9, expected 12); the game has moved on.",
+                "The game moved on before that arrived, so nothing was done; if it is your turn, press R again.",
                 "The message was not understood: unknown field `rol`",
                 "The message is too large: the limit is 4096 bytes.",
                 "Too many requests: wait a moment and try again.",
@@ -1484,6 +1488,7 @@ pub(crate) mod tests {
                 "The board cannot be used: row 2: 3 cells, expected 4",
                 "The rules cannot be used: unknown value \"fast\" for ending",
                 "That name cannot be used: a name has at most 24 characters",
+                "That table cannot be set up: 3 bots leave no seat for you at a table of 2 seats.",
                 "The server could not record that, so it did not happen: try again.",
             ]
         );
