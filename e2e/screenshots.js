@@ -1,5 +1,5 @@
 // Takes the README's screenshots (docs/*.png) from a real server: the lobby, a game in progress
-// with two tokens sharing a square, the analysis panel and a phone-width view.
+// with two tokens sharing a square, the analysis panel, and the game and the lobby on a phone.
 //   cargo build && node e2e/screenshots.js
 "use strict";
 
@@ -44,8 +44,13 @@ async function main() {
     await page.setViewportSize({ width: 1280, height: 1000 });
     await page.goto(server.url + "/#/");
     await page.waitForSelector("#tables tr");
+    await page.waitForSelector("#r-jumps");
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(DOCS, "lobby.png") });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(DOCS, "phone-lobby.png") });
   } finally {
     await browser.close();
     await h.stopServer(server);

@@ -184,9 +184,10 @@ function applyEvent(e) {
   }
 }
 
+// The panel comes with every change; the seats only when they may have changed.
 function applyPanel(panel) {
   app.view.panel = panel;
-  app.view.seats = panel.seats;
+  if (panel.seats) app.view.seats = panel.seats;
   app.you = panel.you;
 }
 
@@ -460,11 +461,11 @@ function renderTable() {
 
   renderPlayers(v, panel);
   const seated = app.you !== null && app.you !== undefined;
-  const mine = seated ? panel.seats[app.you] : null;
+  const mine = seated ? v.seats[app.you] : null;
   const isHost = Boolean(mine?.host) && v.status === "waiting";
   const away = Boolean(mine?.away);
   renderRemoveBots(v, isHost);
-  $("join").hidden = seated || v.status !== "waiting" || !panel.seats.some((s) => !s.name);
+  $("join").hidden = seated || v.status !== "waiting" || !v.seats.some((s) => !s.name);
   $("host-controls").hidden = !isHost;
   if (!seated || away || v.status === "finished") $("leave-confirm").hidden = true;
   $("leave").hidden = !seated || away || v.status === "finished" || !$("leave-confirm").hidden;
@@ -481,8 +482,9 @@ function renderTable() {
 // The players, in seat order, with each token's letter and colour as on the board; the words
 // are the server's.
 function renderPlayers(v, panel) {
-  const marks = letters(panel.seats);
-  const rows = panel.seats.map((s, i) => {
+  const marks = letters(v.seats);
+  const last = v.board.rows * v.board.cols;
+  const rows = v.seats.map((s, i) => {
     const words = panel.players[i];
     const tr = el("tr");
     if (v.status === "playing" && v.turn === i) tr.setAttribute("aria-current", "true");
@@ -496,7 +498,8 @@ function renderPlayers(v, panel) {
       th.append(swatch, " ");
     }
     th.append(words.label);
-    tr.append(th, el("td", String(i + 1)), el("td", words.square), el("td", words.to_go));
+    const square = v.squares[i];
+    tr.append(th, el("td", String(i + 1)), el("td", words.square), el("td", square === undefined ? "" : String(last - square)));
     return tr;
   });
   $("seats").replaceChildren(...rows);

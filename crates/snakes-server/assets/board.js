@@ -310,7 +310,7 @@ function drawTokens(v, you) {
       g.appendChild(svg("text", { class: "token-letter", "text-anchor": "middle", dy: "0.35em" }));
       layer.appendChild(g);
     }
-    g.querySelector("title").textContent = v.panel?.players[p]?.token ?? "";
+    g.querySelector("title").textContent = v.panel?.players[p]?.label ?? "";
     const letter = g.querySelector("text");
     letter.textContent = names[p];
     const to = points[p];

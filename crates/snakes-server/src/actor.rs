@@ -181,6 +181,11 @@ impl TableHandle {
         self.summary.borrow().clone()
     }
 
+    /// Whether the table waits, plays or is finished.
+    pub fn status(&self) -> crate::protocol::Status {
+        self.summary.borrow().status
+    }
+
     /// Whether the actor has stopped (the table closed for being idle).
     pub fn is_closed(&self) -> bool {
         self.tx.is_closed()
@@ -524,7 +529,7 @@ impl Actor {
             return;
         }
         let say = view::presence(&self.state, &self.words, before);
-        let now = now();
+        let panels = view::Panels::new(&self.state, &self.words, now());
         let mut cache: Vec<(Option<usize>, Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
         for sub in &self.subs {
@@ -535,7 +540,7 @@ impl Actor {
                 None => {
                     let msg = ServerMessage::Panel {
                         table: self.state.id(),
-                        panel: Box::new(view::panel(&self.state, &self.words, token, now)),
+                        panel: Box::new(panels.for_token(token, true)),
                         say: say.clone(),
                     };
                     let t = to_json(&msg);
@@ -587,7 +592,11 @@ impl Actor {
         // moves before the start, but not of the panel: "you", the host's line).
         let mut cache: Vec<((Option<usize>, bool), Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
-        let now = now();
+        let panels = view::Panels::new(&self.state, &self.words, now());
+        // Moves leave the seats as they were: they come with the table's own news.
+        let seats = logged
+            .iter()
+            .any(|l| matches!(l.event, TableEvent::Table(_)));
         for sub in &self.subs {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
@@ -599,7 +608,7 @@ impl Actor {
                     let brief = sub.brief;
                     let text = view::lines(&self.state, &self.words, logged, listener, brief);
                     let say = view::said(&self.state, &self.words, logged, listener, brief, &text);
-                    let panel = view::panel(&self.state, &self.words, token, now);
+                    let panel = panels.for_token(token, seats);
                     let msg = ServerMessage::Events {
                         table: self.state.id(),
                         events: logged.to_vec(),
@@ -639,7 +648,7 @@ impl Actor {
     /// Keeps the lobby's line current, and tells the lobby's pages when what they show of it
     /// changed (not the seq nor the connections, which change at every move).
     fn refresh(&mut self) {
-        let summary = view::summary(&self.state, &self.words);
+        let summary = view::summary_after(&self.state, &self.words, Some(&self.summary.borrow()));
         let mut shown = false;
         self.summary.send_if_modified(|old| {
             if *old == summary {

@@ -367,6 +367,22 @@ impl AppState {
             .collect()
     }
 
+    /// How many tables are waiting or playing (counted without copying their lobby lines).
+    fn active_tables(&self) -> usize {
+        let tables = self
+            .inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        tables
+            .values()
+            .filter(|e| match e {
+                Entry::Live(h) => h.status() != Status::Finished,
+                Entry::Retired(_) => false,
+            })
+            .count()
+    }
+
     /// Sends a command to a table and waits for the answer.
     ///
     /// # Errors
@@ -415,11 +431,7 @@ impl AppState {
                 },
             }));
         }
-        let active = self
-            .list()
-            .iter()
-            .filter(|t| t.status != Status::Finished)
-            .count();
+        let active = self.active_tables();
         if active >= self.inner.config.max_tables {
             return Err(self.refused(Refusal::TooManyTables));
         }

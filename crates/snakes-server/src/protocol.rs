@@ -438,8 +438,10 @@ pub struct SummaryWords {
 pub struct Panel {
     /// The listener's seat.
     pub you: Option<usize>,
-    /// The seats, in order.
-    pub seats: Vec<SeatView>,
+    /// The seats, in order, when they may have changed (always with the view, with a
+    /// connection coming or going, and with events of the table's life; not with moves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<SeatView>>,
     /// The line under the heading: "Playing. Your turn."
     pub status: String,
     /// Why Roll cannot roll now, for this listener (the refusal a roll would get), or empty.
@@ -455,10 +457,6 @@ pub struct PlayerWords {
     pub label: String,
     /// "12", "off the board", or empty before the start.
     pub square: String,
-    /// Squares to the last one, or empty.
-    pub to_go: String,
-    /// The token's tooltip on the drawing: "Ana: square 12".
-    pub token: String,
 }
 
 /// One seat as everyone sees it.

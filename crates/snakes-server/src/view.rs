@@ -2,11 +2,13 @@
 //! each listener, the answers behind the keys, refusals with their sentence. Projections of a
 //! [`TableState`]; every word comes from `snakes-text`.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::time::Instant;
 
 use axum::extract::ws::Utf8Bytes;
 use snakes::{Event, GameState};
-use snakes_text::{Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
+use snakes_text::{BoardWords, Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
 
 use crate::protocol::{
     AwayReason, BoardView, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView, ServerMessage,
@@ -40,12 +42,48 @@ pub fn to_json(message: &ServerMessage) -> Utf8Bytes {
     Utf8Bytes::from(serde_json::to_string(message).unwrap_or_default())
 }
 
-/// The words of one table: a narrator that knows its players' names, and its rules in words
-/// (made once: they never change).
+/// The words of one table: a narrator that knows its players' names, its rules in words (made
+/// once: they never change), and the panel's short lines as made so far (a player's row, the
+/// line under the heading, why Roll cannot roll: a few dozen, made again at every move for
+/// every listener otherwise).
 #[derive(Debug, Clone)]
 pub struct Words {
     narrator: Narrator,
     rules_line: String,
+    board: BoardWords,
+    made: RefCell<HashMap<Made, String>>,
+}
+
+/// A line of the panel, by what it depends on (the names are the narrator's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Made {
+    /// A player's row: the seat and its notes, as bits.
+    Row(usize, u8),
+    /// The line under the heading while seats are filled, for the host or not.
+    Waiting(bool),
+    /// The line under the heading during the game: whose turn, whether the listener's, and
+    /// whether that player's connection is lost.
+    Playing(usize, bool, bool),
+    /// Why Roll cannot roll: the refusal's code (its place in [`Refusal::CODES`]), the player
+    /// it names, and whether that is the listener.
+    Roll(usize, Option<usize>, bool),
+}
+
+impl Words {
+    /// The line `key`, made by `make` the first time.
+    fn made(&self, key: Made, make: impl FnOnce() -> String) -> String {
+        let mut made = self.made.borrow_mut();
+        if let Some(line) = made.get(&key) {
+            return line.clone();
+        }
+        let line = make();
+        // A table's lines are few; a bound keeps a long-lived table's small anyway.
+        if made.len() >= 256 {
+            made.clear();
+        }
+        made.insert(key, line.clone());
+        line
+    }
 }
 
 impl Words {
@@ -54,9 +92,12 @@ impl Words {
         let setup = state.setup();
         let narrator = Narrator::new(state.names()).with_rules(&setup.rules);
         let rules_line = narrator.rules_line(&setup.rules, setup.board.last());
+        let board = narrator.board_words(&setup.board);
         Words {
             narrator,
             rules_line,
+            board,
+            made: RefCell::default(),
         }
     }
 
@@ -66,6 +107,7 @@ impl Words {
         let names = state.names();
         if self.narrator.names() != names.as_slice() {
             self.narrator = Narrator::new(names).with_rules(&state.setup().rules);
+            self.made.get_mut().clear();
         }
     }
 
@@ -85,10 +127,10 @@ pub fn listener(state: &TableState, seat: Option<usize>) -> Listener {
     }
 }
 
-/// The lobby's line.
-pub fn summary(state: &TableState, words: &Words) -> TableSummary {
+/// The seats as everyone sees them.
+fn seat_views(state: &TableState) -> Vec<SeatView> {
     let host = state.host();
-    let seats = state
+    state
         .seats()
         .enumerate()
         .map(|(i, seat)| match seat {
@@ -107,7 +149,35 @@ pub fn summary(state: &TableState, words: &Words) -> TableSummary {
                 host: host == Some(i),
             },
         })
-        .collect::<Vec<_>>();
+        .collect()
+}
+
+/// The lobby's line.
+pub fn summary(state: &TableState, words: &Words) -> TableSummary {
+    summary_after(state, words, None)
+}
+
+/// The lobby's line, with the words of `before` (the line as it was) when they would say the
+/// same: a move changes only the seq, and the line is made again after every one.
+pub fn summary_after(
+    state: &TableState,
+    words: &Words,
+    before: Option<&TableSummary>,
+) -> TableSummary {
+    let seats = seat_views(state);
+    let same = |b: &&TableSummary| {
+        b.status == state.status()
+            && b.result.as_ref() == state.result()
+            && b.seats.len() == seats.len()
+            && b.seats
+                .iter()
+                .zip(&seats)
+                .all(|(x, y)| (&x.name, x.bot, x.host) == (&y.name, y.bot, y.host))
+    };
+    let lobby = match before.filter(same) {
+        Some(b) => b.words.clone(),
+        None => Box::new(lobby_words(state, words, &seats)),
+    };
     let setup = state.setup();
     TableSummary {
         id: state.id(),
@@ -116,7 +186,7 @@ pub fn summary(state: &TableState, words: &Words) -> TableSummary {
         rules: setup.rules.to_string(),
         rules_line: words.rules_line.clone(),
         seat_count: seats.len(),
-        words: Box::new(lobby_words(state, words, &seats)),
+        words: lobby,
         seats,
         seq: state.seq(),
         result: state.result().cloned(),
@@ -151,90 +221,162 @@ fn lobby_words(state: &TableState, words: &Words, seats: &[SeatView]) -> Summary
 
 /// The panel of the page, for the connection holding `token` (none: a spectator), at `now`.
 pub fn panel(state: &TableState, words: &Words, token: Option<&str>, now: Instant) -> Panel {
-    let n = &words.narrator;
-    let you = token.and_then(|t| state.seat_of(t));
-    let listener = listener(state, you);
-    let summary = summary(state, words);
-    let status = state.status();
-    let game = state.game();
-    let turn = game.filter(|g| !g.is_over()).map(GameState::turn);
-    let last = state.setup().board.last();
-    let grace = state.timing().grace.as_secs();
-    // A person without a connection during the game: the grace period runs.
-    let gone = |s: &SeatView| {
-        s.name.is_some() && !s.bot && !s.away && !s.connected && status == Status::Playing
-    };
-    let line = match status {
-        Status::Waiting => n.status_waiting(you.is_some() && you == state.host()),
-        Status::Playing => match turn {
-            Some(t) => {
-                let away = summary.seats.get(t).filter(|s| gone(s)).map(|_| grace);
-                n.status_playing(t, listener, away)
+    Panels::new(state, words, now).for_token(token, true)
+}
+
+/// The panels of one moment of a table: what every listener sees alike (the seats, the
+/// players' rows as a spectator reads them) is made once, and [`Panels::for_token`] adds what
+/// differs for one listener: their own row ("you"), the line under the heading, why Roll
+/// cannot roll.
+pub struct Panels<'a> {
+    state: &'a TableState,
+    words: &'a Words,
+    now: Instant,
+    seats: Vec<SeatView>,
+    players: Vec<PlayerWords>,
+}
+
+impl<'a> Panels<'a> {
+    /// The panels of `state` at `now`.
+    pub fn new(state: &'a TableState, words: &'a Words, now: Instant) -> Panels<'a> {
+        let seats = seat_views(state);
+        let mut panels = Panels {
+            state,
+            words,
+            now,
+            seats,
+            players: Vec::new(),
+        };
+        panels.players = (0..panels.seats.len())
+            .map(|i| panels.player(i, None))
+            .collect();
+        panels
+    }
+
+    /// Whether `seat` is a person without a connection during the game: the grace period runs.
+    fn gone(&self, seat: &SeatView) -> bool {
+        seat.name.is_some()
+            && !seat.bot
+            && !seat.away
+            && !seat.connected
+            && self.state.status() == Status::Playing
+    }
+
+    fn turn(&self) -> Option<usize> {
+        self.state
+            .game()
+            .filter(|g| !g.is_over())
+            .map(GameState::turn)
+    }
+
+    /// Seat `i`'s row, for the listener in seat `you`.
+    fn player(&self, i: usize, you: Option<usize>) -> PlayerWords {
+        let n = &self.words.narrator;
+        let s = &self.seats[i];
+        let status = self.state.status();
+        let mut notes = Vec::new();
+        if s.bot {
+            notes.push(SeatNote::Bot);
+        }
+        if s.away {
+            notes.push(SeatNote::Away);
+        }
+        if self.gone(s) {
+            notes.push(SeatNote::Gone);
+        }
+        if s.host && status == Status::Waiting {
+            notes.push(SeatNote::Host);
+        }
+        if you == Some(i) {
+            notes.push(SeatNote::You);
+        }
+        if self.turn() == Some(i) && status == Status::Playing {
+            notes.push(SeatNote::ToRoll);
+        }
+        let square = self.state.game().map(|g| g.square(i));
+        let bits = notes.iter().fold(0u8, |b, &note| b | 1 << note as u8);
+        PlayerWords {
+            label: self.words.made(Made::Row(i, bits), || {
+                n.player_label(s.name.as_deref(), &notes)
+            }),
+            square: square.map(|q| n.square_text(q)).unwrap_or_default(),
+        }
+    }
+
+    /// The panel for the connection holding `token` (none: a spectator), with the seats when
+    /// `seats`.
+    pub fn for_token(&self, token: Option<&str>, seats: bool) -> Panel {
+        let (state, n) = (self.state, &self.words.narrator);
+        let you = token.and_then(|t| state.seat_of(t));
+        let listener = listener(state, you);
+        let words = self.words;
+        let line = match state.status() {
+            Status::Waiting => {
+                let host = you.is_some() && you == state.host();
+                words.made(Made::Waiting(host), || n.status_waiting(host))
             }
-            None => String::new(),
-        },
-        Status::Finished => state
-            .result()
-            .cloned()
-            .map(|result| Lifecycle::Finished { result })
-            .and_then(|life| {
-                let news = news(state, &life)?;
-                Some(n.table_news(&news, listener).join(" "))
-            })
-            .unwrap_or_default(),
-    };
-    // Why Roll cannot roll: the refusal a roll now would get, in the same words.
-    let roll = Command::Roll {
-        token: token.unwrap_or_default().to_string(),
-        seq: state.seq(),
-    };
-    let roll_reason = match state.decide(&roll, now) {
-        Ok(_) => String::new(),
-        Err(refusal) => n.refusal(&refusal, listener),
-    };
-    let players = summary
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let mut notes = Vec::new();
-            if s.bot {
-                notes.push(SeatNote::Bot);
+            Status::Playing => match self.turn() {
+                Some(t) => {
+                    let grace = state.timing().grace.as_secs();
+                    let gone = self.seats.get(t).filter(|s| self.gone(s)).map(|_| grace);
+                    let mine = listener == Listener::Player(t);
+                    words.made(Made::Playing(t, mine, gone.is_some()), || {
+                        n.status_playing(t, listener, gone)
+                    })
+                }
+                None => String::new(),
+            },
+            Status::Finished => state
+                .result()
+                .cloned()
+                .map(|result| Lifecycle::Finished { result })
+                .and_then(|life| {
+                    let news = news(state, &life)?;
+                    Some(n.table_news(&news, listener).join(" "))
+                })
+                .unwrap_or_default(),
+        };
+        // Why Roll cannot roll: the refusal a roll now would get, in the same words.
+        let roll = Command::Roll {
+            token: token.unwrap_or_default().to_string(),
+            seq: state.seq(),
+        };
+        let roll_reason = match state.decide(&roll, self.now) {
+            Ok(_) => String::new(),
+            Err(refusal) => {
+                let code = Refusal::CODES.iter().position(|&c| c == refusal.code());
+                let named = match refusal {
+                    Refusal::NotYourTurn { turn } => Some(turn),
+                    Refusal::GameOver { winner } => Some(winner),
+                    _ => None,
+                };
+                let mine = named.is_some() && named.map(Listener::Player) == Some(listener);
+                let simple = matches!(
+                    refusal,
+                    Refusal::NotYourTurn { .. }
+                        | Refusal::GameOver { .. }
+                        | Refusal::NotSeated
+                        | Refusal::NotStarted
+                );
+                match code.filter(|_| simple) {
+                    Some(code) => words.made(Made::Roll(code, named, mine), || {
+                        n.refusal(&refusal, listener)
+                    }),
+                    None => n.refusal(&refusal, listener),
+                }
             }
-            if s.away {
-                notes.push(SeatNote::Away);
-            }
-            if gone(s) {
-                notes.push(SeatNote::Gone);
-            }
-            if s.host && status == Status::Waiting {
-                notes.push(SeatNote::Host);
-            }
-            if you == Some(i) {
-                notes.push(SeatNote::You);
-            }
-            if turn == Some(i) && status == Status::Playing {
-                notes.push(SeatNote::ToRoll);
-            }
-            let square = game.map(|g| g.square(i));
-            let name = s.name.as_deref();
-            PlayerWords {
-                label: n.player_label(name, &notes),
-                square: square.map(|q| n.square_text(q)).unwrap_or_default(),
-                to_go: square.map(|q| (last - q).to_string()).unwrap_or_default(),
-                token: match (name, square) {
-                    (Some(name), Some(q)) => n.token_title(name, q),
-                    _ => String::new(),
-                },
-            }
-        })
-        .collect();
-    Panel {
-        you,
-        seats: summary.seats,
-        status: line,
-        roll_reason,
-        players,
+        };
+        let mut players = self.players.clone();
+        if let Some(me) = you.filter(|&i| i < players.len()) {
+            players[me] = self.player(me, you);
+        }
+        Panel {
+            you,
+            seats: seats.then(|| self.seats.clone()),
+            status: line,
+            roll_reason,
+            players,
+        }
     }
 }
 
@@ -257,7 +399,7 @@ pub fn table_view(
             ladders: board.ladders().map(|j| [j.from, j.to]).collect(),
             snakes: board.snakes().map(|j| [j.from, j.to]).collect(),
         },
-        board_words: n.board_words(board),
+        board_words: words.board.clone(),
         squares: game.map(|g| g.squares().to_vec()).unwrap_or_default(),
         start_square: state.setup().rules.start_square(),
         turn: game.filter(|g| !g.is_over()).map(GameState::turn),

@@ -11,7 +11,7 @@ use crate::catalogue::{Catalogue, ENGLISH_SOURCES, MessageArg};
 use crate::narrator::{Listener, Narrator};
 
 /// A note beside a name in the players' table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SeatNote {
     /// A bot plays this seat.
     Bot,
@@ -167,14 +167,6 @@ impl Narrator {
         } else {
             square.to_string()
         }
-    }
-
-    /// A token's tooltip on the drawing: "Ana: square 12", "Ana: off the board".
-    pub fn token_title(&self, name: &str, square: Square) -> String {
-        self.message(
-            "player-token",
-            &[("name", name.into()), ("square", square.into())],
-        )
     }
 
     /// A table's name in the lobby: "Table 3".
@@ -345,8 +337,6 @@ mod tests {
         assert_eq!(n.player_label(None, &[SeatNote::Bot]), "free seat");
         assert_eq!(n.square_text(0), "off the board");
         assert_eq!(n.square_text(12), "12");
-        assert_eq!(n.token_title("Ana", 0), "Ana: off the board");
-        assert_eq!(n.token_title("Ana", 12), "Ana: square 12");
     }
 
     #[test]

@@ -97,11 +97,6 @@ player-note-turn = to roll
 player-free = free seat
 # Where a token is, in the players' table (never "square 0").
 player-off-board = off the board
-# A token on the drawing, for a pointer's tooltip: $square, 0 for off the board.
-player-token = { $square ->
-        [0] { $name }: off the board
-       *[other] { $name }: square { $square }
-    }
 
 ## A table in the lobby's list.
 
