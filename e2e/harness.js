@@ -164,6 +164,20 @@ async function press(page, key, re) {
   return handle.jsonValue();
 }
 
+/**
+ * Opens table `table` as someone else (a browser context of their own) and takes a seat as
+ * `name`; resolves with their page once the seat is theirs.
+ */
+async function joinAs(browser, url, table, name, options = {}) {
+  const page = await browser.newPage(options);
+  await page.goto(`${url}/#/table/${table}`);
+  await page.waitForSelector("#j-name", { state: "visible" });
+  await page.fill("#j-name", name);
+  await page.click("#join button[type=submit]");
+  await page.waitForFunction((n) => [...document.querySelectorAll("#seats th")].some((th) => th.textContent.includes(n + " (you")), name);
+  return page;
+}
+
 /** Starts the game as its host and waits until it plays. */
 async function startGame(page) {
   await page.waitForSelector("#start", { state: "visible" });
@@ -196,5 +210,5 @@ async function yourTurn(page) {
 
 module.exports = {
   ROOT, binary, tempDb, startServer, stopServer, launch, setup, axeAudit, createTable,
-  recordLive, press, heard, recordCues, startGame, yourTurn,
+  recordLive, press, heard, recordCues, joinAs, startGame, yourTurn,
 };

@@ -163,12 +163,7 @@ test("two tokens on one square are both visible, side by side", async () => {
   // tokens begin on square 1.
   const ana = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
   const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0", rules: { start: "square-1" } });
-  const bo = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
-  await bo.goto(`${env.server.url}/#/table/${table}`);
-  await bo.waitForSelector("#j-name", { state: "visible" });
-  await bo.fill("#j-name", "Bo");
-  await bo.click("#join button[type=submit]");
-  await bo.waitForFunction(() => /Bo \(you\)/.test(document.getElementById("seats").textContent));
+  const bo = await h.joinAs(env.browser, env.server.url, table, "Bo", { viewport: { width: 1200, height: 900 } });
   // Taking the seat is said, and the focus goes to the game's buttons.
   await bo.waitForFunction((t) => [...document.querySelectorAll("#live p")].some((p) => p.textContent === t),
     `Table ${table}: you took seat 2; the host starts the game.`);
@@ -444,16 +439,11 @@ test("a whole game on a small board: one winner sentence, the same on the status
 test("the others see at once that a player's page lost its connection", async () => {
   const ana = await env.browser.newPage();
   const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0" });
-  const context = await env.browser.newContext();
-  const bo = await context.newPage();
-  await bo.goto(`${env.server.url}/#/table/${table}`);
-  await bo.fill("#j-name", "Bo");
-  await bo.click("#join button[type=submit]");
-  await bo.waitForFunction(() => /Bo \(you\)/.test(document.getElementById("seats").textContent));
+  const bo = await h.joinAs(env.browser, env.server.url, table, "Bo");
   await startGame(ana);
   assert.doesNotMatch(await ana.textContent("#seats"), /connection lost/);
   // Bo's browser goes away: Ana's page says so at once, long before a bot takes the seat.
-  await context.close();
+  await bo.context().close();
   await ana.waitForFunction(() => [...document.querySelectorAll("#seats th")].some((th) => /Bo \(connection lost/.test(th.textContent)));
   if (/Bo to roll/.test(await ana.textContent("#status-line"))) {
     assert.match(await ana.textContent("#status-line"), /the connection to Bo is lost: a bot plays for Bo after 30 seconds/);

@@ -56,12 +56,7 @@ test("a page closed and opened again mid-game says what it missed and whose turn
   const anaContext = await env.browser.newContext();
   let ana = await anaContext.newPage();
   const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0" });
-  const boContext = await env.browser.newContext();
-  const bo = await boContext.newPage();
-  await bo.goto(`${env.server.url}/#/table/${table}`);
-  await bo.fill("#j-name", "Bo");
-  await bo.click("#join button[type=submit]");
-  await bo.waitForFunction(() => /Bo \(you\)/.test(document.getElementById("seats").textContent));
+  const bo = await h.joinAs(env.browser, env.server.url, table, "Bo");
   await h.startGame(ana);
   if (/Your turn/.test(await ana.textContent("#status-line"))) {
     await ana.keyboard.press("r");
@@ -86,5 +81,5 @@ test("a page closed and opened again mid-game says what it missed and whose turn
   // The whole history is there too.
   assert.match(await ana.textContent("#history"), /Bo rolled an? \d+/);
   await anaContext.close();
-  await boContext.close();
+  await bo.context().close();
 });

@@ -369,12 +369,10 @@ impl AppState {
 
     /// How many tables are waiting or playing (counted without copying their lobby lines).
     fn active_tables(&self) -> usize {
-        let tables = self
-            .inner
+        self.inner
             .tables
             .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        tables
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .values()
             .filter(|e| match e {
                 Entry::Live(h) => h.status() != Status::Finished,

@@ -176,6 +176,15 @@ impl Client {
         }
     }
 
+    /// A new client that takes a seat at `table` as `name`.
+    async fn join(addr: SocketAddr, table: u64, name: &str) -> Client {
+        let mut c = Client::connect(addr).await;
+        c.send(json!({"type":"join","table":table,"name":name}))
+            .await;
+        c.until("seated").await;
+        c
+    }
+
     async fn create(&mut self, body: Value) -> Value {
         self.send(json!({"type": "create"}).merge(body)).await;
         self.recv().await
@@ -1598,10 +1607,7 @@ mod away {
         let (addr, state) = start(config(&dir)).await;
         let mut ana = Client::connect(addr).await;
         ana.create(json!({"name":"Ana","seats":3})).await;
-        let mut bo = Client::connect(addr).await;
-        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
-            .await;
-        bo.until("seated").await;
+        let mut bo = Client::join(addr, ana.table, "Bo").await;
         let (t, tok) = (ana.table, ana.token.clone());
         ana.send(json!({"type":"leave","table":t,"token":tok}))
             .await;
@@ -1980,10 +1986,7 @@ mod page {
         let mut ana = Client::connect(addr).await;
         ana.create(json!({"name":"Ana","seats":2})).await;
         ana.watch(None).await;
-        let mut bo = Client::connect(addr).await;
-        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
-            .await;
-        bo.until("seated").await;
+        let mut bo = Client::join(addr, ana.table, "Bo").await;
         bo.watch(None).await;
         ana.until_event("joined").await;
         while ana.seq < 2 {
