@@ -4,8 +4,6 @@ use std::fmt;
 
 use crate::board::{Board, Jump, Square};
 use crate::error::BoardError;
-use crate::game::check_playable;
-use crate::moves::{Step, landing, play_roll};
 use crate::rules::{Rules, Start};
 
 /// Something legal but probably unintended about a board under some rules.
@@ -82,89 +80,29 @@ impl fmt::Display for BoardWarning {
 }
 
 /// Checks `board` under `rules`: an error when it cannot be played at all (a jump cycle when
-/// jumps chain), otherwise the list of warnings (possibly empty).
+/// jumps chain), otherwise the list of warnings (possibly empty). The search is [`crate::reach`].
 ///
 /// # Errors
 /// [`BoardError::JumpCycle`].
 pub fn check(board: &Board, rules: &Rules) -> Result<Vec<BoardWarning>, BoardError> {
-    check_playable(board, rules)?;
-    let last = board.last();
-    let n = last as usize;
-    let mut reached = vec![false; n + 1];
-    let mut used = vec![false; n + 1];
-    let start = rules.start_square();
-    let mut stack = vec![start];
-    reached[start as usize] = true;
-    while let Some(from) = stack.pop() {
-        if from == last {
-            continue;
-        }
-        for roll in 1..=rules.die() {
-            let to = play_roll(board, rules, from, roll, |step| {
-                if let Step::Climbed { from, .. } | Step::Slid { from, .. } = step {
-                    used[from as usize] = true;
-                }
-            });
-            if !reached[to as usize] {
-                reached[to as usize] = true;
-                stack.push(to);
-            }
-        }
-    }
+    let reach = crate::reach::reach(board, rules)?;
     let mut warnings: Vec<BoardWarning> = board
         .jumps()
-        .filter(|j| !used[j.from as usize])
+        .filter(|j| !reach.jump_used(j.from))
         .map(|Jump { from, to }| BoardWarning::UnusedJump {
             from,
             to,
             on_start_square: rules.start == Start::Square1 && from == 1,
         })
         .collect();
-    if !reached[n] {
-        warnings.push(BoardWarning::LastUnreachable { last });
-    } else {
-        // Which squares can still reach `last`: a sweep from the top settles every square
-        // whose way on goes up (moves and ladders land higher, already settled); the few left
-        // (their way on starts with a snake or a bounce) are retried until nothing changes.
-        // Only a byte per square, however large the board.
-        let mut finishes = vec![false; n + 1];
-        finishes[n] = true;
-        let can_finish = |finishes: &[bool], from: usize| {
-            (1..=rules.die())
-                .any(|roll| finishes[landing(board, rules, from as Square, roll) as usize])
-        };
-        let mut pending = Vec::new();
-        for from in (0..n).rev().filter(|&s| reached[s]) {
-            if can_finish(&finishes, from) {
-                finishes[from] = true;
-            } else {
-                pending.push(from);
-            }
-        }
-        loop {
-            let before = pending.len();
-            pending.retain(|&from| {
-                let done = can_finish(&finishes, from);
-                finishes[from] |= done;
-                !done
-            });
-            if pending.len() == before {
-                break;
-            }
-        }
-        if let Some(square) = (0..=n).find(|&s| reached[s] && !finishes[s]) {
-            warnings.push(BoardWarning::Trap {
-                square: square as Square,
-                last,
-            });
-        }
-    }
+    warnings.extend(reach.never_ends());
     Ok(warnings)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::moves::landing;
 
     #[test]
     fn classic_ladder_on_square_one_is_unused_when_starting_there() {
