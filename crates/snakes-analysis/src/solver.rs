@@ -1,0 +1,243 @@
+//! Solving `x = c + K x` in `f64` on any board: the method is chosen from the chain's structure,
+//! and every answer is checked against its equations afterwards.
+//!
+//! - **Elimination along the track** ([`crate::chain::solve`]) keeps open, while it passes a
+//!   square, every snake that spans it: its cost is about the number of transitions plus the sum
+//!   over squares of the square of that number (the *front*). On boards whose jumps span a
+//!   bounded number of squares it is linear and unbeatable; where snakes span the whole board it
+//!   turns cubic.
+//! - **GMRES preconditioned by the forward moves** ([`crate::krylov`]) costs a few tens of
+//!   products with the chain on boards with long jumps, whatever their span; on boards with short
+//!   jumps only, a game crawls along the track and it would need thousands.
+//!
+//! [`Structure`] measures the front in one pass over the chain and estimates both; the cheaper
+//! runs. If GMRES stalls, the elimination takes over when it fits the budget.
+
+use serde::Serialize;
+
+use crate::budget::{Budget, MEMORY_LIMIT, Stage, rates};
+use crate::chain::{self, Kernel};
+use crate::error::{AnalysisError, Part};
+use crate::krylov;
+
+/// Directions GMRES keeps before it restarts: enough that boards with long jumps converge
+/// within one cycle.
+pub const RESTART: usize = 60;
+
+/// The largest residual GMRES aims for, relative to the largest entry of `c`. With `c = 1` it
+/// bounds the relative error of every value (see [`crate::krylov`]).
+pub const TOLERANCE: f64 = 1e-11;
+
+/// The largest residual accepted when rounding keeps GMRES above [`TOLERANCE`] (relative to
+/// the largest entry of `c`): with `c = 1`, a relative error below `1e-9` everywhere.
+pub const ACCEPTABLE: f64 = 1e-9;
+
+/// How a linear system was solved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// Elimination along the track, from the last square down.
+    Elimination,
+    /// Restarted GMRES, preconditioned by the forward part of the chain.
+    Gmres,
+}
+
+impl Method {
+    /// The method in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Method::Elimination => "elimination along the track",
+            Method::Gmres => "GMRES preconditioned by the forward moves",
+        }
+    }
+}
+
+/// The shape of a chain that decides how to solve it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Structure {
+    /// States (squares below the last, or twice that roll by roll).
+    pub states: usize,
+    /// Stored transitions.
+    pub transitions: usize,
+    /// The most backward transitions spanning one state: the widest front of the elimination.
+    pub front_max: usize,
+    /// The sum over states of the backward transitions spanning them.
+    pub front_sum: f64,
+    /// The sum over states of the square of that number: the elimination's extra work.
+    pub front_work: f64,
+}
+
+impl Structure {
+    /// Measures the front of `k` in one pass over its transitions.
+    pub fn of(k: &Kernel<f64>) -> Structure {
+        let n = k.n;
+        let mut diff = vec![0i64; n + 1];
+        for i in 0..n {
+            for (j, _) in k.row(i) {
+                if j < i {
+                    diff[j + 1] += 1;
+                    diff[i + 1] -= 1;
+                }
+            }
+        }
+        let (mut w, mut front_max, mut front_sum, mut front_work) = (0i64, 0i64, 0.0, 0.0);
+        for d in &diff {
+            w += d;
+            front_max = front_max.max(w);
+            front_sum += w as f64;
+            front_work += (w * w) as f64;
+        }
+        Structure {
+            states: n,
+            transitions: k.nnz(),
+            front_max: front_max.max(0) as usize,
+            front_sum,
+            front_work,
+        }
+    }
+
+    /// Estimated seconds of one solve by `method`.
+    pub fn secs(&self, method: Method) -> f64 {
+        let t = self.transitions as f64;
+        match method {
+            Method::Elimination => {
+                rates::ELIMINATION_PER_TRANSITION * t + rates::ELIMINATION_PER_FRONT * self.front_work
+            }
+            Method::Gmres => rates::GMRES_ITERATIONS * rates::GMRES_PER_TRANSITION * t,
+        }
+    }
+
+    /// Estimated bytes a solve by `method` holds beyond the chain.
+    pub fn bytes(&self, method: Method) -> f64 {
+        let n = self.states as f64;
+        match method {
+            // An expression per state, each with the open snakes as terms.
+            Method::Elimination => 64.0 * n + 24.0 * self.front_sum,
+            Method::Gmres => 8.0 * n * (RESTART as f64 + 6.0),
+        }
+    }
+
+    /// The method that answers soonest within the memory limit.
+    pub fn method(&self) -> Method {
+        let fits = |m| self.bytes(m) <= MEMORY_LIMIT / 2.0;
+        match (fits(Method::Elimination), fits(Method::Gmres)) {
+            (true, true) if self.secs(Method::Elimination) <= self.secs(Method::Gmres) => {
+                Method::Elimination
+            }
+            (true, false) => Method::Elimination,
+            _ => Method::Gmres,
+        }
+    }
+}
+
+/// A solution with how it was found and how well it satisfies its equations.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Solution {
+    /// The value of every state, `None` where it is infinite.
+    pub x: Vec<Option<f64>>,
+    /// The method that found it.
+    pub method: Method,
+    /// GMRES iterations (0 for the elimination).
+    pub iterations: usize,
+    /// The largest `|x_i - c_i - Σ_j K_ij x_j|`: with `c = 1` it bounds the relative error of
+    /// every `x_i` (see [`crate::krylov`]).
+    pub max_residual: f64,
+    /// The largest `|x_i - c_i - Σ_j K_ij x_j| / x_i`.
+    pub max_relative_residual: f64,
+}
+
+/// Solves `x = c + K x` on the live states by the method `structure` chooses, within `budget`.
+///
+/// # Errors
+/// [`AnalysisError::OverBudget`] when the time runs out (with what the whole solve was then
+/// expected to take), [`AnalysisError::NoConvergence`] when no method reaches an answer.
+pub fn solve(
+    k: &Kernel<f64>,
+    c: &[f64],
+    live: &[bool],
+    structure: &Structure,
+    budget: &Budget<'_>,
+) -> Result<Solution, AnalysisError> {
+    let method = structure.method();
+    let started = std::time::Instant::now();
+    if method == Method::Gmres {
+        // Residuals scale with the right-hand side (the second moment's is about twice the
+        // expected turns): so do the tolerances.
+        let scale = c
+            .iter()
+            .zip(live)
+            .filter(|(_, l)| **l)
+            .fold(0.0f64, |m, (v, _)| m.max(v.abs()))
+            .max(f64::MIN_POSITIVE);
+        let mut last = 0;
+        let s = krylov::solve(k, c, live, TOLERANCE * scale, 2_000, RESTART, |it| {
+            last = it;
+            budget.report(Stage::Solve, it as u64, 0);
+            !budget.expired()
+        });
+        // Rounding may stop it a little above the tolerance: the answer stands when its
+        // residual still bounds the error well below what anyone reads.
+        if s.converged || s.max_residual <= ACCEPTABLE * scale {
+            return Ok(checked(k, c, s.x, Method::Gmres, s.iterations));
+        }
+        if budget.expired() {
+            return Err(AnalysisError::OverBudget {
+                part: Part::Solve,
+                estimate_secs: started.elapsed().as_secs_f64()
+                    * (rates::GMRES_ITERATIONS / last.max(1) as f64).max(2.0),
+                budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
+            });
+        }
+        if structure.secs(Method::Elimination) > budget.left_secs()
+            || structure.bytes(Method::Elimination) > MEMORY_LIMIT / 2.0
+        {
+            return Err(AnalysisError::NoConvergence {
+                iterations: s.iterations,
+                residual: s.max_residual,
+            });
+        }
+    }
+    let n = k.n;
+    let x = chain::elimination::solve_until(k, c, live, |rows| {
+        budget.report(Stage::Solve, rows as u64, n as u64);
+        !budget.expired()
+    });
+    match x {
+        Some(x) => Ok(checked(k, c, x, Method::Elimination, 0)),
+        None => Err(AnalysisError::OverBudget {
+            part: Part::Solve,
+            estimate_secs: structure.secs(Method::Elimination),
+            budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
+        }),
+    }
+}
+
+/// The solution with its residuals.
+fn checked(k: &Kernel<f64>, c: &[f64], x: Vec<Option<f64>>, method: Method, iterations: usize) -> Solution {
+    let (max_residual, max_relative_residual) = residuals(k, c, &x);
+    Solution {
+        x,
+        method,
+        iterations,
+        max_residual,
+        max_relative_residual,
+    }
+}
+
+/// The largest `|r_i|` and `|r_i| / |x_i|` of `x = c + K x` over the states with a value.
+pub fn residuals(k: &Kernel<f64>, c: &[f64], x: &[Option<f64>]) -> (f64, f64) {
+    let (mut abs, mut rel): (f64, f64) = (0.0, 0.0);
+    for i in 0..k.n {
+        let Some(xi) = x[i] else { continue };
+        let mut rhs = c[i];
+        for (j, p) in k.row(i) {
+            rhs += p * x[j].unwrap_or(f64::NAN);
+        }
+        let r = (xi - rhs).abs();
+        abs = abs.max(r);
+        if xi != 0.0 {
+            rel = rel.max(r / xi.abs());
+        }
+    }
+    (abs, rel)
+}
