@@ -34,7 +34,15 @@ impl Progress {
         }
     }
 
-    /// Reports `done` of `total`; cheap enough to call every few hundred items.
+    /// Names the work that follows, keeping the clock: a run of several stages shows its line
+    /// once the whole run has taken a second.
+    pub fn relabel(&mut self, what: &'static str, unit: &'static str) {
+        self.what = what;
+        self.unit = unit;
+    }
+
+    /// Reports `done` of `total` (`total` 0: no end known, the count alone is shown); cheap
+    /// enough to call every few hundred items.
     pub fn update(&mut self, done: u64, total: u64) {
         if !self.enabled {
             return;
@@ -44,11 +52,18 @@ impl Progress {
             return;
         }
         self.last = now;
-        let percent = done.saturating_mul(100).checked_div(total).unwrap_or(100);
-        let line = format!(
-            "{}: {percent}% ({done} of {total} {})",
-            self.what, self.unit
-        );
+        let line = if total == 0 && done == 0 {
+            self.what.to_string()
+        } else if total == 0 {
+            // No end known in advance (iterations until an answer is accurate).
+            format!("{}: {done} {}", self.what, self.unit)
+        } else {
+            let percent = done.saturating_mul(100).checked_div(total).unwrap_or(100);
+            format!(
+                "{}: {percent}% ({done} of {total} {})",
+                self.what, self.unit
+            )
+        };
         let pad = self.width.saturating_sub(line.len());
         self.width = line.len();
         let _ = write!(io::stderr(), "\r{line}{:pad$}", "");
