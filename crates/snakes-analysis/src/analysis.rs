@@ -43,6 +43,9 @@ pub struct Options {
     pub seed: u64,
     /// Threads for that simulation.
     pub threads: usize,
+    /// Whether a race with no exact method that fits the budget may be simulated (otherwise it
+    /// is left out, with [`Analysis::race_omitted`] saying why).
+    pub simulate_race: bool,
     /// Most square-by-turn steps spent on the distribution (`None`: as the budget allows, see
     /// [`DISTRIBUTION_FLOOR_SECS`] and [`DISTRIBUTION_SHARE`]). On boards where a game lasts
     /// thousands of turns the distribution is cut short and the quantiles it cannot settle are
@@ -63,6 +66,7 @@ impl Default for Options {
             sim_games: 1_000_000,
             seed: 1,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            simulate_race: true,
             max_work: None,
             budget: Some(Duration::from_secs(60)),
         }
@@ -166,9 +170,20 @@ pub enum CutReason {
 pub struct RaceOmitted {
     /// Players asked for.
     pub players: usize,
-    /// The race needs the whole distribution of one token's turns; about this many seconds
-    /// would sum it.
+    /// What the race needs that the budget does not allow.
+    pub needs: RaceNeeds,
+    /// About how many seconds that would take.
     pub needs_secs: f64,
+}
+
+/// What a race left out needed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RaceNeeds {
+    /// The whole distribution of one token's turns (tokens that do not interact).
+    Distribution,
+    /// The joint chain of two bumping tokens, or a simulation (tokens that bump each other).
+    JointChainOrSimulation,
 }
 
 impl Analysis {
@@ -231,7 +246,11 @@ fn build_cost(board: &Board, rules: &Rules) -> (f64, f64) {
     let n = f64::from(board.last());
     let moves = n * f64::from(rules.die());
     // With a face that rolls again, the roll-by-roll chain doubles the states.
-    let chains = if rules.six == snakes::Six::RollAgain { 3.0 } else { 1.0 };
+    let chains = if rules.six == snakes::Six::RollAgain {
+        3.0
+    } else {
+        1.0
+    };
     (
         rates::BUILD_PER_MOVE * moves * chains,
         rates::BYTES_PER_SQUARE * n + rates::BYTES_PER_TRANSITION * moves * chains,
@@ -273,8 +292,8 @@ pub fn analyze_within(
     let method = structure.method();
     let roll_structure = token.by_roll.as_ref().map(|_| Structure::of(&token.roll));
     // Expected turns and the second moment, and the expected rolls when a face rolls again.
-    let solve_secs = 2.0 * structure.secs(method)
-        + roll_structure.map_or(0.0, |s| s.secs(s.method()));
+    let solve_secs =
+        2.0 * structure.secs(method) + roll_structure.map_or(0.0, |s| s.secs(s.method()));
     let bytes = build_bytes + structure.bytes(method);
     if bytes > MEMORY_LIMIT {
         return Err(AnalysisError::TooLarge { bytes });
@@ -308,11 +327,20 @@ pub fn analyze_within(
     // The race when the tokens interact: its own chain or a simulation, within the budget.
     let interacting = opts.players > 1 && multi::interacting(rules, opts.players);
     let n = board.last() as usize;
-    let mut race = if interacting {
-        Some(interacting_race(board, rules, opts, expected, variance, budget)?)
-    } else {
-        None
-    };
+    let mut race_omitted = None;
+    let mut race = None;
+    if interacting {
+        match interacting_race(board, rules, opts, expected, variance, budget)? {
+            Ok(r) => race = Some(r),
+            Err(needs_secs) => {
+                race_omitted = Some(RaceOmitted {
+                    players: opts.players,
+                    needs: RaceNeeds::JointChainOrSimulation,
+                    needs_secs,
+                });
+            }
+        }
+    }
 
     // The distribution: until the tail tolerance, within its share of the work. Games on long
     // boards with fast mixing have a tail about geometric with the mean as its scale, so the
@@ -326,7 +354,6 @@ pub fn analyze_within(
         None => share_secs / per_turn,
     };
     let independent_race = opts.players > 1 && !interacting;
-    let mut race_omitted = None;
     if independent_race && opts.max_work.is_none() {
         // The race needs the whole distribution: allowed as far as the budget goes.
         if full_secs <= budget.left_secs() {
@@ -342,6 +369,7 @@ pub fn analyze_within(
         } else {
             race_omitted = Some(RaceOmitted {
                 players: opts.players,
+                needs: RaceNeeds::Distribution,
                 needs_secs: full_secs,
             });
         }
@@ -437,7 +465,8 @@ fn exact_secs(board: &Board, token: &Token) -> f64 {
 }
 
 /// The race of tokens that bump each other: the joint chain of two when it fits the budget,
-/// otherwise a simulation when that fits.
+/// otherwise a simulation when that fits and is allowed; otherwise the seconds the quicker
+/// would take.
 fn interacting_race(
     board: &Board,
     rules: &Rules,
@@ -445,7 +474,7 @@ fn interacting_race(
     expected: f64,
     variance: f64,
     budget: &Budget<'_>,
-) -> Result<Race, AnalysisError> {
+) -> Result<Result<Race, f64>, AnalysisError> {
     let n = board.last() as f64;
     let faces = f64::from(rules.die());
     // Rolls until the joint chain's tail is below the tolerance: two tokens alternate, the
@@ -456,12 +485,17 @@ fn interacting_race(
         && (n * n) as usize <= BUMP_TWO_MAX_STATES
         && exact_secs <= budget.left_secs()
     {
-        return multi::bump_two_within(board, rules, opts.tail, budget);
+        return multi::bump_two_within(board, rules, opts.tail, budget).map(Ok);
     }
     let sim_secs = rates::SIMULATED_ROLL * opts.sim_games as f64 * expected * opts.players as f64
         / opts.threads.max(1) as f64;
-    if sim_secs > budget.left_secs() {
-        return Err(over(Part::Race, sim_secs.min(exact_secs), budget));
+    if !opts.simulate_race || sim_secs > budget.left_secs() {
+        let quicker = if opts.simulate_race {
+            sim_secs.min(exact_secs)
+        } else {
+            exact_secs
+        };
+        return Ok(Err(quicker));
     }
     budget.report(Stage::Race, 0, opts.sim_games);
     multi::simulated(
@@ -474,6 +508,7 @@ fn interacting_race(
             threads: opts.threads,
         },
     )
+    .map(Ok)
 }
 
 /// One variant of a comparison.
@@ -759,9 +794,9 @@ mod tests {
         let rules: Rules = "die=2".parse().expect("rules");
         assert_eq!(
             analyze(&b, &rules, &Options::default()),
-            Err(AnalysisError::NeverEnds(snakes::BoardWarning::LastUnreachable {
-                last: 8
-            }))
+            Err(AnalysisError::NeverEnds(
+                snakes::BoardWarning::LastUnreachable { last: 8 }
+            ))
         );
     }
 }

@@ -238,10 +238,7 @@ pub fn solve(
         }
     }
     Solved {
-        x: x.iter()
-            .zip(live)
-            .map(|(&v, &l)| l.then_some(v))
-            .collect(),
+        x: x.iter().zip(live).map(|(&v, &l)| l.then_some(v)).collect(),
         iterations,
         max_residual: worst,
         converged: worst <= tol,

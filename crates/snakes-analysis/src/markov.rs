@@ -269,7 +269,11 @@ impl Token {
             }
             for (to, again) in self.outcomes.from(s) {
                 // A face that finishes ends the turn it is rolled in: one turn counted.
-                let (cost, to) = if to == n { (1, n) } else { (u64::from(!again), to) };
+                let (cost, to) = if to == n {
+                    (1, n)
+                } else {
+                    (u64::from(!again), to)
+                };
                 let d = dist[s] + cost;
                 if d < dist[to] {
                     dist[to] = d;
@@ -379,7 +383,9 @@ pub fn live_states(board: &Board, rules: &Rules) -> Result<Vec<bool>, AnalysisEr
     if let Some(w) = reach.never_ends() {
         return Err(AnalysisError::NeverEnds(w));
     }
-    Ok((0..=board.last()).map(|s| reach.sure_to_finish(s)).collect())
+    Ok((0..=board.last())
+        .map(|s| reach.sure_to_finish(s))
+        .collect())
 }
 
 /// `value` with `digits` decimals, computed exactly (truncated).

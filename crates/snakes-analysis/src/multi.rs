@@ -154,7 +154,11 @@ pub fn bump_two_within(
             if budget.expired() {
                 // At this rate, the probability left shrinks by `alive^(1/steps)` a roll.
                 let rate = alive.ln() / steps as f64;
-                let more = if rate < 0.0 { tail.ln() / rate } else { f64::INFINITY };
+                let more = if rate < 0.0 {
+                    tail.ln() / rate
+                } else {
+                    f64::INFINITY
+                };
                 return Err(AnalysisError::OverBudget {
                     part: Part::Race,
                     estimate_secs: started.elapsed().as_secs_f64() * more / steps as f64,
@@ -231,11 +235,7 @@ pub fn bump_two_within(
 ///
 /// # Errors
 /// As [`crate::sim::simulate`].
-pub fn simulated(
-    board: &Board,
-    rules: &Rules,
-    opts: &SimOptions,
-) -> Result<Race, AnalysisError> {
+pub fn simulated(board: &Board, rules: &Rules, opts: &SimOptions) -> Result<Race, AnalysisError> {
     let s = crate::sim::simulate(board, rules, opts, &|_, _| {})?;
     let ci = |e: &Estimate| e.ci95;
     Ok(Race {

@@ -101,7 +101,8 @@ impl Structure {
         let t = self.transitions as f64;
         match method {
             Method::Elimination => {
-                rates::ELIMINATION_PER_TRANSITION * t + rates::ELIMINATION_PER_FRONT * self.front_work
+                rates::ELIMINATION_PER_TRANSITION * t
+                    + rates::ELIMINATION_PER_FRONT * self.front_work
             }
             Method::Gmres => rates::GMRES_ITERATIONS * rates::GMRES_PER_TRANSITION * t,
         }
@@ -213,7 +214,13 @@ pub fn solve(
 }
 
 /// The solution with its residuals.
-fn checked(k: &Kernel<f64>, c: &[f64], x: Vec<Option<f64>>, method: Method, iterations: usize) -> Solution {
+fn checked(
+    k: &Kernel<f64>,
+    c: &[f64],
+    x: Vec<Option<f64>>,
+    method: Method,
+    iterations: usize,
+) -> Solution {
     let (max_residual, max_relative_residual) = residuals(k, c, &x);
     Solution {
         x,

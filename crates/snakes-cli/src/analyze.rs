@@ -8,6 +8,7 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use snakes::{Board, Rules};
+use snakes_analysis::analysis::RaceNeeds;
 use snakes_analysis::budget::Stage;
 use snakes_analysis::error::duration;
 use snakes_analysis::plot::{Series, cumulative_svg};
@@ -78,9 +79,7 @@ fn budget_arg(text: &str) -> Result<f64, String> {
 
 /// Runs `work` with a progress line on standard error (on a terminal, past a second), fed by
 /// the analysis through `listener` and redrawn ten times a second even between reports.
-fn with_progress<T>(
-    work: impl FnOnce(&(dyn Fn(Stage, u64, u64) + Sync)) -> T + Send,
-) -> T
+fn with_progress<T>(work: impl FnOnce(&(dyn Fn(Stage, u64, u64) + Sync)) -> T + Send) -> T
 where
     T: Send,
 {
@@ -463,11 +462,7 @@ fn report(
     if !a.finish_within.is_empty() {
         let _ = writeln!(s, "\nChance to have finished within t turns:");
         let head: Vec<String> = a.finish_within.keys().map(|t| format!("t={t}")).collect();
-        let vals: Vec<String> = a
-            .finish_within
-            .values()
-            .map(|&p| percent(p))
-            .collect();
+        let vals: Vec<String> = a.finish_within.values().map(|&p| percent(p)).collect();
         let _ = write!(s, "{}", render(&[head, vals], &[true; 16]));
     }
 
@@ -497,11 +492,17 @@ fn report(
     }
 
     if let Some(o) = &a.race_omitted {
+        let needs = match o.needs {
+            RaceNeeds::Distribution => "the whole distribution of turns",
+            RaceNeeds::JointChainOrSimulation => {
+                "a chain over every token's square or a simulation, since tokens bump each other"
+            }
+        };
         let _ = writeln!(
             s,
-            "\nThe race of {} players is not given: it needs the whole distribution of turns, \
-             about {} of summing on this board, and the budget does not allow it. \
-             `snakes simulate --players {}` estimates it, or give a larger --budget.",
+            "\nThe race of {} players is not given: it needs {needs}, about {} on this board, \
+             more than the budget allows. `snakes simulate --players {}` estimates it, or give \
+             a larger --budget.",
             o.players,
             duration(o.needs_secs),
             o.players

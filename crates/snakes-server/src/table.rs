@@ -16,8 +16,8 @@ use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio::time::Instant;
 
 use crate::protocol::{
-    AwayReason, BoardView, GameResult, Lifecycle, Logged, Query, SeatView, ServerMessage,
-    StartedPlayer, Status, TableEvent, TableId, TableSummary, TableView,
+    AwayReason, GameResult, Lifecycle, Logged, Query, SeatView, ServerMessage, StartedPlayer,
+    Status, TableEvent, TableId, TableSummary, TableView,
 };
 use crate::store::{Append, Store, StoreError, TableRecord};
 use crate::text::{Listener, MessageArg, Narrator, Refusal};
@@ -1341,12 +1341,7 @@ impl Table {
         let state = self.game.as_ref().map(Game::state);
         TableView {
             summary: self.summary(),
-            board: BoardView {
-                rows: self.board.rows(),
-                cols: self.board.cols(),
-                ladders: self.board.ladders().map(|j| [j.from, j.to]).collect(),
-                snakes: self.board.snakes().map(|j| [j.from, j.to]).collect(),
-            },
+            board: self.board.layout(),
             squares: state.map(|s| s.squares().to_vec()).unwrap_or_default(),
             turn: state.filter(|s| !s.is_over()).map(|s| s.turn()),
             first: state.map(|s| s.first()),

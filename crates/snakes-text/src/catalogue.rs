@@ -286,6 +286,9 @@ mod tests {
             "strict",
             "loose",
             "mean",
+            "estimate",
+            "budget",
+            "gib",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",

@@ -240,8 +240,11 @@ impl Search<'_> {
 
 /// What a move into a settled square tells the square it comes from.
 fn settled_view(target: u8) -> u8 {
-    (if target & FINISHES != 0 { SEES_FINISH } else { 0 })
-        | (if target & SURE == 0 { SEES_DOOM } else { 0 })
+    (if target & FINISHES != 0 {
+        SEES_FINISH
+    } else {
+        0
+    }) | (if target & SURE == 0 { SEES_DOOM } else { 0 })
 }
 
 #[cfg(test)]

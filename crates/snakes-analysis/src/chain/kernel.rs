@@ -128,7 +128,8 @@ impl Outcomes {
                 let o = face_outcome(board, rules, s, face, |_| {});
                 to.push(o.to);
                 kind.push(
-                    if o.finishes { FINISHES } else { 0 } | if o.rolls_again { ROLLS_AGAIN } else { 0 },
+                    if o.finishes { FINISHES } else { 0 }
+                        | if o.rolls_again { ROLLS_AGAIN } else { 0 },
                 );
             }
         }
@@ -158,7 +159,11 @@ impl Outcomes {
             .iter()
             .zip(&self.kind[at])
             .map(|(&to, &kind)| {
-                let state = if kind & FINISHES != 0 { self.n } else { to as usize };
+                let state = if kind & FINISHES != 0 {
+                    self.n
+                } else {
+                    to as usize
+                };
                 (state, kind & ROLLS_AGAIN != 0)
             })
     }

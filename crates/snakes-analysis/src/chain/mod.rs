@@ -17,6 +17,4 @@ pub mod kernel;
 
 pub use elimination::solve;
 pub use field::{Field, Frac};
-pub use kernel::{
-    Kernel, Outcomes, TurnKernel, roll_again_kernel, roll_kernel, turn_kernel,
-};
+pub use kernel::{Kernel, Outcomes, TurnKernel, roll_again_kernel, roll_kernel, turn_kernel};

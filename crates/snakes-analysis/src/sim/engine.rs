@@ -30,7 +30,9 @@ impl Tables {
             per_word += 1;
         }
         Tables {
-            next: crate::chain::Outcomes::new(board, rules).landings().to_vec(),
+            next: crate::chain::Outcomes::new(board, rules)
+                .landings()
+                .to_vec(),
             faces: f,
             last: board.last(),
             rules: *rules,
@@ -273,7 +275,6 @@ pub fn naive_single_rolls(board: &Board, rules: &Rules, games: u64, seed: u64) -
     total
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,7 +320,6 @@ mod tests {
         }
     }
 
-
     #[test]
     fn the_interleaved_single_token_loop_agrees_with_play_game() {
         // Same generator words, consumed the same way, give the same turn counts as the plain
@@ -344,7 +344,6 @@ mod tests {
             assert!(diff < 2.0 * se, "{rules}: {diff} vs {se}");
         }
     }
-
 
     #[test]
     fn the_interleaved_single_token_loop_plays_exactly_the_games_of_play_game_for_every_rules_combination()
@@ -399,7 +398,6 @@ mod tests {
         }
     }
 
-
     fn opts(players: usize) -> SimOptions {
         SimOptions {
             games: 100_000,
@@ -408,7 +406,6 @@ mod tests {
             threads: 1,
         }
     }
-
 
     #[test]
     fn dice_are_uniform() {
@@ -425,5 +422,4 @@ mod tests {
             .sum();
         assert!(chi < 20.5, "{counts:?}");
     }
-
 }

@@ -174,4 +174,3 @@ pub fn summarise(rules: &Rules, opts: &SimOptions, t: &Totals) -> Simulation {
             .collect(),
     }
 }
-

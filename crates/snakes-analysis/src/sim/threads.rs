@@ -145,7 +145,6 @@ mod tests {
         }
     }
 
-
     #[test]
     fn results_do_not_depend_on_the_number_of_threads() {
         let board = Board::classic();
@@ -159,7 +158,6 @@ mod tests {
             assert_eq!(one.games, 100_000);
         }
     }
-
 
     #[test]
     fn bad_options_are_refused() {
