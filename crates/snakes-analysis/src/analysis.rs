@@ -246,7 +246,7 @@ fn build_cost(board: &Board, rules: &Rules) -> (f64, f64) {
     let n = f64::from(board.last());
     let moves = n * f64::from(rules.die());
     // With a face that rolls again, the roll-by-roll chain doubles the states.
-    let chains = if rules.six == snakes::Six::RollAgain {
+    let chains = if (1..=rules.die()).any(|face| rules.rolls_again(face)) {
         3.0
     } else {
         1.0
@@ -299,7 +299,7 @@ pub fn analyze_within(
         return Err(AnalysisError::TooLarge { bytes });
     }
     let exact_secs = if opts.exact {
-        exact_secs(board, &token)
+        markov::exact_secs(&token)
     } else {
         0.0
     };
@@ -453,15 +453,6 @@ pub fn analyze_within(
         race,
         race_omitted,
     })
-}
-
-/// The estimated seconds of the exact fraction: the elimination's work on the per-roll chain
-/// (roll by roll with a face that rolls again), each step on fractions whose size grows with
-/// the board.
-fn exact_secs(board: &Board, token: &Token) -> f64 {
-    let s = token.structure();
-    let digits = rates::DIGITS_PER_SQUARE * f64::from(board.last()) + 20.0;
-    rates::EXACT_PER_FRONT_DIGIT * (s.transitions as f64 + s.front_work) * digits
 }
 
 /// The race of tokens that bump each other: the joint chain of two when it fits the budget,

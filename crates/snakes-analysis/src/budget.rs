@@ -98,11 +98,10 @@ pub mod rates {
     pub const ELIMINATION_PER_FRONT: f64 = 1.2e-10;
     /// One turn of the distribution, per square.
     pub const DISTRIBUTION_PER_SQUARE: f64 = 2.5e-9;
-    /// The exact elimination, per unit of front work times digits: fractions grow with the
-    /// board, about `DIGITS_PER_SQUARE` decimal digits per square of the track.
-    pub const EXACT_PER_FRONT_DIGIT: f64 = 2e-9;
-    /// How the fractions grow.
-    pub const DIGITS_PER_SQUARE: f64 = 0.7;
+    /// The exact elimination, per operation on fractions of `d` decimal digits, per `d²`.
+    pub const EXACT_PER_OP_DIGIT2: f64 = 1.2e-10;
+    /// How the fractions grow: decimal digits per row the elimination has done.
+    pub const DIGITS_PER_ROW: f64 = 0.6;
     /// One roll of the joint chain of two bumping tokens, per state and face.
     pub const BUMP_PER_STATE_FACE: f64 = 2.5e-9;
     /// One simulated roll with several players.

@@ -2,9 +2,9 @@
 //! whole distribution of the number of turns, and the expected turns left from every square.
 
 use num_rational::BigRational;
-use snakes::{Board, Rules, Six};
+use snakes::{Board, Rules};
 
-use crate::budget::{Budget, Stage};
+use crate::budget::{Budget, Stage, rates};
 use crate::chain::{self, Field, Frac, Kernel, Outcomes};
 use crate::distribution::{Scratch, Stepper};
 use crate::error::{AnalysisError, Part};
@@ -55,8 +55,9 @@ impl Token {
         let start = rules.start_square() as usize;
         let outcomes = Outcomes::new(board, rules);
         let roll: Kernel<f64> = chain::roll_kernel(&outcomes);
-        let by_roll =
-            (rules.six == Six::RollAgain).then(|| chain::roll_again_kernel::<f64>(&outcomes));
+        let by_roll = outcomes
+            .any_rolls_again()
+            .then(|| chain::roll_again_kernel::<f64>(&outcomes));
         let stepper = Stepper::new(&outcomes);
         Ok(Token {
             outcomes,
@@ -88,7 +89,7 @@ impl Token {
     }
 
     /// `live` for the states of [`Token::turn_chain`].
-    fn turn_live(&self) -> Vec<bool> {
+    pub(crate) fn turn_live(&self) -> Vec<bool> {
         match &self.by_roll {
             None => self.live[..self.roll.n].to_vec(),
             Some(k) => (0..k.n).map(|i| self.live[i / 2]).collect(),
@@ -335,7 +336,7 @@ pub fn expected_turns_exact_within(
     let outcomes = Outcomes::new(board, rules);
     let started = std::time::Instant::now();
     let (k, c, live, at): (Kernel<Frac>, Vec<Frac>, Vec<bool>, usize) =
-        if rules.six == Six::RollAgain {
+        if outcomes.any_rolls_again() {
             // Roll by roll with the turn in the state: sparse rows, exactly the same answer.
             let k = chain::roll_again_kernel(&outcomes);
             let c = (0..k.n)
@@ -386,6 +387,94 @@ pub fn live_states(board: &Board, rules: &Rules) -> Result<Vec<bool>, AnalysisEr
     Ok((0..=board.last())
         .map(|s| reach.sure_to_finish(s))
         .collect())
+}
+
+/// The estimated seconds of [`expected_turns_exact_within`] on the chains of `token`: the
+/// elimination is run once in `f64` counting its operations, each weighted by the square of the
+/// size its fractions have reached by then (they grow about [`rates::DIGITS_PER_ROW`] decimal
+/// digits a row). Boards whose `f64` elimination alone would take long get the structure's
+/// rough bound instead: far beyond any budget.
+pub fn exact_secs(token: &Token) -> f64 {
+    let k = token.turn_chain();
+    let structure = Structure::of(k);
+    let elimination = structure.secs(solver::Method::Elimination);
+    let digits = |rows: usize| rates::DIGITS_PER_ROW * rows as f64 + 10.0;
+    if elimination > 0.5 {
+        let d = digits(k.n);
+        return rates::EXACT_PER_OP_DIGIT2
+            * (structure.transitions as f64 + structure.front_work)
+            * d
+            * d;
+    }
+    let tallied = k.map(|&p| Tally(p));
+    let c = vec![Tally(1.0); k.n];
+    let live = self_live(token);
+    TALLY.with(|t| t.set(0));
+    let (mut weighted, mut before) = (0.0, 0u64);
+    let _ = chain::elimination::solve_until(&tallied, &c, &live, |rows| {
+        let ops = TALLY.with(std::cell::Cell::get);
+        weighted += (ops - before) as f64 * digits(rows).powi(2);
+        before = ops;
+        true
+    });
+    // The back substitution, on full-size fractions.
+    let ops = TALLY.with(std::cell::Cell::get);
+    weighted += (ops - before) as f64 * digits(k.n).powi(2);
+    rates::EXACT_PER_OP_DIGIT2 * weighted
+}
+
+/// `live` for the states of [`Token::turn_chain`].
+fn self_live(token: &Token) -> Vec<bool> {
+    token.turn_live()
+}
+
+thread_local! {
+    /// Operations counted by [`Tally`].
+    static TALLY: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// A number that counts the operations made on it: the elimination run on it costs what the
+/// exact one costs in operations (it takes the exact path), in `f64` time.
+#[derive(Debug, Clone, PartialEq)]
+struct Tally(f64);
+
+fn tick() {
+    TALLY.with(|t| t.set(t.get() + 1));
+}
+
+impl Field for Tally {
+    const EXACT: bool = true;
+    fn zero() -> Self {
+        Tally(0.0)
+    }
+    fn ratio(n: u64, d: u64) -> Self {
+        Tally(n as f64 / d as f64)
+    }
+    fn add(&self, o: &Self) -> Self {
+        tick();
+        Tally(self.0 + o.0)
+    }
+    fn sub(&self, o: &Self) -> Self {
+        tick();
+        Tally(self.0 - o.0)
+    }
+    fn mul(&self, o: &Self) -> Self {
+        tick();
+        Tally(self.0 * o.0)
+    }
+    fn div(&self, o: &Self) -> Self {
+        tick();
+        Tally(self.0 / o.0)
+    }
+    fn is_zero(&self) -> bool {
+        self.0 == 0.0
+    }
+    fn to_f64(&self) -> f64 {
+        self.0
+    }
+    fn normalize(&mut self) {
+        tick();
+    }
 }
 
 /// `value` with `digits` decimals, computed exactly (truncated).
@@ -455,7 +544,7 @@ mod tests {
         // with the turn in the state give the same fraction.
         let board = snakes::random_board(6, 6, 9, 20, 5).expect("board");
         for rules in Rules::all_combinations(6) {
-            if rules.six != Six::RollAgain || rules.collision == snakes::Collision::Bump {
+            if rules.six != snakes::Six::RollAgain || rules.collision == snakes::Collision::Bump {
                 continue;
             }
             let live = live_states(&board, &rules).expect("finite");

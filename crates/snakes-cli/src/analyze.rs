@@ -10,7 +10,7 @@ use std::time::Duration;
 use snakes::{Board, Rules};
 use snakes_analysis::analysis::RaceNeeds;
 use snakes_analysis::budget::Stage;
-use snakes_analysis::error::duration;
+use snakes_analysis::error::{Part, duration};
 use snakes_analysis::plot::{Series, cumulative_svg};
 use snakes_analysis::{Analysis, AnalysisError, Options, analyze_with, compare_with};
 
@@ -131,18 +131,30 @@ fn analysis_error(e: AnalysisError, args: &Args) -> anyhow::Error {
             estimate_secs,
             ..
         } => {
-            let more = (estimate_secs * 1.5).ceil().max(args.budget + 1.0);
-            let simulate = if args.players > 1 {
-                format!(
-                    "`snakes simulate --board {} --players {}`",
+            let instead = match part {
+                Part::Exact => {
+                    "leave out --exact (the figures without it carry a bound on their error)"
+                        .to_string()
+                }
+                _ if args.players > 1 => format!(
+                    "run `snakes simulate --board {} --players {}` for an estimate",
                     args.board, args.players
-                )
+                ),
+                _ => format!(
+                    "run `snakes simulate --board {}` for an estimate",
+                    args.board
+                ),
+            };
+            // A budget to suggest, unless the wait would be beyond reason.
+            let more = (estimate_secs * 1.5).ceil().max(args.budget + 1.0);
+            let budget = if more <= 7.0 * 86400.0 {
+                format!("give --budget {more:.0} (--budget 0 for no limit)")
             } else {
-                format!("`snakes simulate --board {}`", args.board)
+                "give --budget 0 for no limit".to_string()
             };
             user_error(format!(
-                "{} would take about {} on this board, over the budget of {}: run {simulate} \
-                 for an estimate, or give --budget {more:.0} (--budget 0 for no limit)",
+                "{} would take about {} on this board, over the budget of {}: {instead}, or \
+                 {budget}",
                 part.describe(),
                 duration(estimate_secs),
                 duration(args.budget),

@@ -69,6 +69,18 @@ impl<T: Field> Kernel<T> {
         k
     }
 
+    /// The same chain with every probability mapped by `f`.
+    pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> Kernel<U> {
+        let mut f = f;
+        Kernel {
+            n: self.n,
+            offsets: self.offsets.clone(),
+            targets: self.targets.clone(),
+            probs: self.probs.iter().map(&mut f).collect(),
+            finish: self.finish.iter().map(&mut f).collect(),
+        }
+    }
+
     /// The same chain in `f64`.
     pub fn to_f64(&self) -> Kernel<f64> {
         Kernel {
@@ -144,6 +156,11 @@ impl Outcomes {
     /// The number of faces of the die.
     pub fn faces(&self) -> usize {
         self.faces
+    }
+
+    /// Whether some face rolls again from some square: then a turn can hold several rolls.
+    pub fn any_rolls_again(&self) -> bool {
+        self.kind.iter().any(|k| k & ROLLS_AGAIN != 0)
     }
 
     /// Where each face takes a token: `landings()[s * faces + face - 1]`.
