@@ -63,7 +63,7 @@ fn main() {
     let table = outcomes.landings();
     let bytes: Vec<u8> = table.iter().flat_map(|v| v.to_le_bytes()).collect();
     std::fs::write(&path, bytes).expect("write landing table");
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/spsolve.py");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/scipy_solve.py");
     let out = Command::new("python3")
         .arg(script)
         .arg(&path)

@@ -95,7 +95,7 @@ pub mod rates {
     pub const ELIMINATION_PER_TRANSITION: f64 = 8e-8;
     /// The elimination in `f64`, per unit of front work (the sum over squares of the square of
     /// the number of snakes spanning the square).
-    pub const ELIMINATION_PER_FRONT: f64 = 1.2e-10;
+    pub const ELIMINATION_PER_FRONT: f64 = 5e-11;
     /// One turn of the distribution, per square.
     pub const DISTRIBUTION_PER_SQUARE: f64 = 2.5e-9;
     /// The exact elimination, per operation on fractions of `d` decimal digits, per `d²`.

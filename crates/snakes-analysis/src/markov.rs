@@ -27,8 +27,8 @@ pub struct Token {
     pub live: Vec<bool>,
     /// The start square.
     pub start: usize,
-    /// One turn of the distribution.
-    stepper: Option<Stepper>,
+    /// One turn of the distribution, prepared when first needed.
+    stepper: std::sync::OnceLock<Option<Stepper>>,
 }
 
 /// The distribution of the number of turns, as far as it was summed.
@@ -58,14 +58,13 @@ impl Token {
         let by_roll = outcomes
             .any_rolls_again()
             .then(|| chain::roll_again_kernel::<f64>(&outcomes));
-        let stepper = Stepper::new(&outcomes);
         Ok(Token {
             outcomes,
             roll,
             by_roll,
             live,
             start,
-            stepper,
+            stepper: std::sync::OnceLock::new(),
         })
     }
 
@@ -214,7 +213,8 @@ impl Token {
         let mut rolls = Vec::new();
         let mut scratch = Scratch::default();
         let mut out_of_time = false;
-        let kernel = match &self.stepper {
+        let stepper = self.stepper.get_or_init(|| Stepper::new(&self.outcomes));
+        let kernel = match stepper {
             Some(_) => None,
             None => Some(chain::turn_kernel::<f64>(&self.outcomes)),
         };
@@ -227,7 +227,7 @@ impl Token {
                     break;
                 }
             }
-            let (finished, made) = match (&self.stepper, &kernel) {
+            let (finished, made) = match (stepper, &kernel) {
                 (Some(stepper), _) => {
                     let turn = stepper.turn(&p, &mut next, &mut scratch);
                     (turn.finished, turn.rolls)

@@ -56,6 +56,10 @@ pub fn solve_until<T: Field>(
     let mut refs: Vec<Vec<u32>> = vec![Vec::new(); n];
     let mut acc: Vec<Option<T>> = vec![None; n];
     let mut touched: Vec<usize> = Vec::new();
+    // Where each unknown sits among the terms of the expression being updated (ABSENT when it
+    // does not): a merge costs the two expressions' lengths, not their product.
+    const ABSENT: u32 = u32::MAX;
+    let mut pos: Vec<u32> = vec![ABSENT; n];
     for i in (0..n).rev() {
         if (n - i).is_multiple_of(CHECK_EVERY) && !go_on(n - i) {
             return None;
@@ -131,29 +135,41 @@ pub fn solve_until<T: Field>(
             let Some(ej) = exprs[j].as_mut() else {
                 continue;
             };
-            let Some(pos) = ej.terms.iter().position(|(t, _)| *t as usize == i) else {
-                continue;
-            };
-            let (_, b) = ej.terms.swap_remove(pos);
-            ej.c.add_assign(&b.mul(&e.c));
-            ej.c.normalize();
-            if !T::EXACT {
-                ej.q.add_assign(&b.mul(&e.q));
+            for (at, (t, _)) in ej.terms.iter().enumerate() {
+                pos[*t as usize] = at as u32;
             }
-            for (t, a) in &e.terms {
-                let v = b.mul(a);
-                match ej.terms.iter_mut().find(|(u, _)| u == t) {
-                    Some((_, x)) => {
-                        x.add_assign(&v);
-                        x.normalize();
-                    }
-                    None => {
-                        let mut v = v;
-                        v.normalize();
-                        ej.terms.push((*t, v));
-                        refs[*t as usize].push(j as u32);
+            let at = pos[i];
+            if at != ABSENT {
+                let (_, b) = ej.terms.swap_remove(at as usize);
+                pos[i] = ABSENT;
+                if let Some((moved, _)) = ej.terms.get(at as usize) {
+                    pos[*moved as usize] = at;
+                }
+                ej.c.add_assign(&b.mul(&e.c));
+                ej.c.normalize();
+                if !T::EXACT {
+                    ej.q.add_assign(&b.mul(&e.q));
+                }
+                for (t, a) in &e.terms {
+                    let v = b.mul(a);
+                    match pos[*t as usize] {
+                        ABSENT => {
+                            let mut v = v;
+                            v.normalize();
+                            pos[*t as usize] = ej.terms.len() as u32;
+                            ej.terms.push((*t, v));
+                            refs[*t as usize].push(j as u32);
+                        }
+                        p => {
+                            let x = &mut ej.terms[p as usize].1;
+                            x.add_assign(&v);
+                            x.normalize();
+                        }
                     }
                 }
+            }
+            for (t, _) in &ej.terms {
+                pos[*t as usize] = ABSENT;
             }
         }
         for (t, _) in &e.terms {
