@@ -89,8 +89,9 @@ pub mod rates {
     pub const BUILD_PER_MOVE: f64 = 9e-8;
     /// One GMRES iteration, per stored transition (product, sweep and orthogonalisation).
     pub const GMRES_PER_TRANSITION: f64 = 1.6e-8;
-    /// The iterations GMRES usually needs on boards with long jumps.
-    pub const GMRES_ITERATIONS: f64 = 45.0;
+    /// The iterations GMRES needs on boards with jumps spanning the board (see
+    /// [`crate::solver::Structure::gmres_iterations`] for the others).
+    pub const GMRES_ITERATIONS: f64 = 30.0;
     /// The elimination in `f64`, per stored transition.
     pub const ELIMINATION_PER_TRANSITION: f64 = 8e-8;
     /// The elimination in `f64`, per unit of front work (the sum over squares of the square of

@@ -61,8 +61,11 @@ pub struct Structure {
     pub transitions: usize,
     /// The most backward transitions spanning one state: the widest front of the elimination.
     pub front_max: usize,
-    /// The sum over states of the backward transitions spanning them.
+    /// The sum over states of the backward transitions spanning them (also the sum of the
+    /// spans of the backward transitions).
     pub front_sum: f64,
+    /// The backward transitions.
+    pub backward: usize,
     /// The sum over states of the square of that number: the elimination's extra work.
     pub front_work: f64,
 }
@@ -72,11 +75,13 @@ impl Structure {
     pub fn of(k: &Kernel<f64>) -> Structure {
         let n = k.n;
         let mut diff = vec![0i64; n + 1];
+        let mut backward = 0;
         for i in 0..n {
             for (j, _) in k.row(i) {
                 if j < i {
                     diff[j + 1] += 1;
                     diff[i + 1] -= 1;
+                    backward += 1;
                 }
             }
         }
@@ -92,8 +97,19 @@ impl Structure {
             transitions: k.nnz(),
             front_max: front_max.max(0) as usize,
             front_sum,
+            backward,
             front_work,
         }
+    }
+
+    /// The GMRES iterations to expect. A snake on a board with long jumps lands anywhere, and
+    /// about 30 iterations do; where snakes span a fraction of the board, a game needs about
+    /// `states / mean span` of them to cross it, and so does GMRES (measured: 28 iterations
+    /// where snakes span the board, 39 at 10^4 squares with spans up to 1000, over a thousand at
+    /// 10^5 squares with the same spans).
+    pub fn gmres_iterations(&self) -> f64 {
+        let mean_span = self.front_sum / self.backward.max(1) as f64;
+        rates::GMRES_ITERATIONS + self.states as f64 / mean_span.max(1.0)
     }
 
     /// Estimated seconds of one solve by `method`.
@@ -104,7 +120,7 @@ impl Structure {
                 rates::ELIMINATION_PER_TRANSITION * t
                     + rates::ELIMINATION_PER_FRONT * self.front_work
             }
-            Method::Gmres => rates::GMRES_ITERATIONS * rates::GMRES_PER_TRANSITION * t,
+            Method::Gmres => self.gmres_iterations() * rates::GMRES_PER_TRANSITION * t,
         }
     }
 
@@ -170,8 +186,20 @@ pub fn solve(
             .filter(|(_, l)| **l)
             .fold(0.0f64, |m, (v, _)| m.max(v.abs()))
             .max(f64::MIN_POSITIVE);
+        // When the elimination is there to fall back on (it fits the budget and is not far
+        // slower than GMRES should be), GMRES gets three times the expected iterations: a board
+        // where it crawls is handed over rather than waited for.
+        let elimination = structure.secs(Method::Elimination);
+        let fallback = elimination <= budget.left_secs()
+            && elimination <= (10.0 * structure.secs(Method::Gmres)).max(1.0)
+            && structure.bytes(Method::Elimination) <= MEMORY_LIMIT / 2.0;
+        let most = if fallback {
+            (3.0 * structure.gmres_iterations()).max(100.0) as usize
+        } else {
+            2_000
+        };
         let mut last = 0;
-        let s = krylov::solve(k, c, live, TOLERANCE * scale, 2_000, RESTART, |it| {
+        let s = krylov::solve(k, c, live, TOLERANCE * scale, most, RESTART, |it| {
             last = it;
             budget.report(Stage::Solve, it as u64, 0);
             !budget.expired()
@@ -185,13 +213,11 @@ pub fn solve(
             return Err(AnalysisError::OverBudget {
                 part: Part::Solve,
                 estimate_secs: started.elapsed().as_secs_f64()
-                    * (rates::GMRES_ITERATIONS / last.max(1) as f64).max(2.0),
+                    * (structure.gmres_iterations() / last.max(1) as f64).max(2.0),
                 budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
             });
         }
-        if structure.secs(Method::Elimination) > budget.left_secs()
-            || structure.bytes(Method::Elimination) > MEMORY_LIMIT / 2.0
-        {
+        if !fallback || structure.secs(Method::Elimination) > budget.left_secs() {
             return Err(AnalysisError::NoConvergence {
                 iterations: s.iterations,
                 residual: s.max_residual,
