@@ -90,15 +90,6 @@ async function axeSerious(page) {
   return result.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
-/** The newest announcement of the live region, once it is not `previous` (or not empty). */
-async function nextLive(page, previous = "") {
-  const handle = await page.waitForFunction((prev) => {
-    const t = (document.getElementById("live").lastElementChild?.textContent ?? "").trim();
-    return t !== "" && t !== prev ? t : null;
-  }, previous);
-  return handle.jsonValue();
-}
-
 /**
  * Creates a table from the lobby's form and resolves once its page shows. `rules` holds
  * select values by option (`{ ending: "loose" }`).
@@ -119,4 +110,74 @@ async function createTable(page, url, { name = "Ana", seats = "2", bots = "1", r
   return Number(page.url().match(/table\/(\d+)$/)[1]);
 }
 
-module.exports = { ROOT, binary, tempDb, startServer, stopServer, launch, axeSerious, nextLive, createTable };
+/**
+ * The setup every test file shares: before its tests, a fresh database, a server on a free
+ * port and a browser; after them, all three gone. Returns an object whose `server` and
+ * `browser` are set once the tests run (a test may replace `server`, as a restart does).
+ */
+function setup({ botDelayMs = 0 } = {}) {
+  const { before, after } = require("node:test");
+  const env = { tmp: null, server: null, browser: null };
+  before(async () => {
+    env.tmp = tempDb();
+    env.server = await startServer({ db: env.tmp.db, botDelayMs });
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    if (env.server) await stopServer(env.server);
+    env.tmp?.cleanup();
+  });
+  return env;
+}
+
+/** Records every text the live region shows, so that none is missed between two reads. */
+async function recordLive(page) {
+  await page.evaluate(() => {
+    window.__live = [];
+    const live = document.getElementById("live");
+    // With each text, whether a token was still moving when it appeared.
+    window.__moving = [];
+    new MutationObserver(() => {
+      // The newest announcement is the last paragraph of the region.
+      window.__live.push((live.lastElementChild?.textContent ?? "").trim());
+      window.__moving.push(document.querySelectorAll("#board-tokens .token").length > 0 &&
+        [...document.querySelectorAll("#board-tokens .token")].some((t) => t.getAnimations().length > 0));
+    }).observe(live, { childList: true, subtree: true, characterData: true });
+    // And every message the page sends, to tell what a key did.
+    window.__sent = [];
+    if (!WebSocket.prototype.__recorded) {
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (data) { window.__sent.push(String(data)); return send.call(this, data); };
+      WebSocket.prototype.__recorded = true;
+    }
+  });
+}
+
+/** Presses `key` and resolves with the first text the live region shows after it matching `re`. */
+async function press(page, key, re) {
+  const n = await page.evaluate(() => window.__live.length);
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(([src, from]) => {
+    const r = new RegExp(src);
+    return window.__live.slice(from).find((t) => r.test(t)) || null;
+  }, [re.source, n]);
+  return handle.jsonValue();
+}
+
+/** Starts the game as its host and waits until it plays. */
+async function startGame(page) {
+  await page.waitForSelector("#start", { state: "visible" });
+  await page.click("#start");
+  await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
+}
+
+/** Resolves once it is the page's player's turn. */
+async function yourTurn(page) {
+  await page.waitForFunction(() => /Your turn/.test(document.getElementById("status-line").textContent));
+}
+
+module.exports = {
+  ROOT, binary, tempDb, startServer, stopServer, launch, setup, axeSerious, createTable,
+  recordLive, press, startGame, yourTurn,
+};

@@ -17,12 +17,10 @@ async function main() {
     // A waiting table and a finished one, for the lobby.
     await h.createTable(page, server.url, { name: "Chen", seats: "4", bots: "1", rules: { ending: "loose", six: "roll-again" } });
     await h.createTable(page, server.url, { name: "Ana", seats: "3", bots: "2" });
-    await page.click("#start");
-    await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
-    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    await h.startGame(page);
     // Roll until two tokens share a square on the board.
     for (let i = 0; i < 200; i++) {
-      await page.waitForFunction(() => !document.getElementById("roll").disabled || /Finished/.test(document.getElementById("status-line").textContent));
+      await page.waitForFunction(() => /Your turn|Finished/.test(document.getElementById("status-line").textContent));
       const shared = await page.$$eval("#board-tokens .token", (ts) => {
         const squares = ts.map((t) => t.getAttribute("data-square")).filter((s) => s !== "0");
         return squares.length !== new Set(squares).size;

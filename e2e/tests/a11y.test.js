@@ -2,30 +2,18 @@
 // no violation of impact serious or critical.
 "use strict";
 
-const { test, before, after } = require("node:test");
+const { test } = require("node:test");
 const assert = require("node:assert/strict");
 const h = require("../harness");
 
-let tmp, server, browser;
-
-before(async () => {
-  tmp = h.tempDb();
-  server = await h.startServer({ db: tmp.db, botDelayMs: 50 });
-  browser = await h.launch();
-});
-
-after(async () => {
-  await browser?.close();
-  if (server) await h.stopServer(server);
-  tmp?.cleanup();
-});
+const env = h.setup({ botDelayMs: 50 });
 
 const report = (v) => v.map((x) => `${x.impact} ${x.id}: ${x.help} (${x.nodes.slice(0, 3).join(", ")})`).join("\n");
 
 test("the lobby, with a table listed and a form error shown, passes axe", async () => {
-  const page = await browser.newPage();
-  await h.createTable(page, server.url, { name: "Ana" });
-  await page.goto(server.url + "/#/");
+  const page = await env.browser.newPage();
+  await h.createTable(page, env.server.url, { name: "Ana" });
+  await page.goto(env.server.url + "/#/");
   await page.waitForSelector("#tables tr");
   // An error next to its field is part of the audit.
   await page.fill("#c-name", "");
@@ -51,10 +39,9 @@ test("the lobby, with a table listed and a form error shown, passes axe", async 
 });
 
 test("the board page in a game, with the analysis panel, passes axe", async () => {
-  const page = await browser.newPage();
-  await h.createTable(page, server.url, { name: "Ana", seats: "3", bots: "2" });
-  await page.click("#start");
-  await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
+  const page = await env.browser.newPage();
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "3", bots: "2" });
+  await h.startGame(page);
   await page.waitForSelector("#analysis-figures");
   await page.click(".chart-data summary");
   const violations = await h.axeSerious(page);
@@ -63,8 +50,8 @@ test("the board page in a game, with the analysis panel, passes axe", async () =
 });
 
 test("the analysis panel shows exact figures for each ending and the strict-rule sentence", async () => {
-  const page = await browser.newPage();
-  await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1" });
+  const page = await env.browser.newPage();
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
   await page.waitForSelector("#analysis-figures");
   const rows = await page.$$eval("#analysis-figures tbody tr", (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
   assert.equal(rows.length, 3);

@@ -3,98 +3,67 @@
 // the seat, and check the line under the grid for each ending.
 "use strict";
 
-const { test, before, after } = require("node:test");
+const { test } = require("node:test");
 const assert = require("node:assert/strict");
 const h = require("../harness");
+const { recordLive, press, startGame } = h;
 
-let tmp, server, browser;
+// A short bot delay so that our own announcement is on screen before the bots move.
+const env = h.setup({ botDelayMs: 150 });
 
-before(async () => {
-  tmp = h.tempDb();
-  // A short bot delay so that our own announcement is on screen before the bot's.
-  server = await h.startServer({ db: tmp.db, botDelayMs: 150 });
-  browser = await h.launch();
-});
-
-after(async () => {
-  await browser?.close();
-  if (server) await h.stopServer(server);
-  tmp?.cleanup();
-});
-
-/** Records every text the live region shows, so that none is missed between two reads. */
-async function recordLive(page) {
-  await page.evaluate(() => {
-    window.__live = [];
-    const live = document.getElementById("live");
-    // With each text, whether a token was still moving when it appeared.
-    window.__moving = [];
-    new MutationObserver(() => {
-      // The newest announcement is the last paragraph of the region.
-      window.__live.push((live.lastElementChild?.textContent ?? "").trim());
-      window.__moving.push(document.querySelectorAll("#board-tokens .token").length > 0 &&
-        [...document.querySelectorAll("#board-tokens .token")].some((t) => t.getAnimations().length > 0));
-    }).observe(live, { childList: true, subtree: true, characterData: true });
-    // And every message the page sends, to tell what a key did.
-    window.__sent = [];
-    if (!WebSocket.prototype.__recorded) {
-      const send = WebSocket.prototype.send;
-      WebSocket.prototype.send = function (data) { window.__sent.push(String(data)); return send.call(this, data); };
-      WebSocket.prototype.__recorded = true;
-    }
-  });
-}
-
-/** Presses `key` and resolves with the first text the live region shows after it matching `re`. */
-async function press(page, key, re) {
-  const n = await page.evaluate(() => window.__live.length);
-  await page.keyboard.press(key);
-  const handle = await page.waitForFunction(([src, from]) => {
-    const r = new RegExp(src);
-    return window.__live.slice(from).find((t) => r.test(t)) || null;
-  }, [re.source, n]);
-  return handle.jsonValue();
-}
-
-async function startGame(page) {
-  await page.waitForSelector("#start", { state: "visible" });
-  await page.click("#start");
-  await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
-  // Keys go to the page, not to a button.
-  await page.evaluate(() => document.activeElement && document.activeElement.blur());
-}
-
-test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a reload keeps the seat", async () => {
-  const page = await browser.newPage();
-  const table = await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1" });
-  assert.ok(table >= 1);
+test("a game by keys: the focus lands on the game's buttons, R rolls, the others' moves come with your turn, C T S Shift+S H answer, repeats differ", async () => {
+  const page = await env.browser.newPage();
+  const table = await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
+  // Creating the table puts the focus on the game's buttons, a toolbar, where a screen reader
+  // lets the keys through, and says where we are and what to do next.
+  await page.waitForFunction(() => document.activeElement?.id === "roll");
+  assert.equal(await page.evaluate(() => document.activeElement.closest("[role=toolbar]")?.getAttribute("aria-label")), "Game");
+  await page.waitForFunction(() => document.querySelector("#live p") !== null);
+  assert.equal(await page.textContent("#live p"), `Table ${table}: you are the host, seat 1; Tab to Start the game.`);
+  // One Tab stop for the toolbar, and the next one is Start.
+  assert.deepEqual(await page.$$eval("#controls button", (b) => b.map((x) => x.tabIndex)), [0, -1, -1, -1, -1, -1]);
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), "Positions (C)");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "start");
   await recordLive(page);
-  await startGame(page);
+  // Start by the keyboard: the button goes, the focus comes back to the game's buttons.
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
+  await page.waitForFunction(() => document.activeElement?.id === "roll");
 
   // Our turn or the bot's: R waits for ours, since the bot rolls by itself.
-  await page.waitForFunction(() => !document.getElementById("roll").disabled);
+  await h.yourTurn(page);
   const rolled = await press(page, "r", /You rolled a [1-6]/);
-  assert.match(rolled, /You rolled a [1-6]/);
+  assert.match(rolled, /^You rolled an? \d+ and (went|climbed|slid) to \d+\.$/);
   // The first roll always enters the board, so our token moves: the words were there while it
   // was still on its way, not after.
   const i = await page.evaluate((t) => window.__live.indexOf(t), rolled);
   assert.equal(await page.evaluate((k) => window.__moving[k], i), true, "the announcement waited for the animation");
-  // Every announcement is kept in the history too.
-  await page.waitForFunction(() => /You rolled a [1-6]/.test(document.getElementById("history").textContent));
-  // The bot rolls at once (no delay in tests): its words join ours in the live region instead
-  // of replacing them, so a screen reader still speaks ours.
-  await page.waitForFunction(() => {
-    const said = [...document.querySelectorAll("#live p")].map((p) => p.textContent);
-    const ours = said.findIndex((t) => /You rolled a [1-6]/.test(t));
-    return ours >= 0 && said.slice(ours + 1).some((t) => /Bot 1 rolled a [1-6]/.test(t));
-  });
+  // The bot's move is not spoken on its own: it comes in one line with our turn, and every
+  // line of it is in the history.
+  const turn = await page.waitForFunction(() => window.__live.find((t) => /Your turn\.$/.test(t) && /^Bot 1 /.test(t)));
+  assert.match(await turn.jsonValue(), /^Bot 1 (went|climbed|slid|bounced back) to \d+\. Your turn\.$/);
+  assert.equal(await page.evaluate(() => window.__live.some((t) => /Bot 1 rolled/.test(t))), false);
+  await page.waitForFunction(() => /Bot 1 rolled an? \d+/.test(document.getElementById("history").textContent));
+  assert.match(await page.textContent("#history"), /You rolled an? \d+ and (entered the board|moved)/);
 
   assert.match(await press(page, "c", /square|not entered/), /(on square \d+|not entered the board)/);
   assert.match(await press(page, "t", /It is/), /It is (your|.+'s) turn/);
   assert.match(await press(page, "s", /lead|level|Nobody|won/), /(leads?|level|Nobody|won)/);
   const detailed = await press(page, "Shift+S", /to go;.*roll/);
   assert.match(detailed, /You: (square \d+|off the board), \d+ squares? to go; \d+ turns?, \d+ rolls?/);
-  assert.match(await press(page, "h", /R or Space/), /R or Space: roll the die\..*Shift\+S: detailed scores/);
+  const help = await press(page, "h", /R or Space/);
+  assert.match(help, /R or Space: roll the die\..*Shift\+S: detailed scores.*Insert\+A in Orca/);
+  // The same answer twice in a row: the second differs (by an invisible word joiner), so that a
+  // screen reader which skips a repeated announcement speaks it, and reads the same.
+  const first = await press(page, "c", /square|not entered/);
+  const n = await page.evaluate(() => window.__live.length);
+  await page.keyboard.press("c");
+  const again = await (await page.waitForFunction((k) => window.__live[k], n)).jsonValue();
+  assert.notEqual(again, first);
+  assert.equal(again.replace("\u2060", ""), first);
 
   // Keys do nothing while typing in a field: the brief checkbox is not a text field, so use
   // the browser's own address of a text input by adding one to the page.
@@ -113,9 +82,9 @@ test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a relo
   assert.deepEqual(sent.filter((m) => /"type":"(query|roll)"/.test(m)), [], "no key fired while typing");
   await page.evaluate(() => document.getElementById("typing").remove());
 
-  // The drawn token of the player to roll is marked, and the table of who is where says so.
+  // The drawn token of the player to roll is marked, and the players' table says so.
   const current = await page.$$eval("#board-tokens .token.current", (n) => n.length);
-  const marked = await page.$$eval('#board-where tr[aria-current="true"]', (n) => n.length);
+  const marked = await page.$$eval('#seats tr[aria-current="true"]', (n) => n.length);
   if (await page.$eval("#status-line", (e) => /Playing/.test(e.textContent))) {
     assert.equal(current, 1);
     assert.equal(marked, 1);
@@ -124,15 +93,32 @@ test("a game by keys: R rolls, C T S Shift+S H answer in the live region; a relo
   // Reload: the seat is kept (the page holds its token) and R still rolls for us.
   await page.reload();
   await page.waitForSelector("#board-drawing svg");
-  await page.waitForFunction(() => /\(you\)/.test(document.getElementById("seats").textContent));
-  const you = await page.$eval("#seats", (e) => e.textContent);
-  assert.match(you, /Ana[^]*\(you\)/);
+  await page.waitForFunction(() => /Ana \([^)]*\byou\b/.test(document.getElementById("seats").textContent));
   await recordLive(page);
-  await page.evaluate(() => document.activeElement && document.activeElement.blur());
   if (await page.$eval("#status-line", (e) => /Playing/.test(e.textContent))) {
-    await page.waitForFunction(() => !document.getElementById("roll").disabled);
-    assert.match(await press(page, " ", /You rolled a [1-6]|game is over/), /You rolled a [1-6]|game is over/);
+    await h.yourTurn(page);
+    assert.match(await press(page, " ", /You rolled an? \d+|game is over/), /You rolled an? \d+|game is over/);
   }
+  await page.close();
+});
+
+test("the table page reads in the game's order: status, buttons, players, then the board; jumps as lists", async () => {
+  const page = await env.browser.newPage();
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
+  const order = await page.evaluate(() => {
+    const ids = ["table-heading", "status-line", "controls", "live", "seats", "board-drawing", "board-words", "history", "analysis"];
+    const els = ids.map((id) => document.getElementById(id));
+    return ids.filter((id, k) => k === 0 || (els[k - 1].compareDocumentPosition(els[k]) & Node.DOCUMENT_POSITION_FOLLOWING));
+  });
+  assert.deepEqual(order, ["table-heading", "status-line", "controls", "live", "seats", "board-drawing", "board-words", "history", "analysis"]);
+  // Ladders and snakes: one short item each, no table repeating its headers in every row.
+  assert.equal(await page.$$eval("#board-jumps table", (t) => t.length), 0);
+  const lists = await page.$$eval("#board-jumps ul", (uls) => uls.map((ul) => ({
+    name: document.getElementById(ul.getAttribute("aria-labelledby")).textContent,
+    items: [...ul.children].map((li) => li.textContent),
+  })));
+  assert.deepEqual(lists.map((l) => l.name), ["Ladders (9)", "Snakes (10)"]);
+  assert.ok(lists[0].items.includes("28 to 84") && lists[1].items.includes("87 to 24"), JSON.stringify(lists));
   await page.close();
 });
 
@@ -142,9 +128,9 @@ test("the line under the grid names the ending in force", async () => {
     exact: /^Exact ending: you must land on 100 exactly; a roll that would overshoot does not move\./,
     loose: /^Loose ending: any roll that reaches or passes 100 wins\./,
   };
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   for (const [ending, re] of Object.entries(expected)) {
-    await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1", rules: { ending } });
+    await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1", rules: { ending } });
     await page.waitForFunction(() => document.getElementById("rules-line").textContent.trim() !== "");
     const line = (await page.textContent("#rules-line")).trim();
     assert.match(line, re);
@@ -157,7 +143,7 @@ test("the line under the grid names the ending in force", async () => {
     assert.ok(rule >= grid, `the rule line (top ${rule}) is under the grid (bottom ${grid})`);
   }
   // A house rule is named too.
-  await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1", rules: { six: "roll-again" } });
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1", rules: { six: "roll-again" } });
   await page.waitForFunction(() => document.getElementById("rules-line").textContent.trim() !== "");
   assert.match(await page.textContent("#rules-line"), /Strict ending[^]*Rolling a 6 gives another roll\./);
   await page.close();
@@ -166,14 +152,18 @@ test("the line under the grid names the ending in force", async () => {
 test("two tokens on one square are both visible, side by side", async () => {
   // Two people and no bot, so that nobody moves before we look; under start=square-1 both
   // tokens begin on square 1.
-  const ana = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const table = await h.createTable(ana, server.url, { name: "Ana", seats: "2", bots: "0", rules: { start: "square-1" } });
-  const bo = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  await bo.goto(`${server.url}/#/table/${table}`);
+  const ana = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0", rules: { start: "square-1" } });
+  const bo = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await bo.goto(`${env.server.url}/#/table/${table}`);
   await bo.waitForSelector("#j-name", { state: "visible" });
   await bo.fill("#j-name", "Bo");
   await bo.click("#join button[type=submit]");
-  await bo.waitForFunction(() => /Bo[^]*\(you\)/.test(document.getElementById("seats").textContent));
+  await bo.waitForFunction(() => /Bo \(you\)/.test(document.getElementById("seats").textContent));
+  // Taking the seat is said, and the focus goes to the game's buttons.
+  await bo.waitForFunction((t) => [...document.querySelectorAll("#live p")].some((p) => p.textContent === t),
+    `Table ${table}: you took seat 2; the host starts the game.`);
+  assert.equal(await bo.evaluate(() => document.activeElement.id), "roll");
   await startGame(ana);
   for (const page of [ana, bo]) {
     await page.waitForFunction(() => document.querySelectorAll("#board-tokens .token").length === 2);
@@ -200,7 +190,7 @@ test("two tokens on one square are both visible, side by side", async () => {
       assert.equal(hit, t.letter);
     }
     // In words too: both on square 1.
-    const where = await page.$$eval("#board-where tbody tr", (rows) => rows.map((r) => r.cells[2].textContent));
+    const where = await page.$$eval("#seats tr", (rows) => rows.map((r) => r.cells[2].textContent));
     assert.deepEqual(where, ["1", "1"]);
   }
   await ana.close();
@@ -208,13 +198,13 @@ test("two tokens on one square are both visible, side by side", async () => {
 });
 
 test("a spectator hears the same answers to the keys", async () => {
-  const host = await browser.newPage();
-  const table = await h.createTable(host, server.url, { name: "Ana", seats: "2", bots: "1" });
+  const host = await env.browser.newPage();
+  const table = await h.createTable(host, env.server.url, { name: "Ana", seats: "2", bots: "1" });
   await startGame(host);
   // Another browser profile: no seat held.
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}/#/table/${table}`);
+  await page.goto(`${env.server.url}/#/table/${table}`);
   await page.waitForSelector("#board-drawing svg");
   await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
   await recordLive(page);
@@ -223,17 +213,16 @@ test("a spectator hears the same answers to the keys", async () => {
   assert.match(await press(page, "t", /It is/), /It is .+'s turn/);
   assert.match(await press(page, "Shift+S", /to go;/), /Ana: /);
   assert.match(await press(page, "?", /R or Space/), /C: everyone's position\./);
-  // The roll button says why it cannot be pressed.
-  assert.equal(await page.$eval("#roll", (b) => b.disabled), true);
-  assert.notEqual((await page.textContent("#roll-reason")).trim(), "");
-  assert.match(await page.getAttribute("#roll", "aria-describedby"), /roll-reason/);
+  // Under the buttons, why Roll cannot roll; pressed anyway, the server says why.
+  assert.equal((await page.textContent("#roll-reason")).trim(), "You are watching.");
+  assert.equal(await press(page, "r", /seat/), "You have no seat at this table.");
   await context.close();
   await host.close();
 });
 
 test("the drawing: squares in boustrophedon order, every jump drawn and titled, any size, print", async () => {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  await h.createTable(page, server.url, { name: "Ana", seats: "2", bots: "1" });
+  const page = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
   const centre = (sq) => page.$eval(`#board-drawing rect[data-square="${sq}"]`, (e) => {
     const r = e.getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width };
@@ -262,9 +251,6 @@ test("the drawing: squares in boustrophedon order, every jump drawn and titled, 
   const [s28, s84] = await Promise.all([centre(28), centre(84)]);
   const near = (p, q) => Math.hypot(p.x - q.x, p.y - q.y) < s28.w / 3;
   assert.ok(near(rail.a, s28) && near(rail.b, s84), "the rail joins square 28 to square 84");
-  // In words as well.
-  const jumpRows = await page.$$eval("#board-jumps tbody tr", (r) => r.map((tr) => [...tr.cells].map((c) => c.textContent).join(" ")));
-  assert.ok(jumpRows.includes("28 84 56") && jumpRows.includes("87 24 63"), jumpRows.join(", "));
 
   // It scales to a phone: no sideways scrolling, the whole board in view across.
   await page.setViewportSize({ width: 360, height: 740 });

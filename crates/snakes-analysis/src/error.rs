@@ -46,6 +46,15 @@ pub enum AnalysisError {
     UnknownOption(String),
     /// A simulation of no games.
     NoGames,
+    /// The system would not start the simulation's threads.
+    Threads {
+        /// How many were asked for.
+        wanted: usize,
+        /// How many had started.
+        started: usize,
+        /// The system's reason.
+        reason: String,
+    },
 }
 
 impl fmt::Display for AnalysisError {
@@ -96,6 +105,15 @@ impl fmt::Display for AnalysisError {
                 snakes::KEYS.join(", ")
             ),
             AnalysisError::NoGames => write!(f, "a simulation needs at least one game"),
+            AnalysisError::Threads {
+                wanted,
+                started,
+                reason,
+            } => write!(
+                f,
+                "cannot start {wanted} threads (the system refused after {started}: {reason}); \
+                 ask for fewer"
+            ),
         }
     }
 }

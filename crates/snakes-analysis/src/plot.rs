@@ -17,7 +17,27 @@ pub struct Series {
 const COLOURS: [&str; 8] = [
     "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442",
 ];
-const DASHES: [&str; 4] = ["", "8 4", "2 3", "10 3 2 3"];
+/// As many dash patterns as colours: solid, dashed, dotted, dash-dot, long dash, short dash,
+/// dash-dot-dot, sparse dots.
+const DASHES: [&str; 8] = [
+    "",
+    "8 4",
+    "2 3",
+    "10 3 2 3",
+    "16 4",
+    "4 4",
+    "10 3 2 3 2 3",
+    "1 6",
+];
+
+/// The colour and dash pattern of line `i`: every line of a chart of up to 8 has its own colour
+/// and its own pattern; past that, no two lines share both.
+fn style(i: usize) -> (&'static str, &'static str) {
+    (
+        COLOURS[i % COLOURS.len()],
+        DASHES[(i + i / COLOURS.len()) % DASHES.len()],
+    )
+}
 
 /// A "nice" tick step (1, 2 or 5 times a power of ten) giving about `target` ticks over `span`.
 fn nice_step(span: f64, target: f64) -> f64 {
@@ -151,11 +171,10 @@ pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String 
         }
         let _ = write!(d, " H{:.2}", x(xmax));
         let _ = prev;
+        let (colour, dash) = style(i);
         let _ = writeln!(
             s,
-            r#"<path d="{d}" fill="none" stroke="{}" stroke-width="2.5" stroke-dasharray="{}"/>"#,
-            COLOURS[i % COLOURS.len()],
-            DASHES[i % DASHES.len()]
+            r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="2.5" stroke-dasharray="{dash}"/>"#
         );
     }
     // Legend, bottom right inside the plot where the lines have all risen.
@@ -177,13 +196,12 @@ pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String 
     );
     for (i, se) in series.iter().enumerate() {
         let yy = ly + 5.0 + lh * (i as f64 + 0.5);
+        let (colour, dash) = style(i);
         let _ = writeln!(
             s,
-            r#"<line x1="{:.1}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}" stroke="{}" stroke-width="2.5" stroke-dasharray="{}"/><text x="{:.1}" y="{:.1}" font-size="14">{}</text>"#,
+            r#"<line x1="{:.1}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}" stroke="{colour}" stroke-width="2.5" stroke-dasharray="{dash}"/><text x="{:.1}" y="{:.1}" font-size="14">{}</text>"#,
             lx + 10.0,
             lx + 50.0,
-            COLOURS[i % COLOURS.len()],
-            DASHES[i % DASHES.len()],
             lx + 58.0,
             yy + 5.0,
             escape(&se.label)
@@ -202,6 +220,41 @@ mod tests {
         assert_eq!(nice_step(100.0, 10.0), 10.0);
         assert_eq!(nice_step(130.0, 10.0), 20.0);
         assert_eq!(nice_step(40.0, 10.0), 5.0);
+    }
+
+    #[test]
+    fn every_line_of_a_chart_has_its_own_colour_and_dash() {
+        // Comparing the die draws six lines: die=4 and die=12 were both solid.
+        let series: Vec<Series> = (0..8)
+            .map(|i| Series {
+                label: format!("line {i}"),
+                cumulative: vec![0.0, 0.5, 1.0],
+            })
+            .collect();
+        let svg = cumulative_svg("T", "s", &series);
+        let paths: Vec<(&str, &str)> = svg
+            .lines()
+            .filter(|l| l.starts_with("<path"))
+            .map(|l| {
+                let attr = |name: &str| {
+                    let from = l.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+                    &l[from..from + l[from..].find('"').unwrap()]
+                };
+                (attr("stroke"), attr("stroke-dasharray"))
+            })
+            .collect();
+        assert_eq!(paths.len(), 8);
+        for (i, a) in paths.iter().enumerate() {
+            for b in &paths[i + 1..] {
+                assert_ne!(a.0, b.0, "colours of {paths:?}");
+                assert_ne!(a.1, b.1, "dashes of {paths:?}");
+            }
+        }
+        // Past eight lines, no two share both.
+        let styles: Vec<_> = (0..64).map(style).collect();
+        for (i, a) in styles.iter().enumerate() {
+            assert!(!styles[i + 1..].contains(a), "line {i}");
+        }
     }
 
     #[test]

@@ -2,7 +2,6 @@
 
 use std::fmt::Write as _;
 use std::io::{self, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -14,20 +13,19 @@ use snakes_analysis::error::{Part, duration};
 use snakes_analysis::plot::{Series, cumulative_svg};
 use snakes_analysis::{Analysis, AnalysisError, Options, analyze_with, compare_with};
 
-use crate::input::{board_arg, rules_arg};
+use crate::input::{BoardOpt, RulesOpt, Standard};
+use crate::plot_file::PlotFile;
 use crate::progress::Progress;
 use crate::user_error;
+use crate::words::count;
 
 /// Arguments of `snakes analyze`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: `classic`, or a file holding a LeetCode grid or a layout (JSON or TOML), or
-    /// `-` for standard input.
-    #[arg(long, default_value = "classic")]
-    board: String,
-    /// The rules: a preset (standard, leetcode), `key=value,...`, or a preset followed by options.
-    #[arg(long, default_value = "standard")]
-    rules: String,
+    #[command(flatten)]
+    board: BoardOpt<Standard>,
+    #[command(flatten)]
+    rules: RulesOpt<Standard>,
     /// Players taking turns (1 to 8): adds expected rounds, total rolls and each seat's chance.
     #[arg(long, default_value_t = 1, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=8))]
     players: u8,
@@ -49,9 +47,10 @@ pub struct Args {
     /// Print the expected turns left from every square, laid out like the board.
     #[arg(long)]
     per_square: bool,
-    /// Write a chart of the chance to have finished by turn t (SVG).
-    #[arg(long, value_name = "FILE.svg")]
-    plot: Option<PathBuf>,
+    /// Write a chart of the chance to have finished by turn t: SVG when FILE ends in .svg, PNG
+    /// when it ends in .png.
+    #[arg(long, value_name = "FILE", value_parser = PlotFile::parse)]
+    plot: Option<PlotFile>,
     /// Games to simulate where no exact method applies (bumping tokens, 3 or more players).
     #[arg(long, default_value_t = 1_000_000)]
     games: u64,
@@ -124,7 +123,7 @@ fn stage_words(stage: Stage, total: u64) -> (&'static str, &'static str) {
 }
 
 /// The analysis's error for a person: what the budget refuses says which flag changes it.
-fn analysis_error(e: AnalysisError, args: &Args) -> anyhow::Error {
+fn analysis_error(e: AnalysisError, args: &Args, board: &str) -> anyhow::Error {
     match e {
         AnalysisError::OverBudget {
             part,
@@ -137,13 +136,10 @@ fn analysis_error(e: AnalysisError, args: &Args) -> anyhow::Error {
                         .to_string()
                 }
                 _ if args.players > 1 => format!(
-                    "run `snakes simulate --board {} --players {}` for an estimate",
-                    args.board, args.players
+                    "run `snakes simulate --board {board} --players {}` for an estimate",
+                    args.players
                 ),
-                _ => format!(
-                    "run `snakes simulate --board {}` for an estimate",
-                    args.board
-                ),
+                _ => format!("run `snakes simulate --board {board}` for an estimate"),
             };
             // A budget to suggest, unless the wait would be beyond reason.
             let more = (estimate_secs * 1.5).ceil().max(args.budget + 1.0);
@@ -169,8 +165,11 @@ fn analysis_error(e: AnalysisError, args: &Args) -> anyhow::Error {
 /// # Errors
 /// Bad board, rules or options (user errors, exit 2) or a failed write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let board = board_arg(&args.board)?;
-    let rules = rules_arg(&args.rules)?;
+    let Some(given) = args.board.get() else {
+        return Err(user_error("give a board with --board"));
+    };
+    let board = &given.board;
+    let rules = args.rules.get();
     if args.games == 0 {
         return Err(user_error("--games must be at least 1"));
     }
@@ -184,43 +183,41 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         ..Options::default()
     };
     let mut out = io::stdout().lock();
-    let board_name = if args.board == "classic" {
+    let board_name = if given.name == "classic" {
         "the classic board".to_string()
     } else {
-        let n = board.last();
         format!(
-            "{} ({n} square{})",
-            args.board,
-            if n == 1 { "" } else { "s" }
+            "{} ({})",
+            given.label(),
+            count(u64::from(board.last()), "square")
         )
     };
     if let Some(key) = &args.compare {
-        let c = with_progress(|listener| compare_with(&board, &rules, key, &opts, listener))
-            .map_err(|e| analysis_error(e, &args))?;
-        if let Some(path) = &args.plot {
+        let c = with_progress(|listener| compare_with(board, &rules, key, &opts, listener))
+            .map_err(|e| analysis_error(e, &args, &given.name))?;
+        if let Some(plot) = &args.plot {
             let series: Vec<Series> = c
                 .variants
                 .iter()
                 .filter_map(|v| {
                     v.analysis.as_ref().map(|a| Series {
                         label: format!(
-                            "{}={}: mean {:.2}, median {} turns",
+                            "{}={}: mean {:.2}, median {}",
                             v.option,
                             v.value,
                             a.expected_turns,
-                            opt(a.median)
+                            turns(a.median)
                         ),
                         cumulative: a.cumulative(),
                     })
                 })
                 .collect();
             let subtitle = format!("{board_name}; other rules: {}", other_rules(&rules, key));
-            write_plot(
-                path,
+            plot.write(&cumulative_svg(
                 &format!("Finishing by turn t, by {key}"),
                 &subtitle,
                 &series,
-            )?;
+            ))?;
         }
         if args.json {
             writeln!(out, "{}", serde_json::to_string(&c)?)?;
@@ -263,10 +260,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     }
                     table.push(row);
                 }
-                (None, e) => table.push(vec![
-                    v.value.clone(),
-                    format!("cannot be measured: {}", e.as_deref().unwrap_or("")),
-                ]),
+                // The reason goes under the table, so that it does not widen a column.
+                (None, _) => {
+                    let mut row = vec![v.value.clone()];
+                    row.resize(table[0].len(), "-".into());
+                    table.push(row);
+                }
             }
         }
         write!(
@@ -274,6 +273,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             "{}",
             render(&table, &[false, true, true, true, true, true])
         )?;
+        let unmeasured = c.variants.iter().filter(|v| v.analysis.is_none());
+        for (i, v) in unmeasured.enumerate() {
+            let gap = if i == 0 { "\n" } else { "" };
+            let why = v.error.as_deref().unwrap_or("no reason given");
+            writeln!(out, "{gap}{key}={} cannot be measured: {why}", v.value)?;
+        }
         if args.exact {
             writeln!(out, "\nExpected turns as exact fractions:")?;
             for v in &c.variants {
@@ -323,23 +328,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
 
-    let a = with_progress(|listener| analyze_with(&board, &rules, &opts, listener))
-        .map_err(|e| analysis_error(e, &args))?;
-    if let Some(path) = &args.plot {
+    let a = with_progress(|listener| analyze_with(board, &rules, &opts, listener))
+        .map_err(|e| analysis_error(e, &args, &given.name))?;
+    if let Some(plot) = &args.plot {
         let series = [Series {
-            label: format!(
-                "mean {:.2}, median {} turns",
-                a.expected_turns,
-                opt(a.median)
-            ),
+            label: format!("mean {:.2}, median {}", a.expected_turns, turns(a.median)),
             cumulative: a.cumulative(),
         }];
-        write_plot(
-            path,
+        plot.write(&cumulative_svg(
             "Finishing by turn t",
             &format!("{board_name}; {rules}"),
             &series,
-        )?;
+        ))?;
     }
     if args.json {
         writeln!(out, "{}", serde_json::to_string(&a)?)?;
@@ -348,7 +348,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     write!(
         out,
         "{}",
-        report(&a, &board, &rules, &board_name, args.per_square)
+        report(&a, board, &rules, &board_name, args.per_square)
     )?;
     Ok(ExitCode::SUCCESS)
 }
@@ -365,6 +365,11 @@ fn percent(p: f64) -> String {
 /// A figure that a cut-short distribution may leave unknown.
 fn opt(x: Option<u64>) -> String {
     x.map_or_else(|| "?".to_string(), |v| v.to_string())
+}
+
+/// A number of turns that a cut-short distribution may leave unknown: "1 turn", "? turns".
+fn turns(x: Option<u64>) -> String {
+    x.map_or_else(|| "? turns".to_string(), |v| count(v, "turn"))
 }
 
 /// The rules without the compared option, for headings.
@@ -384,16 +389,6 @@ fn turn_note(rules: &Rules) -> &'static str {
     } else {
         " (one roll per turn)"
     }
-}
-
-fn write_plot(
-    path: &std::path::Path,
-    title: &str,
-    subtitle: &str,
-    series: &[Series],
-) -> anyhow::Result<()> {
-    std::fs::write(path, cumulative_svg(title, subtitle, series))
-        .map_err(|e| user_error(format!("cannot write {}: {e}", path.display())))
 }
 
 /// The human-readable report of one analysis.
@@ -435,8 +430,8 @@ fn report(
         format!("{:.4} turns (variance {:.4})", a.std_dev, a.variance),
     ]);
     rows.push(vec!["fewest turns".into(), a.min_turns.to_string()]);
-    rows.push(vec!["median".into(), format!("{} turns", opt(a.median))]);
-    rows.push(vec!["most likely".into(), format!("{} turns", opt(a.mode))]);
+    rows.push(vec!["median".into(), turns(a.median)]);
+    rows.push(vec!["most likely".into(), turns(a.mode)]);
     let _ = write!(s, "{}", render(&rows, &[false, false]));
 
     if let Some(cut) = &a.distribution_cut {
@@ -448,11 +443,11 @@ fn report(
         };
         let _ = writeln!(
             s,
-            "\nThe distribution of turns was cut after {} turns, when {} of games had \
-             finished: {why} (about {} to the end). The expected turns and the standard \
-             deviation above are exact; the median, the most likely count and the quantiles \
-             it cannot settle are shown as '?' or left out.",
-            cut.turns,
+            "\nThe distribution of turns was cut after {}, when {} of games had finished: \
+             {why} (about {} to the end). The expected turns and the standard deviation above \
+             are exact; the median, the most likely count and the quantiles it cannot settle \
+             are shown as '?' or left out.",
+            count(cut.turns, "turn"),
             percent(cut.finished),
             duration(cut.full_secs)
         );

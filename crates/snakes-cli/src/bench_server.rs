@@ -13,7 +13,7 @@ use std::process::{Child, Command, ExitCode, Stdio};
 use std::time::Duration;
 
 use anyhow::Context;
-use snakes_server::bench::{BenchOptions, BenchReport};
+use snakes_bench::{BenchOptions, BenchReport};
 
 use crate::user_error;
 
@@ -158,15 +158,22 @@ fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
         deadline: Duration::from_secs(args.deadline_secs),
     };
     let show = std::io::stderr().is_terminal();
-    let report = snakes_server::bench::run(&options, move |done, total| {
+    let report = snakes_bench::run(&options, move |done, total| {
         if show {
             let _ = write!(
                 std::io::stderr(),
-                "\r{tables} tables: {done}/{total} games over"
+                "\r{}: {done} of {} over",
+                crate::words::count(tables as u64, "table"),
+                crate::words::count(total as u64, "game")
             );
         }
     })
-    .map_err(|e| anyhow::anyhow!("benchmark of {tables} tables: {e}"))?;
+    .map_err(|e| {
+        anyhow::anyhow!(
+            "benchmark of {}: {e}",
+            crate::words::count(tables as u64, "table")
+        )
+    })?;
     if show {
         let _ = writeln!(std::io::stderr());
     }

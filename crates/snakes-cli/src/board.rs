@@ -4,14 +4,16 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use clap::{Subcommand, ValueEnum};
-use snakes::{Board, random_board};
+use snakes::{Board, BoardWarning, random_board, random_grid_board};
 
-use crate::input::{board_arg, rules_arg};
+use crate::input::{BoardPos, RulesOpt, Standard};
 use crate::progress::Progress;
 use crate::user_error;
+use crate::words::count;
 
 /// Arguments of `snakes board`.
 #[derive(clap::Args)]
+#[command(disable_help_subcommand = true)]
 pub struct Args {
     #[command(subcommand)]
     command: BoardCommand,
@@ -23,9 +25,16 @@ enum BoardCommand {
     /// `^` and each snake head `v`, followed by where it leads, then the lists of ladders and
     /// snakes.
     Show(ShowArgs),
-    /// Check a board: print "ok", or the warnings under the rules (unused jumps, an
-    /// unreachable last square, a square that traps a token). An invalid board is an error
-    /// (exit status 2).
+    /// Check a board: print "ok", or the warnings (on standard error) under the rules: unused
+    /// jumps, an unreachable last square, a square that traps a token, grid cells holding their
+    /// own square number.
+    #[command(
+        after_long_help = "Exit status: 0 when a game on the board can end (with or \
+without warnings: standard output says `ok` or `ok, N warnings`); 1 when the board cannot \
+be played under these rules (its last square cannot be reached, a token can be trapped, or \
+its jumps form a cycle under jumps=chain: standard output says `unplayable`); 2 when the \
+board cannot be read (a missing file, a syntax error, a jump the board cannot hold)."
+    )]
     Check(CheckArgs),
     /// Convert a board between the LeetCode grid and the JSON and TOML layout forms.
     Convert(ConvertArgs),
@@ -33,12 +42,17 @@ enum BoardCommand {
     ///
     /// The squares holding a jump are drawn uniformly; jumps alternate between ladders and
     /// snakes; each spans a uniform 1 to --max-span squares; no jump sits on the last square,
-    /// no square holds two and no set of jumps forms a cycle.
+    /// no square holds two and no set of jumps forms a cycle. With --format grid the board is
+    /// within LeetCode 909's constraints: square (--size), no jump on square 1 or the last
+    /// square (LeetCode also limits the size to 2 to 20); the layout forms may put a ladder on
+    /// square 1, so the same seed gives another board there.
     Random(RandomArgs),
+    /// Print the help of a `snakes board` command.
+    Help(crate::docs::HelpArgs),
 }
 
 /// The text forms of a board.
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum OutFormat {
     /// A LeetCode grid on one line: rows top first, -1 for a plain square.
     Grid,
@@ -50,30 +64,25 @@ enum OutFormat {
 
 #[derive(clap::Args)]
 struct ShowArgs {
-    /// The board: `classic`, or a file holding a grid or a layout (JSON or TOML); `-` reads
-    /// standard input.
-    board: String,
+    #[command(flatten)]
+    board: BoardPos,
 }
 
 #[derive(clap::Args)]
 struct CheckArgs {
-    /// The board: `classic`, or a file holding a grid or a layout (JSON or TOML); `-` reads
-    /// standard input.
-    board: String,
-    /// The rules to check it under: a preset (standard, leetcode), `key=value,...`, or a
-    /// preset followed by options.
-    #[arg(long, default_value = "standard")]
-    rules: String,
-    /// Print the result as JSON.
+    #[command(flatten)]
+    board: BoardPos,
+    #[command(flatten)]
+    rules: RulesOpt<Standard>,
+    /// Print the result as JSON (on standard output, warnings included; the same exit status).
     #[arg(long)]
     json: bool,
 }
 
 #[derive(clap::Args)]
 struct ConvertArgs {
-    /// The board: `classic`, or a file holding a grid or a layout (JSON or TOML); `-` reads
-    /// standard input.
-    board: String,
+    #[command(flatten)]
+    board: BoardPos,
     /// The form to write.
     #[arg(long, value_enum)]
     to: OutFormat,
@@ -87,7 +96,7 @@ struct RandomArgs {
     // --size when nothing is given.
     #[arg(long, conflicts_with_all = ["rows", "cols"])]
     size: Option<u32>,
-    /// Rows of a rectangular board (with --cols).
+    /// Rows of a rectangular board (with --cols; not with --format grid).
     #[arg(long, requires = "cols")]
     rows: Option<u32>,
     /// Columns of a rectangular board (with --rows).
@@ -119,30 +128,58 @@ struct RandomArgs {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
         BoardCommand::Show(a) => {
-            let board = board_arg(&a.board)?;
+            let given = &a.board.board;
+            given.warn();
             let mut out = BufWriter::new(io::stdout().lock());
-            out.write_all(snakes_text::board_text::board_text(&board).as_bytes())?;
+            out.write_all(snakes_text::board_text::board_text(&given.board).as_bytes())?;
             out.flush()?;
             Ok(ExitCode::SUCCESS)
         }
-        BoardCommand::Check(a) => check(a),
+        BoardCommand::Check(a) => check(&a),
         BoardCommand::Convert(a) => {
-            let board = board_arg(&a.board)?;
-            write_board(&board, a.to)
+            let given = &a.board.board;
+            given.warn();
+            if a.to == OutFormat::Grid {
+                grid_only(&given.board)?;
+                for note in beyond_leetcode(&given.board) {
+                    eprintln!("warning: {note}");
+                }
+            }
+            write_board(&given.board, a.to)
         }
         BoardCommand::Random(a) => random(a),
+        BoardCommand::Help(a) => {
+            let mut path = vec!["board".to_string()];
+            path.extend(a.command);
+            crate::docs::help(
+                &crate::cli_command(),
+                &crate::docs::HelpArgs { command: path },
+            )
+        }
     }
 }
 
-fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
-    let board = board_arg(&args.board)?;
-    let rules = rules_arg(&args.rules)?;
-    let warnings =
-        snakes::check(&board, &rules).map_err(|e| user_error(format!("{}: {e}", args.board)))?;
+/// The status of `board check`: the board cannot be played under the rules.
+const UNPLAYABLE: u8 = 1;
+
+fn check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
+    let given = &args.board.board;
+    let rules = args.rules.get();
+    let mut warnings = given.warnings.clone();
+    // A cycle of jumps under jumps=chain: the board reads, but no game can be played on it.
+    let cycle = match snakes::check(&given.board, &rules) {
+        Ok(found) => {
+            warnings.extend(found);
+            None
+        }
+        Err(e) => Some(e),
+    };
+    let playable = cycle.is_none() && !warnings.iter().any(BoardWarning::may_never_end);
     let mut out = io::stdout().lock();
     if args.json {
-        let value = serde_json::json!({
-            "ok": warnings.is_empty(),
+        let mut value = serde_json::json!({
+            "ok": playable && warnings.is_empty(),
+            "playable": playable,
             "rules": rules.to_string(),
             "warnings": warnings
                 .iter()
@@ -155,15 +192,59 @@ fn check(args: CheckArgs) -> anyhow::Result<ExitCode> {
                 })
                 .collect::<Vec<_>>(),
         });
+        if let (Some(e), Some(map)) = (&cycle, value.as_object_mut()) {
+            map.insert("error".into(), e.to_string().into());
+        }
         writeln!(out, "{value}")?;
-    } else if warnings.is_empty() {
-        writeln!(out, "ok")?;
     } else {
         for w in &warnings {
-            writeln!(out, "warning: {w}")?;
+            eprintln!("warning: {w}");
         }
+        if let Some(e) = &cycle {
+            eprintln!("error: {}: {e}", given.label());
+        }
+        let verdict = match (playable, warnings.len()) {
+            (false, _) => "unplayable".to_string(),
+            (true, 0) => "ok".to_string(),
+            (true, n) => format!("ok, {}", count(n as u64, "warning")),
+        };
+        writeln!(out, "{verdict}")?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(if playable {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(UNPLAYABLE)
+    })
+}
+
+/// Refuses to write a rectangular board as a grid: a LeetCode grid is square, and a
+/// rectangle's cells would not read back.
+fn grid_only(board: &Board) -> anyhow::Result<()> {
+    if board.rows() == board.cols() {
+        return Ok(());
+    }
+    Err(user_error(format!(
+        "a LeetCode grid is square, and this board is {} x {}: write it as a layout (--to json or --to toml)",
+        board.rows(),
+        board.cols()
+    )))
+}
+
+/// What keeps a grid snakes reads from being one LeetCode accepts.
+fn beyond_leetcode(board: &Board) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(to) = board.jump(1) {
+        notes.push(format!(
+            "square 1 holds the jump 1-{to}: snakes reads this grid, LeetCode 909 does not (its squares 1 and n*n hold no jump)"
+        ));
+    }
+    if !(2..=20).contains(&board.rows()) {
+        notes.push(format!(
+            "a {0} x {0} grid: snakes reads it, LeetCode 909 takes 2 x 2 to 20 x 20",
+            board.rows()
+        ));
+    }
+    notes
 }
 
 fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
@@ -177,17 +258,37 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
             ));
         }
     };
+    let grid = args.format == OutFormat::Grid;
+    if grid && rows != cols {
+        return Err(user_error(
+            "a LeetCode grid is square: give --size N with --format grid (or write a layout)",
+        ));
+    }
+    if grid {
+        // Squares 1 and N are kept free; the size is the one limit left to the user.
+        let plain = Board::new(rows, cols, []).map_err(|e| user_error(e.to_string()))?;
+        for note in beyond_leetcode(&plain) {
+            eprintln!("warning: {note}");
+        }
+    }
     let squares = u64::from(rows) * u64::from(cols);
     let jumps = args
         .jumps
         .unwrap_or_else(|| usize::try_from(squares / 5).unwrap_or(usize::MAX));
     let max_span = args.max_span.unwrap_or(u32::MAX);
+    // A grid is LeetCode's form: squares 1 and N hold no jump, as LeetCode requires.
+    let draw = |seed| {
+        if grid {
+            random_grid_board(rows, jumps, max_span, seed)
+        } else {
+            random_board(rows, cols, jumps, max_span, seed)
+        }
+    };
     let Some(count) = args.count else {
-        let board = random_board(rows, cols, jumps, max_span, args.seed)
-            .map_err(|e| user_error(e.to_string()))?;
+        let board = draw(args.seed).map_err(|e| user_error(e.to_string()))?;
         return write_board(&board, args.format);
     };
-    if !matches!(args.format, OutFormat::Grid) {
+    if !grid {
         return Err(user_error(
             "--count writes one grid per line: add --format grid",
         ));
@@ -199,8 +300,7 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
             progress.update(i, count);
         }
         let seed = args.seed.wrapping_add(i);
-        let board = random_board(rows, cols, jumps, max_span, seed)
-            .map_err(|e| user_error(format!("seed {seed}: {e}")))?;
+        let board = draw(seed).map_err(|e| user_error(format!("seed {seed}: {e}")))?;
         writeln!(out, "{}", board.to_grid_json())?;
     }
     out.flush()?;

@@ -3,23 +3,32 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 mod analyze;
 mod bench_server;
 mod board;
+mod docs;
 // Shared by the board, solve, analyze and play commands.
 mod input;
 mod play;
+mod plot_file;
 mod progress;
 mod rules;
 mod serve;
 mod simulate;
 mod solve;
+mod words;
 
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
-#[command(name = "snakes", version, max_term_width = 100)]
+#[command(
+    name = "snakes",
+    version,
+    max_term_width = 100,
+    // Clap's own `help` takes no options (`snakes help --help` was a usage error): ours does.
+    disable_help_subcommand = true
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -44,6 +53,17 @@ enum Command {
     Rules(rules::Args),
     /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
     BenchServer(bench_server::Args),
+    /// Print the help of a command (`snakes help board check`), or of `snakes` itself.
+    Help(docs::HelpArgs),
+    /// Print a shell completion script: `snakes completions bash > /etc/bash_completion.d/snakes`.
+    Completions(docs::CompletionsArgs),
+    /// Print the manual page of `snakes` or of one command (roff): `snakes man | man -l -`.
+    Man(docs::ManArgs),
+}
+
+/// The whole command line, for `snakes help`, completions and manual pages.
+pub fn cli_command() -> clap::Command {
+    Cli::command()
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -74,6 +94,9 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
         Command::BenchServer(args) => bench_server::run(args),
+        Command::Help(args) => docs::help(&cli_command(), &args),
+        Command::Completions(args) => docs::completions(cli_command(), &args),
+        Command::Man(args) => docs::man(cli_command(), &args),
     };
     match result {
         Ok(code) => code,

@@ -17,7 +17,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use snakes::{Board, Game, MAX_PLAYERS};
 use snakes_text::{Listener, MessageArg, Narrator, Refusal};
 
-use crate::input::{board_arg, rules_arg};
+use crate::input::{BoardOpt, Play, RulesOpt};
 use crate::user_error;
 use keys::{Key, Keys, LineKeys, RawKeys};
 use save::{Kind, SavedGame, Seat};
@@ -53,23 +53,10 @@ pub struct Args {
     /// alone, else 0. At least two players in all, at most 8.
     #[arg(long, value_name = "N", conflicts_with = "resume")]
     bots: Option<usize>,
-    /// The board: `classic`, or a file holding a grid or a layout (JSON or TOML).
-    #[arg(
-        long,
-        value_name = "BOARD",
-        default_value = "classic",
-        conflicts_with = "resume"
-    )]
-    board: String,
-    /// The rules: a preset (standard, leetcode), `key=value,...`, or a preset followed by
-    /// options. See `snakes rules`.
-    #[arg(
-        long,
-        value_name = "RULES",
-        default_value = "standard",
-        conflicts_with = "resume"
-    )]
-    rules: String,
+    #[command(flatten)]
+    board: BoardOpt<Play>,
+    #[command(flatten)]
+    rules: RulesOpt<Play>,
     /// Seed of the dice: the same seed gives the same first player and the same rolls.
     /// Without it, a seed is drawn from the clock and printed.
     #[arg(long, value_name = "N", conflicts_with = "resume")]
@@ -84,8 +71,8 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
     /// Continue the game saved in FILE, exactly where it stopped (and keep saving there unless
-    /// --save names another file).
-    #[arg(long, value_name = "FILE")]
+    /// --save names another file). Its board and rules are those saved.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "rules"])]
     resume: Option<PathBuf>,
 }
 
@@ -457,16 +444,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         None => {
             let seats = seats(args.players.as_deref(), args.bots)?;
-            if args.board == "-" {
-                // Standard input holds the keys; a board read from it would leave none, and
-                // "Board: -" would be announced.
-                return Err(user_error(
-                    "--board -: standard input gives the keys of the game; give the board in a file",
-                ));
-            }
-            let board: Board = board_arg(&args.board)?;
-            let rules = rules_arg(&args.rules)?;
-            refuse_endless(&board, &rules, &args.board)?;
+            // `--board -` is refused while the arguments are read: standard input holds the
+            // keys, and a board read from it would leave none.
+            let Some(given) = args.board.get() else {
+                return Err(user_error("give a board with --board"));
+            };
+            let board: Board = given.board.clone();
+            let rules = args.rules.get();
+            refuse_endless(&board, &rules, given.label())?;
             let seed = args.seed.unwrap_or_else(fresh_seed);
             let game = Game::new(Arc::new(board), rules, seats.len(), seed)
                 .map_err(|e| user_error(e.to_string()))?;
@@ -474,7 +459,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 game,
                 seats,
                 seed,
-                Some(args.board.clone()),
+                Some(given.name.clone()),
                 args.save.clone(),
                 false,
             )

@@ -21,7 +21,8 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// A progress line naming the work (`"boards"`) and the unit counted (`"boards"`, `"bytes"`).
+    /// A progress line naming the work (`"solving"`) and the unit counted, in the plural and in
+    /// terms a person counts (`"boards"`, `"lines"`, `"games"`; not bytes).
     pub fn new(what: &'static str, unit: &'static str) -> Progress {
         let now = Instant::now();
         Progress {
@@ -44,6 +45,20 @@ impl Progress {
     /// Reports `done` of `total` (`total` 0: no end known, the count alone is shown); cheap
     /// enough to call every few hundred items.
     pub fn update(&mut self, done: u64, total: u64) {
+        let (what, unit) = (self.what, self.unit);
+        self.draw(|| share_line(what, unit, done, total));
+    }
+
+    /// Reports progress measured one way and counted another: the share `done` of `total` (bytes
+    /// of a file read, say) gives the percentage, and `count` says how many units that was:
+    /// `solving: 51% (492613 lines)`.
+    pub fn update_counted(&mut self, count: u64, done: u64, total: u64) {
+        let (what, unit) = (self.what, self.unit);
+        self.draw(|| counted_line(what, unit, count, done, total));
+    }
+
+    /// Draws the line `make()` if it is time to.
+    fn draw(&mut self, make: impl FnOnce() -> String) {
         if !self.enabled {
             return;
         }
@@ -52,18 +67,7 @@ impl Progress {
             return;
         }
         self.last = now;
-        let line = if total == 0 && done == 0 {
-            self.what.to_string()
-        } else if total == 0 {
-            // No end known in advance (iterations until an answer is accurate).
-            format!("{}: {done} {}", self.what, self.unit)
-        } else {
-            let percent = done.saturating_mul(100).checked_div(total).unwrap_or(100);
-            format!(
-                "{}: {percent}% ({done} of {total} {})",
-                self.what, self.unit
-            )
-        };
+        let line = make();
         let pad = self.width.saturating_sub(line.len());
         self.width = line.len();
         let _ = write!(io::stderr(), "\r{line}{:pad$}", "");
@@ -78,8 +82,75 @@ impl Progress {
     }
 }
 
+fn percent(done: u64, total: u64) -> u64 {
+    done.saturating_mul(100).checked_div(total).unwrap_or(100)
+}
+
+/// The unit for `count` of it: "1 line", "2 lines" (units are given in the plural).
+fn unit_for(unit: &'static str, count: u64) -> &'static str {
+    match unit.strip_suffix('s') {
+        Some(one) if count == 1 => one,
+        _ => unit,
+    }
+}
+
+/// `simulating: 42% (420000 of 1000000 games)`; with no total known, the count alone
+/// (`solving for the expected turns: 12 iterations`), or the work alone before any count.
+fn share_line(what: &str, unit: &'static str, done: u64, total: u64) -> String {
+    if total == 0 {
+        return if done == 0 {
+            what.to_string()
+        } else {
+            format!("{what}: {done} {}", unit_for(unit, done))
+        };
+    }
+    let unit = unit_for(unit, total);
+    format!(
+        "{what}: {}% ({done} of {total} {unit})",
+        percent(done, total)
+    )
+}
+
+/// `solving: 51% (492613 lines)`.
+fn counted_line(what: &str, unit: &'static str, count: u64, done: u64, total: u64) -> String {
+    let unit = unit_for(unit, count);
+    format!("{what}: {}% ({count} {unit})", percent(done, total))
+}
+
 impl Drop for Progress {
     fn drop(&mut self) {
         self.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_is_told_in_units_people_count() {
+        // `solve --jsonl` over a file: the share of its bytes read, counted in lines.
+        assert_eq!(
+            counted_line("solving", "lines", 492_613, 51, 100),
+            "solving: 51% (492613 lines)"
+        );
+        assert_eq!(
+            counted_line("solving", "lines", 1, 3, 4),
+            "solving: 75% (1 line)"
+        );
+        assert_eq!(
+            share_line("simulating", "games", 420, 1000),
+            "simulating: 42% (420 of 1000 games)"
+        );
+        assert_eq!(
+            share_line("random boards", "boards", 0, 1),
+            "random boards: 0% (0 of 1 board)"
+        );
+        // No end known in advance: the count alone, or the work alone before it starts.
+        assert_eq!(
+            share_line("solving", "iterations", 12, 0),
+            "solving: 12 iterations"
+        );
+        assert_eq!(share_line("building the chain", "", 0, 0), "building the chain");
     }
 }

@@ -5,14 +5,16 @@ use std::process::ExitCode;
 
 use snakes::{KEYS, PRESETS, Rules};
 
-use crate::input::rules_arg;
+use crate::input::RulesParser;
 
 /// Arguments of `snakes rules`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Rules to check and print: a preset (standard, leetcode), `key=value,...`, or a preset
-    /// followed by options (`leetcode,die=8`). Without it, every option is listed.
-    rules: Option<String>,
+    /// Rules to check and print: a preset (standard, leetcode), `key=value,...` (over the
+    /// standard rules), or a preset followed by options (`leetcode,die=8`). Without it, every
+    /// option is listed.
+    #[arg(value_name = "RULES", value_parser = RulesParser { base: "standard" })]
+    rules: Option<Rules>,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
@@ -39,8 +41,7 @@ fn meaning(key: &str) -> &'static str {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut out = io::stdout().lock();
     match args.rules {
-        Some(spec) => {
-            let rules = rules_arg(&spec)?;
+        Some(rules) => {
             if args.json {
                 let map: serde_json::Map<String, serde_json::Value> = KEYS
                     .iter()

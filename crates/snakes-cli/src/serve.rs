@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use snakes_server::Config;
-use snakes_server::table::Timing;
+use snakes_server::Timing;
 
 use crate::user_error;
 
@@ -20,7 +20,7 @@ pub struct Args {
     #[arg(long, default_value = "snakes.db")]
     db: PathBuf,
     /// How long a bot waits before rolling, in milliseconds.
-    #[arg(long, default_value_t = 800)]
+    #[arg(long, default_value_t = 1200)]
     bot_delay_ms: u64,
     /// How long a disconnected player keeps their seat before a bot plays it, in seconds.
     #[arg(long, default_value_t = 30)]

@@ -9,24 +9,33 @@ use std::process::ExitCode;
 use snakes::{Board, Rules, Square, StayReason, Step};
 use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
 
-use crate::input::{MAX_INPUT, board_arg, parse_board, read_text, rules_arg};
+use crate::input::{BoardArg, BoardOpt, Leetcode, MAX_INPUT, RulesOpt, open_input};
 use crate::progress::Progress;
 use crate::user_error;
 
 /// Arguments of `snakes solve`.
 #[derive(clap::Args)]
+#[command(
+    after_long_help = "LeetCode boards: every board LeetCode 909 accepts is read as \
+LeetCode reads it and answered as its judge answers. That is an n x n grid (2 <= n <= 20), \
+row 0 at the top, squares numbered boustrophedon from the bottom left; each cell -1 or a \
+square from 1 to n*n, where a cell holding its own square number is no jump; squares 1 and \
+n*n without a jump. The default rules, leetcode, are LeetCode's: start on square 1, a roll \
+past the last square is no move, one jump per move. snakes also reads grids beyond those \
+limits: any size up to 3162 x 3162, and a jump on square 1 (never taken under leetcode \
+rules, since no move lands there). A jump on the last square, or a value that is not a \
+square, is an error naming the cell."
+)]
 pub struct Args {
     /// A file holding one LeetCode grid (`[[-1,-1],[-1,3]]`; a JSON or TOML layout works too).
-    /// Without it, or with `-`, standard input is read.
-    #[arg(conflicts_with = "board")]
+    /// Without it, or with `-`, standard input is read. With --jsonl, a file of grids, one a
+    /// line.
+    #[arg(conflicts_with = "board", value_name = "FILE")]
     file: Option<PathBuf>,
-    /// Solve this board instead of a grid: `classic`, or a layout or grid file.
-    #[arg(long, value_name = "classic|FILE")]
-    board: Option<String>,
-    /// The rules: a preset (leetcode, standard), `key=value,...`, or a preset followed by
-    /// options (`leetcode,die=8`). See `snakes rules`.
-    #[arg(long, default_value = "leetcode", value_name = "PRESET|k=v,...")]
-    rules: String,
+    #[command(flatten)]
+    board: BoardOpt<Leetcode>,
+    #[command(flatten)]
+    rules: RulesOpt<Leetcode>,
     /// Also print one optimal path: each roll and the squares it passed through.
     #[arg(long)]
     path: bool,
@@ -50,9 +59,9 @@ pub struct Args {
 /// # Errors
 /// A bad board, bad rules or bad options (user errors), or a failed read or write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let rules = rules_arg(&args.rules)?;
+    let rules = args.rules.get();
     let from_stdin =
-        args.board.is_none() && args.file.as_deref().is_none_or(|p| p == Path::new("-"));
+        args.board.get().is_none() && args.file.as_deref().is_none_or(|p| p == Path::new("-"));
     if from_stdin && io::stdin().is_terminal() {
         // Someone typed `snakes solve` alone: say what it is waiting for.
         let what = if args.jsonl {
@@ -65,33 +74,33 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.jsonl {
         return jsonl(args.file.as_deref(), &rules, args.naive);
     }
-    let (board, name) = match &args.board {
-        Some(spec) => (board_arg(spec)?, spec.clone()),
+    let given = match args.board.get() {
+        Some(board) => board.clone(),
         None => {
-            let path = args.file.as_deref();
-            let text = read_text(path)?;
-            let name = match path {
-                Some(p) if p != Path::new("-") => p.display().to_string(),
-                _ => "standard input".to_string(),
-            };
-            (parse_board(&text, path)?, name)
+            let spec = args
+                .file
+                .as_deref()
+                .map_or("-".into(), Path::to_string_lossy);
+            // The same reading, and the same messages, as --board.
+            BoardArg::read(&spec).map_err(user_error)?
         }
     };
-    let unplayable = |e: snakes::BoardError| user_error(format!("{name}: {e}"));
+    let board = &given.board;
+    let unplayable = |e: snakes::BoardError| user_error(format!("{}: {e}", given.label()));
     let mut out = BufWriter::new(io::stdout().lock());
     if args.path || args.json && !args.naive {
-        let solution = min_rolls(&board, &rules).map_err(unplayable)?;
+        let solution = min_rolls(board, &rules).map_err(unplayable)?;
         if args.json {
-            let value = json(&board, &rules, &solution, args.path);
+            let value = json(board, &rules, &solution, args.path);
             writeln!(out, "{value}")?;
         } else {
-            write_text(&mut out, &board, &solution)?;
+            write_text(&mut out, board, &solution)?;
         }
     } else {
         let rolls = if args.naive {
-            min_rolls_textbook(&board, &rules)
+            min_rolls_textbook(board, &rules)
         } else {
-            Solver::new().count(&board, &rules)
+            Solver::new().count(board, &rules)
         }
         .map_err(unplayable)?;
         if args.json {
@@ -134,7 +143,11 @@ fn describe(step: Step, last: Square) -> String {
     match step {
         Step::Entered { to } => format!("enters on {to}"),
         Step::Moved { from, to } => format!("{from} -> {to}"),
-        Step::Bounced { from, to } => format!("{from} -> {last}, bounces back to {to}"),
+        Step::Bounced {
+            from,
+            turned_at,
+            to,
+        } => format!("{from} -> {turned_at}, bounces back to {to}"),
         Step::StayedPut { at, reason } => match reason {
             StayReason::NeedSix => format!("stays on {at}: entering needs a six"),
             StayReason::Overshoot => format!("stays on {at}: the roll would pass {last}"),
@@ -171,17 +184,17 @@ fn json(board: &Board, rules: &Rules, solution: &Solution, path: bool) -> serde_
 
 /// `--jsonl`: one grid per line in, one answer per line out, streaming.
 fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<ExitCode> {
-    // The size of a file gives the progress line its total; standard input has none.
-    let (input, total): (Box<dyn Read>, Option<u64>) = match path {
-        Some(p) if p != Path::new("-") => {
-            let file = File::open(p)
-                .map_err(|e| user_error(format!("cannot read {}: {e}", p.display())))?;
-            let size = file.metadata().ok().map(|m| m.len());
-            (Box::new(file), size)
-        }
-        _ => (Box::new(io::stdin().lock()), None),
+    // The size of a file gives the progress line its share done; standard input has none.
+    let total = match path {
+        Some(p) if p != Path::new("-") => File::open(p)
+            .and_then(|f| f.metadata())
+            .ok()
+            .filter(|m| m.is_file())
+            .map(|m| m.len()),
+        _ => None,
     };
-    let mut progress = Progress::new("solving", "bytes");
+    let (_, input) = open_input(path)?;
+    let mut progress = Progress::new("solving", "lines");
     let mut bytes = 0u64;
     let mut input = BufReader::with_capacity(1 << 16, input);
     let stdout = io::stdout().lock();
@@ -218,7 +231,7 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
         if let Some(total) = total
             && number.is_multiple_of(512)
         {
-            progress.update(bytes, total);
+            progress.update_counted(number as u64, bytes, total);
         }
         let answer = if too_long {
             Err(format!(
@@ -329,7 +342,14 @@ mod tests {
     fn steps_in_words() {
         assert_eq!(describe(Step::Moved { from: 1, to: 2 }, 36), "1 -> 2");
         assert_eq!(
-            describe(Step::Bounced { from: 98, to: 97 }, 100),
+            describe(
+                Step::Bounced {
+                    from: 98,
+                    turned_at: 100,
+                    to: 97
+                },
+                100
+            ),
             "98 -> 100, bounces back to 97"
         );
         assert_eq!(

@@ -3,651 +3,503 @@
 // square), the same board in words for screen readers, and "how long is a game here" (the exact
 // figures of this board under each ending, with a chart and its data as a table).
 //
-// app.js owns the connection, the live region and the keys; it calls `snakesBoard.events` with
-// each batch of events and `snakesBoard.render` after each change. Nothing here touches the live
-// region, so an animation never delays what is spoken. The sentences come from the server; this
-// file writes only labels.
-"use strict";
+// app.js owns the connection, the live region, the keys and the players' table; it calls
+// `noteMoves` with each batch of events and `render` after each change. Nothing here touches the
+// live region, so an animation never delays what is spoken. The sentences come from the server;
+// this module writes only labels.
 
-(() => {
-  const SVG = "http://www.w3.org/2000/svg";
-  const S = 100; // one square, in user units: the viewBox scales it to any size
-  const START_STRIP = 64; // the "off the board" strip under the grid
-  // A token alone is large (legible on a phone); tokens sharing a square shrink to sit apart.
-  const TOKEN_R = { 1: 26, 2: 20, 3: 19, 4: 19 };
-  // Dark enough for white letters (contrast above 4.5:1); the letter tells tokens apart
-  // without colour.
-  const COLOURS = ["#0b5cad", "#b3261e", "#1b6e35", "#6b3fa0", "#8a4b00", "#005f66", "#9c1d6b", "#3d3d3d"];
-  // Offsets of tokens sharing a square, by how many share it.
-  const OFFSETS = {
-    1: [[0, 0]],
-    2: [[-24, 0], [24, 0]],
-    3: [[-23, -14], [23, -14], [0, 23]],
-    4: [[-23, -23], [23, -23], [-23, 23], [23, 23]],
-  };
-  const ENDING_LABELS = {
-    bounce: "Strict (overshoot counts back)",
-    exact: "Exact (overshoot stays put)",
-    loose: "Loose (reaching the end wins)",
-  };
-  const ENDING_DASHES = { bounce: "", exact: "10 6", loose: "3 5" };
-  const ENDING_COLOURS = { bounce: "#0b5cad", exact: "#b3261e", loose: "#1b6e35" };
+const SVG = "http://www.w3.org/2000/svg";
+const S = 100; // one square, in user units: the viewBox scales it to any size
+const START_STRIP = 64; // the "off the board" strip under the grid
+// A token alone is large (legible on a phone); tokens sharing a square shrink to sit apart.
+const TOKEN_R = { 1: 26, 2: 20, 3: 19, 4: 19 };
+// Dark enough for white letters (contrast above 4.5:1); the letter tells tokens apart
+// without colour.
+export const COLOURS = ["#0b5cad", "#b3261e", "#1b6e35", "#6b3fa0", "#8a4b00", "#005f66", "#9c1d6b", "#3d3d3d"];
+// Offsets of tokens sharing a square, by how many share it.
+const OFFSETS = {
+  1: [[0, 0]],
+  2: [[-24, 0], [24, 0]],
+  3: [[-23, -14], [23, -14], [0, 23]],
+  4: [[-23, -23], [23, -23], [-23, 23], [23, 23]],
+};
+const ENDING_LABELS = {
+  bounce: "Strict (overshoot counts back)",
+  exact: "Exact (overshoot stays put)",
+  loose: "Loose (reaching the end wins)",
+};
+const ENDING_DASHES = { bounce: "", exact: "10 6", loose: "3 5" };
+const ENDING_COLOURS = { bounce: "#0b5cad", exact: "#b3261e", loose: "#1b6e35" };
 
-  const $ = (id) => document.getElementById(id);
-  const el = (tag, attrs = {}, text) => {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
-  const svg = (tag, attrs = {}, text) => {
-    const e = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
-  const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const $ = (id) => document.getElementById(id);
+const el = (tag, attrs = {}, text) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+};
+const svg = (tag, attrs = {}, text) => {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+};
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-  const state = {
-    boardKey: null, // the board drawn (rows, cols and jumps as JSON)
-    view: null,
-    you: null,
-    shown: [], // each token's square as drawn
-    paths: new Map(), // player -> squares passed through since the last drawing
-    analysisFor: null, // "table:status" the analysis was fetched for
-  };
+const state = {
+  boardKey: null, // the board drawn (rows, cols and jumps as JSON)
+  view: null,
+  you: null,
+  shown: [], // each token's square as drawn
+  paths: new Map(), // player -> squares passed through since the last drawing
+  analysisFor: null, // "table:status" the analysis was fetched for
+};
 
-  // ---- the page's containers, placed around app.js's own -------------------------------------
-  function containers() {
-    if ($("board-col")) return;
-    const page = $("table-page");
-    if (!page) return;
-    const col = el("div", { id: "board-col", class: "board-col" });
-    const fig = el("figure", { id: "board-figure", class: "board-figure" });
-    fig.appendChild(el("div", { id: "board-drawing", class: "board-drawing" }));
-    col.appendChild(fig);
-    // The line naming the rules in force goes right under the grid.
-    const rules = $("rules-line");
-    if (rules) {
-      const cap = el("figcaption", { class: "rules-caption" });
-      cap.appendChild(rules);
-      fig.appendChild(cap);
+// ---- geometry -------------------------------------------------------------------------------
+function cell(board, s) {
+  const i = s - 1;
+  const fromBottom = Math.floor(i / board.cols);
+  let col = i % board.cols;
+  if (fromBottom % 2 === 1) col = board.cols - 1 - col;
+  const row = board.rows - 1 - fromBottom;
+  return { x: col * S, y: row * S };
+}
+function centre(board, s) {
+  const c = cell(board, s);
+  return { x: c.x + S / 2, y: c.y + S / 2 };
+}
+const last = (board) => board.rows * board.cols;
+
+// ---- drawing the board ----------------------------------------------------------------------
+function drawBoard(board) {
+  const w = board.cols * S;
+  const h = board.rows * S + START_STRIP;
+  const root = svg("svg", {
+    viewBox: `0 0 ${w} ${h}`,
+    class: "board",
+    role: "img",
+    "aria-labelledby": "board-svg-title",
+    "aria-describedby": "board-words-heading",
+    preserveAspectRatio: "xMidYMid meet",
+  });
+  root.appendChild(svg("title", { id: "board-svg-title" },
+    `Board of ${last(board)} squares: ${board.ladders.length} ladders, ${board.snakes.length} snakes`));
+  const defs = svg("defs");
+  root.appendChild(defs);
+
+  const squares = svg("g", { class: "squares", "aria-hidden": "true" });
+  // Past this many squares, numbers would be too small to read and the drawing too heavy:
+  // the grid becomes one patterned rectangle and the squares go unnumbered.
+  const detailed = last(board) <= 2500;
+  if (!detailed) {
+    const pattern = svg("pattern", { id: "grid-pattern", width: 2 * S, height: 2 * S, patternUnits: "userSpaceOnUse" });
+    pattern.appendChild(svg("rect", { width: 2 * S, height: 2 * S, class: "square sq-a" }));
+    pattern.appendChild(svg("rect", { width: S, height: S, class: "square sq-b" }));
+    pattern.appendChild(svg("rect", { x: S, y: S, width: S, height: S, class: "square sq-b" }));
+    defs.appendChild(pattern);
+    squares.appendChild(svg("rect", { width: w, height: board.rows * S, fill: "url(#grid-pattern)" }));
+  }
+  for (let s = 1; detailed && s <= last(board); s++) {
+    const { x, y } = cell(board, s);
+    const r = Math.floor((s - 1) / board.cols);
+    const shade = (r + ((s - 1) % board.cols)) % 2 === 0 ? "sq-a" : "sq-b";
+    squares.appendChild(svg("rect", { x, y, width: S, height: S, class: "square " + shade, "data-square": s }));
+  }
+  root.appendChild(squares);
+
+  const jumps = svg("g", { class: "jumps" });
+  for (const [foot, top] of board.ladders) jumps.appendChild(drawLadder(board, foot, top));
+  for (const [head, tail] of board.snakes) jumps.appendChild(drawSnake(board, head, tail));
+  root.appendChild(jumps);
+
+  // Numbers on top of the jumps, with a halo so they stay legible where a jump crosses them;
+  // the squares that start a jump also say where it goes, so the board reads without colour.
+  const numbers = svg("g", { class: "numbers", "aria-hidden": "true" });
+  const dest = new Map();
+  for (const [a, b] of board.ladders) dest.set(a, ["ladder", b]);
+  for (const [a, b] of board.snakes) dest.set(a, ["snake", b]);
+  const size = last(board) >= 1000 ? 22 : 26;
+  for (let s = 1; detailed && s <= last(board); s++) {
+    const { x, y } = cell(board, s);
+    numbers.appendChild(svg("text", { x: x + 6, y: y + 6 + size * 0.8, class: "num", "font-size": size }, String(s)));
+    const j = dest.get(s);
+    if (j) {
+      const [kind, to] = j;
+      numbers.appendChild(svg("text", {
+        x: x + S - 6, y: y + S - 8, class: "jump-mark " + kind, "text-anchor": "end", "font-size": 20,
+      }, (kind === "ladder" ? "▲" : "▼") + to));
     }
-    const words = el("section", { id: "board-words", class: "board-words", "aria-labelledby": "board-words-heading" });
-    words.appendChild(el("h3", { id: "board-words-heading" }, "The board in words"));
-    words.appendChild(el("div", { id: "board-where" }));
-    words.appendChild(el("div", { id: "board-jumps" }));
-    col.appendChild(words);
-    const heading = $("table-heading");
-    heading.after(col);
-
-    const analysis = el("section", { id: "analysis", class: "analysis", "aria-labelledby": "analysis-heading" });
-    analysis.appendChild(el("h3", { id: "analysis-heading" }, "How long is a game here"));
-    analysis.appendChild(el("div", { id: "analysis-body" }, "Measuring this board…"));
-    page.appendChild(analysis);
-
-    // The roll button says why it is disabled.
-    const roll = $("roll");
-    if (roll && !$("roll-reason")) {
-      const reason = el("span", { id: "roll-reason", class: "roll-reason" });
-      roll.after(reason);
-      const described = roll.getAttribute("aria-describedby");
-      roll.setAttribute("aria-describedby", (described ? described + " " : "") + "roll-reason");
-    }
-    // A scrollable history must be reachable by keyboard to be scrolled.
-    const history = $("history");
-    if (history && !history.hasAttribute("tabindex")) history.setAttribute("tabindex", "0");
   }
-
-  // ---- geometry -------------------------------------------------------------------------------
-  function cell(board, s) {
-    const i = s - 1;
-    const fromBottom = Math.floor(i / board.cols);
-    let col = i % board.cols;
-    if (fromBottom % 2 === 1) col = board.cols - 1 - col;
-    const row = board.rows - 1 - fromBottom;
-    return { x: col * S, y: row * S };
+  if (board.rows * board.cols >= 1) {
+    const { x, y } = cell(board, last(board));
+    numbers.appendChild(svg("rect", { x: x + 3, y: y + 3, width: S - 6, height: S - 6, class: "finish" }));
   }
-  function centre(board, s) {
-    const c = cell(board, s);
-    return { x: c.x + S / 2, y: c.y + S / 2 };
+  root.appendChild(numbers);
+
+  const strip = svg("g", { class: "start-strip", "aria-hidden": "true" });
+  strip.appendChild(svg("rect", { x: 0, y: board.rows * S, width: w, height: START_STRIP, class: "start" }));
+  strip.appendChild(svg("text", { x: 10, y: board.rows * S + START_STRIP / 2 + 8, class: "start-label", "font-size": 24 }, "Start"));
+  root.appendChild(strip);
+
+  root.appendChild(svg("g", { class: "tokens", id: "board-tokens" }));
+  return root;
+}
+
+function drawLadder(board, foot, top) {
+  const a = centre(board, foot);
+  const b = centre(board, top);
+  const g = svg("g", { class: "ladder", "data-from": foot, "data-to": top });
+  g.appendChild(svg("title", {}, `Ladder from ${foot} up to ${top}`));
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = -dy / len, ny = dx / len;
+  const half = 13;
+  for (const side of [-1, 1]) {
+    g.appendChild(svg("line", {
+      x1: a.x + nx * half * side, y1: a.y + ny * half * side,
+      x2: b.x + nx * half * side, y2: b.y + ny * half * side, class: "rail",
+    }));
   }
-  const last = (board) => board.rows * board.cols;
-
-  // ---- drawing the board ----------------------------------------------------------------------
-  function drawBoard(board) {
-    const w = board.cols * S;
-    const h = board.rows * S + START_STRIP;
-    const root = svg("svg", {
-      viewBox: `0 0 ${w} ${h}`,
-      class: "board",
-      role: "img",
-      "aria-labelledby": "board-svg-title",
-      "aria-describedby": "board-words-heading",
-      preserveAspectRatio: "xMidYMid meet",
-    });
-    root.appendChild(svg("title", { id: "board-svg-title" },
-      `Board of ${last(board)} squares: ${board.ladders.length} ladders, ${board.snakes.length} snakes`));
-    const defs = svg("defs");
-    root.appendChild(defs);
-
-    const squares = svg("g", { class: "squares", "aria-hidden": "true" });
-    // Past this many squares, numbers would be too small to read and the drawing too heavy:
-    // the grid becomes one patterned rectangle and the squares go unnumbered.
-    const detailed = last(board) <= 2500;
-    if (!detailed) {
-      const pattern = svg("pattern", { id: "grid-pattern", width: 2 * S, height: 2 * S, patternUnits: "userSpaceOnUse" });
-      pattern.appendChild(svg("rect", { width: 2 * S, height: 2 * S, class: "square sq-a" }));
-      pattern.appendChild(svg("rect", { width: S, height: S, class: "square sq-b" }));
-      pattern.appendChild(svg("rect", { x: S, y: S, width: S, height: S, class: "square sq-b" }));
-      defs.appendChild(pattern);
-      squares.appendChild(svg("rect", { width: w, height: board.rows * S, fill: "url(#grid-pattern)" }));
-    }
-    for (let s = 1; detailed && s <= last(board); s++) {
-      const { x, y } = cell(board, s);
-      const r = Math.floor((s - 1) / board.cols);
-      const shade = (r + ((s - 1) % board.cols)) % 2 === 0 ? "sq-a" : "sq-b";
-      squares.appendChild(svg("rect", { x, y, width: S, height: S, class: "square " + shade, "data-square": s }));
-    }
-    root.appendChild(squares);
-
-    const jumps = svg("g", { class: "jumps" });
-    for (const [foot, top] of board.ladders) jumps.appendChild(drawLadder(board, foot, top));
-    for (const [head, tail] of board.snakes) jumps.appendChild(drawSnake(board, head, tail));
-    root.appendChild(jumps);
-
-    // Numbers on top of the jumps, with a halo so they stay legible where a jump crosses them;
-    // the squares that start a jump also say where it goes, so the board reads without colour.
-    const numbers = svg("g", { class: "numbers", "aria-hidden": "true" });
-    const dest = new Map();
-    for (const [a, b] of board.ladders) dest.set(a, ["ladder", b]);
-    for (const [a, b] of board.snakes) dest.set(a, ["snake", b]);
-    const size = last(board) >= 1000 ? 22 : 26;
-    for (let s = 1; detailed && s <= last(board); s++) {
-      const { x, y } = cell(board, s);
-      numbers.appendChild(svg("text", { x: x + 6, y: y + 6 + size * 0.8, class: "num", "font-size": size }, String(s)));
-      const j = dest.get(s);
-      if (j) {
-        const [kind, to] = j;
-        numbers.appendChild(svg("text", {
-          x: x + S - 6, y: y + S - 8, class: "jump-mark " + kind, "text-anchor": "end", "font-size": 20,
-        }, (kind === "ladder" ? "▲" : "▼") + to));
-      }
-    }
-    if (board.rows * board.cols >= 1) {
-      const { x, y } = cell(board, last(board));
-      numbers.appendChild(svg("rect", { x: x + 3, y: y + 3, width: S - 6, height: S - 6, class: "finish" }));
-    }
-    root.appendChild(numbers);
-
-    const strip = svg("g", { class: "start-strip", "aria-hidden": "true" });
-    strip.appendChild(svg("rect", { x: 0, y: board.rows * S, width: w, height: START_STRIP, class: "start" }));
-    strip.appendChild(svg("text", { x: 10, y: board.rows * S + START_STRIP / 2 + 8, class: "start-label", "font-size": 24 }, "Start"));
-    root.appendChild(strip);
-
-    root.appendChild(svg("g", { class: "tokens", id: "board-tokens" }));
-    return root;
+  const rungs = Math.max(2, Math.round(len / 28));
+  for (let i = 1; i < rungs; i++) {
+    const t = i / rungs;
+    const cx = a.x + dx * t, cy = a.y + dy * t;
+    g.appendChild(svg("line", {
+      x1: cx - nx * half, y1: cy - ny * half, x2: cx + nx * half, y2: cy + ny * half, class: "rung",
+    }));
   }
+  return g;
+}
 
-  function drawLadder(board, foot, top) {
-    const a = centre(board, foot);
-    const b = centre(board, top);
-    const g = svg("g", { class: "ladder", "data-from": foot, "data-to": top });
-    g.appendChild(svg("title", {}, `Ladder from ${foot} up to ${top}`));
-    const dx = b.x - a.x, dy = b.y - a.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len, ny = dx / len;
-    const half = 13;
-    for (const side of [-1, 1]) {
-      g.appendChild(svg("line", {
-        x1: a.x + nx * half * side, y1: a.y + ny * half * side,
-        x2: b.x + nx * half * side, y2: b.y + ny * half * side, class: "rail",
-      }));
-    }
-    const rungs = Math.max(2, Math.round(len / 28));
-    for (let i = 1; i < rungs; i++) {
-      const t = i / rungs;
-      const cx = a.x + dx * t, cy = a.y + dy * t;
-      g.appendChild(svg("line", {
-        x1: cx - nx * half, y1: cy - ny * half, x2: cx + nx * half, y2: cy + ny * half, class: "rung",
-      }));
-    }
-    return g;
+function drawSnake(board, head, tail) {
+  const a = centre(board, head);
+  const b = centre(board, tail);
+  const g = svg("g", { class: "snake", "data-from": head, "data-to": tail });
+  g.appendChild(svg("title", {}, `Snake from ${head} down to ${tail}`));
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = -dy / len, ny = dx / len;
+  // A sine wave along the line from head to tail, fading out at both ends.
+  const waves = Math.max(1, Math.round(len / 160));
+  const amp = Math.min(22, len / 6);
+  const steps = 40;
+  let d = "";
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const off = Math.sin(t * waves * 2 * Math.PI) * amp * Math.sin(t * Math.PI);
+    const x = a.x + dx * t + nx * off, y = a.y + dy * t + ny * off;
+    d += (i === 0 ? "M" : "L") + x.toFixed(1) + " " + y.toFixed(1) + " ";
   }
+  g.appendChild(svg("path", { d, class: "snake-outline" }));
+  g.appendChild(svg("path", { d, class: "snake-body" }));
+  g.appendChild(svg("path", { d, class: "snake-stripe" }));
+  const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
+  const headG = svg("g", { transform: `translate(${a.x} ${a.y}) rotate(${angle})` });
+  headG.appendChild(svg("ellipse", { cx: -2, cy: 0, rx: 17, ry: 13, class: "snake-head" }));
+  headG.appendChild(svg("circle", { cx: -8, cy: -6, r: 3.2, class: "snake-eye" }));
+  headG.appendChild(svg("circle", { cx: -8, cy: 6, r: 3.2, class: "snake-eye" }));
+  g.appendChild(headG);
+  return g;
+}
 
-  function drawSnake(board, head, tail) {
-    const a = centre(board, head);
-    const b = centre(board, tail);
-    const g = svg("g", { class: "snake", "data-from": head, "data-to": tail });
-    g.appendChild(svg("title", {}, `Snake from ${head} down to ${tail}`));
-    const dx = b.x - a.x, dy = b.y - a.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len, ny = dx / len;
-    // A sine wave along the line from head to tail, fading out at both ends.
-    const waves = Math.max(1, Math.round(len / 160));
-    const amp = Math.min(22, len / 6);
-    const steps = 40;
-    let d = "";
-    for (let i = 0; i <= steps; i++) {
-      const t = i / steps;
-      const off = Math.sin(t * waves * 2 * Math.PI) * amp * Math.sin(t * Math.PI);
-      const x = a.x + dx * t + nx * off, y = a.y + dy * t + ny * off;
-      d += (i === 0 ? "M" : "L") + x.toFixed(1) + " " + y.toFixed(1) + " ";
-    }
-    g.appendChild(svg("path", { d, class: "snake-outline" }));
-    g.appendChild(svg("path", { d, class: "snake-body" }));
-    g.appendChild(svg("path", { d, class: "snake-stripe" }));
-    const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
-    const headG = svg("g", { transform: `translate(${a.x} ${a.y}) rotate(${angle})` });
-    headG.appendChild(svg("ellipse", { cx: -2, cy: 0, rx: 17, ry: 13, class: "snake-head" }));
-    headG.appendChild(svg("circle", { cx: -8, cy: -6, r: 3.2, class: "snake-eye" }));
-    headG.appendChild(svg("circle", { cx: -8, cy: 6, r: 3.2, class: "snake-eye" }));
-    g.appendChild(headG);
-    return g;
-  }
+// ---- tokens ---------------------------------------------------------------------------------
+// Each token's letter: the name's initial; where two names share it, the initial and the
+// number the name ends with ("Bot 1" -> B1), else the seat number.
+export function letters(seats) {
+  const names = seats.map((s) => (s.name || "?").trim());
+  const firsts = names.map((n) => n.charAt(0).toUpperCase() || "?");
+  const marks = firsts.map((l, i) => {
+    if (firsts.indexOf(l) === firsts.lastIndexOf(l)) return l;
+    const digits = names[i].match(/(\d+)$/);
+    return l + (digits ? digits[1] : String(i + 1));
+  });
+  // Still the same (say "Bo 1" and "Bea 1"): fall back to seat numbers for those.
+  return marks.map((m, i) => (marks.indexOf(m) !== marks.lastIndexOf(m) ? firsts[i] + (i + 1) : m));
+}
 
-  // ---- tokens ---------------------------------------------------------------------------------
-  // Each token's letter: the name's initial; where two names share it, the initial and the
-  // number the name ends with ("Bot 1" -> B1), else the seat number.
-  function letters(seats) {
-    const names = seats.map((s) => (s.name || "?").trim());
-    const firsts = names.map((n) => n.charAt(0).toUpperCase() || "?");
-    const marks = firsts.map((l, i) => {
-      if (firsts.indexOf(l) === firsts.lastIndexOf(l)) return l;
-      const digits = names[i].match(/(\d+)$/);
-      return l + (digits ? digits[1] : String(i + 1));
-    });
-    // Still the same (say "Bo 1" and "Bea 1"): fall back to seat numbers for those.
-    return marks.map((m, i) => (marks.indexOf(m) !== marks.lastIndexOf(m) ? firsts[i] + (i + 1) : m));
-  }
-
-  // Where each token sits: squares shared by several tokens spread them out.
-  function tokenPoints(board, squares) {
-    const bySquare = new Map();
-    squares.forEach((s, p) => {
-      if (!bySquare.has(s)) bySquare.set(s, []);
-      bySquare.get(s).push(p);
-    });
-    const points = [];
-    for (const [s, players] of bySquare) {
-      players.forEach((p, k) => {
-        if (s === 0) {
-          points[p] = { x: 130 + p * 56, y: board.rows * S + START_STRIP / 2, r: 21 };
-          return;
-        }
-        const c = centre(board, s);
-        const offs = OFFSETS[Math.min(players.length, 4)];
-        const [ox, oy] = offs[k % offs.length];
-        // Beyond four on one square, a second ring slightly further in.
-        const shrink = k >= 4 ? 0.5 : 1;
-        points[p] = { x: c.x + ox * shrink, y: c.y + oy * shrink, r: TOKEN_R[Math.min(players.length, 4)] };
-      });
-    }
-    return points;
-  }
-
-  function pointOf(board, s, p) {
-    if (s === 0) return { x: 130 + p * 56, y: board.rows * S + START_STRIP / 2 };
-    return centre(board, s);
-  }
-
-  function drawTokens(v, you) {
-    const layer = $("board-tokens");
-    if (!layer) return;
-    const board = v.board;
-    const squares = v.squares || [];
-    const names = letters(v.seats);
-    const points = tokenPoints(board, squares);
-    const animate = !reducedMotion();
-    squares.forEach((s, p) => {
-      let g = layer.querySelector(`[data-player="${p}"]`);
-      if (!g) {
-        g = svg("g", { class: "token", "data-player": p });
-        g.appendChild(svg("title"));
-        g.appendChild(svg("circle", { class: "token-ring" }));
-        g.appendChild(svg("circle", { class: "token-disc", fill: COLOURS[p % COLOURS.length] }));
-        g.appendChild(svg("text", { class: "token-letter", "text-anchor": "middle", dy: "0.35em" }));
-        layer.appendChild(g);
-      }
-      const name = v.seats[p]?.name ?? "Player " + (p + 1);
-      g.querySelector("title").textContent = `${name}: ${s === 0 ? "off the board" : "square " + s}`;
-      const letter = g.querySelector("text");
-      letter.textContent = names[p];
-      const to = points[p];
-      g.querySelector(".token-disc").setAttribute("r", to.r);
-      g.querySelector(".token-ring").setAttribute("r", to.r + 6);
-      letter.setAttribute("font-size", Math.round(to.r * (names[p].length > 1 ? 0.95 : 1.25)));
-      g.setAttribute("data-square", s);
-      g.classList.toggle("current", v.status === "playing" && v.turn === p);
-      g.classList.toggle("mine", you === p);
-      const from = state.shown[p];
-      const target = `translate(${to.x}px, ${to.y}px)`;
-      if (animate && from !== undefined && from !== s && g.style.transform) {
-        // Through the squares the move passed (landing, then the end of a jump), briefly.
-        const via = (state.paths.get(p) || []).filter((q) => q !== s);
-        const frames = [g.style.transform, ...via.map((q) => {
-          const c = pointOf(board, q, p);
-          return `translate(${c.x}px, ${c.y}px)`;
-        }), target];
-        const duration = Math.min(900, 220 * (frames.length - 1));
-        g.animate(frames.map((transform) => ({ transform })), { duration, easing: "ease-in-out" });
-      }
-      g.style.transform = target;
-      state.shown[p] = s;
-    });
-    // The current player's token is drawn last, so that it is on top.
-    const current = layer.querySelector(".token.current");
-    if (current && current !== layer.lastChild) layer.appendChild(current);
-    state.paths.clear();
-  }
-
-  // ---- the board in words ---------------------------------------------------------------------
-  function renderWords(v, you) {
-    const where = $("board-where");
-    const jumps = $("board-jumps");
-    if (!where || !jumps) return;
-    const n = last(v.board);
-    const names = letters(v.seats);
-    const t = el("table", { class: "where" });
-    t.appendChild(el("caption", {}, "Who is where"));
-    const head = el("tr");
-    for (const h of ["Token", "Player", "Square", "Squares to go"]) head.appendChild(el("th", { scope: "col" }, h));
-    t.appendChild(el("thead")).appendChild(head);
-    const body = el("tbody");
-    const squares = v.squares || [];
-    v.seats.forEach((seat, p) => {
-      const tr = el("tr");
-      const s = squares[p];
-      const current = v.status === "playing" && v.turn === p;
-      if (current) tr.setAttribute("aria-current", "true");
-      const tokenTd = el("td");
-      if (seat.name) {
-        const swatch = el("span", { class: "swatch", "aria-hidden": "true" }, names[p]);
-        swatch.style.background = COLOURS[p % COLOURS.length];
-        tokenTd.appendChild(swatch);
-      }
-      tr.appendChild(tokenTd);
-      let who = seat.name ?? "free seat";
-      if (p === you) who += " (you)";
-      if (current) who += " (to roll)";
-      tr.appendChild(el("th", { scope: "row" }, who));
-      tr.appendChild(el("td", {}, s === undefined ? "not started" : s === 0 ? "off the board" : String(s)));
-      tr.appendChild(el("td", {}, s === undefined ? "" : String(n - s)));
-      body.appendChild(tr);
-    });
-    t.appendChild(body);
-    where.replaceChildren(t);
-
-    const key = JSON.stringify(v.board);
-    if (jumps.dataset.board === key) return;
-    jumps.dataset.board = key;
-    const lists = [];
-    for (const [kind, items, from, to] of [
-      ["Ladders", v.board.ladders, "Foot", "Top"],
-      ["Snakes", v.board.snakes, "Head", "Tail"],
-    ]) {
-      const table = el("table", { class: "jump-list" });
-      table.appendChild(el("caption", {}, `${kind} (${items.length})`));
-      const hr = el("tr");
-      hr.appendChild(el("th", { scope: "col" }, from));
-      hr.appendChild(el("th", { scope: "col" }, to));
-      hr.appendChild(el("th", { scope: "col" }, kind === "Ladders" ? "Climb" : "Drop"));
-      table.appendChild(el("thead")).appendChild(hr);
-      const tb = el("tbody");
-      for (const [a, b] of items) {
-        const tr = el("tr");
-        tr.appendChild(el("th", { scope: "row" }, String(a)));
-        tr.appendChild(el("td", {}, String(b)));
-        tr.appendChild(el("td", {}, String(Math.abs(b - a))));
-        tb.appendChild(tr);
-      }
-      table.appendChild(tb);
-      lists.push(table);
-    }
-    jumps.replaceChildren(...lists);
-  }
-
-  // ---- the roll button's reason ---------------------------------------------------------------
-  function rollReason(v, you) {
-    const roll = $("roll");
-    const reason = $("roll-reason");
-    if (!roll || !reason) return;
-    let why = "";
-    if (you === null || you === undefined) why = "You are watching.";
-    else if (v.status === "waiting") why = "The game has not started.";
-    else if (v.status === "finished") why = "The game is over.";
-    else if (v.turn !== you) why = "Not your turn: " + (v.seats[v.turn]?.name ?? "another player") + " rolls.";
-    if (why) roll.disabled = true;
-    reason.textContent = why;
-  }
-
-  // ---- how long is a game here ----------------------------------------------------------------
-  async function loadAnalysis(v) {
-    const key = v.id + ":" + v.status;
-    if (state.analysisFor === key) return;
-    state.analysisFor = key;
-    try {
-      const r = await fetch(`/api/tables/${v.id}/analysis`);
-      const body = $("analysis-body");
-      if (!body || !state.view || state.view.id !== v.id) return;
-      if (!r.ok) {
-        const err = await r.json().catch(() => ({}));
-        body.textContent = err.message || "The figures could not be computed.";
+// Where each token sits: squares shared by several tokens spread them out.
+function tokenPoints(board, squares) {
+  const bySquare = new Map();
+  squares.forEach((s, p) => {
+    if (!bySquare.has(s)) bySquare.set(s, []);
+    bySquare.get(s).push(p);
+  });
+  const points = [];
+  for (const [s, players] of bySquare) {
+    players.forEach((p, k) => {
+      if (s === 0) {
+        points[p] = { x: 130 + p * 56, y: board.rows * S + START_STRIP / 2, r: 21 };
         return;
       }
-      renderAnalysis(await r.json());
-    } catch {
-      state.analysisFor = null; // try again on the next drawing
-    }
-  }
-
-  const fmt1 = (x) => (x === null || x === undefined ? "–" : x.toFixed(1));
-  const fmtN = (x) => (x === null || x === undefined ? "–" : String(x));
-  const pct = (p) => (100 * p).toFixed(p >= 0.9995 || p < 0.0005 ? 0 : 1) + "%";
-
-  function renderAnalysis(a) {
-    const body = $("analysis-body");
-    body.replaceChildren();
-    if (a.sentence) body.appendChild(el("p", { class: "analysis-sentence", id: "analysis-sentence" }, a.sentence));
-
-    const t = el("table", { class: "figures", id: "analysis-figures" });
-    t.appendChild(el("caption", {}, `Turns one player needs to finish, and rounds of a game of ${a.players}, under each ending`));
-    const head = el("tr");
-    for (const h of ["Ending", "Expected turns", "Median", "90th percentile", `Expected rounds (${a.players} players)`, "Finished games here", "Mean rounds seen"]) {
-      head.appendChild(el("th", { scope: "col" }, h));
-    }
-    t.appendChild(el("thead")).appendChild(head);
-    const tb = el("tbody");
-    for (const e of a.endings) {
-      const tr = el("tr", { "data-ending": e.ending });
-      const label = ENDING_LABELS[e.ending] + (e.in_force ? " — in force" : "");
-      tr.appendChild(el("th", { scope: "row" }, label));
-      if (e.error) {
-        tr.appendChild(el("td", { colspan: 4 }, e.error));
-      } else {
-        tr.appendChild(el("td", {}, fmt1(e.expected_turns)));
-        tr.appendChild(el("td", {}, fmtN(e.median)));
-        tr.appendChild(el("td", {}, fmtN(e.p90)));
-        tr.appendChild(el("td", {}, fmt1(e.expected_rounds)));
-      }
-      tr.appendChild(el("td", {}, String(e.observed.games)));
-      tr.appendChild(el("td", {}, fmt1(e.observed.mean_rounds)));
-      if (e.in_force) tr.classList.add("in-force");
-      tb.appendChild(tr);
-    }
-    t.appendChild(tb);
-    const wrap = el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Figures per ending" });
-    wrap.appendChild(t);
-    body.appendChild(wrap);
-    const inForce = a.endings.find((e) => e.in_force);
-    if (inForce) body.appendChild(el("p", { class: "observed", id: "analysis-observed" }, inForce.observed.sentence));
-
-    const series = a.endings.filter((e) => !e.error && e.cumulative.length);
-    if (series.length) {
-      body.appendChild(chart(series));
-      body.appendChild(chartTable(series));
-    }
-  }
-
-  function chart(series) {
-    const W = 640, H = 360, L = 58, R = 16, T = 16, B = 52;
-    const pw = W - L - R, ph = H - T - B;
-    const maxT = Math.max(...series.map((e) => e.cumulative.length - 1), 1);
-    const step = niceStep(maxT, 8);
-    const xMax = Math.ceil(maxT / step) * step;
-    const X = (t) => L + (t / xMax) * pw;
-    const Y = (p) => T + (1 - p) * ph;
-    const fig = el("figure", { class: "chart" });
-    const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title", class: "chart-svg" });
-    root.appendChild(svg("title", { id: "chart-title" }, "Chance of having finished by turn t, one line per ending"));
-    const grid = svg("g", { class: "chart-grid", "aria-hidden": "true" });
-    for (let p = 0; p <= 1.0001; p += 0.25) {
-      grid.appendChild(svg("line", { x1: L, x2: L + pw, y1: Y(p), y2: Y(p) }));
-      grid.appendChild(svg("text", { x: L - 8, y: Y(p) + 5, "text-anchor": "end", class: "tick" }, Math.round(p * 100) + "%"));
-    }
-    for (let t = 0; t <= xMax; t += step) {
-      grid.appendChild(svg("line", { x1: X(t), x2: X(t), y1: T, y2: T + ph, class: "vgrid" }));
-      grid.appendChild(svg("text", { x: X(t), y: T + ph + 20, "text-anchor": "middle", class: "tick" }, String(t)));
-    }
-    grid.appendChild(svg("text", { x: L + pw / 2, y: H - 8, "text-anchor": "middle", class: "axis-label" }, "Turns"));
-    grid.appendChild(svg("text", {
-      x: 14, y: T + ph / 2, "text-anchor": "middle", class: "axis-label", transform: `rotate(-90 14 ${T + ph / 2})`,
-    }, "Finished"));
-    grid.appendChild(svg("rect", { x: L, y: T, width: pw, height: ph, class: "frame" }));
-    root.appendChild(grid);
-    const lines = svg("g", { "aria-hidden": "true" });
-    for (const e of series) {
-      const d = e.cumulative.map((p, t) => (t === 0 ? "M" : "L") + X(t).toFixed(1) + " " + Y(p).toFixed(1)).join(" ");
-      lines.appendChild(svg("path", {
-        d, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending], "data-ending": e.ending,
-      }));
-    }
-    root.appendChild(lines);
-    fig.appendChild(root);
-    // The legend is HTML: it wraps on a phone and is read as text.
-    const legend = el("ul", { class: "legend" });
-    for (const e of series) {
-      const li = el("li");
-      const sample = svg("svg", { width: 44, height: 12, viewBox: "0 0 44 12", "aria-hidden": "true" });
-      sample.appendChild(svg("line", {
-        x1: 2, x2: 42, y1: 6, y2: 6, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending],
-      }));
-      li.appendChild(sample);
-      li.appendChild(document.createTextNode(" " + ENDING_LABELS[e.ending]));
-      legend.appendChild(li);
-    }
-    fig.appendChild(el("figcaption", {}, "Chance that one player has finished by each turn:"));
-    fig.appendChild(legend);
-    return fig;
-  }
-
-  function niceStep(span, target) {
-    const raw = span / target;
-    const mag = 10 ** Math.floor(Math.log10(raw || 1));
-    const norm = raw / mag;
-    return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
-  }
-
-  function chartTable(series) {
-    const details = el("details", { class: "chart-data" });
-    details.appendChild(el("summary", {}, "The chart's figures as a table"));
-    const maxT = Math.max(...series.map((e) => e.cumulative.length - 1));
-    const step = niceStep(maxT, 12);
-    const t = el("table", { id: "chart-table" });
-    t.appendChild(el("caption", {}, "Chance that one player has finished by turn t"));
-    const head = el("tr");
-    head.appendChild(el("th", { scope: "col" }, "Turn"));
-    for (const e of series) head.appendChild(el("th", { scope: "col" }, ENDING_LABELS[e.ending]));
-    t.appendChild(el("thead")).appendChild(head);
-    const tb = el("tbody");
-    for (let turn = step; turn <= maxT; turn += step) {
-      const tr = el("tr");
-      tr.appendChild(el("th", { scope: "row" }, String(turn)));
-      for (const e of series) tr.appendChild(el("td", {}, pct(e.cumulative[Math.min(turn, e.cumulative.length - 1)])));
-      tb.appendChild(tr);
-    }
-    t.appendChild(tb);
-    details.appendChild(t);
-    return details;
-  }
-
-  // ---- entry points for app.js ----------------------------------------------------------------
-  function render(v, you) {
-    containers();
-    if (!v || !v.board) return;
-    state.view = v;
-    state.you = you;
-    const key = JSON.stringify(v.board) + "#" + v.id;
-    if (state.boardKey !== key) {
-      // A table just opened: take focus to its heading so that a screen reader starts there,
-      // unless the person is already somewhere on this page.
-      const focus = document.activeElement;
-      const heading = $("table-heading");
-      if (heading && (!focus || focus === document.body || !$("table-page").contains(focus) || focus.closest("[hidden]"))) {
-        heading.setAttribute("tabindex", "-1");
-        heading.focus({ preventScroll: true });
-      }
-      state.boardKey = key;
-      state.shown = [];
-      $("board-drawing").replaceChildren(drawBoard(v.board));
-      $("analysis-body").textContent = "Measuring this board…";
-    }
-    drawTokens(v, you);
-    renderWords(v, you);
-    rollReason(v, you);
-    loadAnalysis(v);
-  }
-
-  // Notes the squares each token passes through, so that the next drawing moves it via them.
-  function events(batch) {
-    const n = state.view ? last(state.view.board) : 0;
-    for (const { event: e } of batch) {
-      const push = (p, s) => {
-        if (!state.paths.has(p)) state.paths.set(p, []);
-        state.paths.get(p).push(s);
-      };
-      switch (e.type) {
-        case "entered": push(e.player, e.square); break;
-        case "moved": case "climbed": case "slid": push(e.player, e.to); break;
-        case "bounced": push(e.player, n); push(e.player, e.to); break;
-        case "bumped": push(e.player, e.to); break;
-      }
-    }
-  }
-
-  // The skip link moves focus to the part of the page on show; following it as a link would
-  // change the address, which is the page's route.
-  document.addEventListener("click", (e) => {
-    const link = e.target.closest && e.target.closest(".skip-link");
-    if (!link) return;
-    e.preventDefault();
-    const main = [...document.querySelectorAll("main")].find((m) => !m.hidden);
-    if (!main) return;
-    main.setAttribute("tabindex", "-1");
-    main.focus();
-  });
-
-  // Form errors: the field an error describes is marked invalid, and the first one takes focus,
-  // so that a screen reader hears the error where it is.
-  function watchFormErrors() {
-    const errors = [...document.querySelectorAll("form .error[id]")];
-    const fieldsOf = (id) => [...document.querySelectorAll(`[aria-describedby~="${id}"]`)];
-    const observer = new MutationObserver(() => {
-      let first = null;
-      for (const e of errors) {
-        const on = e.textContent.trim() !== "";
-        for (const f of fieldsOf(e.id)) {
-          if (on) f.setAttribute("aria-invalid", "true");
-          else f.removeAttribute("aria-invalid");
-          if (on && !first && !f.hidden && !f.closest("[hidden]")) first = f;
-        }
-      }
-      if (first && document.activeElement !== first) first.focus();
+      const c = centre(board, s);
+      const offs = OFFSETS[Math.min(players.length, 4)];
+      const [ox, oy] = offs[k % offs.length];
+      // Beyond four on one square, a second ring slightly further in.
+      const shrink = k >= 4 ? 0.5 : 1;
+      points[p] = { x: c.x + ox * shrink, y: c.y + oy * shrink, r: TOKEN_R[Math.min(players.length, 4)] };
     });
-    for (const e of errors) observer.observe(e, { childList: true, characterData: true, subtree: true });
   }
+  return points;
+}
 
-  window.snakesBoard = { render, events };
-  watchFormErrors();
-  containers();
-})();
+function pointOf(board, s, p) {
+  if (s === 0) return { x: 130 + p * 56, y: board.rows * S + START_STRIP / 2 };
+  return centre(board, s);
+}
+
+function drawTokens(v, you) {
+  const layer = $("board-tokens");
+  if (!layer) return;
+  const board = v.board;
+  const squares = v.squares || [];
+  const names = letters(v.seats);
+  const points = tokenPoints(board, squares);
+  const animate = !reducedMotion();
+  squares.forEach((s, p) => {
+    let g = layer.querySelector(`[data-player="${p}"]`);
+    if (!g) {
+      g = svg("g", { class: "token", "data-player": p });
+      g.appendChild(svg("title"));
+      g.appendChild(svg("circle", { class: "token-ring" }));
+      g.appendChild(svg("circle", { class: "token-disc", fill: COLOURS[p % COLOURS.length] }));
+      g.appendChild(svg("text", { class: "token-letter", "text-anchor": "middle", dy: "0.35em" }));
+      layer.appendChild(g);
+    }
+    const name = v.seats[p]?.name ?? "Player " + (p + 1);
+    g.querySelector("title").textContent = `${name}: ${s === 0 ? "off the board" : "square " + s}`;
+    const letter = g.querySelector("text");
+    letter.textContent = names[p];
+    const to = points[p];
+    g.querySelector(".token-disc").setAttribute("r", to.r);
+    g.querySelector(".token-ring").setAttribute("r", to.r + 6);
+    letter.setAttribute("font-size", Math.round(to.r * (names[p].length > 1 ? 0.95 : 1.25)));
+    g.setAttribute("data-square", s);
+    g.classList.toggle("current", v.status === "playing" && v.turn === p);
+    g.classList.toggle("mine", you === p);
+    const from = state.shown[p];
+    const target = `translate(${to.x}px, ${to.y}px)`;
+    if (animate && from !== undefined && from !== s && g.style.transform) {
+      // Through the squares the move passed (landing, then the end of a jump), briefly.
+      const via = (state.paths.get(p) || []).filter((q) => q !== s);
+      const frames = [g.style.transform, ...via.map((q) => {
+        const c = pointOf(board, q, p);
+        return `translate(${c.x}px, ${c.y}px)`;
+      }), target];
+      const duration = Math.min(900, 220 * (frames.length - 1));
+      g.animate(frames.map((transform) => ({ transform })), { duration, easing: "ease-in-out" });
+    }
+    g.style.transform = target;
+    state.shown[p] = s;
+  });
+  // The current player's token is drawn last, so that it is on top.
+  const current = layer.querySelector(".token.current");
+  if (current && current !== layer.lastChild) layer.appendChild(current);
+  state.paths.clear();
+}
+
+// ---- the board in words ----------------------------------------------------------------------
+// The ladders and the snakes as two lists ("28 to 84"): a screen reader reads one short item per
+// jump, where a table would repeat its column headers in every row.
+function renderJumps(board) {
+  const jumps = $("board-jumps");
+  const key = JSON.stringify(board);
+  if (!jumps || jumps.dataset.board === key) return;
+  jumps.dataset.board = key;
+  const lists = [];
+  for (const [kind, items] of [["Ladders", board.ladders], ["Snakes", board.snakes]]) {
+    const id = "jumps-" + kind.toLowerCase();
+    const box = el("div", { class: "jump-list" });
+    box.appendChild(el("h4", { id }, `${kind} (${items.length})`));
+    const list = el("ul", { "aria-labelledby": id });
+    for (const [a, b] of items) list.appendChild(el("li", {}, `${a} to ${b}`));
+    box.appendChild(list);
+    lists.push(box);
+  }
+  jumps.replaceChildren(...lists);
+}
+
+// ---- how long is a game here ----------------------------------------------------------------
+async function loadAnalysis(v) {
+  const key = v.id + ":" + v.status;
+  if (state.analysisFor === key) return;
+  state.analysisFor = key;
+  try {
+    const r = await fetch(`/api/tables/${v.id}/analysis`);
+    const body = $("analysis-body");
+    if (!body || !state.view || state.view.id !== v.id) return;
+    if (!r.ok) {
+      const err = await r.json().catch(() => ({}));
+      body.textContent = err.message || "The figures could not be computed.";
+      return;
+    }
+    renderAnalysis(await r.json());
+  } catch {
+    state.analysisFor = null; // try again on the next drawing
+  }
+}
+
+const fmt1 = (x) => (x === null || x === undefined ? "–" : x.toFixed(1));
+const fmtN = (x) => (x === null || x === undefined ? "–" : String(x));
+const pct = (p) => (100 * p).toFixed(p >= 0.9995 || p < 0.0005 ? 0 : 1) + "%";
+
+function renderAnalysis(a) {
+  const body = $("analysis-body");
+  body.replaceChildren();
+  if (a.sentence) body.appendChild(el("p", { class: "analysis-sentence", id: "analysis-sentence" }, a.sentence));
+
+  const t = el("table", { class: "figures", id: "analysis-figures" });
+  t.appendChild(el("caption", {}, `Turns one player needs to finish, and rounds of a game of ${a.players}, under each ending`));
+  const head = el("tr");
+  for (const h of ["Ending", "Expected turns", "Median", "90th percentile", `Expected rounds (${a.players} players)`, "Finished games here", "Mean rounds seen"]) {
+    head.appendChild(el("th", { scope: "col" }, h));
+  }
+  t.appendChild(el("thead")).appendChild(head);
+  const tb = el("tbody");
+  for (const e of a.endings) {
+    const tr = el("tr", { "data-ending": e.ending });
+    const label = ENDING_LABELS[e.ending] + (e.in_force ? " — in force" : "");
+    tr.appendChild(el("th", { scope: "row" }, label));
+    if (e.error) {
+      tr.appendChild(el("td", { colspan: 4 }, e.error));
+    } else {
+      tr.appendChild(el("td", {}, fmt1(e.expected_turns)));
+      tr.appendChild(el("td", {}, fmtN(e.median)));
+      tr.appendChild(el("td", {}, fmtN(e.p90)));
+      tr.appendChild(el("td", {}, fmt1(e.expected_rounds)));
+    }
+    tr.appendChild(el("td", {}, String(e.observed.games)));
+    tr.appendChild(el("td", {}, fmt1(e.observed.mean_rounds)));
+    if (e.in_force) tr.classList.add("in-force");
+    tb.appendChild(tr);
+  }
+  t.appendChild(tb);
+  const wrap = el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Figures per ending" });
+  wrap.appendChild(t);
+  body.appendChild(wrap);
+  const inForce = a.endings.find((e) => e.in_force);
+  if (inForce) body.appendChild(el("p", { class: "observed", id: "analysis-observed" }, inForce.observed.sentence));
+
+  const series = a.endings.filter((e) => !e.error && e.cumulative.length);
+  if (series.length) {
+    body.appendChild(chart(series));
+    body.appendChild(chartTable(series));
+  }
+}
+
+function chart(series) {
+  const W = 640, H = 360, L = 58, R = 16, T = 16, B = 52;
+  const pw = W - L - R, ph = H - T - B;
+  const maxT = Math.max(...series.map((e) => e.cumulative.length - 1), 1);
+  const step = niceStep(maxT, 8);
+  const xMax = Math.ceil(maxT / step) * step;
+  const X = (t) => L + (t / xMax) * pw;
+  const Y = (p) => T + (1 - p) * ph;
+  const fig = el("figure", { class: "chart" });
+  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title", class: "chart-svg" });
+  root.appendChild(svg("title", { id: "chart-title" }, "Chance of having finished by turn t, one line per ending"));
+  const grid = svg("g", { class: "chart-grid", "aria-hidden": "true" });
+  for (let p = 0; p <= 1.0001; p += 0.25) {
+    grid.appendChild(svg("line", { x1: L, x2: L + pw, y1: Y(p), y2: Y(p) }));
+    grid.appendChild(svg("text", { x: L - 8, y: Y(p) + 5, "text-anchor": "end", class: "tick" }, Math.round(p * 100) + "%"));
+  }
+  for (let t = 0; t <= xMax; t += step) {
+    grid.appendChild(svg("line", { x1: X(t), x2: X(t), y1: T, y2: T + ph, class: "vgrid" }));
+    grid.appendChild(svg("text", { x: X(t), y: T + ph + 20, "text-anchor": "middle", class: "tick" }, String(t)));
+  }
+  grid.appendChild(svg("text", { x: L + pw / 2, y: H - 8, "text-anchor": "middle", class: "axis-label" }, "Turns"));
+  grid.appendChild(svg("text", {
+    x: 14, y: T + ph / 2, "text-anchor": "middle", class: "axis-label", transform: `rotate(-90 14 ${T + ph / 2})`,
+  }, "Finished"));
+  grid.appendChild(svg("rect", { x: L, y: T, width: pw, height: ph, class: "frame" }));
+  root.appendChild(grid);
+  const lines = svg("g", { "aria-hidden": "true" });
+  for (const e of series) {
+    const d = e.cumulative.map((p, t) => (t === 0 ? "M" : "L") + X(t).toFixed(1) + " " + Y(p).toFixed(1)).join(" ");
+    lines.appendChild(svg("path", {
+      d, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending], "data-ending": e.ending,
+    }));
+  }
+  root.appendChild(lines);
+  fig.appendChild(root);
+  // The legend is HTML: it wraps on a phone and is read as text.
+  const legend = el("ul", { class: "legend" });
+  for (const e of series) {
+    const li = el("li");
+    const sample = svg("svg", { width: 44, height: 12, viewBox: "0 0 44 12", "aria-hidden": "true" });
+    sample.appendChild(svg("line", {
+      x1: 2, x2: 42, y1: 6, y2: 6, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending],
+    }));
+    li.appendChild(sample);
+    li.appendChild(document.createTextNode(" " + ENDING_LABELS[e.ending]));
+    legend.appendChild(li);
+  }
+  fig.appendChild(el("figcaption", {}, "Chance that one player has finished by each turn:"));
+  fig.appendChild(legend);
+  return fig;
+}
+
+function niceStep(span, target) {
+  const raw = span / target;
+  const mag = 10 ** Math.floor(Math.log10(raw || 1));
+  const norm = raw / mag;
+  return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
+}
+
+function chartTable(series) {
+  const details = el("details", { class: "chart-data" });
+  details.appendChild(el("summary", {}, "The chart's figures as a table"));
+  const maxT = Math.max(...series.map((e) => e.cumulative.length - 1));
+  const step = niceStep(maxT, 12);
+  const t = el("table", { id: "chart-table" });
+  t.appendChild(el("caption", {}, "Chance that one player has finished by turn t"));
+  const head = el("tr");
+  head.appendChild(el("th", { scope: "col" }, "Turn"));
+  for (const e of series) head.appendChild(el("th", { scope: "col" }, ENDING_LABELS[e.ending]));
+  t.appendChild(el("thead")).appendChild(head);
+  const tb = el("tbody");
+  for (let turn = step; turn <= maxT; turn += step) {
+    const tr = el("tr");
+    tr.appendChild(el("th", { scope: "row" }, String(turn)));
+    for (const e of series) tr.appendChild(el("td", {}, pct(e.cumulative[Math.min(turn, e.cumulative.length - 1)])));
+    tb.appendChild(tr);
+  }
+  t.appendChild(tb);
+  details.appendChild(t);
+  return details;
+}
+
+// ---- entry points for app.js ----------------------------------------------------------------
+
+/** Draws the table `v` (as the server's view) for the player in seat `you` (or null). */
+export function render(v, you) {
+  if (!v || !v.board) return;
+  state.view = v;
+  state.you = you;
+  const key = JSON.stringify(v.board) + "#" + v.id;
+  if (state.boardKey !== key) {
+    state.boardKey = key;
+    state.shown = [];
+    $("board-drawing").replaceChildren(drawBoard(v.board));
+    $("analysis-body").textContent = "Measuring this board…";
+  }
+  drawTokens(v, you);
+  renderJumps(v.board);
+  loadAnalysis(v);
+}
+
+/** Notes the squares each token passes through, so that the next drawing moves it via them. */
+export function noteMoves(batch) {
+  const n = state.view ? last(state.view.board) : 0;
+  for (const { event: e } of batch) {
+    const push = (p, s) => {
+      if (!state.paths.has(p)) state.paths.set(p, []);
+      state.paths.get(p).push(s);
+    };
+    switch (e.type) {
+      case "entered": push(e.player, e.square); break;
+      case "moved": case "climbed": case "slid": push(e.player, e.to); break;
+      case "bounced": push(e.player, n); push(e.player, e.to); break;
+      case "bumped": push(e.player, e.to); break;
+    }
+  }
+}

@@ -27,9 +27,8 @@ use snakes_analysis::{AnalysisError, Options, analyze_within};
 use snakes_text::{Catalogue, MessageArg};
 
 use crate::AppState;
-use crate::protocol::TableId;
+use crate::protocol::{Refusal, TableId};
 use crate::store::{FinishedGame, finished_games};
-use crate::text::Refusal;
 
 /// The chart stops once every ending has finished with this probability: the rest is a tail
 /// too thin to see.
@@ -288,7 +287,7 @@ fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Ve
 pub async fn table_analysis(
     state: &AppState,
     id: TableId,
-) -> Result<TableAnalysis, crate::table::Refused> {
+) -> Result<TableAnalysis, crate::view::Refused> {
     let view = state.view(id).await?;
     let rules: Rules = view
         .summary
@@ -296,18 +295,18 @@ pub async fn table_analysis(
         .parse()
         .map_err(|e: snakes::RulesError| {
             state.refused(Refusal::BadRules {
-                detail: e.to_string(),
+                detail: e.to_string().into(),
             })
         })?;
     let board = view.board.to_board().map_err(|e| {
         state.refused(Refusal::BadBoard {
-            detail: e.to_string(),
+            detail: e.to_string().into(),
         })
     })?;
     let players = view.summary.seat_count;
     let refused_failure = || {
         state.refused(Refusal::BadMessage {
-            detail: "the analysis failed; try again".to_string(),
+            detail: "the analysis failed; try again".to_string().into(),
         })
     };
 
@@ -532,8 +531,9 @@ mod tests {
     /// figures of its ending, as the rounds its winner took, and in no other ending's.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn finished_games_are_counted_under_their_ending() {
+        use crate::actor::TableCmd;
         use crate::protocol::CreateTable;
-        use crate::table::{TableCmd, Timing};
+        use crate::table::Timing;
         use std::time::Duration;
 
         let dir = std::env::temp_dir().join(format!(

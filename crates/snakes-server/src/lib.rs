@@ -2,13 +2,17 @@
 //!
 //! - [`app`] builds the HTTP router (the page, the lobby's JSON API and the WebSocket at `/ws`)
 //!   without binding a socket, so tests drive it directly.
-//! - Each table is an actor task that owns its game ([`table`]); a registry maps table ids to
-//!   their handles. There is no lock around games. A table nobody follows for
-//!   [`Config::idle`] is put away: a waiting one is logged as abandoned and closed, a finished
-//!   one keeps only its lobby line and is rebuilt from its log when someone asks for it.
-//! - Every event goes to the SQLite store ([`store`]) before anyone hears of it; on start the
-//!   server rebuilds every table from its log.
-//! - The WebSocket protocol is typed ([`protocol`]); the words come from `snakes-text`.
+//! - A table is a pure state machine (`table.rs`: its state decides what a command causes and
+//!   applies events, with no clock, dice or I/O of its own), owned by one actor task
+//!   (`actor.rs`) that decides, appends the events to the store, applies them and tells the
+//!   listeners. A registry maps table ids to their actors; there is no lock around games. A table
+//!   nobody follows for [`Config::idle`] is put away: a waiting one is logged as abandoned and
+//!   closed, a finished one keeps only its lobby line and is rebuilt from its log when someone
+//!   asks for it.
+//! - Every event goes to the SQLite store (`store.rs`) before anyone hears of it; on start the
+//!   server rebuilds every table by folding its log.
+//! - The WebSocket protocol is typed ([`protocol`]); what people and pages see of a table is
+//!   projected in `view.rs`, with every word from `snakes-text`.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
@@ -20,13 +24,14 @@
 //! # Ok(()) }
 //! ```
 
-pub mod analysis;
-pub mod bench;
+mod actor;
+mod analysis;
 pub mod protocol;
-pub mod session;
-pub mod store;
-pub mod table;
-pub mod text;
+mod secret;
+mod session;
+mod store;
+mod table;
+mod view;
 mod web;
 
 use std::collections::BTreeMap;
@@ -36,15 +41,23 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use snakes::{Board, BoardWarning, Rules};
+use snakes::Board;
+use snakes_text::{Detail, Listener, Narrator, Refusal};
 use tokio::sync::{oneshot, watch};
 
+pub use actor::{Outbox, TableHandle};
+pub use session::Session;
+pub use store::StoreError;
+pub use table::{ApplyError, BadSetup, RestoreError, Timing};
+pub use view::Refused;
 pub use web::app;
 
+use crate::actor::{Actor, Entry, Registry, TableCmd, now};
 use crate::protocol::{CreateTable, Status, TableId, TableSummary, TableView};
-use crate::store::{Store, StoreError, StoredTable, TableRecord};
-use crate::table::{Entry, IdleClose, Refused, Registry, Table, TableCmd, TableHandle, Timing};
-use crate::text::{Listener, Narrator, Refusal};
+use crate::secret::new_seed;
+use crate::store::{Store, StoredTable, TableRecord};
+use crate::table::{Setup, TableState, check_name};
+use crate::view::Words;
 
 /// How the server runs. [`Config::default`] gives the documented defaults.
 #[derive(Debug, Clone)]
@@ -79,7 +92,10 @@ impl Default for Config {
             bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
             db: PathBuf::from("snakes.db"),
             timing: Timing {
-                bot_delay: Duration::from_millis(800),
+                // Long enough that, in a game of three, the others' moves and "Your turn" come
+                // after the player has heard their own roll: a key pressed meanwhile then cuts
+                // nothing that was queued (see docs/serve.md, "With a screen reader").
+                bot_delay: Duration::from_millis(1200),
                 grace: Duration::from_secs(30),
                 turn_timer: None,
             },
@@ -95,38 +111,17 @@ impl Default for Config {
 }
 
 /// Why the server could not start.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum ServerError {
     /// The store could not be opened or read.
-    Store(StoreError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
     /// A stored table could not be rebuilt.
-    Restore(table::RestoreError),
+    #[error(transparent)]
+    Restore(#[from] RestoreError),
     /// The address could not be bound, or serving failed.
-    Io(std::io::Error),
-}
-
-impl std::fmt::Display for ServerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ServerError::Store(e) => e.fmt(f),
-            ServerError::Restore(e) => e.fmt(f),
-            ServerError::Io(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ServerError {}
-
-impl From<StoreError> for ServerError {
-    fn from(e: StoreError) -> Self {
-        ServerError::Store(e)
-    }
-}
-
-impl From<std::io::Error> for ServerError {
-    fn from(e: std::io::Error) -> Self {
-        ServerError::Io(e)
-    }
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
 }
 
 /// The server's shared state: configuration, store, the registry of tables, counters.
@@ -154,6 +149,8 @@ pub struct Created {
     pub seat: usize,
     /// The creator's secret.
     pub token: String,
+    /// What the seat means, in words, for the page to say.
+    pub text: String,
 }
 
 impl AppState {
@@ -169,19 +166,15 @@ impl AppState {
         let mut tables = BTreeMap::new();
         for t in stored {
             let id = t.id;
-            let table = rebuild(&config, &store, t).map_err(ServerError::Restore)?;
+            let table = rebuild(&config, t)?;
             if table.is_abandoned() {
                 continue;
             }
             // A finished game no longer changes: keep its lobby line, rebuild it when asked.
-            let entry = if table.lobby_line().status == Status::Finished {
-                Entry::Retired(table.lobby_line())
+            let entry = if table.status() == Status::Finished {
+                Entry::Retired(view::summary(&table, &Words::new(&table)))
             } else {
-                Entry::Live(
-                    table
-                        .close_when_idle(idle_close(&config, &registry))
-                        .spawn(),
-                )
+                Entry::Live(Actor::spawn(table, store.clone(), registry.clone()))
             };
             tables.insert(id, entry);
         }
@@ -224,6 +217,11 @@ impl AppState {
     pub fn refused(&self, refusal: Refusal) -> Refused {
         let message = self.inner.narrator.refusal(&refusal, Listener::Spectator);
         Refused { refusal, message }
+    }
+
+    /// The words said outside any table.
+    pub(crate) fn narrator(&self) -> &Narrator {
+        &self.inner.narrator
     }
 
     pub(crate) fn next_conn(&self) -> u64 {
@@ -290,8 +288,8 @@ impl AppState {
     }
 
     async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
-        let failed = |message: String| {
-            tracing::error!(table = id, "cannot reload a finished table: {message}");
+        let failed = |e: &dyn std::error::Error| {
+            tracing::error!(table = id, error = %e, "cannot reload a finished table");
             self.refused(Refusal::StoreFailed)
         };
         let stored = self
@@ -299,10 +297,9 @@ impl AppState {
             .store
             .load_one(id)
             .await
-            .map_err(|e| failed(e.to_string()))?
+            .map_err(|e| failed(&e))?
             .ok_or_else(|| self.refused(Refusal::NoSuchTable))?;
-        let table = rebuild(&self.inner.config, &self.inner.store, stored)
-            .map_err(|e| failed(e.to_string()))?;
+        let table = rebuild(&self.inner.config, stored).map_err(|e| failed(&e))?;
         let mut tables = self
             .inner
             .tables
@@ -313,8 +310,8 @@ impl AppState {
             None => Err(self.refused(Refusal::NoSuchTable)),
             Some(Entry::Live(h)) => Ok(h.clone()),
             Some(Entry::Retired(_)) => {
-                let idle = idle_close(&self.inner.config, &self.inner.tables);
-                let handle = table.close_when_idle(idle).spawn();
+                let handle =
+                    Actor::spawn(table, self.inner.store.clone(), self.inner.tables.clone());
                 tables.insert(id, Entry::Live(handle.clone()));
                 tracing::debug!(table = id, "finished table reloaded");
                 Ok(handle)
@@ -346,7 +343,7 @@ impl AppState {
             .values()
             .rev()
             .map(|e| match e {
-                Entry::Live(h) => h.summary.borrow().clone(),
+                Entry::Live(h) => h.summary(),
                 Entry::Retired(summary) => summary.clone(),
             })
             .collect()
@@ -356,7 +353,7 @@ impl AppState {
     ///
     /// # Errors
     /// [`Refusal::NoSuchTable`], or the table's refusal.
-    pub async fn ask<T>(
+    pub(crate) async fn ask<T>(
         &self,
         id: TableId,
         make: impl FnOnce(oneshot::Sender<Result<T, Refused>>) -> TableCmd,
@@ -384,29 +381,20 @@ impl AppState {
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
     /// [`Refusal::BadMessage`] (seats or bots out of range), [`Refusal::TooManyTables`].
     pub async fn create(&self, c: CreateTable) -> Result<Created, Refused> {
-        let name = table::check_name(&c.name).map_err(|r| self.refused(r))?;
-        let (board, rules) = parse_setup(&c.board, &c.rules).map_err(|_| {
-            // Say which part is wrong: parse the two apart.
-            match c.rules.trim().parse::<Rules>() {
-                Err(e) => self.refused(Refusal::BadRules {
-                    detail: e.to_string(),
-                }),
-                Ok(rules) => self.refused(Refusal::BadBoard {
-                    detail: board_problem(&c.board, &rules).unwrap_or_default(),
-                }),
-            }
-        })?;
+        let name = check_name(&c.name).map_err(|r| self.refused(r))?;
+        let (board, rules) =
+            Setup::read(&c.board, &c.rules).map_err(|e| self.refused(e.refusal()))?;
         if !(2..=4).contains(&c.seats) {
             return Err(self.refused(Refusal::BadMessage {
-                detail: format!("a table has 2 to 4 seats, not {}", c.seats),
+                detail: Detail::SeatCount { seats: c.seats },
             }));
         }
         if c.bots >= c.seats {
             return Err(self.refused(Refusal::BadMessage {
-                detail: format!(
-                    "{} bots leave no seat for you at a table of {} seats",
-                    c.bots, c.seats
-                ),
+                detail: Detail::TooManyBots {
+                    bots: c.bots,
+                    seats: c.seats,
+                },
             }));
         }
         let active = self
@@ -427,23 +415,23 @@ impl AppState {
             board: board.to_layout_json(),
             rules: rules.to_string(),
             seats: c.seats,
-            seed: table::new_seed(),
+            seed: new_seed(),
             created_at: unix_now(),
         };
         let id = self.inner.store.create(record.clone()).await.map_err(|e| {
             tracing::error!(error = %e, "cannot create a table");
             self.refused(Refusal::StoreFailed)
         })?;
-        let handle = Table::new(
-            id,
-            record,
-            Arc::new(board),
+        let setup = Setup {
+            board_name: record.board_name,
+            board: Arc::new(board),
             rules,
-            self.inner.config.timing,
-            self.inner.store.clone(),
-        )
-        .close_when_idle(idle_close(&self.inner.config, &self.inner.tables))
-        .spawn();
+            seats: record.seats,
+            seed: record.seed,
+        };
+        let table = TableState::new(id, setup, self.inner.config.timing, now())
+            .close_when_idle(self.inner.config.idle);
+        let handle = Actor::spawn(table, self.inner.store.clone(), self.inner.tables.clone());
         self.inner
             .tables
             .write()
@@ -463,70 +451,24 @@ impl AppState {
             self.ask(id, |reply| TableCmd::AddBot { token, seq, reply })
                 .await?;
         }
+        let free = c.seats - 1 - c.bots;
         Ok(Created {
             table: id,
             seat,
             token,
+            text: self.inner.narrator.seated_host(id, seat, free),
         })
     }
 }
 
-fn idle_close(config: &Config, registry: &Registry) -> IdleClose {
-    IdleClose {
-        after: config.idle,
-        registry: registry.clone(),
-    }
-}
-
-/// A stored table rebuilt from its log (its actor not started).
-fn rebuild(config: &Config, store: &Store, t: StoredTable) -> Result<Table, table::RestoreError> {
-    let (board, rules) =
-        parse_setup(&t.record.board, &t.record.rules).map_err(|m| table::RestoreError {
-            table: t.id,
-            message: m,
-        })?;
-    let fresh = Table::new(
-        t.id,
-        t.record,
-        Arc::new(board),
-        rules,
-        config.timing,
-        store.clone(),
-    );
-    Table::restore(fresh, &t.events, &t.tokens)
-}
-
-/// A board and rules from text, checked the way the command line checks them, and refused when
-/// no game on them could end.
-fn parse_setup(board: &str, rules: &str) -> Result<(Board, Rules), String> {
-    let rules: Rules = rules.trim().parse().map_err(|e| format!("rules: {e}"))?;
-    if let Some(problem) = board_problem(board, &rules) {
-        return Err(problem);
-    }
-    let board = read_board(board).map_err(|e| e.to_string())?;
-    Ok((board, rules))
-}
-
-fn read_board(text: &str) -> Result<Board, snakes::BoardError> {
-    match Board::named(text.trim()) {
-        Some(b) => Ok(b),
-        None => Board::parse(text),
-    }
-}
-
-/// What is wrong with a board under `rules`, if anything.
-fn board_problem(text: &str, rules: &Rules) -> Option<String> {
-    let board = match read_board(text) {
-        Ok(b) => b,
-        Err(e) => return Some(e.to_string()),
-    };
-    match snakes::check(&board, rules) {
-        Err(e) => Some(e.to_string()),
-        Ok(warnings) => warnings
-            .into_iter()
-            .find(BoardWarning::may_never_end)
-            .map(|w| w.to_string()),
-    }
+/// A stored table rebuilt from its log (its actor not started), closing when idle.
+fn rebuild(config: &Config, t: StoredTable) -> Result<TableState, RestoreError> {
+    let setup = Setup::of_record(&t.record).map_err(|source| RestoreError::Setup {
+        table: t.id,
+        source,
+    })?;
+    let state = TableState::restore(t.id, setup, config.timing, &t.events, &t.tokens, now())?;
+    Ok(state.close_when_idle(config.idle))
 }
 
 fn unix_now() -> i64 {

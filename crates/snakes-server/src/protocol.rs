@@ -7,7 +7,8 @@
 use serde::{Deserialize, Serialize};
 use snakes::{Event, Layout, Player, PlayerStats, Square};
 
-use crate::text::Refusal;
+use crate::secret::Secret;
+pub use snakes_text::{Detail, Refusal};
 
 /// The protocol version this server speaks.
 pub const PROTOCOL: u32 = 1;
@@ -185,6 +186,9 @@ pub enum ServerMessage {
         seat: usize,
         /// The seat's secret.
         token: String,
+        /// What the seat means, in words ("Table 3: you are the host, seat 1; Tab to Start the
+        /// game when others have joined."), for the page to say once the table shows.
+        text: String,
     },
     /// You follow this table now; events after `view.seq` follow.
     Watching {
@@ -199,8 +203,12 @@ pub enum ServerMessage {
         table: TableId,
         /// The events.
         events: Vec<Logged>,
-        /// What they mean, in words, for this listener.
+        /// What they mean, in words, for this listener: every line, for the history.
         text: Vec<String>,
+        /// What a screen reader says now, when it is not every line of `text`: a player
+        /// hears the other players' moves in one line when the turn comes back to them.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        say: Option<Vec<String>>,
     },
     /// The answer to a query.
     Answer {
@@ -251,6 +259,10 @@ pub enum Lifecycle {
         seat: usize,
         /// Their name.
         name: String,
+        /// The seat's secret: inside the server only (never serialized; the store keeps it
+        /// apart from the log).
+        #[serde(skip)]
+        secret: Secret,
     },
     /// A person left their seat before the start.
     Left {
@@ -404,6 +416,8 @@ pub struct TableView {
     pub board: Layout,
     /// Every token's square (empty before the start).
     pub squares: Vec<Square>,
+    /// The square tokens start on: 0 (off the board), or 1 under `start=square-1`.
+    pub start_square: Square,
     /// Whose turn it is (during the game).
     pub turn: Option<Player>,
     /// Who rolled first.
@@ -468,11 +482,21 @@ mod tests {
         let table = TableEvent::Table(Lifecycle::Joined {
             seat: 1,
             name: "Bo".into(),
+            secret: Secret::default(),
         });
         for e in [game, table] {
             let text = serde_json::to_string(&e).unwrap();
             assert_eq!(serde_json::from_str::<TableEvent>(&text).unwrap(), e);
         }
+        // The seat's secret never leaves with the event.
+        let joined = TableEvent::Table(Lifecycle::Joined {
+            seat: 0,
+            name: "Ana".into(),
+            secret: Secret::new("0123abcd"),
+        });
+        let text = serde_json::to_string(&joined).unwrap();
+        assert_eq!(text, r#"{"type":"joined","seat":0,"name":"Ana"}"#);
+        assert!(!format!("{joined:?}").contains("0123abcd"));
         assert_eq!(
             serde_json::to_string(&TableEvent::Game(Event::Rolled { player: 1, roll: 4 })).unwrap(),
             r#"{"type":"rolled","player":1,"roll":4}"#

@@ -7,12 +7,10 @@
 
 use std::time::Instant;
 
-use axum::extract::ws::Utf8Bytes;
-
 use crate::AppState;
-use crate::protocol::{ClientMessage, PROTOCOL, ServerMessage, TableId};
-use crate::table::{ConnId, Outbox, Refused, TableCmd, to_json};
-use crate::text::Refusal;
+use crate::actor::{ConnId, Outbox, TableCmd};
+use crate::protocol::{ClientMessage, Detail, PROTOCOL, Refusal, ServerMessage, TableId};
+use crate::view::{Refused, to_json};
 
 /// A token bucket: `rate` tokens a second, at most `burst` saved up; each message costs one.
 #[derive(Debug, Clone)]
@@ -90,7 +88,7 @@ impl Session {
     /// Answers a binary frame: not part of the protocol.
     pub async fn handle_binary(&mut self) {
         let r = self.state.refused(Refusal::BadMessage {
-            detail: "binary frames are not part of the protocol; send JSON text".to_string(),
+            detail: Detail::BinaryFrame,
         });
         self.refuse(r).await;
     }
@@ -110,7 +108,7 @@ impl Session {
             Ok(m) => m,
             Err(e) => {
                 let r = self.state.refused(Refusal::BadMessage {
-                    detail: e.to_string(),
+                    detail: Detail::Text(e.to_string()),
                 });
                 return self.refuse(r).await;
             }
@@ -126,9 +124,10 @@ impl Session {
             ClientMessage::Hello { protocol } => {
                 if protocol != PROTOCOL {
                     return Err(state.refused(Refusal::BadMessage {
-                        detail: format!(
-                            "this server speaks protocol {PROTOCOL}, not {protocol}; reload the page"
-                        ),
+                        detail: Detail::Protocol {
+                            server: PROTOCOL,
+                            client: protocol,
+                        },
                     }));
                 }
                 self.send(&ServerMessage::Hello {
@@ -149,6 +148,7 @@ impl Session {
                     table: created.table,
                     seat: created.seat,
                     token: created.token,
+                    text: created.text,
                 })
                 .await;
             }
@@ -156,8 +156,14 @@ impl Session {
                 let (seat, token) = state
                     .ask(table, |reply| TableCmd::Join { name, seat, reply })
                     .await?;
-                self.send(&ServerMessage::Seated { table, seat, token })
-                    .await;
+                let text = state.narrator().seated_joined(table, seat);
+                self.send(&ServerMessage::Seated {
+                    table,
+                    seat,
+                    token,
+                    text,
+                })
+                .await;
             }
             ClientMessage::Watch {
                 table,
@@ -255,11 +261,6 @@ impl Session {
     pub async fn close(mut self) {
         self.unwatch().await;
     }
-}
-
-/// A message as text, for tests and the benchmark.
-pub fn message_text(message: &ServerMessage) -> Utf8Bytes {
-    to_json(message)
 }
 
 #[cfg(test)]

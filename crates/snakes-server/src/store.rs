@@ -5,43 +5,70 @@
 //! busy tables cost one disk sync, not one each. The schema is versioned by `user_version`.
 
 use std::collections::HashMap;
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::thread;
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 use tokio::sync::oneshot;
 
-use crate::protocol::{GameResult, TableId};
+use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
 
 /// Why the store failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoreError {
-    /// What went wrong.
-    pub message: String,
-}
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "store: {}", self.message)
-    }
-}
-
-impl std::error::Error for StoreError {}
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> Self {
-        StoreError {
-            message: e.to_string(),
-        }
-    }
-}
-
-fn closed() -> StoreError {
-    StoreError {
-        message: "the store is closed".to_string(),
-    }
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// SQLite refused (a full disk, a sequence number already used, a damaged file).
+    #[error("store: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// The file was written by a newer server.
+    #[error(
+        "store: {path} has schema version {found}, newer than this server's {supported}",
+        path = path.display()
+    )]
+    TooNew {
+        /// The database.
+        path: PathBuf,
+        /// Its schema version.
+        found: usize,
+        /// The newest this server knows.
+        supported: usize,
+    },
+    /// The lock file beside the database cannot be opened or locked.
+    #[error("store: cannot {what} {path}: {source}", path = path.display())]
+    LockFile {
+        /// `open` or `lock`.
+        what: &'static str,
+        /// The lock file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Another server holds the database.
+    #[error(
+        "store: another snakes server is using {db} (its lock {lock} is held)",
+        db = db.display(),
+        lock = lock.display()
+    )]
+    Locked {
+        /// The database.
+        db: PathBuf,
+        /// Its lock file.
+        lock: PathBuf,
+    },
+    /// A thread of the store could not start.
+    #[error("store: cannot start the {name} thread: {source}")]
+    Thread {
+        /// Which thread.
+        name: &'static str,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// An event could not be written as JSON.
+    #[error("store: an event cannot be written: {0}")]
+    Json(#[from] serde_json::Error),
+    /// The store's thread has stopped.
+    #[error("store: the store is closed")]
+    Closed,
 }
 
 /// A table's set-up, fixed at creation.
@@ -72,6 +99,33 @@ pub struct Append {
     pub token: Option<(u64, String)>,
     /// The outcome, when the game ended.
     pub result: Option<GameResult>,
+}
+
+impl Append {
+    /// The append of `events`, numbered from `first`: each as JSON, the secret of a seat given
+    /// (kept apart from the log) and the result of a game that ended.
+    ///
+    /// # Errors
+    /// When an event cannot be written as JSON.
+    pub fn of(table: TableId, first: u64, events: &[TableEvent]) -> Result<Append, StoreError> {
+        let mut append = Append {
+            table,
+            ..Append::default()
+        };
+        for (seq, event) in (first..).zip(events) {
+            append.events.push((seq, serde_json::to_string(event)?));
+            match event {
+                TableEvent::Table(Lifecycle::Joined { secret, .. }) => {
+                    append.token = Some((seq, secret.expose().to_string()));
+                }
+                TableEvent::Table(Lifecycle::Finished { result }) => {
+                    append.result = Some(result.clone());
+                }
+                _ => {}
+            }
+        }
+        Ok(append)
+    }
 }
 
 /// A table as stored: its set-up, its log and the secrets of its seats.
@@ -135,6 +189,15 @@ const MIGRATIONS: &[&str] = &[
         rolls INTEGER NOT NULL,
         squares TEXT NOT NULL
     );",
+    // 2: a bounce names the square where the count turned back (the last square of the
+    // table's board, whose stored layout gives its size or its rows and columns).
+    "UPDATE events SET event = json_set(event, '$.turned_at', (
+        SELECT coalesce(
+            json_extract(t.board, '$.size') * json_extract(t.board, '$.size'),
+            json_extract(t.board, '$.rows') * json_extract(t.board, '$.cols'))
+        FROM tables t WHERE t.id = events.table_id))
+    WHERE json_extract(event, '$.type') = 'bounced'
+        AND json_extract(event, '$.turned_at') IS NULL;",
 ];
 
 /// Opens (creating and migrating when needed) the database at `path`.
@@ -153,12 +216,10 @@ fn open(path: &Path, full_sync: bool) -> Result<Connection, StoreError> {
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     let version: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     if version > MIGRATIONS.len() {
-        return Err(StoreError {
-            message: format!(
-                "{} has schema version {version}, newer than this server's {}",
-                path.display(),
-                MIGRATIONS.len()
-            ),
+        return Err(StoreError::TooNew {
+            path: path.to_path_buf(),
+            found: version,
+            supported: MIGRATIONS.len(),
         });
     }
     for (i, sql) in MIGRATIONS.iter().enumerate().skip(version) {
@@ -181,8 +242,10 @@ fn lock(path: &Path, attempts: u32) -> Result<std::fs::File, StoreError> {
         .truncate(false)
         .write(true)
         .open(&lock_path)
-        .map_err(|e| StoreError {
-            message: format!("cannot open {}: {e}", lock_path.display()),
+        .map_err(|source| StoreError::LockFile {
+            what: "open",
+            path: lock_path.clone(),
+            source,
         })?;
     for attempt in 1..=attempts {
         match file.try_lock() {
@@ -192,19 +255,18 @@ fn lock(path: &Path, attempts: u32) -> Result<std::fs::File, StoreError> {
                     thread::sleep(std::time::Duration::from_millis(50));
                 }
             }
-            Err(std::fs::TryLockError::Error(e)) => {
-                return Err(StoreError {
-                    message: format!("cannot lock {}: {e}", lock_path.display()),
+            Err(std::fs::TryLockError::Error(source)) => {
+                return Err(StoreError::LockFile {
+                    what: "lock",
+                    path: lock_path,
+                    source,
                 });
             }
         }
     }
-    Err(StoreError {
-        message: format!(
-            "another snakes server is using {} (its lock {} is held)",
-            path.display(),
-            lock_path.display()
-        ),
+    Err(StoreError::Locked {
+        db: path.to_path_buf(),
+        lock: lock_path,
     })
 }
 
@@ -232,8 +294,9 @@ impl Store {
         let checkpointer = thread::Builder::new()
             .name("snakes-checkpoint".into())
             .spawn(move || checkpoint_loop(&checkpoints, &stopped))
-            .map_err(|e| StoreError {
-                message: format!("cannot start the checkpoint thread: {e}"),
+            .map_err(|source| StoreError::Thread {
+                name: "checkpoint",
+                source,
             })?;
         thread::Builder::new()
             .name("snakes-store".into())
@@ -244,8 +307,9 @@ impl Store {
                 // The lock goes only once the last write is done.
                 drop(lock);
             })
-            .map_err(|e| StoreError {
-                message: format!("cannot start the store thread: {e}"),
+            .map_err(|source| StoreError::Thread {
+                name: "store",
+                source,
             })?;
         Ok(Store { tx })
     }
@@ -258,8 +322,8 @@ impl Store {
         let (tx, rx) = oneshot::channel();
         self.tx
             .send(Request::Create(record, tx))
-            .map_err(|_| closed())?;
-        rx.await.map_err(|_| closed())?
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
     }
 
     /// Appends events to a table's log; returns once they are committed.
@@ -270,8 +334,8 @@ impl Store {
         let (tx, rx) = oneshot::channel();
         self.tx
             .send(Request::Append(append, tx))
-            .map_err(|_| closed())?;
-        rx.await.map_err(|_| closed())?
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
     }
 
     /// Every table with its log.
@@ -280,8 +344,10 @@ impl Store {
     /// When the database cannot be read.
     pub async fn load_all(&self) -> Result<Vec<StoredTable>, StoreError> {
         let (tx, rx) = oneshot::channel();
-        self.tx.send(Request::LoadAll(tx)).map_err(|_| closed())?;
-        rx.await.map_err(|_| closed())?
+        self.tx
+            .send(Request::LoadAll(tx))
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
     }
 
     /// One table with its log (none when no table has that id).
@@ -292,8 +358,8 @@ impl Store {
         let (tx, rx) = oneshot::channel();
         self.tx
             .send(Request::LoadOne(id, tx))
-            .map_err(|_| closed())?;
-        Ok(rx.await.map_err(|_| closed())??.pop())
+            .map_err(|_| StoreError::Closed)?;
+        Ok(rx.await.map_err(|_| StoreError::Closed)??.pop())
     }
 }
 
@@ -529,22 +595,6 @@ pub fn finished_games(
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// The number of events stored for `table` (for tests and checks).
-///
-/// # Errors
-/// When the file cannot be read.
-pub fn count_events(path: &Path, table: TableId) -> Result<u64, StoreError> {
-    let conn = Connection::open(path)?;
-    let n: Option<i64> = conn
-        .query_row(
-            "SELECT COUNT(*) FROM events WHERE table_id = ?1",
-            [table as i64],
-            |r| r.get(0),
-        )
-        .optional()?;
-    Ok(n.unwrap_or(0) as u64)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -599,7 +649,6 @@ mod tests {
             vec![(1, "a".to_string()), (2, "b".to_string())]
         );
         assert_eq!(tables[0].tokens.get(&1).map(String::as_str), Some("secret"));
-        assert_eq!(count_events(&path, id).unwrap(), 2);
     }
 
     #[test]
@@ -607,7 +656,8 @@ mod tests {
         let path = temp_db("lock");
         let first = Store::open(&path, false).unwrap();
         let err = Store::open_waiting(&path, false, 1).err().unwrap();
-        assert!(err.message.contains("another snakes server"), "{err}");
+        assert!(matches!(err, StoreError::Locked { .. }), "{err}");
+        assert!(err.to_string().contains("another snakes server"), "{err}");
         drop(first);
         // The lock is released when the store thread ends, shortly after the last handle.
         Store::open(&path, false).unwrap();
@@ -625,6 +675,74 @@ mod tests {
         conn.pragma_update(None, "user_version", 99).unwrap();
         drop(conn);
         let err = open(&path, false).unwrap_err();
-        assert!(err.message.contains("schema version 99"), "{err}");
+        assert!(matches!(err, StoreError::TooNew { found: 99, .. }), "{err}");
+        assert!(err.to_string().contains("schema version 99"), "{err}");
+    }
+
+    /// A log written before bounces named their turning square gets it from the board.
+    #[test]
+    fn old_bounces_learn_where_they_turned() {
+        let path = temp_db("bounce");
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(MIGRATIONS[0]).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        let boards = [
+            r#"{"size": 10, "ladders": [], "snakes": []}"#,
+            r#"{"rows": 2, "cols": 3, "ladders": [], "snakes": []}"#,
+        ];
+        for (id, board) in (1..).zip(boards) {
+            conn.execute(
+                "INSERT INTO tables (id, created_at, board_name, board, rules, seats, seed)
+                 VALUES (?1, 0, 'custom', ?2, 'standard', 2, 1)",
+                params![id, board],
+            )
+            .unwrap();
+            for (seq, event) in [
+                r#"{"type":"rolled","player":0,"roll":5}"#,
+                r#"{"type":"bounced","player":0,"from":4,"to":3}"#,
+            ]
+            .iter()
+            .enumerate()
+            {
+                conn.execute(
+                    "INSERT INTO events (table_id, seq, event) VALUES (?1, ?2, ?3)",
+                    params![id, seq as i64 + 1, event],
+                )
+                .unwrap();
+            }
+        }
+        drop(conn);
+        let conn = open(&path, false).unwrap();
+        let mut events = conn
+            .prepare("SELECT table_id, event FROM events ORDER BY table_id, seq")
+            .unwrap();
+        let events: Vec<(i64, TableEvent)> = events
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    serde_json::from_str(&r.get::<_, String>(1)?).unwrap(),
+                ))
+            })
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let bounce = |turned_at| {
+            TableEvent::Game(snakes::Event::Bounced {
+                player: 0,
+                from: 4,
+                turned_at,
+                to: 3,
+            })
+        };
+        let rolled = TableEvent::Game(snakes::Event::Rolled { player: 0, roll: 5 });
+        assert_eq!(
+            events,
+            [
+                (1, rolled.clone()),
+                (1, bounce(100)),
+                (2, rolled),
+                (2, bounce(6))
+            ]
+        );
     }
 }

@@ -12,10 +12,10 @@ use std::sync::Arc;
 use tokio::sync::{Notify, mpsc};
 
 use crate::AppState;
-use crate::protocol::{CreateTable, ServerMessage, TableId};
+use crate::actor::Outbox;
+use crate::protocol::{CreateTable, Detail, Refusal, ServerMessage, TableId};
 use crate::session::Session;
-use crate::table::{Outbox, Refused};
-use crate::text::Refusal;
+use crate::view::Refused;
 
 const INDEX_HTML: &str = include_str!("../assets/index.html");
 const APP_JS: &str = include_str!("../assets/app.js");
@@ -104,7 +104,7 @@ async fn create_table(State(state): State<AppState>, body: String) -> Response {
         Ok(c) => c,
         Err(e) => {
             return refusal_response(&state.refused(Refusal::BadMessage {
-                detail: e.to_string(),
+                detail: Detail::Text(e.to_string()),
             }));
         }
     };
@@ -115,6 +115,7 @@ async fn create_table(State(state): State<AppState>, body: String) -> Response {
                 table: c.table,
                 seat: c.seat,
                 token: c.token,
+                text: c.text,
             }),
         )
             .into_response(),

@@ -14,8 +14,7 @@ use futures_util::{SinkExt, StreamExt};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use snakes::{Board, Game, Rules};
-use snakes_server::table::{Outbox, Timing};
-use snakes_server::{AppState, Config, app, session::Session};
+use snakes_server::{AppState, Config, Outbox, Session, Timing, app};
 use tokio::net::TcpStream;
 use tokio::sync::{Notify, mpsc};
 use tokio_tungstenite::tungstenite::Message;
@@ -346,6 +345,18 @@ mod router {
         assert_eq!(view["board"]["rows"], 10);
         assert_eq!(view["board"]["ladders"][0], json!([1, 38]));
         assert_eq!(view["seq"], 2, "joined, bot added");
+        assert_eq!(view["start_square"], 0, "tokens start off the board");
+        let (_, body) = call(router.clone(), post(r#"{"name":"Bo","rules":"leetcode"}"#)).await;
+        let leetcode: Value = serde_json::from_str(&body).unwrap();
+        let (_, body) = call(
+            router.clone(),
+            Request::get(format!("/api/tables/{}", leetcode["table"]))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+        let view: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(view["start_square"], 1, "{body}");
 
         let (status, body) = call(
             router.clone(),
@@ -567,6 +578,127 @@ mod session {
 
 mod socket {
     use super::*;
+
+    #[tokio::test]
+    async fn a_seated_player_hears_the_others_moves_in_one_line_at_their_turn() {
+        let dir = temp_dir("heard");
+        let (addr, _state) = start(config(&dir)).await;
+
+        let mut ana = Client::connect(addr).await;
+        let seated = ana.create(json!({"name":"Ana","seats":4,"bots":2})).await;
+        let table = ana.table;
+        assert_eq!(
+            seated["text"],
+            format!(
+                "Table {table}: you are the host, seat 1; Tab to Start the game when others have joined."
+            )
+        );
+        ana.watch(None).await;
+        let mut cy = Client::connect(addr).await;
+        cy.send(json!({"type":"join","table":table,"name":"Cy"}))
+            .await;
+        let seated = cy.until("seated").await;
+        assert_eq!(
+            seated["text"],
+            format!("Table {table}: you took seat 4; the host starts the game.")
+        );
+        // Cy leaves before the start, so that Ana plays two bots; Sam only watches.
+        let token = cy.token.clone();
+        cy.send(json!({"type":"leave","table":table,"token":token}))
+            .await;
+        let mut sam = Client::connect(addr).await;
+        sam.table = table;
+        sam.watch(None).await;
+        ana.until_event("left").await;
+        ana.command("start").await;
+
+        // Ana rolls three times; every message of events she gets is kept.
+        let mut said: Vec<(Value, Vec<String>)> = Vec::new();
+        let mut rolls = 0;
+        while rolls < 3 && !ana.over {
+            if ana.turn.is_some() && ana.turn == ana.seat {
+                ana.command("roll").await;
+                rolls += 1;
+            }
+            let v = ana.until("events").await;
+            // Absent, `say` is `text`.
+            let say = if v.get("say").is_some() {
+                &v["say"]
+            } else {
+                &v["text"]
+            };
+            let say: Vec<String> = serde_json::from_value(say.clone()).unwrap();
+            said.push((v, say));
+        }
+        let me = ana.seat.unwrap() as u64;
+        let mut catch_ups = 0;
+        for (v, say) in &said {
+            let text: Vec<&str> = v["text"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap())
+                .collect();
+            let events = v["events"].as_array().unwrap();
+            let rolled = |p: u64| {
+                events
+                    .iter()
+                    .any(|e| e["event"]["type"] == "rolled" && e["event"]["player"] == p)
+            };
+            let my_turn = events
+                .iter()
+                .any(|e| e["event"]["type"] == "turn_passed" && e["event"]["player"] == me);
+            assert!(
+                say.iter()
+                    .all(|l| !l.starts_with("Bot ") || !l.contains(" rolled a")),
+                "a bot's roll is not spoken on its own: {say:?}"
+            );
+            if rolled(me) {
+                assert!(say[0].starts_with("You rolled a"), "{say:?}");
+                assert!(text[0].starts_with("You rolled a"), "{text:?}");
+            } else if events.iter().any(|e| e["event"]["type"] == "rolled") {
+                assert!(
+                    text.iter()
+                        .any(|l| l.starts_with("Bot ") && l.contains(" rolled a")),
+                    "the history has every line: {text:?}"
+                );
+            }
+            if my_turn && !rolled(me) {
+                catch_ups += 1;
+                let line = say.last().unwrap();
+                assert!(line.ends_with(". Your turn."), "{line}");
+                assert!(line.starts_with("Bot "), "{line}");
+            }
+        }
+        assert!(catch_ups >= 2, "{said:?}");
+        // Since Ana's first roll both bots rolled before her turn came back: both are named.
+        let (_, last) = said
+            .iter()
+            .rev()
+            .find(|(_, say)| say.last().is_some_and(|l| l.ends_with("Your turn.")))
+            .unwrap();
+        let line = last.last().unwrap();
+        assert!(line.contains("Bot 1 ") && line.contains("Bot 2 "), "{line}");
+
+        // A spectator hears every line: no separate `say`.
+        let v = sam.until("events").await;
+        assert!(v.get("say").is_none(), "{v}");
+
+        // H says what to do when a screen reader keeps a key.
+        ana.send(json!({"type":"query","table":table,"query":"help"}))
+            .await;
+        let answer = ana.until("answer").await;
+        let lines = answer["lines"].as_array().unwrap();
+        assert!(lines[0].as_str().unwrap().starts_with("R or Space"));
+        assert!(
+            lines
+                .last()
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .contains("Insert+A in Orca")
+        );
+    }
 
     #[tokio::test]
     async fn humans_and_a_bot_play_a_whole_game() {
@@ -1218,7 +1350,8 @@ mod refusals {
         assert!(codes.borrow().contains("game_over"));
 
         // Board, rules and table limits at creation.
-        note(&cy.create(json!({"name":"Cy","board":"[[1]]"})).await);
+        // (A cell holding its own number is no jump, as in LeetCode: [[1]] is a valid board.)
+        note(&cy.create(json!({"name":"Cy","board":"[[2]]"})).await);
         note(&cy.create(json!({"name":"Cy","rules":"die=99"})).await);
         assert_eq!(
             cy.create(json!({"name":"Cy"})).await["type"],
@@ -1260,7 +1393,7 @@ mod refusals {
 
         // Every refusal code the protocol has, but the two this connection cannot meet here:
         // the rate limit (its own test below) and a failed database write.
-        for &code in snakes_server::text::Refusal::CODES
+        for &code in snakes_server::protocol::Refusal::CODES
             .iter()
             .filter(|&&c| c != "too_many_requests" && c != "store_failed")
         {
@@ -1514,7 +1647,7 @@ mod idle {
         server.block_on(eventually("the unwatched table leaves the lobby", || {
             listed(&state, abandoned).is_none()
         }));
-        server.block_on(eventually("its actor stops", || handle.tx.is_closed()));
+        server.block_on(eventually("its actor stops", || handle.is_closed()));
         let last = stored_events(&db, abandoned).pop().unwrap();
         assert_eq!(last.1["type"], "abandoned", "{last:?}");
         assert_eq!(
@@ -1544,7 +1677,7 @@ mod idle {
         let refused = server.block_on(state.view(abandoned)).unwrap_err();
         assert_eq!(
             refused.refusal,
-            snakes_server::text::Refusal::NoSuchTable,
+            snakes_server::protocol::Refusal::NoSuchTable,
             "{refused:?}"
         );
         server.shutdown_background();
@@ -1571,11 +1704,11 @@ mod idle {
         let result = done.summary.result.clone().unwrap();
         let handle = state.live(table).unwrap();
         // Ana's connection is still open and follows the table: the actor stays.
-        assert!(!handle.tx.is_closed());
+        assert!(!handle.is_closed());
         clients.shutdown_background();
 
         server.block_on(eventually("the finished table's actor stops", || {
-            handle.tx.is_closed() && state.live(table).is_none()
+            handle.is_closed() && state.live(table).is_none()
         }));
         let line = listed(&state, table).unwrap();
         assert_eq!(line.status, Status::Finished);

@@ -19,6 +19,7 @@ pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
     ("refusals.ftl", include_str!("../locales/en/refusals.ftl")),
     ("lifecycle.ftl", include_str!("../locales/en/lifecycle.ftl")),
     ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
+    ("page.ftl", include_str!("../locales/en/page.ftl")),
 ];
 
 /// A value passed into a message: text (a name, a detail) or a number (a square, a count).
@@ -289,11 +290,16 @@ mod tests {
             "estimate",
             "budget",
             "gib",
+            "step",
+            "move",
+            "moves",
+            "victim",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",
             "ladders", "snakes", "sixes", "made", "suffered", "players", "seat", "expected", "got",
-            "limit", "number", "games", "squares",
+            "limit", "number", "games", "squares", "max", "highest", "seats", "bots", "server",
+            "client", "table", "free",
         ];
         let mut ids = 0;
         // Each variant of every selector: "you" or another player, one or many, numbers that

@@ -25,11 +25,12 @@
 //! ```
 
 mod catalogue;
+mod heard;
 mod narrator;
 mod refusal;
 
 pub use catalogue::{Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg};
-pub use narrator::{Listener, Narrator, Player};
-pub use refusal::Refusal;
+pub use narrator::{Listener, Narrator, Player, TableNews, bot_name};
+pub use refusal::{Detail, Refusal};
 
 pub mod board_text;

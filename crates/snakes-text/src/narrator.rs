@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use snakes::{
-    Board, Collision, Ending, Entry, Event, GameState, Jumps, Rules, Six, Square, Start, StayReason,
+    Collision, Ending, Entry, Event, GameState, Jumps, Rules, Six, Square, Start, StayReason,
 };
 
 use crate::catalogue::{Catalogue, MessageArg};
@@ -22,7 +22,7 @@ pub enum Listener {
 }
 
 /// Makes the sentences for one table: the players' display names in seat order, a catalogue,
-/// and what it knows of the game (the last square, the die) for sentences that name them.
+/// and the die (for sentences that name its top face).
 ///
 /// ```
 /// use snakes::Event;
@@ -46,7 +46,6 @@ pub enum Listener {
 pub struct Narrator {
     names: Vec<String>,
     catalogue: Arc<Catalogue>,
-    last: Option<Square>,
     die: u8,
 }
 
@@ -73,8 +72,8 @@ fn capitalize(text: String) -> String {
 type Args = Vec<(&'static str, MessageArg)>;
 
 impl Narrator {
-    /// A narrator with the English catalogue, for a game on the classic board with a six-sided
-    /// die until told otherwise ([`Narrator::with_game`]).
+    /// A narrator with the English catalogue, for a game with a six-sided die until told
+    /// otherwise ([`Narrator::with_rules`]).
     pub fn new(names: Vec<String>) -> Narrator {
         Narrator::with_catalogue(names, Catalogue::english())
     }
@@ -84,22 +83,20 @@ impl Narrator {
         Narrator {
             names,
             catalogue,
-            last: None,
             die: 6,
         }
     }
 
-    /// The same narrator for a game on `board` under `rules`: bounces name the board's last
-    /// square and "it takes a 6 to enter" names the die's top face.
-    pub fn with_game(mut self, board: &Board, rules: &Rules) -> Narrator {
-        self.last = Some(board.last());
+    /// The same narrator for a game under `rules`: "it takes a 6 to enter" names the die's top
+    /// face.
+    pub fn with_rules(mut self, rules: &Rules) -> Narrator {
         self.die = rules.die();
         self
     }
 
     /// A narrator for the game `state` (its board and rules), with the English catalogue.
     pub fn for_state(names: Vec<String>, state: &GameState) -> Narrator {
-        Narrator::new(names).with_game(state.board(), state.rules())
+        Narrator::new(names).with_rules(state.rules())
     }
 
     /// The players' display names, in seat order.
@@ -183,31 +180,6 @@ impl Narrator {
         }
     }
 
-    /// The last square reached before a bounce: known from the board, or worked out from the
-    /// roll, or said in words. Working it out assumes one count back down from the last square;
-    /// a count that turns around more than once (a die bigger than the board) needs a last square
-    /// smaller than the roll, so the guess is kept only when a square of the move is at least
-    /// the roll.
-    fn bounce_last(&self, from: Square, roll: Option<u8>, to: Square) -> MessageArg {
-        if let Some(last) = self.last {
-            return last.into();
-        }
-        if let Some(roll) = roll {
-            let target = from + Square::from(roll);
-            let sum = target + to;
-            let last = sum / 2;
-            if sum.is_multiple_of(2)
-                && to >= 1
-                && last > from
-                && last < target
-                && (from >= Square::from(roll) || to >= Square::from(roll))
-            {
-                return last.into();
-            }
-        }
-        self.say("the-last-square", vec![]).into()
-    }
-
     /// One line per announcement for `events` (typically those of one roll), as heard by
     /// `listener`. `brief` gives one short line per roll ("Ana, 4: 10 to 14, ladder to 35.").
     pub fn events(&self, events: &[Event], listener: Listener, brief: bool) -> Vec<String> {
@@ -221,12 +193,10 @@ impl Narrator {
     fn full_events(&self, events: &[Event], listener: Listener) -> Vec<String> {
         let mut lines = Vec::new();
         let mut i = 0;
-        let mut last_roll = None;
         while i < events.len() {
             let event = events[i];
             i += 1;
             if let Event::Rolled { player, roll } = event {
-                last_roll = Some(roll);
                 let mut args = self.who(player, listener);
                 args.push(("roll", roll.into()));
                 let next = events
@@ -246,8 +216,13 @@ impl Narrator {
                         args.push(("to", to.into()));
                         "rolled-moved"
                     }
-                    Some(Event::Bounced { from, to, .. }) => {
-                        args.push(("last", self.bounce_last(from, Some(roll), to)));
+                    Some(Event::Bounced {
+                        from,
+                        turned_at,
+                        to,
+                        ..
+                    }) => {
+                        args.push(("last", turned_at.into()));
                         args.push(("to", to.into()));
                         if from == 0 {
                             "rolled-entered-bounced"
@@ -267,14 +242,14 @@ impl Narrator {
                 };
                 lines.push(self.say(id, args));
             } else {
-                lines.push(self.event_line(event, last_roll, listener));
+                lines.push(self.event_line(event, listener));
             }
         }
         lines
     }
 
     /// The sentence of one event told on its own.
-    fn event_line(&self, event: Event, roll: Option<u8>, listener: Listener) -> String {
+    fn event_line(&self, event: Event, listener: Listener) -> String {
         let mut args = self.who(event.player(), listener);
         let id = match event {
             Event::Rolled { roll, .. } => {
@@ -290,8 +265,8 @@ impl Narrator {
                 args.push(("to", to.into()));
                 "moved"
             }
-            Event::Bounced { from, to, .. } => {
-                args.push(("last", self.bounce_last(from, roll, to)));
+            Event::Bounced { turned_at, to, .. } => {
+                args.push(("last", turned_at.into()));
                 args.push(("to", to.into()));
                 "bounced"
             }
@@ -394,14 +369,14 @@ impl Narrator {
                 });
             }
             let Some(g) = group.as_mut() else { continue };
-            let part = self.brief_part(event, g.roll, listener);
+            let part = self.brief_part(event, listener);
             g.parts.push(part);
         }
         flush(&mut group, &mut lines);
         lines
     }
 
-    fn brief_part(&self, event: Event, roll: Option<u8>, listener: Listener) -> String {
+    fn brief_part(&self, event: Event, listener: Listener) -> String {
         let mut args = self.who(event.player(), listener);
         let id = match event {
             Event::Entered { square, .. } => {
@@ -419,9 +394,14 @@ impl Narrator {
                     _ => "brief-slid",
                 }
             }
-            Event::Bounced { from, to, .. } => {
+            Event::Bounced {
+                from,
+                turned_at,
+                to,
+                ..
+            } => {
                 args.push(("from", from.into()));
-                args.push(("last", self.bounce_last(from, roll, to)));
+                args.push(("last", turned_at.into()));
                 args.push(("to", to.into()));
                 if from == 0 {
                     "brief-entered-bounced"
@@ -457,6 +437,55 @@ impl Narrator {
     /// Who rolls first: "Bo goes first." / "You go first."
     pub fn first_player(&self, player: Player, listener: Listener) -> String {
         self.say("first-player", self.who(player, listener))
+    }
+
+    /// The lines for news of a table (people and bots coming and going, the start, the end),
+    /// as `listener` hears them: "Bo took seat 3.", "The game has started with 2 players." and
+    /// "You go first.".
+    pub fn table_news(&self, news: &TableNews<'_>, listener: Listener) -> Vec<String> {
+        let name = |n: &str| -> MessageArg { n.into() };
+        let of = |player: Player| -> Args { vec![("name", self.name(player).into())] };
+        match *news {
+            TableNews::Joined { name: n, seat } => vec![self.say(
+                "table-joined",
+                vec![("name", name(n)), ("seat", (seat + 1).into())],
+            )],
+            TableNews::Left { name: n } => vec![self.say("table-left", vec![("name", name(n))])],
+            TableNews::BotAdded { name: n, seat } => vec![self.say(
+                "table-bot-added",
+                vec![("name", name(n)), ("seat", (seat + 1).into())],
+            )],
+            TableNews::BotRemoved { name: n } => {
+                vec![self.say("table-bot-removed", vec![("name", name(n))])]
+            }
+            TableNews::Started { players, first } => vec![
+                self.say("table-started", vec![("players", players.into())]),
+                self.first_player(first, listener),
+            ],
+            TableNews::BotPlaysForLeaver { player } => {
+                vec![self.say("table-left-bot-plays", of(player))]
+            }
+            TableNews::BotPlaysForAway { player } => {
+                vec![self.say("table-away-bot-plays", of(player))]
+            }
+            TableNews::Reclaimed { player } => vec![self.say("table-reclaimed", of(player))],
+            TableNews::TimerRolled { player } => vec![self.say("table-timer-rolled", of(player))],
+            TableNews::Finished {
+                winner,
+                turns,
+                rolls,
+            } => {
+                let mut args = of(winner);
+                args.push(("turns", turns.into()));
+                args.push(("rolls", rolls.into()));
+                vec![self.say("table-finished", args)]
+            }
+        }
+    }
+
+    /// The name of the `number`th bot at a table (from 1): "Bot 2".
+    pub fn bot_name(&self, number: usize) -> String {
+        bot_name(&self.catalogue, number)
     }
 
     /// Every token's position, highest square first, players on the same square together,
@@ -724,7 +753,7 @@ impl Narrator {
             Refusal::BadMessage { detail }
             | Refusal::BadBoard { detail }
             | Refusal::BadRules { detail }
-            | Refusal::BadName { detail } => vec![("detail", detail.clone().into())],
+            | Refusal::BadName { detail } => vec![("detail", detail.say(&self.catalogue).into())],
             Refusal::NotStarted
             | Refusal::AlreadyStarted
             | Refusal::NotSeated
@@ -763,9 +792,83 @@ impl Narrator {
     }
 }
 
+/// The name of the `number`th bot at a table (from 1) in the words of `catalogue`: "Bot 2".
+/// Names are data once given (a table's log keeps them), so this needs no narrator.
+pub fn bot_name(catalogue: &Catalogue, number: usize) -> String {
+    catalogue.format("bot-name", &[("number", number.into())])
+}
+
+/// News of a table apart from the moves, for [`Narrator::table_news`]. Names of players are the
+/// narrator's (by index); names of people coming and going before the start are given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableNews<'a> {
+    /// A person took a seat (from 0).
+    Joined {
+        /// Their name.
+        name: &'a str,
+        /// The seat.
+        seat: usize,
+    },
+    /// A person left before the start.
+    Left {
+        /// Their name.
+        name: &'a str,
+    },
+    /// The host seated a bot.
+    BotAdded {
+        /// The bot's name.
+        name: &'a str,
+        /// The seat.
+        seat: usize,
+    },
+    /// The host removed a bot.
+    BotRemoved {
+        /// The bot's name.
+        name: &'a str,
+    },
+    /// The game started.
+    Started {
+        /// How many play.
+        players: usize,
+        /// Who rolls first.
+        first: Player,
+    },
+    /// `player` left the game; a bot plays for them.
+    BotPlaysForLeaver {
+        /// The player.
+        player: Player,
+    },
+    /// `player` stayed disconnected past the grace period; a bot plays until they are back.
+    BotPlaysForAway {
+        /// The player.
+        player: Player,
+    },
+    /// `player` is back and plays again.
+    Reclaimed {
+        /// The player.
+        player: Player,
+    },
+    /// `player` took too long and the die was rolled for them.
+    TimerRolled {
+        /// The player.
+        player: Player,
+    },
+    /// `winner` won after `turns` turns and `rolls` rolls of their own.
+    Finished {
+        /// The winner.
+        winner: Player,
+        /// The winner's turns.
+        turns: u32,
+        /// The winner's rolls.
+        rolls: u32,
+    },
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::refusal::Detail;
+    use snakes::Board;
     use snakes::Game;
 
     pub(crate) fn every_refusal() -> Vec<Refusal> {
@@ -785,19 +888,19 @@ pub(crate) mod tests {
                 got: 9,
             },
             Refusal::BadMessage {
-                detail: "unknown field `rol`".into(),
+                detail: Detail::Text("unknown field `rol`".into()),
             },
             Refusal::TooLarge { limit: 4096 },
             Refusal::TooManyRequests,
             Refusal::TooManyTables,
             Refusal::BadBoard {
-                detail: "row 2: 3 cells, expected 4".into(),
+                detail: Detail::Text("row 2: 3 cells, expected 4".into()),
             },
             Refusal::BadRules {
-                detail: "unknown value \"fast\" for ending".into(),
+                detail: Detail::Text("unknown value \"fast\" for ending".into()),
             },
             Refusal::BadName {
-                detail: "a name has 1 to 20 characters".into(),
+                detail: Detail::NameTooLong { max: 24 },
             },
             Refusal::StoreFailed,
         ]
@@ -808,7 +911,7 @@ pub(crate) mod tests {
     }
 
     fn classic_narrator() -> Narrator {
-        narrator().with_game(&Board::classic(), &Rules::STANDARD)
+        narrator().with_rules(&Rules::STANDARD)
     }
 
     fn full(events: &[Event], listener: Listener) -> Vec<String> {
@@ -936,6 +1039,7 @@ pub(crate) mod tests {
             Event::Bounced {
                 player: 0,
                 from: 98,
+                turned_at: 100,
                 to: 97,
             },
             Event::TurnPassed { player: 1 },
@@ -945,25 +1049,23 @@ pub(crate) mod tests {
         assert_eq!(full(&e, ANA)[0], expected_you);
         assert_eq!(full(&e, BO)[0], expected_ana);
         assert_eq!(brief(&e, ANA)[0], "5: 98 to 100, back to 97.");
-        // Without knowing the board, the last square is worked out from the roll.
-        assert_eq!(narrator().events(&e, ANA, false)[0], expected_you);
         for line in full(&e, SPECTATOR).iter().chain(&brief(&e, SPECTATOR)) {
             assert!(!line.contains("103"), "{line}");
         }
-        // A bounce told without its roll, on an unknown board, says "the last square".
+        // The square named is the one the event says the count turned on, with or without its
+        // roll: on a 36-square board, 34 + 5 turns on 36.
         let alone = [Event::Bounced {
             player: 1,
-            from: 98,
-            to: 97,
+            from: 34,
+            turned_at: 36,
+            to: 33,
         }];
         assert_eq!(
             narrator().events(&alone, SPECTATOR, false),
-            ["Bo reached the last square and bounced back to 97."]
+            ["Bo reached 36 and bounced back to 33."]
         );
-        assert_eq!(
-            full(&alone, BO),
-            ["You reached 100 and bounced back to 97."]
-        );
+        assert_eq!(full(&alone, BO), ["You reached 36 and bounced back to 33."]);
+        assert_eq!(brief(&alone, SPECTATOR), ["Bo: 34 to 36, back to 33."]);
     }
 
     #[test]
@@ -1005,7 +1107,7 @@ pub(crate) mod tests {
             full(&six, ANA),
             ["Bo rolled a 3 and stays off the board: it takes a 6 to enter."]
         );
-        let eight = narrator().with_game(&Board::classic(), &Rules::STANDARD.with_die(8).unwrap());
+        let eight = narrator().with_rules(&Rules::STANDARD.with_die(8).unwrap());
         assert_eq!(
             eight.events(&six, SPECTATOR, true),
             ["Bo, 3: stays off, needs an 8."]
@@ -1381,7 +1483,7 @@ pub(crate) mod tests {
                 "Too many tables are open: join one or try again later.",
                 "The board cannot be used: row 2: 3 cells, expected 4",
                 "The rules cannot be used: unknown value \"fast\" for ending",
-                "That name cannot be used: a name has 1 to 20 characters",
+                "That name cannot be used: a name has at most 24 characters",
                 "The server could not record that, so it did not happen: try again.",
             ]
         );
@@ -1413,30 +1515,90 @@ pub(crate) mod tests {
         );
         let t = n.terminal_help();
         assert_eq!(t[6..], ["B: show the board as text.", "Q: quit."]);
-        assert_eq!(
-            n.message(
-                "table-joined",
-                &[("name", "Dee".into()), ("seat", 4u32.into())]
-            ),
-            "Dee took seat 4."
-        );
-        assert_eq!(
-            n.message("bot-name", &[("number", MessageArg::Num(2))]),
-            "Bot 2"
-        );
-        assert_eq!(
-            n.message(
-                "table-finished",
-                &[
-                    ("name", "Ana".into()),
-                    ("turns", 1u32.into()),
-                    ("rolls", 12u32.into())
-                ]
-            ),
-            "The game is over: Ana won after 1 turn and 12 rolls."
-        );
+        assert_eq!(n.bot_name(2), "Bot 2");
         assert_eq!(n.names(), ["Ana", "Bo", "Cy"]);
         assert_eq!(n.name(5), "Player 6");
+    }
+
+    #[test]
+    fn news_of_the_table() {
+        let n = narrator();
+        let cases: [(TableNews<'_>, Listener, &[&str]); 11] = [
+            (
+                TableNews::Joined {
+                    name: "Dee",
+                    seat: 3,
+                },
+                ANA,
+                &["Dee took seat 4."],
+            ),
+            (
+                TableNews::Left { name: "Dee" },
+                ANA,
+                &["Dee left the table."],
+            ),
+            (
+                TableNews::BotAdded {
+                    name: "Bot 1",
+                    seat: 1,
+                },
+                SPECTATOR,
+                &["Bot 1, a bot, took seat 2."],
+            ),
+            (
+                TableNews::BotRemoved { name: "Bot 1" },
+                SPECTATOR,
+                &["Bot 1, a bot, left the table."],
+            ),
+            (
+                TableNews::Started {
+                    players: 3,
+                    first: 1,
+                },
+                BO,
+                &["The game has started with 3 players.", "You go first."],
+            ),
+            (
+                TableNews::Started {
+                    players: 3,
+                    first: 1,
+                },
+                ANA,
+                &["The game has started with 3 players.", "Bo goes first."],
+            ),
+            (
+                TableNews::BotPlaysForLeaver { player: 2 },
+                ANA,
+                &["Cy left; a bot plays for Cy from now on."],
+            ),
+            (
+                TableNews::BotPlaysForAway { player: 2 },
+                ANA,
+                &["Cy lost the connection; a bot plays for Cy until Cy is back."],
+            ),
+            (
+                TableNews::Reclaimed { player: 2 },
+                ANA,
+                &["Cy is back and plays again."],
+            ),
+            (
+                TableNews::TimerRolled { player: 0 },
+                BO,
+                &["Ana took too long; the die was rolled for Ana."],
+            ),
+            (
+                TableNews::Finished {
+                    winner: 0,
+                    turns: 1,
+                    rolls: 12,
+                },
+                SPECTATOR,
+                &["The game is over: Ana won after 1 turn and 12 rolls."],
+            ),
+        ];
+        for (news, listener, lines) in cases {
+            assert_eq!(n.table_news(&news, listener), lines, "{news:?}");
+        }
     }
 
     /// Removes the numbers that are not squares (rolls, the die's faces) from a sentence.
@@ -1492,7 +1654,7 @@ pub(crate) mod tests {
                     let last = u64::from(board.last());
                     let mut game = Game::new(board.clone(), rules, 3, 11).unwrap();
                     let plain = Narrator::new(names.clone());
-                    let knowing = plain.clone().with_game(board, &rules);
+                    let knowing = plain.clone().with_rules(&rules);
                     while !game.state().is_over() && game.rolls().len() < 400 {
                         let events = game.roll().unwrap();
                         for n in [&plain, &knowing] {

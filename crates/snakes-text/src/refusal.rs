@@ -2,142 +2,253 @@
 
 use snakes::Player;
 
-/// Why something was refused. Each kind has a stable snake_case code ([`Refusal::code`]), which is
-/// also its `code` tag in JSON; the sentence comes from [`crate::Narrator::refusal`].
-///
-/// ```
-/// use snakes_text::Refusal;
-/// let r = Refusal::NotYourTurn { turn: 1 };
-/// assert_eq!(r.code(), "not_your_turn");
-/// assert_eq!(
-///     serde_json::to_string(&r).unwrap(),
-///     r#"{"code":"not_your_turn","turn":1}"#
-/// );
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "code", rename_all = "snake_case")]
-pub enum Refusal {
+use crate::catalogue::{Catalogue, MessageArg};
+
+/// Declares [`Refusal`] from one list: each kind's code is written once, and the enum's serde
+/// tag, [`Refusal::code`] and [`Refusal::CODES`] all come from it.
+macro_rules! refusals {
+    ($(
+        $(#[doc = $doc:literal])*
+        $variant:ident = $code:literal $({
+            $($(#[doc = $field_doc:literal])* $field:ident : $ty:ty),* $(,)?
+        })?
+    ),* $(,)?) => {
+        /// Why something was refused. Each kind has a stable snake_case code
+        /// ([`Refusal::code`]), which is also its `code` tag in JSON; the sentence comes from
+        /// [`crate::Narrator::refusal`].
+        ///
+        /// ```
+        /// use snakes_text::Refusal;
+        /// let r = Refusal::NotYourTurn { turn: 1 };
+        /// assert_eq!(r.code(), "not_your_turn");
+        /// assert_eq!(
+        ///     serde_json::to_string(&r).unwrap(),
+        ///     r#"{"code":"not_your_turn","turn":1}"#
+        /// );
+        /// ```
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[serde(tag = "code")]
+        pub enum Refusal {
+            $(
+                $(#[doc = $doc])*
+                #[serde(rename = $code)]
+                $variant $({ $($(#[doc = $field_doc])* $field: $ty),* })?,
+            )*
+        }
+
+        impl Refusal {
+            /// Every code, in declaration order (for documentation and tests).
+            pub const CODES: &'static [&'static str] = &[$($code),*];
+
+            /// The stable snake_case code of this kind of refusal, as sent in the protocol.
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $(Refusal::$variant { .. } => $code,)*
+                }
+            }
+        }
+    };
+}
+
+refusals! {
     /// Someone rolled out of turn.
-    NotYourTurn {
+    NotYourTurn = "not_your_turn" {
         /// Whose turn it is.
         turn: Player,
     },
     /// The game has ended.
-    GameOver {
+    GameOver = "game_over" {
         /// Who won.
         winner: Player,
     },
     /// The game has not begun.
-    NotStarted,
+    NotStarted = "not_started",
     /// The game has begun, so the table can no longer change.
-    AlreadyStarted,
+    AlreadyStarted = "already_started",
     /// The seat asked for is someone else's.
-    SeatTaken {
+    SeatTaken = "seat_taken" {
         /// The seat, from 0 (said from 1).
         seat: usize,
     },
     /// Only seated players may do this.
-    NotSeated,
+    NotSeated = "not_seated",
     /// Only the host may do this.
-    NotHost,
+    NotHost = "not_host",
     /// Every seat is taken.
-    TableFull,
+    TableFull = "table_full",
     /// No table has that id.
-    NoSuchTable,
+    NoSuchTable = "no_such_table",
     /// A game needs at least two players.
-    NotEnoughPlayers,
+    NotEnoughPlayers = "not_enough_players",
     /// A message was sent for an earlier state of the game.
-    StaleSeq {
+    StaleSeq = "stale_seq" {
         /// The sequence number expected.
         expected: u64,
         /// The one received.
         got: u64,
     },
     /// A message could not be read.
-    BadMessage {
+    BadMessage = "bad_message" {
         /// What was wrong with it.
-        detail: String,
+        detail: Detail,
     },
     /// A message was larger than allowed.
-    TooLarge {
+    TooLarge = "too_large" {
         /// The limit, in bytes.
         limit: usize,
     },
     /// Too many requests in a short time.
-    TooManyRequests,
+    TooManyRequests = "too_many_requests",
     /// Too many tables are open.
-    TooManyTables,
+    TooManyTables = "too_many_tables",
     /// A board that cannot be used.
-    BadBoard {
+    BadBoard = "bad_board" {
         /// What is wrong with it.
-        detail: String,
+        detail: Detail,
     },
     /// Rules that cannot be used.
-    BadRules {
+    BadRules = "bad_rules" {
         /// What is wrong with them.
-        detail: String,
+        detail: Detail,
     },
     /// A display name that cannot be used.
-    BadName {
+    BadName = "bad_name" {
         /// What is wrong with it.
-        detail: String,
+        detail: Detail,
     },
     /// The server could not record the change, so it did not happen.
-    StoreFailed,
+    StoreFailed = "store_failed",
 }
 
 impl Refusal {
-    /// Every code, in declaration order (for documentation and tests).
-    pub const CODES: &'static [&'static str] = &[
-        "not_your_turn",
-        "game_over",
-        "not_started",
-        "already_started",
-        "seat_taken",
-        "not_seated",
-        "not_host",
-        "table_full",
-        "no_such_table",
-        "not_enough_players",
-        "stale_seq",
-        "bad_message",
-        "too_large",
-        "too_many_requests",
-        "too_many_tables",
-        "bad_board",
-        "bad_rules",
-        "bad_name",
-        "store_failed",
-    ];
-
-    /// The stable snake_case code of this kind of refusal, as sent in the protocol.
-    pub fn code(&self) -> &'static str {
-        match self {
-            Refusal::NotYourTurn { .. } => "not_your_turn",
-            Refusal::GameOver { .. } => "game_over",
-            Refusal::NotStarted => "not_started",
-            Refusal::AlreadyStarted => "already_started",
-            Refusal::SeatTaken { .. } => "seat_taken",
-            Refusal::NotSeated => "not_seated",
-            Refusal::NotHost => "not_host",
-            Refusal::TableFull => "table_full",
-            Refusal::NoSuchTable => "no_such_table",
-            Refusal::NotEnoughPlayers => "not_enough_players",
-            Refusal::StaleSeq { .. } => "stale_seq",
-            Refusal::BadMessage { .. } => "bad_message",
-            Refusal::TooLarge { .. } => "too_large",
-            Refusal::TooManyRequests => "too_many_requests",
-            Refusal::TooManyTables => "too_many_tables",
-            Refusal::BadBoard { .. } => "bad_board",
-            Refusal::BadRules { .. } => "bad_rules",
-            Refusal::BadName { .. } => "bad_name",
-            Refusal::StoreFailed => "store_failed",
-        }
-    }
-
     /// The catalogue message id of the sentence: the code with dashes, after `refusal-`.
     pub(crate) fn message_id(&self) -> String {
         format!("refusal-{}", self.code().replace('_', "-"))
+    }
+}
+
+/// What exactly was wrong, in the refusals that say so (`detail`): either a problem this crate
+/// puts in words (a name too long, a seat the table does not have), or the text of an error from
+/// elsewhere (the JSON reader, the board and rules readers of `snakes`), kept as it is.
+///
+/// In JSON a detail is its English text (a string), so that programs read one stable language;
+/// the refusal's sentence ([`crate::Narrator::refusal`]) says it in the listener's. Read back, a
+/// detail is [`Detail::Text`].
+///
+/// ```
+/// use snakes_text::{Detail, Refusal};
+/// let r = Refusal::BadName { detail: Detail::NameTooLong { max: 24 } };
+/// assert_eq!(
+///     serde_json::to_string(&r).unwrap(),
+///     r#"{"code":"bad_name","detail":"a name has at most 24 characters"}"#
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Detail {
+    /// The text of another component's error.
+    Text(String),
+    /// A display name with nothing in it.
+    NameEmpty,
+    /// A display name longer than `max` characters.
+    NameTooLong {
+        /// The most characters a name has.
+        max: usize,
+    },
+    /// A display name holding control characters.
+    NameControl,
+    /// Someone of that name (letter case aside) is at the table already.
+    NameTaken {
+        /// The name.
+        name: String,
+    },
+    /// A seat the table does not have.
+    NoSuchSeat {
+        /// The seat asked for, from 0.
+        seat: usize,
+        /// How many seats the table has.
+        seats: usize,
+    },
+    /// A seat without a bot, where one was to be removed.
+    NoBot {
+        /// The seat, from 0.
+        seat: usize,
+    },
+    /// A table of a number of seats the server does not set up.
+    SeatCount {
+        /// The seats asked for.
+        seats: usize,
+    },
+    /// So many bots that no seat is left for the one creating the table.
+    TooManyBots {
+        /// The bots asked for.
+        bots: usize,
+        /// The table's seats.
+        seats: usize,
+    },
+    /// A protocol version the server does not speak.
+    Protocol {
+        /// The server's version.
+        server: u32,
+        /// The client's.
+        client: u32,
+    },
+    /// A binary WebSocket frame.
+    BinaryFrame,
+}
+
+impl Detail {
+    /// The detail in the words of `catalogue`.
+    pub fn say(&self, catalogue: &Catalogue) -> String {
+        let num = |n: usize| MessageArg::from(n);
+        let (id, args): (&str, Vec<(&str, MessageArg)>) = match self {
+            Detail::Text(text) => return text.clone(),
+            Detail::NameEmpty => ("detail-name-empty", vec![]),
+            Detail::NameTooLong { max } => ("detail-name-too-long", vec![("max", num(*max))]),
+            Detail::NameControl => ("detail-name-control", vec![]),
+            Detail::NameTaken { name } => {
+                ("detail-name-taken", vec![("name", name.as_str().into())])
+            }
+            Detail::NoSuchSeat { seat, seats } => (
+                "detail-no-such-seat",
+                vec![
+                    ("seat", num(*seat)),
+                    ("highest", num(seats.saturating_sub(1))),
+                ],
+            ),
+            Detail::NoBot { seat } => ("detail-no-bot", vec![("seat", num(*seat))]),
+            Detail::SeatCount { seats } => ("detail-seat-count", vec![("seats", num(*seats))]),
+            Detail::TooManyBots { bots, seats } => (
+                "detail-too-many-bots",
+                vec![("bots", num(*bots)), ("seats", num(*seats))],
+            ),
+            Detail::Protocol { server, client } => (
+                "detail-protocol",
+                vec![
+                    ("server", MessageArg::from(*server)),
+                    ("client", MessageArg::from(*client)),
+                ],
+            ),
+            Detail::BinaryFrame => ("detail-binary-frame", vec![]),
+        };
+        catalogue.format(id, &args)
+    }
+}
+
+impl From<String> for Detail {
+    fn from(text: String) -> Detail {
+        Detail::Text(text)
+    }
+}
+
+impl serde::Serialize for Detail {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.say(&Catalogue::english()))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Detail {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Detail, D::Error> {
+        String::deserialize(deserializer).map(Detail::Text)
     }
 }
 
@@ -150,8 +261,10 @@ mod tests {
         for r in crate::narrator::tests::every_refusal() {
             let json = serde_json::to_value(&r).unwrap();
             assert_eq!(json["code"], r.code());
-            let back: Refusal = serde_json::from_value(json).unwrap();
-            assert_eq!(back, r);
+            // A detail reads back as its text: the same JSON again.
+            let back: Refusal = serde_json::from_value(json.clone()).unwrap();
+            assert_eq!(serde_json::to_value(&back).unwrap(), json);
+            assert_eq!(back.code(), r.code());
         }
         assert_eq!(
             crate::narrator::tests::every_refusal()
@@ -160,5 +273,73 @@ mod tests {
                 .collect::<Vec<_>>(),
             Refusal::CODES
         );
+    }
+
+    #[test]
+    fn every_code_has_a_sentence_and_a_line_in_the_protocol_page() {
+        let catalogue = Catalogue::english();
+        let protocol = include_str!("../../../docs/protocol.md");
+        for r in crate::narrator::tests::every_refusal() {
+            assert!(catalogue.has(&r.message_id()), "{}", r.message_id());
+            assert!(
+                protocol.contains(&format!("| `{}` |", r.code())),
+                "docs/protocol.md does not list {}",
+                r.code()
+            );
+        }
+    }
+
+    #[test]
+    fn details_are_worded_by_the_catalogue_and_sent_as_english_text() {
+        let english = Catalogue::english();
+        let cases = [
+            (Detail::NameEmpty, "a name needs at least one letter"),
+            (
+                Detail::NameTooLong { max: 24 },
+                "a name has at most 24 characters",
+            ),
+            (Detail::NameControl, "a name cannot hold control characters"),
+            (
+                Detail::NameTaken { name: "Bo".into() },
+                "Bo is already at this table",
+            ),
+            (
+                Detail::NoSuchSeat { seat: 5, seats: 3 },
+                "this table has seats 0 to 2, not 5",
+            ),
+            (Detail::NoBot { seat: 1 }, "seat 1 holds no bot"),
+            (
+                Detail::SeatCount { seats: 5 },
+                "a table has 2 to 4 seats, not 5",
+            ),
+            (
+                Detail::TooManyBots { bots: 2, seats: 2 },
+                "2 bots leave no seat for you at a table of 2 seats",
+            ),
+            (
+                Detail::Protocol {
+                    server: 1,
+                    client: 2,
+                },
+                "this server speaks protocol 1, not 2; reload the page",
+            ),
+            (
+                Detail::BinaryFrame,
+                "binary frames are not part of the protocol; send JSON text",
+            ),
+            (Detail::Text("row 2: 3 cells".into()), "row 2: 3 cells"),
+        ];
+        for (detail, words) in cases {
+            assert_eq!(detail.say(&english), words);
+            let r = Refusal::BadMessage { detail };
+            let json = serde_json::to_value(&r).unwrap();
+            assert_eq!(json["detail"], words);
+            assert_eq!(
+                serde_json::from_value::<Refusal>(json).unwrap(),
+                Refusal::BadMessage {
+                    detail: Detail::Text(words.into())
+                }
+            );
+        }
     }
 }

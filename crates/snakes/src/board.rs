@@ -292,94 +292,6 @@ impl Board {
         Some(from_bottom * self.cols + along + 1)
     }
 
-    /// A board from a LeetCode grid: `grid[r][c]` is -1 for a plain square or the destination of
-    /// the jump on that cell; row 0 is the top row. The grid must be square.
-    ///
-    /// # Errors
-    /// [`BoardError::EmptyGrid`], [`BoardError::NotSquare`] (which row, how many cells),
-    /// [`BoardError::ValueOutOfRange`] (which cell and square, which value), and the errors of
-    /// [`Board::new`] with the square named.
-    pub fn from_grid<R: AsRef<[i64]>>(grid: &[R]) -> Result<Board, BoardError> {
-        let n = grid.len();
-        if n == 0 {
-            return Err(BoardError::EmptyGrid);
-        }
-        for (row, cells) in grid.iter().enumerate() {
-            let cells = cells.as_ref().len();
-            if cells != n {
-                return Err(BoardError::NotSquare {
-                    row,
-                    cells,
-                    rows: n,
-                });
-            }
-        }
-        let last = check_size(n as u64, n as u64)?;
-        let side = n as u32;
-        // First every value, top row first, so the first bad cell in reading order is named.
-        for (row, cells) in grid.iter().enumerate() {
-            for (col, &value) in cells.as_ref().iter().enumerate() {
-                if value != -1 && (value < 1 || value > i64::from(last)) {
-                    let from_bottom = side - 1 - row as u32;
-                    let along = if from_bottom.is_multiple_of(2) {
-                        col as u32
-                    } else {
-                        side - 1 - col as u32
-                    };
-                    return Err(BoardError::ValueOutOfRange {
-                        row,
-                        col,
-                        square: from_bottom * side + along + 1,
-                        value,
-                        last,
-                    });
-                }
-            }
-        }
-        // Then the jumps in square order (so the board's own checks name the lowest square
-        // first), walking the rows from the bottom, alternating direction.
-        let jumps = (0..side).flat_map(move |from_bottom| {
-            let cells = grid[(side - 1 - from_bottom) as usize].as_ref();
-            (0..side).filter_map(move |along| {
-                let col = if from_bottom.is_multiple_of(2) {
-                    along
-                } else {
-                    side - 1 - along
-                };
-                let value = cells[col as usize];
-                (value != -1).then_some(Jump {
-                    from: from_bottom * side + along + 1,
-                    to: value as Square,
-                })
-            })
-        });
-        Board::new(side, side, jumps)
-    }
-
-    /// The LeetCode grid of this board (row 0 at the top, -1 for plain squares).
-    pub fn to_grid(&self) -> Vec<Vec<i64>> {
-        (0..self.rows)
-            .map(|row| {
-                (0..self.cols)
-                    .map(|col| {
-                        let square = self.square_at(row, col).unwrap_or(0);
-                        self.jump(square).map_or(-1, i64::from)
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-
-    /// The board as a layout: size, ladders and snakes.
-    pub fn layout(&self) -> crate::Layout {
-        crate::Layout {
-            rows: self.rows,
-            cols: self.cols,
-            ladders: self.ladders().map(|j| [j.from, j.to]).collect(),
-            snakes: self.snakes().map(|j| [j.from, j.to]).collect(),
-        }
-    }
-
     /// A cycle of jumps, if following jumps from square to square can loop forever
     /// (for example a ladder 5-20 and a snake 20-5). Only matters when jumps chain.
     pub fn jump_cycle(&self) -> Option<Vec<Square>> {
@@ -413,7 +325,7 @@ impl Board {
 }
 
 /// Checks a board size and returns its number of squares.
-fn check_size(rows: u64, cols: u64) -> Result<Square, BoardError> {
+pub(crate) fn check_size(rows: u64, cols: u64) -> Result<Square, BoardError> {
     let squares = rows.saturating_mul(cols);
     if rows == 0 || cols == 0 || squares > MAX_SQUARES {
         return Err(BoardError::BadSize { rows, cols });

@@ -6,7 +6,8 @@ use crate::board::{Board, Jump, Square};
 use crate::error::BoardError;
 use crate::rules::{Rules, Start};
 
-/// Something legal but probably unintended about a board under some rules.
+/// Something legal but probably unintended about a board: under some rules ([`check`]), or in
+/// the text it was read from ([`Board::parse_noting`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(tag = "warning", rename_all = "snake_case"))]
@@ -32,6 +33,17 @@ pub enum BoardWarning {
         square: Square,
         /// The last square.
         last: Square,
+    },
+    /// A LeetCode grid cell holds its own square number. LeetCode's constraints allow it and its
+    /// judge reads it as no jump; so does this crate (a layout file listing such a jump is an
+    /// error instead).
+    OwnNumber {
+        /// The square, which holds no jump.
+        square: Square,
+        /// 0-based row of the cell (`board[row]`, row 0 at the top).
+        row: usize,
+        /// 0-based column of the cell.
+        col: usize,
     },
 }
 
@@ -74,6 +86,10 @@ impl fmt::Display for BoardWarning {
             BoardWarning::Trap { square, last } => write!(
                 f,
                 "a token can reach square {square}, from which square {last} can never be reached: a game may never end"
+            ),
+            BoardWarning::OwnNumber { square, row, col } => write!(
+                f,
+                "board[{row}][{col}] holds {square}, its own square number: square {square} has no jump (as LeetCode reads it)"
             ),
         }
     }

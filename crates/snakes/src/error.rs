@@ -109,6 +109,8 @@ pub enum BoardError {
         jumps: usize,
         /// How many fit.
         placed: usize,
+        /// The lowest square that may hold a jump (1, or 2 for a LeetCode grid).
+        first: Square,
         /// The last square of the board.
         last: Square,
     },
@@ -190,12 +192,25 @@ impl fmt::Display for BoardError {
             BoardError::TooManyJumps {
                 jumps,
                 placed,
+                first,
                 last,
-            } => write!(
-                f,
-                "cannot place {jumps} jumps on a board of {last} squares: only {placed} fit (squares 1 to {}, one jump each, without a cycle of jumps)",
-                last.saturating_sub(1)
-            ),
+            } => {
+                write!(
+                    f,
+                    "cannot place {jumps} jump{} on a board of {last} square{}: only {placed} fit ",
+                    plural(*jumps),
+                    plural(*last as usize)
+                )?;
+                if *first < *last {
+                    write!(
+                        f,
+                        "(squares {first} to {}, one jump each, without a cycle of jumps)",
+                        last - 1
+                    )
+                } else {
+                    write!(f, "(no square can hold one)")
+                }
+            }
             BoardError::ZeroSpan { jumps } => write!(
                 f,
                 "cannot place {jumps} jump{} with a longest span of 0: a jump spans at least 1 square",
@@ -223,16 +238,92 @@ fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// Why a set of rules could not be read.
+/// Why a set of rules could not be read. Each kind names the option, value or preset at fault.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RulesError {
-    /// What is wrong, naming the option or value.
-    pub message: String,
+#[non_exhaustive]
+pub enum RulesError {
+    /// An option was given a value it does not have.
+    UnknownValue {
+        /// The option's key (`ending`, `start`, ...).
+        key: &'static str,
+        /// The value given.
+        value: String,
+        /// The values the option has.
+        expected: &'static [&'static str],
+    },
+    /// A die of a number of faces outside [`crate::MIN_FACES`]`..=`[`crate::MAX_FACES`].
+    DieFaces {
+        /// The faces asked for.
+        faces: u8,
+    },
+    /// `die=` with something that is not a number.
+    DieNotANumber {
+        /// The value given.
+        value: String,
+    },
+    /// A key that is no option.
+    UnknownRule {
+        /// The key given.
+        key: String,
+    },
+    /// Nothing at all.
+    Empty,
+    /// One option given twice (`ending=exact,ending=loose`: a slip, not an override).
+    Twice {
+        /// The option's key.
+        key: String,
+    },
+    /// A preset after an option: presets come first, options change them.
+    PresetNotFirst {
+        /// The preset.
+        preset: String,
+    },
+    /// A word that is no preset (and not `key=value`).
+    UnknownPreset {
+        /// The word given.
+        preset: String,
+    },
 }
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        use crate::rules::{KEYS, MAX_FACES, MIN_FACES, PRESETS};
+        match self {
+            RulesError::UnknownValue {
+                key,
+                value,
+                expected,
+            } => write!(
+                f,
+                "unknown value {value:?} for {key}: expected one of {}",
+                expected.join(", ")
+            ),
+            RulesError::DieFaces { faces } => {
+                write!(f, "a die has {MIN_FACES} to {MAX_FACES} faces, not {faces}")
+            }
+            RulesError::DieNotANumber { value } => write!(
+                f,
+                "die: {value:?} is not a number of faces ({MIN_FACES} to {MAX_FACES})"
+            ),
+            RulesError::UnknownRule { key } => {
+                write!(f, "unknown rule {key:?}: the rules are {}", KEYS.join(", "))
+            }
+            RulesError::Empty => write!(
+                f,
+                "no rules given: name a preset ({}) or options like ending=bounce",
+                PRESETS.join(", ")
+            ),
+            RulesError::Twice { key } => write!(f, "{key} is given twice: give each option once"),
+            RulesError::PresetNotFirst { preset } => write!(
+                f,
+                "the preset {preset:?} must come first, before any option"
+            ),
+            RulesError::UnknownPreset { preset } => write!(
+                f,
+                "unknown preset {preset:?}: the presets are {}; options are written key=value",
+                PRESETS.join(", ")
+            ),
+        }
     }
 }
 

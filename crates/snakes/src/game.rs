@@ -50,6 +50,8 @@ pub enum Event {
         player: Player,
         /// From (0 when entering).
         from: Square,
+        /// Where the count turned back: the last square.
+        turned_at: Square,
         /// Where the count ended.
         to: Square,
     },
@@ -116,7 +118,16 @@ impl Event {
         match step {
             Step::Entered { to } => Event::Entered { player, square: to },
             Step::Moved { from, to } => Event::Moved { player, from, to },
-            Step::Bounced { from, to } => Event::Bounced { player, from, to },
+            Step::Bounced {
+                from,
+                turned_at,
+                to,
+            } => Event::Bounced {
+                player,
+                from,
+                turned_at,
+                to,
+            },
             Step::StayedPut { at, reason } => Event::StayedPut {
                 player,
                 square: at,
@@ -436,6 +447,16 @@ impl Game {
         &self.rolls
     }
 
+    /// The number the dice give next, without drawing it (`None` once someone has won): what
+    /// [`Game::roll`] will roll. A server decides a roll's events with it before it writes them,
+    /// and only then rolls.
+    pub fn next_roll(&self) -> Option<u8> {
+        if self.state.is_over() {
+            return None;
+        }
+        Some(self.rng.clone().roll(self.state.rules().die()))
+    }
+
     /// Rolls the die for the player whose turn it is.
     ///
     /// # Errors
@@ -615,6 +636,24 @@ mod tests {
             Game::replay(classic(), Rules::STANDARD, 3, a.state().first(), a.rolls()).unwrap();
         assert_eq!(er, ea);
         assert_eq!(&state, a.state());
+    }
+
+    #[test]
+    fn the_next_roll_is_the_one_rolled() {
+        let mut g = Game::new(classic(), Rules::STANDARD, 2, 7).unwrap();
+        while let Some(next) = g.next_roll() {
+            assert_eq!(g.next_roll(), Some(next), "looking does not draw");
+            let events = g.roll().unwrap();
+            assert_eq!(
+                events[0],
+                Event::Rolled {
+                    player: events[0].player(),
+                    roll: next
+                }
+            );
+        }
+        assert!(g.state().is_over());
+        assert_eq!(g.roll(), Err(PlayError::GameOver));
     }
 
     #[test]

@@ -26,7 +26,8 @@
 //!   whether it finishes, whether the same player rolls again), from those two functions.
 //! - [`reach`]: which squares a token can reach, and from which the game surely ends.
 //! - [`GameState`], [`Event`], [`Game`]: the engine.
-//! - [`random_board`]: reproducible random layouts, for tests and benchmarks.
+//! - [`random_board`], [`random_grid_board`]: reproducible random layouts, for tests and
+//!   benchmarks (the second within LeetCode 909's constraints).
 
 mod board;
 mod check;
@@ -45,12 +46,12 @@ pub use board::{Board, Jump, JumpKind, MAX_SQUARES, Square};
 pub use check::{BoardWarning, check};
 pub use error::{BoardError, PlayError, RulesError, SetupError};
 pub use faces::{FaceOutcome, face_outcome, face_outcomes};
-pub use formats::{Format, Layout};
+pub use formats::{Format, Layout, ParsedBoard};
 pub use game::{
     Event, Game, GameState, MAX_PLAYERS, Player, PlayerStats, ReplayError, check_playable,
 };
 pub use moves::{StayReason, Step, landing, play_roll};
-pub use random::random_board;
+pub use random::{random_board, random_grid_board};
 pub use reach::{Reach, reach};
 pub use rng::{Rng, splitmix64};
 pub use rules::{

@@ -44,6 +44,8 @@ pub enum Step {
     Bounced {
         /// Where the move began (0 when entering).
         from: Square,
+        /// Where the count turned back: the last square.
+        turned_at: Square,
         /// Where it ended.
         to: Square,
     },
@@ -101,7 +103,7 @@ impl Step {
 /// // From 98 a 5 counts up to 100 and back to 97 under the standard (bounce) ending.
 /// let end = play_roll(&board, &Rules::STANDARD, 98, 5, |s| steps.push(s));
 /// assert_eq!(end, 97);
-/// assert_eq!(steps, [Step::Bounced { from: 98, to: 97 }]);
+/// assert_eq!(steps, [Step::Bounced { from: 98, turned_at: 100, to: 97 }]);
 /// ```
 #[inline]
 pub fn play_roll(
@@ -134,7 +136,11 @@ pub fn play_roll(
         match rules.ending {
             Ending::Bounce => {
                 let to = bounce(last, target);
-                step(Step::Bounced { from, to });
+                step(Step::Bounced {
+                    from,
+                    turned_at: last,
+                    to,
+                });
                 to
             }
             Ending::Exact => {
@@ -241,7 +247,11 @@ mod tests {
             (
                 78,
                 vec![
-                    Step::Bounced { from: 97, to: 98 },
+                    Step::Bounced {
+                        from: 97,
+                        turned_at: 100,
+                        to: 98
+                    },
                     Step::Slid { from: 98, to: 78 }
                 ]
             )

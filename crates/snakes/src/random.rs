@@ -48,6 +48,41 @@ pub fn random_board(
     max_span: u32,
     seed: u64,
 ) -> Result<Board, BoardError> {
+    generate(rows, cols, jumps, max_span, seed, 1)
+}
+
+/// A reproducible random `n x n` board within LeetCode 909's constraints on jumps: squares 1 and
+/// `n * n` hold none (LeetCode's judge accepts only such boards, for `n` from 2 to 20). Otherwise
+/// drawn as [`random_board`] draws, from squares 2 to `N - 1`; a snake may still lead down to
+/// square 1.
+///
+/// ```
+/// use snakes::random_grid_board;
+/// let board = random_grid_board(8, 12, 64, 3).unwrap();
+/// assert_eq!(board.jump_count(), 12);
+/// assert_eq!((board.jump(1), board.jump(64)), (None, None));
+/// ```
+///
+/// # Errors
+/// As [`random_board`]; at most `N - 2` jumps fit.
+pub fn random_grid_board(
+    n: u32,
+    jumps: usize,
+    max_span: u32,
+    seed: u64,
+) -> Result<Board, BoardError> {
+    generate(n, n, jumps, max_span, seed, 2)
+}
+
+/// Draws the jumps on squares `first..N`.
+fn generate(
+    rows: u32,
+    cols: u32,
+    jumps: usize,
+    max_span: u32,
+    seed: u64,
+    first: Square,
+) -> Result<Board, BoardError> {
     let plain = Board::new(rows, cols, [])?;
     let last = plain.last();
     if jumps == 0 {
@@ -56,18 +91,19 @@ pub fn random_board(
     if max_span == 0 {
         return Err(BoardError::ZeroSpan { jumps });
     }
-    let room = last as usize - 1;
+    let room = (last as usize).saturating_sub(first as usize);
     if jumps > room {
         return Err(BoardError::TooManyJumps {
             jumps,
             placed: room,
+            first,
             last,
         });
     }
     let mut rng = Rng::new(seed);
-    // Candidate squares 1..N, consumed by a partial Fisher-Yates shuffle: each draw is uniform
-    // among the squares not yet tried.
-    let mut candidates: Vec<Square> = (1..last).collect();
+    // Candidate squares first..N, consumed by a partial Fisher-Yates shuffle: each draw is
+    // uniform among the squares not yet tried.
+    let mut candidates: Vec<Square> = (first..last).collect();
     let mut forest = Forest::new(last);
     let mut placed: Vec<Jump> = Vec::with_capacity(jumps);
     let (mut ladders, mut snakes) = (0usize, 0usize);
@@ -94,6 +130,7 @@ pub fn random_board(
         return Err(BoardError::TooManyJumps {
             jumps,
             placed: placed.len(),
+            first,
             last,
         });
     }
@@ -220,6 +257,7 @@ mod tests {
             Err(BoardError::TooManyJumps {
                 jumps: 9,
                 placed: 8,
+                first: 1,
                 last: 9
             })
         );
@@ -256,6 +294,7 @@ mod tests {
                     jumps,
                     placed,
                     last,
+                    ..
                 }) => {
                     assert_eq!((jumps, last), (13, 16));
                     assert!(placed < 13);
@@ -264,6 +303,50 @@ mod tests {
             }
         }
         assert!(filled > 0);
+    }
+
+    #[test]
+    fn grid_boards_keep_the_first_and_last_squares_free() {
+        // LeetCode's constraints: n from 2 to 20, no jump on square 1 or n * n, cells -1 or a
+        // square. Every density, every size, many seeds.
+        for n in 2..=20u32 {
+            let last = n * n;
+            for jumps in [
+                0,
+                1,
+                (last / 5) as usize,
+                (last / 2) as usize,
+                (last - 2) as usize,
+            ] {
+                for seed in 0..8 {
+                    let Ok(b) = random_grid_board(n, jumps, u32::MAX, seed) else {
+                        // Only a crowded board may not fit, and then it says so.
+                        assert!(jumps * 10 > (last as usize - 2) * 8, "{n} {jumps} {seed}");
+                        continue;
+                    };
+                    assert_eq!((b.rows(), b.cols()), (n, n));
+                    assert_eq!(b.jump_count(), jumps);
+                    assert_eq!(b.jump(1), None, "{n} {jumps} {seed}");
+                    assert_eq!(b.jump(last), None);
+                    assert_eq!(b.jump_cycle(), None);
+                    for row in b.to_grid() {
+                        assert!(
+                            row.iter()
+                                .all(|&v| v == -1 || (1..=i64::from(last)).contains(&v))
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            random_grid_board(3, 8, 5, 0).unwrap_err().to_string(),
+            "cannot place 8 jumps on a board of 9 squares: only 7 fit (squares 2 to 8, one jump each, without a cycle of jumps)"
+        );
+        assert_eq!(
+            random_grid_board(1, 1, 5, 0).unwrap_err().to_string(),
+            "cannot place 1 jump on a board of 1 square: only 0 fit (no square can hold one)"
+        );
+        assert_eq!(random_grid_board(1, 0, 5, 0).unwrap().last(), 1);
     }
 
     #[test]

@@ -49,12 +49,10 @@ macro_rules! option_enum {
             fn from_str(s: &str) -> Result<Self, RulesError> {
                 match s {
                     $($text => Ok($name::$variant),)+
-                    _ => Err(RulesError {
-                        message: format!(
-                            "unknown value {s:?} for {}: expected one of {}",
-                            $key,
-                            [$($text),+].join(", ")
-                        ),
+                    _ => Err(RulesError::UnknownValue {
+                        key: $key,
+                        value: s.to_string(),
+                        expected: &[$($text),+],
                     }),
                 }
             }
@@ -225,9 +223,7 @@ impl Rules {
     /// When `faces` is outside [`MIN_FACES`]`..=`[`MAX_FACES`].
     pub fn with_die(self, faces: u8) -> Result<Rules, RulesError> {
         if !(MIN_FACES..=MAX_FACES).contains(&faces) {
-            return Err(RulesError {
-                message: format!("a die has {MIN_FACES} to {MAX_FACES} faces, not {faces}"),
-            });
+            return Err(RulesError::DieFaces { faces });
         }
         Ok(Rules { die: faces, ..self })
     }
@@ -260,16 +256,14 @@ impl Rules {
             Collision::KEY => self.collision = value.parse()?,
             Jumps::KEY => self.jumps = value.parse()?,
             "die" => {
-                let faces = value.parse::<u8>().map_err(|_| RulesError {
-                    message: format!(
-                        "die: {value:?} is not a number of faces ({MIN_FACES} to {MAX_FACES})"
-                    ),
+                let faces = value.parse::<u8>().map_err(|_| RulesError::DieNotANumber {
+                    value: value.to_string(),
                 })?;
                 *self = self.with_die(faces)?;
             }
             _ => {
-                return Err(RulesError {
-                    message: format!("unknown rule {key:?}: the rules are {}", KEYS.join(", ")),
+                return Err(RulesError::UnknownRule {
+                    key: key.to_string(),
                 });
             }
         }
@@ -349,21 +343,39 @@ impl FromStr for Rules {
     type Err = RulesError;
 
     /// Reads `PRESET`, `k=v,...` or `PRESET,k=v,...`; options not given keep the preset's
-    /// value (`standard` when no preset is named). Spaces around items are ignored.
+    /// value (`standard` when no preset is named: see [`Rules::parse_over`] for another base).
+    /// Spaces around items are ignored.
     fn from_str(s: &str) -> Result<Rules, RulesError> {
-        let mut rules = Rules::STANDARD;
+        Rules::parse_over(s, Rules::STANDARD)
+    }
+}
+
+impl Rules {
+    /// Reads rules text as [`FromStr`] does, with the options not given taken from `base` unless
+    /// the text names a preset first: `ending=loose` over [`Rules::LEETCODE`] is LeetCode's rules
+    /// with the loose ending, `standard,ending=loose` the standard rules with it. A command
+    /// whose default is a preset layers what its user gives on that preset this way.
+    ///
+    /// ```
+    /// use snakes::{Ending, Rules, Start};
+    /// let rules = Rules::parse_over("ending=bounce", Rules::LEETCODE).unwrap();
+    /// assert_eq!((rules.ending, rules.start), (Ending::Bounce, Start::Square1));
+    /// let rules = Rules::parse_over("standard,die=8", Rules::LEETCODE).unwrap();
+    /// assert_eq!((rules.start, rules.die()), (Start::OffBoard, 8));
+    /// ```
+    ///
+    /// # Errors
+    /// An unknown preset, key or value, a preset after an option, an option given twice, or no
+    /// rules at all.
+    pub fn parse_over(s: &str, base: Rules) -> Result<Rules, RulesError> {
+        let mut rules = base;
         let items: Vec<&str> = s
             .split(',')
             .map(str::trim)
             .filter(|i| !i.is_empty())
             .collect();
         if items.is_empty() {
-            return Err(RulesError {
-                message: format!(
-                    "no rules given: name a preset ({}) or options like ending=bounce",
-                    PRESETS.join(", ")
-                ),
-            });
+            return Err(RulesError::Empty);
         }
         let mut given: Vec<&str> = Vec::new();
         for (i, item) in items.iter().enumerate() {
@@ -374,8 +386,8 @@ impl FromStr for Rules {
                     // `ending=exact,ending=loose` is a slip, not an override: say so rather
                     // than quietly keep the last one.
                     if given.contains(&key) {
-                        return Err(RulesError {
-                            message: format!("{key} is given twice: give each option once"),
+                        return Err(RulesError::Twice {
+                            key: key.to_string(),
                         });
                     }
                     given.push(key);
@@ -383,24 +395,27 @@ impl FromStr for Rules {
                 None => match Rules::preset(item) {
                     Some(preset) if i == 0 => rules = preset,
                     Some(_) => {
-                        return Err(RulesError {
-                            message: format!(
-                                "the preset {item:?} must come first, before any option"
-                            ),
+                        return Err(RulesError::PresetNotFirst {
+                            preset: item.to_string(),
                         });
                     }
                     None => {
-                        return Err(RulesError {
-                            message: format!(
-                                "unknown preset {item:?}: the presets are {}; options are written key=value",
-                                PRESETS.join(", ")
-                            ),
+                        return Err(RulesError::UnknownPreset {
+                            preset: item.to_string(),
                         });
                     }
                 },
             }
         }
         Ok(rules)
+    }
+
+    /// The name of the preset these rules are, if they are one.
+    pub fn preset_name(&self) -> Option<&'static str> {
+        PRESETS
+            .iter()
+            .copied()
+            .find(|name| Rules::preset(name) == Some(*self))
     }
 }
 
@@ -453,8 +468,45 @@ mod tests {
     }
 
     #[test]
+    fn options_layer_on_the_base_unless_a_preset_is_named() {
+        let over = |text: &str, base| Rules::parse_over(text, base).unwrap();
+        // LeetCode's start stays when only the ending is given over LeetCode's rules.
+        let r = over("ending=exact", Rules::LEETCODE);
+        assert_eq!(r, Rules::LEETCODE);
+        let r = over("ending=bounce", Rules::LEETCODE);
+        assert_eq!((r.ending, r.start), (Ending::Bounce, Start::Square1));
+        // A named preset replaces the base.
+        assert_eq!(over("standard", Rules::LEETCODE), Rules::STANDARD);
+        assert_eq!(
+            over("standard,die=8", Rules::LEETCODE).start,
+            Start::OffBoard
+        );
+        assert_eq!(over("leetcode", Rules::STANDARD), Rules::LEETCODE);
+        // FromStr is the same over the standard rules.
+        assert_eq!(
+            over("six=roll-again", Rules::STANDARD),
+            "six=roll-again".parse().unwrap()
+        );
+        assert_eq!(Rules::LEETCODE.preset_name(), Some("leetcode"));
+        assert_eq!(Rules::STANDARD.preset_name(), Some("standard"));
+        assert_eq!(over("die=8", Rules::STANDARD).preset_name(), None);
+    }
+
+    #[test]
     fn bad_rules_name_the_problem() {
-        let err = |s: &str| s.parse::<Rules>().unwrap_err().message;
+        let err = |s: &str| s.parse::<Rules>().unwrap_err().to_string();
+        assert_eq!(
+            "ending=strict".parse::<Rules>().unwrap_err(),
+            RulesError::UnknownValue {
+                key: "ending",
+                value: "strict".into(),
+                expected: &["bounce", "exact", "loose"]
+            }
+        );
+        assert_eq!(
+            "die=1".parse::<Rules>().unwrap_err(),
+            RulesError::DieFaces { faces: 1 }
+        );
         assert!(err("ending=strict").contains("unknown value \"strict\" for ending"));
         assert!(err("ending=strict").contains("bounce, exact, loose"));
         assert!(err("colour=red").contains("unknown rule \"colour\""));

@@ -68,45 +68,72 @@ pub fn simulate_totals(
     let chunks = opts.games.div_ceil(CHUNK);
     let next_chunk = AtomicU64::new(0);
     let done = AtomicU64::new(0);
-    let running = AtomicUsize::new(opts.threads.max(1));
+    let wanted = opts.threads.max(1);
+    let running = AtomicUsize::new(wanted);
     let mut total = Totals::default();
+    let mut refused = None;
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..opts.threads.max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    // Counts this worker out even if it panics, so that the progress loop below
-                    // cannot wait forever.
-                    struct Done<'a>(&'a AtomicUsize);
-                    impl Drop for Done<'_> {
-                        fn drop(&mut self) {
-                            self.0.fetch_sub(1, Ordering::Release);
-                        }
+        let mut workers = Vec::with_capacity(wanted);
+        for started in 0..wanted {
+            // `Builder::spawn_scoped` reports a thread the system will not start (too many
+            // threads, too little memory) where `scope.spawn` would panic.
+            let worker = std::thread::Builder::new().spawn_scoped(scope, || {
+                // Counts this worker out even if it panics, so that the progress loop below
+                // cannot wait forever.
+                struct Done<'a>(&'a AtomicUsize);
+                impl Drop for Done<'_> {
+                    fn drop(&mut self) {
+                        self.0.fetch_sub(1, Ordering::Release);
                     }
-                    let _done = Done(&running);
-                    let mut acc = Totals::default();
-                    loop {
-                        let c = next_chunk.fetch_add(1, Ordering::Relaxed);
-                        if c >= chunks {
-                            break;
-                        }
-                        let games = CHUNK.min(opts.games - c * CHUNK);
-                        run_chunk(&t, opts.players, opts.seed, c, games, &mut acc);
-                        done.fetch_add(games, Ordering::Relaxed);
+                }
+                let _done = Done(&running);
+                let mut acc = Totals::default();
+                loop {
+                    let c = next_chunk.fetch_add(1, Ordering::Relaxed);
+                    if c >= chunks {
+                        break;
                     }
-                    acc
-                })
-            })
-            .collect();
+                    let games = CHUNK.min(opts.games - c * CHUNK);
+                    run_chunk(&t, opts.players, opts.seed, c, games, &mut acc);
+                    done.fetch_add(games, Ordering::Relaxed);
+                }
+                acc
+            });
+            match worker {
+                Ok(w) => workers.push(w),
+                Err(e) => {
+                    // Stop the workers already running at their next chunk, and count out
+                    // the ones that never started.
+                    next_chunk.store(chunks, Ordering::Relaxed);
+                    running.fetch_sub(wanted - started, Ordering::Release);
+                    // "Resource temporarily unavailable (os error 11)": the number means nothing
+                    // to a person.
+                    let reason = e.to_string();
+                    let reason = match reason.find(" (os error") {
+                        Some(at) => reason[..at].to_string(),
+                        None => reason,
+                    };
+                    refused = Some(AnalysisError::Threads {
+                        wanted,
+                        started,
+                        reason,
+                    });
+                    break;
+                }
+            }
+        }
         // Report about ten times a second, but notice the end within a few milliseconds.
         let mut last_report = std::time::Instant::now();
         while running.load(Ordering::Acquire) > 0 {
-            if last_report.elapsed() >= Duration::from_millis(100) {
+            if refused.is_none() && last_report.elapsed() >= Duration::from_millis(100) {
                 progress(done.load(Ordering::Relaxed), opts.games);
                 last_report = std::time::Instant::now();
             }
             std::thread::sleep(Duration::from_millis(2));
         }
-        progress(opts.games, opts.games);
+        if refused.is_none() {
+            progress(opts.games, opts.games);
+        }
         for w in workers {
             // A worker's panic is a bug: pass it on rather than return partial totals.
             match w.join() {
@@ -115,6 +142,9 @@ pub fn simulate_totals(
             }
         }
     });
+    if let Some(e) = refused {
+        return Err(e);
+    }
     Ok(total)
 }
 

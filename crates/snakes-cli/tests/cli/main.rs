@@ -3,8 +3,11 @@
 // Tests may unwrap: a panic is the failure report (clippy only exempts `#[test]` bodies).
 #![allow(clippy::unwrap_used)]
 
-// The commands with many tests of their own; `solve` and `board` are below.
+// The commands with many tests of their own, LeetCode parity and the command line's edges;
+// `solve` and `board` are below.
 mod analyze;
+mod edges;
+mod leetcode;
 mod play;
 
 use std::io::{Read, Write};
@@ -74,6 +77,16 @@ fn fails(args: &[&str], stdin: &str) -> String {
         String::from_utf8_lossy(&out.stdout)
     );
     String::from_utf8(out.stderr).unwrap()
+}
+
+/// Runs a command; returns its status, standard output and standard error.
+fn status(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
+    let out = run(args, stdin);
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }
 
 fn path(p: &std::path::Path) -> &str {
@@ -190,10 +203,9 @@ mod solve {
                 "board[1][0] (square 1) holds 0; a cell holds -1 or a square from 1 to 4",
             ),
             (
-                "[[4,-1],[-1,-1]]",
-                "square 4 is the last square and cannot hold a jump (found one to 4)",
+                "[[3,-1],[-1,-1]]",
+                "square 4 is the last square and cannot hold a jump (found one to 3)",
             ),
-            ("[[-1,-1],[-1,2]]", "square 2 holds a jump to itself"),
             (
                 "[[-1,-1],\n [-1, x]]",
                 "grid: line 2, column 7: expected a number for board[1][1], found 'x'",
@@ -217,8 +229,8 @@ mod solve {
         }
         // Standard input is named as such... or not at all, for a grid.
         assert_eq!(
-            fails(&["solve"], "[[-1,-1],[-1,2]]"),
-            "error: square 2 holds a jump to itself\n"
+            fails(&["solve"], "[[-1,-1],[-1,7]]"),
+            "error: board[1][1] (square 2) holds 7; a cell holds -1 or a square from 1 to 4\n"
         );
     }
 
@@ -271,7 +283,10 @@ mod solve {
             );
         }
         let err = fails(&["solve", "--board", "nowhere.toml"], "");
-        assert!(err.contains("no board named \"nowhere.toml\""), "{err}");
+        assert!(
+            err.starts_with("error: cannot read nowhere.toml: no such file"),
+            "{err}"
+        );
         // An endless or binary file is refused, not read into memory without end.
         assert_eq!(
             fails(&["solve", "/dev/zero"], ""),
@@ -297,7 +312,7 @@ mod solve {
     #[test]
     fn jsonl_answers_every_line_in_order() {
         let input = format!(
-            "[[-1,-1],[-1,3]]\n{SIX}\n[[-1,-1],[-1]]\n\n[[-1]]\n[[-1,-1],[-1,2]]\n[[-1,-1,-1],[-1,9,8],[-1,8,9]]\n[[-1, x]]\n[[1,2]"
+            "[[-1,-1],[-1,3]]\n{SIX}\n[[-1,-1],[-1]]\n\n[[-1]]\n[[-1,-1],[-1,5]]\n[[-1,-1,-1],[-1,9,8],[-1,8,9]]\n[[-1, x]]\n[[1,2]"
         );
         let out = run(&["solve", "--jsonl"], &input);
         assert_eq!(out.status.code(), Some(2));
@@ -309,7 +324,7 @@ mod solve {
             String::from_utf8(out.stderr).unwrap(),
             "error: line 3: board[1] has 1 cell, but a grid of 2 rows must have 2 in every row\n\
              error: line 4: the line is empty; each line holds one grid\n\
-             error: line 6: square 2 holds a jump to itself\n\
+             error: line 6: board[1][1] (square 2) holds 5; a cell holds -1 or a square from 1 to 4\n\
              error: line 8, column 7: expected a number for board[0][1], found 'x'\n\
              error: line 9, column 7: expected ',' or ']' after board[0], found the end of the input\n"
         );
@@ -404,21 +419,32 @@ mod board {
     }
 
     #[test]
-    fn check_prints_ok_or_the_warnings() {
+    fn check_warns_on_stderr_and_exits_0_fine_1_unplayable_2_unreadable() {
         assert_eq!(ok(&["board", "check", "classic"], ""), "ok\n");
+        // A warning that does not stop a game: status 0, the verdict on standard output and
+        // the warning on standard error.
         assert_eq!(
-            ok(&["board", "check", "classic", "--rules", "leetcode"], ""),
-            "warning: the ladder 1-38 is never used: tokens start on square 1 and no move lands there\n"
+            status(&["board", "check", "classic", "--rules", "leetcode"], ""),
+            (
+                Some(0),
+                "ok, 1 warning\n".into(),
+                "warning: the ladder 1-38 is never used: tokens start on square 1 and no move lands there\n".into()
+            )
         );
+        // No game on this board can end: status 1, so that scripts can tell.
         let stuck = file(
             "stuck.json",
             "[[-1,-1,-1,-1],[-1,-1,-1,-1],[-1,1,1,1],[-1,1,1,1]]",
         );
         assert_eq!(
-            ok(&["board", "check", path(&stuck), "--rules", "leetcode"], ""),
-            "warning: square 16 cannot be reached from the start: no game on this board can end\n"
+            status(&["board", "check", path(&stuck), "--rules", "leetcode"], ""),
+            (
+                Some(1),
+                "unplayable\n".into(),
+                "warning: square 16 cannot be reached from the start: no game on this board can end\n".into()
+            )
         );
-        let v: serde_json::Value = serde_json::from_str(&ok(
+        let (code, out, err) = status(
             &[
                 "board",
                 "check",
@@ -428,29 +454,84 @@ mod board {
                 "--json",
             ],
             "",
-        ))
-        .unwrap();
+        );
+        assert_eq!((code, err.as_str()), (Some(1), ""));
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["ok"], false);
+        assert_eq!(v["playable"], false);
         assert_eq!(v["warnings"][0]["warning"], "last_unreachable");
         assert_eq!(v["warnings"][0]["last"], 16);
+        // A square a token can be trapped on is unplayable too.
+        let trap = file(
+            "trap.json",
+            r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
+        );
+        let (code, out, err) = status(
+            &[
+                "board",
+                "check",
+                path(&trap),
+                "--rules",
+                "die=2,ending=exact",
+            ],
+            "",
+        );
+        assert_eq!((code, out.as_str()), (Some(1), "unplayable\n"));
+        assert!(err.contains("a token can reach square 2"), "{err}");
+        // A cycle of jumps plays under single jumps, and is unplayable when they chain.
         let cycle = file(
             "cycle.toml",
             "size = 4\nladders = [[5, 12]]\nsnakes = [[12, 5]]\n",
         );
         assert_eq!(ok(&["board", "check", path(&cycle)], ""), "ok\n");
-        let err = fails(
-            &["board", "check", path(&cycle), "--rules", "jumps=chain"],
-            "",
-        );
         assert_eq!(
-            err,
-            format!(
-                "error: {}: the jumps 5 -> 12 -> 5 form a cycle, so a token would never stop when jumps chain\n",
-                cycle.display()
+            status(
+                &["board", "check", path(&cycle), "--rules", "jumps=chain"],
+                ""
+            ),
+            (
+                Some(1),
+                "unplayable\n".into(),
+                format!(
+                    "error: {}: the jumps 5 -> 12 -> 5 form a cycle, so a token would never stop when jumps chain\n",
+                    cycle.display()
+                )
             )
         );
+        // A board that cannot be read: status 2.
         let bad = file("bad.toml", "size = 10\nsnakes = [[20, 40]]\n");
         assert!(fails(&["board", "check", path(&bad)], "").contains("goes up"));
+        assert!(fails(&["board", "check", "nowhere.json"], "").contains("no such file"));
+    }
+
+    #[test]
+    fn check_names_a_grid_cell_holding_its_own_number() {
+        // LeetCode's judge gives such grids: the cell is no jump, and check says so.
+        let (code, out, err) = status(
+            &["board", "check", "-", "--rules", "leetcode"],
+            "[[-1,-1],[-1,2]]",
+        );
+        assert_eq!((code, out.as_str()), (Some(0), "ok, 1 warning\n"));
+        assert_eq!(
+            err,
+            "warning: board[1][1] holds 2, its own square number: square 2 has no jump (as LeetCode reads it)\n"
+        );
+        let (code, out, _) = status(
+            &["board", "check", "-", "--rules", "leetcode", "--json"],
+            "[[-1,4,-1],[6,2,6],[-1,3,-1]]",
+        );
+        assert_eq!(code, Some(0));
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["playable"], true);
+        assert_eq!(v["warnings"][0]["warning"], "own_number");
+        assert_eq!(v["warnings"][0]["square"], 6);
+        assert_eq!(
+            (
+                v["warnings"][0]["row"].as_u64(),
+                v["warnings"][0]["col"].as_u64()
+            ),
+            (Some(1), Some(0))
+        );
     }
 
     #[test]
@@ -462,13 +543,50 @@ mod board {
         );
         let f = file("six.toml", &toml);
         let json = ok(&["board", "convert", path(&f), "--to", "json"], "");
+        assert_eq!(
+            json,
+            "{\n  \"size\": 6,\n  \"ladders\": [[2, 15], [14, 35]],\n  \"snakes\": [[17, 13]]\n}\n"
+        );
         let g = file("six.json", &json);
         let grid = ok(&["board", "convert", path(&g), "--to", "grid"], "");
         assert_eq!(grid.trim_end(), SIX.replace(' ', ""));
-        let classic = ok(&["board", "convert", "classic", "--to", "grid"], "");
+        // The classic board's ladder on square 1 makes a grid LeetCode would refuse: said.
+        let (code, classic, err) = status(&["board", "convert", "classic", "--to", "grid"], "");
+        assert_eq!(code, Some(0));
         assert_eq!(
-            ok(&["board", "convert", "-", "--to", "grid"], &classic),
+            err,
+            "warning: square 1 holds the jump 1-38: snakes reads this grid, LeetCode 909 does not (its squares 1 and n*n hold no jump)\n"
+        );
+        assert_eq!(
+            status(&["board", "convert", "-", "--to", "grid"], &classic).1,
             classic
+        );
+    }
+
+    #[test]
+    fn convert_drops_a_cell_holding_its_own_number_and_refuses_a_rectangle_as_a_grid() {
+        let (code, out, err) = status(
+            &["board", "convert", "-", "--to", "toml"],
+            "[[-1,-1,-1],[-1,5,-1],[-1,8,-1]]",
+        );
+        assert_eq!(code, Some(0));
+        assert_eq!(out, "size = 3\nladders = [[2, 8]]\nsnakes = []\n");
+        assert_eq!(
+            err,
+            "warning: board[1][1] holds 5, its own square number: square 5 has no jump (as LeetCode reads it)\n"
+        );
+        // A layout listing a jump to itself stays an error.
+        assert_eq!(
+            fails(
+                &["board", "convert", "-", "--to", "grid"],
+                "size = 3\nladders = [[5, 5]]"
+            ),
+            "error: square 5 holds a jump to itself\n"
+        );
+        let rect = file("rect.toml", "rows = 3\ncols = 5\nladders = [[2, 14]]\n");
+        assert_eq!(
+            fails(&["board", "convert", path(&rect), "--to", "grid"], ""),
+            "error: a LeetCode grid is square, and this board is 3 x 5: write it as a layout (--to json or --to toml)\n"
         );
     }
 

@@ -651,7 +651,7 @@ fn bad_options_are_user_errors() {
         ),
         (
             vec!["--board".into(), "nowhere".into()],
-            "no board named \"nowhere\"",
+            "cannot read nowhere: no such file (a board is `classic`",
         ),
         (
             // A named pipe stands for /dev/null and other special files (which a failing

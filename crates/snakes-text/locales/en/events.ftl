@@ -157,6 +157,3 @@ brief-turn-passed = { $you ->
     [you] Your turn.
    *[other] { $name }'s turn.
 }
-
-# Said in place of the last square's number when it is not known.
-the-last-square = the last square

@@ -29,3 +29,18 @@ refusal-bad-board = The board cannot be used: { $detail }
 refusal-bad-rules = The rules cannot be used: { $detail }
 refusal-bad-name = That name cannot be used: { $detail }
 refusal-store-failed = The server could not record that, so it did not happen: try again.
+
+## What exactly was wrong ($detail above), for the problems the server puts in words. They
+## follow a colon, so they begin in lower case. $seat counts from 0 here, as in the protocol.
+
+detail-name-empty = a name needs at least one letter
+detail-name-too-long = a name has at most { $max } characters
+detail-name-control = a name cannot hold control characters
+detail-name-taken = { $name } is already at this table
+# $highest: the table's last seat.
+detail-no-such-seat = this table has seats 0 to { $highest }, not { $seat }
+detail-no-bot = seat { $seat } holds no bot
+detail-seat-count = a table has 2 to 4 seats, not { $seats }
+detail-too-many-bots = { $bots } bots leave no seat for you at a table of { $seats } seats
+detail-protocol = this server speaks protocol { $server }, not { $client }; reload the page
+detail-binary-frame = binary frames are not part of the protocol; send JSON text

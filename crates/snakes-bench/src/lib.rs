@@ -1,4 +1,5 @@
-//! The load benchmark's client side: many WebSocket players on loopback playing whole games.
+//! The load generator of `snakes bench-server`: many WebSocket players on loopback playing whole
+//! games against a running `snakes serve`, speaking only its JSON protocol.
 //!
 //! Each table gets `players` connections; the first creates the table, the others join, the
 //! first starts the game, and then each connection rolls whenever it is its turn, until someone
@@ -61,19 +62,12 @@ pub struct BenchReport {
 }
 
 /// Why the benchmark failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
 pub struct BenchError {
     /// What went wrong.
     pub message: String,
 }
-
-impl std::fmt::Display for BenchError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for BenchError {}
 
 fn fail(message: impl Into<String>) -> BenchError {
     BenchError {

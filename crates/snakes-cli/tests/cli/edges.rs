@@ -1,0 +1,262 @@
+//! The command line's edges, each found by trying the tool: help, completions and manual pages,
+//! one wording for a missing file, one `--board <BOARD>` and `--rules <RULES>`, the thread cap,
+//! chart files, the comparison table, and counts in words.
+
+use super::*;
+
+#[test]
+fn help_takes_help_and_completions_and_man_pages_are_printed() {
+    let out = ok(&["help", "--help"], "");
+    assert!(out.contains("Usage: snakes help [COMMAND]..."), "{out}");
+    assert!(ok(&["help"], "").contains("Usage: snakes <COMMAND>"));
+    let solve = ok(&["help", "solve"], "");
+    assert!(solve.contains("Usage: snakes solve"), "{solve}");
+    assert!(solve.contains("LeetCode boards:"), "{solve}");
+    assert_eq!(solve, ok(&["solve", "--help"], ""));
+    let check = ok(&["help", "board", "check"], "");
+    assert!(check.contains("Usage: snakes board check"), "{check}");
+    assert!(check.contains("Exit status: 0"), "{check}");
+    assert_eq!(check, ok(&["board", "help", "check"], ""));
+    assert!(ok(&["board", "help", "--help"], "").contains("Usage: snakes board help"));
+    let err = fails(&["help", "sovle"], "");
+    assert!(
+        err.starts_with(
+            "error: `snakes` has no command \"sovle\": the commands are serve, play, solve,"
+        ),
+        "{err}"
+    );
+    for shell in ["bash", "zsh", "fish"] {
+        let script = ok(&["completions", shell], "");
+        for word in ["snakes", "solve", "rules", "board", "completions", "jsonl"] {
+            assert!(script.contains(word), "{shell}: {word}");
+        }
+    }
+    assert!(ok(&["completions", "bash"], "").contains("complete -F _snakes"));
+    assert!(fails(&["completions", "tcsh"], "").contains("invalid value 'tcsh'"));
+    let man = ok(&["man"], "");
+    assert!(man.starts_with(".ie \\n(.g .ds Aq"), "{}", &man[..80]);
+    assert!(man.contains(".TH snakes 1"), "{man}");
+    assert!(man.contains("snakes\\-solve(1)"), "{man}");
+    let page = ok(&["man", "board", "check"], "");
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(
+        page.contains(&format!(
+            ".TH snakes-board-check 1  \"snakes-board-check {version}\""
+        )),
+        "{page}"
+    );
+    assert!(page.contains("\\-\\-rules"), "{page}");
+}
+
+#[test]
+fn a_missing_file_reads_the_same_in_every_command() {
+    let board = "error: cannot read nofile.json: no such file (a board is `classic` or the path of a grid or layout file)\n";
+    for args in [
+        &["solve", "nofile.json"][..],
+        &["solve", "--board", "nofile.json"],
+        &["board", "show", "nofile.json"],
+        &["board", "check", "nofile.json"],
+        &["board", "convert", "nofile.json", "--to", "grid"],
+        &["analyze", "--board", "nofile.json"],
+        &["simulate", "--board", "nofile.json"],
+        &["play", "--board", "nofile.json"],
+    ] {
+        assert_eq!(fails(args, ""), board, "{args:?}");
+    }
+    // Files that are not boards say the same, without the board's hint.
+    assert_eq!(
+        fails(&["solve", "--jsonl", "nofile.json"], ""),
+        "error: cannot read nofile.json: no such file\n"
+    );
+    assert_eq!(
+        fails(&["play", "--resume", "nofile.json"], ""),
+        "error: cannot read nofile.json: no such file\n"
+    );
+    let dir = std::env::temp_dir();
+    let err = fails(&["solve", path(&dir)], "");
+    assert!(err.ends_with(": it is a directory\n"), "{err}");
+}
+
+#[test]
+fn board_and_rules_are_written_the_same_in_every_command() {
+    for command in [
+        &["solve"][..],
+        &["analyze"],
+        &["simulate"],
+        &["play"],
+        &["board", "check"],
+    ] {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let help = ok(&args, "");
+        assert!(help.contains("--rules <RULES>"), "{command:?}: {help}");
+        if command.len() == 1 {
+            assert!(help.contains("--board <BOARD>"), "{command:?}: {help}");
+        } else {
+            assert!(help.contains("<BOARD>"), "{command:?}: {help}");
+        }
+        assert!(!help.contains("PRESET|"), "{command:?}");
+    }
+    // Each command's own default preset, shown where it is.
+    assert!(ok(&["solve", "--help"], "").contains("[default: leetcode]"));
+    assert!(ok(&["analyze", "--help"], "").contains("[default: standard]"));
+    assert!(ok(&["analyze", "--help"], "").contains("[default: classic]"));
+}
+
+#[test]
+fn simulate_caps_its_threads_and_a_refused_thread_is_an_error_not_a_panic() {
+    let err = fails(&["simulate", "--threads", "100000", "--games", "10"], "");
+    assert!(
+        err.starts_with("error: invalid value '100000' for '--threads <THREADS>': at most 256 threads (this machine has "),
+        "{err}"
+    );
+    let err = fails(&["simulate", "--threads", "0"], "");
+    assert!(err.contains("at least 1 thread"), "{err}");
+    // 256 threads in 200 MB of address space: the system refuses some (their stacks alone take
+    // 512 MB). Exit status 1 and a sentence, where `scope.spawn` aborted with status 134.
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 200000 && exec \"$0\" simulate --threads 256 --games 100000")
+        .arg(env!("CARGO_BIN_EXE_snakes"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("error: cannot start 256 threads (the system refused after "),
+        "{err}"
+    );
+    assert!(err.ends_with("); ask for fewer\n"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn plot_writes_png_for_png_and_svg_for_svg_and_refuses_other_names() {
+    let dir = file("chart", "").parent().unwrap().to_path_buf();
+    let png = dir.join("ending.PNG");
+    let (code, out, err) = status(
+        &["analyze", "--compare", "ending", "--plot", path(&png)],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.starts_with("Comparing ending"));
+    assert_eq!(
+        err,
+        format!(
+            "Wrote the chart to {} (PNG, 960 x 600 pixels).\n",
+            png.display()
+        )
+    );
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(&bytes).unwrap();
+    assert_eq!((pixmap.width(), pixmap.height()), (960, 600));
+    // The title is drawn: dark pixels in the band above the plot, where only text goes.
+    let dark = (0..60)
+        .flat_map(|y| (0..960).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = pixmap.pixel(x, y).unwrap();
+            p.red() < 100 && p.green() < 100 && p.blue() < 100
+        })
+        .count();
+    assert!(dark > 500, "{dark} dark pixels in the title band");
+    let svg = dir.join("ending.svg");
+    let (code, _, err) = status(&["analyze", "--plot", path(&svg)], "");
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        err,
+        format!("Wrote the chart to {} (SVG).\n", svg.display())
+    );
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    let jpg = dir.join("ending.jpg");
+    let err = fails(&["analyze", "--plot", path(&jpg)], "");
+    assert!(
+        err.contains("a chart is written as SVG or PNG: name the file .svg or .png"),
+        "{err}"
+    );
+    assert!(!jpg.exists());
+    let err = fails(&["analyze", "--plot", "no/such/dir/x.svg"], "");
+    assert!(
+        err.starts_with("error: cannot write no/such/dir/x.svg: no such file"),
+        "{err}"
+    );
+}
+
+#[test]
+fn compare_puts_a_reason_under_the_table() {
+    // Squares 5 and 12 lead to each other: jumps=chain cannot be played.
+    let cycle = file(
+        "cycle.toml",
+        "size = 4\nladders = [[5, 12]]\nsnakes = [[12, 5]]\n",
+    );
+    let out = ok(
+        &["analyze", "--board", path(&cycle), "--compare", "jumps"],
+        "",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let head = lines.iter().position(|l| l.starts_with("jumps ")).unwrap();
+    assert_eq!(
+        &lines[head..],
+        [
+            "jumps   expected turns  median  90th percentile  longer than shortest",
+            "single         10.6853       8               21                 +0.0%",
+            "chain                -       -                -                     -",
+            "",
+            "jumps=chain cannot be measured: the jumps 5 -> 12 -> 5 form a cycle, so a token would never stop when jumps chain",
+        ]
+    );
+}
+
+#[test]
+fn counts_are_said_in_words_one_game_one_turn() {
+    let out = ok(
+        &[
+            "simulate",
+            "--games",
+            "1",
+            "--players",
+            "1",
+            "--threads",
+            "1",
+        ],
+        "",
+    );
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("1 game of 1 player, seed 1, 1 thread ("),
+        "{out}"
+    );
+    let out = ok(
+        &[
+            "simulate",
+            "--games",
+            "3",
+            "--players",
+            "2",
+            "--threads",
+            "2",
+        ],
+        "",
+    );
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("3 games of 2 players, seed 1, 2 threads ("),
+        "{out}"
+    );
+    // Any roll of 4 or more finishes a 2 x 2 board under the loose ending: half the games take
+    // one turn.
+    let out = ok(
+        &["analyze", "--board", "-", "--rules", "ending=loose"],
+        "[[-1,-1],[-1,-1]]",
+    );
+    assert!(out.contains("Board: standard input (4 squares)"), "{out}");
+    assert!(out.contains("\nmedian              1 turn\n"), "{out}");
+    assert!(out.contains("\nmost likely         1 turn\n"), "{out}");
+    let one = ok(&["analyze", "--board", "-"], "[[-1]]");
+    assert!(one.contains("(1 square)"), "{one}");
+}

@@ -1,0 +1,563 @@
+//! A table's actor: the one task that owns a [`TableState`], and the handles others reach it by.
+//!
+//! It only moves messages: a command comes in, the state decides, the events are appended to
+//! the store, applied, and sent to every listener with the sentences for them; then the answer
+//! goes back. Timers are the state's deadlines ([`TableState::next_deadline`], the idle limit),
+//! slept on here and answered with [`Command::Tick`]. Nothing else touches a table's state.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+
+use axum::extract::ws::Utf8Bytes;
+use snakes_text::{Listener, Refusal};
+use tokio::sync::{Notify, mpsc, oneshot, watch};
+
+use crate::protocol::{
+    Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary, TableView,
+};
+use crate::secret::Secret;
+use crate::store::{Append, Store, StoreError};
+use crate::table::{Command, TableState};
+use crate::view::{self, Refused, Words, to_json};
+
+/// A connection's id, unique in this process.
+pub type ConnId = u64;
+
+/// Where a connection's messages go: a bounded queue and a bell that says "you fell behind".
+#[derive(Debug, Clone)]
+pub struct Outbox {
+    /// Messages, already JSON.
+    pub tx: mpsc::Sender<Utf8Bytes>,
+    /// Rung when a table had to drop this connection because its queue was full.
+    pub kick: Arc<Notify>,
+}
+
+impl Outbox {
+    /// Queues a message without waiting; false when the queue is full or closed.
+    pub fn offer(&self, text: Utf8Bytes) -> bool {
+        self.tx.try_send(text).is_ok()
+    }
+}
+
+type Reply<T> = oneshot::Sender<Result<T, Refused>>;
+
+/// What a table's actor can be asked.
+#[derive(Debug)]
+pub enum TableCmd {
+    /// Take a free seat; the answer is the seat and its secret.
+    Join {
+        /// Display name.
+        name: String,
+        /// The seat wanted, or the first free one.
+        seat: Option<usize>,
+        /// The answer.
+        reply: Reply<(usize, String)>,
+    },
+    /// Follow the table from `since` on, speaking for the seat of `token` if it holds one.
+    Watch {
+        /// The connection.
+        conn: ConnId,
+        /// A seat's secret.
+        token: Option<String>,
+        /// Last seq seen.
+        since: Option<u64>,
+        /// Short sentences.
+        brief: bool,
+        /// Where to send.
+        out: Outbox,
+        /// The answer (the messages themselves go to `out`).
+        reply: Reply<()>,
+    },
+    /// Stop following.
+    Unwatch {
+        /// The connection.
+        conn: ConnId,
+    },
+    /// Brief sentences on or off.
+    SetBrief {
+        /// The connection.
+        conn: ConnId,
+        /// On or off.
+        brief: bool,
+    },
+    /// Leave the seat.
+    Leave {
+        /// The seat's secret.
+        token: String,
+        /// The answer.
+        reply: Reply<()>,
+    },
+    /// Start the game.
+    Start {
+        /// The host's secret.
+        token: String,
+        /// Last seq seen.
+        seq: u64,
+        /// The answer.
+        reply: Reply<()>,
+    },
+    /// Seat a bot.
+    AddBot {
+        /// The host's secret.
+        token: String,
+        /// Last seq seen.
+        seq: u64,
+        /// The answer.
+        reply: Reply<()>,
+    },
+    /// Remove a bot.
+    RemoveBot {
+        /// The host's secret.
+        token: String,
+        /// The bot's seat.
+        seat: usize,
+        /// Last seq seen.
+        seq: u64,
+        /// The answer.
+        reply: Reply<()>,
+    },
+    /// Roll for the seat.
+    Roll {
+        /// The seat's secret.
+        token: String,
+        /// Last seq seen.
+        seq: u64,
+        /// The answer.
+        reply: Reply<()>,
+    },
+    /// A question behind a key.
+    Query {
+        /// The connection (its seat decides "you").
+        conn: ConnId,
+        /// Which question.
+        query: Query,
+        /// The lines of the answer.
+        reply: Reply<Vec<String>>,
+    },
+    /// The whole table as it is.
+    View {
+        /// The answer.
+        reply: oneshot::Sender<TableView>,
+    },
+}
+
+/// A table in the registry: its actor, or (a finished table nobody looked at for the idle
+/// limit) only its lobby line, the actor stopped; the table is rebuilt from its log when asked.
+#[derive(Debug, Clone)]
+pub enum Entry {
+    /// The actor runs.
+    Live(TableHandle),
+    /// The actor stopped; the lobby line of the finished table.
+    Retired(TableSummary),
+}
+
+/// Every table by id, shared by the server and the actors (which remove or retire themselves).
+pub type Registry = Arc<RwLock<BTreeMap<TableId, Entry>>>;
+
+/// A handle on a table's actor.
+#[derive(Debug, Clone)]
+pub struct TableHandle {
+    /// Commands.
+    pub(crate) tx: mpsc::Sender<TableCmd>,
+    /// The lobby's line, kept current by the actor.
+    summary: watch::Receiver<TableSummary>,
+}
+
+impl TableHandle {
+    /// The lobby's line as it is now.
+    pub fn summary(&self) -> TableSummary {
+        self.summary.borrow().clone()
+    }
+
+    /// Whether the actor has stopped (the table closed for being idle).
+    pub fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+}
+
+#[derive(Debug)]
+struct Sub {
+    conn: ConnId,
+    out: Outbox,
+    /// The seat's secret the connection speaks for (its seat is looked up each time: seats
+    /// are renumbered at the start, and a seat left may be taken by someone else).
+    token: Option<String>,
+    brief: bool,
+}
+
+/// A table's actor: its state, its words, its listeners.
+pub struct Actor {
+    state: TableState,
+    words: Words,
+    store: Store,
+    registry: Registry,
+    subs: Vec<Sub>,
+    summary: watch::Sender<TableSummary>,
+    /// After a failed write, the timers wait until then rather than spin on a failing disk.
+    retry_at: Option<std::time::Instant>,
+}
+
+/// The time now, as the tables count it (Tokio's clock, which tests may pause).
+pub(crate) fn now() -> std::time::Instant {
+    tokio::time::Instant::now().into_std()
+}
+
+async fn sleep_until(deadline: Option<std::time::Instant>) {
+    match deadline {
+        Some(t) => tokio::time::sleep_until(tokio::time::Instant::from_std(t)).await,
+        None => std::future::pending().await,
+    }
+}
+
+impl Actor {
+    /// Starts the actor of `state`, which writes to `store` and leaves `registry` when it
+    /// closes for being idle; returns its handle.
+    pub fn spawn(state: TableState, store: Store, registry: Registry) -> TableHandle {
+        let words = Words::new(&state);
+        let (summary, rx_summary) = watch::channel(view::summary(&state, &words));
+        let (tx, rx) = mpsc::channel(256);
+        let actor = Actor {
+            state,
+            words,
+            store,
+            registry,
+            subs: Vec::new(),
+            summary,
+            retry_at: None,
+        };
+        tokio::spawn(actor.run(rx));
+        TableHandle {
+            tx,
+            summary: rx_summary,
+        }
+    }
+
+    /// The actor's loop: commands, the state's timers, and closing when idle.
+    ///
+    /// A waiting or finished table with no listener that was asked nothing for the idle limit
+    /// stops: a waiting one is logged as abandoned and leaves the registry; a finished one
+    /// leaves only its lobby line there. Commands already queued are then answered (finished)
+    /// or dropped, which their senders hear as "no such table" (abandoned); a sender who finds
+    /// the queue closed looks the table up again.
+    async fn run(mut self, mut rx: mpsc::Receiver<TableCmd>) {
+        loop {
+            let deadline = match (self.state.next_deadline(), self.retry_at) {
+                (Some(due), Some(retry)) => Some(due.max(retry)),
+                (due, _) => due,
+            };
+            let idle_at = self.state.idle_deadline();
+            tokio::select! {
+                biased;
+                cmd = rx.recv() => match cmd {
+                    Some(cmd) => {
+                        self.handle(cmd).await;
+                        self.state.touch(now());
+                    }
+                    None => break,
+                },
+                () = sleep_until(deadline) => {
+                    self.tick().await;
+                    self.state.touch(now());
+                }
+                () = sleep_until(idle_at) => {
+                    if rx.is_empty() && self.close_idle().await {
+                        rx.close();
+                        while let Ok(cmd) = rx.try_recv() {
+                            if !self.state.is_abandoned() {
+                                self.handle(cmd).await;
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        tracing::debug!(table = self.state.id(), "table closed");
+    }
+
+    /// Whatever the timers say is due now.
+    async fn tick(&mut self) {
+        let now = now();
+        let events = self.state.decide(&Command::Tick, now).unwrap_or_default();
+        if events.is_empty() {
+            // A deadline passed with nothing due: cannot happen, but must not spin.
+            tracing::warn!(table = self.state.id(), "a timer found nothing to do");
+            self.retry_at = Some(now + Duration::from_secs(1));
+            return;
+        }
+        match self.commit(events).await {
+            Ok(()) => self.retry_at = None,
+            Err(e) => {
+                self.store_failed(&e);
+                self.retry_at = Some(now + Duration::from_secs(1));
+            }
+        }
+    }
+
+    /// Leaves the registry (logging a waiting table as abandoned first); false when it is not
+    /// time yet or the log could not be written (the table then tries again after the next idle
+    /// period).
+    async fn close_idle(&mut self) -> bool {
+        let now = now();
+        let Some(events) = self.state.closing(now) else {
+            return false;
+        };
+        if let Err(e) = self.commit(events).await {
+            self.store_failed(&e);
+            self.state.touch(now);
+            return false;
+        }
+        let id = self.state.id();
+        let mut registry = self
+            .registry
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if self.state.is_abandoned() {
+            registry.remove(&id);
+            tracing::info!(table = id, "waiting table abandoned");
+        } else {
+            registry.insert(id, Entry::Retired(view::summary(&self.state, &self.words)));
+            tracing::debug!(table = id, "finished table retired");
+        }
+        true
+    }
+
+    async fn handle(&mut self, cmd: TableCmd) {
+        match cmd {
+            TableCmd::Join { name, seat, reply } => {
+                let secret = Secret::random();
+                let command = Command::Join {
+                    name,
+                    seat,
+                    secret: secret.clone(),
+                };
+                let done = self.act(command, Listener::Spectator).await;
+                let _ = reply.send(done.map(|events| {
+                    let seat = events.iter().find_map(|e| match e {
+                        TableEvent::Table(Lifecycle::Joined { seat, .. }) => Some(*seat),
+                        _ => None,
+                    });
+                    (seat.unwrap_or_default(), secret.expose().to_string())
+                }));
+            }
+            TableCmd::Watch {
+                conn,
+                token,
+                since,
+                brief,
+                out,
+                reply,
+            } => {
+                let _ = reply.send(self.watch(conn, token, since, brief, out).await);
+            }
+            TableCmd::Unwatch { conn } => self.unwatch(conn),
+            TableCmd::SetBrief { conn, brief } => {
+                for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
+                    s.brief = brief;
+                }
+            }
+            TableCmd::Leave { token, reply } => {
+                let done = self.act(Command::Leave { token }, Listener::Spectator);
+                let _ = reply.send(done.await.map(drop));
+            }
+            TableCmd::Start { token, seq, reply } => {
+                let done = self.act(Command::Start { token, seq }, Listener::Spectator);
+                let _ = reply.send(done.await.map(drop));
+            }
+            TableCmd::AddBot { token, seq, reply } => {
+                let done = self.act(Command::AddBot { token, seq }, Listener::Spectator);
+                let _ = reply.send(done.await.map(drop));
+            }
+            TableCmd::RemoveBot {
+                token,
+                seat,
+                seq,
+                reply,
+            } => {
+                let command = Command::RemoveBot { token, seat, seq };
+                let done = self.act(command, Listener::Spectator);
+                let _ = reply.send(done.await.map(drop));
+            }
+            TableCmd::Roll { token, seq, reply } => {
+                // A refused roll is said to the roller: "It is Bo's turn", "you won".
+                let listener = view::listener(&self.state, self.state.seat_of(&token));
+                let done = self.act(Command::Roll { token, seq }, listener);
+                let _ = reply.send(done.await.map(drop));
+            }
+            TableCmd::Query { conn, query, reply } => {
+                let token = self.subs.iter().find(|s| s.conn == conn);
+                let seat = token
+                    .and_then(|s| s.token.as_deref())
+                    .and_then(|t| self.state.seat_of(t));
+                let listener = view::listener(&self.state, seat);
+                let answer = view::answer(&self.state, &self.words, query, listener)
+                    .map_err(|r| self.words.refused(r, listener));
+                let _ = reply.send(answer);
+            }
+            TableCmd::View { reply } => {
+                let _ = reply.send(view::table_view(&self.state, &self.words));
+            }
+        }
+    }
+
+    /// Decides `command` now and commits what it causes; a refusal is worded for `listener`.
+    async fn act(
+        &mut self,
+        command: Command,
+        listener: Listener,
+    ) -> Result<Vec<TableEvent>, Refused> {
+        let events = self
+            .state
+            .decide(&command, now())
+            .map_err(|r| self.words.refused(r, listener))?;
+        self.commit(events.clone())
+            .await
+            .map_err(|e| self.store_failed(&e))?;
+        Ok(events)
+    }
+
+    async fn watch(
+        &mut self,
+        conn: ConnId,
+        token: Option<String>,
+        since: Option<u64>,
+        brief: bool,
+        out: Outbox,
+    ) -> Result<(), Refused> {
+        let command = Command::Watch {
+            token: token.clone(),
+        };
+        let events = self
+            .state
+            .decide(&command, now())
+            .map_err(|r| self.words.refused(r, Listener::Spectator))?;
+        self.unwatch(conn);
+        // Count the connection first, so that the snapshot shows the seat connected.
+        let seat = self.state.connect(token.as_deref());
+        // The snapshot is the state now; the missed events that follow it are already part of
+        // it (their seqs are at most `view.seq`): they are sent for the history and the words.
+        let since = since.unwrap_or(0).min(self.state.seq());
+        let watching = ServerMessage::Watching {
+            view: Box::new(view::table_view(&self.state, &self.words)),
+            you: seat,
+        };
+        out.offer(to_json(&watching));
+        let missed = &self.state.log()[since as usize..];
+        if !missed.is_empty() {
+            let listener = view::listener(&self.state, seat);
+            let text = view::lines(&self.state, &self.words, missed, listener, brief);
+            let say = view::said(&self.state, &self.words, missed, listener, brief, &text);
+            let events = ServerMessage::Events {
+                table: self.state.id(),
+                events: missed.to_vec(),
+                text,
+                say,
+            };
+            out.offer(to_json(&events));
+        }
+        self.subs.push(Sub {
+            conn,
+            out,
+            token,
+            brief,
+        });
+        // Taking the seat back from a bot: the new listener hears it too.
+        let written = self.commit(events).await;
+        self.refresh();
+        written.map_err(|e| self.store_failed(&e))
+    }
+
+    fn unwatch(&mut self, conn: ConnId) {
+        if let Some(i) = self.subs.iter().position(|s| s.conn == conn) {
+            let sub = self.subs.swap_remove(i);
+            self.state.disconnect(sub.token.as_deref(), now());
+            self.refresh();
+        }
+    }
+
+    fn store_failed(&self, e: &StoreError) -> Refused {
+        tracing::error!(table = self.state.id(), error = %e, "cannot write the table's log");
+        self.words
+            .refused(Refusal::StoreFailed, Listener::Spectator)
+    }
+
+    /// Appends `events` to the store; once they are written, applies them and tells every
+    /// listener. Nothing changes when the write fails.
+    async fn commit(&mut self, events: Vec<TableEvent>) -> Result<(), StoreError> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let first = self.state.seq() + 1;
+        self.store
+            .append(Append::of(self.state.id(), first, &events)?)
+            .await?;
+        for event in &events {
+            if let Err(e) = self.state.apply(event) {
+                // The table's own decisions always apply: this is a bug, not bad input.
+                tracing::error!(table = self.state.id(), error = %e, "a decided event does not apply");
+            }
+        }
+        self.state.stamp(now());
+        self.words.follow(&self.state);
+        let logged = self.state.log()[first as usize - 1..].to_vec();
+        self.broadcast(&logged);
+        self.refresh();
+        Ok(())
+    }
+
+    /// Sends each listener the events with the sentences for them; a listener whose queue is
+    /// full is dropped and told to reconnect (it will catch up from its last seq).
+    fn broadcast(&mut self, logged: &[Logged]) {
+        let mut cache: Vec<((Listener, bool), Utf8Bytes)> = Vec::new();
+        let mut dropped = Vec::new();
+        for sub in &self.subs {
+            let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
+            let key = (view::listener(&self.state, seat), sub.brief);
+            let text = match cache.iter().find(|(k, _)| *k == key) {
+                Some((_, t)) => t.clone(),
+                None => {
+                    let text = view::lines(&self.state, &self.words, logged, key.0, key.1);
+                    let say = view::said(&self.state, &self.words, logged, key.0, key.1, &text);
+                    let msg = ServerMessage::Events {
+                        table: self.state.id(),
+                        events: logged.to_vec(),
+                        text,
+                        say,
+                    };
+                    let t = to_json(&msg);
+                    cache.push((key, t.clone()));
+                    t
+                }
+            };
+            if !sub.out.offer(text) {
+                dropped.push(sub.conn);
+            }
+        }
+        for conn in dropped {
+            if let Some(i) = self.subs.iter().position(|s| s.conn == conn) {
+                let sub = self.subs.swap_remove(i);
+                sub.out.kick.notify_one();
+                tracing::debug!(
+                    table = self.state.id(),
+                    conn,
+                    "listener fell behind; dropped"
+                );
+                self.state.disconnect(sub.token.as_deref(), now());
+            }
+        }
+    }
+
+    /// Keeps the lobby's line current.
+    fn refresh(&mut self) {
+        let summary = view::summary(&self.state, &self.words);
+        self.summary.send_if_modified(|old| {
+            if *old == summary {
+                false
+            } else {
+                *old = summary;
+                true
+            }
+        });
+    }
+}

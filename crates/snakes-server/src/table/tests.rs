@@ -1,0 +1,1002 @@
+//! The table without a socket, a store or a sleep: commands decided and applied at chosen
+//! moments, the way the actor does it.
+
+use super::*;
+
+const GRACE: Duration = Duration::from_secs(30);
+const BOT_DELAY: Duration = Duration::from_millis(800);
+
+fn timing() -> Timing {
+    Timing {
+        bot_delay: BOT_DELAY,
+        grace: GRACE,
+        turn_timer: None,
+    }
+}
+
+/// A table on `board` under `rules`, with its own clock.
+struct Table {
+    state: TableState,
+    t0: Instant,
+    now: Instant,
+}
+
+impl Table {
+    fn new(board: &str, rules: &str, seats: usize) -> Table {
+        Table::with(board, rules, seats, timing())
+    }
+
+    fn with(board: &str, rules: &str, seats: usize, timing: Timing) -> Table {
+        let (board, rules) = Setup::read(board, rules).unwrap();
+        let setup = Setup {
+            board_name: "custom".into(),
+            board: Arc::new(board),
+            rules,
+            seats,
+            seed: 2024,
+        };
+        let t0 = Instant::now();
+        Table {
+            state: TableState::new(1, setup, timing, t0),
+            t0,
+            now: t0,
+        }
+    }
+
+    /// A two-square-by-two board where any roll reaching the end wins: games of a few rolls.
+    fn tiny(seats: usize) -> Table {
+        Table::new("[[-1,-1],[-1,-1]]", "ending=loose", seats)
+    }
+
+    fn at(&mut self, after_start: Duration) -> &mut Table {
+        self.now = self.t0 + after_start;
+        self
+    }
+
+    /// Decides at the table's time; applies what was decided and stamps it, as the actor does
+    /// once the store has the events.
+    fn run(&mut self, command: Command) -> Result<Vec<TableEvent>, Refusal> {
+        let events = self.state.decide(&command, self.now)?;
+        for e in &events {
+            self.state.apply(e).unwrap();
+        }
+        if !events.is_empty() {
+            self.state.stamp(self.now);
+        }
+        Ok(events)
+    }
+
+    /// `name` takes a seat; returns the seat's token.
+    fn join(&mut self, name: &str) -> String {
+        let secret = Secret::random();
+        let token = secret.expose().to_string();
+        self.run(Command::Join {
+            name: name.into(),
+            seat: None,
+            secret,
+        })
+        .unwrap();
+        token
+    }
+
+    fn add_bot(&mut self, host: &str) -> Vec<TableEvent> {
+        let seq = self.state.seq();
+        self.run(Command::AddBot {
+            token: host.into(),
+            seq,
+        })
+        .unwrap()
+    }
+
+    fn start(&mut self, host: &str) -> Vec<TableEvent> {
+        let seq = self.state.seq();
+        self.run(Command::Start {
+            token: host.into(),
+            seq,
+        })
+        .unwrap()
+    }
+
+    fn roll(&mut self, token: &str) -> Result<Vec<TableEvent>, Refusal> {
+        let seq = self.state.seq();
+        self.run(Command::Roll {
+            token: token.into(),
+            seq,
+        })
+    }
+
+    fn tick(&mut self) -> Vec<TableEvent> {
+        self.run(Command::Tick).unwrap()
+    }
+
+    fn turn(&self) -> Player {
+        self.state.game().unwrap().turn()
+    }
+
+    /// The log as the store keeps it: JSON rows and the secrets apart.
+    fn stored(&self) -> (Vec<(u64, String)>, HashMap<u64, String>) {
+        let mut rows = Vec::new();
+        let mut secrets = HashMap::new();
+        for l in self.state.log() {
+            rows.push((l.seq, serde_json::to_string(&l.event).unwrap()));
+            if let TableEvent::Table(Lifecycle::Joined { secret, .. }) = &l.event {
+                secrets.insert(l.seq, secret.expose().to_string());
+            }
+        }
+        (rows, secrets)
+    }
+
+    fn restore(
+        &self,
+        rows: &[(u64, String)],
+        secrets: &HashMap<u64, String>,
+    ) -> Result<TableState, RestoreError> {
+        TableState::restore(
+            1,
+            self.state.setup().clone(),
+            self.state.timing(),
+            rows,
+            secrets,
+            self.now,
+        )
+    }
+}
+
+fn types(events: &[TableEvent]) -> Vec<String> {
+    events
+        .iter()
+        .map(|e| {
+            let json = serde_json::to_value(e).unwrap();
+            json["type"].as_str().unwrap().to_string()
+        })
+        .collect()
+}
+
+fn life(events: &[TableEvent]) -> Vec<&Lifecycle> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            TableEvent::Table(l) => Some(l),
+            TableEvent::Game(_) => None,
+        })
+        .collect()
+}
+
+/// The refusal of the table (or of its set-up) that has `code`, met by playing up to it;
+/// `None` for the codes met elsewhere (see [`MET_ELSEWHERE`]).
+fn meet(code: &str) -> Option<Refusal> {
+    let mut t = Table::tiny(2);
+    let ana = t.join("Ana");
+    let refused = |t: &mut Table, c: Command| t.run(c).unwrap_err();
+    Some(match code {
+        "not_your_turn" => {
+            let bo = t.join("Bo");
+            t.start(&ana);
+            let waiting = if t.turn() == 0 { bo } else { ana };
+            t.roll(&waiting).unwrap_err()
+        }
+        "game_over" => {
+            let bo = t.join("Bo");
+            t.start(&ana);
+            while t.state.status() == Status::Playing {
+                let token = if t.turn() == 0 { &ana } else { &bo };
+                t.roll(token).unwrap();
+            }
+            t.roll(&ana).unwrap_err()
+        }
+        "not_started" => t.roll(&ana).unwrap_err(),
+        "already_started" => {
+            t.join("Bo");
+            t.start(&ana);
+            let secret = Secret::random();
+            refused(
+                &mut t,
+                Command::Join {
+                    name: "Cy".into(),
+                    seat: None,
+                    secret,
+                },
+            )
+        }
+        "seat_taken" => refused(
+            &mut t,
+            Command::Join {
+                name: "Bo".into(),
+                seat: Some(0),
+                secret: Secret::random(),
+            },
+        ),
+        "not_seated" => t.roll("not a token").unwrap_err(),
+        "not_host" => {
+            let bo = t.join("Bo");
+            refused(&mut t, Command::Start { token: bo, seq: 2 })
+        }
+        "table_full" => {
+            t.join("Bo");
+            refused(
+                &mut t,
+                Command::Join {
+                    name: "Cy".into(),
+                    seat: None,
+                    secret: Secret::random(),
+                },
+            )
+        }
+        "not_enough_players" => refused(&mut t, Command::Start { token: ana, seq: 1 }),
+        "stale_seq" => refused(&mut t, Command::AddBot { token: ana, seq: 0 }),
+        "bad_message" => refused(
+            &mut t,
+            Command::RemoveBot {
+                token: ana,
+                seat: 1,
+                seq: 1,
+            },
+        ),
+        "bad_name" => refused(
+            &mut t,
+            Command::Join {
+                name: "ANA".into(),
+                seat: None,
+                secret: Secret::random(),
+            },
+        ),
+        // A table is made only of a set-up that reads and can end.
+        "bad_board" => Setup::read("[[-1,-1],[-1]]", "standard")
+            .unwrap_err()
+            .refusal(),
+        "bad_rules" => Setup::read("classic", "ending=maybe")
+            .unwrap_err()
+            .refusal(),
+        _ => return None,
+    })
+}
+
+/// The refusal codes no table gives, and where they are met and tested.
+const MET_ELSEWHERE: &[(&str, &str)] = &[
+    ("no_such_table", "the registry (AppState), tests/server.rs"),
+    ("too_large", "the session, tests/server.rs"),
+    (
+        "too_many_requests",
+        "the session's rate limit, tests/server.rs",
+    ),
+    ("too_many_tables", "AppState::create, tests/server.rs"),
+    ("store_failed", "the actor, when the store refuses a write"),
+];
+
+#[test]
+fn every_refusal_code_is_met_here_or_named_elsewhere() {
+    for &code in Refusal::CODES {
+        let elsewhere = MET_ELSEWHERE.iter().any(|(c, _)| *c == code);
+        match meet(code) {
+            Some(refusal) => {
+                assert!(
+                    !elsewhere,
+                    "{code} is met here and said to be met elsewhere"
+                );
+                assert_eq!(refusal.code(), code, "{refusal:?}");
+            }
+            None => assert!(
+                elsewhere,
+                "{code}: neither met at a table nor named elsewhere"
+            ),
+        }
+    }
+    for (code, _) in MET_ELSEWHERE {
+        assert!(Refusal::CODES.contains(code), "{code} is no code");
+    }
+}
+
+#[test]
+fn refusals_carry_their_details() {
+    let mut t = Table::tiny(3);
+    let ana = t.join("Ana");
+    let join = |name: &str, seat| Command::Join {
+        name: name.into(),
+        seat,
+        secret: Secret::random(),
+    };
+    assert_eq!(
+        t.run(join("ana", None)),
+        Err(Refusal::BadName {
+            detail: Detail::NameTaken { name: "ana".into() }
+        })
+    );
+    assert_eq!(
+        t.run(join("  ", None)),
+        Err(Refusal::BadName {
+            detail: Detail::NameEmpty
+        })
+    );
+    assert_eq!(
+        t.run(join("Bo", Some(3))),
+        Err(Refusal::BadMessage {
+            detail: Detail::NoSuchSeat { seat: 3, seats: 3 }
+        })
+    );
+    assert_eq!(
+        t.run(join("Bo", Some(0))),
+        Err(Refusal::SeatTaken { seat: 0 })
+    );
+    assert_eq!(
+        t.run(Command::Start {
+            token: ana.clone(),
+            seq: 0
+        }),
+        Err(Refusal::StaleSeq {
+            expected: 1,
+            got: 0
+        })
+    );
+    assert_eq!(
+        t.run(Command::RemoveBot {
+            token: ana,
+            seat: 0,
+            seq: 1
+        }),
+        Err(Refusal::BadMessage {
+            detail: Detail::NoBot { seat: 0 }
+        })
+    );
+    // Nothing refused changed anything.
+    assert_eq!(t.state.seq(), 1);
+}
+
+#[test]
+fn names_are_checked() {
+    assert_eq!(check_name("  Ana ").unwrap(), "Ana");
+    let bad = |name: &str| match check_name(name) {
+        Err(Refusal::BadName { detail }) => detail,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(bad("   "), Detail::NameEmpty);
+    assert_eq!(
+        bad(&"x".repeat(MAX_NAME_CHARS + 1)),
+        Detail::NameTooLong {
+            max: MAX_NAME_CHARS
+        }
+    );
+    assert_eq!(bad("a\u{7}b"), Detail::NameControl);
+    assert_eq!(
+        check_name(&"é".repeat(MAX_NAME_CHARS))
+            .unwrap()
+            .chars()
+            .count(),
+        MAX_NAME_CHARS
+    );
+}
+
+#[test]
+fn seating_hosting_and_bots_before_the_start() {
+    let mut t = Table::tiny(4);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    assert_eq!(
+        (t.state.seat_of(&ana), t.state.seat_of(&bo)),
+        (Some(0), Some(1))
+    );
+    assert_eq!(t.state.host(), Some(0));
+    // A person called like a bot makes the bot take the next number.
+    t.join("bot 1");
+    let added = t.add_bot(&ana);
+    assert_eq!(
+        life(&added),
+        [&Lifecycle::BotAdded {
+            seat: 3,
+            name: "Bot 2".into()
+        }]
+    );
+    assert_eq!(
+        t.run(Command::AddBot {
+            token: ana.clone(),
+            seq: t.state.seq()
+        }),
+        Err(Refusal::TableFull)
+    );
+    let removed = t
+        .run(Command::RemoveBot {
+            token: ana.clone(),
+            seat: 3,
+            seq: t.state.seq(),
+        })
+        .unwrap();
+    assert_eq!(types(&removed), ["bot_removed"]);
+    // The host leaves: the seat is free and the next person seated is the host.
+    let left = t.run(Command::Leave { token: ana.clone() }).unwrap();
+    assert_eq!(
+        life(&left),
+        [&Lifecycle::Left {
+            seat: 0,
+            name: "Ana".into()
+        }]
+    );
+    assert_eq!(t.state.seat_of(&ana), None);
+    assert_eq!(t.state.host(), Some(1));
+    assert_eq!(
+        t.run(Command::AddBot {
+            token: ana,
+            seq: t.state.seq()
+        }),
+        Err(Refusal::NotSeated)
+    );
+    // A free seat is taken by the next to join.
+    let cy = t.join("Cy");
+    assert_eq!(t.state.seat_of(&cy), Some(0));
+    let names: Vec<Option<&str>> = t.state.seats().map(|s| s.map(|s| s.name)).collect();
+    assert_eq!(names, [Some("Cy"), Some("Bo"), Some("bot 1"), None]);
+}
+
+#[test]
+fn the_start_renumbers_the_seats_and_draws_the_first_player_from_the_seed() {
+    let mut t = Table::new("classic", "standard", 4);
+    let ana = t.join("Ana");
+    let secret = Secret::random();
+    let cy = secret.expose().to_string();
+    t.run(Command::Join {
+        name: "Cy".into(),
+        seat: Some(3),
+        secret,
+    })
+    .unwrap();
+    t.add_bot(&ana);
+    let started = t.start(&ana);
+    let game = Game::new(Arc::new(Board::classic()), Rules::STANDARD, 3, 2024).unwrap();
+    assert_eq!(
+        life(&started),
+        [&Lifecycle::Started {
+            players: vec![
+                StartedPlayer {
+                    seat: 0,
+                    name: "Ana".into(),
+                    bot: false
+                },
+                StartedPlayer {
+                    seat: 1,
+                    name: "Bot 1".into(),
+                    bot: true
+                },
+                StartedPlayer {
+                    seat: 3,
+                    name: "Cy".into(),
+                    bot: false
+                },
+            ],
+            first: game.state().first(),
+        }]
+    );
+    assert_eq!(t.state.status(), Status::Playing);
+    assert_eq!(t.state.seat_of(&cy), Some(2), "the empty seat is dropped");
+    assert_eq!(t.state.names(), ["Ana", "Bot 1", "Cy"]);
+    assert_eq!(
+        t.run(Command::Start {
+            token: ana,
+            seq: t.state.seq()
+        }),
+        Err(Refusal::AlreadyStarted)
+    );
+}
+
+#[test]
+fn rolls_are_the_seeds_dice_and_a_move_makes_older_rolls_stale() {
+    let mut t = Table::new("classic", "standard", 2);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.start(&ana);
+    let mut game = Game::new(Arc::new(Board::classic()), Rules::STANDARD, 2, 2024).unwrap();
+    let tokens = [ana.clone(), bo.clone()];
+    for _ in 0..6 {
+        let expected: Vec<TableEvent> = game
+            .roll()
+            .unwrap()
+            .into_iter()
+            .map(TableEvent::Game)
+            .collect();
+        let before = t.state.seq();
+        let rolled = t.roll(&tokens[t.turn()]).unwrap();
+        assert_eq!(rolled, expected);
+        assert_eq!(t.state.seq(), before + rolled.len() as u64);
+        assert_eq!(t.state.game().unwrap(), game.state());
+    }
+    // A roll sent before the last move is stale; news of seats after a move is not.
+    let mover = tokens[t.turn()].clone();
+    let seq = t.state.seq();
+    assert_eq!(
+        t.run(Command::Roll {
+            token: mover.clone(),
+            seq: seq - 1
+        }),
+        Err(Refusal::StaleSeq {
+            expected: seq,
+            got: seq - 1
+        })
+    );
+    let waiter = tokens[1 - t.turn()].clone();
+    t.run(Command::Leave { token: waiter }).unwrap();
+    assert_eq!(t.state.seq(), seq + 1);
+    assert!(
+        t.run(Command::Roll { token: mover, seq }).is_ok(),
+        "the leave did not move the game"
+    );
+}
+
+#[test]
+fn a_winning_roll_finishes_the_game_with_its_result() {
+    let mut t = Table::tiny(2);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.start(&ana);
+    let mut last = Vec::new();
+    while t.state.status() == Status::Playing {
+        let token = if t.turn() == 0 { &ana } else { &bo };
+        last = t.roll(token).unwrap();
+    }
+    let game = t.state.game().unwrap();
+    let winner = game.winner().unwrap();
+    let Some(TableEvent::Table(Lifecycle::Finished { result })) = last.last() else {
+        panic!("{last:?}")
+    };
+    assert_eq!(result.winner, winner);
+    assert_eq!(result.winner_name, ["Ana", "Bo"][winner]);
+    assert_eq!(result.squares, game.squares());
+    assert_eq!(
+        result.rolls,
+        game.stats().iter().map(|s| s.rolls).sum::<u32>()
+    );
+    assert_eq!(t.state.result(), Some(result));
+    assert_eq!(t.state.status(), Status::Finished);
+    assert_eq!(
+        t.run(Command::Leave { token: bo }),
+        Err(Refusal::GameOver { winner })
+    );
+}
+
+#[test]
+fn a_bot_rolls_after_its_delay() {
+    let mut t = Table::new("classic", "standard", 2);
+    let ana = t.join("Ana");
+    t.add_bot(&ana);
+    t.state.connect(Some(&ana));
+    t.start(&ana);
+    // Play until it is the bot's turn.
+    while t.turn() != 1 {
+        t.roll(&ana).unwrap();
+    }
+    let since = t.now;
+    assert_eq!(t.state.bot_to_roll(), Some(1));
+    assert_eq!(t.state.next_deadline(), Some(since + BOT_DELAY));
+    t.at(BOT_DELAY / 2);
+    assert_eq!(t.tick(), [], "not yet");
+    t.now = since + BOT_DELAY;
+    let rolled = t.tick();
+    assert_eq!(
+        rolled
+            .first()
+            .map(|e| matches!(e, TableEvent::Game(Event::Rolled { player: 1, .. }))),
+        Some(true),
+        "{rolled:?}"
+    );
+    // Then it is Ana's turn: nobody is rolled for, and nothing else is due.
+    assert_eq!(t.turn(), 0);
+    assert_eq!(t.state.bot_to_roll(), None);
+    assert_eq!(t.state.next_deadline(), None);
+}
+
+#[test]
+fn a_disconnected_player_gets_a_bot_after_the_grace_period_and_takes_the_seat_back() {
+    let mut t = Table::new("classic", "standard", 2);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    assert_eq!(t.state.connect(Some(&ana)), Some(0));
+    assert_eq!(t.state.connect(Some(&bo)), Some(1));
+    t.start(&ana);
+    assert_eq!(t.state.next_deadline(), None, "everyone is here, no timer");
+
+    t.at(Duration::from_secs(5));
+    t.state.disconnect(Some(&bo), t.now);
+    let gone = t.now;
+    assert_eq!(t.state.next_deadline(), Some(gone + GRACE));
+    t.now = gone + GRACE - Duration::from_millis(1);
+    assert_eq!(t.tick(), []);
+    t.now = gone + GRACE;
+    let took = t.tick();
+    assert_eq!(
+        life(&took),
+        [&Lifecycle::BotTookOver {
+            player: 1,
+            reason: AwayReason::Disconnected
+        }]
+    );
+    let seats: Vec<SeatState<'_>> = t.state.seats().flatten().collect();
+    assert!(seats[1].away && !seats[1].connected);
+
+    // The bot plays Bo's turns; Ana plays hers.
+    let mut bo_rolled = false;
+    while !bo_rolled {
+        if t.turn() == 0 {
+            t.roll(&ana).unwrap();
+        } else {
+            let turn_at = t.now;
+            t.now = turn_at + BOT_DELAY;
+            let rolled = t.tick();
+            bo_rolled = matches!(rolled[0], TableEvent::Game(Event::Rolled { player: 1, .. }));
+        }
+    }
+
+    // Bo watches again with his token: he takes the seat back.
+    assert_eq!(
+        t.run(Command::Watch {
+            token: Some(bo.clone())
+        })
+        .map(|e| types(&e)),
+        Ok(vec!["reclaimed".to_string()])
+    );
+    t.state.connect(Some(&bo));
+    assert!(t.state.seats().flatten().all(|s| !s.away && s.connected));
+    assert_eq!(
+        t.run(Command::Watch { token: Some(bo) }),
+        Ok(vec![]),
+        "nothing to take back twice"
+    );
+}
+
+#[test]
+fn leaving_during_the_game_hands_the_seat_to_a_bot_and_a_roll_takes_it_back() {
+    let mut t = Table::new("classic", "standard", 2);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.start(&ana);
+    let left = t.run(Command::Leave { token: bo.clone() }).unwrap();
+    assert_eq!(
+        life(&left),
+        [&Lifecycle::BotTookOver {
+            player: 1,
+            reason: AwayReason::Left
+        }]
+    );
+    assert_eq!(t.run(Command::Leave { token: bo.clone() }), Ok(vec![]));
+    while t.turn() != 1 {
+        t.roll(&ana).unwrap();
+    }
+    let rolled = t.roll(&bo).unwrap();
+    assert_eq!(types(&rolled)[..2], ["reclaimed", "rolled"]);
+}
+
+#[test]
+fn nobody_connected_at_the_start_starts_the_grace_period() {
+    let mut t = Table::new("classic", "standard", 2);
+    let ana = t.join("Ana");
+    t.join("Bo");
+    t.state.connect(Some(&ana));
+    t.at(Duration::from_secs(10));
+    t.start(&ana);
+    assert_eq!(t.state.next_deadline(), Some(t.now + GRACE));
+}
+
+#[test]
+fn the_turn_timer_rolls_for_the_player_who_waits_too_long() {
+    let timer = Duration::from_secs(20);
+    let mut t = Table::with(
+        "classic",
+        "standard",
+        2,
+        Timing {
+            turn_timer: Some(timer),
+            ..timing()
+        },
+    );
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.state.connect(Some(&ana));
+    t.state.connect(Some(&bo));
+    t.start(&ana);
+    let turn = t.turn();
+    assert_eq!(t.state.next_deadline(), Some(t.now + timer));
+    t.at(timer - Duration::from_secs(1));
+    assert_eq!(t.tick(), []);
+    t.at(timer);
+    let rolled = t.tick();
+    assert_eq!(
+        rolled[..2],
+        [
+            TableEvent::Table(Lifecycle::TimerRolled { player: turn }),
+            TableEvent::Game(Event::Rolled {
+                player: turn,
+                roll: rolled
+                    .iter()
+                    .find_map(|e| match e {
+                        TableEvent::Game(Event::Rolled { roll, .. }) => Some(*roll),
+                        _ => None,
+                    })
+                    .unwrap()
+            })
+        ]
+    );
+    // The timer counts again from that roll.
+    assert_eq!(t.state.next_deadline(), Some(t.now + timer));
+}
+
+#[test]
+fn idle_tables_close_waiting_ones_for_good_finished_ones_only_from_memory() {
+    let idle = Duration::from_secs(60);
+    let mut t = Table::tiny(2);
+    t.state = t.state.clone().close_when_idle(idle);
+    let ana = t.join("Ana");
+    t.state.touch(t.now);
+    assert_eq!(t.state.idle_deadline(), Some(t.now + idle));
+    // Someone following it keeps it open, however long.
+    t.state.connect(None);
+    assert_eq!(t.state.idle_deadline(), None);
+    t.at(idle * 10);
+    assert_eq!(t.state.closing(t.now), None);
+    t.state.disconnect(None, t.now);
+    t.state.touch(t.now);
+    let quiet_from = t.now;
+    t.now = quiet_from + idle - Duration::from_secs(1);
+    assert_eq!(t.state.closing(t.now), None, "not yet");
+    t.now = quiet_from + idle;
+    assert_eq!(
+        t.state.closing(t.now),
+        Some(vec![TableEvent::Table(Lifecycle::Abandoned)])
+    );
+
+    // A playing table never closes this way; a finished one does, with nothing to log.
+    let bo = t.join("Bo");
+    t.start(&ana);
+    t.state.touch(t.now);
+    assert_eq!(t.state.idle_deadline(), None);
+    while t.state.status() == Status::Playing {
+        let token = if t.turn() == 0 { &ana } else { &bo };
+        t.roll(token).unwrap();
+    }
+    t.state.touch(t.now);
+    t.now += idle;
+    assert_eq!(t.state.closing(t.now), Some(vec![]));
+
+    // Without an idle limit nothing closes.
+    let forever = t.state.clone().close_when_idle(Duration::ZERO);
+    assert_eq!(forever.idle_deadline(), None);
+}
+
+#[test]
+fn abandoning_is_logged_and_closes_the_table() {
+    let mut t = Table::tiny(2);
+    t.join("Ana");
+    t.state
+        .apply(&TableEvent::Table(Lifecycle::Abandoned))
+        .unwrap();
+    assert!(t.state.is_abandoned());
+    let (rows, secrets) = t.stored();
+    assert!(t.restore(&rows, &secrets).unwrap().is_abandoned());
+}
+
+/// A whole game with seating, a bot, someone leaving and coming back, the turn timer.
+fn a_played_table() -> Table {
+    let mut t = Table::with(
+        "classic",
+        "standard,six=roll-again",
+        3,
+        Timing {
+            turn_timer: Some(Duration::from_secs(20)),
+            ..timing()
+        },
+    );
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.add_bot(&ana);
+    t.state.connect(Some(&ana));
+    t.state.connect(Some(&bo));
+    t.start(&ana);
+    t.run(Command::Leave { token: bo.clone() }).unwrap();
+    let mut rolls = 0;
+    while t.state.status() == Status::Playing {
+        rolls += 1;
+        t.now += Duration::from_secs(1);
+        match t.turn() {
+            0 if rolls % 7 == 0 => {
+                t.now += Duration::from_secs(20);
+                assert_eq!(types(&t.tick())[0], "timer_rolled");
+            }
+            0 => {
+                t.roll(&ana).unwrap();
+            }
+            1 if rolls > 30 => {
+                t.roll(&bo).unwrap();
+            }
+            _ => {
+                t.now += BOT_DELAY;
+                assert_eq!(types(&t.tick())[0], "rolled");
+            }
+        }
+    }
+    t
+}
+
+#[test]
+fn restoring_folds_the_log_into_the_same_table() {
+    let t = a_played_table();
+    let log = t.state.log();
+    assert!(
+        types(&log.iter().map(|l| l.event.clone()).collect::<Vec<_>>())
+            .iter()
+            .any(|ty| ty == "reclaimed")
+    );
+    let (rows, secrets) = t.stored();
+    let back = t.restore(&rows, &secrets).unwrap();
+    assert_eq!(back.log(), t.state.log());
+    assert_eq!(back.seq(), t.state.seq());
+    assert_eq!(back.status(), Status::Finished);
+    assert_eq!(back.result(), t.state.result());
+    assert_eq!(back.game(), t.state.game());
+    assert_eq!(back.names(), t.state.names());
+    let tokens: Vec<&String> = secrets.values().collect();
+    for token in tokens {
+        assert_eq!(back.seat_of(token), t.state.seat_of(token));
+    }
+
+    // Every prefix of a log restores too (a crash can stop it after any write), and goes on
+    // the same way: the dice stream is where the log left it.
+    let mut live = Table::new("classic", "standard", 2);
+    let ana = live.join("Ana");
+    live.add_bot(&ana);
+    live.start(&ana);
+    for _ in 0..5 {
+        if live.turn() == 0 {
+            live.roll(&ana).unwrap();
+        } else {
+            live.now += BOT_DELAY;
+            live.tick();
+        }
+        let (rows, secrets) = live.stored();
+        let mut back = live.restore(&rows, &secrets).unwrap();
+        let next = if live.turn() == 0 {
+            Command::Roll {
+                token: ana.clone(),
+                seq: live.state.seq(),
+            }
+        } else {
+            Command::Tick
+        };
+        let later = live.now + BOT_DELAY;
+        back.stamp(live.now);
+        assert_eq!(
+            back.decide(&next, later),
+            live.state.decide(&next, later),
+            "the same next roll"
+        );
+    }
+}
+
+#[test]
+fn a_restored_game_starts_the_grace_period_of_everyone_at_once() {
+    let mut t = Table::new("classic", "standard", 2);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.state.connect(Some(&ana));
+    t.state.connect(Some(&bo));
+    t.start(&ana);
+    let (rows, secrets) = t.stored();
+    t.at(Duration::from_secs(100));
+    let back = t.restore(&rows, &secrets).unwrap();
+    assert_eq!(back.next_deadline(), Some(t.now + GRACE));
+    assert!(back.seats().flatten().all(|s| !s.connected));
+}
+
+#[test]
+fn a_log_that_does_not_follow_is_refused_naming_the_event() {
+    let t = a_played_table();
+    let (rows, secrets) = t.stored();
+    let first_roll = rows
+        .iter()
+        .position(|(_, json)| json.contains("\"rolled\""))
+        .unwrap();
+    let restore = |rows: &[(u64, String)], secrets: &HashMap<u64, String>| {
+        t.restore(rows, secrets).expect_err("refused")
+    };
+
+    // Another number than the dice give.
+    let mut tampered = rows.clone();
+    let mut v: serde_json::Value = serde_json::from_str(&tampered[first_roll].1).unwrap();
+    let roll = v["roll"].as_u64().unwrap();
+    v["roll"] = serde_json::json!(if roll == 6 { 5 } else { roll + 1 });
+    tampered[first_roll].1 = v.to_string();
+    let err = restore(&tampered, &secrets);
+    assert!(
+        matches!(
+            err,
+            RestoreError::Event {
+                table: 1,
+                source: ApplyError::Dice { .. },
+                ..
+            }
+        ),
+        "{err}"
+    );
+    let seq = rows[first_roll].0;
+    assert!(
+        err.to_string()
+            .starts_with(&format!("table 1: event {seq}: the dice replay to ")),
+        "{err}"
+    );
+
+    // A move the roll did not make.
+    let mut tampered = rows.clone();
+    tampered[first_roll + 1].1 = r#"{"type":"turn_passed","player":2}"#.into();
+    assert!(matches!(
+        restore(&tampered, &secrets),
+        RestoreError::Event {
+            source: ApplyError::Dice { .. } | ApplyError::RollUnfinished(_),
+            ..
+        }
+    ));
+
+    // A gap, a log that stops in the middle of a roll, a move without its roll, unreadable
+    // JSON, a seat without its secret.
+    let mut gap = rows.clone();
+    gap.remove(3);
+    assert!(matches!(
+        restore(&gap, &secrets),
+        RestoreError::Gap {
+            seq: 5,
+            after: 3,
+            ..
+        }
+    ));
+    assert!(matches!(
+        restore(&rows[..=first_roll], &secrets),
+        RestoreError::Truncated { .. }
+    ));
+    let mut without = rows.clone();
+    without.remove(first_roll);
+    for (k, row) in without.iter_mut().enumerate() {
+        row.0 = k as u64 + 1;
+    }
+    assert!(matches!(
+        restore(&without, &secrets),
+        RestoreError::Event {
+            source: ApplyError::WithoutRoll(_) | ApplyError::Dice { .. },
+            ..
+        }
+    ));
+    let mut unreadable = rows.clone();
+    unreadable[0].1 = "{".into();
+    assert!(matches!(
+        restore(&unreadable, &secrets),
+        RestoreError::Unreadable { seq: 1, .. }
+    ));
+    assert!(matches!(
+        restore(&rows, &HashMap::new()),
+        RestoreError::Event {
+            seq: 1,
+            source: ApplyError::NoSecret { seat: 0 },
+            ..
+        }
+    ));
+}
+
+#[test]
+fn events_out_of_place_do_not_apply_and_change_nothing() {
+    let mut t = Table::tiny(2);
+    let ana = t.join("Ana");
+    let roll = TableEvent::Game(Event::Rolled { player: 0, roll: 1 });
+    assert_eq!(t.state.apply(&roll), Err(ApplyError::NoGame));
+    assert_eq!(
+        t.state.apply(&TableEvent::Table(Lifecycle::Joined {
+            seat: 0,
+            name: "Bo".into(),
+            secret: Secret::random()
+        })),
+        Err(ApplyError::SeatTaken { seat: 0 })
+    );
+    assert_eq!(
+        t.state
+            .apply(&TableEvent::Table(Lifecycle::Reclaimed { player: 1 })),
+        Err(ApplyError::NotAPerson { player: 1 })
+    );
+    t.join("Bo");
+    t.start(&ana);
+    assert_eq!(
+        t.state.apply(&TableEvent::Table(Lifecycle::Abandoned)),
+        Err(ApplyError::AfterStart { event: "abandoned" })
+    );
+    assert_eq!(t.state.seq(), 3);
+    assert_eq!(t.state.log().len(), 3);
+}

@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""What a listener heard, with times: reads the logs of one screen-reader run (Orca's debug log
+and speech-dispatcher's, as the screen-reader tool writes them to OUTDIR) and checks them.
+
+    heard.py OUTDIR [--check] [--round-limit SECONDS]
+
+Prints each utterance Orca sent to speech, between the steps' marks, as FULL (heard to the end),
+CUT (stopped part way: the heard part is before '|||') or LOST (dropped before it started), with
+when it started and its seconds of speech; then the seconds of speech of each round: every
+utterance after R but the key's echo, up to the next step. Seconds of speech are counted from
+the audio the synthesizer played (its samples), so that a busy machine, which makes speech
+stutter, does not change them. With --check, fails (exit 1) unless:
+  - the table's creation is spoken in full (the section marked CREATED);
+  - R rolls without switching the screen reader's mode: every section marked ROUND hears
+    "You rolled" and "Your turn" in full, the line ending "Your turn" within --turn-limit
+    seconds (default 5.5) and the whole round within --round-limit seconds (default 7.5);
+  - a key pressed while the player's own roll is being said cuts nothing queued: the section
+    marked KEY DURING YOUR ROLL hears "Your turn" in full;
+  - C pressed twice is spoken twice in full (the section marked C TWICE);
+  - no "Your turn" is ever LOST or CUT.
+"""
+import html
+import re
+import sys
+from datetime import datetime, timedelta
+
+DAY = "2000-01-01 "
+# espeak-ng's samples a second: the C answer "Bot 2 is on square 44, Bot 1 is on square 17, you
+# are on square 11." played 120102 samples, 5.45 s, as long as espeak-ng's own recording of it.
+SAMPLE_RATE = 22050
+
+
+def orca_time(text):
+    return datetime.strptime(DAY + text, "%Y-%m-%d %H:%M:%S.%f")
+
+
+def utterances(out):
+    """Orca's utterances, in order, each with its words' index marks."""
+    said = []
+    pattern = re.compile(r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH DISPATCHER: Speaking '(.*)' ?$")
+    with open(f"{out}/orca-debug.log", errors="replace") as log:
+        for line in log:
+            m = pattern.match(line.rstrip("\n"))
+            if not m:
+                continue
+            ssml = m.group(2)
+            marks = [tuple(map(int, x.split(":"))) for x in re.findall(r'<mark name="(\d+:\d+)"/>', ssml)]
+            text = html.unescape(re.sub(r"<[^>]+>", "", ssml))
+            said.append({"sent": orca_time(m.group(1)), "text": text, "marks": marks,
+                         "state": "QUEUED", "played": [], "start": None, "end": None, "samples": 0})
+    return said
+
+
+def playback(out):
+    """speech-dispatcher's playback events: (time, kind, index mark or samples)."""
+    events = []
+    pattern = re.compile(r"^\[\w+ \w+ +\d+ (\d\d:\d\d:\d\d) \d+ : (\d+)\] speechd: +(.*)$")
+    with open(f"{out}/sd/speech-dispatcher.log", errors="replace") as log:
+        for line in log:
+            m = pattern.match(line.rstrip("\n"))
+            if not m:
+                continue
+            t = datetime.strptime(DAY + m.group(1), "%Y-%m-%d %H:%M:%S").replace(microsecond=int(m.group(2)))
+            msg = m.group(3)
+            if msg.startswith("Module speak!"):
+                events.append((t, "start", None))
+            elif msg.startswith("Cancel received"):
+                events.append((t, "cancel", None))
+            elif msg.startswith("speak_queue reporting index mark |"):
+                events.append((t, "mark", msg.split("|")[1]))
+            elif msg.startswith("speak_queue playback thread reporting end"):
+                events.append((t, "end", None))
+            elif msg.startswith("speak_queue Sending "):
+                samples = re.match(r"speak_queue Sending (\d+) samples", msg)
+                if samples:
+                    events.append((t, "audio", int(samples.group(1))))
+    return events
+
+
+def match(said, events):
+    """Marks each utterance FULL, CUT or LOST, with when it started and stopped playing."""
+    i = 0
+    current = None
+    for t, kind, mark in events:
+        if kind == "start":
+            while i < len(said) and said[i]["state"] != "QUEUED":
+                i += 1
+            if i < len(said):
+                current = said[i]
+                current["state"], current["start"] = "PLAYING", t
+                i += 1
+        elif kind == "audio" and current is not None:
+            current["samples"] += mark
+        elif kind == "mark" and current is not None and re.match(r"^\d+:\d+$", mark or ""):
+            current["played"].append(tuple(map(int, mark.split(":"))))
+        elif kind == "end" and current is not None:
+            current["state"], current["end"] = "FULL", t
+            current = None
+        elif kind == "cancel":
+            if current is not None:
+                heard_all = current["marks"] and current["played"] and current["played"][-1] == current["marks"][-1]
+                current["state"], current["end"] = ("FULL" if heard_all else "CUT"), t
+                current = None
+            for s in said[i:]:
+                if s["state"] == "QUEUED" and s["sent"] <= t:
+                    s["state"] = "LOST"
+    for s in said:
+        if s["state"] == "PLAYING":
+            s["state"] = "FULL" if s["marks"] and s["played"] and s["played"][-1] == s["marks"][-1] else "CUT"
+
+
+def steps(out):
+    """The run's steps and marks, in order: (time, kind, text)."""
+    found = []
+    pattern = re.compile(r"^(\d\d:\d\d:\d\d\.\d+) - (STEP|MARK) (.*)$")
+    with open(f"{out}/steps.log", errors="replace") as log:
+        for line in log:
+            m = pattern.match(line.rstrip("\n"))
+            if m:
+                found.append((orca_time(m.group(1)), m.group(2), m.group(3)))
+    return found
+
+
+def sections(said, marks):
+    """The utterances after each MARK, up to the next MARK, by the mark's text."""
+    marked = [(t, text) for t, kind, text in marks if kind == "MARK"]
+    result = {}
+    for k, (t, name) in enumerate(marked):
+        end = marked[k + 1][0] if k + 1 < len(marked) else datetime.max
+        result[name] = [s for s in said if t <= s["sent"] < end]
+    return result
+
+
+def is_echo(s):
+    # Orca echoes each key typed ("r", "tab", "left shift").
+    return len(s["text"].strip()) <= 1 or s["text"].strip() in ("tab", "return", "space", "left shift")
+
+
+def seconds(s):
+    return s["samples"] / SAMPLE_RATE
+
+
+def round_seconds(part):
+    """Seconds of speech of a round (but the key's echo), or None when nothing was heard."""
+    words = [s for s in part if not is_echo(s) and s["start"] is not None]
+    if not words:
+        return None
+    return sum(seconds(s) for s in words)
+
+
+def describe(s):
+    text = s["text"]
+    if s["state"] == "CUT":
+        end = s["played"][-1][1] if s["played"] else 0
+        text = text[:end] + " ||| " + text[end:]
+    when = s["start"].strftime("%H:%M:%S.%f")[:-3] if s["start"] else " " * 12
+    length = "%5.1fs" % seconds(s) if s["start"] else "      "
+    return f"  {when} {length} {s['state']:5s} {text}"
+
+
+def main(argv):
+    out = argv[1]
+    check = "--check" in argv
+    limit = float(argv[argv.index("--round-limit") + 1]) if "--round-limit" in argv else 7.5
+    turn_limit = float(argv[argv.index("--turn-limit") + 1]) if "--turn-limit" in argv else 5.5
+    said = utterances(out)
+    match(said, playback(out))
+    marks = steps(out)
+    parts = sections(said, marks)
+    for name, part in parts.items():
+        print(f"== {name}")
+        for s in part:
+            print(describe(s))
+    rounds = {name: round_seconds(part) for name, part in parts.items() if name.startswith("ROUND")}
+    print()
+    for name, total in rounds.items():
+        turn = [seconds(s) for s in parts[name] if "your turn" in s["text"].lower()]
+        print(f"{name}: " + ("nothing heard" if total is None else
+              "%.1f s of speech, of which %.1f s for the others' moves and your turn" % (total, sum(turn))))
+    if not check:
+        return 0
+
+    failures = []
+    full = lambda part, needle: [s for s in part if s["state"] == "FULL" and needle.lower() in s["text"].lower()]
+    if not full(parts.get("CREATED", []), "you are the host"):
+        failures.append("the table's creation was not heard in full")
+    if not rounds:
+        failures.append("no section marked ROUND")
+    for name, total in rounds.items():
+        part = parts[name]
+        if not full(part, "You rolled"):
+            failures.append(f"{name}: R did not roll (no 'You rolled' heard in full)")
+        turn = full(part, "Your turn")
+        if not turn:
+            failures.append(f"{name}: 'Your turn' was not heard in full")
+        elif seconds(turn[-1]) > turn_limit:
+            failures.append(f"{name}: '{turn[-1]['text']}' took {seconds(turn[-1]):.1f} s, more than {turn_limit} s")
+        if total is None or total > limit:
+            failures.append(f"{name}: {total} s of speech, more than {limit} s")
+    if not full(parts.get("KEY DURING YOUR ROLL", []), "Your turn"):
+        failures.append("a key pressed during your roll cut 'Your turn'")
+    answers = [s for s in parts.get("C TWICE", []) if s["state"] == "FULL" and "square" in s["text"]]
+    if len(answers) < 2:
+        failures.append(f"C pressed twice was heard {len(answers)} times in full")
+    for s in said:
+        if "your turn" in s["text"].lower() and s["state"] in ("LOST", "CUT"):
+            failures.append(f"'Your turn' {s['state']} at {s['sent'].time()}: {s['text']}")
+    for f in failures:
+        print("FAIL:", f)
+    if failures:
+        return 1
+    print("screen-reader check: all heard")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
