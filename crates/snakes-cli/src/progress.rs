@@ -151,6 +151,9 @@ mod tests {
             share_line("solving", "iterations", 12, 0),
             "solving: 12 iterations"
         );
-        assert_eq!(share_line("building the chain", "", 0, 0), "building the chain");
+        assert_eq!(
+            share_line("building the chain", "", 0, 0),
+            "building the chain"
+        );
     }
 }
