@@ -345,7 +345,14 @@ pub fn analyze_within(
     // The distribution: until the tail tolerance, within its share of the work. Games on long
     // boards with fast mixing have a tail about geometric with the mean as its scale, so the
     // turns to the tolerance are about the mean plus 28 standard deviations (e^-28 < 1e-12).
-    let per_turn = rates::DISTRIBUTION_PER_SQUARE * n.max(1) as f64;
+    // A face that rolls again makes a turn several rolls: the probability it carries is
+    // followed until below 1e-17 of the turn's, about ln(1e17) / ln(f) rolls.
+    let rolls_in_turn = if token.by_roll.is_some() {
+        (17.0 * 10f64.ln() / f64::from(rules.die()).ln()).ceil()
+    } else {
+        1.0
+    };
+    let per_turn = rates::DISTRIBUTION_PER_SQUARE * n.max(1) as f64 * rolls_in_turn;
     let full_turns = expected + variance.sqrt() * (1.0 / opts.tail).ln() + 10.0;
     let full_secs = full_turns * per_turn;
     let share_secs = DISTRIBUTION_FLOOR_SECS.max(DISTRIBUTION_SHARE * solve_secs);

@@ -3,10 +3,10 @@
 //!
 //! Every analysis runs under a [`Budget`]: a time limit (none, or say a minute) and a listener
 //! that hears what is being computed and how far it has got. Before anything long starts, its
-//! cost is estimated from the chain's structure ([`crate::solver::Structure`], [`rates`]); what cannot fit in the budget is
-//! refused with the estimate ([`crate::AnalysisError::OverBudget`]), and the long loops check
-//! the clock, so that a wrong estimate still ends in an answer or a clear refusal, never in a
-//! silent wait.
+//! cost is estimated from the chain's structure ([`crate::solver::Structure`], [`rates`]);
+//! what cannot fit in the budget is refused with the estimate
+//! ([`crate::AnalysisError::OverBudget`]), and the long loops check the clock, so that a wrong
+//! estimate still ends in an answer or a clear refusal, never in a silent wait.
 //!
 //! The estimates are in seconds of one core of the machine `BENCHMARKS.md` was measured on, from
 //! the costs measured there: a machine twice as fast answers in half the time.

@@ -219,13 +219,12 @@ impl Token {
             None => Some(chain::turn_kernel::<f64>(&self.outcomes)),
         };
         while alive >= tail && dist.len() <= max_turns {
+            // A turn costs a pass over every square: the clock is read once a turn.
             let t = dist.len() as u64;
-            if t.is_multiple_of(64) {
-                budget.report(Stage::Distribution, t, max_turns as u64);
-                if budget.expired() {
-                    out_of_time = true;
-                    break;
-                }
+            budget.report(Stage::Distribution, t, max_turns as u64);
+            if budget.expired() {
+                out_of_time = true;
+                break;
             }
             let (finished, made) = match (stepper, &kernel) {
                 (Some(stepper), _) => {
