@@ -96,8 +96,10 @@ impl fmt::Display for AnalysisError {
                 residual,
             } => write!(
                 f,
-                "the expected turns could not be computed accurately: after {iterations} \
-                 iterations every equation still has an error up to {residual:.1e}"
+                "the expected turns cannot be computed accurately on this board in the time \
+                 allowed: after {iterations} iterations of GMRES an equation is still off by \
+                 {residual:.1e}, and the elimination would take longer; a simulation estimates \
+                 them instead"
             ),
             AnalysisError::UnknownOption(key) => write!(
                 f,
