@@ -253,7 +253,7 @@ mod tests {
     use crate::moves::landing;
 
     /// The plain definitions, by searching forwards from every square, on random small boards
-    /// under every rules combination.
+    /// under every rules combination; and the warning `check` gives from them.
     #[test]
     fn matches_forward_searches_from_every_square() {
         let mut traps = 0;
@@ -289,6 +289,16 @@ mod tests {
                     };
                     let can = |s: Square| from(s)[n as usize];
                     let reached = from(rules.start_square());
+                    // The warning `check` gives: the last square unreachable, or the lowest
+                    // square a token can reach and never leave for the last.
+                    let want = if !reached[n as usize] {
+                        Some(BoardWarning::LastUnreachable { last: n })
+                    } else {
+                        (0..=n)
+                            .find(|&s| reached[s as usize] && !can(s))
+                            .map(|square| BoardWarning::Trap { square, last: n })
+                    };
+                    assert_eq!(r.never_ends(), want, "seed {seed}, {rules}");
                     for s in 0..=n {
                         assert_eq!(r.reached(s), reached[s as usize], "{rules} {s}");
                         assert_eq!(r.can_finish(s), can(s), "{rules} {s}");

@@ -279,7 +279,7 @@ pub fn naive_single_rolls(board: &Board, rules: &Rules, games: u64, seed: u64) -
 mod tests {
     use super::*;
     use crate::sim::statistics::summarise;
-    use crate::sim::threads::SimOptions;
+    use crate::sim::threads::opts;
     use snakes::{Event, GameState};
     use std::sync::Arc;
 
@@ -395,15 +395,6 @@ mod tests {
                 }
             }
             assert_eq!(fast, slow, "{rules}");
-        }
-    }
-
-    fn opts(players: usize) -> SimOptions {
-        SimOptions {
-            games: 100_000,
-            players,
-            seed: 42,
-            threads: 1,
         }
     }
 

@@ -162,18 +162,20 @@ pub fn simulate(
     Ok(summarise(rules, opts, &t))
 }
 
+/// A simulation of 100,000 games on one thread, for tests.
+#[cfg(test)]
+pub(super) fn opts(players: usize) -> SimOptions {
+    SimOptions {
+        games: 100_000,
+        players,
+        seed: 42,
+        threads: 1,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn opts(players: usize) -> SimOptions {
-        SimOptions {
-            games: 100_000,
-            players,
-            seed: 42,
-            threads: 1,
-        }
-    }
 
     #[test]
     fn results_do_not_depend_on_the_number_of_threads() {
