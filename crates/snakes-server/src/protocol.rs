@@ -5,7 +5,7 @@
 //! example exchange, is `docs/protocol.md`.
 
 use serde::{Deserialize, Serialize};
-use snakes::{Event, Player, PlayerStats, Square};
+use snakes::{Event, Layout, Player, PlayerStats, Square};
 
 use crate::secret::Secret;
 pub use snakes_text::{BoardWords, Detail, Refusal};
@@ -474,27 +474,14 @@ pub struct SeatView {
     pub host: bool,
 }
 
-/// A board as data.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BoardView {
-    /// Rows.
-    pub rows: u32,
-    /// Columns.
-    pub cols: u32,
-    /// Ladders as `[foot, top]`.
-    pub ladders: Vec<[Square; 2]>,
-    /// Snakes as `[head, tail]`.
-    pub snakes: Vec<[Square; 2]>,
-}
-
 /// Everything about a table at one sequence number.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TableView {
     /// Status, seats and the result.
     #[serde(flatten)]
     pub summary: TableSummary,
-    /// The board.
-    pub board: BoardView,
+    /// The board: rows, columns, ladders and snakes as `[from, to]` pairs.
+    pub board: Layout,
     /// The board in words: the drawing's title, the lists of ladders and snakes.
     pub board_words: BoardWords,
     /// Every token's square (empty before the start).

@@ -11,8 +11,8 @@ use snakes::{Event, GameState};
 use snakes_text::{BoardWords, Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
 
 use crate::protocol::{
-    AwayReason, BoardView, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView, ServerMessage,
-    Status, SummaryWords, TableEvent, TableSummary, TableView,
+    AwayReason, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView, ServerMessage, Status,
+    SummaryWords, TableEvent, TableSummary, TableView,
 };
 use crate::table::{Command, TableState};
 
@@ -393,12 +393,7 @@ pub fn table_view(
     let n = &words.narrator;
     TableView {
         summary: summary(state, words),
-        board: BoardView {
-            rows: board.rows(),
-            cols: board.cols(),
-            ladders: board.ladders().map(|j| [j.from, j.to]).collect(),
-            snakes: board.snakes().map(|j| [j.from, j.to]).collect(),
-        },
+        board: board.layout(),
         board_words: words.board.clone(),
         squares: game.map(|g| g.squares().to_vec()).unwrap_or_default(),
         start_square: state.setup().rules.start_square(),
