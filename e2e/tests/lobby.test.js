@@ -26,9 +26,11 @@ test("the lobby's list updates itself within a second of a table created elsewhe
   assert.match(row, new RegExp(`Table ${table}`));
   assert.match(row, /Waiting: one seat free/);
   assert.match(row, /Chen \(host\), Bot 1 \(bot\), free seat/);
-  // Its start shows too, and the link now watches.
+  // Its start shows too, and the link now watches; the focus stays on the link it was on.
+  await lobby.focus(`#tables a[data-table="${table}"]`);
   await h.startGame(creator);
   await lobby.waitForFunction((t) => document.querySelector(`#tables a[data-table="${t}"]`)?.textContent === `Watch table ${t}`, table, { timeout: 1000 });
+  assert.equal(await lobby.evaluate(() => document.activeElement.dataset.table), String(table));
   await other.close();
   await lobby.close();
 });
