@@ -291,6 +291,8 @@ mod tests {
             "move",
             "moves",
             "victim",
+            "code",
+            "origin",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",

@@ -58,8 +58,8 @@ refusals! {
     },
     /// The game has ended.
     GameOver = "game_over" {
-        /// Who won.
-        winner: Player,
+        /// Who won (`null` when the game ended in a draw).
+        winner: Option<Player>,
     },
     /// The game has not begun.
     NotStarted = "not_started",
@@ -118,6 +118,15 @@ refusals! {
     },
     /// The server could not record the change, so it did not happen.
     StoreFailed = "store_failed",
+    /// Nothing is served at this address.
+    NotFound = "not_found",
+    /// The address does not take this method.
+    MethodNotAllowed = "method_not_allowed",
+    /// A browser sent this from a page of another site (its `Origin`).
+    BadOrigin = "bad_origin" {
+        /// The origin the request came from.
+        origin: String,
+    },
 }
 
 impl Refusal {
@@ -156,7 +165,19 @@ pub enum Detail {
     },
     /// A display name holding control characters.
     NameControl,
-    /// Someone of that name (letter case aside) is at the table already.
+    /// A character in a display name that people cannot see or tell apart (a format,
+    /// private-use, unassigned or non-character), by its code point.
+    NameCharacter {
+        /// The code point.
+        code: u32,
+    },
+    /// A name that reads as a bot's ("Bot 1"): kept for bots.
+    NameReserved {
+        /// The name.
+        name: String,
+    },
+    /// Someone of that name (letter case and look-alike letters aside) is at the table already;
+    /// `name` is theirs.
     NameTaken {
         /// The name.
         name: String,
@@ -205,6 +226,13 @@ impl Detail {
             Detail::NameEmpty => ("detail-name-empty", vec![]),
             Detail::NameTooLong { max } => ("detail-name-too-long", vec![("max", num(*max))]),
             Detail::NameControl => ("detail-name-control", vec![]),
+            Detail::NameCharacter { code } => (
+                "detail-name-character",
+                vec![("code", format!("U+{code:04X}").into())],
+            ),
+            Detail::NameReserved { name } => {
+                ("detail-name-reserved", vec![("name", name.as_str().into())])
+            }
             Detail::NameTaken { name } => {
                 ("detail-name-taken", vec![("name", name.as_str().into())])
             }
