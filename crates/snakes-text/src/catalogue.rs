@@ -63,6 +63,12 @@ impl From<u8> for MessageArg {
     }
 }
 
+impl From<u64> for MessageArg {
+    fn from(n: u64) -> Self {
+        MessageArg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
 impl From<usize> for MessageArg {
     fn from(n: usize) -> Self {
         MessageArg::Num(i64::try_from(n).unwrap_or(i64::MAX))

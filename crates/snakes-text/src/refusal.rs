@@ -215,6 +215,17 @@ pub enum Detail {
     },
     /// A binary WebSocket frame.
     BinaryFrame,
+    /// A request whose body did not arrive in time.
+    SlowBody,
+    /// A request to `/ws` that is not a WebSocket handshake.
+    NotWebSocket,
+    /// A board with more squares than the server plays.
+    BoardTooLarge {
+        /// The board's squares.
+        squares: u64,
+        /// The most the server plays.
+        max: u64,
+    },
 }
 
 impl Detail {
@@ -257,6 +268,15 @@ impl Detail {
                 ],
             ),
             Detail::BinaryFrame => ("detail-binary-frame", vec![]),
+            Detail::SlowBody => ("detail-slow-body", vec![]),
+            Detail::NotWebSocket => ("detail-not-websocket", vec![]),
+            Detail::BoardTooLarge { squares, max } => (
+                "detail-board-too-large",
+                vec![
+                    ("squares", MessageArg::from(*squares)),
+                    ("max", MessageArg::from(*max)),
+                ],
+            ),
         };
         catalogue.format(id, &args)
     }
@@ -354,6 +374,31 @@ mod tests {
             (
                 Detail::BinaryFrame,
                 "binary frames are not part of the protocol; send JSON text",
+            ),
+            (
+                Detail::BoardTooLarge {
+                    squares: 9_998_244,
+                    max: 10_000,
+                },
+                "this server plays boards of at most 10000 squares, not 9998244",
+            ),
+            (
+                Detail::NameCharacter { code: 0x200b },
+                "a name cannot hold U+200B, a character that cannot be seen or told apart",
+            ),
+            (
+                Detail::NameReserved {
+                    name: "Bot 1".into(),
+                },
+                "Bot 1 is a name kept for bots",
+            ),
+            (
+                Detail::SlowBody,
+                "the request's body did not arrive in time",
+            ),
+            (
+                Detail::NotWebSocket,
+                "this address takes WebSocket connections only",
             ),
             (Detail::Text("row 2: 3 cells".into()), "row 2: 3 cells"),
         ];

@@ -46,7 +46,7 @@ pub use game::{
 };
 pub use moves::{StayReason, Step, landing, play_roll};
 pub use random::{random_board, random_grid_board};
-pub use rng::{Rng, splitmix64};
+pub use rng::{Dice, Rng, splitmix64};
 pub use rules::{
     Collision, Ending, Entry, Jumps, KEYS, MAX_FACES, MIN_FACES, PRESETS, Rules, Six, Start,
 };

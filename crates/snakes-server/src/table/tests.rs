@@ -33,7 +33,7 @@ impl Table {
             board: Arc::new(board),
             rules,
             seats,
-            seed: 2024,
+            dice: DiceSource::Seed(2024),
         };
         let t0 = Instant::now();
         Table {
@@ -68,8 +68,7 @@ impl Table {
 
     /// `name` takes a seat; returns the seat's token.
     fn join(&mut self, name: &str) -> String {
-        let secret = Secret::random();
-        let token = secret.expose().to_string();
+        let (secret, token) = Secret::random();
         self.run(Command::Join {
             name: name.into(),
             seat: None,
@@ -120,7 +119,7 @@ impl Table {
         for l in self.state.log() {
             rows.push((l.seq, serde_json::to_string(&l.event).unwrap()));
             if let TableEvent::Table(Lifecycle::Joined { secret, .. }) = &l.event {
-                secrets.insert(l.seq, secret.expose().to_string());
+                secrets.insert(l.seq, secret.stored());
             }
         }
         (rows, secrets)
@@ -188,7 +187,7 @@ fn meet(code: &str) -> Option<Refusal> {
         "already_started" => {
             t.join("Bo");
             t.start(&ana);
-            let secret = Secret::random();
+            let (secret, _) = Secret::random();
             refused(
                 &mut t,
                 Command::Join {
@@ -203,7 +202,7 @@ fn meet(code: &str) -> Option<Refusal> {
             Command::Join {
                 name: "Bo".into(),
                 seat: Some(0),
-                secret: Secret::random(),
+                secret: Secret::random().0,
             },
         ),
         "not_seated" => t.roll("not a token").unwrap_err(),
@@ -218,7 +217,7 @@ fn meet(code: &str) -> Option<Refusal> {
                 Command::Join {
                     name: "Cy".into(),
                     seat: None,
-                    secret: Secret::random(),
+                    secret: Secret::random().0,
                 },
             )
         }
@@ -237,7 +236,7 @@ fn meet(code: &str) -> Option<Refusal> {
             Command::Join {
                 name: "ANA".into(),
                 seat: None,
-                secret: Secret::random(),
+                secret: Secret::random().0,
             },
         ),
         // A table is made only of a set-up that reads and can end.
@@ -261,6 +260,12 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
     ),
     ("too_many_tables", "AppState::create, tests/server.rs"),
     ("store_failed", "the actor, when the store refuses a write"),
+    ("not_found", "the router's fallback, tests/server/abuse.rs"),
+    (
+        "method_not_allowed",
+        "the router's fallback, tests/server/abuse.rs",
+    ),
+    ("bad_origin", "the router's Origin check, tests/server/abuse.rs"),
 ];
 
 #[test]
@@ -293,12 +298,12 @@ fn refusals_carry_their_details() {
     let join = |name: &str, seat| Command::Join {
         name: name.into(),
         seat,
-        secret: Secret::random(),
+        secret: Secret::random().0,
     };
     assert_eq!(
         t.run(join("ana", None)),
         Err(Refusal::BadName {
-            detail: Detail::NameTaken { name: "ana".into() }
+            detail: Detail::NameTaken { name: "Ana".into() }
         })
     );
     assert_eq!(
@@ -375,14 +380,26 @@ fn seating_hosting_and_bots_before_the_start() {
         (Some(0), Some(1))
     );
     assert_eq!(t.state.host(), Some(0));
-    // A person called like a bot makes the bot take the next number.
-    t.join("bot 1");
+    // Bots' names are theirs: a person cannot be called like one, look-alikes included.
+    for name in ["bot 1", "B\u{43e}t 7"] {
+        assert!(matches!(
+            t.run(Command::Join {
+                name: name.into(),
+                seat: None,
+                secret: Secret::random().0,
+            }),
+            Err(Refusal::BadName {
+                detail: Detail::NameReserved { .. }
+            })
+        ));
+    }
+    t.join("Cy");
     let added = t.add_bot(&ana);
     assert_eq!(
         life(&added),
         [&Lifecycle::BotAdded {
             seat: 3,
-            name: "Bot 2".into()
+            name: "Bot 1".into()
         }]
     );
     assert_eq!(
@@ -419,18 +436,17 @@ fn seating_hosting_and_bots_before_the_start() {
         Err(Refusal::NotSeated)
     );
     // A free seat is taken by the next to join.
-    let cy = t.join("Cy");
-    assert_eq!(t.state.seat_of(&cy), Some(0));
+    let dee = t.join("Dee");
+    assert_eq!(t.state.seat_of(&dee), Some(0));
     let names: Vec<Option<&str>> = t.state.seats().map(|s| s.map(|s| s.name)).collect();
-    assert_eq!(names, [Some("Cy"), Some("Bo"), Some("bot 1"), None]);
+    assert_eq!(names, [Some("Dee"), Some("Bo"), Some("Cy"), None]);
 }
 
 #[test]
 fn the_start_renumbers_the_seats_and_draws_the_first_player_from_the_seed() {
     let mut t = Table::new("classic", "standard", 4);
     let ana = t.join("Ana");
-    let secret = Secret::random();
-    let cy = secret.expose().to_string();
+    let (secret, cy) = Secret::random();
     t.run(Command::Join {
         name: "Cy".into(),
         seat: Some(3),
@@ -461,6 +477,7 @@ fn the_start_renumbers_the_seats_and_draws_the_first_player_from_the_seed() {
                 },
             ],
             first: game.state().first(),
+            commitment: None,
         }]
     );
     assert_eq!(t.state.status(), Status::Playing);
@@ -531,7 +548,7 @@ fn a_winning_roll_finishes_the_game_with_its_result() {
     }
     let game = t.state.game().unwrap();
     let winner = game.winner().unwrap();
-    let Some(TableEvent::Table(Lifecycle::Finished { result })) = last.last() else {
+    let Some(TableEvent::Table(Lifecycle::Finished { result, .. })) = last.last() else {
         panic!("{last:?}")
     };
     assert_eq!(result.winner, winner);
@@ -545,7 +562,9 @@ fn a_winning_roll_finishes_the_game_with_its_result() {
     assert_eq!(t.state.status(), Status::Finished);
     assert_eq!(
         t.run(Command::Leave { token: bo }),
-        Err(Refusal::GameOver { winner })
+        Err(Refusal::GameOver {
+            winner: Some(winner)
+        })
     );
 }
 
@@ -982,7 +1001,7 @@ fn events_out_of_place_do_not_apply_and_change_nothing() {
         t.state.apply(&TableEvent::Table(Lifecycle::Joined {
             seat: 0,
             name: "Bo".into(),
-            secret: Secret::random()
+            secret: Secret::random().0
         })),
         Err(ApplyError::SeatTaken { seat: 0 })
     );
@@ -995,7 +1014,8 @@ fn events_out_of_place_do_not_apply_and_change_nothing() {
     t.start(&ana);
     assert_eq!(
         t.state.apply(&TableEvent::Table(Lifecycle::Abandoned)),
-        Err(ApplyError::AfterStart { event: "abandoned" })
+        Err(ApplyError::PersonPlaying),
+        "a game people play is not closed"
     );
     assert_eq!(t.state.seq(), 3);
     assert_eq!(t.state.log().len(), 3);

@@ -51,4 +51,7 @@ detail-no-bot = seat { $seat } holds no bot
 detail-seat-count = a table has 2 to 4 seats, not { $seats }
 detail-too-many-bots = { $bots } bots leave no seat for you at a table of { $seats } seats
 detail-protocol = this server speaks protocol { $server }, not { $client }; reload the page
+detail-board-too-large = this server plays boards of at most { $max } squares, not { $squares }
+detail-slow-body = the request's body did not arrive in time
+detail-not-websocket = this address takes WebSocket connections only
 detail-binary-frame = binary frames are not part of the protocol; send JSON text
