@@ -14,7 +14,8 @@ use snakes_text::{Listener, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::protocol::{
-    GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary, TableView,
+    GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
+    TableView,
 };
 use crate::secret::Secret;
 use crate::store::{Append, Store, StoreError};

@@ -549,8 +549,9 @@ impl AppState {
         let max = self.inner.config.max_squares;
         let squares = match Board::named(board.trim()) {
             Some(b) => u64::from(b.last()),
-            None => Board::squares_in(&board)
-                .map_err(|e| self.refused(BadSetup::from(e).refusal()))?,
+            None => {
+                Board::squares_in(&board).map_err(|e| self.refused(BadSetup::from(e).refusal()))?
+            }
         };
         if squares > u64::from(max) {
             return Err(self.refused(Refusal::BadBoard {

@@ -237,7 +237,10 @@ mod tests {
         assert!(a.matches(&TokenHash::of(&token)));
         assert!(!a.matches(&TokenHash::of(&other)));
         assert!(!a.matches(&TokenHash::of("nope")));
-        assert!(!Secret::default().matches(&TokenHash::of("")), "no secret matches nothing");
+        assert!(
+            !Secret::default().matches(&TokenHash::of("")),
+            "no secret matches nothing"
+        );
         assert_eq!(format!("{a:?}"), "Secret(..)");
         // The store keeps the hash, never the token.
         let stored = a.stored();
@@ -253,7 +256,10 @@ mod tests {
         // 76 b8 e0 ad a0 f1 3d 90: rand_chacha's first word is those bytes, little-endian.
         let zero = DiceSource::Key([0; 32]);
         let mut dice = zero.dice();
-        assert_eq!(dice.next_u64(), u64::from_le_bytes([0x76, 0xb8, 0xe0, 0xad, 0xa0, 0xf1, 0x3d, 0x90]));
+        assert_eq!(
+            dice.next_u64(),
+            u64::from_le_bytes([0x76, 0xb8, 0xe0, 0xad, 0xa0, 0xf1, 0x3d, 0x90])
+        );
         // SHA-256 of 32 zero bytes.
         assert_eq!(
             zero.commitment().unwrap(),

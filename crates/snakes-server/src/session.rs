@@ -251,7 +251,12 @@ impl Session {
                         break;
                     };
                     let (reply, answer) = tokio::sync::oneshot::channel();
-                    if handle.tx.send(TableCmd::More { conn, reply }).await.is_err() {
+                    if handle
+                        .tx
+                        .send(TableCmd::More { conn, reply })
+                        .await
+                        .is_err()
+                    {
                         break;
                     }
                     more = answer.await.unwrap_or(false);

@@ -576,8 +576,10 @@ fn load_all(conn: &mut Connection) -> Result<Vec<StoredTable>, StoreError> {
         .prepare(&format!("SELECT {TABLE_COLUMNS} FROM tables ORDER BY id"))?
         .query_map([], stored_table)?
         .collect::<Result<Vec<_>, _>>()?;
-    let index: HashMap<TableId, usize> = tables.iter().enumerate().map(|(i, t)| (t.id, i)).collect();
-    let mut events = conn.prepare("SELECT table_id, seq, event FROM events ORDER BY table_id, seq")?;
+    let index: HashMap<TableId, usize> =
+        tables.iter().enumerate().map(|(i, t)| (t.id, i)).collect();
+    let mut events =
+        conn.prepare("SELECT table_id, seq, event FROM events ORDER BY table_id, seq")?;
     let mut rows = events.query([])?;
     while let Some(r) = rows.next()? {
         if let Some(&i) = index.get(&(r.get::<_, i64>(0)? as TableId)) {
@@ -679,15 +681,200 @@ mod tests {
     }
 
     #[test]
-    fn one_server_per_file() {
+    fn one_server_per_file_whatever_its_name() {
         let path = temp_db("lock");
         let first = Store::open(&path, false).unwrap();
         let err = Store::open_waiting(&path, false, 1).err().unwrap();
         assert!(matches!(err, StoreError::Locked { .. }), "{err}");
         assert!(err.to_string().contains("another snakes server"), "{err}");
+        // The lock is the file's, not its name's: a symbolic or a hard link is the same file.
+        let dir = path.parent().unwrap();
+        let symbolic = dir.join("symbolic.db");
+        std::os::unix::fs::symlink(&path, &symbolic).unwrap();
+        let hard = dir.join("hard.db");
+        std::fs::hard_link(&path, &hard).unwrap();
+        for other in [&symbolic, &hard] {
+            let err = Store::open_waiting(other, false, 1).err().unwrap();
+            assert!(
+                matches!(err, StoreError::Locked { .. }),
+                "{}: {err}",
+                other.display()
+            );
+        }
         drop(first);
         // The lock is released when the store thread ends, shortly after the last handle.
-        Store::open(&path, false).unwrap();
+        Store::open(&hard, false).unwrap();
+    }
+
+    #[tokio::test]
+    async fn the_file_is_private_and_keeps_no_token() {
+        use std::os::unix::fs::PermissionsExt;
+        let path = temp_db("private");
+        let store = Store::open(&path, false).unwrap();
+        let mut record = record();
+        record.dice = DiceSource::new_key();
+        let id = store.create(record.clone()).await.unwrap();
+        let (secret, token) = Secret::random();
+        let joined = TableEvent::Table(Lifecycle::Joined {
+            seat: 0,
+            name: "Ana".into(),
+            secret,
+        });
+        store
+            .append(Append::of(id, 1, &[joined]).unwrap())
+            .await
+            .unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{mode:o}");
+        let loaded = store.load_one(id).await.unwrap().unwrap();
+        assert_eq!(loaded.record.dice, record.dice, "the key is kept");
+        let stored = &loaded.tokens[&1];
+        assert!(Secret::from_stored(stored).matches(&crate::secret::TokenHash::of(&token)));
+        drop(store);
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        for suffix in ["", "-wal"] {
+            let bytes = std::fs::read(format!("{}{suffix}", path.display())).unwrap_or_default();
+            let text = String::from_utf8_lossy(&bytes);
+            assert!(!text.contains(&token), "the token is in the file{suffix}");
+        }
+    }
+
+    #[test]
+    fn one_table_is_read_through_its_keys() {
+        let path = temp_db("plan");
+        let conn = open(&path, false).unwrap();
+        for sql in [
+            format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"),
+            "SELECT seq, event FROM events WHERE table_id = ?1 ORDER BY seq".to_string(),
+            "SELECT seq, token FROM tokens WHERE table_id = ?1".to_string(),
+        ] {
+            let plan: Vec<String> = conn
+                .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+                .unwrap()
+                .query_map([1], |r| r.get::<_, String>(3))
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
+            assert!(
+                plan.iter()
+                    .all(|p| p.starts_with("SEARCH") && !p.contains("SCAN")),
+                "{sql}: {plan:?}"
+            );
+        }
+    }
+
+    /// A database of the version before keyed dice: its tokens are hashed on opening, and its
+    /// game, on the seeded dice, restores and is played to its end.
+    #[tokio::test]
+    async fn an_old_database_upgrades_and_its_game_finishes() {
+        use crate::table::{Command, Setup, TableState};
+        let path = temp_db("old");
+        let conn = Connection::open(&path).unwrap();
+        for sql in &MIGRATIONS[..2] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 2).unwrap();
+        // An old game: Ana and a bot, started, one roll each at least; Ana has left.
+        let (board, rules) = Setup::read("classic", "standard").unwrap();
+        let setup = Setup {
+            board_name: "classic".into(),
+            board: std::sync::Arc::new(board.clone()),
+            rules,
+            seats: 2,
+            dice: DiceSource::Seed(0xDEAD_BEEF),
+        };
+        let timing = crate::Timing {
+            bot_delay: std::time::Duration::ZERO,
+            grace: std::time::Duration::from_secs(60),
+            turn_timer: None,
+        };
+        let now = std::time::Instant::now();
+        let mut t = TableState::new(1, setup, timing, now);
+        let token = "0123456789abcdef0123456789abcdef";
+        let commands = [
+            Command::Join {
+                name: "Ana".into(),
+                seat: None,
+                secret: Secret::of_token(token),
+            },
+            Command::AddBot {
+                token: token.into(),
+                seq: 1,
+            },
+            Command::Start {
+                token: token.into(),
+                seq: 2,
+            },
+            Command::Leave {
+                token: token.into(),
+            },
+        ];
+        for c in &commands {
+            for e in t.decide(c, now).unwrap() {
+                t.apply(&e).unwrap();
+            }
+        }
+        for e in t.decide(&Command::Tick, now).unwrap() {
+            t.apply(&e).unwrap();
+        }
+        conn.execute(
+            "INSERT INTO tables (id, created_at, board_name, board, rules, seats, seed)
+             VALUES (1, 0, 'classic', ?1, 'standard', 2, ?2)",
+            params![board.to_layout_json(), 0xDEAD_BEEF_i64],
+        )
+        .unwrap();
+        for l in t.log() {
+            conn.execute(
+                "INSERT INTO events (table_id, seq, event) VALUES (1, ?1, ?2)",
+                params![l.seq as i64, serde_json::to_string(&l.event).unwrap()],
+            )
+            .unwrap();
+        }
+        conn.execute(
+            "INSERT INTO tokens (table_id, seq, token) VALUES (1, 1, ?1)",
+            [token],
+        )
+        .unwrap();
+        drop(conn);
+
+        let config = crate::Config {
+            db: path.clone(),
+            timing,
+            ..crate::Config::default()
+        };
+        let state = crate::AppState::open(config).await.unwrap();
+        let view = loop {
+            let v = state.view(1).await.unwrap();
+            if v.summary.status == crate::protocol::Status::Finished {
+                break v;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        };
+        assert!(view.summary.result.is_some());
+        assert_eq!(view.dice.algorithm, crate::secret::XOSHIRO);
+        assert_eq!(view.dice.commitment, None);
+        // The whole log is the seed's dice.
+        let record = state.record(1).await.unwrap();
+        let rolls: Vec<u8> = record
+            .events
+            .iter()
+            .filter_map(|l| match l.event {
+                TableEvent::Game(snakes::Event::Rolled { roll, .. }) => Some(roll),
+                _ => None,
+            })
+            .collect();
+        let mut game =
+            snakes::Game::new(std::sync::Arc::new(board), rules, 2, 0xDEAD_BEEF).unwrap();
+        game.play_out(1_000_000);
+        assert_eq!(game.rolls(), rolls.as_slice());
+        // Ana's token, stored in plain text before, is its hash now and still holds her seat.
+        let conn = Connection::open(&path).unwrap();
+        let stored: String = conn
+            .query_row("SELECT token FROM tokens WHERE table_id = 1", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(stored, Secret::of_token(token).stored());
     }
 
     #[test]

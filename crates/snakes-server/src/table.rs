@@ -845,15 +845,10 @@ impl TableState {
 
     /// Whether a person plays: someone seated, not away (a bot playing for them).
     fn person_plays(&self) -> bool {
-        self.seats.iter().flatten().any(|o| {
-            matches!(
-                o,
-                Occupant::Human {
-                    away: false,
-                    ..
-                }
-            )
-        })
+        self.seats
+            .iter()
+            .flatten()
+            .any(|o| matches!(o, Occupant::Human { away: false, .. }))
     }
 
     fn seated(&self, token: &str) -> Result<usize, Refusal> {

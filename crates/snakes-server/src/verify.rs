@@ -25,7 +25,9 @@ pub struct Verified {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum VerifyError {
     /// The game's dice were not committed to (a game made before the dice could be verified).
-    #[error("table {table}'s dice ({algorithm}) were not committed to before the game: they cannot be verified")]
+    #[error(
+        "table {table}'s dice ({algorithm}) were not committed to before the game: they cannot be verified"
+    )]
     NotCommitted {
         /// The table.
         table: u64,
@@ -45,7 +47,9 @@ pub enum VerifyError {
         key: String,
     },
     /// The key does not hash to the commitment.
-    #[error("the key does not match the commitment: SHA-256 of the key is {hashed}, the commitment announced was {commitment}")]
+    #[error(
+        "the key does not match the commitment: SHA-256 of the key is {hashed}, the commitment announced was {commitment}"
+    )]
     KeyMismatch {
         /// SHA-256 of the key.
         hashed: String,
@@ -80,7 +84,9 @@ pub enum VerifyError {
         logged: usize,
     },
     /// A roll differs.
-    #[error("roll {number} (event {seq}) differs: the record says player {player} rolled {logged}, the dice give {dice}")]
+    #[error(
+        "roll {number} (event {seq}) differs: the record says player {player} rolled {logged}, the dice give {dice}"
+    )]
     Roll {
         /// Which roll, from 1.
         number: usize,
@@ -94,7 +100,9 @@ pub enum VerifyError {
         dice: u8,
     },
     /// A move is not what the rules make of the roll before it.
-    #[error("event {seq} is not what the rules make of roll {number}: the record says {logged:?}, the rules give {expected:?}")]
+    #[error(
+        "event {seq} is not what the rules make of roll {number}: the record says {logged:?}, the rules give {expected:?}"
+    )]
     Move {
         /// The event's seq.
         seq: u64,
@@ -139,10 +147,14 @@ pub fn verify(record: &GameRecord) -> Result<Verified, VerifyError> {
         what: "board",
         message: e.to_string(),
     })?;
-    let rules: Rules = record.rules.parse().map_err(|e: snakes::RulesError| VerifyError::Setup {
-        what: "rules",
-        message: e.to_string(),
-    })?;
+    let rules: Rules =
+        record
+            .rules
+            .parse()
+            .map_err(|e: snakes::RulesError| VerifyError::Setup {
+                what: "rules",
+                message: e.to_string(),
+            })?;
     let mut game = None;
     let mut rolls = 0;
     let mut following: std::collections::VecDeque<Event> = Default::default();

@@ -7,8 +7,8 @@ use snakes::{Event, GameState};
 use snakes_text::{Listener, Narrator, Refusal, TableNews};
 
 use crate::protocol::{
-    AwayReason, BoardView, DiceView, GameRecord, Lifecycle, Logged, Query, SeatView, ServerMessage, Status, TableEvent,
-    TableSummary, TableView,
+    AwayReason, BoardView, DiceView, GameRecord, Lifecycle, Logged, Query, SeatView, ServerMessage,
+    Status, TableEvent, TableSummary, TableView,
 };
 use crate::table::TableState;
 

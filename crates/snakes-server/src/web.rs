@@ -108,12 +108,21 @@ fn peer(parts: &axum::http::Extensions) -> Option<std::net::IpAddr> {
 /// server listens on, or a name for it: any name when it listens on every address, `localhost`
 /// when on loopback), or one of `--allow-origin`. Requests without an `Origin` (programs, not
 /// pages) pass.
-fn check_origin(state: &AppState, headers: &HeaderMap, ext: &axum::http::Extensions) -> Result<(), Response> {
+fn check_origin(
+    state: &AppState,
+    headers: &HeaderMap,
+    ext: &axum::http::Extensions,
+) -> Result<(), Response> {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return Ok(());
     };
     let origin = origin.to_str().unwrap_or_default();
-    if state.config().allow_origins.iter().any(|o| o.trim_end_matches('/') == origin) {
+    if state
+        .config()
+        .allow_origins
+        .iter()
+        .any(|o| o.trim_end_matches('/') == origin)
+    {
         return Ok(());
     }
     let host = headers
@@ -360,11 +369,10 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
                 reason: reason.into(),
             }))
         };
-        let send_close = async |sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-                                code,
-                                reason| {
-            let _ = tokio::time::timeout(write_timeout, sink.send(close(code, reason))).await;
-        };
+        let send_close =
+            async |sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, code, reason| {
+                let _ = tokio::time::timeout(write_timeout, sink.send(close(code, reason))).await;
+            };
         tokio::pin!(shutdown);
         loop {
             tokio::select! {
@@ -480,11 +488,13 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
     if closing {
         // The close handshake: the client answers our close frame; dropping the socket before
         // that could reset the connection under the client before it reads why.
-        let drained = async { while let Some(Ok(m)) = stream.next().await {
-            if matches!(m, Message::Close(_)) {
-                break;
+        let drained = async {
+            while let Some(Ok(m)) = stream.next().await {
+                if matches!(m, Message::Close(_)) {
+                    break;
+                }
             }
-        } };
+        };
         let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
     }
     // The writer ends once the tables let go of this connection's queue; do not wait long.

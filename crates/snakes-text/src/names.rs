@@ -150,18 +150,18 @@ mod tests {
         assert_eq!(check_name("a\u{7}b"), Err(Detail::NameControl));
         assert_eq!(check_name("Bo\nb"), Err(Detail::NameControl));
         for (name, code) in [
-            ("Bob\u{200b}", 0x200b),      // zero-width space (Cf)
-            ("\u{202e}boB", 0x202e),      // right-to-left override (Cf)
-            ("\u{feff}Bob", 0xfeff),      // byte-order mark (Cf)
-            ("Bob\u{e0041}", 0xe0041),    // tag letter A (Cf)
-            ("Bob\u{e000}", 0xe000),      // private use (Co)
-            ("Bob\u{f0000}", 0xf0000),    // supplementary private use (Co)
-            ("Bob\u{fdd0}", 0xfdd0),      // non-character
-            ("Bob\u{ffff}", 0xffff),      // non-character
-            ("Bob\u{10ffff}", 0x10ffff),  // non-character
-            ("Bob\u{0378}", 0x0378),      // unassigned
-            ("Bob\u{2060}", 0x2060),      // word joiner (Cf)
-            ("Bob\u{00ad}", 0x00ad),      // soft hyphen (Cf)
+            ("Bob\u{200b}", 0x200b),     // zero-width space (Cf)
+            ("\u{202e}boB", 0x202e),     // right-to-left override (Cf)
+            ("\u{feff}Bob", 0xfeff),     // byte-order mark (Cf)
+            ("Bob\u{e0041}", 0xe0041),   // tag letter A (Cf)
+            ("Bob\u{e000}", 0xe000),     // private use (Co)
+            ("Bob\u{f0000}", 0xf0000),   // supplementary private use (Co)
+            ("Bob\u{fdd0}", 0xfdd0),     // non-character
+            ("Bob\u{ffff}", 0xffff),     // non-character
+            ("Bob\u{10ffff}", 0x10ffff), // non-character
+            ("Bob\u{0378}", 0x0378),     // unassigned
+            ("Bob\u{2060}", 0x2060),     // word joiner (Cf)
+            ("Bob\u{00ad}", 0x00ad),     // soft hyphen (Cf)
         ] {
             assert_eq!(
                 check_name(name),
@@ -179,11 +179,11 @@ mod tests {
     fn look_alikes_share_a_key() {
         let same = [
             ("Ana", "ana"),
-            ("Ana", "\u{410}na"),  // Cyrillic А
-            ("Bob", "B\u{43e}b"),  // Cyrillic о
-            ("Paypal", "PayPaI"),  // capital i for l
-            ("Cy", "\u{421}y"),    // Cyrillic С
-            ("Ana", "\u{391}na"),  // Greek Alpha
+            ("Ana", "\u{410}na"), // Cyrillic А
+            ("Bob", "B\u{43e}b"), // Cyrillic о
+            ("Paypal", "PayPaI"), // capital i for l
+            ("Cy", "\u{421}y"),   // Cyrillic С
+            ("Ana", "\u{391}na"), // Greek Alpha
         ];
         for (a, b) in same {
             assert_eq!(name_key(a), name_key(b), "{a} and {b}");

@@ -480,7 +480,9 @@ impl Narrator {
                 args.push(("rolls", rolls.into()));
                 vec![self.say("table-finished", args)]
             }
-            TableNews::Drawn { turns } => vec![self.say("table-drawn", vec![("turns", turns.into())])],
+            TableNews::Drawn { turns } => {
+                vec![self.say("table-drawn", vec![("turns", turns.into())])]
+            }
             TableNews::Closed => vec![self.say("table-closed", vec![])],
         }
     }

@@ -499,7 +499,6 @@ impl<D: Dice> Game<D> {
         }
         events
     }
-
 }
 
 impl Game {

@@ -265,7 +265,10 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "method_not_allowed",
         "the router's fallback, tests/server/abuse.rs",
     ),
-    ("bad_origin", "the router's Origin check, tests/server/abuse.rs"),
+    (
+        "bad_origin",
+        "the router's Origin check, tests/server/abuse.rs",
+    ),
 ];
 
 #[test]

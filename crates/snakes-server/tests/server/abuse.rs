@@ -12,9 +12,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 /// A TCP connection from `source` (another loopback address: 127.0.0.2 is another client).
 async fn tcp_from(source: [u8; 4], addr: SocketAddr) -> TcpStream {
     let socket = tokio::net::TcpSocket::new_v4().unwrap();
-    socket
-        .bind(SocketAddr::from((source, 0)))
-        .unwrap();
+    socket.bind(SocketAddr::from((source, 0))).unwrap();
     socket.connect(addr).await.unwrap()
 }
 
@@ -110,7 +108,10 @@ async fn one_address_cannot_take_every_slot_or_every_table() {
     let _b = tcp_from([127, 0, 0, 2], addr).await;
     let mut third = tcp_from([127, 0, 0, 2], addr).await;
     let (status, _, body) = read_answer(&mut third).await;
-    assert_eq!((status, body["code"].as_str()), (503, Some("too_many_requests")));
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (503, Some("too_many_requests"))
+    );
     // Another client is served.
     let mut other = Client::connect(addr).await;
     other.send(json!({"type":"list_tables"})).await;
@@ -121,7 +122,10 @@ async fn one_address_cannot_take_every_slot_or_every_table() {
         assert_eq!(http(addr, &create).await.0, 201);
     }
     let (status, _, body) = http(addr, &create).await;
-    assert_eq!((status, body["code"].as_str()), (429, Some("too_many_requests")));
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (429, Some("too_many_requests"))
+    );
     // Over a WebSocket, the same allowance.
     let (_, body) = (0, other.create(json!({"name":"Bo"})).await);
     assert_eq!(body["code"], "too_many_requests");
@@ -148,7 +152,10 @@ async fn a_silent_websocket_is_pinged_then_closed() {
             break;
         }
     }
-    assert!(matches!(frames.first(), Some(Message::Ping(_))), "{frames:?}");
+    assert!(
+        matches!(frames.first(), Some(Message::Ping(_))),
+        "{frames:?}"
+    );
     let Some(Message::Close(Some(frame))) = frames.last() else {
         panic!("closed: {frames:?}");
     };
@@ -210,7 +217,11 @@ async fn a_huge_board_is_refused_before_it_is_built() {
     ] {
         let body = format!(r#"{{"name":"Ana","board":"{board}"}}"#);
         let (status, _, answer) = http(addr, &post("/api/tables", "", &body)).await;
-        assert_eq!((status, answer["code"].as_str()), (400, Some("bad_board")), "{answer}");
+        assert_eq!(
+            (status, answer["code"].as_str()),
+            (400, Some("bad_board")),
+            "{answer}"
+        );
         assert!(
             answer["detail"]
                 .as_str()
@@ -221,7 +232,12 @@ async fn a_huge_board_is_refused_before_it_is_built() {
     }
     // A 100 x 100 board is still a board.
     let body = json!({"name":"Ana","board":"{\"size\": 100, \"ladders\": [], \"snakes\": []}"});
-    assert_eq!(http(addr, &post("/api/tables", "", &body.to_string())).await.0, 201);
+    assert_eq!(
+        http(addr, &post("/api/tables", "", &body.to_string()))
+            .await
+            .0,
+        201
+    );
 }
 
 /// 4. A game cannot last for ever: at the most turns it ends in a draw, announced.
@@ -301,7 +317,10 @@ async fn a_game_of_bots_alone_is_put_away() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let (status, _, body) = http(addr, &get(&format!("/api/tables/{table}"))).await;
-    assert_eq!((status, body["code"].as_str()), (404, Some("no_such_table")));
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("no_such_table"))
+    );
 }
 
 /// 4. A long log is sent to a late spectator in pages, in order, each event once.
@@ -323,7 +342,8 @@ async fn a_long_log_comes_in_pages() {
     ana.until_event("drawn").await;
     let mut late = Client::connect(addr).await;
     late.table = table;
-    late.send(json!({"type":"watch","table":table,"since":0})).await;
+    late.send(json!({"type":"watch","table":table,"since":0}))
+        .await;
     late.until("watching").await;
     let mut pages = 0;
     while (late.seen.len() as u64) < ana.seq {
@@ -335,8 +355,16 @@ async fn a_long_log_comes_in_pages() {
     }
     assert!(ana.seq as usize > 2 * PAGE_EVENTS, "{} events", ana.seq);
     assert_eq!(pages, (ana.seq as usize).div_ceil(PAGE_EVENTS));
-    let seqs: Vec<u64> = late.seen.iter().map(|e| e["seq"].as_u64().unwrap()).collect();
-    assert_eq!(seqs, (1..=ana.seq).collect::<Vec<_>>(), "each event once, in order");
+    let seqs: Vec<u64> = late
+        .seen
+        .iter()
+        .map(|e| e["seq"].as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        seqs,
+        (1..=ana.seq).collect::<Vec<_>>(),
+        "each event once, in order"
+    );
 }
 
 /// 7. Look-alike and invisible names.
@@ -386,12 +414,20 @@ async fn every_refusal_is_protocol_json() {
             "method_not_allowed",
         ),
         (post("/api/tables", "", &"x".repeat(2000)), 413, "too_large"),
-        (post("/api/tables", "", "{\"name\":\"\u{0}\""), 400, "bad_message"),
+        (
+            post("/api/tables", "", "{\"name\":\"\u{0}\""),
+            400,
+            "bad_message",
+        ),
         (get("/ws"), 400, "bad_message"),
     ];
     for (request, status, code) in cases {
         let (got, head, body) = http(addr, &request).await;
-        assert_eq!((got, body["code"].as_str()), (status, Some(code)), "{request}");
+        assert_eq!(
+            (got, body["code"].as_str()),
+            (status, Some(code)),
+            "{request}"
+        );
         assert!(head.contains("content-type: application/json"), "{head}");
         assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()));
     }
@@ -417,7 +453,13 @@ async fn every_refusal_is_protocol_json() {
     c.send(json!({"type":"list_tables","page":2})).await;
     let v = c.recv().await;
     assert_eq!(v["code"], "bad_message");
-    assert!(v["detail"].as_str().unwrap().contains("unknown field `page`"), "{v}");
+    assert!(
+        v["detail"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `page`"),
+        "{v}"
+    );
 }
 
 async fn close_code(c: &mut Client) -> Option<u16> {
@@ -460,7 +502,15 @@ async fn other_sites_cannot_play_and_pages_carry_the_security_headers() {
         format!("http://localhost:{}", addr.port()),
         "https://games.example".to_string(),
     ] {
-        let request = ws_request(&origin).replace(&host, &format!("Host: {}\r\n", origin.trim_start_matches("http://").trim_start_matches("https://")));
+        let request = ws_request(&origin).replace(
+            &host,
+            &format!(
+                "Host: {}\r\n",
+                origin
+                    .trim_start_matches("http://")
+                    .trim_start_matches("https://")
+            ),
+        );
         let mut tcp = TcpStream::connect(addr).await.unwrap();
         tcp.write_all(request.as_bytes()).await.unwrap();
         let mut buf = [0u8; 12];
@@ -472,8 +522,132 @@ async fn other_sites_cannot_play_and_pages_carry_the_security_headers() {
     assert_eq!(http(addr, &rebound).await.0, 403);
     for path in ["/", "/app.js", "/api/tables", "/nothing"] {
         let (_, head, _) = http(addr, &get(path)).await;
-        assert!(head.contains("content-security-policy: default-src 'none'"), "{path}: {head}");
+        assert!(
+            head.contains("content-security-policy: default-src 'none'"),
+            "{path}: {head}"
+        );
         assert!(head.contains("frame-ancestors 'none'"), "{path}");
         assert!(head.contains("x-content-type-options: nosniff"), "{path}");
     }
+}
+
+/// A finished game's record from the server, played by a bot for the host who left.
+async fn finished_record(addr: SocketAddr) -> Value {
+    let mut ana = Client::connect(addr).await;
+    ana.create(json!({"name":"Ana","bots":1})).await;
+    ana.watch(None).await;
+    // Before the first roll the commitment is public and the key is not.
+    let (_, _, view) = http(addr, &get(&format!("/api/tables/{}", ana.table))).await;
+    let commitment = view["dice"]["commitment"].as_str().unwrap().to_string();
+    assert_eq!(commitment.len(), 64);
+    assert_eq!(view["dice"]["key"], Value::Null);
+    ana.command("start").await;
+    ana.until_event("started").await;
+    let started = ana
+        .seen
+        .iter()
+        .find(|e| e["event"]["type"] == "started")
+        .unwrap();
+    assert_eq!(started["event"]["commitment"], commitment.as_str());
+    let (table, token) = (ana.table, ana.token.clone());
+    ana.send(json!({"type":"leave","table":table,"token":token}))
+        .await;
+    ana.until_event("finished").await;
+    let finished = ana
+        .seen
+        .iter()
+        .find(|e| e["event"]["type"] == "finished")
+        .unwrap();
+    let key = finished["event"]["key"].as_str().unwrap().to_string();
+    let (status, _, record) = http(addr, &get(&format!("/api/tables/{table}/record"))).await;
+    assert_eq!(status, 200);
+    assert_eq!(record["dice"]["key"], key.as_str());
+    assert_eq!(record["dice"]["commitment"], commitment.as_str());
+    assert_eq!(snakes_server::commitment_of(&hex_bytes(&key)), commitment);
+    record
+}
+
+fn hex_bytes(hex: &str) -> Vec<u8> {
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+fn check(record: &Value) -> Result<usize, String> {
+    let record: snakes_server::protocol::GameRecord =
+        serde_json::from_value(record.clone()).unwrap();
+    snakes_server::verify::verify(&record)
+        .map(|v| v.rolls)
+        .map_err(|e| e.to_string())
+}
+
+/// Dice anyone can verify: a real finished game verifies; a changed roll, key or commitment
+/// is caught, and the sentence names it.
+#[tokio::test]
+async fn a_finished_game_verifies_and_a_changed_one_does_not() {
+    let dir = temp_dir("verify");
+    let (addr, _state) = start(config(&dir)).await;
+    let record = finished_record(addr).await;
+    let events = record["events"].as_array().unwrap();
+    let rolls = events
+        .iter()
+        .filter(|e| e["event"]["type"] == "rolled")
+        .count();
+    assert_eq!(check(&record), Ok(rolls));
+
+    // One roll changed (the fifth): the first roll that differs is named.
+    let mut changed = record.clone();
+    let fifth = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e["event"]["type"] == "rolled")
+        .nth(4)
+        .unwrap()
+        .0;
+    let roll = changed["events"][fifth]["event"]["roll"].as_u64().unwrap();
+    changed["events"][fifth]["event"]["roll"] = json!(roll % 6 + 1);
+    let seq = changed["events"][fifth]["seq"].as_u64().unwrap();
+    let player = changed["events"][fifth]["event"]["player"]
+        .as_u64()
+        .unwrap();
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "roll 5 (event {seq}) differs: the record says player {player} rolled {}, the dice give {roll}",
+            roll % 6 + 1
+        ))
+    );
+
+    // Another key.
+    let mut changed = record.clone();
+    let key = "11".repeat(32);
+    changed["dice"]["key"] = json!(key);
+    let hashed = snakes_server::commitment_of(&[0x11; 32]);
+    let commitment = record["dice"]["commitment"].as_str().unwrap();
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "the key does not match the commitment: SHA-256 of the key is {hashed}, the commitment announced was {commitment}"
+        ))
+    );
+
+    // Another commitment (say, of a key chosen after the game).
+    let mut changed = record.clone();
+    changed["dice"]["commitment"] = json!(hashed);
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "the key does not match the commitment: SHA-256 of the key is {commitment}, the commitment announced was {hashed}"
+        ))
+    );
+    // ... and a record whose key and commitment were both replaced still disagrees with the
+    // commitment announced at the start.
+    changed["dice"]["key"] = json!(key);
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "the commitment announced at the start ({commitment}) is not the record's ({hashed})"
+        ))
+    );
 }

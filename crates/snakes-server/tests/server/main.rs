@@ -1391,7 +1391,11 @@ mod refusals {
         assert!(v["detail"].as_str().unwrap().contains("teleport"), "{v}");
         let (status, _, v) = abuse::http(
             addr,
-            &abuse::post("/api/tables", "", &format!("{{\"name\":\"{}\"}}", "y".repeat(5000))),
+            &abuse::post(
+                "/api/tables",
+                "",
+                &format!("{{\"name\":\"{}\"}}", "y".repeat(5000)),
+            ),
         )
         .await;
         assert_eq!((status, v["code"].as_str()), (413, Some("too_large")));
@@ -1442,7 +1446,12 @@ mod refusals {
             match tokio::time::timeout(WAIT, c.ws.next()).await.unwrap() {
                 Some(Ok(Message::Text(t))) => {
                     let v: Value = serde_json::from_str(t.as_str()).unwrap();
-                    kinds.push(v["code"].as_str().unwrap_or(v["type"].as_str().unwrap()).to_string());
+                    kinds.push(
+                        v["code"]
+                            .as_str()
+                            .unwrap_or(v["type"].as_str().unwrap())
+                            .to_string(),
+                    );
                 }
                 Some(Ok(Message::Close(frame))) => break frame,
                 other => panic!("{other:?}"),

@@ -131,8 +131,14 @@ mod tests {
             Board::squares_in("rows = 30\ncols = 40\nladders = []\nsnakes = []").unwrap(),
             1200
         );
-        assert_eq!(Board::squares_in(&Board::classic().to_grid_json()).unwrap(), 100);
-        assert_eq!(Board::squares_in(&Board::classic().to_layout_json()).unwrap(), 100);
+        assert_eq!(
+            Board::squares_in(&Board::classic().to_grid_json()).unwrap(),
+            100
+        );
+        assert_eq!(
+            Board::squares_in(&Board::classic().to_layout_json()).unwrap(),
+            100
+        );
         assert!(Board::squares_in(r#"{"size": "big"}"#).is_err());
     }
 
