@@ -90,9 +90,9 @@ async fn method_not_allowed(State(state): State<AppState>) -> Response {
 }
 
 /// A table id from the path; any other text is a table nobody has.
-fn table_id(state: &AppState, text: &str) -> Result<TableId, Response> {
+fn table_id(state: &AppState, text: &str) -> Result<TableId, Refused> {
     text.parse()
-        .map_err(|_| refusal_response(&state.refused(Refusal::NoSuchTable)))
+        .map_err(|_| state.refused(Refusal::NoSuchTable))
 }
 
 /// The client's address, when the server accepted the connection itself (not in tests that
@@ -112,7 +112,7 @@ fn check_origin(
     state: &AppState,
     headers: &HeaderMap,
     ext: &axum::http::Extensions,
-) -> Result<(), Response> {
+) -> Result<(), Refused> {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return Ok(());
     };
@@ -135,9 +135,9 @@ fn check_origin(
     if same && own_host(host, ext.get::<LocalAddr>().map(|l| l.0)) {
         return Ok(());
     }
-    Err(refusal_response(&state.refused(Refusal::BadOrigin {
+    Err(state.refused(Refusal::BadOrigin {
         origin: origin.chars().take(200).collect(),
-    })))
+    }))
 }
 
 /// Whether `host` (a `Host` header) names this server, which listens on `local`: its own
@@ -196,7 +196,7 @@ async fn board_css() -> Response {
 async fn table_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Response {
     let id = match table_id(&state, &id) {
         Ok(id) => id,
-        Err(r) => return r,
+        Err(r) => return refusal_response(&r),
     };
     match crate::analysis::table_analysis(&state, id).await {
         Ok(a) => Json(a).into_response(),
@@ -227,7 +227,7 @@ fn refusal_response(r: &Refused) -> Response {
 async fn create_table(State(state): State<AppState>, request: Request) -> Response {
     let (parts, body) = request.into_parts();
     if let Err(r) = check_origin(&state, &parts.headers, &parts.extensions) {
-        return r;
+        return refusal_response(&r);
     }
     let limit = state.config().max_message_bytes;
     let read = tokio::time::timeout(
@@ -270,7 +270,7 @@ async fn create_table(State(state): State<AppState>, request: Request) -> Respon
 async fn table_view(State(state): State<AppState>, Path(id): Path<String>) -> Response {
     let id = match table_id(&state, &id) {
         Ok(id) => id,
-        Err(r) => return r,
+        Err(r) => return refusal_response(&r),
     };
     match state.view(id).await {
         Ok(view) => Json(view).into_response(),
@@ -282,7 +282,7 @@ async fn table_view(State(state): State<AppState>, Path(id): Path<String>) -> Re
 async fn table_record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
     let id = match table_id(&state, &id) {
         Ok(id) => id,
-        Err(r) => return r,
+        Err(r) => return refusal_response(&r),
     };
     match state.record(id).await {
         Ok(record) => Json(record).into_response(),
@@ -297,7 +297,7 @@ async fn ws_upgrade(
     ext: axum::http::Extensions,
 ) -> Response {
     if let Err(r) = check_origin(&state, &headers, &ext) {
-        return r;
+        return refusal_response(&r);
     }
     let ws = match ws {
         Ok(ws) => ws,
