@@ -1023,3 +1023,119 @@ fn events_out_of_place_do_not_apply_and_change_nothing() {
     assert_eq!(t.state.seq(), 3);
     assert_eq!(t.state.log().len(), 3);
 }
+
+/// A table like [`Table::new`] whose dice are keyed (as every new table's are).
+fn keyed(board: &str, rules: &str, seats: usize, key: [u8; 32]) -> Table {
+    let mut t = Table::new(board, rules, seats);
+    let mut setup = t.state.setup().clone();
+    setup.dice = DiceSource::Key(key);
+    t.state = TableState::new(1, setup, timing(), t.t0);
+    t
+}
+
+#[test]
+fn keyed_dice_are_committed_at_the_start_and_revealed_at_the_end() {
+    let key = [7u8; 32];
+    let mut t = keyed("[[-1,-1],[-1,-1]]", "ending=loose", 2, key);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    let commitment = crate::secret::commitment_of(&key);
+    assert_eq!(t.state.commitment(), Some(commitment.clone()));
+    let started = t.start(&ana);
+    let Lifecycle::Started {
+        commitment: announced,
+        ..
+    } = life(&started)[0]
+    else {
+        panic!("{started:?}")
+    };
+    assert_eq!(announced.as_deref(), Some(commitment.as_str()));
+    assert_eq!(t.state.revealed_key(), None, "secret during the game");
+    let mut last = Vec::new();
+    while t.state.status() == Status::Playing {
+        let token = if t.turn() == 0 { &ana } else { &bo };
+        last = t.roll(token).unwrap();
+    }
+    let Some(TableEvent::Table(Lifecycle::Finished { key: revealed, .. })) = last.last() else {
+        panic!("{last:?}")
+    };
+    assert_eq!(revealed.as_deref(), Some("07".repeat(32).as_str()));
+    assert_eq!(t.state.revealed_key(), Some("07".repeat(32)));
+    // The log restores; a log whose commitment or key is not the table's does not.
+    let (rows, secrets) = t.stored();
+    assert!(t.restore(&rows, &secrets).is_ok());
+    for (from, to) in [(commitment.as_str(), "00"), ("0707", "0808")] {
+        let changed: Vec<(u64, String)> = rows
+            .iter()
+            .map(|(s, j)| (*s, j.replacen(from, to, 1)))
+            .collect();
+        let err = t.restore(&changed, &secrets).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                RestoreError::Event {
+                    source: ApplyError::DiceKey { .. },
+                    ..
+                }
+            ),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn a_game_at_the_most_turns_ends_in_a_draw() {
+    let mut t = Table::new("classic", "die=2", 2);
+    t.state = t.state.clone().with_max_turns(5);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.start(&ana);
+    let mut batches = Vec::new();
+    while t.state.status() == Status::Playing {
+        let token = if t.turn() == 0 { &ana } else { &bo };
+        batches.push(t.roll(token).unwrap());
+    }
+    assert_eq!(batches.len(), 5, "one roll a turn with a two-sided die");
+    let last = batches.last().unwrap();
+    let Some(TableEvent::Table(Lifecycle::Drawn { turns, squares, key })) = last.last() else {
+        panic!("{last:?}")
+    };
+    assert_eq!((*turns, key), (5, &None));
+    assert_eq!(squares.as_slice(), t.state.game().unwrap().squares());
+    assert!(t.state.is_drawn() && t.state.result().is_none());
+    assert_eq!(
+        t.roll(&ana),
+        Err(Refusal::GameOver { winner: None }),
+        "no roll after a draw"
+    );
+    // The draw replays, whatever the limit of the server that restores it.
+    let (rows, secrets) = t.stored();
+    let again = t.restore(&rows, &secrets).unwrap();
+    assert!(again.is_drawn());
+}
+
+#[test]
+fn a_game_nobody_plays_closes_after_the_idle_limit() {
+    let idle = Duration::from_secs(60);
+    let mut t = Table::tiny(2);
+    t.state = t.state.clone().close_when_idle(idle);
+    let ana = t.join("Ana");
+    t.add_bot(&ana);
+    t.start(&ana);
+    t.state.connect(Some(&ana));
+    assert_eq!(t.state.idle_deadline(), None, "a person plays");
+    t.at(Duration::from_secs(5));
+    t.run(Command::Leave { token: ana.clone() }).unwrap();
+    // Spectators do not keep a game of bots alone open.
+    t.state.connect(None);
+    assert_eq!(t.state.idle_deadline(), Some(t.now + idle));
+    assert_eq!(t.state.closing(t.now), None);
+    let later = t.now + idle;
+    assert_eq!(
+        t.state.closing(later),
+        Some(vec![TableEvent::Table(Lifecycle::Abandoned)])
+    );
+    // Coming back keeps it open.
+    t.run(Command::Watch { token: Some(ana) }).unwrap();
+    assert_eq!(t.state.idle_deadline(), None);
+}
