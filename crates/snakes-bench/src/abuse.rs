@@ -19,8 +19,9 @@ use tokio_tungstenite::tungstenite::Message;
 
 use crate::{BenchError, Shared, fail, play, set_up};
 
-/// The attacks, by name.
+/// The attacks, by name; `none` measures the normal players alone, for comparison.
 pub const ATTACKS: &[&str] = &[
+    "none",
     "slow-headers",
     "idle-websockets",
     "create-flood",
@@ -66,21 +67,30 @@ fn many(n: usize) -> Ipv4Addr {
     Ipv4Addr::new(127, 0, 1 + (n / 250) as u8, (n % 250) as u8 + 1)
 }
 
-/// The HTTP status the server answers `request` with (0: no answer).
-async fn status_of(source: Ipv4Addr, addr: SocketAddr, request: &str) -> u16 {
+/// How the server answers `request`: "HTTP 201", "HTTP 429 too_many_tables" (the status and
+/// the refusal's code), or "no answer".
+async fn answer_to(source: Ipv4Addr, addr: SocketAddr, request: &str) -> String {
     let Ok(mut tcp) = connect_from(source, addr).await else {
-        return 0;
+        return "not connected".into();
     };
     if tcp.write_all(request.as_bytes()).await.is_err() {
-        return 0;
+        return "no answer".into();
     }
-    let mut head = [0u8; 12];
-    match tokio::time::timeout(Duration::from_secs(10), tcp.read_exact(&mut head)).await {
-        Ok(Ok(_)) => std::str::from_utf8(&head[9..12])
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0),
-        _ => 0,
+    let mut raw = Vec::new();
+    let read = tokio::time::timeout(Duration::from_secs(10), tcp.read_to_end(&mut raw)).await;
+    let text = String::from_utf8_lossy(&raw);
+    match (read, text.get(9..12)) {
+        (Ok(_), Some(status)) => {
+            let code = text
+                .split("\"code\":\"")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next());
+            match code {
+                Some(code) => format!("HTTP {status} {code}"),
+                None => format!("HTTP {status}"),
+            }
+        }
+        _ => "no answer".into(),
     }
 }
 
@@ -145,6 +155,8 @@ pub fn run(
         )
         .await
         .unwrap_or_else(|_| "the attack did not end in time".into());
+        // The normal players play the whole time, also after a short attack.
+        tokio::time::sleep(until.saturating_duration_since(Instant::now())).await;
         stop.send_replace(true);
         let (samples, shared) = normal.await.map_err(|e| fail(e.to_string()))??;
         let mut samples = samples;
@@ -210,6 +222,10 @@ async fn normal_play(
 
 async fn attack_by_name(attack: &str, addr: SocketAddr, until: Instant) -> String {
     match attack {
+        "none" => {
+            tokio::time::sleep(until.saturating_duration_since(Instant::now())).await;
+            "no attack: the normal players alone, for comparison".into()
+        }
         "slow-headers" => slow_headers(addr, until).await,
         "idle-websockets" => idle_websockets(addr, until).await,
         "create-flood" => create_flood(addr, until).await,
@@ -296,7 +312,7 @@ async fn create_flood(addr: SocketAddr, until: Instant) -> String {
             break;
         }
         let body = json!({"name": format!("F{i}")}).to_string();
-        tally.add(format!("HTTP {}", status_of(ATTACKER, addr, &post(&body)).await));
+        tally.add(answer_to(ATTACKER, addr, &post(&body)).await);
     }
     format!(
         "1500 POST /api/tables from one address in {:.1} s: {}",
@@ -311,12 +327,12 @@ async fn create_race(addr: SocketAddr) -> String {
     let tries = (0..400).map(|i| {
         tokio::spawn(async move {
             let body = json!({"name": format!("R{i}")}).to_string();
-            status_of(many(i), addr, &post(&body)).await
+            answer_to(many(i), addr, &post(&body)).await
         })
     });
     let mut tally = Tally::default();
     for t in tries {
-        tally.add(format!("HTTP {}", t.await.unwrap_or(0)));
+        tally.add(t.await.unwrap_or_default());
     }
     format!("400 simultaneous POST /api/tables from 400 addresses: {}", tally.say())
 }
@@ -327,12 +343,12 @@ async fn huge_boards(addr: SocketAddr) -> String {
     let tries = (0..60).map(|i| {
         tokio::spawn(async move {
             let body = json!({"name":"Huge","board":"{\"size\": 3162}"}).to_string();
-            status_of(many(i), addr, &post(&body)).await
+            answer_to(many(i), addr, &post(&body)).await
         })
     });
     let mut tally = Tally::default();
     for t in tries {
-        tally.add(format!("HTTP {}", t.await.unwrap_or(0)));
+        tally.add(t.await.unwrap_or_default());
     }
     format!(
         "60 requests for a 3162 x 3162 board: {} in {:.2} s",
@@ -390,9 +406,23 @@ async fn silent_spectators(addr: SocketAddr, until: Instant) -> String {
     }
     let watching = spectators.len();
     tokio::time::sleep(until.saturating_duration_since(Instant::now())).await;
+    let get = format!("GET /api/tables/{table} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    let events = {
+        let answer = async {
+            let mut tcp = connect_from(ATTACKER, addr).await.ok()?;
+            tcp.write_all(get.as_bytes()).await.ok()?;
+            let mut raw = Vec::new();
+            tcp.read_to_end(&mut raw).await.ok()?;
+            let text = String::from_utf8_lossy(&raw).to_string();
+            let body = text.split_once("\r\n\r\n")?.1.to_string();
+            serde_json::from_str::<serde_json::Value>(&body).ok()?["seq"].as_u64()
+        };
+        answer.await.unwrap_or(0)
+    };
     drop(spectators);
     format!(
-        "a game of bots alone (table {table}), {watching} spectators asking for its whole log and never reading; {}",
+        "a game of bots alone with {events} events in its log, {watching} spectators (two addresses) asking for all of it and never reading{}{}",
+        if tally.0.is_empty() { "" } else { "; " },
         tally.say()
     )
 }
