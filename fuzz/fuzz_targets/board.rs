@@ -12,7 +12,12 @@ fuzz_target!(|data: &[u8]| {
     };
     let Ok(squares) = Board::squares_in(text) else {
         // What cannot be counted cannot be read either.
-        assert!(!matches!(Format::detect(text), Format::LayoutJson | Format::LayoutToml) || Board::parse(text).is_err());
+        assert!(
+            !matches!(
+                Format::detect(text),
+                Format::LayoutJson | Format::LayoutToml
+            ) || Board::parse(text).is_err()
+        );
         return;
     };
     if squares > 10_000 {

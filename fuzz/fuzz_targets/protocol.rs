@@ -16,7 +16,10 @@ fuzz_target!(|data: &[u8]| {
         // The name rules take whatever name a message carries.
         if let ClientMessage::Join { name, .. } = &message {
             if let Ok(normal) = snakes_text::names::check_name(name) {
-                assert_eq!(snakes_text::names::check_name(&normal).as_ref(), Ok(&normal));
+                assert_eq!(
+                    snakes_text::names::check_name(&normal).as_ref(),
+                    Ok(&normal)
+                );
             }
         }
     }

@@ -247,7 +247,11 @@ async fn slow_headers(addr: SocketAddr, until: Instant) -> String {
             tally.add("not connected");
             continue;
         };
-        if tcp.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ").await.is_err() {
+        if tcp
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+            .await
+            .is_err()
+        {
             tally.add("reset at once");
             continue;
         }
@@ -300,7 +304,10 @@ async fn idle_websockets(addr: SocketAddr, until: Instant) -> String {
     let accepted = open.len();
     tokio::time::sleep(until.saturating_duration_since(Instant::now())).await;
     drop(open);
-    format!("5000 WebSockets from one address: {accepted} accepted; {}", tally.say())
+    format!(
+        "5000 WebSockets from one address: {accepted} accepted; {}",
+        tally.say()
+    )
 }
 
 /// Attack 2: 1,500 tables asked for from one address as fast as it can.
@@ -334,7 +341,10 @@ async fn create_race(addr: SocketAddr) -> String {
     for t in tries {
         tally.add(t.await.unwrap_or_default());
     }
-    format!("400 simultaneous POST /api/tables from 400 addresses: {}", tally.say())
+    format!(
+        "400 simultaneous POST /api/tables from 400 addresses: {}",
+        tally.say()
+    )
 }
 
 /// Attack 4: 60 requests for a 3162 x 3162 board, from 60 addresses.
@@ -499,5 +509,8 @@ async fn big_frames(addr: SocketAddr) -> String {
             None => tally.add("not closed"),
         }
     }
-    format!("100 WebSockets each sending a 1 MiB message: {}", tally.say())
+    format!(
+        "100 WebSockets each sending a 1 MiB message: {}",
+        tally.say()
+    )
 }

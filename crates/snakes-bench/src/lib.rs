@@ -162,12 +162,14 @@ async fn connect(addr: SocketAddr, source: Option<Ipv4Addr>) -> Result<Ws, Bench
                     Ok::<_, std::io::Error>(tcp)
                 };
                 match tcp.await {
-                    Ok(tcp) => tokio_tungstenite::client_async_with_config(
-                        url,
-                        MaybeTlsStream::Plain(tcp),
-                        Some(config),
-                    )
-                    .await,
+                    Ok(tcp) => {
+                        tokio_tungstenite::client_async_with_config(
+                            url,
+                            MaybeTlsStream::Plain(tcp),
+                            Some(config),
+                        )
+                        .await
+                    }
                     Err(e) => Err(e.into()),
                 }
             }

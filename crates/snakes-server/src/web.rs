@@ -194,12 +194,8 @@ async fn board_css() -> Response {
 
 /// How long a game lasts on the table's board, under each ending (see [`crate::analysis`]).
 async fn table_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    let id = match table_id(&state, &id) {
-        Ok(id) => id,
-        Err(r) => return refusal_response(&r),
-    };
-    match crate::analysis::table_analysis(&state, id).await {
-        Ok(a) => Json(a).into_response(),
+    match table_id(&state, &id) {
+        Ok(id) => json_or_refused(crate::analysis::table_analysis(&state, id).await),
         Err(r) => refusal_response(&r),
     }
 }
@@ -267,25 +263,25 @@ async fn create_table(State(state): State<AppState>, request: Request) -> Respon
     }
 }
 
+/// An answer as JSON, or the refusal with its status.
+fn json_or_refused<T: serde::Serialize>(answer: Result<T, Refused>) -> Response {
+    match answer {
+        Ok(value) => Json(value).into_response(),
+        Err(r) => refusal_response(&r),
+    }
+}
+
 async fn table_view(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    let id = match table_id(&state, &id) {
-        Ok(id) => id,
-        Err(r) => return refusal_response(&r),
-    };
-    match state.view(id).await {
-        Ok(view) => Json(view).into_response(),
+    match table_id(&state, &id) {
+        Ok(id) => json_or_refused(state.view(id).await),
         Err(r) => refusal_response(&r),
     }
 }
 
 /// The game's record: board, rules, dice and every event (`snakes verify` checks it).
 async fn table_record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    let id = match table_id(&state, &id) {
-        Ok(id) => id,
-        Err(r) => return refusal_response(&r),
-    };
-    match state.record(id).await {
-        Ok(record) => Json(record).into_response(),
+    match table_id(&state, &id) {
+        Ok(id) => json_or_refused(state.record(id).await),
         Err(r) => refusal_response(&r),
     }
 }

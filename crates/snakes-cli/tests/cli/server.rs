@@ -13,14 +13,17 @@ fn temp_db(name: &str) -> PathBuf {
     dir.join("snakes.db")
 }
 
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
 /// A game played to its end by a server in this process (the host leaves after the start and
 /// a bot plays for them): its record, as `GET /api/tables/{id}/record` gives it.
 fn finished_record() -> serde_json::Value {
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async {
+    runtime().block_on(async {
         let config = Config {
             db: temp_db("verify"),
             timing: Timing {
@@ -129,11 +132,7 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
 #[test]
 fn serve_refuses_a_database_it_cannot_write() {
     let db = temp_db("read-only");
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async {
+    runtime().block_on(async {
         let config = Config {
             db: db.clone(),
             ..Config::default()

@@ -1097,7 +1097,12 @@ fn a_game_at_the_most_turns_ends_in_a_draw() {
     }
     assert_eq!(batches.len(), 5, "one roll a turn with a two-sided die");
     let last = batches.last().unwrap();
-    let Some(TableEvent::Table(Lifecycle::Drawn { turns, squares, key })) = last.last() else {
+    let Some(TableEvent::Table(Lifecycle::Drawn {
+        turns,
+        squares,
+        key,
+    })) = last.last()
+    else {
         panic!("{last:?}")
     };
     assert_eq!((*turns, key), (5, &None));

@@ -480,6 +480,8 @@ async fn other_sites_cannot_play_and_pages_carry_the_security_headers() {
     let dir = temp_dir("origin");
     let mut cfg = config(&dir);
     cfg.allow_origins = vec!["https://games.example".into()];
+    // A refused handshake leaves the connection open for the next request until the timeout.
+    cfg.header_timeout = Duration::from_millis(300);
     let (addr, _state) = start(cfg).await;
     let host = format!("Host: {addr}\r\n");
     let ws_request = |origin: &str| {
