@@ -344,7 +344,8 @@ impl AppState {
         }
     }
 
-    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
+    /// A finished table rebuilt from its log, without starting its actor.
+    async fn load_finished(&self, id: TableId) -> Result<TableState, Refused> {
         let failed = |e: &dyn std::error::Error| {
             tracing::error!(table = id, error = %e, "cannot reload a finished table");
             self.refused(Refusal::StoreFailed)
@@ -356,7 +357,11 @@ impl AppState {
             .await
             .map_err(|e| failed(&e))?
             .ok_or_else(|| self.refused(Refusal::NoSuchTable))?;
-        let table = rebuild(&self.inner.config, stored).map_err(|e| failed(&e))?;
+        rebuild(&self.inner.config, stored).map_err(|e| failed(&e))
+    }
+
+    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
+        let table = self.load_finished(id).await?;
         let mut tables = self
             .inner
             .tables
@@ -426,6 +431,12 @@ impl AppState {
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn view(&self, id: TableId) -> Result<TableView, Refused> {
+        // A finished table put away is read, not brought back: looking at thousands of them
+        // (the analysis's observed games) must not start thousands of actors.
+        if let Some(Entry::Retired(_)) = self.entry(id) {
+            let table = self.load_finished(id).await?;
+            return Ok(view::table_view(&table, &Words::new(&table)));
+        }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::View { reply: tx }).await?;
         rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
@@ -436,6 +447,9 @@ impl AppState {
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn record(&self, id: TableId) -> Result<GameRecord, Refused> {
+        if let Some(Entry::Retired(_)) = self.entry(id) {
+            return Ok(view::record(&self.load_finished(id).await?));
+        }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::Record { reply: tx }).await?;
         rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
