@@ -463,10 +463,10 @@ impl AppState {
         self.create_from(c, None).await
     }
 
-    /// Creates a table for a client at `peer`: checks the name, seats, the client's allowance
-    /// of new tables, the board's size, then reads the board and rules (on a blocking thread),
-    /// reserves a place under `--max-tables`, stores the table, seats the creator (the host)
-    /// and the bots asked for.
+    /// Creates a table for a client at `peer`: checks the name, seats and the client's
+    /// allowance of new tables, reserves a place under `--max-tables` (before anything is
+    /// awaited), checks the board's size, reads the board and rules (on a blocking thread),
+    /// stores the table, seats the creator (the host) and the bots asked for.
     ///
     /// # Errors
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
@@ -494,8 +494,9 @@ impl AppState {
         if !self.may_create(peer) {
             return Err(self.refused(Refusal::TooManyRequests));
         }
-        let (board, rules) = self.read_setup(c.board, c.rules).await?;
+        // The place first: nothing is read for a table that could not be made.
         let place = self.reserve()?;
+        let (board, rules) = self.read_setup(c.board, c.rules).await?;
         let board_name = if board == Board::classic() {
             "classic"
         } else {
