@@ -5,7 +5,7 @@
 //! example exchange, is `docs/protocol.md`.
 
 use serde::{Deserialize, Serialize};
-use snakes::{Event, Player, PlayerStats, Square};
+use snakes::{Event, Layout, Player, PlayerStats, Square};
 
 use crate::secret::Secret;
 pub use snakes_text::{Detail, Refusal};
@@ -428,27 +428,14 @@ pub struct SeatView {
     pub host: bool,
 }
 
-/// A board as data.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BoardView {
-    /// Rows.
-    pub rows: u32,
-    /// Columns.
-    pub cols: u32,
-    /// Ladders as `[foot, top]`.
-    pub ladders: Vec<[Square; 2]>,
-    /// Snakes as `[head, tail]`.
-    pub snakes: Vec<[Square; 2]>,
-}
-
 /// Everything about a table at one sequence number.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TableView {
     /// Status, seats and the result.
     #[serde(flatten)]
     pub summary: TableSummary,
-    /// The board.
-    pub board: BoardView,
+    /// The board: rows, columns, ladders and snakes as `[from, to]` pairs.
+    pub board: Layout,
     /// Every token's square (empty before the start).
     pub squares: Vec<Square>,
     /// The square tokens start on: 0 (off the board), or 1 under `start=square-1`.
@@ -483,7 +470,7 @@ pub struct GameRecord {
     /// The table.
     pub table: TableId,
     /// The board as a layout (`rows`, `cols`, `ladders`, `snakes`), as `snakes board` reads it.
-    pub board: serde_json::Value,
+    pub board: Layout,
     /// The rules, canonical text.
     pub rules: String,
     /// Where the table is.

@@ -624,6 +624,43 @@ fn load_one(conn: &mut Connection, id: TableId) -> Result<Option<StoredTable>, S
     Ok(Some(table))
 }
 
+/// One finished game, as the results hold it: the table's rules (canonical text) and the rounds
+/// it lasted, the turns its winner took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinishedGame {
+    /// The rules.
+    pub rules: String,
+    /// The winner's turns: turns pass in seat order and the last one is the winner's, so of
+    /// `T` turns by `K` seats the winner took `(T - 1) / K + 1`.
+    pub rounds: u64,
+}
+
+/// Every finished game on `board` (a layout as JSON, as tables store it) with `seats` seats, in
+/// one query over the results, on a connection of its own (reads do not wait for the writer).
+///
+/// # Errors
+/// When the file cannot be read.
+pub fn finished_games(
+    path: &Path,
+    board: &str,
+    seats: usize,
+) -> Result<Vec<FinishedGame>, StoreError> {
+    let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    let mut stmt = conn.prepare(
+        "SELECT t.rules, (r.turns - 1) / t.seats + 1 FROM results r
+         JOIN tables t ON t.id = r.table_id
+         WHERE t.board = ?1 AND t.seats = ?2 AND r.turns > 0",
+    )?;
+    let rows = stmt.query_map(params![board, seats as i64], |r| {
+        Ok(FinishedGame {
+            rules: r.get(0)?,
+            rounds: r.get::<_, i64>(1)? as u64,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use snakes::{Board, Event, Game, Rules};
+use snakes::{Event, Game, Rules};
 
 use crate::protocol::{GameRecord, Lifecycle, TableEvent};
 use crate::secret::{CHACHA20, DiceSource, commitment_of, unhex};
@@ -143,7 +143,7 @@ pub fn verify(record: &GameRecord) -> Result<Verified, VerifyError> {
     if hashed != commitment.to_ascii_lowercase() {
         return Err(VerifyError::KeyMismatch { hashed, commitment });
     }
-    let board = Board::parse(&record.board.to_string()).map_err(|e| VerifyError::Setup {
+    let board = record.board.to_board().map_err(|e| VerifyError::Setup {
         what: "board",
         message: e.to_string(),
     })?;

@@ -7,8 +7,8 @@ use snakes::{Event, GameState};
 use snakes_text::{Listener, Narrator, Refusal, TableNews};
 
 use crate::protocol::{
-    AwayReason, BoardView, DiceView, GameRecord, Lifecycle, Logged, Query, SeatView, ServerMessage,
-    Status, TableEvent, TableSummary, TableView,
+    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Query, SeatView, ServerMessage, Status,
+    TableEvent, TableSummary, TableView,
 };
 use crate::table::TableState;
 
@@ -127,12 +127,7 @@ pub fn table_view(state: &TableState, words: &Words) -> TableView {
     let board = &state.setup().board;
     TableView {
         summary: summary(state, words),
-        board: BoardView {
-            rows: board.rows(),
-            cols: board.cols(),
-            ladders: board.ladders().map(|j| [j.from, j.to]).collect(),
-            snakes: board.snakes().map(|j| [j.from, j.to]).collect(),
-        },
+        board: board.layout(),
         squares: game.map(|g| g.squares().to_vec()).unwrap_or_default(),
         start_square: state.setup().rules.start_square(),
         turn: game.filter(|g| !g.is_over()).map(GameState::turn),
@@ -148,7 +143,7 @@ pub fn record(state: &TableState) -> GameRecord {
     let setup = state.setup();
     GameRecord {
         table: state.id(),
-        board: serde_json::from_str(&setup.board.to_layout_json()).unwrap_or_default(),
+        board: setup.board.layout(),
         rules: setup.rules.to_string(),
         status: state.status(),
         dice: dice_view(state),
