@@ -180,7 +180,8 @@ function applyEvent(e) {
       v.seat_count = e.players.length;
       v.squares = e.players.map(() => v.start_square);
       break;
-    case "finished": v.status = "finished"; v.result = e.result; v.turn = null; break;
+    case "finished": v.status = "finished"; v.result = e.result; v.turn = null; revealKey(v, e.key); break;
+    case "drawn": v.status = "finished"; v.draw = true; v.turn = null; revealKey(v, e.key); break;
   }
 }
 
@@ -338,6 +339,24 @@ function el(tag, text) {
   return e;
 }
 
+// The dice's commitment (SHA-256 of the key the rolls come from), fixed before the first roll;
+// once the game is over the key is revealed, and the record can be checked with `snakes verify`.
+function revealKey(v, key) {
+  if (v.dice && key) v.dice.key = key;
+}
+
+function renderDice(v) {
+  const line = $("dice-line");
+  line.replaceChildren();
+  if (!v.dice || !v.dice.commitment) return;
+  line.append(word("ui-dice-commitment"), " ", el("code", v.dice.commitment));
+  if (v.status === "finished" && v.dice.key) {
+    const a = el("a", word("ui-dice-verify"));
+    a.href = "/api/tables/" + v.id + "/record";
+    line.append(" ", a, " ", word("ui-dice-verify-how"));
+  }
+}
+
 // The list of tables, as the server words each one; drawn again whenever the server says it
 // changed, keeping the focus on the link it was on.
 function renderTables(tables) {
@@ -451,6 +470,7 @@ function renderTable() {
   $("table-heading").textContent = v.heading;
   document.title = v.title;
   $("rules-line").textContent = v.rules_line;
+  renderDice(v);
   $("status-line").textContent = panel.status;
   // Under the game's buttons, why Roll cannot roll now: the refusal a roll would get. Roll
   // itself stays a plain button, neither disabled (the focus and a screen reader's focus mode

@@ -11,8 +11,8 @@ use snakes::{Event, GameState};
 use snakes_text::{BoardWords, Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
 
 use crate::protocol::{
-    AwayReason, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView, ServerMessage, Status,
-    SummaryWords, TableEvent, TableSummary, TableView,
+    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView,
+    ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
 };
 use crate::table::{Command, TableState};
 
@@ -190,6 +190,7 @@ pub fn summary_after(
         seats,
         seq: state.seq(),
         result: state.result().cloned(),
+        draw: state.is_drawn(),
     }
 }
 
@@ -204,6 +205,7 @@ fn lobby_words(state: &TableState, words: &Words, seats: &[SeatView]) -> Summary
         (Status::Finished, Some(result)) => LobbyState::Finished {
             winner: &result.winner_name,
         },
+        (Status::Finished, None) => LobbyState::Drawn,
         _ => LobbyState::Playing,
     };
     let named: Vec<Option<(&str, bool, bool)>> = seats
@@ -326,14 +328,18 @@ impl<'a> Panels<'a> {
                 }
                 None => String::new(),
             },
+            // Once over, the same sentence as the history's: who won, or the draw.
             Status::Finished => state
-                .result()
-                .cloned()
-                .map(|result| Lifecycle::Finished { result })
-                .and_then(|life| {
-                    let news = news(state, &life)?;
-                    Some(n.table_news(&news, listener).join(" "))
+                .log()
+                .iter()
+                .rev()
+                .find_map(|l| match &l.event {
+                    TableEvent::Table(
+                        life @ (Lifecycle::Finished { .. } | Lifecycle::Drawn { .. }),
+                    ) => news(state, life),
+                    _ => None,
                 })
+                .map(|news| n.table_news(&news, listener).join(" "))
                 .unwrap_or_default(),
         };
         // Why Roll cannot roll: the refusal a roll now would get, in the same words.
@@ -347,7 +353,7 @@ impl<'a> Panels<'a> {
                 let code = Refusal::CODES.iter().position(|&c| c == refusal.code());
                 let named = match refusal {
                     Refusal::NotYourTurn { turn } => Some(turn),
-                    Refusal::GameOver { winner } => Some(winner),
+                    Refusal::GameOver { winner } => winner,
                     _ => None,
                 };
                 let mine = named.is_some() && named.map(Listener::Player) == Some(listener);
@@ -404,6 +410,29 @@ pub fn table_view(
         title: n.page_title(state.id()),
         heading: n.page_heading(state.id(), &state.setup().board_name),
         panel: panel(state, words, token, now),
+        dice: dice_view(state),
+    }
+}
+
+/// The game's record: the board as a layout, the rules, the dice and every event.
+pub fn record(state: &TableState) -> GameRecord {
+    let setup = state.setup();
+    GameRecord {
+        table: state.id(),
+        board: setup.board.layout(),
+        rules: setup.rules.to_string(),
+        status: state.status(),
+        dice: dice_view(state),
+        events: state.log().to_vec(),
+    }
+}
+
+/// The table's dice as everyone sees them: the commitment, the key once the game is over.
+pub fn dice_view(state: &TableState) -> DiceView {
+    DiceView {
+        algorithm: state.setup().dice.algorithm().to_string(),
+        commitment: state.commitment(),
+        key: state.revealed_key(),
     }
 }
 
@@ -581,7 +610,7 @@ fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
         Lifecycle::Left { name, .. } => TableNews::Left { name },
         Lifecycle::BotAdded { seat, name } => TableNews::BotAdded { name, seat: *seat },
         Lifecycle::BotRemoved { name, .. } => TableNews::BotRemoved { name },
-        Lifecycle::Started { players, first } => TableNews::Started {
+        Lifecycle::Started { players, first, .. } => TableNews::Started {
             players: players.len(),
             first: *first,
         },
@@ -591,8 +620,11 @@ fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
         },
         Lifecycle::Reclaimed { player } => TableNews::Reclaimed { player: *player },
         Lifecycle::TimerRolled { player } => TableNews::TimerRolled { player: *player },
-        Lifecycle::Abandoned => return None,
-        Lifecycle::Finished { result } => {
+        // A waiting table that closes has nobody to tell; a game's spectators hear it.
+        Lifecycle::Abandoned if state.status() == Status::Waiting => return None,
+        Lifecycle::Abandoned => TableNews::Closed,
+        Lifecycle::Drawn { turns, .. } => TableNews::Drawn { turns: *turns },
+        Lifecycle::Finished { result, .. } => {
             // The sentence counts the winner's own turns and rolls (the result keeps the
             // table's totals); a finished game's figures no longer change.
             let mine = state

@@ -65,6 +65,12 @@ impl From<u8> for MessageArg {
     }
 }
 
+impl From<u64> for MessageArg {
+    fn from(n: u64) -> Self {
+        MessageArg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
 impl From<usize> for MessageArg {
     fn from(n: usize) -> Self {
         MessageArg::Num(i64::try_from(n).unwrap_or(i64::MAX))
@@ -306,6 +312,8 @@ mod tests {
             "victim",
             "host",
             "notes",
+            "code",
+            "origin",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",

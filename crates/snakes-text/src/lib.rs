@@ -38,3 +38,4 @@ pub use page::{BoardWords, LobbyState, SeatNote, page_words};
 pub use refusal::{Detail, Refusal};
 
 pub mod board_text;
+pub mod names;

@@ -480,6 +480,10 @@ impl Narrator {
                 args.push(("rolls", rolls.into()));
                 vec![self.say("table-finished", args)]
             }
+            TableNews::Drawn { turns } => {
+                vec![self.say("table-drawn", vec![("turns", turns.into())])]
+            }
+            TableNews::Closed => vec![self.say("table-closed", vec![])],
         }
     }
 
@@ -740,7 +744,9 @@ impl Narrator {
     pub fn refusal(&self, refusal: &Refusal, listener: Listener) -> String {
         let args: Args = match refusal {
             Refusal::NotYourTurn { turn } => self.who(*turn, listener),
-            Refusal::GameOver { winner } => self.who(*winner, listener),
+            Refusal::GameOver { winner: Some(w) } => self.who(*w, listener),
+            Refusal::GameOver { winner: None } => return self.say("refusal-game-drawn", vec![]),
+            Refusal::BadOrigin { origin } => vec![("origin", origin.as_str().into())],
             Refusal::SeatTaken { seat } => vec![("seat", (seat + 1).into())],
             Refusal::StaleSeq { expected, got } => vec![
                 (
@@ -764,7 +770,9 @@ impl Narrator {
             | Refusal::NotEnoughPlayers
             | Refusal::TooManyRequests
             | Refusal::TooManyTables
-            | Refusal::StoreFailed => vec![],
+            | Refusal::StoreFailed
+            | Refusal::NotFound
+            | Refusal::MethodNotAllowed => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -854,6 +862,15 @@ pub enum TableNews<'a> {
         /// The player.
         player: Player,
     },
+    /// The game reached the server's most turns and ended in a draw after `turns` turns (every
+    /// player's together).
+    Drawn {
+        /// The turns played.
+        turns: u32,
+    },
+    /// Nobody was left to play (every seat a bot's) for the server's idle limit: the table is
+    /// closed.
+    Closed,
     /// `winner` won after `turns` turns and `rolls` rolls of their own.
     Finished {
         /// The winner.
@@ -875,7 +892,7 @@ pub(crate) mod tests {
     pub(crate) fn every_refusal() -> Vec<Refusal> {
         vec![
             Refusal::NotYourTurn { turn: 1 },
-            Refusal::GameOver { winner: 0 },
+            Refusal::GameOver { winner: Some(0) },
             Refusal::NotStarted,
             Refusal::AlreadyStarted,
             Refusal::SeatTaken { seat: 2 },
@@ -907,6 +924,11 @@ pub(crate) mod tests {
                 detail: Detail::TooManyBots { bots: 3, seats: 2 },
             },
             Refusal::StoreFailed,
+            Refusal::NotFound,
+            Refusal::MethodNotAllowed,
+            Refusal::BadOrigin {
+                origin: "http://evil.example".into(),
+            },
         ]
     }
 
@@ -1490,14 +1512,21 @@ pub(crate) mod tests {
                 "That name cannot be used: a name has at most 24 characters",
                 "That table cannot be set up: 3 bots leave no seat for you at a table of 2 seats.",
                 "The server could not record that, so it did not happen: try again.",
+                "There is nothing at this address.",
+                "This address does not take that kind of request.",
+                "A page of http://evil.example cannot play here: open the game from this server's own address.",
             ]
+        );
+        assert_eq!(
+            n.refusal(&Refusal::GameOver { winner: None }, BO),
+            "The game is over: it ended in a draw."
         );
         assert_eq!(
             n.refusal(&Refusal::NotYourTurn { turn: 0 }, BO),
             "It is Ana's turn."
         );
         assert_eq!(
-            n.refusal(&Refusal::GameOver { winner: 0 }, SPECTATOR),
+            n.refusal(&Refusal::GameOver { winner: Some(0) }, SPECTATOR),
             "The game is over: Ana won."
         );
     }
@@ -1528,7 +1557,7 @@ pub(crate) mod tests {
     #[test]
     fn news_of_the_table() {
         let n = narrator();
-        let cases: [(TableNews<'_>, Listener, &[&str]); 11] = [
+        let cases: [(TableNews<'_>, Listener, &[&str]); 13] = [
             (
                 TableNews::Joined {
                     name: "Dee",
@@ -1599,6 +1628,16 @@ pub(crate) mod tests {
                 },
                 SPECTATOR,
                 &["The game is over: Ana won after 1 turn and 12 rolls."],
+            ),
+            (
+                TableNews::Drawn { turns: 10_000 },
+                BO,
+                &["The game is over: a draw, after 10000 turns, the most this server plays."],
+            ),
+            (
+                TableNews::Closed,
+                SPECTATOR,
+                &["The table is closed: no person was left playing."],
             ),
         ];
         for (news, listener, lines) in cases {

@@ -55,6 +55,8 @@ pub enum LobbyState<'a> {
         /// The winner's name.
         winner: &'a str,
     },
+    /// The game ended in a draw.
+    Drawn,
 }
 
 /// The board drawn on the page, in words.
@@ -182,6 +184,7 @@ impl Narrator {
             LobbyState::Finished { winner } => {
                 self.message("lobby-finished", &[("name", winner.into())])
             }
+            LobbyState::Drawn => self.message("lobby-drawn", &[]),
         }
     }
 
@@ -360,6 +363,7 @@ mod tests {
             n.lobby_state(LobbyState::Finished { winner: "Bo" }),
             "Finished: Bo won"
         );
+        assert_eq!(n.lobby_state(LobbyState::Drawn), "Finished: a draw");
         assert_eq!(
             n.lobby_board("classic", 100),
             "Classic board of 100 squares."

@@ -20,6 +20,9 @@ table-finished = The game is over: { $name } won after { $turns } { $turns ->
         [one] roll
        *[other] rolls
     }.
+# $turns: every player's turns together, the most the server plays.
+table-drawn = The game is over: a draw, after { $turns } turns, the most this server plays.
+table-closed = The table is closed: no person was left playing.
 
 ## The terminal game.
 

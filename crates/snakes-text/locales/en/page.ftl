@@ -109,6 +109,7 @@ lobby-waiting = { $free ->
     }
 lobby-playing = Playing
 lobby-finished = Finished: { $name } won
+lobby-drawn = Finished: a draw
 # $board: classic or custom; $squares: how many.
 lobby-board = { $board ->
         [classic] Classic board

@@ -66,6 +66,11 @@ ui-sounds-hint = A short sound for the die, each square, ladders, snakes, your t
 ui-board-words = The board in words
 ui-history = History
 ui-start-square = Start
+# Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
+# link to the game's record.
+ui-dice-commitment = Dice commitment (SHA-256 of their key):
+ui-dice-verify = Verify the dice
+ui-dice-verify-how = (save the record, then run snakes verify on it).
 
 ## How long a game lasts here.
 
