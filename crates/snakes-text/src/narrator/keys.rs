@@ -1,0 +1,56 @@
+//! The keys, said by H or ? (`keys.ftl`).
+
+use super::Narrator;
+
+impl Narrator {
+    /// The keys of every interface, one line each: R or Space, C, T, S, Shift+S, H or ?.
+    pub fn help(&self) -> Vec<String> {
+        [
+            "help-roll",
+            "help-positions",
+            "help-turn",
+            "help-scores",
+            "help-detailed",
+            "help-help",
+        ]
+        .iter()
+        .map(|id| self.say(id, vec![]))
+        .collect()
+    }
+
+    /// The keys of the terminal game: those of [`Narrator::help`], then B (board) and Q (quit).
+    pub fn terminal_help(&self) -> Vec<String> {
+        let mut lines = self.help();
+        lines.push(self.say("help-board", vec![]));
+        lines.push(self.say("help-quit", vec![]));
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::*;
+
+    #[test]
+    fn first_player_help_and_messages() {
+        let n = narrator();
+        assert_eq!(n.first_player(1, SPECTATOR), "Bo goes first.");
+        assert_eq!(n.first_player(1, BO), "You go first.");
+        assert_eq!(
+            n.help(),
+            [
+                "R or Space: roll the die.",
+                "C: everyone's position.",
+                "T: whose turn it is.",
+                "S: the scores in brief.",
+                "Shift+S: detailed scores.",
+                "H or ?: these keys.",
+            ]
+        );
+        let t = n.terminal_help();
+        assert_eq!(t[6..], ["B: show the board as text.", "Q: quit."]);
+        assert_eq!(n.bot_name(2), "Bot 2");
+        assert_eq!(n.names(), ["Ana", "Bo", "Cy"]);
+        assert_eq!(n.name(5), "Player 6");
+    }
+}
