@@ -294,6 +294,7 @@ mod tests {
             "move",
             "moves",
             "victim",
+            "jump",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",

@@ -282,7 +282,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn no_sentence_names_a_square_past_the_last_under_any_rules() {
+    fn no_sentence_names_a_square_past_the_last_or_square_0_under_any_rules() {
         let boards = [
             Arc::new(Board::classic()),
             Arc::new(Board::parse("[[-1,-1,-1],[-1,9,8],[-1,8,9]]").unwrap()),
@@ -316,6 +316,9 @@ pub(crate) mod tests {
                                             number <= last,
                                             "{line:?} names {number} > {last} under {rules}"
                                         );
+                                        // A token off the board is "off the board", never
+                                        // on "square 0".
+                                        assert!(number > 0, "{line:?} names 0 under {rules}");
                                     }
                                     checked += 1;
                                 }

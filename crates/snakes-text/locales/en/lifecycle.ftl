@@ -8,15 +8,29 @@ table-bot-added = { $name }, a bot, took seat { $seat }.
 table-bot-removed = { $name }, a bot, left the table.
 # $players: how many play.
 table-started = The game has started with { $players } players.
-table-left-bot-plays = { $name } left; a bot plays for { $name } from now on.
-table-away-bot-plays = { $name } lost the connection; a bot plays for { $name } until { $name } is back.
-table-reclaimed = { $name } is back and plays again.
-table-timer-rolled = { $name } took too long; the die was rolled for { $name }.
-# $turns and $rolls: the winner's.
-table-finished = The game is over: { $name } won after { $turns } { $turns ->
-        [one] turn
-       *[other] turns
-    } and { $rolls } { $rolls ->
-        [one] roll
-       *[other] rolls
-    }.
+
+## News about one player of the game: $you is "you" for the listener's own seat (the one who
+## acted hears it in the first person), else "other"; $name is the player's display name.
+
+table-left-bot-plays = { $you ->
+    [you] You left; a bot plays for you from now on.
+   *[other] { $name } left; a bot plays for { $name } from now on.
+}
+table-away-bot-plays = { $you ->
+    [you] You lost the connection; a bot plays for you until you are back.
+   *[other] { $name } lost the connection; a bot plays for { $name } until { $name } is back.
+}
+table-reclaimed = { $you ->
+    [you] You are back and play again.
+   *[other] { $name } is back and plays again.
+}
+table-timer-rolled = { $you ->
+    [you] You took too long; the die was rolled for you.
+   *[other] { $name } took too long; the die was rolled for { $name }.
+}
+# The one sentence that tells the win, said once: $turns is the winner's own turns, which is
+# the round the game ended in (every player has one turn a round).
+table-finished = { $you ->
+    [you] You won the game in round { $turns }!
+   *[other] { $name } won the game in round { $turns }.
+}

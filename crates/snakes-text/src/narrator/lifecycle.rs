@@ -7,10 +7,12 @@ use crate::catalogue::{Catalogue, MessageArg};
 impl Narrator {
     /// The lines for news of a table (people and bots coming and going, the start, the end),
     /// as `listener` hears them: "Bo took seat 3.", "The game has started with 2 players." and
-    /// "You go first.".
+    /// "You go first."; news of a player is in the first person for that player ("You are back
+    /// and play again."). The end is the one sentence that tells the win ("Ana won the game in
+    /// round 14."): [`Narrator::events`] leaves the win to it.
     pub fn table_news(&self, news: &TableNews<'_>, listener: Listener) -> Vec<String> {
         let name = |n: &str| -> MessageArg { n.into() };
-        let of = |player: Player| -> Args { vec![("name", self.name(player).into())] };
+        let of = |player: Player| -> Args { self.who(player, listener) };
         match *news {
             TableNews::Joined { name: n, seat } => vec![self.say(
                 "table-joined",
@@ -36,14 +38,9 @@ impl Narrator {
             }
             TableNews::Reclaimed { player } => vec![self.say("table-reclaimed", of(player))],
             TableNews::TimerRolled { player } => vec![self.say("table-timer-rolled", of(player))],
-            TableNews::Finished {
-                winner,
-                turns,
-                rolls,
-            } => {
+            TableNews::Finished { winner, turns, .. } => {
                 let mut args = of(winner);
                 args.push(("turns", turns.into()));
-                args.push(("rolls", rolls.into()));
                 vec![self.say("table-finished", args)]
             }
         }
@@ -116,13 +113,14 @@ pub enum TableNews<'a> {
         /// The player.
         player: Player,
     },
-    /// `winner` won after `turns` turns and `rolls` rolls of their own.
+    /// `winner` won after `turns` turns and `rolls` rolls of their own. The sentence counts the
+    /// turns only: the winner's turns are the rounds of the game, the one count said everywhere.
     Finished {
         /// The winner.
         winner: Player,
         /// The winner's turns.
         turns: u32,
-        /// The winner's rolls.
+        /// The winner's rolls (with a roll again on the top face, more than the turns).
         rolls: u32,
     },
 }
@@ -135,7 +133,7 @@ mod tests {
     #[test]
     fn news_of_the_table() {
         let n = narrator();
-        let cases: [(TableNews<'_>, Listener, &[&str]); 11] = [
+        let cases: [(TableNews<'_>, Listener, &[&str]); 16] = [
             (
                 TableNews::Joined {
                     name: "Dee",
@@ -188,10 +186,26 @@ mod tests {
                 ANA,
                 &["Cy lost the connection; a bot plays for Cy until Cy is back."],
             ),
+            // The one who acted hears it in the first person.
+            (
+                TableNews::BotPlaysForLeaver { player: 2 },
+                Listener::Player(2),
+                &["You left; a bot plays for you from now on."],
+            ),
+            (
+                TableNews::BotPlaysForAway { player: 2 },
+                Listener::Player(2),
+                &["You lost the connection; a bot plays for you until you are back."],
+            ),
             (
                 TableNews::Reclaimed { player: 2 },
                 ANA,
                 &["Cy is back and plays again."],
+            ),
+            (
+                TableNews::Reclaimed { player: 2 },
+                Listener::Player(2),
+                &["You are back and play again."],
             ),
             (
                 TableNews::TimerRolled { player: 0 },
@@ -199,13 +213,28 @@ mod tests {
                 &["Ana took too long; the die was rolled for Ana."],
             ),
             (
+                TableNews::TimerRolled { player: 0 },
+                ANA,
+                &["You took too long; the die was rolled for you."],
+            ),
+            // One sentence tells the win, with one count: the winner's turns, the rounds.
+            (
+                TableNews::Finished {
+                    winner: 0,
+                    turns: 14,
+                    rolls: 16,
+                },
+                SPECTATOR,
+                &["Ana won the game in round 14."],
+            ),
+            (
                 TableNews::Finished {
                     winner: 0,
                     turns: 1,
-                    rolls: 12,
+                    rolls: 1,
                 },
-                SPECTATOR,
-                &["The game is over: Ana won after 1 turn and 12 rolls."],
+                ANA,
+                &["You won the game in round 1!"],
             ),
         ];
         for (news, listener, lines) in cases {
