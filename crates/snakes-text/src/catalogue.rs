@@ -295,6 +295,7 @@ mod tests {
             "moves",
             "victim",
             "jump",
+            "game",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",

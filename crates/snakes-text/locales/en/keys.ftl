@@ -8,4 +8,5 @@ help-scores = S: the scores in brief.
 help-detailed = Shift+S: detailed scores.
 help-help = H or ?: these keys.
 help-board = B: show the board as text.
+help-game = I: this game's players, board, rules and seed.
 help-quit = Q: quit.

@@ -1,7 +1,7 @@
 ## The terminal game (`snakes play`): its opening, its keys and how it stops.
 
-play-welcome = Snakes and Ladders: { $players }.
-play-board = Board: { $board }, { $last } { $last ->
+# Who plays and on what board, said at the start and by the I key. $players is a list.
+play-game = Snakes and Ladders: { $players }. Board: { $board }, { $last } { $last ->
         [one] square
        *[other] squares
     }, { $ladders } { $ladders ->
@@ -11,7 +11,7 @@ play-board = Board: { $board }, { $last } { $last ->
         [one] snake
        *[other] snakes
     }.
-play-board-unnamed = Board: { $last } { $last ->
+play-game-unnamed = Snakes and Ladders: { $players }. Board: { $last } { $last ->
         [one] square
        *[other] squares
     }, { $ladders } { $ladders ->
@@ -21,11 +21,11 @@ play-board-unnamed = Board: { $last } { $last ->
         [one] snake
        *[other] snakes
     }.
+# The first line of a game: $game is play-game.
+play-opening = { $game } H for help.
 # $seed is text: seeds are too large for numbers.
 play-seed = Seed { $seed }: play this game again with --seed { $seed }.
-play-press-help = Press H for the keys.
-play-unknown-key = { $key } is not a key of the game. { $keys }
-play-keys-short = Keys: R or Space roll, C positions, T turn, S scores, Shift+S details, B board, H help, Q quit.
+play-unknown-key = Unknown key; H for help.
 play-quit-confirm = Quit the game? Press Y to quit, any other key to go on.
 play-go-on = Playing on.
 play-quit = Game stopped.
@@ -35,4 +35,5 @@ play-resumed = Game resumed after { $rolls } { $rolls ->
     }.
 play-saved = Saved in { $path }: continue with snakes play --resume { $path }
 play-not-over = The game stops here, unfinished.
-play-game-over-keys = The game is over. Press C, S or Shift+S to hear the result, Q to leave.
+# After the sentence that tells the win.
+play-game-over-keys = Press S or Shift+S for the scores, Q to leave.

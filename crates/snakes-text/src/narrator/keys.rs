@@ -1,4 +1,5 @@
-//! The keys, said by H or ? (`keys.ftl`).
+//! The keys, said by H or ? (`keys.ftl`). The terminal game adds its own (B, I, Q) from the
+//! same file, each with its line of help.
 
 use super::Narrator;
 
@@ -16,14 +17,6 @@ impl Narrator {
         .iter()
         .map(|id| self.say(id, vec![]))
         .collect()
-    }
-
-    /// The keys of the terminal game: those of [`Narrator::help`], then B (board) and Q (quit).
-    pub fn terminal_help(&self) -> Vec<String> {
-        let mut lines = self.help();
-        lines.push(self.say("help-board", vec![]));
-        lines.push(self.say("help-quit", vec![]));
-        lines
     }
 }
 
@@ -47,8 +40,6 @@ mod tests {
                 "H or ?: these keys.",
             ]
         );
-        let t = n.terminal_help();
-        assert_eq!(t[6..], ["B: show the board as text.", "Q: quit."]);
         assert_eq!(n.bot_name(2), "Bot 2");
         assert_eq!(n.names(), ["Ana", "Bo", "Cy"]);
         assert_eq!(n.name(5), "Player 6");
