@@ -813,9 +813,19 @@ mod socket {
             "{:?}",
             ana.text
         );
-        let finished = ana.text.last().unwrap();
-        assert!(finished.starts_with("The game is over: "), "{finished}");
-        assert!(finished.contains(&result.winner_name), "{finished}");
+        // The win is said once, in one sentence with its round, in the first person to the
+        // winner.
+        for (client, name) in [(&ana, "Ana"), (&bo, "Bo")] {
+            let finished = client.text.last().unwrap();
+            let expected = if result.winner_name == name {
+                "You won the game in round ".to_string()
+            } else {
+                format!("{} won the game in round ", result.winner_name)
+            };
+            assert!(finished.starts_with(&expected), "{name}: {finished}");
+            let wins = client.text.iter().filter(|l| l.contains(" won ")).count();
+            assert_eq!(wins, 1, "{name}: {:?}", client.text);
+        }
         // No sentence names a square past the board's end.
         for line in ana.text.iter().chain(&bo.text) {
             for n in line
