@@ -81,8 +81,9 @@ pub struct Args {
 
 /// The seats from `--players` and `--bots`: people first, in the order given, then bots.
 fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>> {
+    let narrator = Narrator::new(Vec::new());
     let names: Vec<String> = match players {
-        None => vec!["Player".to_string()],
+        None => vec![narrator.message("play-default-name", &[])],
         Some(list) => list.split(',').map(|n| n.trim().to_string()).collect(),
     };
     for (i, name) in names.iter().enumerate() {
@@ -95,6 +96,12 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
         if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
             return Err(user_error(format!(
                 "--players: {name:?} is not a name: 1 to {MAX_NAME} printable characters"
+            )));
+        }
+        // "You rolled a 4" would be said of someone else.
+        if narrator.reads_as_you(name) {
+            return Err(user_error(format!(
+                "--players: {name:?} cannot be a name: the game says \"you\" to the player at the keyboard"
             )));
         }
     }
@@ -123,7 +130,6 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
             kind: Kind::Human,
         })
         .collect();
-    let narrator = Narrator::new(Vec::new());
     seats.extend((1..=bots).map(|i| Seat {
         name: narrator.message("bot-name", &[("number", i.into())]),
         kind: Kind::Bot,

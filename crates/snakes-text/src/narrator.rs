@@ -121,7 +121,15 @@ impl Narrator {
         self.names
             .get(player)
             .cloned()
-            .unwrap_or_else(|| format!("Player {}", player + 1))
+            .unwrap_or_else(|| self.say("player-name", vec![("number", (player + 1).into())]))
+    }
+
+    /// Whether `name` reads as the word the sentences say to the listener ("you", in any
+    /// case): "You rolled a 4" or "You's turn" said of another player would mislead everyone,
+    /// so such a name cannot be given.
+    pub fn reads_as_you(&self, name: &str) -> bool {
+        let you = self.say("you", vec![]);
+        name.trim().to_lowercase() == you.to_lowercase()
     }
 
     /// `$you` and `$name` for a sentence about `player`.
@@ -230,6 +238,18 @@ pub(crate) mod tests {
     pub(crate) const ANA: Listener = Listener::Player(0);
     pub(crate) const BO: Listener = Listener::Player(1);
     pub(crate) const SPECTATOR: Listener = Listener::Spectator;
+
+    #[test]
+    fn names_that_read_as_you() {
+        let n = narrator();
+        for name in ["You", "you", "YOU", " yOu "] {
+            assert!(n.reads_as_you(name), "{name}");
+        }
+        for name in ["Your", "Yo", "Youssef", "Me"] {
+            assert!(!n.reads_as_you(name), "{name}");
+        }
+        assert_eq!(n.name(5), "Player 6");
+    }
 
     #[test]
     fn a_narrator_can_move_between_threads() {

@@ -848,6 +848,15 @@ fn bad_options_are_user_errors() {
             vec!["--players".into(), "Ana,ana".into()],
             "\"ana\" is there twice",
         ),
+        // Names that would break the sentences ("You's turn.", "You is on square 5").
+        (
+            vec!["--players".into(), "Ana,You".into()],
+            "--players: \"You\" cannot be a name: the game says \"you\" to the player at the keyboard",
+        ),
+        (
+            vec!["--players".into(), "YOU".into()],
+            "\"YOU\" cannot be a name",
+        ),
         (
             vec![
                 "--players".into(),

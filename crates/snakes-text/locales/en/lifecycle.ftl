@@ -2,6 +2,8 @@
 
 # The name a new bot gets: $number counts from 1.
 bot-name = Bot { $number }
+# The name of a seat whose player has none: $number counts from 1.
+player-name = Player { $number }
 table-joined = { $name } took seat { $seat }.
 table-left = { $name } left the table.
 table-bot-added = { $name }, a bot, took seat { $seat }.

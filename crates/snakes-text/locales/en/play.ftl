@@ -1,5 +1,7 @@
 ## The terminal game (`snakes play`): its opening, its keys and how it stops.
 
+# The name of the one person playing when --players gives none (said as "you").
+play-default-name = Player
 # Who plays and on what board, said at the start and by the I key. $players is a list.
 play-game = Snakes and Ladders: { $players }. Board: { $board }, { $last } { $last ->
         [one] square
