@@ -12,7 +12,7 @@ use std::process::Command;
 use std::time::Instant;
 
 use snakes::{Rules, random_board};
-use snakes_analysis::chain::landing_table;
+use snakes_analysis::chain::Outcomes;
 use snakes_analysis::large::expected_turns;
 
 fn peak_rss_mib() -> f64 {
@@ -59,10 +59,11 @@ fn main() {
 
     // SciPy on the same system: the landing table from the move function, written as raw u32.
     let path = std::env::temp_dir().join("snakes-landings-1000x1000.u32");
-    let table = landing_table(&board, &rules);
+    let outcomes = Outcomes::new(&board, &rules);
+    let table = outcomes.landings();
     let bytes: Vec<u8> = table.iter().flat_map(|v| v.to_le_bytes()).collect();
     std::fs::write(&path, bytes).expect("write landing table");
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/spsolve.py");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/scipy_solve.py");
     let out = Command::new("python3")
         .arg(script)
         .arg(&path)

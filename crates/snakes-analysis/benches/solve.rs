@@ -1,15 +1,15 @@
 //! Fewest-rolls solving speed on n = 20 boards, one core: the bitset solver, the queue search
-//! that also finds the path, and a straightforward `VecDeque` + `HashSet` search written here,
-//! all on the same boards in the same run.
+//! that also finds the path, and the textbook `VecDeque` + `HashSet` search
+//! ([`snakes_analysis::solve::min_rolls_textbook`], every move through `snakes::landing`), all on
+//! the same boards in the same run.
 //!
 //! `cargo bench -p snakes-analysis --bench solve [-- BOARDS]`
 
-use std::collections::{HashSet, VecDeque};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use snakes::{Board, Rules, Square, random_board};
-use snakes_analysis::solve::{Solver, min_rolls};
+use snakes::{Board, Rules, random_board};
+use snakes_analysis::solve::{Solver, min_rolls, min_rolls_textbook};
 
 /// The boards: n = 20, 40 jumps (a tenth of the squares), each spanning at most 100 squares;
 /// board `i` is `snakes board random --size 20 --jumps 40 --max-span 100 --seed i`.
@@ -17,31 +17,6 @@ fn boards(count: usize) -> Vec<Board> {
     (0..count)
         .map(|i| random_board(20, 20, 40, 100, i as u64).expect("40 jumps fit on 400 squares"))
         .collect()
-}
-
-/// LeetCode 909's textbook search: a queue of (square, rolls) and a hash set of squares seen.
-fn naive(board: &Board) -> Option<u32> {
-    let last = board.last();
-    let mut seen: HashSet<Square> = HashSet::new();
-    let mut queue: VecDeque<(Square, u32)> = VecDeque::new();
-    seen.insert(1);
-    queue.push_back((1, 0));
-    while let Some((square, rolls)) = queue.pop_front() {
-        if square == last {
-            return Some(rolls);
-        }
-        for roll in 1..=6 {
-            let next = square + roll;
-            if next > last {
-                break;
-            }
-            let rest = board.dest(next);
-            if seen.insert(rest) {
-                queue.push_back((rest, rolls + 1));
-            }
-        }
-    }
-    None
 }
 
 /// Runs `f` over all boards until at least `min` has passed; returns boards per second and a
@@ -70,13 +45,14 @@ fn main() {
         .find_map(|a| a.parse::<usize>().ok())
         .unwrap_or(1000);
     let boards = boards(count);
+    let rules = Rules::LEETCODE;
+    let naive = |b: &Board| min_rolls_textbook(b, &rules).ok().flatten();
     let reachable = boards.iter().filter(|b| naive(b).is_some()).count();
     let jumps: usize = boards.iter().map(Board::jump_count).sum();
     println!(
         "{count} boards of 20 x 20, {:.1} jumps on average, {reachable} reachable; rules: leetcode",
         jumps as f64 / count as f64
     );
-    let rules = Rules::LEETCODE;
     let min = Duration::from_millis(
         std::env::var("BENCH_MS")
             .ok()

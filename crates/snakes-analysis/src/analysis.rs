@@ -2,18 +2,29 @@
 //! `snakes analyze` and the board page.
 
 use std::collections::BTreeMap;
+use std::time::Duration;
 
 use serde::Serialize;
 use snakes::{Board, Rules};
 
-use crate::error::AnalysisError;
+use crate::budget::{Budget, MEMORY_LIMIT, Stage, rates};
+use crate::error::{AnalysisError, Part};
 use crate::markov::{self, TAIL, Token};
 use crate::multi::{self, Race};
 use crate::sim::{QUANTILES, SimOptions};
+use crate::solver::{Method, Structure};
 
 /// Largest joint chain (squares squared) solved exactly for two bumping tokens; beyond it the
 /// race is simulated.
 pub const BUMP_TWO_MAX_STATES: usize = 4_000_000;
+
+/// The time the distribution may always take, however quick the expected turns were, in
+/// seconds of [`rates::DISTRIBUTION_PER_SQUARE`].
+pub const DISTRIBUTION_FLOOR_SECS: f64 = 1.0;
+
+/// The distribution may take this many times the estimated time of the expected turns' solve
+/// when that is more than [`DISTRIBUTION_FLOOR_SECS`].
+pub const DISTRIBUTION_SHARE: f64 = 2.0;
 
 /// What to compute.
 #[derive(Debug, Clone, PartialEq)]
@@ -32,10 +43,17 @@ pub struct Options {
     pub seed: u64,
     /// Threads for that simulation.
     pub threads: usize,
-    /// Most square-by-turn updates spent on the distribution: on boards of hundreds of
-    /// thousands of squares, where a game lasts hundreds of thousands of turns, the distribution
-    /// is cut short and the quantiles it cannot settle are left out.
-    pub max_work: u64,
+    /// Whether a race with no exact method that fits the budget may be simulated (otherwise it
+    /// is left out, with [`Analysis::race_omitted`] saying why).
+    pub simulate_race: bool,
+    /// Most square-by-turn steps spent on the distribution (`None`: as the budget allows, see
+    /// [`DISTRIBUTION_FLOOR_SECS`] and [`DISTRIBUTION_SHARE`]). On boards where a game lasts
+    /// thousands of turns the distribution is cut short and the quantiles it cannot settle are
+    /// left out; the expected turns and the variance are exact whatever the cut.
+    pub max_work: Option<u64>,
+    /// The time the whole analysis may take (`None`: no limit). What would not fit is refused
+    /// before it starts, with an estimate ([`AnalysisError::OverBudget`]).
+    pub budget: Option<Duration>,
 }
 
 impl Default for Options {
@@ -48,7 +66,9 @@ impl Default for Options {
             sim_games: 1_000_000,
             seed: 1,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            max_work: 500_000_000,
+            simulate_race: true,
+            max_work: None,
+            budget: Some(Duration::from_secs(60)),
         }
     }
 }
@@ -62,8 +82,18 @@ pub struct Analysis {
     pub last_square: u32,
     /// What the counts count: `"turns"` (all the rolls a player makes before play passes on).
     pub unit: &'static str,
-    /// How the single-token figures were produced.
-    pub method: &'static str,
+    /// How the single-token figures were produced, in words.
+    pub method: String,
+    /// The linear solver of the expected turns and the variance.
+    pub solver: Method,
+    /// Its iterations (GMRES; 0 for the elimination).
+    pub iterations: usize,
+    /// The largest `|x_i - 1 - Σ_j K_ij x_j| / x_i` of the expected turns over the squares:
+    /// how far the answer is from satisfying its own equations, relative to its size.
+    pub max_relative_residual: f64,
+    /// The largest `|x_i - 1 - Σ_j K_ij x_j|`: a bound on the relative error of the expected
+    /// turns from every square (the chain's inverse has no negative entry).
+    pub max_residual: f64,
     /// Expected turns for one token to finish.
     pub expected_turns: f64,
     /// The same as an exact fraction `"numerator/denominator"`, when asked for.
@@ -93,6 +123,9 @@ pub struct Analysis {
     pub finish_within: BTreeMap<u64, f64>,
     /// Whether the distribution runs until less than the tail tolerance is left.
     pub distribution_complete: bool,
+    /// Where and why the distribution was cut short, when it was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distribution_cut: Option<Cut>,
     /// `P(T = t)` for `t = 0, 1, ...` until less than `tail_mass` is left.
     pub distribution: Vec<f64>,
     /// The probability beyond the last entry of `distribution`.
@@ -103,6 +136,54 @@ pub struct Analysis {
     /// The race, with several players.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub race: Option<Race>,
+    /// Why the race is missing, with several players, when it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub race_omitted: Option<RaceOmitted>,
+}
+
+/// Where the distribution stopped before its tail tolerance, and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Cut {
+    /// The turns summed.
+    pub turns: u64,
+    /// The probability of having finished within them.
+    pub finished: f64,
+    /// Why it stopped there.
+    pub reason: CutReason,
+    /// About how many seconds summing it to the tail tolerance would take in all.
+    pub full_secs: f64,
+}
+
+/// Why the distribution was cut short.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CutReason {
+    /// It used its share of the work: a small multiple of the expected turns' solve (or the
+    /// `max_work` given).
+    Share,
+    /// The time budget ran out.
+    Budget,
+}
+
+/// Why the race of several players is not given.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RaceOmitted {
+    /// Players asked for.
+    pub players: usize,
+    /// What the race needs that the budget does not allow.
+    pub needs: RaceNeeds,
+    /// About how many seconds that would take.
+    pub needs_secs: f64,
+}
+
+/// What a race left out needed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RaceNeeds {
+    /// The whole distribution of one token's turns (tokens that do not interact).
+    Distribution,
+    /// The joint chain of two bumping tokens, or a simulation (tokens that bump each other).
+    JointChainOrSimulation,
 }
 
 impl Analysis {
@@ -141,26 +222,177 @@ fn quantile(dist: &[f64], q: f64) -> Option<u64> {
 ///
 /// # Errors
 /// A jump cycle under chained jumps, a game that may never end ([`AnalysisError`]), a player
-/// count outside 1..=8.
+/// count outside 1..=8, and what the budget refuses ([`AnalysisError::OverBudget`],
+/// [`AnalysisError::TooLarge`]).
 pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis, AnalysisError> {
+    analyze_with(board, rules, opts, &|_, _, _| {})
+}
+
+/// As [`analyze`], telling `progress(stage, done, total)` how far it has got.
+///
+/// # Errors
+/// As [`analyze`].
+pub fn analyze_with(
+    board: &Board,
+    rules: &Rules,
+    opts: &Options,
+    progress: &(dyn Fn(Stage, u64, u64) + Sync),
+) -> Result<Analysis, AnalysisError> {
+    analyze_within(board, rules, opts, &Budget::new(opts.budget, progress))
+}
+
+/// The estimated seconds and bytes of building the chains of a board, before anything is built.
+fn build_cost(board: &Board, rules: &Rules) -> (f64, f64) {
+    let n = f64::from(board.last());
+    let moves = n * f64::from(rules.die());
+    // With a face that rolls again, the roll-by-roll chain doubles the states.
+    let chains = if (1..=rules.die()).any(|face| rules.rolls_again(face)) {
+        3.0
+    } else {
+        1.0
+    };
+    (
+        rates::BUILD_PER_MOVE * moves * chains,
+        rates::BYTES_PER_SQUARE * n + rates::BYTES_PER_TRANSITION * moves * chains,
+    )
+}
+
+fn over(part: Part, estimate_secs: f64, budget: &Budget<'_>) -> AnalysisError {
+    AnalysisError::OverBudget {
+        part,
+        estimate_secs,
+        budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
+    }
+}
+
+/// As [`analyze`], under `budget`.
+///
+/// # Errors
+/// As [`analyze`].
+pub fn analyze_within(
+    board: &Board,
+    rules: &Rules,
+    opts: &Options,
+    budget: &Budget<'_>,
+) -> Result<Analysis, AnalysisError> {
     if opts.players == 0 || opts.players > snakes::MAX_PLAYERS {
         return Err(AnalysisError::Players(opts.players));
     }
+    // Before building anything: the size of the board alone.
+    let (build_secs, build_bytes) = build_cost(board, rules);
+    if build_bytes > MEMORY_LIMIT {
+        return Err(AnalysisError::TooLarge { bytes: build_bytes });
+    }
+    if build_secs > budget.left_secs() {
+        return Err(over(Part::Solve, build_secs, budget));
+    }
+    budget.report(Stage::Chain, 0, 0);
     let token = Token::new(board, rules)?;
-    let turns = token.expected_turns();
-    let rolls = token.expected_rolls();
+    let structure = token.structure();
+    let method = structure.method();
+    let roll_structure = token.by_roll.as_ref().map(|_| Structure::of(&token.roll));
+    // Expected turns and the second moment, and the expected rolls when a face rolls again.
+    let solve_secs =
+        2.0 * structure.secs(method) + roll_structure.map_or(0.0, |s| s.secs(s.method()));
+    let bytes = build_bytes + structure.bytes(method);
+    if bytes > MEMORY_LIMIT {
+        return Err(AnalysisError::TooLarge { bytes });
+    }
+    let exact_secs = if opts.exact {
+        markov::exact_secs(&token)
+    } else {
+        0.0
+    };
+    let required = solve_secs + exact_secs;
+    if required > budget.left_secs() {
+        let part = if exact_secs > solve_secs {
+            Part::Exact
+        } else {
+            Part::Solve
+        };
+        return Err(over(part, build_secs + required, budget));
+    }
+
+    let (turns, solution) = token.expected_turns_within(&structure, budget)?;
+    let rolls = token.expected_rolls_within(&turns, budget)?;
+    let variance = token.variance_within(&solution, &structure, budget)?;
     let start = token.start;
-    let expected = turns[start].ok_or(AnalysisError::LastUnreachable { last: board.last() })?;
-    let variance = token.variance(&turns);
-    let n = u64::from(board.last()).max(1);
-    let per_turn = token.turn.nnz().max(1) as u64;
-    let max_turns = (opts.max_work / per_turn).clamp(10, 100_000_000) as usize;
-    let (dist, tail_mass) = token.distribution(opts.tail, max_turns);
+    let expected = turns[start].unwrap_or(f64::NAN);
     let exact = if opts.exact {
-        Some(markov::expected_turns_exact(board, rules)?)
+        Some(markov::expected_turns_exact_within(board, rules, budget)?)
     } else {
         None
     };
+
+    // The race when the tokens interact: its own chain or a simulation, within the budget.
+    let interacting = opts.players > 1 && multi::interacting(rules, opts.players);
+    let n = board.last() as usize;
+    let mut race_omitted = None;
+    let mut race = None;
+    if interacting {
+        match interacting_race(board, rules, opts, expected, variance, budget)? {
+            Ok(r) => race = Some(r),
+            Err(needs_secs) => {
+                race_omitted = Some(RaceOmitted {
+                    players: opts.players,
+                    needs: RaceNeeds::JointChainOrSimulation,
+                    needs_secs,
+                });
+            }
+        }
+    }
+
+    // The distribution: until the tail tolerance, within its share of the work. Games on long
+    // boards with fast mixing have a tail about geometric with the mean as its scale, so the
+    // turns to the tolerance are about the mean plus 28 standard deviations (e^-28 < 1e-12).
+    // A face that rolls again makes a turn several rolls: the probability it carries is
+    // followed until below 1e-17 of the turn's, about ln(1e17) / ln(f) rolls.
+    let rolls_in_turn = if token.by_roll.is_some() {
+        (17.0 * 10f64.ln() / f64::from(rules.die()).ln()).ceil()
+    } else {
+        1.0
+    };
+    let per_turn = rates::DISTRIBUTION_PER_SQUARE * n.max(1) as f64 * rolls_in_turn;
+    let full_turns = expected + variance.sqrt() * (1.0 / opts.tail).ln() + 10.0;
+    let full_secs = full_turns * per_turn;
+    let share_secs = DISTRIBUTION_FLOOR_SECS.max(DISTRIBUTION_SHARE * solve_secs);
+    let mut max_turns = match opts.max_work {
+        Some(w) => (w / n.max(1) as u64) as f64,
+        None => share_secs / per_turn,
+    };
+    let independent_race = opts.players > 1 && !interacting;
+    if independent_race && opts.max_work.is_none() {
+        // The race needs the whole distribution: allowed as far as the budget goes.
+        if full_secs <= budget.left_secs() {
+            max_turns = max_turns.max(2.0 * full_turns);
+        }
+    }
+    let max_turns = max_turns.clamp(10.0, 1e9) as usize;
+    let d = token.distribution_within(opts.tail, max_turns, budget);
+    let complete = d.tail < opts.tail;
+    if independent_race {
+        if complete {
+            race = Some(multi::independent(&d, opts.players));
+        } else {
+            race_omitted = Some(RaceOmitted {
+                players: opts.players,
+                needs: RaceNeeds::Distribution,
+                needs_secs: full_secs,
+            });
+        }
+    }
+    let dist = d.dist;
+    let tail_mass = d.tail;
+    let distribution_cut = (!complete).then(|| Cut {
+        turns: (dist.len() - 1) as u64,
+        finished: 1.0 - tail_mass,
+        reason: if d.out_of_time {
+            CutReason::Budget
+        } else {
+            CutReason::Share
+        },
+        full_secs,
+    });
     let (mode, peak) =
         dist.iter().enumerate().fold(
             (0, 0.0),
@@ -179,37 +411,26 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
         })
         .collect();
     per_square.push(Some(0.0));
-    let race = if opts.players > 1 {
-        Some(if !multi::interacting(rules, opts.players) {
-            if tail_mass >= opts.tail {
-                // Sums cut short would understate the race: refuse rather than mislead.
-                return Err(AnalysisError::RaceTooLong {
-                    turns: dist.len() - 1,
-                });
-            }
-            multi::independent(&token, &dist, opts.players)
-        } else if opts.players == 2 && (n as usize).pow(2) <= BUMP_TWO_MAX_STATES {
-            multi::bump_two(board, rules, opts.tail)
-        } else {
-            multi::simulated(
-                board,
-                rules,
-                &SimOptions {
-                    games: opts.sim_games,
-                    players: opts.players,
-                    seed: opts.seed,
-                    threads: opts.threads,
-                },
-            )?
-        })
-    } else {
-        None
+    let method_words = match solution.method {
+        Method::Gmres => format!(
+            "exact: absorbing Markov chain of one token, solved by {} ({} iterations)",
+            solution.method.describe(),
+            solution.iterations
+        ),
+        Method::Elimination => format!(
+            "exact: absorbing Markov chain of one token, solved by {}",
+            solution.method.describe()
+        ),
     };
     Ok(Analysis {
         rules: rules.to_string(),
         last_square: board.last(),
         unit: "turns",
-        method: "exact: absorbing Markov chain of one token",
+        method: method_words,
+        solver: solution.method,
+        iterations: solution.iterations,
+        max_relative_residual: solution.max_relative_residual,
+        max_residual: solution.max_residual,
         expected_turns: expected,
         expected_turns_exact: exact
             .as_ref()
@@ -218,9 +439,7 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
         expected_rolls: rolls[start].unwrap_or(f64::NAN),
         variance,
         std_dev: variance.sqrt(),
-        min_turns: crate::chain::fewest_steps(&token.turn, start)
-            .unwrap_or(0)
-            .into(),
+        min_turns: token.fewest_turns().unwrap_or(0),
         median: quantile(&dist, 0.5),
         mode,
         quantiles: QUANTILES
@@ -233,12 +452,61 @@ pub fn analyze(board: &Board, rules: &Rules, opts: &Options) -> Result<Analysis,
             .filter(|&&t| (t as usize) < dist.len() || tail_mass < opts.tail)
             .map(|&t| (t, cdf_at(t)))
             .collect(),
-        distribution_complete: tail_mass < opts.tail,
+        distribution_complete: complete,
+        distribution_cut,
         distribution: dist,
         tail_mass,
         per_square,
         race,
+        race_omitted,
     })
+}
+
+/// The race of tokens that bump each other: the joint chain of two when it fits the budget,
+/// otherwise a simulation when that fits and is allowed; otherwise the seconds the quicker
+/// would take.
+fn interacting_race(
+    board: &Board,
+    rules: &Rules,
+    opts: &Options,
+    expected: f64,
+    variance: f64,
+    budget: &Budget<'_>,
+) -> Result<Result<Race, f64>, AnalysisError> {
+    let n = board.last() as f64;
+    let faces = f64::from(rules.die());
+    // Rolls until the joint chain's tail is below the tolerance: two tokens alternate, the
+    // first to finish ends it, so about the single token's figure for each of them.
+    let rolls = 2.0 * (expected + variance.sqrt() * (1.0 / opts.tail).ln() + 10.0);
+    let exact_secs = rates::BUMP_PER_STATE_FACE * 2.0 * n * n * faces * rolls;
+    if opts.players == 2
+        && (n * n) as usize <= BUMP_TWO_MAX_STATES
+        && exact_secs <= budget.left_secs()
+    {
+        return multi::bump_two_within(board, rules, opts.tail, budget).map(Ok);
+    }
+    let sim_secs = rates::SIMULATED_ROLL * opts.sim_games as f64 * expected * opts.players as f64
+        / opts.threads.max(1) as f64;
+    if !opts.simulate_race || sim_secs > budget.left_secs() {
+        let quicker = if opts.simulate_race {
+            sim_secs.min(exact_secs)
+        } else {
+            exact_secs
+        };
+        return Ok(Err(quicker));
+    }
+    budget.report(Stage::Race, 0, opts.sim_games);
+    multi::simulated(
+        board,
+        rules,
+        &SimOptions {
+            games: opts.sim_games,
+            players: opts.players,
+            seed: opts.seed,
+            threads: opts.threads,
+        },
+    )
+    .map(Ok)
 }
 
 /// One variant of a comparison.
@@ -284,13 +552,29 @@ pub fn compare_values(key: &str) -> Result<Vec<String>, AnalysisError> {
 /// they are than the shortest.
 ///
 /// # Errors
-/// [`AnalysisError::UnknownOption`], or a bad player count.
+/// [`AnalysisError::UnknownOption`], a bad player count, or a variant the budget (shared by
+/// all the variants) refuses.
 pub fn compare(
     board: &Board,
     rules: &Rules,
     key: &str,
     opts: &Options,
 ) -> Result<Comparison, AnalysisError> {
+    compare_with(board, rules, key, opts, &|_, _, _| {})
+}
+
+/// As [`compare`], telling `progress` how far each variant has got.
+///
+/// # Errors
+/// As [`compare`].
+pub fn compare_with(
+    board: &Board,
+    rules: &Rules,
+    key: &str,
+    opts: &Options,
+    progress: &(dyn Fn(Stage, u64, u64) + Sync),
+) -> Result<Comparison, AnalysisError> {
+    let budget = Budget::new(opts.budget, progress);
     if opts.players == 0 || opts.players > snakes::MAX_PLAYERS {
         return Err(AnalysisError::Players(opts.players));
     }
@@ -299,8 +583,11 @@ pub fn compare(
         let mut r = *rules;
         r.set(key, &value)
             .map_err(|_| AnalysisError::UnknownOption(key.to_string()))?;
-        let (analysis, error) = match analyze(board, &r, opts) {
+        let (analysis, error) = match analyze_within(board, &r, opts, &budget) {
             Ok(a) => (Some(a), None),
+            Err(e @ (AnalysisError::OverBudget { .. } | AnalysisError::TooLarge { .. })) => {
+                return Err(e);
+            }
             Err(e) => (None, Some(e.to_string())),
         };
         variants.push(Variant {
@@ -413,23 +700,29 @@ mod tests {
     fn a_distribution_cut_short_leaves_out_what_it_cannot_settle() {
         let board = snakes::random_board(100, 100, 500, 100, 3).expect("board");
         let opts = Options {
-            max_work: 10_000 * 1_000,
+            max_work: Some(10_000 * 1_000),
             ..Options::default()
         };
         let a = analyze(&board, &Rules::STANDARD, &opts).expect("ok");
         assert!(!a.distribution_complete);
-        // The budget is in stored transitions per turn: about 10^7 / (6 x 10^4) turns.
+        // The work is in square-turns: 10^7 over 10^4 squares.
         let turns = a.distribution.len() - 1;
-        assert!((100..=200).contains(&turns), "{turns}");
+        assert_eq!(turns, 1000);
+        let cut = a.distribution_cut.as_ref().expect("cut");
+        assert_eq!((cut.turns, cut.reason), (1000, CutReason::Share));
+        assert!((cut.finished + a.tail_mass - 1.0).abs() < 1e-15);
         assert_eq!(a.median, None);
         assert!(!a.quantiles.contains_key("0.5"));
         assert!(a.expected_turns > 1_000.0);
         assert!(a.finish_within.keys().all(|&t| t as usize <= turns));
-        let race = Options { players: 2, ..opts };
-        assert_eq!(
-            analyze(&board, &Rules::STANDARD, &race),
-            Err(AnalysisError::RaceTooLong { turns })
-        );
+        // The race needs the whole distribution: it is left out, with what it would take, and
+        // the figures of one token are still given.
+        let race = analyze(&board, &Rules::STANDARD, &Options { players: 2, ..opts }).expect("ok");
+        assert!(race.race.is_none());
+        let omitted = race.race_omitted.expect("said why");
+        assert_eq!(omitted.players, 2);
+        assert!(omitted.needs_secs > 0.0);
+        assert_eq!(race.expected_turns, a.expected_turns);
     }
 
     #[test]
@@ -462,8 +755,7 @@ mod tests {
                             assert!((total - 1.0).abs() < 1e-9, "{rules}: {total}");
                         }
                         Err(
-                            AnalysisError::LastUnreachable { .. }
-                            | AnalysisError::NeverFinishes { .. }
+                            AnalysisError::NeverEnds(_)
                             | AnalysisError::StartsOnLast { .. }
                             | AnalysisError::Board(_),
                         ) => {}
@@ -500,7 +792,9 @@ mod tests {
         let rules: Rules = "die=2".parse().expect("rules");
         assert_eq!(
             analyze(&b, &rules, &Options::default()),
-            Err(AnalysisError::LastUnreachable { last: 8 })
+            Err(AnalysisError::NeverEnds(
+                snakes::BoardWarning::LastUnreachable { last: 8 }
+            ))
         );
     }
 }

@@ -2,26 +2,17 @@
 
 use std::fmt;
 
-use snakes::{BoardError, Square};
+use snakes::{BoardError, BoardWarning, Square};
 
 /// Why a board and rules cannot be measured.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum AnalysisError {
     /// The board cannot be played under these rules (a jump cycle when jumps chain).
     Board(BoardError),
-    /// No sequence of rolls reaches the last square from the start.
-    LastUnreachable {
-        /// The last square.
-        last: Square,
-    },
-    /// The last square can be reached, but a token can also reach `square`, from which it never
-    /// can: the game may never end and its expected length is infinite.
-    NeverFinishes {
-        /// A square a token can reach and never leave for the last square.
-        square: Square,
-        /// The last square.
-        last: Square,
-    },
+    /// A game from the start may never end, so its expected length is infinite: the last square
+    /// cannot be reached, or a token can be trapped ([`BoardWarning::may_never_end`], found by
+    /// [`snakes::reach`]).
+    NeverEnds(BoardWarning),
     /// Tokens start on the last square (a one-square board with `start=square-1`): the first
     /// roll of the game wins whatever it is, so there is nothing to measure.
     StartsOnLast {
@@ -30,11 +21,26 @@ pub enum AnalysisError {
     },
     /// The number of players is outside 1..=8.
     Players(usize),
-    /// The race needs the whole distribution of one token's turns, and on this board it runs
-    /// past the work budget.
-    RaceTooLong {
-        /// Turns computed before the budget ran out.
-        turns: usize,
+    /// A part of the analysis would take longer than the budget allows.
+    OverBudget {
+        /// Which part.
+        part: Part,
+        /// The estimated seconds it needs.
+        estimate_secs: f64,
+        /// The budget, in seconds.
+        budget_secs: f64,
+    },
+    /// The analysis would need more memory than it allows itself ([`crate::budget::MEMORY_LIMIT`]).
+    TooLarge {
+        /// The estimated bytes.
+        bytes: f64,
+    },
+    /// The iterative solver did not converge and the direct one does not fit.
+    NoConvergence {
+        /// Iterations made.
+        iterations: usize,
+        /// The largest residual reached.
+        residual: f64,
     },
     /// An option that cannot be compared (not a rules option).
     UnknownOption(String),
@@ -55,15 +61,7 @@ impl fmt::Display for AnalysisError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnalysisError::Board(e) => write!(f, "{e}"),
-            AnalysisError::LastUnreachable { last } => write!(
-                f,
-                "square {last} cannot be reached from the start under these rules: no game can end"
-            ),
-            AnalysisError::NeverFinishes { square, last } => write!(
-                f,
-                "a token can reach square {square}, from which square {last} can never be reached: \
-                 the game may never end, so its expected length is infinite"
-            ),
+            AnalysisError::NeverEnds(w) => write!(f, "{w}"),
             AnalysisError::StartsOnLast { last } => write!(
                 f,
                 "tokens start on square {last}, the last square: the first roll always wins, \
@@ -74,11 +72,34 @@ impl fmt::Display for AnalysisError {
                 "{k} players: a game has 1 to {} players",
                 snakes::MAX_PLAYERS
             ),
-            AnalysisError::RaceTooLong { turns } => write!(
+            AnalysisError::OverBudget {
+                part,
+                estimate_secs,
+                budget_secs,
+            } => write!(
                 f,
-                "a game on this board lasts too long to measure a race exactly: the race needs \
-                 the whole distribution of turns, and after {turns} turns games are still going; \
-                 measure one player instead"
+                "{} would take about {} on this board, over the budget of {}: a simulation \
+                 gives an estimate sooner, or allow more time",
+                part.describe(),
+                duration(*estimate_secs),
+                duration(*budget_secs)
+            ),
+            AnalysisError::TooLarge { bytes } => write!(
+                f,
+                "measuring this board would need about {:.1} GiB of memory, more than the {:.0} \
+                 GiB an analysis allows itself: a simulation needs far less",
+                bytes / f64::from(1u32 << 30),
+                crate::budget::MEMORY_LIMIT / f64::from(1u32 << 30)
+            ),
+            AnalysisError::NoConvergence {
+                iterations,
+                residual,
+            } => write!(
+                f,
+                "the expected turns cannot be computed accurately on this board in the time \
+                 allowed: after {iterations} iterations of GMRES an equation is still off by \
+                 {residual:.1e}, and the elimination would take longer; a simulation estimates \
+                 them instead"
             ),
             AnalysisError::UnknownOption(key) => write!(
                 f,
@@ -100,3 +121,40 @@ impl fmt::Display for AnalysisError {
 }
 
 impl std::error::Error for AnalysisError {}
+
+/// The part of an analysis a budget refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    /// The expected turns and the variance (the linear solves).
+    Solve,
+    /// The expected turns as an exact fraction.
+    Exact,
+    /// The race of several players.
+    Race,
+}
+
+impl Part {
+    /// What the part computes, as the subject of a sentence.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Part::Solve => "computing the expected turns",
+            Part::Exact => "computing the expected turns as an exact fraction",
+            Part::Race => "computing the race of several players",
+        }
+    }
+}
+
+/// Seconds in words: "0.4 s", "45 s", "12 min", "3.5 h".
+pub fn duration(secs: f64) -> String {
+    if secs < 10.0 {
+        format!("{secs:.1} s")
+    } else if secs < 120.0 {
+        format!("{secs:.0} s")
+    } else if secs < 7200.0 {
+        format!("{:.0} min", secs / 60.0)
+    } else if secs < 48.0 * 3600.0 {
+        format!("{:.1} h", secs / 3600.0)
+    } else {
+        format!("{:.0} days", secs / 86400.0)
+    }
+}

@@ -1,65 +1,68 @@
 //! Expected turns on large boards (millions of squares) in floating point, with a check of the
-//! answer: the elimination of [`crate::chain::solve`] costs about linear time in the number of
-//! squares when jumps span a bounded number of squares, and the residual of every equation is
-//! measured afterwards.
+//! answer: the method is chosen from the board's structure ([`crate::solver`]), linear in the
+//! number of squares when jumps span a bounded number of squares and a few tens of products
+//! with the chain when they span the board, and the residual of every equation is measured
+//! afterwards.
 
 use snakes::{Board, Rules};
 
-use crate::chain::{self, Kernel};
+use crate::budget::Budget;
 use crate::error::AnalysisError;
+use crate::markov::Token;
+use crate::solver::Method;
 
-/// The expected turns from every square, with how well they satisfy their equations.
+/// The expected turns from every square, with how they were found and how well they satisfy
+/// their equations.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Solution {
     /// Expected turns from the start.
     pub expected_turns: f64,
     /// Expected turns from each square `0..N` (`None` where it is infinite).
     pub per_square: Vec<Option<f64>>,
+    /// The method that solved the equations.
+    pub method: Method,
+    /// Its iterations (GMRES; 0 for the elimination).
+    pub iterations: usize,
     /// The largest `|x_i - 1 - Σ_j K_ij x_j| / x_i` over the squares: how far the answer is
     /// from satisfying its own equations, relative to its size.
     pub max_relative_residual: f64,
+    /// The largest `|x_i - 1 - Σ_j K_ij x_j|`: a bound on the relative error of every `x_i`.
+    pub max_residual: f64,
 }
 
-/// Expected turns for one token on `board` under `rules`, in `f64`.
+/// Expected turns for one token on `board` under `rules`, in `f64`, without a time limit.
 ///
 /// # Errors
-/// As [`crate::markov::Token::new`].
+/// As [`crate::markov::Token::new`] and [`crate::solver::solve`].
 pub fn expected_turns(board: &Board, rules: &Rules) -> Result<Solution, AnalysisError> {
-    snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
-    let live = chain::sure_to_finish(board, rules);
-    let start = rules.start_square() as usize;
-    if start >= board.last() as usize || !live[start] {
-        // The full check names the square; it costs no more than what follows.
-        crate::markov::Token::new(board, rules)?;
-    }
-    let k: Kernel<f64> = chain::turn_kernel(board, rules);
-    let x = chain::solve(&k, &vec![1.0; k.n], &live);
-    let residual = max_relative_residual(&k, &x);
-    let expected = x[start].ok_or(AnalysisError::LastUnreachable { last: board.last() })?;
-    Ok(Solution {
-        expected_turns: expected,
-        per_square: x,
-        max_relative_residual: residual,
-    })
+    expected_turns_within(board, rules, &Budget::new(None, &|_, _, _| {}))
 }
 
-/// The largest relative residual of `x = 1 + K x` over the squares with a value.
-pub fn max_relative_residual(k: &Kernel<f64>, x: &[Option<f64>]) -> f64 {
-    let mut worst: f64 = 0.0;
-    for i in 0..k.n {
-        let Some(xi) = x[i] else { continue };
-        let mut rhs = 1.0;
-        for (j, p) in k.row(i) {
-            rhs += p * x[j].unwrap_or(f64::NAN);
-        }
-        worst = worst.max(((xi - rhs) / xi).abs());
-    }
-    worst
+/// As [`expected_turns`], within `budget`.
+///
+/// # Errors
+/// As [`expected_turns`].
+pub fn expected_turns_within(
+    board: &Board,
+    rules: &Rules,
+    budget: &Budget<'_>,
+) -> Result<Solution, AnalysisError> {
+    let token = Token::new(board, rules)?;
+    let (per_square, s) = token.expected_turns_within(&token.structure(), budget)?;
+    Ok(Solution {
+        expected_turns: per_square[token.start].unwrap_or(f64::NAN),
+        per_square,
+        method: s.method,
+        iterations: s.iterations,
+        max_relative_residual: s.max_relative_residual,
+        max_residual: s.max_residual,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chain::{self, Kernel, Outcomes};
     use crate::markov::expected_turns_exact;
 
     #[test]
@@ -84,17 +87,16 @@ mod tests {
     }
 
     #[test]
-    fn roll_again_on_a_large_board_is_solved_quickly_and_agrees_roll_by_roll() {
-        // Runs of sixes are cut in f64 after their chance falls below 1e-20; the answer agrees
-        // with the roll-by-roll chain (no cut) to 1e-12.
+    fn roll_again_on_a_large_board_agrees_with_the_per_turn_chain() {
+        // The per-turn kernel cuts runs of sixes in f64 after their chance falls below 1e-20;
+        // the roll-by-roll chain the solve uses has no cut. They agree to 1e-12.
         let board = snakes::random_board(100, 100, 500, 100, 4).expect("board");
         let rules: Rules = "six=roll-again".parse().expect("rules");
         let s = expected_turns(&board, &rules).expect("finite");
-        let k: Kernel<f64> = chain::roll_again_kernel(&board, &rules);
-        let c: Vec<f64> = (0..k.n).map(|i| f64::from(u8::from(i % 2 == 0))).collect();
+        let k: Kernel<f64> = chain::turn_kernel(&Outcomes::new(&board, &rules)).kernel;
         let live = vec![true; k.n];
-        let by_roll = chain::solve(&k, &c, &live)[0].expect("finite");
-        assert!(((s.expected_turns - by_roll) / by_roll).abs() < 1e-12);
+        let by_turn = chain::solve(&k, &vec![1.0; k.n], &live)[0].expect("finite");
+        assert!(((s.expected_turns - by_turn) / by_turn).abs() < 1e-12);
     }
 
     #[test]

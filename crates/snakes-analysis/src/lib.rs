@@ -34,14 +34,21 @@
 //! - [`plot`]: an SVG chart of the chance to have finished by turn `t`.
 
 pub mod analysis;
+pub mod budget;
 pub mod chain;
+pub mod distribution;
 pub mod error;
+pub mod krylov;
 pub mod large;
 pub mod markov;
 pub mod multi;
 pub mod plot;
 pub mod sim;
 pub mod solve;
+pub mod solver;
 
-pub use analysis::{Analysis, Comparison, Options, Variant, analyze, compare};
+pub use analysis::{
+    Analysis, Comparison, Options, Variant, analyze, analyze_with, analyze_within, compare,
+    compare_with,
+};
 pub use error::AnalysisError;

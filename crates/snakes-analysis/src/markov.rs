@@ -2,179 +2,308 @@
 //! whole distribution of the number of turns, and the expected turns left from every square.
 
 use num_rational::BigRational;
-use snakes::{Board, Rules, Six};
+use snakes::{Board, Rules};
 
-use crate::chain::{self, Field, Frac, Kernel};
-use crate::error::AnalysisError;
+use crate::budget::{Budget, Stage, rates};
+use crate::chain::{self, Field, Frac, Kernel, Outcomes};
+use crate::distribution::{Scratch, Stepper};
+use crate::error::{AnalysisError, Part};
+use crate::solver::{self, Solution, Structure};
 
 /// Mass of the distribution left unaccounted for when iteration stops.
 pub const TAIL: f64 = 1e-12;
 
-/// The chain of one token, ready to answer questions.
+/// The chains of one token, ready to answer questions.
 #[derive(Debug, Clone)]
 pub struct Token {
-    /// Per-turn kernel in f64.
-    pub turn: Kernel<f64>,
-    /// Per-roll kernel in f64.
+    /// Every face's outcome from every square.
+    pub outcomes: Outcomes,
+    /// The per-roll chain in `f64` (also the per-turn chain when no face rolls again).
     pub roll: Kernel<f64>,
+    /// When a face rolls again, the roll-by-roll chain with the turn in the state
+    /// ([`chain::roll_again_kernel`]): its rows stay sparse, so the linear solves use it.
+    pub by_roll: Option<Kernel<f64>>,
     /// States that finish with probability 1.
     pub live: Vec<bool>,
     /// The start square.
     pub start: usize,
-    /// Expected rolls within one turn started on each square (1 without roll-again).
-    pub rolls_per_turn: Vec<f64>,
-    /// With roll-again, the roll-by-roll chain with the turn in the state
-    /// ([`chain::roll_again_kernel`]): its rows stay sparse, so the linear solves use it.
-    pub by_roll: Option<Kernel<f64>>,
+    /// One turn of the distribution, prepared when first needed.
+    stepper: std::sync::OnceLock<Option<Stepper>>,
+}
+
+/// The distribution of the number of turns, as far as it was summed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Distribution {
+    /// `P(T = t)` for `t = 0, 1, ...`.
+    pub dist: Vec<f64>,
+    /// The probability beyond the last entry: games not finished by then.
+    pub tail: f64,
+    /// The expected rolls of turn `t + 1` (the probability of every roll made in it): what
+    /// the race's total rolls need.
+    pub rolls: Vec<f64>,
+    /// Whether the time budget stopped it (rather than the tail tolerance or the turn limit).
+    pub out_of_time: bool,
 }
 
 impl Token {
     /// Builds the chains of one token and checks that a game from the start surely ends.
     ///
     /// # Errors
-    /// A jump cycle under chained jumps, a last square that cannot be reached, or a square
-    /// reachable from the start from which the last square can never be reached.
+    /// As [`live_states`].
     pub fn new(board: &Board, rules: &Rules) -> Result<Token, AnalysisError> {
-        snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
+        let live = live_states(board, rules)?;
         let start = rules.start_square() as usize;
-        if start >= board.last() as usize {
-            return Err(AnalysisError::StartsOnLast { last: board.last() });
-        }
-        let live = chain::sure_to_finish(board, rules);
-        let roll: Kernel<f64> = chain::roll_kernel(board, rules);
-        if !live[start] {
-            return Err(trap_error(board, &roll, &live, start));
-        }
-        let turn = if rules.six == Six::Normal {
-            roll.clone()
-        } else {
-            chain::turn_kernel(board, rules)
-        };
-        let rolls_per_turn = rolls_per_turn(board, rules);
-        let by_roll =
-            (rules.six == Six::RollAgain).then(|| chain::roll_again_kernel::<f64>(board, rules));
+        let outcomes = Outcomes::new(board, rules);
+        let roll: Kernel<f64> = chain::roll_kernel(&outcomes);
+        let by_roll = outcomes
+            .any_rolls_again()
+            .then(|| chain::roll_again_kernel::<f64>(&outcomes));
         Ok(Token {
-            turn,
+            outcomes,
             roll,
+            by_roll,
             live,
             start,
-            rolls_per_turn,
-            by_roll,
+            stepper: std::sync::OnceLock::new(),
         })
     }
 
-    /// Expected turns to finish from every square (`None` where it is infinite).
-    pub fn expected_turns(&self) -> Vec<Option<f64>> {
+    /// The chain the expected turns are solved on: the per-roll chain, or the roll-by-roll
+    /// chain with the turn in the state when a face rolls again.
+    pub fn turn_chain(&self) -> &Kernel<f64> {
+        self.by_roll.as_ref().unwrap_or(&self.roll)
+    }
+
+    /// The structure of the chain the expected turns are solved on.
+    pub fn structure(&self) -> Structure {
+        Structure::of(self.turn_chain())
+    }
+
+    /// The reward of the chain of [`Token::turn_chain`]: 1 where a turn begins.
+    fn turn_reward(&self) -> Vec<f64> {
         match &self.by_roll {
-            None => chain::solve(&self.turn, &vec![1.0; self.turn.n], &self.live),
-            Some(k) => {
-                let x = chain::solve(k, &turn_starts(k.n), &self.live_by_roll());
-                (0..self.turn.n).map(|s| x[2 * s]).collect()
-            }
+            None => vec![1.0; self.roll.n],
+            Some(k) => turn_starts(k.n),
         }
     }
 
-    /// `live` for the states of the roll-by-roll chain (two per square).
-    fn live_by_roll(&self) -> Vec<bool> {
-        (0..2 * self.turn.n).map(|i| self.live[i / 2]).collect()
+    /// `live` for the states of [`Token::turn_chain`].
+    pub(crate) fn turn_live(&self) -> Vec<bool> {
+        match &self.by_roll {
+            None => self.live[..self.roll.n].to_vec(),
+            Some(k) => (0..k.n).map(|i| self.live[i / 2]).collect(),
+        }
+    }
+
+    /// Expected turns to finish from every square, solved within `budget`, with the method
+    /// and the residuals of the solve (on the roll-by-roll chain when a face rolls again).
+    ///
+    /// # Errors
+    /// As [`solver::solve`].
+    pub fn expected_turns_within(
+        &self,
+        structure: &Structure,
+        budget: &Budget<'_>,
+    ) -> Result<(Vec<Option<f64>>, Solution), AnalysisError> {
+        let k = self.turn_chain();
+        let s = solver::solve(k, &self.turn_reward(), &self.turn_live(), structure, budget)?;
+        let per_square = match &self.by_roll {
+            None => s.x.clone(),
+            Some(_) => (0..self.roll.n).map(|q| s.x[2 * q]).collect(),
+        };
+        Ok((per_square, s))
+    }
+
+    /// Expected turns to finish from every square (`None` where it is infinite), without a
+    /// time limit.
+    pub fn expected_turns(&self) -> Vec<Option<f64>> {
+        let budget = Budget::new(None, &|_, _, _| {});
+        self.expected_turns_within(&self.structure(), &budget)
+            .map(|(x, _)| x)
+            .unwrap_or_else(|_| vec![None; self.roll.n])
     }
 
     /// Expected rolls to finish from every square: the squares a token visits roll by roll do
-    /// not depend on the six rule, only the grouping of rolls into turns does.
+    /// not depend on the six rule, only the grouping of rolls into turns does. Without a face
+    /// that rolls again this is `turns` itself.
+    ///
+    /// # Errors
+    /// As [`solver::solve`].
+    pub fn expected_rolls_within(
+        &self,
+        turns: &[Option<f64>],
+        budget: &Budget<'_>,
+    ) -> Result<Vec<Option<f64>>, AnalysisError> {
+        if self.by_roll.is_none() {
+            return Ok(turns.to_vec());
+        }
+        let k = &self.roll;
+        let s = solver::solve(
+            k,
+            &vec![1.0; k.n],
+            &self.live[..k.n],
+            &Structure::of(k),
+            budget,
+        )?;
+        Ok(s.x)
+    }
+
+    /// Expected rolls to finish from every square, without a time limit.
     pub fn expected_rolls(&self) -> Vec<Option<f64>> {
-        chain::solve(&self.roll, &vec![1.0; self.roll.n], &self.live)
+        let budget = Budget::new(None, &|_, _, _| {});
+        let turns = self.expected_turns();
+        self.expected_rolls_within(&turns, &budget)
+            .unwrap_or_else(|_| vec![None; self.roll.n])
     }
 
     /// Variance of the number of turns from the start, from the second moment
-    /// `S = 1 + 2 K m + K S` solved with the same elimination.
-    pub fn variance(&self, mean: &[Option<f64>]) -> f64 {
-        if let Some(k) = &self.by_roll {
-            // T from a state = c + T from the next, with c = 1 when a turn begins (c^2 = c):
-            // S = c + 2 c (K m) + K S over the roll-by-roll chain.
-            let live = self.live_by_roll();
-            let c = turn_starts(k.n);
-            let m = chain::solve(k, &c, &live);
-            let c2: Vec<f64> = (0..k.n)
-                .map(|i| {
-                    let km: f64 = k.row(i).map(|(j, p)| p * m[j].unwrap_or(0.0)).sum();
-                    c[i] * (1.0 + 2.0 * km)
-                })
-                .collect();
-            let s = chain::solve(k, &c2, &live);
-            let mean = m[2 * self.start].unwrap_or(0.0);
-            return (s[2 * self.start].unwrap_or(0.0) - mean * mean).max(0.0);
-        }
-        let k = &self.turn;
-        let c: Vec<f64> = (0..k.n)
+    /// `S = c + 2 c K m + K S` (`m` the expected turns on [`Token::turn_chain`], `c` its reward),
+    /// solved like the expected turns.
+    ///
+    /// # Errors
+    /// As [`solver::solve`].
+    pub fn variance_within(
+        &self,
+        mean: &Solution,
+        structure: &Structure,
+        budget: &Budget<'_>,
+    ) -> Result<f64, AnalysisError> {
+        let k = self.turn_chain();
+        let c = self.turn_reward();
+        let m = &mean.x;
+        let c2: Vec<f64> = (0..k.n)
             .map(|i| {
-                let km: f64 = k.row(i).map(|(j, p)| p * mean[j].unwrap_or(0.0)).sum();
-                1.0 + 2.0 * km
+                let km: f64 = k.row(i).map(|(j, p)| p * m[j].unwrap_or(0.0)).sum();
+                c[i] * (1.0 + 2.0 * km)
             })
             .collect();
-        let s = chain::solve(k, &c, &self.live);
-        let m = mean[self.start].unwrap_or(0.0);
-        (s[self.start].unwrap_or(0.0) - m * m).max(0.0)
+        let s = solver::solve(k, &c2, &self.turn_live(), structure, budget)?;
+        let at = if self.by_roll.is_some() {
+            2 * self.start
+        } else {
+            self.start
+        };
+        let mean = m[at].unwrap_or(0.0);
+        Ok((s.x[at].unwrap_or(0.0) - mean * mean).max(0.0))
     }
 
-    /// `P(T = t)` for `t = 0, 1, ...`, iterating the distribution over squares turn by turn
-    /// until less than `tail` of the probability is left (or `max_turns` turns), with the mass
-    /// left over.
-    pub fn distribution(&self, tail: f64, max_turns: usize) -> (Vec<f64>, f64) {
-        let k = &self.turn;
-        let mut p = vec![0.0; k.n];
-        let mut next = vec![0.0; k.n];
+    /// Variance of the number of turns from the start, without a time limit.
+    pub fn variance(&self) -> f64 {
+        let budget = Budget::new(None, &|_, _, _| {});
+        let structure = self.structure();
+        self.expected_turns_within(&structure, &budget)
+            .and_then(|(_, m)| self.variance_within(&m, &structure, &budget))
+            .unwrap_or(f64::NAN)
+    }
+
+    /// `P(T = t)` for `t = 0, 1, ...`, moving the probability over squares turn by turn until
+    /// less than `tail` of it is left, `max_turns` turns are summed, or `budget` runs out.
+    pub fn distribution_within(
+        &self,
+        tail: f64,
+        max_turns: usize,
+        budget: &Budget<'_>,
+    ) -> Distribution {
+        let n = self.roll.n;
+        let mut p = vec![0.0; n];
+        let mut next = vec![0.0; n];
         p[self.start] = 1.0;
         let mut alive = 1.0;
         let mut dist = vec![0.0];
-        // Squares holding no probability are skipped: early turns touch few squares.
+        let mut rolls = Vec::new();
+        let mut scratch = Scratch::default();
+        let mut out_of_time = false;
+        let stepper = self.stepper.get_or_init(|| Stepper::new(&self.outcomes));
+        let kernel = match stepper {
+            Some(_) => None,
+            None => Some(chain::turn_kernel::<f64>(&self.outcomes)),
+        };
         while alive >= tail && dist.len() <= max_turns {
-            let mut fin = 0.0;
-            for (i, &pi) in p.iter().enumerate() {
-                if pi == 0.0 {
-                    continue;
-                }
-                fin += pi * k.finish[i];
-                for (j, q) in k.row(i) {
-                    next[j] += pi * q;
-                }
+            // A turn costs a pass over every square: the clock is read once a turn.
+            let t = dist.len() as u64;
+            budget.report(Stage::Distribution, t, max_turns as u64);
+            if budget.expired() {
+                out_of_time = true;
+                break;
             }
+            let (finished, made) = match (stepper, &kernel) {
+                (Some(stepper), _) => {
+                    let turn = stepper.turn(&p, &mut next, &mut scratch);
+                    (turn.finished, turn.rolls)
+                }
+                (None, Some(k)) => by_kernel(k, &p, &mut next),
+                (None, None) => unreachable!("a kernel is built when there is no stepper"),
+            };
             std::mem::swap(&mut p, &mut next);
-            next.iter_mut().for_each(|x| *x = 0.0);
-            dist.push(fin);
+            dist.push(finished);
+            rolls.push(made);
             // Summing what is left (rather than subtracting) keeps the tail accurate to 1e-12.
-            alive = p.iter().sum();
+            alive = crate::distribution::sum(&p);
         }
-        (dist, alive)
+        Distribution {
+            dist,
+            tail: alive,
+            rolls,
+            out_of_time,
+        }
     }
 
-    /// `m(t) = Σ_s P(on s after t turns, not finished) · rolls_per_turn(s)` for `t` below
-    /// `turns`: the expected rolls of a player's turn `t + 1`, which the race's total rolls need.
-    pub fn turn_rolls(&self, turns: usize) -> Vec<f64> {
-        let k = &self.turn;
-        let mut p = vec![0.0; k.n];
-        let mut next = vec![0.0; k.n];
-        p[self.start] = 1.0;
-        let mut out = Vec::with_capacity(turns);
-        for _ in 0..turns {
-            out.push(
-                p.iter()
-                    .zip(&self.rolls_per_turn)
-                    .map(|(a, b)| a * b)
-                    .sum::<f64>(),
-            );
-            for (i, &pi) in p.iter().enumerate() {
-                if pi == 0.0 {
-                    continue;
-                }
-                for (j, q) in k.row(i) {
-                    next[j] += pi * q;
+    /// `P(T = t)` for `t = 0, 1, ...` until less than `tail` of the probability is left (or
+    /// `max_turns` turns), with the mass left over, without a time limit.
+    pub fn distribution(&self, tail: f64, max_turns: usize) -> (Vec<f64>, f64) {
+        let budget = Budget::new(None, &|_, _, _| {});
+        let d = self.distribution_within(tail, max_turns, &budget);
+        (d.dist, d.tail)
+    }
+
+    /// The fewest turns in which a token can finish from the start: a breadth-first search in
+    /// which a face that rolls again costs no new turn.
+    pub fn fewest_turns(&self) -> Option<u64> {
+        let n = self.outcomes.squares();
+        let mut dist = vec![u64::MAX; n + 1];
+        let mut queue = std::collections::VecDeque::from([self.start]);
+        dist[self.start] = 0;
+        while let Some(s) = queue.pop_front() {
+            if s == n {
+                return Some(dist[s]);
+            }
+            for (to, again) in self.outcomes.from(s) {
+                // A face that finishes ends the turn it is rolled in: one turn counted.
+                let (cost, to) = if to == n {
+                    (1, n)
+                } else {
+                    (u64::from(!again), to)
+                };
+                let d = dist[s] + cost;
+                if d < dist[to] {
+                    dist[to] = d;
+                    if cost == 0 {
+                        queue.push_front(to);
+                    } else {
+                        queue.push_back(to);
+                    }
                 }
             }
-            std::mem::swap(&mut p, &mut next);
-            next.iter_mut().for_each(|x| *x = 0.0);
         }
-        out
+        None
     }
+}
+
+/// One turn by the per-turn kernel: every stored transition.
+fn by_kernel(k: &chain::TurnKernel<f64>, p: &[f64], next: &mut [f64]) -> (f64, f64) {
+    next.iter_mut().for_each(|v| *v = 0.0);
+    let (mut fin, mut rolls) = (0.0, 0.0);
+    for (i, &pi) in p.iter().enumerate() {
+        if pi == 0.0 {
+            continue;
+        }
+        fin += pi * k.kernel.finish[i];
+        rolls += pi * k.rolls[i];
+        for (j, q) in k.kernel.row(i) {
+            next[j] += pi * q;
+        }
+    }
+    (fin, rolls)
 }
 
 /// The reward of the roll-by-roll chain with the turn in the state: 1 where a turn begins.
@@ -187,36 +316,164 @@ fn turn_starts(states: usize) -> Vec<f64> {
 /// The exact expected number of turns from the start, as a fraction.
 ///
 /// # Errors
-/// As [`Token::new`].
+/// As [`live_states`].
 pub fn expected_turns_exact(board: &Board, rules: &Rules) -> Result<BigRational, AnalysisError> {
-    snakes::check_playable(board, rules).map_err(AnalysisError::Board)?;
+    expected_turns_exact_within(board, rules, &Budget::new(None, &|_, _, _| {}))
+}
+
+/// As [`expected_turns_exact`], within `budget`.
+///
+/// # Errors
+/// As [`live_states`], and [`AnalysisError::OverBudget`] when the time runs out.
+pub fn expected_turns_exact_within(
+    board: &Board,
+    rules: &Rules,
+    budget: &Budget<'_>,
+) -> Result<BigRational, AnalysisError> {
+    let live = live_states(board, rules)?;
     let start = rules.start_square() as usize;
-    if start >= board.last() as usize {
+    let outcomes = Outcomes::new(board, rules);
+    let started = std::time::Instant::now();
+    let (k, c, live, at): (Kernel<Frac>, Vec<Frac>, Vec<bool>, usize) =
+        if outcomes.any_rolls_again() {
+            // Roll by roll with the turn in the state: sparse rows, exactly the same answer.
+            let k = chain::roll_again_kernel(&outcomes);
+            let c = (0..k.n)
+                .map(|i| Frac::ratio(u64::from(i % 2 == 0), 1))
+                .collect();
+            let live = (0..k.n).map(|i| live[i / 2]).collect();
+            (k, c, live, 2 * start)
+        } else {
+            let k = chain::roll_kernel(&outcomes);
+            let c = vec![Frac::ratio(1, 1); k.n];
+            (k, c, live, start)
+        };
+    let n = k.n;
+    let mut done = 0;
+    let x = chain::elimination::solve_until(&k, &c, &live, |rows| {
+        done = rows;
+        budget.report(Stage::Exact, rows as u64, n as u64);
+        !budget.expired()
+    })
+    .ok_or_else(|| AnalysisError::OverBudget {
+        part: Part::Exact,
+        // The rows nearest the start cost the most (the fractions have grown): a lower bound.
+        estimate_secs: started.elapsed().as_secs_f64() * n as f64 / done.max(1) as f64,
+        budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
+    })?;
+    // `live_states` checked that the start surely finishes, so it has a value.
+    Ok(x[at]
+        .as_ref()
+        .map_or_else(BigRational::default, Frac::to_rational))
+}
+
+/// For every state `0..=N`, whether a token there finishes with probability 1 (the states with a
+/// finite expected time, from [`snakes::reach`]), once it is checked that a game from the start
+/// surely ends.
+///
+/// # Errors
+/// A jump cycle under chained jumps ([`AnalysisError::Board`]), tokens that start on the last
+/// square ([`AnalysisError::StartsOnLast`]), a game from the start that may never end
+/// ([`AnalysisError::NeverEnds`]).
+pub fn live_states(board: &Board, rules: &Rules) -> Result<Vec<bool>, AnalysisError> {
+    let reach = snakes::reach(board, rules).map_err(AnalysisError::Board)?;
+    if rules.start_square() >= board.last() {
         return Err(AnalysisError::StartsOnLast { last: board.last() });
     }
-    let live = chain::sure_to_finish(board, rules);
-    if !live[start] {
-        // Token::new names the square; the exact kernel is not needed for that.
-        return Err(Token::new(board, rules)
-            .err()
-            .unwrap_or(AnalysisError::LastUnreachable { last: board.last() }));
+    if let Some(w) = reach.never_ends() {
+        return Err(AnalysisError::NeverEnds(w));
     }
-    let x = if rules.six == Six::RollAgain {
-        // Roll by roll with the turn in the state: sparse rows, exactly the same answer.
-        let k: Kernel<Frac> = chain::roll_again_kernel(board, rules);
-        let c: Vec<Frac> = (0..k.n)
-            .map(|i| Frac::ratio(u64::from(i % 2 == 0), 1))
-            .collect();
-        let live2: Vec<bool> = (0..k.n).map(|i| live[i / 2]).collect();
-        chain::solve(&k, &c, &live2)[2 * start].clone()
-    } else {
-        let k: Kernel<Frac> = chain::turn_kernel(board, rules);
-        let ones = vec![Frac::ratio(1, 1); k.n];
-        chain::solve(&k, &ones, &live)[start].clone()
-    };
-    x.as_ref()
-        .map(Frac::to_rational)
-        .ok_or(AnalysisError::LastUnreachable { last: board.last() })
+    Ok((0..=board.last())
+        .map(|s| reach.sure_to_finish(s))
+        .collect())
+}
+
+/// The estimated seconds of [`expected_turns_exact_within`] on the chains of `token`: the
+/// elimination is run once in `f64` counting its operations, each weighted by the square of the
+/// size its fractions have reached by then (they grow about [`rates::DIGITS_PER_ROW`] decimal
+/// digits a row). Boards whose `f64` elimination alone would take long get the structure's
+/// rough bound instead: far beyond any budget.
+pub fn exact_secs(token: &Token) -> f64 {
+    let k = token.turn_chain();
+    let structure = Structure::of(k);
+    let elimination = structure.secs(solver::Method::Elimination);
+    let digits = |rows: usize| rates::DIGITS_PER_ROW * rows as f64 + 10.0;
+    if elimination > 0.5 {
+        let d = digits(k.n);
+        return rates::EXACT_PER_OP_DIGIT2
+            * (structure.transitions as f64 + structure.front_work)
+            * d
+            * d;
+    }
+    let tallied = k.map(|&p| Tally(p));
+    let c = vec![Tally(1.0); k.n];
+    let live = self_live(token);
+    TALLY.with(|t| t.set(0));
+    let (mut weighted, mut before) = (0.0, 0u64);
+    let _ = chain::elimination::solve_until(&tallied, &c, &live, |rows| {
+        let ops = TALLY.with(std::cell::Cell::get);
+        weighted += (ops - before) as f64 * digits(rows).powi(2);
+        before = ops;
+        true
+    });
+    // The back substitution, on full-size fractions.
+    let ops = TALLY.with(std::cell::Cell::get);
+    weighted += (ops - before) as f64 * digits(k.n).powi(2);
+    rates::EXACT_PER_OP_DIGIT2 * weighted
+}
+
+/// `live` for the states of [`Token::turn_chain`].
+fn self_live(token: &Token) -> Vec<bool> {
+    token.turn_live()
+}
+
+thread_local! {
+    /// Operations counted by [`Tally`].
+    static TALLY: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// A number that counts the operations made on it: the elimination run on it costs what the
+/// exact one costs in operations (it takes the exact path), in `f64` time.
+#[derive(Debug, Clone, PartialEq)]
+struct Tally(f64);
+
+fn tick() {
+    TALLY.with(|t| t.set(t.get() + 1));
+}
+
+impl Field for Tally {
+    const EXACT: bool = true;
+    fn zero() -> Self {
+        Tally(0.0)
+    }
+    fn ratio(n: u64, d: u64) -> Self {
+        Tally(n as f64 / d as f64)
+    }
+    fn add(&self, o: &Self) -> Self {
+        tick();
+        Tally(self.0 + o.0)
+    }
+    fn sub(&self, o: &Self) -> Self {
+        tick();
+        Tally(self.0 - o.0)
+    }
+    fn mul(&self, o: &Self) -> Self {
+        tick();
+        Tally(self.0 * o.0)
+    }
+    fn div(&self, o: &Self) -> Self {
+        tick();
+        Tally(self.0 / o.0)
+    }
+    fn is_zero(&self) -> bool {
+        self.0 == 0.0
+    }
+    fn to_f64(&self) -> f64 {
+        self.0
+    }
+    fn normalize(&mut self) {
+        tick();
+    }
 }
 
 /// `value` with `digits` decimals, computed exactly (truncated).
@@ -230,101 +487,6 @@ pub fn decimal(value: &BigRational, digits: usize) -> String {
     let s = format!("{s:0>width$}", width = digits + 1);
     let (int, frac) = s.split_at(s.len() - digits);
     format!("{}{int}.{frac}", if neg { "-" } else { "" })
-}
-
-/// Expected rolls in one turn started on each square. A turn rolls again after each six that
-/// does not finish; the sixes from a square follow one path (`s`, where a six from `s` lands,
-/// ...), so the count is `Σ_j f^-j` over the depths the path can reach: `(1 - f^-L)/(1 - 1/f)`
-/// when the `L`-th six finishes, `f/(f - 1)` when the path never finishes by sixes alone.
-pub fn rolls_per_turn(board: &Board, rules: &Rules) -> Vec<f64> {
-    let n = board.last() as usize;
-    if rules.six == Six::Normal {
-        return vec![1.0; n];
-    }
-    let f = usize::from(rules.die());
-    let ff = f as f64;
-    let table = chain::landing_table(board, rules);
-    let six = |s: usize| table[s * f + f - 1] as usize;
-    let mut seen = vec![usize::MAX; n + 1];
-    // Beyond this depth a run of sixes has a chance below 1e-20: its rolls no longer change f64.
-    let max_depth = (20.0 / ff.log10()).ceil() as usize + 1;
-    (0..n)
-        .map(|s| {
-            let mut at = s;
-            let mut len = 0usize;
-            loop {
-                len += 1;
-                let next = six(at);
-                if next == n {
-                    break (1.0 - ff.powi(-(len as i32))) / (1.0 - 1.0 / ff);
-                }
-                if seen[next] == s || len >= max_depth {
-                    break ff / (ff - 1.0);
-                }
-                seen[next] = s;
-                at = next;
-            }
-        })
-        .collect()
-}
-
-/// The error for a start from which the game may never end: the last square cannot be reached
-/// at all, or some reachable square cannot reach it.
-fn trap_error(board: &Board, k: &Kernel<f64>, live: &[bool], start: usize) -> AnalysisError {
-    let last = board.last();
-    // Squares reachable from the start; the first one from which the end cannot be reached.
-    let mut seen = vec![false; k.n + 1];
-    let mut stack = vec![start];
-    seen[start] = true;
-    let mut reaches_end = false;
-    let mut trap = None;
-    while let Some(s) = stack.pop() {
-        if s == k.n {
-            continue;
-        }
-        if !k.finish[s].is_zero() {
-            reaches_end = true;
-        }
-        for (t, _) in k.row(s) {
-            if !seen[t] {
-                seen[t] = true;
-                stack.push(t);
-            }
-        }
-    }
-    for s in 0..k.n {
-        if seen[s] && !live[s] && board.jump(s as u32).is_none() {
-            // The lowest resting square from which no sequence of rolls finishes.
-            let mut reach = vec![false; k.n];
-            let mut st = vec![s];
-            reach[s] = true;
-            let mut can = false;
-            while let Some(x) = st.pop() {
-                if !k.finish[x].is_zero() {
-                    can = true;
-                    break;
-                }
-                for (t, _) in k.row(x) {
-                    if !reach[t] {
-                        reach[t] = true;
-                        st.push(t);
-                    }
-                }
-            }
-            if !can {
-                trap = Some(s as u32);
-                break;
-            }
-        }
-    }
-    if !reaches_end {
-        AnalysisError::LastUnreachable { last }
-    } else {
-        AnalysisError::NeverFinishes {
-            square: trap.unwrap_or(start as u32),
-            last,
-        }
-    }
 }
 
 #[cfg(test)]
@@ -381,11 +543,11 @@ mod tests {
         // with the turn in the state give the same fraction.
         let board = snakes::random_board(6, 6, 9, 20, 5).expect("board");
         for rules in Rules::all_combinations(6) {
-            if rules.six != Six::RollAgain || rules.collision == snakes::Collision::Bump {
+            if rules.six != snakes::Six::RollAgain || rules.collision == snakes::Collision::Bump {
                 continue;
             }
-            let live = chain::sure_to_finish(&board, &rules);
-            let k: Kernel<BigRational> = chain::turn_kernel(&board, &rules);
+            let live = live_states(&board, &rules).expect("finite");
+            let k: Kernel<BigRational> = chain::turn_kernel(&Outcomes::new(&board, &rules)).kernel;
             let ones = vec![BigRational::ratio(1, 1); k.n];
             let start = rules.start_square() as usize;
             let by_turn = chain::solve(&k, &ones, &live)[start].clone();
@@ -413,21 +575,9 @@ mod tests {
                 .enumerate()
                 .map(|(t, p)| (t * t) as f64 * p)
                 .sum();
-            let var = token.variance(&e);
+            let var = token.variance();
             assert!(((m2 - mean * mean) - var).abs() / var < 1e-8, "{rules}");
         }
-    }
-
-    #[test]
-    fn rolls_per_turn_without_sixes_finishing_is_geometric() {
-        let board = Board::classic();
-        let rules: Rules = "six=roll-again".parse().expect("rules");
-        let r = rolls_per_turn(&board, &rules);
-        // From 0 a six lands on 6, from 6 on 12, ... no six chain from 0 finishes quickly; the
-        // count is between 1 and 6/5.
-        assert!(r.iter().all(|&x| (1.0..=1.2 + 1e-12).contains(&x)));
-        // From 94 a six lands on 100 (a win): one roll, or a second with chance... none.
-        assert_eq!(r[94], 1.0);
     }
 
     #[test]

@@ -12,7 +12,9 @@
 use serde::Serialize;
 use snakes::{AfterMove, Board, Collision, Rules, after_move};
 
-use crate::markov::Token;
+use crate::budget::{Budget, Stage};
+use crate::error::{AnalysisError, Part};
+use crate::markov::Distribution;
 use crate::sim::{Estimate, SimOptions, Tables};
 
 /// One seat's chance to win.
@@ -52,8 +54,10 @@ pub struct Race {
     pub seats: Vec<Seat>,
 }
 
-/// The race of `k` independent tokens, from one token's distribution `dist` (`P(T = t)`).
-pub fn independent(token: &Token, dist: &[f64], k: usize) -> Race {
+/// The race of `k` independent tokens, from one token's whole distribution (`P(T = t)` and the
+/// rolls of each turn).
+pub fn independent(d: &Distribution, k: usize) -> Race {
+    let dist = &d.dist;
     let turns = dist.len();
     let mut cdf = Vec::with_capacity(turns);
     let mut acc = 0.0;
@@ -70,7 +74,7 @@ pub fn independent(token: &Token, dist: &[f64], k: usize) -> Race {
     }
     let surv_at = |t: usize| if t < turns { surv[t] } else { 0.0 };
     let ki = k as i32;
-    let m = token.turn_rolls(turns);
+    let m = &d.rolls;
     let mut seats = vec![0.0; k];
     let (mut rounds, mut total_turns, mut total_rolls) = (0.0, 0.0, 0.0);
     let mut median = None;
@@ -114,6 +118,23 @@ pub fn independent(token: &Token, dist: &[f64], k: usize) -> Race {
 /// whose roll), iterated roll by roll until less than `tail` of the probability is left. Each roll
 /// is a landing from the table, then [`snakes::after_move`], as in [`snakes::GameState::apply`].
 pub fn bump_two(board: &Board, rules: &Rules, tail: f64) -> Race {
+    match bump_two_within(board, rules, tail, &Budget::new(None, &|_, _, _| {})) {
+        Ok(race) => race,
+        Err(e) => unreachable!("without a time limit the joint chain always ends: {e}"),
+    }
+}
+
+/// As [`bump_two`], within `budget`.
+///
+/// # Errors
+/// [`AnalysisError::OverBudget`] when the time runs out.
+pub fn bump_two_within(
+    board: &Board,
+    rules: &Rules,
+    tail: f64,
+    budget: &Budget<'_>,
+) -> Result<Race, AnalysisError> {
+    let started = std::time::Instant::now();
     let t = Tables::new(board, rules);
     let n = board.last() as usize;
     let f = u64::from(rules.die());
@@ -128,6 +149,23 @@ pub fn bump_two(board: &Board, rules: &Rules, tail: f64) -> Race {
     let mut steps = 0u64;
     while alive >= tail && steps < 10_000_000 {
         steps += 1;
+        if steps.is_multiple_of(16) {
+            budget.report(Stage::Race, steps, 0);
+            if budget.expired() {
+                // At this rate, the probability left shrinks by `alive^(1/steps)` a roll.
+                let rate = alive.ln() / steps as f64;
+                let more = if rate < 0.0 {
+                    tail.ln() / rate
+                } else {
+                    f64::INFINITY
+                };
+                return Err(AnalysisError::OverBudget {
+                    part: Part::Race,
+                    estimate_secs: started.elapsed().as_secs_f64() * more / steps as f64,
+                    budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
+                });
+            }
+        }
         rolls += alive;
         for a in 0..n {
             for b in 0..n {
@@ -173,7 +211,7 @@ pub fn bump_two(board: &Board, rules: &Rules, tail: f64) -> Race {
         next.iter_mut().for_each(|x| *x = [0.0; 2]);
         alive = p.iter().map(|x| x[0] + x[1]).sum();
     }
-    Race {
+    Ok(Race {
         players: 2,
         method: "exact: Markov chain over both tokens' squares and whose roll it is".into(),
         expected_rounds: rounds,
@@ -190,18 +228,14 @@ pub fn bump_two(board: &Board, rules: &Rules, tail: f64) -> Race {
                 ci95: None,
             })
             .collect(),
-    }
+    })
 }
 
 /// The race estimated by simulation, for tokens that interact beyond two players.
 ///
 /// # Errors
 /// As [`crate::sim::simulate`].
-pub fn simulated(
-    board: &Board,
-    rules: &Rules,
-    opts: &SimOptions,
-) -> Result<Race, crate::AnalysisError> {
+pub fn simulated(board: &Board, rules: &Rules, opts: &SimOptions) -> Result<Race, AnalysisError> {
     let s = crate::sim::simulate(board, rules, opts, &|_, _| {})?;
     let ci = |e: &Estimate| e.ci95;
     Ok(Race {
@@ -239,7 +273,12 @@ pub fn interacting(rules: &Rules, players: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::markov::TAIL;
+    use crate::markov::{TAIL, Token};
+
+    fn whole(token: &Token) -> Distribution {
+        let budget = Budget::new(None, &|_, _, _| {});
+        token.distribution_within(TAIL, 100_000, &budget)
+    }
 
     fn sim(players: usize, games: u64) -> SimOptions {
         SimOptions {
@@ -254,8 +293,7 @@ mod tests {
     fn one_player_race_is_the_token_itself() {
         let board = Board::classic();
         let token = Token::new(&board, &Rules::STANDARD).expect("finite");
-        let (dist, _) = token.distribution(TAIL, 100_000);
-        let race = independent(&token, &dist, 1);
+        let race = independent(&whole(&token), 1);
         let e = token.expected_turns()[token.start].expect("finite");
         assert!((race.expected_rounds - e).abs() < 1e-9);
         assert!((race.seats[0].win_probability - 1.0).abs() < 1e-11);
@@ -269,9 +307,9 @@ mod tests {
         for rules in ["standard", "six=roll-again,entry=need-six"] {
             let rules: Rules = rules.parse().expect("rules");
             let token = Token::new(&board, &rules).expect("finite");
-            let (dist, _) = token.distribution(TAIL, 100_000);
+            let d = whole(&token);
             for k in 2..=8 {
-                let race = independent(&token, &dist, k);
+                let race = independent(&d, k);
                 let total: f64 = race.seats.iter().map(|s| s.win_probability).sum();
                 assert!((total - 1.0).abs() < 1e-10, "{k}: {total}");
                 for w in race.seats.windows(2) {
@@ -291,8 +329,7 @@ mod tests {
         ] {
             let rules: Rules = rules.parse().expect("rules");
             let token = Token::new(&board, &rules).expect("finite");
-            let (dist, _) = token.distribution(TAIL, 100_000);
-            let exact = independent(&token, &dist, k);
+            let exact = independent(&whole(&token), k);
             let mc = simulated(&board, &rules, &sim(k, 400_000)).expect("ok");
             check_agree(&exact, &mc, &rules);
         }
@@ -315,8 +352,7 @@ mod tests {
             let mut share = rules;
             share.collision = Collision::Share;
             let token = Token::new(&board, &share).expect("finite");
-            let (dist, _) = token.distribution(TAIL, 100_000);
-            assert!(exact.expected_rounds > independent(&token, &dist, 2).expected_rounds);
+            assert!(exact.expected_rounds > independent(&whole(&token), 2).expected_rounds);
         }
     }
 

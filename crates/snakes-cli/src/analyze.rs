@@ -3,13 +3,19 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Duration;
 
 use snakes::{Board, Rules};
+use snakes_analysis::analysis::RaceNeeds;
+use snakes_analysis::budget::Stage;
+use snakes_analysis::error::{Part, duration};
 use snakes_analysis::plot::{Series, cumulative_svg};
-use snakes_analysis::{Analysis, Options, analyze, compare};
+use snakes_analysis::{Analysis, AnalysisError, Options, analyze_with, compare_with};
 
 use crate::input::{BoardOpt, RulesOpt, Standard};
 use crate::plot_file::PlotFile;
+use crate::progress::Progress;
 use crate::user_error;
 use crate::words::count;
 
@@ -54,6 +60,104 @@ pub struct Args {
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
+    /// The most time the analysis may take, in seconds (0: no limit). What would take longer
+    /// is refused at once, with an estimate of how long it would take.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = budget_arg)]
+    budget: f64,
+}
+
+/// A budget in seconds: a number, 0 or more.
+fn budget_arg(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
+        _ => Err(format!(
+            "{text:?} is not a number of seconds (0 or more; 0 means no limit)"
+        )),
+    }
+}
+
+/// Runs `work` with a progress line on standard error (on a terminal, past a second), fed by
+/// the analysis through `listener` and redrawn ten times a second even between reports.
+fn with_progress<T>(work: impl FnOnce(&(dyn Fn(Stage, u64, u64) + Sync)) -> T + Send) -> T
+where
+    T: Send,
+{
+    let line = Mutex::new((Progress::new("analysing", ""), Stage::Chain, 0u64, 0u64));
+    let listener = |stage: Stage, done: u64, total: u64| {
+        if let Ok(mut l) = line.lock() {
+            (l.1, l.2, l.3) = (stage, done, total);
+        }
+    };
+    let finished = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !finished.load(std::sync::atomic::Ordering::Acquire) {
+                if let Ok(mut l) = line.lock() {
+                    let (stage, done, total) = (l.1, l.2, l.3);
+                    let (what, unit) = stage_words(stage, total);
+                    l.0.relabel(what, unit);
+                    l.0.update(done, total);
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            if let Ok(mut l) = line.lock() {
+                l.0.clear();
+            }
+        });
+        let out = work(&listener);
+        finished.store(true, std::sync::atomic::Ordering::Release);
+        out
+    })
+}
+
+/// What the progress line says for each stage.
+fn stage_words(stage: Stage, total: u64) -> (&'static str, &'static str) {
+    match stage {
+        Stage::Chain => ("building the chain and checking that a game ends", ""),
+        Stage::Solve if total == 0 => ("solving for the expected turns", "iterations"),
+        Stage::Solve => ("solving for the expected turns", "squares"),
+        Stage::Distribution => ("summing the distribution of turns", "turns"),
+        Stage::Race => ("working out the race", "steps"),
+        Stage::Exact => ("computing the exact fraction", "squares"),
+    }
+}
+
+/// The analysis's error for a person: what the budget refuses says which flag changes it.
+fn analysis_error(e: AnalysisError, args: &Args, board: &str) -> anyhow::Error {
+    match e {
+        AnalysisError::OverBudget {
+            part,
+            estimate_secs,
+            ..
+        } => {
+            let instead = match part {
+                Part::Exact => {
+                    "leave out --exact (the figures without it carry a bound on their error)"
+                        .to_string()
+                }
+                _ if args.players > 1 => format!(
+                    "run `snakes simulate --board {board} --players {}` for an estimate",
+                    args.players
+                ),
+                _ => format!("run `snakes simulate --board {board}` for an estimate"),
+            };
+            // A budget to suggest, unless the wait would be beyond reason.
+            let more = (estimate_secs * 1.5).ceil().max(args.budget + 1.0);
+            let budget = if more <= 7.0 * 86400.0 {
+                format!("give --budget {more:.0} (--budget 0 for no limit)")
+            } else {
+                "give --budget 0 for no limit".to_string()
+            };
+            user_error(format!(
+                "{} would take about {} on this board, over the budget of {}: {instead}, or \
+                 {budget}",
+                part.describe(),
+                duration(estimate_secs),
+                duration(args.budget),
+            ))
+        }
+        other => user_error(other.to_string()),
+    }
 }
 
 /// Runs `snakes analyze`.
@@ -75,6 +179,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         within: args.within.clone(),
         sim_games: args.games,
         seed: args.seed,
+        budget: (args.budget > 0.0).then(|| Duration::from_secs_f64(args.budget)),
         ..Options::default()
     };
     let mut out = io::stdout().lock();
@@ -88,7 +193,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         )
     };
     if let Some(key) = &args.compare {
-        let c = compare(board, &rules, key, &opts).map_err(|e| user_error(e.to_string()))?;
+        let c = with_progress(|listener| compare_with(board, &rules, key, &opts, listener))
+            .map_err(|e| analysis_error(e, &args, &given.name))?;
         if let Some(plot) = &args.plot {
             let series: Vec<Series> = c
                 .variants
@@ -222,7 +328,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
 
-    let a = analyze(board, &rules, &opts).map_err(|e| user_error(e.to_string()))?;
+    let a = with_progress(|listener| analyze_with(board, &rules, &opts, listener))
+        .map_err(|e| analysis_error(e, &args, &given.name))?;
     if let Some(plot) = &args.plot {
         let series = [Series {
             label: format!("mean {:.2}, median {}", a.expected_turns, turns(a.median)),
@@ -244,6 +351,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         report(&a, board, &rules, &board_name, args.per_square)
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A probability in percent; one too small to show in two decimals is "<0.01%", not "0.00%".
+fn percent(p: f64) -> String {
+    if p > 0.0 && p < 5e-5 {
+        "<0.01%".to_string()
+    } else {
+        format!("{:.2}%", 100.0 * p)
+    }
 }
 
 /// A figure that a cut-short distribution may leave unknown.
@@ -287,7 +403,14 @@ fn report(
     let _ = writeln!(s, "Board: {board_name}, last square {}", a.last_square);
     let _ = writeln!(s, "Rules: {rules}");
     let _ = writeln!(s, "One token alone, counted in turns{}.", turn_note(rules));
-    let _ = writeln!(s, "Method: {}.\n", a.method);
+    let _ = writeln!(s, "Method: {}.", a.method);
+    let _ = writeln!(
+        s,
+        "Checked: every square's equation holds to {:.0e} of its value, so no expected \
+         turns below is off by more than {:.0e} of itself.\n",
+        a.max_relative_residual.max(f64::EPSILON),
+        a.max_residual.max(f64::EPSILON),
+    );
     let mut rows = vec![vec![
         "expected turns".to_string(),
         format!("{:.6}", a.expected_turns),
@@ -311,13 +434,22 @@ fn report(
     rows.push(vec!["most likely".into(), turns(a.mode)]);
     let _ = write!(s, "{}", render(&rows, &[false, false]));
 
-    if !a.distribution_complete {
+    if let Some(cut) = &a.distribution_cut {
+        let why = match cut.reason {
+            snakes_analysis::analysis::CutReason::Share => {
+                "summing it takes longer than a small multiple of the expected turns"
+            }
+            snakes_analysis::analysis::CutReason::Budget => "the time budget ran out",
+        };
         let _ = writeln!(
             s,
-            "\nThe distribution was cut after {} ({:.2}% of games finished by then): \
-             the figures it cannot settle are shown as '?'.",
-            count(a.distribution.len() as u64 - 1, "turn"),
-            100.0 * (1.0 - a.tail_mass)
+            "\nThe distribution of turns was cut after {}, when {} of games had finished: \
+             {why} (about {} to the end). The expected turns and the standard deviation above \
+             are exact; the median, the most likely count and the quantiles it cannot settle \
+             are shown as '?' or left out.",
+            count(cut.turns, "turn"),
+            percent(cut.finished),
+            duration(cut.full_secs)
         );
     }
     if a.quantiles.is_empty() {
@@ -337,11 +469,7 @@ fn report(
     if !a.finish_within.is_empty() {
         let _ = writeln!(s, "\nChance to have finished within t turns:");
         let head: Vec<String> = a.finish_within.keys().map(|t| format!("t={t}")).collect();
-        let vals: Vec<String> = a
-            .finish_within
-            .values()
-            .map(|p| format!("{:.2}%", 100.0 * p))
-            .collect();
+        let vals: Vec<String> = a.finish_within.values().map(|&p| percent(p)).collect();
         let _ = write!(s, "{}", render(&[head, vals], &[true; 16]));
     }
 
@@ -370,6 +498,23 @@ fn report(
         let _ = write!(s, "{}", per_square_grid(a, board));
     }
 
+    if let Some(o) = &a.race_omitted {
+        let needs = match o.needs {
+            RaceNeeds::Distribution => "the whole distribution of turns",
+            RaceNeeds::JointChainOrSimulation => {
+                "a chain over every token's square or a simulation, since tokens bump each other"
+            }
+        };
+        let _ = writeln!(
+            s,
+            "\nThe race of {} players is not given: it needs {needs}, about {} on this board, \
+             more than the budget allows. `snakes simulate --players {}` estimates it, or give \
+             a larger --budget.",
+            o.players,
+            duration(o.needs_secs),
+            o.players
+        );
+    }
     if let Some(r) = &a.race {
         let _ = writeln!(
             s,

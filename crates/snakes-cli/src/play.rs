@@ -352,9 +352,12 @@ impl<W: Write> Session<W> {
 
     fn refuse_game_over(&mut self) -> io::Result<()> {
         let winner = self.game.state().winner().unwrap_or_default();
-        let line = self
-            .narrator
-            .refusal(&Refusal::GameOver { winner }, self.listener);
+        let line = self.narrator.refusal(
+            &Refusal::GameOver {
+                winner: Some(winner),
+            },
+            self.listener,
+        );
         self.say(&line)
     }
 

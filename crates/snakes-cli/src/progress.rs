@@ -35,7 +35,15 @@ impl Progress {
         }
     }
 
-    /// Reports `done` of `total`; cheap enough to call every few hundred items.
+    /// Names the work that follows, keeping the clock: a run of several stages shows its line
+    /// once the whole run has taken a second.
+    pub fn relabel(&mut self, what: &'static str, unit: &'static str) {
+        self.what = what;
+        self.unit = unit;
+    }
+
+    /// Reports `done` of `total` (`total` 0: no end known, the count alone is shown); cheap
+    /// enough to call every few hundred items.
     pub fn update(&mut self, done: u64, total: u64) {
         let (what, unit) = (self.what, self.unit);
         self.draw(|| share_line(what, unit, done, total));
@@ -86,8 +94,16 @@ fn unit_for(unit: &'static str, count: u64) -> &'static str {
     }
 }
 
-/// `simulating: 42% (420000 of 1000000 games)`.
+/// `simulating: 42% (420000 of 1000000 games)`; with no total known, the count alone
+/// (`solving for the expected turns: 12 iterations`), or the work alone before any count.
 fn share_line(what: &str, unit: &'static str, done: u64, total: u64) -> String {
+    if total == 0 {
+        return if done == 0 {
+            what.to_string()
+        } else {
+            format!("{what}: {done} {}", unit_for(unit, done))
+        };
+    }
     let unit = unit_for(unit, total);
     format!(
         "{what}: {}% ({done} of {total} {unit})",
@@ -129,6 +145,15 @@ mod tests {
         assert_eq!(
             share_line("random boards", "boards", 0, 1),
             "random boards: 0% (0 of 1 board)"
+        );
+        // No end known in advance: the count alone, or the work alone before it starts.
+        assert_eq!(
+            share_line("solving", "iterations", 12, 0),
+            "solving: 12 iterations"
+        );
+        assert_eq!(
+            share_line("building the chain", "", 0, 0),
+            "building the chain"
         );
     }
 }

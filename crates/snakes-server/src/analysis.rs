@@ -7,33 +7,38 @@
 //! sentence on how much longer the strict ending makes a game; and the same figures observed in
 //! the finished games this server holds.
 //!
-//! The exact figures come from `snakes-analysis` (absorbing Markov chains) and are cached per
-//! board, rules and number of players: they never change, and every visitor of a table asks
-//! for them. The observed figures are counted afresh each time, since games finish.
+//! The exact figures come from `snakes-analysis`, the code of `snakes analyze`: it chooses the
+//! method from the board's structure and refuses, with an estimate, what would not fit its
+//! budget. The page gives the three endings together [`PAGE_BUDGET`]; an ending it cannot
+//! measure in that time says so, with the estimate. The figures are cached per board, rules and
+//! number of players (declines too): they never change, and every visitor of a table asks for
+//! them. The observed figures are one query over the stored results, made afresh each time,
+//! since games finish.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
 
 use serde::Serialize;
-use snakes::{Board, Ending, Jump, Rules};
-use snakes_analysis::{Options, analyze};
+use snakes::{Board, Ending, Rules};
+use snakes_analysis::budget::Budget;
+use snakes_analysis::error::duration;
+use snakes_analysis::{AnalysisError, Options, analyze_within};
 use snakes_text::{Catalogue, MessageArg};
 
 use crate::AppState;
-use crate::protocol::Refusal;
-use crate::protocol::{BoardView, Status, TableId, TableView};
+use crate::protocol::{Refusal, TableId};
+use crate::store::{FinishedGame, finished_games};
 
 /// The chart stops once every ending has finished with this probability: the rest is a tail
 /// too thin to see.
 const CHART_REACH: f64 = 0.995;
 
-/// The largest board measured for the page. The exact figures of a board grow with its squares
-/// (a 100 x 100 board takes seconds); a page must not wait that long, and a visitor must not be
-/// able to keep the server busy by opening tables of huge boards.
-pub const MAX_SQUARES: u32 = 2500;
-
-/// The largest board on which the race of two bumping tokens is measured for the page.
-pub const MAX_BUMP_RACE_SQUARES: u32 = 400;
+/// The time the page's analysis of a board may take, its three endings together. Most boards
+/// take a fraction of a second (a 100 x 100 board with jumps spanning it, about a second for the
+/// three); the budget keeps a visitor from holding the server with a board of millions of
+/// squares, and `snakes analyze` measures those.
+pub const PAGE_BUDGET: Duration = Duration::from_secs(20);
 
 /// The measure of one ending.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -44,7 +49,8 @@ pub struct EndingFigures {
     pub rules: String,
     /// Whether the table plays this ending.
     pub in_force: bool,
-    /// Why this ending cannot be measured on this board (a game that may never end), if so.
+    /// Why this ending cannot be measured on this board (a game that may never end, or a board
+    /// the page's budget declines), if so.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     /// Expected turns for one player's token to finish.
@@ -102,6 +108,8 @@ struct Exact {
     median: Option<u64>,
     p90: Option<u64>,
     cumulative: Vec<f64>,
+    // Whether `cumulative` runs to the end (otherwise it stops where the distribution was cut).
+    complete: bool,
     expected_rounds: Option<f64>,
     median_rounds: Option<u64>,
 }
@@ -116,21 +124,9 @@ fn cache() -> &'static Mutex<HashMap<CacheKey, Cached>> {
     CACHE.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
-/// Rebuilds a board from the view a table gives.
-///
-/// # Errors
-/// When the layout is not a valid board (it always is: the table checked it).
-pub fn board_of(view: &BoardView) -> Result<Board, snakes::BoardError> {
-    let jumps = view
-        .ladders
-        .iter()
-        .chain(&view.snakes)
-        .map(|&[from, to]| Jump { from, to });
-    Board::new(view.rows, view.cols, jumps)
-}
-
-/// The exact figures of `board` under `rules` for `players`, from the cache when known.
-fn exact(board: &Board, rules: &Rules, players: usize) -> Cached {
+/// The exact figures of `board` under `rules` for `players` within `budget`, from the cache
+/// when known.
+fn exact(board: &Board, rules: &Rules, players: usize, budget: &Budget<'_>) -> Cached {
     let key = (board.to_layout_json(), rules.to_string(), players);
     if let Some(hit) = cache()
         .lock()
@@ -141,7 +137,7 @@ fn exact(board: &Board, rules: &Rules, players: usize) -> Cached {
     }
     // Computed without the lock held, so that other boards are served meanwhile; when two
     // requests raced on this one, the first answer stored is the one everybody gets.
-    let computed = Arc::new(compute(board, rules, players));
+    let computed = Arc::new(compute(board, rules, players, budget));
     cache()
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -150,29 +146,58 @@ fn exact(board: &Board, rules: &Rules, players: usize) -> Cached {
         .clone()
 }
 
-fn compute(board: &Board, rules: &Rules, players: usize) -> Result<Exact, String> {
-    // Races of bumping tokens beyond two players are only simulated, and the exact race of two
-    // runs over every pair of squares (a 20 x 20 board already has 320,000 states): a page must
-    // not wait for either, so those tables show the one-player figures alone.
-    let exact_race = players >= 2
-        && (rules.collision == snakes::Collision::Share
-            || (players == 2 && board.last() <= MAX_BUMP_RACE_SQUARES));
+fn compute(
+    board: &Board,
+    rules: &Rules,
+    players: usize,
+    budget: &Budget<'_>,
+) -> Result<Exact, String> {
+    // A race that no exact method answers within the budget is left out rather than
+    // simulated: the page shows exact figures, and one player's are always there.
     let opts = Options {
-        players: if exact_race { players } else { 1 },
+        players,
         within: Vec::new(),
         threads: 1,
+        simulate_race: false,
+        budget: Some(PAGE_BUDGET),
         ..Options::default()
     };
-    let a = analyze(board, rules, &opts).map_err(|e| e.to_string())?;
+    let a = analyze_within(board, rules, &opts, budget).map_err(|e| declined(&e))?;
     let cumulative = a.cumulative();
     Ok(Exact {
         expected_turns: a.expected_turns,
         median: a.median,
         p90: a.quantile(0.9),
         cumulative,
+        complete: a.distribution_complete,
         expected_rounds: a.race.as_ref().map(|r| r.expected_rounds),
         median_rounds: a.race.as_ref().and_then(|r| r.median_rounds),
     })
+}
+
+/// Why an ending has no figures, for the page: what the budget declines in its own words.
+fn declined(e: &AnalysisError) -> String {
+    let catalogue = Catalogue::english();
+    match e {
+        AnalysisError::OverBudget { estimate_secs, .. } => catalogue.format(
+            "analysis-over-budget",
+            &[
+                ("estimate", MessageArg::from(duration(*estimate_secs))),
+                (
+                    "budget",
+                    MessageArg::from(duration(PAGE_BUDGET.as_secs_f64())),
+                ),
+            ],
+        ),
+        AnalysisError::TooLarge { bytes } => catalogue.format(
+            "analysis-too-large",
+            &[(
+                "gib",
+                MessageArg::from(format!("{:.1}", bytes / f64::from(1u32 << 30))),
+            )],
+        ),
+        other => other.to_string(),
+    }
 }
 
 /// One decimal, for sentences.
@@ -239,10 +264,20 @@ pub fn strict_vs_loose(catalogue: &Catalogue, strict: f64, loose: f64, last: u32
     )
 }
 
-/// Rounds of a finished game: the turns its winner took.
-fn rounds_of(view: &TableView) -> Option<u64> {
-    let result = view.summary.result.as_ref()?;
-    view.stats.get(result.winner).map(|s| u64::from(s.turns))
+/// The rounds of finished games whose rules are `rules` apart from the ending, by ending.
+fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Vec<u64>> {
+    let mut rounds: HashMap<Ending, Vec<u64>> = HashMap::new();
+    for g in games {
+        let Ok(mut other) = g.rules.parse::<Rules>() else {
+            continue;
+        };
+        let ending = other.ending;
+        other.ending = rules.ending;
+        if other == *rules {
+            rounds.entry(ending).or_default().push(g.rounds);
+        }
+    }
+    rounds
 }
 
 /// Measures the board of table `id`.
@@ -263,70 +298,50 @@ pub async fn table_analysis(
                 detail: e.to_string().into(),
             })
         })?;
-    let board = board_of(&view.board).map_err(|e| {
+    let board = view.board.to_board().map_err(|e| {
         state.refused(Refusal::BadBoard {
             detail: e.to_string().into(),
         })
     })?;
     let players = view.summary.seat_count;
+    let refused_failure = || {
+        state.refused(Refusal::BadMessage {
+            detail: "the analysis failed; try again".to_string().into(),
+        })
+    };
 
     // Finished games on the same board with the same players and rules apart from the ending.
-    let mut rounds: HashMap<Ending, Vec<u64>> = HashMap::new();
-    for summary in state.list() {
-        if summary.status != Status::Finished || summary.seat_count != players {
-            continue;
-        }
-        let Ok(mut other) = summary.rules.parse::<Rules>() else {
-            continue;
-        };
-        let ending = other.ending;
-        other.ending = rules.ending;
-        if other != rules {
-            continue;
-        }
-        let Ok(finished) = state.view(summary.id).await else {
-            continue;
-        };
-        if finished.board != view.board {
-            continue;
-        }
-        if let Some(r) = rounds_of(&finished) {
-            rounds.entry(ending).or_default().push(r);
-        }
-    }
+    let games = {
+        let db = state.config().db.clone();
+        let layout = board.to_layout_json();
+        tokio::task::spawn_blocking(move || finished_games(&db, &layout, players))
+            .await
+            .map_err(|_| refused_failure())?
+            .map_err(|e| {
+                tracing::error!(error = %e, "reading finished games failed");
+                refused_failure()
+            })?
+    };
+    let rounds = rounds_by_ending(&games, &rules);
 
-    let too_large = (board.last() > MAX_SQUARES).then(|| {
-        Catalogue::english().format(
-            "analysis-too-large",
-            &[
-                ("squares", MessageArg::from(board.last())),
-                ("limit", MessageArg::from(MAX_SQUARES)),
-            ],
-        )
-    });
     let computed = {
         let board = board.clone();
-        let too_large = too_large.clone();
         tokio::task::spawn_blocking(move || {
+            // One budget for the three endings.
+            let budget = Budget::new(Some(PAGE_BUDGET), &|_, _, _| {});
             Ending::ALL
                 .iter()
                 .map(|&ending| {
                     let mut r = rules;
                     r.ending = ending;
-                    match &too_large {
-                        Some(message) => (r, Arc::new(Err(message.clone()))),
-                        None => (r, exact(&board, &r, players)),
-                    }
+                    (r, exact(&board, &r, players, &budget))
                 })
                 .collect::<Vec<_>>()
         })
         .await
-        .map_err(|_| {
-            state.refused(Refusal::BadMessage {
-                detail: "the analysis failed; try again".to_string().into(),
-            })
-        })?
+        .map_err(|_| refused_failure())?
     };
+    let mut rounds = rounds;
 
     let catalogue = Catalogue::english();
     // Cut every line at the turn by which all endings have (nearly) finished, so that they
@@ -356,8 +371,9 @@ pub async fn table_analysis(
                     expected_turns: Some(x.expected_turns),
                     median: x.median,
                     p90: x.p90,
+                    // A finished distribution is 1 beyond its end; a cut one stops there.
                     cumulative: (0..=reach)
-                        .map(|t| x.cumulative.get(t).copied().unwrap_or(1.0))
+                        .map_while(|t| x.cumulative.get(t).copied().or(x.complete.then_some(1.0)))
                         .collect(),
                     expected_rounds: x.expected_rounds,
                     median_rounds: x.median_rounds,
@@ -404,13 +420,17 @@ pub async fn table_analysis(
 mod tests {
     use super::*;
 
+    fn page() -> Budget<'static> {
+        Budget::new(Some(PAGE_BUDGET), &|_, _, _| {})
+    }
+
     #[test]
     fn the_classic_board_is_longer_under_the_strict_ending() {
         let board = Board::classic();
-        let strict = exact(&board, &Rules::STANDARD, 2);
+        let strict = exact(&board, &Rules::STANDARD, 2, &page());
         let mut loose_rules = Rules::STANDARD;
         loose_rules.ending = Ending::Loose;
-        let loose = exact(&board, &loose_rules, 2);
+        let loose = exact(&board, &loose_rules, 2, &page());
         let (Ok(s), Ok(l)) = (strict.as_ref(), loose.as_ref()) else {
             panic!("both endings measure");
         };
@@ -430,7 +450,10 @@ mod tests {
         assert!((s.expected_rounds.unwrap() - 28.01).abs() < 0.01);
         assert!(s.cumulative.windows(2).all(|w| w[0] <= w[1] + 1e-15));
         // Cached: the second call gives the very same result.
-        assert!(Arc::ptr_eq(&strict, &exact(&board, &Rules::STANDARD, 2)));
+        assert!(Arc::ptr_eq(
+            &strict,
+            &exact(&board, &Rules::STANDARD, 2, &page())
+        ));
         let line = strict_vs_loose(
             &Catalogue::english(),
             s.expected_turns,
@@ -445,61 +468,41 @@ mod tests {
     }
 
     #[test]
-    fn bumping_races_are_measured_for_two_on_small_boards_only() {
+    fn bumping_races_are_measured_exactly_when_the_joint_chain_fits_the_budget() {
         let rules: Rules = "collision=bump".parse().unwrap();
-        let r = exact(&Board::classic(), &rules, 3);
+        // Three bumping players: no exact method, and the page does not simulate.
+        let r = exact(&Board::classic(), &rules, 3, &page());
         let x = r.as_ref().as_ref().unwrap();
         assert!(x.expected_rounds.is_none());
         assert!(x.expected_turns > 40.0);
-        let two = exact(&Board::classic(), &rules, 2);
+        let two = exact(&Board::classic(), &rules, 2, &page());
         assert!(two.as_ref().as_ref().unwrap().expected_rounds.is_some());
-        // 21 x 20 squares: past the limit, one player's figures only.
-        let big = Board::new(21, 20, [Jump { from: 5, to: 300 }]).unwrap();
-        let r = exact(&big, &rules, 2);
-        let x = r.as_ref().as_ref().unwrap();
+        // Two players on 420 squares: the joint chain (176,400 states) needs more than a
+        // tenth of a second, so with that budget one player's figures come alone.
+        let big = Board::new(21, 20, [snakes::Jump { from: 5, to: 300 }]).unwrap();
+        let tenth = Budget::new(Some(Duration::from_millis(100)), &|_, _, _| {});
+        let x = compute(&big, &rules, 2, &tenth).unwrap();
         assert!(x.expected_rounds.is_none() && x.expected_turns > 1.0);
         // Sharing tokens race exactly at any size.
-        let r = exact(&big, &Rules::STANDARD, 2);
-        assert!(r.as_ref().as_ref().unwrap().expected_rounds.is_some());
+        let x = compute(&big, &Rules::STANDARD, 2, &tenth).unwrap();
+        assert!(x.expected_rounds.is_some());
     }
 
-    #[tokio::test]
-    async fn boards_too_large_for_a_page_are_not_measured() {
-        let dir =
-            std::env::temp_dir().join(format!("snakes-analysis-large-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let db = dir.join("t.db");
-        let _ = std::fs::remove_file(&db);
-        let state = AppState::open(crate::Config {
-            db,
-            ..crate::Config::default()
-        })
-        .await
-        .unwrap();
-        let created = state
-            .create(crate::protocol::CreateTable {
-                board: r#"{"rows": 51, "cols": 50, "ladders": [[2, 40]], "snakes": []}"#.into(),
-                rules: "standard".into(),
-                seats: 2,
-                bots: 1,
-                name: "Ana".into(),
-            })
-            .await
-            .unwrap();
-        let a = table_analysis(&state, created.table).await.unwrap();
-        assert_eq!(a.last_square, 2550);
-        assert!(a.sentence.is_none());
-        for e in &a.endings {
-            assert_eq!(
-                e.error.as_deref(),
-                Some(
-                    "This board has 2550 squares; the page measures boards of up to 2500 \
-                     squares. The command snakes analyze measures any board."
-                )
-            );
-            assert!(e.expected_turns.is_none() && e.cumulative.is_empty());
-        }
-        std::fs::remove_dir_all(&dir).ok();
+    #[test]
+    fn a_board_over_the_budget_is_declined_with_the_estimate() {
+        // 200 x 200 with jumps spanning the board: about a second of work for three endings,
+        // more than a budget of a millisecond.
+        let board = snakes::random_board(200, 200, 8_000, u32::MAX, 3).unwrap();
+        let budget = Budget::new(Some(Duration::from_millis(1)), &|_, _, _| {});
+        let message = compute(&board, &Rules::STANDARD, 2, &budget).unwrap_err();
+        assert!(
+            message.starts_with("Measuring this board would take about ")
+                && message.ends_with(
+                    "more than the 20 s the page allows itself. The command snakes analyze \
+                     measures it, given a larger --budget."
+                ),
+            "{message}"
+        );
     }
 
     #[test]
@@ -522,18 +525,6 @@ mod tests {
             "{}",
             some.sentence
         );
-    }
-
-    #[test]
-    fn a_board_view_rebuilds_the_board() {
-        let b = Board::classic();
-        let view = BoardView {
-            rows: b.rows(),
-            cols: b.cols(),
-            ladders: b.ladders().map(|j| [j.from, j.to]).collect(),
-            snakes: b.snakes().map(|j| [j.from, j.to]).collect(),
-        };
-        assert_eq!(board_of(&view).unwrap(), b);
     }
 
     /// A real server state on a fresh SQLite file: a finished game shows up in the observed
@@ -587,7 +578,7 @@ mod tests {
         let mut rolls = 0;
         let finished = loop {
             let view = state.view(id).await.unwrap();
-            if view.summary.status == Status::Finished {
+            if view.summary.status == crate::protocol::Status::Finished {
                 break view;
             }
             // Ana is the only person; the bot rolls by itself.

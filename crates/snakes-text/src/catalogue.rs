@@ -66,6 +66,12 @@ impl From<u8> for MessageArg {
     }
 }
 
+impl From<u64> for MessageArg {
+    fn from(n: u64) -> Self {
+        MessageArg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
 impl From<usize> for MessageArg {
     fn from(n: usize) -> Self {
         MessageArg::Num(i64::try_from(n).unwrap_or(i64::MAX))
@@ -290,12 +296,17 @@ mod tests {
             "strict",
             "loose",
             "mean",
+            "estimate",
+            "budget",
+            "gib",
             "step",
             "move",
             "moves",
             "victim",
             "jump",
             "game",
+            "code",
+            "origin",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",

@@ -33,3 +33,4 @@ pub use narrator::{Listener, Narrator, Player, TableNews, bot_name};
 pub use refusal::{Detail, Refusal};
 
 pub mod board_text;
+pub mod names;

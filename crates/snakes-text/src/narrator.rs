@@ -195,7 +195,7 @@ pub(crate) mod tests {
     pub(crate) fn every_refusal() -> Vec<Refusal> {
         vec![
             Refusal::NotYourTurn { turn: 1 },
-            Refusal::GameOver { winner: 0 },
+            Refusal::GameOver { winner: Some(0) },
             Refusal::NotStarted,
             Refusal::AlreadyStarted,
             Refusal::SeatTaken { seat: 2 },
@@ -224,6 +224,11 @@ pub(crate) mod tests {
                 detail: Detail::NameTooLong { max: 24 },
             },
             Refusal::StoreFailed,
+            Refusal::NotFound,
+            Refusal::MethodNotAllowed,
+            Refusal::BadOrigin {
+                origin: "http://evil.example".into(),
+            },
         ]
     }
 

@@ -4,8 +4,6 @@ use std::fmt;
 
 use crate::board::{Board, Jump, Square};
 use crate::error::BoardError;
-use crate::game::check_playable;
-use crate::moves::{Step, landing, play_roll};
 use crate::rules::{Rules, Start};
 
 /// Something legal but probably unintended about a board: under some rules ([`check`]), or in
@@ -98,83 +96,22 @@ impl fmt::Display for BoardWarning {
 }
 
 /// Checks `board` under `rules`: an error when it cannot be played at all (a jump cycle when
-/// jumps chain), otherwise the list of warnings (possibly empty).
+/// jumps chain), otherwise the list of warnings (possibly empty). The search is [`crate::reach`].
 ///
 /// # Errors
 /// [`BoardError::JumpCycle`].
 pub fn check(board: &Board, rules: &Rules) -> Result<Vec<BoardWarning>, BoardError> {
-    check_playable(board, rules)?;
-    let last = board.last();
-    let n = last as usize;
-    let mut reached = vec![false; n + 1];
-    let mut used = vec![false; n + 1];
-    let start = rules.start_square();
-    let mut stack = vec![start];
-    reached[start as usize] = true;
-    while let Some(from) = stack.pop() {
-        if from == last {
-            continue;
-        }
-        for roll in 1..=rules.die() {
-            let to = play_roll(board, rules, from, roll, |step| {
-                if let Step::Climbed { from, .. } | Step::Slid { from, .. } = step {
-                    used[from as usize] = true;
-                }
-            });
-            if !reached[to as usize] {
-                reached[to as usize] = true;
-                stack.push(to);
-            }
-        }
-    }
+    let reach = crate::reach::reach(board, rules)?;
     let mut warnings: Vec<BoardWarning> = board
         .jumps()
-        .filter(|j| !used[j.from as usize])
+        .filter(|j| !reach.jump_used(j.from))
         .map(|Jump { from, to }| BoardWarning::UnusedJump {
             from,
             to,
             on_start_square: rules.start == Start::Square1 && from == 1,
         })
         .collect();
-    if !reached[n] {
-        warnings.push(BoardWarning::LastUnreachable { last });
-    } else {
-        // Which squares can still reach `last`: a sweep from the top settles every square
-        // whose way on goes up (moves and ladders land higher, already settled); the few left
-        // (their way on starts with a snake or a bounce) are retried until nothing changes.
-        // Only a byte per square, however large the board.
-        let mut finishes = vec![false; n + 1];
-        finishes[n] = true;
-        let can_finish = |finishes: &[bool], from: usize| {
-            (1..=rules.die())
-                .any(|roll| finishes[landing(board, rules, from as Square, roll) as usize])
-        };
-        let mut pending = Vec::new();
-        for from in (0..n).rev().filter(|&s| reached[s]) {
-            if can_finish(&finishes, from) {
-                finishes[from] = true;
-            } else {
-                pending.push(from);
-            }
-        }
-        loop {
-            let before = pending.len();
-            pending.retain(|&from| {
-                let done = can_finish(&finishes, from);
-                finishes[from] |= done;
-                !done
-            });
-            if pending.len() == before {
-                break;
-            }
-        }
-        if let Some(square) = (0..=n).find(|&s| reached[s] && !finishes[s]) {
-            warnings.push(BoardWarning::Trap {
-                square: square as Square,
-                last,
-            });
-        }
-    }
+    warnings.extend(reach.never_ends());
     Ok(warnings)
 }
 
@@ -207,69 +144,6 @@ mod tests {
         );
         assert!(w.iter().all(|w| !matches!(w, BoardWarning::Trap { .. })));
         assert!(w.last().unwrap().may_never_end());
-    }
-
-    /// The trap warning against the plain definition: squares reached from the start, and
-    /// squares from which the last is reached by walking every move backwards.
-    #[test]
-    fn traps_match_a_backward_search_on_random_boards() {
-        let mut found = 0;
-        for seed in 0..60 {
-            let (rows, cols) = (1 + seed as u32 % 3, 2 + seed as u32 % 5);
-            let jumps = (rows * cols / 2) as usize;
-            let Ok(board) = crate::random_board(rows, cols, jumps, u32::MAX, seed) else {
-                continue;
-            };
-            for die in [2, 3, 6] {
-                for rules in Rules::all_combinations(die) {
-                    let n = board.last() as usize;
-                    let mut into = vec![Vec::new(); n + 1];
-                    let mut reached = vec![false; n + 1];
-                    let mut stack = vec![rules.start_square() as usize];
-                    reached[stack[0]] = true;
-                    while let Some(s) = stack.pop() {
-                        if s == n {
-                            continue;
-                        }
-                        for roll in 1..=die {
-                            let t = landing(&board, &rules, s as Square, roll) as usize;
-                            into[t].push(s);
-                            if !reached[t] {
-                                reached[t] = true;
-                                stack.push(t);
-                            }
-                        }
-                    }
-                    let mut finishes = vec![false; n + 1];
-                    finishes[n] = true;
-                    let mut stack = vec![n];
-                    while let Some(t) = stack.pop() {
-                        for &s in &into[t] {
-                            if !finishes[s] {
-                                finishes[s] = true;
-                                stack.push(s);
-                            }
-                        }
-                    }
-                    let trap = (0..=n).find(|&s| reached[s] && !finishes[s]);
-                    let Ok(warnings) = check(&board, &rules) else {
-                        continue;
-                    };
-                    let got = warnings.iter().find_map(|w| match w {
-                        BoardWarning::Trap { square, .. } => Some(*square as usize),
-                        BoardWarning::LastUnreachable { .. } => Some(usize::MAX),
-                        _ => None,
-                    });
-                    let want = match trap {
-                        Some(_) if !reached[n] => Some(usize::MAX),
-                        other => other,
-                    };
-                    assert_eq!(got, want, "seed {seed}, {rules}");
-                    found += usize::from(matches!(want, Some(s) if s != usize::MAX));
-                }
-            }
-        }
-        assert!(found > 10, "only {found} boards with a trap");
     }
 
     #[test]

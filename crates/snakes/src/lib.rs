@@ -22,6 +22,9 @@
 //! - [`Rules`]: the options of the game (ending, start, entry, six, collision, jumps, die).
 //! - [`play_roll`]: the one function that resolves a roll for one token; [`after_move`]: the one
 //!   function for the rest of the turn (collision, the finish, the six rule, the turn passing).
+//! - [`face_outcomes`]: what each face of the die does from a square (where the token rests,
+//!   whether it finishes, whether the same player rolls again), from those two functions.
+//! - [`reach`]: which squares a token can reach, and from which the game surely ends.
 //! - [`GameState`], [`Event`], [`Game`]: the engine.
 //! - [`random_board`], [`random_grid_board`]: reproducible random layouts, for tests and
 //!   benchmarks (the second within LeetCode 909's constraints).
@@ -29,10 +32,12 @@
 mod board;
 mod check;
 mod error;
+mod faces;
 mod formats;
 mod game;
 mod moves;
 mod random;
+mod reach;
 mod rng;
 mod rules;
 mod turn;
@@ -40,13 +45,15 @@ mod turn;
 pub use board::{Board, Jump, JumpKind, MAX_SQUARES, Square};
 pub use check::{BoardWarning, check};
 pub use error::{BoardError, PlayError, RulesError, SetupError};
+pub use faces::{FaceOutcome, face_outcome, face_outcomes};
 pub use formats::{Format, Layout, ParsedBoard};
 pub use game::{
     Event, Game, GameState, MAX_PLAYERS, Player, PlayerStats, ReplayError, check_playable,
 };
 pub use moves::{StayReason, Step, landing, play_roll};
 pub use random::{random_board, random_grid_board};
-pub use rng::{Rng, splitmix64};
+pub use reach::{Reach, reach};
+pub use rng::{Dice, Rng, splitmix64};
 pub use rules::{
     Collision, Ending, Entry, Jumps, KEYS, MAX_FACES, MIN_FACES, PRESETS, Rules, Six, Start,
 };

@@ -68,9 +68,22 @@ fn json_holds_every_documented_field() {
         "expected_rounds",
         "expected_total_rolls",
         "seats",
+        "solver",
+        "iterations",
+        "max_relative_residual",
+        "max_residual",
     ] {
         assert!(v.get(key).is_some(), "{key}");
     }
+    // The classic board's snakes span few squares: the elimination, checked to rounding.
+    assert_eq!(v["solver"], "elimination");
+    assert!(v["max_relative_residual"].as_f64().unwrap() < 1e-14);
+    assert!(
+        v["method"]
+            .as_str()
+            .unwrap()
+            .contains("elimination along the track")
+    );
     assert!(v.get("expected_turns_exact").is_none());
     let q = v["quantiles"].as_object().unwrap();
     let keys: Vec<&str> = q.keys().map(String::as_str).collect();
@@ -237,4 +250,101 @@ fn simulate_agrees_with_the_exact_figure_and_is_reproducible() {
     let o = run(&["simulate", "--players", "4", "--games", "50000"]);
     let text = String::from_utf8(o.stdout).unwrap();
     assert!(text.contains("seat") && text.contains("±"), "{text}");
+}
+
+/// A board from `snakes board random` with `args`, in a file of its own.
+fn random_board(name: &str, args: &[&str]) -> std::path::PathBuf {
+    let o = run(&[&["board", "random"], args].concat());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let dir = std::env::temp_dir().join(format!("snakes-analyze-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(&path, &o.stdout).unwrap();
+    path
+}
+
+#[test]
+fn long_jumps_are_solved_by_gmres_and_checked() {
+    // A 100 x 100 board with jumps spanning the board: the elimination's front would hold
+    // thousands of snakes; GMRES answers, and the answer satisfies every equation.
+    let board = random_board("long", &["--size", "100", "--seed", "3"]);
+    let v = json(&["analyze", "--board", board.to_str().unwrap(), "--json"]);
+    assert_eq!(v["solver"], "gmres");
+    assert!(v["iterations"].as_u64().unwrap() < 100);
+    assert!(v["max_residual"].as_f64().unwrap() < 1e-9);
+    assert!((v["expected_turns"].as_f64().unwrap() - 569.342_494_441_4).abs() < 1e-6);
+    assert_eq!(v["distribution_complete"], true);
+    let text =
+        String::from_utf8(run(&["analyze", "--board", board.to_str().unwrap()]).stdout).unwrap();
+    assert!(
+        text.contains("solved by GMRES preconditioned by the forward moves"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Checked: every square's equation holds"),
+        "{text}"
+    );
+}
+
+#[test]
+fn what_the_budget_cannot_fit_is_refused_at_once_with_the_estimate() {
+    let board = random_board("budget", &["--size", "200", "--seed", "3"]);
+    let path = board.to_str().unwrap();
+    let o = run(&["analyze", "--board", path, "--budget", "0.2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.starts_with("error: computing the expected turns would take about ")
+            && err
+                .contains("on this board, over the budget of 0.2 s: run `snakes simulate --board ")
+            && err.contains("` for an estimate, or give --budget ")
+            && err.trim_end().ends_with("(--budget 0 for no limit)")
+            && err.lines().count() == 1,
+        "{err}"
+    );
+    // An exact fraction the budget cannot fit says how to do without it.
+    fails_with(
+        &["analyze", "--board", path, "--exact"],
+        "computing the expected turns as an exact fraction would take about",
+    );
+    fails_with(
+        &["analyze", "--board", path, "--exact"],
+        "leave out --exact",
+    );
+    fails_with(
+        &["analyze", "--budget", "soon"],
+        "\"soon\" is not a number of seconds (0 or more; 0 means no limit)",
+    );
+}
+
+#[test]
+fn a_long_analysis_shows_its_progress_on_a_terminal_and_not_in_a_pipe() {
+    // The exact fraction on a 30 x 30 board with long jumps takes several seconds.
+    let board = random_board("progress", &["--size", "30", "--seed", "3"]);
+    let path = board.to_str().unwrap();
+    let tmux = super::play::Tmux::start(
+        "analyze-progress",
+        &format!("{BIN} analyze --board {path} --exact --budget 0 > /dev/null; sleep 600"),
+    );
+    let screen = tmux.wait_for("computing the exact fraction: ");
+    assert!(screen.contains(" squares)"), "{screen}");
+    drop(tmux);
+    // Standard error to a pipe: after two seconds of the same work, nothing written there.
+    let mut child = Command::new(BIN)
+        .args(["analyze", "--board", path, "--exact", "--budget", "0"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let running = child.try_wait().unwrap().is_none();
+    child.kill().unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(running, "the analysis ended before the check");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -1022,12 +1022,12 @@ fn bad_options_are_user_errors() {
 }
 
 /// A tmux server of our own (its own socket), killed when the test ends.
-struct Tmux {
+pub(crate) struct Tmux {
     socket: String,
 }
 
 impl Tmux {
-    fn start(name: &str, command: &str) -> Tmux {
+    pub(crate) fn start(name: &str, command: &str) -> Tmux {
         let found = Command::new("tmux").arg("-V").output();
         assert!(
             found.is_ok_and(|o| o.status.success()),
@@ -1071,7 +1071,7 @@ impl Tmux {
 
     /// Waits until the screen holds `text` (the game answers in well under a second; the
     /// generous limit only keeps a broken build from hanging the suite).
-    fn wait_for(&self, text: &str) -> String {
+    pub(crate) fn wait_for(&self, text: &str) -> String {
         for _ in 0..300 {
             let screen = self.screen();
             if screen.contains(text) {

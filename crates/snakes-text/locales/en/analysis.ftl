@@ -18,6 +18,8 @@ analysis-observed = { $games ->
    *[other] { $games } finished games with this board, these rules and { $players } players lasted { $mean } rounds on average.
 }
 
-## A board too large to measure while a page waits.
+## A board the page declines to measure while it waits: $estimate and $budget are durations
+## already in words ("3 min", "20 s"), $gib a number of gibibytes with one decimal.
 
-analysis-too-large = This board has { $squares } squares; the page measures boards of up to { $limit } squares. The command snakes analyze measures any board.
+analysis-over-budget = Measuring this board would take about { $estimate }, more than the { $budget } the page allows itself. The command snakes analyze measures it, given a larger --budget.
+analysis-too-large = Measuring this board would need about { $gib } GiB of memory, more than an analysis allows itself. The command snakes simulate estimates it.

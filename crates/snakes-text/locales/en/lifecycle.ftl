@@ -36,3 +36,6 @@ table-finished = { $you ->
     [you] You won the game in round { $turns }!
    *[other] { $name } won the game in round { $turns }.
 }
+# $turns: every player's turns together, the most the server plays.
+table-drawn = The game is over: a draw, after { $turns } turns, the most this server plays.
+table-closed = The table is closed: no person was left playing.

@@ -43,6 +43,10 @@ impl Narrator {
                 args.push(("turns", turns.into()));
                 vec![self.say("table-finished", args)]
             }
+            TableNews::Drawn { turns } => {
+                vec![self.say("table-drawn", vec![("turns", turns.into())])]
+            }
+            TableNews::Closed => vec![self.say("table-closed", vec![])],
         }
     }
 
@@ -113,6 +117,15 @@ pub enum TableNews<'a> {
         /// The player.
         player: Player,
     },
+    /// The game reached the server's most turns and ended in a draw after `turns` turns (every
+    /// player's together).
+    Drawn {
+        /// The turns played.
+        turns: u32,
+    },
+    /// Nobody was left to play (every seat a bot's) for the server's idle limit: the table is
+    /// closed.
+    Closed,
     /// `winner` won after `turns` turns and `rolls` rolls of their own. The sentence counts the
     /// turns only: the winner's turns are the rounds of the game, the one count said everywhere.
     Finished {
@@ -133,7 +146,7 @@ mod tests {
     #[test]
     fn news_of_the_table() {
         let n = narrator();
-        let cases: [(TableNews<'_>, Listener, &[&str]); 16] = [
+        let cases: [(TableNews<'_>, Listener, &[&str]); 18] = [
             (
                 TableNews::Joined {
                     name: "Dee",
@@ -235,6 +248,16 @@ mod tests {
                 },
                 ANA,
                 &["You won the game in round 1!"],
+            ),
+            (
+                TableNews::Drawn { turns: 10_000 },
+                BO,
+                &["The game is over: a draw, after 10000 turns, the most this server plays."],
+            ),
+            (
+                TableNews::Closed,
+                SPECTATOR,
+                &["The table is closed: no person was left playing."],
             ),
         ];
         for (news, listener, lines) in cases {

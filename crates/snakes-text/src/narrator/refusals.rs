@@ -8,7 +8,9 @@ impl Narrator {
     pub fn refusal(&self, refusal: &Refusal, listener: Listener) -> String {
         let args: Args = match refusal {
             Refusal::NotYourTurn { turn } => self.who(*turn, listener),
-            Refusal::GameOver { winner } => self.who(*winner, listener),
+            Refusal::GameOver { winner: Some(w) } => self.who(*w, listener),
+            Refusal::GameOver { winner: None } => return self.say("refusal-game-drawn", vec![]),
+            Refusal::BadOrigin { origin } => vec![("origin", origin.as_str().into())],
             Refusal::SeatTaken { seat } => vec![("seat", (seat + 1).into())],
             Refusal::StaleSeq { expected, got } => vec![
                 (
@@ -31,7 +33,9 @@ impl Narrator {
             | Refusal::NotEnoughPlayers
             | Refusal::TooManyRequests
             | Refusal::TooManyTables
-            | Refusal::StoreFailed => vec![],
+            | Refusal::StoreFailed
+            | Refusal::NotFound
+            | Refusal::MethodNotAllowed => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -68,14 +72,21 @@ mod tests {
                 "The rules cannot be used: unknown value \"fast\" for ending",
                 "That name cannot be used: a name has at most 24 characters",
                 "The server could not record that, so it did not happen: try again.",
+                "There is nothing at this address.",
+                "This address does not take that kind of request.",
+                "A page of http://evil.example cannot play here: open the game from this server's own address.",
             ]
+        );
+        assert_eq!(
+            n.refusal(&Refusal::GameOver { winner: None }, BO),
+            "The game is over: it ended in a draw."
         );
         assert_eq!(
             n.refusal(&Refusal::NotYourTurn { turn: 0 }, BO),
             "It is Ana's turn."
         );
         assert_eq!(
-            n.refusal(&Refusal::GameOver { winner: 0 }, SPECTATOR),
+            n.refusal(&Refusal::GameOver { winner: Some(0) }, SPECTATOR),
             "The game is over: Ana won."
         );
     }

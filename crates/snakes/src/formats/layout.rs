@@ -9,7 +9,12 @@ use crate::error::BoardError;
 /// In JSON: `{"size": 10, "ladders": [[1, 38], ...], "snakes": [[16, 6], ...]}`; in TOML:
 /// `size = 10`, `ladders = [[1, 38], ...]`, `snakes = [[16, 6], ...]`. A rectangular board gives
 /// `rows` and `cols` instead of `size`.
+///
+/// With the `serde` feature the value itself serialises as `{"rows", "cols", "ladders",
+/// "snakes"}` (the form a server sends a page); the file reader accepts more (`size`, a name)
+/// and names every problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Layout {
     /// Rows of the grid.
     pub rows: u32,

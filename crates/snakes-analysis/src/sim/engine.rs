@@ -1,46 +1,9 @@
-//! Monte Carlo simulation of whole games: seeded, reproducible, multi-threaded.
-//!
-//! Every move comes from a table of [`snakes::landing`] for each (square, face), built once.
-//! The rest of a turn (collisions, the finish, the six rule, passing the turn) is
-//! [`snakes::after_move`], the function [`snakes::GameState::apply`] calls; a test replays random
-//! roll sequences through both and checks they agree for every rules combination. The one-token
-//! loop specialises it where a rule cannot apply to one token (see [`Tables`]).
-//!
-//! **Dice.** Rolls come from the core crate's generator ([`snakes::Rng`], xoshiro256**). One 64-bit
-//! word `x` gives `k` rolls as the first `k` base-`f` digits of `x / 2^64` (multiply by `f`, the
-//! high word is the roll, the low word continues): a tuple of `k` rolls is a fixed interval of
-//! `x` holding `⌊2^64/f^k⌋` or `⌈2^64/f^k⌉` words, so the `k` rolls of one word differ from
-//! independent fair rolls by a total variation distance below `f^k / 2^65`. `k` is the largest
-//! count with `f^k ≤ 2^21` (8 rolls for a six-sided die), so the distance is below `2^-44`
-//! (`5.7e-14`) per word: far below anything a simulation can resolve.
-//!
-//! **Reproducibility.** Games are cut into chunks of [`CHUNK`] games; chunk `c` has its own
-//! generator seeded from `(seed, c)`. Threads take chunks in any order, and every result is an
-//! integer count or sum, so the totals are identical for any number of threads.
+//! Playing games: the landing table, the dice, the game loop for several tokens and the
+//! interleaved loop for one.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::time::Duration;
+use snakes::{AfterMove, Board, MAX_PLAYERS, Rng, Rules, after_move};
 
-use serde::Serialize;
-use snakes::{AfterMove, Board, MAX_PLAYERS, Rng, Rules, after_move, splitmix64};
-
-use crate::error::AnalysisError;
-
-/// Games per chunk: the unit of work and of seeding.
-pub const CHUNK: u64 = 1 << 14;
-
-/// What a simulation should do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SimOptions {
-    /// Number of games.
-    pub games: u64,
-    /// Players per game, 1..=8.
-    pub players: usize,
-    /// Seed of the whole run.
-    pub seed: u64,
-    /// Worker threads (at least 1).
-    pub threads: usize,
-}
+use super::statistics::Totals;
 
 /// The landing table and the rules a simulation needs.
 #[derive(Debug, Clone)]
@@ -67,7 +30,9 @@ impl Tables {
             per_word += 1;
         }
         Tables {
-            next: crate::chain::landing_table(board, rules),
+            next: crate::chain::Outcomes::new(board, rules)
+                .landings()
+                .to_vec(),
             faces: f,
             last: board.last(),
             rules: *rules,
@@ -107,7 +72,7 @@ impl Tables {
 }
 
 /// Rolls drawn several to a word (see the module docs for the method and its bias).
-struct Dice {
+pub(super) struct Dice {
     rng: Rng,
     word: u64,
     left: u32,
@@ -116,7 +81,7 @@ struct Dice {
 }
 
 impl Dice {
-    fn new(rng: Rng, t: &Tables) -> Dice {
+    pub(super) fn new(rng: Rng, t: &Tables) -> Dice {
         Dice {
             rng,
             word: 0,
@@ -127,7 +92,7 @@ impl Dice {
     }
     /// A roll in `1..=f`.
     #[inline]
-    fn roll(&mut self) -> u64 {
+    pub(super) fn roll(&mut self) -> u64 {
         if self.left == 0 {
             self.word = self.rng.next_u64();
             self.left = self.per_word;
@@ -200,64 +165,9 @@ fn play_game_of<const PLAYERS: usize>(t: &Tables, mut roll: impl FnMut() -> u64)
     }
 }
 
-/// Integer totals of a batch of games; adding batches in any order gives the same totals.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Totals {
-    /// Games played.
-    pub games: u64,
-    /// `rounds[r]`: games that ended in round `r` (for one player, in turn `r`).
-    pub rounds: Vec<u64>,
-    /// Sum and sum of squares of the rolls per game (all players).
-    pub rolls: (u128, u128),
-    /// Sum and sum of squares of the turns per game (all players).
-    pub turns: (u128, u128),
-    /// Wins per seat.
-    pub wins: [u64; MAX_PLAYERS],
-}
-
-impl Totals {
-    fn add_game(&mut self, rounds: u64, turns: u64, rolls: u64, winner: usize) {
-        self.games += 1;
-        let r = rounds as usize;
-        if self.rounds.len() <= r {
-            self.rounds.resize(r + 1, 0);
-        }
-        self.rounds[r] += 1;
-        self.rolls.0 += u128::from(rolls);
-        self.rolls.1 += u128::from(rolls) * u128::from(rolls);
-        self.turns.0 += u128::from(turns);
-        self.turns.1 += u128::from(turns) * u128::from(turns);
-        self.wins[winner] += 1;
-    }
-
-    /// Adds another batch.
-    pub fn merge(&mut self, o: &Totals) {
-        self.games += o.games;
-        if self.rounds.len() < o.rounds.len() {
-            self.rounds.resize(o.rounds.len(), 0);
-        }
-        for (a, b) in self.rounds.iter_mut().zip(&o.rounds) {
-            *a += b;
-        }
-        self.rolls.0 += o.rolls.0;
-        self.rolls.1 += o.rolls.1;
-        self.turns.0 += o.turns.0;
-        self.turns.1 += o.turns.1;
-        for (a, b) in self.wins.iter_mut().zip(&o.wins) {
-            *a += b;
-        }
-    }
-}
-
-/// The generator of chunk `c` of a run seeded with `seed`.
-fn chunk_rng(seed: u64, c: u64) -> Rng {
-    let mut s = seed ^ c.wrapping_mul(0xD1B5_4A32_D192_ED03);
-    Rng::new(splitmix64(&mut s))
-}
-
 /// Plays `games` single-token games, several interleaved so that one game's table look-up waits
 /// while the others compute: the hot loop of the simulator.
-fn single_games(t: &Tables, games: u64, rng: &mut Rng, out: &mut Totals) {
+pub(super) fn single_games(t: &Tables, games: u64, rng: &mut Rng, out: &mut Totals) {
     if t.again != 0 {
         single_games_lanes::<true>(t, games, rng, out);
     } else {
@@ -348,257 +258,6 @@ fn single_games_lanes<const ROLL_AGAIN: bool>(
     }
 }
 
-/// Plays the games of chunk `c`.
-fn run_chunk(t: &Tables, players: usize, seed: u64, c: u64, games: u64, out: &mut Totals) {
-    let mut rng = chunk_rng(seed, c);
-    if players == 1 {
-        single_games(t, games, &mut rng, out);
-        return;
-    }
-    let mut dice = Dice::new(rng, t);
-    for _ in 0..games {
-        let o = play_game(t, players, || dice.roll());
-        out.add_game(o.rounds, o.turns, o.rolls, o.winner);
-    }
-}
-
-/// Runs a simulation and returns its integer totals. `progress(done, total)` is called about
-/// ten times a second from the calling thread while the workers run.
-///
-/// # Errors
-/// Bad player count, no games, or a board and rules under which a game may never end.
-pub fn simulate_totals(
-    board: &Board,
-    rules: &Rules,
-    opts: &SimOptions,
-    progress: &(dyn Fn(u64, u64) + Sync),
-) -> Result<Totals, AnalysisError> {
-    if opts.players == 0 || opts.players > MAX_PLAYERS {
-        return Err(AnalysisError::Players(opts.players));
-    }
-    if opts.games == 0 {
-        return Err(AnalysisError::NoGames);
-    }
-    // The same checks as the exact analysis: a game from the start must surely end.
-    crate::markov::Token::new(board, rules)?;
-    let t = Tables::new(board, rules);
-    let chunks = opts.games.div_ceil(CHUNK);
-    let next_chunk = AtomicU64::new(0);
-    let done = AtomicU64::new(0);
-    let wanted = opts.threads.max(1);
-    let running = AtomicUsize::new(wanted);
-    let mut total = Totals::default();
-    let mut refused = None;
-    std::thread::scope(|scope| {
-        let mut workers = Vec::with_capacity(wanted);
-        for started in 0..wanted {
-            // `Builder::spawn_scoped` reports a thread the system will not start (too many
-            // threads, too little memory) where `scope.spawn` would panic.
-            let worker = std::thread::Builder::new().spawn_scoped(scope, || {
-                // Counts this worker out even if it panics, so that the progress loop below
-                // cannot wait forever.
-                struct Done<'a>(&'a AtomicUsize);
-                impl Drop for Done<'_> {
-                    fn drop(&mut self) {
-                        self.0.fetch_sub(1, Ordering::Release);
-                    }
-                }
-                let _done = Done(&running);
-                let mut acc = Totals::default();
-                loop {
-                    let c = next_chunk.fetch_add(1, Ordering::Relaxed);
-                    if c >= chunks {
-                        break;
-                    }
-                    let games = CHUNK.min(opts.games - c * CHUNK);
-                    run_chunk(&t, opts.players, opts.seed, c, games, &mut acc);
-                    done.fetch_add(games, Ordering::Relaxed);
-                }
-                acc
-            });
-            match worker {
-                Ok(w) => workers.push(w),
-                Err(e) => {
-                    // Stop the workers already running at their next chunk, and count out
-                    // the ones that never started.
-                    next_chunk.store(chunks, Ordering::Relaxed);
-                    running.fetch_sub(wanted - started, Ordering::Release);
-                    // "Resource temporarily unavailable (os error 11)": the number means nothing
-                    // to a person.
-                    let reason = e.to_string();
-                    let reason = match reason.find(" (os error") {
-                        Some(at) => reason[..at].to_string(),
-                        None => reason,
-                    };
-                    refused = Some(AnalysisError::Threads {
-                        wanted,
-                        started,
-                        reason,
-                    });
-                    break;
-                }
-            }
-        }
-        // Report about ten times a second, but notice the end within a few milliseconds.
-        let mut last_report = std::time::Instant::now();
-        while running.load(Ordering::Acquire) > 0 {
-            if refused.is_none() && last_report.elapsed() >= Duration::from_millis(100) {
-                progress(done.load(Ordering::Relaxed), opts.games);
-                last_report = std::time::Instant::now();
-            }
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        if refused.is_none() {
-            progress(opts.games, opts.games);
-        }
-        for w in workers {
-            // A worker's panic is a bug: pass it on rather than return partial totals.
-            match w.join() {
-                Ok(acc) => total.merge(&acc),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-    });
-    if let Some(e) = refused {
-        return Err(e);
-    }
-    Ok(total)
-}
-
-/// An estimate with the half-width of its 95 % confidence interval.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Estimate {
-    /// The sample mean (or proportion).
-    pub value: f64,
-    /// Half-width of the 95 % confidence interval (normal approximation, 1.96 standard errors).
-    pub ci95: f64,
-}
-
-impl Estimate {
-    /// Whether `x` lies in the interval widened by `slack` half-widths.
-    pub fn covers(&self, x: f64, slack: f64) -> bool {
-        (self.value - x).abs() <= self.ci95 * slack
-    }
-
-    fn from_sums(n: u64, sum: f64, sumsq: f64) -> Estimate {
-        let nf = n as f64;
-        let mean = sum / nf;
-        let var = if n > 1 {
-            ((sumsq - sum * mean) / (nf - 1.0)).max(0.0)
-        } else {
-            0.0
-        };
-        Estimate {
-            value: mean,
-            ci95: 1.96 * (var / nf).sqrt(),
-        }
-    }
-
-    fn proportion(k: u64, n: u64) -> Estimate {
-        let p = k as f64 / n as f64;
-        Estimate {
-            value: p,
-            ci95: 1.96 * (p * (1.0 - p) / n as f64).sqrt(),
-        }
-    }
-}
-
-/// One seat's chance to win, estimated.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct SeatEstimate {
-    /// The seat, from 1 (the first to roll).
-    pub seat: usize,
-    /// Chance to win.
-    pub win_probability: Estimate,
-}
-
-/// The results of a simulation.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Simulation {
-    /// The rules, canonical text.
-    pub rules: String,
-    /// Players per game.
-    pub players: usize,
-    /// Games played.
-    pub games: u64,
-    /// The seed.
-    pub seed: u64,
-    /// How the figures were produced.
-    pub method: &'static str,
-    /// Rounds until someone finishes (with one player: turns).
-    pub expected_rounds: Estimate,
-    /// Turns by all players until someone finishes.
-    pub expected_total_turns: Estimate,
-    /// Rolls by all players until someone finishes.
-    pub expected_total_rolls: Estimate,
-    /// Median number of rounds.
-    pub median_rounds: u64,
-    /// Quantiles of the number of rounds, keyed "0.1" ... "0.99".
-    pub quantiles: std::collections::BTreeMap<String, u64>,
-    /// Each seat's chance to win.
-    pub seats: Vec<SeatEstimate>,
-}
-
-/// The quantile levels reported everywhere.
-pub const QUANTILES: [f64; 7] = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
-
-/// Runs a simulation and summarises it.
-///
-/// # Errors
-/// As [`simulate_totals`].
-pub fn simulate(
-    board: &Board,
-    rules: &Rules,
-    opts: &SimOptions,
-    progress: &(dyn Fn(u64, u64) + Sync),
-) -> Result<Simulation, AnalysisError> {
-    let t = simulate_totals(board, rules, opts, progress)?;
-    Ok(summarise(rules, opts, &t))
-}
-
-/// The summary of integer totals.
-pub fn summarise(rules: &Rules, opts: &SimOptions, t: &Totals) -> Simulation {
-    let n = t.games;
-    let (mut s, mut s2) = (0.0, 0.0);
-    for (r, &c) in t.rounds.iter().enumerate() {
-        s += r as f64 * c as f64;
-        s2 += (r * r) as f64 * c as f64;
-    }
-    let quantile = |q: f64| -> u64 {
-        let need = (q * n as f64).ceil() as u64;
-        let mut cum = 0;
-        for (r, &c) in t.rounds.iter().enumerate() {
-            cum += c;
-            if cum >= need.max(1) {
-                return r as u64;
-            }
-        }
-        t.rounds.len() as u64
-    };
-    let rounds = Estimate::from_sums(n, s, s2);
-    Simulation {
-        rules: rules.to_string(),
-        players: opts.players,
-        games: n,
-        seed: opts.seed,
-        method: "monte carlo",
-        expected_rounds: rounds,
-        expected_total_turns: Estimate::from_sums(n, t.turns.0 as f64, t.turns.1 as f64),
-        expected_total_rolls: Estimate::from_sums(n, t.rolls.0 as f64, t.rolls.1 as f64),
-        median_rounds: quantile(0.5),
-        quantiles: QUANTILES
-            .iter()
-            .map(|&q| (q.to_string(), quantile(q)))
-            .collect(),
-        seats: (0..opts.players)
-            .map(|i| SeatEstimate {
-                seat: i + 1,
-                win_probability: Estimate::proportion(t.wins[i], n),
-            })
-            .collect(),
-    }
-}
-
 /// The straightforward simulator, for comparison in benchmarks: one game at a time, one roll at
 /// a time through [`snakes::landing`] and [`Rng::roll`]. Returns the total rolls.
 pub fn naive_single_rolls(board: &Board, rules: &Rules, games: u64, seed: u64) -> u64 {
@@ -619,6 +278,8 @@ pub fn naive_single_rolls(board: &Board, rules: &Rules, games: u64, seed: u64) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sim::statistics::summarise;
+    use crate::sim::threads::opts;
     use snakes::{Event, GameState};
     use std::sync::Arc;
 
@@ -737,29 +398,6 @@ mod tests {
         }
     }
 
-    fn opts(players: usize) -> SimOptions {
-        SimOptions {
-            games: 100_000,
-            players,
-            seed: 42,
-            threads: 1,
-        }
-    }
-
-    #[test]
-    fn results_do_not_depend_on_the_number_of_threads() {
-        let board = Board::classic();
-        for (rules, players) in [("standard", 1), ("collision=bump,six=roll-again", 3)] {
-            let rules: Rules = rules.parse().expect("rules");
-            let one = simulate_totals(&board, &rules, &opts(players), &|_, _| {}).expect("ok");
-            let mut o = opts(players);
-            o.threads = 3;
-            let three = simulate_totals(&board, &rules, &o, &|_, _| {}).expect("ok");
-            assert_eq!(one, three);
-            assert_eq!(one.games, 100_000);
-        }
-    }
-
     #[test]
     fn dice_are_uniform() {
         let t = Tables::new(&Board::classic(), &Rules::STANDARD);
@@ -774,21 +412,5 @@ mod tests {
             .map(|&c| (c as f64 - 100_000.0).powi(2) / 100_000.0)
             .sum();
         assert!(chi < 20.5, "{counts:?}");
-    }
-
-    #[test]
-    fn bad_options_are_refused() {
-        let board = Board::classic();
-        let mut o = opts(0);
-        assert_eq!(
-            simulate_totals(&board, &Rules::STANDARD, &o, &|_, _| {}),
-            Err(AnalysisError::Players(0))
-        );
-        o.players = 2;
-        o.games = 0;
-        assert_eq!(
-            simulate_totals(&board, &Rules::STANDARD, &o, &|_, _| {}),
-            Err(AnalysisError::NoGames)
-        );
     }
 }
