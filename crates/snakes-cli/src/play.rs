@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use snakes::{Board, Event, Game, MAX_PLAYERS, Player};
-use snakes_text::{Listener, MessageArg, Narrator, Refusal, TableNews};
+use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, Refusal, TableNews, names};
 
 use crate::input::{BoardOpt, Play, RulesOpt};
 use crate::user_error;
@@ -27,8 +27,6 @@ use snakes_text::board_text::{self, Style as BoardStyle};
 
 /// The most people at one keyboard.
 const MAX_HUMANS: usize = 4;
-/// The longest display name, in characters.
-const MAX_NAME: usize = 20;
 /// How long a bot waits before rolling when a person is watching a terminal, so that its
 /// announcements arrive one at a time rather than in a burst.
 const BOT_PAUSE: Duration = Duration::from_millis(600);
@@ -80,36 +78,51 @@ pub struct Args {
 }
 
 /// The seats from `--players` and `--bots`: people first, in the order given, then bots.
+///
+/// Names follow the rules of the web game ([`snakes_text::names`]): normalised (NFC, spaces
+/// made one), nothing people cannot see or tell apart, no bot's name, and no two alike, letter
+/// case and look-alike letters aside. "You" is refused too: the sentences say it to the player
+/// at the keyboard.
 fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>> {
-    let narrator = Narrator::new(Vec::new());
-    let names: Vec<String> = match players {
-        None => vec![narrator.message("play-default-name", &[])],
-        Some(list) => list.split(',').map(|n| n.trim().to_string()).collect(),
+    let catalogue = Catalogue::english();
+    let given: Vec<&str> = match players {
+        None => Vec::new(),
+        Some(list) => list.split(',').collect(),
     };
-    for (i, name) in names.iter().enumerate() {
-        if name.is_empty() {
-            return Err(user_error(format!(
-                "--players: name {} is empty (give names separated by commas, like \"Ana,Bo\")",
-                i + 1
-            )));
-        }
-        if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-            return Err(user_error(format!(
-                "--players: {name:?} is not a name: 1 to {MAX_NAME} printable characters"
-            )));
-        }
-        // "You rolled a 4" would be said of someone else.
-        if narrator.reads_as_you(name) {
-            return Err(user_error(format!(
-                "--players: {name:?} cannot be a name: the game says \"you\" to the player at the keyboard"
-            )));
-        }
-    }
-    if names.len() > MAX_HUMANS {
+    if given.len() > MAX_HUMANS {
         return Err(user_error(format!(
             "--players: {} names; 1 to {MAX_HUMANS} people can share a keyboard (add --bots for more players)",
-            names.len()
+            given.len()
         )));
+    }
+    let mut names = Vec::new();
+    for (i, name) in given.iter().enumerate() {
+        let refused = |detail: Detail| {
+            user_error(format!(
+                "--players: {name:?} cannot be a name: {}",
+                detail.say(&catalogue)
+            ))
+        };
+        let name = match names::check_name(name) {
+            Ok(name) => name,
+            Err(Detail::NameEmpty) => {
+                return Err(user_error(format!(
+                    "--players: name {} is empty (give names separated by commas, like \"Ana,Bo\")",
+                    i + 1
+                )));
+            }
+            Err(detail) => return Err(refused(detail)),
+        };
+        if names::is_bot_name(&catalogue, &name) {
+            return Err(refused(Detail::NameReserved { name }));
+        }
+        if names::reads_as_you(&catalogue, &name) {
+            return Err(refused(Detail::NameYou { name }));
+        }
+        names.push(name);
+    }
+    if names.is_empty() {
+        names.push(catalogue.format("play-default-name", &[]));
     }
     let bots = bots.unwrap_or(if names.len() == 1 { 1 } else { 0 });
     let total = names.len() + bots;
@@ -123,6 +136,14 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
             "{total} players; a game has at most {MAX_PLAYERS}"
         )));
     }
+    for (i, name) in names.iter().enumerate() {
+        let key = names::name_key(name);
+        if let Some(first) = names[..i].iter().find(|n| names::name_key(n) == key) {
+            return Err(user_error(format!(
+                "--players: {name:?} is {first:?} again; every player needs a name of their own"
+            )));
+        }
+    }
     let mut seats: Vec<Seat> = names
         .into_iter()
         .map(|name| Seat {
@@ -131,20 +152,9 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
         })
         .collect();
     seats.extend((1..=bots).map(|i| Seat {
-        name: narrator.message("bot-name", &[("number", i.into())]),
+        name: snakes_text::bot_name(&catalogue, i),
         kind: Kind::Bot,
     }));
-    for (i, seat) in seats.iter().enumerate() {
-        if seats[..i]
-            .iter()
-            .any(|s| s.name.to_lowercase() == seat.name.to_lowercase())
-        {
-            return Err(user_error(format!(
-                "--players: {:?} is there twice; every player needs a name of their own",
-                seat.name
-            )));
-        }
-    }
     Ok(seats)
 }
 

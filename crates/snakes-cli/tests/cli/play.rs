@@ -450,6 +450,18 @@ fn one_person_alone_hears_you_and_bots_roll_by_themselves() {
 }
 
 #[test]
+fn names_are_said_as_the_web_game_keeps_them() {
+    // NFC ("e" and a combining accent are one letter) and one space between words.
+    let out = play(&["--players", "  Zoe\u{301}   Lee ,Cy", "--seed", "1"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        lines(&out)[0].starts_with("Snakes and Ladders: Zo\u{e9} Lee and Cy. "),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
 fn brief_mode_gives_one_line_per_roll() {
     let full = play(&["--players", "Ana,Bo", "--seed", "9"], &rolls(6));
     let brief = play(
@@ -844,18 +856,36 @@ fn bad_options_are_user_errors() {
             vec!["--players".into(), "A,B,C,D,E".into()],
             "--players: 5 names; 1 to 4 people can share a keyboard",
         ),
+        // The names of the web game: no two alike, letter case and look-alike letters aside.
         (
             vec!["--players".into(), "Ana,ana".into()],
-            "\"ana\" is there twice",
+            "--players: \"ana\" is \"Ana\" again; every player needs a name of their own",
+        ),
+        (
+            vec!["--players".into(), "Ana,\u{410}na".into()],
+            "--players: \"\u{410}na\" is \"Ana\" again",
+        ),
+        (
+            vec!["--players".into(), "Bob\u{200b},Cy".into()],
+            "--players: \"Bob\\u{200b}\" cannot be a name: a name cannot hold U+200B, a character \
+             that cannot be seen or told apart",
+        ),
+        (
+            vec!["--players".into(), "x".repeat(25)],
+            "cannot be a name: a name has at most 24 characters",
+        ),
+        (
+            vec!["--players".into(), "Ana,bot 1".into()],
+            "--players: \"bot 1\" cannot be a name: bot 1 is a name kept for bots",
         ),
         // Names that would break the sentences ("You's turn.", "You is on square 5").
         (
             vec!["--players".into(), "Ana,You".into()],
-            "--players: \"You\" cannot be a name: the game says \"you\" to the player at the keyboard",
+            "--players: \"You\" cannot be a name: You would read as \"you\" in the game's sentences",
         ),
         (
-            vec!["--players".into(), "YOU".into()],
-            "\"YOU\" cannot be a name",
+            vec!["--players".into(), "Y\u{43e}U".into()],
+            "would read as \"you\" in the game's sentences",
         ),
         (
             vec![
