@@ -143,6 +143,14 @@ impl Narrator {
         }
     }
 
+    /// `items` joined pairwise, left to right, by the message `id` (which takes `$first` and
+    /// `$second`): "a, b, c" with `clause-join`; `None` for no items.
+    fn join(&self, id: &str, items: impl IntoIterator<Item = String>) -> Option<String> {
+        items.into_iter().reduce(|first, second| {
+            self.say(id, vec![("first", first.into()), ("second", second.into())])
+        })
+    }
+
     /// Items joined as a list: "Ana", "Ana and Bo", "Ana, Bo and Cy".
     pub fn list(&self, items: Vec<String>) -> String {
         let mut items = items.into_iter();

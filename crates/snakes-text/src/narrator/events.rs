@@ -206,12 +206,7 @@ impl Narrator {
         let flush = |group: &mut Option<Group>, lines: &mut Vec<String>| {
             if let Some(g) = group.take() {
                 let mut args = self.who(g.player, listener);
-                let parts = g.parts.into_iter().reduce(|first, second| {
-                    self.say(
-                        "brief-list-join",
-                        vec![("first", first.into()), ("second", second.into())],
-                    )
-                });
+                let parts = self.join("brief-list-join", g.parts);
                 args.push(("parts", parts.unwrap_or_default().into()));
                 let id = match g.roll {
                     Some(roll) => {

@@ -40,15 +40,7 @@ impl Narrator {
         if parts.len() == 1 {
             parts.push(self.say("rules-no-house-rules", vec![]));
         }
-        parts
-            .into_iter()
-            .reduce(|first, second| {
-                self.say(
-                    "rules-join",
-                    vec![("first", first.into()), ("second", second.into())],
-                )
-            })
-            .unwrap_or_default()
+        self.join("rules-join", parts).unwrap_or_default()
     }
 }
 

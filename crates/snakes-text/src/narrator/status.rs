@@ -36,15 +36,7 @@ impl Narrator {
                 }
             })
             .collect();
-        let text = clauses
-            .into_iter()
-            .reduce(|first, second| {
-                self.say(
-                    "clause-join",
-                    vec![("first", first.into()), ("second", second.into())],
-                )
-            })
-            .unwrap_or_default();
+        let text = self.join("clause-join", clauses).unwrap_or_default();
         capitalize(self.say("sentence", vec![("text", text.into())]))
     }
 
@@ -67,15 +59,7 @@ impl Narrator {
                 }
             })
             .collect();
-        let list = items
-            .into_iter()
-            .reduce(|first, second| {
-                self.say(
-                    "list-comma",
-                    vec![("first", first.into()), ("second", second.into())],
-                )
-            })
-            .unwrap_or_default();
+        let list = self.join("list-comma", items).unwrap_or_default();
         self.say("board-tokens", vec![("list", list.into())])
     }
 
