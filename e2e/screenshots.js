@@ -23,8 +23,8 @@ async function main() {
       await h.createTable(page, server.url, { name: "Ana", seats: "3", bots: "2" });
       await h.startGame(page);
       for (let i = 0; i < 200; i++) {
-        await page.waitForFunction(() => /Your turn|over/.test(document.getElementById("status-line").textContent));
-        if (/over/.test(await page.textContent("#status-line"))) break;
+        await page.waitForFunction(() => /Your turn|won the game/.test(document.getElementById("status-line").textContent));
+        if (/won the game/.test(await page.textContent("#status-line"))) break;
         shared = await page.$$eval("#board-tokens .token", (ts) => {
           const squares = ts.map((t) => t.getAttribute("data-square")).filter((s) => s !== "0");
           return squares.length !== new Set(squares).size;

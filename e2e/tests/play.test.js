@@ -51,7 +51,8 @@ test("a game by keys: the focus lands on the game's buttons, R rolls, the others
   assert.match(await turn.jsonValue(), /^Bot 1 (went|climbed|slid|bounced back) to \d+\. Your turn\.$/);
   assert.equal(await page.evaluate(() => window.__live.some((t) => /Bot 1 rolled/.test(t))), false);
   await page.waitForFunction(() => /Bot 1 rolled an? \d+/.test(document.getElementById("history").textContent));
-  assert.match(await page.textContent("#history"), /You rolled an? \d+ and (entered the board|moved)/);
+  // The history has the whole sentence: the move, with the ladder or snake it ended on.
+  assert.match(await page.textContent("#history"), /You rolled an? \d+ and (entered the board on square|moved from \d+ to|climbed the ladder at \d+ to|slid down the snake at \d+ to) \d+\./);
 
   assert.match(await press(page, "c", /square|not entered/), /(on square \d+|not entered the board)/);
   assert.match(await press(page, "t", /It is/), /It is (your|.+'s) turn/);
@@ -379,7 +380,7 @@ test("a token moves square by square, then up or down its jump; not at all under
   await page.close();
 });
 
-test("leaving the seat asks first, and is undone by taking the seat back", async () => {
+test("leaving the seat asks first, is told in the first person, and is undone by taking the seat back", async () => {
   const page = await env.browser.newPage();
   await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
   await h.startGame(page);
@@ -397,10 +398,11 @@ test("leaving the seat asks first, and is undone by taking the seat back", async
   await page.click("#leave-yes");
   await page.waitForFunction(() => document.activeElement?.id === "come-back");
   await page.waitForFunction(() => /away, a bot plays/.test(document.getElementById("seats").textContent));
-  await h.heard(page, /a bot plays/);
+  // Told in the first person, to the one who acted.
+  assert.equal(await h.heard(page, /a bot plays/), "You left; a bot plays for you from now on.");
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => !/away/.test(document.getElementById("seats").textContent));
-  await h.heard(page, /back/);
+  assert.equal(await h.heard(page, /back/), "You are back and play again.");
   assert.equal(await page.isVisible("#leave"), true);
   assert.equal(await page.isVisible("#come-back"), false);
   await page.close();
@@ -420,13 +422,14 @@ test("a whole game on a small board: one winner sentence, the same on the status
   await page.waitForSelector("#board-drawing svg");
   await h.recordLive(page);
   await h.startGame(page);
-  while (!/over/.test(await page.textContent("#status-line"))) {
-    await page.waitForFunction(() => /Your turn|over/.test(document.getElementById("status-line").textContent));
+  const ended = /won the game/;
+  while (!ended.test(await page.textContent("#status-line"))) {
+    await page.waitForFunction(() => /Your turn|won the game/.test(document.getElementById("status-line").textContent));
     if (/Your turn/.test(await page.textContent("#status-line"))) await page.keyboard.press("r");
     await page.waitForFunction(() => !/Your turn/.test(document.getElementById("status-line").textContent));
   }
   const status = await page.textContent("#status-line");
-  assert.match(status, /^The game is over: (Ana|Bot 1) won after \d+ turns? and \d+ rolls?\.$/);
+  assert.match(status, /^(You won the game in round \d+!|Bot 1 won the game in round \d+\.)$/);
   await h.heard(page, /won/);
   const won = await page.evaluate(() => window.__live.filter((t) => /\bwon?\b/.test(t)));
   assert.equal(won.length, 1, JSON.stringify(won));

@@ -519,22 +519,6 @@ pub fn lines(
     listener: Listener,
     brief: bool,
 ) -> Vec<String> {
-    // The winner is told once, by the news of the finish, which counts the winner's turns and
-    // rolls: not also by the move that won.
-    let finished = logged
-        .iter()
-        .any(|l| matches!(l.event, TableEvent::Table(Lifecycle::Finished { .. })));
-    let told: Vec<Logged>;
-    let logged = if finished {
-        told = logged
-            .iter()
-            .filter(|l| !matches!(l.event, TableEvent::Game(Event::Won { .. })))
-            .cloned()
-            .collect();
-        &told
-    } else {
-        logged
-    };
     tell(state, words, logged, listener, |moves, _| {
         words.narrator.events(moves, listener, brief)
     })

@@ -16,8 +16,11 @@ use unic_langid::LanguageIdentifier;
 pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
     ("events.ftl", include_str!("../locales/en/events.ftl")),
     ("status.ftl", include_str!("../locales/en/status.ftl")),
+    ("rules.ftl", include_str!("../locales/en/rules.ftl")),
+    ("keys.ftl", include_str!("../locales/en/keys.ftl")),
     ("refusals.ftl", include_str!("../locales/en/refusals.ftl")),
     ("lifecycle.ftl", include_str!("../locales/en/lifecycle.ftl")),
+    ("play.ftl", include_str!("../locales/en/play.ftl")),
     ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
     ("page.ftl", include_str!("../locales/en/page.ftl")),
     ("options.ftl", include_str!("../locales/en/options.ftl")),
@@ -312,6 +315,8 @@ mod tests {
             "victim",
             "host",
             "notes",
+            "jump",
+            "game",
             "code",
             "origin",
         ];

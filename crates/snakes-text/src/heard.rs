@@ -204,7 +204,7 @@ impl Narrator {
     }
 
     /// One roll of player `me` (its events from the roll on), as they hear it: one sentence
-    /// for the move, then the six rule or the win; who rolls next is told by that player's
+    /// for the move, then the six rule (the win is the news of the finish); who rolls next is told by that player's
     /// move, or by "Your turn". A roll that stays put keeps its full sentence, which says why.
     fn own_roll(&self, events: &[Event], me: Player, brief: bool) -> Vec<String> {
         let told: Vec<Event> = events
@@ -258,27 +258,15 @@ impl Narrator {
             Listener::Player(p) => Some(p),
             Listener::Spectator => None,
         };
-        let clauses: Vec<String> = tally(events, whose)
-            .iter()
-            .filter_map(|m| {
-                let clause = self.move_clause(m, me)?;
-                let name = if Some(m.player) == me {
-                    self.message("you", &[])
-                } else {
-                    self.name(m.player)
-                };
-                Some(self.message(
-                    "catch-up-move",
-                    &[("name", MessageArg::from(name)), ("move", clause.into())],
-                ))
-            })
-            .collect();
-        clauses.into_iter().reduce(|first, second| {
-            self.message(
-                "clause-join",
-                &[("first", first.into()), ("second", second.into())],
-            )
-        })
+        let clauses = tally(events, whose).into_iter().filter_map(|m| {
+            let clause = self.move_clause(&m, me)?;
+            let name = self.person(m.player, listener);
+            Some(self.message(
+                "catch-up-move",
+                &[("name", MessageArg::from(name)), ("move", clause.into())],
+            ))
+        });
+        self.join("clause-join", clauses.collect::<Vec<_>>())
     }
 
     /// What happened in `events` while `listener` was away (their page closed or without a
@@ -468,7 +456,7 @@ mod tests {
                 square: 100,
             },
         ];
-        // The win itself is told by the news of the finish, once.
+        // The win itself is the news of the finish that follows (`table_news`).
         assert_eq!(
             n.heard([], &win, ANA, false),
             ["You rolled a 3 and went to 100."]
@@ -485,9 +473,7 @@ mod tests {
         ];
         assert_eq!(
             n.heard([], &stay, ANA, false),
-            [
-                "You rolled a 5 and stay on 97: that is past the last square, which must be reached exactly."
-            ]
+            ["You rolled a 5 and stayed on 97: the roll would go past the last square."]
         );
     }
 

@@ -116,6 +116,13 @@ pub fn is_bot_name(catalogue: &Catalogue, name: &str) -> bool {
     }
 }
 
+/// Whether `name` reads as the word `catalogue`'s sentences say to the listener ("you", in any
+/// case, look-alikes included): "You rolled a 4" or "You's turn" said of another player would
+/// mislead everyone, so such a name is refused ([`Detail::NameYou`]).
+pub fn reads_as_you(catalogue: &Catalogue, name: &str) -> bool {
+    name_key(name.trim()) == name_key(&catalogue.format("you", &[]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,6 +197,17 @@ mod tests {
         }
         for (a, b) in [("Ana", "Anna"), ("Bo", "Bob"), ("Cy", "Cyd")] {
             assert_ne!(name_key(a), name_key(b), "{a} and {b}");
+        }
+    }
+
+    #[test]
+    fn names_that_read_as_you() {
+        let c = Catalogue::english();
+        for name in ["You", "you", "YOU", " yOu ", "Y\u{43e}u"] {
+            assert!(reads_as_you(&c, name), "{name}");
+        }
+        for name in ["Your", "Yo", "Youssef", "Me"] {
+            assert!(!reads_as_you(&c, name), "{name}");
         }
     }
 

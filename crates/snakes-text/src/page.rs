@@ -80,19 +80,6 @@ fn num(n: u64) -> MessageArg {
 }
 
 impl Narrator {
-    /// Items joined with commas (page-list-join): "host, you, to roll".
-    fn page_list(&self, items: Vec<String>) -> String {
-        items
-            .into_iter()
-            .reduce(|first, second| {
-                self.message(
-                    "page-list-join",
-                    &[("first", first.into()), ("second", second.into())],
-                )
-            })
-            .unwrap_or_default()
-    }
-
     /// The title of a table's page: "Table 3 – Snakes and Ladders".
     pub fn page_title(&self, table: u64) -> String {
         self.message("page-title", &[("table", num(table))])
@@ -150,7 +137,8 @@ impl Narrator {
         let Some(name) = name else {
             return self.message("player-free", &[]);
         };
-        let list = self.page_list(notes.iter().map(|n| self.message(n.id(), &[])).collect());
+        let notes_said = notes.iter().map(|n| self.message(n.id(), &[]));
+        let list = self.join("page-list-join", notes_said).unwrap_or_default();
         let some = if notes.is_empty() { "none" } else { "some" };
         self.message(
             "player-label",
@@ -207,8 +195,8 @@ impl Narrator {
                 Some((name, false, true)) => self.message("lobby-host", &[("name", name.into())]),
                 Some((name, false, false)) => name.to_string(),
             })
-            .collect();
-        self.page_list(items)
+            .collect::<Vec<_>>();
+        self.join("page-list-join", items).unwrap_or_default()
     }
 
     /// The link to a table in the lobby: "Open table 3" (`open`: it has not started) or

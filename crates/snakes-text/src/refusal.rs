@@ -183,6 +183,12 @@ pub enum Detail {
         /// The name.
         name: String,
     },
+    /// A name that reads as the word the sentences say to the listener ("you", letter case and
+    /// look-alike letters aside): "You rolled a 4" would be said of someone else.
+    NameYou {
+        /// The name.
+        name: String,
+    },
     /// Someone of that name (letter case and look-alike letters aside) is at the table already;
     /// `name` is theirs.
     NameTaken {
@@ -269,6 +275,7 @@ impl Detail {
             Detail::NameReserved { name } => {
                 ("detail-name-reserved", vec![("name", name.as_str().into())])
             }
+            Detail::NameYou { name } => ("detail-name-you", vec![("name", name.as_str().into())]),
             Detail::NameTaken { name } => {
                 ("detail-name-taken", vec![("name", name.as_str().into())])
             }
@@ -467,6 +474,10 @@ mod tests {
                     name: "Bot 1".into(),
                 },
                 "Bot 1 is a name kept for bots",
+            ),
+            (
+                Detail::NameYou { name: "YOU".into() },
+                "YOU would read as \"you\" in the game's sentences",
             ),
             (
                 Detail::SlowBody,

@@ -860,16 +860,31 @@ mod socket {
             "{:?}",
             ana.text
         );
-        let finished = ana.text.last().unwrap();
-        assert!(finished.starts_with("The game is over: "), "{finished}");
-        assert!(finished.contains(&result.winner_name), "{finished}");
-        // The winner is told once, with one count of turns, the same in the history and on the
-        // line under the page's heading.
-        for text in [&ana.text, &bo.text] {
-            let winners: Vec<&String> = text.iter().filter(|l| l.contains(" won")).collect();
-            assert_eq!(winners, [finished], "{text:?}");
+        // The win is said once, in one sentence with its round, in the first person to the
+        // winner.
+        for (client, name) in [(&ana, "Ana"), (&bo, "Bo")] {
+            let finished = client.text.last().unwrap();
+            let expected = if result.winner_name == name {
+                "You won the game in round ".to_string()
+            } else {
+                format!("{} won the game in round ", result.winner_name)
+            };
+            assert!(finished.starts_with(&expected), "{name}: {finished}");
+            let wins = client.text.iter().filter(|l| l.contains(" won ")).count();
+            assert_eq!(wins, 1, "{name}: {:?}", client.text);
         }
-        assert_eq!(&view.panel.status, finished);
+        // The line under the page's heading says the same, in the same words (a spectator's
+        // view here, as everyone but the winner hears it).
+        let status = &view.panel.status;
+        assert!(
+            status.starts_with(&format!("{} won the game in round ", result.winner_name)),
+            "{status}"
+        );
+        for (client, name) in [(&ana, "Ana"), (&bo, "Bo")] {
+            if result.winner_name != name {
+                assert_eq!(client.text.last(), Some(status));
+            }
+        }
         // No sentence names a square past the board's end.
         for line in ana.text.iter().chain(&bo.text) {
             for n in line

@@ -46,6 +46,8 @@ detail-name-control = a name cannot hold control characters
 # $code: the character's code point, as U+200B.
 detail-name-character = a name cannot hold { $code }, a character that cannot be seen or told apart
 detail-name-reserved = { $name } is a name kept for bots
+# The word is the one the sentences use for the listener (status.ftl, `you`).
+detail-name-you = { $name } would read as "you" in the game's sentences
 detail-name-taken = { $name } is already at this table
 # $highest: the table's last seat.
 detail-no-such-seat = this table has seats 0 to { $highest }, not { $seat }
