@@ -25,11 +25,15 @@
 //! ```
 
 mod catalogue;
+pub mod errors;
 mod heard;
 mod narrator;
 mod refusal;
 
-pub use catalogue::{Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg};
+pub use catalogue::{
+    Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg, PSEUDO_CLOSE, PSEUDO_LOCALE,
+    PSEUDO_OPEN,
+};
 pub use narrator::{Listener, Narrator, Player, TableNews, bot_name};
 pub use refusal::{Detail, Refusal};
 
