@@ -47,7 +47,8 @@ test("a game by keys: the focus lands on the game's buttons, R rolls, the others
   assert.match(await turn.jsonValue(), /^Bot 1 (went|climbed|slid|bounced back) to \d+\. Your turn\.$/);
   assert.equal(await page.evaluate(() => window.__live.some((t) => /Bot 1 rolled/.test(t))), false);
   await page.waitForFunction(() => /Bot 1 rolled an? \d+/.test(document.getElementById("history").textContent));
-  assert.match(await page.textContent("#history"), /You rolled an? \d+ and (entered the board|moved)/);
+  // The history has the whole sentence: the move, with the ladder or snake it ended on.
+  assert.match(await page.textContent("#history"), /You rolled an? \d+ and (entered the board on square|moved from \d+ to|climbed the ladder at \d+ to|slid down the snake at \d+ to) \d+\./);
 
   assert.match(await press(page, "c", /square|not entered/), /(on square \d+|not entered the board)/);
   assert.match(await press(page, "t", /It is/), /It is (your|.+'s) turn/);

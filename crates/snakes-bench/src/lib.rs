@@ -7,7 +7,7 @@
 //! `events` message that carries that roll (so it includes the store's commit before the
 //! broadcast). Bounded by a deadline: it stops by itself.
 
-use std::net::SocketAddr;
+use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -18,6 +18,8 @@ use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub mod abuse;
 
 /// What to run.
 #[derive(Debug, Clone)]
@@ -139,7 +141,8 @@ struct Player {
     seats_filled: usize,
 }
 
-async fn connect(addr: SocketAddr) -> Result<Ws, BenchError> {
+/// A WebSocket to the server, from `source` (another loopback address) when given.
+async fn connect(addr: SocketAddr, source: Option<Ipv4Addr>) -> Result<Ws, BenchError> {
     let mut last = None;
     // A burst of connections can overflow the listen queue; try again briefly.
     for _ in 0..20 {
@@ -148,7 +151,30 @@ async fn connect(addr: SocketAddr) -> Result<Ws, BenchError> {
             .read_buffer_size(4096)
             .write_buffer_size(4096);
         let url = format!("ws://{addr}/ws");
-        match tokio_tungstenite::connect_async_with_config(url, Some(config), true).await {
+        let attempt = match source {
+            None => tokio_tungstenite::connect_async_with_config(url, Some(config), true).await,
+            Some(ip) => {
+                let tcp = async {
+                    let socket = tokio::net::TcpSocket::new_v4()?;
+                    socket.bind(SocketAddr::from((ip, 0)))?;
+                    let tcp = socket.connect(addr).await?;
+                    tcp.set_nodelay(true)?;
+                    Ok::<_, std::io::Error>(tcp)
+                };
+                match tcp.await {
+                    Ok(tcp) => {
+                        tokio_tungstenite::client_async_with_config(
+                            url,
+                            MaybeTlsStream::Plain(tcp),
+                            Some(config),
+                        )
+                        .await
+                    }
+                    Err(e) => Err(e.into()),
+                }
+            }
+        };
+        match attempt {
             Ok((ws, _)) => return Ok(ws),
             Err(e) => last = Some(e),
         }
@@ -215,7 +241,7 @@ impl Player {
                         }
                         "turn_passed" => self.turn = ev.player,
                         "rolled" => rollers.extend(ev.player),
-                        "finished" => self.over = true,
+                        "finished" | "drawn" | "abandoned" => self.over = true,
                         _ => {}
                     }
                 }
@@ -250,9 +276,14 @@ struct Shared {
     finished: AtomicU64,
 }
 
-/// Sets up one table: returns its connected, seated, watching players (not started yet).
-async fn set_up(addr: SocketAddr, players: usize) -> Result<Vec<Player>, BenchError> {
-    let mut host = connect(addr).await?;
+/// Sets up one table: returns its connected, seated, watching players (not started yet),
+/// connected from `source` when given.
+async fn set_up(
+    addr: SocketAddr,
+    players: usize,
+    source: Option<Ipv4Addr>,
+) -> Result<Vec<Player>, BenchError> {
+    let mut host = connect(addr, source).await?;
     send(
         &mut host,
         json!({"type":"create","name":"P1","seats":players,"bots":0}),
@@ -276,7 +307,7 @@ async fn set_up(addr: SocketAddr, players: usize) -> Result<Vec<Player>, BenchEr
         seats_filled: 0,
     }];
     for k in 1..players {
-        let mut ws = connect(addr).await?;
+        let mut ws = connect(addr, source).await?;
         send(
             &mut ws,
             json!({"type":"join","table":table,"name":format!("P{}", k + 1)}),
@@ -404,7 +435,7 @@ async fn run_async(
         let players = options.players;
         setups.push(tokio::spawn(async move {
             let _permit = semaphore.acquire().await;
-            set_up(addr, players).await
+            set_up(addr, players, None).await
         }));
     }
     let mut tables = Vec::with_capacity(options.tables);

@@ -5,6 +5,10 @@
 //! rolls per second, the latency from a roll to its broadcast, and the server's peak memory.
 //! A light pass and a full pass run in the same invocation, each on its own server, so the
 //! figures compare load against load on the same machine and build.
+//!
+//! With `--abuse`, it runs the attacks of `snakes_bench::abuse` instead, each against a fresh
+//! server with the default limits, while normal players play; it fails (exit 1) when the normal
+//! players' p99 reaches 50 ms during an attack.
 
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::net::SocketAddr;
@@ -16,7 +20,7 @@ use anyhow::Context;
 use snakes_bench::{BenchOptions, BenchReport};
 
 use crate::user_error;
-use crate::words::{fig, say};
+use crate::words::{dec, fig, say};
 
 /// Arguments of `snakes bench-server`.
 #[derive(clap::Args)]
@@ -43,7 +47,20 @@ pub struct Args {
     /// Print the reports as JSON.
     #[arg(long)]
     json: bool,
+    /// Attack the server instead (one attacker against the default limits) while normal players
+    /// play, and check their p99 stays under 50 ms.
+    #[arg(long)]
+    abuse: bool,
+    /// With --abuse: only this attack (repeat for several; all by default).
+    #[arg(long = "attack", value_name = "NAME", requires = "abuse")]
+    attacks: Vec<String>,
+    /// With --abuse: how long each attack lasts, in seconds.
+    #[arg(long, default_value_t = 10, requires = "abuse")]
+    abuse_secs: u64,
 }
+
+/// The most a normal player's 99th-percentile roll may take during an attack.
+const ABUSE_P99_MS: f64 = 50.0;
 
 /// One pass: the clients' figures and the server's memory.
 #[derive(serde::Serialize)]
@@ -67,21 +84,42 @@ struct Server {
 
 impl Server {
     fn start(tables: usize, players: usize, sync: &str) -> anyhow::Result<Server> {
+        let sockets = (tables * players + 100).to_string();
+        Server::spawn(
+            &format!("{tables}"),
+            &[
+                "--max-tables",
+                &(tables + 10).to_string(),
+                "--max-connections",
+                &sockets,
+                // Every player connects from 127.0.0.1 and creates a table: the benchmark
+                // measures the server, not its limits per client.
+                "--max-connections-per-address",
+                &sockets,
+                "--creates-per-minute",
+                "1000000",
+                "--sync",
+                sync,
+                // Players who never pause roll more than the default 20 messages a second
+                // allow.
+                "--rate",
+                "1000",
+            ],
+        )
+    }
+
+    /// `snakes serve` on a free port with a fresh database, no bot delay, and `args`.
+    fn spawn(name: &str, args: &[&str]) -> anyhow::Result<Server> {
         let exe = std::env::current_exe().context(say!("bench-no-binary"))?;
         let db =
-            std::env::temp_dir().join(format!("snakes-bench-{}-{tables}.db", std::process::id()));
+            std::env::temp_dir().join(format!("snakes-bench-{}-{name}.db", std::process::id()));
         remove_db(&db);
         let mut child = Command::new(exe)
             .args(["serve", "--bind", "127.0.0.1:0", "--bot-delay-ms", "0"])
             .arg("--db")
             .arg(&db)
-            .args(["--max-tables", &(tables + 10).to_string()])
-            .args(["--max-connections", &(tables * players + 100).to_string()])
-            .args(["--sync", sync])
-            // Players who never pause roll more than the default 20 messages a second allow:
-            // the benchmark measures the server, not its rate limit.
-            .args(["--rate", "1000"])
-            .env("RUST_LOG", "warn")
+            .args(args)
+            .env("RUST_LOG", "error")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -189,11 +227,125 @@ fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
     })
 }
 
+/// One attack against its own server: the report and the server's memory.
+#[derive(serde::Serialize)]
+struct Attacked {
+    #[serde(flatten)]
+    report: snakes_bench::abuse::AbuseReport,
+    /// Peak resident memory of the server process, MiB.
+    server_peak_rss_mib: f64,
+    /// Resident memory at the end, MiB.
+    server_rss_mib: f64,
+    /// CPU seconds the server process used.
+    server_cpu_secs: f64,
+}
+
+fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
+    let attacks: Vec<&str> = if args.attacks.is_empty() {
+        snakes_bench::abuse::ATTACKS.to_vec()
+    } else {
+        args.attacks.iter().map(String::as_str).collect()
+    };
+    if let Some(bad) = attacks
+        .iter()
+        .find(|a| !snakes_bench::abuse::ATTACKS.contains(a))
+    {
+        return Err(user_error(say!(
+            "bench-unknown-attack",
+            attack = *bad,
+            attacks = snakes_bench::abuse::ATTACKS.join(", ")
+        )));
+    }
+    let show = std::io::stderr().is_terminal();
+    let mut results = Vec::new();
+    for attack in attacks {
+        // The defaults, but for the race, which needs a small --max-tables to race for.
+        let extra: &[&str] = if attack == "create-race" {
+            &["--max-tables", "50"]
+        } else {
+            &[]
+        };
+        let server = Server::spawn(attack, extra)?;
+        if show {
+            let line = say!(
+                "bench-attack-running",
+                attack = attack,
+                secs = args.abuse_secs
+            );
+            let _ = writeln!(std::io::stderr(), "{line}");
+        }
+        let report = snakes_bench::abuse::run(
+            server.addr,
+            attack,
+            args.abuse_secs,
+            4,
+            Duration::from_millis(args.think_ms.max(50)),
+        )
+        .map_err(|e| {
+            anyhow::anyhow!(say!(
+                "bench-attack-failed",
+                attack = attack,
+                message = e.to_string()
+            ))
+        })?;
+        let (peak, now) = server.memory();
+        results.push(Attacked {
+            report,
+            server_peak_rss_mib: peak,
+            server_rss_mib: now,
+            server_cpu_secs: server.cpu_secs(),
+        });
+    }
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&results)?)?;
+    } else {
+        for a in &results {
+            let r = &a.report;
+            let outcome = say!(
+                "bench-attack-outcome",
+                attack = &r.attack,
+                outcome = &r.outcome
+            );
+            let players = say!(
+                "bench-attack-players",
+                rolls = r.rolls,
+                p50 = dec(r.p50_ms, 2),
+                p99 = dec(r.p99_ms, 2),
+                max = dec(r.max_ms, 2),
+                refused = r.refusals,
+                peak = dec(a.server_peak_rss_mib, 1),
+                cpu = dec(a.server_cpu_secs, 1)
+            );
+            writeln!(out, "{outcome}\n    {players}")?;
+        }
+    }
+    let slow: Vec<&str> = results
+        .iter()
+        .filter(|a| a.report.p99_ms.is_nan() || a.report.p99_ms >= ABUSE_P99_MS)
+        .map(|a| a.report.attack.as_str())
+        .collect();
+    if slow.is_empty() {
+        Ok(ExitCode::SUCCESS)
+    } else {
+        let line = say!(
+            "bench-attack-slow",
+            ms = dec(ABUSE_P99_MS, 0),
+            attacks = slow.join(", ")
+        );
+        let _ = writeln!(std::io::stderr(), "{line}");
+        Ok(ExitCode::from(1))
+    }
+}
+
 /// Runs `snakes bench-server`.
 ///
 /// # Errors
 /// Bad options (a user error), a server that does not start, or a failed pass.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if args.abuse {
+        return abuse(&args);
+    }
     if !(2..=4).contains(&args.players) {
         return Err(user_error(say!("bench-players", players = args.players)));
     }

@@ -18,6 +18,7 @@ mod rules;
 mod serve;
 mod simulate;
 mod solve;
+mod verify;
 mod words;
 
 use words::say;
@@ -55,6 +56,9 @@ enum Command {
     Rules(rules::Args),
     /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
     BenchServer(bench_server::Args),
+    /// Check a finished game's dice from its record: the revealed key matches the commitment
+    /// announced at the start, and gives every roll.
+    Verify(verify::Args),
     /// Print the help of a command (`snakes help board check`), or of `snakes` itself.
     Help(docs::HelpArgs),
     /// Print a shell completion script: `snakes completions bash > /etc/bash_completion.d/snakes`.
@@ -99,6 +103,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
         Command::BenchServer(args) => bench_server::run(args),
+        Command::Verify(args) => verify::run(args),
         Command::Help(args) => docs::help(&cli_command(), &args),
         Command::Completions(args) => docs::completions(cli_command(), &args),
         Command::Man(args) => docs::man(cli_command(), &args),

@@ -5,6 +5,7 @@
 //! not a terminal the same keys are read one per line, so a game can be scripted, and `--seed`
 //! makes its rolls reproducible.
 
+mod actions;
 mod keys;
 mod save;
 
@@ -14,19 +15,18 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use snakes::{Board, Game, MAX_PLAYERS};
-use snakes_text::{Listener, MessageArg, Narrator, Refusal};
+use snakes::{Board, Event, Game, MAX_PLAYERS, Player};
+use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, Refusal, TableNews, names};
 
 use crate::input::{BoardOpt, Play, RulesOpt};
 use crate::user_error;
+use actions::Action;
 use keys::{Key, Keys, LineKeys, RawKeys};
 use save::{Kind, SavedGame, Seat};
 use snakes_text::board_text::{self, Style as BoardStyle};
 
 /// The most people at one keyboard.
 const MAX_HUMANS: usize = 4;
-/// The longest display name, in characters.
-const MAX_NAME: usize = 20;
 /// How long a bot waits before rolling when a person is watching a terminal, so that its
 /// announcements arrive one at a time rather than in a burst.
 const BOT_PAUSE: Duration = Duration::from_millis(600);
@@ -40,8 +40,9 @@ const BOT_PAUSE: Duration = Duration::from_millis(600);
   T           whose turn
   S           scores
   Shift+S     detailed scores
-  H or ?      help
   B           board
+  I           this game: players, board, rules and seed
+  H or ?      help
   Q           quit (asks to confirm)"
 )]
 pub struct Args {
@@ -58,13 +59,13 @@ pub struct Args {
     #[command(flatten)]
     rules: RulesOpt<Play>,
     /// Seed of the dice: the same seed gives the same first player and the same rolls.
-    /// Without it, a seed is drawn from the clock and printed.
+    /// Without it, a seed is drawn from the clock; the I key says it during the game.
     #[arg(long, value_name = "N", conflicts_with = "resume")]
     seed: Option<u64>,
     /// Short announcements for experienced players: one line per roll.
     #[arg(long)]
     brief: bool,
-    /// Redraw the board as text after every move.
+    /// Redraw the board as text after every move (the drawing of the B key).
     #[arg(long)]
     board_view: bool,
     /// Save the game to FILE after every roll (JSON), to continue it with --resume.
@@ -77,29 +78,51 @@ pub struct Args {
 }
 
 /// The seats from `--players` and `--bots`: people first, in the order given, then bots.
+///
+/// Names follow the rules of the web game ([`snakes_text::names`]): normalised (NFC, spaces
+/// made one), nothing people cannot see or tell apart, no bot's name, and no two alike, letter
+/// case and look-alike letters aside. "You" is refused too: the sentences say it to the player
+/// at the keyboard.
 fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>> {
-    let names: Vec<String> = match players {
-        None => vec!["Player".to_string()],
-        Some(list) => list.split(',').map(|n| n.trim().to_string()).collect(),
+    let catalogue = Catalogue::english();
+    let given: Vec<&str> = match players {
+        None => Vec::new(),
+        Some(list) => list.split(',').collect(),
     };
-    for (i, name) in names.iter().enumerate() {
-        if name.is_empty() {
-            return Err(user_error(format!(
-                "--players: name {} is empty (give names separated by commas, like \"Ana,Bo\")",
-                i + 1
-            )));
-        }
-        if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-            return Err(user_error(format!(
-                "--players: {name:?} is not a name: 1 to {MAX_NAME} printable characters"
-            )));
-        }
-    }
-    if names.len() > MAX_HUMANS {
+    if given.len() > MAX_HUMANS {
         return Err(user_error(format!(
             "--players: {} names; 1 to {MAX_HUMANS} people can share a keyboard (add --bots for more players)",
-            names.len()
+            given.len()
         )));
+    }
+    let mut names = Vec::new();
+    for (i, name) in given.iter().enumerate() {
+        let refused = |detail: Detail| {
+            user_error(format!(
+                "--players: {name:?} cannot be a name: {}",
+                detail.say(&catalogue)
+            ))
+        };
+        let name = match names::check_name(name) {
+            Ok(name) => name,
+            Err(Detail::NameEmpty) => {
+                return Err(user_error(format!(
+                    "--players: name {} is empty (give names separated by commas, like \"Ana,Bo\")",
+                    i + 1
+                )));
+            }
+            Err(detail) => return Err(refused(detail)),
+        };
+        if names::is_bot_name(&catalogue, &name) {
+            return Err(refused(Detail::NameReserved { name }));
+        }
+        if names::reads_as_you(&catalogue, &name) {
+            return Err(refused(Detail::NameYou { name }));
+        }
+        names.push(name);
+    }
+    if names.is_empty() {
+        names.push(catalogue.format("play-default-name", &[]));
     }
     let bots = bots.unwrap_or(if names.len() == 1 { 1 } else { 0 });
     let total = names.len() + bots;
@@ -113,6 +136,14 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
             "{total} players; a game has at most {MAX_PLAYERS}"
         )));
     }
+    for (i, name) in names.iter().enumerate() {
+        let key = names::name_key(name);
+        if let Some(first) = names[..i].iter().find(|n| names::name_key(n) == key) {
+            return Err(user_error(format!(
+                "--players: {name:?} is {first:?} again; every player needs a name of their own"
+            )));
+        }
+    }
     let mut seats: Vec<Seat> = names
         .into_iter()
         .map(|name| Seat {
@@ -120,28 +151,16 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
             kind: Kind::Human,
         })
         .collect();
-    let narrator = Narrator::new(Vec::new());
     seats.extend((1..=bots).map(|i| Seat {
-        name: narrator.message("bot-name", &[("number", i.into())]),
+        name: snakes_text::bot_name(&catalogue, i),
         kind: Kind::Bot,
     }));
-    for (i, seat) in seats.iter().enumerate() {
-        if seats[..i]
-            .iter()
-            .any(|s| s.name.to_lowercase() == seat.name.to_lowercase())
-        {
-            return Err(user_error(format!(
-                "--players: {:?} is there twice; every player needs a name of their own",
-                seat.name
-            )));
-        }
-    }
     Ok(seats)
 }
 
 /// A seed from the clock and the process id, for games without `--seed`. Kept below a million
-/// so that the opening line says a number a person can repeat (a screen reader reads a 20-digit
-/// seed digit by digit); a million games are plenty to choose from at the table.
+/// so that the I key says a number a person can repeat (a screen reader reads a 20-digit seed
+/// digit by digit); a million games are plenty to choose from at the table.
 fn fresh_seed() -> u64 {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -165,7 +184,11 @@ struct Session<W: Write> {
     narrator: Narrator,
     listener: Listener,
     brief: bool,
-    board_view: Option<BoardStyle>,
+    /// How boards are drawn, by B and by `--board-view` alike.
+    style: BoardStyle,
+    /// Whether the board is drawn after every move.
+    board_view: bool,
+    board_name: Option<String>,
     seed: u64,
     save: Option<PathBuf>,
     tty: bool,
@@ -192,14 +215,24 @@ impl<W: Write> Session<W> {
 
     fn save(&self) -> anyhow::Result<()> {
         if let Some(path) = &self.save {
-            SavedGame::of(&self.game, &self.seats, self.seed)?.write(path)?;
+            SavedGame::of(
+                &self.game,
+                &self.seats,
+                self.seed,
+                self.board_name.as_deref(),
+            )?
+            .write(path)?;
         }
         Ok(())
     }
 
+    fn is_bot(&self, player: Player) -> bool {
+        self.seats.get(player).is_some_and(|s| s.kind == Kind::Bot)
+    }
+
     /// The grid with the tokens on it and their legend; `whole` adds the heading and the lists
     /// of ladders and snakes (the `B` key), without them it is the view redrawn after a move.
-    fn show_board(&mut self, style: BoardStyle, whole: bool) -> io::Result<()> {
+    fn show_board(&mut self, whole: bool) -> io::Result<()> {
         let state = self.game.state();
         let board = state.board();
         let tokens = board_text::tokens(state.squares());
@@ -209,7 +242,7 @@ impl<W: Write> Session<W> {
             text.push_str(&board_text::heading(board));
             text.push('\n');
         }
-        text.push_str(&board_text::grid_with_tokens(board, &tokens, style));
+        text.push_str(&board_text::grid_with_tokens(board, &tokens, self.style));
         if whole {
             text.push_str(&board_text::jump_lists(board));
         }
@@ -217,8 +250,8 @@ impl<W: Write> Session<W> {
         self.say(&text)
     }
 
-    /// The opening lines: who plays, the board, the rules in force, the seed, who goes first.
-    fn introduce(&mut self, board_name: Option<&str>, resumed: bool) -> io::Result<()> {
+    /// Who plays and on what board, in one line.
+    fn game_line(&self) -> String {
         // The one person at the keyboard is "you"; bots are named "Bot 1", "Bot 2", ...
         let players: Vec<String> = (0..self.seats.len())
             .map(|p| match self.listener {
@@ -227,75 +260,114 @@ impl<W: Write> Session<W> {
             })
             .collect();
         let players = self.narrator.list(players);
-        let state = self.game.state();
-        let board = state.board();
-        let mut board_args: Vec<(&str, MessageArg)> = vec![
+        let board = self.game.state().board();
+        let mut args: Vec<(&str, MessageArg)> = vec![
+            ("players", players.into()),
             ("last", board.last().into()),
             ("ladders", board.ladders().count().into()),
             ("snakes", board.snakes().count().into()),
         ];
-        let board_line = match board_name {
+        match &self.board_name {
             Some(name) => {
-                board_args.push(("board", name.into()));
-                self.message("play-board", &board_args)
+                args.push(("board", name.as_str().into()));
+                self.message("play-game", &args)
             }
-            None => self.message("play-board-unnamed", &board_args),
-        };
+            None => self.message("play-game-unnamed", &args),
+        }
+    }
+
+    fn rules_line(&self) -> String {
+        let state = self.game.state();
+        self.narrator
+            .rules_line(state.rules(), state.board().last())
+    }
+
+    /// "Your turn." (or "Ana's turn." when people share the keyboard) when a person must act
+    /// now; nothing when a bot is about to roll, which its roll says.
+    fn turn_line(&self) -> Option<String> {
+        let state = self.game.state();
+        if state.is_over() || self.is_bot(state.turn()) {
+            return None;
+        }
+        let turn = [Event::TurnPassed {
+            player: state.turn(),
+        }];
+        self.narrator
+            .events(&turn, self.listener, self.brief)
+            .into_iter()
+            .next()
+    }
+
+    /// The opening, two lines: who plays on what board, and the rules in force; then, resumed,
+    /// where everyone is; then whose turn it is when a person must act. The seed is the I key's.
+    fn introduce(&mut self, resumed: bool) -> io::Result<()> {
+        let game = self.game_line();
         let mut lines = vec![
-            self.message("play-welcome", &[("players", players.into())]),
-            board_line,
-            self.narrator.rules_line(state.rules(), board.last()),
-            self.message("play-seed", &[("seed", self.seed.to_string().into())]),
+            self.message("play-opening", &[("game", game.into())]),
+            self.rules_line(),
         ];
         if resumed {
             lines.push(self.message("play-resumed", &[("rolls", self.game.rolls().len().into())]));
-            lines.push(self.narrator.positions(state, self.listener));
-            lines.push(self.narrator.turn(state, self.listener));
-        } else {
-            lines.push(self.narrator.first_player(state.first(), self.listener));
+            lines.push(self.narrator.positions(self.game.state(), self.listener));
         }
-        lines.push(self.message("play-press-help", &[]));
         self.say_all(&lines)?;
-        if let Some(style) = self.board_view {
-            self.show_board(style, true)?;
+        if self.board_view {
+            self.show_board(true)?;
+        }
+        if let Some(turn) = self.turn_line() {
+            self.say(&turn)?;
         }
         Ok(())
     }
 
-    /// Rolls for the player whose turn it is and announces what happened.
+    /// Rolls for the player whose turn it is and announces what happened: whose turn it is
+    /// next only when a person must act, and the end of the game once, with its length.
     fn roll(&mut self) -> anyhow::Result<()> {
         let events = match self.game.roll() {
             Ok(events) => events,
             Err(_) => return Ok(self.refuse_game_over()?),
         };
-        let mut lines = self.narrator.events(&events, self.listener, self.brief);
         self.save()?;
-        if let Some(style) = self.board_view {
-            // The board goes before "Bo's turn.", so that the turn stays the last line.
-            let turn = match events.last() {
-                Some(snakes::Event::TurnPassed { .. }) => lines.pop(),
+        // A bot's turn is told by its roll, which follows at once.
+        let told: Vec<Event> = events
+            .iter()
+            .filter(|e| !matches!(e, Event::TurnPassed { player } if self.is_bot(*player)))
+            .copied()
+            .collect();
+        let mut lines = self.narrator.events(&told, self.listener, self.brief);
+        if self.board_view {
+            // The board goes before "Your turn.", so that the turn stays the last line.
+            let turn = match told.last() {
+                Some(Event::TurnPassed { .. }) => lines.pop(),
                 _ => None,
             };
             self.say_all(&lines)?;
-            self.show_board(style, false)?;
+            self.show_board(false)?;
             lines = turn.into_iter().collect();
         }
-        self.say_all(&lines)?;
-        if self.game.state().is_over() {
-            let state = self.game.state();
-            let mut lines = vec![self.narrator.scores(state, self.listener)];
-            lines.extend(self.narrator.detailed_scores(state, self.listener));
+        let state = self.game.state();
+        if let Some(winner) = state.winner() {
+            let mine = state.stats()[winner];
+            let finished = TableNews::Finished {
+                winner,
+                turns: mine.turns,
+                rolls: mine.rolls,
+            };
+            lines.extend(self.narrator.table_news(&finished, self.listener));
             lines.push(self.message("play-game-over-keys", &[]));
-            self.say_all(&lines)?;
         }
+        self.say_all(&lines)?;
         Ok(())
     }
 
     fn refuse_game_over(&mut self) -> io::Result<()> {
         let winner = self.game.state().winner().unwrap_or_default();
-        let line = self
-            .narrator
-            .refusal(&Refusal::GameOver { winner }, self.listener);
+        let line = self.narrator.refusal(
+            &Refusal::GameOver {
+                winner: Some(winner),
+            },
+            self.listener,
+        );
         self.say(&line)
     }
 
@@ -308,106 +380,103 @@ impl<W: Write> Session<W> {
         Ok(())
     }
 
+    /// Says the game stopped, where it is saved, and how it ends.
+    fn stop(&mut self, ending: Ending) -> io::Result<Ending> {
+        let line = self.message("play-quit", &[]);
+        self.say(&line)?;
+        if !self.game.state().is_over() {
+            self.resume_hint()?;
+        }
+        Ok(ending)
+    }
+
+    /// Does what `action` asks; `Some` when the game stops.
+    fn act(&mut self, action: Action, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
+        let state = self.game.state();
+        let lines = match action {
+            Action::Roll => {
+                self.roll()?;
+                return Ok(None);
+            }
+            Action::Positions => vec![self.narrator.positions(state, self.listener)],
+            Action::Turn => vec![self.narrator.turn(state, self.listener)],
+            Action::Scores => vec![self.narrator.scores(state, self.listener)],
+            Action::DetailedScores => self.narrator.detailed_scores(state, self.listener),
+            Action::Board => {
+                self.show_board(true)?;
+                return Ok(None);
+            }
+            Action::Game => vec![
+                self.game_line(),
+                self.rules_line(),
+                self.message("play-seed", &[("seed", self.seed.to_string().into())]),
+            ],
+            Action::Help => actions::help(state.is_over())
+                .map(|id| self.message(id, &[]))
+                .collect(),
+            Action::Quit => {
+                if state.is_over() {
+                    return Ok(Some(Ending::Normal));
+                }
+                let line = self.message("play-quit-confirm", &[]);
+                self.say(&line)?;
+                return Ok(match keys.next_key()? {
+                    Key::Char('y' | 'Y') | Key::End => Some(self.stop(Ending::Normal)?),
+                    Key::Interrupt => Some(self.stop(Ending::Interrupted)?),
+                    _ => {
+                        let line = self.message("play-go-on", &[]);
+                        self.say(&line)?;
+                        None
+                    }
+                });
+            }
+        };
+        self.say_all(&lines)?;
+        Ok(None)
+    }
+
     /// Plays until the game is over and left, the player quits, or input ends.
     fn play(&mut self, keys: &mut dyn Keys) -> anyhow::Result<Ending> {
         loop {
             let state = self.game.state();
-            if !state.is_over() && self.seats[state.turn()].kind == Kind::Bot {
+            if !state.is_over() && self.is_bot(state.turn()) {
                 if self.tty {
                     std::thread::sleep(BOT_PAUSE);
                 }
                 self.roll()?;
                 continue;
             }
-            let over = state.is_over();
-            match keys.next_key()? {
+            let action = match keys.next_key()? {
                 Key::End => {
-                    if !over {
+                    if !self.game.state().is_over() {
                         let line = self.message("play-not-over", &[]);
                         self.say(&line)?;
                         self.resume_hint()?;
                     }
                     return Ok(Ending::Normal);
                 }
-                Key::Interrupt => {
-                    let line = self.message("play-quit", &[]);
-                    self.say(&line)?;
-                    if !over {
-                        self.resume_hint()?;
-                    }
-                    return Ok(Ending::Interrupted);
-                }
-                Key::Char('r' | 'R' | ' ') => self.roll()?,
-                Key::Char('c' | 'C') => {
-                    let line = self.narrator.positions(self.game.state(), self.listener);
-                    self.say(&line)?;
-                }
-                Key::Char('t' | 'T') => {
-                    let line = self.narrator.turn(self.game.state(), self.listener);
-                    self.say(&line)?;
-                }
-                Key::Char('s') => {
-                    let line = self.narrator.scores(self.game.state(), self.listener);
-                    self.say(&line)?;
-                }
-                Key::Char('S') => {
-                    let lines = self
-                        .narrator
-                        .detailed_scores(self.game.state(), self.listener);
-                    self.say_all(&lines)?;
-                }
-                Key::Char('h' | 'H' | '?') => {
-                    let lines = self.narrator.terminal_help();
-                    self.say_all(&lines)?;
-                }
-                Key::Char('b' | 'B') => {
-                    let style = self.board_view.unwrap_or(BoardStyle::PLAIN);
-                    self.show_board(style, true)?;
-                }
-                Key::Char('q' | 'Q') => {
-                    if over {
-                        return Ok(Ending::Normal);
-                    }
-                    let line = self.message("play-quit-confirm", &[]);
-                    self.say(&line)?;
-                    match keys.next_key()? {
-                        Key::Char('y' | 'Y') | Key::End => {
-                            let line = self.message("play-quit", &[]);
-                            self.say(&line)?;
-                            self.resume_hint()?;
-                            return Ok(Ending::Normal);
-                        }
-                        Key::Interrupt => {
-                            let line = self.message("play-quit", &[]);
-                            self.say(&line)?;
-                            self.resume_hint()?;
-                            return Ok(Ending::Interrupted);
-                        }
-                        _ => {
-                            let line = self.message("play-go-on", &[]);
-                            self.say(&line)?;
-                        }
+                Key::Interrupt => return Ok(self.stop(Ending::Interrupted)?),
+                Key::Char(c) => actions::action(c),
+                Key::Other => None,
+            };
+            match action {
+                Some(action) => {
+                    if let Some(ending) = self.act(action, keys)? {
+                        return Ok(ending);
                     }
                 }
-                Key::Char(c) => self.unknown_key(&c.to_string())?,
-                Key::Other(what) => self.unknown_key(&what)?,
+                None => {
+                    let line = self.message("play-unknown-key", &[]);
+                    self.say(&line)?;
+                }
             }
         }
     }
-
-    fn unknown_key(&mut self, key: &str) -> io::Result<()> {
-        let keys = self.message("play-keys-short", &[]);
-        let line = self.message(
-            "play-unknown-key",
-            &[("key", key.into()), ("keys", keys.into())],
-        );
-        self.say(&line)
-    }
 }
 
-/// The board style for `--board-view`: Unicode arrows on a terminal, and colour there too
-/// unless `NO_COLOR` is set; plain ASCII when the output is a file or a pipe, so that it holds no
-/// escape codes.
+/// The board style of the B key and `--board-view`: Unicode arrows on a terminal, and colour
+/// there too unless `NO_COLOR` is set; plain ASCII when the output is a file or a pipe, so that
+/// it holds no escape codes.
 fn view_style(tty: bool) -> BoardStyle {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     BoardStyle {
@@ -440,7 +509,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             let state = game.state();
             refuse_endless(state.board(), state.rules(), &path.display().to_string())?;
             let save = args.save.clone().or_else(|| Some(path.clone()));
-            (game, saved.players, saved.seed, None, save, true)
+            let name = saved.board_name.clone();
+            (game, saved.players, saved.seed, name, save, true)
         }
         None => {
             let seats = seats(args.players.as_deref(), args.bots)?;
@@ -483,14 +553,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         narrator,
         listener,
         brief: args.brief,
-        board_view: args.board_view.then(|| view_style(stdout_tty)),
+        style: view_style(stdout_tty),
+        board_view: args.board_view,
+        board_name,
         seed,
         save,
         tty: stdin_tty,
         out: io::stdout().lock(),
     };
     session.save()?;
-    session.introduce(board_name.as_deref(), resumed)?;
+    session.introduce(resumed)?;
     let ending = if stdin_tty {
         let mut keys = RawKeys::new()
             .map_err(|e| anyhow::anyhow!("cannot read keys from the terminal: {e}"))?;

@@ -36,10 +36,35 @@ pub struct Args {
     /// listed and can be watched), after this many minutes with nobody following it (0: never).
     #[arg(long, default_value_t = 30)]
     idle_mins: u64,
-    /// Most WebSocket connections at once.
+    /// Most connections at once, HTTP and WebSocket alike; more are answered 503.
     #[arg(long, default_value_t = 5000)]
     max_connections: usize,
-    /// Largest message a client may send, in bytes.
+    /// Most connections at once from one client address.
+    #[arg(long, default_value_t = 100)]
+    max_connections_per_address: usize,
+    /// Seconds a client may take to send a request's headers (or its body), and that an idle
+    /// HTTP connection stays open.
+    #[arg(long, default_value_t = 10)]
+    header_timeout_secs: u64,
+    /// A WebSocket silent for this many seconds is pinged, and closed if it stays silent as
+    /// long again (0: never).
+    #[arg(long, default_value_t = 60)]
+    ws_idle_secs: u64,
+    /// Tables one client address may create a minute (and in a burst).
+    #[arg(long, default_value_t = 10.0)]
+    creates_per_minute: f64,
+    /// Most squares of a board a table may use.
+    #[arg(long, default_value_t = 10_000)]
+    max_squares: u32,
+    /// A game that reaches this many turns (every player's together) without a winner ends in
+    /// a draw (0: no limit).
+    #[arg(long, default_value_t = snakes_server::MAX_TURNS)]
+    max_turns: u32,
+    /// Another origin whose pages may use the server, as `https://games.example.org` (for a
+    /// server behind a proxy); repeat for several.
+    #[arg(long = "allow-origin", value_name = "ORIGIN")]
+    allow_origins: Vec<String>,
+    /// Largest message a client may send, in bytes; a larger one closes the WebSocket (1009).
     #[arg(long, default_value_t = 65536)]
     max_message_bytes: usize,
     /// Messages per second one connection may send, on average (bursts of twice as many).
@@ -60,6 +85,28 @@ impl Args {
                 rate = self.rate.to_string()
             )));
         }
+        if !(self.creates_per_minute > 0.0 && self.creates_per_minute.is_finite()) {
+            return Err(user_error(say!(
+                "serve-bad-creates",
+                creates = self.creates_per_minute.to_string()
+            )));
+        }
+        if self.header_timeout_secs == 0 {
+            return Err(user_error(say!("serve-no-header-time")));
+        }
+        if self.max_connections_per_address == 0 {
+            return Err(user_error(say!("serve-no-connections-per-address")));
+        }
+        if let Some(bad) = self
+            .allow_origins
+            .iter()
+            .find(|o| !(o.starts_with("http://") || o.starts_with("https://")) || o.ends_with('/'))
+        {
+            return Err(user_error(say!(
+                "serve-bad-origin",
+                origin = format!("{bad:?}")
+            )));
+        }
         if self.max_message_bytes < 256 {
             return Err(user_error(say!(
                 "serve-small-messages",
@@ -78,6 +125,13 @@ impl Args {
             max_tables: self.max_tables,
             idle: Duration::from_secs(self.idle_mins.saturating_mul(60)),
             max_connections: self.max_connections,
+            max_connections_per_address: self.max_connections_per_address,
+            header_timeout: Duration::from_secs(self.header_timeout_secs),
+            ws_idle: Duration::from_secs(self.ws_idle_secs),
+            creates_per_minute: self.creates_per_minute,
+            max_squares: self.max_squares,
+            max_turns: self.max_turns,
+            allow_origins: self.allow_origins.clone(),
             max_message_bytes: self.max_message_bytes,
             rate_per_sec: self.rate,
             rate_burst: self.rate * 2.0,

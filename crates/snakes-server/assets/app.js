@@ -150,7 +150,8 @@ function applyEvent(e) {
       refreshView();
       break;
     }
-    case "finished": v.status = "finished"; v.result = e.result; v.turn = null; break;
+    case "finished": v.status = "finished"; v.result = e.result; v.turn = null; revealKey(v, e.key); break;
+    case "drawn": v.status = "finished"; v.draw = true; v.turn = null; revealKey(v, e.key); break;
     case "joined": case "left": case "bot_added": case "bot_removed":
     case "bot_took_over": case "reclaimed":
       refreshView();
@@ -290,6 +291,24 @@ function el(tag, text) {
   return e;
 }
 
+// The dice's commitment (SHA-256 of the key the rolls come from), fixed before the first roll;
+// once the game is over the key is revealed, and the record can be checked with `snakes verify`.
+function revealKey(v, key) {
+  if (v.dice && key) v.dice.key = key;
+}
+
+function renderDice(v) {
+  const line = $("dice-line");
+  line.replaceChildren();
+  if (!v.dice || !v.dice.commitment) return;
+  line.append("Dice commitment (SHA-256 of their key): ", el("code", v.dice.commitment), ".");
+  if (v.status === "finished" && v.dice.key) {
+    const a = el("a", "Verify the dice");
+    a.href = "/api/tables/" + v.id + "/record";
+    line.append(" ", a, " (save the record, then run snakes verify on it).");
+  }
+}
+
 function renderTables(tables) {
   const body = $("tables");
   body.replaceChildren();
@@ -299,7 +318,7 @@ function renderTables(tables) {
     const seats = t.seats.map((s) => s.name ? s.name + (s.bot ? " (bot)" : "") : "free").join(", ");
     const state = t.status === "finished" && t.result
       ? "finished: " + t.result.winner_name + " won"
-      : t.status;
+      : t.status === "finished" && t.draw ? "finished: a draw" : t.status;
     for (const text of ["Table " + t.id, state, t.board_name + " board. " + t.rules_line, seats]) tr.appendChild(el("td", text));
     const td = el("td");
     const a = el("a", (t.status === "waiting" ? "Open table " : "Watch table ") + t.id);
@@ -350,9 +369,11 @@ function renderTable() {
   $("table-heading").textContent = "Table " + v.id + " (" + v.board_name + " board)";
   document.title = "Table " + v.id + " – Snakes and Ladders";
   $("rules-line").textContent = v.rules_line;
+  renderDice(v);
   let status;
   if (v.status === "waiting") status = "Waiting for players. The host starts the game.";
   else if (v.status === "finished" && v.result) status = "Finished: " + v.result.winner_name + " won. " + v.result.turns + " turns and " + v.result.rolls + " rolls in all.";
+  else if (v.status === "finished" && v.draw) status = "Finished: a draw, the game reached the server's most turns.";
   else status = "Playing." + (v.turn !== null && v.turn !== undefined ? " " + (v.turn === app.you ? "Your turn." : (v.seats[v.turn]?.name ?? "") + " to roll.") : "");
   $("status-line").textContent = status;
 

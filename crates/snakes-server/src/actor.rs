@@ -14,7 +14,8 @@ use snakes_text::{Listener, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::protocol::{
-    Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary, TableView,
+    GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
+    TableView,
 };
 use crate::secret::Secret;
 use crate::store::{Append, Store, StoreError};
@@ -23,6 +24,10 @@ use crate::view::{self, Refused, Words, to_json};
 
 /// A connection's id, unique in this process.
 pub type ConnId = u64;
+
+/// The most events in one message of a catch-up (`watch` with an old `since`): a long log is
+/// sent in pages, the next one only once the connection has taken the last.
+pub const PAGE_EVENTS: usize = 500;
 
 /// Where a connection's messages go: a bounded queue and a bell that says "you fell behind".
 #[derive(Debug, Clone)]
@@ -66,8 +71,17 @@ pub enum TableCmd {
         brief: bool,
         /// Where to send.
         out: Outbox,
-        /// The answer (the messages themselves go to `out`).
-        reply: Reply<()>,
+        /// The answer (the messages themselves go to `out`): whether more of the log is to
+        /// come ([`TableCmd::More`]).
+        reply: Reply<bool>,
+    },
+    /// The next page of a catch-up, once the connection has room for it; the answer says
+    /// whether more is to come.
+    More {
+        /// The connection.
+        conn: ConnId,
+        /// The answer.
+        reply: oneshot::Sender<bool>,
     },
     /// Stop following.
     Unwatch {
@@ -140,6 +154,11 @@ pub enum TableCmd {
         /// The answer.
         reply: oneshot::Sender<TableView>,
     },
+    /// The game's record: board, rules, dice, every event.
+    Record {
+        /// The answer.
+        reply: oneshot::Sender<GameRecord>,
+    },
 }
 
 /// A table in the registry: its actor, or (a finished table nobody looked at for the idle
@@ -184,6 +203,9 @@ struct Sub {
     /// are renumbered at the start, and a seat left may be taken by someone else).
     token: Option<String>,
     brief: bool,
+    /// Catching up: the last seq sent. Live events wait until the catch-up reaches them (they
+    /// are in the log, and come in its pages).
+    catching_up: Option<u64>,
 }
 
 /// A table's actor: its state, its words, its listeners.
@@ -256,10 +278,8 @@ impl Actor {
                     }
                     None => break,
                 },
-                () = sleep_until(deadline) => {
-                    self.tick().await;
-                    self.state.touch(now());
-                }
+                // Before the timers: bots that roll without a pause must not keep a game nobody
+                // plays open for ever.
                 () = sleep_until(idle_at) => {
                     if rx.is_empty() && self.close_idle().await {
                         rx.close();
@@ -270,6 +290,10 @@ impl Actor {
                         }
                         break;
                     }
+                }
+                () = sleep_until(deadline) => {
+                    self.tick().await;
+                    self.state.touch(now());
                 }
             }
         }
@@ -315,7 +339,7 @@ impl Actor {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         if self.state.is_abandoned() {
             registry.remove(&id);
-            tracing::info!(table = id, "waiting table abandoned");
+            tracing::info!(table = id, status = ?self.state.status(), "table abandoned");
         } else {
             registry.insert(id, Entry::Retired(view::summary(&self.state, &self.words)));
             tracing::debug!(table = id, "finished table retired");
@@ -326,19 +350,15 @@ impl Actor {
     async fn handle(&mut self, cmd: TableCmd) {
         match cmd {
             TableCmd::Join { name, seat, reply } => {
-                let secret = Secret::random();
-                let command = Command::Join {
-                    name,
-                    seat,
-                    secret: secret.clone(),
-                };
+                let (secret, token) = Secret::random();
+                let command = Command::Join { name, seat, secret };
                 let done = self.act(command, Listener::Spectator).await;
                 let _ = reply.send(done.map(|events| {
                     let seat = events.iter().find_map(|e| match e {
                         TableEvent::Table(Lifecycle::Joined { seat, .. }) => Some(*seat),
                         _ => None,
                     });
-                    (seat.unwrap_or_default(), secret.expose().to_string())
+                    (seat.unwrap_or_default(), token)
                 }));
             }
             TableCmd::Watch {
@@ -350,6 +370,10 @@ impl Actor {
                 reply,
             } => {
                 let _ = reply.send(self.watch(conn, token, since, brief, out).await);
+            }
+            TableCmd::More { conn, reply } => {
+                let more = self.page(conn);
+                let _ = reply.send(more);
             }
             TableCmd::Unwatch { conn } => self.unwatch(conn),
             TableCmd::SetBrief { conn, brief } => {
@@ -398,6 +422,9 @@ impl Actor {
             TableCmd::View { reply } => {
                 let _ = reply.send(view::table_view(&self.state, &self.words));
             }
+            TableCmd::Record { reply } => {
+                let _ = reply.send(view::record(&self.state));
+            }
         }
     }
 
@@ -424,7 +451,7 @@ impl Actor {
         since: Option<u64>,
         brief: bool,
         out: Outbox,
-    ) -> Result<(), Refused> {
+    ) -> Result<bool, Refused> {
         let command = Command::Watch {
             token: token.clone(),
         };
@@ -443,29 +470,54 @@ impl Actor {
             you: seat,
         };
         out.offer(to_json(&watching));
-        let missed = &self.state.log()[since as usize..];
-        if !missed.is_empty() {
-            let listener = view::listener(&self.state, seat);
-            let text = view::lines(&self.state, &self.words, missed, listener, brief);
-            let say = view::said(&self.state, &self.words, missed, listener, brief, &text);
-            let events = ServerMessage::Events {
-                table: self.state.id(),
-                events: missed.to_vec(),
-                text,
-                say,
-            };
-            out.offer(to_json(&events));
-        }
         self.subs.push(Sub {
             conn,
             out,
             token,
             brief,
+            catching_up: Some(since),
         });
+        let more = self.page(conn);
         // Taking the seat back from a bot: the new listener hears it too.
         let written = self.commit(events).await;
         self.refresh();
-        written.map_err(|e| self.store_failed(&e))
+        written.map_err(|e| self.store_failed(&e))?;
+        Ok(more)
+    }
+
+    /// Sends connection `conn` the next page of its catch-up; true when more is to come. Once
+    /// the catch-up reaches the last event, the connection hears each new event as it happens.
+    fn page(&mut self, conn: ConnId) -> bool {
+        let Some(sub) = self.subs.iter_mut().find(|s| s.conn == conn) else {
+            return false;
+        };
+        let Some(sent) = sub.catching_up else {
+            return false;
+        };
+        let log = self.state.log();
+        let from = (sent as usize).min(log.len());
+        let to = (from + PAGE_EVENTS).min(log.len());
+        let page = &log[from..to];
+        if !page.is_empty() {
+            let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
+            let listener = view::listener(&self.state, seat);
+            let text = view::lines(&self.state, &self.words, page, listener, sub.brief);
+            let say = view::said(&self.state, &self.words, page, listener, sub.brief, &text);
+            let events = ServerMessage::Events {
+                table: self.state.id(),
+                events: page.to_vec(),
+                text,
+                say,
+            };
+            sub.out.offer(to_json(&events));
+        }
+        if to == log.len() {
+            sub.catching_up = None;
+            false
+        } else {
+            sub.catching_up = Some(to as u64);
+            true
+        }
     }
 
     fn unwatch(&mut self, conn: ConnId) {
@@ -511,7 +563,7 @@ impl Actor {
     fn broadcast(&mut self, logged: &[Logged]) {
         let mut cache: Vec<((Listener, bool), Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
-        for sub in &self.subs {
+        for sub in self.subs.iter().filter(|s| s.catching_up.is_none()) {
             let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
             let key = (view::listener(&self.state, seat), sub.brief);
             let text = match cache.iter().find(|(k, _)| *k == key) {

@@ -13,6 +13,11 @@
 //!   server rebuilds every table by folding its log.
 //! - The WebSocket protocol is typed ([`protocol`]); what people and pages see of a table is
 //!   projected in `view.rs`, with every word from `snakes-text`.
+//! - [`serve_on`] accepts connections itself (`listen.rs`), so that every connection, HTTP or
+//!   WebSocket, counts against the caps per client address and in total, and a client that
+//!   sends its request headers too slowly is dropped (hyper's header-read timeout).
+//! - A game's dice are ChaCha20 from a 256-bit key whose SHA-256 is announced before the first
+//!   roll and which is revealed at the end (`secret.rs`), so [`verify`] can recompute them.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
@@ -20,41 +25,44 @@
 //! let config = Config { db: "snakes.db".into(), ..Config::default() };
 //! let state = AppState::open(config).await?;
 //! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
-//! axum::serve(listener, app(state)).await?;
+//! snakes_server::serve_on(listener, state, std::future::pending()).await?;
 //! # Ok(()) }
 //! ```
 
 mod actor;
 mod analysis;
+mod listen;
 pub mod protocol;
 mod secret;
 mod session;
 mod store;
 mod table;
+pub mod verify;
 mod view;
 mod web;
 
-use std::collections::BTreeMap;
-use std::net::SocketAddr;
+use std::collections::{BTreeMap, HashMap};
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use snakes::Board;
+use snakes::{Board, Rules};
 use snakes_text::{Detail, Listener, Narrator, Refusal};
-use tokio::sync::{oneshot, watch};
+use tokio::sync::{Semaphore, oneshot, watch};
 
-pub use actor::{Outbox, TableHandle};
-pub use session::Session;
+pub use actor::{Outbox, PAGE_EVENTS, TableHandle};
+pub use listen::serve_on;
+pub use secret::{CHACHA20, DiceSource, TableDice, XOSHIRO, commitment_of};
+pub use session::{Session, TokenBucket};
 pub use store::StoreError;
-pub use table::{ApplyError, BadSetup, RestoreError, Timing};
+pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use view::Refused;
 pub use web::app;
 
 use crate::actor::{Actor, Entry, Registry, TableCmd, now};
-use crate::protocol::{CreateTable, Status, TableId, TableSummary, TableView};
-use crate::secret::new_seed;
+use crate::protocol::{CreateTable, GameRecord, Status, TableId, TableSummary, TableView};
 use crate::store::{Store, StoredTable, TableRecord};
 use crate::table::{Setup, TableState, check_name};
 use crate::view::Words;
@@ -73,9 +81,27 @@ pub struct Config {
     /// A waiting table nobody is connected to for this long is abandoned; a finished one's
     /// actor stops (it is rebuilt from its log when asked). Zero: never.
     pub idle: Duration,
-    /// Most WebSocket connections at once.
+    /// Most connections at once, HTTP and WebSocket alike.
     pub max_connections: usize,
-    /// Largest message a client may send, in bytes.
+    /// Most connections at once from one client address.
+    pub max_connections_per_address: usize,
+    /// How long a client may take to send a request's headers (and how long an idle HTTP
+    /// connection stays open), and a request's body.
+    pub header_timeout: Duration,
+    /// A WebSocket silent this long is sent a ping; one that does not answer within as long
+    /// again is closed. Zero: never.
+    pub ws_idle: Duration,
+    /// Tables one client address may create in a burst, and a minute on average.
+    pub creates_per_minute: f64,
+    /// The most squares of a board a table may be created with.
+    pub max_squares: u32,
+    /// The most turns (every player's together) a game lasts before it ends in a draw (0: no
+    /// limit).
+    pub max_turns: u32,
+    /// Origins besides the server's own whose pages may use it (`http://host:port`), for a
+    /// deployment behind a proxy.
+    pub allow_origins: Vec<String>,
+    /// Largest message a client may send, in bytes: the WebSocket's own frame limit.
     pub max_message_bytes: usize,
     /// Messages per second a connection may send, on average.
     pub rate_per_sec: f64,
@@ -102,6 +128,13 @@ impl Default for Config {
             max_tables: 1000,
             idle: Duration::from_secs(30 * 60),
             max_connections: 5000,
+            max_connections_per_address: 100,
+            header_timeout: Duration::from_secs(10),
+            ws_idle: Duration::from_secs(60),
+            creates_per_minute: 10.0,
+            max_squares: 10_000,
+            max_turns: MAX_TURNS,
+            allow_origins: Vec::new(),
             max_message_bytes: 64 * 1024,
             rate_per_sec: 20.0,
             rate_burst: 40.0,
@@ -138,6 +171,14 @@ struct Inner {
     next_conn: AtomicU64,
     shutdown: watch::Sender<bool>,
     narrator: Narrator,
+    /// Tables being created: counted against `--max-tables` from before the store is asked
+    /// until the table is in the registry (changed only under the registry's write lock, or
+    /// lowered when a creation fails).
+    creating: AtomicUsize,
+    /// Each client address's allowance of new tables.
+    quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
+    /// Boards are read on blocking threads, at most this many at once.
+    parsing: Semaphore,
 }
 
 /// A created table: its id, and the creator's seat and secret.
@@ -161,6 +202,7 @@ impl AppState {
     /// When the store cannot be opened or a table cannot be rebuilt from its log.
     pub async fn open(config: Config) -> Result<AppState, ServerError> {
         let store = Store::open(&config.db, config.full_sync)?;
+        let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         let stored = store.load_all().await?;
         let registry: Registry = Arc::default();
         let mut tables = BTreeMap::new();
@@ -194,6 +236,9 @@ impl AppState {
                 next_conn: AtomicU64::new(1),
                 shutdown,
                 narrator: Narrator::new(Vec::new()),
+                creating: AtomicUsize::new(0),
+                quotas: std::sync::Mutex::default(),
+                parsing: Semaphore::new(parsers),
             }),
         })
     }
@@ -228,24 +273,36 @@ impl AppState {
         self.inner.next_conn.fetch_add(1, Ordering::Relaxed)
     }
 
-    /// Counts a new connection; false when the limit is reached.
-    pub(crate) fn try_connect(&self) -> bool {
-        let max = self.inner.config.max_connections;
-        self.inner
-            .connections
-            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
-                (n < max).then_some(n + 1)
-            })
-            .is_ok()
-    }
-
-    pub(crate) fn disconnect(&self) {
-        self.inner.connections.fetch_sub(1, Ordering::AcqRel);
-    }
-
-    /// Open WebSocket connections.
+    /// Open connections (counted by [`serve_on`]).
     pub fn connections(&self) -> usize {
         self.inner.connections.load(Ordering::Acquire)
+    }
+
+    pub(crate) fn connection_count(&self) -> &AtomicUsize {
+        &self.inner.connections
+    }
+
+    /// Takes one table from `peer`'s allowance; false when it is spent (a client without an
+    /// address, as in tests of the router alone, has no allowance to spend).
+    fn may_create(&self, peer: Option<IpAddr>) -> bool {
+        let Some(ip) = peer else {
+            return true;
+        };
+        let per_minute = self.inner.config.creates_per_minute;
+        let now = std::time::Instant::now();
+        let mut quotas = self
+            .inner
+            .quotas
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if quotas.len() > 10_000 {
+            // Forget the addresses whose allowance is whole again.
+            quotas.retain(|_, b| !b.is_full(now));
+        }
+        quotas
+            .entry(ip)
+            .or_insert_with(|| TokenBucket::new(per_minute / 60.0, per_minute.max(1.0)))
+            .take(now)
     }
 
     fn entry(&self, id: TableId) -> Option<Entry> {
@@ -287,7 +344,8 @@ impl AppState {
         }
     }
 
-    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
+    /// A finished table rebuilt from its log, without starting its actor.
+    async fn load_finished(&self, id: TableId) -> Result<TableState, Refused> {
         let failed = |e: &dyn std::error::Error| {
             tracing::error!(table = id, error = %e, "cannot reload a finished table");
             self.refused(Refusal::StoreFailed)
@@ -299,7 +357,11 @@ impl AppState {
             .await
             .map_err(|e| failed(&e))?
             .ok_or_else(|| self.refused(Refusal::NoSuchTable))?;
-        let table = rebuild(&self.inner.config, stored).map_err(|e| failed(&e))?;
+        rebuild(&self.inner.config, stored).map_err(|e| failed(&e))
+    }
+
+    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
+        let table = self.load_finished(id).await?;
         let mut tables = self
             .inner
             .tables
@@ -369,21 +431,53 @@ impl AppState {
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn view(&self, id: TableId) -> Result<TableView, Refused> {
+        // A finished table put away is read, not brought back: looking at thousands of them
+        // (the analysis's observed games) must not start thousands of actors.
+        if let Some(Entry::Retired(_)) = self.entry(id) {
+            let table = self.load_finished(id).await?;
+            return Ok(view::table_view(&table, &Words::new(&table)));
+        }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::View { reply: tx }).await?;
         rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
     }
 
-    /// Creates a table: checks the board, rules, seats and name, stores it, seats the creator
-    /// (the host) and the bots asked for.
+    /// The game's record, for anyone to check its dice.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`].
+    pub async fn record(&self, id: TableId) -> Result<GameRecord, Refused> {
+        if let Some(Entry::Retired(_)) = self.entry(id) {
+            return Ok(view::record(&self.load_finished(id).await?));
+        }
+        let (tx, rx) = oneshot::channel();
+        self.send(id, TableCmd::Record { reply: tx }).await?;
+        rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
+    }
+
+    /// Creates a table for a client whose address is not known (see [`AppState::create_from`]).
+    ///
+    /// # Errors
+    /// As [`AppState::create_from`].
+    pub async fn create(&self, c: CreateTable) -> Result<Created, Refused> {
+        self.create_from(c, None).await
+    }
+
+    /// Creates a table for a client at `peer`: checks the name, seats and the client's
+    /// allowance of new tables, reserves a place under `--max-tables` (before anything is
+    /// awaited), checks the board's size, reads the board and rules (on a blocking thread),
+    /// stores the table, seats the creator (the host) and the bots asked for.
     ///
     /// # Errors
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
-    /// [`Refusal::BadMessage`] (seats or bots out of range), [`Refusal::TooManyTables`].
-    pub async fn create(&self, c: CreateTable) -> Result<Created, Refused> {
+    /// [`Refusal::BadMessage`] (seats or bots out of range), [`Refusal::TooManyRequests`] (the
+    /// address's allowance is spent), [`Refusal::TooManyTables`].
+    pub async fn create_from(
+        &self,
+        c: CreateTable,
+        peer: Option<IpAddr>,
+    ) -> Result<Created, Refused> {
         let name = check_name(&c.name).map_err(|r| self.refused(r))?;
-        let (board, rules) =
-            Setup::read(&c.board, &c.rules).map_err(|e| self.refused(e.refusal()))?;
         if !(2..=4).contains(&c.seats) {
             return Err(self.refused(Refusal::BadMessage {
                 detail: Detail::SeatCount { seats: c.seats },
@@ -397,14 +491,12 @@ impl AppState {
                 },
             }));
         }
-        let active = self
-            .list()
-            .iter()
-            .filter(|t| t.status != Status::Finished)
-            .count();
-        if active >= self.inner.config.max_tables {
-            return Err(self.refused(Refusal::TooManyTables));
+        if !self.may_create(peer) {
+            return Err(self.refused(Refusal::TooManyRequests));
         }
+        // The place first: nothing is read for a table that could not be made.
+        let place = self.reserve()?;
+        let (board, rules) = self.read_setup(c.board, c.rules).await?;
         let board_name = if board == Board::classic() {
             "classic"
         } else {
@@ -415,7 +507,7 @@ impl AppState {
             board: board.to_layout_json(),
             rules: rules.to_string(),
             seats: c.seats,
-            seed: new_seed(),
+            dice: DiceSource::new_key(),
             created_at: unix_now(),
         };
         let id = self.inner.store.create(record.clone()).await.map_err(|e| {
@@ -427,16 +519,21 @@ impl AppState {
             board: Arc::new(board),
             rules,
             seats: record.seats,
-            seed: record.seed,
+            dice: record.dice,
         };
         let table = TableState::new(id, setup, self.inner.config.timing, now())
-            .close_when_idle(self.inner.config.idle);
+            .close_when_idle(self.inner.config.idle)
+            .with_max_turns(self.inner.config.max_turns);
         let handle = Actor::spawn(table, self.inner.store.clone(), self.inner.tables.clone());
-        self.inner
-            .tables
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .insert(id, Entry::Live(handle));
+        {
+            let mut tables = self
+                .inner
+                .tables
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            tables.insert(id, Entry::Live(handle));
+            place.taken();
+        }
         tracing::info!(table = id, "table created");
         let (seat, token) = self
             .ask(id, |reply| TableCmd::Join {
@@ -459,6 +556,97 @@ impl AppState {
             text: self.inner.narrator.seated_host(id, seat, free),
         })
     }
+
+    /// Reads a board and rules for a new table: the board's size is checked against
+    /// `--max-squares` before it is built, and the reading runs on a blocking thread, a few at
+    /// a time.
+    async fn read_setup(&self, board: String, rules: String) -> Result<(Board, Rules), Refused> {
+        let max = self.inner.config.max_squares;
+        let squares = match Board::named(board.trim()) {
+            Some(b) => u64::from(b.last()),
+            None => {
+                Board::squares_in(&board).map_err(|e| self.refused(BadSetup::from(e).refusal()))?
+            }
+        };
+        if squares > u64::from(max) {
+            return Err(self.refused(Refusal::BadBoard {
+                detail: Detail::BoardTooLarge {
+                    squares,
+                    max: u64::from(max),
+                },
+            }));
+        }
+        let permit = self
+            .inner
+            .parsing
+            .acquire()
+            .await
+            .map_err(|_| self.refused(Refusal::TooManyRequests))?;
+        let read = tokio::task::spawn_blocking(move || Setup::read(&board, &rules)).await;
+        drop(permit);
+        match read {
+            Ok(Ok(setup)) => Ok(setup),
+            Ok(Err(e)) => Err(self.refused(e.refusal())),
+            Err(e) => {
+                tracing::error!(error = %e, "reading a board failed");
+                Err(self.refused(Refusal::StoreFailed))
+            }
+        }
+    }
+
+    /// Reserves a place for a new table under `--max-tables`, counting the tables waiting or
+    /// playing and those being created, under the registry's lock: simultaneous creations
+    /// cannot all see the last free place.
+    ///
+    /// # Errors
+    /// [`Refusal::TooManyTables`].
+    fn reserve(&self) -> Result<Place<'_>, Refused> {
+        let tables = self
+            .inner
+            .tables
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let active = tables
+            .values()
+            .filter(|e| match e {
+                Entry::Live(h) => h.summary().status != Status::Finished,
+                Entry::Retired(_) => false,
+            })
+            .count();
+        let creating = self.inner.creating.load(Ordering::Acquire);
+        if active + creating >= self.inner.config.max_tables {
+            return Err(self.refused(Refusal::TooManyTables));
+        }
+        self.inner.creating.fetch_add(1, Ordering::AcqRel);
+        drop(tables);
+        Ok(Place {
+            creating: &self.inner.creating,
+            taken: false,
+        })
+    }
+}
+
+/// A place reserved under `--max-tables` for a table being created; given back when the
+/// creation fails.
+struct Place<'a> {
+    creating: &'a AtomicUsize,
+    taken: bool,
+}
+
+impl Place<'_> {
+    /// The table is in the registry (call under its write lock): it counts there now.
+    fn taken(mut self) {
+        self.taken = true;
+        self.creating.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+impl Drop for Place<'_> {
+    fn drop(&mut self) {
+        if !self.taken {
+            self.creating.fetch_sub(1, Ordering::AcqRel);
+        }
+    }
 }
 
 /// A stored table rebuilt from its log (its actor not started), closing when idle.
@@ -468,7 +656,9 @@ fn rebuild(config: &Config, t: StoredTable) -> Result<TableState, RestoreError> 
         source,
     })?;
     let state = TableState::restore(t.id, setup, config.timing, &t.events, &t.tokens, now())?;
-    Ok(state.close_when_idle(config.idle))
+    Ok(state
+        .close_when_idle(config.idle)
+        .with_max_turns(config.max_turns))
 }
 
 fn unix_now() -> i64 {
@@ -485,25 +675,16 @@ fn unix_now() -> i64 {
 pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let addr = listener.local_addr()?;
-    // Small messages that must go at once: without TCP_NODELAY, Nagle's algorithm holds a
-    // message back until the previous one is acknowledged, and delayed acknowledgements make
-    // that tens of milliseconds.
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!(error = %e, "cannot set TCP_NODELAY");
-        }
-    });
     let state = AppState::open(config).await?;
     ready(addr);
     tracing::info!(%addr, "listening");
     let stopping = state.clone();
-    axum::serve(listener, app(state))
-        .with_graceful_shutdown(async move {
-            shutdown_signal().await;
-            tracing::info!("shutting down");
-            stopping.shut_down();
-        })
-        .await?;
+    serve_on(listener, state, async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        stopping.shut_down();
+    })
+    .await?;
     Ok(())
 }
 

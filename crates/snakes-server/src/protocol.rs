@@ -25,8 +25,9 @@ pub enum ClientMessage {
         /// Must be [`PROTOCOL`].
         protocol: u32,
     },
-    /// Asks for the list of tables.
-    ListTables,
+    /// Asks for the list of tables. (A struct variant, so that unknown fields are refused as
+    /// in every other message.)
+    ListTables {},
     /// Creates a table and takes its first seat as the host.
     Create(CreateTable),
     /// Takes a free seat at a table that has not started.
@@ -290,8 +291,12 @@ pub enum Lifecycle {
     Started {
         /// The players in turn order from seat 0.
         players: Vec<StartedPlayer>,
-        /// Who rolls first (drawn from the game's seed).
+        /// Who rolls first (drawn from the game's dice).
         first: Player,
+        /// The dice's commitment: SHA-256 of the key the rolls come from, in hex (absent for
+        /// games with the older seeded dice).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commitment: Option<String>,
     },
     /// A bot plays for `player` until they come back.
     BotTookOver {
@@ -310,13 +315,27 @@ pub enum Lifecycle {
         /// The player.
         player: Player,
     },
-    /// The game ended.
+    /// The game ended with a winner.
     Finished {
         /// The outcome.
         result: GameResult,
+        /// The dice's key, revealed (hex; absent for the older seeded dice).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
     },
-    /// Nobody came to the table before the game started, for the server's idle limit: the
-    /// table is closed for good (it leaves the lobby and is not restored after a restart).
+    /// The game reached the server's most turns without a winner: a draw.
+    Drawn {
+        /// Turns played, every player's together.
+        turns: u32,
+        /// Every player's final square, in seat order.
+        squares: Vec<Square>,
+        /// The dice's key, revealed (hex; absent for the older seeded dice).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
+    },
+    /// Nobody came to the table before the game started, or nobody played its game any more
+    /// (bots only), for the server's idle limit: the table is closed for good (it leaves the
+    /// lobby and is not restored after a restart).
     Abandoned,
 }
 
@@ -387,8 +406,11 @@ pub struct TableSummary {
     pub seats: Vec<SeatView>,
     /// The last event's sequence number.
     pub seq: u64,
-    /// The outcome, once finished.
+    /// The outcome, once finished with a winner.
     pub result: Option<GameResult>,
+    /// The game ended in a draw (the server's most turns).
+    #[serde(default)]
+    pub draw: bool,
 }
 
 /// One seat as everyone sees it.
@@ -426,6 +448,37 @@ pub struct TableView {
     pub stats: Vec<PlayerStats>,
     /// The turn timer in seconds, when one is set.
     pub turn_timer_secs: Option<u64>,
+    /// Where the dice come from: the commitment during the game, the key after it.
+    pub dice: DiceView,
+}
+
+/// A game's dice as everyone sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiceView {
+    /// `chacha20` (verifiable), or `xoshiro256**` for games made before the dice were.
+    pub algorithm: String,
+    /// SHA-256 of the key, in hex: fixed when the table was created, before any roll.
+    pub commitment: Option<String>,
+    /// The key, in hex, once the game is over.
+    pub key: Option<String>,
+}
+
+/// A table's whole record, for anyone to check its dice (`GET /api/tables/{id}/record`,
+/// `snakes verify`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The table.
+    pub table: TableId,
+    /// The board as a layout (`rows`, `cols`, `ladders`, `snakes`), as `snakes board` reads it.
+    pub board: Layout,
+    /// The rules, canonical text.
+    pub rules: String,
+    /// Where the table is.
+    pub status: Status,
+    /// The dice: algorithm, commitment, and the key once the game is over.
+    pub dice: DiceView,
+    /// Every event, in order.
+    pub events: Vec<Logged>,
 }
 
 #[cfg(test)]
@@ -492,7 +545,7 @@ mod tests {
         let joined = TableEvent::Table(Lifecycle::Joined {
             seat: 0,
             name: "Ana".into(),
-            secret: Secret::new("0123abcd"),
+            secret: Secret::of_token("0123abcd"),
         });
         let text = serde_json::to_string(&joined).unwrap();
         assert_eq!(text, r#"{"type":"joined","seat":0,"name":"Ana"}"#);

@@ -2,9 +2,13 @@
 //!
 //! A [`Session`] takes the text of each incoming message and answers through its [`Outbox`];
 //! the socket loop in `web.rs` only moves frames. Tests drive a session with plain strings.
-//! Every problem with a message (too large, too frequent, not JSON, unknown type) is answered
-//! with a refusal and the connection stays open.
+//! Every problem with a message (not JSON, an unknown type, too large) is answered with a
+//! refusal and the connection stays open, with one exception: a client that goes on sending
+//! faster than its rate is told once (`too_many_requests`), its extra messages are dropped
+//! unanswered, and once it has sent as many extra messages as a burst allows, the connection
+//! is closed (1008): answering each one would let it keep the server busy.
 
+use std::net::IpAddr;
 use std::time::Instant;
 
 use crate::AppState;
@@ -32,6 +36,12 @@ impl TokenBucket {
         }
     }
 
+    /// Whether the bucket is full at time `now` (nothing taken that has not come back).
+    pub fn is_full(&self, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.tokens + elapsed * self.rate >= self.burst
+    }
+
     /// Takes one token at time `now`; false when the bucket is empty.
     pub fn take(&mut self, now: Instant) -> bool {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
@@ -54,7 +64,14 @@ pub struct Session {
     watching: Option<TableId>,
     brief: bool,
     bucket: TokenBucket,
+    /// Messages over the rate since the last one within it.
+    over: u32,
+    /// The client's address (its allowance of new tables).
+    peer: Option<IpAddr>,
 }
+
+/// A close code and reason: the session wants the connection closed.
+pub type Close = (u16, &'static str);
 
 impl Session {
     /// A new conversation that answers through `out`.
@@ -68,7 +85,16 @@ impl Session {
             watching: None,
             brief: false,
             bucket,
+            over: 0,
+            peer: None,
         }
+    }
+
+    /// The same conversation with a client at `peer` (whose allowance of new tables it spends).
+    #[must_use]
+    pub fn from_address(mut self, peer: Option<IpAddr>) -> Session {
+        self.peer = peer;
+        self
     }
 
     /// The table this connection follows.
@@ -85,24 +111,46 @@ impl Session {
         self.send(&refused.to_message()).await;
     }
 
-    /// Answers a binary frame: not part of the protocol.
-    pub async fn handle_binary(&mut self) {
+    /// Answers a binary frame: not part of the protocol. Counts against the rate like any
+    /// message.
+    pub async fn handle_binary(&mut self) -> Option<Close> {
+        if let Some(flow) = self.over_rate().await {
+            return flow;
+        }
         let r = self.state.refused(Refusal::BadMessage {
             detail: Detail::BinaryFrame,
         });
         self.refuse(r).await;
+        None
     }
 
-    /// Handles one text message.
-    pub async fn handle_text(&mut self, text: &str) {
-        let limit = self.state.config().max_message_bytes;
-        if !self.bucket.take(Instant::now()) {
-            let r = self.state.refused(Refusal::TooManyRequests);
-            return self.refuse(r).await;
+    /// Takes a message from the rate's allowance: `None` when it is within it; otherwise what
+    /// to do about it (the first message over is answered, the next are dropped, and a client
+    /// that goes on is disconnected with 1008).
+    async fn over_rate(&mut self) -> Option<Option<Close>> {
+        if self.bucket.take(Instant::now()) {
+            self.over = 0;
+            return None;
         }
+        self.over += 1;
+        if self.over == 1 {
+            let r = self.state.refused(Refusal::TooManyRequests);
+            self.refuse(r).await;
+        }
+        let patience = self.state.config().rate_burst.max(1.0) as u32;
+        Some((self.over > patience).then_some((1008, "too many messages")))
+    }
+
+    /// Handles one text message; `Some` when the connection is to be closed.
+    pub async fn handle_text(&mut self, text: &str) -> Option<Close> {
+        if let Some(flow) = self.over_rate().await {
+            return flow;
+        }
+        let limit = self.state.config().max_message_bytes;
         if text.len() > limit {
             let r = self.state.refused(Refusal::TooLarge { limit });
-            return self.refuse(r).await;
+            self.refuse(r).await;
+            return None;
         }
         let message = match serde_json::from_str::<ClientMessage>(text) {
             Ok(m) => m,
@@ -110,12 +158,14 @@ impl Session {
                 let r = self.state.refused(Refusal::BadMessage {
                     detail: Detail::Text(e.to_string()),
                 });
-                return self.refuse(r).await;
+                self.refuse(r).await;
+                return None;
             }
         };
         if let Err(r) = self.dispatch(message).await {
             self.refuse(r).await;
         }
+        None
     }
 
     async fn dispatch(&mut self, message: ClientMessage) -> Result<(), Refused> {
@@ -136,14 +186,14 @@ impl Session {
                 })
                 .await;
             }
-            ClientMessage::ListTables => {
+            ClientMessage::ListTables {} => {
                 self.send(&ServerMessage::Tables {
                     tables: state.list(),
                 })
                 .await;
             }
             ClientMessage::Create(create) => {
-                let created = state.create(create).await?;
+                let created = state.create_from(create, self.peer).await?;
                 self.send(&ServerMessage::Seated {
                     table: created.table,
                     seat: created.seat,
@@ -177,7 +227,7 @@ impl Session {
                 self.brief = brief;
                 let conn = self.conn;
                 let out = self.out.clone();
-                state
+                let mut more = state
                     .ask(table, |reply| TableCmd::Watch {
                         conn,
                         token,
@@ -188,6 +238,29 @@ impl Session {
                     })
                     .await?;
                 self.watching = Some(table);
+                // A long log comes in pages, each once the connection has taken nearly all
+                // of what was queued: a client that does not read holds a few pages, not the
+                // whole log.
+                let room = self.out.tx.max_capacity().saturating_sub(8).max(1);
+                while more {
+                    let Ok(permits) = self.out.tx.reserve_many(room).await else {
+                        break;
+                    };
+                    drop(permits);
+                    let Some(handle) = state.live(table) else {
+                        break;
+                    };
+                    let (reply, answer) = tokio::sync::oneshot::channel();
+                    if handle
+                        .tx
+                        .send(TableCmd::More { conn, reply })
+                        .await
+                        .is_err()
+                    {
+                        break;
+                    }
+                    more = answer.await.unwrap_or(false);
+                }
             }
             ClientMessage::Leave { table, token } => {
                 state

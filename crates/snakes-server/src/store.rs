@@ -3,6 +3,11 @@
 //! One thread owns the connection; tables send it requests over a channel and wait for the
 //! answer. Appends that arrive together are written in one transaction (group commit), so many
 //! busy tables cost one disk sync, not one each. The schema is versioned by `user_version`.
+//!
+//! The file holds the dice's keys and the hashes of seat tokens (never the tokens), so it is
+//! created readable by its owner only (0600; SQLite gives its `-wal` and `-shm` files the same
+//! mode). While a server uses it, that server holds a lock on the database file itself (not on
+//! a name beside it), so a second server is kept off it through any symbolic or hard link.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -13,6 +18,7 @@ use rusqlite::{Connection, params};
 use tokio::sync::oneshot;
 
 use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
+use crate::secret::{DiceSource, Secret};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -33,27 +39,30 @@ pub enum StoreError {
         /// The newest this server knows.
         supported: usize,
     },
-    /// The lock file beside the database cannot be opened or locked.
+    /// The database file cannot be opened or locked.
     #[error("store: cannot {what} {path}: {source}", path = path.display())]
     LockFile {
         /// `open` or `lock`.
         what: &'static str,
-        /// The lock file.
+        /// The database.
         path: PathBuf,
         /// Why.
         source: std::io::Error,
     },
     /// Another server holds the database.
-    #[error(
-        "store: another snakes server is using {db} (its lock {lock} is held)",
-        db = db.display(),
-        lock = lock.display()
-    )]
+    #[error("store: another snakes server is using {db}", db = db.display())]
     Locked {
         /// The database.
         db: PathBuf,
-        /// Its lock file.
-        lock: PathBuf,
+    },
+    /// The database cannot be written.
+    #[error(
+        "store: {path} cannot be written (a read-only file or file system); the server needs a database it can write",
+        path = path.display()
+    )]
+    ReadOnly {
+        /// The database.
+        path: PathBuf,
     },
     /// A thread of the store could not start.
     #[error("store: cannot start the {name} thread: {source}")]
@@ -82,8 +91,9 @@ pub struct TableRecord {
     pub rules: String,
     /// Number of seats.
     pub seats: usize,
-    /// The dice seed. Never leaves the server.
-    pub seed: u64,
+    /// The dice: a key (its commitment is public, the key revealed once the game is over), or
+    /// the seed of a game made before the dice could be verified.
+    pub dice: DiceSource,
     /// Creation time, seconds since the Unix epoch.
     pub created_at: i64,
 }
@@ -95,7 +105,7 @@ pub struct Append {
     pub table: TableId,
     /// `(seq, event as JSON)`, in order.
     pub events: Vec<(u64, String)>,
-    /// A seat's secret: `(seq of the join event, token)`.
+    /// A seat's secret: `(seq of the join event, the token's hash)`.
     pub token: Option<(u64, String)>,
     /// The outcome, when the game ended.
     pub result: Option<GameResult>,
@@ -116,9 +126,9 @@ impl Append {
             append.events.push((seq, serde_json::to_string(event)?));
             match event {
                 TableEvent::Table(Lifecycle::Joined { secret, .. }) => {
-                    append.token = Some((seq, secret.expose().to_string()));
+                    append.token = Some((seq, secret.stored()));
                 }
-                TableEvent::Table(Lifecycle::Finished { result }) => {
+                TableEvent::Table(Lifecycle::Finished { result, .. }) => {
                     append.result = Some(result.clone());
                 }
                 _ => {}
@@ -137,7 +147,7 @@ pub struct StoredTable {
     pub record: TableRecord,
     /// `(seq, event as JSON)`, in order.
     pub events: Vec<(u64, String)>,
-    /// Seat secrets by the seq of their join event.
+    /// Seat secrets (the tokens' hashes) by the seq of their join event.
     pub tokens: HashMap<u64, String>,
 }
 
@@ -198,7 +208,26 @@ const MIGRATIONS: &[&str] = &[
         FROM tables t WHERE t.id = events.table_id))
     WHERE json_extract(event, '$.type') = 'bounced'
         AND json_extract(event, '$.turned_at') IS NULL;",
+    // 3: the dice of new games are ChaCha20 from a 256-bit key (old games keep their seed); seat
+    // tokens are kept as their SHA-256 (see `hash_tokens`, run with this step).
+    "ALTER TABLE tables ADD COLUMN dice_key BLOB;",
 ];
+
+/// The migration whose step also hashes the stored seat tokens.
+const HASH_TOKENS: usize = 2;
+
+/// Replaces every stored seat token by its hash (tokens written before version 3).
+fn hash_tokens(tx: &rusqlite::Transaction<'_>) -> Result<(), StoreError> {
+    let rows: Vec<(i64, i64, String)> = tx
+        .prepare("SELECT table_id, seq, token FROM tokens")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    let mut update = tx.prepare("UPDATE tokens SET token = ?3 WHERE table_id = ?1 AND seq = ?2")?;
+    for (table, seq, token) in rows {
+        update.execute(params![table, seq, Secret::of_token(&token).stored()])?;
+    }
+    Ok(())
+}
 
 /// Opens (creating and migrating when needed) the database at `path`.
 fn open(path: &Path, full_sync: bool) -> Result<Connection, StoreError> {
@@ -214,6 +243,11 @@ fn open(path: &Path, full_sync: bool) -> Result<Connection, StoreError> {
     )?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    if conn.is_readonly(rusqlite::MAIN_DB)? {
+        return Err(StoreError::ReadOnly {
+            path: path.to_path_buf(),
+        });
+    }
     let version: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     if version > MIGRATIONS.len() {
         return Err(StoreError::TooNew {
@@ -225,28 +259,41 @@ fn open(path: &Path, full_sync: bool) -> Result<Connection, StoreError> {
     for (i, sql) in MIGRATIONS.iter().enumerate().skip(version) {
         let tx = conn.transaction()?;
         tx.execute_batch(sql)?;
+        if i == HASH_TOKENS {
+            hash_tokens(&tx)?;
+        }
         tx.pragma_update(None, "user_version", i + 1)?;
         tx.commit()?;
     }
     Ok(conn)
 }
 
-/// Takes the lock file beside the database, so that two servers never write one log: their
-/// sequence numbers would collide. Waits a little for a server that is still closing.
+/// Opens the database file (creating it readable by its owner only) and locks it, so that two
+/// servers never write one log: their sequence numbers would collide. The lock is on the file
+/// itself, so a link to it under another name is the same file. Waits a little for a server
+/// that is still closing.
+///
+/// The handle stays open as long as the store: closing a file SQLite has open would drop its
+/// locks.
 fn lock(path: &Path, attempts: u32) -> Result<std::fs::File, StoreError> {
-    let mut name = path.as_os_str().to_owned();
-    name.push(".lock");
-    let lock_path = PathBuf::from(name);
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock_path)
-        .map_err(|source| StoreError::LockFile {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let file = options.open(path).map_err(|source| match source.kind() {
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+            if path.exists() =>
+        {
+            StoreError::ReadOnly {
+                path: path.to_path_buf(),
+            }
+        }
+        _ => StoreError::LockFile {
             what: "open",
-            path: lock_path.clone(),
+            path: path.to_path_buf(),
             source,
-        })?;
+        },
+    })?;
     for attempt in 1..=attempts {
         match file.try_lock() {
             Ok(()) => return Ok(file),
@@ -258,7 +305,7 @@ fn lock(path: &Path, attempts: u32) -> Result<std::fs::File, StoreError> {
             Err(std::fs::TryLockError::Error(source)) => {
                 return Err(StoreError::LockFile {
                     what: "lock",
-                    path: lock_path,
+                    path: path.to_path_buf(),
                     source,
                 });
             }
@@ -266,16 +313,15 @@ fn lock(path: &Path, attempts: u32) -> Result<std::fs::File, StoreError> {
     }
     Err(StoreError::Locked {
         db: path.to_path_buf(),
-        lock: lock_path,
     })
 }
 
 impl Store {
     /// Opens the database at `path` (created and migrated on first use) on its own thread.
-    /// The thread holds `PATH.lock` while it runs.
+    /// The thread holds a lock on the file while it runs.
     ///
     /// # Errors
-    /// When the file cannot be opened or migrated, or another server holds it.
+    /// When the file cannot be opened, written or migrated, or another server holds it.
     pub fn open(path: &Path, full_sync: bool) -> Result<Store, StoreError> {
         Store::open_waiting(path, full_sync, 100)
     }
@@ -408,10 +454,10 @@ fn serve_one(conn: &mut Connection, request: Request) {
             let _ = reply.send(create(conn, &record));
         }
         Request::LoadAll(reply) => {
-            let _ = reply.send(load(conn, None));
+            let _ = reply.send(load_all(conn));
         }
         Request::LoadOne(id, reply) => {
-            let _ = reply.send(load(conn, Some(id)));
+            let _ = reply.send(load_one(conn, id).map(|t| t.into_iter().collect()));
         }
         Request::Append(a, reply) => {
             let _ = reply.send(append_all(conn, std::slice::from_ref(&a)));
@@ -485,8 +531,8 @@ fn append_all(conn: &mut Connection, appends: &[Append]) -> Result<(), StoreErro
 
 fn create(conn: &mut Connection, r: &TableRecord) -> Result<TableId, StoreError> {
     conn.execute(
-        "INSERT INTO tables (created_at, board_name, board, rules, seats, seed)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO tables (created_at, board_name, board, rules, seats, seed, dice_key)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
             r.created_at,
             r.board_name,
@@ -494,68 +540,88 @@ fn create(conn: &mut Connection, r: &TableRecord) -> Result<TableId, StoreError>
             r.rules,
             r.seats as i64,
             // SQLite integers are signed: keep the seed's 64 bits as they are.
-            r.seed as i64
+            r.dice.seed() as i64,
+            r.dice.key().map(Vec::from)
         ],
     )?;
     Ok(conn.last_insert_rowid() as TableId)
 }
 
-/// Every table (`only` is `None`) or one, with logs and secrets.
-fn load(conn: &mut Connection, only: Option<TableId>) -> Result<Vec<StoredTable>, StoreError> {
-    // -1 matches no id: "every table" when `only` is unset.
-    let only = only.map_or(-1, |id| id as i64);
-    let mut tables = Vec::new();
-    let mut stmt = conn.prepare(
-        "SELECT id, created_at, board_name, board, rules, seats, seed FROM tables
-         WHERE ?1 = -1 OR id = ?1 ORDER BY id",
-    )?;
-    let rows = stmt.query_map([only], |r| {
-        Ok(StoredTable {
-            id: r.get::<_, i64>(0)? as TableId,
-            record: TableRecord {
-                created_at: r.get(1)?,
-                board_name: r.get(2)?,
-                board: r.get(3)?,
-                rules: r.get(4)?,
-                seats: r.get::<_, i64>(5)? as usize,
-                seed: r.get::<_, i64>(6)? as u64,
-            },
-            events: Vec::new(),
-            tokens: HashMap::new(),
-        })
-    })?;
-    for row in rows {
-        tables.push(row?);
-    }
-    let mut index: HashMap<TableId, usize> = HashMap::new();
-    for (i, t) in tables.iter().enumerate() {
-        index.insert(t.id, i);
-    }
-    let mut events = conn.prepare(
-        "SELECT table_id, seq, event FROM events WHERE ?1 = -1 OR table_id = ?1
-         ORDER BY table_id, seq",
-    )?;
-    let mut rows = events.query([only])?;
+const TABLE_COLUMNS: &str = "id, created_at, board_name, board, rules, seats, seed, dice_key";
+
+fn stored_table(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredTable> {
+    let key: Option<Vec<u8>> = r.get(7)?;
+    let dice = match key.as_deref().map(<[u8; 32]>::try_from) {
+        Some(Ok(key)) => DiceSource::Key(key),
+        _ => DiceSource::Seed(r.get::<_, i64>(6)? as u64),
+    };
+    Ok(StoredTable {
+        id: r.get::<_, i64>(0)? as TableId,
+        record: TableRecord {
+            created_at: r.get(1)?,
+            board_name: r.get(2)?,
+            board: r.get(3)?,
+            rules: r.get(4)?,
+            seats: r.get::<_, i64>(5)? as usize,
+            dice,
+        },
+        events: Vec::new(),
+        tokens: HashMap::new(),
+    })
+}
+
+/// Every table, with logs and secrets: three scans, each in key order.
+fn load_all(conn: &mut Connection) -> Result<Vec<StoredTable>, StoreError> {
+    let mut tables = conn
+        .prepare(&format!("SELECT {TABLE_COLUMNS} FROM tables ORDER BY id"))?
+        .query_map([], stored_table)?
+        .collect::<Result<Vec<_>, _>>()?;
+    let index: HashMap<TableId, usize> =
+        tables.iter().enumerate().map(|(i, t)| (t.id, i)).collect();
+    let mut events =
+        conn.prepare("SELECT table_id, seq, event FROM events ORDER BY table_id, seq")?;
+    let mut rows = events.query([])?;
     while let Some(r) = rows.next()? {
-        let id = r.get::<_, i64>(0)? as TableId;
-        if let Some(&i) = index.get(&id) {
+        if let Some(&i) = index.get(&(r.get::<_, i64>(0)? as TableId)) {
             tables[i]
                 .events
                 .push((r.get::<_, i64>(1)? as u64, r.get(2)?));
         }
     }
-    let mut tokens =
-        conn.prepare("SELECT table_id, seq, token FROM tokens WHERE ?1 = -1 OR table_id = ?1")?;
-    let mut rows = tokens.query([only])?;
+    let mut tokens = conn.prepare("SELECT table_id, seq, token FROM tokens")?;
+    let mut rows = tokens.query([])?;
     while let Some(r) = rows.next()? {
-        let id = r.get::<_, i64>(0)? as TableId;
-        if let Some(&i) = index.get(&id) {
+        if let Some(&i) = index.get(&(r.get::<_, i64>(0)? as TableId)) {
             tables[i]
                 .tokens
                 .insert(r.get::<_, i64>(1)? as u64, r.get(2)?);
         }
     }
     Ok(tables)
+}
+
+/// One table with its log and secrets, read through the keys (`tables.id`, and
+/// `(table_id, seq)` of the log and the secrets): the cost of one table, however many the file
+/// holds.
+fn load_one(conn: &mut Connection, id: TableId) -> Result<Option<StoredTable>, StoreError> {
+    let id = id as i64;
+    let mut table = match conn
+        .prepare_cached(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"))?
+        .query_row([id], stored_table)
+    {
+        Ok(t) => t,
+        Err(rusqlite::Error::QueryReturnedNoRows) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    table.events = conn
+        .prepare_cached("SELECT seq, event FROM events WHERE table_id = ?1 ORDER BY seq")?
+        .query_map([id], |r| Ok((r.get::<_, i64>(0)? as u64, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    table.tokens = conn
+        .prepare_cached("SELECT seq, token FROM tokens WHERE table_id = ?1")?
+        .query_map([id], |r| Ok((r.get::<_, i64>(0)? as u64, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(Some(table))
 }
 
 /// One finished game, as the results hold it: the table's rules (canonical text) and the rounds
@@ -612,7 +678,7 @@ mod tests {
             board: "{}".into(),
             rules: "standard".into(),
             seats: 2,
-            seed: u64::MAX - 3,
+            dice: DiceSource::Seed(u64::MAX - 3),
             created_at: 1,
         }
     }
@@ -652,15 +718,200 @@ mod tests {
     }
 
     #[test]
-    fn one_server_per_file() {
+    fn one_server_per_file_whatever_its_name() {
         let path = temp_db("lock");
         let first = Store::open(&path, false).unwrap();
         let err = Store::open_waiting(&path, false, 1).err().unwrap();
         assert!(matches!(err, StoreError::Locked { .. }), "{err}");
         assert!(err.to_string().contains("another snakes server"), "{err}");
+        // The lock is the file's, not its name's: a symbolic or a hard link is the same file.
+        let dir = path.parent().unwrap();
+        let symbolic = dir.join("symbolic.db");
+        std::os::unix::fs::symlink(&path, &symbolic).unwrap();
+        let hard = dir.join("hard.db");
+        std::fs::hard_link(&path, &hard).unwrap();
+        for other in [&symbolic, &hard] {
+            let err = Store::open_waiting(other, false, 1).err().unwrap();
+            assert!(
+                matches!(err, StoreError::Locked { .. }),
+                "{}: {err}",
+                other.display()
+            );
+        }
         drop(first);
         // The lock is released when the store thread ends, shortly after the last handle.
-        Store::open(&path, false).unwrap();
+        Store::open(&hard, false).unwrap();
+    }
+
+    #[tokio::test]
+    async fn the_file_is_private_and_keeps_no_token() {
+        use std::os::unix::fs::PermissionsExt;
+        let path = temp_db("private");
+        let store = Store::open(&path, false).unwrap();
+        let mut record = record();
+        record.dice = DiceSource::new_key();
+        let id = store.create(record.clone()).await.unwrap();
+        let (secret, token) = Secret::random();
+        let joined = TableEvent::Table(Lifecycle::Joined {
+            seat: 0,
+            name: "Ana".into(),
+            secret,
+        });
+        store
+            .append(Append::of(id, 1, &[joined]).unwrap())
+            .await
+            .unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{mode:o}");
+        let loaded = store.load_one(id).await.unwrap().unwrap();
+        assert_eq!(loaded.record.dice, record.dice, "the key is kept");
+        let stored = &loaded.tokens[&1];
+        assert!(Secret::from_stored(stored).matches(&crate::secret::TokenHash::of(&token)));
+        drop(store);
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        for suffix in ["", "-wal"] {
+            let bytes = std::fs::read(format!("{}{suffix}", path.display())).unwrap_or_default();
+            let text = String::from_utf8_lossy(&bytes);
+            assert!(!text.contains(&token), "the token is in the file{suffix}");
+        }
+    }
+
+    #[test]
+    fn one_table_is_read_through_its_keys() {
+        let path = temp_db("plan");
+        let conn = open(&path, false).unwrap();
+        for sql in [
+            format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"),
+            "SELECT seq, event FROM events WHERE table_id = ?1 ORDER BY seq".to_string(),
+            "SELECT seq, token FROM tokens WHERE table_id = ?1".to_string(),
+        ] {
+            let plan: Vec<String> = conn
+                .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+                .unwrap()
+                .query_map([1], |r| r.get::<_, String>(3))
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
+            assert!(
+                plan.iter()
+                    .all(|p| p.starts_with("SEARCH") && !p.contains("SCAN")),
+                "{sql}: {plan:?}"
+            );
+        }
+    }
+
+    /// A database of the version before keyed dice: its tokens are hashed on opening, and its
+    /// game, on the seeded dice, restores and is played to its end.
+    #[tokio::test]
+    async fn an_old_database_upgrades_and_its_game_finishes() {
+        use crate::table::{Command, Setup, TableState};
+        let path = temp_db("old");
+        let conn = Connection::open(&path).unwrap();
+        for sql in &MIGRATIONS[..2] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 2).unwrap();
+        // An old game: Ana and a bot, started, one roll each at least; Ana has left.
+        let (board, rules) = Setup::read("classic", "standard").unwrap();
+        let setup = Setup {
+            board_name: "classic".into(),
+            board: std::sync::Arc::new(board.clone()),
+            rules,
+            seats: 2,
+            dice: DiceSource::Seed(0xDEAD_BEEF),
+        };
+        let timing = crate::Timing {
+            bot_delay: std::time::Duration::ZERO,
+            grace: std::time::Duration::from_secs(60),
+            turn_timer: None,
+        };
+        let now = std::time::Instant::now();
+        let mut t = TableState::new(1, setup, timing, now);
+        let token = "0123456789abcdef0123456789abcdef";
+        let commands = [
+            Command::Join {
+                name: "Ana".into(),
+                seat: None,
+                secret: Secret::of_token(token),
+            },
+            Command::AddBot {
+                token: token.into(),
+                seq: 1,
+            },
+            Command::Start {
+                token: token.into(),
+                seq: 2,
+            },
+            Command::Leave {
+                token: token.into(),
+            },
+        ];
+        for c in &commands {
+            for e in t.decide(c, now).unwrap() {
+                t.apply(&e).unwrap();
+            }
+        }
+        for e in t.decide(&Command::Tick, now).unwrap() {
+            t.apply(&e).unwrap();
+        }
+        conn.execute(
+            "INSERT INTO tables (id, created_at, board_name, board, rules, seats, seed)
+             VALUES (1, 0, 'classic', ?1, 'standard', 2, ?2)",
+            params![board.to_layout_json(), 0xDEAD_BEEF_i64],
+        )
+        .unwrap();
+        for l in t.log() {
+            conn.execute(
+                "INSERT INTO events (table_id, seq, event) VALUES (1, ?1, ?2)",
+                params![l.seq as i64, serde_json::to_string(&l.event).unwrap()],
+            )
+            .unwrap();
+        }
+        conn.execute(
+            "INSERT INTO tokens (table_id, seq, token) VALUES (1, 1, ?1)",
+            [token],
+        )
+        .unwrap();
+        drop(conn);
+
+        let config = crate::Config {
+            db: path.clone(),
+            timing,
+            ..crate::Config::default()
+        };
+        let state = crate::AppState::open(config).await.unwrap();
+        let view = loop {
+            let v = state.view(1).await.unwrap();
+            if v.summary.status == crate::protocol::Status::Finished {
+                break v;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        };
+        assert!(view.summary.result.is_some());
+        assert_eq!(view.dice.algorithm, crate::secret::XOSHIRO);
+        assert_eq!(view.dice.commitment, None);
+        // The whole log is the seed's dice.
+        let record = state.record(1).await.unwrap();
+        let rolls: Vec<u8> = record
+            .events
+            .iter()
+            .filter_map(|l| match l.event {
+                TableEvent::Game(snakes::Event::Rolled { roll, .. }) => Some(roll),
+                _ => None,
+            })
+            .collect();
+        let mut game =
+            snakes::Game::new(std::sync::Arc::new(board), rules, 2, 0xDEAD_BEEF).unwrap();
+        game.play_out(1_000_000);
+        assert_eq!(game.rolls(), rolls.as_slice());
+        // Ana's token, stored in plain text before, is its hash now and still holds her seat.
+        let conn = Connection::open(&path).unwrap();
+        let stored: String = conn
+            .query_row("SELECT token FROM tokens WHERE table_id = 1", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(stored, Secret::of_token(token).stored());
     }
 
     #[test]

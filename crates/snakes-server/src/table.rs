@@ -28,11 +28,14 @@ use snakes_text::{Catalogue, Detail, Refusal};
 use crate::protocol::{
     AwayReason, GameResult, Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId,
 };
-use crate::secret::Secret;
+use crate::secret::{DiceSource, Secret, TableDice, TokenHash};
 use crate::store::TableRecord;
 
-/// The longest display name, in characters.
-pub const MAX_NAME_CHARS: usize = 24;
+#[cfg(test)]
+pub use snakes_text::names::MAX_NAME_CHARS;
+
+/// The most turns (every player's together) a game lasts by default before it ends in a draw.
+pub const MAX_TURNS: u32 = 10_000;
 
 /// How long things take at every table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,8 +59,8 @@ pub struct Setup {
     pub rules: Rules,
     /// Number of seats, 2 to 4.
     pub seats: usize,
-    /// The dice seed.
-    pub seed: u64,
+    /// Where the dice come from.
+    pub dice: DiceSource,
 }
 
 /// Why a board and rules given as text cannot make a table.
@@ -122,7 +125,7 @@ impl Setup {
             board: Arc::new(board),
             rules,
             seats: record.seats,
-            seed: record.seed,
+            dice: record.dice.clone(),
         })
     }
 }
@@ -225,6 +228,15 @@ pub enum ApplyError {
         /// The event's type.
         event: &'static str,
     },
+    /// A commitment or key in the log that is not the table's.
+    #[error("the log's dice {what} is not the table's")]
+    DiceKey {
+        /// `commitment` or `key`.
+        what: &'static str,
+    },
+    /// A table closed while a person still plays at it.
+    #[error("abandoned while a person plays")]
+    PersonPlaying,
     /// A game that cannot be set up.
     #[error("{0}")]
     Game(#[from] snakes::SetupError),
@@ -236,7 +248,7 @@ pub enum ApplyError {
         /// The log's.
         logged: Player,
     },
-    /// A roll before the start or after the end.
+    /// A roll before the start or after the end, or the end of a game that is not over.
     #[error("a roll when no game is on")]
     NoGame,
     /// An event that is not what the dice and the rules make of the game.
@@ -358,7 +370,14 @@ pub struct TableState {
     log: Vec<Logged>,
     seats: Vec<Option<Occupant>>,
     status: Status,
-    game: Option<Game>,
+    game: Option<Game<TableDice>>,
+    /// The game ended in a draw at the most turns.
+    drawn: bool,
+    /// The most turns a game lasts before a draw (0: no limit).
+    max_turns: u32,
+    /// Since when no person plays during the game (every seat a bot's, or a bot plays for
+    /// them): the table closes after the idle limit.
+    unmanned_since: Option<Instant>,
     result: Option<GameResult>,
     /// The seq of the last event that moved the game on (the start, a roll): a roll based on
     /// an earlier seq is stale; seating news after it is not.
@@ -375,25 +394,18 @@ pub struct TableState {
     idle_since: Instant,
 }
 
-/// Checks a display name: trimmed, 1 to [`MAX_NAME_CHARS`] characters, no control characters.
+/// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses the
+/// names kept for bots ("Bot 1"); returns it normalised.
 ///
 /// # Errors
 /// [`Refusal::BadName`] saying what is wrong.
 pub fn check_name(name: &str) -> Result<String, Refusal> {
-    let name = name.trim();
     let bad = |detail| Refusal::BadName { detail };
-    if name.is_empty() {
-        return Err(bad(Detail::NameEmpty));
+    let name = snakes_text::names::check_name(name).map_err(bad)?;
+    if snakes_text::names::is_bot_name(&Catalogue::english(), &name) {
+        return Err(bad(Detail::NameReserved { name }));
     }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(bad(Detail::NameTooLong {
-            max: MAX_NAME_CHARS,
-        }));
-    }
-    if name.chars().any(char::is_control) {
-        return Err(bad(Detail::NameControl));
-    }
-    Ok(name.to_string())
+    Ok(name)
 }
 
 /// Whether an event moves the game on (so a roll based on an earlier seq is stale).
@@ -419,6 +431,9 @@ impl TableState {
             seats,
             status: Status::Waiting,
             game: None,
+            drawn: false,
+            max_turns: MAX_TURNS,
+            unmanned_since: None,
             result: None,
             moved_at: 0,
             abandoned: false,
@@ -434,6 +449,14 @@ impl TableState {
     #[must_use]
     pub fn close_when_idle(mut self, after: Duration) -> TableState {
         self.idle_after = (!after.is_zero()).then_some(after);
+        self
+    }
+
+    /// The same table, ending its game in a draw once `turns` turns (every player's together)
+    /// have been played without a winner (0: never).
+    #[must_use]
+    pub fn with_max_turns(mut self, turns: u32) -> TableState {
+        self.max_turns = turns;
         self
     }
 
@@ -470,7 +493,7 @@ impl TableState {
             if let TableEvent::Table(Lifecycle::Joined { secret, .. }) = &mut event
                 && let Some(text) = secrets.get(&seq)
             {
-                *secret = Secret::new(text.clone());
+                *secret = Secret::from_stored(text);
             }
             state.apply(&event).map_err(|source| RestoreError::Event {
                 table: id,
@@ -523,9 +546,27 @@ impl TableState {
         self.game.as_ref().map(Game::state)
     }
 
-    /// The outcome, once finished.
+    /// The outcome, once finished with a winner.
     pub fn result(&self) -> Option<&GameResult> {
         self.result.as_ref()
+    }
+
+    /// Whether the game ended in a draw at the most turns.
+    pub fn is_drawn(&self) -> bool {
+        self.drawn
+    }
+
+    /// The dice's commitment (SHA-256 of the key, in hex), announced from the table's creation;
+    /// none for games with the older seeded dice.
+    pub fn commitment(&self) -> Option<String> {
+        self.setup.dice.commitment()
+    }
+
+    /// The dice's key, once the game is over (none before, and for seeded dice).
+    pub fn revealed_key(&self) -> Option<String> {
+        (self.status == Status::Finished)
+            .then(|| self.setup.dice.reveal())
+            .flatten()
     }
 
     /// Whether the log says the table was abandoned before its start.
@@ -565,8 +606,9 @@ impl TableState {
 
     /// The seat `token` holds.
     pub fn seat_of(&self, token: &str) -> Option<usize> {
+        let hash = TokenHash::of(token);
         self.seats.iter().position(
-            |s| matches!(s, Some(Occupant::Human { secret, .. }) if secret.matches(token)),
+            |s| matches!(s, Some(Occupant::Human { secret, .. }) if secret.matches(&hash)),
         )
     }
 
@@ -645,7 +687,11 @@ impl TableState {
                         detail: Detail::Text(e.to_string()),
                     })?;
                 let first = game.state().first();
-                life(Lifecycle::Started { players, first })
+                life(Lifecycle::Started {
+                    players,
+                    first,
+                    commitment: self.commitment(),
+                })
             }
             Command::AddBot { token, seq } => {
                 self.check_host(token, *seq)?;
@@ -656,7 +702,7 @@ impl TableState {
                     .ok_or(Refusal::TableFull)?;
                 let name = (1..)
                     .map(|k| snakes_text::bot_name(&self.catalogue, k))
-                    .find(|n| !self.name_taken(n))
+                    .find(|n| self.name_taken(n).is_none())
                     .unwrap_or_default();
                 life(Lifecycle::BotAdded { seat, name })
             }
@@ -755,6 +801,7 @@ impl TableState {
         };
         let mut batch = before;
         batch.extend(moves.into_iter().map(TableEvent::Game));
+        let turns: u32 = after.stats().iter().map(|s| s.turns).sum();
         if let Some(winner) = after.winner() {
             let stats = after.stats();
             let result = GameResult {
@@ -767,36 +814,55 @@ impl TableState {
                 rolls: stats.iter().map(|s| s.rolls).sum(),
                 squares: after.squares().to_vec(),
             };
-            batch.push(TableEvent::Table(Lifecycle::Finished { result }));
+            batch.push(TableEvent::Table(Lifecycle::Finished {
+                result,
+                key: self.setup.dice.reveal(),
+            }));
+        } else if self.max_turns > 0 && turns >= self.max_turns && !after.on_extra_roll() {
+            batch.push(TableEvent::Table(Lifecycle::Drawn {
+                turns,
+                squares: after.squares().to_vec(),
+                key: self.setup.dice.reveal(),
+            }));
         }
         batch
     }
 
-    fn new_game(&self, players: usize) -> Result<Game, snakes::SetupError> {
-        Game::new(
+    fn new_game(&self, players: usize) -> Result<Game<TableDice>, snakes::SetupError> {
+        Game::with_dice(
             self.setup.board.clone(),
             self.setup.rules,
             players,
-            self.setup.seed,
+            self.setup.dice.dice(),
         )
     }
 
     fn game_over(&self) -> Refusal {
         Refusal::GameOver {
-            winner: self.result.as_ref().map_or(0, |r| r.winner),
+            winner: self.result.as_ref().map(|r| r.winner),
         }
+    }
+
+    /// Whether a person plays: someone seated, not away (a bot playing for them).
+    fn person_plays(&self) -> bool {
+        self.seats
+            .iter()
+            .flatten()
+            .any(|o| matches!(o, Occupant::Human { away: false, .. }))
     }
 
     fn seated(&self, token: &str) -> Result<usize, Refusal> {
         self.seat_of(token).ok_or(Refusal::NotSeated)
     }
 
-    fn name_taken(&self, name: &str) -> bool {
-        let name = name.to_lowercase();
+    /// The name of whoever at the table has `name`, look-alikes and letter case aside.
+    fn name_taken(&self, name: &str) -> Option<&str> {
+        let key = snakes_text::names::name_key(name);
         self.seats
             .iter()
             .flatten()
-            .any(|o| o.name().to_lowercase() == name)
+            .map(Occupant::name)
+            .find(|n| snakes_text::names::name_key(n) == key)
     }
 
     /// The seat a person called `name` may take: `want`, or the first free one.
@@ -804,10 +870,10 @@ impl TableState {
         if self.status != Status::Waiting {
             return Err(Refusal::AlreadyStarted);
         }
-        if self.name_taken(name) {
+        if let Some(taken) = self.name_taken(name) {
             return Err(Refusal::BadName {
                 detail: Detail::NameTaken {
-                    name: name.to_string(),
+                    name: taken.to_string(),
                 },
             });
         }
@@ -964,8 +1030,15 @@ impl TableState {
                 }
                 *slot = None;
             }
-            Lifecycle::Started { players, first } => {
+            Lifecycle::Started {
+                players,
+                first,
+                commitment,
+            } => {
                 waiting("started")?;
+                if commitment.is_some() && *commitment != self.commitment() {
+                    return Err(ApplyError::DiceKey { what: "commitment" });
+                }
                 let game = self.new_game(players.len())?;
                 if game.state().first() != *first {
                     return Err(ApplyError::FirstPlayer {
@@ -996,18 +1069,44 @@ impl TableState {
             }
             Lifecycle::TimerRolled { .. } => {}
             Lifecycle::Abandoned => {
-                waiting("abandoned")?;
+                if self.status == Status::Playing {
+                    // Only a game nobody plays any more is closed.
+                    if self.person_plays() {
+                        return Err(ApplyError::PersonPlaying);
+                    }
+                } else {
+                    waiting("abandoned")?;
+                }
                 self.abandoned = true;
             }
-            Lifecycle::Finished { result } => {
+            Lifecycle::Finished { result, key } => {
                 if !self.game().is_some_and(GameState::is_over) {
                     return Err(ApplyError::NoGame);
                 }
+                self.check_key(key.as_ref())?;
                 self.status = Status::Finished;
                 self.result = Some(result.clone());
             }
+            Lifecycle::Drawn { key, .. } => {
+                if self.status != Status::Playing || self.game().is_none_or(GameState::is_over) {
+                    return Err(ApplyError::NoGame);
+                }
+                self.check_key(key.as_ref())?;
+                self.status = Status::Finished;
+                self.drawn = true;
+            }
         }
         Ok(())
+    }
+
+    /// A key revealed in the log must be the table's.
+    fn check_key(&self, key: Option<&String>) -> Result<(), ApplyError> {
+        match key {
+            Some(k) if Some(k) != self.setup.dice.reveal().as_ref() => {
+                Err(ApplyError::DiceKey { what: "key" })
+            }
+            _ => Ok(()),
+        }
     }
 
     fn free_slot(&mut self, seat: usize) -> Result<&mut Option<Occupant>, ApplyError> {
@@ -1026,6 +1125,11 @@ impl TableState {
     /// (unless it runs already, or a bot already plays for them).
     pub fn stamp(&mut self, now: Instant) {
         self.turn_since = now;
+        self.unmanned_since = if self.status == Status::Playing && !self.person_plays() {
+            self.unmanned_since.or(Some(now))
+        } else {
+            None
+        };
         if self.status == Status::Playing {
             for o in self.seats.iter_mut().flatten() {
                 if let Occupant::Human {
@@ -1102,24 +1206,32 @@ impl TableState {
         graces.chain(turn).min()
     }
 
-    /// When the table closes if nobody follows it or asks it anything meanwhile: only a waiting
-    /// or finished table nobody follows closes, and only with an idle limit. Then
+    /// When the table closes, with an idle limit: a waiting or finished table nobody follows or
+    /// asks anything meanwhile, and a game in play once no person has played it (every seat a
+    /// bot's, or a bot's for the person) for that long, spectators or not. Then
     /// [`TableState::closing`] says what to log.
     pub fn idle_deadline(&self) -> Option<Instant> {
         let after = self.idle_after?;
-        let quiet = matches!(self.status, Status::Waiting | Status::Finished);
-        (quiet && self.watchers == 0).then(|| self.idle_since + after)
+        if self.abandoned {
+            return None;
+        }
+        if self.status == Status::Playing {
+            // A game nobody plays any more (bots only) closes however many watch it.
+            return self.unmanned_since.map(|t| t + after);
+        }
+        (self.watchers == 0).then(|| self.idle_since + after)
     }
 
     /// Whether the table closes at `now` for being idle, and if so what to log first: a
-    /// waiting table is abandoned for good, a finished one is only put away (its log is whole).
+    /// waiting table, or a game nobody plays any more, is abandoned for good; a finished one is
+    /// only put away (its log is whole).
     pub fn closing(&self, now: Instant) -> Option<Vec<TableEvent>> {
         if self.idle_deadline()? > now {
             return None;
         }
         Some(match self.status {
-            Status::Waiting => vec![TableEvent::Table(Lifecycle::Abandoned)],
-            _ => Vec::new(),
+            Status::Waiting | Status::Playing => vec![TableEvent::Table(Lifecycle::Abandoned)],
+            Status::Finished => Vec::new(),
         })
     }
 }

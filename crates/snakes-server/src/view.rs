@@ -7,8 +7,8 @@ use snakes::{Event, GameState};
 use snakes_text::{Listener, Narrator, Refusal, TableNews};
 
 use crate::protocol::{
-    AwayReason, Lifecycle, Logged, Query, SeatView, ServerMessage, Status, TableEvent,
-    TableSummary, TableView,
+    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Query, SeatView, ServerMessage, Status,
+    TableEvent, TableSummary, TableView,
 };
 use crate::table::TableState;
 
@@ -117,6 +117,7 @@ pub fn summary(state: &TableState, words: &Words) -> TableSummary {
         seats,
         seq: state.seq(),
         result: state.result().cloned(),
+        draw: state.is_drawn(),
     }
 }
 
@@ -133,6 +134,29 @@ pub fn table_view(state: &TableState, words: &Words) -> TableView {
         first: game.map(GameState::first),
         stats: game.map(|g| g.stats().to_vec()).unwrap_or_default(),
         turn_timer_secs: state.timing().turn_timer.map(|d| d.as_secs()),
+        dice: dice_view(state),
+    }
+}
+
+/// The game's record: the board as a layout, the rules, the dice and every event.
+pub fn record(state: &TableState) -> GameRecord {
+    let setup = state.setup();
+    GameRecord {
+        table: state.id(),
+        board: setup.board.layout(),
+        rules: setup.rules.to_string(),
+        status: state.status(),
+        dice: dice_view(state),
+        events: state.log().to_vec(),
+    }
+}
+
+/// The table's dice as everyone sees them: the commitment, the key once the game is over.
+pub fn dice_view(state: &TableState) -> DiceView {
+    DiceView {
+        algorithm: state.setup().dice.algorithm().to_string(),
+        commitment: state.commitment(),
+        key: state.revealed_key(),
     }
 }
 
@@ -220,7 +244,7 @@ fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
         Lifecycle::Left { name, .. } => TableNews::Left { name },
         Lifecycle::BotAdded { seat, name } => TableNews::BotAdded { name, seat: *seat },
         Lifecycle::BotRemoved { name, .. } => TableNews::BotRemoved { name },
-        Lifecycle::Started { players, first } => TableNews::Started {
+        Lifecycle::Started { players, first, .. } => TableNews::Started {
             players: players.len(),
             first: *first,
         },
@@ -230,8 +254,11 @@ fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
         },
         Lifecycle::Reclaimed { player } => TableNews::Reclaimed { player: *player },
         Lifecycle::TimerRolled { player } => TableNews::TimerRolled { player: *player },
-        Lifecycle::Abandoned => return None,
-        Lifecycle::Finished { result } => {
+        // A waiting table that closes has nobody to tell; a game's spectators hear it.
+        Lifecycle::Abandoned if state.status() == Status::Waiting => return None,
+        Lifecycle::Abandoned => TableNews::Closed,
+        Lifecycle::Drawn { turns, .. } => TableNews::Drawn { turns: *turns },
+        Lifecycle::Finished { result, .. } => {
             // The sentence counts the winner's own turns and rolls (the result keeps the
             // table's totals); a finished game's figures no longer change.
             let mine = state

@@ -2,17 +2,20 @@
 
 use axum::Json;
 use axum::Router;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{DefaultBodyLimit, Path, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::{Notify, mpsc};
 
 use crate::AppState;
 use crate::actor::Outbox;
+use crate::listen::{ConnSlot, LocalAddr};
 use crate::protocol::{CreateTable, Detail, Refusal, ServerMessage, TableId};
 use crate::session::Session;
 use crate::view::Refused;
@@ -25,10 +28,20 @@ const BOARD_CSS: &str = include_str!("../assets/board.css");
 /// Messages waiting for a slow connection before the tables drop it.
 const OUTBOX: usize = 512;
 
+/// The policy every answer carries: scripts and styles from this server only (the page's own
+/// `<style>` and the board's animated `style` attributes are inline), connections back to it,
+/// no framing by other sites, no guessing of content types.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+    img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; \
+    frame-ancestors 'none'";
+
 /// The router: `/` (the page), `/app.js`, `/board.js` and `/board.css` (the drawn board and the
 /// analysis panel), `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
-/// `/api/tables/{id}/analysis` (how long a game lasts there) and `/ws` (the game). Binds nothing: serve it with
-/// `axum::serve`, or call it directly in tests.
+/// `/api/tables/{id}/analysis` (how long a game lasts there), `/api/tables/{id}/record` (the
+/// game's record, to check its dice) and `/ws` (the game). Every refusal, a wrong address or
+/// method included, is the protocol's JSON with its HTTP status; every answer carries the
+/// security headers. Binds nothing: serve it with [`crate::serve_on`], or call it directly in
+/// tests.
 pub fn app(state: AppState) -> Router {
     let limit = state.config().max_message_bytes;
     Router::new()
@@ -40,9 +53,115 @@ pub fn app(state: AppState) -> Router {
         .route("/board.js", get(board_js))
         .route("/board.css", get(board_css))
         .route("/api/tables/{id}/analysis", get(table_analysis))
+        .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limit))
+        .layer(axum::middleware::map_response(secure))
         .with_state(state)
+}
+
+/// The security headers of every answer.
+async fn secure(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
+
+async fn not_found(State(state): State<AppState>) -> Response {
+    refusal_response(&state.refused(Refusal::NotFound))
+}
+
+async fn method_not_allowed(State(state): State<AppState>) -> Response {
+    refusal_response(&state.refused(Refusal::MethodNotAllowed))
+}
+
+/// A table id from the path; any other text is a table nobody has.
+fn table_id(state: &AppState, text: &str) -> Result<TableId, Refused> {
+    text.parse()
+        .map_err(|_| state.refused(Refusal::NoSuchTable))
+}
+
+/// The client's address, when the server accepted the connection itself (not in tests that
+/// call the router directly).
+fn peer(parts: &axum::http::Extensions) -> Option<std::net::IpAddr> {
+    parts
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+        .map(|c| c.0.ip())
+}
+
+/// Refuses a request a browser sent from a page of another site: its `Origin` must be this
+/// server as the browser reached it (the `Host` it asked for, when that is the address the
+/// server listens on, or a name for it: any name when it listens on every address, `localhost`
+/// when on loopback), or one of `--allow-origin`. Requests without an `Origin` (programs, not
+/// pages) pass.
+fn check_origin(
+    state: &AppState,
+    headers: &HeaderMap,
+    ext: &axum::http::Extensions,
+) -> Result<(), Refused> {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return Ok(());
+    };
+    let origin = origin.to_str().unwrap_or_default();
+    if state
+        .config()
+        .allow_origins
+        .iter()
+        .any(|o| o.trim_end_matches('/') == origin)
+    {
+        return Ok(());
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or_default();
+    let same = origin
+        .strip_prefix("http://")
+        .is_some_and(|o| o.eq_ignore_ascii_case(host));
+    if same && own_host(host, ext.get::<LocalAddr>().map(|l| l.0)) {
+        return Ok(());
+    }
+    Err(state.refused(Refusal::BadOrigin {
+        origin: origin.chars().take(200).collect(),
+    }))
+}
+
+/// Whether `host` (a `Host` header) names this server, which listens on `local`: its own
+/// address and port; on loopback also `localhost`; on every address (0.0.0.0, ::) any name with
+/// its port, since the server cannot know its names. Without a known address (the router
+/// alone), any.
+fn own_host(host: &str, local: Option<std::net::SocketAddr>) -> bool {
+    let Some(local) = local else {
+        return true;
+    };
+    let (name, port) = match host.rsplit_once(':') {
+        Some((name, port)) if !name.ends_with(']') || host.starts_with('[') => (name, port),
+        _ => (host, "80"),
+    };
+    if port != local.port().to_string() {
+        return false;
+    }
+    let ip = local.ip();
+    if ip.is_unspecified() {
+        return true;
+    }
+    let name = name.trim_start_matches('[').trim_end_matches(']');
+    name.parse::<std::net::IpAddr>().is_ok_and(|n| n == ip)
+        || (ip.is_loopback() && name.eq_ignore_ascii_case("localhost"))
 }
 
 async fn index() -> Html<&'static str> {
@@ -74,9 +193,9 @@ async fn board_css() -> Response {
 }
 
 /// How long a game lasts on the table's board, under each ending (see [`crate::analysis`]).
-async fn table_analysis(State(state): State<AppState>, Path(id): Path<TableId>) -> Response {
-    match crate::analysis::table_analysis(&state, id).await {
-        Ok(a) => Json(a).into_response(),
+async fn table_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Response {
+    match table_id(&state, &id) {
+        Ok(id) => json_or_refused(crate::analysis::table_analysis(&state, id).await),
         Err(r) => refusal_response(&r),
     }
 }
@@ -90,7 +209,9 @@ async fn list_tables(State(state): State<AppState>) -> Response {
 
 fn refusal_response(r: &Refused) -> Response {
     let status = match r.refusal {
-        Refusal::NoSuchTable => StatusCode::NOT_FOUND,
+        Refusal::NoSuchTable | Refusal::NotFound => StatusCode::NOT_FOUND,
+        Refusal::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+        Refusal::BadOrigin { .. } => StatusCode::FORBIDDEN,
         Refusal::TooManyTables | Refusal::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
         Refusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
@@ -99,8 +220,27 @@ fn refusal_response(r: &Refused) -> Response {
     (status, Json(r.to_message())).into_response()
 }
 
-async fn create_table(State(state): State<AppState>, body: String) -> Response {
-    let create: CreateTable = match serde_json::from_str(&body) {
+async fn create_table(State(state): State<AppState>, request: Request) -> Response {
+    let (parts, body) = request.into_parts();
+    if let Err(r) = check_origin(&state, &parts.headers, &parts.extensions) {
+        return refusal_response(&r);
+    }
+    let limit = state.config().max_message_bytes;
+    let read = tokio::time::timeout(
+        state.config().header_timeout,
+        axum::body::to_bytes(body, limit),
+    )
+    .await;
+    let bytes = match read {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(_)) => return refusal_response(&state.refused(Refusal::TooLarge { limit })),
+        Err(_) => {
+            return refusal_response(&state.refused(Refusal::BadMessage {
+                detail: Detail::SlowBody,
+            }));
+        }
+    };
+    let create: CreateTable = match serde_json::from_slice(&bytes) {
         Ok(c) => c,
         Err(e) => {
             return refusal_response(&state.refused(Refusal::BadMessage {
@@ -108,7 +248,7 @@ async fn create_table(State(state): State<AppState>, body: String) -> Response {
             }));
         }
     };
-    match state.create(create).await {
+    match state.create_from(create, peer(&parts.extensions)).await {
         Ok(c) => (
             StatusCode::CREATED,
             Json(ServerMessage::Seated {
@@ -123,44 +263,101 @@ async fn create_table(State(state): State<AppState>, body: String) -> Response {
     }
 }
 
-async fn table_view(State(state): State<AppState>, Path(id): Path<TableId>) -> Response {
-    match state.view(id).await {
-        Ok(view) => Json(view).into_response(),
+/// An answer as JSON, or the refusal with its status.
+fn json_or_refused<T: serde::Serialize>(answer: Result<T, Refused>) -> Response {
+    match answer {
+        Ok(value) => Json(value).into_response(),
         Err(r) => refusal_response(&r),
     }
 }
 
-async fn ws_upgrade(State(state): State<AppState>, ws: WebSocketUpgrade) -> Response {
-    if !state.try_connect() {
-        let r = state.refused(Refusal::TooManyRequests);
-        return (StatusCode::SERVICE_UNAVAILABLE, Json(r.to_message())).into_response();
+async fn table_view(State(state): State<AppState>, Path(id): Path<String>) -> Response {
+    match table_id(&state, &id) {
+        Ok(id) => json_or_refused(state.view(id).await),
+        Err(r) => refusal_response(&r),
     }
-    // The transport refuses only absurd frames; anything above the protocol's own limit but
-    // below this is answered with `too_large` and the connection stays.
-    let hard = (state.config().max_message_bytes * 16).max(1 << 20);
-    // Small buffers: thousands of idle players must not cost 256 KiB each (the defaults).
-    ws.max_message_size(hard)
-        .max_frame_size(hard)
+}
+
+/// The game's record: board, rules, dice and every event (`snakes verify` checks it).
+async fn table_record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
+    match table_id(&state, &id) {
+        Ok(id) => json_or_refused(state.record(id).await),
+        Err(r) => refusal_response(&r),
+    }
+}
+
+async fn ws_upgrade(
+    State(state): State<AppState>,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+    headers: HeaderMap,
+    ext: axum::http::Extensions,
+) -> Response {
+    if let Err(r) = check_origin(&state, &headers, &ext) {
+        return refusal_response(&r);
+    }
+    let ws = match ws {
+        Ok(ws) => ws,
+        Err(rejection) => {
+            let r = state.refused(Refusal::BadMessage {
+                detail: Detail::NotWebSocket,
+            });
+            return (rejection.status(), Json(r.to_message())).into_response();
+        }
+    };
+    // The connection's place under the caps moves into the socket's task.
+    let slot = ext.get::<Arc<ConnSlot>>().cloned();
+    let peer = peer(&ext);
+    let limit = state.config().max_message_bytes;
+    // The WebSocket layer itself refuses a larger message (closing with 1009): nothing larger
+    // is ever buffered. Small buffers: thousands of idle players must not cost 256 KiB each
+    // (the defaults).
+    ws.max_message_size(limit)
+        .max_frame_size(limit)
         .read_buffer_size(4096)
         .write_buffer_size(4096)
-        .on_failed_upgrade({
-            let state = state.clone();
-            move |_| state.disconnect()
+        .on_upgrade(move |socket| async move {
+            run_socket(state, socket, peer).await;
+            drop(slot);
         })
-        .on_upgrade(move |socket| run_socket(state, socket))
+}
+
+/// What the reading side asks of the writer besides messages.
+enum Control {
+    /// Ask the client whether it is still there.
+    Ping,
+    /// Close with this code and reason.
+    Close(u16, &'static str),
+}
+
+/// The close code for an error reading a frame: 1009 for a message over the limit, 1007 for
+/// text that is not UTF-8, 1002 for anything else that breaks the protocol; none for a
+/// connection that is simply gone.
+fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
+    let inner = error.into_inner();
+    tracing::debug!(error = ?inner, "reading a frame failed");
+    match inner.downcast_ref::<tungstenite::Error>()? {
+        tungstenite::Error::Capacity(_) => Some((1009, "message too large")),
+        tungstenite::Error::Utf8(_) => Some((1007, "text that is not UTF-8")),
+        tungstenite::Error::Protocol(_) => Some((1002, "protocol error")),
+        _ => None,
+    }
 }
 
 /// Moves frames between the socket and the session: a writer task drains the outbox; this task
-/// reads frames and hands them to the session.
-async fn run_socket(state: AppState, socket: WebSocket) {
+/// reads frames and hands them to the session. A socket silent for `--ws-idle` is pinged, and
+/// closed when it stays silent as long again.
+async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::IpAddr>) {
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel(OUTBOX);
+    let (ctl, mut control) = mpsc::channel::<Control>(4);
     let kick = Arc::new(Notify::new());
     let out = Outbox {
         tx,
         kick: kick.clone(),
     };
     let shutdown = stopped(state.shutdown_signal());
+    // A client that takes no data for this long is gone, whatever TCP says.
+    let write_timeout = state.config().header_timeout.max(Duration::from_secs(5));
     let writer = tokio::spawn(async move {
         let close = |code: u16, reason: &'static str| {
             Message::Close(Some(CloseFrame {
@@ -168,61 +365,142 @@ async fn run_socket(state: AppState, socket: WebSocket) {
                 reason: reason.into(),
             }))
         };
+        let send_close =
+            async |sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, code, reason| {
+                let _ = tokio::time::timeout(write_timeout, sink.send(close(code, reason))).await;
+            };
         tokio::pin!(shutdown);
         loop {
             tokio::select! {
+                // A close asked for by the reading side comes before the end of the queue
+                // (which ends with the session).
+                biased;
+                c = control.recv() => match c {
+                    Some(Control::Ping) => {
+                        let ping = sink.send(Message::Ping(Default::default()));
+                        if !matches!(tokio::time::timeout(write_timeout, ping).await, Ok(Ok(()))) {
+                            break;
+                        }
+                    }
+                    Some(Control::Close(code, reason)) => {
+                        // What was queued before goes first: the last answer, then why.
+                        while let Ok(text) = rx.try_recv() {
+                            if sink.feed(Message::Text(text)).await.is_err() {
+                                break;
+                            }
+                        }
+                        send_close(&mut sink, code, reason).await;
+                        break;
+                    }
+                    None => break,
+                },
                 msg = rx.recv() => match msg {
                     Some(text) => {
                         // Write what is queued, then flush once: one system call for a burst.
-                        let mut ok = sink.feed(Message::Text(text)).await.is_ok();
-                        while ok && let Ok(more) = rx.try_recv() {
-                            ok = sink.feed(Message::Text(more)).await.is_ok();
-                        }
-                        if !ok || sink.flush().await.is_err() {
-                            break;
+                        let burst = async {
+                            sink.feed(Message::Text(text)).await?;
+                            while let Ok(more) = rx.try_recv() {
+                                sink.feed(Message::Text(more)).await?;
+                            }
+                            sink.flush().await
+                        };
+                        match tokio::time::timeout(write_timeout, burst).await {
+                            Ok(Ok(())) => {}
+                            _ => break,
                         }
                     }
                     None => break,
                 },
                 () = kick.notified() => {
-                    let _ = sink.send(close(1013, "too far behind; reconnect")).await;
+                    send_close(&mut sink, 1013, "too far behind; reconnect").await;
                     break;
                 }
                 () = &mut shutdown => {
-                    let _ = sink.send(close(1001, "server stopping")).await;
+                    send_close(&mut sink, 1001, "server stopping").await;
                     break;
                 }
             }
         }
     });
-    let mut session = Session::new(state.clone(), out);
+    let mut session = Session::new(state.clone(), out).from_address(peer);
     let shutdown = stopped(state.shutdown_signal());
     tokio::pin!(shutdown);
+    let idle = state.config().ws_idle;
+    let mut pinged = false;
+    // Whether this side closes: then the client's answering close is awaited a moment.
+    let mut closing = false;
     loop {
-        let frame = tokio::select! {
-            f = stream.next() => f,
-            () = &mut shutdown => None,
+        let next = async {
+            if idle.is_zero() {
+                Ok(stream.next().await)
+            } else {
+                tokio::time::timeout(idle, stream.next()).await
+            }
         };
-        match frame {
+        let frame = tokio::select! {
+            f = next => f,
+            () = &mut shutdown => break,
+        };
+        let frame = match frame {
+            Ok(frame) => {
+                pinged = false;
+                frame
+            }
+            Err(_) if pinged => {
+                let _ = ctl.send(Control::Close(1001, "no answer to ping")).await;
+                closing = true;
+                break;
+            }
+            Err(_) => {
+                pinged = true;
+                let _ = ctl.send(Control::Ping).await;
+                continue;
+            }
+        };
+        let close = match frame {
             Some(Ok(Message::Text(text))) => session.handle_text(text.as_str()).await,
             Some(Ok(Message::Binary(_))) => session.handle_binary().await,
-            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-            Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => None,
+            Some(Ok(Message::Close(_))) | None => break,
+            Some(Err(e)) => {
+                if let Some((code, reason)) = close_for(e) {
+                    let _ = ctl.send(Control::Close(code, reason)).await;
+                    closing = true;
+                }
+                break;
+            }
+        };
+        if let Some((code, reason)) = close {
+            let _ = ctl.send(Control::Close(code, reason)).await;
+            closing = true;
+            break;
         }
         if writer.is_finished() {
             break;
         }
     }
     session.close().await;
+    drop(ctl);
+    if closing {
+        // The close handshake: the client answers our close frame; dropping the socket before
+        // that could reset the connection under the client before it reads why.
+        let drained = async {
+            while let Some(Ok(m)) = stream.next().await {
+                if matches!(m, Message::Close(_)) {
+                    break;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
+    }
     // The writer ends once the tables let go of this connection's queue; do not wait long.
     let abort = writer.abort_handle();
-    if tokio::time::timeout(std::time::Duration::from_secs(2), writer)
+    if tokio::time::timeout(Duration::from_secs(2), writer)
         .await
         .is_err()
     {
         abort.abort();
     }
-    state.disconnect();
 }
 
 /// Resolves once the server is stopping.

@@ -21,8 +21,11 @@ use unic_langid::LanguageIdentifier;
 pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
     ("events.ftl", include_str!("../locales/en/events.ftl")),
     ("status.ftl", include_str!("../locales/en/status.ftl")),
+    ("rules.ftl", include_str!("../locales/en/rules.ftl")),
+    ("keys.ftl", include_str!("../locales/en/keys.ftl")),
     ("refusals.ftl", include_str!("../locales/en/refusals.ftl")),
     ("lifecycle.ftl", include_str!("../locales/en/lifecycle.ftl")),
+    ("play.ftl", include_str!("../locales/en/play.ftl")),
     ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
     ("page.ftl", include_str!("../locales/en/page.ftl")),
     ("cli.ftl", include_str!("../locales/en/cli.ftl")),
@@ -483,6 +486,10 @@ mod tests {
             "move",
             "moves",
             "victim",
+            "jump",
+            "game",
+            "code",
+            "origin",
         ];
         let numbers = [
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",

@@ -188,7 +188,7 @@ impl Narrator {
     }
 
     /// One roll of player `me` (its events from the roll on), as they hear it: one sentence
-    /// for the move, then the six rule or the win; who rolls next is told by that player's
+    /// for the move, then the six rule (the win is the news of the finish); who rolls next is told by that player's
     /// move, or by "Your turn". A roll that stays put keeps its full sentence, which says why.
     fn own_roll(&self, events: &[Event], me: Player, brief: bool) -> Vec<String> {
         let told: Vec<Event> = events
@@ -411,9 +411,10 @@ mod tests {
                 square: 100,
             },
         ];
+        // The win itself is the news of the finish that follows (`table_news`).
         assert_eq!(
             n.heard([], &win, ANA, false),
-            ["You rolled a 3 and went to 100.", "You won the game!"]
+            ["You rolled a 3 and went to 100."]
         );
         // Staying put keeps the sentence that says why.
         let stay = [
@@ -427,9 +428,7 @@ mod tests {
         ];
         assert_eq!(
             n.heard([], &stay, ANA, false),
-            [
-                "You rolled a 5 and stay on 97: that is past the last square, which must be reached exactly."
-            ]
+            ["You rolled a 5 and stayed on 97: the roll would go past the last square."]
         );
     }
 

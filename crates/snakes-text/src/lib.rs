@@ -13,8 +13,7 @@
 //! assert_eq!(
 //!     narrator.events(&events, Listener::Spectator, false),
 //!     [
-//!         "Ana rolled a 1 and entered the board on square 1.",
-//!         "Ana climbed a ladder from 1 to 38.",
+//!         "Ana rolled a 1 and climbed the ladder at 1 to 38.",
 //!         "Bo's turn.",
 //!     ]
 //! );
@@ -38,3 +37,4 @@ pub use narrator::{Listener, Narrator, Player, TableNews, bot_name};
 pub use refusal::{Detail, Refusal};
 
 pub mod board_text;
+pub mod names;

@@ -58,8 +58,8 @@ refusals! {
     },
     /// The game has ended.
     GameOver = "game_over" {
-        /// Who won.
-        winner: Player,
+        /// Who won (`null` when the game ended in a draw).
+        winner: Option<Player>,
     },
     /// The game has not begun.
     NotStarted = "not_started",
@@ -118,6 +118,15 @@ refusals! {
     },
     /// The server could not record the change, so it did not happen.
     StoreFailed = "store_failed",
+    /// Nothing is served at this address.
+    NotFound = "not_found",
+    /// The address does not take this method.
+    MethodNotAllowed = "method_not_allowed",
+    /// A browser sent this from a page of another site (its `Origin`).
+    BadOrigin = "bad_origin" {
+        /// The origin the request came from.
+        origin: String,
+    },
 }
 
 impl Refusal {
@@ -156,7 +165,25 @@ pub enum Detail {
     },
     /// A display name holding control characters.
     NameControl,
-    /// Someone of that name (letter case aside) is at the table already.
+    /// A character in a display name that people cannot see or tell apart (a format,
+    /// private-use, unassigned or non-character), by its code point.
+    NameCharacter {
+        /// The code point.
+        code: u32,
+    },
+    /// A name that reads as a bot's ("Bot 1"): kept for bots.
+    NameReserved {
+        /// The name.
+        name: String,
+    },
+    /// A name that reads as the word the sentences say to the listener ("you", letter case and
+    /// look-alike letters aside): "You rolled a 4" would be said of someone else.
+    NameYou {
+        /// The name.
+        name: String,
+    },
+    /// Someone of that name (letter case and look-alike letters aside) is at the table already;
+    /// `name` is theirs.
     NameTaken {
         /// The name.
         name: String,
@@ -194,6 +221,17 @@ pub enum Detail {
     },
     /// A binary WebSocket frame.
     BinaryFrame,
+    /// A request whose body did not arrive in time.
+    SlowBody,
+    /// A request to `/ws` that is not a WebSocket handshake.
+    NotWebSocket,
+    /// A board with more squares than the server plays.
+    BoardTooLarge {
+        /// The board's squares.
+        squares: u64,
+        /// The most the server plays.
+        max: u64,
+    },
 }
 
 impl Detail {
@@ -205,6 +243,14 @@ impl Detail {
             Detail::NameEmpty => ("detail-name-empty", vec![]),
             Detail::NameTooLong { max } => ("detail-name-too-long", vec![("max", num(*max))]),
             Detail::NameControl => ("detail-name-control", vec![]),
+            Detail::NameCharacter { code } => (
+                "detail-name-character",
+                vec![("code", format!("U+{code:04X}").into())],
+            ),
+            Detail::NameReserved { name } => {
+                ("detail-name-reserved", vec![("name", name.as_str().into())])
+            }
+            Detail::NameYou { name } => ("detail-name-you", vec![("name", name.as_str().into())]),
             Detail::NameTaken { name } => {
                 ("detail-name-taken", vec![("name", name.as_str().into())])
             }
@@ -229,6 +275,15 @@ impl Detail {
                 ],
             ),
             Detail::BinaryFrame => ("detail-binary-frame", vec![]),
+            Detail::SlowBody => ("detail-slow-body", vec![]),
+            Detail::NotWebSocket => ("detail-not-websocket", vec![]),
+            Detail::BoardTooLarge { squares, max } => (
+                "detail-board-too-large",
+                vec![
+                    ("squares", MessageArg::from(*squares)),
+                    ("max", MessageArg::from(*max)),
+                ],
+            ),
         };
         catalogue.format(id, &args)
     }
@@ -326,6 +381,35 @@ mod tests {
             (
                 Detail::BinaryFrame,
                 "binary frames are not part of the protocol; send JSON text",
+            ),
+            (
+                Detail::BoardTooLarge {
+                    squares: 9_998_244,
+                    max: 10_000,
+                },
+                "this server plays boards of at most 10000 squares, not 9998244",
+            ),
+            (
+                Detail::NameCharacter { code: 0x200b },
+                "a name cannot hold U+200B, a character that cannot be seen or told apart",
+            ),
+            (
+                Detail::NameReserved {
+                    name: "Bot 1".into(),
+                },
+                "Bot 1 is a name kept for bots",
+            ),
+            (
+                Detail::NameYou { name: "YOU".into() },
+                "YOU would read as \"you\" in the game's sentences",
+            ),
+            (
+                Detail::SlowBody,
+                "the request's body did not arrive in time",
+            ),
+            (
+                Detail::NotWebSocket,
+                "this address takes WebSocket connections only",
             ),
             (Detail::Text("row 2: 3 cells".into()), "row 2: 3 cells"),
         ];

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use crate::board::{Board, Square};
 use crate::error::{BoardError, PlayError, SetupError};
 use crate::moves::{StayReason, Step, play_roll};
-use crate::rng::Rng;
+use crate::rng::{Dice, Rng};
 use crate::rules::{Jumps, Rules};
 use crate::turn::{AfterMove, TurnEvent, after_move};
 
@@ -401,20 +401,21 @@ pub fn check_playable(board: &Board, rules: &Rules) -> Result<(), BoardError> {
     Ok(())
 }
 
-/// A game with its own dice: a [`GameState`] driven by a seeded [`Rng`], with the log of rolls.
+/// A game with its own dice: a [`GameState`] driven by [`Dice`] (by default a seeded [`Rng`]),
+/// with the log of rolls.
 ///
 /// Board + rules + players + seed replay to identical events; so do board + rules + players +
 /// first player + rolls ([`Game::replay`]).
 #[derive(Debug, Clone)]
-pub struct Game {
+pub struct Game<D = Rng> {
     state: GameState,
-    rng: Rng,
+    rng: D,
     rolls: Vec<u8>,
 }
 
-impl Game {
-    /// A new game; the first player is drawn from the seed (the first number the generator
-    /// gives), then every roll.
+impl Game<Rng> {
+    /// A new game with the dice of `seed` ([`Rng::new`]); the first player is drawn from the
+    /// seed (the first number the generator gives), then every roll.
     ///
     /// # Errors
     /// As [`GameState::new`].
@@ -424,7 +425,23 @@ impl Game {
         players: usize,
         seed: u64,
     ) -> Result<Game, SetupError> {
-        let mut rng = Rng::new(seed);
+        Game::with_dice(board, rules, players, Rng::new(seed))
+    }
+}
+
+impl<D: Dice> Game<D> {
+    /// A new game rolling `dice`: the first player is drawn from them (`below(players)`), then
+    /// every roll.
+    ///
+    /// # Errors
+    /// As [`GameState::new`].
+    pub fn with_dice(
+        board: Arc<Board>,
+        rules: Rules,
+        players: usize,
+        dice: D,
+    ) -> Result<Game<D>, SetupError> {
+        let mut rng = dice;
         if players == 0 || players > MAX_PLAYERS {
             return Err(SetupError::Players { count: players });
         }
@@ -482,7 +499,9 @@ impl Game {
         }
         events
     }
+}
 
+impl Game {
     /// Replays `rolls` from the start of a game whose first player was `first`: the state after
     /// them and every event, in order.
     ///

@@ -53,7 +53,7 @@ pub use game::{
 pub use moves::{StayReason, Step, landing, play_roll};
 pub use random::{random_board, random_grid_board};
 pub use reach::{Reach, reach};
-pub use rng::{Rng, splitmix64};
+pub use rng::{Dice, Rng, splitmix64};
 pub use rules::{
     Collision, Ending, Entry, Jumps, KEYS, MAX_FACES, MIN_FACES, PRESETS, Rules, Six, Start,
 };

@@ -4,6 +4,36 @@
 //! The algorithm is pinned and tested against golden vectors, because board + rules + seed must
 //! replay the same game on every machine and in every version.
 
+/// Where a game's dice come from: a stream of 64-bit words, made into die rolls by one pinned
+/// method ([`Dice::below`], Lemire's unbiased multiply-and-reject), so that any generator gives
+/// the same rolls from the same words. [`Rng`] (xoshiro256**) is the replayable one; a server
+/// may use a cryptographic one whose key it reveals after the game.
+pub trait Dice: Clone {
+    /// The next 64 random bits.
+    fn next_u64(&mut self) -> u64;
+
+    /// A uniform number in `0..n` (`n > 0`), without bias (Lemire, 2019).
+    #[inline]
+    fn below(&mut self, n: u64) -> u64 {
+        debug_assert!(n > 0);
+        let n = n.max(1);
+        let mut m = u128::from(self.next_u64()) * u128::from(n);
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = u128::from(self.next_u64()) * u128::from(n);
+            }
+        }
+        (m >> 64) as u64
+    }
+
+    /// A roll of a die with `faces` faces: uniform in `1..=faces`.
+    #[inline]
+    fn roll(&mut self, faces: u8) -> u8 {
+        (self.below(u64::from(faces)) + 1) as u8
+    }
+}
+
 /// A seeded xoshiro256** generator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rng {
@@ -58,25 +88,23 @@ impl Rng {
         result
     }
 
-    /// A uniform number in `0..n` (`n > 0`), without bias (Lemire, 2019).
+    /// A uniform number in `0..n` (`n > 0`), without bias: [`Dice::below`].
     #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
-        debug_assert!(n > 0);
-        let n = n.max(1);
-        let mut m = u128::from(self.next_u64()) * u128::from(n);
-        if (m as u64) < n {
-            let threshold = n.wrapping_neg() % n;
-            while (m as u64) < threshold {
-                m = u128::from(self.next_u64()) * u128::from(n);
-            }
-        }
-        (m >> 64) as u64
+        Dice::below(self, n)
     }
 
-    /// A roll of a die with `faces` faces: uniform in `1..=faces`.
+    /// A roll of a die with `faces` faces: [`Dice::roll`].
     #[inline]
     pub fn roll(&mut self, faces: u8) -> u8 {
-        (self.below(u64::from(faces)) + 1) as u8
+        Dice::roll(self, faces)
+    }
+}
+
+impl Dice for Rng {
+    #[inline]
+    fn next_u64(&mut self) -> u64 {
+        Rng::next_u64(self)
     }
 }
 

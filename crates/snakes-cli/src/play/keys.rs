@@ -20,13 +20,13 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
 /// One key press, or the end of input.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Key {
     /// A printable key (or Space).
     Char(char),
-    /// Something that is no key of the game, described for the player ("Enter", "Escape",
-    /// or a whole line of text in line mode).
-    Other(String),
+    /// Something that is no key of the game: Enter, Escape, an arrow, a function key, or in
+    /// line mode a line of more than one character.
+    Other,
     /// Ctrl+C: stop now.
     Interrupt,
     /// The end of input (Ctrl+D in a terminal).
@@ -45,7 +45,8 @@ pub trait Keys {
 /// The longest line read as one key; longer lines are not keys.
 const LINE_CAP: u64 = 256;
 
-/// One key per line: `r`, ` ` (a space), `S`, ... Empty lines are skipped.
+/// One key per line: `r`, ` ` (a space), `S`, ... An empty line is Enter, answered as on a
+/// terminal.
 pub struct LineKeys<R> {
     input: R,
 }
@@ -59,38 +60,35 @@ impl<R: BufRead> LineKeys<R> {
 
 impl<R: BufRead> Keys for LineKeys<R> {
     fn next_key(&mut self) -> io::Result<Key> {
-        loop {
-            // Bytes, not a String: a line that is not UTF-8 is a key the game does not know,
-            // which it says, rather than an error that ends the game.
-            // At most LINE_CAP bytes are kept: a longer line is answered once and the rest of
-            // it skipped unread, so a line without end (`< /dev/zero`) cannot fill the memory.
-            let mut bytes = Vec::new();
-            if (&mut self.input)
-                .take(LINE_CAP)
-                .read_until(b'\n', &mut bytes)?
-                == 0
-            {
-                return Ok(Key::End);
-            }
-            if bytes.len() as u64 == LINE_CAP && bytes.last() != Some(&b'\n') {
-                self.input.skip_until(b'\n')?;
-                return Ok(Key::Other(format!("a line of more than {LINE_CAP} bytes")));
-            }
-            let line = String::from_utf8_lossy(&bytes);
-            let line = line.trim_end_matches(['\n', '\r']);
-            // A line holding only a space is the Space key; other blanks around a key are
-            // forgiven, and a blank line is skipped.
-            if line == " " {
-                return Ok(Key::Char(' '));
-            }
-            let key = line.trim();
-            let mut chars = key.chars();
-            match (chars.next(), chars.next()) {
-                (None, _) => continue,
-                (Some(c), None) => return Ok(Key::Char(c)),
-                _ => return Ok(Key::Other(format!("{key:?}"))),
-            }
+        // Bytes, not a String: a line that is not UTF-8 is a key the game does not know, which
+        // it says, rather than an error that ends the game.
+        // At most LINE_CAP bytes are kept: a longer line is answered once and the rest of it
+        // skipped unread, so a line without end (`< /dev/zero`) cannot fill the memory.
+        let mut bytes = Vec::new();
+        if (&mut self.input)
+            .take(LINE_CAP)
+            .read_until(b'\n', &mut bytes)?
+            == 0
+        {
+            return Ok(Key::End);
         }
+        if bytes.len() as u64 == LINE_CAP && bytes.last() != Some(&b'\n') {
+            self.input.skip_until(b'\n')?;
+            return Ok(Key::Other);
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        let line = line.trim_end_matches(['\n', '\r']);
+        // A line holding only a space is the Space key; an empty line is Enter, answered as at
+        // a terminal (silence would say it was not read); other blanks around a key are
+        // forgiven.
+        if line == " " {
+            return Ok(Key::Char(' '));
+        }
+        let mut chars = line.trim().chars();
+        Ok(match (chars.next(), chars.next()) {
+            (Some(c), None) => Key::Char(c),
+            _ => Key::Other,
+        })
     }
 }
 
@@ -186,9 +184,7 @@ pub fn decode_key(first: u8, mut next: impl FnMut() -> io::Result<Option<u8>>) -
     Ok(match first {
         3 => Key::Interrupt,
         4 => Key::End,
-        b'\r' | b'\n' => Key::Other("Enter".into()),
-        b'\t' => Key::Other("Tab".into()),
-        8 | 127 => Key::Other("Backspace".into()),
+        b'\r' | b'\n' | b'\t' | 8 | 127 => Key::Other,
         27 => {
             // Arrow and function keys send ESC [ ... or ESC O ..., ending with a letter or ~.
             if let Some(b'[' | b'O') = next()? {
@@ -197,12 +193,10 @@ pub fn decode_key(first: u8, mut next: impl FnMut() -> io::Result<Option<u8>>) -
                         break;
                     }
                 }
-                Key::Other("That key".into())
-            } else {
-                Key::Other("Escape".into())
             }
+            Key::Other
         }
-        b if b < 32 => Key::Other(format!("Ctrl+{}", char::from(b + 64))),
+        b if b < 32 => Key::Other,
         b if b < 128 => Key::Char(char::from(b)),
         b => {
             let len = match b {
@@ -223,7 +217,7 @@ pub fn decode_key(first: u8, mut next: impl FnMut() -> io::Result<Option<u8>>) -
                 .and_then(|s| s.chars().next())
             {
                 Some(c) => Key::Char(c),
-                None => Key::Other("That key".into()),
+                None => Key::Other,
             }
         }
     })
@@ -272,14 +266,16 @@ mod tests {
     #[test]
     fn lines_are_keys() {
         assert_eq!(
-            keys(b"r\n \n\nS\r\n  c  \nroll\n\xff\n"),
+            keys(b"r\n \n\nS\r\n  c  \nroll\n\xff\n   \n"),
             [
                 Key::Char('r'),
                 Key::Char(' '),
+                Key::Other,
                 Key::Char('S'),
                 Key::Char('c'),
-                Key::Other("\"roll\"".into()),
+                Key::Other,
                 Key::Char('\u{fffd}'),
+                Key::Other,
             ]
         );
     }
@@ -295,9 +291,10 @@ mod tests {
         assert_eq!(decode(b" "), Key::Char(' '));
         assert_eq!(decode(&[3]), Key::Interrupt);
         assert_eq!(decode(&[4]), Key::End);
-        assert_eq!(decode(b"\r"), Key::Other("Enter".into()));
-        assert_eq!(decode(b"\x1b[A"), Key::Other("That key".into()));
+        assert_eq!(decode(b"\r"), Key::Other);
+        assert_eq!(decode(b"\x1b[A"), Key::Other);
+        assert_eq!(decode(b"\x1b"), Key::Other);
         assert_eq!(decode("é".as_bytes()), Key::Char('é'));
-        assert_eq!(decode(&[1]), Key::Other("Ctrl+A".into()));
+        assert_eq!(decode(&[1]), Key::Other);
     }
 }

@@ -1,8 +1,8 @@
 //! The save file of a terminal game: everything needed to continue it exactly.
 //!
-//! JSON, written after every roll: the board (as a layout), the rules (canonical text), the
-//! players (names and whether each is a bot), the seed, the first player, and the rolls so
-//! far. Resuming starts the seeded game again and draws the saved rolls from the same stream,
+//! JSON, written after every roll: the board (as a layout) and its name, the rules (canonical
+//! text), the players (names and whether each is a bot), the seed, the first player, and the
+//! rolls so far. Resuming starts the seeded game again and draws the saved rolls from the same stream,
 //! checking each one, so a resumed game goes on with exactly the rolls an uninterrupted one
 //! would have had.
 
@@ -48,6 +48,10 @@ pub struct SavedGame {
     pub version: u32,
     /// The board as a layout (`rows`, `cols`, `ladders`, `snakes`).
     pub board: serde_json::Value,
+    /// The board's name as the game said it (`classic`, a file's path); absent in files
+    /// written before it was kept, whose board is then said without a name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_name: Option<String>,
     /// The rules in canonical text.
     pub rules: String,
     /// The seats in order.
@@ -61,14 +65,21 @@ pub struct SavedGame {
 }
 
 impl SavedGame {
-    /// The save of `game`, played by `seats`, seeded with `seed`.
-    pub fn of(game: &Game, seats: &[Seat], seed: u64) -> anyhow::Result<SavedGame> {
+    /// The save of `game`, played by `seats`, seeded with `seed`, on the board called
+    /// `board_name`.
+    pub fn of(
+        game: &Game,
+        seats: &[Seat],
+        seed: u64,
+        board_name: Option<&str>,
+    ) -> anyhow::Result<SavedGame> {
         let board: serde_json::Value =
             serde_json::from_str(&game.state().board().to_layout_json())?;
         Ok(SavedGame {
             kind: KIND.to_string(),
             version: VERSION,
             board,
+            board_name: board_name.map(String::from),
             rules: game.state().rules().to_string(),
             players: seats.to_vec(),
             seed,
@@ -173,9 +184,10 @@ mod tests {
         for _ in 0..15 {
             game.roll().unwrap();
         }
-        let saved = SavedGame::of(&game, &seats(), 77).unwrap();
+        let saved = SavedGame::of(&game, &seats(), 77, Some("classic")).unwrap();
         let text = serde_json::to_string(&saved).unwrap();
         let back: SavedGame = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.board_name.as_deref(), Some("classic"));
         let mut resumed = back.restore(Path::new("game.json")).unwrap();
         assert_eq!(resumed.state(), game.state());
         let rest_a = game.play_out(10_000);
@@ -190,7 +202,7 @@ mod tests {
         for _ in 0..4 {
             game.roll().unwrap();
         }
-        let mut saved = SavedGame::of(&game, &seats(), 5).unwrap();
+        let mut saved = SavedGame::of(&game, &seats(), 5, None).unwrap();
         saved.rolls[2] = saved.rolls[2] % 6 + 1;
         let err = saved.restore(Path::new("g.json")).unwrap_err().to_string();
         assert!(err.starts_with("g.json: roll 3 is "), "{err}");

@@ -9,6 +9,7 @@ mod analyze;
 mod edges;
 mod leetcode;
 mod play;
+mod server;
 mod words;
 
 use std::io::{Read, Write};

@@ -77,13 +77,88 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// The game's lines after the opening (which ends with "Press H for the keys.").
+/// The game's lines after the opening: its two lines (who plays on what board, ending "H for
+/// help.", then the rules), and for a resumed game the two that say so and where everyone is.
 fn after_opening(all: &[String]) -> Vec<String> {
     let at = all
         .iter()
-        .position(|l| l == "Press H for the keys.")
+        .position(|l| l.ends_with(" H for help."))
         .expect("the opening lines");
-    all[at + 1..].to_vec()
+    let mut rest = &all[at + 2..];
+    if rest
+        .first()
+        .is_some_and(|l| l.starts_with("Game resumed after "))
+    {
+        rest = &rest[2..];
+    }
+    rest.to_vec()
+}
+
+/// What a hot-seat game (every seat a person, so every name is said) sounds like, from the
+/// engine's events: the sentences the game must say, in order, after its opening.
+fn expected_hot_seat(game: &Game, events: &[Event], names: &[&str]) -> Vec<String> {
+    let first = names[game.state().first()];
+    let mut lines = vec![format!("{first}'s turn.")];
+    let mut i = 0;
+    while i < events.len() {
+        let e = events[i];
+        i += 1;
+        let jump = |at: usize| match events.get(at) {
+            Some(Event::Climbed { from, to, .. }) => Some(("climbed the ladder", *from, *to)),
+            Some(Event::Slid { from, to, .. }) => Some(("slid down the snake", *from, *to)),
+            _ => None,
+        };
+        match e {
+            Event::Rolled { player, roll } => {
+                let who = format!("{} rolled a {roll}", names[player]);
+                let next = events[i];
+                i += 1;
+                let line = match (next, jump(i)) {
+                    (Event::Entered { .. } | Event::Moved { .. }, Some((what, at, to))) => {
+                        i += 1;
+                        format!("{who} and {what} at {at} to {to}.")
+                    }
+                    (Event::Entered { square, .. }, None) => {
+                        format!("{who} and entered the board on square {square}.")
+                    }
+                    (Event::Moved { from, to, .. }, None) => {
+                        format!("{who} and moved from {from} to {to}.")
+                    }
+                    (Event::Bounced { from, to, .. }, jumped) => {
+                        let entered = if from == 0 { " entered the board," } else { "" };
+                        match jumped {
+                            Some((what, _, end)) => {
+                                i += 1;
+                                format!(
+                                    "{who},{entered} reached 100, bounced back to {to} and {what} to {end}."
+                                )
+                            }
+                            None => {
+                                format!("{who},{entered} reached 100 and bounced back to {to}.")
+                            }
+                        }
+                    }
+                    other => panic!("a roll followed by {other:?}"),
+                };
+                lines.push(line);
+            }
+            Event::Bumped {
+                player, by, from, ..
+            } => lines.push(format!(
+                "{} landed on {} on square {from} and sent {} back off the board.",
+                names[by], names[player], names[player]
+            )),
+            Event::ExtraRoll { player } => lines.push(format!("{} rolls again.", names[player])),
+            Event::TurnPassed { player } => lines.push(format!("{}'s turn.", names[player])),
+            Event::Won { player, .. } => {
+                let turns = game.state().stats()[player].turns;
+                lines.push(format!("{} won the game in round {turns}.", names[player]));
+                lines.push("Press S or Shift+S for the scores, Q to leave.".to_string());
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    lines
 }
 
 #[test]
@@ -113,88 +188,133 @@ fn a_scripted_game_announces_every_kind_of_move() {
         &rolls(game.rolls().len()),
     );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let text = stdout(&out);
     let all = lines(&out);
-    assert_eq!(all[0], "Snakes and Ladders: Ana and Bo.");
+    // Two lines before the first turn: who plays on what board, and the rules.
     assert_eq!(
-        all[1],
-        "Board: classic, 100 squares, 9 ladders and 10 snakes."
+        all[0],
+        "Snakes and Ladders: Ana and Bo. Board: classic, 100 squares, 9 ladders and 10 snakes. \
+         H for help."
     );
     assert_eq!(
-        all[2],
+        all[1],
         "Strict ending: you must land on 100 exactly; an overshoot counts back down. \
          Rolling a 6 gives another roll. Landing on an occupied square sends its occupant back \
          to the start."
     );
-    assert_eq!(
-        all[3],
-        format!("Seed {seed}: play this game again with --seed {seed}.")
-    );
-    assert_eq!(
-        all[4],
-        format!("{} goes first.", names[game.state().first()])
-    );
-
-    let mut roll = 0;
-    let mut expected = Vec::new();
-    for (i, e) in events.iter().enumerate() {
-        match *e {
-            Event::Rolled { roll: r, .. } => roll = r,
-            Event::Bounced { player, to, .. } => expected.push(format!(
-                "{} rolled a {roll}, reached 100 and bounced back to {to}.",
-                names[player]
-            )),
-            Event::Climbed { player, from, to } => expected.push(format!(
-                "{} climbed a ladder from {from} to {to}.",
-                names[player]
-            )),
-            Event::Slid { player, from, to } => expected.push(format!(
-                "{} slid down a snake from {from} to {to}.",
-                names[player]
-            )),
-            Event::Bumped {
-                player, by, from, ..
-            } => expected.push(format!(
-                "{} landed on {} on square {from} and sent {} back off the board.",
-                names[by], names[player], names[player]
-            )),
-            Event::ExtraRoll { player } => expected.push(format!("{} rolls again.", names[player])),
-            Event::Won { player, .. } => expected.push(format!("{} won the game!", names[player])),
-            Event::Moved { player, from, to } if matches!(events[i - 1], Event::Rolled { .. }) => {
-                expected.push(format!(
-                    "{} rolled a {roll} and moved from {from} to {to}.",
-                    names[player]
-                ))
-            }
-            _ => {}
-        }
-    }
+    // Every line after, in order: one sentence per roll with its ladder or snake, the bumps,
+    // the extra rolls, whose turn it is (every seat is a person's), and the win once.
+    let game_lines = after_opening(&all);
+    let expected = expected_hot_seat(&game, &events, &names);
     assert!(expected.len() > 20, "{expected:?}");
-    for sentence in &expected {
-        assert!(all.contains(sentence), "missing {sentence:?} in\n{text}");
-    }
+    assert_eq!(game_lines, expected);
     let rolled = all.iter().filter(|l| l.contains(" rolled a")).count();
     assert_eq!(rolled, game.rolls().len(), "one roll sentence per roll");
-    // After the win, the result.
-    let winner = names[game.state().winner().unwrap()];
-    let won_at = all
-        .iter()
-        .position(|l| l == &format!("{winner} won the game!"))
-        .unwrap();
-    assert!(
-        all[won_at + 1].starts_with(&format!("{winner} won, ")),
-        "{}",
-        all[won_at + 1]
+    assert_eq!(
+        all.iter().filter(|l| l.contains(" won")).count(),
+        1,
+        "the winner is said once"
     );
-    assert!(all[won_at + 2].starts_with("Ana: "));
-    assert!(all[won_at + 3].starts_with("Bo: "));
-    // No sentence names a square past the last.
-    for line in &all[5..] {
+    // No sentence names a square past the last, or square 0.
+    for line in &all[2..] {
         for n in line
             .split(|c: char| !c.is_ascii_digit())
             .filter(|s| !s.is_empty())
         {
-            assert!(n.parse::<u32>().unwrap() <= 100, "{line}");
+            let n: u32 = n.parse().unwrap();
+            assert!((1..=100).contains(&n), "{line}");
+        }
+    }
+}
+
+#[test]
+fn a_bots_turn_is_not_said_and_a_persons_always_is() {
+    let rules: Rules = "six=roll-again".parse().unwrap();
+    let (game, events) = engine_game(rules, 3, 3);
+    let people_turns = events
+        .iter()
+        .filter(|e| matches!(e, Event::TurnPassed { player: 0 }))
+        .count()
+        + usize::from(game.state().first() == 0);
+    let human_rolls = events
+        .iter()
+        .filter(|e| matches!(e, Event::Rolled { player: 0, .. }))
+        .count();
+    let out = play(
+        &[
+            "--players",
+            "Ana",
+            "--bots",
+            "2",
+            "--seed",
+            "3",
+            "--rules",
+            "six=roll-again",
+        ],
+        &rolls(human_rolls),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let all = lines(&out);
+    let said: Vec<&String> = all.iter().filter(|l| l.ends_with("'s turn.")).collect();
+    assert!(said.is_empty(), "{said:?}");
+    let yours = all.iter().filter(|l| *l == "Your turn.").count();
+    assert_eq!(yours, people_turns);
+    // Every roll of yours comes right after "Your turn." or "You roll again.".
+    for (i, line) in all.iter().enumerate() {
+        if line.starts_with("You rolled a ") {
+            assert!(
+                ["Your turn.", "You roll again."].contains(&all[i - 1].as_str()),
+                "{}: {line}",
+                all[i - 1]
+            );
+        }
+    }
+    // T still says whose turn it is.
+    let out = play(&["--players", "Ana", "--bots", "2", "--seed", "3"], "t\n");
+    assert!(
+        lines(&out)
+            .iter()
+            .any(|l| l.starts_with("It is your turn; ")),
+        "{:?}",
+        lines(&out)
+    );
+}
+
+#[test]
+fn the_words_of_a_whole_game_are_fewer_and_keep_every_square() {
+    // The game of docs/play.md's measurement: one person and two bots, seed 3; the person
+    // rolls 20 times, and the game ends on Bot 2's 21st turn.
+    let out = play(
+        &["--players", "Ana", "--bots", "2", "--seed", "3"],
+        &rolls(20),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let all = lines(&out);
+    assert_eq!(all.len(), 85, "{text}");
+    assert_eq!(text.split_whitespace().count(), 787, "{text}");
+    assert_eq!(all[all.len() - 2], "Bot 2 won the game in round 21.");
+    // Nothing a player needs is lost: every square each token ended a roll on is said.
+    let (game, events) = engine_game(Rules::STANDARD, 3, 3);
+    assert!(game.state().is_over());
+    let mut squares = [0; 3];
+    for e in &events {
+        match *e {
+            Event::Entered { player, square } => squares[player] = square,
+            Event::Moved { player, to, .. }
+            | Event::Climbed { player, to, .. }
+            | Event::Slid { player, to, .. }
+            | Event::Bounced { player, to, .. } => squares[player] = to,
+            Event::TurnPassed { .. } => {
+                for (p, square) in squares.iter().enumerate().filter(|(_, s)| **s > 0) {
+                    let name = ["You", "Bot 1", "Bot 2"][p];
+                    assert!(
+                        all.iter()
+                            .any(|l| l.starts_with(name) && l.ends_with(&format!(" {square}."))),
+                        "{name} on {square}"
+                    );
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -207,13 +327,11 @@ fn an_endless_line_is_one_unknown_key() {
     let out = play(&["--seed", "1"], &keys);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let all = lines(&out);
-    let unknown: Vec<&String> = all.iter().filter(|l| l.contains("not a key")).collect();
-    assert_eq!(unknown.len(), 1, "{unknown:?}");
-    assert!(
-        unknown[0].starts_with("a line of more than 256 bytes is not a key of the game."),
-        "{}",
-        unknown[0]
-    );
+    let unknown: Vec<&String> = all
+        .iter()
+        .filter(|l| l.starts_with("Unknown key"))
+        .collect();
+    assert_eq!(unknown, ["Unknown key; H for help."]);
     assert!(
         all.iter().any(|l| l.starts_with("Bot 1 is on square")),
         "{all:?}"
@@ -276,12 +394,18 @@ fn tiny_boards_play_to_the_end() {
             );
             let all = lines(&out);
             assert_eq!(
-                all[1],
-                format!("Board: {}, {intro}", board.display()),
+                all[0],
+                format!(
+                    "Snakes and Ladders: Ana and Bo. Board: {}, {intro} H for help.",
+                    board.display()
+                ),
                 "{layout}"
             );
-            assert!(
-                all.iter().any(|l| l.ends_with(" won the game!")),
+            assert_eq!(
+                all.iter()
+                    .filter(|l| l.contains(" won the game in round "))
+                    .count(),
+                1,
                 "{layout} {rules}: {all:?}"
             );
         }
@@ -297,7 +421,11 @@ fn one_person_alone_hears_you_and_bots_roll_by_themselves() {
     );
     assert_eq!(out.status.code(), Some(0));
     let all = lines(&out);
-    assert_eq!(all[0], "Snakes and Ladders: you, Bot 1 and Bot 2.");
+    assert_eq!(
+        all[0],
+        "Snakes and Ladders: you, Bot 1 and Bot 2. Board: classic, 100 squares, 9 ladders and \
+         10 snakes. H for help."
+    );
     let game = after_opening(&all);
     assert!(
         game.iter().any(|l| l.starts_with("You rolled a ")),
@@ -322,6 +450,18 @@ fn one_person_alone_hears_you_and_bots_roll_by_themselves() {
 }
 
 #[test]
+fn names_are_said_as_the_web_game_keeps_them() {
+    // NFC ("e" and a combining accent are one letter) and one space between words.
+    let out = play(&["--players", "  Zoe\u{301}   Lee ,Cy", "--seed", "1"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        lines(&out)[0].starts_with("Snakes and Ladders: Zo\u{e9} Lee and Cy. "),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
 fn brief_mode_gives_one_line_per_roll() {
     let full = play(&["--players", "Ana,Bo", "--seed", "9"], &rolls(6));
     let brief = play(
@@ -336,26 +476,39 @@ fn brief_mode_gives_one_line_per_roll() {
     // "Ana rolled a 4 and entered the board on square 4." is "Ana, 4: in on 4." in brief.
     let (name, rest) = first.split_once(" rolled a ").unwrap();
     let roll = rest.split(' ').next().unwrap();
+    assert_eq!(brief[0], format!("{name}'s turn."));
     assert!(
-        brief[0].starts_with(&format!("{name}, {roll}: in on ")),
+        brief[1].starts_with(&format!("{name}, {roll}: in on ")),
         "{}",
-        brief[0]
+        brief[1]
     );
 }
 
 #[test]
 fn every_key_answers() {
-    let keys = "c\nt\ns\nS\nh\n?\nx\nroll\n \nq\nn\nQ\ny\n";
+    // Enter is an empty line: answered as at a terminal, never skipped in silence.
+    let keys = "c\nt\ns\nS\nh\n?\ni\nx\nroll\n\n \nq\nn\nQ\ny\n";
     let out = play(&["--players", "Ana,Bo", "--seed", "1"], keys);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let all = lines(&out);
-    let first = if all[4] == "Ana goes first." {
-        "Ana"
-    } else {
-        "Bo"
-    };
     let game = after_opening(&all);
-    let expected_start = [
+    let first = game[0]
+        .strip_suffix("'s turn.")
+        .expect("whose turn it is first");
+    let help = [
+        "R or Space: roll the die.",
+        "C: everyone's position.",
+        "T: whose turn it is.",
+        "S: the scores in brief.",
+        "Shift+S: detailed scores.",
+        "B: show the board as text.",
+        "I: this game's players, board, rules and seed.",
+        "H or ?: these keys.",
+        "Q: quit.",
+    ]
+    .map(String::from);
+    let mut expected = vec![
+        format!("{first}'s turn."),
         "Ana and Bo have not entered the board.".to_string(),
         format!("It is {first}'s turn; {first} has not entered the board."),
         "Nobody has entered the board yet.".to_string(),
@@ -363,13 +516,18 @@ fn every_key_answers() {
             .to_string(),
         "Bo: off the board, 100 squares to go; 0 turns, 0 rolls, 0 ladders, 0 snakes, 0 sixes."
             .to_string(),
-        "R or Space: roll the die.".to_string(),
     ];
-    assert_eq!(game[..6], expected_start);
-    let keys_line = "Keys: R or Space roll, C positions, T turn, S scores, Shift+S details, \
-                     B board, H help, Q quit.";
-    assert!(game.contains(&format!("x is not a key of the game. {keys_line}")));
-    assert!(game.contains(&format!("\"roll\" is not a key of the game. {keys_line}")));
+    expected.extend(help.clone());
+    expected.extend(help);
+    // I: the game, its rules and the seed, which the opening leaves out.
+    expected.extend([
+        all[0].strip_suffix(" H for help.").unwrap().to_string(),
+        all[1].clone(),
+        "Seed 1: play this game again with --seed 1.".to_string(),
+    ]);
+    // x, "roll" and Enter: one short answer each.
+    expected.extend(vec!["Unknown key; H for help.".to_string(); 3]);
+    assert_eq!(game[..expected.len()], expected);
     // Space rolled.
     assert_eq!(
         game.iter()
@@ -381,8 +539,37 @@ fn every_key_answers() {
     assert_eq!(game.iter().filter(|l| **l == quit).count(), 2);
     assert!(game.contains(&"Playing on.".to_string()));
     assert_eq!(game.last().unwrap(), "Game stopped.");
-    // The help lists the terminal's keys, twice (H and ?).
-    assert_eq!(game.iter().filter(|l| *l == "Q: quit.").count(), 2);
+}
+
+#[test]
+fn the_opening_is_two_lines_and_the_seed_is_on_the_i_key_and_in_help() {
+    let out = play(&["--players", "Ana", "--bots", "1"], "i\n");
+    let all = lines(&out);
+    assert!(all[0].ends_with(" H for help."), "{all:?}");
+    assert!(all[1].starts_with("Strict ending: "), "{all:?}");
+    // Then the first turn: yours, or the bot's roll.
+    assert!(
+        all[2] == "Your turn." || all[2].starts_with("Bot 1 rolled a "),
+        "{all:?}"
+    );
+    assert!(!all[..3].iter().any(|l| l.contains("Seed")), "{all:?}");
+    // Without --seed, the seed drawn is said by I, and it replays the same game.
+    let seed_line = all.iter().find(|l| l.starts_with("Seed ")).unwrap();
+    let seed = seed_line
+        .strip_prefix("Seed ")
+        .and_then(|l| l.split(':').next())
+        .unwrap();
+    let n: u64 = seed.parse().unwrap();
+    assert!(n < 1_000_000, "{seed_line}");
+    let again = play(&["--players", "Ana", "--bots", "1", "--seed", seed], "i\n");
+    assert_eq!(lines(&again), all);
+    let help = Command::new(BIN).args(["play", "--help"]).output().unwrap();
+    let help = stdout(&help);
+    assert!(help.contains("the I key says it"), "{help}");
+    assert!(
+        help.contains("I           this game: players, board, rules and seed"),
+        "{help}"
+    );
 }
 
 #[test]
@@ -414,7 +601,7 @@ fn the_house_rules_that_keep_a_token_still_say_why() {
     );
     let all = lines(&out);
     assert_eq!(
-        all[2],
+        all[1],
         "Exact ending: you must land on 100 exactly; a roll that would overshoot does not move. \
          Only a 6 enters the board."
     );
@@ -432,7 +619,7 @@ fn the_house_rules_that_keep_a_token_still_say_why() {
         .count();
     let said = all
         .iter()
-        .filter(|l| l.ends_with("stays off the board: it takes a 6 to enter."))
+        .filter(|l| l.ends_with("stayed off the board: it takes a 6 to enter."))
         .count();
     assert_eq!(said, need_six);
     let (player, square) = events
@@ -447,8 +634,7 @@ fn the_house_rules_that_keep_a_token_still_say_why() {
         })
         .unwrap();
     let name = ["Ana", "Bo"][player];
-    let line =
-        format!("stays on {square}: that is past the last square, which must be reached exactly.");
+    let line = format!("stayed on {square}: the roll would go past the last square.");
     assert!(
         all.iter()
             .any(|l| l.starts_with(&format!("{name} rolled a ")) && l.ends_with(&line)),
@@ -462,17 +648,33 @@ fn keys_after_the_end_say_the_game_is_over() {
     let n = game.rolls().len();
     let out = play(
         &["--players", "Ana,Bo", "--seed", "21"],
-        &(rolls(n + 1) + "q\nr\n"),
+        &(rolls(n + 1) + "h\nq\nr\n"),
     );
     assert_eq!(out.status.code(), Some(0));
     let all = lines(&out);
-    let winner = ["Ana", "Bo"][game.state().winner().unwrap()];
-    let tail: Vec<&str> = all.iter().rev().take(2).rev().map(String::as_str).collect();
+    let winner = game.state().winner().unwrap();
+    let name = ["Ana", "Bo"][winner];
+    let turns = game.state().stats()[winner].turns;
+    let end = all
+        .iter()
+        .position(|l| l.contains(" won the game"))
+        .unwrap();
+    // The win once, with the round; the keys left; R refused, saying why; H without rolling;
+    // Q leaves without asking.
     assert_eq!(
-        tail,
+        all[end..],
         [
-            "The game is over. Press C, S or Shift+S to hear the result, Q to leave.",
-            &format!("The game is over: {winner} won."),
+            format!("{name} won the game in round {turns}."),
+            "Press S or Shift+S for the scores, Q to leave.".to_string(),
+            format!("The game is over: {name} won."),
+            "C: everyone's position.".to_string(),
+            "T: whose turn it is.".to_string(),
+            "S: the scores in brief.".to_string(),
+            "Shift+S: detailed scores.".to_string(),
+            "B: show the board as text.".to_string(),
+            "I: this game's players, board, rules and seed.".to_string(),
+            "H or ?: these keys.".to_string(),
+            "Q: quit.".to_string(),
         ]
     );
 }
@@ -565,7 +767,7 @@ fn a_resumed_game_is_the_uninterrupted_game() {
     let whole_lines = after_opening(&lines(&whole));
     let end = whole_lines
         .iter()
-        .position(|l| l.ends_with(" won the game!"))
+        .position(|l| l.contains(" won the game in round "))
         .expect("the game ends");
     let whole_game = &whole_lines[..=end];
 
@@ -589,20 +791,42 @@ fn a_resumed_game_is_the_uninterrupted_game() {
     let resumed = play(&["--resume", part_file.to_str().unwrap()], &rolls(400));
     assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
     let resumed_all = lines(&resumed);
+    // The same opening, the board's name included, then where the game stands.
+    assert_eq!(resumed_all[..2], lines(&whole)[..2]);
     assert!(
-        resumed_all
-            .iter()
-            .any(|l| l.starts_with("Game resumed after "))
+        resumed_all[0].contains(" Board: classic, 100 squares, "),
+        "{}",
+        resumed_all[0]
+    );
+    assert_eq!(resumed_all[2], "Game resumed after 14 rolls.");
+    assert_eq!(
+        resumed_all[3],
+        "Bot 1 is on square 78, Bo is on square 12, Ana is on square 10."
     );
     let second = after_opening(&resumed_all);
+    // The turn the first part ended on is said again: a person must act.
+    assert_eq!(second[0], first_lines[stop - 1]);
     let mut joined: Vec<String> = first_lines[..stop].to_vec();
     joined.extend_from_slice(
-        &second[..=second
+        &second[1..=second
             .iter()
-            .position(|l| l.ends_with(" won the game!"))
+            .position(|l| l.contains(" won the game in round "))
             .unwrap()],
     );
     assert_eq!(joined, whole_game);
+    // A save from before boards kept their name resumes with the board unnamed.
+    let mut saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&part_file).unwrap()).unwrap();
+    assert_eq!(saved["board_name"], "classic");
+    saved.as_object_mut().unwrap().remove("board_name");
+    let old = dir.join("old.json");
+    std::fs::write(&old, saved.to_string()).unwrap();
+    let resumed = play(&["--resume", old.to_str().unwrap()], "");
+    assert!(
+        lines(&resumed)[0].contains(" Board: 100 squares, 9 ladders and 10 snakes."),
+        "{}",
+        stdout(&resumed)
+    );
     // Both save files end with the same game, roll for roll.
     let read = |p: &Path| -> serde_json::Value {
         serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
@@ -632,9 +856,36 @@ fn bad_options_are_user_errors() {
             vec!["--players".into(), "A,B,C,D,E".into()],
             "--players: 5 names; 1 to 4 people can share a keyboard",
         ),
+        // The names of the web game: no two alike, letter case and look-alike letters aside.
         (
             vec!["--players".into(), "Ana,ana".into()],
-            "\"ana\" is there twice",
+            "--players: \"ana\" is \"Ana\" again; every player needs a name of their own",
+        ),
+        (
+            vec!["--players".into(), "Ana,\u{410}na".into()],
+            "--players: \"\u{410}na\" is \"Ana\" again",
+        ),
+        (
+            vec!["--players".into(), "Bob\u{200b},Cy".into()],
+            "--players: \"Bob\\u{200b}\" cannot be a name: a name cannot hold U+200B, a character \
+             that cannot be seen or told apart",
+        ),
+        (
+            vec!["--players".into(), "x".repeat(25)],
+            "cannot be a name: a name has at most 24 characters",
+        ),
+        (
+            vec!["--players".into(), "Ana,bot 1".into()],
+            "--players: \"bot 1\" cannot be a name: bot 1 is a name kept for bots",
+        ),
+        // Names that would break the sentences ("You's turn.", "You is on square 5").
+        (
+            vec!["--players".into(), "Ana,You".into()],
+            "--players: \"You\" cannot be a name: You would read as \"you\" in the game's sentences",
+        ),
+        (
+            vec!["--players".into(), "Y\u{43e}U".into()],
+            "would read as \"you\" in the game's sentences",
         ),
         (
             vec![
@@ -904,8 +1155,8 @@ fn a_board_from_a_terminal_says_what_it_waits_for() {
 #[test]
 fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
     let tmux = Tmux::start("keys", &in_terminal("--players Ana,Bo --seed 4"));
-    tmux.wait_for("Press H for the keys.");
-    let first = if tmux.screen().contains("Ana goes first.") {
+    let screen = tmux.wait_for("'s turn.");
+    let first = if screen.contains("Ana's turn.") {
         "Ana"
     } else {
         "Bo"
@@ -920,10 +1171,18 @@ fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
     tmux.wait_for(" on square ");
     tmux.press("S");
     tmux.wait_for("Bo: square ");
-    tmux.press("x");
-    tmux.wait_for("x is not a key of the game.");
-    tmux.press("Enter");
-    tmux.wait_for("Enter is not a key of the game.");
+    // A key that is not one, Enter, Escape and an arrow: one short answer each.
+    for (n, key) in ["x", "Enter", "Escape", "Up"].iter().enumerate() {
+        tmux.press(key);
+        let unknown = "Unknown key; H for help.";
+        for _ in 0..300 {
+            if tmux.screen().matches(unknown).count() > n {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        assert_eq!(tmux.screen().matches(unknown).count(), n + 1, "{key}");
+    }
     tmux.press("q");
     tmux.wait_for("Quit the game? Press Y to quit");
     tmux.press("y");
@@ -948,7 +1207,7 @@ fn the_board_view_in_a_terminal_has_arrows_and_colour_unless_no_color() {
             if colour { "colour" } else { "no-colour" },
             &format!("{env}{command}"),
         );
-        tmux.wait_for("Press H for the keys.");
+        tmux.wait_for(" H for help.");
         let screen = tmux.wait_for("Tokens: A Ana off the board, B Bo off the board.");
         assert!(screen.contains("28\u{2191}84"), "{screen}");
         assert!(screen.contains("98\u{2193}78"), "{screen}");
@@ -965,10 +1224,31 @@ fn the_board_view_in_a_terminal_has_arrows_and_colour_unless_no_color() {
 }
 
 #[test]
+fn the_b_key_in_a_terminal_draws_the_board_views_arrows_and_colour() {
+    // Without --board-view, B draws the same board: arrows, and colour on a terminal.
+    let tmux = Tmux::start(
+        "b-key",
+        &format!(
+            "env -u NO_COLOR {}",
+            in_terminal("--players Ana,Bo --seed 2")
+        ),
+    );
+    tmux.wait_for("'s turn.");
+    tmux.press("b");
+    let screen = tmux.wait_for("Tokens: A Ana off the board, B Bo off the board.");
+    assert!(screen.contains("28\u{2191}84"), "{screen}");
+    let coloured = tmux.run(&["capture-pane", "-p", "-e", "-t", "game", "-S", "-200"]);
+    assert!(coloured.contains("\x1b[32m28\u{2191}84"), "{coloured:?}");
+    tmux.press("q");
+    tmux.press("y");
+    tmux.wait_for("settings-shown");
+}
+
+#[test]
 fn ctrl_c_stops_at_once_and_leaves_the_terminal_sane() {
     let tmux = Tmux::start("ctrl-c", &in_terminal("--players Ana --bots 1 --seed 4"));
-    tmux.wait_for("Press H for the keys.");
-    tmux.wait_for("You go first.");
+    tmux.wait_for(" H for help.");
+    tmux.wait_for("Your turn.");
     tmux.press("C-c");
     let screen = tmux.wait_for("settings-shown");
     assert!(screen.contains("exit=130"), "{screen}");
@@ -986,7 +1266,7 @@ fn sigterm_and_sighup_restore_the_terminal_and_exit_as_killed() {
              echo \"exit=$?\"; stty -a; echo settings-shown; sleep 600"
         );
         let tmux = Tmux::start(&format!("sig{signal}"), &command);
-        let screen = tmux.wait_for("Press H for the keys.");
+        let screen = tmux.wait_for(" H for help.");
         let pid = screen
             .lines()
             .find_map(|l| l.trim().strip_prefix("pid="))

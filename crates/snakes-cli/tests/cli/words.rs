@@ -313,6 +313,11 @@ fn no_line_a_person_reads_escapes_the_catalogue() {
         &["bench-server", "--tables", "0"],
         &["serve", "--rate", "0"],
         &["serve", "--max-message-bytes", "3"],
+        &["serve", "--creates-per-minute", "0"],
+        &["serve", "--header-timeout-secs", "0"],
+        &["serve", "--max-connections-per-address", "0"],
+        &["serve", "--allow-origin", "example.org"],
+        &["bench-server", "--abuse", "--attack", "nope"],
     ];
     let data_out: &[&[&str]] = &[
         &["solve", "--jsonl", lines],

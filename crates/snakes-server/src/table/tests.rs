@@ -33,7 +33,7 @@ impl Table {
             board: Arc::new(board),
             rules,
             seats,
-            seed: 2024,
+            dice: DiceSource::Seed(2024),
         };
         let t0 = Instant::now();
         Table {
@@ -68,8 +68,7 @@ impl Table {
 
     /// `name` takes a seat; returns the seat's token.
     fn join(&mut self, name: &str) -> String {
-        let secret = Secret::random();
-        let token = secret.expose().to_string();
+        let (secret, token) = Secret::random();
         self.run(Command::Join {
             name: name.into(),
             seat: None,
@@ -120,7 +119,7 @@ impl Table {
         for l in self.state.log() {
             rows.push((l.seq, serde_json::to_string(&l.event).unwrap()));
             if let TableEvent::Table(Lifecycle::Joined { secret, .. }) = &l.event {
-                secrets.insert(l.seq, secret.expose().to_string());
+                secrets.insert(l.seq, secret.stored());
             }
         }
         (rows, secrets)
@@ -188,7 +187,7 @@ fn meet(code: &str) -> Option<Refusal> {
         "already_started" => {
             t.join("Bo");
             t.start(&ana);
-            let secret = Secret::random();
+            let (secret, _) = Secret::random();
             refused(
                 &mut t,
                 Command::Join {
@@ -203,7 +202,7 @@ fn meet(code: &str) -> Option<Refusal> {
             Command::Join {
                 name: "Bo".into(),
                 seat: Some(0),
-                secret: Secret::random(),
+                secret: Secret::random().0,
             },
         ),
         "not_seated" => t.roll("not a token").unwrap_err(),
@@ -218,7 +217,7 @@ fn meet(code: &str) -> Option<Refusal> {
                 Command::Join {
                     name: "Cy".into(),
                     seat: None,
-                    secret: Secret::random(),
+                    secret: Secret::random().0,
                 },
             )
         }
@@ -237,7 +236,7 @@ fn meet(code: &str) -> Option<Refusal> {
             Command::Join {
                 name: "ANA".into(),
                 seat: None,
-                secret: Secret::random(),
+                secret: Secret::random().0,
             },
         ),
         // A table is made only of a set-up that reads and can end.
@@ -261,6 +260,15 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
     ),
     ("too_many_tables", "AppState::create, tests/server.rs"),
     ("store_failed", "the actor, when the store refuses a write"),
+    ("not_found", "the router's fallback, tests/server/abuse.rs"),
+    (
+        "method_not_allowed",
+        "the router's fallback, tests/server/abuse.rs",
+    ),
+    (
+        "bad_origin",
+        "the router's Origin check, tests/server/abuse.rs",
+    ),
 ];
 
 #[test]
@@ -293,12 +301,12 @@ fn refusals_carry_their_details() {
     let join = |name: &str, seat| Command::Join {
         name: name.into(),
         seat,
-        secret: Secret::random(),
+        secret: Secret::random().0,
     };
     assert_eq!(
         t.run(join("ana", None)),
         Err(Refusal::BadName {
-            detail: Detail::NameTaken { name: "ana".into() }
+            detail: Detail::NameTaken { name: "Ana".into() }
         })
     );
     assert_eq!(
@@ -375,14 +383,26 @@ fn seating_hosting_and_bots_before_the_start() {
         (Some(0), Some(1))
     );
     assert_eq!(t.state.host(), Some(0));
-    // A person called like a bot makes the bot take the next number.
-    t.join("bot 1");
+    // Bots' names are theirs: a person cannot be called like one, look-alikes included.
+    for name in ["bot 1", "B\u{43e}t 7"] {
+        assert!(matches!(
+            t.run(Command::Join {
+                name: name.into(),
+                seat: None,
+                secret: Secret::random().0,
+            }),
+            Err(Refusal::BadName {
+                detail: Detail::NameReserved { .. }
+            })
+        ));
+    }
+    t.join("Cy");
     let added = t.add_bot(&ana);
     assert_eq!(
         life(&added),
         [&Lifecycle::BotAdded {
             seat: 3,
-            name: "Bot 2".into()
+            name: "Bot 1".into()
         }]
     );
     assert_eq!(
@@ -419,18 +439,17 @@ fn seating_hosting_and_bots_before_the_start() {
         Err(Refusal::NotSeated)
     );
     // A free seat is taken by the next to join.
-    let cy = t.join("Cy");
-    assert_eq!(t.state.seat_of(&cy), Some(0));
+    let dee = t.join("Dee");
+    assert_eq!(t.state.seat_of(&dee), Some(0));
     let names: Vec<Option<&str>> = t.state.seats().map(|s| s.map(|s| s.name)).collect();
-    assert_eq!(names, [Some("Cy"), Some("Bo"), Some("bot 1"), None]);
+    assert_eq!(names, [Some("Dee"), Some("Bo"), Some("Cy"), None]);
 }
 
 #[test]
 fn the_start_renumbers_the_seats_and_draws_the_first_player_from_the_seed() {
     let mut t = Table::new("classic", "standard", 4);
     let ana = t.join("Ana");
-    let secret = Secret::random();
-    let cy = secret.expose().to_string();
+    let (secret, cy) = Secret::random();
     t.run(Command::Join {
         name: "Cy".into(),
         seat: Some(3),
@@ -461,6 +480,7 @@ fn the_start_renumbers_the_seats_and_draws_the_first_player_from_the_seed() {
                 },
             ],
             first: game.state().first(),
+            commitment: None,
         }]
     );
     assert_eq!(t.state.status(), Status::Playing);
@@ -531,7 +551,7 @@ fn a_winning_roll_finishes_the_game_with_its_result() {
     }
     let game = t.state.game().unwrap();
     let winner = game.winner().unwrap();
-    let Some(TableEvent::Table(Lifecycle::Finished { result })) = last.last() else {
+    let Some(TableEvent::Table(Lifecycle::Finished { result, .. })) = last.last() else {
         panic!("{last:?}")
     };
     assert_eq!(result.winner, winner);
@@ -545,7 +565,9 @@ fn a_winning_roll_finishes_the_game_with_its_result() {
     assert_eq!(t.state.status(), Status::Finished);
     assert_eq!(
         t.run(Command::Leave { token: bo }),
-        Err(Refusal::GameOver { winner })
+        Err(Refusal::GameOver {
+            winner: Some(winner)
+        })
     );
 }
 
@@ -982,7 +1004,7 @@ fn events_out_of_place_do_not_apply_and_change_nothing() {
         t.state.apply(&TableEvent::Table(Lifecycle::Joined {
             seat: 0,
             name: "Bo".into(),
-            secret: Secret::random()
+            secret: Secret::random().0
         })),
         Err(ApplyError::SeatTaken { seat: 0 })
     );
@@ -995,8 +1017,130 @@ fn events_out_of_place_do_not_apply_and_change_nothing() {
     t.start(&ana);
     assert_eq!(
         t.state.apply(&TableEvent::Table(Lifecycle::Abandoned)),
-        Err(ApplyError::AfterStart { event: "abandoned" })
+        Err(ApplyError::PersonPlaying),
+        "a game people play is not closed"
     );
     assert_eq!(t.state.seq(), 3);
     assert_eq!(t.state.log().len(), 3);
+}
+
+/// A table like [`Table::new`] whose dice are keyed (as every new table's are).
+fn keyed(board: &str, rules: &str, seats: usize, key: [u8; 32]) -> Table {
+    let mut t = Table::new(board, rules, seats);
+    let mut setup = t.state.setup().clone();
+    setup.dice = DiceSource::Key(key);
+    t.state = TableState::new(1, setup, timing(), t.t0);
+    t
+}
+
+#[test]
+fn keyed_dice_are_committed_at_the_start_and_revealed_at_the_end() {
+    let key = [7u8; 32];
+    let mut t = keyed("[[-1,-1],[-1,-1]]", "ending=loose", 2, key);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    let commitment = crate::secret::commitment_of(&key);
+    assert_eq!(t.state.commitment(), Some(commitment.clone()));
+    let started = t.start(&ana);
+    let Lifecycle::Started {
+        commitment: announced,
+        ..
+    } = life(&started)[0]
+    else {
+        panic!("{started:?}")
+    };
+    assert_eq!(announced.as_deref(), Some(commitment.as_str()));
+    assert_eq!(t.state.revealed_key(), None, "secret during the game");
+    let mut last = Vec::new();
+    while t.state.status() == Status::Playing {
+        let token = if t.turn() == 0 { &ana } else { &bo };
+        last = t.roll(token).unwrap();
+    }
+    let Some(TableEvent::Table(Lifecycle::Finished { key: revealed, .. })) = last.last() else {
+        panic!("{last:?}")
+    };
+    assert_eq!(revealed.as_deref(), Some("07".repeat(32).as_str()));
+    assert_eq!(t.state.revealed_key(), Some("07".repeat(32)));
+    // The log restores; a log whose commitment or key is not the table's does not.
+    let (rows, secrets) = t.stored();
+    assert!(t.restore(&rows, &secrets).is_ok());
+    for (from, to) in [(commitment.as_str(), "00"), ("0707", "0808")] {
+        let changed: Vec<(u64, String)> = rows
+            .iter()
+            .map(|(s, j)| (*s, j.replacen(from, to, 1)))
+            .collect();
+        let err = t.restore(&changed, &secrets).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                RestoreError::Event {
+                    source: ApplyError::DiceKey { .. },
+                    ..
+                }
+            ),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn a_game_at_the_most_turns_ends_in_a_draw() {
+    let mut t = Table::new("classic", "die=2", 2);
+    t.state = t.state.clone().with_max_turns(5);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.start(&ana);
+    let mut batches = Vec::new();
+    while t.state.status() == Status::Playing {
+        let token = if t.turn() == 0 { &ana } else { &bo };
+        batches.push(t.roll(token).unwrap());
+    }
+    assert_eq!(batches.len(), 5, "one roll a turn with a two-sided die");
+    let last = batches.last().unwrap();
+    let Some(TableEvent::Table(Lifecycle::Drawn {
+        turns,
+        squares,
+        key,
+    })) = last.last()
+    else {
+        panic!("{last:?}")
+    };
+    assert_eq!((*turns, key), (5, &None));
+    assert_eq!(squares.as_slice(), t.state.game().unwrap().squares());
+    assert!(t.state.is_drawn() && t.state.result().is_none());
+    assert_eq!(
+        t.roll(&ana),
+        Err(Refusal::GameOver { winner: None }),
+        "no roll after a draw"
+    );
+    // The draw replays, whatever the limit of the server that restores it.
+    let (rows, secrets) = t.stored();
+    let again = t.restore(&rows, &secrets).unwrap();
+    assert!(again.is_drawn());
+}
+
+#[test]
+fn a_game_nobody_plays_closes_after_the_idle_limit() {
+    let idle = Duration::from_secs(60);
+    let mut t = Table::tiny(2);
+    t.state = t.state.clone().close_when_idle(idle);
+    let ana = t.join("Ana");
+    t.add_bot(&ana);
+    t.start(&ana);
+    t.state.connect(Some(&ana));
+    assert_eq!(t.state.idle_deadline(), None, "a person plays");
+    t.at(Duration::from_secs(5));
+    t.run(Command::Leave { token: ana.clone() }).unwrap();
+    // Spectators do not keep a game of bots alone open.
+    t.state.connect(None);
+    assert_eq!(t.state.idle_deadline(), Some(t.now + idle));
+    assert_eq!(t.state.closing(t.now), None);
+    let later = t.now + idle;
+    assert_eq!(
+        t.state.closing(later),
+        Some(vec![TableEvent::Table(Lifecycle::Abandoned)])
+    );
+    // Coming back keeps it open.
+    t.run(Command::Watch { token: Some(ana) }).unwrap();
+    assert_eq!(t.state.idle_deadline(), None);
 }

@@ -243,6 +243,19 @@ bench-failed = benchmark of { $tables } { $tables ->
    *[other] tables
 }: { $message }
 bench-players = --players must be 2 to 4, not { $players }
+# bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
+# them; $outcome is what the load generator says the attack came to.
+bench-unknown-attack = --attack { $attack }: the attacks are { $attacks }
+bench-attack-running = { $attack }: { $secs } s
+bench-attack-failed = { $attack }: { $message }
+bench-attack-outcome = { $attack }: { $outcome }
+# What the normal players saw during an attack: latencies in milliseconds, the server's peak
+# memory in MiB and its CPU time in seconds.
+bench-attack-players = normal players: { $rolls } { $rolls ->
+    [one] roll
+   *[other] rolls
+}, p50 { $p50 } ms, p99 { $p99 } ms, max { $max } ms, { $refused } refused; server peak { $peak } MiB, CPU { $cpu } s
+bench-attack-slow = snakes bench-server: normal players' p99 reached { $ms } ms (or they could not roll) during: { $attacks }
 bench-no-tables = --tables must be at least 1
 # The headings of the table of results, one per column: tables played at once, WebSocket
 # connections, the players' thinking time, games finished, rolls, rolls per second, the
@@ -276,6 +289,11 @@ serve-listening = snakes: serving { $url } (database { $db })
 # $rate: the value given.
 serve-bad-rate = --rate must be a positive number of messages a second, not { $rate }
 serve-small-messages = --max-message-bytes must be at least 256, not { $bytes }
+serve-bad-creates = --creates-per-minute must be a positive number, not { $creates }
+serve-no-header-time = --header-timeout-secs must be at least 1
+serve-no-connections-per-address = --max-connections-per-address must be at least 1
+# $origin: the value given, quoted.
+serve-bad-origin = --allow-origin takes an origin as http://host[:port] or https://host[:port], not { $origin }
 # $detail: the system's words.
 serve-address-in-use = cannot listen on { $address }: { $detail }
 

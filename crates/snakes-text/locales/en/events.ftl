@@ -21,7 +21,8 @@ a-top = { $top ->
    *[other] a { $top }
 }
 
-## A roll with the move it made, as one sentence.
+## A roll with the move it made, as one sentence, a ladder or snake at the end of the move
+## included.
 
 rolled = { $you ->
     [you] You rolled { a-roll }.
@@ -35,6 +36,16 @@ rolled-moved = { $you ->
     [you] You rolled { a-roll } and moved from { $from } to { $to }.
    *[other] { $name } rolled { a-roll } and moved from { $from } to { $to }.
 }
+# The move ended at the foot of a ladder or the head of a snake ($from) and the jump took the
+# token to $to. $jump is "climbed" or "slid".
+rolled-jumped = { $you ->
+    [you] You rolled { a-roll } and { jump-at }.
+   *[other] { $name } rolled { a-roll } and { jump-at }.
+}
+jump-at = { $jump ->
+    [climbed] climbed the ladder at { $from } to { $to }
+   *[slid] slid down the snake at { $from } to { $to }
+}
 # $last: the last square, reached and bounced off.
 rolled-bounced = { $you ->
     [you] You rolled { a-roll }, reached { $last } and bounced back to { $to }.
@@ -44,13 +55,32 @@ rolled-entered-bounced = { $you ->
     [you] You rolled { a-roll }, entered the board, reached { $last } and bounced back to { $to }.
    *[other] { $name } rolled { a-roll }, entered the board, reached { $last } and bounced back to { $to }.
 }
+# A bounce back onto a ladder or snake: $from is where the bounce ended, $to where the jump did.
+rolled-bounced-jumped = { $you ->
+    [you] You rolled { a-roll }, reached { $last }, bounced back to { $from } and { jump-on }.
+   *[other] { $name } rolled { a-roll }, reached { $last }, bounced back to { $from } and { jump-on }.
+}
+rolled-entered-bounced-jumped = { $you ->
+    [you] You rolled { a-roll }, entered the board, reached { $last }, bounced back to { $from } and { jump-on }.
+   *[other] { $name } rolled { a-roll }, entered the board, reached { $last }, bounced back to { $from } and { jump-on }.
+}
+jump-on = { $jump ->
+    [climbed] climbed the ladder to { $to }
+   *[slid] slid down the snake to { $to }
+}
+# The exact ending: the roll would have gone past the last square, so the token did not move
+# from $from (0: off the board, on a board shorter than the roll that enters).
+stayed-where = { $from ->
+    [0] off the board
+   *[other] on { $from }
+}
 rolled-stayed-overshoot = { $you ->
-    [you] You rolled { a-roll } and stay on { $from }: that is past the last square, which must be reached exactly.
-   *[other] { $name } rolled { a-roll } and stays on { $from }: that is past the last square, which must be reached exactly.
+    [you] You rolled { a-roll } and stayed { stayed-where }: the roll would go past the last square.
+   *[other] { $name } rolled { a-roll } and stayed { stayed-where }: the roll would go past the last square.
 }
 rolled-stayed-need-six = { $you ->
-    [you] You rolled { a-roll } and stay off the board: it takes { a-top } to enter.
-   *[other] { $name } rolled { a-roll } and stays off the board: it takes { a-top } to enter.
+    [you] You rolled { a-roll } and stayed off the board: it takes { a-top } to enter.
+   *[other] { $name } rolled { a-roll } and stayed off the board: it takes { a-top } to enter.
 }
 
 ## The same moves told without their roll (when the roll was told before).
@@ -68,23 +98,25 @@ bounced = { $you ->
    *[other] { $name } reached { $last } and bounced back to { $to }.
 }
 stayed-overshoot = { $you ->
-    [you] You stay on { $from }: the roll is past the last square, which must be reached exactly.
-   *[other] { $name } stays on { $from }: the roll is past the last square, which must be reached exactly.
+    [you] You stayed { stayed-where }: the roll would go past the last square.
+   *[other] { $name } stayed { stayed-where }: the roll would go past the last square.
 }
 stayed-need-six = { $you ->
-    [you] You stay off the board: it takes { a-top } to enter.
-   *[other] { $name } stays off the board: it takes { a-top } to enter.
+    [you] You stayed off the board: it takes { a-top } to enter.
+   *[other] { $name } stayed off the board: it takes { a-top } to enter.
 }
 
-## Jumps, collisions, the six rule, the finish and the turn.
+## Jumps told alone (a jump that follows another one when jumps chain), collisions, the six
+## rule and the turn. The win is told once, with the length of the game, by table-finished
+## (lifecycle.ftl).
 
 climbed = { $you ->
-    [you] You climbed a ladder from { $from } to { $to }.
-   *[other] { $name } climbed a ladder from { $from } to { $to }.
+    [you] You climbed the ladder at { $from } to { $to }.
+   *[other] { $name } climbed the ladder at { $from } to { $to }.
 }
 slid = { $you ->
-    [you] You slid down a snake from { $from } to { $to }.
-   *[other] { $name } slid down a snake from { $from } to { $to }.
+    [you] You slid down the snake at { $from } to { $to }.
+   *[other] { $name } slid down the snake at { $from } to { $to }.
 }
 # $by_you / $by: the player who landed; $you / $name: the player sent back; $square: where they met.
 # $to: the start square (0 is off the board).
@@ -108,11 +140,6 @@ extra-roll = { $you ->
     [you] You roll again.
    *[other] { $name } rolls again.
 }
-# $square: the last square.
-won = { $you ->
-    [you] You won the game!
-   *[other] { $name } won the game!
-}
 turn-passed = { $you ->
     [you] Your turn.
    *[other] { $name }'s turn.
@@ -134,10 +161,17 @@ brief-entered = in on { $to }
 brief-moved = { $from } to { $to }
 brief-bounced = { $from } to { $last }, back to { $to }
 brief-entered-bounced = in to { $last }, back to { $to }
-brief-stayed-overshoot = stays on { $from }, too far
+brief-stayed-overshoot = { $from ->
+    [0] stays off, too far
+   *[other] stays on { $from }, too far
+}
 brief-stayed-need-six = stays off, needs { a-top }
-brief-climbed = ladder to { $to }
-brief-slid = snake to { $to }
+# A jump at the end of a plain move, which it replaces: "ladder 28 to 84".
+brief-climbed = ladder { $from } to { $to }
+brief-slid = snake { $from } to { $to }
+# A jump from a square the line has just named (after a bounce, or a jump before it).
+brief-climbed-on = ladder to { $to }
+brief-slid-on = snake to { $to }
 brief-bumped = { $you ->
     [you] bumps you { $to ->
         [0] off the board
@@ -149,10 +183,6 @@ brief-bumped = { $you ->
     }
 }
 brief-extra-roll = again
-brief-won = { $you ->
-    [you] you win
-   *[other] wins
-}
 brief-turn-passed = { $you ->
     [you] Your turn.
    *[other] { $name }'s turn.

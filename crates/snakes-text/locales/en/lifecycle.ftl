@@ -2,60 +2,40 @@
 
 # The name a new bot gets: $number counts from 1.
 bot-name = Bot { $number }
+# The name of a seat whose player has none: $number counts from 1.
+player-name = Player { $number }
 table-joined = { $name } took seat { $seat }.
 table-left = { $name } left the table.
 table-bot-added = { $name }, a bot, took seat { $seat }.
 table-bot-removed = { $name }, a bot, left the table.
 # $players: how many play.
 table-started = The game has started with { $players } players.
-table-left-bot-plays = { $name } left; a bot plays for { $name } from now on.
-table-away-bot-plays = { $name } lost the connection; a bot plays for { $name } until { $name } is back.
-table-reclaimed = { $name } is back and plays again.
-table-timer-rolled = { $name } took too long; the die was rolled for { $name }.
-# $turns and $rolls: the winner's.
-table-finished = The game is over: { $name } won after { $turns } { $turns ->
-        [one] turn
-       *[other] turns
-    } and { $rolls } { $rolls ->
-        [one] roll
-       *[other] rolls
-    }.
 
-## The terminal game.
+## News about one player of the game: $you is "you" for the listener's own seat (the one who
+## acted hears it in the first person), else "other"; $name is the player's display name.
 
-play-welcome = Snakes and Ladders: { $players }.
-play-board = Board: { $board }, { $last } { $last ->
-        [one] square
-       *[other] squares
-    }, { $ladders } { $ladders ->
-        [one] ladder
-       *[other] ladders
-    } and { $snakes } { $snakes ->
-        [one] snake
-       *[other] snakes
-    }.
-play-board-unnamed = Board: { $last } { $last ->
-        [one] square
-       *[other] squares
-    }, { $ladders } { $ladders ->
-        [one] ladder
-       *[other] ladders
-    } and { $snakes } { $snakes ->
-        [one] snake
-       *[other] snakes
-    }.
-# $seed is text: seeds are too large for numbers.
-play-seed = Seed { $seed }: play this game again with --seed { $seed }.
-play-press-help = Press H for the keys.
-play-unknown-key = { $key } is not a key of the game. { $keys }
-play-keys-short = Keys: R or Space roll, C positions, T turn, S scores, Shift+S details, B board, H help, Q quit.
-play-quit-confirm = Quit the game? Press Y to quit, any other key to go on.
-play-go-on = Playing on.
-play-quit = Game stopped.
-play-resumed = Game resumed after { $rolls } { $rolls ->
-        [one] roll
-       *[other] rolls
-    }.
-play-saved = Saved in { $path }: continue with snakes play --resume { $path }
-play-not-over = The game stops here, unfinished.
-play-game-over-keys = The game is over. Press C, S or Shift+S to hear the result, Q to leave.
+table-left-bot-plays = { $you ->
+    [you] You left; a bot plays for you from now on.
+   *[other] { $name } left; a bot plays for { $name } from now on.
+}
+table-away-bot-plays = { $you ->
+    [you] You lost the connection; a bot plays for you until you are back.
+   *[other] { $name } lost the connection; a bot plays for { $name } until { $name } is back.
+}
+table-reclaimed = { $you ->
+    [you] You are back and play again.
+   *[other] { $name } is back and plays again.
+}
+table-timer-rolled = { $you ->
+    [you] You took too long; the die was rolled for you.
+   *[other] { $name } took too long; the die was rolled for { $name }.
+}
+# The one sentence that tells the win, said once: $turns is the winner's own turns, which is
+# the round the game ended in (every player has one turn a round).
+table-finished = { $you ->
+    [you] You won the game in round { $turns }!
+   *[other] { $name } won the game in round { $turns }.
+}
+# $turns: every player's turns together, the most the server plays.
+table-drawn = The game is over: a draw, after { $turns } turns, the most this server plays.
+table-closed = The table is closed: no person was left playing.

@@ -8,6 +8,7 @@ refusal-game-over = { $you ->
     [you] The game is over: you won.
    *[other] The game is over: { $name } won.
 }
+refusal-game-drawn = The game is over: it ended in a draw.
 refusal-not-started = The game has not started yet.
 refusal-already-started = The game has already started.
 # $seat counts from 1.
@@ -29,6 +30,10 @@ refusal-bad-board = The board cannot be used: { $detail }
 refusal-bad-rules = The rules cannot be used: { $detail }
 refusal-bad-name = That name cannot be used: { $detail }
 refusal-store-failed = The server could not record that, so it did not happen: try again.
+refusal-not-found = There is nothing at this address.
+refusal-method-not-allowed = This address does not take that kind of request.
+# $origin: the site whose page sent the request, as http://example.com.
+refusal-bad-origin = A page of { $origin } cannot play here: open the game from this server's own address.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They
 ## follow a colon, so they begin in lower case. $seat counts from 0 here, as in the protocol.
@@ -36,6 +41,11 @@ refusal-store-failed = The server could not record that, so it did not happen: t
 detail-name-empty = a name needs at least one letter
 detail-name-too-long = a name has at most { $max } characters
 detail-name-control = a name cannot hold control characters
+# $code: the character's code point, as U+200B.
+detail-name-character = a name cannot hold { $code }, a character that cannot be seen or told apart
+detail-name-reserved = { $name } is a name kept for bots
+# The word is the one the sentences use for the listener (status.ftl, `you`).
+detail-name-you = { $name } would read as "you" in the game's sentences
 detail-name-taken = { $name } is already at this table
 # $highest: the table's last seat.
 detail-no-such-seat = this table has seats 0 to { $highest }, not { $seat }
@@ -43,4 +53,7 @@ detail-no-bot = seat { $seat } holds no bot
 detail-seat-count = a table has 2 to 4 seats, not { $seats }
 detail-too-many-bots = { $bots } bots leave no seat for you at a table of { $seats } seats
 detail-protocol = this server speaks protocol { $server }, not { $client }; reload the page
+detail-board-too-large = this server plays boards of at most { $max } squares, not { $squares }
+detail-slow-body = the request's body did not arrive in time
+detail-not-websocket = this address takes WebSocket connections only
 detail-binary-frame = binary frames are not part of the protocol; send JSON text

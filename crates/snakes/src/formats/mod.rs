@@ -67,6 +67,30 @@ impl Board {
         Board::parse_noting(text, format).map(|parsed| parsed.board)
     }
 
+    /// How many squares the board written in `text` has, found without building it: a
+    /// layout's `rows` x `cols` (or `size` squared), a grid's cells (its commas and one). A
+    /// server checks this against its own limit before it spends time and memory on the board;
+    /// the number says nothing of whether the rest of the text is valid.
+    ///
+    /// # Errors
+    /// A layout that cannot be read (as [`Board::parse`] says).
+    pub fn squares_in(text: &str) -> Result<u64, BoardError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let of = |layout: Layout| u64::from(layout.rows) * u64::from(layout.cols);
+        match Format::detect(text) {
+            Format::Grid => Ok(text.bytes().filter(|&b| b == b',').count() as u64 + 1),
+            #[cfg(feature = "serde")]
+            Format::LayoutJson => layout::from_json(text).map(of),
+            #[cfg(feature = "serde")]
+            Format::LayoutToml => layout::from_toml(text).map(of),
+            #[cfg(not(feature = "serde"))]
+            Format::LayoutJson | Format::LayoutToml => {
+                let _ = of;
+                Ok(0)
+            }
+        }
+    }
+
     /// A board from text in the given format, with the warnings of its reading.
     ///
     /// # Errors
@@ -99,6 +123,24 @@ impl Board {
 mod tests {
     use super::*;
     use crate::board::Jump;
+
+    #[test]
+    fn squares_are_counted_without_building_the_board() {
+        assert_eq!(Board::squares_in(r#"{"size": 3162}"#).unwrap(), 3162 * 3162);
+        assert_eq!(
+            Board::squares_in("rows = 30\ncols = 40\nladders = []\nsnakes = []").unwrap(),
+            1200
+        );
+        assert_eq!(
+            Board::squares_in(&Board::classic().to_grid_json()).unwrap(),
+            100
+        );
+        assert_eq!(
+            Board::squares_in(&Board::classic().to_layout_json()).unwrap(),
+            100
+        );
+        assert!(Board::squares_in(r#"{"size": "big"}"#).is_err());
+    }
 
     #[test]
     fn grid_round_trips() {

@@ -1,5 +1,6 @@
 //! The server end to end: the router without a socket, the session logic, real WebSockets on
-//! loopback, whole games, restarts from the SQLite file, every refusal code.
+//! loopback, whole games, restarts from the SQLite file, every refusal code; and (`abuse.rs`)
+//! the attacks the server must withstand, each replayed against a real server on loopback.
 // The helpers below are test code too: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used)]
 
@@ -14,7 +15,7 @@ use futures_util::{SinkExt, StreamExt};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use snakes::{Board, Game, Rules};
-use snakes_server::{AppState, Config, Outbox, Session, Timing, app};
+use snakes_server::{AppState, Config, DiceSource, Outbox, Session, TableDice, Timing, app};
 use tokio::net::TcpStream;
 use tokio::sync::{Notify, mpsc};
 use tokio_tungstenite::tungstenite::Message;
@@ -40,17 +41,26 @@ fn config(dir: &Path) -> Config {
             grace: Duration::from_secs(3600),
             turn_timer: None,
         },
+        // Clients that roll the moment their turn comes would meet the default rate of 20
+        // messages a second; the tests of the limit set their own.
+        rate_per_sec: 1000.0,
+        rate_burst: 2000.0,
         ..Config::default()
     }
 }
 
-/// A server on 127.0.0.1:0 in this runtime.
+mod abuse;
+
+/// A server on 127.0.0.1:0 in this runtime, accepting connections as `snakes serve` does.
 async fn start(config: Config) -> (SocketAddr, AppState) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let state = AppState::open(config).await.unwrap();
-    let router = app(state.clone());
-    tokio::spawn(async move { axum::serve(listener, router).await });
+    tokio::spawn(snakes_server::serve_on(
+        listener,
+        state.clone(),
+        std::future::pending(),
+    ));
     (addr, state)
 }
 
@@ -154,7 +164,7 @@ impl Client {
                 }
             }
             "turn_passed" => self.turn = Some(event["player"].as_u64().unwrap() as usize),
-            "finished" => self.over = true,
+            "finished" | "drawn" => self.over = true,
             _ => {}
         }
     }
@@ -228,14 +238,17 @@ impl Merge for Value {
 }
 
 /// The seed of `table`, read straight from the SQLite file.
-fn stored_seed(db: &Path, table: u64) -> u64 {
+/// The dice of a stored table: its key (every new table has one).
+fn stored_dice(db: &Path, table: u64) -> TableDice {
     let conn = rusqlite::Connection::open(db).unwrap();
-    conn.query_row(
-        "SELECT seed FROM tables WHERE id = ?1",
-        [table as i64],
-        |r| r.get::<_, i64>(0),
-    )
-    .unwrap() as u64
+    let key: Vec<u8> = conn
+        .query_row(
+            "SELECT dice_key FROM tables WHERE id = ?1",
+            [table as i64],
+            |r| r.get(0),
+        )
+        .unwrap();
+    DiceSource::Key(key.try_into().unwrap()).dice()
 }
 
 fn stored_events(db: &Path, table: u64) -> Vec<(u64, Value)> {
@@ -509,20 +522,20 @@ mod session {
         let mut s = Session::new(state, out);
         let mut codes = Vec::new();
         for _ in 0..8 {
-            s.handle_text(r#"{"type":"list_tables"}"#).await;
-            let v = next(&mut rx);
-            codes.push(
-                v["code"]
-                    .as_str()
-                    .unwrap_or(v["type"].as_str().unwrap())
-                    .to_string(),
-            );
+            assert_eq!(s.handle_text(r#"{"type":"list_tables"}"#).await, None);
+            while let Ok(text) = rx.try_recv() {
+                let v: Value = serde_json::from_str(text.as_str()).unwrap();
+                codes.push(
+                    v["code"]
+                        .as_str()
+                        .unwrap_or(v["type"].as_str().unwrap())
+                        .to_string(),
+                );
+            }
         }
-        assert_eq!(&codes[..5], ["tables"; 5]);
-        assert!(
-            codes[5..].iter().any(|c| c == "too_many_requests"),
-            "{codes:?}"
-        );
+        // The first message over the rate is answered, the next ones are not.
+        assert_eq!(codes[..5], ["tables"; 5]);
+        assert_eq!(codes[5..], ["too_many_requests"]);
         tokio::time::sleep(Duration::from_millis(20)).await;
         s.handle_text(r#"{"type":"list_tables"}"#).await;
         assert_eq!(next(&mut rx)["type"], "tables");
@@ -754,9 +767,9 @@ mod socket {
         // The log replays through the engine with the stored seed: the server's dice.
         let stored = stored_events(&db, ana.table);
         assert_eq!(stored.len() as u64, ana.seq);
-        let seed = stored_seed(&db, ana.table);
+        let dice = stored_dice(&db, ana.table);
         let rules: Rules = "standard,six=roll-again".parse().unwrap();
-        let mut game = Game::new(Arc::new(Board::classic()), rules, 3, seed).unwrap();
+        let mut game = Game::with_dice(Arc::new(Board::classic()), rules, 3, dice).unwrap();
         let replayed = game.play_out(100_000);
         assert_eq!(game.rolls(), rolls_of(&stored).as_slice());
         assert_eq!(game.state().squares(), view.squares.as_slice());
@@ -813,9 +826,19 @@ mod socket {
             "{:?}",
             ana.text
         );
-        let finished = ana.text.last().unwrap();
-        assert!(finished.starts_with("The game is over: "), "{finished}");
-        assert!(finished.contains(&result.winner_name), "{finished}");
+        // The win is said once, in one sentence with its round, in the first person to the
+        // winner.
+        for (client, name) in [(&ana, "Ana"), (&bo, "Bo")] {
+            let finished = client.text.last().unwrap();
+            let expected = if result.winner_name == name {
+                "You won the game in round ".to_string()
+            } else {
+                format!("{} won the game in round ", result.winner_name)
+            };
+            assert!(finished.starts_with(&expected), "{name}: {finished}");
+            let wins = client.text.iter().filter(|l| l.contains(" won ")).count();
+            assert_eq!(wins, 1, "{name}: {:?}", client.text);
+        }
         // No sentence names a square past the board's end.
         for line in ana.text.iter().chain(&bo.text) {
             for n in line
@@ -1066,11 +1089,11 @@ mod restart {
         let stored = stored_events(&db, table);
         let seqs: Vec<u64> = stored.iter().map(|(s, _)| *s).collect();
         assert_eq!(seqs, (1..=stored.len() as u64).collect::<Vec<_>>());
-        let mut game = Game::new(
+        let mut game = Game::with_dice(
             Arc::new(Board::classic()),
             Rules::STANDARD,
             2,
-            stored_seed(&db, table),
+            stored_dice(&db, table),
         )
         .unwrap();
         game.play_out(100_000);
@@ -1119,11 +1142,11 @@ mod restart {
         });
         let stored = stored_events(&db, table);
         assert_eq!(stored.len() as u64, view.summary.seq);
-        let mut game = Game::new(
+        let mut game = Game::with_dice(
             Arc::new(Board::classic()),
             Rules::STANDARD,
             2,
-            stored_seed(&db, table),
+            stored_dice(&db, table),
         )
         .unwrap();
         game.play_out(100_000);
@@ -1164,7 +1187,7 @@ mod tampering {
             let c = rusqlite::Connection::open(&db).unwrap();
             let locked = std::fs::OpenOptions::new()
                 .write(true)
-                .open(dir.join("snakes.db.lock"))
+                .open(&db)
                 .unwrap()
                 .try_lock()
                 .is_err();
@@ -1369,19 +1392,23 @@ mod refusals {
             assert!(codes.borrow().contains(code), "{code}: {codes:?}");
         }
 
-        // Malformed, unknown and oversized messages: answered, and the connection stays.
+        // Malformed and unknown messages: answered, and the connection stays. (A message over
+        // the limit closes the WebSocket with 1009: abuse.rs; over HTTP it is answered.)
         cy.send_raw("{\"type\":".to_string()).await;
         note(&cy.until("refused").await);
         cy.send(json!({"type":"teleport","to":100})).await;
         let v = cy.until("refused").await;
         assert!(v["detail"].as_str().unwrap().contains("teleport"), "{v}");
-        cy.send_raw(format!(
-            "{{\"type\":\"list_tables\",\"x\":\"{}\"}}",
-            "y".repeat(5000)
-        ))
+        let (status, _, v) = abuse::http(
+            addr,
+            &abuse::post(
+                "/api/tables",
+                "",
+                &format!("{{\"name\":\"{}\"}}", "y".repeat(5000)),
+            ),
+        )
         .await;
-        let v = cy.until("refused").await;
-        assert_eq!(v["code"], "too_large");
+        assert_eq!((status, v["code"].as_str()), (413, Some("too_large")));
         note(&v);
         cy.ws.send(Message::binary(vec![1, 2, 3])).await.unwrap();
         assert_eq!(cy.until("refused").await["code"], "bad_message");
@@ -1391,11 +1418,19 @@ mod refusals {
             3
         );
 
-        // Every refusal code the protocol has, but the two this connection cannot meet here:
-        // the rate limit (its own test below) and a failed database write.
+        // Every refusal code the protocol has, but those this connection cannot meet here:
+        // the rate limit (its own test below), a failed database write, and the HTTP-only
+        // ones (abuse.rs).
+        let elsewhere = [
+            "too_many_requests",
+            "store_failed",
+            "not_found",
+            "method_not_allowed",
+            "bad_origin",
+        ];
         for &code in snakes_server::protocol::Refusal::CODES
             .iter()
-            .filter(|&&c| c != "too_many_requests" && c != "store_failed")
+            .filter(|c| !elsewhere.contains(c))
         {
             assert!(
                 codes.borrow().contains(code),
@@ -1405,37 +1440,35 @@ mod refusals {
     }
 
     #[tokio::test]
-    async fn a_flooding_socket_is_slowed_not_dropped() {
+    async fn a_flooding_socket_is_told_once_then_dropped() {
         let dir = temp_dir("flood");
         let mut cfg = config(&dir);
         cfg.rate_per_sec = 1.0;
         cfg.rate_burst = 3.0;
         let (addr, _state) = start(cfg).await;
         let mut c = Client::connect(addr).await;
-        for _ in 0..6 {
+        // Three within the burst, one answered over it, three dropped, the next closes.
+        for _ in 0..8 {
             c.send(json!({"type":"list_tables"})).await;
         }
         let mut kinds = Vec::new();
-        for _ in 0..6 {
-            let v = c.recv().await;
-            kinds.push(
-                v["code"]
-                    .as_str()
-                    .unwrap_or(v["type"].as_str().unwrap())
-                    .to_string(),
-            );
-        }
-        assert_eq!(
-            kinds,
-            [
-                "tables",
-                "tables",
-                "tables",
-                "too_many_requests",
-                "too_many_requests",
-                "too_many_requests"
-            ]
-        );
+        let close = loop {
+            match tokio::time::timeout(WAIT, c.ws.next()).await.unwrap() {
+                Some(Ok(Message::Text(t))) => {
+                    let v: Value = serde_json::from_str(t.as_str()).unwrap();
+                    kinds.push(
+                        v["code"]
+                            .as_str()
+                            .unwrap_or(v["type"].as_str().unwrap())
+                            .to_string(),
+                    );
+                }
+                Some(Ok(Message::Close(frame))) => break frame,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(kinds, ["tables", "tables", "tables", "too_many_requests"]);
+        assert_eq!(u16::from(close.unwrap().code), 1008);
     }
 
     #[tokio::test]
@@ -1446,7 +1479,12 @@ mod refusals {
         let (addr, _state) = start(cfg).await;
         let mut first = Client::connect(addr).await;
         let second = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await;
-        assert!(second.is_err(), "the second connection is refused");
+        let Err(tokio_tungstenite::tungstenite::Error::Http(refused)) = second else {
+            panic!("the second connection is refused: {second:?}");
+        };
+        assert_eq!(refused.status(), 503);
+        let body: Value = serde_json::from_slice(refused.body().as_deref().unwrap()).unwrap();
+        assert_eq!(body["code"], "too_many_requests");
         first.send(json!({"type":"list_tables"})).await;
         assert_eq!(first.recv().await["type"], "tables");
     }

@@ -1,0 +1,193 @@
+//! Accepting connections: the caps on connections per client address and in total, and
+//! hyper's limits on each connection (how long its request headers may take, how large they may
+//! be), before the router sees a request.
+//!
+//! `axum::serve` has no place for either, so this is the same loop with them: each accepted
+//! socket is counted (and answered 503 with a `too_many_requests` refusal when a cap is reached),
+//! then served by hyper's HTTP/1 connection with a header-read timeout, which also closes a
+//! connection left idle between requests. The count of a connection that becomes a WebSocket
+//! moves into the socket's task and ends with it ([`ConnSlot`]).
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::Request;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use tokio::io::AsyncWriteExt;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::watch;
+
+use crate::AppState;
+use crate::protocol::Refusal;
+use crate::view::to_json;
+
+/// The server's own address, as the connection reached it (for the `Origin` check).
+#[derive(Debug, Clone, Copy)]
+pub struct LocalAddr(pub SocketAddr);
+
+/// Open connections per client address.
+type PerAddress = Arc<Mutex<HashMap<IpAddr, usize>>>;
+
+/// One counted connection: it counts until the last clone is dropped (the HTTP connection, and
+/// the WebSocket task it became, each hold one).
+pub struct ConnSlot {
+    state: AppState,
+    per_address: PerAddress,
+    ip: IpAddr,
+}
+
+impl Drop for ConnSlot {
+    fn drop(&mut self) {
+        self.state.connection_count().fetch_sub(1, Ordering::AcqRel);
+        let mut map = self
+            .per_address
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(n) = map.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                map.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Counts a connection from `ip`, or `None` when the total or the address's cap is reached.
+fn admit(state: &AppState, per_address: &PerAddress, ip: IpAddr) -> Option<Arc<ConnSlot>> {
+    let config = state.config();
+    let mut map = per_address
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mine = map.get(&ip).copied().unwrap_or(0);
+    if mine >= config.max_connections_per_address {
+        return None;
+    }
+    let total = state.connection_count();
+    total
+        .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+            (n < config.max_connections).then_some(n + 1)
+        })
+        .ok()?;
+    map.insert(ip, mine + 1);
+    Some(Arc::new(ConnSlot {
+        state: state.clone(),
+        per_address: per_address.clone(),
+        ip,
+    }))
+}
+
+/// Serves `state` on `listener` until `shutdown` resolves, then lets the open connections
+/// finish (WebSockets are told to close by [`AppState::shut_down`]) and returns.
+///
+/// # Errors
+/// When the listener's address cannot be read.
+pub async fn serve_on(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let local = listener.local_addr()?;
+    let router = crate::app(state.clone());
+    let per_address: PerAddress = Arc::default();
+    let (stop_tx, stop_rx) = watch::channel(false);
+    // Each connection holds a receiver: `closed` resolves once they are all gone.
+    let (open_tx, open_rx) = watch::channel(());
+    tokio::pin!(shutdown);
+    loop {
+        let (tcp, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(pair) => pair,
+                Err(e) => {
+                    // Out of file descriptors, most likely: the connections that hold them
+                    // time out by themselves; try again shortly rather than spin.
+                    tracing::warn!(error = %e, "cannot accept a connection");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        // Small messages that must go at once: without TCP_NODELAY, Nagle's algorithm holds a
+        // message back until the previous one is acknowledged, and delayed acknowledgements
+        // make that tens of milliseconds.
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!(error = %e, "cannot set TCP_NODELAY");
+        }
+        let Some(slot) = admit(&state, &per_address, peer.ip()) else {
+            tracing::debug!(%peer, "connection refused: too many");
+            tokio::spawn(refuse(tcp, state.clone()));
+            continue;
+        };
+        let router = router.clone();
+        let mut stop = stop_rx.clone();
+        let open = open_rx.clone();
+        let timeout = state.config().header_timeout;
+        tokio::spawn(async move {
+            let service = tower::ServiceExt::map_request(router, {
+                let slot = slot.clone();
+                move |mut req: Request<Incoming>| {
+                    let ext = req.extensions_mut();
+                    ext.insert(ConnectInfo(peer));
+                    ext.insert(LocalAddr(local));
+                    ext.insert(slot.clone());
+                    req.map(Body::new)
+                }
+            });
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder
+                .timer(TokioTimer::new())
+                .header_read_timeout(timeout)
+                // Request headers beyond 16 KiB are refused (431) rather than buffered.
+                .max_buf_size(16 * 1024);
+            let conn = builder
+                .serve_connection(TokioIo::new(tcp), TowerToHyperService::new(service))
+                .with_upgrades();
+            tokio::pin!(conn);
+            let stopping = async move {
+                let _ = stop.wait_for(|s| *s).await;
+            };
+            tokio::select! {
+                result = conn.as_mut() => {
+                    if let Err(e) = result {
+                        tracing::debug!(%peer, error = %e, "connection ended");
+                    }
+                }
+                () = stopping => {
+                    conn.as_mut().graceful_shutdown();
+                    let _ = tokio::time::timeout(Duration::from_secs(5), conn).await;
+                }
+            }
+            drop(slot);
+            drop(open);
+        });
+    }
+    drop(listener);
+    stop_tx.send_replace(true);
+    drop(open_rx);
+    let _ = tokio::time::timeout(Duration::from_secs(10), open_tx.closed()).await;
+    Ok(())
+}
+
+/// Answers a connection over the caps with 503 and a `too_many_requests` refusal, then closes
+/// it; a client that does not take the answer within a second is just closed.
+async fn refuse(mut tcp: TcpStream, state: AppState) {
+    let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
+    let head = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 5\r\nconnection: close\r\n\r\n",
+        body.len()
+    );
+    let answer = async {
+        tcp.write_all(head.as_bytes()).await?;
+        tcp.write_all(body.as_bytes()).await?;
+        tcp.shutdown().await
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
+}

@@ -1,0 +1,655 @@
+//! Each attack the server was found open to, replayed on loopback against a real server
+//! ([`super::start`], which accepts connections as `snakes serve` does), with the server's
+//! answer asserted: a refusal in the protocol's JSON with its HTTP status, a WebSocket closed
+//! with the right code, a connection dropped in time, and a normal client still served.
+//! The heavy versions (thousands of connections, a normal client's p99 measured meanwhile)
+//! are `snakes bench-server --abuse`.
+
+use super::*;
+use snakes_server::PAGE_EVENTS;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+/// A TCP connection from `source` (another loopback address: 127.0.0.2 is another client).
+async fn tcp_from(source: [u8; 4], addr: SocketAddr) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(SocketAddr::from((source, 0))).unwrap();
+    socket.connect(addr).await.unwrap()
+}
+
+/// Sends a raw HTTP request and reads the whole answer: (status, headers, body as JSON when it
+/// is JSON).
+pub(crate) async fn http(addr: SocketAddr, request: &str) -> (u16, String, Value) {
+    let mut tcp = TcpStream::connect(addr).await.unwrap();
+    tcp.write_all(request.as_bytes()).await.unwrap();
+    read_answer(&mut tcp).await
+}
+
+async fn read_answer(tcp: &mut TcpStream) -> (u16, String, Value) {
+    let mut raw = Vec::new();
+    tokio::time::timeout(WAIT, tcp.read_to_end(&mut raw))
+        .await
+        .expect("an answer in time")
+        .unwrap();
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let json = serde_json::from_str(body).unwrap_or(Value::Null);
+    (status, head.to_ascii_lowercase(), json)
+}
+
+fn get(path: &str) -> String {
+    format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+}
+
+pub(crate) fn post(path: &str, extra: &str, body: &str) -> String {
+    format!(
+        "POST {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: {}\r\n{extra}\r\n{body}",
+        body.len()
+    )
+}
+
+/// Whether the server closed `tcp` (end of stream or reset) within `within`.
+async fn closed_within(tcp: &mut TcpStream, within: Duration) -> bool {
+    let mut buf = [0u8; 256];
+    loop {
+        match tokio::time::timeout(within, tcp.read(&mut buf)).await {
+            Err(_) => return false,
+            Ok(Ok(0) | Err(_)) => return true,
+            Ok(Ok(_)) => {}
+        }
+    }
+}
+
+/// 1. Slow headers: a connection that never finishes its request headers is dropped after the
+/// header timeout, and while such connections hold every slot of the total, newcomers get a
+/// 503 refusal instead of a hang; once they are dropped, a normal request is served again.
+#[tokio::test]
+async fn slow_headers_are_cut_off_and_never_lock_everyone_out() {
+    let dir = temp_dir("slow-headers");
+    let mut cfg = config(&dir);
+    cfg.header_timeout = Duration::from_millis(300);
+    cfg.max_connections = 3;
+    let (addr, state) = start(cfg).await;
+    let mut slow = Vec::new();
+    for _ in 0..3 {
+        let mut tcp = TcpStream::connect(addr).await.unwrap();
+        tcp.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+            .await
+            .unwrap();
+        slow.push(tcp);
+    }
+    // Every slot is taken: the next connection hears why, at once.
+    let (status, _, body) = http(addr, &get("/api/tables")).await;
+    assert_eq!(status, 503);
+    assert_eq!(body["code"], "too_many_requests");
+    for tcp in &mut slow {
+        assert!(closed_within(tcp, WAIT).await, "a slow client is dropped");
+    }
+    let (status, _, body) = http(addr, &get("/api/tables")).await;
+    assert_eq!((status, body["type"].as_str()), (200, Some("tables")));
+    // Nothing of theirs is left counted.
+    assert_eq!(state.connections(), 0);
+}
+
+/// 2. One client takes every slot: connections are capped per client address, WebSocket or
+/// not, so another address still gets in; table creation has a quota per address.
+#[tokio::test]
+async fn one_address_cannot_take_every_slot_or_every_table() {
+    let dir = temp_dir("per-address");
+    let mut cfg = config(&dir);
+    cfg.max_connections_per_address = 2;
+    cfg.creates_per_minute = 2.0;
+    let (addr, _state) = start(cfg).await;
+    let _a = tcp_from([127, 0, 0, 2], addr).await;
+    let _b = tcp_from([127, 0, 0, 2], addr).await;
+    let mut third = tcp_from([127, 0, 0, 2], addr).await;
+    let (status, _, body) = read_answer(&mut third).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (503, Some("too_many_requests"))
+    );
+    // Another client is served.
+    let mut other = Client::connect(addr).await;
+    other.send(json!({"type":"list_tables"})).await;
+    assert_eq!(other.recv().await["type"], "tables");
+    // Two tables a minute from one address, then 429 until the allowance comes back.
+    let create = post("/api/tables", "", r#"{"name":"Ana"}"#);
+    for _ in 0..2 {
+        assert_eq!(http(addr, &create).await.0, 201);
+    }
+    let (status, _, body) = http(addr, &create).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (429, Some("too_many_requests"))
+    );
+    // Over a WebSocket, the same allowance.
+    let body = other.create(json!({"name":"Bo"})).await;
+    assert_eq!(body["code"], "too_many_requests");
+}
+
+/// 2. Idle WebSockets: a socket that answers nothing, not even a ping, is closed (1001) and its
+/// slot given back.
+#[tokio::test]
+async fn a_silent_websocket_is_pinged_then_closed() {
+    let dir = temp_dir("idle-ws");
+    let mut cfg = config(&dir);
+    cfg.ws_idle = Duration::from_millis(200);
+    let (addr, state) = start(cfg).await;
+    let mut c = Client::connect(addr).await;
+    // Not reading means not answering the ping.
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let mut frames = Vec::new();
+    loop {
+        let r = tokio::time::timeout(WAIT, c.ws.next()).await;
+        let Ok(Some(Ok(m))) = r else { break };
+        let close = matches!(m, Message::Close(_));
+        frames.push(m);
+        if close {
+            break;
+        }
+    }
+    assert!(
+        matches!(frames.first(), Some(Message::Ping(_))),
+        "{frames:?}"
+    );
+    let Some(Message::Close(Some(frame))) = frames.last() else {
+        panic!("closed: {frames:?}");
+    };
+    assert_eq!(u16::from(frame.code), 1001);
+    for _ in 0..100 {
+        if state.connections() == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(state.connections(), 0);
+
+    // A client that answers pings stays.
+    let mut live = Client::connect(addr).await;
+    // Reading answers pings (tungstenite queues the pong and sends it with the next read).
+    let until = tokio::time::Instant::now() + Duration::from_millis(900);
+    while let Ok(frame) = tokio::time::timeout_at(until, live.ws.next()).await {
+        assert!(matches!(frame, Some(Ok(Message::Ping(_)))), "{frame:?}");
+    }
+    live.send(json!({"type":"list_tables"})).await;
+    assert_eq!(live.recv().await["type"], "tables");
+}
+
+/// 3. `--max-tables` cannot be raced: simultaneous creations reserve their place before the
+/// store is asked.
+#[tokio::test]
+async fn simultaneous_creations_never_pass_max_tables() {
+    let dir = temp_dir("race");
+    let mut cfg = config(&dir);
+    cfg.max_tables = 5;
+    let (_addr, state) = start(cfg).await;
+    let tries = (0..60).map(|i| {
+        let state = state.clone();
+        tokio::spawn(async move {
+            state
+                .create(serde_json::from_value(json!({"name": format!("P{i}")})).unwrap())
+                .await
+        })
+    });
+    let mut made = 0;
+    for t in tries {
+        match t.await.unwrap() {
+            Ok(_) => made += 1,
+            Err(r) => assert_eq!(r.refusal.code(), "too_many_tables"),
+        }
+    }
+    assert_eq!(made, 5);
+    assert_eq!(state.list().len(), 5);
+}
+
+/// 4. Huge boards are refused by their size before they are built; the refusal names both.
+#[tokio::test]
+async fn a_huge_board_is_refused_before_it_is_built() {
+    let dir = temp_dir("huge");
+    let (addr, _state) = start(config(&dir)).await;
+    for board in [
+        r#"{\"size\": 3162}"#,
+        r#"{\"rows\": 101, \"cols\": 100, \"ladders\": [], \"snakes\": []}"#,
+    ] {
+        let body = format!(r#"{{"name":"Ana","board":"{board}"}}"#);
+        let (status, _, answer) = http(addr, &post("/api/tables", "", &body)).await;
+        assert_eq!(
+            (status, answer["code"].as_str()),
+            (400, Some("bad_board")),
+            "{answer}"
+        );
+        assert!(
+            answer["detail"]
+                .as_str()
+                .unwrap()
+                .starts_with("this server plays boards of at most 10000 squares, not "),
+            "{answer}"
+        );
+    }
+    // A 100 x 100 board is still a board.
+    let body = json!({"name":"Ana","board":"{\"size\": 100, \"ladders\": [], \"snakes\": []}"});
+    assert_eq!(
+        http(addr, &post("/api/tables", "", &body.to_string()))
+            .await
+            .0,
+        201
+    );
+}
+
+/// 4. A game cannot last for ever: at the most turns it ends in a draw, announced.
+#[tokio::test]
+async fn a_game_at_the_most_turns_is_a_draw() {
+    let dir = temp_dir("draw");
+    let mut cfg = config(&dir);
+    cfg.max_turns = 6;
+    let (addr, state) = start(cfg).await;
+    let mut ana = Client::connect(addr).await;
+    ana.create(json!({"name":"Ana","bots":1})).await;
+    ana.watch(None).await;
+    ana.command("start").await;
+    ana.play_to_the_end().await;
+    let drawn = ana
+        .seen
+        .iter()
+        .find(|e| e["event"]["type"] == "drawn")
+        .expect("a draw");
+    assert_eq!(drawn["event"]["turns"], 6);
+    assert!(
+        ana.text
+            .iter()
+            .any(|l| l == "The game is over: a draw, after 6 turns, the most this server plays."),
+        "{:?}",
+        ana.text
+    );
+    let view = state.view(ana.table).await.unwrap();
+    assert!(view.summary.draw && view.summary.result.is_none());
+    // A roll after it is refused as after any end, with no winner.
+    ana.command("roll").await;
+    let refused = ana.until("refused").await;
+    assert_eq!(refused["code"], "game_over");
+    assert_eq!(refused["winner"], Value::Null);
+}
+
+/// A board of 10,000 squares without jumps: with a two-sided die, some 6,700 turns a player.
+const LONG_BOARD: &str = r#"{"size": 100, "ladders": [], "snakes": []}"#;
+
+/// 4. A game nobody plays any more (bots only) is closed after the idle limit, its spectators
+/// told, and it leaves the lobby.
+#[tokio::test]
+async fn a_game_of_bots_alone_is_put_away() {
+    let dir = temp_dir("unmanned");
+    let mut cfg = config(&dir);
+    cfg.idle = Duration::from_millis(400);
+    cfg.timing.bot_delay = Duration::from_millis(1);
+    cfg.max_turns = 0;
+    let (addr, state) = start(cfg).await;
+    let mut ana = Client::connect(addr).await;
+    ana.create(json!({"name":"Ana","bots":1,"rules":"die=2","board":LONG_BOARD}))
+        .await;
+    let table = ana.table;
+    let mut spectator = Client::connect(addr).await;
+    spectator.table = table;
+    spectator.send(json!({"type":"watch","table":table})).await;
+    spectator.until("watching").await;
+    ana.watch(None).await;
+    ana.command("start").await;
+    ana.until_event("started").await;
+    let token = ana.token.clone();
+    ana.send(json!({"type":"leave","table":table,"token":token}))
+        .await;
+    spectator.until_event("abandoned").await;
+    assert!(
+        spectator
+            .text
+            .iter()
+            .any(|l| l == "The table is closed: no person was left playing."),
+        "{:?}",
+        &spectator.text[spectator.text.len().saturating_sub(3)..]
+    );
+    for _ in 0..100 {
+        if state.exists(table).is_err() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let (status, _, body) = http(addr, &get(&format!("/api/tables/{table}"))).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("no_such_table"))
+    );
+}
+
+/// 4. A long log is sent to a late spectator in pages, in order, each event once.
+#[tokio::test]
+async fn a_long_log_comes_in_pages() {
+    let dir = temp_dir("pages");
+    let mut cfg = config(&dir);
+    cfg.max_turns = 400;
+    let (addr, _state) = start(cfg).await;
+    let mut ana = Client::connect(addr).await;
+    ana.create(json!({"name":"Ana","bots":1,"rules":"die=2","board":LONG_BOARD}))
+        .await;
+    ana.watch(None).await;
+    ana.command("start").await;
+    ana.until_event("started").await;
+    let (table, token) = (ana.table, ana.token.clone());
+    ana.send(json!({"type":"leave","table":table,"token":token}))
+        .await;
+    ana.until_event("drawn").await;
+    let mut late = Client::connect(addr).await;
+    late.table = table;
+    late.send(json!({"type":"watch","table":table,"since":0}))
+        .await;
+    late.until("watching").await;
+    let mut pages = 0;
+    while (late.seen.len() as u64) < ana.seq {
+        let v = late.recv().await;
+        if v["type"] == "events" {
+            pages += 1;
+            assert!(v["events"].as_array().unwrap().len() <= PAGE_EVENTS);
+        }
+    }
+    assert!(ana.seq as usize > 2 * PAGE_EVENTS, "{} events", ana.seq);
+    assert_eq!(pages, (ana.seq as usize).div_ceil(PAGE_EVENTS));
+    let seqs: Vec<u64> = late
+        .seen
+        .iter()
+        .map(|e| e["seq"].as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        seqs,
+        (1..=ana.seq).collect::<Vec<_>>(),
+        "each event once, in order"
+    );
+}
+
+/// 7. Look-alike and invisible names.
+#[tokio::test]
+async fn names_that_look_alike_are_one_name() {
+    let dir = temp_dir("names");
+    let (addr, _state) = start(config(&dir)).await;
+    let mut ana = Client::connect(addr).await;
+    let refused = ana.create(json!({"name":"Bob\u{200b}"})).await;
+    assert_eq!(refused["code"], "bad_name");
+    assert_eq!(
+        refused["detail"],
+        "a name cannot hold U+200B, a character that cannot be seen or told apart"
+    );
+    let refused = ana.create(json!({"name":"Bot 1"})).await;
+    assert_eq!(refused["detail"], "Bot 1 is a name kept for bots");
+    ana.create(json!({"name":"Bob","seats":3})).await;
+    let mut other = Client::connect(addr).await;
+    for name in ["B\u{43e}b", "bob", "\u{202e}Bob"] {
+        other
+            .send(json!({"type":"join","table":ana.table,"name":name}))
+            .await;
+        let v = other.recv().await;
+        assert_eq!(v["code"], "bad_name", "{name}");
+    }
+    other
+        .send(json!({"type":"join","table":ana.table,"name":"Cy"}))
+        .await;
+    assert_eq!(other.recv().await["type"], "seated");
+}
+
+/// 8. Every refusal is the protocol's JSON with its status, over HTTP and on the WebSocket.
+#[tokio::test]
+async fn every_refusal_is_protocol_json() {
+    let dir = temp_dir("json");
+    let mut cfg = config(&dir);
+    cfg.max_message_bytes = 1024;
+    let (addr, _state) = start(cfg).await;
+    let cases = [
+        (get("/nothing/here"), 404, "not_found"),
+        (get("/api/tables/abc"), 404, "no_such_table"),
+        (get("/api/tables/99"), 404, "no_such_table"),
+        (get("/api/tables/99/record"), 404, "no_such_table"),
+        (
+            "DELETE /api/tables HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".to_string(),
+            405,
+            "method_not_allowed",
+        ),
+        (post("/api/tables", "", &"x".repeat(2000)), 413, "too_large"),
+        (
+            post("/api/tables", "", "{\"name\":\"\u{0}\""),
+            400,
+            "bad_message",
+        ),
+        (get("/ws"), 400, "bad_message"),
+    ];
+    for (request, status, code) in cases {
+        let (got, head, body) = http(addr, &request).await;
+        assert_eq!(
+            (got, body["code"].as_str()),
+            (status, Some(code)),
+            "{request}"
+        );
+        assert!(head.contains("content-type: application/json"), "{head}");
+        assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    // Invalid UTF-8 in a text frame: 1007. A message over the limit: 1009.
+    let mut c = Client::connect(addr).await;
+    c.ws.send(Message::Frame(
+        tokio_tungstenite::tungstenite::protocol::frame::Frame::message(
+            vec![b'"', 0xff, 0xfe, b'"'],
+            tokio_tungstenite::tungstenite::protocol::frame::coding::OpCode::Data(
+                tokio_tungstenite::tungstenite::protocol::frame::coding::Data::Text,
+            ),
+            true,
+        ),
+    ))
+    .await
+    .unwrap();
+    assert_eq!(close_code(&mut c).await, Some(1007));
+    let mut c = Client::connect(addr).await;
+    c.send_raw("x".repeat(2000)).await;
+    assert_eq!(close_code(&mut c).await, Some(1009));
+    // Unknown fields are refused in every message, list_tables included.
+    let mut c = Client::connect(addr).await;
+    c.send(json!({"type":"list_tables","page":2})).await;
+    let v = c.recv().await;
+    assert_eq!(v["code"], "bad_message");
+    assert!(
+        v["detail"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `page`"),
+        "{v}"
+    );
+}
+
+async fn close_code(c: &mut Client) -> Option<u16> {
+    loop {
+        match tokio::time::timeout(WAIT, c.ws.next()).await.unwrap() {
+            Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+            Some(Ok(_)) => {}
+            Some(Err(_)) | None => return None,
+        }
+    }
+}
+
+/// 11. Cross-site requests: a page of another site can neither open the WebSocket nor create
+/// a table; the server's own pages and `--allow-origin` can; every answer carries the security
+/// headers.
+#[tokio::test]
+async fn other_sites_cannot_play_and_pages_carry_the_security_headers() {
+    let dir = temp_dir("origin");
+    let mut cfg = config(&dir);
+    cfg.allow_origins = vec!["https://games.example".into()];
+    // A refused handshake leaves the connection open for the next request until the timeout.
+    cfg.header_timeout = Duration::from_millis(300);
+    let (addr, _state) = start(cfg).await;
+    let host = format!("Host: {addr}\r\n");
+    let ws_request = |origin: &str| {
+        format!(
+            "GET /ws HTTP/1.1\r\n{host}Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nOrigin: {origin}\r\n\r\n"
+        )
+    };
+    let (status, _, body) = http(addr, &ws_request("http://evil.example")).await;
+    assert_eq!((status, body["code"].as_str()), (403, Some("bad_origin")));
+    assert_eq!(body["origin"], "http://evil.example");
+    // A cross-site form or fetch posting text/plain.
+    let create = format!(
+        "POST /api/tables HTTP/1.1\r\n{host}Connection: close\r\nOrigin: http://evil.example\r\nContent-Type: text/plain\r\nContent-Length: 14\r\n\r\n{{\"name\":\"Ev\"}}"
+    );
+    let (status, _, body) = http(addr, &create).await;
+    assert_eq!((status, body["code"].as_str()), (403, Some("bad_origin")));
+    // The server's own page, by its address or by localhost, and an allowed origin.
+    for origin in [
+        format!("http://{addr}"),
+        format!("http://localhost:{}", addr.port()),
+        "https://games.example".to_string(),
+    ] {
+        let request = ws_request(&origin).replace(
+            &host,
+            &format!(
+                "Host: {}\r\n",
+                origin
+                    .trim_start_matches("http://")
+                    .trim_start_matches("https://")
+            ),
+        );
+        let mut tcp = TcpStream::connect(addr).await.unwrap();
+        tcp.write_all(request.as_bytes()).await.unwrap();
+        let mut buf = [0u8; 12];
+        tcp.read_exact(&mut buf).await.unwrap();
+        assert_eq!(&buf, b"HTTP/1.1 101", "{origin}");
+    }
+    // A name that is not the server's (DNS rebinding) is refused even with a matching Origin.
+    let rebound = ws_request("http://evil.example").replace(&host, "Host: evil.example\r\n");
+    assert_eq!(http(addr, &rebound).await.0, 403);
+    for path in ["/", "/app.js", "/api/tables", "/nothing"] {
+        let (_, head, _) = http(addr, &get(path)).await;
+        assert!(
+            head.contains("content-security-policy: default-src 'none'"),
+            "{path}: {head}"
+        );
+        assert!(head.contains("frame-ancestors 'none'"), "{path}");
+        assert!(head.contains("x-content-type-options: nosniff"), "{path}");
+    }
+}
+
+/// A finished game's record from the server, played by a bot for the host who left.
+async fn finished_record(addr: SocketAddr) -> Value {
+    let mut ana = Client::connect(addr).await;
+    ana.create(json!({"name":"Ana","bots":1})).await;
+    ana.watch(None).await;
+    // Before the first roll the commitment is public and the key is not.
+    let (_, _, view) = http(addr, &get(&format!("/api/tables/{}", ana.table))).await;
+    let commitment = view["dice"]["commitment"].as_str().unwrap().to_string();
+    assert_eq!(commitment.len(), 64);
+    assert_eq!(view["dice"]["key"], Value::Null);
+    ana.command("start").await;
+    ana.until_event("started").await;
+    let started = ana
+        .seen
+        .iter()
+        .find(|e| e["event"]["type"] == "started")
+        .unwrap();
+    assert_eq!(started["event"]["commitment"], commitment.as_str());
+    let (table, token) = (ana.table, ana.token.clone());
+    ana.send(json!({"type":"leave","table":table,"token":token}))
+        .await;
+    ana.until_event("finished").await;
+    let finished = ana
+        .seen
+        .iter()
+        .find(|e| e["event"]["type"] == "finished")
+        .unwrap();
+    let key = finished["event"]["key"].as_str().unwrap().to_string();
+    let (status, _, record) = http(addr, &get(&format!("/api/tables/{table}/record"))).await;
+    assert_eq!(status, 200);
+    assert_eq!(record["dice"]["key"], key.as_str());
+    assert_eq!(record["dice"]["commitment"], commitment.as_str());
+    assert_eq!(snakes_server::commitment_of(&hex_bytes(&key)), commitment);
+    record
+}
+
+fn hex_bytes(hex: &str) -> Vec<u8> {
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+fn check(record: &Value) -> Result<usize, String> {
+    let record: snakes_server::protocol::GameRecord =
+        serde_json::from_value(record.clone()).unwrap();
+    snakes_server::verify::verify(&record)
+        .map(|v| v.rolls)
+        .map_err(|e| e.to_string())
+}
+
+/// Dice anyone can verify: a real finished game verifies; a changed roll, key or commitment
+/// is caught, and the sentence names it.
+#[tokio::test]
+async fn a_finished_game_verifies_and_a_changed_one_does_not() {
+    let dir = temp_dir("verify");
+    let (addr, _state) = start(config(&dir)).await;
+    let record = finished_record(addr).await;
+    let events = record["events"].as_array().unwrap();
+    let rolls = events
+        .iter()
+        .filter(|e| e["event"]["type"] == "rolled")
+        .count();
+    assert_eq!(check(&record), Ok(rolls));
+
+    // One roll changed (the fifth): the first roll that differs is named.
+    let mut changed = record.clone();
+    let fifth = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e["event"]["type"] == "rolled")
+        .nth(4)
+        .unwrap()
+        .0;
+    let roll = changed["events"][fifth]["event"]["roll"].as_u64().unwrap();
+    changed["events"][fifth]["event"]["roll"] = json!(roll % 6 + 1);
+    let seq = changed["events"][fifth]["seq"].as_u64().unwrap();
+    let player = changed["events"][fifth]["event"]["player"]
+        .as_u64()
+        .unwrap();
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "roll 5 (event {seq}) differs: the record says player {player} rolled {}, the dice give {roll}",
+            roll % 6 + 1
+        ))
+    );
+
+    // Another key.
+    let mut changed = record.clone();
+    let key = "11".repeat(32);
+    changed["dice"]["key"] = json!(key);
+    let hashed = snakes_server::commitment_of(&[0x11; 32]);
+    let commitment = record["dice"]["commitment"].as_str().unwrap();
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "the key does not match the commitment: SHA-256 of the key is {hashed}, the commitment announced was {commitment}"
+        ))
+    );
+
+    // Another commitment (say, of a key chosen after the game).
+    let mut changed = record.clone();
+    changed["dice"]["commitment"] = json!(hashed);
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "the key does not match the commitment: SHA-256 of the key is {commitment}, the commitment announced was {hashed}"
+        ))
+    );
+    // ... and a record whose key and commitment were both replaced still disagrees with the
+    // commitment announced at the start.
+    changed["dice"]["key"] = json!(key);
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "the commitment announced at the start ({commitment}) is not the record's ({hashed})"
+        ))
+    );
+}

@@ -1,0 +1,47 @@
+//! The keys, said by H or ? (`keys.ftl`). The terminal game adds its own (B, I, Q) from the
+//! same file, each with its line of help.
+
+use super::Narrator;
+
+impl Narrator {
+    /// The keys of every interface, one line each: R or Space, C, T, S, Shift+S, H or ?.
+    pub fn help(&self) -> Vec<String> {
+        [
+            "help-roll",
+            "help-positions",
+            "help-turn",
+            "help-scores",
+            "help-detailed",
+            "help-help",
+        ]
+        .iter()
+        .map(|id| self.say(id, vec![]))
+        .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::*;
+
+    #[test]
+    fn first_player_help_and_messages() {
+        let n = narrator();
+        assert_eq!(n.first_player(1, SPECTATOR), "Bo goes first.");
+        assert_eq!(n.first_player(1, BO), "You go first.");
+        assert_eq!(
+            n.help(),
+            [
+                "R or Space: roll the die.",
+                "C: everyone's position.",
+                "T: whose turn it is.",
+                "S: the scores in brief.",
+                "Shift+S: detailed scores.",
+                "H or ?: these keys.",
+            ]
+        );
+        assert_eq!(n.bot_name(2), "Bot 2");
+        assert_eq!(n.names(), ["Ana", "Bo", "Cy"]);
+        assert_eq!(n.name(5), "Player 6");
+    }
+}

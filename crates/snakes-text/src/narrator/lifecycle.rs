@@ -1,0 +1,267 @@
+//! Tables and games coming and going (`lifecycle.ftl`): people and bots taking and leaving
+//! seats, the start, a bot standing in, the end; and the names bots get.
+
+use super::{Args, Listener, Narrator, Player};
+use crate::catalogue::{Catalogue, MessageArg};
+
+impl Narrator {
+    /// The lines for news of a table (people and bots coming and going, the start, the end),
+    /// as `listener` hears them: "Bo took seat 3.", "The game has started with 2 players." and
+    /// "You go first."; news of a player is in the first person for that player ("You are back
+    /// and play again."). The end is the one sentence that tells the win ("Ana won the game in
+    /// round 14."): [`Narrator::events`] leaves the win to it.
+    pub fn table_news(&self, news: &TableNews<'_>, listener: Listener) -> Vec<String> {
+        let name = |n: &str| -> MessageArg { n.into() };
+        let of = |player: Player| -> Args { self.who(player, listener) };
+        match *news {
+            TableNews::Joined { name: n, seat } => vec![self.say(
+                "table-joined",
+                vec![("name", name(n)), ("seat", (seat + 1).into())],
+            )],
+            TableNews::Left { name: n } => vec![self.say("table-left", vec![("name", name(n))])],
+            TableNews::BotAdded { name: n, seat } => vec![self.say(
+                "table-bot-added",
+                vec![("name", name(n)), ("seat", (seat + 1).into())],
+            )],
+            TableNews::BotRemoved { name: n } => {
+                vec![self.say("table-bot-removed", vec![("name", name(n))])]
+            }
+            TableNews::Started { players, first } => vec![
+                self.say("table-started", vec![("players", players.into())]),
+                self.first_player(first, listener),
+            ],
+            TableNews::BotPlaysForLeaver { player } => {
+                vec![self.say("table-left-bot-plays", of(player))]
+            }
+            TableNews::BotPlaysForAway { player } => {
+                vec![self.say("table-away-bot-plays", of(player))]
+            }
+            TableNews::Reclaimed { player } => vec![self.say("table-reclaimed", of(player))],
+            TableNews::TimerRolled { player } => vec![self.say("table-timer-rolled", of(player))],
+            TableNews::Finished { winner, turns, .. } => {
+                let mut args = of(winner);
+                args.push(("turns", turns.into()));
+                vec![self.say("table-finished", args)]
+            }
+            TableNews::Drawn { turns } => {
+                vec![self.say("table-drawn", vec![("turns", turns.into())])]
+            }
+            TableNews::Closed => vec![self.say("table-closed", vec![])],
+        }
+    }
+
+    /// The name of the `number`th bot at a table (from 1): "Bot 2".
+    pub fn bot_name(&self, number: usize) -> String {
+        bot_name(&self.catalogue, number)
+    }
+}
+
+/// The name of the `number`th bot at a table (from 1) in the words of `catalogue`: "Bot 2".
+/// Names are data once given (a table's log keeps them), so this needs no narrator.
+pub fn bot_name(catalogue: &Catalogue, number: usize) -> String {
+    catalogue.format("bot-name", &[("number", number.into())])
+}
+
+/// News of a table apart from the moves, for [`Narrator::table_news`]. Names of players are the
+/// narrator's (by index); names of people coming and going before the start are given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableNews<'a> {
+    /// A person took a seat (from 0).
+    Joined {
+        /// Their name.
+        name: &'a str,
+        /// The seat.
+        seat: usize,
+    },
+    /// A person left before the start.
+    Left {
+        /// Their name.
+        name: &'a str,
+    },
+    /// The host seated a bot.
+    BotAdded {
+        /// The bot's name.
+        name: &'a str,
+        /// The seat.
+        seat: usize,
+    },
+    /// The host removed a bot.
+    BotRemoved {
+        /// The bot's name.
+        name: &'a str,
+    },
+    /// The game started.
+    Started {
+        /// How many play.
+        players: usize,
+        /// Who rolls first.
+        first: Player,
+    },
+    /// `player` left the game; a bot plays for them.
+    BotPlaysForLeaver {
+        /// The player.
+        player: Player,
+    },
+    /// `player` stayed disconnected past the grace period; a bot plays until they are back.
+    BotPlaysForAway {
+        /// The player.
+        player: Player,
+    },
+    /// `player` is back and plays again.
+    Reclaimed {
+        /// The player.
+        player: Player,
+    },
+    /// `player` took too long and the die was rolled for them.
+    TimerRolled {
+        /// The player.
+        player: Player,
+    },
+    /// The game reached the server's most turns and ended in a draw after `turns` turns (every
+    /// player's together).
+    Drawn {
+        /// The turns played.
+        turns: u32,
+    },
+    /// Nobody was left to play (every seat a bot's) for the server's idle limit: the table is
+    /// closed.
+    Closed,
+    /// `winner` won after `turns` turns and `rolls` rolls of their own. The sentence counts the
+    /// turns only: the winner's turns are the rounds of the game, the one count said everywhere.
+    Finished {
+        /// The winner.
+        winner: Player,
+        /// The winner's turns.
+        turns: u32,
+        /// The winner's rolls (with a roll again on the top face, more than the turns).
+        rolls: u32,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::*;
+    use super::*;
+
+    #[test]
+    fn news_of_the_table() {
+        let n = narrator();
+        let cases: [(TableNews<'_>, Listener, &[&str]); 18] = [
+            (
+                TableNews::Joined {
+                    name: "Dee",
+                    seat: 3,
+                },
+                ANA,
+                &["Dee took seat 4."],
+            ),
+            (
+                TableNews::Left { name: "Dee" },
+                ANA,
+                &["Dee left the table."],
+            ),
+            (
+                TableNews::BotAdded {
+                    name: "Bot 1",
+                    seat: 1,
+                },
+                SPECTATOR,
+                &["Bot 1, a bot, took seat 2."],
+            ),
+            (
+                TableNews::BotRemoved { name: "Bot 1" },
+                SPECTATOR,
+                &["Bot 1, a bot, left the table."],
+            ),
+            (
+                TableNews::Started {
+                    players: 3,
+                    first: 1,
+                },
+                BO,
+                &["The game has started with 3 players.", "You go first."],
+            ),
+            (
+                TableNews::Started {
+                    players: 3,
+                    first: 1,
+                },
+                ANA,
+                &["The game has started with 3 players.", "Bo goes first."],
+            ),
+            (
+                TableNews::BotPlaysForLeaver { player: 2 },
+                ANA,
+                &["Cy left; a bot plays for Cy from now on."],
+            ),
+            (
+                TableNews::BotPlaysForAway { player: 2 },
+                ANA,
+                &["Cy lost the connection; a bot plays for Cy until Cy is back."],
+            ),
+            // The one who acted hears it in the first person.
+            (
+                TableNews::BotPlaysForLeaver { player: 2 },
+                Listener::Player(2),
+                &["You left; a bot plays for you from now on."],
+            ),
+            (
+                TableNews::BotPlaysForAway { player: 2 },
+                Listener::Player(2),
+                &["You lost the connection; a bot plays for you until you are back."],
+            ),
+            (
+                TableNews::Reclaimed { player: 2 },
+                ANA,
+                &["Cy is back and plays again."],
+            ),
+            (
+                TableNews::Reclaimed { player: 2 },
+                Listener::Player(2),
+                &["You are back and play again."],
+            ),
+            (
+                TableNews::TimerRolled { player: 0 },
+                BO,
+                &["Ana took too long; the die was rolled for Ana."],
+            ),
+            (
+                TableNews::TimerRolled { player: 0 },
+                ANA,
+                &["You took too long; the die was rolled for you."],
+            ),
+            // One sentence tells the win, with one count: the winner's turns, the rounds.
+            (
+                TableNews::Finished {
+                    winner: 0,
+                    turns: 14,
+                    rolls: 16,
+                },
+                SPECTATOR,
+                &["Ana won the game in round 14."],
+            ),
+            (
+                TableNews::Finished {
+                    winner: 0,
+                    turns: 1,
+                    rolls: 1,
+                },
+                ANA,
+                &["You won the game in round 1!"],
+            ),
+            (
+                TableNews::Drawn { turns: 10_000 },
+                BO,
+                &["The game is over: a draw, after 10000 turns, the most this server plays."],
+            ),
+            (
+                TableNews::Closed,
+                SPECTATOR,
+                &["The table is closed: no person was left playing."],
+            ),
+        ];
+        for (news, listener, lines) in cases {
+            assert_eq!(n.table_news(&news, listener), lines, "{news:?}");
+        }
+    }
+}

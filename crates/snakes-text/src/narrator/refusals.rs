@@ -1,0 +1,93 @@
+//! Why something was refused, as the one who asked hears it (`refusals.ftl`).
+
+use super::{Args, Listener, Narrator};
+use crate::refusal::Refusal;
+
+impl Narrator {
+    /// Why `refusal` happened, as `listener` hears it ("It is Bo's turn.").
+    pub fn refusal(&self, refusal: &Refusal, listener: Listener) -> String {
+        let args: Args = match refusal {
+            Refusal::NotYourTurn { turn } => self.who(*turn, listener),
+            Refusal::GameOver { winner: Some(w) } => self.who(*w, listener),
+            Refusal::GameOver { winner: None } => return self.say("refusal-game-drawn", vec![]),
+            Refusal::BadOrigin { origin } => vec![("origin", origin.as_str().into())],
+            Refusal::SeatTaken { seat } => vec![("seat", (seat + 1).into())],
+            Refusal::StaleSeq { expected, got } => vec![
+                (
+                    "expected",
+                    i64::try_from(*expected).unwrap_or(i64::MAX).into(),
+                ),
+                ("got", i64::try_from(*got).unwrap_or(i64::MAX).into()),
+            ],
+            Refusal::TooLarge { limit } => vec![("limit", (*limit).into())],
+            Refusal::BadMessage { detail }
+            | Refusal::BadBoard { detail }
+            | Refusal::BadRules { detail }
+            | Refusal::BadName { detail } => vec![("detail", detail.say(&self.catalogue).into())],
+            Refusal::NotStarted
+            | Refusal::AlreadyStarted
+            | Refusal::NotSeated
+            | Refusal::NotHost
+            | Refusal::TableFull
+            | Refusal::NoSuchTable
+            | Refusal::NotEnoughPlayers
+            | Refusal::TooManyRequests
+            | Refusal::TooManyTables
+            | Refusal::StoreFailed
+            | Refusal::NotFound
+            | Refusal::MethodNotAllowed => vec![],
+        };
+        self.say(&refusal.message_id(), args)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::*;
+    use super::*;
+
+    #[test]
+    fn every_refusal_says_why() {
+        let n = narrator();
+        let said: Vec<String> = every_refusal().iter().map(|r| n.refusal(r, ANA)).collect();
+        assert_eq!(
+            said,
+            [
+                "It is Bo's turn.",
+                "The game is over: you won.",
+                "The game has not started yet.",
+                "The game has already started.",
+                "Seat 3 is already taken.",
+                "You have no seat at this table.",
+                "Only the host can do that.",
+                "This table is full.",
+                "There is no such table.",
+                "At least two players are needed to start.",
+                "That was sent for an earlier moment of the game (number 9, expected 12); the game has moved on.",
+                "The message was not understood: unknown field `rol`",
+                "The message is too large: the limit is 4096 bytes.",
+                "Too many requests: wait a moment and try again.",
+                "Too many tables are open: join one or try again later.",
+                "The board cannot be used: row 2: 3 cells, expected 4",
+                "The rules cannot be used: unknown value \"fast\" for ending",
+                "That name cannot be used: a name has at most 24 characters",
+                "The server could not record that, so it did not happen: try again.",
+                "There is nothing at this address.",
+                "This address does not take that kind of request.",
+                "A page of http://evil.example cannot play here: open the game from this server's own address.",
+            ]
+        );
+        assert_eq!(
+            n.refusal(&Refusal::GameOver { winner: None }, BO),
+            "The game is over: it ended in a draw."
+        );
+        assert_eq!(
+            n.refusal(&Refusal::NotYourTurn { turn: 0 }, BO),
+            "It is Ana's turn."
+        );
+        assert_eq!(
+            n.refusal(&Refusal::GameOver { winner: Some(0) }, SPECTATOR),
+            "The game is over: Ana won."
+        );
+    }
+}
