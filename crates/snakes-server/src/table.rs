@@ -395,15 +395,20 @@ pub struct TableState {
 }
 
 /// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses the
-/// names kept for bots ("Bot 1"); returns it normalised.
+/// names kept for bots ("Bot 1") and any that reads as "You"; returns it normalised.
 ///
 /// # Errors
 /// [`Refusal::BadName`] saying what is wrong.
 pub fn check_name(name: &str) -> Result<String, Refusal> {
     let bad = |detail| Refusal::BadName { detail };
     let name = snakes_text::names::check_name(name).map_err(bad)?;
-    if snakes_text::names::is_bot_name(&Catalogue::english(), &name) {
+    let catalogue = Catalogue::english();
+    if snakes_text::names::is_bot_name(&catalogue, &name) {
         return Err(bad(Detail::NameReserved { name }));
+    }
+    // Everyone else would hear "You rolled a 4" for this player's rolls.
+    if snakes_text::names::reads_as_you(&catalogue, &name) {
+        return Err(bad(Detail::NameYou { name }));
     }
     Ok(name)
 }

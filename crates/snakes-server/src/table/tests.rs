@@ -364,6 +364,10 @@ fn names_are_checked() {
         }
     );
     assert_eq!(bad("a\u{7}b"), Detail::NameControl);
+    // "You rolled a 4" would mislead the whole table, in any case and as a look-alike.
+    for name in ["You", "yOU", "Y\u{43e}u"] {
+        assert!(matches!(bad(name), Detail::NameYou { .. }), "{name}");
+    }
     assert_eq!(
         check_name(&"é".repeat(MAX_NAME_CHARS))
             .unwrap()
