@@ -91,8 +91,8 @@ pub fn jump_lists_in(catalogue: &Catalogue, board: &Board) -> String {
     };
     format!(
         "{}\n{}\n",
-        list("board-ladders", JumpKind::Ladder),
-        list("board-snakes", JumpKind::Snake)
+        list("board-list-ladders", JumpKind::Ladder),
+        list("board-list-snakes", JumpKind::Snake)
     )
 }
 

@@ -28,6 +28,8 @@ pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
     ("play.ftl", include_str!("../locales/en/play.ftl")),
     ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
     ("page.ftl", include_str!("../locales/en/page.ftl")),
+    ("options.ftl", include_str!("../locales/en/options.ftl")),
+    ("ui.ftl", include_str!("../locales/en/ui.ftl")),
     ("cli.ftl", include_str!("../locales/en/cli.ftl")),
     ("errors.ftl", include_str!("../locales/en/errors.ftl")),
     ("board.ftl", include_str!("../locales/en/board.ftl")),
@@ -281,15 +283,6 @@ impl Catalogue {
         }
     }
 
-    /// The language of the catalogue.
-    pub fn language(&self) -> String {
-        self.bundle
-            .locales
-            .first()
-            .map(ToString::to_string)
-            .unwrap_or_default()
-    }
-
     /// A catalogue for the language `tag` (such as `"fr"`) from `(file name, text)` pairs.
     ///
     /// # Errors
@@ -330,6 +323,14 @@ impl Catalogue {
             bundle,
             marked: false,
         })
+    }
+
+    /// The catalogue's language, as a tag ("en").
+    pub fn language(&self) -> String {
+        self.bundle
+            .locales
+            .first()
+            .map_or_else(|| "en".to_string(), ToString::to_string)
     }
 
     /// Whether the catalogue has a message `id`.
@@ -486,6 +487,8 @@ mod tests {
             "move",
             "moves",
             "victim",
+            "host",
+            "notes",
             "jump",
             "game",
             "code",
@@ -495,7 +498,7 @@ mod tests {
             "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",
             "ladders", "snakes", "sixes", "made", "suffered", "players", "seat", "expected", "got",
             "limit", "number", "games", "squares", "max", "highest", "seats", "bots", "server",
-            "client", "table", "free",
+            "client", "table", "free", "grace", "count", "min",
         ];
         let mut ids = 0;
         // Each variant of every selector: "you" or another player, one or many, numbers that

@@ -27,6 +27,8 @@ mod catalogue;
 pub mod errors;
 mod heard;
 mod narrator;
+mod options;
+mod page;
 mod refusal;
 
 pub use catalogue::{
@@ -34,6 +36,8 @@ pub use catalogue::{
     PSEUDO_OPEN,
 };
 pub use narrator::{Listener, Narrator, Player, TableNews, bot_name};
+pub use options::{RuleOption, RuleValue, RulesGuide, rule_options};
+pub use page::{BoardWords, LobbyState, SeatNote, page_words};
 pub use refusal::{Detail, Refusal};
 
 pub mod board_text;

@@ -11,17 +11,16 @@ board-heading = { $rows } x { $cols } board, squares 1 to { $last }: { $ladders 
     [one] { $snakes } snake
    *[other] { $snakes } snakes
 }.
-# $list: the jumps, each a board-jump, joined by list-separator; $count: how many.
-board-ladders = Ladders: { $count ->
+# $list: the jumps, each a board-jump (the words the board page lists them in), joined by
+# list-separator; $count: how many.
+board-list-ladders = Ladders: { $count ->
     [0] none
    *[other] { $list }
 }.
-board-snakes = Snakes: { $count ->
+board-list-snakes = Snakes: { $count ->
     [0] none
    *[other] { $list }
 }.
-# One ladder or snake of those lists: from its first square to where it leads.
-board-jump = { $from } to { $to }
 
 ## What separates the items of a list written out ("1 to 38, 4 to 14").
 list-separator = {", "}
