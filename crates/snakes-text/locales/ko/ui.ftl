@@ -41,7 +41,7 @@ ui-key-turn = 차례 (T)
 ui-key-scores = 순위 (S)
 ui-key-detailed = 자세한 기록 (Shift+S)
 ui-key-help = 도움말 (H)
-ui-sr-hint = 스크린 리더를 쓸 때: 포커스가 게임 버튼에 있으면, 스크린 리더가 키를 넘겨 주는 곳에서 키가 작동해요. 그래도 스크린 리더가 키에 직접 답하면(R을 누르면 “라디오 버튼이 더 없습니다”라고 하면) 포커스 모드로 바꾸세요. Orca는 Insert+A, NVDA는 Insert+Space, JAWS는 Insert+Z예요.
+ui-sr-hint = 스크린 리더를 쓸 때: 포커스가 게임 버튼에 있으면, 스크린 리더가 키를 넘겨 주는 한 키가 작동해요. 그래도 스크린 리더가 키에 직접 답하면(R을 누르면 라디오 버튼이 더 없다고 말하면) 포커스 모드로 바꾸세요. Orca는 Insert+A, NVDA는 Insert+Space, JAWS는 Insert+Z예요.
 ui-start = 게임 시작
 ui-add-bot = 봇 추가
 # The label of the group of the host's buttons that remove a bot, each named by its bot.
