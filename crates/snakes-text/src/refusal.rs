@@ -330,6 +330,7 @@ impl serde::Serialize for Detail {
             match value {
                 MessageArg::Str(s) => map.serialize_entry(key, s)?,
                 MessageArg::Num(n) => map.serialize_entry(key, n)?,
+                MessageArg::Decimal { value, .. } => map.serialize_entry(key, value)?,
             }
         }
         map.serialize_entry("text", &self.say(&Catalogue::english()))?;
