@@ -56,4 +56,4 @@ option-die-meaning = Cuántas caras tiene el dado, de { $min } a { $max }; con o
 ## `snakes rules` without an argument.
 
 options-heading = Opciones (la predeterminada primero):
-presets-heading = Reglas predefinidas:
+presets-heading = Conjuntos de reglas predefinidos:
