@@ -14,7 +14,7 @@ ui-not-connected = Sin conexión: reconectando. Vuelve a intentarlo en un moment
 
 ## The lobby.
 
-ui-intro = Juega a Serpientes y escaleras con 2 a 4 personas y bots, con el teclado, de oído o a la vista: cada jugada se anuncia con palabras. Abre una de las mesas de abajo para unirte o mirar, o crea la tuya; la lista se actualiza sola.
+ui-intro = Juega a Serpientes y escaleras entre 2 y 4 jugadores, personas o bots, con el teclado, de oído o a la vista: cada jugada se anuncia con palabras. Abre una de las mesas de abajo para unirte o mirar, o crea la tuya; la lista se actualiza sola.
 ui-tables = Mesas
 ui-col-table = Mesa
 ui-col-seats = Asientos
