@@ -78,6 +78,46 @@ pub const LOCALES: &[Locale] = &[
     },
 ];
 
+impl Locale {
+    /// The place in [`LOCALES`] of the language named `name`, a language tag (`ko`, `es-MX`)
+    /// or a POSIX locale (`ko_KR.UTF-8`): a region or script not shipped falls back to the
+    /// language's catalogue (any Spanish is `es`). `None` for a language not shipped, `C`, or
+    /// text that is not a tag.
+    pub fn position(name: &str) -> Option<usize> {
+        // `en_GB.UTF-8@euro`: the language and region, without the encoding and modifier.
+        let name = name.split(['.', '@']).next().unwrap_or_default();
+        let tag: LanguageIdentifier = name.replace('_', "-").parse().ok()?;
+        LOCALES.iter().position(|locale| {
+            locale
+                .tag
+                .parse::<LanguageIdentifier>()
+                .is_ok_and(|shipped| shipped.language == tag.language)
+        })
+    }
+
+    /// The place in [`LOCALES`] of the language a browser asks for first in its
+    /// `Accept-Language` header (`ko-KR,ko;q=0.9,en;q=0.8`): the shipped language with the
+    /// highest weight (the earliest among equals); `None` when none of them is shipped.
+    pub fn from_accept_language(header: &str) -> Option<usize> {
+        let mut best: Option<(f32, usize)> = None;
+        for item in header.split(',') {
+            let mut parts = item.split(';');
+            let tag = parts.next().unwrap_or_default().trim();
+            let weight = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())
+                .filter(|w| w.is_finite() && *w > 0.0);
+            let (Some(weight), Some(index)) = (weight, Locale::position(tag)) else {
+                continue;
+            };
+            if best.is_none_or(|(w, _)| weight > w) {
+                best = Some((weight, index));
+            }
+        }
+        best.map(|(_, index)| index)
+    }
+}
+
 /// The language tag of the pseudo-locale: English with every message between [`PSEUDO_OPEN`]
 /// and [`PSEUDO_CLOSE`] and a comma as decimal separator ([`Catalogue::pseudo`]).
 pub const PSEUDO_LOCALE: &str = "en-XA";
@@ -305,23 +345,18 @@ impl Catalogue {
     /// Spanish is `es`, any Chinese `zh-CN`), and `en_XA` is the pseudo-locale. `C`, `POSIX` and
     /// any language not shipped are `None`.
     pub fn for_locale(name: &str) -> Option<Arc<Catalogue>> {
-        // `en_GB.UTF-8@euro`: the language and region, without the encoding and modifier.
-        let name = name.split(['.', '@']).next().unwrap_or_default();
-        let tag: LanguageIdentifier = name.replace('_', "-").parse().ok()?;
+        let base = name.split(['.', '@']).next().unwrap_or_default();
+        let tag: LanguageIdentifier = base.replace('_', "-").parse().ok()?;
         if tag.language.as_str() == "en" && tag.region.is_some_and(|r| r.as_str() == "XA") {
             return Some(Catalogue::pseudo());
         }
-        let index = LOCALES.iter().position(|locale| {
-            locale
-                .tag
-                .parse::<LanguageIdentifier>()
-                .is_ok_and(|shipped| shipped.language == tag.language)
-        })?;
-        Some(Catalogue::shipped(index))
+        Some(Catalogue::shipped(Locale::position(name)?))
     }
 
-    /// The catalogue of `LOCALES[index]`, built on first use and shared.
-    fn shipped(index: usize) -> Arc<Catalogue> {
+    /// The catalogue of `LOCALES[index]` (see [`Locale::position`]), built on first use and
+    /// shared; English for an index past the end.
+    pub fn shipped(index: usize) -> Arc<Catalogue> {
+        let index = if index < LOCALES.len() { index } else { 0 };
         static BUILT: [OnceLock<Arc<Catalogue>>; LOCALES.len()] =
             [const { OnceLock::new() }; LOCALES.len()];
         BUILT[index]
@@ -685,6 +720,19 @@ mod tests {
         assert_eq!(language("fr_FR"), None);
         assert_eq!(language("C"), None);
         assert_eq!(language(""), None);
+    }
+
+    #[test]
+    fn a_browser_gets_the_shipped_language_it_weighs_most() {
+        let tag = |header: &str| Locale::from_accept_language(header).map(|i| LOCALES[i].tag);
+        assert_eq!(tag("ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7"), Some("ko"));
+        assert_eq!(tag("fr-FR,fr;q=0.9,es;q=0.8,en;q=0.5"), Some("es"));
+        assert_eq!(tag("en;q=0.5, es-MX"), Some("es"));
+        assert_eq!(tag("ko;q=0,es;q=0.1"), Some("es"));
+        assert_eq!(tag("fr, de;q=0.9"), None);
+        assert_eq!(tag("*"), None);
+        assert_eq!(tag(""), None);
+        assert_eq!(tag("es;q=abc,ko;q=0.2"), Some("ko"));
     }
 
     #[test]

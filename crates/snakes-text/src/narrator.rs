@@ -232,6 +232,10 @@ pub(crate) mod tests {
             Refusal::BadOrigin {
                 origin: "http://evil.example".into(),
             },
+            Refusal::UnknownLocale {
+                locale: "fr".into(),
+                available: vec!["en".into(), "es".into(), "ko".into()],
+            },
         ]
     }
 

@@ -132,6 +132,13 @@ refusals! {
         /// The origin the request came from.
         origin: String,
     },
+    /// A language this server has no catalogue for.
+    UnknownLocale = "unknown_locale" {
+        /// The language asked for.
+        locale: String,
+        /// The tags of the languages it has.
+        available: Vec<String>,
+    },
 }
 
 impl Refusal {

@@ -56,6 +56,11 @@ help-screen-reader = The keys act on the game's buttons; elsewhere on the page, 
 # $moves: the clauses of catch-up-move, joined with clause-join.
 catch-up-away = While you were away: { $moves }.
 
+# Under the heading of a page asked for in a language the server has no catalogue for.
+# $locale: the tag asked for; $name: the page's language, in its own name; $available: the
+# tags there are, as a list.
+page-lang-unknown = The language { $locale } is not available here, so the page is in { $name }. The languages are { $available }.
+
 ## The table's page: its name, the line under it, and the players.
 
 # $table: the table's number.

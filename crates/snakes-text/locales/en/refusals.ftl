@@ -36,6 +36,8 @@ refusal-not-found = There is nothing at this address.
 refusal-method-not-allowed = This address does not take that kind of request.
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = A page of { $origin } cannot play here: open the game from this server's own address.
+# $locale: the language tag asked for; $available: the tags this server has, as a list.
+refusal-unknown-locale = There is no catalogue for the language { $locale } here: the languages are { $available }.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They
 ## follow a colon, so they begin in lower case. $seat counts from 0 here, as in the protocol.

@@ -4,6 +4,8 @@
 
 ui-title = Snakes and Ladders
 ui-skip = Skip to the content
+# The label of the menu of languages (each named in its own language).
+ui-language = Language
 ui-connecting = Connecting…
 ui-connected = Connected.
 ui-connection-lost = Connection lost: reconnecting…

@@ -67,6 +67,8 @@ help-screen-reader = Las teclas actúan sobre los botones de la partida; en el r
 # $moves: the clauses of catch-up-move, joined with clause-join.
 catch-up-away = Mientras no estabas: { $moves }.
 
+page-lang-unknown = El idioma { $locale } no está disponible aquí, así que la página está en { $name }. Los idiomas son { $available }.
+
 ## The table's page: its name, the line under it, and the players.
 
 # $table: the table's number.

@@ -5,6 +5,7 @@
 
 ui-title = Serpientes y escaleras
 ui-skip = Saltar al contenido
+ui-language = Idioma
 ui-connecting = Conectando…
 # Said of the connection, so that no word agrees with the player.
 ui-connected = Conexión establecida.

@@ -67,6 +67,8 @@ help-screen-reader = 키는 게임 버튼에서 작동해요. 페이지의 다�
 # $moves: the clauses of catch-up-move, joined with clause-join.
 catch-up-away = 자리를 비운 동안 이런 일이 있었어요. { $moves }.
 
+page-lang-unknown = 여기에는 { $locale } 언어가 없어요. 페이지 언어: { $name }. 쓸 수 있는 언어: { $available }.
+
 ## The table's page: its name, the line under it, and the players.
 
 # $table: the table's number.

@@ -5,6 +5,7 @@
 
 ui-title = 뱀과 사다리
 ui-skip = 본문으로 건너뛰기
+ui-language = 언어
 ui-connecting = 연결하는 중…
 ui-connected = 연결됐어요.
 ui-connection-lost = 연결이 끊어졌어요. 다시 연결하는 중…
