@@ -42,6 +42,38 @@ function noteHeard() {
   if (app.table !== null && app.seq > 0) localStorage.setItem("snakes.heard." + app.table, String(app.seq));
 }
 
+// ---- the language -----------------------------------------------------------------------------
+// The server writes the page in one language (its `lang`), from `?lang=` or the browser's
+// Accept-Language; the menu offers every language it has. The reader's choice is kept in
+// localStorage; without one, the first of navigator.languages the server has. A page in another
+// language is asked for again (the seat and what was heard are in localStorage: nothing is lost).
+const LANG = document.documentElement.lang;
+const LANGS = [...$("lang-menu").options].map((o) => o.value);
+function shippedLang(tag) {
+  const base = String(tag || "").toLowerCase().split(/[-_]/)[0];
+  return LANGS.find((l) => l.toLowerCase().split("-")[0] === base) ?? null;
+}
+function openInLang(tag) {
+  const url = new URL(location.href);
+  url.searchParams.set("lang", tag);
+  location.replace(url.href);
+}
+function chooseLang() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  const stored = localStorage.getItem("snakes.lang");
+  // An address that names its language is obeyed (a language the server lacks gets English and
+  // a note written by the server); otherwise the stored choice, then the browser's languages.
+  if (asked) return false;
+  const wanted = stored ? shippedLang(stored) ?? stored : (navigator.languages || []).map(shippedLang).find(Boolean);
+  if (wanted && wanted !== LANG) { openInLang(wanted); return true; }
+  return false;
+}
+$("lang-menu").addEventListener("change", (e) => {
+  localStorage.setItem("snakes.lang", e.target.value);
+  noteHeard();
+  openInLang(e.target.value);
+});
+
 // ---- connection ---------------------------------------------------------------------------
 function connect() {
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
@@ -51,7 +83,7 @@ function connect() {
     app.open = true;
     app.retry = 0;
     $("connection").textContent = word("ui-connected");
-    send({ type: "hello", protocol: PROTOCOL });
+    send({ type: "hello", protocol: PROTOCOL, locale: LANG });
     if (app.table !== null) watch(app.table, app.seq);
     else send({ type: "list_tables" });
   };
@@ -659,9 +691,11 @@ function route() {
   }
 }
 
-watchFormErrors();
-limitBots();
-renderRuleFields();
-window.addEventListener("hashchange", route);
-route();
-connect();
+if (!chooseLang()) {
+  watchFormErrors();
+  limitBots();
+  renderRuleFields();
+  window.addEventListener("hashchange", route);
+  route();
+  connect();
+}

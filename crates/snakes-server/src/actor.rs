@@ -20,7 +20,7 @@ use crate::protocol::{
 use crate::secret::Secret;
 use crate::store::{Append, Store, StoreError};
 use crate::table::{Command, TableState};
-use crate::view::{self, Refused, Words, to_json};
+use crate::view::{self, Refused, Tongues, to_json};
 
 /// A connection's id, unique in this process.
 pub type ConnId = u64;
@@ -71,6 +71,8 @@ pub enum TableCmd {
         heard: Option<u64>,
         /// Short sentences.
         brief: bool,
+        /// The language it is told in, by place in `LOCALES`.
+        lang: usize,
         /// Where to send.
         out: Outbox,
         /// The answer (the messages themselves go to `out`): whether more of the log is to
@@ -96,6 +98,13 @@ pub enum TableCmd {
         conn: ConnId,
         /// On or off.
         brief: bool,
+    },
+    /// The language the connection is told in from now on.
+    SetLocale {
+        /// The connection.
+        conn: ConnId,
+        /// By place in `LOCALES`.
+        lang: usize,
     },
     /// Leave the seat.
     Leave {
@@ -139,6 +148,9 @@ pub enum TableCmd {
         token: String,
         /// Last seq seen.
         seq: u64,
+        /// The language of a refusal ("It is Bo's turn" names a player: only the table can
+        /// say it), by place in `LOCALES`.
+        lang: usize,
         /// The answer.
         reply: Reply<()>,
     },
@@ -153,6 +165,8 @@ pub enum TableCmd {
     },
     /// The whole table as it is.
     View {
+        /// Its language, by place in `LOCALES`.
+        lang: usize,
         /// The answer.
         reply: oneshot::Sender<TableView>,
     },
@@ -219,9 +233,19 @@ struct Sub {
     /// are renumbered at the start, and a seat left may be taken by someone else).
     token: Option<String>,
     brief: bool,
+    /// The language it is told in, by place in `LOCALES`.
+    lang: usize,
     /// Catching up: the last seq sent. Live events wait until the catch-up reaches them (they
     /// are in the log, and come in its pages).
     catching_up: Option<u64>,
+}
+
+/// How a connection coming to a table is told it: briefly or not, in which language.
+#[derive(Debug, Clone, Copy)]
+struct Hearing {
+    brief: bool,
+    /// By place in `LOCALES`.
+    lang: usize,
 }
 
 /// What a connection coming to a table had seen and heard of it.
@@ -233,10 +257,10 @@ struct Seen {
     heard: Option<u64>,
 }
 
-/// A table's actor: its state, its words, its listeners.
+/// A table's actor: its state, its words (in each language spoken), its listeners.
 pub struct Actor {
     state: TableState,
-    words: Words,
+    tongues: Tongues,
     store: Store,
     registry: Registry,
     lobby: Lobby,
@@ -262,12 +286,12 @@ impl Actor {
     /// Starts the actor of `state`, which writes to `store`, tells `lobby` when its lobby line
     /// changes and leaves `registry` when it closes for being idle; returns its handle.
     pub fn spawn(state: TableState, store: Store, registry: Registry, lobby: Lobby) -> TableHandle {
-        let words = Words::new(&state);
-        let (summary, rx_summary) = watch::channel(view::summary(&state, &words));
+        let tongues = Tongues::new(&state);
+        let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
         let (tx, rx) = mpsc::channel(256);
         let actor = Actor {
             state,
-            words,
+            tongues,
             store,
             registry,
             lobby,
@@ -368,7 +392,8 @@ impl Actor {
             registry.remove(&id);
             tracing::info!(table = id, status = ?self.state.status(), "table abandoned");
         } else {
-            registry.insert(id, Entry::Retired(view::summary(&self.state, &self.words)));
+            let summary = view::summary(&self.state, self.tongues.english());
+            registry.insert(id, Entry::Retired(summary));
             tracing::debug!(table = id, "finished table retired");
         }
         lobby_changed(&self.lobby);
@@ -395,11 +420,13 @@ impl Actor {
                 since,
                 heard,
                 brief,
+                lang,
                 out,
                 reply,
             } => {
                 let seen = Seen { since, heard };
-                let _ = reply.send(self.watch(conn, token, seen, brief, out).await);
+                let hearing = Hearing { brief, lang };
+                let _ = reply.send(self.watch(conn, token, seen, hearing, out).await);
             }
             TableCmd::More { conn, reply } => {
                 let more = self.page(conn);
@@ -409,6 +436,12 @@ impl Actor {
             TableCmd::SetBrief { conn, brief } => {
                 for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
                     s.brief = brief;
+                }
+            }
+            TableCmd::SetLocale { conn, lang } => {
+                self.tongues.speak(&self.state, lang);
+                for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
+                    s.lang = lang;
                 }
             }
             TableCmd::Leave { token, reply } => {
@@ -433,24 +466,33 @@ impl Actor {
                 let done = self.act(command, Listener::Spectator);
                 let _ = reply.send(done.await.map(drop));
             }
-            TableCmd::Roll { token, seq, reply } => {
+            TableCmd::Roll {
+                token,
+                seq,
+                lang,
+                reply,
+            } => {
                 // A refused roll is said to the roller: "It is Bo's turn", "you won".
                 let listener = view::listener(&self.state, self.state.seat_of(&token));
-                let done = self.act(Command::Roll { token, seq }, listener);
+                self.tongues.speak(&self.state, lang);
+                let done = self.act_in(Command::Roll { token, seq }, listener, lang);
                 let _ = reply.send(done.await.map(drop));
             }
             TableCmd::Query { conn, query, reply } => {
-                let token = self.subs.iter().find(|s| s.conn == conn);
-                let seat = token
+                let sub = self.subs.iter().find(|s| s.conn == conn);
+                let seat = sub
                     .and_then(|s| s.token.as_deref())
                     .and_then(|t| self.state.seat_of(t));
+                let words = self.tongues.of(sub.map_or(0, |s| s.lang));
                 let listener = view::listener(&self.state, seat);
-                let answer = view::answer(&self.state, &self.words, query, listener)
-                    .map_err(|r| self.words.refused(r, listener));
+                let answer = view::answer(&self.state, words, query, listener)
+                    .map_err(|r| words.refused(r, listener));
                 let _ = reply.send(answer);
             }
-            TableCmd::View { reply } => {
-                let _ = reply.send(view::table_view(&self.state, &self.words, None, now()));
+            TableCmd::View { lang, reply } => {
+                self.tongues.speak(&self.state, lang);
+                let words = self.tongues.of(lang);
+                let _ = reply.send(view::table_view(&self.state, words, None, now()));
             }
             TableCmd::Record { reply } => {
                 let _ = reply.send(view::record(&self.state));
@@ -458,16 +500,27 @@ impl Actor {
         }
     }
 
-    /// Decides `command` now and commits what it causes; a refusal is worded for `listener`.
+    /// Decides `command` now and commits what it causes; a refusal is worded for `listener`
+    /// in English (the connection words it again in its own language, see `session.rs`).
     async fn act(
         &mut self,
         command: Command,
         listener: Listener,
     ) -> Result<Vec<TableEvent>, Refused> {
+        self.act_in(command, listener, 0).await
+    }
+
+    /// [`Actor::act`], with a refusal in the language `LOCALES[lang]` (made ready).
+    async fn act_in(
+        &mut self,
+        command: Command,
+        listener: Listener,
+        lang: usize,
+    ) -> Result<Vec<TableEvent>, Refused> {
         let events = self
             .state
             .decide(&command, now())
-            .map_err(|r| self.words.refused(r, listener))?;
+            .map_err(|r| self.tongues.of(lang).refused(r, listener))?;
         self.commit(events.clone())
             .await
             .map_err(|e| self.store_failed(&e))?;
@@ -479,16 +532,17 @@ impl Actor {
         conn: ConnId,
         token: Option<String>,
         seen: Seen,
-        brief: bool,
+        Hearing { brief, lang }: Hearing,
         out: Outbox,
     ) -> Result<bool, Refused> {
         let command = Command::Watch {
             token: token.clone(),
         };
+        self.tongues.speak(&self.state, lang);
         let events = self
             .state
             .decide(&command, now())
-            .map_err(|r| self.words.refused(r, Listener::Spectator))?;
+            .map_err(|r| self.tongues.of(lang).refused(r, Listener::Spectator))?;
         self.unwatch(conn);
         // Count the connection first, so that the snapshot shows the seat connected.
         let before = view::connections(&self.state);
@@ -503,11 +557,12 @@ impl Actor {
         let heard = seen.heard.or(seen.since).unwrap_or(last).min(last);
         let listener = view::listener(&self.state, seat);
         let log = self.state.log();
-        let say = view::catch_up(&self.state, &self.words, &log[heard as usize..], listener);
+        let words = self.tongues.of(lang);
+        let say = view::catch_up(&self.state, words, &log[heard as usize..], listener);
         let watching = ServerMessage::Watching {
             view: Box::new(view::table_view(
                 &self.state,
-                &self.words,
+                words,
                 token.as_deref(),
                 now(),
             )),
@@ -520,6 +575,7 @@ impl Actor {
             out,
             token,
             brief,
+            lang,
             catching_up: Some(since),
         });
         let more = self.page(conn);
@@ -547,11 +603,12 @@ impl Actor {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
             let listener = view::listener(&self.state, seat);
-            let text = view::lines(&self.state, &self.words, page, listener, sub.brief);
-            let say = view::said(&self.state, &self.words, page, listener, sub.brief, &text);
+            let words = self.tongues.of(sub.lang);
+            let text = view::lines(&self.state, words, page, listener, sub.brief);
+            let say = view::said(&self.state, words, page, listener, sub.brief, &text);
             // The last page brings the panel as it is now (events may have come meanwhile).
-            let panel = (to == log.len())
-                .then(|| Box::new(view::panel(&self.state, &self.words, token, now())));
+            let panel =
+                (to == log.len()).then(|| Box::new(view::panel(&self.state, words, token, now())));
             let events = ServerMessage::Events {
                 table: self.state.id(),
                 events: page.to_vec(),
@@ -586,23 +643,29 @@ impl Actor {
         if view::connections(&self.state) == before {
             return;
         }
-        let say = view::presence(&self.state, &self.words, before);
-        let panels = view::Panels::new(&self.state, &self.words, now());
-        let mut cache: Vec<(Option<usize>, Utf8Bytes)> = Vec::new();
+        let panels = self.panels(now());
+        let says: Vec<Vec<String>> = panels
+            .iter()
+            .map(|(lang, _)| view::presence(&self.state, self.tongues.of(*lang), before))
+            .collect();
+        let mut cache: Vec<((Option<usize>, usize), Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
         for sub in &self.subs {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
-            let text = match cache.iter().find(|(k, _)| *k == seat) {
+            let key = (seat, sub.lang);
+            let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
+                    // Every language spoken has its panels.
+                    let at = panels.iter().position(|(l, _)| *l == sub.lang).unwrap_or(0);
                     let msg = ServerMessage::Panel {
                         table: self.state.id(),
-                        panel: Box::new(panels.for_token(token, true)),
-                        say: say.clone(),
+                        panel: Box::new(panels[at].1.for_token(token, true)),
+                        say: says[at].clone(),
                     };
                     let t = to_json(&msg);
-                    cache.push((seat, t.clone()));
+                    cache.push((key, t.clone()));
                     t
                 }
             };
@@ -615,8 +678,28 @@ impl Actor {
 
     fn store_failed(&self, e: &StoreError) -> Refused {
         tracing::error!(table = self.state.id(), error = %e, "cannot write the table's log");
-        self.words
+        self.tongues
+            .english()
             .refused(Refusal::StoreFailed, Listener::Spectator)
+    }
+
+    /// The languages the listeners speak now (each once), by place in `LOCALES`.
+    fn languages(&self) -> Vec<usize> {
+        let mut langs: Vec<usize> = self.subs.iter().map(|s| s.lang).collect();
+        langs.sort_unstable();
+        langs.dedup();
+        langs
+    }
+
+    /// The panels of the table at `now` in each language spoken.
+    fn panels(&self, now: std::time::Instant) -> Vec<(usize, view::Panels<'_>)> {
+        self.languages()
+            .into_iter()
+            .map(|lang| {
+                let words = self.tongues.of(lang);
+                (lang, view::Panels::new(&self.state, words, now))
+            })
+            .collect()
     }
 
     /// Appends `events` to the store; once they are written, applies them and tells every
@@ -636,7 +719,7 @@ impl Actor {
             }
         }
         self.state.stamp(now());
-        self.words.follow(&self.state);
+        self.tongues.follow(&self.state);
         let logged = self.state.log()[first as usize - 1..].to_vec();
         self.broadcast(&logged);
         self.refresh();
@@ -648,9 +731,12 @@ impl Actor {
     fn broadcast(&mut self, logged: &[Logged]) {
         // The seat decides the sentences and the panel (a seated player is a spectator of the
         // moves before the start, but not of the panel: "you", the host's line).
-        let mut cache: Vec<((Option<usize>, bool), Utf8Bytes)> = Vec::new();
+        // The language too: a move is told once per language in use, not per listener.
+        // The seat, brief sentences, the language (by place in `LOCALES`).
+        type Hears = (Option<usize>, bool, usize);
+        let mut cache: Vec<(Hears, Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
-        let panels = view::Panels::new(&self.state, &self.words, now());
+        let panels = self.panels(now());
         // Moves leave the seats as they were: they come with the table's own news.
         let seats = logged
             .iter()
@@ -658,14 +744,17 @@ impl Actor {
         for sub in self.subs.iter().filter(|s| s.catching_up.is_none()) {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
-            let key = (seat, sub.brief);
+            let key = (seat, sub.brief, sub.lang);
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
                     let listener = view::listener(&self.state, seat);
                     let brief = sub.brief;
-                    let text = view::lines(&self.state, &self.words, logged, listener, brief);
-                    let say = view::said(&self.state, &self.words, logged, listener, brief, &text);
+                    let words = self.tongues.of(sub.lang);
+                    let at = panels.iter().position(|(l, _)| *l == sub.lang).unwrap_or(0);
+                    let panels = &panels[at].1;
+                    let text = view::lines(&self.state, words, logged, listener, brief);
+                    let say = view::said(&self.state, words, logged, listener, brief, &text);
                     let panel = panels.for_token(token, seats);
                     let msg = ServerMessage::Events {
                         table: self.state.id(),
@@ -706,7 +795,8 @@ impl Actor {
     /// Keeps the lobby's line current, and tells the lobby's pages when what they show of it
     /// changed (not the seq nor the connections, which change at every move).
     fn refresh(&mut self) {
-        let summary = view::summary_after(&self.state, &self.words, Some(&self.summary.borrow()));
+        let words = self.tongues.english();
+        let summary = view::summary_after(&self.state, words, Some(&self.summary.borrow()));
         let mut shown = false;
         self.summary.send_if_modified(|old| {
             if *old == summary {

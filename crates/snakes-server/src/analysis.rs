@@ -117,7 +117,41 @@ struct Exact {
 /// Board layout (JSON), rules (canonical text) and number of players.
 type CacheKey = (String, String, usize);
 /// The figures, or why there are none.
-type Cached = Arc<Result<Exact, String>>;
+type Cached = Arc<Result<Exact, Declined>>;
+
+/// Why an ending has no figures, kept apart from its words: the cache serves every language.
+#[derive(Debug, Clone)]
+enum Declined {
+    /// Over the page's budget: the estimated seconds.
+    OverBudget(f64),
+    /// Too much memory: the bytes.
+    TooLarge(f64),
+    /// Another error, in its own (English) words.
+    Other(String),
+}
+
+impl Declined {
+    /// Why, in the words of `catalogue`.
+    fn say(&self, catalogue: &Catalogue) -> String {
+        match self {
+            Declined::OverBudget(estimate_secs) => catalogue.format(
+                "analysis-over-budget",
+                &[
+                    ("estimate", MessageArg::from(duration(*estimate_secs))),
+                    (
+                        "budget",
+                        MessageArg::from(duration(PAGE_BUDGET.as_secs_f64())),
+                    ),
+                ],
+            ),
+            Declined::TooLarge(bytes) => catalogue.format(
+                "analysis-too-large",
+                &[("gib", MessageArg::decimal(bytes / f64::from(1u32 << 30), 1))],
+            ),
+            Declined::Other(text) => text.clone(),
+        }
+    }
+}
 
 fn cache() -> &'static Mutex<HashMap<CacheKey, Cached>> {
     static CACHE: OnceLock<Mutex<HashMap<CacheKey, Cached>>> = OnceLock::new();
@@ -151,7 +185,7 @@ fn compute(
     rules: &Rules,
     players: usize,
     budget: &Budget<'_>,
-) -> Result<Exact, String> {
+) -> Result<Exact, Declined> {
     // A race that no exact method answers within the budget is left out rather than
     // simulated: the page shows exact figures, and one player's are always there.
     let opts = Options {
@@ -175,28 +209,12 @@ fn compute(
     })
 }
 
-/// Why an ending has no figures, for the page: what the budget declines in its own words.
-fn declined(e: &AnalysisError) -> String {
-    let catalogue = Catalogue::english();
+/// Why an ending has no figures, for the page: what the budget declines.
+fn declined(e: &AnalysisError) -> Declined {
     match e {
-        AnalysisError::OverBudget { estimate_secs, .. } => catalogue.format(
-            "analysis-over-budget",
-            &[
-                ("estimate", MessageArg::from(duration(*estimate_secs))),
-                (
-                    "budget",
-                    MessageArg::from(duration(PAGE_BUDGET.as_secs_f64())),
-                ),
-            ],
-        ),
-        AnalysisError::TooLarge { bytes } => catalogue.format(
-            "analysis-too-large",
-            &[(
-                "gib",
-                MessageArg::from(format!("{:.1}", bytes / f64::from(1u32 << 30))),
-            )],
-        ),
-        other => other.to_string(),
+        AnalysisError::OverBudget { estimate_secs, .. } => Declined::OverBudget(*estimate_secs),
+        AnalysisError::TooLarge { bytes } => Declined::TooLarge(*bytes),
+        other => Declined::Other(other.to_string()),
     }
 }
 
@@ -228,7 +246,7 @@ fn observed(catalogue: &Catalogue, rounds: &mut [u64], players: usize) -> Observ
             &[
                 ("games", MessageArg::from(games)),
                 ("players", MessageArg::from(players)),
-                ("mean", MessageArg::from(one_decimal(m))),
+                ("mean", MessageArg::decimal(m, 1)),
             ],
         ),
     };
@@ -256,9 +274,10 @@ pub fn strict_vs_loose(catalogue: &Catalogue, strict: f64, loose: f64, last: u32
         "analysis-strict-vs-loose",
         &[
             ("direction", MessageArg::from(direction)),
-            ("percent", MessageArg::from(shown)),
-            ("strict", MessageArg::from(one_decimal(strict))),
-            ("loose", MessageArg::from(one_decimal(loose))),
+            // Written by the catalogue, with the language's decimal separator.
+            ("percent", MessageArg::decimal(percent.abs(), 1)),
+            ("strict", MessageArg::decimal(strict, 1)),
+            ("loose", MessageArg::decimal(loose, 1)),
             ("last", MessageArg::from(last)),
         ],
     )
@@ -287,6 +306,7 @@ fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Ve
 pub async fn table_analysis(
     state: &AppState,
     id: TableId,
+    lang: usize,
 ) -> Result<TableAnalysis, crate::view::Refused> {
     let view = state.view(id).await?;
     let rules: Rules = view
@@ -343,7 +363,7 @@ pub async fn table_analysis(
     };
     let mut rounds = rounds;
 
-    let catalogue = Catalogue::english();
+    let catalogue = Catalogue::shipped(lang);
     // Cut every line at the turn by which all endings have (nearly) finished, so that they
     // share one horizontal axis.
     let reach = computed
@@ -383,7 +403,7 @@ pub async fn table_analysis(
                     ending: r.ending.name().to_string(),
                     rules: r.to_string(),
                     in_force: r.ending == rules.ending,
-                    error: Some(message.clone()),
+                    error: Some(message.say(&catalogue)),
                     expected_turns: None,
                     median: None,
                     p90: None,
@@ -494,7 +514,8 @@ mod tests {
         // more than a budget of a millisecond.
         let board = snakes::random_board(200, 200, 8_000, u32::MAX, 3).unwrap();
         let budget = Budget::new(Some(Duration::from_millis(1)), &|_, _, _| {});
-        let message = compute(&board, &Rules::STANDARD, 2, &budget).unwrap_err();
+        let declined = compute(&board, &Rules::STANDARD, 2, &budget).unwrap_err();
+        let message = declined.say(&Catalogue::english());
         assert!(
             message.starts_with("Measuring this board would take about ")
                 && message.ends_with(
@@ -502,6 +523,13 @@ mod tests {
                      measures it, given a larger --budget."
                 ),
             "{message}"
+        );
+        // The same estimate in another language: the cache keeps the figures, not the words.
+        let es = snakes_text::Locale::position("es").unwrap();
+        let spanish = declined.say(&Catalogue::shipped(es));
+        assert!(
+            spanish.contains("20 s") && !spanish.contains("Measuring"),
+            "{spanish}"
         );
     }
 
@@ -590,6 +618,7 @@ mod tests {
                     .ask(id, |reply| TableCmd::Roll {
                         token: t,
                         seq,
+                        lang: 0,
                         reply,
                     })
                     .await;
@@ -602,7 +631,7 @@ mod tests {
         let result = finished.summary.result.clone().unwrap();
         let winner_turns = u64::from(finished.stats[result.winner].turns);
 
-        let a = table_analysis(&state, id).await.unwrap();
+        let a = table_analysis(&state, id, 0).await.unwrap();
         let by_ending = |e: &str| a.endings.iter().find(|x| x.ending == e).unwrap();
         let loose = by_ending("loose");
         assert!(loose.in_force);
@@ -615,6 +644,13 @@ mod tests {
         }
         assert_eq!(a.players, 2);
         assert!(a.sentence.as_deref().unwrap().contains("20.9% longer"));
+        // In Spanish, with its decimal comma.
+        let es = snakes_text::Locale::position("es").unwrap();
+        let a = table_analysis(&state, id, es).await.unwrap();
+        let sentence = a.sentence.unwrap();
+        assert!(sentence.contains("20,9"), "{sentence}");
+        let loose = a.endings.iter().find(|x| x.ending == "loose").unwrap();
+        assert!(!loose.observed.sentence.starts_with("One"), "{loose:?}");
         std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -49,7 +49,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use snakes::{Board, Rules};
-use snakes_text::{Detail, Listener, Narrator, Refusal};
+use snakes_text::{Catalogue, Detail, LOCALES, Listener, Narrator, Refusal};
 use tokio::sync::{Semaphore, oneshot, watch};
 
 pub use actor::{Outbox, PAGE_EVENTS, TableHandle};
@@ -170,7 +170,8 @@ struct Inner {
     connections: AtomicUsize,
     next_conn: AtomicU64,
     shutdown: watch::Sender<bool>,
-    narrator: Narrator,
+    /// The words said outside any table, one narrator per language of `LOCALES`.
+    narrators: Vec<Narrator>,
     lobby: Lobby,
     /// Tables being created: counted against `--max-tables` from before the store is asked
     /// until the table is in the registry (changed only under the registry's write lock, or
@@ -242,7 +243,9 @@ impl AppState {
                 connections: AtomicUsize::new(0),
                 next_conn: AtomicU64::new(1),
                 shutdown,
-                narrator: Narrator::new(Vec::new()),
+                narrators: (0..LOCALES.len())
+                    .map(|lang| Narrator::with_catalogue(Vec::new(), Catalogue::shipped(lang)))
+                    .collect(),
                 lobby,
                 creating: AtomicUsize::new(0),
                 quotas: std::sync::Mutex::default(),
@@ -272,15 +275,39 @@ impl AppState {
         self.inner.lobby.subscribe()
     }
 
-    /// A refusal with the sentence for it, from outside any table.
+    /// A refusal with the sentence for it, from outside any table, in English.
     pub fn refused(&self, refusal: Refusal) -> Refused {
-        let message = self.inner.narrator.refusal(&refusal, Listener::Spectator);
+        self.refused_in(refusal, 0)
+    }
+
+    /// A refusal with the sentence for it, from outside any table, in the language
+    /// `LOCALES[lang]`.
+    pub fn refused_in(&self, refusal: Refusal, lang: usize) -> Refused {
+        let message = self.narrator(lang).refusal(&refusal, Listener::Spectator);
         Refused { refusal, message }
     }
 
-    /// The words said outside any table.
-    pub(crate) fn narrator(&self) -> &Narrator {
-        &self.inner.narrator
+    /// The words said outside any table, in the language `LOCALES[lang]` (English when there
+    /// is no such language).
+    pub(crate) fn narrator(&self, lang: usize) -> &Narrator {
+        let narrators = &self.inner.narrators;
+        narrators.get(lang).unwrap_or(&narrators[0])
+    }
+
+    /// The place in `LOCALES` of the language `tag` names (see `Locale::position`).
+    ///
+    /// # Errors
+    /// [`Refusal::UnknownLocale`] naming the languages there are, in the language `LOCALES[lang]`.
+    pub fn language(&self, tag: &str, lang: usize) -> Result<usize, Refused> {
+        snakes_text::Locale::position(tag).ok_or_else(|| {
+            self.refused_in(
+                Refusal::UnknownLocale {
+                    locale: tag.chars().take(40).collect(),
+                    available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
+                },
+                lang,
+            )
+        })
     }
 
     pub(crate) fn next_conn(&self) -> u64 {
@@ -412,8 +439,13 @@ impl AppState {
         Err(self.refused(Refusal::NoSuchTable))
     }
 
-    /// Every table's lobby line, newest first.
+    /// Every table's lobby line, newest first, in English.
     pub fn list(&self) -> Vec<TableSummary> {
+        self.list_in(0)
+    }
+
+    /// Every table's lobby line, newest first, in the language `LOCALES[lang]`.
+    pub fn list_in(&self, lang: usize) -> Vec<TableSummary> {
         let tables = self
             .inner
             .tables
@@ -423,8 +455,8 @@ impl AppState {
             .values()
             .rev()
             .map(|e| match e {
-                Entry::Live(h) => h.summary(),
-                Entry::Retired(summary) => summary.clone(),
+                Entry::Live(h) => h.summary().in_language(lang),
+                Entry::Retired(summary) => summary.in_language(lang),
             })
             .collect()
     }
@@ -444,19 +476,28 @@ impl AppState {
             .unwrap_or_else(|_| Err(self.refused(Refusal::NoSuchTable)))
     }
 
-    /// The whole table as it is.
+    /// The whole table as it is, in English.
     ///
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn view(&self, id: TableId) -> Result<TableView, Refused> {
+        self.view_in(id, 0).await
+    }
+
+    /// The whole table as it is, in the language `LOCALES[lang]`.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`].
+    pub async fn view_in(&self, id: TableId, lang: usize) -> Result<TableView, Refused> {
         // A finished table put away is read, not brought back: looking at thousands of them
         // (the analysis's observed games) must not start thousands of actors.
         if let Some(Entry::Retired(_)) = self.entry(id) {
             let table = self.load_finished(id).await?;
-            return Ok(view::table_view(&table, &Words::new(&table), None, now()));
+            let words = Words::in_language(&table, lang);
+            return Ok(view::table_view(&table, &words, None, now()));
         }
         let (tx, rx) = oneshot::channel();
-        self.send(id, TableCmd::View { reply: tx }).await?;
+        self.send(id, TableCmd::View { lang, reply: tx }).await?;
         rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
     }
 
@@ -478,13 +519,14 @@ impl AppState {
     /// # Errors
     /// As [`AppState::create_from`].
     pub async fn create(&self, c: CreateTable) -> Result<Created, Refused> {
-        self.create_from(c, None).await
+        self.create_from(c, None, 0).await
     }
 
     /// Creates a table for a client at `peer`: checks the name, seats and the client's
     /// allowance of new tables, reserves a place under `--max-tables` (before anything is
     /// awaited), checks the board's size, reads the board and rules (on a blocking thread),
-    /// stores the table, seats the creator (the host) and the bots asked for.
+    /// stores the table, seats the creator (the host) and the bots asked for. What the seat
+    /// means is said in the language `LOCALES[lang]`.
     ///
     /// # Errors
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
@@ -494,6 +536,7 @@ impl AppState {
         &self,
         c: CreateTable,
         peer: Option<IpAddr>,
+        lang: usize,
     ) -> Result<Created, Refused> {
         let name = check_name(&c.name).map_err(|r| self.refused(r))?;
         if !(2..=4).contains(&c.seats) {
@@ -577,7 +620,7 @@ impl AppState {
             table: id,
             seat,
             token,
-            text: self.inner.narrator.seated_host(id, seat, free),
+            text: self.narrator(lang).seated_host(id, seat, free),
         })
     }
 

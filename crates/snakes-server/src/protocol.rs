@@ -24,6 +24,10 @@ pub enum ClientMessage {
     Hello {
         /// Must be [`PROTOCOL`].
         protocol: u32,
+        /// The language this connection is told everything in (a tag of `LOCALES`, such as
+        /// `ko`; a region is ignored); English when absent.
+        #[serde(default)]
+        locale: Option<String>,
     },
     /// Asks for the list of tables. (A struct variant, so that unknown fields are refused as
     /// in every other message.)
@@ -59,6 +63,9 @@ pub enum ClientMessage {
         /// Short sentences.
         #[serde(default)]
         brief: bool,
+        /// The language this connection is told everything in from now on, as in `hello`.
+        #[serde(default)]
+        locale: Option<String>,
     },
     /// Leaves the seat (before the start: frees it; during the game: a bot plays it until the
     /// holder of the token comes back).
@@ -117,6 +124,12 @@ pub enum ClientMessage {
     SetBrief {
         /// Short sentences.
         brief: bool,
+    },
+    /// The language this connection is told everything in from now on: the table's news,
+    /// the answers, the refusals, the lobby's list (sent again at once when followed).
+    SetLocale {
+        /// A tag of `LOCALES`, as in `hello`.
+        locale: String,
     },
 }
 
@@ -436,6 +449,25 @@ pub struct TableSummary {
     pub draw: bool,
     /// The table's row in the lobby, in words.
     pub words: Box<SummaryWords>,
+    /// The row's words and the rules in words in every other language of `LOCALES` (the
+    /// second first): not sent, a connection is sent its own language's
+    /// ([`TableSummary::in_language`]).
+    #[serde(skip)]
+    pub languages: std::sync::Arc<[(SummaryWords, String)]>,
+}
+
+impl TableSummary {
+    /// The same line in the words of `LOCALES[lang]` (English when that is 0 or unknown).
+    #[must_use]
+    pub fn in_language(&self, lang: usize) -> TableSummary {
+        let mut line = self.clone();
+        if let Some((words, rules_line)) = lang.checked_sub(1).and_then(|i| self.languages.get(i)) {
+            *line.words = words.clone();
+            line.rules_line = rules_line.clone();
+        }
+        line.languages = std::sync::Arc::default();
+        line
+    }
 }
 
 /// A table's row in the lobby, in words.

@@ -65,6 +65,8 @@ pub struct Session {
     out: Outbox,
     watching: Option<TableId>,
     brief: bool,
+    /// The language the connection is told everything in, by place in `LOCALES`.
+    lang: usize,
     bucket: TokenBucket,
     /// Messages over the rate since the last one within it.
     over: u32,
@@ -92,6 +94,7 @@ impl Session {
             out,
             watching: None,
             brief: false,
+            lang: 0,
             bucket,
             over: 0,
             peer: None,
@@ -105,19 +108,19 @@ impl Session {
         let mut changes = self.state.lobby_changes();
         changes.borrow_and_update();
         self.send(&ServerMessage::Tables {
-            tables: self.state.list(),
+            tables: self.state.list_in(self.lang),
         })
         .await;
         if self.lobby.is_some() {
             return;
         }
-        let (state, out) = (self.state.clone(), self.out.clone());
+        let (state, out, lang) = (self.state.clone(), self.out.clone(), self.lang);
         let task = tokio::spawn(async move {
             while changes.changed().await.is_ok() {
                 tokio::time::sleep(LOBBY_SETTLE).await;
                 changes.borrow_and_update();
                 let tables = ServerMessage::Tables {
-                    tables: state.list(),
+                    tables: state.list_in(lang),
                 };
                 if out.tx.send(to_json(&tables)).await.is_err() {
                     break;
@@ -150,8 +153,25 @@ impl Session {
         let _ = self.out.tx.send(to_json(message)).await;
     }
 
+    /// Sends a refusal in the connection's language. A table words the refusals that name a
+    /// player (whose turn it is, who won) in the language the command carried; every other
+    /// refusal is worded again here, wherever it came from.
     async fn refuse(&self, refused: Refused) {
+        let refused = match refused.refusal {
+            Refusal::NotYourTurn { .. } | Refusal::GameOver { .. } => refused,
+            _ if self.lang == 0 => refused,
+            other => self.state.refused_in(other, self.lang),
+        };
         self.send(&refused.to_message()).await;
+    }
+
+    /// Takes the language `tag` for the connection from now on; an unknown one is refused
+    /// (naming the languages there are) and the connection keeps the one it had.
+    async fn set_locale(&mut self, tag: &str) {
+        match self.state.language(tag, self.lang) {
+            Ok(lang) => self.lang = lang,
+            Err(r) => self.refuse(r).await,
+        }
     }
 
     /// Answers a binary frame: not part of the protocol. Counts against the rate like any
@@ -214,7 +234,10 @@ impl Session {
     async fn dispatch(&mut self, message: ClientMessage) -> Result<(), Refused> {
         let state = self.state.clone();
         match message {
-            ClientMessage::Hello { protocol } => {
+            ClientMessage::Hello { protocol, locale } => {
+                if let Some(tag) = locale {
+                    self.set_locale(&tag).await;
+                }
                 if protocol != PROTOCOL {
                     return Err(state.refused(Refusal::BadMessage {
                         detail: Detail::Protocol {
@@ -231,7 +254,7 @@ impl Session {
             }
             ClientMessage::ListTables {} => self.follow_lobby().await,
             ClientMessage::Create(create) => {
-                let created = state.create_from(create, self.peer).await?;
+                let created = state.create_from(create, self.peer, self.lang).await?;
                 self.send(&ServerMessage::Seated {
                     table: created.table,
                     seat: created.seat,
@@ -244,7 +267,7 @@ impl Session {
                 let (seat, token) = state
                     .ask(table, |reply| TableCmd::Join { name, seat, reply })
                     .await?;
-                let text = state.narrator().seated_joined(table, seat);
+                let text = state.narrator(self.lang).seated_joined(table, seat);
                 self.send(&ServerMessage::Seated {
                     table,
                     seat,
@@ -259,9 +282,14 @@ impl Session {
                 since,
                 heard,
                 brief,
+                locale,
             } => {
                 // Check the table exists before leaving the one followed now.
                 state.exists(table)?;
+                if let Some(tag) = locale {
+                    self.set_locale(&tag).await;
+                }
+                let lang = self.lang;
                 self.leave_lobby();
                 self.unwatch().await;
                 self.brief = brief;
@@ -274,6 +302,7 @@ impl Session {
                         since,
                         heard,
                         brief,
+                        lang,
                         out,
                         reply,
                     })
@@ -334,8 +363,14 @@ impl Session {
                     .await?;
             }
             ClientMessage::Roll { table, token, seq } => {
+                let lang = self.lang;
                 state
-                    .ask(table, |reply| TableCmd::Roll { token, seq, reply })
+                    .ask(table, |reply| TableCmd::Roll {
+                        token,
+                        seq,
+                        lang,
+                        reply,
+                    })
                     .await?;
             }
             ClientMessage::Query { table, query } => {
@@ -357,6 +392,20 @@ impl Session {
                 {
                     let conn = self.conn;
                     let _ = handle.tx.send(TableCmd::SetBrief { conn, brief }).await;
+                }
+            }
+            ClientMessage::SetLocale { locale } => {
+                self.set_locale(&locale).await;
+                let (conn, lang) = (self.conn, self.lang);
+                if let Some(table) = self.watching
+                    && let Some(handle) = state.live(table)
+                {
+                    let _ = handle.tx.send(TableCmd::SetLocale { conn, lang }).await;
+                }
+                if self.lobby.is_some() {
+                    // The list again, in the new language, and from now on.
+                    self.leave_lobby();
+                    self.follow_lobby().await;
                 }
             }
         }

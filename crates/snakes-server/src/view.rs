@@ -8,7 +8,9 @@ use std::time::Instant;
 
 use axum::extract::ws::Utf8Bytes;
 use snakes::{Event, GameState};
-use snakes_text::{BoardWords, Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
+use snakes_text::{
+    BoardWords, Catalogue, LOCALES, Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews,
+};
 
 use crate::protocol::{
     AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView,
@@ -87,10 +89,16 @@ impl Words {
 }
 
 impl Words {
-    /// The words for `state` as it is.
+    /// The words for `state` as it is, in English.
     pub fn new(state: &TableState) -> Words {
+        Words::in_language(state, 0)
+    }
+
+    /// The words for `state` as it is, in the language `LOCALES[lang]`.
+    pub fn in_language(state: &TableState, lang: usize) -> Words {
         let setup = state.setup();
-        let narrator = Narrator::new(state.names()).with_rules(&setup.rules);
+        let narrator = Narrator::with_catalogue(state.names(), Catalogue::shipped(lang))
+            .with_rules(&setup.rules);
         let rules_line = narrator.rules_line(&setup.rules, setup.board.last());
         let board = narrator.board_words(&setup.board);
         Words {
@@ -106,7 +114,9 @@ impl Words {
     pub fn follow(&mut self, state: &TableState) {
         let names = state.names();
         if self.narrator.names() != names.as_slice() {
-            self.narrator = Narrator::new(names).with_rules(&state.setup().rules);
+            let catalogue = self.narrator.catalogue().clone();
+            self.narrator =
+                Narrator::with_catalogue(names, catalogue).with_rules(&state.setup().rules);
             self.made.get_mut().clear();
         }
     }
@@ -115,6 +125,53 @@ impl Words {
     pub fn refused(&self, refusal: Refusal, listener: Listener) -> Refused {
         let message = self.narrator.refusal(&refusal, listener);
         Refused { refusal, message }
+    }
+}
+
+/// A table's words in each language its listeners speak, by place in [`LOCALES`]: English
+/// always (the lobby's line, the answers of the HTTP API), another language from the moment a
+/// listener speaking it comes. Each is made once and follows the table, so that a move is told
+/// once per language in use, not once per listener.
+#[derive(Debug)]
+pub struct Tongues {
+    words: Vec<Option<Words>>,
+}
+
+impl Tongues {
+    /// English words for `state` as it is.
+    pub fn new(state: &TableState) -> Tongues {
+        let mut words: Vec<Option<Words>> = LOCALES.iter().map(|_| None).collect();
+        words[0] = Some(Words::new(state));
+        Tongues { words }
+    }
+
+    /// Makes the words of `LOCALES[lang]` ready, if they are not yet.
+    pub fn speak(&mut self, state: &TableState, lang: usize) {
+        if let Some(slot @ None) = self.words.get_mut(lang) {
+            *slot = Some(Words::in_language(state, lang));
+        }
+    }
+
+    /// The words in `LOCALES[lang]`, or in English when that language is not ready
+    /// ([`Tongues::speak`]).
+    pub fn of(&self, lang: usize) -> &Words {
+        match self.words.get(lang) {
+            Some(Some(words)) => words,
+            _ => self.english(),
+        }
+    }
+
+    /// The English words.
+    pub fn english(&self) -> &Words {
+        // `new` makes them and nothing removes them.
+        self.words[0].as_ref().unwrap_or_else(|| unreachable!())
+    }
+
+    /// Follows `state` after a change, in every language ready.
+    pub fn follow(&mut self, state: &TableState) {
+        for words in self.words.iter_mut().flatten() {
+            words.follow(state);
+        }
     }
 }
 
@@ -174,9 +231,22 @@ pub fn summary_after(
                 .zip(&seats)
                 .all(|(x, y)| (&x.name, x.bot, x.host) == (&y.name, y.bot, y.host))
     };
-    let lobby = match before.filter(same) {
-        Some(b) => b.words.clone(),
-        None => Box::new(lobby_words(state, words, &seats)),
+    let (lobby, languages) = match before.filter(same) {
+        Some(b) => (b.words.clone(), b.languages.clone()),
+        None => {
+            let english = lobby_words(state, &words.narrator, &seats);
+            // Every other language's words too: the lobby's pages speak them all.
+            let setup = state.setup();
+            let languages = (1..LOCALES.len())
+                .map(|lang| {
+                    let n = Narrator::with_catalogue(state.names(), Catalogue::shipped(lang))
+                        .with_rules(&setup.rules);
+                    let rules_line = n.rules_line(&setup.rules, setup.board.last());
+                    (lobby_words(state, &n, &seats), rules_line)
+                })
+                .collect();
+            (Box::new(english), languages)
+        }
     };
     let setup = state.setup();
     TableSummary {
@@ -191,12 +261,12 @@ pub fn summary_after(
         seq: state.seq(),
         result: state.result().cloned(),
         draw: state.is_drawn(),
+        languages,
     }
 }
 
 /// A table's row in the lobby, in words.
-fn lobby_words(state: &TableState, words: &Words, seats: &[SeatView]) -> SummaryWords {
-    let n = &words.narrator;
+fn lobby_words(state: &TableState, n: &Narrator, seats: &[SeatView]) -> SummaryWords {
     let id = state.id();
     let lobby = match (state.status(), state.result()) {
         (Status::Waiting, _) => LobbyState::Waiting {

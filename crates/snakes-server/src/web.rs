@@ -2,6 +2,7 @@
 
 use axum::Json;
 use axum::Router;
+use axum::extract::RawQuery;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
@@ -9,7 +10,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
-use snakes_text::{Catalogue, RulesGuide, page_words};
+use snakes_text::{Catalogue, LOCALES, Locale, RulesGuide, page_words};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::sync::{Notify, mpsc};
@@ -169,15 +170,81 @@ fn own_host(host: &str, local: Option<std::net::SocketAddr>) -> bool {
         || (ip.is_loopback() && name.eq_ignore_ascii_case("localhost"))
 }
 
-async fn index() -> Html<&'static str> {
-    static PAGE: OnceLock<String> = OnceLock::new();
-    Html(PAGE.get_or_init(|| page(INDEX_HTML, &Catalogue::english())))
+/// The `lang` parameter of a query string, if there is one.
+fn lang_parameter(query: Option<&str>) -> Option<&str> {
+    query?
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("lang="))
+        .filter(|tag| !tag.is_empty())
 }
 
-/// The page `template` in the words of `catalogue`: `{{lang}}` is its language, `{{ui-...}}`
-/// one of its page words (`ui.ftl`), and `{{words}}` all of them as JSON, for the scripts. The
-/// page carries no words of its own, so that another language is another catalogue.
-fn page(template: &str, catalogue: &Catalogue) -> String {
+/// The language of a request, by place in `LOCALES`: its `lang` parameter, else the shipped
+/// language its `Accept-Language` weighs most, else English.
+///
+/// # Errors
+/// [`Refusal::UnknownLocale`] for a `lang` parameter the server has no catalogue for (in the
+/// language of `Accept-Language`).
+fn language(state: &AppState, query: Option<&str>, headers: &HeaderMap) -> Result<usize, Refused> {
+    let accepted = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|h| h.to_str().ok())
+        .and_then(Locale::from_accept_language)
+        .unwrap_or(0);
+    match lang_parameter(query) {
+        Some(tag) => state.language(tag, accepted),
+        None => Ok(accepted),
+    }
+}
+
+/// The page in the language of the request (`?lang=ko`, else `Accept-Language`); for a
+/// `lang` the server has no catalogue for, in English with a note saying so. The page's
+/// script keeps the reader's choice and asks for it (`docs/serve.md`).
+async fn index(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    static PAGES: [OnceLock<String>; LOCALES.len()] = [const { OnceLock::new() }; LOCALES.len()];
+    let html = match language(&state, query.as_deref(), &headers) {
+        Ok(lang) => Html(
+            PAGES[lang]
+                .get_or_init(|| page(INDEX_HTML, lang, ""))
+                .clone(),
+        ),
+        Err(refused) => {
+            let tag = match &refused.refusal {
+                Refusal::UnknownLocale { locale, .. } => locale.clone(),
+                _ => String::new(),
+            };
+            let english = Catalogue::english();
+            let tags: Vec<String> = LOCALES.iter().map(|l| l.tag.to_string()).collect();
+            let note = english.format(
+                "page-lang-unknown",
+                &[
+                    ("locale", tag.into()),
+                    ("name", LOCALES[0].name.into()),
+                    ("available", state.narrator(0).list(tags).into()),
+                ],
+            );
+            Html(page(INDEX_HTML, 0, &note))
+        }
+    };
+    (
+        [(header::VARY, HeaderValue::from_static("Accept-Language"))],
+        html,
+    )
+        .into_response()
+}
+
+/// The page `template` in the words of the catalogue of `LOCALES[lang]`: `{{lang}}` is its
+/// language, `{{ui-...}}` one of its page words (`ui.ftl`), `{{words}}` all of them as JSON,
+/// for the scripts, `{{languages}}` the options of the language menu (each language in its
+/// own name) and `{{lang-note}}` the `note` (why the page is not in the language asked for),
+/// if any. The page carries no words of its own, so that another language is another
+/// catalogue.
+fn page(template: &str, lang: usize, note: &str) -> String {
+    let catalogue = Catalogue::shipped(lang);
+    let catalogue = &*catalogue;
     let words = page_words(catalogue);
     let json: serde_json::Map<String, serde_json::Value> = words
         .iter()
@@ -198,6 +265,17 @@ fn page(template: &str, catalogue: &Catalogue) -> String {
         match key {
             "lang" => html.push_str(&catalogue.language()),
             "words" => html.push_str(&json),
+            "languages" => {
+                for (i, locale) in LOCALES.iter().enumerate() {
+                    let selected = if i == lang { " selected" } else { "" };
+                    html.push_str(&format!(
+                        "<option value=\"{tag}\" lang=\"{tag}\"{selected}>{name}</option>",
+                        tag = escape(locale.tag),
+                        name = escape(locale.name),
+                    ));
+                }
+            }
+            "lang-note" => html.push_str(&escape(note)),
             id => html.push_str(&escape(&catalogue.format(id, &[]))),
         }
         rest = &rest[at + end + 2..];
@@ -224,8 +302,15 @@ fn escape(text: &str) -> String {
 
 /// Every rule option with what each value means, for the lobby's form (the same as `snakes
 /// rules --json`).
-async fn rules() -> Json<RulesGuide> {
-    Json(RulesGuide::new(&Catalogue::english()))
+async fn rules(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    match language(&state, query.as_deref(), &headers) {
+        Ok(lang) => Json(RulesGuide::new(&Catalogue::shipped(lang))).into_response(),
+        Err(r) => refusal_response(&r),
+    }
 }
 
 async fn sounds_js() -> Response {
@@ -261,18 +346,35 @@ async fn board_css() -> Response {
 }
 
 /// How long a game lasts on the table's board, under each ending (see [`crate::analysis`]).
-async fn table_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    match table_id(&state, &id) {
-        Ok(id) => json_or_refused(crate::analysis::table_analysis(&state, id).await),
-        Err(r) => refusal_response(&r),
-    }
+async fn table_analysis(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = match language(&state, query.as_deref(), &headers) {
+        Ok(lang) => lang,
+        Err(r) => return refusal_response(&r),
+    };
+    let answer = match table_id(&state, &id) {
+        Ok(id) => crate::analysis::table_analysis(&state, id, lang).await,
+        Err(r) => Err(r),
+    };
+    json_or_refused(answer.map_err(|r| state.refused_in(r.refusal, lang)))
 }
 
-async fn list_tables(State(state): State<AppState>) -> Response {
-    Json(ServerMessage::Tables {
-        tables: state.list(),
-    })
-    .into_response()
+async fn list_tables(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    match language(&state, query.as_deref(), &headers) {
+        Ok(lang) => Json(ServerMessage::Tables {
+            tables: state.list_in(lang),
+        })
+        .into_response(),
+        Err(r) => refusal_response(&r),
+    }
 }
 
 fn refusal_response(r: &Refused) -> Response {
@@ -290,7 +392,14 @@ fn refusal_response(r: &Refused) -> Response {
 
 async fn create_table(State(state): State<AppState>, request: Request) -> Response {
     let (parts, body) = request.into_parts();
-    if let Err(r) = check_origin(&state, &parts.headers, &parts.extensions) {
+    let lang = match language(&state, parts.uri.query(), &parts.headers) {
+        Ok(lang) => lang,
+        Err(r) => return refusal_response(&r),
+    };
+    let state = &state;
+    let refusal_response =
+        |r: &Refused| refusal_response(&state.refused_in(r.refusal.clone(), lang));
+    if let Err(r) = check_origin(state, &parts.headers, &parts.extensions) {
         return refusal_response(&r);
     }
     let limit = state.config().max_message_bytes;
@@ -316,7 +425,10 @@ async fn create_table(State(state): State<AppState>, request: Request) -> Respon
             }));
         }
     };
-    match state.create_from(create, peer(&parts.extensions)).await {
+    match state
+        .create_from(create, peer(&parts.extensions), lang)
+        .await
+    {
         Ok(c) => (
             StatusCode::CREATED,
             Json(ServerMessage::Seated {
@@ -339,11 +451,21 @@ fn json_or_refused<T: serde::Serialize>(answer: Result<T, Refused>) -> Response 
     }
 }
 
-async fn table_view(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    match table_id(&state, &id) {
-        Ok(id) => json_or_refused(state.view(id).await),
-        Err(r) => refusal_response(&r),
-    }
+async fn table_view(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = match language(&state, query.as_deref(), &headers) {
+        Ok(lang) => lang,
+        Err(r) => return refusal_response(&r),
+    };
+    let answer = match table_id(&state, &id) {
+        Ok(id) => state.view_in(id, lang).await,
+        Err(r) => Err(r),
+    };
+    json_or_refused(answer.map_err(|r| state.refused_in(r.refusal, lang)))
 }
 
 /// The game's record: board, rules, dice and every event (`snakes verify` checks it).
@@ -590,7 +712,7 @@ mod tests {
     #[test]
     fn the_page_carries_the_catalogue_words_and_none_of_its_own() {
         let english = Catalogue::english();
-        let html = page(INDEX_HTML, &english);
+        let html = page(INDEX_HTML, 0, "");
         assert!(!html.contains("{{"), "a mark left unfilled");
         assert!(html.starts_with("<!doctype html>\n<html lang=\"en\">"));
         assert!(html.contains(">Roll (R)</button>"));
@@ -599,7 +721,7 @@ mod tests {
         for mark in INDEX_HTML.split("{{").skip(1) {
             let id = mark.split("}}").next().unwrap_or_default();
             assert!(
-                ["lang", "words"].contains(&id) || english.has(id),
+                ["lang", "words", "languages", "lang-note"].contains(&id) || english.has(id),
                 "{id} is not in the catalogue"
             );
         }
@@ -624,19 +746,30 @@ mod tests {
 
     #[test]
     fn another_language_is_another_catalogue() {
-        let sources = [(
-            "ui.ftl",
-            "ui-title = Serpientes y escaleras\nui-key-roll = Tirar (R)\n",
-        )];
-        let spanish = Catalogue::from_sources("es", &sources).unwrap_or_else(|e| panic!("{e}"));
+        let es = LOCALES
+            .iter()
+            .position(|l| l.tag == "es")
+            .unwrap_or_default();
         let html = page(
-            "<html lang=\"{{lang}}\"><h1>{{ui-title}}</h1><b>{{ui-key-roll}}</b>",
-            &spanish,
+            "<html lang=\"{{lang}}\"><h1>{{ui-title}}</h1><p>{{lang-note}}</p><select>{{languages}}</select>",
+            es,
+            "<note>",
         );
-        assert_eq!(
-            html,
-            "<html lang=\"es\"><h1>Serpientes y escaleras</h1><b>Tirar (R)</b>"
+        assert!(
+            html.starts_with(
+                "<html lang=\"es\"><h1>Serpientes y escaleras</h1><p>&lt;note&gt;</p><select>\
+                 <option value=\"en\" lang=\"en\">English</option>\
+                 <option value=\"es\" lang=\"es\" selected>Español</option>"
+            ),
+            "{html}"
         );
+        // Every language of the catalogue is in the menu, in its own name.
+        for locale in LOCALES {
+            assert!(
+                html.contains(&format!(">{}</option>", locale.name)),
+                "{html}"
+            );
+        }
         assert_eq!(
             escape("<a href=\"x\">Bo & 'Cy'</a>"),
             "&lt;a href=&quot;x&quot;&gt;Bo &amp; &#39;Cy&#39;&lt;/a&gt;"

@@ -270,6 +270,10 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "bad_origin",
         "the router's Origin check, tests/server/abuse.rs",
     ),
+    (
+        "unknown_locale",
+        "a connection's language, tests/server/main.rs (refusals) and languages.rs",
+    ),
 ];
 
 #[test]

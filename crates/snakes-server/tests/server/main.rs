@@ -50,6 +50,7 @@ fn config(dir: &Path) -> Config {
 }
 
 mod abuse;
+mod languages;
 
 /// A server on 127.0.0.1:0 in this runtime, accepting connections as `snakes serve` does.
 async fn start(config: Config) -> (SocketAddr, AppState) {
@@ -1323,6 +1324,8 @@ mod refusals {
             .await,
         );
         assert!(codes.borrow().contains("not_enough_players"));
+        note(&refused(&mut ana, json!({"type":"set_locale","locale":"tlh"})).await);
+        assert!(codes.borrow().contains("unknown_locale"));
         note(
             &refused(
                 &mut ana,
