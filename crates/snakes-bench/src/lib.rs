@@ -6,6 +6,11 @@
 //! wins. The latency of a roll is the time from sending the `roll` command to receiving the
 //! `events` message that carries that roll (so it includes the store's commit before the
 //! broadcast). Bounded by a deadline: it stops by itself.
+//!
+//! The environment variable `SNAKES_BENCH_LOCALES` (language tags separated by commas, such as
+//! `en,ko,es`) has the players of each table told the game in those languages, the `k`th
+//! player of a table in the `k`th (round and round): the cost of several languages at one
+//! table. Unset, every player is told it in English.
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -139,6 +144,20 @@ struct Player {
     turn: Option<usize>,
     over: bool,
     seats_filled: usize,
+    /// The language it is told the game in (`watch`'s `locale`); the server's default when
+    /// `None`.
+    locale: Option<String>,
+}
+
+/// The languages of `SNAKES_BENCH_LOCALES`, in order (none when unset or empty).
+fn bench_locales() -> Vec<String> {
+    std::env::var("SNAKES_BENCH_LOCALES")
+        .unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// A WebSocket to the server, from `source` (another loopback address) when given.
@@ -252,11 +271,11 @@ impl Player {
     }
 
     async fn watch(&mut self) -> Result<(), BenchError> {
-        send(
-            &mut self.ws,
-            json!({"type":"watch","table":self.table,"token":self.token}),
-        )
-        .await?;
+        let mut watch = json!({"type":"watch","table":self.table,"token":self.token});
+        if let Some(locale) = &self.locale {
+            watch["locale"] = json!(locale);
+        }
+        send(&mut self.ws, watch).await?;
         loop {
             let m = recv(&mut self.ws).await?;
             self.note(&m);
@@ -305,6 +324,7 @@ async fn set_up(
         turn: None,
         over: false,
         seats_filled: 0,
+        locale: None,
     }];
     for k in 1..players {
         let mut ws = connect(addr, source).await?;
@@ -326,7 +346,14 @@ async fn set_up(
             turn: None,
             over: false,
             seats_filled: 0,
+            locale: None,
         });
+    }
+    let locales = bench_locales();
+    for (k, p) in all.iter_mut().enumerate() {
+        if !locales.is_empty() {
+            p.locale = Some(locales[k % locales.len()].clone());
+        }
     }
     for p in &mut all {
         p.watch().await?;
