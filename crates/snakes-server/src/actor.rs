@@ -160,6 +160,8 @@ pub enum TableCmd {
         conn: ConnId,
         /// Which question.
         query: Query,
+        /// The language of the answer, by place in `LOCALES`.
+        lang: usize,
         /// The lines of the answer.
         reply: Reply<Vec<String>>,
     },
@@ -478,12 +480,18 @@ impl Actor {
                 let done = self.act_in(Command::Roll { token, seq }, listener, lang);
                 let _ = reply.send(done.await.map(drop));
             }
-            TableCmd::Query { conn, query, reply } => {
+            TableCmd::Query {
+                conn,
+                query,
+                lang,
+                reply,
+            } => {
+                self.tongues.speak(&self.state, lang);
                 let sub = self.subs.iter().find(|s| s.conn == conn);
                 let seat = sub
                     .and_then(|s| s.token.as_deref())
                     .and_then(|t| self.state.seat_of(t));
-                let words = self.tongues.of(sub.map_or(0, |s| s.lang));
+                let words = self.tongues.of(lang);
                 let listener = view::listener(&self.state, seat);
                 let answer = view::answer(&self.state, words, query, listener)
                     .map_err(|r| words.refused(r, listener));

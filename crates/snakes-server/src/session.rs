@@ -374,9 +374,14 @@ impl Session {
                     .await?;
             }
             ClientMessage::Query { table, query } => {
-                let conn = self.conn;
+                let (conn, lang) = (self.conn, self.lang);
                 let lines = state
-                    .ask(table, |reply| TableCmd::Query { conn, query, reply })
+                    .ask(table, |reply| TableCmd::Query {
+                        conn,
+                        query,
+                        lang,
+                        reply,
+                    })
                     .await?;
                 self.send(&ServerMessage::Answer {
                     table,
