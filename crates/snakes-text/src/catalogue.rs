@@ -386,26 +386,16 @@ impl Catalogue {
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(write_number));
         for (file, text) in sources {
+            let source_error = |errors: Vec<String>| CatalogueError::Source {
+                file: file.to_string(),
+                detail: errors.join("; "),
+            };
             let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
-                CatalogueError::Source {
-                    file: file.to_string(),
-                    detail: errors
-                        .iter()
-                        .map(|e| e.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                }
+                source_error(errors.iter().map(ToString::to_string).collect())
             })?;
             bundle
                 .add_resource(resource)
-                .map_err(|errors| CatalogueError::Source {
-                    file: file.to_string(),
-                    detail: errors
-                        .iter()
-                        .map(|e| e.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                })?;
+                .map_err(|errors| source_error(errors.iter().map(ToString::to_string).collect()))?;
         }
         Ok(Catalogue {
             bundle,
