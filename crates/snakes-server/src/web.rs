@@ -196,6 +196,23 @@ fn language(state: &AppState, query: Option<&str>, headers: &HeaderMap) -> Resul
     }
 }
 
+/// The language of a request ([`language`]), taken by the handlers whose answers hold
+/// sentences; an unknown `lang` is refused before the handler runs.
+struct Lang(usize);
+
+impl axum::extract::FromRequestParts<AppState> for Lang {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        language(state, parts.uri.query(), &parts.headers)
+            .map(Lang)
+            .map_err(|r| refusal_response(&r))
+    }
+}
+
 /// The page in the language of the request (`?lang=ko`, else `Accept-Language`); for a
 /// `lang` the server has no catalogue for, in English with a note saying so. The page's
 /// script keeps the reader's choice and asks for it (`docs/serve.md`).
@@ -302,15 +319,8 @@ fn escape(text: &str) -> String {
 
 /// Every rule option with what each value means, for the lobby's form (the same as `snakes
 /// rules --json`).
-async fn rules(
-    State(state): State<AppState>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    match language(&state, query.as_deref(), &headers) {
-        Ok(lang) => Json(RulesGuide::new(&Catalogue::shipped(lang))).into_response(),
-        Err(r) => refusal_response(&r),
-    }
+async fn rules(Lang(lang): Lang) -> Json<RulesGuide> {
+    Json(RulesGuide::new(&Catalogue::shipped(lang)))
 }
 
 async fn sounds_js() -> Response {
@@ -349,32 +359,19 @@ async fn board_css() -> Response {
 async fn table_analysis(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
+    Lang(lang): Lang,
 ) -> Response {
-    let lang = match language(&state, query.as_deref(), &headers) {
-        Ok(lang) => lang,
-        Err(r) => return refusal_response(&r),
-    };
     let answer = match table_id(&state, &id) {
         Ok(id) => crate::analysis::table_analysis(&state, id, lang).await,
         Err(r) => Err(r),
     };
-    json_or_refused(answer.map_err(|r| state.refused_in(r.refusal, lang)))
+    json_in(&state, answer, lang)
 }
 
-async fn list_tables(
-    State(state): State<AppState>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
-) -> Response {
-    match language(&state, query.as_deref(), &headers) {
-        Ok(lang) => Json(ServerMessage::Tables {
-            tables: state.list_in(lang),
-        })
-        .into_response(),
-        Err(r) => refusal_response(&r),
-    }
+async fn list_tables(State(state): State<AppState>, Lang(lang): Lang) -> Json<ServerMessage> {
+    Json(ServerMessage::Tables {
+        tables: state.list_in(lang),
+    })
 }
 
 fn refusal_response(r: &Refused) -> Response {
@@ -390,12 +387,12 @@ fn refusal_response(r: &Refused) -> Response {
     (status, Json(r.to_message())).into_response()
 }
 
-async fn create_table(State(state): State<AppState>, request: Request) -> Response {
+async fn create_table(
+    State(state): State<AppState>,
+    Lang(lang): Lang,
+    request: Request,
+) -> Response {
     let (parts, body) = request.into_parts();
-    let lang = match language(&state, parts.uri.query(), &parts.headers) {
-        Ok(lang) => lang,
-        Err(r) => return refusal_response(&r),
-    };
     let state = &state;
     let refusal_response =
         |r: &Refused| refusal_response(&state.refused_in(r.refusal.clone(), lang));
@@ -451,21 +448,25 @@ fn json_or_refused<T: serde::Serialize>(answer: Result<T, Refused>) -> Response 
     }
 }
 
+/// [`json_or_refused`], the refusal worded in the language `LOCALES[lang]`.
+fn json_in<T: serde::Serialize>(
+    state: &AppState,
+    answer: Result<T, Refused>,
+    lang: usize,
+) -> Response {
+    json_or_refused(answer.map_err(|r| state.refused_in(r.refusal, lang)))
+}
+
 async fn table_view(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    RawQuery(query): RawQuery,
-    headers: HeaderMap,
+    Lang(lang): Lang,
 ) -> Response {
-    let lang = match language(&state, query.as_deref(), &headers) {
-        Ok(lang) => lang,
-        Err(r) => return refusal_response(&r),
-    };
     let answer = match table_id(&state, &id) {
         Ok(id) => state.view_in(id, lang).await,
         Err(r) => Err(r),
     };
-    json_or_refused(answer.map_err(|r| state.refused_in(r.refusal, lang)))
+    json_in(&state, answer, lang)
 }
 
 /// The game's record: board, rules, dice and every event (`snakes verify` checks it).
