@@ -395,7 +395,8 @@ pub struct TableState {
 }
 
 /// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses the
-/// names kept for bots ("Bot 1") and any that reads as "You"; returns it normalised.
+/// names kept for bots ("Bot 1") and any that reads as "you" in a language of `LOCALES`;
+/// returns it normalised.
 ///
 /// # Errors
 /// [`Refusal::BadName`] saying what is wrong.
@@ -406,8 +407,11 @@ pub fn check_name(name: &str) -> Result<String, Refusal> {
     if snakes_text::names::is_bot_name(&catalogue, &name) {
         return Err(bad(Detail::NameReserved { name }));
     }
-    // Everyone else would hear "You rolled a 4" for this player's rolls.
-    if snakes_text::names::reads_as_you(&catalogue, &name) {
+    // Everyone else would hear "You rolled a 4" for this player's rolls: in any language, since
+    // each listener hears the table in their own.
+    if (0..snakes_text::LOCALES.len())
+        .any(|lang| snakes_text::names::reads_as_you(&Catalogue::shipped(lang), &name))
+    {
         return Err(bad(Detail::NameYou { name }));
     }
     Ok(name)

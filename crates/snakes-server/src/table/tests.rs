@@ -370,7 +370,8 @@ fn names_are_checked() {
     );
     assert_eq!(bad("a\u{7}b"), Detail::NameControl);
     // "You rolled a 4" would mislead the whole table, in any case and as a look-alike.
-    for name in ["You", "yOU", "Y\u{43e}u"] {
+    // And in every language a listener may hear the table in (Spanish "tú", Korean "나").
+    for name in ["You", "yOU", "Y\u{43e}u", "Tú", "나"] {
         assert!(matches!(bad(name), Detail::NameYou { .. }), "{name}");
     }
     assert_eq!(
