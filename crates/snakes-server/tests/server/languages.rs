@@ -67,6 +67,11 @@ async fn two_players_at_one_table_hear_the_same_moves_each_in_their_own_language
     ana.command("start").await;
     ana.until_event("started").await;
     bo.until_event("started").await;
+    // A spectator who speaks Spanish too, once caught up.
+    let mut sam = speaking(addr, "es").await;
+    sam.table = table;
+    sam.watch(None).await;
+    sam.until("events").await;
 
     // Whoever's turn it is rolls; both hear the same events, each in their own words.
     let (roller, other) = if ana.turn.is_some() && ana.turn == ana.seat {
@@ -81,6 +86,7 @@ async fn two_players_at_one_table_hear_the_same_moves_each_in_their_own_language
     roller.command("roll").await;
     let mine = roller.until("events").await;
     let theirs = other.until("events").await;
+    let watched = sam.until("events").await;
     assert_eq!(mine["events"], theirs["events"], "the same moves");
     let names = vec!["Ana".to_string(), "Bo".to_string()];
     let (ana_msg, bo_msg) = if roller_is_ana(&mine, &ana) {
@@ -99,6 +105,16 @@ async fn two_players_at_one_table_hear_the_same_moves_each_in_their_own_language
     let bo_text = lines(bo_msg, "text");
     assert_eq!(ana_text, told(&ko, ana.seat, ana_msg));
     assert_eq!(bo_text, told(&es, bo.seat, bo_msg));
+    assert_eq!(
+        lines(&watched, "text"),
+        Narrator::with_catalogue(names.clone(), es.clone()).events(
+            &moves(&watched),
+            Listener::Spectator,
+            false
+        ),
+        "a spectator hears the same moves in Spanish, by name"
+    );
+    assert_ne!(lines(&watched, "text"), bo_text, "Bo hears \"you\"");
     assert!(ana_text.iter().all(|l| korean(l)), "{ana_text:?}");
     assert!(bo_text.iter().all(|l| !korean(l)), "{bo_text:?}");
     assert_ne!(
