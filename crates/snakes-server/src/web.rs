@@ -222,12 +222,11 @@ async fn index(
     headers: HeaderMap,
 ) -> Response {
     static PAGES: [OnceLock<String>; LOCALES.len()] = [const { OnceLock::new() }; LOCALES.len()];
-    let html = match language(&state, query.as_deref(), &headers) {
-        Ok(lang) => Html(
-            PAGES[lang]
-                .get_or_init(|| page(INDEX_HTML, lang, ""))
-                .clone(),
-        ),
+    let (lang, html) = match language(&state, query.as_deref(), &headers) {
+        Ok(lang) => {
+            let html: &'static str = PAGES[lang].get_or_init(|| page(INDEX_HTML, lang, ""));
+            (lang, Html(html).into_response())
+        }
         Err(refused) => {
             let tag = match &refused.refusal {
                 Refusal::UnknownLocale { locale, .. } => locale.clone(),
@@ -243,11 +242,17 @@ async fn index(
                     ("available", state.narrator(0).list(tags).into()),
                 ],
             );
-            Html(page(INDEX_HTML, 0, &note))
+            (0, Html(page(INDEX_HTML, 0, &note)).into_response())
         }
     };
     (
-        [(header::VARY, HeaderValue::from_static("Accept-Language"))],
+        [
+            (header::VARY, HeaderValue::from_static("Accept-Language")),
+            (
+                header::CONTENT_LANGUAGE,
+                HeaderValue::from_static(LOCALES[lang].tag),
+            ),
+        ],
         html,
     )
         .into_response()
