@@ -29,7 +29,7 @@ mod narrator;
 mod refusal;
 
 pub use catalogue::{Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg};
-pub use narrator::{Listener, Narrator, Player, TableNews, bot_name};
+pub use narrator::{Listener, Narrator, Others, Player, TableNews, UnknownOthers, bot_name};
 pub use refusal::{Detail, Refusal};
 
 pub mod board_text;
