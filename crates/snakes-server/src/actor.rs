@@ -146,6 +146,8 @@ pub enum TableCmd {
         conn: ConnId,
         /// Which question.
         query: Query,
+        /// The square asked about, for [`Query::Square`].
+        square: Option<u64>,
         /// The lines of the answer.
         reply: Reply<Vec<String>>,
     },
@@ -409,13 +411,18 @@ impl Actor {
                 let done = self.act(Command::Roll { token, seq }, listener);
                 let _ = reply.send(done.await.map(drop));
             }
-            TableCmd::Query { conn, query, reply } => {
+            TableCmd::Query {
+                conn,
+                query,
+                square,
+                reply,
+            } => {
                 let token = self.subs.iter().find(|s| s.conn == conn);
                 let seat = token
                     .and_then(|s| s.token.as_deref())
                     .and_then(|t| self.state.seat_of(t));
                 let listener = view::listener(&self.state, seat);
-                let answer = view::answer(&self.state, &self.words, query, listener)
+                let answer = view::answer(&self.state, &self.words, query, square, listener)
                     .map_err(|r| self.words.refused(r, listener));
                 let _ = reply.send(answer);
             }

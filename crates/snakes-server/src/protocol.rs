@@ -101,12 +101,16 @@ pub enum ClientMessage {
         /// The last event sequence number the client has seen.
         seq: u64,
     },
-    /// Asks a question about the game (the keys C, T, S, Shift+S, H).
+    /// Asks a question about the game (the keys C, T, S, Shift+S, L, G, H).
     Query {
         /// The table.
         table: TableId,
         /// Which question.
         query: Query,
+        /// The square asked about by [`Query::Square`] (absent: the asker's own square, or the
+        /// square of the player to roll for a spectator).
+        #[serde(default)]
+        square: Option<u64>,
     },
     /// Switches brief sentences on or off for this connection.
     SetBrief {
@@ -127,6 +131,11 @@ pub enum Query {
     Scores,
     /// Shift+S: every player's figures.
     DetailedScores,
+    /// L: what each face of the die would do for the player to roll.
+    LookAhead,
+    /// G: what is on a square (the message's `square`), who is there, the next ladder and
+    /// snake after it.
+    Square,
     /// H or ?: the keys.
     Help,
     /// The rules in force.

@@ -297,10 +297,19 @@ impl Session {
                     .ask(table, |reply| TableCmd::Roll { token, seq, reply })
                     .await?;
             }
-            ClientMessage::Query { table, query } => {
+            ClientMessage::Query {
+                table,
+                query,
+                square,
+            } => {
                 let conn = self.conn;
                 let lines = state
-                    .ask(table, |reply| TableCmd::Query { conn, query, reply })
+                    .ask(table, |reply| TableCmd::Query {
+                        conn,
+                        query,
+                        square,
+                        reply,
+                    })
                     .await?;
                 self.send(&ServerMessage::Answer {
                     table,

@@ -274,20 +274,27 @@ fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
     })
 }
 
-/// The answer to a question behind a key, for `listener`.
+/// The answer to a question behind a key, for `listener`; `square` is the square asked about
+/// by [`Query::Square`].
 ///
 /// # Errors
-/// [`Refusal::NotStarted`] for a question about a game that has not begun.
+/// [`Refusal::NotStarted`] for a question about a game that has not begun (a square's board
+/// can be asked about before).
 pub fn answer(
     state: &TableState,
     words: &Words,
     query: Query,
+    square: Option<u64>,
     listener: Listener,
 ) -> Result<Vec<String>, Refusal> {
     let n = &words.narrator;
     match query {
         Query::Help => return Ok(n.page_help()),
         Query::Rules => return Ok(vec![words.rules_line.clone()]),
+        Query::Square => {
+            let board = &state.setup().board;
+            return Ok(vec![n.square_line(board, state.game(), square, listener)]);
+        }
         _ => {}
     }
     let game = state.game().ok_or(Refusal::NotStarted)?;
@@ -296,6 +303,7 @@ pub fn answer(
         Query::Turn => vec![n.turn(game, listener)],
         Query::Scores => vec![n.scores(game, listener)],
         Query::DetailedScores => n.detailed_scores(game, listener),
-        Query::Help | Query::Rules => Vec::new(),
+        Query::LookAhead => vec![n.look_ahead(game, listener)],
+        Query::Help | Query::Rules | Query::Square => Vec::new(),
     })
 }

@@ -574,12 +574,50 @@ mod session {
         let help = next(&mut rx);
         assert_eq!(help["type"], "answer");
         assert!(!help["lines"].as_array().unwrap().is_empty());
+        // G: the board can be asked about before the start; L needs a game.
+        let square = |n: Value| json!({"type":"query","table":table,"query":"square","square":n});
+        s.handle_text(&square(json!(47)).to_string()).await;
+        let answer = next(&mut rx);
+        assert_eq!(answer["query"], "square");
+        assert_eq!(
+            answer["lines"],
+            json!([
+                "Square 47: a snake down to 26. The next ladder is at 51, 4 squares ahead; the \
+                 next snake at 49, 2 squares ahead."
+            ])
+        );
+        s.handle_text(&square(json!(101)).to_string()).await;
+        assert_eq!(
+            next(&mut rx)["lines"][0],
+            "There is no square 101: the board has squares 1 to 100."
+        );
+        s.handle_text(&json!({"type":"query","table":table,"query":"look_ahead"}).to_string())
+            .await;
+        assert_eq!(next(&mut rx)["code"], "not_started");
 
         s.handle_text(&json!({"type":"start","table":table,"token":token,"seq":2}).to_string())
             .await;
         // The start and then, with no bot delay, the bot's roll if it goes first.
         let started = next(&mut rx);
         assert_eq!(started["events"][0]["event"]["type"], "started");
+        while rx.try_recv().is_ok() {}
+        // L for the player to roll: Ana ("From ...") or the bot; G alone: Ana's own square.
+        s.handle_text(&json!({"type":"query","table":table,"query":"look_ahead"}).to_string())
+            .await;
+        let look = next(&mut rx);
+        let look = look["lines"][0].as_str().unwrap();
+        assert!(
+            look.starts_with("From off the board: 1 climbs the ladder at 1 to 38, ")
+                || look.starts_with("Bot 1 is "),
+            "{look}"
+        );
+        s.handle_text(&square(Value::Null).to_string()).await;
+        let mine = next(&mut rx);
+        let mine = mine["lines"][0].as_str().unwrap();
+        assert!(
+            mine.starts_with("Off the board. You ") && mine.contains(" here."),
+            "{mine}"
+        );
         s.close().await;
         let view = state.view(table).await.unwrap();
         assert!(
