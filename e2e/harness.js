@@ -37,7 +37,10 @@ function tempDb() {
  * resolves once it listens, with its base URL and the child process.
  */
 function startServer({ db, port = 0, botDelayMs = 0, extra = [] }) {
-  const args = ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--bot-delay-ms", String(botDelayMs), ...extra];
+  // Every page of the tests comes from one address, which creates far more tables a minute than
+  // a person would.
+  const args = ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--bot-delay-ms", String(botDelayMs),
+    "--creates-per-minute", "1000", ...extra];
   const child = spawn(binary(), args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", RUST_LOG: "warn" } });
   let stderr = "";
   child.stderr.on("data", (d) => { stderr += d; });
@@ -78,18 +81,17 @@ function launch() {
   });
 }
 
-/** Runs axe-core in the page; resolves with its violations of impact serious or critical. */
-async function axeSerious(page) {
+/** Runs axe-core in the page; resolves with every violation, of any impact. */
+async function axeAudit(page) {
   const source = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
   // Evaluated rather than added as a <script>: the page's Content-Security-Policy allows no
   // inline script, and evaluation is the test's, not the page's.
   await page.evaluate(source);
-  const result = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     // eslint-disable-next-line no-undef
     const r = await axe.run(document, { resultTypes: ["violations"] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   });
-  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
 /**
@@ -160,11 +162,25 @@ async function recordLive(page) {
 async function press(page, key, re) {
   const n = await page.evaluate(() => window.__live.length);
   await page.keyboard.press(key);
-  const handle = await page.waitForFunction(([src, from]) => {
-    const r = new RegExp(src);
+  const handle = await page.waitForFunction(([src, from, flags]) => {
+    const r = new RegExp(src, flags);
     return window.__live.slice(from).find((t) => r.test(t)) || null;
-  }, [re.source, n]);
+  }, [re.source, n, re.flags]);
   return handle.jsonValue();
+}
+
+/**
+ * Opens table `table` as someone else (a browser context of their own) and takes a seat as
+ * `name`; resolves with their page once the seat is theirs.
+ */
+async function joinAs(browser, url, table, name, options = {}) {
+  const page = await browser.newPage(options);
+  await page.goto(`${url}/#/table/${table}`);
+  await page.waitForSelector("#j-name", { state: "visible" });
+  await page.fill("#j-name", name);
+  await page.click("#join button[type=submit]");
+  await page.waitForFunction((n) => [...document.querySelectorAll("#seats th")].some((th) => th.textContent.includes(n + " (you")), name);
+  return page;
 }
 
 /** Starts the game as its host and waits until it plays. */
@@ -174,12 +190,30 @@ async function startGame(page) {
   await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
 }
 
+/** Resolves with the first text the live region shows from its `from`th on matching `re`. */
+async function heard(page, re, from = 0, timeout = 30000) {
+  const handle = await page.waitForFunction(([src, flags, n]) => {
+    const r = new RegExp(src, flags);
+    return window.__live.slice(n).find((t) => r.test(t)) || null;
+  }, [re.source, re.flags, from], { timeout });
+  return handle.jsonValue();
+}
+
+/** Records every sound cue the page schedules, as `window.__cues` (`{ name, at }`). */
+async function recordCues(page) {
+  await page.evaluate(async () => {
+    window.__cues = [];
+    const sounds = await import("/sounds.js");
+    sounds.onCue((c) => window.__cues.push(c));
+  });
+}
+
 /** Resolves once it is the page's player's turn. */
 async function yourTurn(page) {
   await page.waitForFunction(() => /Your turn/.test(document.getElementById("status-line").textContent));
 }
 
 module.exports = {
-  ROOT, binary, tempDb, startServer, stopServer, launch, setup, axeSerious, createTable,
-  recordLive, press, startGame, yourTurn,
+  ROOT, binary, tempDb, startServer, stopServer, launch, setup, axeAudit, createTable,
+  recordLive, press, heard, recordCues, joinAs, startGame, yourTurn,
 };

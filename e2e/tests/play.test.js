@@ -1,6 +1,8 @@
 // A game played by keys, as a blind player would: create a table with a bot, start, roll with R,
-// ask C, T, S, Shift+S and H, and read every answer from the live region. Then reload and keep
-// the seat, and check the line under the grid for each ending.
+// ask C, T, S, Shift+S and H, and read every answer from the live region and the history. Then
+// reload and keep the seat; check the line under the grid for each ending; the sounds, the die
+// and the moves square by square; leaving the seat and taking it back; a whole game's one
+// winner sentence; and a player whose page lost its connection.
 "use strict";
 
 const { test } = require("node:test");
@@ -20,6 +22,8 @@ test("a game by keys: the focus lands on the game's buttons, R rolls, the others
   assert.equal(await page.evaluate(() => document.activeElement.closest("[role=toolbar]")?.getAttribute("aria-label")), "Game");
   await page.waitForFunction(() => document.querySelector("#live p") !== null);
   assert.equal(await page.textContent("#live p"), `Table ${table}: you are the host, seat 1; Tab to Start the game.`);
+  // The page's title names the table.
+  assert.equal(await page.title(), `Table ${table} – Snakes and Ladders`);
   // One Tab stop for the toolbar, and the next one is Start.
   assert.deepEqual(await page.$$eval("#controls button", (b) => b.map((x) => x.tabIndex)), [0, -1, -1, -1, -1, -1]);
   await page.keyboard.press("ArrowRight");
@@ -57,6 +61,11 @@ test("a game by keys: the focus lands on the game's buttons, R rolls, the others
   assert.match(detailed, /You: (square \d+|off the board), \d+ squares? to go; \d+ turns?, \d+ rolls?/);
   const help = await press(page, "h", /R or Space/);
   assert.match(help, /R or Space: roll the die\..*Shift\+S: detailed scores.*Insert\+A in Orca/);
+  // The answers stay in the history, as the moves do.
+  const answers = await page.$$eval("#history li.said-answer", (li) => li.map((l) => l.textContent));
+  assert.equal(answers.length, 5);
+  assert.equal(answers[4], help);
+  assert.match(answers[0], /(on square \d+|not entered the board)/);
   // The same answer twice in a row: the second differs (by an invisible word joiner), so that a
   // screen reader which skips a repeated announcement speaks it, and reads the same.
   const first = await press(page, "c", /square|not entered/);
@@ -155,12 +164,7 @@ test("two tokens on one square are both visible, side by side", async () => {
   // tokens begin on square 1.
   const ana = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
   const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0", rules: { start: "square-1" } });
-  const bo = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
-  await bo.goto(`${env.server.url}/#/table/${table}`);
-  await bo.waitForSelector("#j-name", { state: "visible" });
-  await bo.fill("#j-name", "Bo");
-  await bo.click("#join button[type=submit]");
-  await bo.waitForFunction(() => /Bo \(you\)/.test(document.getElementById("seats").textContent));
+  const bo = await h.joinAs(env.browser, env.server.url, table, "Bo", { viewport: { width: 1200, height: 900 } });
   // Taking the seat is said, and the focus goes to the game's buttons.
   await bo.waitForFunction((t) => [...document.querySelectorAll("#live p")].some((p) => p.textContent === t),
     `Table ${table}: you took seat 2; the host starts the game.`);
@@ -214,9 +218,11 @@ test("a spectator hears the same answers to the keys", async () => {
   assert.match(await press(page, "t", /It is/), /It is .+'s turn/);
   assert.match(await press(page, "Shift+S", /to go;/), /Ana: /);
   assert.match(await press(page, "?", /R or Space/), /C: everyone's position\./);
-  // Under the buttons, why Roll cannot roll; pressed anyway, the server says why.
-  assert.equal((await page.textContent("#roll-reason")).trim(), "You are watching.");
+  // Under the buttons, why Roll cannot roll: the very words of the refusal it would get; pressed
+  // anyway, the server says them, and the history keeps them.
+  assert.equal((await page.textContent("#roll-reason")).trim(), "You have no seat at this table.");
   assert.equal(await press(page, "r", /seat/), "You have no seat at this table.");
+  assert.equal(await page.$eval("#history li.said-refusal", (li) => li.textContent), "You have no seat at this table.");
   await context.close();
   await host.close();
 });
@@ -269,4 +275,181 @@ test("the drawing: squares in boustrophedon order, every jump drawn and titled, 
   assert.equal(await page.isVisible("#rules-line"), true);
   assert.equal(await page.isVisible("#controls"), false);
   await page.close();
+});
+
+test("sounds: every kind of event schedules its cue, a real roll its die and steps, and none when switched off", async () => {
+  const page = await env.browser.newPage();
+  // Before any key press, no sound may play: the switch shows off.
+  await page.goto(env.server.url + "/");
+  await page.waitForSelector("#r-ending");
+  await h.recordCues(page);
+  const cues = () => page.evaluate(() => window.__cues.map((c) => c.name));
+  assert.equal(await page.evaluate(async () => (await import("/sounds.js")).playing()), false);
+  // Creating the table is a key press and a click: sounds are on from then.
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
+  await h.recordCues(page);
+  assert.equal(await page.isChecked("#sounds"), true);
+  // Each event its cue, in order: the die, a step per square, the ladder, the snake, the
+  // bounce off the last square (steps up to it and back), the win, your turn.
+  const batch = await page.evaluate(async () => {
+    const sounds = await import("/sounds.js");
+    window.__cues = [];
+    sounds.cueEvents([
+      { type: "rolled", player: 0, roll: 4 }, { type: "moved", player: 0, from: 10, to: 14 },
+      { type: "climbed", player: 0, from: 14, to: 35 }, { type: "turn_passed", player: 1 },
+      { type: "rolled", player: 1, roll: 2 }, { type: "moved", player: 1, from: 14, to: 16 },
+      { type: "slid", player: 1, from: 16, to: 6 },
+      { type: "rolled", player: 1, roll: 5 }, { type: "bounced", player: 1, from: 97, turned_at: 100, to: 98 },
+      { type: "turn_passed", player: 0 },
+      { type: "rolled", player: 0, roll: 3 }, { type: "moved", player: 0, from: 97, to: 100 }, { type: "won", player: 0, square: 100 },
+    ], 0);
+    return window.__cues;
+  });
+  assert.deepEqual(batch.map((c) => c.name), [
+    "dice", "step", "step", "step", "step", "ladder",
+    "dice", "step", "step", "snake",
+    "dice", "step", "step", "step", "bounce", "step", "step",
+    "turn",
+    "dice", "step", "step", "step", "win",
+  ]);
+  // In time order, steps apart.
+  const at = batch.map((c) => c.at);
+  assert.deepEqual(at, [...at].sort((a, b) => a - b));
+  assert.ok(at[2] - at[1] > 0.05 && at[2] - at[1] < 0.15, "steps are a fraction of a second apart");
+
+  // A real game: our roll's die and steps; a refused key's own sound.
+  await page.evaluate(() => { window.__cues = []; });
+  await h.recordLive(page);
+  await page.keyboard.press("r");
+  await h.heard(page, /not started/);
+  assert.deepEqual(await cues(), ["refusal"]);
+  await h.startGame(page);
+  await h.yourTurn(page);
+  await page.evaluate(() => { window.__cues = []; });
+  const rolled = await press(page, "r", /^You rolled/);
+  await page.waitForFunction(() => window.__cues.length > 1);
+  const mine = await cues();
+  assert.equal(mine[0], "dice");
+  const [, roll] = rolled.match(/You rolled an? (\d+)/);
+  // The first roll enters: a step for each square from the start to where it landed.
+  assert.equal(mine.filter((c) => c === "step").length, Number(roll), `${rolled}: ${mine}`);
+  // The die beside Roll shows it.
+  assert.equal(await page.getAttribute("#die", "data-roll"), roll);
+
+  // Switched off: nothing scheduled, and the choice is kept.
+  await page.click("#sounds");
+  assert.equal(await page.isChecked("#sounds"), false);
+  await h.yourTurn(page);
+  await page.evaluate(() => { window.__cues = []; });
+  await page.focus("#roll");
+  await press(page, "r", /^You rolled/);
+  await h.yourTurn(page);
+  assert.deepEqual(await cues(), []);
+  assert.equal(await page.evaluate(() => localStorage.getItem("snakes.sounds")), "0");
+  await page.reload();
+  await page.waitForSelector("#board-drawing svg");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.isChecked("#sounds"), false);
+  await page.close();
+});
+
+test("a token moves square by square, then up or down its jump; not at all under reduced motion", async () => {
+  const page = await env.browser.newPage();
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
+  await h.startGame(page);
+  await h.yourTurn(page);
+  await h.recordLive(page);
+  const mine = await page.evaluate(() => document.querySelector("#seats tr:has(.swatch)") && [...document.querySelectorAll("#seats tr")].findIndex((r) => /\byou\b/.test(r.textContent)));
+  // Read the animation as the words appear: the words do not wait for it.
+  const rolled = await press(page, "r", /^You rolled/);
+  const frames = await page.evaluate((p) => {
+    const a = document.querySelector(`#board-tokens [data-player="${p}"]`).getAnimations()[0];
+    return a ? a.effect.getKeyframes().length : 0;
+  }, mine);
+  const [, roll] = rolled.match(/You rolled an? (\d+)/);
+  const jumped = /climbed|slid/.test(rolled) ? 1 : 0;
+  // From the start strip, one frame per square to the landing, then the jump.
+  assert.equal(frames, 1 + Number(roll) + jumped, rolled);
+
+  await h.yourTurn(page);
+  await page.waitForFunction(() => [...document.querySelectorAll("#board-tokens .token, #die")].every((t) => t.getAnimations().length === 0));
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await press(page, "r", /^You rolled/);
+  const moving = await page.evaluate(() => [...document.querySelectorAll("#board-tokens .token, #die")].filter((t) => t.getAnimations().length > 0).map((t) => t.outerHTML.slice(0, 80)));
+  assert.deepEqual(moving, []);
+  await page.close();
+});
+
+test("leaving the seat asks first, is told in the first person, and is undone by taking the seat back", async () => {
+  const page = await env.browser.newPage();
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
+  await h.startGame(page);
+  await h.recordLive(page);
+  await page.click("#leave");
+  assert.equal(await page.isVisible("#leave-confirm"), true);
+  assert.match(await page.textContent("#leave-question"), /A bot plays for you until you come back/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), "leave-no");
+  // Staying changes nothing.
+  await page.keyboard.press("Enter");
+  assert.equal(await page.isVisible("#leave-confirm"), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), "leave");
+  // Leaving: a bot plays the seat; the way back takes the focus.
+  await page.keyboard.press("Enter");
+  await page.click("#leave-yes");
+  await page.waitForFunction(() => document.activeElement?.id === "come-back");
+  await page.waitForFunction(() => /away, a bot plays/.test(document.getElementById("seats").textContent));
+  // Told in the first person, to the one who acted.
+  assert.equal(await h.heard(page, /a bot plays/), "You left; a bot plays for you from now on.");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !/away/.test(document.getElementById("seats").textContent));
+  assert.equal(await h.heard(page, /back/), "You are back and play again.");
+  assert.equal(await page.isVisible("#leave"), true);
+  assert.equal(await page.isVisible("#come-back"), false);
+  await page.close();
+});
+
+test("a whole game on a small board: one winner sentence, the same on the status line", async () => {
+  const page = await env.browser.newPage();
+  await page.goto(env.server.url + "/");
+  await page.waitForSelector("#r-ending");
+  await page.fill("#c-name", "Ana");
+  await page.selectOption("#c-board-kind", "custom");
+  await page.fill("#c-board", '{"size": 3, "ladders": [[2, 7]], "snakes": [[8, 3]]}');
+  await page.selectOption("#r-ending", "loose");
+  await page.selectOption("#c-seats", "2");
+  await page.selectOption("#c-bots", "1");
+  await page.click("#create button[type=submit]");
+  await page.waitForSelector("#board-drawing svg");
+  await h.recordLive(page);
+  await h.startGame(page);
+  const ended = /won the game/;
+  while (!ended.test(await page.textContent("#status-line"))) {
+    await page.waitForFunction(() => /Your turn|won the game/.test(document.getElementById("status-line").textContent));
+    if (/Your turn/.test(await page.textContent("#status-line"))) await page.keyboard.press("r");
+    await page.waitForFunction(() => !/Your turn/.test(document.getElementById("status-line").textContent));
+  }
+  const status = await page.textContent("#status-line");
+  assert.match(status, /^(You won the game in round \d+!|Bot 1 won the game in round \d+\.)$/);
+  await h.heard(page, /won/);
+  const won = await page.evaluate(() => window.__live.filter((t) => /\bwon?\b/.test(t)));
+  assert.equal(won.length, 1, JSON.stringify(won));
+  assert.ok(won[0].includes(status), `${won[0]} / ${status}`);
+  const history = await page.$$eval("#history li", (li) => li.map((l) => l.textContent).filter((t) => /\bwon?\b/.test(t)));
+  assert.deepEqual(history, [status]);
+  await page.close();
+});
+
+test("the others see at once that a player's page lost its connection", async () => {
+  const ana = await env.browser.newPage();
+  const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0" });
+  const bo = await h.joinAs(env.browser, env.server.url, table, "Bo");
+  await startGame(ana);
+  assert.doesNotMatch(await ana.textContent("#seats"), /connection lost/);
+  // Bo's browser goes away: Ana's page says so at once, long before a bot takes the seat.
+  await bo.context().close();
+  await ana.waitForFunction(() => [...document.querySelectorAll("#seats th")].some((th) => /Bo \(connection lost/.test(th.textContent)));
+  if (/Bo to roll/.test(await ana.textContent("#status-line"))) {
+    assert.match(await ana.textContent("#status-line"), /the connection to Bo is lost: a bot plays for Bo after 30 seconds/);
+  }
+  await ana.close();
 });

@@ -1,5 +1,7 @@
-// The server is killed mid-game (SIGKILL: no goodbye) and started again on the same port and
-// database: the page reconnects by itself and the game goes on from where it was.
+// Coming back: the server is killed mid-game (SIGKILL: no goodbye) and started again on the same
+// port and database, and a page is closed and opened again. Each time the page hears what
+// happened meanwhile and whose turn it is; a key pressed while there is no connection is
+// answered at once and never sent later.
 "use strict";
 
 const { test } = require("node:test");
@@ -8,35 +10,76 @@ const h = require("../harness");
 
 const env = h.setup({ botDelayMs: 100 });
 
-test("a killed server comes back and the page carries on with the same game", async () => {
+test("a killed server comes back: the page says what it missed and whose turn it is, and carries on", async () => {
   const page = await env.browser.newPage();
-  await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "3", bots: "2" });
   await h.startGame(page);
   await h.yourTurn(page);
+  await h.recordLive(page);
   await page.keyboard.press("r");
-  // Once it is our turn again, everything so far is stored.
+  // Once our own roll is told, it is stored; the bots are due and roll after the restart.
   await page.waitForFunction(() => /You rolled/.test(document.getElementById("history").textContent));
-  await h.yourTurn(page);
   const before = await page.$$eval("#seats tr", (rows) => rows.map((r) => r.cells[2].textContent));
   const historyBefore = await page.$$eval("#history li", (li) => li.length);
 
   await h.stopServer(env.server, true);
-  await page.waitForFunction(() => /lost|Reconnecting/i.test(document.getElementById("connection").textContent));
+  await page.waitForFunction(() => /lost/i.test(document.getElementById("connection").textContent));
+  // A key pressed now is answered at once, and no roll waits to be sent later.
+  const sent = await page.evaluate(() => window.__sent.length);
+  const notice = await h.press(page, "r", /Not connected/);
+  assert.equal(notice, "Not connected: reconnecting. Try again in a moment.");
+  await h.press(page, "c", /Not connected/);
+  const heardBefore = await page.evaluate(() => window.__live.length);
+
   env.server = await h.startServer({ db: env.tmp.db, port: env.server.port, botDelayMs: 100 });
   await page.waitForFunction(() => /^Connected/.test(document.getElementById("connection").textContent), null, { timeout: 20000 });
-
-  // The same squares, still our turn, nothing lost from the history.
+  // What happened while away, then whose turn: into the live region, not only the history.
+  const back = await h.heard(page, /your turn/i, heardBefore);
+  assert.match(back, /It is your turn; you are on square \d+\./);
   await h.yourTurn(page);
-  const after = await page.$$eval("#seats tr", (rows) => rows.map((r) => r.cells[2].textContent));
-  assert.deepEqual(after, before);
+  const afterSent = await page.evaluate((n) => window.__sent.slice(n), sent);
+  assert.deepEqual(afterSent.filter((m) => /"type":"(roll|query)"/.test(m)), [], "nothing sent from before the reconnection");
+  // The bots moved during the restart: the catch-up says where to.
+  const moved = await page.$$eval("#seats tr", (rows) => rows.map((r) => r.cells[2].textContent));
+  if (JSON.stringify(moved) !== JSON.stringify(before)) assert.match(back, /^While you were away: Bot \d /);
   assert.ok((await page.$$eval("#history li", (li) => li.length)) >= historyBefore);
   assert.match(await page.textContent("#seats"), /Ana \([^)]*\byou\b/);
 
   // And the game goes on.
-  await page.keyboard.press("r");
-  await page.waitForFunction(
-    (n) => [...document.querySelectorAll("#history li")].slice(n).some((li) => /You rolled/.test(li.textContent)),
-    historyBefore,
-  );
+  const rolled = await h.press(page, "r", /You rolled|Not connected/);
+  assert.match(rolled, /^You rolled/);
   await page.close();
+});
+
+test("a page closed and opened again mid-game says what it missed and whose turn it is", async () => {
+  // Ana and Bo, each in a browser of their own: Ana closes her page while Bo is to roll.
+  const anaContext = await env.browser.newContext();
+  let ana = await anaContext.newPage();
+  const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0" });
+  const bo = await h.joinAs(env.browser, env.server.url, table, "Bo");
+  await h.startGame(ana);
+  if (/Your turn/.test(await ana.textContent("#status-line"))) {
+    await ana.keyboard.press("r");
+  }
+  await h.yourTurn(bo);
+  await ana.waitForFunction(() => /Bo to roll/.test(document.getElementById("status-line").textContent));
+  await ana.close();
+  await h.recordLive(bo);
+  await h.press(bo, "r", /^You rolled/);
+
+  ana = await anaContext.newPage();
+  await ana.addInitScript(() => {
+    window.__live = [];
+    new MutationObserver(() => {
+      const live = document.getElementById("live");
+      if (live?.lastElementChild) window.__live.push(live.lastElementChild.textContent.trim());
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await ana.goto(`${env.server.url}/#/table/${table}`);
+  const said = await h.heard(ana, /your turn/i);
+  assert.match(said, /^While you were away: Bo (went|climbed|slid|bounced back)[^.]*\. It is your turn; you (are on square \d+|have not entered the board)\.$/);
+  // The whole history is there too.
+  assert.match(await ana.textContent("#history"), /Bo rolled an? \d+/);
+  await anaContext.close();
+  await bo.context().close();
 });

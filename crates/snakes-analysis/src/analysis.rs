@@ -505,6 +505,7 @@ fn interacting_race(
             seed: opts.seed,
             threads: opts.threads,
         },
+        &|done, total| budget.report(Stage::Race, done, total),
     )
     .map(Ok)
 }
@@ -519,9 +520,12 @@ pub struct Variant {
     /// How much longer (in expected turns) than the shortest variant, in percent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub longer_than_shortest_percent: Option<f64>,
-    /// Why this variant cannot be measured, if it cannot.
+    /// Why this variant cannot be measured, if it cannot, in English words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// Why this variant cannot be measured, if it cannot.
+    #[serde(skip)]
+    pub failure: Option<AnalysisError>,
     /// The measures.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<Analysis>,
@@ -583,18 +587,19 @@ pub fn compare_with(
         let mut r = *rules;
         r.set(key, &value)
             .map_err(|_| AnalysisError::UnknownOption(key.to_string()))?;
-        let (analysis, error) = match analyze_within(board, &r, opts, &budget) {
+        let (analysis, failure) = match analyze_within(board, &r, opts, &budget) {
             Ok(a) => (Some(a), None),
             Err(e @ (AnalysisError::OverBudget { .. } | AnalysisError::TooLarge { .. })) => {
                 return Err(e);
             }
-            Err(e) => (None, Some(e.to_string())),
+            Err(e) => (None, Some(e)),
         };
         variants.push(Variant {
             option: key.to_string(),
             value,
             longer_than_shortest_percent: None,
-            error,
+            error: failure.as_ref().map(ToString::to_string),
+            failure,
             analysis,
         });
     }

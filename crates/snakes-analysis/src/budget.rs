@@ -21,8 +21,13 @@ use serde::Serialize;
 pub enum Stage {
     /// Building the chain from the faces' outcomes and checking that a game surely ends.
     Chain,
-    /// Solving for the expected turns (and rolls, and the variance): `done` iterations or rows.
+    /// Solving for the expected turns: `done` iterations (of no known total) or rows.
     Solve,
+    /// Solving for the expected rolls, when a face rolls again: as [`Stage::Solve`].
+    Rolls,
+    /// Solving for the second moment of the turns, which gives the variance: as
+    /// [`Stage::Solve`].
+    Variance,
     /// Summing the distribution of the number of turns: `done` turns of at most `total`.
     Distribution,
     /// The race of several players: `done` steps of the joint chain, or games simulated.

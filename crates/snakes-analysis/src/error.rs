@@ -144,17 +144,64 @@ impl Part {
     }
 }
 
-/// Seconds in words: "0.4 s", "45 s", "12 min", "3.5 h".
-pub fn duration(secs: f64) -> String {
-    if secs < 10.0 {
-        format!("{secs:.1} s")
+/// A length of time in the unit a person reads it in: seconds below two minutes (with a decimal
+/// below ten), minutes below two hours, hours (with a decimal) below two days, then days.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Span {
+    /// The unit.
+    pub unit: Unit,
+    /// How many of it (not rounded).
+    pub value: f64,
+    /// How many decimals to write it with.
+    pub decimals: u8,
+}
+
+/// The unit of a [`Span`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    /// Seconds.
+    Seconds,
+    /// Minutes.
+    Minutes,
+    /// Hours.
+    Hours,
+    /// Days.
+    Days,
+}
+
+/// `secs` in the unit it is best read in.
+pub fn span(secs: f64) -> Span {
+    let (unit, value, decimals) = if secs < 10.0 {
+        (Unit::Seconds, secs, 1)
     } else if secs < 120.0 {
-        format!("{secs:.0} s")
+        (Unit::Seconds, secs, 0)
     } else if secs < 7200.0 {
-        format!("{:.0} min", secs / 60.0)
+        (Unit::Minutes, secs / 60.0, 0)
     } else if secs < 48.0 * 3600.0 {
-        format!("{:.1} h", secs / 3600.0)
+        (Unit::Hours, secs / 3600.0, 1)
     } else {
-        format!("{:.0} days", secs / 86400.0)
+        (Unit::Days, secs / 86400.0, 0)
+    };
+    Span {
+        unit,
+        value,
+        decimals,
     }
+}
+
+/// Seconds in English words: "0.4 s", "45 s", "12 min", "3.5 h", "4 days" (the catalogue of
+/// `snakes-text` says them in other languages).
+pub fn duration(secs: f64) -> String {
+    let Span {
+        unit,
+        value,
+        decimals,
+    } = span(secs);
+    let unit = match unit {
+        Unit::Seconds => "s",
+        Unit::Minutes => "min",
+        Unit::Hours => "h",
+        Unit::Days => "days",
+    };
+    format!("{value:.*} {unit}", usize::from(decimals))
 }

@@ -106,7 +106,14 @@ impl Token {
         budget: &Budget<'_>,
     ) -> Result<(Vec<Option<f64>>, Solution), AnalysisError> {
         let k = self.turn_chain();
-        let s = solver::solve(k, &self.turn_reward(), &self.turn_live(), structure, budget)?;
+        let s = solver::solve(
+            k,
+            &self.turn_reward(),
+            &self.turn_live(),
+            structure,
+            budget,
+            Stage::Solve,
+        )?;
         let per_square = match &self.by_roll {
             None => s.x.clone(),
             Some(_) => (0..self.roll.n).map(|q| s.x[2 * q]).collect(),
@@ -144,6 +151,7 @@ impl Token {
             &self.live[..k.n],
             &Structure::of(k),
             budget,
+            Stage::Rolls,
         )?;
         Ok(s.x)
     }
@@ -177,7 +185,14 @@ impl Token {
                 c[i] * (1.0 + 2.0 * km)
             })
             .collect();
-        let s = solver::solve(k, &c2, &self.turn_live(), structure, budget)?;
+        let s = solver::solve(
+            k,
+            &c2,
+            &self.turn_live(),
+            structure,
+            budget,
+            Stage::Variance,
+        )?;
         let at = if self.by_roll.is_some() {
             2 * self.start
         } else {

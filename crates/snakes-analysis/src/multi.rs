@@ -34,9 +34,12 @@ pub struct Seat {
 pub struct Race {
     /// Number of players.
     pub players: usize,
-    /// How these figures were produced.
+    /// How these figures were produced, in English words ([`Race::kind`] says it as data).
     #[serde(rename = "race_method")]
     pub method: String,
+    /// How these figures were produced.
+    #[serde(skip)]
+    pub kind: RaceKind,
     /// Expected rounds until the first player finishes (the last round may be partial).
     pub expected_rounds: f64,
     /// Expected turns by all players until the first finishes.
@@ -52,6 +55,39 @@ pub struct Race {
     pub ci95: Option<[f64; 3]>,
     /// Each seat's chance to win, in seat order.
     pub seats: Vec<Seat>,
+}
+
+/// How the figures of a race were produced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RaceKind {
+    /// Exactly, from one token's chain: the tokens do not interact.
+    Independent,
+    /// Exactly, from the chain over both tokens' squares and whose roll it is.
+    JointChain,
+    /// By simulation, with 95 % confidence intervals.
+    Simulated {
+        /// Games simulated.
+        games: u64,
+        /// The simulation's seed.
+        seed: u64,
+    },
+}
+
+impl RaceKind {
+    /// The method in English words, as [`Race::method`] gives it.
+    pub fn describe(self) -> String {
+        match self {
+            RaceKind::Independent => {
+                "exact: one token's Markov chain, the tokens do not interact".into()
+            }
+            RaceKind::JointChain => {
+                "exact: Markov chain over both tokens' squares and whose roll it is".into()
+            }
+            RaceKind::Simulated { games, seed } => {
+                format!("monte carlo: {games} games, seed {seed}, 95 % confidence intervals")
+            }
+        }
+    }
 }
 
 /// The race of `k` independent tokens, from one token's whole distribution (`P(T = t)` and the
@@ -96,7 +132,8 @@ pub fn independent(d: &Distribution, k: usize) -> Race {
     }
     Race {
         players: k,
-        method: "exact: one token's Markov chain, the tokens do not interact".into(),
+        method: RaceKind::Independent.describe(),
+        kind: RaceKind::Independent,
         expected_rounds: rounds,
         expected_total_turns: total_turns,
         expected_total_rolls: total_rolls,
@@ -213,7 +250,8 @@ pub fn bump_two_within(
     }
     Ok(Race {
         players: 2,
-        method: "exact: Markov chain over both tokens' squares and whose roll it is".into(),
+        method: RaceKind::JointChain.describe(),
+        kind: RaceKind::JointChain,
         expected_rounds: rounds,
         expected_total_turns: turns,
         expected_total_rolls: rolls,
@@ -231,19 +269,27 @@ pub fn bump_two_within(
     })
 }
 
-/// The race estimated by simulation, for tokens that interact beyond two players.
+/// The race estimated by simulation, for tokens that interact beyond two players, telling
+/// `progress(done, total)` the games played.
 ///
 /// # Errors
 /// As [`crate::sim::simulate`].
-pub fn simulated(board: &Board, rules: &Rules, opts: &SimOptions) -> Result<Race, AnalysisError> {
-    let s = crate::sim::simulate(board, rules, opts, &|_, _| {})?;
+pub fn simulated(
+    board: &Board,
+    rules: &Rules,
+    opts: &SimOptions,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<Race, AnalysisError> {
+    let s = crate::sim::simulate(board, rules, opts, progress)?;
     let ci = |e: &Estimate| e.ci95;
+    let kind = RaceKind::Simulated {
+        games: s.games,
+        seed: s.seed,
+    };
     Ok(Race {
         players: opts.players,
-        method: format!(
-            "monte carlo: {} games, seed {}, 95 % confidence intervals",
-            s.games, s.seed
-        ),
+        method: kind.describe(),
+        kind,
         expected_rounds: s.expected_rounds.value,
         expected_total_turns: s.expected_total_turns.value,
         expected_total_rolls: s.expected_total_rolls.value,
@@ -330,7 +376,7 @@ mod tests {
             let rules: Rules = rules.parse().expect("rules");
             let token = Token::new(&board, &rules).expect("finite");
             let exact = independent(&whole(&token), k);
-            let mc = simulated(&board, &rules, &sim(k, 400_000)).expect("ok");
+            let mc = simulated(&board, &rules, &sim(k, 400_000), &|_, _| {}).expect("ok");
             check_agree(&exact, &mc, &rules);
         }
     }
@@ -346,7 +392,7 @@ mod tests {
             let exact = bump_two(&board, &rules, TAIL);
             let total: f64 = exact.seats.iter().map(|s| s.win_probability).sum();
             assert!((total - 1.0).abs() < 1e-10);
-            let mc = simulated(&board, &rules, &sim(2, 400_000)).expect("ok");
+            let mc = simulated(&board, &rules, &sim(2, 400_000), &|_, _| {}).expect("ok");
             check_agree(&exact, &mc, &rules);
             // Bumping makes the game longer than sharing.
             let mut share = rules;

@@ -12,6 +12,24 @@ pub struct Series {
     pub cumulative: Vec<f64>,
 }
 
+/// The words of a chart, in the reader's language: the caller words them (the `snakes` command
+/// from its message catalogue).
+pub struct ChartWords<'a> {
+    /// The title, above the chart.
+    pub title: String,
+    /// The line under the title (the board and the rules).
+    pub subtitle: String,
+    /// Under the horizontal axis (turns).
+    pub x_axis: String,
+    /// Beside the vertical axis (the chance to have finished).
+    pub y_axis: String,
+    /// The chart described for a screen reader, given the last turn on the horizontal axis and
+    /// the lines' legends.
+    pub describe: &'a dyn Fn(u64, &[&str]) -> String,
+    /// A tick of the vertical axis: a whole percentage (0 to 100) as a label.
+    pub percent: &'a dyn Fn(u32) -> String,
+}
+
 /// Colours that stay distinct for colour-blind readers (Okabe and Ito), each line also dashed
 /// differently so that the chart reads in grey scale.
 const COLOURS: [&str; 8] = [
@@ -65,7 +83,8 @@ fn escape(s: &str) -> String {
 
 /// The chart as SVG text. The horizontal axis runs to the turn by which every line has reached
 /// 99.5 %, rounded up to a tick.
-pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String {
+pub fn cumulative_svg(words: &ChartWords<'_>, series: &[Series]) -> String {
+    let (title, subtitle) = (words.title.as_str(), words.subtitle.as_str());
     let (w, h) = (960.0, 600.0);
     let (left, right, top, bottom) = (80.0, 40.0, 80.0, 70.0);
     let (pw, ph) = (w - left - right, h - top - bottom);
@@ -90,16 +109,11 @@ pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String 
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif" role="img" aria-labelledby="title desc">"#
     );
     let _ = writeln!(s, r#"<title id="title">{}</title>"#, escape(title));
+    let legends: Vec<&str> = series.iter().map(|s| s.label.as_str()).collect();
     let _ = writeln!(
         s,
-        r#"<desc id="desc">Line chart: the chance that a player has finished within t turns, for t from 0 to {xmax}. {}</desc>"#,
-        escape(
-            &series
-                .iter()
-                .map(|s| s.label.clone())
-                .collect::<Vec<_>>()
-                .join("; ")
-        )
+        r#"<desc id="desc">{}</desc>"#,
+        escape(&(words.describe)(xmax as u64, &legends))
     );
     let _ = writeln!(s, r#"<rect width="{w}" height="{h}" fill="white"/>"#);
     let _ = writeln!(
@@ -131,11 +145,11 @@ pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String 
         let yy = y(p);
         let _ = writeln!(
             s,
-            r##"<line x1="{left}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}" stroke="#e3e3e3"/><text x="{:.1}" y="{:.1}" font-size="13" text-anchor="end">{}%</text>"##,
+            r##"<line x1="{left}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}" stroke="#e3e3e3"/><text x="{:.1}" y="{:.1}" font-size="13" text-anchor="end">{}</text>"##,
             left + pw,
             left - 8.0,
             yy + 4.0,
-            i * 10
+            escape(&(words.percent)(i * 10))
         );
     }
     let _ = writeln!(
@@ -144,14 +158,16 @@ pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String 
     );
     let _ = writeln!(
         s,
-        r#"<text x="{:.1}" y="{:.1}" font-size="15" text-anchor="middle">turns played (t)</text>"#,
+        r#"<text x="{:.1}" y="{:.1}" font-size="15" text-anchor="middle">{}</text>"#,
         left + pw / 2.0,
-        h - 20.0
+        h - 20.0,
+        escape(&words.x_axis)
     );
     let _ = writeln!(
         s,
-        r#"<text transform="translate(22 {:.1}) rotate(-90)" font-size="15" text-anchor="middle">chance to have finished within t turns</text>"#,
-        top + ph / 2.0
+        r#"<text transform="translate(22 {:.1}) rotate(-90)" font-size="15" text-anchor="middle">{}</text>"#,
+        top + ph / 2.0,
+        escape(&words.y_axis)
     );
     // The lines join the values at whole turns: steps would be exact but, dashed, read as noise.
     for (i, se) in series.iter().enumerate() {
@@ -215,6 +231,18 @@ pub fn cumulative_svg(title: &str, subtitle: &str, series: &[Series]) -> String 
 mod tests {
     use super::*;
 
+    /// Words for the tests: what they check is the drawing.
+    fn words<'a>(title: &str, subtitle: &str) -> ChartWords<'a> {
+        ChartWords {
+            title: title.into(),
+            subtitle: subtitle.into(),
+            x_axis: "t".into(),
+            y_axis: "P".into(),
+            describe: &|last, lines| format!("0 to {last}: {}", lines.join("; ")),
+            percent: &|p| format!("{p}%"),
+        }
+    }
+
     #[test]
     fn nice_steps() {
         assert_eq!(nice_step(100.0, 10.0), 10.0);
@@ -231,7 +259,7 @@ mod tests {
                 cumulative: vec![0.0, 0.5, 1.0],
             })
             .collect();
-        let svg = cumulative_svg("T", "s", &series);
+        let svg = cumulative_svg(&words("T", "s"), &series);
         let paths: Vec<(&str, &str)> = svg
             .lines()
             .filter(|l| l.starts_with("<path"))
@@ -269,7 +297,7 @@ mod tests {
                 cumulative: vec![0.0, 0.5, 1.0],
             },
         ];
-        let svg = cumulative_svg("Title", "rules", &series);
+        let svg = cumulative_svg(&words("Title", "rules"), &series);
         assert_eq!(svg.matches("<path").count(), 2);
         assert!(svg.contains("ending=&lt;loose&gt;"));
         assert!(svg.contains(">100%<") && svg.contains(">0%<"));

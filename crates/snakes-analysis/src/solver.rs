@@ -163,7 +163,8 @@ pub struct Solution {
     pub max_relative_residual: f64,
 }
 
-/// Solves `x = c + K x` on the live states by the method `structure` chooses, within `budget`.
+/// Solves `x = c + K x` on the live states by the method `structure` chooses, within `budget`,
+/// reporting its progress as `stage`.
 ///
 /// # Errors
 /// [`AnalysisError::OverBudget`] when the time runs out (with what the whole solve was then
@@ -174,6 +175,7 @@ pub fn solve(
     live: &[bool],
     structure: &Structure,
     budget: &Budget<'_>,
+    stage: Stage,
 ) -> Result<Solution, AnalysisError> {
     let method = structure.method();
     let started = std::time::Instant::now();
@@ -201,7 +203,7 @@ pub fn solve(
         let mut last = 0;
         let s = krylov::solve(k, c, live, TOLERANCE * scale, most, RESTART, |it| {
             last = it;
-            budget.report(Stage::Solve, it as u64, 0);
+            budget.report(stage, it as u64, 0);
             !budget.expired()
         });
         // Rounding may stop it a little above the tolerance: the answer stands when its
@@ -226,7 +228,7 @@ pub fn solve(
     }
     let n = k.n;
     let x = chain::elimination::solve_until(k, c, live, |rows| {
-        budget.report(Stage::Solve, rows as u64, n as u64);
+        budget.report(stage, rows as u64, n as u64);
         !budget.expired()
     });
     match x {
@@ -317,7 +319,8 @@ mod tests {
                 };
                 let gmres = krylov::solve(k, &c, &live, TOLERANCE, 2_000, RESTART, |_| true);
                 let elimination = chain::solve(k, &c, &live);
-                let chosen = solve(k, &c, &live, &Structure::of(k), &budget).expect("solved");
+                let chosen =
+                    solve(k, &c, &live, &Structure::of(k), &budget, Stage::Solve).expect("solved");
                 let at = if token.by_roll.is_some() {
                     2 * token.start
                 } else {

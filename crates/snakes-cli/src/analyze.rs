@@ -7,17 +7,20 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use snakes::{Board, Rules};
-use snakes_analysis::analysis::RaceNeeds;
+use snakes_analysis::analysis::{CutReason, RaceNeeds};
 use snakes_analysis::budget::Stage;
-use snakes_analysis::error::{Part, duration};
-use snakes_analysis::plot::{Series, cumulative_svg};
+use snakes_analysis::error::Part;
+use snakes_analysis::multi::RaceKind;
+use snakes_analysis::plot::{ChartWords, Series, cumulative_svg};
+use snakes_analysis::solver::Method;
 use snakes_analysis::{Analysis, AnalysisError, Options, analyze_with, compare_with};
+use snakes_text::errors::{duration, part_key};
 
 use crate::input::{BoardOpt, RulesOpt, Standard};
 use crate::plot_file::PlotFile;
 use crate::progress::Progress;
-use crate::user_error;
-use crate::words::count;
+use crate::words::{catalogue, dec, estimate, fig, list, percent, say, truncated};
+use crate::{UserError, user_error};
 
 /// Arguments of `snakes analyze`.
 #[derive(clap::Args)]
@@ -67,12 +70,13 @@ pub struct Args {
 }
 
 /// A budget in seconds: a number, 0 or more.
-fn budget_arg(text: &str) -> Result<f64, String> {
+fn budget_arg(text: &str) -> Result<f64, UserError> {
     match text.trim().parse::<f64>() {
         Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
-        _ => Err(format!(
-            "{text:?} is not a number of seconds (0 or more; 0 means no limit)"
-        )),
+        _ => Err(UserError(say!(
+            "analyze-budget-not-seconds",
+            value = format!("{text:?}")
+        ))),
     }
 }
 
@@ -82,7 +86,12 @@ fn with_progress<T>(work: impl FnOnce(&(dyn Fn(Stage, u64, u64) + Sync)) -> T + 
 where
     T: Send,
 {
-    let line = Mutex::new((Progress::new("analysing", ""), Stage::Chain, 0u64, 0u64));
+    let line = Mutex::new((
+        Progress::new(stage_message(Stage::Chain)),
+        Stage::Chain,
+        0u64,
+        0u64,
+    ));
     let listener = |stage: Stage, done: u64, total: u64| {
         if let Ok(mut l) = line.lock() {
             (l.1, l.2, l.3) = (stage, done, total);
@@ -94,8 +103,7 @@ where
             while !finished.load(std::sync::atomic::Ordering::Acquire) {
                 if let Ok(mut l) = line.lock() {
                     let (stage, done, total) = (l.1, l.2, l.3);
-                    let (what, unit) = stage_words(stage, total);
-                    l.0.relabel(what, unit);
+                    l.0.relabel(stage_message(stage));
                     l.0.update(done, total);
                 }
                 std::thread::sleep(Duration::from_millis(50));
@@ -110,20 +118,21 @@ where
     })
 }
 
-/// What the progress line says for each stage.
-fn stage_words(stage: Stage, total: u64) -> (&'static str, &'static str) {
+/// The message of the progress line for each stage.
+fn stage_message(stage: Stage) -> &'static str {
     match stage {
-        Stage::Chain => ("building the chain and checking that a game ends", ""),
-        Stage::Solve if total == 0 => ("solving for the expected turns", "iterations"),
-        Stage::Solve => ("solving for the expected turns", "squares"),
-        Stage::Distribution => ("summing the distribution of turns", "turns"),
-        Stage::Race => ("working out the race", "steps"),
-        Stage::Exact => ("computing the exact fraction", "squares"),
+        Stage::Chain => "progress-chain",
+        Stage::Solve => "progress-expected-turns",
+        Stage::Rolls => "progress-expected-rolls",
+        Stage::Variance => "progress-variance",
+        Stage::Distribution => "progress-distribution",
+        Stage::Race => "progress-race",
+        Stage::Exact => "progress-exact",
     }
 }
 
 /// The analysis's error for a person: what the budget refuses says which flag changes it.
-fn analysis_error(e: AnalysisError, args: &Args, board: &str) -> anyhow::Error {
+fn analysis_error(e: &AnalysisError, args: &Args, board: &str) -> anyhow::Error {
     match e {
         AnalysisError::OverBudget {
             part,
@@ -131,33 +140,36 @@ fn analysis_error(e: AnalysisError, args: &Args, board: &str) -> anyhow::Error {
             ..
         } => {
             let instead = match part {
-                Part::Exact => {
-                    "leave out --exact (the figures without it carry a bound on their error)"
-                        .to_string()
-                }
-                _ if args.players > 1 => format!(
-                    "run `snakes simulate --board {board} --players {}` for an estimate",
-                    args.players
-                ),
-                _ => format!("run `snakes simulate --board {board}` for an estimate"),
+                Part::Exact => "exact",
+                _ if args.players > 1 => "simulate-players",
+                _ => "simulate",
             };
             // A budget to suggest, unless the wait would be beyond reason.
             let more = (estimate_secs * 1.5).ceil().max(args.budget + 1.0);
-            let budget = if more <= 7.0 * 86400.0 {
-                format!("give --budget {more:.0} (--budget 0 for no limit)")
+            let raise = if more <= 7.0 * 86400.0 {
+                "some"
             } else {
-                "give --budget 0 for no limit".to_string()
+                "none"
             };
-            user_error(format!(
-                "{} would take about {} on this board, over the budget of {}: {instead}, or \
-                 {budget}",
-                part.describe(),
-                duration(estimate_secs),
-                duration(args.budget),
+            user_error(say!(
+                "analyze-over-budget",
+                part = part_key(*part),
+                estimate = duration(catalogue(), *estimate_secs),
+                budget = duration(catalogue(), args.budget),
+                instead = instead,
+                board = board,
+                players = args.players,
+                raise = raise,
+                more = dec(more, 0),
             ))
         }
-        other => user_error(other.to_string()),
+        other => user_error(words_of(other)),
     }
+}
+
+/// Why an analysis cannot be made, in the command's words.
+fn words_of(e: &AnalysisError) -> String {
+    snakes_text::errors::analysis_error(catalogue(), e)
 }
 
 /// Runs `snakes analyze`.
@@ -166,12 +178,12 @@ fn analysis_error(e: AnalysisError, args: &Args, board: &str) -> anyhow::Error {
 /// Bad board, rules or options (user errors, exit 2) or a failed write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let Some(given) = args.board.get() else {
-        return Err(user_error("give a board with --board"));
+        return Err(user_error(say!("cli-no-board")));
     };
     let board = &given.board;
     let rules = args.rules.get();
     if args.games == 0 {
-        return Err(user_error("--games must be at least 1"));
+        return Err(user_error(say!("cli-no-games")));
     }
     let opts = Options {
         players: usize::from(args.players),
@@ -184,84 +196,87 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let mut out = io::stdout().lock();
     let board_name = if given.name == "classic" {
-        "the classic board".to_string()
+        say!("analyze-board-classic")
     } else {
-        format!(
-            "{} ({})",
-            given.label(),
-            count(u64::from(board.last()), "square")
+        say!(
+            "analyze-board-file",
+            file = given.label(),
+            squares = board.last()
         )
     };
     if let Some(key) = &args.compare {
         let c = with_progress(|listener| compare_with(board, &rules, key, &opts, listener))
-            .map_err(|e| analysis_error(e, &args, &given.name))?;
+            .map_err(|e| analysis_error(&e, &args, &given.name))?;
         if let Some(plot) = &args.plot {
             let series: Vec<Series> = c
                 .variants
                 .iter()
                 .filter_map(|v| {
                     v.analysis.as_ref().map(|a| Series {
-                        label: format!(
-                            "{}={}: mean {:.2}, median {}",
-                            v.option,
-                            v.value,
-                            a.expected_turns,
-                            turns(a.median)
+                        label: say!(
+                            "plot-variant",
+                            variant = format!("{}={}", v.option, v.value),
+                            mean = dec(a.expected_turns, 2),
+                            median = turns(a.median)
                         ),
                         cumulative: a.cumulative(),
                     })
                 })
                 .collect();
-            let subtitle = format!("{board_name}; other rules: {}", other_rules(&rules, key));
-            plot.write(&cumulative_svg(
-                &format!("Finishing by turn t, by {key}"),
-                &subtitle,
-                &series,
-            ))?;
+            let subtitle = say!(
+                "plot-subtitle-compare",
+                board = &board_name,
+                rules = other_rules(&rules, key)
+            );
+            let title = say!("plot-title-compare", option = key);
+            plot.write(&cumulative_svg(&chart_words(title, subtitle), &series))?;
         }
         if args.json {
             writeln!(out, "{}", serde_json::to_string(&c)?)?;
             return Ok(ExitCode::SUCCESS);
         }
-        writeln!(
-            out,
-            "Comparing {key} on {board_name}; other rules: {}",
-            other_rules(&rules, key)
-        )?;
-        let note = if key == "six" {
-            " (with roll-again a turn is every roll until one that is not a six)"
+        let heading = say!(
+            "analyze-comparing",
+            option = key,
+            board = &board_name,
+            rules = other_rules(&rules, key)
+        );
+        writeln!(out, "{heading}")?;
+        let turn = if key == "six" {
+            "compare-six"
         } else {
-            turn_note(&rules)
+            turn_kind(&rules)
         };
-        writeln!(out, "One token alone, counted in turns{note}.\n")?;
+        writeln!(out, "{}\n", say!("analyze-counted", turn = turn))?;
         let show_rolls = key == "six" || rules.six == snakes::Six::RollAgain;
         let mut table = vec![vec![
             key.to_string(),
-            "expected turns".into(),
-            "median".into(),
-            "90th percentile".into(),
-            "longer than shortest".into(),
+            say!("label-expected-turns"),
+            say!("label-median"),
+            say!("label-90th-percentile"),
+            say!("label-longer-than-shortest"),
         ]];
         if show_rolls {
-            table[0].push("expected rolls".into());
+            table[0].push(say!("label-expected-rolls"));
         }
         for v in &c.variants {
-            match (&v.analysis, &v.error) {
-                (Some(a), _) => {
+            match &v.analysis {
+                Some(a) => {
+                    let longer = v.longer_than_shortest_percent.unwrap_or(0.0);
                     let mut row = vec![
                         v.value.clone(),
-                        format!("{:.4}", a.expected_turns),
+                        fig(a.expected_turns, 4),
                         opt(a.median),
                         opt(a.quantiles.get("0.9").copied()),
-                        format!("+{:.1}%", v.longer_than_shortest_percent.unwrap_or(0.0)),
+                        say!("analyze-longer", percent = dec(longer, 1)),
                     ];
                     if show_rolls {
-                        row.push(format!("{:.4}", a.expected_rolls));
+                        row.push(fig(a.expected_rolls, 4));
                     }
                     table.push(row);
                 }
                 // The reason goes under the table, so that it does not widen a column.
-                (None, _) => {
+                None => {
                     let mut row = vec![v.value.clone()];
                     row.resize(table[0].len(), "-".into());
                     table.push(row);
@@ -276,52 +291,69 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let unmeasured = c.variants.iter().filter(|v| v.analysis.is_none());
         for (i, v) in unmeasured.enumerate() {
             let gap = if i == 0 { "\n" } else { "" };
-            let why = v.error.as_deref().unwrap_or("no reason given");
-            writeln!(out, "{gap}{key}={} cannot be measured: {why}", v.value)?;
+            let why = match (&v.failure, &v.error) {
+                (Some(e), _) => words_of(e),
+                (None, Some(text)) => text.clone(),
+                (None, None) => say!("analyze-no-reason"),
+            };
+            let line = say!(
+                "analyze-cannot-measure",
+                variant = format!("{key}={}", v.value),
+                reason = why
+            );
+            writeln!(out, "{gap}{line}")?;
         }
         if args.exact {
-            writeln!(out, "\nExpected turns as exact fractions:")?;
+            writeln!(out, "\n{}", say!("analyze-fractions"))?;
             for v in &c.variants {
                 if let Some(a) = &v.analysis
                     && let (Some(x), Some(d)) = (&a.expected_turns_exact, &a.expected_turns_decimal)
                 {
-                    writeln!(out, "  {key}={}: {x}\n    = {d}... (truncated)", v.value)?;
+                    let fraction = say!(
+                        "analyze-fraction",
+                        variant = format!("{key}={}", v.value),
+                        fraction = x
+                    );
+                    let decimals = say!("analyze-fraction-decimals", digits = truncated(d));
+                    writeln!(out, "  {fraction}\n    {decimals}")?;
                 }
             }
         }
         if key == "collision" {
-            writeln!(
-                out,
-                "\nCollisions need two tokens: one token alone takes as long under either rule.{}",
-                if args.players == 1 {
-                    " Add --players 2 (or more) to see what bumping does to a race."
-                } else {
-                    ""
-                }
-            )?;
+            let note = say!("analyze-collision-note", players = args.players);
+            writeln!(out, "\n{note}")?;
         }
         if args.players > 1 {
-            writeln!(out, "\nSeat odds with {} players:", args.players)?;
+            writeln!(
+                out,
+                "\n{}",
+                say!("analyze-seat-odds", players = args.players)
+            )?;
             for v in &c.variants {
                 if let Some(race) = v.analysis.as_ref().and_then(|a| a.race.as_ref()) {
                     let seats: Vec<String> = race
                         .seats
                         .iter()
-                        .map(|s| format!("{}: {:.2}%", s.seat, 100.0 * s.win_probability))
+                        .map(|s| {
+                            say!(
+                                "analyze-seat-chance",
+                                seat = s.seat,
+                                chance = percent(100.0 * s.win_probability, 2)
+                            )
+                        })
                         .collect();
-                    let pm = race
-                        .ci95
-                        .map(|c| format!(" ± {:.2}", c[0]))
-                        .unwrap_or_default();
-                    writeln!(
-                        out,
-                        "  {}={}: {:.2}{pm} rounds expected; seats {} ({})",
-                        key,
-                        v.value,
-                        race.expected_rounds,
-                        seats.join(", "),
-                        race.method
-                    )?;
+                    let rounds = match race.ci95 {
+                        Some(c) => estimate(fig(race.expected_rounds, 2), fig(c[0], 2)),
+                        None => fig(race.expected_rounds, 2),
+                    };
+                    let line = say!(
+                        "analyze-seat-odds-line",
+                        variant = format!("{key}={}", v.value),
+                        rounds = rounds,
+                        seats = list(&seats),
+                        method = race_method(race.kind)
+                    );
+                    writeln!(out, "  {line}")?;
                 }
             }
         }
@@ -329,15 +361,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
 
     let a = with_progress(|listener| analyze_with(board, &rules, &opts, listener))
-        .map_err(|e| analysis_error(e, &args, &given.name))?;
+        .map_err(|e| analysis_error(&e, &args, &given.name))?;
     if let Some(plot) = &args.plot {
         let series = [Series {
-            label: format!("mean {:.2}, median {}", a.expected_turns, turns(a.median)),
+            label: say!(
+                "plot-line",
+                mean = dec(a.expected_turns, 2),
+                median = turns(a.median)
+            ),
             cumulative: a.cumulative(),
         }];
+        let subtitle = say!(
+            "plot-subtitle",
+            board = &board_name,
+            rules = rules.to_string()
+        );
         plot.write(&cumulative_svg(
-            "Finishing by turn t",
-            &format!("{board_name}; {rules}"),
+            &chart_words(say!("plot-title"), subtitle),
             &series,
         ))?;
     }
@@ -353,12 +393,45 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The words of a chart.
+fn chart_words<'a>(title: String, subtitle: String) -> ChartWords<'a> {
+    ChartWords {
+        title,
+        subtitle,
+        x_axis: say!("plot-x-axis"),
+        y_axis: say!("plot-y-axis"),
+        describe: &|last, lines| {
+            let lines: Vec<String> = lines.iter().map(ToString::to_string).collect();
+            say!(
+                "plot-description",
+                last = last,
+                lines = lines.join(&say!("plot-legend-separator"))
+            )
+        },
+        percent: &|p| say!("percent", value = p),
+    }
+}
+
+/// How the figures of a race were produced, in words.
+fn race_method(kind: RaceKind) -> String {
+    match kind {
+        RaceKind::Independent => say!("analyze-race-method", kind = "independent"),
+        RaceKind::JointChain => say!("analyze-race-method", kind = "joint"),
+        RaceKind::Simulated { games, seed } => say!(
+            "analyze-race-method",
+            kind = "simulated",
+            games = games,
+            seed = seed
+        ),
+    }
+}
+
 /// A probability in percent; one too small to show in two decimals is "<0.01%", not "0.00%".
-fn percent(p: f64) -> String {
+fn chance(p: f64) -> String {
     if p > 0.0 && p < 5e-5 {
-        "<0.01%".to_string()
+        say!("percent-below", value = dec(0.01, 2))
     } else {
-        format!("{:.2}%", 100.0 * p)
+        percent(100.0 * p, 2)
     }
 }
 
@@ -369,7 +442,10 @@ fn opt(x: Option<u64>) -> String {
 
 /// A number of turns that a cut-short distribution may leave unknown: "1 turn", "? turns".
 fn turns(x: Option<u64>) -> String {
-    x.map_or_else(|| "? turns".to_string(), |v| count(v, "turn"))
+    match x {
+        Some(t) => say!("analyze-turns", turns = t),
+        None => say!("analyze-turns", turns = "unknown"),
+    }
 }
 
 /// The rules without the compared option, for headings.
@@ -382,13 +458,18 @@ fn other_rules(rules: &Rules, key: &str) -> String {
         .join(",")
 }
 
-/// What a turn is under these rules.
-fn turn_note(rules: &Rules) -> &'static str {
+/// What a turn is under these rules, as the selector of `analyze-counted`.
+fn turn_kind(rules: &Rules) -> &'static str {
     if rules.six == snakes::Six::RollAgain {
-        " (a turn is every roll until one that is not a six: it can hold several rolls)"
+        "roll-again"
     } else {
-        " (one roll per turn)"
+        "one-roll"
     }
+}
+
+/// A residual in scientific notation with no decimals: "4e-16".
+fn sci(x: f64) -> String {
+    format!("{:.0e}", x.max(f64::EPSILON))
 }
 
 /// The human-readable report of one analysis.
@@ -400,77 +481,99 @@ fn report(
     per_square: bool,
 ) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "Board: {board_name}, last square {}", a.last_square);
-    let _ = writeln!(s, "Rules: {rules}");
-    let _ = writeln!(s, "One token alone, counted in turns{}.", turn_note(rules));
-    let _ = writeln!(s, "Method: {}.", a.method);
-    let _ = writeln!(
-        s,
-        "Checked: every square's equation holds to {:.0e} of its value, so no expected \
-         turns below is off by more than {:.0e} of itself.\n",
-        a.max_relative_residual.max(f64::EPSILON),
-        a.max_residual.max(f64::EPSILON),
-    );
-    let mut rows = vec![vec![
-        "expected turns".to_string(),
-        format!("{:.6}", a.expected_turns),
-    ]];
+    let mut line = |text: String| {
+        s.push_str(&text);
+        s.push('\n');
+    };
+    line(say!(
+        "analyze-board",
+        board = board_name,
+        last = a.last_square
+    ));
+    line(say!("analyze-rules", rules = rules.to_string()));
+    line(say!("analyze-counted", turn = turn_kind(rules)));
+    let solver = match a.solver {
+        Method::Gmres => "gmres",
+        Method::Elimination => "elimination",
+    };
+    line(say!(
+        "analyze-method",
+        solver = solver,
+        iterations = a.iterations
+    ));
+    line(say!(
+        "analyze-checked",
+        relative = sci(a.max_relative_residual),
+        absolute = sci(a.max_residual)
+    ));
+    line(String::new());
+    let mut rows = vec![vec![say!("label-expected-turns"), fig(a.expected_turns, 6)]];
     if let (Some(x), Some(d)) = (&a.expected_turns_exact, &a.expected_turns_decimal) {
-        rows.push(vec!["  as a fraction".into(), x.clone()]);
-        rows.push(vec!["  its decimals".into(), format!("{d}... (truncated)")]);
-    }
-    if rules.six == snakes::Six::RollAgain {
         rows.push(vec![
-            "expected rolls".into(),
-            format!("{:.6}", a.expected_rolls),
+            format!("  {}", say!("label-as-a-fraction")),
+            x.clone(),
+        ]);
+        rows.push(vec![
+            format!("  {}", say!("label-its-decimals")),
+            truncated(d),
         ]);
     }
+    if rules.six == snakes::Six::RollAgain {
+        rows.push(vec![say!("label-expected-rolls"), fig(a.expected_rolls, 6)]);
+    }
     rows.push(vec![
-        "standard deviation".into(),
-        format!("{:.4} turns (variance {:.4})", a.std_dev, a.variance),
+        say!("label-standard-deviation"),
+        say!(
+            "analyze-deviation",
+            deviation = dec(a.std_dev, 4),
+            variance = dec(a.variance, 4)
+        ),
     ]);
-    rows.push(vec!["fewest turns".into(), a.min_turns.to_string()]);
-    rows.push(vec!["median".into(), turns(a.median)]);
-    rows.push(vec!["most likely".into(), turns(a.mode)]);
-    let _ = write!(s, "{}", render(&rows, &[false, false]));
+    rows.push(vec![say!("label-fewest-turns"), a.min_turns.to_string()]);
+    rows.push(vec![say!("label-median"), turns(a.median)]);
+    rows.push(vec![say!("label-most-likely"), turns(a.mode)]);
+    s.push_str(&render(&rows, &[false, false]));
 
     if let Some(cut) = &a.distribution_cut {
         let why = match cut.reason {
-            snakes_analysis::analysis::CutReason::Share => {
-                "summing it takes longer than a small multiple of the expected turns"
-            }
-            snakes_analysis::analysis::CutReason::Budget => "the time budget ran out",
+            CutReason::Share => "share",
+            CutReason::Budget => "budget",
         };
-        let _ = writeln!(
-            s,
-            "\nThe distribution of turns was cut after {}, when {} of games had finished: \
-             {why} (about {} to the end). The expected turns and the standard deviation above \
-             are exact; the median, the most likely count and the quantiles it cannot settle \
-             are shown as '?' or left out.",
-            count(cut.turns, "turn"),
-            percent(cut.finished),
-            duration(cut.full_secs)
+        let note = say!(
+            "analyze-cut",
+            turns = cut.turns,
+            finished = chance(cut.finished),
+            why = why,
+            rest = duration(catalogue(), cut.full_secs)
         );
+        let _ = writeln!(s, "\n{note}");
     }
     if a.quantiles.is_empty() {
-        let _ = writeln!(s, "\nQuantiles (turns): none settled.");
+        let _ = writeln!(s, "\n{}", say!("analyze-quantiles-none"));
     } else {
-        let _ = writeln!(s, "\nQuantiles (turns):");
+        let _ = writeln!(s, "\n{}", say!("analyze-quantiles"));
         let head: Vec<String> = a
             .quantiles
             .keys()
-            .map(|k| format!("{}%", (k.parse::<f64>().unwrap_or(0.0) * 100.0).round()))
+            .map(|k| {
+                let level = (k.parse::<f64>().unwrap_or(0.0) * 100.0).round();
+                say!("percent", value = dec(level, 0))
+            })
             .collect();
         let vals: Vec<String> = a.quantiles.values().map(u64::to_string).collect();
         // BTreeMap keys sort as text: "0.1" < "0.25" < ... < "0.99", numeric order here.
-        let _ = write!(s, "{}", render(&[head, vals], &[true; 7]));
+        s.push_str(&render(&[head, vals], &[true; 7]));
     }
 
     if !a.finish_within.is_empty() {
-        let _ = writeln!(s, "\nChance to have finished within t turns:");
-        let head: Vec<String> = a.finish_within.keys().map(|t| format!("t={t}")).collect();
-        let vals: Vec<String> = a.finish_within.values().map(|&p| percent(p)).collect();
-        let _ = write!(s, "{}", render(&[head, vals], &[true; 16]));
+        let _ = writeln!(s, "\n{}", say!("analyze-within"));
+        let head: Vec<String> = a
+            .finish_within
+            .keys()
+            .map(|t| say!("analyze-within-turns", turns = *t))
+            .collect();
+        let vals: Vec<String> = a.finish_within.values().map(|&p| chance(p)).collect();
+        s.push_str(&render(&[head, vals], &[true; 16]));
     }
 
     // Best and worst squares to stand on.
@@ -483,80 +586,77 @@ fn report(
         .collect();
     on.sort_by(|x, y| x.1.total_cmp(&y.1));
     if let (Some(best), Some(worst)) = (on.first(), on.last()) {
-        let _ = writeln!(
-            s,
-            "\nBest square to stand on: {} ({:.2} turns left); worst: {} ({:.2} turns left).",
-            best.0, best.1, worst.0, worst.1
+        let text = say!(
+            "analyze-best-worst",
+            best = best.0,
+            best_left = dec(best.1, 2),
+            worst = worst.0,
+            worst_left = dec(worst.1, 2)
         );
+        let _ = writeln!(s, "\n{text}");
     }
     if per_square {
-        let _ = writeln!(
-            s,
-            "\nExpected turns left from each square, laid out like the board (top row first; \
-             '-' marks a jump's square, where no token rests):"
-        );
-        let _ = write!(s, "{}", per_square_grid(a, board));
+        let _ = writeln!(s, "\n{}", say!("analyze-per-square"));
+        s.push_str(&per_square_grid(a, board));
     }
 
     if let Some(o) = &a.race_omitted {
         let needs = match o.needs {
-            RaceNeeds::Distribution => "the whole distribution of turns",
-            RaceNeeds::JointChainOrSimulation => {
-                "a chain over every token's square or a simulation, since tokens bump each other"
-            }
+            RaceNeeds::Distribution => "distribution",
+            RaceNeeds::JointChainOrSimulation => "joint",
         };
-        let _ = writeln!(
-            s,
-            "\nThe race of {} players is not given: it needs {needs}, about {} on this board, \
-             more than the budget allows. `snakes simulate --players {}` estimates it, or give \
-             a larger --budget.",
-            o.players,
-            duration(o.needs_secs),
-            o.players
+        let text = say!(
+            "analyze-race-omitted",
+            players = o.players,
+            needs = needs,
+            time = duration(catalogue(), o.needs_secs)
         );
+        let _ = writeln!(s, "\n{text}");
     }
     if let Some(r) = &a.race {
-        let _ = writeln!(
-            s,
-            "\n{} players, seat 1 rolls first ({}).",
-            r.players, r.method
+        let text = say!(
+            "analyze-race",
+            players = r.players,
+            method = race_method(r.kind)
         );
-        let pm = |i: usize| -> String {
-            r.ci95
-                .map(|c| format!(" ± {:.4}", c[i]))
-                .unwrap_or_default()
+        let _ = writeln!(s, "\n{text}");
+        let with_margin = |value: f64, i: usize| match r.ci95 {
+            Some(c) => estimate(fig(value, 4), fig(c[i], 4)),
+            None => fig(value, 4),
         };
         let rows = vec![
             vec![
-                "expected rounds".to_string(),
-                format!("{:.4}{}", r.expected_rounds, pm(0)),
+                say!("label-expected-rounds"),
+                with_margin(r.expected_rounds, 0),
             ],
             vec![
-                "expected turns, all players".to_string(),
-                format!("{:.4}{}", r.expected_total_turns, pm(1)),
+                say!("label-total-turns"),
+                with_margin(r.expected_total_turns, 1),
             ],
             vec![
-                "expected rolls, all players".to_string(),
-                format!("{:.4}{}", r.expected_total_rolls, pm(2)),
+                say!("label-total-rolls"),
+                with_margin(r.expected_total_rolls, 2),
             ],
         ];
-        let _ = write!(s, "{}", render(&rows, &[false, false]));
+        s.push_str(&render(&rows, &[false, false]));
         if let Some(m) = r.median_rounds {
-            let _ = writeln!(s, "median rounds: {m}");
+            let _ = writeln!(s, "{}", say!("analyze-median-rounds", rounds = m));
         }
-        let mut rows = vec![vec!["seat".to_string(), "chance to win".to_string()]];
+        let mut rows = vec![vec![say!("table-seat"), say!("table-chance-to-win")]];
         for seat in &r.seats {
             rows.push(vec![
                 seat.seat.to_string(),
                 match seat.ci95 {
-                    Some(c) => format!("{:.3}% ± {:.3}", 100.0 * seat.win_probability, 100.0 * c),
-                    None => format!("{:.4}%", 100.0 * seat.win_probability),
+                    Some(c) => {
+                        estimate(percent(100.0 * seat.win_probability, 3), fig(100.0 * c, 3))
+                    }
+                    None => percent(100.0 * seat.win_probability, 4),
                 },
             ]);
         }
-        let _ = write!(s, "{}", render(&rows, &[true, true]));
+        s.push_str(&render(&rows, &[true, true]));
         if r.ci95.is_some() {
-            let _ = writeln!(s, "(± is the half-width of a 95 % confidence interval.)");
+            let _ = writeln!(s, "{}", say!("analyze-ci-note"));
         }
     }
     s
@@ -571,11 +671,11 @@ fn per_square_grid(a: &Analysis, board: &Board) -> String {
             let Some(sq) = board.square_at(r, c) else {
                 continue;
             };
-            let cell = match a.per_square.get(sq as usize).copied().flatten() {
-                Some(e) => format!("{sq}: {e:.1}"),
-                None => format!("{sq}: -"),
+            let left = match a.per_square.get(sq as usize).copied().flatten() {
+                Some(e) => fig(e, 1),
+                None => "-".to_string(),
             };
-            row.push(cell);
+            row.push(say!("analyze-square-left", square = sq, turns = left));
         }
         rows.push(row);
     }

@@ -20,6 +20,7 @@ use anyhow::Context;
 use snakes_bench::{BenchOptions, BenchReport};
 
 use crate::user_error;
+use crate::words::{dec, fig, say};
 
 /// Arguments of `snakes bench-server`.
 #[derive(clap::Args)]
@@ -109,7 +110,7 @@ impl Server {
 
     /// `snakes serve` on a free port with a fresh database, no bot delay, and `args`.
     fn spawn(name: &str, args: &[&str]) -> anyhow::Result<Server> {
-        let exe = std::env::current_exe().context("cannot find the snakes binary")?;
+        let exe = std::env::current_exe().context(say!("bench-no-binary"))?;
         let db =
             std::env::temp_dir().join(format!("snakes-bench-{}-{name}.db", std::process::id()));
         remove_db(&db);
@@ -122,18 +123,18 @@ impl Server {
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
-            .context("cannot start the server")?;
-        let stdout = child.stdout.take().context("no server output")?;
+            .context(say!("bench-cannot-start"))?;
+        let stdout = child.stdout.take().context(say!("bench-no-output"))?;
         let mut line = String::new();
         BufReader::new(stdout)
             .read_line(&mut line)
-            .context("cannot read the server's address")?;
+            .context(say!("bench-no-address"))?;
         let addr = line
             .split("http://")
             .nth(1)
             .and_then(|rest| rest.split('/').next())
             .and_then(|a| a.parse().ok())
-            .with_context(|| format!("the server said {line:?}, not its address"))?;
+            .with_context(|| say!("bench-not-an-address", line = format!("{line:?}")))?;
         Ok(Server { child, addr, db })
     }
 
@@ -198,19 +199,21 @@ fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
     let show = std::io::stderr().is_terminal();
     let report = snakes_bench::run(&options, move |done, total| {
         if show {
-            let _ = write!(
-                std::io::stderr(),
-                "\r{}: {done} of {} over",
-                crate::words::count(tables as u64, "table"),
-                crate::words::count(total as u64, "game")
+            let line = say!(
+                "bench-progress",
+                tables = tables,
+                done = done,
+                total = total
             );
+            let _ = write!(std::io::stderr(), "\r{line}");
         }
     })
     .map_err(|e| {
-        anyhow::anyhow!(
-            "benchmark of {}: {e}",
-            crate::words::count(tables as u64, "table")
-        )
+        anyhow::anyhow!(say!(
+            "bench-failed",
+            tables = tables,
+            message = e.to_string()
+        ))
     })?;
     if show {
         let _ = writeln!(std::io::stderr());
@@ -247,9 +250,10 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
         .iter()
         .find(|a| !snakes_bench::abuse::ATTACKS.contains(a))
     {
-        return Err(user_error(format!(
-            "--attack {bad}: the attacks are {}",
-            snakes_bench::abuse::ATTACKS.join(", ")
+        return Err(user_error(say!(
+            "bench-unknown-attack",
+            attack = *bad,
+            attacks = snakes_bench::abuse::ATTACKS.join(", ")
         )));
     }
     let show = std::io::stderr().is_terminal();
@@ -263,7 +267,12 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
         };
         let server = Server::spawn(attack, extra)?;
         if show {
-            let _ = writeln!(std::io::stderr(), "{attack}: {} s", args.abuse_secs);
+            let line = say!(
+                "bench-attack-running",
+                attack = attack,
+                secs = args.abuse_secs
+            );
+            let _ = writeln!(std::io::stderr(), "{line}");
         }
         let report = snakes_bench::abuse::run(
             server.addr,
@@ -272,7 +281,13 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
             4,
             Duration::from_millis(args.think_ms.max(50)),
         )
-        .map_err(|e| anyhow::anyhow!("{attack}: {e}"))?;
+        .map_err(|e| {
+            anyhow::anyhow!(say!(
+                "bench-attack-failed",
+                attack = attack,
+                message = e.to_string()
+            ))
+        })?;
         let (peak, now) = server.memory();
         results.push(Attacked {
             report,
@@ -287,19 +302,22 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
     } else {
         for a in &results {
             let r = &a.report;
-            writeln!(
-                out,
-                "{}: {}\n    normal players: {} rolls, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms, {} refused; server peak {:.1} MiB, CPU {:.1} s",
-                r.attack,
-                r.outcome,
-                r.rolls,
-                r.p50_ms,
-                r.p99_ms,
-                r.max_ms,
-                r.refusals,
-                a.server_peak_rss_mib,
-                a.server_cpu_secs
-            )?;
+            let outcome = say!(
+                "bench-attack-outcome",
+                attack = &r.attack,
+                outcome = &r.outcome
+            );
+            let players = say!(
+                "bench-attack-players",
+                rolls = r.rolls,
+                p50 = dec(r.p50_ms, 2),
+                p99 = dec(r.p99_ms, 2),
+                max = dec(r.max_ms, 2),
+                refused = r.refusals,
+                peak = dec(a.server_peak_rss_mib, 1),
+                cpu = dec(a.server_cpu_secs, 1)
+            );
+            writeln!(out, "{outcome}\n    {players}")?;
         }
     }
     let slow: Vec<&str> = results
@@ -310,11 +328,12 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
     if slow.is_empty() {
         Ok(ExitCode::SUCCESS)
     } else {
-        let _ = writeln!(
-            std::io::stderr(),
-            "snakes bench-server: normal players' p99 reached {ABUSE_P99_MS} ms (or they could not roll) during: {}",
-            slow.join(", ")
+        let line = say!(
+            "bench-attack-slow",
+            ms = dec(ABUSE_P99_MS, 0),
+            attacks = slow.join(", ")
         );
+        let _ = writeln!(std::io::stderr(), "{line}");
         Ok(ExitCode::from(1))
     }
 }
@@ -328,13 +347,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         return abuse(&args);
     }
     if !(2..=4).contains(&args.players) {
-        return Err(user_error(format!(
-            "--players must be 2 to 4, not {}",
-            args.players
-        )));
+        return Err(user_error(say!("bench-players", players = args.players)));
     }
     if args.tables == 0 {
-        return Err(user_error("--tables must be at least 1"));
+        return Err(user_error(say!("bench-no-tables")));
     }
     let mut passes = Vec::new();
     for tables in [args.light_tables, args.tables] {
@@ -346,28 +362,54 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&passes)?)?;
     } else {
-        writeln!(
-            out,
-            "tables  sockets  think ms  games   rolls  rolls/s  p50 ms  p99 ms  max ms  peak MiB  CPU s  refused"
-        )?;
+        // Each column as wide as its figures were drawn (a space and these widths), or its
+        // heading when that is wider.
+        let head = [
+            ("bench-tables", 6),
+            ("bench-sockets", 8),
+            ("bench-think", 9),
+            ("bench-games", 6),
+            ("bench-rolls", 7),
+            ("bench-rolls-per-sec", 8),
+            ("bench-p50", 7),
+            ("bench-p99", 7),
+            ("bench-max", 7),
+            ("bench-peak", 9),
+            ("bench-cpu", 6),
+            ("bench-refused", 8),
+        ]
+        .map(|(id, width)| {
+            let text = say!(id);
+            let width = width.max(text.chars().count());
+            (text, width)
+        });
+        let row = |cells: &[String]| {
+            let line: Vec<String> = cells
+                .iter()
+                .zip(&head)
+                .map(|(cell, (_, width))| format!("{cell:>width$}"))
+                .collect();
+            line.join(" ")
+        };
+        let headings: Vec<String> = head.iter().map(|(text, _)| text.clone()).collect();
+        writeln!(out, "{}", row(&headings))?;
         for p in &passes {
             let r = &p.report;
-            writeln!(
-                out,
-                "{:>6} {:>8} {:>9} {:>6} {:>7} {:>8.0} {:>7.2} {:>7.2} {:>7.2} {:>9.1} {:>6.1} {:>8}",
-                r.tables,
-                r.sockets,
-                args.think_ms,
-                r.games_finished,
-                r.rolls,
-                r.rolls_per_sec,
-                r.p50_ms,
-                r.p99_ms,
-                r.max_ms,
-                p.server_peak_rss_mib,
-                p.server_cpu_secs,
-                r.refusals
-            )?;
+            let cells = [
+                r.tables.to_string(),
+                r.sockets.to_string(),
+                args.think_ms.to_string(),
+                r.games_finished.to_string(),
+                r.rolls.to_string(),
+                fig(r.rolls_per_sec, 0),
+                fig(r.p50_ms, 2),
+                fig(r.p99_ms, 2),
+                fig(r.max_ms, 2),
+                fig(p.server_peak_rss_mib, 1),
+                fig(p.server_cpu_secs, 1),
+                r.refusals.to_string(),
+            ];
+            writeln!(out, "{}", row(&cells))?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -8,8 +8,11 @@ use snakes::{Board, BoardWarning, random_board, random_grid_board};
 
 use crate::input::{BoardPos, RulesOpt, Standard};
 use crate::progress::Progress;
+use snakes_text::errors::{board_error, board_warning};
+
+use crate::input::warn;
 use crate::user_error;
-use crate::words::count;
+use crate::words::{catalogue, say};
 
 /// Arguments of `snakes board`.
 #[derive(clap::Args)]
@@ -131,7 +134,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             let given = &a.board.board;
             given.warn();
             let mut out = BufWriter::new(io::stdout().lock());
-            out.write_all(snakes_text::board_text::board_text(&given.board).as_bytes())?;
+            let text = snakes_text::board_text::board_text_in(catalogue(), &given.board);
+            out.write_all(text.as_bytes())?;
             out.flush()?;
             Ok(ExitCode::SUCCESS)
         }
@@ -142,7 +146,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             if a.to == OutFormat::Grid {
                 grid_only(&given.board)?;
                 for note in beyond_leetcode(&given.board) {
-                    eprintln!("warning: {note}");
+                    warn(&note);
                 }
             }
             write_board(&given.board, a.to)
@@ -185,6 +189,7 @@ fn check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
                 .iter()
                 .map(|w| {
                     let mut v = serde_json::to_value(w).unwrap_or_default();
+                    // Data for programs: the library's English words, in every language.
                     if let Some(map) = v.as_object_mut() {
                         map.insert("message".into(), w.to_string().into());
                     }
@@ -198,15 +203,20 @@ fn check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{value}")?;
     } else {
         for w in &warnings {
-            eprintln!("warning: {w}");
+            warn(&board_warning(catalogue(), w));
         }
         if let Some(e) = &cycle {
-            eprintln!("error: {}: {e}", given.label());
+            let message = say!(
+                "input-in-file",
+                file = given.label(),
+                message = board_error(catalogue(), e)
+            );
+            eprintln!("{}", say!("cli-error", message = message));
         }
-        let verdict = match (playable, warnings.len()) {
-            (false, _) => "unplayable".to_string(),
-            (true, 0) => "ok".to_string(),
-            (true, n) => format!("ok, {}", count(n as u64, "warning")),
+        let verdict = if playable {
+            say!("board-check-ok", warnings = warnings.len())
+        } else {
+            say!("board-check-unplayable")
         };
         writeln!(out, "{verdict}")?;
     }
@@ -223,10 +233,10 @@ fn grid_only(board: &Board) -> anyhow::Result<()> {
     if board.rows() == board.cols() {
         return Ok(());
     }
-    Err(user_error(format!(
-        "a LeetCode grid is square, and this board is {} x {}: write it as a layout (--to json or --to toml)",
-        board.rows(),
-        board.cols()
+    Err(user_error(say!(
+        "board-convert-not-square",
+        rows = board.rows(),
+        cols = board.cols()
     )))
 }
 
@@ -234,15 +244,10 @@ fn grid_only(board: &Board) -> anyhow::Result<()> {
 fn beyond_leetcode(board: &Board) -> Vec<String> {
     let mut notes = Vec::new();
     if let Some(to) = board.jump(1) {
-        notes.push(format!(
-            "square 1 holds the jump 1-{to}: snakes reads this grid, LeetCode 909 does not (its squares 1 and n*n hold no jump)"
-        ));
+        notes.push(say!("board-grid-jump-on-one", to = to));
     }
     if !(2..=20).contains(&board.rows()) {
-        notes.push(format!(
-            "a {0} x {0} grid: snakes reads it, LeetCode 909 takes 2 x 2 to 20 x 20",
-            board.rows()
-        ));
+        notes.push(say!("board-grid-size", size = board.rows()));
     }
     notes
 }
@@ -253,22 +258,19 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
         (None, Some(r), Some(c)) => (r, c),
         // clap makes --rows and --cols come together and never with --size.
         _ => {
-            return Err(user_error(
-                "give the size of the board: --size N, or --rows R and --cols C",
-            ));
+            return Err(user_error(say!("board-random-no-size")));
         }
     };
     let grid = args.format == OutFormat::Grid;
     if grid && rows != cols {
-        return Err(user_error(
-            "a LeetCode grid is square: give --size N with --format grid (or write a layout)",
-        ));
+        return Err(user_error(say!("board-random-grid-not-square")));
     }
     if grid {
         // Squares 1 and N are kept free; the size is the one limit left to the user.
-        let plain = Board::new(rows, cols, []).map_err(|e| user_error(e.to_string()))?;
+        let plain =
+            Board::new(rows, cols, []).map_err(|e| user_error(board_error(catalogue(), &e)))?;
         for note in beyond_leetcode(&plain) {
-            eprintln!("warning: {note}");
+            warn(&note);
         }
     }
     let squares = u64::from(rows) * u64::from(cols);
@@ -285,22 +287,26 @@ fn random(args: RandomArgs) -> anyhow::Result<ExitCode> {
         }
     };
     let Some(count) = args.count else {
-        let board = draw(args.seed).map_err(|e| user_error(e.to_string()))?;
+        let board = draw(args.seed).map_err(|e| user_error(board_error(catalogue(), &e)))?;
         return write_board(&board, args.format);
     };
     if !grid {
-        return Err(user_error(
-            "--count writes one grid per line: add --format grid",
-        ));
+        return Err(user_error(say!("board-random-count-needs-grid")));
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut progress = Progress::new("random boards", "boards");
+    let mut progress = Progress::new("progress-random-boards");
     for i in 0..count {
         if i % 256 == 0 {
             progress.update(i, count);
         }
         let seed = args.seed.wrapping_add(i);
-        let board = draw(seed).map_err(|e| user_error(format!("seed {seed}: {e}")))?;
+        let board = draw(seed).map_err(|e| {
+            user_error(say!(
+                "board-random-seed-error",
+                seed = seed,
+                message = board_error(catalogue(), &e)
+            ))
+        })?;
         writeln!(out, "{}", board.to_grid_json())?;
     }
     out.flush()?;

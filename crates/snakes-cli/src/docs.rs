@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap_complete::Shell;
 
 use crate::user_error;
+use crate::words::say;
 
 /// Arguments of `snakes help` (and `snakes board help`).
 #[derive(clap::Args)]
@@ -44,9 +45,11 @@ fn find(root: &clap::Command, path: &[String]) -> anyhow::Result<(clap::Command,
                 .filter(|c| !c.is_hide_set())
                 .map(clap::Command::get_name)
                 .collect();
-            user_error(format!(
-                "`{name}` has no command {part:?}: the commands are {}",
-                known.join(", ")
+            user_error(say!(
+                "help-no-command",
+                name = &name,
+                command = format!("{part:?}"),
+                commands = known.join(", ")
             ))
         })?;
         name = format!("{name} {}", next.get_name());

@@ -13,10 +13,13 @@ use std::marker::PhantomData;
 use std::path::Path;
 
 use clap::builder::TypedValueParser;
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use snakes::{Board, BoardWarning, Format, Rules};
 
+use snakes_text::errors::{board_error, board_warning, rules_error};
+
 use crate::user_error;
+use crate::words::{catalogue, say};
 
 /// The most text read for one board (or one line of `solve --jsonl`). The largest board,
 /// 10,000,000 squares, takes about 90 MB as a compact grid; the cap keeps `/dev/zero` or a
@@ -24,27 +27,40 @@ use crate::user_error;
 pub const MAX_INPUT: u64 = 256 << 20;
 
 /// Why a file cannot be read, in the same words for every command: `cannot read NAME: no such
-/// file` (or [`io_reason`]'s other words).
+/// file` (or [`io_reason`]'s other reasons).
 pub fn cannot_read(name: &str, e: &io::Error) -> String {
-    format!("cannot read {name}: {}", io_reason(e))
+    let (reason, detail) = io_reason(e);
+    say!(
+        "file-cannot-read",
+        name = name,
+        reason = reason,
+        detail = detail
+    )
 }
 
-/// What went wrong with a file, in words: `no such file`, `permission denied`, `it is a
-/// directory`, or the system's message without its error number.
-pub fn io_reason(e: &io::Error) -> String {
+/// What went wrong with a file, as the selector of the messages that say it (`not-found`,
+/// `denied`, `directory`, or `other`) and, for `other`, the system's message without its error
+/// number.
+pub fn io_reason(e: &io::Error) -> (&'static str, String) {
     match e.kind() {
-        io::ErrorKind::NotFound => "no such file".to_string(),
-        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-        io::ErrorKind::IsADirectory => "it is a directory".to_string(),
+        io::ErrorKind::NotFound => ("not-found", String::new()),
+        io::ErrorKind::PermissionDenied => ("denied", String::new()),
+        io::ErrorKind::IsADirectory => ("directory", String::new()),
         _ => {
             // "Invalid argument (os error 22)": the number means nothing to a person.
             let text = e.to_string();
-            match text.find(" (os error") {
+            let text = match text.find(" (os error") {
                 Some(at) => text[..at].to_string(),
                 None => text,
-            }
+            };
+            ("other", text)
         }
     }
+}
+
+/// Standard input, as a file is named in messages.
+pub fn standard_input() -> String {
+    say!("input-standard-input")
 }
 
 /// Opens a file for reading, or standard input for `None` or `-`, with its name for messages.
@@ -58,7 +74,7 @@ pub fn open_input(path: Option<&Path>) -> anyhow::Result<(String, Box<dyn Read>)
             let file = fs::File::open(p).map_err(|e| user_error(cannot_read(&name, &e)))?;
             Ok((name, Box::new(file)))
         }
-        _ => Ok(("standard input".to_string(), Box::new(io::stdin().lock()))),
+        _ => Ok((standard_input(), Box::new(io::stdin().lock()))),
     }
 }
 
@@ -79,17 +95,11 @@ fn read_all(name: &str, input: Box<dyn Read>) -> Result<String, String> {
         .read_to_end(&mut bytes)
         .map_err(|e| cannot_read(name, &e))?;
     if bytes.len() as u64 > MAX_INPUT {
-        return Err(format!(
-            "{name} is larger than {} MiB: no board is that large",
-            MAX_INPUT >> 20
-        ));
+        return Err(say!("input-too-large", name = name, mib = MAX_INPUT >> 20));
     }
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
-        format!(
-            "{name} is not UTF-8 text (byte {} is not): give a grid or a layout",
-            at + 1
-        )
+        say!("input-not-utf8", name = name, byte = at + 1)
     })
 }
 
@@ -103,6 +113,8 @@ pub struct BoardArg {
     pub board: Board,
     /// What reading it noticed (LeetCode grid cells holding their own square number).
     pub warnings: Vec<BoardWarning>,
+    /// How it is named in messages.
+    label: String,
 }
 
 impl BoardArg {
@@ -114,7 +126,7 @@ impl BoardArg {
     pub fn load(spec: &str) -> Result<BoardArg, String> {
         if spec == "-" && io::stdin().is_terminal() {
             // `--board -` typed at a terminal waits for a board: say so rather than seem to hang.
-            eprintln!("Reading a board from standard input; end with Ctrl-D.");
+            eprintln!("{}", say!("input-reading-board"));
         }
         BoardArg::read(spec)
     }
@@ -129,20 +141,20 @@ impl BoardArg {
                 name: spec.to_string(),
                 board,
                 warnings: Vec::new(),
+                label: spec.to_string(),
             });
         }
         let from_stdin = spec == "-";
         let path = Path::new(spec);
         let (name, input): (String, Box<dyn Read>) = if from_stdin {
-            ("standard input".into(), Box::new(io::stdin().lock()))
+            (standard_input(), Box::new(io::stdin().lock()))
         } else {
             let file = fs::File::open(path).map_err(|e| {
-                let mut message = cannot_read(spec, &e);
                 if e.kind() == io::ErrorKind::NotFound {
-                    message
-                        .push_str(" (a board is `classic` or the path of a grid or layout file)");
+                    say!("input-no-board-file", name = spec)
+                } else {
+                    cannot_read(spec, &e)
                 }
-                message
             })?;
             (spec.to_string(), Box::new(file))
         };
@@ -152,24 +164,26 @@ impl BoardArg {
             name: spec.to_string(),
             board: parsed.board,
             warnings: parsed.warnings,
+            label: name,
         })
     }
 
     /// How the board is named in messages: the file, or "standard input".
     pub fn label(&self) -> &str {
-        if self.name == "-" {
-            "standard input"
-        } else {
-            &self.name
-        }
+        &self.label
     }
 
     /// Prints what reading the board noticed, one `warning:` line each, on standard error.
     pub fn warn(&self) {
         for w in &self.warnings {
-            eprintln!("warning: {w}");
+            warn(&board_warning(catalogue(), w));
         }
     }
+}
+
+/// Prints `message` as a `warning:` line on standard error.
+pub fn warn(message: &str) {
+    eprintln!("{}", say!("cli-warning", message = message));
 }
 
 /// A board from text, naming `path` in the error.
@@ -178,19 +192,23 @@ impl BoardArg {
 /// The board error, after the file's name when there is one.
 pub fn parse_board(text: &str, path: Option<&Path>) -> Result<snakes::ParsedBoard, String> {
     let named = |message: String| match path {
-        Some(p) if p != Path::new("-") => format!("{}: {message}", p.display()),
+        Some(p) if p != Path::new("-") => {
+            say!(
+                "input-in-file",
+                file = p.display().to_string(),
+                message = message
+            )
+        }
         _ => message,
     };
     if text.trim().is_empty() {
-        return Err(named(
-            "the input is empty: expected a LeetCode grid or a layout".into(),
-        ));
+        return Err(named(say!("input-empty")));
     }
     let format = match path.and_then(|p| p.extension()).and_then(|e| e.to_str()) {
         Some("toml") => Format::LayoutToml,
         _ => Format::detect(text),
     };
-    Board::parse_noting(text, format).map_err(|e| named(e.to_string()))
+    Board::parse_noting(text, format).map_err(|e| named(board_error(catalogue(), &e)))
 }
 
 /// What a command starts from: the preset its `--rules` options are layered on, and its board
@@ -200,7 +218,8 @@ pub trait Defaults: Clone + Send + Sync + 'static {
     const RULES: &'static str;
     /// The board without `--board` (`None`: the command reads a board another way).
     const BOARD: Option<&'static str> = Some("classic");
-    /// Why `--board -` cannot read standard input in this command, if it cannot.
+    /// Why `--board -` cannot read standard input in this command, if it cannot: the id of
+    /// the message that says so (with the flag as `$flag`).
     const NO_STDIN: Option<&'static str> = None;
 }
 
@@ -224,8 +243,7 @@ impl Defaults for Leetcode {
 pub struct Play;
 impl Defaults for Play {
     const RULES: &'static str = "standard";
-    const NO_STDIN: Option<&'static str> =
-        Some("standard input gives the keys of the game; give the board in a file");
+    const NO_STDIN: Option<&'static str> = Some("input-stdin-is-keys");
 }
 
 /// `--board <BOARD>`.
@@ -286,7 +304,7 @@ impl<D: Defaults> RulesOpt<D> {
 /// Reads a board while the arguments are parsed.
 #[derive(Debug, Clone, Copy)]
 pub struct BoardParser {
-    /// Why standard input cannot be read, if it cannot.
+    /// The message saying why standard input cannot be read, if it cannot.
     no_stdin: Option<&'static str>,
 }
 
@@ -301,10 +319,10 @@ impl TypedValueParser for BoardParser {
     ) -> Result<BoardArg, clap::Error> {
         let spec = value.to_string_lossy();
         let message = match (spec.as_ref(), self.no_stdin) {
-            ("-", Some(why)) => Err(format!("{} -: {why}", flag(arg))),
+            ("-", Some(why)) => Err(say!(why, flag = flag(arg))),
             _ => BoardArg::load(&spec),
         };
-        message.map_err(|m| clap::Error::raw(ErrorKind::ValueValidation, format!("{m}\n")))
+        message.map_err(value_error)
     }
 }
 
@@ -325,9 +343,47 @@ impl TypedValueParser for RulesParser {
         value: &OsStr,
     ) -> Result<Rules, clap::Error> {
         let base = Rules::preset(self.base).unwrap_or(Rules::STANDARD);
-        Rules::parse_over(&value.to_string_lossy(), base)
-            .map_err(|e| clap::Error::raw(ErrorKind::ValueValidation, format!("rules: {e}\n")))
+        Rules::parse_over(&value.to_string_lossy(), base).map_err(|e| {
+            value_error(say!(
+                "input-bad-rules",
+                message = rules_error(catalogue(), &e)
+            ))
+        })
     }
+}
+
+/// What is wrong with a value on the command line, for `main` to say ([`value_problem`]).
+fn value_error(message: String) -> clap::Error {
+    let mut e = clap::Error::raw(ErrorKind::ValueValidation, format!("{message}\n"));
+    e.insert(ContextKind::Custom, ContextValue::String(message));
+    e
+}
+
+/// What one of the command's own value parsers found wrong with a value, in the command's
+/// words: the whole message of [`value_error`], or, for a parser that returns a
+/// [`crate::UserError`], its message after clap's own "invalid value" frame, which is said in
+/// the same words as clap's. `None` for clap's own errors (an unknown option, a number out of
+/// its range), which clap says itself.
+pub fn value_problem(e: &clap::Error) -> Option<String> {
+    if e.kind() != ErrorKind::ValueValidation {
+        return None;
+    }
+    if let Some(ContextValue::String(message)) = e.get(ContextKind::Custom) {
+        return Some(message.clone());
+    }
+    let ours = std::error::Error::source(e)?.downcast_ref::<crate::UserError>()?;
+    let (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) = (
+        e.get(ContextKind::InvalidArg),
+        e.get(ContextKind::InvalidValue),
+    ) else {
+        return Some(ours.0.clone());
+    };
+    Some(say!(
+        "cli-invalid-value",
+        value = value,
+        arg = arg,
+        message = &ours.0
+    ))
 }
 
 /// How an argument is written: `--board` or `<BOARD>`.
@@ -337,6 +393,6 @@ fn flag(arg: Option<&clap::Arg>) -> String {
             Some(long) => format!("--{long}"),
             None => format!("<{}>", a.get_id()),
         },
-        None => "the board".into(),
+        None => say!("input-the-board"),
     }
 }

@@ -21,6 +21,8 @@ mod solve;
 mod verify;
 mod words;
 
+use words::say;
+
 /// Snakes and Ladders: solve boards, play games, measure how long they last.
 #[derive(Parser)]
 #[command(
@@ -88,7 +90,10 @@ pub fn user_error(message: impl Into<String>) -> anyhow::Error {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(&e),
+    };
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
         Command::Analyze(args) => analyze::run(args),
@@ -109,6 +114,21 @@ fn main() -> ExitCode {
     }
 }
 
+/// Prints what is wrong with the command line: the words of the command's own value parsers
+/// like every other error, clap's own errors (and `--help`, `--version`) as clap prints them.
+fn usage_error(e: &clap::Error) -> ExitCode {
+    let Some(message) = input::value_problem(e) else {
+        e.exit();
+    };
+    let mut err = io::stderr().lock();
+    let _ = writeln!(err, "{}", say!("cli-error", message = message));
+    // Clap follows its "invalid value" errors with a hint, and so does the command.
+    if e.get(clap::error::ContextKind::InvalidArg).is_some() {
+        let _ = writeln!(err, "\n{}", say!("cli-more-information"));
+    }
+    ExitCode::from(2)
+}
+
 /// Prints an error and picks the exit status: 0 for a closed pipe (`snakes ... | head`),
 /// 2 for bad input or usage, 1 for anything else.
 fn report(e: &anyhow::Error) -> ExitCode {
@@ -117,7 +137,8 @@ fn report(e: &anyhow::Error) -> ExitCode {
     {
         return ExitCode::SUCCESS;
     }
-    let _ = writeln!(io::stderr(), "error: {e:#}");
+    let message = say!("cli-error", message = format!("{e:#}"));
+    let _ = writeln!(io::stderr(), "{message}");
     if e.downcast_ref::<UserError>().is_some() {
         ExitCode::from(2)
     } else {

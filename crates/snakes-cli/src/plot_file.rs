@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use resvg::{tiny_skia, usvg};
 
-use crate::user_error;
+use crate::words::say;
+use crate::{UserError, user_error};
 
 /// The image formats a chart is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +29,7 @@ impl PlotFile {
     ///
     /// # Errors
     /// Any other name, saying which names work.
-    pub fn parse(text: &str) -> Result<PlotFile, String> {
+    pub fn parse(text: &str) -> Result<PlotFile, UserError> {
         let path = PathBuf::from(text);
         let ext = path
             .extension()
@@ -37,11 +38,7 @@ impl PlotFile {
         let format = match ext.as_deref() {
             Some("svg") => ImageFormat::Svg,
             Some("png") => ImageFormat::Png,
-            _ => {
-                return Err(
-                    "a chart is written as SVG or PNG: name the file .svg or .png".to_string(),
-                );
-            }
+            _ => return Err(UserError(say!("plot-bad-name"))),
         };
         Ok(PlotFile { path, format })
     }
@@ -52,21 +49,41 @@ impl PlotFile {
     /// # Errors
     /// The file cannot be written (a user error naming it), or the chart cannot be drawn.
     pub fn write(&self, svg: &str) -> anyhow::Result<()> {
-        let (bytes, what) = match self.format {
-            ImageFormat::Svg => (svg.as_bytes().to_vec(), "SVG".to_string()),
+        let name = self.path.display().to_string();
+        let wrote = match self.format {
+            ImageFormat::Svg => {
+                self.save(svg.as_bytes())?;
+                say!("plot-wrote-svg", file = &name)
+            }
             ImageFormat::Png => {
                 let (png, width, height) = png(svg)?;
-                (png, format!("PNG, {width} x {height} pixels"))
+                self.save(&png)?;
+                say!(
+                    "plot-wrote-png",
+                    file = &name,
+                    width = width,
+                    height = height
+                )
             }
         };
-        std::fs::write(&self.path, &bytes).map_err(|e| {
-            user_error(format!(
-                "cannot write {}: {}",
-                self.path.display(),
-                crate::input::io_reason(&e)
+        eprintln!("{wrote}");
+        Ok(())
+    }
+
+    /// Writes `bytes` to the file.
+    ///
+    /// # Errors
+    /// A user error naming the file and why it cannot be written.
+    fn save(&self, bytes: &[u8]) -> anyhow::Result<()> {
+        std::fs::write(&self.path, bytes).map_err(|e| {
+            let (reason, detail) = crate::input::io_reason(&e);
+            user_error(say!(
+                "file-cannot-write",
+                name = self.path.display().to_string(),
+                reason = reason,
+                detail = detail
             ))
         })?;
-        eprintln!("Wrote the chart to {} ({what}).", self.path.display());
         Ok(())
     }
 }
@@ -78,17 +95,14 @@ fn png(svg: &str) -> anyhow::Result<(Vec<u8>, u32, u32)> {
     fonts.load_system_fonts();
     // A chart without its words would be worse than no chart: say what is missing.
     let Some(family) = sans_family(fonts) else {
-        anyhow::bail!(
-            "cannot draw the chart's text: this system has no fonts (install one, such as \
-             Debian's fonts-dejavu-core, or write an .svg file)"
-        );
+        anyhow::bail!(say!("plot-no-fonts"));
     };
     fonts.set_sans_serif_family(family);
     let tree = usvg::Tree::from_str(svg, &options)?;
     let size = tree.size().to_int_size();
     let (width, height) = (size.width(), size.height());
     let mut pixmap = tiny_skia::Pixmap::new(width, height)
-        .ok_or_else(|| anyhow::anyhow!("cannot draw a chart of {width} x {height} pixels"))?;
+        .ok_or_else(|| anyhow::anyhow!(say!("plot-too-big", width = width, height = height)))?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
     Ok((pixmap.encode_png()?, width, height))
 }

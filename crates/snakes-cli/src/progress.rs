@@ -5,15 +5,17 @@
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
+use crate::words::say;
+
 /// How long a run goes before the line appears.
 const DELAY: Duration = Duration::from_secs(1);
 /// The least time between two redraws.
 const EVERY: Duration = Duration::from_millis(100);
 
-/// A progress line: `what: 42% (420000 of 1000000)`.
+/// A progress line: `simulating: 42% (420000 of 1000000 games)`.
 pub struct Progress {
-    what: &'static str,
-    unit: &'static str,
+    /// The message of the line (see `cli.ftl`, "Progress lines").
+    id: &'static str,
     start: Instant,
     last: Instant,
     enabled: bool,
@@ -21,13 +23,12 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// A progress line naming the work (`"solving"`) and the unit counted, in the plural and in
-    /// terms a person counts (`"boards"`, `"lines"`, `"games"`; not bytes).
-    pub fn new(what: &'static str, unit: &'static str) -> Progress {
+    /// A progress line said by the message `id`, which counts in units a person counts
+    /// (`boards`, `lines`, `games`; not bytes).
+    pub fn new(id: &'static str) -> Progress {
         let now = Instant::now();
         Progress {
-            what,
-            unit,
+            id,
             start: now,
             last: now,
             enabled: io::stderr().is_terminal(),
@@ -37,24 +38,23 @@ impl Progress {
 
     /// Names the work that follows, keeping the clock: a run of several stages shows its line
     /// once the whole run has taken a second.
-    pub fn relabel(&mut self, what: &'static str, unit: &'static str) {
-        self.what = what;
-        self.unit = unit;
+    pub fn relabel(&mut self, id: &'static str) {
+        self.id = id;
     }
 
     /// Reports `done` of `total` (`total` 0: no end known, the count alone is shown); cheap
     /// enough to call every few hundred items.
     pub fn update(&mut self, done: u64, total: u64) {
-        let (what, unit) = (self.what, self.unit);
-        self.draw(|| share_line(what, unit, done, total));
+        let id = self.id;
+        self.draw(|| share_line(id, done, total));
     }
 
     /// Reports progress measured one way and counted another: the share `done` of `total` (bytes
     /// of a file read, say) gives the percentage, and `count` says how many units that was:
     /// `solving: 51% (492613 lines)`.
     pub fn update_counted(&mut self, count: u64, done: u64, total: u64) {
-        let (what, unit) = (self.what, self.unit);
-        self.draw(|| counted_line(what, unit, count, done, total));
+        let id = self.id;
+        self.draw(|| counted_line(id, count, done, total));
     }
 
     /// Draws the line `make()` if it is time to.
@@ -68,8 +68,10 @@ impl Progress {
         }
         self.last = now;
         let line = make();
-        let pad = self.width.saturating_sub(line.len());
-        self.width = line.len();
+        // Padding counts characters, which is what a terminal draws.
+        let chars = line.chars().count();
+        let pad = self.width.saturating_sub(chars);
+        self.width = chars;
         let _ = write!(io::stderr(), "\r{line}{:pad$}", "");
     }
 
@@ -86,35 +88,33 @@ fn percent(done: u64, total: u64) -> u64 {
     done.saturating_mul(100).checked_div(total).unwrap_or(100)
 }
 
-/// The unit for `count` of it: "1 line", "2 lines" (units are given in the plural).
-fn unit_for(unit: &'static str, count: u64) -> &'static str {
-    match unit.strip_suffix('s') {
-        Some(one) if count == 1 => one,
-        _ => unit,
-    }
-}
-
-/// `simulating: 42% (420000 of 1000000 games)`; with no total known, the count alone
-/// (`solving for the expected turns: 12 iterations`), or the work alone before any count.
-fn share_line(what: &str, unit: &'static str, done: u64, total: u64) -> String {
-    if total == 0 {
-        return if done == 0 {
-            what.to_string()
-        } else {
-            format!("{what}: {done} {}", unit_for(unit, done))
-        };
-    }
-    let unit = unit_for(unit, total);
-    format!(
-        "{what}: {}% ({done} of {total} {unit})",
-        percent(done, total)
+/// The line of message `id` for `done` of `total`: its `share` form (`simulating: 42% (420 of
+/// 1000 games)`), its `count` form when no total is known (`solving for the expected turns: 12
+/// iterations`), or its `start` form before any count.
+fn share_line(id: &str, done: u64, total: u64) -> String {
+    let shape = match (done, total) {
+        (0, 0) => "start",
+        (_, 0) => "count",
+        _ => "share",
+    };
+    say!(
+        id,
+        shape = shape,
+        done = done,
+        total = total,
+        percent = percent(done, total)
     )
 }
 
-/// `solving: 51% (492613 lines)`.
-fn counted_line(what: &str, unit: &'static str, count: u64, done: u64, total: u64) -> String {
-    let unit = unit_for(unit, count);
-    format!("{what}: {}% ({count} {unit})", percent(done, total))
+/// The `counted` form of message `id`: `solving: 51% (492613 lines)`.
+fn counted_line(id: &str, count: u64, done: u64, total: u64) -> String {
+    say!(
+        id,
+        shape = "counted",
+        done = count,
+        total = total,
+        percent = percent(done, total)
+    )
 }
 
 impl Drop for Progress {
@@ -131,29 +131,33 @@ mod tests {
     fn progress_is_told_in_units_people_count() {
         // `solve --jsonl` over a file: the share of its bytes read, counted in lines.
         assert_eq!(
-            counted_line("solving", "lines", 492_613, 51, 100),
+            counted_line("progress-solve-lines", 492_613, 51, 100),
             "solving: 51% (492613 lines)"
         );
         assert_eq!(
-            counted_line("solving", "lines", 1, 3, 4),
+            counted_line("progress-solve-lines", 1, 3, 4),
             "solving: 75% (1 line)"
         );
         assert_eq!(
-            share_line("simulating", "games", 420, 1000),
+            share_line("progress-simulate", 420, 1000),
             "simulating: 42% (420 of 1000 games)"
         );
         assert_eq!(
-            share_line("random boards", "boards", 0, 1),
+            share_line("progress-random-boards", 0, 1),
             "random boards: 0% (0 of 1 board)"
         );
         // No end known in advance: the count alone, or the work alone before it starts.
         assert_eq!(
-            share_line("solving", "iterations", 12, 0),
-            "solving: 12 iterations"
+            share_line("progress-expected-turns", 12, 0),
+            "solving for the expected turns: 12 iterations"
         );
         assert_eq!(
-            share_line("building the chain", "", 0, 0),
-            "building the chain"
+            share_line("progress-variance", 1, 0),
+            "solving for the variance: 1 iteration"
+        );
+        assert_eq!(
+            share_line("progress-chain", 0, 0),
+            "building the chain and checking that a game ends"
         );
     }
 }

@@ -3,7 +3,8 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use snakes::{KEYS, PRESETS, Rules};
+use snakes::{KEYS, Rules};
+use snakes_text::{Catalogue, RulesGuide};
 
 use crate::input::RulesParser;
 
@@ -12,26 +13,12 @@ use crate::input::RulesParser;
 pub struct Args {
     /// Rules to check and print: a preset (standard, leetcode), `key=value,...` (over the
     /// standard rules), or a preset followed by options (`leetcode,die=8`). Without it, every
-    /// option is listed.
+    /// option is listed with what each value means.
     #[arg(value_name = "RULES", value_parser = RulesParser { base: "standard" })]
     rules: Option<Rules>,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
-}
-
-/// What each option means, for the listing.
-fn meaning(key: &str) -> &'static str {
-    match key {
-        "ending" => "overshooting the last square: count back down / do not move / finish anyway",
-        "start" => "tokens start off the board (the first roll enters) or on square 1",
-        "entry" => "from off the board any roll enters, or only a six (the die's top face)",
-        "six" => "a six (the top face) gives the same player another roll, or nothing",
-        "collision" => "landing on an occupied square shares it, or sends the occupant back",
-        "jumps" => "follow at most one jump per move, or keep following jumps",
-        "die" => "faces of the die, 2 to 20",
-        _ => "",
-    }
 }
 
 /// Runs `snakes rules`.
@@ -54,44 +41,35 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
         None => {
+            // The meanings are the catalogue's, as on the board page's lobby form.
+            let catalogue = Catalogue::english();
+            let guide = RulesGuide::new(&catalogue);
             if args.json {
-                let options: Vec<serde_json::Value> = KEYS
-                    .iter()
-                    .map(|k| {
-                        serde_json::json!({
-                            "key": k,
-                            "values": Rules::values(k).unwrap_or_default(),
-                            "default": Rules::STANDARD.get(k),
-                            "meaning": meaning(k),
-                        })
-                    })
-                    .collect();
-                let presets: serde_json::Map<String, serde_json::Value> = PRESETS
-                    .iter()
-                    .filter_map(|p| Some((p.to_string(), Rules::preset(p)?.to_string().into())))
-                    .collect();
-                let value = serde_json::json!({ "options": options, "presets": presets });
-                writeln!(out, "{value}")?;
+                writeln!(out, "{}", serde_json::to_string(&guide)?)?;
             } else {
-                writeln!(out, "Options (default first):")?;
-                for key in KEYS {
-                    let values = Rules::values(key).unwrap_or_default();
-                    let values = if *key == "die" {
-                        "6 (2 to 20)".to_string()
-                    } else {
-                        values.join(" | ")
-                    };
-                    writeln!(out, "  {key:<10} {values}")?;
-                    writeln!(out, "  {:<10} {}", "", meaning(key))?;
-                }
-                writeln!(out, "\nPresets:")?;
-                for p in PRESETS {
-                    if let Some(rules) = Rules::preset(p) {
-                        writeln!(out, "  {p:<10} {rules}")?;
-                    }
-                }
+                write!(out, "{}", listing(&guide, &catalogue))?;
             }
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Every option with its meaning, each value under it with its own (the default first), then
+/// the presets.
+fn listing(guide: &RulesGuide, catalogue: &Catalogue) -> String {
+    let mut text = format!("{}\n", catalogue.format("options-heading", &[]));
+    for option in &guide.options {
+        text += &format!("  {:<11} {}\n", option.key, option.meaning);
+        if option.values.is_empty() {
+            text += &format!("    {}\n", option.default);
+        }
+        for value in &option.values {
+            text += &format!("    {:<11} {}\n", value.value, value.meaning);
+        }
+    }
+    text += &format!("\n{}\n", catalogue.format("presets-heading", &[]));
+    for (name, rules) in &guide.presets {
+        text += &format!("  {name:<11} {rules}\n");
+    }
+    text
 }

@@ -9,6 +9,7 @@ use snakes_server::Config;
 use snakes_server::Timing;
 
 use crate::user_error;
+use crate::words::say;
 
 /// Arguments of `snakes serve`.
 #[derive(clap::Args)]
@@ -79,38 +80,37 @@ impl Args {
     /// The server's configuration.
     pub fn config(&self) -> anyhow::Result<Config> {
         if !(self.rate > 0.0 && self.rate.is_finite()) {
-            return Err(user_error(format!(
-                "--rate must be a positive number of messages a second, not {}",
-                self.rate
+            return Err(user_error(say!(
+                "serve-bad-rate",
+                rate = self.rate.to_string()
             )));
         }
         if !(self.creates_per_minute > 0.0 && self.creates_per_minute.is_finite()) {
-            return Err(user_error(format!(
-                "--creates-per-minute must be a positive number, not {}",
-                self.creates_per_minute
+            return Err(user_error(say!(
+                "serve-bad-creates",
+                creates = self.creates_per_minute.to_string()
             )));
         }
         if self.header_timeout_secs == 0 {
-            return Err(user_error("--header-timeout-secs must be at least 1"));
+            return Err(user_error(say!("serve-no-header-time")));
         }
         if self.max_connections_per_address == 0 {
-            return Err(user_error(
-                "--max-connections-per-address must be at least 1",
-            ));
+            return Err(user_error(say!("serve-no-connections-per-address")));
         }
         if let Some(bad) = self
             .allow_origins
             .iter()
             .find(|o| !(o.starts_with("http://") || o.starts_with("https://")) || o.ends_with('/'))
         {
-            return Err(user_error(format!(
-                "--allow-origin takes an origin as http://host[:port] or https://host[:port], not {bad:?}"
+            return Err(user_error(say!(
+                "serve-bad-origin",
+                origin = format!("{bad:?}")
             )));
         }
         if self.max_message_bytes < 256 {
-            return Err(user_error(format!(
-                "--max-message-bytes must be at least 256, not {}",
-                self.max_message_bytes
+            return Err(user_error(say!(
+                "serve-small-messages",
+                bytes = self.max_message_bytes
             )));
         }
         Ok(Config {
@@ -149,11 +149,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     snakes_server::init_logging();
     let db = config.db.clone();
     snakes_server::serve_blocking(config, |addr| {
-        println!("snakes: serving http://{addr}/ (database {})", db.display());
+        let line = say!(
+            "serve-listening",
+            url = format!("http://{addr}/"),
+            db = db.display().to_string()
+        );
+        println!("{line}");
     })
     .map_err(|e| match e {
         snakes_server::ServerError::Io(io) if io.kind() == std::io::ErrorKind::AddrInUse => {
-            user_error(format!("cannot listen on {}: {io}", args.bind))
+            user_error(say!(
+                "serve-address-in-use",
+                address = args.bind.to_string(),
+                detail = io.to_string()
+            ))
         }
         other => anyhow::Error::new(other),
     })?;

@@ -10,8 +10,10 @@ use snakes_analysis::sim::{SimOptions, simulate};
 
 use crate::input::{BoardOpt, RulesOpt, Standard};
 use crate::progress::Progress;
-use crate::user_error;
-use crate::words::count;
+use snakes_text::errors::analysis_error;
+
+use crate::words::{catalogue, dec, estimate, fig, list, percent, say};
+use crate::{UserError, user_error};
 
 /// The most worker threads: far more than any machine's cores, few enough to start anywhere.
 const MAX_THREADS: usize = 256;
@@ -46,12 +48,12 @@ pub struct Args {
 /// Bad board, rules or options (user errors, exit 2) or a failed write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let Some(given) = args.board.get() else {
-        return Err(user_error("give a board with --board"));
+        return Err(user_error(say!("cli-no-board")));
     };
     let board = &given.board;
     let rules = args.rules.get();
     if args.games == 0 {
-        return Err(user_error("--games must be at least 1"));
+        return Err(user_error(say!("cli-no-games")));
     }
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
@@ -63,7 +65,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         threads,
     };
     // The shared progress line: only on a terminal, only once the run has taken a second.
-    let progress = Mutex::new(Progress::new("simulating", "games"));
+    let progress = Mutex::new(Progress::new("progress-simulate"));
     let began = Instant::now();
     let result = simulate(board, &rules, &opts, &|done, total| {
         if let Ok(mut p) = progress.lock() {
@@ -75,8 +77,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let s = result.map_err(|e| match e {
         // The system's refusal, not the user's input: status 1.
-        AnalysisError::Threads { .. } => anyhow::Error::new(e),
-        e => user_error(e.to_string()),
+        AnalysisError::Threads { .. } => anyhow::anyhow!(analysis_error(catalogue(), &e)),
+        e => user_error(analysis_error(catalogue(), &e)),
     })?;
     let secs = began.elapsed().as_secs_f64();
     let mut out = io::stdout().lock();
@@ -84,65 +86,81 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         writeln!(out, "{}", serde_json::to_string(&s)?)?;
         return Ok(ExitCode::SUCCESS);
     }
-    writeln!(out, "Rules: {}", s.rules)?;
+    writeln!(out, "{}", say!("simulate-rules", rules = &s.rules))?;
     writeln!(
         out,
-        "{} of {}, seed {}, {} ({secs:.2} s). ± is the half-width of a 95 % confidence interval.",
-        count(s.games, "game"),
-        count(s.players as u64, "player"),
-        s.seed,
-        count(threads as u64, "thread"),
+        "{}",
+        say!(
+            "simulate-summary",
+            games = s.games,
+            players = s.players,
+            seed = s.seed,
+            threads = threads,
+            secs = dec(secs, 2)
+        )
     )?;
     let unit = if s.players == 1 { "turns" } else { "rounds" };
-    let mut rows = vec![(format!("expected {unit}"), s.expected_rounds)];
+    let mut rows = vec![(say!("simulate-expected", unit = unit), s.expected_rounds)];
     if s.players > 1 {
-        rows.push(("expected turns, all players".into(), s.expected_total_turns));
-        rows.push(("expected rolls, all players".into(), s.expected_total_rolls));
+        rows.push((say!("simulate-total-turns"), s.expected_total_turns));
+        rows.push((say!("simulate-total-rolls"), s.expected_total_rolls));
     } else {
-        rows.push(("expected rolls".into(), s.expected_total_rolls));
+        rows.push((say!("simulate-rolls"), s.expected_total_rolls));
     }
+    let width = rows
+        .iter()
+        .map(|(label, _)| label.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(28);
     for (label, e) in rows {
-        writeln!(out, "{label:<28} {:>10.4} ± {:.4}", e.value, e.ci95)?;
+        // The figures line up on their last digit.
+        let value = format!("{:>10}", fig(e.value, 4));
+        writeln!(out, "{label:<width$} {}", estimate(value, fig(e.ci95, 4)))?;
     }
     let q: Vec<String> = s
         .quantiles
         .iter()
         .map(|(k, v)| {
-            format!(
-                "{}%: {v}",
-                (k.parse::<f64>().unwrap_or(0.0) * 100.0).round()
-            )
+            let level = (k.parse::<f64>().unwrap_or(0.0) * 100.0).round();
+            say!("simulate-quantile", level = dec(level, 0), turns = *v)
         })
         .collect();
-    writeln!(out, "{unit} quantiles: {}", q.join(", "))?;
+    writeln!(
+        out,
+        "{}",
+        say!("simulate-quantiles", unit = unit, list = list(&q))
+    )?;
     if s.players > 1 {
-        writeln!(out, "seat  chance to win")?;
+        let (seat, chance) = (say!("table-seat"), say!("table-chance-to-win"));
+        let w = seat.chars().count().max(4);
+        writeln!(out, "{seat:>w$}  {chance}")?;
         for seat in &s.seats {
-            writeln!(
-                out,
-                "{:>4}  {:>7.3}% ± {:.3}",
-                seat.seat,
-                100.0 * seat.win_probability.value,
-                100.0 * seat.win_probability.ci95
-            )?;
+            let chance = format!("{:>8}", percent(100.0 * seat.win_probability.value, 3));
+            let margin = fig(100.0 * seat.win_probability.ci95, 3);
+            writeln!(out, "{:>w$}  {}", seat.seat, estimate(chance, margin))?;
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// Reads `--threads`: 1 to [`MAX_THREADS`].
-fn threads(text: &str) -> Result<usize, String> {
-    let n: usize = text
-        .parse()
-        .map_err(|_| format!("{text:?} is not a number of threads"))?;
+fn threads(text: &str) -> Result<usize, UserError> {
+    let n: usize = text.parse().map_err(|_| {
+        UserError(say!(
+            "simulate-threads-not-a-number",
+            value = format!("{text:?}")
+        ))
+    })?;
     match n {
-        0 => Err("a simulation needs at least 1 thread".into()),
+        0 => Err(UserError(say!("simulate-no-threads"))),
         n if n > MAX_THREADS => {
             let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
-            Err(format!(
-                "at most {MAX_THREADS} threads (this machine has {}: more threads than cores only wait their turn)",
-                count(cores as u64, "core")
-            ))
+            Err(UserError(say!(
+                "simulate-too-many-threads",
+                max = MAX_THREADS,
+                cores = cores
+            )))
         }
         n => Ok(n),
     }

@@ -11,7 +11,10 @@ use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
 
 use crate::input::{BoardArg, BoardOpt, Leetcode, MAX_INPUT, RulesOpt, open_input};
 use crate::progress::Progress;
+use snakes_text::errors::board_error;
+
 use crate::user_error;
+use crate::words::{catalogue, list, say};
 
 /// Arguments of `snakes solve`.
 #[derive(clap::Args)]
@@ -64,12 +67,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         args.board.get().is_none() && args.file.as_deref().is_none_or(|p| p == Path::new("-"));
     if from_stdin && io::stdin().is_terminal() {
         // Someone typed `snakes solve` alone: say what it is waiting for.
-        let what = if args.jsonl {
-            "grids, one per line"
-        } else {
-            "a grid such as [[-1,-1],[-1,3]]"
-        };
-        eprintln!("Reading {what} from standard input; end with Ctrl-D.");
+        let what = if args.jsonl { "lines" } else { "grid" };
+        eprintln!("{}", say!("solve-reading", what = what));
     }
     if args.jsonl {
         return jsonl(args.file.as_deref(), &rules, args.naive);
@@ -86,7 +85,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     };
     let board = &given.board;
-    let unplayable = |e: snakes::BoardError| user_error(format!("{}: {e}", given.label()));
+    let unplayable = |e: snakes::BoardError| {
+        user_error(say!(
+            "input-in-file",
+            file = given.label(),
+            message = board_error(catalogue(), &e)
+        ))
+    };
     let mut out = BufWriter::new(io::stdout().lock());
     if args.path || args.json && !args.naive {
         let solution = min_rolls(board, &rules).map_err(unplayable)?;
@@ -123,17 +128,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 fn write_text(out: &mut impl Write, board: &Board, solution: &Solution) -> io::Result<()> {
     let Some(rolls) = solution.rolls else {
         writeln!(out, "-1")?;
-        return writeln!(
-            out,
-            "No sequence of rolls reaches square {} from the start.",
-            board.last()
-        );
+        return writeln!(out, "{}", say!("solve-unreachable", last = board.last()));
     };
     writeln!(out, "{rolls}")?;
     let last = board.last();
     for (i, roll) in solution.path.iter().enumerate() {
         let steps: Vec<String> = roll.steps.iter().map(|s| describe(*s, last)).collect();
-        writeln!(out, "{}. roll {}: {}", i + 1, roll.roll, steps.join(", "))?;
+        let line = say!(
+            "solve-path-roll",
+            number = i + 1,
+            roll = roll.roll,
+            steps = list(&steps)
+        );
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }
@@ -141,19 +148,27 @@ fn write_text(out: &mut impl Write, board: &Board, solution: &Solution) -> io::R
 /// One step in words, naming only squares the token passed through or rested on.
 fn describe(step: Step, last: Square) -> String {
     match step {
-        Step::Entered { to } => format!("enters on {to}"),
-        Step::Moved { from, to } => format!("{from} -> {to}"),
+        Step::Entered { to } => say!("solve-step-entered", to = to),
+        Step::Moved { from, to } => say!("solve-step-moved", from = from, to = to),
         Step::Bounced {
             from,
             turned_at,
             to,
-        } => format!("{from} -> {turned_at}, bounces back to {to}"),
-        Step::StayedPut { at, reason } => match reason {
-            StayReason::NeedSix => format!("stays on {at}: entering needs a six"),
-            StayReason::Overshoot => format!("stays on {at}: the roll would pass {last}"),
-        },
-        Step::Climbed { to, .. } => format!("ladder up to {to}"),
-        Step::Slid { to, .. } => format!("snake down to {to}"),
+        } => say!(
+            "solve-step-bounced",
+            from = from,
+            turned = turned_at,
+            to = to
+        ),
+        Step::StayedPut { at, reason } => {
+            let why = match reason {
+                StayReason::NeedSix => "need-six",
+                StayReason::Overshoot => "overshoot",
+            };
+            say!("solve-step-stayed", at = at, why = why, last = last)
+        }
+        Step::Climbed { to, .. } => say!("solve-step-climbed", to = to),
+        Step::Slid { to, .. } => say!("solve-step-slid", to = to),
     }
 }
 
@@ -194,7 +209,7 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
         _ => None,
     };
     let (_, input) = open_input(path)?;
-    let mut progress = Progress::new("solving", "lines");
+    let mut progress = Progress::new("progress-solve-lines");
     let mut bytes = 0u64;
     let mut input = BufReader::with_capacity(1 << 16, input);
     let stdout = io::stdout().lock();
@@ -203,7 +218,7 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
     let mut solver = Solver::new();
     let mut line = Vec::with_capacity(4096);
     let mut number = 0usize;
-    let mut bad = 0usize;
+    let mut bad_lines = 0usize;
     loop {
         // Answers go out as soon as the input runs dry, so a program feeding lines one at a
         // time gets each answer back; a file fills the buffers and is written in big blocks.
@@ -211,8 +226,13 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
             out.flush()?;
         }
         line.clear();
-        let cannot_read =
-            |e: io::Error| user_error(format!("line {}: cannot read: {e}", number + 1));
+        let cannot_read = |e: io::Error| {
+            user_error(say!(
+                "solve-line-cannot-read",
+                line = number + 1,
+                detail = e.to_string()
+            ))
+        };
         let mut read = (&mut input)
             .take(MAX_INPUT)
             .read_until(b'\n', &mut line)
@@ -233,20 +253,17 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
         {
             progress.update_counted(number as u64, bytes, total);
         }
+        // What is wrong with a line, and the column where, when it is known.
+        let bad = |message: String| (None, message);
         let answer = if too_long {
-            Err(format!(
-                "the line is longer than {} MiB: no grid is that long",
-                MAX_INPUT >> 20
-            ))
+            Err(bad(say!("solve-line-too-long", mib = MAX_INPUT >> 20)))
         } else {
             Ok(())
         }
-        .and_then(|()| {
-            std::str::from_utf8(&line).map_err(|_| "the line is not UTF-8 text".to_string())
-        })
+        .and_then(|()| std::str::from_utf8(&line).map_err(|_| bad(say!("solve-line-not-utf8"))))
         .and_then(|text| {
             if text.trim().is_empty() {
-                return Err("the line is empty; each line holds one grid".to_string());
+                return Err(bad(say!("solve-line-empty")));
             }
             // The line's own end is not part of the grid: an unclosed grid then ends on
             // this line, and a syntax error's position is a column of this line.
@@ -262,38 +279,42 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
                     column,
                     message,
                     ..
-                } => format!("column {column}: {message}"),
-                e => e.to_string(),
+                } => (Some(column), message),
+                e => bad(board_error(catalogue(), &e)),
             })?;
             if naive {
                 min_rolls_textbook(&board, rules)
             } else {
                 solver.count(&board, rules)
             }
-            .map_err(|e| e.to_string())
+            .map_err(|e| bad(board_error(catalogue(), &e)))
         });
         match answer {
             Ok(rolls) => {
                 let mut buf = itoa_buf();
                 out.write_all(format_answer(rolls, &mut buf))?;
             }
-            Err(message) => {
-                bad += 1;
+            Err((column, message)) => {
+                bad_lines += 1;
                 // Keep the answers and the messages in step for a reader watching both.
                 out.flush()?;
                 progress.clear();
-                let sep = if message.starts_with("column ") {
-                    ", "
-                } else {
-                    ": "
+                let message = match column {
+                    Some(column) => say!(
+                        "solve-line-error-at",
+                        line = number,
+                        column = column,
+                        message = message
+                    ),
+                    None => say!("solve-line-error", line = number, message = message),
                 };
-                writeln!(stderr, "error: line {number}{sep}{message}")?;
+                writeln!(stderr, "{}", say!("cli-error", message = message))?;
                 out.write_all(b"error\n")?;
             }
         }
     }
     out.flush()?;
-    Ok(if bad > 0 {
+    Ok(if bad_lines > 0 {
         ExitCode::from(2)
     } else {
         ExitCode::SUCCESS

@@ -1,13 +1,78 @@
-//! Counts in words for the command's own reports: "1 game", "2 games".
+//! The words of the command: every sentence, table heading and unit it prints for a person comes
+//! from the message catalogue of `snakes-text` (`locales/*/cli.ftl`, `analyze.ftl`, ...) through
+//! [`say!`]; what programs read (JSON, grids, layouts, the answer of `solve`) does not.
 
-/// `n` and the noun, singular for exactly one: `count(1, "turn")` is "1 turn", `count(3,
-/// "turn")` "3 turns". (Every noun counted here takes an `s`.)
-pub fn count(n: u64, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
+use std::sync::{Arc, OnceLock};
+
+use snakes_text::{Catalogue, MessageArg};
+
+/// The message `id` of the command's catalogue, with its variables:
+/// `say!("cli-error", message = text)`.
+macro_rules! say {
+    ($id:expr) => {
+        $crate::words::catalogue().format($id, &[])
+    };
+    ($id:expr, $($key:ident = $value:expr),+ $(,)?) => {
+        $crate::words::catalogue().format(
+            $id,
+            &[$((stringify!($key), $crate::words::arg($value))),+],
+        )
+    };
+}
+pub(crate) use say;
+
+/// The catalogue of the locale the environment names (`LC_ALL`, else `LC_MESSAGES`, else
+/// `LANG`), English when it names none the command has. Chosen once, on first use.
+pub fn catalogue() -> &'static Catalogue {
+    static CHOSEN: OnceLock<Arc<Catalogue>> = OnceLock::new();
+    CHOSEN.get_or_init(|| from_environment(|name| std::env::var(name).ok()))
+}
+
+/// The catalogue the locale variables `var` name, as [`catalogue`] chooses it.
+fn from_environment(var: impl Fn(&str) -> Option<String>) -> Arc<Catalogue> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| var(name))
+        .find(|value| !value.is_empty())
+        .and_then(|locale| Catalogue::for_locale(&locale))
+        .unwrap_or_else(Catalogue::english)
+}
+
+/// A value for a message (see [`say!`]).
+pub fn arg(value: impl Into<MessageArg>) -> MessageArg {
+    value.into()
+}
+
+/// A figure written with `digits` decimals, in the catalogue's way ("39.2251" in English).
+pub fn dec(value: f64, digits: u8) -> MessageArg {
+    MessageArg::decimal(value, digits)
+}
+
+/// A figure as the catalogue writes it, with `digits` decimals: "39.2251" in English.
+pub fn fig(value: f64, digits: u8) -> String {
+    say!("figure", value = dec(value, digits))
+}
+
+/// A percentage with `digits` decimals, as the catalogue writes it: "25.919%" in English.
+pub fn percent(value: f64, digits: u8) -> String {
+    say!("percent", value = dec(value, digits))
+}
+
+/// A figure and the half-width of its 95 % confidence interval: "25.5723 ± 0.0603".
+pub fn estimate(value: String, margin: String) -> String {
+    say!("estimate", value = value, margin = margin)
+}
+
+/// The first decimals of an exact value, cut rather than rounded: "39.2251223082... (truncated)"
+/// from `digits`, the value written with a full stop.
+pub fn truncated(digits: &str) -> String {
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    say!("truncated", whole = whole, fraction = fraction)
+}
+
+/// The items written out as a list ("1 to 38, 4 to 14"), with the catalogue's separator.
+pub fn list(items: &[String]) -> String {
+    items.join(&say!("list-separator"))
 }
 
 #[cfg(test)]
@@ -15,9 +80,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn one_is_singular_and_every_other_count_plural() {
-        assert_eq!(count(1, "game"), "1 game");
-        assert_eq!(count(0, "game"), "0 games");
-        assert_eq!(count(2, "turn"), "2 turns");
+    fn the_locale_comes_from_the_first_variable_set() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| (*v).to_string())
+            }
+        };
+        let language = |pairs| from_environment(env(pairs)).language();
+        assert_eq!(language(&[]), "en");
+        assert_eq!(language(&[("LANG", "en_XA.UTF-8")]), "en-XA");
+        // LC_ALL wins over LANG, and an empty one counts as unset.
+        assert_eq!(
+            language(&[("LC_ALL", "en_GB.UTF-8"), ("LANG", "en_XA")]),
+            "en"
+        );
+        assert_eq!(language(&[("LC_ALL", ""), ("LANG", "en_XA")]), "en-XA");
+        // A locale without a catalogue, or no locale at all, is English.
+        assert_eq!(language(&[("LANG", "de_DE.UTF-8")]), "en");
+        assert_eq!(language(&[("LC_MESSAGES", "C")]), "en");
     }
 }

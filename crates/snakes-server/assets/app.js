@@ -1,8 +1,11 @@
 // The plain page of `snakes serve`: a lobby and a table, keyboard first, every announcement in
-// a live region. Speaks protocol 1 over one WebSocket; reconnects by itself and resumes from the
-// last event it saw. The drawing of the board is board.js's; the sentences are the server's.
+// a live region. Speaks protocol 1 over one WebSocket; reconnects by itself, resumes from the
+// last event it saw and says what happened meanwhile. Every word comes from the server: the
+// page's fixed words (`word`, from its catalogue), the game's with each message. This module
+// draws, listens and speaks; board.js draws the board, sounds.js plays the cues.
 
-import { render as drawBoard, noteMoves, letters, COLOURS } from "./board.js";
+import { render as drawBoard, noteMoves, letters, COLOURS, word, rulesGuide, showRoll } from "./board.js";
+import * as sounds from "./sounds.js";
 
 const PROTOCOL = 1;
 const $ = (id) => document.getElementById(id);
@@ -12,15 +15,18 @@ const app = {
   open: false,
   retry: 0,
   table: null,    // id of the table shown
-  view: null,     // the table as last seen (from `watching`, kept up to date by events)
+  view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)
   you: null,      // our seat, if we hold one
   seq: 0,         // last event seen at this table
   brief: localStorage.getItem("snakes.brief") === "1",
-  queue: [],      // messages to send once connected
   greeting: null, // what to say once the table we just sat at is on show
+  tablesKey: "",  // the lobby's list as last drawn
+  leaving: false, // the seat was just left: the focus goes to the way back
 };
 
-// ---- seats held, in localStorage ---------------------------------------------------------
+// ---- what the page keeps in localStorage ----------------------------------------------------
+// The seat's secret per table, and the last event heard there (so that a page opened again
+// hears what happened since in one line).
 function seatKey(table) { return "snakes.seat." + table; }
 function heldToken(table) {
   try { return JSON.parse(localStorage.getItem(seatKey(table)) || "null")?.token ?? null; }
@@ -28,6 +34,13 @@ function heldToken(table) {
 }
 function holdSeat(table, token) { localStorage.setItem(seatKey(table), JSON.stringify({ token })); }
 function dropSeat(table) { localStorage.removeItem(seatKey(table)); }
+function heardSeq(table) {
+  const n = Number(localStorage.getItem("snakes.heard." + table));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+function noteHeard() {
+  if (app.table !== null && app.seq > 0) localStorage.setItem("snakes.heard." + app.table, String(app.seq));
+}
 
 // ---- connection ---------------------------------------------------------------------------
 function connect() {
@@ -37,12 +50,10 @@ function connect() {
   ws.onopen = () => {
     app.open = true;
     app.retry = 0;
-    $("connection").textContent = "Connected.";
+    $("connection").textContent = word("ui-connected");
     send({ type: "hello", protocol: PROTOCOL });
     if (app.table !== null) watch(app.table, app.seq);
     else send({ type: "list_tables" });
-    const waiting = app.queue; app.queue = [];
-    waiting.forEach(send);
   };
   ws.onmessage = (e) => {
     let msg;
@@ -54,19 +65,31 @@ function connect() {
     // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
     const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
     app.retry += 1;
-    $("connection").textContent = "Connection lost. Reconnecting in " + Math.round(delay / 1000) + " s…";
+    $("connection").textContent = word("ui-connection-lost");
     setTimeout(connect, delay);
   };
 }
 
+/** Sends `msg` now; false (nothing sent, nothing queued) without a connection. */
 function send(msg) {
-  if (app.open && app.ws.readyState === WebSocket.OPEN) app.ws.send(JSON.stringify(msg));
-  else app.queue.push(msg);
+  if (!app.open || app.ws.readyState !== WebSocket.OPEN) return false;
+  app.ws.send(JSON.stringify(msg));
+  return true;
+}
+
+/**
+ * Sends a person's command, or says at once that there is no connection: a roll is never kept
+ * for later, when the game will have moved on.
+ */
+function command(msg) {
+  if (!send(msg)) say([word("ui-not-connected")], "notice", { history: false });
 }
 
 function watch(table, since) {
-  const token = heldToken(table);
-  send({ type: "watch", table, token, since: since || null, brief: app.brief });
+  const msg = { type: "watch", table, token: heldToken(table), since: since || null, brief: app.brief };
+  // A page opened again gets the whole history, and hears what it missed since it last heard.
+  if (!since && heardSeq(table)) msg.heard = heardSeq(table);
+  send(msg);
 }
 
 // ---- messages from the server -------------------------------------------------------------
@@ -88,10 +111,19 @@ function receive(msg) {
       if (fresh) $("history").replaceChildren();
       renderTable();
       if (fresh || app.greeting) arrive();
+      // Back after a lost connection or a closed page: what happened meanwhile, whose turn.
+      if (msg.say) say(msg.say, "catch-up", { history: false });
+      noteHeard();
       break;
     }
     case "events": onEvents(msg); break;
-    case "answer": announce(msg.lines); break;
+    case "panel":
+      if (msg.table !== app.table || !app.view) break;
+      applyPanel(msg.panel);
+      renderTable();
+      say(msg.say, "presence");
+      break;
+    case "answer": say(msg.lines, "answer"); break;
     case "refused": onRefused(msg); break;
   }
 }
@@ -105,31 +137,35 @@ function arrive() {
   if (app.you !== null && (elsewhere || app.greeting)) focusGame();
   else if (elsewhere) $("table-heading").focus({ preventScroll: true });
   if (app.greeting) {
-    announce([app.greeting]);
+    say([app.greeting], "seat");
     app.greeting = null;
   }
 }
 
 function onEvents(msg) {
-  if (msg.table !== app.table) return;
-  let news = false;
+  if (msg.table !== app.table || !app.view) return;
+  const news = [];
   for (const { seq, event } of msg.events) {
     // Events up to the snapshot's seq are already part of it: history only.
-    if (seq > app.seq) { app.seq = seq; applyEvent(event); news = true; }
+    if (seq > app.seq) { app.seq = seq; applyEvent(event); news.push(event); }
   }
-  noteMoves(msg.events);
-  const list = $("history");
-  for (const line of msg.text) list.appendChild(el("li", line));
-  list.scrollTop = list.scrollHeight;
+  if (msg.panel) applyPanel(msg.panel);
+  const rolled = msg.events.map((l) => l.event).filter((e) => e.type === "rolled").pop();
+  if (rolled) showRoll(rolled.roll);
+  noteMoves(news);
+  addHistory(msg.text, "moves");
   // Drawn first: a change of focus (the Start button gone) is spoken before the news, not
-  // over it.
+  // over it; the tokens start moving, and the words do not wait for them.
   renderTable();
+  if (!news.length) return;
   // What a screen reader says now: the server leaves out what it tells later in one line (the
   // other players' moves, at the start of your turn); the history keeps every line.
-  if (news) announce(msg.say ?? msg.text);
+  say(msg.say ?? msg.text, "moves", { history: false });
+  sounds.cueEvents(news, app.you);
+  noteHeard();
 }
 
-// Keeps the view current between snapshots; seating changes fetch a fresh one.
+// Keeps the view current between snapshots; who sits where comes with each panel.
 function applyEvent(e) {
   const v = app.view;
   switch (e.type) {
@@ -138,61 +174,52 @@ function applyEvent(e) {
     case "bumped": v.squares[e.player] = e.to; break;
     case "won": v.squares[e.player] = e.square; v.turn = null; break;
     case "turn_passed": v.turn = e.player; break;
-    case "started": {
+    case "started":
       v.status = "playing";
       v.turn = e.first;
-      if (app.you !== null) {
-        const i = e.players.findIndex((p) => p.seat === app.you);
-        app.you = i >= 0 ? i : null;
-      }
-      v.seats = e.players.map((p) => ({ name: p.name, bot: p.bot, away: false, connected: true, host: false }));
+      v.seat_count = e.players.length;
       v.squares = e.players.map(() => v.start_square);
-      refreshView();
       break;
-    }
     case "finished": v.status = "finished"; v.result = e.result; v.turn = null; revealKey(v, e.key); break;
     case "drawn": v.status = "finished"; v.draw = true; v.turn = null; revealKey(v, e.key); break;
-    case "joined": case "left": case "bot_added": case "bot_removed":
-    case "bot_took_over": case "reclaimed":
-      refreshView();
-      break;
   }
 }
 
-async function refreshView() {
-  const table = app.table;
-  try {
-    const r = await fetch("/api/tables/" + table);
-    if (!r.ok || app.table !== table) return;
-    const v = await r.json();
-    if (v.seq >= app.seq) { app.view = v; renderTable(); }
-  } catch { /* the socket's reconnection covers this */ }
+// The panel comes with every change; the seats only when they may have changed.
+function applyPanel(panel) {
+  app.view.panel = panel;
+  if (panel.seats) app.view.seats = panel.seats;
+  app.you = panel.you;
 }
+
+// Which field of the lobby's form a refusal is about, by its code.
+const FIELD_OF = {
+  bad_name: "c-name-error",
+  bad_board: "c-board-error",
+  bad_rules: "c-rules-error",
+  bad_seats: "c-seats-error",
+  too_many_tables: "c-error",
+};
 
 function onRefused(msg) {
-  const field = {
-    bad_name: app.table === null ? "c-name-error" : "j-error",
-    bad_board: "c-board-error",
-    bad_rules: "c-rules-error",
-    too_many_tables: "c-error",
-  }[msg.code];
+  sounds.cue("refusal");
   if (app.table === null) {
-    if (field) { $(field).textContent = msg.message; return; }
-    if (msg.code === "bad_message" && /seat|bot/.test(msg.detail || "")) { $("c-seats-error").textContent = msg.message; return; }
-    $("c-error").textContent = msg.message;
+    $(FIELD_OF[msg.code] ?? "c-error").textContent = msg.message;
     return;
   }
-  if (msg.code === "not_seated" && app.table !== null) dropSeat(app.table);
+  if (msg.code === "not_seated") dropSeat(app.table);
   if (["bad_name", "seat_taken", "table_full", "already_started"].includes(msg.code) && !$("join").hidden) {
     $("j-error").textContent = msg.message;
   }
-  announce([msg.message]);
+  say([msg.message], "refusal");
 }
 
 // ---- speaking -------------------------------------------------------------------------------
-// Each announcement is a new paragraph of the live region, so one that arrives while the
-// previous is being spoken is queued, not cut off. Only the last few stay in the region; the
-// history keeps every line.
+// Every announcement goes through `say`: a new paragraph of the live region, so that one
+// arriving while the previous is spoken is queued, not cut off, and a line of the history
+// (unless the history has it already). `kind` says what it is (moves, answer, refusal,
+// catch-up, presence, seat, notice): the one place to choose, later, what each kind says and
+// how. Only the last few paragraphs stay in the region.
 //
 // A screen reader may drop an announcement whose text equals the one before it, however far
 // apart they come (Orca does: "believed to be duplicate message"). A repeat therefore carries an
@@ -201,14 +228,25 @@ function onRefused(msg) {
 const REPEAT_MARK = "\u2060";
 const spoken = { text: "", marked: false };
 
-function announce(lines) {
-  const text = lines.filter((l) => l).join(" ");
+function say(lines, kind, { history = true } = {}) {
+  const text = (lines ?? []).filter((l) => l).join(" ");
   if (!text) return;
+  if (history) addHistory([text], kind);
   spoken.marked = text === spoken.text && !spoken.marked;
   spoken.text = text;
   const live = $("live");
   live.append(el("p", spoken.marked ? text + REPEAT_MARK : text));
   while (live.childElementCount > 3) live.firstElementChild.remove();
+}
+
+function addHistory(lines, kind) {
+  const list = $("history");
+  for (const line of lines) {
+    const li = el("li", line);
+    li.className = "said-" + kind;
+    list.appendChild(li);
+  }
+  list.scrollTop = list.scrollHeight;
 }
 
 // ---- keys -----------------------------------------------------------------------------------
@@ -236,12 +274,22 @@ function keyName(e) {
 function roll() {
   if (app.table === null) return;
   // Without a seat, the server says why a roll cannot be ("You have no seat at this table.").
-  send({ type: "roll", table: app.table, token: heldToken(app.table) ?? "", seq: app.seq });
+  command({ type: "roll", table: app.table, token: heldToken(app.table) ?? "", seq: app.seq });
 }
 
 function ask(query) {
-  if (app.table !== null) send({ type: "query", table: app.table, query });
+  if (app.table !== null) command({ type: "query", table: app.table, query });
 }
+
+// Sounds may play from the first key press or click on (browsers allow no sound before). The
+// switch shows them on from then, unless it is the switch itself being pressed, which decides.
+function firstGesture(e) {
+  if (sounds.playing() || e.target === $("sounds")) { sounds.unlock(); return; }
+  sounds.unlock();
+  $("sounds").checked = sounds.playing();
+}
+document.addEventListener("keydown", firstGesture, { capture: true });
+document.addEventListener("pointerdown", firstGesture, { capture: true });
 
 // Anywhere on the table's page but in a field: on the game's buttons (where a screen reader in
 // focus mode lets every key through), and for sighted keyboard users on the page itself. On a
@@ -301,43 +349,96 @@ function renderDice(v) {
   const line = $("dice-line");
   line.replaceChildren();
   if (!v.dice || !v.dice.commitment) return;
-  line.append("Dice commitment (SHA-256 of their key): ", el("code", v.dice.commitment), ".");
+  line.append(word("ui-dice-commitment"), " ", el("code", v.dice.commitment));
   if (v.status === "finished" && v.dice.key) {
-    const a = el("a", "Verify the dice");
+    const a = el("a", word("ui-dice-verify"));
     a.href = "/api/tables/" + v.id + "/record";
-    line.append(" ", a, " (save the record, then run snakes verify on it).");
+    line.append(" ", a, " ", word("ui-dice-verify-how"));
   }
 }
 
+// The list of tables, as the server words each one; drawn again whenever the server says it
+// changed, keeping the focus on the link it was on.
 function renderTables(tables) {
-  const body = $("tables");
-  body.replaceChildren();
+  const key = JSON.stringify(tables.map((t) => [t.id, t.words, t.rules_line]));
+  if (key === app.tablesKey) return;
+  app.tablesKey = key;
+  const focused = document.activeElement?.closest?.("#tables a")?.dataset.table;
   $("no-tables").hidden = tables.length > 0;
-  for (const t of tables) {
+  $("tables").replaceChildren(...tables.map((t) => {
     const tr = el("tr");
-    const seats = t.seats.map((s) => s.name ? s.name + (s.bot ? " (bot)" : "") : "free").join(", ");
-    const state = t.status === "finished" && t.result
-      ? "finished: " + t.result.winner_name + " won"
-      : t.status === "finished" && t.draw ? "finished: a draw" : t.status;
-    for (const text of ["Table " + t.id, state, t.board_name + " board. " + t.rules_line, seats]) tr.appendChild(el("td", text));
-    const td = el("td");
-    const a = el("a", (t.status === "waiting" ? "Open table " : "Watch table ") + t.id);
+    const th = el("th");
+    th.scope = "row";
+    const name = el("div", t.words.name);
+    name.className = "table-name";
+    const state = el("div", t.words.state);
+    const board = el("div", t.words.board);
+    const rules = el("div", t.rules_line);
+    board.className = rules.className = "table-rules";
+    th.append(name, state, board, rules);
+    const seats = el("td", t.words.seats);
+    const action = el("td");
+    const a = el("a", t.words.action);
     a.href = "#/table/" + t.id;
-    td.appendChild(a);
-    tr.appendChild(td);
-    body.appendChild(tr);
-  }
+    a.dataset.table = String(t.id);
+    action.appendChild(a);
+    tr.append(th, seats, action);
+    return tr;
+  }));
+  if (focused) $("tables").querySelector(`a[data-table="${focused}"]`)?.focus();
+}
+
+// The rules' fields, from GET /api/rules: each option with its meaning under it, each value by
+// what it means.
+async function renderRuleFields() {
+  const guide = await rulesGuide();
+  const fields = guide.options.flatMap((o) => {
+    const id = "r-" + o.key;
+    const label = el("label", o.label);
+    label.htmlFor = id;
+    let field;
+    if (o.values.length) {
+      field = el("select");
+      for (const v of o.values) {
+        const option = el("option", v.meaning);
+        option.value = v.value;
+        option.selected = v.value === o.default;
+        field.appendChild(option);
+      }
+    } else {
+      field = el("input");
+      field.type = "number";
+      [field.min, field.max] = o.range.map(String);
+      field.value = o.default;
+    }
+    field.id = id;
+    field.dataset.option = o.key;
+    field.setAttribute("aria-describedby", `${id}-hint c-rules-error`);
+    const hint = el("p", o.meaning);
+    hint.className = "hint";
+    hint.id = id + "-hint";
+    return [label, field, hint];
+  });
+  $("rule-fields").replaceChildren(...fields);
 }
 
 function rulesText() {
-  const keys = ["ending", "start", "entry", "six", "collision", "jumps"];
-  return keys.map((k) => k + "=" + $("r-" + k).value).join(",") + ",die=" + $("r-die").value;
+  return [...document.querySelectorAll("#rule-fields [data-option]")].map((f) => f.dataset.option + "=" + f.value).join(",");
 }
+
+// No more bots than seats but one: the creator needs a seat.
+function limitBots() {
+  const seats = Number($("c-seats").value);
+  const bots = $("c-bots");
+  const chosen = Math.min(Number(bots.value), seats - 1);
+  bots.replaceChildren(...Array.from({ length: seats }, (_, n) => el("option", String(n))));
+  bots.value = String(chosen);
+}
+$("c-seats").addEventListener("change", limitBots);
 
 $("c-board-kind").addEventListener("change", () => {
   const custom = $("c-board-kind").value === "custom";
-  $("c-board").hidden = !custom;
-  $("c-board-hint").hidden = !custom;
+  $("c-board-box").hidden = !custom;
   if (custom) $("c-board").focus();
 });
 
@@ -347,13 +448,12 @@ $("create").addEventListener("submit", (e) => {
   const name = $("c-name").value;
   localStorage.setItem("snakes.name", name);
   const board = $("c-board-kind").value === "classic" ? "classic" : $("c-board").value;
-  send({
+  const sent = send({
     type: "create", name, board, rules: rulesText(),
     seats: Number($("c-seats").value), bots: Number($("c-bots").value),
   });
+  if (!sent) $("c-error").textContent = word("ui-not-connected");
 });
-
-$("refresh").addEventListener("click", () => send({ type: "list_tables" }));
 
 // ---- table --------------------------------------------------------------------------------
 const isHidden = (node) => !node.isConnected || node.closest("[hidden]") !== null;
@@ -361,44 +461,53 @@ const isHidden = (node) => !node.isConnected || node.closest("[hidden]") !== nul
 function renderTable() {
   const v = app.view;
   if (!v) return;
+  const panel = v.panel;
   // The element with the focus may be about to go (the Start button once the game starts, a
   // bot's Remove button): the focus then moves to the game keys area, never to nowhere.
   const focus = document.activeElement;
   const hadFocus = focus && focus !== document.body && $("table-page").contains(focus);
 
-  $("table-heading").textContent = "Table " + v.id + " (" + v.board_name + " board)";
-  document.title = "Table " + v.id + " – Snakes and Ladders";
+  $("table-heading").textContent = v.heading;
+  document.title = v.title;
   $("rules-line").textContent = v.rules_line;
   renderDice(v);
-  let status;
-  if (v.status === "waiting") status = "Waiting for players. The host starts the game.";
-  else if (v.status === "finished" && v.result) status = "Finished: " + v.result.winner_name + " won. " + v.result.turns + " turns and " + v.result.rolls + " rolls in all.";
-  else if (v.status === "finished" && v.draw) status = "Finished: a draw, the game reached the server's most turns.";
-  else status = "Playing." + (v.turn !== null && v.turn !== undefined ? " " + (v.turn === app.you ? "Your turn." : (v.seats[v.turn]?.name ?? "") + " to roll.") : "");
-  $("status-line").textContent = status;
+  $("status-line").textContent = panel.status;
+  // Under the game's buttons, why Roll cannot roll now: the refusal a roll would get. Roll
+  // itself stays a plain button, neither disabled (the focus and a screen reader's focus mode
+  // stay on the game's buttons) nor marked unavailable (a screen reader would speak each change
+  // of it in the middle of the game's news): pressed anyway, the server says why not.
+  $("roll-reason").textContent = panel.roll_reason;
+  $("roll").classList.toggle("idle", panel.roll_reason !== "");
 
-  renderPlayers(v);
-  const seated = app.you !== null;
-  const isHost = seated && v.seats[app.you]?.host && v.status === "waiting";
+  renderPlayers(v, panel);
+  const seated = app.you !== null && app.you !== undefined;
+  const mine = seated ? v.seats[app.you] : null;
+  const isHost = Boolean(mine?.host) && v.status === "waiting";
+  const away = Boolean(mine?.away);
   renderRemoveBots(v, isHost);
   $("join").hidden = seated || v.status !== "waiting" || !v.seats.some((s) => !s.name);
   $("host-controls").hidden = !isHost;
-  $("leave").hidden = !seated || v.status === "finished";
-  rollReason(v);
+  if (!seated || away || v.status === "finished") $("leave-confirm").hidden = true;
+  $("leave").hidden = !seated || away || v.status === "finished" || !$("leave-confirm").hidden;
+  $("come-back").hidden = !seated || !away || v.status !== "playing";
   drawBoard(v, app.you);
 
-  if (hadFocus && isHidden(focus)) focusGame();
+  // Just left the seat: the focus goes to the way back (or, before the start, to a seat).
+  if (app.leaving && (!$("come-back").hidden || !$("join").hidden)) {
+    app.leaving = false;
+    ($("come-back").hidden ? $("j-name") : $("come-back")).focus();
+  } else if (hadFocus && isHidden(focus)) focusGame();
 }
 
-// The players, in seat order, with each token's letter and colour as on the board.
-function renderPlayers(v) {
-  const body = $("seats");
+// The players, in seat order, with each token's letter and colour as on the board; the words
+// are the server's.
+function renderPlayers(v, panel) {
   const marks = letters(v.seats);
   const last = v.board.rows * v.board.cols;
   const rows = v.seats.map((s, i) => {
+    const words = panel.players[i];
     const tr = el("tr");
-    const current = v.status === "playing" && v.turn === i;
-    if (current) tr.setAttribute("aria-current", "true");
+    if (v.status === "playing" && v.turn === i) tr.setAttribute("aria-current", "true");
     const th = el("th");
     th.scope = "row";
     if (s.name) {
@@ -408,72 +517,85 @@ function renderPlayers(v) {
       swatch.style.background = COLOURS[i % COLOURS.length];
       th.append(swatch, " ");
     }
-    const notes = [];
-    if (s.bot) notes.push("bot");
-    if (s.away) notes.push("away, a bot plays");
-    if (s.host) notes.push("host");
-    if (i === app.you) notes.push("you");
-    if (current) notes.push("to roll");
-    th.append((s.name ?? "free seat") + (notes.length ? " (" + notes.join(", ") + ")" : ""));
-    tr.appendChild(th);
-    tr.appendChild(el("td", String(i + 1)));
+    th.append(words.label);
     const square = v.squares[i];
-    tr.appendChild(el("td", square === undefined ? "" : square === 0 ? "off the board" : String(square)));
-    tr.appendChild(el("td", square === undefined ? "" : String(last - square)));
+    tr.append(th, el("td", String(i + 1)), el("td", words.square), el("td", square === undefined ? "" : String(last - square)));
     return tr;
   });
-  body.replaceChildren(...rows);
+  $("seats").replaceChildren(...rows);
 }
 
-// The host's buttons to remove a bot before the start; redrawn only when the bots change, so
-// that the focus stays on a button that is still there.
+// The host's buttons to remove a bot before the start, each named by its bot in a group named
+// "Remove"; redrawn only when the bots change, so that the focus stays on a button still there.
 function renderRemoveBots(v, isHost) {
   const box = $("remove-bots");
   const bots = isHost ? v.seats.map((s, i) => [s, i]).filter(([s]) => s.bot) : [];
   const key = bots.map(([s, i]) => i + ":" + s.name).join(",");
   if (box.dataset.bots === key) return;
   box.dataset.bots = key;
-  box.replaceChildren(...bots.map(([s, i]) => {
-    const b = el("button", "Remove " + s.name);
+  if (!bots.length) { box.replaceChildren(); box.removeAttribute("role"); return; }
+  const label = el("span", word("ui-remove-bot"));
+  label.id = "remove-bots-label";
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-labelledby", label.id);
+  box.replaceChildren(label, ...bots.map(([s, i]) => {
+    const b = el("button", s.name);
     b.type = "button";
-    b.addEventListener("click", () => send({ type: "remove_bot", table: v.id, token: heldToken(v.id), seat: i, seq: app.seq }));
+    b.addEventListener("click", () => command({ type: "remove_bot", table: v.id, token: heldToken(v.id), seat: i, seq: app.seq }));
     return b;
   }));
 }
 
-// Under the game's buttons, why Roll cannot roll now. Roll itself stays a plain button, neither
-// disabled (the focus and a screen reader's focus mode stay on the game's buttons) nor marked
-// unavailable (a screen reader would speak each change of it in the middle of the game's news):
-// pressed out of turn, it sends the roll and the server says why not.
-function rollReason(v) {
-  const you = app.you;
-  let why = "";
-  if (you === null || you === undefined) why = "You are watching.";
-  else if (v.status === "waiting") why = "The game has not started.";
-  else if (v.status === "finished") why = "The game is over.";
-  else if (v.turn !== you) why = "Not your turn: " + (v.seats[v.turn]?.name ?? "another player") + " rolls.";
-  $("roll").classList.toggle("idle", why !== "");
-  $("roll-reason").textContent = why;
-}
+$("start").addEventListener("click", () => command({ type: "start", table: app.table, token: heldToken(app.table), seq: app.seq }));
+$("add-bot").addEventListener("click", () => command({ type: "add_bot", table: app.table, token: heldToken(app.table), seq: app.seq }));
 
-$("start").addEventListener("click", () => send({ type: "start", table: app.table, token: heldToken(app.table), seq: app.seq }));
-$("add-bot").addEventListener("click", () => send({ type: "add_bot", table: app.table, token: heldToken(app.table), seq: app.seq }));
+// Leaving the seat asks first, and can be undone: during the game a bot plays the seat until
+// "Take my seat back"; before the start the seat is free and the form to take one shows.
 $("leave").addEventListener("click", () => {
-  send({ type: "leave", table: app.table, token: heldToken(app.table) });
-  if (app.view && app.view.status === "waiting") { dropSeat(app.table); app.you = null; }
+  $("leave-question").textContent = word(app.view?.status === "waiting" ? "ui-leave-waiting" : "ui-leave-playing");
+  $("leave-confirm").hidden = false;
+  $("leave").hidden = true;
+  $("leave-no").focus();
 });
+$("leave-no").addEventListener("click", () => {
+  $("leave-confirm").hidden = true;
+  $("leave").hidden = false;
+  $("leave").focus();
+});
+$("leave-yes").addEventListener("click", () => {
+  const table = app.table;
+  if (!send({ type: "leave", table, token: heldToken(table) })) {
+    say([word("ui-not-connected")], "notice", { history: false });
+    return;
+  }
+  $("leave-confirm").hidden = true;
+  app.leaving = true;
+  if (app.view && app.view.status === "waiting") dropSeat(table);
+});
+// Watching again with the seat's secret takes the seat back from the bot.
+$("come-back").addEventListener("click", () => {
+  if (app.open) watch(app.table, app.seq);
+  else say([word("ui-not-connected")], "notice", { history: false });
+  focusGame();
+});
+
 $("brief").checked = app.brief;
 $("brief").addEventListener("change", () => {
   app.brief = $("brief").checked;
   localStorage.setItem("snakes.brief", app.brief ? "1" : "0");
   send({ type: "set_brief", brief: app.brief });
 });
+$("sounds").checked = sounds.playing();
+$("sounds").addEventListener("change", () => sounds.setOn($("sounds").checked));
+$("volume").value = String(sounds.volume());
+$("volume").addEventListener("input", () => sounds.setVolume(Number($("volume").value)));
+
 $("join").addEventListener("submit", (e) => {
   e.preventDefault();
   $("j-error").textContent = "";
   const name = $("j-name").value;
   localStorage.setItem("snakes.name", name);
-  send({ type: "join", table: app.table, name });
+  if (!send({ type: "join", table: app.table, name })) $("j-error").textContent = word("ui-not-connected");
 });
 
 // ---- the page around ------------------------------------------------------------------------
@@ -529,15 +651,17 @@ function route() {
   } else {
     app.table = null;
     app.view = null;
-    document.title = "Snakes and Ladders";
+    document.title = word("ui-title");
     $("lobby").hidden = false;
     $("table-page").hidden = true;
     $("c-name").value = $("c-name").value || localStorage.getItem("snakes.name") || "";
-    if (app.open) send({ type: "list_tables" });
+    send({ type: "list_tables" });
   }
 }
 
 watchFormErrors();
+limitBots();
+renderRuleFields();
 window.addEventListener("hashchange", route);
 route();
 connect();

@@ -5,8 +5,9 @@
 //
 // app.js owns the connection, the live region, the keys and the players' table; it calls
 // `noteMoves` with each batch of events and `render` after each change. Nothing here touches the
-// live region, so an animation never delays what is spoken. The sentences come from the server;
-// this module writes only labels.
+// live region, so an animation never delays what is spoken. Every word comes from the server:
+// the page's fixed words (`word`), the board's words with the view, the rules' names from
+// GET /api/rules; this module only draws.
 
 const SVG = "http://www.w3.org/2000/svg";
 const S = 100; // one square, in user units: the viewBox scales it to any size
@@ -23,15 +24,36 @@ const OFFSETS = {
   3: [[-23, -14], [23, -14], [0, 23]],
   4: [[-23, -23], [23, -23], [-23, 23], [23, 23]],
 };
-const ENDING_LABELS = {
-  bounce: "Strict (overshoot counts back)",
-  exact: "Exact (overshoot stays put)",
-  loose: "Loose (reaching the end wins)",
-};
+// How long a token takes per square, then for a ladder or a snake, and at most for a move.
+const STEP_MS = 80;
+const JUMP_MS = 320;
+const MOVE_MS = 1600;
 const ENDING_DASHES = { bounce: "", exact: "10 6", loose: "3 5" };
 const ENDING_COLOURS = { bounce: "#0b5cad", exact: "#b3261e", loose: "#1b6e35" };
 
 const $ = (id) => document.getElementById(id);
+
+// The page's fixed words, written into the page by the server from its catalogue.
+let WORDS = null;
+/** The page word `id` (ui.ftl), in the page's language. */
+export function word(id) {
+  if (WORDS === null) {
+    try { WORDS = JSON.parse($("words")?.textContent || "{}"); } catch { WORDS = {}; }
+  }
+  return WORDS[id] ?? id;
+}
+
+let GUIDE = null;
+/** Every rule option with its values' names and meanings (GET /api/rules), fetched once. */
+export function rulesGuide() {
+  GUIDE ??= fetch("/api/rules").then((r) => r.json()).catch(() => { GUIDE = null; return { options: [] }; });
+  return GUIDE;
+}
+
+/** The short name of the value `value` of the option `key` ("Strict" for ending bounce). */
+function valueName(guide, key, value) {
+  return guide.options.find((o) => o.key === key)?.values.find((v) => v.value === value)?.name ?? value;
+}
 const el = (tag, attrs = {}, text) => {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
@@ -71,7 +93,7 @@ function centre(board, s) {
 const last = (board) => board.rows * board.cols;
 
 // ---- drawing the board ----------------------------------------------------------------------
-function drawBoard(board) {
+function drawBoard(board, words) {
   const w = board.cols * S;
   const h = board.rows * S + START_STRIP;
   const root = svg("svg", {
@@ -82,8 +104,7 @@ function drawBoard(board) {
     "aria-describedby": "board-words-heading",
     preserveAspectRatio: "xMidYMid meet",
   });
-  root.appendChild(svg("title", { id: "board-svg-title" },
-    `Board of ${last(board)} squares: ${board.ladders.length} ladders, ${board.snakes.length} snakes`));
+  root.appendChild(svg("title", { id: "board-svg-title" }, words.title));
   const defs = svg("defs");
   root.appendChild(defs);
 
@@ -108,8 +129,8 @@ function drawBoard(board) {
   root.appendChild(squares);
 
   const jumps = svg("g", { class: "jumps" });
-  for (const [foot, top] of board.ladders) jumps.appendChild(drawLadder(board, foot, top));
-  for (const [head, tail] of board.snakes) jumps.appendChild(drawSnake(board, head, tail));
+  board.ladders.forEach(([foot, top], i) => jumps.appendChild(drawLadder(board, foot, top, words.ladders[i][1])));
+  board.snakes.forEach(([head, tail], i) => jumps.appendChild(drawSnake(board, head, tail, words.snakes[i][1])));
   root.appendChild(jumps);
 
   // Numbers on top of the jumps, with a halo so they stay legible where a jump crosses them;
@@ -138,18 +159,18 @@ function drawBoard(board) {
 
   const strip = svg("g", { class: "start-strip", "aria-hidden": "true" });
   strip.appendChild(svg("rect", { x: 0, y: board.rows * S, width: w, height: START_STRIP, class: "start" }));
-  strip.appendChild(svg("text", { x: 10, y: board.rows * S + START_STRIP / 2 + 8, class: "start-label", "font-size": 24 }, "Start"));
+  strip.appendChild(svg("text", { x: 10, y: board.rows * S + START_STRIP / 2 + 8, class: "start-label", "font-size": 24 }, word("ui-start-square")));
   root.appendChild(strip);
 
   root.appendChild(svg("g", { class: "tokens", id: "board-tokens" }));
   return root;
 }
 
-function drawLadder(board, foot, top) {
+function drawLadder(board, foot, top, title) {
   const a = centre(board, foot);
   const b = centre(board, top);
   const g = svg("g", { class: "ladder", "data-from": foot, "data-to": top });
-  g.appendChild(svg("title", {}, `Ladder from ${foot} up to ${top}`));
+  g.appendChild(svg("title", {}, title));
   const dx = b.x - a.x, dy = b.y - a.y;
   const len = Math.hypot(dx, dy) || 1;
   const nx = -dy / len, ny = dx / len;
@@ -171,11 +192,11 @@ function drawLadder(board, foot, top) {
   return g;
 }
 
-function drawSnake(board, head, tail) {
+function drawSnake(board, head, tail, title) {
   const a = centre(board, head);
   const b = centre(board, tail);
   const g = svg("g", { class: "snake", "data-from": head, "data-to": tail });
-  g.appendChild(svg("title", {}, `Snake from ${head} down to ${tail}`));
+  g.appendChild(svg("title", {}, title));
   const dx = b.x - a.x, dy = b.y - a.y;
   const len = Math.hypot(dx, dy) || 1;
   const nx = -dy / len, ny = dx / len;
@@ -203,11 +224,20 @@ function drawSnake(board, head, tail) {
 }
 
 // ---- tokens ---------------------------------------------------------------------------------
+// A name's first character as a person sees it: a whole grapheme ("👩‍🚀", "É"), never half of
+// an emoji's UTF-16 pair.
+const graphemes = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+function initial(name) {
+  if (!name) return "?";
+  const first = graphemes ? graphemes.segment(name)[Symbol.iterator]().next().value?.segment : [...name][0];
+  return (first ?? "?").toLocaleUpperCase();
+}
+
 // Each token's letter: the name's initial; where two names share it, the initial and the
 // number the name ends with ("Bot 1" -> B1), else the seat number.
 export function letters(seats) {
   const names = seats.map((s) => (s.name || "?").trim());
-  const firsts = names.map((n) => n.charAt(0).toUpperCase() || "?");
+  const firsts = names.map(initial);
   const marks = firsts.map((l, i) => {
     if (firsts.indexOf(l) === firsts.lastIndexOf(l)) return l;
     const digits = names[i].match(/(\d+)$/);
@@ -247,6 +277,21 @@ function pointOf(board, s, p) {
   return centre(board, s);
 }
 
+// The frames of a move along `path` (the squares passed, then where a jump ended, marked
+// `jump`), each with its share of the move's time; ends where the token is drawn.
+function moveFrames(board, p, from, path, target) {
+  const frames = [{ transform: from, offset: 0 }];
+  const weights = path.map((q) => (q.jump ? JUMP_MS : STEP_MS));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  let at = 0;
+  path.forEach((q, k) => {
+    at += weights[k];
+    const c = pointOf(board, q.square, p);
+    frames.push({ transform: k === path.length - 1 ? target : `translate(${c.x}px, ${c.y}px)`, offset: at / total });
+  });
+  return { frames, duration: Math.min(MOVE_MS, total) };
+}
+
 function drawTokens(v, you) {
   const layer = $("board-tokens");
   if (!layer) return;
@@ -265,8 +310,7 @@ function drawTokens(v, you) {
       g.appendChild(svg("text", { class: "token-letter", "text-anchor": "middle", dy: "0.35em" }));
       layer.appendChild(g);
     }
-    const name = v.seats[p]?.name ?? "Player " + (p + 1);
-    g.querySelector("title").textContent = `${name}: ${s === 0 ? "off the board" : "square " + s}`;
+    g.querySelector("title").textContent = v.panel?.players[p]?.label ?? "";
     const letter = g.querySelector("text");
     letter.textContent = names[p];
     const to = points[p];
@@ -278,15 +322,15 @@ function drawTokens(v, you) {
     g.classList.toggle("mine", you === p);
     const from = state.shown[p];
     const target = `translate(${to.x}px, ${to.y}px)`;
-    if (animate && from !== undefined && from !== s && g.style.transform) {
-      // Through the squares the move passed (landing, then the end of a jump), briefly.
-      const via = (state.paths.get(p) || []).filter((q) => q !== s);
-      const frames = [g.style.transform, ...via.map((q) => {
-        const c = pointOf(board, q, p);
-        return `translate(${c.x}px, ${c.y}px)`;
-      }), target];
-      const duration = Math.min(900, 220 * (frames.length - 1));
-      g.animate(frames.map((transform) => ({ transform })), { duration, easing: "ease-in-out" });
+    const path = state.paths.get(p) || [];
+    if (from !== s) {
+      // A move still on its way ends where it was going, at once.
+      g.getAnimations().forEach((a) => a.finish());
+    }
+    if (animate && from !== undefined && from !== s && g.style.transform && path.length) {
+      // Square by square along the track, then up the ladder or down the snake.
+      const { frames, duration } = moveFrames(board, p, g.style.transform, path, target);
+      g.animate(frames, { duration, easing: "linear" });
     }
     g.style.transform = target;
     state.shown[p] = s;
@@ -300,18 +344,18 @@ function drawTokens(v, you) {
 // ---- the board in words ----------------------------------------------------------------------
 // The ladders and the snakes as two lists ("28 to 84"): a screen reader reads one short item per
 // jump, where a table would repeat its column headers in every row.
-function renderJumps(board) {
+function renderJumps(board, words) {
   const jumps = $("board-jumps");
   const key = JSON.stringify(board);
   if (!jumps || jumps.dataset.board === key) return;
   jumps.dataset.board = key;
   const lists = [];
-  for (const [kind, items] of [["Ladders", board.ladders], ["Snakes", board.snakes]]) {
-    const id = "jumps-" + kind.toLowerCase();
+  for (const [kind, heading, items] of [["ladders", words.ladders_heading, words.ladders], ["snakes", words.snakes_heading, words.snakes]]) {
+    const id = "jumps-" + kind;
     const box = el("div", { class: "jump-list" });
-    box.appendChild(el("h4", { id }, `${kind} (${items.length})`));
+    box.appendChild(el("h4", { id }, heading));
     const list = el("ul", { "aria-labelledby": id });
-    for (const [a, b] of items) list.appendChild(el("li", {}, `${a} to ${b}`));
+    for (const [item] of items) list.appendChild(el("li", {}, item));
     box.appendChild(list);
     lists.push(box);
   }
@@ -324,15 +368,15 @@ async function loadAnalysis(v) {
   if (state.analysisFor === key) return;
   state.analysisFor = key;
   try {
-    const r = await fetch(`/api/tables/${v.id}/analysis`);
+    const [r, guide] = await Promise.all([fetch(`/api/tables/${v.id}/analysis`), rulesGuide()]);
     const body = $("analysis-body");
     if (!body || !state.view || state.view.id !== v.id) return;
     if (!r.ok) {
       const err = await r.json().catch(() => ({}));
-      body.textContent = err.message || "The figures could not be computed.";
+      body.textContent = err.message || word("ui-analysis-failed");
       return;
     }
-    renderAnalysis(await r.json());
+    renderAnalysis(await r.json(), (ending) => valueName(guide, "ending", ending));
   } catch {
     state.analysisFor = null; // try again on the next drawing
   }
@@ -342,23 +386,24 @@ const fmt1 = (x) => (x === null || x === undefined ? "–" : x.toFixed(1));
 const fmtN = (x) => (x === null || x === undefined ? "–" : String(x));
 const pct = (p) => (100 * p).toFixed(p >= 0.9995 || p < 0.0005 ? 0 : 1) + "%";
 
-function renderAnalysis(a) {
+function renderAnalysis(a, endingName) {
   const body = $("analysis-body");
   body.replaceChildren();
   if (a.sentence) body.appendChild(el("p", { class: "analysis-sentence", id: "analysis-sentence" }, a.sentence));
 
   const t = el("table", { class: "figures", id: "analysis-figures" });
-  t.appendChild(el("caption", {}, `Turns one player needs to finish, and rounds of a game of ${a.players}, under each ending`));
+  t.appendChild(el("caption", {}, word("ui-analysis-caption")));
   const head = el("tr");
-  for (const h of ["Ending", "Expected turns", "Median", "90th percentile", `Expected rounds (${a.players} players)`, "Finished games here", "Mean rounds seen"]) {
-    head.appendChild(el("th", { scope: "col" }, h));
+  for (const h of ["ui-analysis-ending", "ui-analysis-expected", "ui-analysis-median", "ui-analysis-p90", "ui-analysis-rounds", "ui-analysis-games", "ui-analysis-mean"]) {
+    head.appendChild(el("th", { scope: "col" }, word(h)));
   }
   t.appendChild(el("thead")).appendChild(head);
   const tb = el("tbody");
   for (const e of a.endings) {
     const tr = el("tr", { "data-ending": e.ending });
-    const label = ENDING_LABELS[e.ending] + (e.in_force ? " — in force" : "");
-    tr.appendChild(el("th", { scope: "row" }, label));
+    const th = el("th", { scope: "row" }, endingName(e.ending));
+    if (e.in_force) th.append(" ", el("span", { class: "in-force-mark" }, word("ui-analysis-in-force")));
+    tr.appendChild(th);
     if (e.error) {
       tr.appendChild(el("td", { colspan: 4 }, e.error));
     } else {
@@ -373,7 +418,7 @@ function renderAnalysis(a) {
     tb.appendChild(tr);
   }
   t.appendChild(tb);
-  const wrap = el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Figures per ending" });
+  const wrap = el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": word("ui-analysis-figures") });
   wrap.appendChild(t);
   body.appendChild(wrap);
   const inForce = a.endings.find((e) => e.in_force);
@@ -381,12 +426,12 @@ function renderAnalysis(a) {
 
   const series = a.endings.filter((e) => !e.error && e.cumulative.length);
   if (series.length) {
-    body.appendChild(chart(series));
-    body.appendChild(chartTable(series));
+    body.appendChild(chart(series, endingName));
+    body.appendChild(chartTable(series, endingName));
   }
 }
 
-function chart(series) {
+function chart(series, endingName) {
   const W = 640, H = 360, L = 58, R = 16, T = 16, B = 52;
   const pw = W - L - R, ph = H - T - B;
   const maxT = Math.max(...series.map((e) => e.cumulative.length - 1), 1);
@@ -396,7 +441,7 @@ function chart(series) {
   const Y = (p) => T + (1 - p) * ph;
   const fig = el("figure", { class: "chart" });
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title", class: "chart-svg" });
-  root.appendChild(svg("title", { id: "chart-title" }, "Chance of having finished by turn t, one line per ending"));
+  root.appendChild(svg("title", { id: "chart-title" }, word("ui-chart-title")));
   const grid = svg("g", { class: "chart-grid", "aria-hidden": "true" });
   for (let p = 0; p <= 1.0001; p += 0.25) {
     grid.appendChild(svg("line", { x1: L, x2: L + pw, y1: Y(p), y2: Y(p) }));
@@ -406,10 +451,10 @@ function chart(series) {
     grid.appendChild(svg("line", { x1: X(t), x2: X(t), y1: T, y2: T + ph, class: "vgrid" }));
     grid.appendChild(svg("text", { x: X(t), y: T + ph + 20, "text-anchor": "middle", class: "tick" }, String(t)));
   }
-  grid.appendChild(svg("text", { x: L + pw / 2, y: H - 8, "text-anchor": "middle", class: "axis-label" }, "Turns"));
+  grid.appendChild(svg("text", { x: L + pw / 2, y: H - 8, "text-anchor": "middle", class: "axis-label" }, word("ui-chart-turns")));
   grid.appendChild(svg("text", {
     x: 14, y: T + ph / 2, "text-anchor": "middle", class: "axis-label", transform: `rotate(-90 14 ${T + ph / 2})`,
-  }, "Finished"));
+  }, word("ui-chart-finished")));
   grid.appendChild(svg("rect", { x: L, y: T, width: pw, height: ph, class: "frame" }));
   root.appendChild(grid);
   const lines = svg("g", { "aria-hidden": "true" });
@@ -430,10 +475,10 @@ function chart(series) {
       x1: 2, x2: 42, y1: 6, y2: 6, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending],
     }));
     li.appendChild(sample);
-    li.appendChild(document.createTextNode(" " + ENDING_LABELS[e.ending]));
+    li.appendChild(document.createTextNode(" " + endingName(e.ending)));
     legend.appendChild(li);
   }
-  fig.appendChild(el("figcaption", {}, "Chance that one player has finished by each turn:"));
+  fig.appendChild(el("figcaption", {}, word("ui-chart-legend")));
   fig.appendChild(legend);
   return fig;
 }
@@ -445,16 +490,16 @@ function niceStep(span, target) {
   return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
 }
 
-function chartTable(series) {
+function chartTable(series, endingName) {
   const details = el("details", { class: "chart-data" });
-  details.appendChild(el("summary", {}, "The chart's figures as a table"));
+  details.appendChild(el("summary", {}, word("ui-chart-data")));
   const maxT = Math.max(...series.map((e) => e.cumulative.length - 1));
   const step = niceStep(maxT, 12);
   const t = el("table", { id: "chart-table" });
-  t.appendChild(el("caption", {}, "Chance that one player has finished by turn t"));
+  t.appendChild(el("caption", {}, word("ui-chart-data-caption")));
   const head = el("tr");
-  head.appendChild(el("th", { scope: "col" }, "Turn"));
-  for (const e of series) head.appendChild(el("th", { scope: "col" }, ENDING_LABELS[e.ending]));
+  head.appendChild(el("th", { scope: "col" }, word("ui-chart-turn")));
+  for (const e of series) head.appendChild(el("th", { scope: "col" }, endingName(e.ending)));
   t.appendChild(el("thead")).appendChild(head);
   const tb = el("tbody");
   for (let turn = step; turn <= maxT; turn += step) {
@@ -479,27 +524,60 @@ export function render(v, you) {
   if (state.boardKey !== key) {
     state.boardKey = key;
     state.shown = [];
-    $("board-drawing").replaceChildren(drawBoard(v.board));
-    $("analysis-body").textContent = "Measuring this board…";
+    $("board-drawing").replaceChildren(drawBoard(v.board, v.board_words));
+    $("analysis-body").textContent = word("ui-measuring");
   }
   drawTokens(v, you);
-  renderJumps(v.board);
+  renderJumps(v.board, v.board_words);
   loadAnalysis(v);
 }
 
-/** Notes the squares each token passes through, so that the next drawing moves it via them. */
-export function noteMoves(batch) {
-  const n = state.view ? last(state.view.board) : 0;
-  for (const { event: e } of batch) {
-    const push = (p, s) => {
-      if (!state.paths.has(p)) state.paths.set(p, []);
-      state.paths.get(p).push(s);
+/**
+ * Notes the squares each token passes through in `events` (one square at a time along the
+ * track, then the end of a ladder or snake), so that the next drawing moves it along them.
+ */
+export function noteMoves(events) {
+  for (const e of events) {
+    const path = () => {
+      if (!state.paths.has(e.player)) state.paths.set(e.player, []);
+      return state.paths.get(e.player);
+    };
+    const walk = (from, to) => {
+      const step = to > from ? 1 : -1;
+      for (let q = from + step; step > 0 ? q <= to : q >= to; q += step) path().push({ square: q });
     };
     switch (e.type) {
-      case "entered": push(e.player, e.square); break;
-      case "moved": case "climbed": case "slid": push(e.player, e.to); break;
-      case "bounced": push(e.player, n); push(e.player, e.to); break;
-      case "bumped": push(e.player, e.to); break;
+      case "entered": walk(0, e.square); break;
+      case "moved": walk(e.from, e.to); break;
+      case "bounced": walk(e.from, e.turned_at); walk(e.turned_at, e.to); break;
+      case "climbed": case "slid": path().push({ square: e.to, jump: true }); break;
+      case "bumped": path().push({ square: e.to, jump: true }); break;
     }
   }
+}
+
+// The pips of a die's faces 1 to 6, on a 100-unit face.
+const PIPS = {
+  1: [[50, 50]],
+  2: [[28, 28], [72, 72]],
+  3: [[28, 28], [50, 50], [72, 72]],
+  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
+  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
+  6: [[28, 24], [72, 24], [28, 50], [72, 50], [28, 76], [72, 76]],
+};
+
+/** Shows `roll` on the die beside Roll: pips up to 6, the number on a bigger die. */
+export function showRoll(roll) {
+  const die = $("die");
+  if (!die || !roll) return;
+  die.removeAttribute("hidden");
+  die.dataset.roll = String(roll);
+  const parts = [svg("rect", { x: 4, y: 4, width: 92, height: 92, rx: 16, class: "die-face" })];
+  if (PIPS[roll]) {
+    for (const [x, y] of PIPS[roll]) parts.push(svg("circle", { cx: x, cy: y, r: 9, class: "die-pip" }));
+  } else {
+    parts.push(svg("text", { x: 50, y: 50, dy: "0.35em", "text-anchor": "middle", class: "die-number" }, String(roll)));
+  }
+  die.replaceChildren(...parts);
+  if (!reducedMotion()) die.animate([{ transform: "rotate(-25deg) scale(.8)" }, { transform: "none" }], { duration: 200, easing: "ease-out" });
 }

@@ -67,6 +67,8 @@ pub enum TableCmd {
         token: Option<String>,
         /// Last seq seen.
         since: Option<u64>,
+        /// Last seq heard, when it is not `since`.
+        heard: Option<u64>,
         /// Short sentences.
         brief: bool,
         /// Where to send.
@@ -176,6 +178,15 @@ pub enum Entry {
 /// Every table by id, shared by the server and the actors (which remove or retire themselves).
 pub type Registry = Arc<RwLock<BTreeMap<TableId, Entry>>>;
 
+/// Counts the changes of the lobby's list (a table's state or seats, a table gone), for the
+/// pages showing it.
+pub type Lobby = Arc<watch::Sender<u64>>;
+
+/// Tells the lobby's pages that its list changed.
+pub(crate) fn lobby_changed(lobby: &Lobby) {
+    lobby.send_modify(|n| *n = n.wrapping_add(1));
+}
+
 /// A handle on a table's actor.
 #[derive(Debug, Clone)]
 pub struct TableHandle {
@@ -189,6 +200,11 @@ impl TableHandle {
     /// The lobby's line as it is now.
     pub fn summary(&self) -> TableSummary {
         self.summary.borrow().clone()
+    }
+
+    /// Whether the table waits, plays or is finished.
+    pub fn status(&self) -> crate::protocol::Status {
+        self.summary.borrow().status
     }
 
     /// Whether the actor has stopped (the table closed for being idle).
@@ -210,12 +226,22 @@ struct Sub {
     catching_up: Option<u64>,
 }
 
+/// What a connection coming to a table had seen and heard of it.
+#[derive(Debug, Clone, Copy)]
+struct Seen {
+    /// The last event it has (the events after it are sent).
+    since: Option<u64>,
+    /// The last event heard, when it is not `since` (what follows is said in one line).
+    heard: Option<u64>,
+}
+
 /// A table's actor: its state, its words, its listeners.
 pub struct Actor {
     state: TableState,
     words: Words,
     store: Store,
     registry: Registry,
+    lobby: Lobby,
     subs: Vec<Sub>,
     summary: watch::Sender<TableSummary>,
     /// After a failed write, the timers wait until then rather than spin on a failing disk.
@@ -235,9 +261,9 @@ async fn sleep_until(deadline: Option<std::time::Instant>) {
 }
 
 impl Actor {
-    /// Starts the actor of `state`, which writes to `store` and leaves `registry` when it
-    /// closes for being idle; returns its handle.
-    pub fn spawn(state: TableState, store: Store, registry: Registry) -> TableHandle {
+    /// Starts the actor of `state`, which writes to `store`, tells `lobby` when its lobby line
+    /// changes and leaves `registry` when it closes for being idle; returns its handle.
+    pub fn spawn(state: TableState, store: Store, registry: Registry, lobby: Lobby) -> TableHandle {
         let words = Words::new(&state);
         let (summary, rx_summary) = watch::channel(view::summary(&state, &words));
         let (tx, rx) = mpsc::channel(256);
@@ -246,6 +272,7 @@ impl Actor {
             words,
             store,
             registry,
+            lobby,
             subs: Vec::new(),
             summary,
             retry_at: None,
@@ -346,6 +373,7 @@ impl Actor {
             registry.insert(id, Entry::Retired(view::summary(&self.state, &self.words)));
             tracing::debug!(table = id, "finished table retired");
         }
+        lobby_changed(&self.lobby);
         true
     }
 
@@ -367,11 +395,13 @@ impl Actor {
                 conn,
                 token,
                 since,
+                heard,
                 brief,
                 out,
                 reply,
             } => {
-                let _ = reply.send(self.watch(conn, token, since, brief, out).await);
+                let seen = Seen { since, heard };
+                let _ = reply.send(self.watch(conn, token, seen, brief, out).await);
             }
             TableCmd::More { conn, reply } => {
                 let more = self.page(conn);
@@ -427,7 +457,7 @@ impl Actor {
                 let _ = reply.send(answer);
             }
             TableCmd::View { reply } => {
-                let _ = reply.send(view::table_view(&self.state, &self.words));
+                let _ = reply.send(view::table_view(&self.state, &self.words, None, now()));
             }
             TableCmd::Record { reply } => {
                 let _ = reply.send(view::record(&self.state));
@@ -455,7 +485,7 @@ impl Actor {
         &mut self,
         conn: ConnId,
         token: Option<String>,
-        since: Option<u64>,
+        seen: Seen,
         brief: bool,
         out: Outbox,
     ) -> Result<bool, Refused> {
@@ -468,13 +498,28 @@ impl Actor {
             .map_err(|r| self.words.refused(r, Listener::Spectator))?;
         self.unwatch(conn);
         // Count the connection first, so that the snapshot shows the seat connected.
+        let before = view::connections(&self.state);
         let seat = self.state.connect(token.as_deref());
+        self.presence(&before);
         // The snapshot is the state now; the missed events that follow it are already part of
         // it (their seqs are at most `view.seq`): they are sent for the history and the words.
-        let since = since.unwrap_or(0).min(self.state.seq());
+        // What happened since the last event heard is said in one line.
+        let last = self.state.seq();
+        let since = seen.since.unwrap_or(0).min(last);
+        // Someone who never heard this table hears only whose turn it is.
+        let heard = seen.heard.or(seen.since).unwrap_or(last).min(last);
+        let listener = view::listener(&self.state, seat);
+        let log = self.state.log();
+        let say = view::catch_up(&self.state, &self.words, &log[heard as usize..], listener);
         let watching = ServerMessage::Watching {
-            view: Box::new(view::table_view(&self.state, &self.words)),
+            view: Box::new(view::table_view(
+                &self.state,
+                &self.words,
+                token.as_deref(),
+                now(),
+            )),
             you: seat,
+            say,
         };
         out.offer(to_json(&watching));
         self.subs.push(Sub {
@@ -506,15 +551,20 @@ impl Actor {
         let to = (from + PAGE_EVENTS).min(log.len());
         let page = &log[from..to];
         if !page.is_empty() {
-            let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
+            let token = sub.token.as_deref();
+            let seat = token.and_then(|t| self.state.seat_of(t));
             let listener = view::listener(&self.state, seat);
             let text = view::lines(&self.state, &self.words, page, listener, sub.brief);
             let say = view::said(&self.state, &self.words, page, listener, sub.brief, &text);
+            // The last page brings the panel as it is now (events may have come meanwhile).
+            let panel = (to == log.len())
+                .then(|| Box::new(view::panel(&self.state, &self.words, token, now())));
             let events = ServerMessage::Events {
                 table: self.state.id(),
                 events: page.to_vec(),
                 text,
                 say,
+                panel,
             };
             sub.out.offer(to_json(&events));
         }
@@ -530,9 +580,44 @@ impl Actor {
     fn unwatch(&mut self, conn: ConnId) {
         if let Some(i) = self.subs.iter().position(|s| s.conn == conn) {
             let sub = self.subs.swap_remove(i);
+            let before = view::connections(&self.state);
             self.state.disconnect(sub.token.as_deref(), now());
+            self.presence(&before);
             self.refresh();
         }
+    }
+
+    /// Tells every listener of connections that came or went since `before` (whether each seat
+    /// had one): a new panel, and a line when it was the player to roll's.
+    fn presence(&mut self, before: &[bool]) {
+        if view::connections(&self.state) == before {
+            return;
+        }
+        let say = view::presence(&self.state, &self.words, before);
+        let panels = view::Panels::new(&self.state, &self.words, now());
+        let mut cache: Vec<(Option<usize>, Utf8Bytes)> = Vec::new();
+        let mut dropped = Vec::new();
+        for sub in &self.subs {
+            let token = sub.token.as_deref();
+            let seat = token.and_then(|t| self.state.seat_of(t));
+            let text = match cache.iter().find(|(k, _)| *k == seat) {
+                Some((_, t)) => t.clone(),
+                None => {
+                    let msg = ServerMessage::Panel {
+                        table: self.state.id(),
+                        panel: Box::new(panels.for_token(token, true)),
+                        say: say.clone(),
+                    };
+                    let t = to_json(&msg);
+                    cache.push((seat, t.clone()));
+                    t
+                }
+            };
+            if !sub.out.offer(text) {
+                dropped.push(sub.conn);
+            }
+        }
+        self.drop_behind(dropped);
     }
 
     fn store_failed(&self, e: &StoreError) -> Refused {
@@ -568,21 +653,33 @@ impl Actor {
     /// Sends each listener the events with the sentences for them; a listener whose queue is
     /// full is dropped and told to reconnect (it will catch up from its last seq).
     fn broadcast(&mut self, logged: &[Logged]) {
-        let mut cache: Vec<((Listener, bool), Utf8Bytes)> = Vec::new();
+        // The seat decides the sentences and the panel (a seated player is a spectator of the
+        // moves before the start, but not of the panel: "you", the host's line).
+        let mut cache: Vec<((Option<usize>, bool), Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
+        let panels = view::Panels::new(&self.state, &self.words, now());
+        // Moves leave the seats as they were: they come with the table's own news.
+        let seats = logged
+            .iter()
+            .any(|l| matches!(l.event, TableEvent::Table(_)));
         for sub in self.subs.iter().filter(|s| s.catching_up.is_none()) {
-            let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
-            let key = (view::listener(&self.state, seat), sub.brief);
+            let token = sub.token.as_deref();
+            let seat = token.and_then(|t| self.state.seat_of(t));
+            let key = (seat, sub.brief);
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
-                    let text = view::lines(&self.state, &self.words, logged, key.0, key.1);
-                    let say = view::said(&self.state, &self.words, logged, key.0, key.1, &text);
+                    let listener = view::listener(&self.state, seat);
+                    let brief = sub.brief;
+                    let text = view::lines(&self.state, &self.words, logged, listener, brief);
+                    let say = view::said(&self.state, &self.words, logged, listener, brief, &text);
+                    let panel = panels.for_token(token, seats);
                     let msg = ServerMessage::Events {
                         table: self.state.id(),
                         events: logged.to_vec(),
                         text,
                         say,
+                        panel: Some(Box::new(panel)),
                     };
                     let t = to_json(&msg);
                     cache.push((key, t.clone()));
@@ -593,6 +690,12 @@ impl Actor {
                 dropped.push(sub.conn);
             }
         }
+        self.drop_behind(dropped);
+    }
+
+    /// Drops the listeners whose queue is full and tells them to reconnect (they will catch up
+    /// from their last seq).
+    fn drop_behind(&mut self, dropped: Vec<ConnId>) {
         for conn in dropped {
             if let Some(i) = self.subs.iter().position(|s| s.conn == conn) {
                 let sub = self.subs.swap_remove(i);
@@ -607,16 +710,22 @@ impl Actor {
         }
     }
 
-    /// Keeps the lobby's line current.
+    /// Keeps the lobby's line current, and tells the lobby's pages when what they show of it
+    /// changed (not the seq nor the connections, which change at every move).
     fn refresh(&mut self) {
-        let summary = view::summary(&self.state, &self.words);
+        let summary = view::summary_after(&self.state, &self.words, Some(&self.summary.borrow()));
+        let mut shown = false;
         self.summary.send_if_modified(|old| {
             if *old == summary {
                 false
             } else {
+                shown = old.status != summary.status || old.words != summary.words;
                 *old = summary;
                 true
             }
         });
+        if shown {
+            lobby_changed(&self.lobby);
+        }
     }
 }

@@ -61,7 +61,7 @@ pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use view::Refused;
 pub use web::app;
 
-use crate::actor::{Actor, Entry, Registry, TableCmd, now};
+use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, lobby_changed, now};
 use crate::protocol::{CreateTable, GameRecord, Status, TableId, TableSummary, TableView};
 use crate::store::{Store, StoredTable, TableRecord};
 use crate::table::{Setup, TableState, check_name};
@@ -171,6 +171,7 @@ struct Inner {
     next_conn: AtomicU64,
     shutdown: watch::Sender<bool>,
     narrator: Narrator,
+    lobby: Lobby,
     /// Tables being created: counted against `--max-tables` from before the store is asked
     /// until the table is in the registry (changed only under the registry's write lock, or
     /// lowered when a creation fails).
@@ -205,6 +206,7 @@ impl AppState {
         let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         let stored = store.load_all().await?;
         let registry: Registry = Arc::default();
+        let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
         for t in stored {
             let id = t.id;
@@ -216,7 +218,12 @@ impl AppState {
             let entry = if table.status() == Status::Finished {
                 Entry::Retired(view::summary(&table, &Words::new(&table)))
             } else {
-                Entry::Live(Actor::spawn(table, store.clone(), registry.clone()))
+                Entry::Live(Actor::spawn(
+                    table,
+                    store.clone(),
+                    registry.clone(),
+                    lobby.clone(),
+                ))
             };
             tables.insert(id, entry);
         }
@@ -236,6 +243,7 @@ impl AppState {
                 next_conn: AtomicU64::new(1),
                 shutdown,
                 narrator: Narrator::new(Vec::new()),
+                lobby,
                 creating: AtomicUsize::new(0),
                 quotas: std::sync::Mutex::default(),
                 parsing: Semaphore::new(parsers),
@@ -256,6 +264,12 @@ impl AppState {
     /// A receiver that turns `true` when the server stops.
     pub fn shutdown_signal(&self) -> watch::Receiver<bool> {
         self.inner.shutdown.subscribe()
+    }
+
+    /// A receiver that changes whenever the lobby's list does (a table created, started,
+    /// finished or closed, a seat taken or left).
+    pub fn lobby_changes(&self) -> watch::Receiver<u64> {
+        self.inner.lobby.subscribe()
     }
 
     /// A refusal with the sentence for it, from outside any table.
@@ -372,8 +386,12 @@ impl AppState {
             None => Err(self.refused(Refusal::NoSuchTable)),
             Some(Entry::Live(h)) => Ok(h.clone()),
             Some(Entry::Retired(_)) => {
-                let handle =
-                    Actor::spawn(table, self.inner.store.clone(), self.inner.tables.clone());
+                let handle = Actor::spawn(
+                    table,
+                    self.inner.store.clone(),
+                    self.inner.tables.clone(),
+                    self.inner.lobby.clone(),
+                );
                 tables.insert(id, Entry::Live(handle.clone()));
                 tracing::debug!(table = id, "finished table reloaded");
                 Ok(handle)
@@ -435,7 +453,7 @@ impl AppState {
         // (the analysis's observed games) must not start thousands of actors.
         if let Some(Entry::Retired(_)) = self.entry(id) {
             let table = self.load_finished(id).await?;
-            return Ok(view::table_view(&table, &Words::new(&table)));
+            return Ok(view::table_view(&table, &Words::new(&table), None, now()));
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::View { reply: tx }).await?;
@@ -470,7 +488,7 @@ impl AppState {
     ///
     /// # Errors
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
-    /// [`Refusal::BadMessage`] (seats or bots out of range), [`Refusal::TooManyRequests`] (the
+    /// [`Refusal::BadSeats`] (seats or bots out of range), [`Refusal::TooManyRequests`] (the
     /// address's allowance is spent), [`Refusal::TooManyTables`].
     pub async fn create_from(
         &self,
@@ -479,12 +497,12 @@ impl AppState {
     ) -> Result<Created, Refused> {
         let name = check_name(&c.name).map_err(|r| self.refused(r))?;
         if !(2..=4).contains(&c.seats) {
-            return Err(self.refused(Refusal::BadMessage {
+            return Err(self.refused(Refusal::BadSeats {
                 detail: Detail::SeatCount { seats: c.seats },
             }));
         }
         if c.bots >= c.seats {
-            return Err(self.refused(Refusal::BadMessage {
+            return Err(self.refused(Refusal::BadSeats {
                 detail: Detail::TooManyBots {
                     bots: c.bots,
                     seats: c.seats,
@@ -524,7 +542,12 @@ impl AppState {
         let table = TableState::new(id, setup, self.inner.config.timing, now())
             .close_when_idle(self.inner.config.idle)
             .with_max_turns(self.inner.config.max_turns);
-        let handle = Actor::spawn(table, self.inner.store.clone(), self.inner.tables.clone());
+        let handle = Actor::spawn(
+            table,
+            self.inner.store.clone(),
+            self.inner.tables.clone(),
+            self.inner.lobby.clone(),
+        );
         {
             let mut tables = self
                 .inner
@@ -534,6 +557,7 @@ impl AppState {
             tables.insert(id, Entry::Live(handle));
             place.taken();
         }
+        lobby_changed(&self.inner.lobby);
         tracing::info!(table = id, "table created");
         let (seat, token) = self
             .ask(id, |reply| TableCmd::Join {
@@ -609,7 +633,7 @@ impl AppState {
         let active = tables
             .values()
             .filter(|e| match e {
-                Entry::Live(h) => h.summary().status != Status::Finished,
+                Entry::Live(h) => h.status() != Status::Finished,
                 Entry::Retired(_) => false,
             })
             .count();

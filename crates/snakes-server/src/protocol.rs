@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use snakes::{Event, Layout, Player, PlayerStats, Square};
 
 use crate::secret::Secret;
-pub use snakes_text::{Detail, Refusal};
+pub use snakes_text::{BoardWords, Detail, Refusal};
 
 /// The protocol version this server speaks.
 pub const PROTOCOL: u32 = 1;
@@ -51,6 +51,11 @@ pub enum ClientMessage {
         /// The last event sequence number the client has seen; events after it are sent.
         #[serde(default)]
         since: Option<u64>,
+        /// The last event whose sentences the person heard, when it is not `since` (a page
+        /// opened again asks for the whole history but heard it up to here): what happened
+        /// after it is said in one line (`watching.say`).
+        #[serde(default)]
+        heard: Option<u64>,
         /// Short sentences.
         #[serde(default)]
         brief: bool,
@@ -206,6 +211,10 @@ pub enum ServerMessage {
         view: Box<TableView>,
         /// Your seat, when the token given holds one.
         you: Option<usize>,
+        /// What to say now, during a game: what happened since the last event heard, in one
+        /// line ("While you were away: Bot 1 went to 25."), and whose turn it is.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        say: Option<Vec<String>>,
     },
     /// Events, in order, with the sentences for this listener.
     Events {
@@ -219,6 +228,20 @@ pub enum ServerMessage {
         /// hears the other players' moves in one line when the turn comes back to them.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         say: Option<Vec<String>>,
+        /// The page's panel after these events, for this listener (absent for events already
+        /// part of the view just sent).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        panel: Option<Box<Panel>>,
+    },
+    /// The panel changed without an event: someone's page lost its connection or came back.
+    Panel {
+        /// The table.
+        table: TableId,
+        /// The panel now, for this listener.
+        panel: Box<Panel>,
+        /// What to say about it (the player to roll lost the connection, or is back), maybe
+        /// nothing.
+        say: Vec<String>,
     },
     /// The answer to a query.
     Answer {
@@ -420,6 +443,51 @@ pub struct TableSummary {
     /// The game ended in a draw (the server's most turns).
     #[serde(default)]
     pub draw: bool,
+    /// The table's row in the lobby, in words.
+    pub words: Box<SummaryWords>,
+}
+
+/// A table's row in the lobby, in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SummaryWords {
+    /// "Table 3".
+    pub name: String,
+    /// "Waiting: 2 seats free", "Playing", "Finished: Ana won".
+    pub state: String,
+    /// "Classic board of 100 squares."
+    pub board: String,
+    /// "Ana (host), Bot 1 (bot), free seat".
+    pub seats: String,
+    /// The link's text: "Open table 3" before the start, "Watch table 3" after.
+    pub action: String,
+}
+
+/// The panel of a table's page, for one listener: the line under the heading, why Roll cannot
+/// roll, the players. Sent with the view, after every batch of events and when a connection
+/// comes or goes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Panel {
+    /// The listener's seat.
+    pub you: Option<usize>,
+    /// The seats, in order, when they may have changed (always with the view, with a
+    /// connection coming or going, and with events of the table's life; not with moves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<SeatView>>,
+    /// The line under the heading: "Playing. Your turn."
+    pub status: String,
+    /// Why Roll cannot roll now, for this listener (the refusal a roll would get), or empty.
+    pub roll_reason: String,
+    /// One row per seat of the players' table.
+    pub players: Vec<PlayerWords>,
+}
+
+/// One row of the players' table, in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerWords {
+    /// "Ana (host, you, to roll)", "free seat".
+    pub label: String,
+    /// "12", "off the board", or empty before the start.
+    pub square: String,
 }
 
 /// One seat as everyone sees it.
@@ -445,6 +513,8 @@ pub struct TableView {
     pub summary: TableSummary,
     /// The board: rows, columns, ladders and snakes as `[from, to]` pairs.
     pub board: Layout,
+    /// The board in words: the drawing's title, the lists of ladders and snakes.
+    pub board_words: BoardWords,
     /// Every token's square (empty before the start).
     pub squares: Vec<Square>,
     /// The square tokens start on: 0 (off the board), or 1 under `start=square-1`.
@@ -457,6 +527,12 @@ pub struct TableView {
     pub stats: Vec<PlayerStats>,
     /// The turn timer in seconds, when one is set.
     pub turn_timer_secs: Option<u64>,
+    /// The page's title: "Table 3 – Snakes and Ladders".
+    pub title: String,
+    /// The page's heading: "Table 3 (classic board)".
+    pub heading: String,
+    /// The panel, for the one who asked.
+    pub panel: Panel,
     /// Where the dice come from: the commitment during the game, the key after it.
     pub dice: DiceView,
 }

@@ -9,7 +9,9 @@
 //! is closed (1008): answering each one would let it keep the server busy.
 
 use std::net::IpAddr;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+use tokio::task::AbortHandle;
 
 use crate::AppState;
 use crate::actor::{ConnId, Outbox, TableCmd};
@@ -68,10 +70,16 @@ pub struct Session {
     over: u32,
     /// The client's address (its allowance of new tables).
     peer: Option<IpAddr>,
+    /// Sends the lobby's list again whenever it changes, while the connection shows it.
+    lobby: Option<AbortHandle>,
 }
 
 /// A close code and reason: the session wants the connection closed.
 pub type Close = (u16, &'static str);
+
+/// How long the lobby's list waits after a change for more (a table created with its bots),
+/// so that a burst is sent as one list.
+const LOBBY_SETTLE: Duration = Duration::from_millis(150);
 
 impl Session {
     /// A new conversation that answers through `out`.
@@ -87,6 +95,41 @@ impl Session {
             bucket,
             over: 0,
             peer: None,
+            lobby: None,
+        }
+    }
+
+    /// Sends the lobby's list now, and again whenever it changes until the connection follows
+    /// a table or closes.
+    async fn follow_lobby(&mut self) {
+        let mut changes = self.state.lobby_changes();
+        changes.borrow_and_update();
+        self.send(&ServerMessage::Tables {
+            tables: self.state.list(),
+        })
+        .await;
+        if self.lobby.is_some() {
+            return;
+        }
+        let (state, out) = (self.state.clone(), self.out.clone());
+        let task = tokio::spawn(async move {
+            while changes.changed().await.is_ok() {
+                tokio::time::sleep(LOBBY_SETTLE).await;
+                changes.borrow_and_update();
+                let tables = ServerMessage::Tables {
+                    tables: state.list(),
+                };
+                if out.tx.send(to_json(&tables)).await.is_err() {
+                    break;
+                }
+            }
+        });
+        self.lobby = Some(task.abort_handle());
+    }
+
+    fn leave_lobby(&mut self) {
+        if let Some(task) = self.lobby.take() {
+            task.abort();
         }
     }
 
@@ -186,12 +229,7 @@ impl Session {
                 })
                 .await;
             }
-            ClientMessage::ListTables {} => {
-                self.send(&ServerMessage::Tables {
-                    tables: state.list(),
-                })
-                .await;
-            }
+            ClientMessage::ListTables {} => self.follow_lobby().await,
             ClientMessage::Create(create) => {
                 let created = state.create_from(create, self.peer).await?;
                 self.send(&ServerMessage::Seated {
@@ -219,10 +257,12 @@ impl Session {
                 table,
                 token,
                 since,
+                heard,
                 brief,
             } => {
                 // Check the table exists before leaving the one followed now.
                 state.exists(table)?;
+                self.leave_lobby();
                 self.unwatch().await;
                 self.brief = brief;
                 let conn = self.conn;
@@ -232,6 +272,7 @@ impl Session {
                         conn,
                         token,
                         since,
+                        heard,
                         brief,
                         out,
                         reply,
@@ -341,7 +382,14 @@ impl Session {
 
     /// Ends the conversation: the table stops sending and counts the seat as disconnected.
     pub async fn close(mut self) {
+        self.leave_lobby();
         self.unwatch().await;
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.leave_lobby();
     }
 }
 

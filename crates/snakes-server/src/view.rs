@@ -2,15 +2,19 @@
 //! each listener, the answers behind the keys, refusals with their sentence. Projections of a
 //! [`TableState`]; every word comes from `snakes-text`.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::time::Instant;
+
 use axum::extract::ws::Utf8Bytes;
 use snakes::{Event, GameState};
-use snakes_text::{Listener, Narrator, Refusal, TableNews};
+use snakes_text::{BoardWords, Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
 
 use crate::protocol::{
-    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Query, SeatView, ServerMessage, Status,
-    TableEvent, TableSummary, TableView,
+    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView,
+    ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
 };
-use crate::table::TableState;
+use crate::table::{Command, TableState};
 
 /// A refusal with its sentence, ready to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,12 +42,48 @@ pub fn to_json(message: &ServerMessage) -> Utf8Bytes {
     Utf8Bytes::from(serde_json::to_string(message).unwrap_or_default())
 }
 
-/// The words of one table: a narrator that knows its players' names, and its rules in words
-/// (made once: they never change).
+/// The words of one table: a narrator that knows its players' names, its rules in words (made
+/// once: they never change), and the panel's short lines as made so far (a player's row, the
+/// line under the heading, why Roll cannot roll: a few dozen, made again at every move for
+/// every listener otherwise).
 #[derive(Debug, Clone)]
 pub struct Words {
     narrator: Narrator,
     rules_line: String,
+    board: BoardWords,
+    made: RefCell<HashMap<Made, String>>,
+}
+
+/// A line of the panel, by what it depends on (the names are the narrator's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Made {
+    /// A player's row: the seat and its notes, as bits.
+    Row(usize, u8),
+    /// The line under the heading while seats are filled, for the host or not.
+    Waiting(bool),
+    /// The line under the heading during the game: whose turn, whether the listener's, and
+    /// whether that player's connection is lost.
+    Playing(usize, bool, bool),
+    /// Why Roll cannot roll: the refusal's code (its place in [`Refusal::CODES`]), the player
+    /// it names, and whether that is the listener.
+    Roll(usize, Option<usize>, bool),
+}
+
+impl Words {
+    /// The line `key`, made by `make` the first time.
+    fn made(&self, key: Made, make: impl FnOnce() -> String) -> String {
+        let mut made = self.made.borrow_mut();
+        if let Some(line) = made.get(&key) {
+            return line.clone();
+        }
+        let line = make();
+        // A table's lines are few; a bound keeps a long-lived table's small anyway.
+        if made.len() >= 256 {
+            made.clear();
+        }
+        made.insert(key, line.clone());
+        line
+    }
 }
 
 impl Words {
@@ -52,9 +92,12 @@ impl Words {
         let setup = state.setup();
         let narrator = Narrator::new(state.names()).with_rules(&setup.rules);
         let rules_line = narrator.rules_line(&setup.rules, setup.board.last());
+        let board = narrator.board_words(&setup.board);
         Words {
             narrator,
             rules_line,
+            board,
+            made: RefCell::default(),
         }
     }
 
@@ -64,6 +107,7 @@ impl Words {
         let names = state.names();
         if self.narrator.names() != names.as_slice() {
             self.narrator = Narrator::new(names).with_rules(&state.setup().rules);
+            self.made.get_mut().clear();
         }
     }
 
@@ -83,10 +127,10 @@ pub fn listener(state: &TableState, seat: Option<usize>) -> Listener {
     }
 }
 
-/// The lobby's line.
-pub fn summary(state: &TableState, words: &Words) -> TableSummary {
+/// The seats as everyone sees them.
+fn seat_views(state: &TableState) -> Vec<SeatView> {
     let host = state.host();
-    let seats = state
+    state
         .seats()
         .enumerate()
         .map(|(i, seat)| match seat {
@@ -105,7 +149,35 @@ pub fn summary(state: &TableState, words: &Words) -> TableSummary {
                 host: host == Some(i),
             },
         })
-        .collect::<Vec<_>>();
+        .collect()
+}
+
+/// The lobby's line.
+pub fn summary(state: &TableState, words: &Words) -> TableSummary {
+    summary_after(state, words, None)
+}
+
+/// The lobby's line, with the words of `before` (the line as it was) when they would say the
+/// same: a move changes only the seq, and the line is made again after every one.
+pub fn summary_after(
+    state: &TableState,
+    words: &Words,
+    before: Option<&TableSummary>,
+) -> TableSummary {
+    let seats = seat_views(state);
+    let same = |b: &&TableSummary| {
+        b.status == state.status()
+            && b.result.as_ref() == state.result()
+            && b.seats.len() == seats.len()
+            && b.seats
+                .iter()
+                .zip(&seats)
+                .all(|(x, y)| (&x.name, x.bot, x.host) == (&y.name, y.bot, y.host))
+    };
+    let lobby = match before.filter(same) {
+        Some(b) => b.words.clone(),
+        None => Box::new(lobby_words(state, words, &seats)),
+    };
     let setup = state.setup();
     TableSummary {
         id: state.id(),
@@ -114,6 +186,7 @@ pub fn summary(state: &TableState, words: &Words) -> TableSummary {
         rules: setup.rules.to_string(),
         rules_line: words.rules_line.clone(),
         seat_count: seats.len(),
+        words: lobby,
         seats,
         seq: state.seq(),
         result: state.result().cloned(),
@@ -121,19 +194,222 @@ pub fn summary(state: &TableState, words: &Words) -> TableSummary {
     }
 }
 
-/// The whole table as it is now: the page's view.
-pub fn table_view(state: &TableState, words: &Words) -> TableView {
+/// A table's row in the lobby, in words.
+fn lobby_words(state: &TableState, words: &Words, seats: &[SeatView]) -> SummaryWords {
+    let n = &words.narrator;
+    let id = state.id();
+    let lobby = match (state.status(), state.result()) {
+        (Status::Waiting, _) => LobbyState::Waiting {
+            free: seats.iter().filter(|s| s.name.is_none()).count(),
+        },
+        (Status::Finished, Some(result)) => LobbyState::Finished {
+            winner: &result.winner_name,
+        },
+        (Status::Finished, None) => LobbyState::Drawn,
+        _ => LobbyState::Playing,
+    };
+    let named: Vec<Option<(&str, bool, bool)>> = seats
+        .iter()
+        .map(|s| s.name.as_deref().map(|name| (name, s.bot, s.host)))
+        .collect();
+    SummaryWords {
+        name: n.lobby_table(id),
+        state: n.lobby_state(lobby),
+        board: n.lobby_board(&state.setup().board_name, state.setup().board.last()),
+        seats: n.lobby_seats(&named),
+        action: n.lobby_action(id, state.status() == Status::Waiting),
+    }
+}
+
+/// The panel of the page, for the connection holding `token` (none: a spectator), at `now`.
+pub fn panel(state: &TableState, words: &Words, token: Option<&str>, now: Instant) -> Panel {
+    Panels::new(state, words, now).for_token(token, true)
+}
+
+/// The panels of one moment of a table: what every listener sees alike (the seats, the
+/// players' rows as a spectator reads them) is made once, and [`Panels::for_token`] adds what
+/// differs for one listener: their own row ("you"), the line under the heading, why Roll
+/// cannot roll.
+pub struct Panels<'a> {
+    state: &'a TableState,
+    words: &'a Words,
+    now: Instant,
+    seats: Vec<SeatView>,
+    players: Vec<PlayerWords>,
+}
+
+impl<'a> Panels<'a> {
+    /// The panels of `state` at `now`.
+    pub fn new(state: &'a TableState, words: &'a Words, now: Instant) -> Panels<'a> {
+        let seats = seat_views(state);
+        let mut panels = Panels {
+            state,
+            words,
+            now,
+            seats,
+            players: Vec::new(),
+        };
+        panels.players = (0..panels.seats.len())
+            .map(|i| panels.player(i, None))
+            .collect();
+        panels
+    }
+
+    /// Whether `seat` is a person without a connection during the game: the grace period runs.
+    fn gone(&self, seat: &SeatView) -> bool {
+        seat.name.is_some()
+            && !seat.bot
+            && !seat.away
+            && !seat.connected
+            && self.state.status() == Status::Playing
+    }
+
+    fn turn(&self) -> Option<usize> {
+        self.state
+            .game()
+            .filter(|g| !g.is_over())
+            .map(GameState::turn)
+    }
+
+    /// Seat `i`'s row, for the listener in seat `you`.
+    fn player(&self, i: usize, you: Option<usize>) -> PlayerWords {
+        let n = &self.words.narrator;
+        let s = &self.seats[i];
+        let status = self.state.status();
+        let mut notes = Vec::new();
+        if s.bot {
+            notes.push(SeatNote::Bot);
+        }
+        if s.away {
+            notes.push(SeatNote::Away);
+        }
+        if self.gone(s) {
+            notes.push(SeatNote::Gone);
+        }
+        if s.host && status == Status::Waiting {
+            notes.push(SeatNote::Host);
+        }
+        if you == Some(i) {
+            notes.push(SeatNote::You);
+        }
+        if self.turn() == Some(i) && status == Status::Playing {
+            notes.push(SeatNote::ToRoll);
+        }
+        let square = self.state.game().map(|g| g.square(i));
+        let bits = notes.iter().fold(0u8, |b, &note| b | 1 << note as u8);
+        PlayerWords {
+            label: self.words.made(Made::Row(i, bits), || {
+                n.player_label(s.name.as_deref(), &notes)
+            }),
+            square: square.map(|q| n.square_text(q)).unwrap_or_default(),
+        }
+    }
+
+    /// The panel for the connection holding `token` (none: a spectator), with the seats when
+    /// `seats`.
+    pub fn for_token(&self, token: Option<&str>, seats: bool) -> Panel {
+        let (state, n) = (self.state, &self.words.narrator);
+        let you = token.and_then(|t| state.seat_of(t));
+        let listener = listener(state, you);
+        let words = self.words;
+        let line = match state.status() {
+            Status::Waiting => {
+                let host = you.is_some() && you == state.host();
+                words.made(Made::Waiting(host), || n.status_waiting(host))
+            }
+            Status::Playing => match self.turn() {
+                Some(t) => {
+                    let grace = state.timing().grace.as_secs();
+                    let gone = self.seats.get(t).filter(|s| self.gone(s)).map(|_| grace);
+                    let mine = listener == Listener::Player(t);
+                    words.made(Made::Playing(t, mine, gone.is_some()), || {
+                        n.status_playing(t, listener, gone)
+                    })
+                }
+                None => String::new(),
+            },
+            // Once over, the same sentence as the history's: who won, or the draw.
+            Status::Finished => state
+                .log()
+                .iter()
+                .rev()
+                .find_map(|l| match &l.event {
+                    TableEvent::Table(
+                        life @ (Lifecycle::Finished { .. } | Lifecycle::Drawn { .. }),
+                    ) => news(state, life),
+                    _ => None,
+                })
+                .map(|news| n.table_news(&news, listener).join(" "))
+                .unwrap_or_default(),
+        };
+        // Why Roll cannot roll: the refusal a roll now would get, in the same words.
+        let roll = Command::Roll {
+            token: token.unwrap_or_default().to_string(),
+            seq: state.seq(),
+        };
+        let roll_reason = match state.decide(&roll, self.now) {
+            Ok(_) => String::new(),
+            Err(refusal) => {
+                let code = Refusal::CODES.iter().position(|&c| c == refusal.code());
+                let named = match refusal {
+                    Refusal::NotYourTurn { turn } => Some(turn),
+                    Refusal::GameOver { winner } => winner,
+                    _ => None,
+                };
+                let mine = named.is_some() && named.map(Listener::Player) == Some(listener);
+                let simple = matches!(
+                    refusal,
+                    Refusal::NotYourTurn { .. }
+                        | Refusal::GameOver { .. }
+                        | Refusal::NotSeated
+                        | Refusal::NotStarted
+                );
+                match code.filter(|_| simple) {
+                    Some(code) => words.made(Made::Roll(code, named, mine), || {
+                        n.refusal(&refusal, listener)
+                    }),
+                    None => n.refusal(&refusal, listener),
+                }
+            }
+        };
+        let mut players = self.players.clone();
+        if let Some(me) = you.filter(|&i| i < players.len()) {
+            players[me] = self.player(me, you);
+        }
+        Panel {
+            you,
+            seats: seats.then(|| self.seats.clone()),
+            status: line,
+            roll_reason,
+            players,
+        }
+    }
+}
+
+/// The whole table as it is now: the page's view, for the connection holding `token` (none: a
+/// spectator), at `now`.
+pub fn table_view(
+    state: &TableState,
+    words: &Words,
+    token: Option<&str>,
+    now: Instant,
+) -> TableView {
     let game = state.game();
     let board = &state.setup().board;
+    let n = &words.narrator;
     TableView {
         summary: summary(state, words),
         board: board.layout(),
+        board_words: words.board.clone(),
         squares: game.map(|g| g.squares().to_vec()).unwrap_or_default(),
         start_square: state.setup().rules.start_square(),
         turn: game.filter(|g| !g.is_over()).map(GameState::turn),
         first: game.map(GameState::first),
         stats: game.map(|g| g.stats().to_vec()).unwrap_or_default(),
         turn_timer_secs: state.timing().turn_timer.map(|d| d.as_secs()),
+        title: n.page_title(state.id()),
+        heading: n.page_heading(state.id(), &state.setup().board_name),
+        panel: panel(state, words, token, now),
         dice: dice_view(state),
     }
 }
@@ -158,6 +434,80 @@ pub fn dice_view(state: &TableState) -> DiceView {
         commitment: state.commitment(),
         key: state.revealed_key(),
     }
+}
+
+/// What `listener` hears on coming (back) to the table, having heard everything up to
+/// `missed` (the log after it): during the game, the moves they missed in one line ("While you
+/// were away: Bot 1 went to 25, Bot 2 slid to 11."), any news of the table, then whose turn
+/// it is; once the game is over, who won. Nothing while seats are filled.
+pub fn catch_up(
+    state: &TableState,
+    words: &Words,
+    missed: &[Logged],
+    listener: Listener,
+) -> Option<Vec<String>> {
+    let game = state.game()?;
+    let n = &words.narrator;
+    let moves: Vec<Event> = missed
+        .iter()
+        .filter_map(|l| match l.event {
+            TableEvent::Game(e) => Some(e),
+            TableEvent::Table(_) => None,
+        })
+        .collect();
+    let mut started = Vec::new();
+    let mut later = Vec::new();
+    for l in missed {
+        if let TableEvent::Table(life) = &l.event
+            && let Some(news) = news(state, life)
+        {
+            let lines = n.table_news(&news, listener);
+            match life {
+                Lifecycle::Started { .. } => started.extend(lines),
+                // Seats taken and left before the start are the past of a game now on.
+                Lifecycle::Joined { .. }
+                | Lifecycle::Left { .. }
+                | Lifecycle::BotAdded { .. }
+                | Lifecycle::BotRemoved { .. } => {}
+                _ => later.extend(lines),
+            }
+        }
+    }
+    let finished_now = missed
+        .iter()
+        .any(|l| matches!(l.event, TableEvent::Table(Lifecycle::Finished { .. })));
+    let mut lines = started;
+    lines.extend(n.while_away(&moves, listener));
+    lines.extend(later);
+    if !finished_now {
+        lines.push(n.turn(game, listener));
+    }
+    Some(lines)
+}
+
+/// What is said when connections came or went (`before`: whether each seat had one): only of
+/// the player to roll, during the game, whose page lost its connection or came back.
+pub fn presence(state: &TableState, words: &Words, before: &[bool]) -> Vec<String> {
+    let Some(turn) = state.game().filter(|g| !g.is_over()).map(GameState::turn) else {
+        return Vec::new();
+    };
+    let Some(Some(seat)) = state.seats().nth(turn) else {
+        return Vec::new();
+    };
+    let was = before.get(turn).copied().unwrap_or(seat.connected);
+    if seat.bot || seat.away || was == seat.connected {
+        return Vec::new();
+    }
+    let grace = state.timing().grace.as_secs();
+    vec![words.narrator.presence(turn, seat.connected, grace)]
+}
+
+/// Whether each seat has a connection (a bot always has), for [`presence`].
+pub fn connections(state: &TableState) -> Vec<bool> {
+    state
+        .seats()
+        .map(|s| s.is_none_or(|s| s.connected))
+        .collect()
 }
 
 /// The sentences for `logged`, for one listener: every line, for the history. The moves of

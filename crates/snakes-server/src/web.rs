@@ -9,7 +9,8 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
-use std::sync::Arc;
+use snakes_text::{Catalogue, RulesGuide, page_words};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::sync::{Notify, mpsc};
 
@@ -24,6 +25,7 @@ const INDEX_HTML: &str = include_str!("../assets/index.html");
 const APP_JS: &str = include_str!("../assets/app.js");
 const BOARD_JS: &str = include_str!("../assets/board.js");
 const BOARD_CSS: &str = include_str!("../assets/board.css");
+const SOUNDS_JS: &str = include_str!("../assets/sounds.js");
 
 /// Messages waiting for a slow connection before the tables drop it.
 const OUTBOX: usize = 512;
@@ -35,8 +37,9 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
     img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; \
     frame-ancestors 'none'";
 
-/// The router: `/` (the page), `/app.js`, `/board.js` and `/board.css` (the drawn board and the
-/// analysis panel), `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
+/// The router: `/` (the page), `/app.js`, `/board.js`, `/sounds.js` and `/board.css` (the drawn
+/// board, the sounds, the analysis panel), `/api/rules` (every rule option explained),
+/// `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
 /// `/api/tables/{id}/analysis` (how long a game lasts there), `/api/tables/{id}/record` (the
 /// game's record, to check its dice) and `/ws` (the game). Every refusal, a wrong address or
 /// method included, is the protocol's JSON with its HTTP status; every answer carries the
@@ -47,6 +50,8 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/", get(index))
         .route("/app.js", get(app_js))
+        .route("/sounds.js", get(sounds_js))
+        .route("/api/rules", get(rules))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}", get(table_view))
@@ -165,7 +170,70 @@ fn own_host(host: &str, local: Option<std::net::SocketAddr>) -> bool {
 }
 
 async fn index() -> Html<&'static str> {
-    Html(INDEX_HTML)
+    static PAGE: OnceLock<String> = OnceLock::new();
+    Html(PAGE.get_or_init(|| page(INDEX_HTML, &Catalogue::english())))
+}
+
+/// The page `template` in the words of `catalogue`: `{{lang}}` is its language, `{{ui-...}}`
+/// one of its page words (`ui.ftl`), and `{{words}}` all of them as JSON, for the scripts. The
+/// page carries no words of its own, so that another language is another catalogue.
+fn page(template: &str, catalogue: &Catalogue) -> String {
+    let words = page_words(catalogue);
+    let json: serde_json::Map<String, serde_json::Value> = words
+        .iter()
+        .map(|(id, text)| (id.to_string(), text.clone().into()))
+        .collect();
+    // Inside <script>, "</" would end the element: JSON may write it as "<\/".
+    let json = serde_json::Value::Object(json)
+        .to_string()
+        .replace("</", "<\\/");
+    let mut html = String::with_capacity(template.len() + json.len() * 2);
+    let mut rest = template;
+    while let Some(at) = rest.find("{{") {
+        html.push_str(&rest[..at]);
+        let Some(end) = rest[at..].find("}}") else {
+            break;
+        };
+        let key = &rest[at + 2..at + end];
+        match key {
+            "lang" => html.push_str(&catalogue.language()),
+            "words" => html.push_str(&json),
+            id => html.push_str(&escape(&catalogue.format(id, &[]))),
+        }
+        rest = &rest[at + end + 2..];
+    }
+    html.push_str(rest);
+    html
+}
+
+/// `text` safe inside HTML, in an element or an attribute's quotes.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Every rule option with what each value means, for the lobby's form (the same as `snakes
+/// rules --json`).
+async fn rules() -> Json<RulesGuide> {
+    Json(RulesGuide::new(&Catalogue::english()))
+}
+
+async fn sounds_js() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        SOUNDS_JS,
+    )
+        .into_response()
 }
 
 async fn app_js() -> Response {
@@ -512,5 +580,66 @@ async fn stopped(mut rx: tokio::sync::watch::Receiver<bool>) {
         if rx.changed().await.is_err() {
             return std::future::pending().await;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_carries_the_catalogue_words_and_none_of_its_own() {
+        let english = Catalogue::english();
+        let html = page(INDEX_HTML, &english);
+        assert!(!html.contains("{{"), "a mark left unfilled");
+        assert!(html.starts_with("<!doctype html>\n<html lang=\"en\">"));
+        assert!(html.contains(">Roll (R)</button>"));
+        assert!(html.contains("aria-label=\"Game\""));
+        // Every mark is a word of the catalogue.
+        for mark in INDEX_HTML.split("{{").skip(1) {
+            let id = mark.split("}}").next().unwrap_or_default();
+            assert!(
+                ["lang", "words"].contains(&id) || english.has(id),
+                "{id} is not in the catalogue"
+            );
+        }
+        // The scripts' words: every word("...") they use is one of the page's.
+        let words: serde_json::Value = serde_json::from_str(
+            html.split("<script type=\"application/json\" id=\"words\">")
+                .nth(1)
+                .and_then(|rest| rest.split("</script>").next())
+                .unwrap_or_default(),
+        )
+        .unwrap_or_default();
+        for script in [APP_JS, BOARD_JS, SOUNDS_JS] {
+            for used in script.split("word(\"").skip(1) {
+                let id = used.split('"').next().unwrap_or_default();
+                assert!(
+                    words.get(id).is_some(),
+                    "{id} is used by a script but not a page word"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn another_language_is_another_catalogue() {
+        let sources = [(
+            "ui.ftl",
+            "ui-title = Serpientes y escaleras\nui-key-roll = Tirar (R)\n",
+        )];
+        let spanish = Catalogue::from_sources("es", &sources).unwrap_or_else(|e| panic!("{e}"));
+        let html = page(
+            "<html lang=\"{{lang}}\"><h1>{{ui-title}}</h1><b>{{ui-key-roll}}</b>",
+            &spanish,
+        );
+        assert_eq!(
+            html,
+            "<html lang=\"es\"><h1>Serpientes y escaleras</h1><b>Tirar (R)</b>"
+        );
+        assert_eq!(
+            escape("<a href=\"x\">Bo & 'Cy'</a>"),
+            "&lt;a href=&quot;x&quot;&gt;Bo &amp; &#39;Cy&#39;&lt;/a&gt;"
+        );
     }
 }

@@ -10,13 +10,15 @@ use std::fmt::Write;
 
 use snakes::{Board, Jump, JumpKind, Square};
 
+use crate::catalogue::Catalogue;
+
 /// The mark between a ladder's foot and its top in the grid (`28^84`).
 pub const LADDER_MARK: char = '^';
 /// The mark between a snake's head and its tail in the grid (`87v24`).
 pub const SNAKE_MARK: char = 'v';
 
 /// The whole drawing: a heading, the grid, and the lists of ladders and snakes, each line
-/// ending in a newline.
+/// ending in a newline, in English ([`board_text_in`] in any language).
 ///
 /// ```
 /// use snakes::Board;
@@ -27,24 +29,34 @@ pub const SNAKE_MARK: char = 'v';
 /// assert!(text.contains("Snakes: 16 to 6, 47 to 26,"));
 /// ```
 pub fn board_text(board: &Board) -> String {
-    let mut out = heading(board);
+    board_text_in(&Catalogue::english(), board)
+}
+
+/// [`board_text`] in the words of `catalogue`.
+pub fn board_text_in(catalogue: &Catalogue, board: &Board) -> String {
+    let mut out = heading_in(catalogue, board);
     out.push('\n');
     out.push_str(&grid_text(board));
-    out.push_str(&jump_lists(board));
+    out.push_str(&jump_lists_in(catalogue, board));
     out
 }
 
-/// The first line: size, squares, how many ladders and snakes (without a newline).
+/// The first line: size, squares, how many ladders and snakes (without a newline), in English.
 pub fn heading(board: &Board) -> String {
-    let ladders = board.ladders().count();
-    let snakes = board.snakes().count();
-    format!(
-        "{} x {} board, squares 1 to {}: {}, {}.",
-        board.rows(),
-        board.cols(),
-        board.last(),
-        count(ladders, "ladder"),
-        count(snakes, "snake")
+    heading_in(&Catalogue::english(), board)
+}
+
+/// [`heading`] in the words of `catalogue`.
+pub fn heading_in(catalogue: &Catalogue, board: &Board) -> String {
+    catalogue.format(
+        "board-heading",
+        &[
+            ("rows", board.rows().into()),
+            ("cols", board.cols().into()),
+            ("last", board.last().into()),
+            ("ladders", board.ladders().count().into()),
+            ("snakes", board.snakes().count().into()),
+        ],
     )
 }
 
@@ -56,30 +68,32 @@ pub fn grid_text(board: &Board) -> String {
 }
 
 /// "Ladders: 1 to 38, 4 to 14." and "Snakes: 16 to 6, ..." on two lines ("none" when there
-/// are none).
+/// are none), in English.
 pub fn jump_lists(board: &Board) -> String {
+    jump_lists_in(&Catalogue::english(), board)
+}
+
+/// [`jump_lists`] in the words of `catalogue`.
+pub fn jump_lists_in(catalogue: &Catalogue, board: &Board) -> String {
+    let list = |id: &str, kind: JumpKind| {
+        let jumps: Vec<Jump> = board.jumps().filter(|j| j.kind() == kind).collect();
+        let items: Vec<String> = jumps
+            .iter()
+            .map(|j| {
+                catalogue.format(
+                    "board-jump",
+                    &[("from", j.from.into()), ("to", j.to.into())],
+                )
+            })
+            .collect();
+        let list = items.join(&catalogue.format("list-separator", &[]));
+        catalogue.format(id, &[("count", jumps.len().into()), ("list", list.into())])
+    };
     format!(
-        "Ladders: {}\nSnakes: {}\n",
-        list(board.jumps().filter(|j| j.kind() == JumpKind::Ladder)),
-        list(board.jumps().filter(|j| j.kind() == JumpKind::Snake)),
+        "{}\n{}\n",
+        list("board-list-ladders", JumpKind::Ladder),
+        list("board-list-snakes", JumpKind::Snake)
     )
-}
-
-fn list(jumps: impl Iterator<Item = Jump>) -> String {
-    let items: Vec<String> = jumps.map(|j| format!("{} to {}", j.from, j.to)).collect();
-    if items.is_empty() {
-        "none.".to_string()
-    } else {
-        format!("{}.", items.join(", "))
-    }
-}
-
-fn count(n: usize, word: &str) -> String {
-    match n {
-        0 => format!("no {word}s"),
-        1 => format!("1 {word}"),
-        _ => format!("{n} {word}s"),
-    }
 }
 
 /// How a board is drawn. [`Style::PLAIN`] (the default) is the drawing above: ASCII only, for

@@ -2,14 +2,19 @@
 //!
 //! English is embedded in the binary (`locales/en/*.ftl`); another language is one more set of
 //! `.ftl` files with the same message ids, loaded with [`Catalogue::from_sources`], and no code
-//! changes.
+//! changes. Numbers are written by the catalogue too ([`MessageArg::decimal`]), with the
+//! language's decimal separator. [`Catalogue::pseudo`] is English with every message marked,
+//! for tests that check that no text bypasses the catalogue.
 
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use intl_memoizer::Memoizable;
+use intl_memoizer::concurrent::IntlLangMemoizer;
 use unic_langid::LanguageIdentifier;
 
 /// The English catalogue files, in the order they are loaded.
@@ -23,19 +28,51 @@ pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
     ("play.ftl", include_str!("../locales/en/play.ftl")),
     ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
     ("page.ftl", include_str!("../locales/en/page.ftl")),
+    ("options.ftl", include_str!("../locales/en/options.ftl")),
+    ("ui.ftl", include_str!("../locales/en/ui.ftl")),
+    ("cli.ftl", include_str!("../locales/en/cli.ftl")),
+    ("errors.ftl", include_str!("../locales/en/errors.ftl")),
+    ("board.ftl", include_str!("../locales/en/board.ftl")),
+    ("analyze.ftl", include_str!("../locales/en/analyze.ftl")),
     ("lookahead.ftl", include_str!("../locales/en/lookahead.ftl")),
     ("listening.ftl", include_str!("../locales/en/listening.ftl")),
 ];
 
-/// A value passed into a message: text (a name, a detail) or a number (a square, a count).
+/// The language tag of the pseudo-locale: English with every message between [`PSEUDO_OPEN`]
+/// and [`PSEUDO_CLOSE`] and a comma as decimal separator ([`Catalogue::pseudo`]).
+pub const PSEUDO_LOCALE: &str = "en-XA";
+/// Where a message of the pseudo-locale starts.
+pub const PSEUDO_OPEN: char = '\u{27e6}';
+/// Where a message of the pseudo-locale ends.
+pub const PSEUDO_CLOSE: char = '\u{27e7}';
+
+/// A value passed into a message: text (a name, a detail) or a number (a square, a count, a
+/// figure with decimals).
 ///
-/// Numbers choose plural forms ("1 square", "2 squares"); text chooses variants by name.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Numbers choose plural forms ("1 square", "2 squares") and are written by the catalogue in
+/// its language's way (the decimal separator); text chooses variants by name.
+#[derive(Debug, Clone, PartialEq)]
 pub enum MessageArg {
     /// Text, inserted as it is.
     Str(String),
     /// A whole number.
     Num(i64),
+    /// A number written with exactly `digits` decimals, rounded as Rust's `{:.N}` rounds
+    /// (`39.2251` for `39.225122` with 4): the code decides the precision, the language the
+    /// separator.
+    Decimal {
+        /// The value.
+        value: f64,
+        /// How many decimals to write.
+        digits: u8,
+    },
+}
+
+impl MessageArg {
+    /// `value` written with `digits` decimals: see [`MessageArg::Decimal`].
+    pub fn decimal(value: f64, digits: u8) -> MessageArg {
+        MessageArg::Decimal { value, digits }
+    }
 }
 
 impl From<&str> for MessageArg {
@@ -56,6 +93,18 @@ impl From<i64> for MessageArg {
     }
 }
 
+impl From<u64> for MessageArg {
+    fn from(n: u64) -> Self {
+        i64::try_from(n).map_or_else(|_| MessageArg::Str(n.to_string()), MessageArg::Num)
+    }
+}
+
+impl From<&String> for MessageArg {
+    fn from(s: &String) -> Self {
+        MessageArg::Str(s.clone())
+    }
+}
+
 impl From<u32> for MessageArg {
     fn from(n: u32) -> Self {
         MessageArg::Num(i64::from(n))
@@ -68,15 +117,9 @@ impl From<u8> for MessageArg {
     }
 }
 
-impl From<u64> for MessageArg {
-    fn from(n: u64) -> Self {
-        MessageArg::Num(i64::try_from(n).unwrap_or(i64::MAX))
-    }
-}
-
 impl From<usize> for MessageArg {
     fn from(n: usize) -> Self {
-        MessageArg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+        MessageArg::from(n as u64)
     }
 }
 
@@ -105,9 +148,85 @@ impl fmt::Display for CatalogueError {
 
 impl std::error::Error for CatalogueError {}
 
+/// How a language writes numbers: which character separates the decimals. Numbers are never
+/// grouped by thousands (`10000 squares`), so that they read back the same in every language
+/// and tables stay narrow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct NumberStyle {
+    decimal: char,
+}
+
+impl NumberStyle {
+    /// The style of `lang`: a comma where the language writes one (its CLDR decimal separator),
+    /// a full stop otherwise. A language added to the catalogue that writes a comma is added
+    /// here.
+    fn of(lang: &LanguageIdentifier) -> NumberStyle {
+        let comma = match lang.language.as_str() {
+            "es" | "fr" | "de" | "it" | "pt" | "nl" | "ru" | "pl" | "tr" => true,
+            // The pseudo-locale writes a comma, so that a figure written by code (with a full
+            // stop) stands out next to those the catalogue writes.
+            "en" => lang.region.is_some_and(|r| r.as_str() == "XA"),
+            _ => false,
+        };
+        NumberStyle {
+            decimal: if comma { ',' } else { '.' },
+        }
+    }
+
+    /// `number` as this language writes it: with its fraction digits as its options ask
+    /// (rounded as Rust's `{:.N}` does), otherwise as Fluent writes it, then this language's
+    /// decimal separator.
+    fn write(self, number: &FluentNumber) -> String {
+        let options = &number.options;
+        let text = match options.maximum_fraction_digits {
+            Some(max) => {
+                let mut text = format!("{:.*}", max, number.value);
+                let min = options.minimum_fraction_digits.unwrap_or(0).min(max);
+                if max > min && text.contains('.') {
+                    let keep = text.len() - (max - min);
+                    while text.len() > keep && text.ends_with('0') {
+                        text.pop();
+                    }
+                    if text.ends_with('.') {
+                        text.pop();
+                    }
+                }
+                text
+            }
+            None => number.as_string().into_owned(),
+        };
+        if self.decimal == '.' {
+            text
+        } else {
+            text.replace('.', &self.decimal.to_string())
+        }
+    }
+}
+
+impl Memoizable for NumberStyle {
+    type Args = ();
+    type Error = std::convert::Infallible;
+    fn construct(lang: LanguageIdentifier, _args: ()) -> Result<Self, Self::Error> {
+        Ok(NumberStyle::of(&lang))
+    }
+}
+
+/// Writes every number of every message: Fluent's own writing ignores the language and the
+/// maximum number of decimals.
+fn write_number(value: &FluentValue<'_>, intls: &IntlLangMemoizer) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    intls
+        .with_try_get::<NumberStyle, _, _>((), |style| style.write(number))
+        .ok()
+}
+
 /// A set of messages in one language. Cheap to share: [`Catalogue::english`] is built once.
 pub struct Catalogue {
     bundle: FluentBundle<FluentResource>,
+    /// Whether every message is marked (the pseudo-locale).
+    marked: bool,
 }
 
 impl fmt::Debug for Catalogue {
@@ -133,6 +252,39 @@ impl Catalogue {
             .clone()
     }
 
+    /// The pseudo-locale [`PSEUDO_LOCALE`]: the English messages, each between [`PSEUDO_OPEN`]
+    /// and [`PSEUDO_CLOSE`] (nested where a message is part of another), numbers with a
+    /// decimal comma. Text in a program's output outside the marks did not come from the
+    /// catalogue; a test runs the commands with it to find such text.
+    pub fn pseudo() -> Arc<Catalogue> {
+        static PSEUDO: OnceLock<Arc<Catalogue>> = OnceLock::new();
+        PSEUDO
+            .get_or_init(|| {
+                let mut catalogue = Catalogue::from_sources(PSEUDO_LOCALE, ENGLISH_SOURCES)
+                    .expect("the embedded English catalogue parses");
+                catalogue.marked = true;
+                Arc::new(catalogue)
+            })
+            .clone()
+    }
+
+    /// The catalogue for a locale named as a language tag (`en`, `en-GB`) or as a POSIX locale
+    /// (`en_GB.UTF-8`, the form of `LANG`), if there is one: English for any English but the
+    /// pseudo-locale, which is [`PSEUDO_LOCALE`] (`en_XA`).
+    pub fn for_locale(name: &str) -> Option<Arc<Catalogue>> {
+        // `en_GB.UTF-8@euro`: the language and region, without the encoding and modifier.
+        let name = name.split(['.', '@']).next().unwrap_or_default();
+        let tag: LanguageIdentifier = name.replace('_', "-").parse().ok()?;
+        match (
+            tag.language.as_str(),
+            tag.region.as_ref().map(|r| r.as_str()),
+        ) {
+            ("en", Some("XA")) => Some(Catalogue::pseudo()),
+            ("en", _) => Some(Catalogue::english()),
+            _ => None,
+        }
+    }
+
     /// A catalogue for the language `tag` (such as `"fr"`) from `(file name, text)` pairs.
     ///
     /// # Errors
@@ -146,6 +298,7 @@ impl Catalogue {
         // Unicode isolation marks protect right-to-left names in rich text, but a terminal or
         // a screen reader reads them as stray characters; names here are plain text.
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(write_number));
         for (file, text) in sources {
             let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
                 CatalogueError::Source {
@@ -168,7 +321,18 @@ impl Catalogue {
                         .join("; "),
                 })?;
         }
-        Ok(Catalogue { bundle })
+        Ok(Catalogue {
+            bundle,
+            marked: false,
+        })
+    }
+
+    /// The catalogue's language, as a tag ("en").
+    pub fn language(&self) -> String {
+        self.bundle
+            .locales
+            .first()
+            .map_or_else(|| "en".to_string(), ToString::to_string)
     }
 
     /// Whether the catalogue has a message `id`.
@@ -186,7 +350,23 @@ impl Catalogue {
         for (key, value) in args {
             let value: FluentValue<'_> = match value {
                 MessageArg::Str(s) => FluentValue::String(Cow::Borrowed(s.as_str())),
+                // Fluent holds numbers as f64, exact up to 2^53: a larger whole number (a
+                // value typed into a grid, say) is written as its digits.
+                MessageArg::Num(n) if n.unsigned_abs() > 1 << 53 => {
+                    FluentValue::String(Cow::Owned(n.to_string()))
+                }
                 MessageArg::Num(n) => FluentValue::from(*n),
+                MessageArg::Decimal { value, digits } => {
+                    let digits = Some(usize::from(*digits));
+                    FluentValue::Number(FluentNumber::new(
+                        *value,
+                        FluentNumberOptions {
+                            minimum_fraction_digits: digits,
+                            maximum_fraction_digits: digits,
+                            ..FluentNumberOptions::default()
+                        },
+                    ))
+                }
             };
             fluent_args.set(*key, value);
         }
@@ -197,7 +377,11 @@ impl Catalogue {
         let text = self
             .bundle
             .format_pattern(pattern, Some(&fluent_args), &mut errors);
-        text.into_owned()
+        if self.marked {
+            format!("{PSEUDO_OPEN}{text}{PSEUDO_CLOSE}")
+        } else {
+            text.into_owned()
+        }
     }
 }
 
@@ -305,13 +489,15 @@ mod tests {
             "move",
             "moves",
             "victim",
+            "host",
+            "notes",
             "jump",
             "game",
             "code",
             "origin",
             "clauses",
             "faces",
-            "squares",
+            "landing",
             "victims",
             "what",
         ];
@@ -347,7 +533,9 @@ mod tests {
             "client",
             "table",
             "free",
+            "grace",
             "count",
+            "min",
             "ladder",
             "snake",
             "ladder_gap",
@@ -361,6 +549,18 @@ mod tests {
                 let mut args: Vec<(&str, MessageArg)> =
                     text.iter().map(|k| (*k, MessageArg::from(word))).collect();
                 args.extend(numbers.iter().map(|k| (*k, MessageArg::Num(number))));
+                // Variables not named above (those of the commands' reports): a number, or
+                // text when the number would be zero, so that both kinds reach every selector.
+                for name in variables() {
+                    if !args.iter().any(|(k, _)| *k == name) {
+                        let value = match number {
+                            0 => MessageArg::from(word),
+                            2 => MessageArg::decimal(2.5, 2),
+                            _ => MessageArg::Num(number),
+                        };
+                        args.push((name, value));
+                    }
+                }
                 for (_, source) in ENGLISH_SOURCES {
                     for line in source.lines() {
                         let Some((id, _)) = line.split_once(" =") else {
@@ -377,6 +577,99 @@ mod tests {
             }
         }
         assert!(ids > 100, "{ids}");
+    }
+
+    /// Every `$variable` the English files use.
+    fn variables() -> Vec<&'static str> {
+        let mut names: Vec<&str> = ENGLISH_SOURCES
+            .iter()
+            .flat_map(|(_, source)| source.lines())
+            .filter(|line| !line.trim_start().starts_with('#'))
+            .flat_map(|line| line.split('$').skip(1))
+            .map(|rest| {
+                let end = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+                    .unwrap_or(rest.len());
+                &rest[..end]
+            })
+            .filter(|name| !name.is_empty())
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        names
+    }
+
+    #[test]
+    fn figures_have_the_decimals_the_code_asks_and_the_separator_of_the_language() {
+        let en = Catalogue::from_sources(
+            "en",
+            &[(
+                "a.ftl",
+                "x = { $n } { $n ->\n [one] turn\n*[other] turns\n}",
+            )],
+        )
+        .unwrap();
+        let es = Catalogue::from_sources("es", &[("a.ftl", "x = { $n } turnos")]).unwrap();
+        let say = |c: &Catalogue, n: MessageArg| c.format("x", &[("n", n)]);
+        // Rounded as Rust rounds `{:.N}`, so that English output is what `format!` wrote.
+        for (value, digits) in [
+            (39.225_122, 4),
+            (0.125, 2),
+            (2.5, 0),
+            (3.5, 0),
+            (-0.00001, 4),
+        ] {
+            assert_eq!(
+                say(&en, MessageArg::decimal(value, digits)),
+                format!("{value:.*} turns", usize::from(digits))
+            );
+        }
+        assert_eq!(
+            say(&es, MessageArg::decimal(39.225_122, 4)),
+            "39,2251 turnos"
+        );
+        // "1.00 turns": a figure with decimals takes the plural, as in CLDR's rules.
+        assert_eq!(say(&en, MessageArg::decimal(1.0, 2)), "1.00 turns");
+        assert_eq!(say(&en, MessageArg::Num(1)), "1 turn");
+        // Whole numbers are never grouped, and stay exact past 2^53.
+        assert_eq!(say(&es, 1_000_000u64.into()), "1000000 turnos");
+        assert_eq!(
+            say(&es, MessageArg::Num(9_007_199_254_740_993)),
+            "9007199254740993 turnos"
+        );
+        assert_eq!(say(&es, u64::MAX.into()), "18446744073709551615 turnos");
+    }
+
+    #[test]
+    fn the_pseudo_locale_marks_every_message() {
+        let c = Catalogue::pseudo();
+        assert_eq!(c.language(), PSEUDO_LOCALE);
+        assert_eq!(
+            c.format("refusal-too-large", &[("limit", 4096u32.into())]),
+            "\u{27e6}The message is too large: the limit is 4096 bytes.\u{27e7}"
+        );
+        let inner = c.format(
+            "duration",
+            &[
+                ("unit", "seconds".into()),
+                ("value", MessageArg::decimal(8.25, 1)),
+            ],
+        );
+        assert_eq!(inner, "\u{27e6}8,2 s\u{27e7}");
+        // An unknown id is left unmarked, so that a test finds it.
+        assert_eq!(c.format("no-such-id", &[]), "no-such-id");
+    }
+
+    #[test]
+    fn locales_are_named_as_tags_or_as_posix_locales() {
+        let language = |name: &str| Catalogue::for_locale(name).map(|c| c.language());
+        assert_eq!(language("en"), Some("en".into()));
+        assert_eq!(language("en_GB.UTF-8"), Some("en".into()));
+        assert_eq!(language("en_XA.UTF-8@x"), Some(PSEUDO_LOCALE.into()));
+        assert_eq!(language("en-XA"), Some(PSEUDO_LOCALE.into()));
+        assert_eq!(language("fr_FR"), None);
+        assert_eq!(language("C"), None);
+        assert_eq!(language(""), None);
     }
 
     #[test]

@@ -52,13 +52,28 @@ fn actor(event: &Event) -> Player {
     }
 }
 
-/// Each player's moves in `events`, in the order they first moved: those of `me` alone when
-/// `mine`, everyone else's otherwise.
-fn tally(events: &[Event], me: Player, mine: bool) -> Vec<Moves> {
+/// Whose moves [`tally`] counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Whose {
+    /// Those of this player alone.
+    Mine(Player),
+    /// Everyone's but this player's.
+    Others(Player),
+    /// Everyone's.
+    All,
+}
+
+/// Each player's moves in `events`, in the order they first moved, of the players `whose`.
+fn tally(events: &[Event], whose: Whose) -> Vec<Moves> {
     let mut players: Vec<Moves> = Vec::new();
     for event in events {
         let who = actor(event);
-        if (who == me) != mine {
+        let counted = match whose {
+            Whose::Mine(me) => who == me,
+            Whose::Others(me) => who != me,
+            Whose::All => true,
+        };
+        if !counted {
             continue;
         }
         let at = match players.iter().position(|m| m.player == who) {
@@ -95,7 +110,8 @@ impl Narrator {
     ///
     /// A spectator hears every line of [`Narrator::events`]. A player hears each of their own
     /// rolls in one sentence ("You rolled a 4 and went to 26.", brief "4: went to 26."), without
-    /// the line naming who rolls next; the other players' moves wait for the turn to come back
+    /// the line naming who rolls next nor the one saying they won (the table's news of the
+    /// finish says it, with the count of turns); the other players' moves wait for the turn to come back
     /// to them and are then told in one line ending "Your turn." (or, when someone else wins
     /// first, in one line before the news of the finish). That line covers every move since
     /// the player's last roll: `earlier` is the game's events before `events`, of which only
@@ -201,11 +217,11 @@ impl Narrator {
             _ => None,
         });
         let stayed = told.iter().any(|e| matches!(e, Event::StayedPut { .. }));
-        let moves = tally(&told, me, true);
+        let moves = tally(&told, Whose::Mine(me));
         let (Some(roll), false, [only]) = (roll, stayed, moves.as_slice()) else {
             return self.events(&told, Listener::Player(me), brief);
         };
-        let Some(clause) = self.move_clause(only, me) else {
+        let Some(clause) = self.move_clause(only, Some(me)) else {
             return self.events(&told, Listener::Player(me), brief);
         };
         let id = if brief {
@@ -214,9 +230,11 @@ impl Narrator {
             "heard-own-roll"
         };
         let mut lines = vec![self.message(id, &[("roll", roll.into()), ("move", clause.into())])];
+        // A win is told by the news of the finish that follows (who won, after how many
+        // turns): one sentence for the winner, not two.
         let after: Vec<Event> = told
             .iter()
-            .filter(|e| matches!(e, Event::ExtraRoll { .. } | Event::Won { .. }))
+            .filter(|e| matches!(e, Event::ExtraRoll { .. }))
             .copied()
             .collect();
         lines.extend(self.events(&after, Listener::Player(me), brief));
@@ -226,41 +244,68 @@ impl Narrator {
     /// One line of the other players' moves in `events`, seen by player `me`, with the message
     /// `id` around them; "Your turn." alone when nobody else moved.
     fn catch_up(&self, events: &[Event], me: Player, id: &str) -> String {
-        let clauses: Vec<String> = tally(events, me, false)
-            .iter()
-            .filter_map(|m| {
-                let clause = self.move_clause(m, me)?;
-                Some(self.message(
-                    "catch-up-move",
-                    &[
-                        ("name", MessageArg::from(self.name(m.player))),
-                        ("move", clause.into()),
-                    ],
-                ))
-            })
-            .collect();
-        let Some(moves) = clauses.into_iter().reduce(|first, second| {
-            self.message(
-                "clause-join",
-                &[("first", first.into()), ("second", second.into())],
-            )
-        }) else {
+        let Some(moves) = self.moves_line(events, Whose::Others(me), Listener::Player(me)) else {
             let turn = [Event::TurnPassed { player: me }];
             return self.events(&turn, Listener::Player(me), false).join(" ");
         };
         self.message(id, &[("moves", moves.into())])
     }
 
+    /// The moves of the players `whose` in `events`, one clause each, joined: "Bot 1 went to
+    /// 25, you slid to 6"; `None` when none of them moved.
+    fn moves_line(&self, events: &[Event], whose: Whose, listener: Listener) -> Option<String> {
+        let me = match listener {
+            Listener::Player(p) => Some(p),
+            Listener::Spectator => None,
+        };
+        let clauses = tally(events, whose).into_iter().filter_map(|m| {
+            let clause = self.move_clause(&m, me)?;
+            let name = self.person(m.player, listener);
+            Some(self.message(
+                "catch-up-move",
+                &[("name", MessageArg::from(name)), ("move", clause.into())],
+            ))
+        });
+        self.join("clause-join", clauses.collect::<Vec<_>>())
+    }
+
+    /// What happened in `events` while `listener` was away (their page closed or without a
+    /// connection), in one line: "While you were away: Bot 1 went to 25, Bot 2 slid to 11.";
+    /// `None` when nobody moved. Their own moves (a bot played for them, the turn timer rolled)
+    /// are in it too.
+    ///
+    /// ```
+    /// use snakes::Event;
+    /// use snakes_text::{Listener, Narrator};
+    /// let narrator = Narrator::new(vec!["Ana".into(), "Bot 1".into(), "Bot 2".into()]);
+    /// let missed = [
+    ///     Event::Rolled { player: 1, roll: 5 },
+    ///     Event::Moved { player: 1, from: 20, to: 25 },
+    ///     Event::TurnPassed { player: 2 },
+    ///     Event::Rolled { player: 2, roll: 2 },
+    ///     Event::Moved { player: 2, from: 29, to: 31 },
+    ///     Event::TurnPassed { player: 0 },
+    /// ];
+    /// assert_eq!(
+    ///     narrator.while_away(&missed, Listener::Player(0)).unwrap(),
+    ///     "While you were away: Bot 1 went to 25, Bot 2 went to 31."
+    /// );
+    /// ```
+    pub fn while_away(&self, events: &[Event], listener: Listener) -> Option<String> {
+        let moves = self.moves_line(events, Whose::All, listener)?;
+        Some(self.message("catch-up-away", &[("moves", moves.into())]))
+    }
+
     /// Where one player's moves took them, and whom they sent back: "went to 14 and sent you
     /// back off the board"; `None` for a player who did not move.
-    fn move_clause(&self, m: &Moves, me: Player) -> Option<String> {
+    fn move_clause(&self, m: &Moves, me: Option<Player>) -> Option<String> {
         let (step, to) = m.step?;
         let mut clause = self.message(
             "move-clause",
             &[("step", step.name().into()), ("to", to.into())],
         );
         for &(victim, to) in &m.bumped {
-            let you = if victim == me { "you" } else { "other" };
+            let you = if Some(victim) == me { "you" } else { "other" };
             clause = self.message(
                 "move-bump",
                 &[

@@ -24,12 +24,20 @@
 //! ```
 
 mod catalogue;
+pub mod errors;
 mod heard;
 mod narrator;
+mod options;
+mod page;
 mod refusal;
 
-pub use catalogue::{Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg};
+pub use catalogue::{
+    Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg, PSEUDO_CLOSE, PSEUDO_LOCALE,
+    PSEUDO_OPEN,
+};
 pub use narrator::{Listener, Narrator, Others, Player, TableNews, UnknownOthers, bot_name};
+pub use options::{RuleOption, RuleValue, RulesGuide, rule_options};
+pub use page::{BoardWords, LobbyState, SeatNote, page_words};
 pub use refusal::{Detail, Refusal};
 
 pub mod board_text;

@@ -4,7 +4,9 @@
 //! the same for everyone. [`check_name`] normalises a name (Unicode NFC, white space trimmed
 //! and runs of it made one space) and refuses characters nobody can see or tell apart: controls,
 //! format characters (zero-width spaces, direction overrides, the byte-order mark, tags),
-//! private-use, unassigned and non-characters, and line or paragraph separators. [`name_key`]
+//! private-use, unassigned and non-characters, and line or paragraph separators. The one format
+//! character kept is the zero-width joiner inside an emoji sequence (👩‍🚀 is 👩, a joiner and
+//! 🚀), where it joins two emoji into the one picture people see. [`name_key`]
 //! is the name's confusable skeleton (Unicode Technical Standard #39) with letter case aside,
 //! so that "Ana", "ana" and "Аna" (with a Cyrillic А) are one name at a table; [`is_bot_name`]
 //! says whether a name reads as a bot's ("Bot 1"), which only bots may take.
@@ -23,7 +25,7 @@
 use std::sync::OnceLock;
 
 use unicode_normalization::UnicodeNormalization;
-use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
+use unicode_properties::{GeneralCategory, UnicodeEmoji, UnicodeGeneralCategory};
 
 use crate::catalogue::Catalogue;
 use crate::refusal::Detail;
@@ -52,6 +54,22 @@ fn allowed(c: char) -> bool {
     )
 }
 
+/// Whether `chars[i]` is a zero-width joiner between two emoji (👩‍🚀: a woman, the joiner, a
+/// rocket), the one place a format character is part of what people see. The emoji before it
+/// may carry a skin tone or the emoji-style selector; digits, `#` and `*`, which Unicode also
+/// counts as emoji for their keycaps, do not count here (a joiner between digits would be
+/// invisible).
+fn joins_emoji(chars: &[char], i: usize) -> bool {
+    let emoji = |c: char| !c.is_ascii() && c.is_emoji_char();
+    let modifier = |c: char| c == '\u{FE0F}' || ('\u{1F3FB}'..='\u{1F3FF}').contains(&c);
+    if chars[i] != '\u{200D}' {
+        return false;
+    }
+    let before = chars[..i].iter().rev().find(|&&c| !modifier(c));
+    let after = chars.get(i + 1);
+    matches!((before, after), (Some(&b), Some(&a)) if emoji(b) && emoji(a))
+}
+
 /// The 66 non-characters of Unicode: U+FDD0 to U+FDEF, and the last two code points of every
 /// plane.
 fn is_noncharacter(c: char) -> bool {
@@ -76,7 +94,11 @@ pub fn check_name(name: &str) -> Result<String, Detail> {
     if name.chars().any(char::is_control) {
         return Err(Detail::NameControl);
     }
-    if let Some(c) = name.chars().find(|&c| !c.is_whitespace() && !allowed(c)) {
+    let chars: Vec<char> = name.chars().collect();
+    if let Some(&c) = chars.iter().enumerate().find_map(|(i, c)| {
+        let ok = c.is_whitespace() || allowed(*c) || joins_emoji(&chars, i);
+        (!ok).then_some(c)
+    }) {
         return Err(Detail::NameCharacter { code: c.into() });
     }
     let normal: String = name.nfc().collect();
@@ -179,6 +201,33 @@ mod tests {
         // Letters of every script, emoji and punctuation are names.
         for name in ["Zoë", "Анна", "李小龍", "Bo 🐍", "O'Neil-Smith", "ناديا"] {
             assert_eq!(check_name(name).unwrap(), name);
+        }
+    }
+
+    #[test]
+    fn a_joiner_inside_an_emoji_sequence_is_part_of_the_name() {
+        // An astronaut, a woman with a skin tone and red hair, a woman running, a family.
+        for name in [
+            "\u{1f469}\u{200d}\u{1f680} Ana",
+            "Bo \u{1f469}\u{1f3fd}\u{200d}\u{1f9b0}",
+            "\u{1f3c3}\u{200d}\u{2640}\u{fe0f}",
+            "\u{1f468}\u{200d}\u{1f469}\u{200d}\u{1f467}",
+        ] {
+            assert_eq!(check_name(name).unwrap(), name, "{name:?}");
+        }
+        // Anywhere else a joiner is invisible: between letters, between digits, at either end.
+        for name in [
+            "Bo\u{200d}b",
+            "Bob1\u{200d}2",
+            "\u{1f680}\u{200d}",
+            "\u{200d}\u{1f680}",
+            "a\u{200d}\u{1f680}",
+        ] {
+            assert_eq!(
+                check_name(name),
+                Err(Detail::NameCharacter { code: 0x200d }),
+                "{name:?}"
+            );
         }
     }
 

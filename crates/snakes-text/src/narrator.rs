@@ -139,7 +139,7 @@ impl Narrator {
     }
 
     /// How `player` is named inside a list: "you" or the name.
-    fn person(&self, player: Player, listener: Listener) -> String {
+    pub(crate) fn person(&self, player: Player, listener: Listener) -> String {
         if listener == Listener::Player(player) {
             self.say("you", vec![])
         } else {
@@ -149,7 +149,7 @@ impl Narrator {
 
     /// `items` joined pairwise, left to right, by the message `id` (which takes `$first` and
     /// `$second`): "a, b, c" with `clause-join`; `None` for no items.
-    fn join(&self, id: &str, items: impl IntoIterator<Item = String>) -> Option<String> {
+    pub(crate) fn join(&self, id: &str, items: impl IntoIterator<Item = String>) -> Option<String> {
         items.into_iter().reduce(|first, second| {
             self.say(id, vec![("first", first.into()), ("second", second.into())])
         })
@@ -226,6 +226,9 @@ pub(crate) mod tests {
             },
             Refusal::BadName {
                 detail: Detail::NameTooLong { max: 24 },
+            },
+            Refusal::BadSeats {
+                detail: Detail::TooManyBots { bots: 3, seats: 2 },
             },
             Refusal::StoreFailed,
             Refusal::NotFound,

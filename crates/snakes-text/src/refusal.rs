@@ -116,6 +116,11 @@ refusals! {
         /// What is wrong with it.
         detail: Detail,
     },
+    /// A number of seats or bots a table cannot have.
+    BadSeats = "bad_seats" {
+        /// What is wrong with it.
+        detail: Detail,
+    },
     /// The server could not record the change, so it did not happen.
     StoreFailed = "store_failed",
     /// Nothing is served at this address.
@@ -140,16 +145,18 @@ impl Refusal {
 /// puts in words (a name too long, a seat the table does not have), or the text of an error from
 /// elsewhere (the JSON reader, the board and rules readers of `snakes`), kept as it is.
 ///
-/// In JSON a detail is its English text (a string), so that programs read one stable language;
-/// the refusal's sentence ([`crate::Narrator::refusal`]) says it in the listener's. Read back, a
-/// detail is [`Detail::Text`].
+/// In JSON a detail is typed: its `kind` (the catalogue's message id without `detail-`, in
+/// snake_case; `text` for another component's error), its values, and its English `text`, so
+/// that programs read one stable language and a page can tell problems apart without reading
+/// words; the refusal's sentence ([`crate::Narrator::refusal`]) says it in the listener's
+/// language. Read back, a detail is [`Detail::Text`] (its `text`, or a bare string).
 ///
 /// ```
 /// use snakes_text::{Detail, Refusal};
 /// let r = Refusal::BadName { detail: Detail::NameTooLong { max: 24 } };
 /// assert_eq!(
 ///     serde_json::to_string(&r).unwrap(),
-///     r#"{"code":"bad_name","detail":"a name has at most 24 characters"}"#
+///     r#"{"code":"bad_name","detail":{"kind":"name_too_long","max":24,"text":"a name has at most 24 characters"}}"#
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -234,12 +241,30 @@ pub enum Detail {
     },
 }
 
+type DetailArgs = Vec<(&'static str, MessageArg)>;
+
 impl Detail {
     /// The detail in the words of `catalogue`.
     pub fn say(&self, catalogue: &Catalogue) -> String {
+        match (self, self.message()) {
+            (Detail::Text(text), _) | (_, Err(text)) => text.clone(),
+            (_, Ok((id, args))) => catalogue.format(id, &args),
+        }
+    }
+
+    /// The kind of detail, as in JSON: `name_too_long`, `too_many_bots`, `text`.
+    pub fn kind(&self) -> String {
+        match self.message() {
+            Ok((id, _)) => id.trim_start_matches("detail-").replace('-', "_"),
+            Err(_) => "text".to_string(),
+        }
+    }
+
+    /// The catalogue message and its arguments; the text itself for [`Detail::Text`].
+    fn message(&self) -> Result<(&'static str, DetailArgs), &String> {
         let num = |n: usize| MessageArg::from(n);
-        let (id, args): (&str, Vec<(&str, MessageArg)>) = match self {
-            Detail::Text(text) => return text.clone(),
+        let (id, args): (&'static str, DetailArgs) = match self {
+            Detail::Text(text) => return Err(text),
             Detail::NameEmpty => ("detail-name-empty", vec![]),
             Detail::NameTooLong { max } => ("detail-name-too-long", vec![("max", num(*max))]),
             Detail::NameControl => ("detail-name-control", vec![]),
@@ -285,7 +310,7 @@ impl Detail {
                 ],
             ),
         };
-        catalogue.format(id, &args)
+        Ok((id, args))
     }
 }
 
@@ -297,13 +322,33 @@ impl From<String> for Detail {
 
 impl serde::Serialize for Detail {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.say(&Catalogue::english()))
+        use serde::ser::SerializeMap;
+        let args = self.message().map(|(_, args)| args).unwrap_or_default();
+        let mut map = serializer.serialize_map(Some(args.len() + 2))?;
+        map.serialize_entry("kind", &self.kind())?;
+        for (key, value) in &args {
+            match value {
+                MessageArg::Str(s) => map.serialize_entry(key, s)?,
+                MessageArg::Num(n) => map.serialize_entry(key, n)?,
+                MessageArg::Decimal { value, .. } => map.serialize_entry(key, value)?,
+            }
+        }
+        map.serialize_entry("text", &self.say(&Catalogue::english()))?;
+        map.end()
     }
 }
 
 impl<'de> serde::Deserialize<'de> for Detail {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Detail, D::Error> {
-        String::deserialize(deserializer).map(Detail::Text)
+        #[derive(serde::Deserialize)]
+        #[serde(untagged)]
+        enum Wire {
+            Typed { text: String },
+            Bare(String),
+        }
+        Ok(Detail::Text(match Wire::deserialize(deserializer)? {
+            Wire::Typed { text } | Wire::Bare(text) => text,
+        }))
     }
 }
 
@@ -316,10 +361,14 @@ mod tests {
         for r in crate::narrator::tests::every_refusal() {
             let json = serde_json::to_value(&r).unwrap();
             assert_eq!(json["code"], r.code());
-            // A detail reads back as its text: the same JSON again.
+            // A detail reads back as its text: the same JSON again, but for its kind.
             let back: Refusal = serde_json::from_value(json.clone()).unwrap();
-            assert_eq!(serde_json::to_value(&back).unwrap(), json);
+            let again = serde_json::to_value(&back).unwrap();
+            assert_eq!(again["detail"]["text"], json["detail"]["text"]);
             assert_eq!(back.code(), r.code());
+            if json.get("detail").is_none() {
+                assert_eq!(again, json);
+            }
         }
         assert_eq!(
             crate::narrator::tests::every_refusal()
@@ -342,6 +391,34 @@ mod tests {
                 r.code()
             );
         }
+    }
+
+    #[test]
+    fn details_are_typed_in_json() {
+        let r = Refusal::BadSeats {
+            detail: Detail::TooManyBots { bots: 3, seats: 2 },
+        };
+        assert_eq!(
+            serde_json::to_value(&r).unwrap(),
+            serde_json::json!({
+                "code": "bad_seats",
+                "detail": {
+                    "kind": "too_many_bots", "bots": 3, "seats": 2,
+                    "text": "3 bots leave no seat for you at a table of 2 seats",
+                },
+            })
+        );
+        let text = Refusal::BadBoard {
+            detail: Detail::Text("row 2: 3 cells".into()),
+        };
+        assert_eq!(
+            serde_json::to_value(&text).unwrap()["detail"],
+            serde_json::json!({"kind": "text", "text": "row 2: 3 cells"})
+        );
+        // A bare string reads back too.
+        let bare: Refusal =
+            serde_json::from_str(r#"{"code":"bad_board","detail":"row 2: 3 cells"}"#).unwrap();
+        assert_eq!(bare, text);
     }
 
     #[test]
@@ -415,9 +492,11 @@ mod tests {
         ];
         for (detail, words) in cases {
             assert_eq!(detail.say(&english), words);
+            let kind = detail.kind();
             let r = Refusal::BadMessage { detail };
             let json = serde_json::to_value(&r).unwrap();
-            assert_eq!(json["detail"], words);
+            assert_eq!(json["detail"]["text"], words);
+            assert_eq!(json["detail"]["kind"], kind);
             assert_eq!(
                 serde_json::from_value::<Refusal>(json).unwrap(),
                 Refusal::BadMessage {

@@ -262,3 +262,27 @@ fn counts_are_said_in_words_one_game_one_turn() {
     let one = ok(&["analyze", "--board", "-"], "[[-1]]");
     assert!(one.contains("(1 square)"), "{one}");
 }
+
+#[test]
+fn rules_are_explained_in_the_catalogue_words_as_the_docs_show() {
+    let listing = ok(&["rules"], "");
+    assert!(listing.contains("    any-roll    Any roll enters, landing on the square it counts\n"));
+    assert!(listing.contains("    normal      Nothing more: the turn passes as after any roll\n"));
+    // docs/rules.md shows the listing as it is.
+    let docs = include_str!("../../../../docs/rules.md");
+    let shown = docs
+        .split("$ snakes rules\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .unwrap();
+    assert_eq!(shown, listing);
+    let json: serde_json::Value = serde_json::from_str(&ok(&["rules", "--json"], "")).unwrap();
+    assert_eq!(json["options"][0]["key"], "ending");
+    assert_eq!(json["options"][0]["values"][1]["value"], "exact");
+    assert_eq!(json["options"][0]["values"][0]["name"], "Strict");
+    assert_eq!(json["options"][6]["range"], serde_json::json!([2, 20]));
+    assert_eq!(
+        json["presets"]["leetcode"],
+        "ending=exact,start=square-1,entry=any-roll,six=normal,collision=share,jumps=single,die=6"
+    );
+}

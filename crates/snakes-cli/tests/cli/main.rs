@@ -3,13 +3,14 @@
 // Tests may unwrap: a panic is the failure report (clippy only exempts `#[test]` bodies).
 #![allow(clippy::unwrap_used)]
 
-// The commands with many tests of their own, LeetCode parity and the command line's edges;
-// `solve` and `board` are below.
+// The commands with many tests of their own, LeetCode parity, the command line's edges and
+// the words coming from the catalogue; `solve` and `board` are below.
 mod analyze;
 mod edges;
 mod leetcode;
 mod play;
 mod server;
+mod words;
 
 use std::io::{Read, Write};
 use std::path::PathBuf;

@@ -259,6 +259,7 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "the session's rate limit, tests/server.rs",
     ),
     ("too_many_tables", "AppState::create, tests/server.rs"),
+    ("bad_seats", "AppState::create, tests/server.rs"),
     ("store_failed", "the actor, when the store refuses a write"),
     ("not_found", "the router's fallback, tests/server/abuse.rs"),
     (

@@ -223,7 +223,7 @@ async fn a_huge_board_is_refused_before_it_is_built() {
             "{answer}"
         );
         assert!(
-            answer["detail"]
+            answer["detail"]["text"]
                 .as_str()
                 .unwrap()
                 .starts_with("this server plays boards of at most 10000 squares, not "),
@@ -376,11 +376,14 @@ async fn names_that_look_alike_are_one_name() {
     let refused = ana.create(json!({"name":"Bob\u{200b}"})).await;
     assert_eq!(refused["code"], "bad_name");
     assert_eq!(
-        refused["detail"],
+        refused["detail"]["text"],
         "a name cannot hold U+200B, a character that cannot be seen or told apart"
     );
+    // The detail is typed, with the character's code point.
+    assert_eq!(refused["detail"]["kind"], "name_character");
+    assert_eq!(refused["detail"]["code"], "U+200B");
     let refused = ana.create(json!({"name":"Bot 1"})).await;
-    assert_eq!(refused["detail"], "Bot 1 is a name kept for bots");
+    assert_eq!(refused["detail"]["text"], "Bot 1 is a name kept for bots");
     ana.create(json!({"name":"Bob","seats":3})).await;
     let mut other = Client::connect(addr).await;
     for name in ["B\u{43e}b", "bob", "\u{202e}Bob"] {
@@ -454,7 +457,7 @@ async fn every_refusal_is_protocol_json() {
     let v = c.recv().await;
     assert_eq!(v["code"], "bad_message");
     assert!(
-        v["detail"]
+        v["detail"]["text"]
             .as_str()
             .unwrap()
             .contains("unknown field `page`"),

@@ -186,6 +186,15 @@ impl Client {
         }
     }
 
+    /// A new client that takes a seat at `table` as `name`.
+    async fn join(addr: SocketAddr, table: u64, name: &str) -> Client {
+        let mut c = Client::connect(addr).await;
+        c.send(json!({"type":"join","table":table,"name":name}))
+            .await;
+        c.until("seated").await;
+        c
+    }
+
     async fn create(&mut self, body: Value) -> Value {
         self.send(json!({"type": "create"}).merge(body)).await;
         self.recv().await
@@ -401,11 +410,16 @@ mod router {
                 "maybe",
             ),
             (r#"{"name":"  "}"#, "bad_name", "at least one letter"),
-            (r#"{"name":"Ana","seats":5}"#, "bad_message", "2 to 4 seats"),
+            (r#"{"name":"Ana","seats":5}"#, "bad_seats", "2 to 4 seats"),
             (
                 r#"{"name":"Ana","seats":2,"bots":2}"#,
-                "bad_message",
+                "bad_seats",
                 "no seat for you",
+            ),
+            (
+                &format!(r#"{{"name":"{}"}}"#, "A".repeat(100)),
+                "bad_name",
+                "at most 24 characters",
             ),
             (r#"{"name":"Ana","colour":"red"}"#, "bad_message", "colour"),
             ("not json", "bad_message", "expected"),
@@ -418,6 +432,20 @@ mod router {
             assert!(reply.contains(words), "{body} -> {reply}");
             assert!(!v["message"].as_str().unwrap().is_empty());
         }
+        // The details are typed: a page tells the problems apart without reading the words.
+        let (_, reply) = call(router.clone(), post(r#"{"name":"Ana","seats":2,"bots":2}"#)).await;
+        let v: Value = serde_json::from_str(&reply).unwrap();
+        assert_eq!(
+            v,
+            json!({
+                "type": "refused", "code": "bad_seats",
+                "detail": {
+                    "kind": "too_many_bots", "bots": 2, "seats": 2,
+                    "text": "2 bots leave no seat for you at a table of 2 seats",
+                },
+                "message": "That table cannot be set up: 2 bots leave no seat for you at a table of 2 seats.",
+            })
+        );
         // A board where the last square cannot be reached would never end: refused.
         let (_, reply) = call(
             router.clone(),
@@ -475,7 +503,13 @@ mod session {
         s.handle_text(r#"{"type":"hello","protocol":2}"#).await;
         let v = next(&mut rx);
         assert_eq!(v["code"], "bad_message");
-        assert!(v["detail"].as_str().unwrap().contains("protocol 1, not 2"));
+        assert!(
+            v["detail"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("protocol 1, not 2")
+        );
+        assert_eq!(v["detail"]["kind"], "protocol");
 
         for bad in [
             "{",
@@ -877,6 +911,18 @@ mod socket {
             let wins = client.text.iter().filter(|l| l.contains(" won ")).count();
             assert_eq!(wins, 1, "{name}: {:?}", client.text);
         }
+        // The line under the page's heading says the same, in the same words (a spectator's
+        // view here, as everyone but the winner hears it).
+        let status = &view.panel.status;
+        assert!(
+            status.starts_with(&format!("{} won the game in round ", result.winner_name)),
+            "{status}"
+        );
+        for (client, name) in [(&ana, "Ana"), (&bo, "Bo")] {
+            if result.winner_name != name {
+                assert_eq!(client.text.last(), Some(status));
+            }
+        }
         // No sentence names a square past the board's end.
         for line in ana.text.iter().chain(&bo.text) {
             for n in line
@@ -1017,12 +1063,14 @@ mod restart {
             .unwrap()
     }
 
-    /// What must survive a restart: everything but who is connected.
+    /// What must survive a restart: everything but who is connected (and the panel, which
+    /// says so).
     fn essence(v: &snakes_server::protocol::TableView) -> Value {
         let mut j = serde_json::to_value(v).unwrap();
         for seat in j["seats"].as_array_mut().unwrap() {
             seat.as_object_mut().unwrap().remove("connected");
         }
+        j.as_object_mut().unwrap().remove("panel");
         j
     }
 
@@ -1414,6 +1462,7 @@ mod refusals {
         // (A cell holding its own number is no jump, as in LeetCode: [[1]] is a valid board.)
         note(&cy.create(json!({"name":"Cy","board":"[[2]]"})).await);
         note(&cy.create(json!({"name":"Cy","rules":"die=99"})).await);
+        note(&cy.create(json!({"name":"Cy","seats":3,"bots":3})).await);
         assert_eq!(
             cy.create(json!({"name":"Cy"})).await["type"],
             "seated",
@@ -1426,7 +1475,7 @@ mod refusals {
             "the third table"
         );
         note(&cy.create(json!({"name":"Ed"})).await);
-        for code in ["bad_board", "bad_rules", "too_many_tables"] {
+        for code in ["bad_board", "bad_rules", "bad_seats", "too_many_tables"] {
             assert!(codes.borrow().contains(code), "{code}: {codes:?}");
         }
 
@@ -1436,7 +1485,10 @@ mod refusals {
         note(&cy.until("refused").await);
         cy.send(json!({"type":"teleport","to":100})).await;
         let v = cy.until("refused").await;
-        assert!(v["detail"].as_str().unwrap().contains("teleport"), "{v}");
+        assert!(
+            v["detail"]["text"].as_str().unwrap().contains("teleport"),
+            "{v}"
+        );
         let (status, _, v) = abuse::http(
             addr,
             &abuse::post(
@@ -1636,10 +1688,7 @@ mod away {
         let (addr, state) = start(config(&dir)).await;
         let mut ana = Client::connect(addr).await;
         ana.create(json!({"name":"Ana","seats":3})).await;
-        let mut bo = Client::connect(addr).await;
-        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
-            .await;
-        bo.until("seated").await;
+        let mut bo = Client::join(addr, ana.table, "Bo").await;
         let (t, tok) = (ana.table, ana.token.clone());
         ana.send(json!({"type":"leave","table":t,"token":tok}))
             .await;
@@ -1832,5 +1881,230 @@ mod idle {
         drop(cy);
         clients.shutdown_background();
         server.shutdown_background();
+    }
+}
+
+/// What the board page gets beyond the game itself: its words, the rules explained, the lobby
+/// kept current, what was missed while away, who lost the connection.
+mod page {
+    use super::*;
+
+    async fn get(router: &axum::Router, path: &str) -> (StatusCode, String) {
+        let resp = router
+            .clone()
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let status = resp.status();
+        let body = resp.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8(body.to_vec()).unwrap())
+    }
+
+    #[tokio::test]
+    async fn the_page_has_the_catalogue_words_and_the_rules_explained() {
+        let dir = temp_dir("page-words");
+        let router = app(AppState::open(config(&dir)).await.unwrap());
+        let (_, html) = get(&router, "/").await;
+        assert!(html.contains("<html lang=\"en\">"));
+        assert!(!html.contains("{{"), "every word filled in");
+        assert!(html.contains(">Create the table</button>"));
+        let (status, js) = get(&router, "/sounds.js").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(js.contains("AudioContext"));
+
+        let (status, body) = get(&router, "/api/rules").await;
+        assert_eq!(status, StatusCode::OK);
+        let guide: Value = serde_json::from_str(&body).unwrap();
+        let entry = &guide["options"][2];
+        assert_eq!(entry["key"], "entry");
+        assert_eq!(entry["label"], "Entry");
+        assert_eq!(
+            entry["values"][0],
+            json!({"value": "any-roll", "name": "Any roll", "meaning": "Any roll enters, landing on the square it counts"})
+        );
+        assert_eq!(
+            guide["options"][3]["values"][0]["meaning"],
+            "Nothing more: the turn passes as after any roll"
+        );
+        assert_eq!(guide["options"][6]["range"], json!([2, 20]));
+        // The same as `snakes rules --json`: one source for both.
+        assert_eq!(
+            guide,
+            serde_json::to_value(snakes_text::RulesGuide::new(
+                &snakes_text::Catalogue::english()
+            ))
+            .unwrap()
+        );
+    }
+
+    #[tokio::test]
+    async fn the_lobby_list_comes_again_whenever_it_changes() {
+        let dir = temp_dir("lobby-push");
+        let (addr, _state) = start(config(&dir)).await;
+        let mut lobby = Client::connect(addr).await;
+        lobby.send(json!({"type":"list_tables"})).await;
+        let first = lobby.until("tables").await;
+        assert_eq!(first["tables"], json!([]));
+
+        // A table created elsewhere shows up without asking, in words.
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","seats":3,"bots":1})).await;
+        let listed = loop {
+            let v = lobby.until("tables").await;
+            if v["tables"][0]["seats"][1]["bot"] == true {
+                break v;
+            }
+        };
+        let t = &listed["tables"][0];
+        assert_eq!(
+            t["words"],
+            json!({
+                "name": format!("Table {}", ana.table),
+                "state": "Waiting: one seat free",
+                "board": "Classic board of 100 squares.",
+                "seats": "Ana (host), Bot 1 (bot), free seat",
+                "action": format!("Open table {}", ana.table),
+            })
+        );
+        // So does its start; rolls, which the lobby does not show, send nothing.
+        ana.watch(None).await;
+        ana.command("start").await;
+        let started = lobby.until("tables").await;
+        assert_eq!(started["tables"][0]["words"]["state"], "Playing");
+        assert_eq!(
+            started["tables"][0]["words"]["action"],
+            format!("Watch table {}", ana.table)
+        );
+        // Following a table ends the lobby's list for this connection.
+        lobby.table = ana.table;
+        lobby.watch(None).await;
+        let mut bo = Client::connect(addr).await;
+        bo.create(json!({"name":"Bo"})).await;
+        let quiet = tokio::time::timeout(Duration::from_millis(600), async {
+            loop {
+                if lobby.recv().await["type"] == "tables" {
+                    break;
+                }
+            }
+        })
+        .await;
+        assert!(quiet.is_err(), "no list sent to a page showing a table");
+    }
+
+    #[tokio::test]
+    async fn coming_back_says_what_was_missed_and_whose_turn_it_is() {
+        let dir = temp_dir("catch-up");
+        let (addr, _state) = start(config(&dir)).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","seats":3,"bots":2})).await;
+        ana.watch(None).await;
+        ana.command("start").await;
+        // Ana rolls once, her turn comes back: she has heard everything up to here.
+        while ana.turn != ana.seat || ana.seq < 5 {
+            if ana.turn == ana.seat {
+                ana.command("roll").await;
+            }
+            ana.until("events").await;
+        }
+        let heard = ana.seq;
+        ana.command("roll").await;
+        while ana.turn != ana.seat || ana.seq <= heard + 3 {
+            ana.until("events").await;
+        }
+
+        // The page comes back having heard up to `heard`: one line of the moves since, then
+        // whose turn; the history since `since` comes as events, not said again.
+        let mut back = Client::connect(addr).await;
+        back.table = ana.table;
+        back.token = ana.token.clone();
+        let (table, token) = (back.table, back.token.clone());
+        back.send(json!({"type":"watch","table":table,"token":token,"since":0,"heard":heard}))
+            .await;
+        let watching = back.until("watching").await;
+        let say: Vec<String> = serde_json::from_value(watching["say"].clone()).unwrap();
+        assert_eq!(say.len(), 2, "{say:?}");
+        assert!(say[0].starts_with("While you were away: you "), "{say:?}");
+        assert!(
+            say[0].contains("Bot 1 ") && say[0].contains("Bot 2 "),
+            "{say:?}"
+        );
+        assert!(say[1].starts_with("It is your turn; you "), "{say:?}");
+        let events = back.until("events").await;
+        assert_eq!(events["events"][0]["seq"], 1, "the whole history");
+        // Its last page brings the panel as it is now.
+        assert_eq!(events["panel"]["status"], "Playing. Your turn.");
+        // Watching the view shows it in words, for this seat.
+        let panel = &watching["view"]["panel"];
+        assert_eq!(panel["status"], "Playing. Your turn.");
+        assert_eq!(panel["roll_reason"], "");
+        assert!(
+            panel["players"][ana.seat.unwrap()]["label"]
+                .as_str()
+                .unwrap()
+                .contains("you")
+        );
+
+        // A spectator coming in hears whose turn it is.
+        let mut sam = Client::connect(addr).await;
+        sam.table = table;
+        sam.send(json!({"type":"watch","table":table})).await;
+        let v = sam.until("watching").await;
+        assert_eq!(
+            v["say"],
+            json!(["It is Ana's turn; Ana is on square ".to_string()
+                + &v["view"]["squares"][0].to_string()
+                + "."])
+        );
+        assert_eq!(
+            v["view"]["panel"]["roll_reason"],
+            "You have no seat at this table."
+        );
+    }
+
+    #[tokio::test]
+    async fn the_others_see_a_lost_connection_during_the_grace_period() {
+        let dir = temp_dir("presence");
+        let (addr, _state) = start(config(&dir)).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","seats":2})).await;
+        ana.watch(None).await;
+        let mut bo = Client::join(addr, ana.table, "Bo").await;
+        bo.watch(None).await;
+        ana.until_event("joined").await;
+        while ana.seq < 2 {
+            ana.recv().await;
+        }
+        ana.command("start").await;
+        ana.until_event("started").await;
+        bo.until_event("started").await;
+        // Bo's page goes. Ana sees it at once, and hears it when it is Bo who must roll.
+        let bo_turn = ana.turn == bo.seat;
+        drop(bo);
+        let v = ana.until("panel").await;
+        let bo_seat = 1 - ana.seat.unwrap();
+        let label = if bo_turn {
+            "Bo (connection lost, to roll)"
+        } else {
+            "Bo (connection lost)"
+        };
+        assert_eq!(v["panel"]["players"][bo_seat]["label"], label);
+        assert_eq!(v["panel"]["seats"][bo_seat]["connected"], false);
+        if bo_turn {
+            assert_eq!(
+                v["say"],
+                json!([
+                    "The connection to Bo is lost; a bot plays for Bo after 3600 seconds without one."
+                ])
+            );
+            assert!(
+                v["panel"]["status"]
+                    .as_str()
+                    .unwrap()
+                    .contains("the connection to Bo is lost")
+            );
+        } else {
+            assert_eq!(v["say"], json!([]));
+            assert_eq!(v["panel"]["status"], "Playing. Your turn.");
+        }
     }
 }

@@ -7,7 +7,7 @@
 ## $you: "you" when the roll is the listener's, else "other"; $name: the player to roll.
 ## $faces: the faces, one ("4"), two (look-pair) or several in a row (look-range); $count: how
 ## many faces, which the verb agrees with ("4 climbs", "5 and 6 move").
-## $squares: where the faces take the token: one square, two (look-pair) or several in a row
+## $landing: where the faces take the token: one square, two (look-pair) or several in a row
 ## (look-range, counting up or down).
 
 # $from: the square the roll starts from (0: off the board); $clauses: one clause per group of
@@ -32,7 +32,7 @@ look-move = { $faces } { $count ->
     } { $you ->
         [you] you to
        *[other] to
-    } { $squares }
+    } { $landing }
 # A plain move onto the last square: the game is won.
 look-win = { $faces } { $count ->
         [one] wins
@@ -50,14 +50,14 @@ look-jump = { $faces } { $jump ->
            *[other] slide
         } down the snake at { $from } to { $to }
     }
-# Reaching the last square and counting back down to $squares.
+# Reaching the last square and counting back down to $landing.
 look-bounce = { $faces } { $count ->
         [one] bounces
        *[other] bounce
     } { $you ->
         [you] you back to
        *[other] back to
-    } { $squares }
+    } { $landing }
 # Counting back down to $from, a ladder's foot or a snake's head, which takes the token to $to.
 look-bounce-jump = { $faces } { $count ->
         [one] bounces

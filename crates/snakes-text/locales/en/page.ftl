@@ -49,3 +49,90 @@ seated-joined = Table { $table }: you took seat { $seat }; the host starts the g
 ## The keys of the board page, said after the others by H.
 
 help-screen-reader = The keys act on the game's buttons; elsewhere on the page, switch your screen reader to focus mode first: Insert+A in Orca, Insert+Space in NVDA, Insert+Z in JAWS.
+
+## After a reconnection, or a page opened again: what happened meanwhile, in one line before
+## whose turn it is ("While you were away: Bot 1 went to 25, Bot 2 slid to 11.").
+
+# $moves: the clauses of catch-up-move, joined with clause-join.
+catch-up-away = While you were away: { $moves }.
+
+## The table's page: its name, the line under it, and the players.
+
+# $table: the table's number.
+page-title = Table { $table } – Snakes and Ladders
+# $board: classic or custom.
+page-heading = Table { $table } ({ $board ->
+        [classic] classic board
+       *[custom] custom board
+    })
+# $host: you when the listener is the host.
+status-waiting = { $host ->
+        [you] Waiting for players: start the game once everyone is seated.
+       *[other] Waiting for players: the host starts the game.
+    }
+status-playing = { $you ->
+        [you] Playing. Your turn.
+       *[other] Playing. { $name } to roll.
+    }
+# The player to roll has no connection: $grace, the seconds a seat waits before a bot plays it.
+status-playing-gone = Playing. { $name } to roll, but the connection to { $name } is lost: a bot plays for { $name } after { $grace } seconds without one.
+# Said when the player to roll loses the connection during the game, and when it comes back.
+presence-gone = The connection to { $name } is lost; a bot plays for { $name } after { $grace } seconds without one.
+presence-back = { $name } is connected again.
+
+# Joins the items of the players' notes and of the lobby's seats.
+page-list-join = { $first }, { $second }
+# One row of the players' table: the name, then notes in brackets ($notes: some or none;
+# $list: the notes, joined with page-list-join).
+player-label = { $notes ->
+        [some] { $name } ({ $list })
+       *[none] { $name }
+    }
+player-note-bot = bot
+player-note-away = away, a bot plays
+player-note-gone = connection lost
+player-note-host = host
+player-note-you = you
+player-note-turn = to roll
+player-free = free seat
+# Where a token is, in the players' table (never "square 0").
+player-off-board = off the board
+
+## A table in the lobby's list.
+
+lobby-table = Table { $table }
+# $free: seats free for people.
+lobby-waiting = { $free ->
+        [0] Waiting for the start
+        [one] Waiting: one seat free
+       *[other] Waiting: { $free } seats free
+    }
+lobby-playing = Playing
+lobby-finished = Finished: { $name } won
+lobby-drawn = Finished: a draw
+# $board: classic or custom; $squares: how many.
+lobby-board = { $board ->
+        [classic] Classic board
+       *[custom] Custom board
+    } of { $squares } squares.
+lobby-free-seat = free seat
+lobby-bot = { $name } (bot)
+lobby-host = { $name } (host)
+lobby-open = Open table { $table }
+lobby-watch = Watch table { $table }
+
+## The board drawn on the page, in words: the drawing's title, the lists of ladders and snakes,
+## each jump's tooltip.
+
+board-title = Board of { $squares } squares: { $ladders } { $ladders ->
+        [one] ladder
+       *[other] ladders
+    }, { $snakes } { $snakes ->
+        [one] snake
+       *[other] snakes
+    }
+board-ladders = Ladders ({ $count })
+board-snakes = Snakes ({ $count })
+board-jump = { $from } to { $to }
+board-ladder-title = Ladder from { $from } up to { $to }
+board-snake-title = Snake from { $from } down to { $to }

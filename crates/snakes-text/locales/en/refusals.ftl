@@ -18,7 +18,8 @@ refusal-not-host = Only the host can do that.
 refusal-table-full = This table is full.
 refusal-no-such-table = There is no such table.
 refusal-not-enough-players = At least two players are needed to start.
-refusal-stale-seq = That was sent for an earlier moment of the game (number { $got }, expected { $expected }); the game has moved on.
+# $got and $expected: the numbers of the last event the sender had seen and of the table's last.
+refusal-stale-seq = The game moved on before that arrived, so nothing was done; if it is your turn, press R again.
 refusal-bad-message = The message was not understood: { $detail }
 refusal-too-large = The message is too large: the limit is { $limit } { $limit ->
         [one] byte
@@ -29,6 +30,7 @@ refusal-too-many-tables = Too many tables are open: join one or try again later.
 refusal-bad-board = The board cannot be used: { $detail }
 refusal-bad-rules = The rules cannot be used: { $detail }
 refusal-bad-name = That name cannot be used: { $detail }
+refusal-bad-seats = That table cannot be set up: { $detail }.
 refusal-store-failed = The server could not record that, so it did not happen: try again.
 refusal-not-found = There is nothing at this address.
 refusal-method-not-allowed = This address does not take that kind of request.

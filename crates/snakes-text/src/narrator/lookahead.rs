@@ -220,9 +220,9 @@ impl Narrator {
             ]
         };
         let (id, extra): (&str, Args) = match first.base {
-            Base::Move => ("look-move", vec![("squares", squares_text.into())]),
+            Base::Move => ("look-move", vec![("landing", squares_text.into())]),
             Base::Win => ("look-win", vec![]),
-            Base::Bounce => ("look-bounce", vec![("squares", squares_text.into())]),
+            Base::Bounce => ("look-bounce", vec![("landing", squares_text.into())]),
             Base::Jump(kind, from, to) => ("look-jump", jump(kind, from, to)),
             Base::BounceJump(kind, from, to) => ("look-bounce-jump", jump(kind, from, to)),
             Base::Overshoot => ("look-overshoot", vec![("last", last.into())]),

@@ -23,7 +23,8 @@ impl Narrator {
             Refusal::BadMessage { detail }
             | Refusal::BadBoard { detail }
             | Refusal::BadRules { detail }
-            | Refusal::BadName { detail } => vec![("detail", detail.say(&self.catalogue).into())],
+            | Refusal::BadName { detail }
+            | Refusal::BadSeats { detail } => vec![("detail", detail.say(&self.catalogue).into())],
             Refusal::NotStarted
             | Refusal::AlreadyStarted
             | Refusal::NotSeated
@@ -63,7 +64,7 @@ mod tests {
                 "This table is full.",
                 "There is no such table.",
                 "At least two players are needed to start.",
-                "That was sent for an earlier moment of the game (number 9, expected 12); the game has moved on.",
+                "The game moved on before that arrived, so nothing was done; if it is your turn, press R again.",
                 "The message was not understood: unknown field `rol`",
                 "The message is too large: the limit is 4096 bytes.",
                 "Too many requests: wait a moment and try again.",
@@ -71,6 +72,7 @@ mod tests {
                 "The board cannot be used: row 2: 3 cells, expected 4",
                 "The rules cannot be used: unknown value \"fast\" for ending",
                 "That name cannot be used: a name has at most 24 characters",
+                "That table cannot be set up: 3 bots leave no seat for you at a table of 2 seats.",
                 "The server could not record that, so it did not happen: try again.",
                 "There is nothing at this address.",
                 "This address does not take that kind of request.",

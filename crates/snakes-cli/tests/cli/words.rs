@@ -1,0 +1,390 @@
+//! Every line a person reads from the commands (apart from the terminal game, `snakes rules`,
+//! and clap's help and its own errors) comes from the message catalogue, whole: the commands run in the
+//! pseudo-locale `en_XA`, where every message is printed between ⟦ and ⟧ and figures have a
+//! decimal comma, and no line may hold anything outside a message but whole numbers, the marks
+//! `-` and `?` of a table, and the names of rules options and their values (which are not
+//! translated). A word written by `format!` or `println!`, a figure formatted by the code, two
+//! messages glued into one sentence by punctuation, or a message id without a message, would
+//! stand outside the marks.
+
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
+use super::{SIX, file, path};
+
+const OPEN: char = '⟦';
+const CLOSE: char = '⟧';
+
+/// Runs `snakes args` in the pseudo-locale; returns its standard output and error.
+fn pseudo(args: &[&str]) -> (String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_snakes"))
+        .args(args)
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("LC_ALL", "en_XA.UTF-8")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The words that are data, not language: rules options and their values.
+fn data_words() -> HashSet<String> {
+    let mut words: HashSet<String> = snakes::KEYS.iter().map(|k| (*k).to_string()).collect();
+    for key in snakes::KEYS {
+        words.extend(snakes::Rules::values(key).unwrap_or_default());
+    }
+    words
+}
+
+/// What of `line` is outside the catalogue's messages, or `None` when the line is all
+/// messages, numbers and data.
+fn escapes(line: &str, data: &HashSet<String>) -> Option<String> {
+    assert!(!line.contains("{$"), "a message lacks a variable: {line}");
+    // A board drawn as a grid (`13 14^35 15 16 17v13`) is a drawing.
+    if line
+        .chars()
+        .all(|c| c.is_ascii_digit() || c == ' ' || c == '^' || c == 'v')
+    {
+        return None;
+    }
+    let mut outside = String::new();
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            OPEN => {
+                depth += 1;
+                outside.push(' ');
+            }
+            CLOSE => {
+                let Some(d) = depth.checked_sub(1) else {
+                    return Some(format!("an unopened mark in {line:?}"));
+                };
+                depth = d;
+            }
+            c if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return Some(format!("an unclosed mark in {line:?}"));
+    }
+    let stray: Vec<&str> = outside
+        .split_whitespace()
+        .filter(|token| {
+            // Whole numbers, and exact fractions (`225837.../5757...`).
+            let number = token.strip_prefix('-').unwrap_or(token);
+            let whole = number
+                .split('/')
+                .all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            !(whole || *token == "-" || *token == "?" || data.contains(*token))
+        })
+        .collect();
+    (!stray.is_empty()).then(|| format!("{stray:?} in {line:?}"))
+}
+
+/// Checks every line of `text` (the output of `args`).
+fn check(args: &[&str], text: &str, data: &HashSet<String>, problems: &mut Vec<String>) {
+    for line in text.lines() {
+        if let Some(problem) = escapes(line, data) {
+            problems.push(format!("{}: {problem}", args.join(" ")));
+        }
+    }
+}
+
+#[test]
+fn the_checker_finds_words_outside_the_catalogue() {
+    let data = data_words();
+    let ok = |line: &str| escapes(line, &data).is_none();
+    assert!(ok("⟦Board: ⟦the classic board⟧, last square 100⟧"));
+    assert!(ok("bounce         ⟦43,3246⟧        35                 83"));
+    assert!(ok("⟦10%⟧  ⟦25%⟧\n"));
+    assert!(ok("   13 14^35    15    16 17v13    18"));
+    assert!(!ok("Board: ⟦the classic board⟧"));
+    assert!(!ok("⟦expected turns⟧  39.2251"));
+    assert!(!ok("⟦Board:⟧: ⟦the classic board⟧"));
+    assert!(!ok("analyze-no-such-message"));
+    assert!(!ok("⟦unclosed"));
+}
+
+#[test]
+fn no_line_a_person_reads_escapes_the_catalogue() {
+    let data = data_words();
+    let six = file("six.json", SIX);
+    let stuck = file(
+        "stuck.json",
+        "[[-1,-1,-1,-1],[-1,-1,-1,-1],[-1,1,1,1],[-1,1,1,1]]",
+    );
+    let own = file("own.json", "[[-1,4],[-1,3]]");
+    let bad = file("bad.json", "[[-1,-1],[-1,x]]");
+    let cycle = file(
+        "cycle.toml",
+        "rows = 2\ncols = 6\nladders = [[5, 11]]\nsnakes = [[11, 5]]\n",
+    );
+    let rect = file(
+        "rect.toml",
+        "rows = 2\ncols = 3\nladders = [[2, 5]]\nsnakes = []\n",
+    );
+    let trap = file(
+        "trap.json",
+        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
+    );
+    let lines = file(
+        "lines.jsonl",
+        "[[-1,-1],[-1,3]]\nnope\n\n[[-1,-1],[-1,5]]\n",
+    );
+    let binary = file("binary.txt", "\u{0}");
+    std::fs::write(&binary, [0xff, 0xfe]).unwrap();
+    let chart = six.with_file_name("chart.svg");
+    let (six, stuck, own, bad, cycle, rect, trap, lines, binary) = (
+        path(&six),
+        path(&stuck),
+        path(&own),
+        path(&bad),
+        path(&cycle),
+        path(&rect),
+        path(&trap),
+        path(&lines),
+        path(&binary),
+    );
+    let big = file(
+        "big.toml",
+        &String::from_utf8(
+            Command::new(env!("CARGO_BIN_EXE_snakes"))
+                .args(["board", "random", "--size", "40", "--seed", "3"])
+                .output()
+                .unwrap()
+                .stdout,
+        )
+        .unwrap(),
+    );
+    let big = path(&big);
+    // Every command and the paths through it, errors included. Standard output is data (not
+    // checked) where programs read it: JSON, grids and layouts, the answers of `solve --jsonl`.
+    let human: &[&[&str]] = &[
+        &["analyze", "--rules", "ending=exact", "--exact"],
+        &["analyze", "--players", "2"],
+        &[
+            "analyze",
+            "--players",
+            "3",
+            "--rules",
+            "collision=bump",
+            "--games",
+            "2000",
+        ],
+        &["analyze", "--players", "2", "--rules", "collision=bump"],
+        &[
+            "analyze",
+            "--rules",
+            "six=roll-again",
+            "--per-square",
+            "--within",
+            "1,5,500",
+        ],
+        &[
+            "analyze",
+            "--compare",
+            "ending",
+            "--players",
+            "2",
+            "--exact",
+        ],
+        &["analyze", "--compare", "six"],
+        &["analyze", "--compare", "collision"],
+        &[
+            "analyze",
+            "--compare",
+            "collision",
+            "--players",
+            "3",
+            "--games",
+            "500",
+        ],
+        &["analyze", "--board", cycle, "--compare", "jumps"],
+        &["analyze", "--board", big],
+        &["analyze", "--board", big, "--exact"],
+        &["analyze", "--board", big, "--budget", "0.0001"],
+        &[
+            "analyze",
+            "--board",
+            big,
+            "--budget",
+            "0.0001",
+            "--players",
+            "2",
+        ],
+        &["analyze", "--compare", "colour"],
+        &["analyze", "--board", trap, "--rules", "die=2,ending=exact"],
+        &["analyze", "--board", cycle, "--rules", "jumps=chain"],
+        &["analyze", "--budget", "x"],
+        &["analyze", "--games", "0"],
+        &["analyze", "--rules", "die=1"],
+        &["analyze", "--rules", "colour=red"],
+        &["analyze", "--rules", "ending=sideways"],
+        &["analyze", "--rules", "ending=exact,ending=loose"],
+        &["analyze", "--rules", "ending=exact,leetcode"],
+        &["analyze", "--rules", "nonsense"],
+        &["analyze", "--board", "missing.json"],
+        &["analyze", "--board", binary],
+        &["analyze", "--board", bad],
+        &["analyze", "--plot", "chart.txt"],
+        &["analyze", "--plot", chart.to_str().unwrap()],
+        &[
+            "analyze",
+            "--board",
+            rect,
+            "--rules",
+            "start=square-1",
+            "--within",
+            "1",
+        ],
+        &["simulate", "--games", "2000"],
+        &[
+            "simulate",
+            "--games",
+            "2000",
+            "--players",
+            "3",
+            "--threads",
+            "2",
+        ],
+        &["simulate", "--games", "0"],
+        &["simulate", "--threads", "0"],
+        &["simulate", "--threads", "300"],
+        &["simulate", "--threads", "x"],
+        &["simulate", "--board", trap, "--rules", "die=2,ending=exact"],
+        &["solve", six, "--path"],
+        &["solve", stuck, "--path"],
+        &["solve", bad],
+        &["solve", "missing.json"],
+        &[
+            "solve",
+            "--board",
+            cycle,
+            "--rules",
+            "jumps=chain",
+            "--path",
+        ],
+        &[
+            "solve",
+            "--board",
+            rect,
+            "--path",
+            "--rules",
+            "ending=bounce,start=off-board,entry=need-six",
+        ],
+        &[
+            "solve", "--board", "classic", "--rules", "standard", "--path",
+        ],
+        &["board", "show", six],
+        &["board", "show", rect],
+        &["board", "show", own],
+        &["board", "check", "classic"],
+        &["board", "check", "classic", "--rules", "leetcode"],
+        &["board", "check", stuck],
+        &["board", "check", cycle, "--rules", "jumps=chain"],
+        &["board", "check", own],
+        &["board", "check", trap, "--rules", "die=2,ending=exact"],
+        &["board", "convert", rect, "--to", "grid"],
+        &[
+            "board", "random", "--rows", "2", "--cols", "3", "--format", "grid",
+        ],
+        &["board", "random", "--size", "3", "--count", "2"],
+        &["board", "random", "--size", "3", "--jumps", "100"],
+        &[
+            "board",
+            "random",
+            "--size",
+            "3",
+            "--jumps",
+            "3",
+            "--max-span",
+            "0",
+        ],
+        &["board", "random"],
+        &["help", "nothing"],
+        &["help", "board", "nothing"],
+        &["bench-server", "--players", "1"],
+        &["bench-server", "--tables", "0"],
+        &["serve", "--rate", "0"],
+        &["serve", "--max-message-bytes", "3"],
+        &["serve", "--creates-per-minute", "0"],
+        &["serve", "--header-timeout-secs", "0"],
+        &["serve", "--max-connections-per-address", "0"],
+        &["serve", "--allow-origin", "example.org"],
+        &["bench-server", "--abuse", "--attack", "nope"],
+    ];
+    let data_out: &[&[&str]] = &[
+        &["solve", "--jsonl", lines],
+        &["board", "convert", own, "--to", "grid"],
+        &["board", "random", "--size", "25", "--format", "grid"],
+        &[
+            "board",
+            "check",
+            trap,
+            "--rules",
+            "die=2,ending=exact",
+            "--json",
+        ],
+    ];
+    let mut problems = Vec::new();
+    let mut lines_read = 0;
+    for args in human {
+        let (out, err) = pseudo(args);
+        lines_read += out.lines().count() + err.lines().count();
+        check(args, &out, &data, &mut problems);
+        check(args, &err, &data, &mut problems);
+    }
+    for args in data_out {
+        let (_, err) = pseudo(args);
+        lines_read += err.lines().count();
+        check(args, &err, &data, &mut problems);
+    }
+    // The words of the chart: its title, description, axes, ticks and legend.
+    let svg = std::fs::read_to_string(&chart).unwrap();
+    let texts: Vec<&str> = svg
+        .split_inclusive("</text>")
+        .chain(svg.split_inclusive("</title>"))
+        .chain(svg.split_inclusive("</desc>"))
+        .filter_map(|part| {
+            let part = part
+                .strip_suffix("</text>")
+                .or_else(|| part.strip_suffix("</title>"))
+                .or_else(|| part.strip_suffix("</desc>"))?;
+            part.rsplit_once('>').map(|(_, text)| text)
+        })
+        .collect();
+    assert!(texts.len() > 20, "{texts:?}");
+    for text in texts {
+        // The ticks of the turns axis are whole numbers.
+        if let Some(problem) = escapes(text, &data) {
+            problems.push(format!("the chart: {problem}"));
+        }
+    }
+    // The server's first line.
+    let db = file("words.db", "").with_file_name("served.db");
+    let _ = std::fs::remove_file(&db);
+    let mut server = Command::new(env!("CARGO_BIN_EXE_snakes"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", path(&db)])
+        .env("LC_ALL", "en_XA")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(server.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    server.kill().unwrap();
+    server.wait().unwrap();
+    assert!(first.contains("http://127.0.0.1:"), "{first}");
+    check(&["serve"], &first, &data, &mut problems);
+
+    assert!(lines_read > 300, "{lines_read}");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -1,0 +1,96 @@
+## The fixed words of the board page: headings, labels, buttons and short notices. None takes
+## an argument: the server writes them into the page, and hands them to its scripts as they are
+## (words that depend on the game come with the game, from page.ftl). Every id begins "ui-".
+
+ui-title = Snakes and Ladders
+ui-skip = Skip to the content
+ui-connecting = Connecting…
+ui-connected = Connected.
+ui-connection-lost = Connection lost: reconnecting…
+# Said at once for a key pressed, or a form sent, while the page has no connection.
+ui-not-connected = Not connected: reconnecting. Try again in a moment.
+
+## The lobby.
+
+ui-intro = Play Snakes and Ladders with 2 to 4 people and bots, by keyboard, by ear or by eye: every move is announced in words. Open a table below to join or watch it, or create your own; the list keeps itself up to date.
+ui-tables = Tables
+ui-col-table = Table
+ui-col-seats = Seats
+ui-col-actions = Actions
+ui-no-tables = No tables yet: create one below.
+ui-new-table = New table
+ui-your-name = Your name
+ui-board = Board
+ui-board-classic = Classic (10 by 10, 9 ladders, 10 snakes)
+ui-board-custom = Paste a board: a LeetCode grid or a layout in JSON or TOML
+ui-board-text = Board text
+ui-board-hint = A grid like [[-1,-1],[-1,4]] (row 0 at the top) or a layout with size, ladders and snakes.
+ui-rules = Rules
+ui-seats = Seats
+ui-bots = Bots
+ui-bots-hint = Bots fill seats at once; at least one seat stays for you.
+ui-create = Create the table
+
+## The table's page.
+
+ui-game = Game
+ui-key-roll = Roll (R)
+ui-key-positions = Positions (C)
+ui-key-turn = Turn (T)
+ui-key-scores = Scores (S)
+ui-key-detailed = Detailed scores (Shift+S)
+ui-key-help = Help (H)
+ui-sr-hint = With a screen reader: the keys act when the focus is on the game's buttons, where your screen reader lets them through. If it still answers a key itself (R says “no more radio buttons”), switch it to focus mode: Insert+A in Orca, Insert+Space in NVDA, Insert+Z in JAWS.
+ui-start = Start the game
+ui-add-bot = Add a bot
+# Before the bot's name, on the host's button that removes it.
+ui-remove-bot = Remove
+ui-players = Players
+ui-col-player = Player
+ui-col-seat = Seat
+ui-col-square = Square
+ui-col-to-go = To go
+ui-join-name = Your name, to take a seat
+ui-join = Take a seat
+ui-leave = Leave the seat
+ui-leave-waiting = Leave your seat? It becomes free for someone else; you can take a free seat again.
+ui-leave-playing = Leave your seat? A bot plays for you until you come back with “Take my seat back”.
+ui-leave-yes = Leave
+ui-leave-no = Stay
+ui-come-back = Take my seat back
+ui-settings = Settings
+ui-brief = Brief announcements
+ui-sounds = Sounds
+ui-volume = Volume
+ui-sounds-hint = A short sound for the die, each square, ladders, snakes, your turn and the win; the words stay.
+ui-board-words = The board in words
+ui-history = History
+ui-start-square = Start
+# Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
+# link to the game's record.
+ui-dice-commitment = Dice commitment (SHA-256 of their key):
+ui-dice-verify = Verify the dice
+ui-dice-verify-how = (save the record, then run snakes verify on it).
+
+## How long a game lasts here.
+
+ui-analysis = How long is a game here
+ui-measuring = Measuring this board…
+ui-analysis-failed = The figures could not be computed.
+ui-analysis-caption = Turns one player needs to finish, and rounds of a game at this table, under each ending
+ui-analysis-ending = Ending
+ui-analysis-expected = Expected turns
+ui-analysis-median = Median
+ui-analysis-p90 = 90th percentile
+ui-analysis-rounds = Expected rounds at this table
+ui-analysis-games = Finished games here
+ui-analysis-mean = Mean rounds seen
+ui-analysis-in-force = in force
+ui-analysis-figures = Figures per ending
+ui-chart-title = Chance of having finished by turn t, one line per ending
+ui-chart-turns = Turns
+ui-chart-finished = Finished
+ui-chart-legend = Chance that one player has finished by each turn:
+ui-chart-data = The chart's figures as a table
+ui-chart-data-caption = Chance that one player has finished by turn t
+ui-chart-turn = Turn
