@@ -73,9 +73,9 @@ pub struct Args {
     brief: bool,
     /// How much is said of the bots' rolls: `full`, each as it happens; `brief`, when one
     /// person plays, all of them in one line when the turn comes back ("Bot 1 went to 25, Bot 2
-    /// slid to 11. Your turn."), else each in a short line; `jumps`, only those that climb a
-    /// ladder, slide down a snake, send a token back or win. The history keys still read every
-    /// roll.
+    /// slid to 11. Your turn."; with people sharing the keyboard, each as it happens); `jumps`,
+    /// only those that climb a ladder, slide down a snake, send a token back or win. The
+    /// history keys still read every roll.
     #[arg(long, value_name = "HOW", default_value = "full", value_parser = parse_others)]
     others: Others,
     /// Redraw the board as text after every move (the drawing of the B key).

@@ -10,7 +10,7 @@ use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
-use snakes_text::{Listener, Refusal};
+use snakes_text::{Listener, Others, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::protocol::{
@@ -71,6 +71,8 @@ pub enum TableCmd {
         heard: Option<u64>,
         /// Short sentences.
         brief: bool,
+        /// How much is said of the other players' moves.
+        others: Others,
         /// Where to send.
         out: Outbox,
         /// The answer (the messages themselves go to `out`): whether more of the log is to
@@ -96,6 +98,13 @@ pub enum TableCmd {
         conn: ConnId,
         /// On or off.
         brief: bool,
+    },
+    /// How much is said of the other players' moves.
+    SetOthers {
+        /// The connection.
+        conn: ConnId,
+        /// The setting.
+        others: Others,
     },
     /// Leave the seat.
     Leave {
@@ -221,6 +230,7 @@ struct Sub {
     /// are renumbered at the start, and a seat left may be taken by someone else).
     token: Option<String>,
     brief: bool,
+    others: Others,
     /// Catching up: the last seq sent. Live events wait until the catch-up reaches them (they
     /// are in the log, and come in its pages).
     catching_up: Option<u64>,
@@ -397,11 +407,13 @@ impl Actor {
                 since,
                 heard,
                 brief,
+                others,
                 out,
                 reply,
             } => {
                 let seen = Seen { since, heard };
-                let _ = reply.send(self.watch(conn, token, seen, brief, out).await);
+                let hearing = (brief, others);
+                let _ = reply.send(self.watch(conn, token, seen, hearing, out).await);
             }
             TableCmd::More { conn, reply } => {
                 let more = self.page(conn);
@@ -411,6 +423,11 @@ impl Actor {
             TableCmd::SetBrief { conn, brief } => {
                 for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
                     s.brief = brief;
+                }
+            }
+            TableCmd::SetOthers { conn, others } => {
+                for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
+                    s.others = others;
                 }
             }
             TableCmd::Leave { token, reply } => {
@@ -486,7 +503,7 @@ impl Actor {
         conn: ConnId,
         token: Option<String>,
         seen: Seen,
-        brief: bool,
+        (brief, others): (bool, Others),
         out: Outbox,
     ) -> Result<bool, Refused> {
         let command = Command::Watch {
@@ -527,6 +544,7 @@ impl Actor {
             out,
             token,
             brief,
+            others,
             catching_up: Some(since),
         });
         let more = self.page(conn);
@@ -555,7 +573,8 @@ impl Actor {
             let seat = token.and_then(|t| self.state.seat_of(t));
             let listener = view::listener(&self.state, seat);
             let text = view::lines(&self.state, &self.words, page, listener, sub.brief);
-            let say = view::said(&self.state, &self.words, page, listener, sub.brief, &text);
+            let hearing = (sub.brief, sub.others);
+            let say = view::said(&self.state, &self.words, page, listener, hearing, &text);
             // The last page brings the panel as it is now (events may have come meanwhile).
             let panel = (to == log.len())
                 .then(|| Box::new(view::panel(&self.state, &self.words, token, now())));
@@ -655,7 +674,7 @@ impl Actor {
     fn broadcast(&mut self, logged: &[Logged]) {
         // The seat decides the sentences and the panel (a seated player is a spectator of the
         // moves before the start, but not of the panel: "you", the host's line).
-        let mut cache: Vec<((Option<usize>, bool), Utf8Bytes)> = Vec::new();
+        let mut cache: Vec<((Option<usize>, bool, Others), Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
         let panels = view::Panels::new(&self.state, &self.words, now());
         // Moves leave the seats as they were: they come with the table's own news.
@@ -665,14 +684,16 @@ impl Actor {
         for sub in self.subs.iter().filter(|s| s.catching_up.is_none()) {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
-            let key = (seat, sub.brief);
+            let key = (seat, sub.brief, sub.others);
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
                     let listener = view::listener(&self.state, seat);
                     let brief = sub.brief;
                     let text = view::lines(&self.state, &self.words, logged, listener, brief);
-                    let say = view::said(&self.state, &self.words, logged, listener, brief, &text);
+                    let hearing = (brief, sub.others);
+                    let say =
+                        view::said(&self.state, &self.words, logged, listener, hearing, &text);
                     let panel = panels.for_token(token, seats);
                     let msg = ServerMessage::Events {
                         table: self.state.id(),

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use snakes::{Event, Layout, Player, PlayerStats, Square};
 
 use crate::secret::Secret;
-pub use snakes_text::{BoardWords, Detail, Refusal};
+pub use snakes_text::{BoardWords, Detail, Others, Refusal};
 
 /// The protocol version this server speaks.
 pub const PROTOCOL: u32 = 1;
@@ -59,6 +59,10 @@ pub enum ClientMessage {
         /// Short sentences.
         #[serde(default)]
         brief: bool,
+        /// How much is said (`say`) of the other players' moves: `full`, `brief` (the
+        /// default) or `jumps`.
+        #[serde(default)]
+        others: Others,
     },
     /// Leaves the seat (before the start: frees it; during the game: a bot plays it until the
     /// holder of the token comes back).
@@ -121,6 +125,11 @@ pub enum ClientMessage {
     SetBrief {
         /// Short sentences.
         brief: bool,
+    },
+    /// Says how much this connection hears (`say`) of the other players' moves from now on.
+    SetOthers {
+        /// `full`, `brief` or `jumps`.
+        others: Others,
     },
 }
 

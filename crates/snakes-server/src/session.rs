@@ -259,6 +259,7 @@ impl Session {
                 since,
                 heard,
                 brief,
+                others,
             } => {
                 // Check the table exists before leaving the one followed now.
                 state.exists(table)?;
@@ -274,6 +275,7 @@ impl Session {
                         since,
                         heard,
                         brief,
+                        others,
                         out,
                         reply,
                     })
@@ -366,6 +368,14 @@ impl Session {
                 {
                     let conn = self.conn;
                     let _ = handle.tx.send(TableCmd::SetBrief { conn, brief }).await;
+                }
+            }
+            ClientMessage::SetOthers { others } => {
+                if let Some(table) = self.watching
+                    && let Some(handle) = state.live(table)
+                {
+                    let conn = self.conn;
+                    let _ = handle.tx.send(TableCmd::SetOthers { conn, others }).await;
                 }
             }
         }

@@ -8,7 +8,9 @@ use std::time::Instant;
 
 use axum::extract::ws::Utf8Bytes;
 use snakes::{Event, GameState};
-use snakes_text::{BoardWords, Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
+use snakes_text::{
+    BoardWords, Listener, LobbyState, Narrator, Others, Refusal, SeatNote, TableNews,
+};
 
 use crate::protocol::{
     AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView,
@@ -525,19 +527,21 @@ pub fn lines(
 }
 
 /// What a screen reader says now of `logged`, for one listener, when it is not `text` (every
-/// line of [`lines`]): a player hears the others' moves in one line when the turn comes back to
-/// them ([`Narrator::heard`]), told from the log since their last roll.
+/// line of [`lines`]): the other players' moves as `others` asks (by default a player hears
+/// them in one line when the turn comes back to them), told from the log since their last roll
+/// ([`Narrator::heard_as`]); `brief` picks the short sentences.
 pub fn said(
     state: &TableState,
     words: &Words,
     logged: &[Logged],
     listener: Listener,
-    brief: bool,
+    (brief, others): (bool, Others),
     text: &[String],
 ) -> Option<Vec<String>> {
-    let Listener::Player(_) = listener else {
+    // Someone watching hears every line unless only the ladders and snakes are asked for.
+    if listener == Listener::Spectator && others != Others::Jumps {
         return None;
-    };
+    }
     let log = state.log();
     let said = tell(state, words, logged, listener, |moves, first| {
         let before = log.partition_point(|l| l.seq < first);
@@ -545,7 +549,9 @@ pub fn said(
             TableEvent::Game(e) => Some(e),
             TableEvent::Table(_) => None,
         });
-        words.narrator.heard(earlier, moves, listener, brief)
+        words
+            .narrator
+            .heard_as(earlier, moves, listener, brief, others)
     });
     (said != text).then_some(said)
 }

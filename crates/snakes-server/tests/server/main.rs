@@ -785,6 +785,101 @@ mod socket {
         );
     }
 
+    /// The lines a client is to say of an events message: `say`, or `text` when absent.
+    fn said_of(v: &Value) -> Vec<String> {
+        let say = v.get("say").unwrap_or(&v["text"]);
+        serde_json::from_value(say.clone()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn how_much_is_said_of_the_others_moves_is_each_listeners_choice() {
+        let dir = temp_dir("others");
+        let (addr, _state) = start(config(&dir)).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","seats":3,"bots":2})).await;
+        let table = ana.table;
+        let token = ana.token.clone();
+        ana.send(json!({"type":"watch","table":table,"token":token,"others":"full"}))
+            .await;
+        ana.until("watching").await;
+        // Sam watches and hears only the ladders, snakes, bumps and wins.
+        let mut sam = Client::connect(addr).await;
+        sam.table = table;
+        sam.send(json!({"type":"watch","table":table,"others":"jumps"}))
+            .await;
+        sam.until("watching").await;
+        ana.command("start").await;
+        let mut heard: Vec<(&str, Value)> = Vec::new();
+        let mut rolls = 0;
+        let mut setting = "full";
+        while rolls < 12 && !ana.over {
+            if rolls == 4 && setting == "full" {
+                // The switch, then a question: every event after its answer is told the new
+                // way (the table answers in order); those before may be told either way.
+                ana.send(json!({"type":"set_others","others":"jumps"}))
+                    .await;
+                ana.send(json!({"type":"query","table":table,"query":"turn"}))
+                    .await;
+                ana.until("answer").await;
+                setting = "jumps";
+            }
+            if ana.turn.is_some() && ana.turn == ana.seat {
+                ana.command("roll").await;
+                rolls += 1;
+            }
+            let v = ana.until("events").await;
+            heard.push((setting, v));
+        }
+        let me = ana.seat.unwrap() as u64;
+        let mut plain_bot_rolls = 0;
+        for (setting, v) in &heard {
+            let say = said_of(v);
+            let events = v["events"].as_array().unwrap();
+            let bot_rolled = events
+                .iter()
+                .any(|e| e["event"]["type"] == "rolled" && e["event"]["player"] != me);
+            let jump = events.iter().any(|e| {
+                ["climbed", "slid", "bumped", "won"].contains(&e["event"]["type"].as_str().unwrap())
+            });
+            if *setting == "full" {
+                // Every line, as it happens: `say` is `text`.
+                assert!(v.get("say").is_none(), "{v}");
+            } else if bot_rolled && !jump {
+                plain_bot_rolls += 1;
+                assert!(
+                    say.iter()
+                        .all(|l| !l.contains("Bot ") || l.ends_with("Your turn.")),
+                    "{say:?}"
+                );
+            }
+            for line in say.iter().filter(|l| l.ends_with(". Your turn.")) {
+                if *setting == "jumps" {
+                    assert!(
+                        !line.contains(" went to ") && !line.contains(" bounced "),
+                        "{line}"
+                    );
+                }
+            }
+        }
+        assert!(plain_bot_rolls > 0, "{heard:?}");
+        // Sam: no plain roll is said, whoever rolled; the turn still is.
+        let mut sams = 0;
+        while let Ok(v) =
+            tokio::time::timeout(Duration::from_millis(200), sam.until("events")).await
+        {
+            for line in said_of(&v) {
+                assert!(
+                    !line.contains(" moved from ")
+                        && !line.contains(" entered the board on ")
+                        && !line.contains(" bounced back to "),
+                    "{line}"
+                );
+                sams += 1;
+            }
+        }
+        assert!(sams > 0);
+    }
+
     #[tokio::test]
     async fn humans_and_a_bot_play_a_whole_game() {
         let dir = temp_dir("whole-game");

@@ -17,8 +17,8 @@ pub enum Others {
     /// Every roll, as it happens.
     Full,
     /// For a player, the others' moves in one line when the turn comes back to them ("Bot 1
-    /// went to 25, Bot 2 slid to 11. Your turn."); for someone watching, who has no turn, every
-    /// roll in a short line ("Bot 1, 4: 10 to 14.").
+    /// went to 25, Bot 2 slid to 11. Your turn."); for someone watching, who has no turn to
+    /// wait for, every roll as it happens, as [`Others::Full`].
     #[default]
     Brief,
     /// Only the rolls that climb a ladder, slide down a snake, send a token back or win (for a
@@ -126,7 +126,7 @@ impl Narrator {
 
     /// The lines `listener` hears now of `events`, the other players' moves told as `others`
     /// says: [`Others::Full`] every line of [`Narrator::events`]; [`Others::Brief`] what
-    /// [`Narrator::heard`] says (for someone watching, [`Narrator::events`] in brief);
+    /// [`Narrator::heard`] says (for someone watching, every line too);
     /// [`Others::Jumps`] the same without the others' plain rolls. `earlier` is the game's
     /// events before `events`, as for [`Narrator::heard`].
     ///
@@ -171,9 +171,10 @@ impl Narrator {
             Listener::Spectator => None,
         };
         match (others, me) {
-            (Others::Full, _) => self.events(events, listener, brief),
+            (Others::Full | Others::Brief, None) | (Others::Full, Some(_)) => {
+                self.events(events, listener, brief)
+            }
             (Others::Brief, Some(_)) => self.heard(earlier, events, listener, brief),
-            (Others::Brief, None) => self.events(events, listener, true),
             (Others::Jumps, None) => self.events(&highlights(events, None), listener, brief),
             (Others::Jumps, Some(p)) => {
                 // Only what follows the player's last roll counts (as in `heard`).
@@ -286,9 +287,14 @@ mod tests {
             n.heard_as(earlier, &bo_then, ANA, false, Others::Jumps),
             ["Cy slid to 6. Your turn."]
         );
-        // Someone watching: every roll in brief, or the ladders and snakes only, with the turns.
+        // Someone watching: every roll (in the form asked for), or the ladders and snakes
+        // only, with the turns.
         assert_eq!(
             heard(Others::Brief, SPECTATOR),
+            n.events(&round, SPECTATOR, false)
+        );
+        assert_eq!(
+            n.heard_as([], &round, SPECTATOR, true, Others::Brief),
             [
                 "Bo, 4: 10 to 14.",
                 "Cy's turn.",
