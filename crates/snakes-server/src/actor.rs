@@ -674,7 +674,9 @@ impl Actor {
     fn broadcast(&mut self, logged: &[Logged]) {
         // The seat decides the sentences and the panel (a seated player is a spectator of the
         // moves before the start, but not of the panel: "you", the host's line).
-        let mut cache: Vec<((Option<usize>, bool, Others), Utf8Bytes)> = Vec::new();
+        // The seat, brief sentences, how much of the others' moves: the message is the same.
+        type Hears = (Option<usize>, bool, Others);
+        let mut cache: Vec<(Hears, Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
         let panels = view::Panels::new(&self.state, &self.words, now());
         // Moves leave the seats as they were: they come with the table's own news.
