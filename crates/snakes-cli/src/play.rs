@@ -10,6 +10,8 @@ mod keys;
 mod save;
 
 use std::io::{self, IsTerminal, Write};
+
+use clap::builder::TypedValueParser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -76,7 +78,7 @@ pub struct Args {
     /// slid to 11. Your turn."; with people sharing the keyboard, each as it happens); `jumps`,
     /// only those that climb a ladder, slide down a snake, send a token back or win. The
     /// history keys still read every roll.
-    #[arg(long, value_name = "HOW", default_value = "full", value_parser = parse_others)]
+    #[arg(long, value_name = "HOW", default_value = "full", value_parser = others_parser())]
     others: Others,
     /// Redraw the board as text after every move (the drawing of the B key).
     #[arg(long)]
@@ -90,9 +92,10 @@ pub struct Args {
     resume: Option<PathBuf>,
 }
 
-fn parse_others(text: &str) -> Result<Others, String> {
-    text.parse()
-        .map_err(|e: snakes_text::UnknownOthers| e.to_string())
+/// `--others`: one of the names of [`Others`], which clap lists in the help and completions.
+fn others_parser() -> impl TypedValueParser<Value = Others> {
+    clap::builder::PossibleValuesParser::new(Others::ALL.map(Others::name))
+        .map(|name| name.parse::<Others>().unwrap_or_default())
 }
 
 /// The seats from `--players` and `--bots`: people first, in the order given, then bots.

@@ -1305,7 +1305,7 @@ fn the_bots_rolls_said_in_full_in_one_line_or_only_ladders_and_snakes() {
     let out = play(&["--players", "Ana", "--others", "loud"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("\"loud\" is not full, brief or jumps"),
+        stderr(&out).contains("invalid value 'loud' for '--others <HOW>'"),
         "{}",
         stderr(&out)
     );
