@@ -10,13 +10,12 @@ mod keys;
 mod save;
 
 use std::io::{self, IsTerminal, Write};
-
-use clap::builder::TypedValueParser;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use clap::builder::TypedValueParser;
 use snakes::{Board, Event, Game, MAX_PLAYERS, Player};
 use snakes_text::{
     Catalogue, Detail, Listener, MessageArg, Narrator, Others, Refusal, TableNews, names,
