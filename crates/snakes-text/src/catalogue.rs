@@ -1,8 +1,8 @@
 //! The message catalogue: every sentence a player reads, in Fluent files per language.
 //!
-//! English is embedded in the binary (`locales/en/*.ftl`); another language is one more set of
-//! `.ftl` files with the same message ids, loaded with [`Catalogue::from_sources`], and no code
-//! changes. Numbers are written by the catalogue too ([`MessageArg::decimal`]), with the
+//! Every language of [`LOCALES`] is embedded in the binary (`locales/<tag>/*.ftl`, the same
+//! files and message ids as English) and found by [`Catalogue::for_locale`]; other files can be
+//! loaded with [`Catalogue::from_sources`]. Numbers are written by the catalogue too ([`MessageArg::decimal`]), with the
 //! language's decimal separator. [`Catalogue::pseudo`] is English with every message marked,
 //! for tests that check that no text bypasses the catalogue.
 
@@ -17,25 +17,67 @@ use intl_memoizer::Memoizable;
 use intl_memoizer::concurrent::IntlLangMemoizer;
 use unic_langid::LanguageIdentifier;
 
+/// The files of one language's catalogue, `locales/<dir>/*.ftl`, embedded in the binary, in
+/// the order they are loaded. Every language has the same files.
+macro_rules! catalogue_files {
+    ($dir:literal) => {
+        &[
+            catalogue_files!(@ $dir, "events.ftl"),
+            catalogue_files!(@ $dir, "status.ftl"),
+            catalogue_files!(@ $dir, "rules.ftl"),
+            catalogue_files!(@ $dir, "keys.ftl"),
+            catalogue_files!(@ $dir, "refusals.ftl"),
+            catalogue_files!(@ $dir, "lifecycle.ftl"),
+            catalogue_files!(@ $dir, "play.ftl"),
+            catalogue_files!(@ $dir, "analysis.ftl"),
+            catalogue_files!(@ $dir, "page.ftl"),
+            catalogue_files!(@ $dir, "options.ftl"),
+            catalogue_files!(@ $dir, "ui.ftl"),
+            catalogue_files!(@ $dir, "cli.ftl"),
+            catalogue_files!(@ $dir, "errors.ftl"),
+            catalogue_files!(@ $dir, "board.ftl"),
+            catalogue_files!(@ $dir, "analyze.ftl"),
+            catalogue_files!(@ $dir, "lookahead.ftl"),
+            catalogue_files!(@ $dir, "listening.ftl"),
+        ]
+    };
+    (@ $dir:literal, $file:literal) => {
+        ($file, include_str!(concat!("../locales/", $dir, "/", $file)))
+    };
+}
+
 /// The English catalogue files, in the order they are loaded.
-pub const ENGLISH_SOURCES: &[(&str, &str)] = &[
-    ("events.ftl", include_str!("../locales/en/events.ftl")),
-    ("status.ftl", include_str!("../locales/en/status.ftl")),
-    ("rules.ftl", include_str!("../locales/en/rules.ftl")),
-    ("keys.ftl", include_str!("../locales/en/keys.ftl")),
-    ("refusals.ftl", include_str!("../locales/en/refusals.ftl")),
-    ("lifecycle.ftl", include_str!("../locales/en/lifecycle.ftl")),
-    ("play.ftl", include_str!("../locales/en/play.ftl")),
-    ("analysis.ftl", include_str!("../locales/en/analysis.ftl")),
-    ("page.ftl", include_str!("../locales/en/page.ftl")),
-    ("options.ftl", include_str!("../locales/en/options.ftl")),
-    ("ui.ftl", include_str!("../locales/en/ui.ftl")),
-    ("cli.ftl", include_str!("../locales/en/cli.ftl")),
-    ("errors.ftl", include_str!("../locales/en/errors.ftl")),
-    ("board.ftl", include_str!("../locales/en/board.ftl")),
-    ("analyze.ftl", include_str!("../locales/en/analyze.ftl")),
-    ("lookahead.ftl", include_str!("../locales/en/lookahead.ftl")),
-    ("listening.ftl", include_str!("../locales/en/listening.ftl")),
+pub const ENGLISH_SOURCES: &[(&str, &str)] = catalogue_files!("en");
+
+/// A language this crate speaks: its catalogue is embedded in the binary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Locale {
+    /// Its language tag (`zh-CN`), as `--lang` and the page's language menu take it.
+    pub tag: &'static str,
+    /// Its name in its own language ("한국어"), for a language menu.
+    pub name: &'static str,
+    /// Its files, `(file name, text)`, the same names as [`ENGLISH_SOURCES`].
+    pub sources: &'static [(&'static str, &'static str)],
+}
+
+/// Every language with an embedded catalogue, English first. Adding one is a folder of
+/// `.ftl` files under `locales/` and a line here (docs/translating.md).
+pub const LOCALES: &[Locale] = &[
+    Locale {
+        tag: "en",
+        name: "English",
+        sources: ENGLISH_SOURCES,
+    },
+    Locale {
+        tag: "es",
+        name: "Español",
+        sources: catalogue_files!("es"),
+    },
+    Locale {
+        tag: "ko",
+        name: "한국어",
+        sources: catalogue_files!("ko"),
+    },
 ];
 
 /// The language tag of the pseudo-locale: English with every message between [`PSEUDO_OPEN`]
@@ -240,16 +282,7 @@ impl fmt::Debug for Catalogue {
 impl Catalogue {
     /// The English catalogue embedded in the crate, built on first use and shared.
     pub fn english() -> Arc<Catalogue> {
-        static ENGLISH: OnceLock<Arc<Catalogue>> = OnceLock::new();
-        ENGLISH
-            .get_or_init(|| {
-                // The embedded files are checked by the tests of this crate, so failing here
-                // means the crate itself was built broken.
-                let catalogue = Catalogue::from_sources("en", ENGLISH_SOURCES)
-                    .expect("the embedded English catalogue parses");
-                Arc::new(catalogue)
-            })
-            .clone()
+        Catalogue::shipped(0)
     }
 
     /// The pseudo-locale [`PSEUDO_LOCALE`]: the English messages, each between [`PSEUDO_OPEN`]
@@ -268,21 +301,41 @@ impl Catalogue {
             .clone()
     }
 
-    /// The catalogue for a locale named as a language tag (`en`, `en-GB`) or as a POSIX locale
-    /// (`en_GB.UTF-8`, the form of `LANG`), if there is one: English for any English but the
-    /// pseudo-locale, which is [`PSEUDO_LOCALE`] (`en_XA`).
+    /// The catalogue for a locale named as a language tag (`ko`, `es-MX`, `zh-Hans-CN`) or as a
+    /// POSIX locale (`ko_KR.UTF-8`, the form of `LANG`), if [`LOCALES`] has its language: a
+    /// region or script this crate does not ship falls back to the language's catalogue (any
+    /// Spanish is `es`, any Chinese `zh-CN`), and `en_XA` is the pseudo-locale. `C`, `POSIX` and
+    /// any language not shipped are `None`.
     pub fn for_locale(name: &str) -> Option<Arc<Catalogue>> {
         // `en_GB.UTF-8@euro`: the language and region, without the encoding and modifier.
         let name = name.split(['.', '@']).next().unwrap_or_default();
         let tag: LanguageIdentifier = name.replace('_', "-").parse().ok()?;
-        match (
-            tag.language.as_str(),
-            tag.region.as_ref().map(|r| r.as_str()),
-        ) {
-            ("en", Some("XA")) => Some(Catalogue::pseudo()),
-            ("en", _) => Some(Catalogue::english()),
-            _ => None,
+        if tag.language.as_str() == "en" && tag.region.is_some_and(|r| r.as_str() == "XA") {
+            return Some(Catalogue::pseudo());
         }
+        let index = LOCALES.iter().position(|locale| {
+            locale
+                .tag
+                .parse::<LanguageIdentifier>()
+                .is_ok_and(|shipped| shipped.language == tag.language)
+        })?;
+        Some(Catalogue::shipped(index))
+    }
+
+    /// The catalogue of `LOCALES[index]`, built on first use and shared.
+    fn shipped(index: usize) -> Arc<Catalogue> {
+        static BUILT: [OnceLock<Arc<Catalogue>>; LOCALES.len()] =
+            [const { OnceLock::new() }; LOCALES.len()];
+        BUILT[index]
+            .get_or_init(|| {
+                let locale = LOCALES[index];
+                // The embedded files are checked by the tests of this crate, so failing here
+                // means the crate itself was built broken.
+                let catalogue = Catalogue::from_sources(locale.tag, locale.sources)
+                    .unwrap_or_else(|e| panic!("the embedded {} catalogue: {e}", locale.tag));
+                Arc::new(catalogue)
+            })
+            .clone()
     }
 
     /// A catalogue for the language `tag` (such as `"fr"`) from `(file name, text)` pairs.
@@ -300,26 +353,16 @@ impl Catalogue {
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(write_number));
         for (file, text) in sources {
+            let source_error = |errors: Vec<String>| CatalogueError::Source {
+                file: file.to_string(),
+                detail: errors.join("; "),
+            };
             let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
-                CatalogueError::Source {
-                    file: file.to_string(),
-                    detail: errors
-                        .iter()
-                        .map(|e| e.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                }
+                source_error(errors.iter().map(ToString::to_string).collect())
             })?;
             bundle
                 .add_resource(resource)
-                .map_err(|errors| CatalogueError::Source {
-                    file: file.to_string(),
-                    detail: errors
-                        .iter()
-                        .map(|e| e.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                })?;
+                .map_err(|errors| source_error(errors.iter().map(ToString::to_string).collect()))?;
         }
         Ok(Catalogue {
             bundle,
@@ -667,6 +710,9 @@ mod tests {
         assert_eq!(language("en_GB.UTF-8"), Some("en".into()));
         assert_eq!(language("en_XA.UTF-8@x"), Some(PSEUDO_LOCALE.into()));
         assert_eq!(language("en-XA"), Some(PSEUDO_LOCALE.into()));
+        assert_eq!(language("ko_KR.UTF-8"), Some("ko".into()));
+        assert_eq!(language("es-MX"), Some("es".into()));
+        assert_eq!(language("es_ES.UTF-8@euro"), Some("es".into()));
         assert_eq!(language("fr_FR"), None);
         assert_eq!(language("C"), None);
         assert_eq!(language(""), None);

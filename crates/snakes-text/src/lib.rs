@@ -31,9 +31,12 @@ mod options;
 mod page;
 mod refusal;
 
+#[cfg(test)]
+mod completeness;
+
 pub use catalogue::{
-    Catalogue, CatalogueError, ENGLISH_SOURCES, MessageArg, PSEUDO_CLOSE, PSEUDO_LOCALE,
-    PSEUDO_OPEN,
+    Catalogue, CatalogueError, ENGLISH_SOURCES, LOCALES, Locale, MessageArg, PSEUDO_CLOSE,
+    PSEUDO_LOCALE, PSEUDO_OPEN,
 };
 pub use narrator::{Listener, Narrator, Others, Player, TableNews, UnknownOthers, bot_name};
 pub use options::{RuleOption, RuleValue, RulesGuide, rule_options};

@@ -1,0 +1,329 @@
+## The snakes command's own lines, apart from the terminal game and the reports of analyze:
+## errors and warnings, reading files, progress, solve, simulate, board, serve, bench-server.
+## Words a program reads are not here: JSON keys, grids and layouts, rules written key=value,
+## option names (--board) and values (bounce), which stay as they are in every language.
+## The percent sign follows a no-break space ("45,2 %"), as the RAE recommends.
+
+## Every error and warning on standard error. $message is one of the sentences below (or a
+## system's own words, such as an error writing to a file), beginning in lower case.
+# same-as-en
+cli-error = error: { $message }
+cli-warning = aviso: { $message }
+
+## Reading and writing files. $name is a file as it was given, or input-standard-input. $reason
+## says what went wrong: not-found, denied, directory, or other, with $detail the system's words.
+
+file-cannot-read = no se puede leer { $name }: { $reason ->
+    [not-found] no existe el archivo
+    [denied] permiso denegado
+    [directory] es un directorio
+   *[other] { $detail }
+}
+file-cannot-write = no se puede escribir { $name }: { $reason ->
+    [not-found] no existe el archivo
+    [denied] permiso denegado
+    [directory] es un directorio
+   *[other] { $detail }
+}
+# With its article: it fills $name in "no se puede leer { $name }".
+input-standard-input = la entrada estándar
+input-no-board-file = no se puede leer { $name }: no existe el archivo (un tablero es `classic` o la ruta de un archivo con una cuadrícula o una disposición)
+# $mib: the largest input read, in mebibytes.
+input-too-large = { $name } ocupa más de { $mib } MiB: ningún tablero es tan grande
+# $byte: where the text stops being UTF-8, counting from 1.
+input-not-utf8 = { $name } no es texto UTF-8 (el byte { $byte } no lo es): da una cuadrícula o una disposición
+input-reading-board = Leyendo un tablero de la entrada estándar; termina con Ctrl-D.
+# What is wrong with the board in the file $file.
+# same-as-en
+input-in-file = { $file }: { $message }
+input-empty = la entrada está vacía: se esperaba una cuadrícula de LeetCode o una disposición
+# $flag: how the board was given (--board).
+input-stdin-is-keys = { $flag } -: la entrada estándar da las teclas de la partida; da el tablero en un archivo
+input-the-board = el tablero
+input-bad-rules = reglas: { $message }
+
+## Progress lines on standard error, redrawn while a long run goes on (at a terminal, past a
+## second). $shape: start (nothing counted yet), count ($done so far, no total known), share
+## ($done of $total) or counted ($done so far, $percent of the input read). $percent: the share
+## done, 0 to 100.
+
+progress-simulate = simulando: { $percent } % ({ $done } de { $total } { $total ->
+    [one] partida
+   *[other] partidas
+})
+progress-random-boards = tableros aleatorios: { $percent } % ({ $done } de { $total } { $total ->
+    [one] tablero
+   *[other] tableros
+})
+progress-solve-lines = resolviendo: { $percent } % ({ $done } { $done ->
+    [one] línea
+   *[other] líneas
+})
+# The stages of snakes analyze. Solving counts iterations when the method iterates (no total
+# known), squares when it eliminates.
+progress-chain = construyendo la cadena y comprobando que la partida termina
+progress-expected-turns = { $shape ->
+    [start] calculando los turnos esperados
+    [count] calculando los turnos esperados: { $done } { $done ->
+        [one] iteración
+       *[other] iteraciones
+    }
+   *[share] calculando los turnos esperados: { $percent } % ({ $done } de { $total } { $total ->
+        [one] casilla
+       *[other] casillas
+    })
+}
+progress-expected-rolls = { $shape ->
+    [start] calculando las tiradas esperadas
+    [count] calculando las tiradas esperadas: { $done } { $done ->
+        [one] iteración
+       *[other] iteraciones
+    }
+   *[share] calculando las tiradas esperadas: { $percent } % ({ $done } de { $total } { $total ->
+        [one] casilla
+       *[other] casillas
+    })
+}
+progress-variance = { $shape ->
+    [start] calculando la varianza
+    [count] calculando la varianza: { $done } { $done ->
+        [one] iteración
+       *[other] iteraciones
+    }
+   *[share] calculando la varianza: { $percent } % ({ $done } de { $total } { $total ->
+        [one] casilla
+       *[other] casillas
+    })
+}
+progress-distribution = { $shape ->
+    [start] sumando la distribución de turnos
+   *[share] sumando la distribución de turnos: { $percent } % ({ $done } de { $total } { $total ->
+        [one] turno
+       *[other] turnos
+    })
+}
+# The race of several players: steps of a chain over every token's square (no total known), or
+# games of a simulation.
+progress-race = { $shape ->
+    [start] calculando la carrera
+    [count] calculando la carrera: { $done } { $done ->
+        [one] paso
+       *[other] pasos
+    }
+   *[share] simulando la carrera: { $percent } % ({ $done } de { $total } { $total ->
+        [one] partida
+       *[other] partidas
+    })
+}
+progress-exact = { $shape ->
+    [start] calculando la fracción exacta
+   *[share] calculando la fracción exacta: { $percent } % ({ $done } de { $total } { $total ->
+        [one] casilla
+       *[other] casillas
+    })
+}
+
+## Figures in tables and lines: $value is a number the catalogue writes (its decimals decided by
+## the command, the decimal comma by the language).
+# same-as-en
+figure = { $value }
+percent = { $value } %
+# A figure with the half-width of its 95 % confidence interval.
+# same-as-en
+estimate = { $value } ± { $margin }
+# The first decimals of an exact value, cut (not rounded): $whole is the whole part and
+# $fraction the decimals, both as digits, joined here by the Spanish decimal comma.
+truncated = { $whole },{ $fraction }... (truncado)
+
+## Headings shared by the tables of analyze and simulate.
+table-seat = asiento
+table-chance-to-win = probabilidad de ganar
+
+## Options every measuring command checks.
+cli-no-board = indica un tablero con --board
+cli-no-games = --games debe ser al menos 1
+
+## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
+## a turn of every seat). $secs: the time the simulation took, in seconds.
+
+simulate-rules = Reglas: { $rules }
+simulate-summary = { $games } { $games ->
+    [one] partida
+   *[other] partidas
+} de { $players } { $players ->
+    [one] jugador
+   *[other] jugadores
+}, semilla { $seed }, { $threads } { $threads ->
+    [one] hilo
+   *[other] hilos
+} ({ $secs } s). ± es la mitad del ancho de un intervalo de confianza del 95 %.
+simulate-expected = { $unit ->
+    [rounds] rondas esperadas
+   *[turns] turnos esperados
+}
+simulate-total-turns = turnos esperados, todos los jugadores
+simulate-total-rolls = tiradas esperadas, todos los jugadores
+simulate-rolls = tiradas esperadas
+# One quantile: by $turns turns (or rounds), $level percent of the games had ended. $list:
+# these, joined by list-separator.
+simulate-quantile = { $level } %: { $turns }
+simulate-quantiles = cuantiles de { $unit ->
+    [rounds] rondas
+   *[turns] turnos
+}: { $list }
+# --threads: $value as typed, quoted; $max: the most threads; $cores: the machine's cores.
+simulate-threads-not-a-number = { $value } no es un número de hilos
+simulate-no-threads = una simulación necesita al menos 1 hilo
+simulate-too-many-threads = como máximo { $max } hilos (esta máquina tiene { $cores } { $cores ->
+    [one] núcleo
+   *[other] núcleos
+}: más hilos que núcleos solo esperan su turno)
+
+## snakes solve. $what: grid (one grid is read) or lines (one grid per line).
+
+solve-reading = { $what ->
+    [lines] Leyendo cuadrículas, una por línea, de la entrada estándar; termina con Ctrl-D.
+   *[grid] Leyendo una cuadrícula como [[-1,-1],[-1,3]] de la entrada estándar; termina con Ctrl-D.
+}
+solve-unreachable = Ninguna secuencia de tiradas llega a la casilla { $last } desde la salida.
+# One roll of the fewest: its $number in the path, the $roll chosen, and its $steps (the
+# solve-step messages below, joined by list-separator): "1. saca un 1: escalera arriba hasta la 38".
+solve-path-roll = { $number }. saca un { $roll }: { $steps }
+solve-step-entered = entra en la { $to }
+# same-as-en
+solve-step-moved = { $from } -> { $to }
+# A roll past the last square that counts back down: it turned on square $turned.
+solve-step-bounced = { $from } -> { $turned }, rebota hasta la { $to }
+# $why: need-six (a token off the board rolled another face) or overshoot (the roll would pass
+# $last, the last square, under the exact ending). $at is 0 off the board.
+solve-step-stayed = { $why ->
+    [need-six] { $at ->
+        [0] se queda fuera del tablero: para entrar hace falta un seis
+       *[other] se queda en la { $at }: para entrar hace falta un seis
+    }
+   *[overshoot] { $at ->
+        [0] se queda fuera del tablero: la tirada pasaría de la { $last }
+       *[other] se queda en la { $at }: la tirada pasaría de la { $last }
+    }
+}
+solve-step-climbed = escalera arriba hasta la { $to }
+solve-step-slid = serpiente abajo hasta la { $to }
+# solve --jsonl: what is wrong with line $line of the input.
+solve-line-error = línea { $line }: { $message }
+solve-line-error-at = línea { $line }, columna { $column }: { $message }
+solve-line-cannot-read = línea { $line }: no se puede leer: { $detail }
+solve-line-too-long = la línea ocupa más de { $mib } MiB: ninguna cuadrícula es tan larga
+solve-line-not-utf8 = la línea no es texto UTF-8
+solve-line-empty = la línea está vacía; cada línea contiene una cuadrícula
+
+## snakes board. The verdict of board check is the line on standard output: $warnings is how
+## many warnings were written on standard error.
+
+board-check-ok = { $warnings ->
+    [0] correcto
+    [one] correcto, { $warnings } aviso
+   *[other] correcto, { $warnings } avisos
+}
+board-check-unplayable = no jugable
+board-convert-not-square = una cuadrícula de LeetCode es cuadrada, y este tablero es de { $rows } x { $cols }: escríbelo como disposición (--to json o --to toml)
+# What keeps a grid snakes reads from being one LeetCode 909 accepts.
+board-grid-jump-on-one = la casilla 1 tiene el salto 1-{ $to }: snakes lee esta cuadrícula, LeetCode 909 no (sus casillas 1 y n*n no tienen saltos)
+board-grid-size = una cuadrícula de { $size } x { $size }: snakes la lee, LeetCode 909 admite de 2 x 2 a 20 x 20
+board-random-no-size = indica el tamaño del tablero: --size N, o --rows R y --cols C
+board-random-grid-not-square = una cuadrícula de LeetCode es cuadrada: indica --size N con --format grid (o escribe una disposición)
+board-random-count-needs-grid = --count escribe una cuadrícula por línea: añade --format grid
+board-random-seed-error = semilla { $seed }: { $message }
+
+## snakes bench-server: the load benchmark of snakes serve.
+
+bench-no-binary = no se encuentra el binario snakes
+bench-cannot-start = no se puede iniciar el servidor
+bench-no-output = el servidor no escribió nada
+bench-no-address = no se puede leer la dirección del servidor
+# $line: the server's first line, quoted.
+bench-not-an-address = el servidor dijo { $line }, no su dirección
+# The progress line while a pass plays: $done of $total games are over.
+bench-progress = { $tables } { $tables ->
+    [one] mesa
+   *[other] mesas
+}: { $done } de { $total } { $total ->
+    [one] partida terminada
+   *[other] partidas terminadas
+}
+# $message: what the load generator says went wrong.
+bench-failed = prueba de carga de { $tables } { $tables ->
+    [one] mesa
+   *[other] mesas
+}: { $message }
+bench-players = --players debe ser de 2 a 4, no { $players }
+# bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
+# them; $outcome is what the load generator says the attack came to.
+bench-unknown-attack = --attack { $attack }: los ataques son { $attacks }
+# same-as-en
+bench-attack-running = { $attack }: { $secs } s
+# same-as-en
+bench-attack-failed = { $attack }: { $message }
+# same-as-en
+bench-attack-outcome = { $attack }: { $outcome }
+# What the normal players saw during an attack: latencies in milliseconds, the server's peak
+# memory in MiB and its CPU time in seconds.
+bench-attack-players = jugadores normales: { $rolls } { $rolls ->
+    [one] tirada
+   *[other] tiradas
+}, p50 { $p50 } ms, p99 { $p99 } ms, máx. { $max } ms, { $refused } { $refused ->
+    [one] rechazada
+   *[other] rechazadas
+}; pico del servidor { $peak } MiB, CPU { $cpu } s
+bench-attack-slow = snakes bench-server: el p99 de los jugadores normales llegó a { $ms } ms (o no pudieron tirar) durante: { $attacks }
+bench-no-tables = --tables debe ser al menos 1
+# The headings of the table of results, one per column: tables played at once, WebSocket
+# connections, the players' thinking time, games finished, rolls, rolls per second, the
+# latency from a roll to its broadcast (median, 99th percentile, most), the server's peak
+# memory, the CPU time it used, and the requests it refused.
+bench-tables = mesas
+bench-sockets = conexiones
+bench-think = pausa ms
+bench-games = partidas
+bench-rolls = tiradas
+bench-rolls-per-sec = tiradas/s
+# same-as-en
+bench-p50 = p50 ms
+# same-as-en
+bench-p99 = p99 ms
+bench-max = máx. ms
+bench-peak = pico MiB
+# same-as-en
+bench-cpu = CPU s
+bench-refused = rechazadas
+
+## analyze --plot FILE: the chart's file.
+
+plot-bad-name = un gráfico se escribe en SVG o PNG: pon al archivo la extensión .svg o .png
+plot-wrote-svg = Gráfico escrito en { $file } (SVG).
+# $width and $height: the picture's size in pixels.
+plot-wrote-png = Gráfico escrito en { $file } (PNG, { $width } x { $height } píxeles).
+plot-no-fonts = no se puede dibujar el texto del gráfico: este sistema no tiene fuentes (instala una, como fonts-dejavu-core de Debian, o escribe un archivo .svg)
+plot-too-big = no se puede dibujar un gráfico de { $width } x { $height } píxeles
+
+## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
+
+serve-listening = snakes: sirviendo { $url } (base de datos { $db })
+# $rate: the value given.
+serve-bad-rate = --rate debe ser un número positivo de mensajes por segundo, no { $rate }
+serve-small-messages = --max-message-bytes debe ser al menos 256, no { $bytes }
+serve-bad-creates = --creates-per-minute debe ser un número positivo, no { $creates }
+serve-no-header-time = --header-timeout-secs debe ser al menos 1
+serve-no-connections-per-address = --max-connections-per-address debe ser al menos 1
+# $origin: the value given, quoted.
+serve-bad-origin = --allow-origin admite un origen como http://host[:puerto] o https://host[:puerto], no { $origin }
+# $detail: the system's words.
+serve-address-in-use = no se puede escuchar en { $address }: { $detail }
+
+## snakes help COMMAND: $name is the command asked about (snakes board), $command the word
+## that is no command of it, quoted, and $commands its commands.
+help-no-command = `{ $name }` no tiene el comando { $command }: sus comandos son { $commands }
+
+## A value on the command line that the command refuses: $value as typed, $arg the option it
+## was given to (--budget <SECONDS>), $message why. The hint follows, after an empty line.
+cli-invalid-value = valor no válido '{ $value }' para '{ $arg }': { $message }
+cli-more-information = Para más información, prueba '--help'.

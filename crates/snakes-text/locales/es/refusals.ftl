@@ -1,0 +1,74 @@
+## Why something was refused. Every refusal says why: silence is a bug.
+
+refusal-not-your-turn = { $you ->
+    [you] Ahora te toca a ti.
+   *[other] Ahora le toca a { $name }.
+}
+refusal-game-over = { $you ->
+    [you] La partida terminó: ganaste.
+   *[other] La partida terminó: ganó { $name }.
+}
+refusal-game-drawn = La partida terminó en empate.
+refusal-not-started = La partida todavía no está en marcha.
+refusal-already-started = La partida ya está en marcha.
+# $seat counts from 1.
+refusal-seat-taken = El asiento { $seat } ya está ocupado.
+refusal-not-seated = No tienes asiento en esta mesa.
+# The host is "quien creó la mesa" (see page.ftl).
+refusal-not-host = Solo quien creó la mesa puede hacer eso.
+refusal-table-full = Esta mesa está completa.
+refusal-no-such-table = Esa mesa no existe.
+refusal-not-enough-players = Hacen falta al menos dos jugadores para empezar.
+# $got and $expected: the numbers of the last event the sender had seen and of the table's last.
+refusal-stale-seq = La partida avanzó antes de que eso llegara, así que no se hizo nada; si es tu turno, pulsa R otra vez.
+refusal-bad-message = No se entendió el mensaje: { $detail }
+refusal-too-large = El mensaje es demasiado grande: el límite es { $limit } { $limit ->
+        [one] byte
+       *[other] bytes
+    }.
+refusal-too-many-requests = Demasiadas solicitudes: espera un momento y vuelve a intentarlo.
+refusal-too-many-tables = Hay demasiadas mesas abiertas: únete a una o vuelve a intentarlo más tarde.
+refusal-bad-board = No se puede usar el tablero: { $detail }
+refusal-bad-rules = No se pueden usar las reglas: { $detail }
+refusal-bad-name = No se puede usar ese nombre: { $detail }
+refusal-bad-seats = No se puede preparar esa mesa: { $detail }.
+refusal-store-failed = El servidor no pudo registrarlo, así que no se hizo: vuelve a intentarlo.
+refusal-not-found = No hay nada en esta dirección.
+refusal-method-not-allowed = Esta dirección no acepta ese tipo de solicitud.
+# $origin: the site whose page sent the request, as http://example.com.
+refusal-bad-origin = Una página de { $origin } no puede jugar aquí: abre el juego desde la dirección de este servidor.
+
+## What exactly was wrong ($detail above), for the problems the server puts in words. They
+## follow a colon, so they begin in lower case. $seat counts from 0 here, as in the protocol.
+
+detail-name-empty = un nombre necesita al menos una letra
+detail-name-too-long = un nombre tiene como máximo { $max } { $max ->
+        [one] carácter
+       *[other] caracteres
+    }
+detail-name-control = un nombre no puede contener caracteres de control
+# $code: the character's code point, as U+200B.
+detail-name-character = un nombre no puede contener { $code }, un carácter que no se ve o no se distingue de otros
+detail-name-reserved = { $name } es un nombre reservado para los bots
+# The word is the one the sentences use for the listener (status.ftl, `you`).
+detail-name-you = { $name } se leería como “tú” en las frases del juego
+detail-name-taken = { $name } ya está en esta mesa
+# $highest: the table's last seat.
+detail-no-such-seat = esta mesa tiene los asientos del 0 al { $highest }, no el { $seat }
+detail-no-bot = en el asiento { $seat } no hay ningún bot
+detail-seat-count = una mesa tiene de 2 a 4 asientos, no { $seats }
+detail-too-many-bots = { $bots ->
+        [one] { $bots } bot no te deja
+       *[other] { $bots } bots no te dejan
+    } asiento en una mesa de { $seats } { $seats ->
+        [one] asiento
+       *[other] asientos
+    }
+detail-protocol = este servidor usa el protocolo { $server }, no el { $client }; recarga la página
+detail-board-too-large = este servidor juega en tableros de { $max } { $max ->
+        [one] casilla
+       *[other] casillas
+    } como máximo, no de { $squares }
+detail-slow-body = el cuerpo de la solicitud no llegó a tiempo
+detail-not-websocket = esta dirección solo acepta conexiones WebSocket
+detail-binary-frame = las tramas binarias no forman parte del protocolo; envía texto JSON

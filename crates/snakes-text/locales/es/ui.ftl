@@ -1,0 +1,103 @@
+## The fixed words of the board page: headings, labels, buttons and short notices. None takes
+## an argument: the server writes them into the page, and hands them to its scripts as they are
+## (words that depend on the game come with the game, from page.ftl). Every id begins "ui-".
+## Buttons are infinitives ("Crear la mesa"), as Spanish interfaces write them.
+
+ui-title = Serpientes y escaleras
+ui-skip = Saltar al contenido
+ui-connecting = Conectando…
+# Said of the connection, so that no word agrees with the player.
+ui-connected = Conexión establecida.
+ui-connection-lost = Se perdió la conexión: reconectando…
+# Said at once for a key pressed, or a form sent, while the page has no connection.
+ui-not-connected = Sin conexión: reconectando. Vuelve a intentarlo en un momento.
+
+## The lobby.
+
+ui-intro = Juega a Serpientes y escaleras entre 2 y 4 jugadores, personas o bots, con el teclado, de oído o a la vista: cada jugada se anuncia con palabras. Abre una de las mesas de abajo para unirte o mirar, o crea la tuya; la lista se actualiza sola.
+ui-tables = Mesas
+ui-col-table = Mesa
+ui-col-seats = Asientos
+ui-col-actions = Acciones
+ui-no-tables = Todavía no hay mesas: crea una abajo.
+ui-new-table = Mesa nueva
+ui-your-name = Tu nombre
+ui-board = Tablero
+ui-board-classic = Clásico (10 por 10, 9 escaleras, 10 serpientes)
+ui-board-custom = Pegar un tablero: una cuadrícula de LeetCode o una disposición en JSON o TOML
+ui-board-text = Texto del tablero
+ui-board-hint = Una cuadrícula como [[-1,-1],[-1,4]] (con la fila 0 arriba) o una disposición con tamaño, escaleras y serpientes.
+ui-rules = Reglas
+ui-seats = Asientos
+# same-as-en
+ui-bots = Bots
+ui-bots-hint = Los bots ocupan sus asientos al momento; siempre queda al menos un asiento para ti.
+ui-create = Crear la mesa
+
+## The table's page.
+
+ui-game = Partida
+ui-key-roll = Tirar (R)
+ui-key-positions = Posiciones (C)
+ui-key-turn = Turno (T)
+ui-key-scores = Marcador (S)
+ui-key-detailed = Marcador detallado (Shift+S)
+ui-key-help = Ayuda (H)
+# Quoted: what a Spanish screen reader says when R finds no more radio buttons.
+ui-sr-hint = Con lector de pantalla: las teclas actúan cuando el foco está en los botones de la partida, donde tu lector de pantalla las deja pasar. Si aun así responde él mismo a una tecla (con la R dice “no hay más botones de opción”), pásalo a modo foco: Insert+A en Orca, Insert+barra espaciadora en NVDA, Insert+Z en JAWS.
+ui-start = Empezar la partida
+ui-add-bot = Añadir un bot
+# Before the bot's name, on the host's button that removes it ("Quitar Bot 1").
+ui-remove-bot = Quitar
+ui-players = Jugadores
+ui-col-player = Jugador
+ui-col-seat = Asiento
+ui-col-square = Casilla
+# The squares left to the last one.
+ui-col-to-go = Faltan
+ui-join-name = Tu nombre, para ocupar un asiento
+ui-join = Ocupar un asiento
+ui-leave = Dejar el asiento
+ui-leave-waiting = ¿Dejar tu asiento? Quedará libre para otra persona; puedes volver a ocupar un asiento libre.
+ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas con “Recuperar mi asiento”.
+ui-leave-yes = Dejarlo
+ui-leave-no = Quedarme
+ui-come-back = Recuperar mi asiento
+ui-settings = Ajustes
+ui-brief = Anuncios breves
+ui-sounds = Sonidos
+ui-volume = Volumen
+ui-sounds-hint = Un sonido corto para el dado, cada casilla, las escaleras, las serpientes, tu turno y la victoria; las palabras se siguen diciendo.
+ui-board-words = El tablero en palabras
+ui-history = Historial
+# The start, off the board, as a label of the board drawn on the page.
+ui-start-square = Salida
+# Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
+# link to the game's record.
+ui-dice-commitment = Compromiso de los dados (SHA-256 de su clave):
+ui-dice-verify = Verificar los dados
+ui-dice-verify-how = (guarda el registro y luego ejecuta snakes verify con él).
+
+## How long a game lasts here.
+
+ui-analysis = Cuánto dura una partida aquí
+ui-measuring = Midiendo este tablero…
+ui-analysis-failed = No se pudieron calcular las cifras.
+ui-analysis-caption = Turnos que necesita un jugador para terminar, y rondas de una partida en esta mesa, con cada final
+ui-analysis-ending = Final
+ui-analysis-expected = Turnos esperados
+ui-analysis-median = Mediana
+ui-analysis-p90 = Percentil 90
+ui-analysis-rounds = Rondas esperadas en esta mesa
+ui-analysis-games = Partidas terminadas aquí
+ui-analysis-mean = Media de rondas observada
+ui-analysis-in-force = en vigor
+ui-analysis-figures = Cifras por final
+ui-chart-title = Probabilidad de haber terminado como muy tarde en el turno t, una línea por final
+ui-chart-turns = Turnos
+# The chart's vertical axis: the chance of having finished (0 to 100 %).
+ui-chart-finished = Terminado
+ui-chart-legend = Probabilidad de que un jugador haya terminado como muy tarde en cada turno:
+ui-chart-data = Las cifras del gráfico en una tabla
+ui-chart-data-caption = Probabilidad de que un jugador haya terminado como muy tarde en el turno t
+ui-chart-turn = Turno

@@ -1,0 +1,260 @@
+## The snakes command's own lines, apart from the terminal game and the reports of analyze:
+## errors and warnings, reading files, progress, solve, simulate, board, serve, bench-server.
+## Words a program reads are not here: JSON keys, grids and layouts, rules written key=value,
+## option names (--board) and values (bounce), which stay as they are in every language.
+##
+## Korean: 해요체 sentences; a file name, a typed value or an option is never followed by a
+## particle that depends on its sound: it stands before a noun ("{ $value } 값은", "{ $name }
+## 읽기 실패") or after a colon. Options keep their English names, and the particle after an
+## option name is the one its English reading takes (--board로, --games는).
+
+## Every error and warning on standard error. $message is one of the sentences below (or a
+## system's own words, such as an error writing to a file).
+cli-error = 오류: { $message }
+cli-warning = 경고: { $message }
+
+## Reading and writing files. $name is a file as it was given, or input-standard-input. $reason
+## says what went wrong: not-found, denied, directory, or other, with $detail the system's words.
+
+file-cannot-read = { $name } 읽기 실패: { $reason ->
+    [not-found] 그런 파일이 없어요
+    [denied] 권한이 없어요
+    [directory] 디렉터리예요
+   *[other] { $detail }
+}
+file-cannot-write = { $name } 쓰기 실패: { $reason ->
+    [not-found] 그런 파일이 없어요
+    [denied] 권한이 없어요
+    [directory] 디렉터리예요
+   *[other] { $detail }
+}
+input-standard-input = 표준 입력
+input-no-board-file = { $name } 읽기 실패: 그런 파일이 없어요(게임판은 `classic`이거나 격자 또는 배치 파일의 경로예요)
+# $mib: the largest input read, in mebibytes.
+input-too-large = { $name }: { $mib }MiB보다 커요. 그렇게 큰 게임판은 없어요
+# $byte: where the text stops being UTF-8, counting from 1.
+input-not-utf8 = { $name }: UTF-8 텍스트가 아니에요({ $byte }번째 바이트부터). 격자나 배치를 주세요
+input-reading-board = 표준 입력에서 게임판을 읽어요. 끝내려면 Ctrl-D를 누르세요.
+# What is wrong with the board in the file $file.
+# same-as-en
+input-in-file = { $file }: { $message }
+input-empty = 입력이 비어 있어요. LeetCode 격자나 배치가 필요해요
+# $flag: how the board was given (--board).
+input-stdin-is-keys = { $flag } -: 표준 입력으로는 게임 키를 받으니, 게임판은 파일로 주세요
+input-the-board = 게임판
+input-bad-rules = 규칙: { $message }
+
+## Progress lines on standard error, redrawn while a long run goes on (at a terminal, past a
+## second). $shape: start (nothing counted yet), count ($done so far, no total known), share
+## ($done of $total) or counted ($done so far, $percent of the input read). $percent: the share
+## done, 0 to 100.
+
+progress-simulate = 시뮬레이션 중: { $percent }% (게임 { $total }개 중 { $done }개)
+progress-random-boards = 무작위 게임판: { $percent }% ({ $total }개 중 { $done }개)
+progress-solve-lines = 푸는 중: { $percent }% ({ $done }줄)
+# The stages of snakes analyze. Solving counts iterations when the method iterates (no total
+# known), squares when it eliminates.
+progress-chain = 연쇄를 만들고 게임이 끝나는지 확인하는 중
+progress-expected-turns = { $shape ->
+    [start] 예상 턴 수를 푸는 중
+    [count] 예상 턴 수를 푸는 중: { $done }회 반복
+   *[share] 예상 턴 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
+}
+progress-expected-rolls = { $shape ->
+    [start] 예상 굴림 수를 푸는 중
+    [count] 예상 굴림 수를 푸는 중: { $done }회 반복
+   *[share] 예상 굴림 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
+}
+progress-variance = { $shape ->
+    [start] 분산을 푸는 중
+    [count] 분산을 푸는 중: { $done }회 반복
+   *[share] 분산을 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
+}
+progress-distribution = { $shape ->
+    [start] 턴 분포를 합산하는 중
+   *[share] 턴 분포를 합산하는 중: { $percent }% ({ $total }턴 중 { $done }턴)
+}
+# The race of several players: steps of a chain over every token's square (no total known), or
+# games of a simulation.
+progress-race = { $shape ->
+    [start] 경주를 계산하는 중
+    [count] 경주를 계산하는 중: { $done }단계
+   *[share] 경주를 시뮬레이션하는 중: { $percent }% (게임 { $total }개 중 { $done }개)
+}
+progress-exact = { $shape ->
+    [start] 정확한 분수를 계산하는 중
+   *[share] 정확한 분수를 계산하는 중: { $percent }% ({ $total }칸 중 { $done }칸)
+}
+
+## Figures in tables and lines: $value is a number the catalogue writes (its decimals decided by
+## the command).
+# same-as-en
+figure = { $value }
+# same-as-en
+percent = { $value }%
+# A figure with the half-width of its 95 % confidence interval.
+# same-as-en
+estimate = { $value } ± { $margin }
+# The first decimals of an exact value, cut (not rounded): $whole is the whole part and
+# $fraction the decimals, both as digits.
+truncated = { $whole }.{ $fraction }... (잘림)
+
+## Headings shared by the tables of analyze and simulate.
+table-seat = 자리
+table-chance-to-win = 이길 확률
+
+## Options every measuring command checks.
+cli-no-board = --board로 게임판을 주세요
+cli-no-games = --games는 1 이상이어야 해요
+
+## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
+## a turn of every seat). $secs: the time the simulation took, in seconds.
+
+simulate-rules = 규칙: { $rules }
+simulate-summary = 플레이어 { $players }명 게임 { $games }개, 시드 { $seed }, 스레드 { $threads }개 ({ $secs }초). ±는 95% 신뢰구간의 반폭이에요.
+simulate-expected = { $unit ->
+    [rounds] 예상 라운드 수
+   *[turns] 예상 턴 수
+}
+simulate-total-turns = 예상 턴 수, 모든 플레이어
+simulate-total-rolls = 예상 굴림 수, 모든 플레이어
+simulate-rolls = 예상 굴림 수
+# One quantile: by $turns turns (or rounds), $level percent of the games had ended. $list:
+# these, joined by list-separator.
+# same-as-en
+simulate-quantile = { $level }%: { $turns }
+simulate-quantiles = { $unit ->
+    [rounds] 라운드 분위수: { $list }
+   *[turns] 턴 분위수: { $list }
+}
+# --threads: $value as typed, quoted; $max: the most threads; $cores: the machine's cores.
+simulate-threads-not-a-number = { $value } 값은 스레드 수가 아니에요
+simulate-no-threads = 시뮬레이션에는 스레드가 1개 이상 필요해요
+simulate-too-many-threads = 스레드는 최대 { $max }개예요(이 컴퓨터의 코어는 { $cores }개예요. 코어보다 많은 스레드는 차례를 기다릴 뿐이에요)
+
+## snakes solve. $what: grid (one grid is read) or lines (one grid per line).
+
+solve-reading = { $what ->
+    [lines] 표준 입력에서 한 줄에 하나씩 격자를 읽어요. 끝내려면 Ctrl-D를 누르세요.
+   *[grid] 표준 입력에서 [[-1,-1],[-1,3]] 같은 격자를 읽어요. 끝내려면 Ctrl-D를 누르세요.
+}
+solve-unreachable = 어떤 굴림으로도 출발점에서 { $last }번 칸에 갈 수 없어요.
+# One roll of the fewest: its $number in the path, the $roll chosen, and its $steps (the
+# solve-step messages below, joined by list-separator). Steps are short phrases, as the brief
+# announcements of the game (events.ftl).
+solve-path-roll = { $number }. 주사위 { $roll }: { $steps }
+solve-step-entered = { $to }번 칸으로 출발
+# same-as-en
+solve-step-moved = { $from } -> { $to }
+# A roll past the last square that counts back down: it turned on square $turned.
+solve-step-bounced = { $from } -> { $turned }, 되돌아와 { $to }
+# $why: need-six (a token off the board rolled another face) or overshoot (the roll would pass
+# $last, the last square, under the exact ending).
+solve-step-stayed = { $why ->
+    [need-six] { $at }에 그대로: 출발하려면 6이 나와야 함
+   *[overshoot] { $at }에 그대로: { $last }번 칸을 넘어감
+}
+solve-step-climbed = 사다리 타고 { $to }
+solve-step-slid = 뱀 타고 { $to }
+# solve --jsonl: what is wrong with line $line of the input.
+solve-line-error = { $line }번째 줄: { $message }
+solve-line-error-at = { $line }번째 줄 { $column }번째 글자: { $message }
+solve-line-cannot-read = { $line }번째 줄 읽기 실패: { $detail }
+solve-line-too-long = 줄이 { $mib }MiB보다 길어요. 그렇게 긴 격자는 없어요
+solve-line-not-utf8 = 줄이 UTF-8 텍스트가 아니에요
+solve-line-empty = 줄이 비어 있어요. 한 줄에 격자 하나를 써야 해요
+
+## snakes board. The verdict of board check is the line on standard output: $warnings is how
+## many warnings were written on standard error.
+
+board-check-ok = { $warnings ->
+    [0] 이상 없음
+   *[other] 이상 없음, 경고 { $warnings }개
+}
+board-check-unplayable = 플레이할 수 없음
+board-convert-not-square = LeetCode 격자는 정사각형인데 이 게임판은 { $rows }행 { $cols }열이에요. 배치로 쓰세요(--to json 또는 --to toml)
+# What keeps a grid snakes reads from being one LeetCode 909 accepts.
+board-grid-jump-on-one = 1번 칸에 1-{ $to } 사다리나 뱀이 있어요. snakes는 이 격자를 읽지만 LeetCode 909는 읽지 않아요(1번 칸과 n*n번 칸에는 사다리나 뱀이 없어야 해요)
+board-grid-size = { $size }행 { $size }열 격자: snakes는 읽지만, LeetCode 909는 2행 2열부터 20행 20열까지만 받아요
+board-random-no-size = 게임판 크기를 주세요: --size N, 또는 --rows R과 --cols C
+board-random-grid-not-square = LeetCode 격자는 정사각형이에요. --format grid와 함께 --size N을 주세요(또는 배치로 쓰세요)
+board-random-count-needs-grid = --count는 한 줄에 격자 하나씩 써요. --format grid를 더하세요
+board-random-seed-error = 시드 { $seed }: { $message }
+
+## snakes bench-server: the load benchmark of snakes serve.
+
+bench-no-binary = snakes 실행 파일을 찾을 수 없어요
+bench-cannot-start = 서버를 시작할 수 없어요
+bench-no-output = 서버 출력이 없어요
+bench-no-address = 서버 주소를 읽을 수 없어요
+# $line: the server's first line, quoted.
+bench-not-an-address = 서버가 주소 대신 이렇게 말했어요: { $line }
+# The progress line while a pass plays: $done of $total games are over.
+bench-progress = 방 { $tables }개: 게임 { $total }개 중 { $done }개 끝남
+# $message: what the load generator says went wrong.
+bench-failed = 방 { $tables }개 벤치마크: { $message }
+bench-players = --players는 2에서 4 사이여야 해요(받은 값: { $players })
+# bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
+# them; $outcome is what the load generator says the attack came to.
+bench-unknown-attack = --attack { $attack }: 공격은 다음 중 하나예요: { $attacks }
+bench-attack-running = { $attack }: { $secs }초
+# same-as-en
+bench-attack-failed = { $attack }: { $message }
+# same-as-en
+bench-attack-outcome = { $attack }: { $outcome }
+# What the normal players saw during an attack: latencies in milliseconds, the server's peak
+# memory in MiB and its CPU time in seconds.
+bench-attack-players = 일반 플레이어: 굴림 { $rolls }회, p50 { $p50 } ms, p99 { $p99 } ms, 최대 { $max } ms, 거부 { $refused }회. 서버 최대 메모리 { $peak } MiB, CPU { $cpu }초
+bench-attack-slow = snakes bench-server: 공격 중에 일반 플레이어의 p99가 { $ms } ms에 이르렀어요(또는 굴리지 못했어요): { $attacks }
+bench-no-tables = --tables는 1 이상이어야 해요
+# The headings of the table of results, one per column: tables played at once, WebSocket
+# connections, the players' thinking time, games finished, rolls, rolls per second, the
+# latency from a roll to its broadcast (median, 99th percentile, most), the server's peak
+# memory, the CPU time it used, and the requests it refused.
+bench-tables = 방
+bench-sockets = 소켓
+bench-think = 생각 ms
+bench-games = 게임
+bench-rolls = 굴림
+bench-rolls-per-sec = 굴림/초
+# same-as-en
+bench-p50 = p50 ms
+# same-as-en
+bench-p99 = p99 ms
+bench-max = 최대 ms
+bench-peak = 최대 MiB
+bench-cpu = CPU 초
+bench-refused = 거부
+
+## analyze --plot FILE: the chart's file.
+
+plot-bad-name = 차트는 SVG나 PNG로 써요. 파일 이름을 .svg나 .png로 하세요
+plot-wrote-svg = 차트를 { $file }에 썼어요(SVG).
+# $width and $height: the picture's size in pixels.
+plot-wrote-png = 차트를 { $file }에 썼어요(PNG, { $width } x { $height } 픽셀).
+# Korean text needs a font with Hangul: the suggestion names one (Noto CJK).
+plot-no-fonts = 차트의 글자를 그릴 수 없어요. 이 시스템에 글꼴이 없어요(Debian의 fonts-noto-cjk 같은 한글 글꼴을 설치하거나 .svg 파일로 쓰세요)
+plot-too-big = { $width } x { $height } 픽셀 차트는 그릴 수 없어요
+
+## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
+
+serve-listening = snakes: { $url } 에서 서비스 중 (데이터베이스 { $db })
+# $rate: the value given.
+serve-bad-rate = --rate는 초당 메시지 수인 양수여야 해요. { $rate } 값은 안 돼요
+serve-small-messages = --max-message-bytes는 256 이상이어야 해요. { $bytes } 값은 안 돼요
+serve-bad-creates = --creates-per-minute는 양수여야 해요. { $creates } 값은 안 돼요
+serve-no-header-time = --header-timeout-secs는 1 이상이어야 해요
+serve-no-connections-per-address = --max-connections-per-address는 1 이상이어야 해요
+# $origin: the value given, quoted.
+serve-bad-origin = --allow-origin에는 http://host[:port]나 https://host[:port] 형식의 출처를 주세요. { $origin } 값은 안 돼요
+# $detail: the system's words.
+serve-address-in-use = { $address } 주소에서 연결을 받을 수 없어요: { $detail }
+
+## snakes help COMMAND: $name is the command asked about (snakes board), $command the word
+## that is no command of it, quoted, and $commands its commands.
+help-no-command = `{ $name }`에는 { $command } 명령이 없어요. 명령 목록: { $commands }
+
+## A value on the command line that the command refuses: $value as typed, $arg the option it
+## was given to (--budget <SECONDS>), $message why. The hint follows, after an empty line.
+cli-invalid-value = 잘못된 값 '{ $value }' ('{ $arg }' 옵션): { $message }
+cli-more-information = 자세한 내용은 '--help'를 실행해 보세요.

@@ -1,0 +1,59 @@
+## Why something was refused. Every refusal says why: silence is a bug.
+
+refusal-not-your-turn = { $you ->
+    [you] 지금은 내 차례예요.
+   *[other] 지금은 { $name } 님 차례예요.
+}
+refusal-game-over = { $you ->
+    [you] 게임이 끝났어요. 우승했어요.
+   *[other] 게임이 끝났어요. { $name } 님이 우승했어요.
+}
+refusal-game-drawn = 게임이 끝났어요. 무승부예요.
+refusal-not-started = 게임이 아직 시작되지 않았어요.
+refusal-already-started = 게임이 이미 시작됐어요.
+# $seat counts from 1.
+refusal-seat-taken = { $seat }번 자리에는 이미 다른 사람이 있어요.
+refusal-not-seated = 이 방에 내 자리가 없어요.
+refusal-not-host = 방장만 할 수 있어요.
+refusal-table-full = 이 방은 자리가 다 찼어요.
+refusal-no-such-table = 그런 방은 없어요.
+refusal-not-enough-players = 게임을 시작하려면 플레이어가 2명 이상 있어야 해요.
+# $got and $expected: the numbers of the last event the sender had seen and of the table's last.
+refusal-stale-seq = 요청이 도착하기 전에 게임이 진행돼서 아무것도 하지 않았어요. 내 차례라면 R을 다시 누르세요.
+refusal-bad-message = 메시지를 이해하지 못했어요: { $detail }
+refusal-too-large = 메시지가 너무 커요. 최대 { $limit }바이트까지 보낼 수 있어요.
+refusal-too-many-requests = 요청이 너무 많아요. 잠시 후 다시 해 보세요.
+refusal-too-many-tables = 열린 방이 너무 많아요. 있는 방에 들어가거나 나중에 다시 해 보세요.
+refusal-bad-board = 이 게임판은 쓸 수 없어요: { $detail }
+refusal-bad-rules = 이 규칙은 쓸 수 없어요: { $detail }
+refusal-bad-name = 이 이름은 쓸 수 없어요: { $detail }
+refusal-bad-seats = 방을 이렇게 만들 수 없어요: { $detail }.
+refusal-store-failed = 서버가 기록하지 못해서 실행되지 않았어요. 다시 해 보세요.
+refusal-not-found = 이 주소에는 아무것도 없어요.
+refusal-method-not-allowed = 이 주소는 그런 종류의 요청을 받지 않아요.
+# $origin: the site whose page sent the request, as http://example.com.
+refusal-bad-origin = { $origin } 페이지에서는 여기서 게임할 수 없어요. 이 서버의 주소에서 게임을 여세요.
+
+## What exactly was wrong ($detail above), for the problems the server puts in words. They
+## follow a colon. $seat counts from 0 here, as in the protocol. A name is quoted (‘…’) and
+## followed by 이름은, so no particle hangs on the name itself.
+
+detail-name-empty = 이름에는 글자가 하나 이상 있어야 해요
+detail-name-too-long = 이름은 최대 { $max }자까지 쓸 수 있어요
+detail-name-control = 이름에 제어 문자를 넣을 수 없어요
+# $code: the character's code point, as U+200B.
+detail-name-character = 이름에 { $code } 문자를 넣을 수 없어요. 보이지 않거나 다른 문자와 구별되지 않는 문자예요
+detail-name-reserved = ‘{ $name }’ 이름은 봇 전용이에요
+# The word is the one the sentences use for the listener (status.ftl, `you`): 나.
+detail-name-you = ‘{ $name }’ 이름은 안내 문장에서 플레이어 자신을 가리키는 ‘나’로 들려요
+detail-name-taken = ‘{ $name }’ 이름은 이미 이 방에 있어요
+# $highest: the table's last seat.
+detail-no-such-seat = 이 방의 자리 번호는 0부터 { $highest }까지예요. { $seat }번 자리는 없어요
+detail-no-bot = { $seat }번 자리에는 봇이 없어요
+detail-seat-count = 방의 자리는 2개에서 4개까지예요. { $seats }개는 안 돼요
+detail-too-many-bots = 자리가 { $seats }개인 방에 봇 { $bots }명을 넣으면 내 자리가 남지 않아요
+detail-protocol = 프로토콜 버전이 맞지 않아요(서버 { $server }, 페이지 { $client }). 페이지를 새로 고치세요
+detail-board-too-large = 이 서버는 최대 { $max }칸짜리 게임판까지 써요. { $squares }칸은 너무 커요
+detail-slow-body = 요청 본문이 제때 도착하지 않았어요
+detail-not-websocket = 이 주소는 WebSocket 연결만 받아요
+detail-binary-frame = 바이너리 프레임은 프로토콜에 없어요. JSON 텍스트로 보내세요

@@ -1,0 +1,97 @@
+## The fixed words of the board page: headings, labels, buttons and short notices. None takes
+## an argument: the server writes them into the page, and hands them to its scripts as they are
+## (words that depend on the game come with the game, from page.ftl). Every id begins "ui-".
+## Korean: buttons and labels are nouns or -기 forms (방 만들기), notices polite 해요체.
+
+ui-title = 뱀과 사다리
+ui-skip = 본문으로 건너뛰기
+ui-connecting = 연결하는 중…
+ui-connected = 연결됐어요.
+ui-connection-lost = 연결이 끊어졌어요. 다시 연결하는 중…
+# Said at once for a key pressed, or a form sent, while the page has no connection.
+ui-not-connected = 연결되지 않았어요. 다시 연결하는 중이니 잠시 후 다시 해 보세요.
+
+## The lobby.
+
+ui-intro = 사람과 봇이 2명에서 4명까지 함께 뱀과 사다리를 해요. 키보드로도, 귀로도, 눈으로도 할 수 있고, 모든 움직임을 말로 알려 줘요. 아래에서 방에 들어가거나 관전하고, 내 방을 만들 수도 있어요. 목록은 저절로 새로 고쳐져요.
+ui-tables = 방 목록
+ui-col-table = 방
+ui-col-seats = 자리
+ui-col-actions = 동작
+ui-no-tables = 아직 방이 없어요. 아래에서 만들어 보세요.
+ui-new-table = 새 방
+ui-your-name = 내 이름
+ui-board = 게임판
+ui-board-classic = 클래식 (가로세로 10칸, 사다리 9개, 뱀 10개)
+ui-board-custom = 게임판 붙여넣기: LeetCode 격자, 또는 JSON이나 TOML로 쓴 배치
+ui-board-text = 게임판 텍스트
+ui-board-hint = [[-1,-1],[-1,4]] 같은 격자(0번 줄이 맨 위), 또는 크기와 사다리, 뱀을 적은 배치.
+ui-rules = 규칙
+ui-seats = 자리 수
+ui-bots = 봇 수
+ui-bots-hint = 봇은 바로 자리를 채워요. 내 자리는 적어도 하나 남아요.
+ui-create = 방 만들기
+
+## The table's page.
+
+ui-game = 게임
+ui-key-roll = 굴리기 (R)
+ui-key-positions = 위치 (C)
+ui-key-turn = 차례 (T)
+ui-key-scores = 순위 (S)
+ui-key-detailed = 자세한 기록 (Shift+S)
+ui-key-help = 도움말 (H)
+ui-sr-hint = 스크린 리더를 쓸 때: 포커스가 게임 버튼에 있으면, 스크린 리더가 키를 넘겨 주는 한 키가 작동해요. 그래도 스크린 리더가 키에 직접 답하면(R을 누르면 라디오 버튼이 더 없다고 말하면) 포커스 모드로 바꾸세요. Orca는 Insert+A, NVDA는 Insert+Space, JAWS는 Insert+Z예요.
+ui-start = 게임 시작
+ui-add-bot = 봇 추가
+# The label of the group of the host's buttons that remove a bot, each named by its bot.
+ui-remove-bot = 봇 내보내기
+ui-players = 플레이어
+ui-col-player = 플레이어
+ui-col-seat = 자리
+ui-col-square = 칸
+ui-col-to-go = 남은 칸
+ui-join-name = 자리에 앉을 이름
+ui-join = 자리에 앉기
+ui-leave = 자리에서 일어나기
+ui-leave-waiting = 자리에서 일어날까요? 다른 사람이 앉을 수 있게 되고, 빈자리에는 다시 앉을 수 있어요.
+ui-leave-playing = 자리에서 일어날까요? “내 자리로 돌아가기”로 돌아올 때까지 봇이 대신 플레이해요.
+ui-leave-yes = 일어나기
+ui-leave-no = 그대로 있기
+ui-come-back = 내 자리로 돌아가기
+ui-settings = 설정
+ui-brief = 짧은 안내
+ui-sounds = 소리
+ui-volume = 음량
+ui-sounds-hint = 주사위, 칸마다, 사다리, 뱀, 내 차례, 우승 때 짧은 소리가 나요. 말로 하는 안내는 그대로예요.
+ui-board-words = 말로 설명한 게임판
+ui-history = 기록
+ui-start-square = 출발
+# Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
+# link to the game's record. 봉인값: the sealed value that fixes the dice before the game.
+ui-dice-commitment = 주사위 봉인값 (주사위 키의 SHA-256):
+ui-dice-verify = 주사위 검증하기
+ui-dice-verify-how = (기록을 저장한 다음 snakes verify로 확인하세요.)
+
+## How long a game lasts here.
+
+ui-analysis = 여기서 게임은 얼마나 걸릴까요
+ui-measuring = 이 게임판을 측정하는 중…
+ui-analysis-failed = 수치를 계산하지 못했어요.
+ui-analysis-caption = 도착 규칙별로 한 사람이 완주하는 데 필요한 턴 수와 이 방의 게임 라운드 수
+ui-analysis-ending = 도착 규칙
+ui-analysis-expected = 예상 턴 수
+ui-analysis-median = 중앙값
+ui-analysis-p90 = 90번째 백분위수
+ui-analysis-rounds = 이 방의 예상 라운드 수
+ui-analysis-games = 여기서 끝난 게임
+ui-analysis-mean = 실제 평균 라운드 수
+ui-analysis-in-force = 적용 중
+ui-analysis-figures = 도착 규칙별 수치
+ui-chart-title = t턴까지 완주했을 확률, 도착 규칙마다 선 하나
+ui-chart-turns = 턴
+ui-chart-finished = 완주
+ui-chart-legend = 한 사람이 각 턴까지 완주했을 확률:
+ui-chart-data = 차트의 수치를 표로 보기
+ui-chart-data-caption = 한 사람이 t턴까지 완주했을 확률
+ui-chart-turn = 턴
