@@ -2006,6 +2006,9 @@ mod page {
         let (status, js) = get(&router, "/sounds.js").await;
         assert_eq!(status, StatusCode::OK);
         assert!(js.contains("AudioContext"));
+        let (status, js) = get(&router, "/voice.js").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(js.contains("SpeechSynthesisUtterance"));
 
         let (status, body) = get(&router, "/api/rules").await;
         assert_eq!(status, StatusCode::OK);
