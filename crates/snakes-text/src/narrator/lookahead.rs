@@ -699,4 +699,51 @@ mod tests {
              square ahead; the next snake at 16, 13 squares ahead."
         );
     }
+
+    #[test]
+    fn korean_and_spanish_say_it_too() {
+        use crate::Catalogue;
+        let b = Board::classic();
+        let s = state(Rules::STANDARD, &[4, 1, 6]);
+        let exact = game(&board(), "ending=exact", 1, &[6; 16]);
+        let said = |tag: &str| {
+            let names: Vec<String> = ["Ana", "Bo", "Cy"].map(String::from).into();
+            let n = Narrator::with_catalogue(names, Catalogue::for_locale(tag).unwrap())
+                .with_rules(s.rules());
+            [
+                n.look_ahead(&s, ANA),
+                n.look_ahead(&exact, SPECTATOR),
+                n.square_line(&b, Some(&s), None, ANA),
+                n.square_line(&b, Some(&s), Some(38), SPECTATOR),
+            ]
+        };
+        assert_eq!(
+            said("ko"),
+            [
+                "14번 칸에서: 1 나오면 15번 칸으로 가요. 2 나오면 16번 칸 뱀에 걸려 6번 칸으로 \
+                 내려가요. 3부터 6 나오면 17부터 20번 칸으로 가요.",
+                "Ana 님은 96번 칸에 있어요. 1 나오면 말이 97번 칸으로 가요. 2 나오면 98번 칸 뱀에 \
+                 걸려 78번 칸으로 내려가요. 3 나오면 말이 99번 칸으로 가요. 4 나오면 우승이에요. \
+                 5하고 6 나오면 100번 칸을 넘어서 Ana 님은 움직이지 않아요.",
+                "14번 칸: 4번 칸에서 올라오는 사다리의 끝. 여기 있는 말: 나. 다음 사다리는 21번 \
+                 칸, 7칸 앞이에요. 다음 뱀은 16번 칸, 2칸 앞이에요.",
+                "38번 칸: 1번 칸에서 올라오는 사다리의 끝. Bo 님이 여기 있어요. 다음 사다리는 \
+                 51번 칸, 13칸 앞이에요. 다음 뱀은 47번 칸, 9칸 앞이에요.",
+            ]
+        );
+        assert_eq!(
+            said("es"),
+            [
+                "Desde la 14: con un 1, avanzas a la casilla 15; con un 2, serpiente de la 16 a la \
+                 6; con 3 a 6, avanzas a las casillas 17 a 20.",
+                "Ana está en la 96: con un 1, avanza a la casilla 97; con un 2, serpiente de la 98 \
+                 a la 78; con un 3, avanza a la casilla 99; con un 4, victoria; con 5 y 6, Ana se \
+                 pasa de la 100 y no se mueve.",
+                "Casilla 14: el final de la escalera que sube desde la 4. Aquí estás tú. La próxima \
+                 escalera está en la 21, a 7 casillas; la próxima serpiente, en la 16, a 2 casillas.",
+                "Casilla 38: el final de la escalera que sube desde la 1. Aquí está Bo. La próxima \
+                 escalera está en la 51, a 13 casillas; la próxima serpiente, en la 47, a 9 casillas.",
+            ]
+        );
+    }
 }
