@@ -84,6 +84,9 @@ test("L, G, the same answer twice, and the history keys, on a known board", asyn
   assert.equal(await page.isVisible("#square-form"), false);
   assert.equal(await page.evaluate(() => document.activeElement.id), "roll");
 
+  // The help lists the new keys.
+  assert.match(await press(page, "h", /R or Space/), /L: what each face of the die would do.*G, a square's number and Enter.*Comma and period/);
+
   // A refusal, said and kept.
   assert.equal(await press(page, "r", /turn/), `It is ${roller}'s turn.`);
 
@@ -114,8 +117,8 @@ test("L, G, the same answer twice, and the history keys, on a known board", asyn
   const history = await page.$$eval("#history li", (li) => li.map((l) => l.textContent));
   const kinds = await page.$$eval("#history li", (li) => li.map((l) => l.className));
   const count = history.length;
-  assert.deepEqual(history.slice(-7).map((t) => t.replace(/:.*/, "")), [`${roller} is on 1`, "Square 12", "Square 1", "There is no square 99", `It is ${roller}'s turn.`, c1.replace(/:.*/, ""), c1.replace(/:.*/, "")]);
-  assert.deepEqual(kinds.slice(-7), ["said-answer", "said-answer", "said-answer", "said-answer", "said-refusal", "said-answer", "said-answer"]);
+  assert.deepEqual(history.slice(-8).map((t) => t.replace(/:.*/, "")), [`${roller} is on 1`, "Square 12", "Square 1", "There is no square 99", "R or Space", `It is ${roller}'s turn.`, c1.replace(/:.*/, ""), c1.replace(/:.*/, "")]);
+  assert.deepEqual(kinds.slice(-8), ["said-answer", "said-answer", "said-answer", "said-answer", "said-answer", "said-refusal", "said-answer", "said-answer"]);
   const entry = (k) => `${k} of ${count}: ${history[k - 1]}`;
   const read = async (key) => (await press(page, key, / of \d+: /)).replace(MARK, "");
   assert.equal(await read(","), entry(count));
