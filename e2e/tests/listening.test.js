@@ -18,21 +18,6 @@ const MARK = /\u2060/g;
 // so that nothing has moved when the keys are asked.
 const BOARD = '{"size": 5, "ladders": [[3, 12], [14, 20]], "snakes": [[6, 2], [18, 9]]}';
 
-async function createOnBoard(page, { bots = "0", seats = "2", rules = {} } = {}) {
-  await page.goto(env.server.url + "/");
-  await page.waitForSelector("#r-ending");
-  await page.fill("#c-name", "Ana");
-  await page.selectOption("#c-board-kind", "custom");
-  await page.fill("#c-board", BOARD);
-  for (const [k, v] of Object.entries(rules)) await page.selectOption("#r-" + k, v);
-  await page.selectOption("#c-seats", seats);
-  await page.selectOption("#c-bots", bots);
-  await page.click("#create button[type=submit]");
-  await page.waitForURL(/#\/table\/\d+$/);
-  await page.waitForSelector("#board-drawing svg");
-  return Number(page.url().match(/table\/(\d+)$/)[1]);
-}
-
 /** The text the live region shows after the `from`th, once there are `count` of them. */
 async function nextTexts(page, from, count) {
   const handle = await page.waitForFunction(([n, k]) => window.__live.length >= n + k && window.__live.slice(n, n + k), [from, count]);
@@ -41,7 +26,7 @@ async function nextTexts(page, from, count) {
 
 test("L, G, the same answer twice, and the history keys, on a known board", async () => {
   const ana = await env.browser.newPage();
-  const table = await createOnBoard(ana, { rules: { start: "square-1" } });
+  const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0", rules: { start: "square-1" }, board: BOARD });
   const bo = await h.joinAs(env.browser, env.server.url, table, "Bo");
   await h.startGame(ana);
   await bo.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
