@@ -268,8 +268,8 @@ const SLOTS: &[(&str, &str)] = &[
 
 /// The board page's fixed words (`ui.ftl`: headings, labels, buttons), by id, in the words of
 /// `catalogue`: the server writes them into the page and hands them to its scripts. With them,
-/// the sentences the page completes itself ([`PAGE_TEMPLATES`]), their variables written as
-/// slots (`%number%`).
+/// the sentences the page completes itself (a line of its history read again, `history-entry`
+/// and `history-empty`), their variables written as slots (`%number%`).
 ///
 /// ```
 /// use snakes_text::{Catalogue, page_words};
