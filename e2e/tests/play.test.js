@@ -325,7 +325,13 @@ test("sounds: every kind of event schedules its cue, a real roll its die and ste
   assert.deepEqual(await cues(), ["refusal"]);
   await h.startGame(page);
   await h.yourTurn(page);
-  await page.evaluate(() => { window.__cues = []; });
+  await page.evaluate(() => {
+    window.__cues = [];
+    // Each face the die beside Roll shows (the bot's may follow ours at once).
+    window.__dice = [];
+    const die = document.getElementById("die");
+    new MutationObserver(() => window.__dice.push(die.dataset.roll)).observe(die, { attributes: true, attributeFilter: ["data-roll"] });
+  });
   const rolled = await press(page, "r", /^You rolled/);
   await page.waitForFunction(() => window.__cues.length > 1);
   const mine = await cues();
@@ -336,7 +342,7 @@ test("sounds: every kind of event schedules its cue, a real roll its die and ste
   const own = mine.indexOf("dice", 1) === -1 ? mine : mine.slice(0, mine.indexOf("dice", 1));
   assert.equal(own.filter((c) => c === "step").length, Number(roll), `${rolled}: ${mine}`);
   // The die beside Roll shows it.
-  assert.equal(await page.getAttribute("#die", "data-roll"), roll);
+  assert.equal(await page.evaluate(() => window.__dice[0]), roll);
 
   // Switched off: nothing scheduled, and the choice is kept.
   await page.click("#sounds");
