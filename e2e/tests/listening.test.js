@@ -65,6 +65,13 @@ test("L, G, the same answer twice, and the history keys, on a known board", asyn
   await page.keyboard.press("Enter");
   assert.match(await page.textContent("#square-error"), /in digits/);
   assert.equal(await page.evaluate(() => document.activeElement.id), "square-input");
+  assert.equal(await page.getAttribute("#square-input", "aria-invalid"), "true");
+  // The open field, its error, and the settings with the voice's own shown: no axe violation.
+  await page.evaluate(() => { document.getElementById("voice-settings").hidden = false; });
+  const violations = await h.axeAudit(page);
+  assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
+  await page.evaluate(() => { document.getElementById("voice-settings").hidden = true; });
+  await page.focus("#square-input");
   await page.keyboard.press("Escape");
   assert.equal(await page.isVisible("#square-form"), false);
   assert.equal(await page.evaluate(() => document.activeElement.id), "roll");
