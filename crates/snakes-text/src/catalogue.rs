@@ -76,6 +76,11 @@ pub const LOCALES: &[Locale] = &[
         name: "한국어",
         sources: catalogue_files!("ko"),
     },
+    Locale {
+        tag: "zh-CN",
+        name: "简体中文",
+        sources: catalogue_files!("zh-CN"),
+    },
 ];
 
 /// The language tag of the pseudo-locale: English with every message between [`PSEUDO_OPEN`]
