@@ -82,7 +82,7 @@ analyze-race = { $players }名玩家，1号座位先掷（{ $method }）。
 analyze-race-method = { $kind ->
     [independent] 精确计算：一枚棋子的马尔可夫链，棋子之间互不影响
     [joint] 精确计算：基于两枚棋子所在格和轮到谁掷的马尔可夫链
-   *[simulated] 蒙特卡洛模拟：{ $games }局，种子 { $seed }，95%置信区间
+   *[simulated] 蒙特卡洛模拟：{ $games }局，种子{ $seed }，95%置信区间
 }
 analyze-median-rounds = 轮数中位数：{ $rounds }
 analyze-ci-note = （± 表示95%置信区间的半宽。）

@@ -31,7 +31,7 @@ input-no-board-file = 无法读取 { $name }：没有这个文件（棋盘可以
 # $mib: the largest input read, in mebibytes.
 input-too-large = { $name } 超过 { $mib } MiB：没有这么大的棋盘
 # $byte: where the text stops being UTF-8, counting from 1.
-input-not-utf8 = { $name } 不是 UTF-8 文本（第 { $byte } 个字节不是）：请给出网格或布局
+input-not-utf8 = { $name } 不是 UTF-8 文本（第{ $byte }个字节不是）：请给出网格或布局
 input-reading-board = 正在从标准输入读取棋盘；输入完毕按 Ctrl-D。
 # What is wrong with the board in the file $file.
 input-in-file = { $file }：{ $message }
@@ -108,7 +108,7 @@ cli-no-games = --games 至少为 1
 ## a turn of every seat). $secs: the time the simulation took, in seconds.
 
 simulate-rules = 规则：{ $rules }
-simulate-summary = { $games }局，{ $players }名玩家，种子 { $seed }，{ $threads }个线程（{ $secs } 秒）。± 表示95%置信区间的半宽。
+simulate-summary = { $games }局，{ $players }名玩家，种子{ $seed }，{ $threads }个线程（{ $secs }秒）。± 表示95%置信区间的半宽。
 simulate-expected = { $unit ->
     [rounds] 预计轮数
    *[turns] 预计回合数
@@ -174,7 +174,7 @@ board-grid-size = { $size } x { $size } 的网格：snakes 能读，LeetCode 909
 board-random-no-size = 请给出棋盘大小：--size N，或 --rows R 和 --cols C
 board-random-grid-not-square = LeetCode 网格是正方形：请用 --size N 配合 --format grid（或写成布局）
 board-random-count-needs-grid = --count 每行写一个网格：请加上 --format grid
-board-random-seed-error = 种子 { $seed }：{ $message }
+board-random-seed-error = 种子{ $seed }：{ $message }
 
 ## snakes bench-server: the load benchmark of snakes serve.
 
@@ -192,12 +192,12 @@ bench-players = --players 必须是2到4，不能是{ $players }
 # bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
 # them; $outcome is what the load generator says the attack came to.
 bench-unknown-attack = --attack { $attack }：可用的攻击有 { $attacks }
-bench-attack-running = { $attack }：{ $secs } 秒
+bench-attack-running = { $attack }：{ $secs }秒
 bench-attack-failed = { $attack }：{ $message }
 bench-attack-outcome = { $attack }：{ $outcome }
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
-bench-attack-players = 正常玩家：掷骰{ $rolls }次，p50 { $p50 } ms，p99 { $p99 } ms，最大 { $max } ms，被拒绝{ $refused }次；服务器内存峰值 { $peak } MiB，CPU { $cpu } 秒
+bench-attack-players = 正常玩家：掷骰{ $rolls }次，p50 { $p50 } ms，p99 { $p99 } ms，最大 { $max } ms，被拒绝{ $refused }次；服务器内存峰值 { $peak } MiB，CPU { $cpu }秒
 bench-attack-slow = snakes bench-server：在以下攻击期间，正常玩家的 p99 达到 { $ms } ms（或无法掷骰）：{ $attacks }
 bench-no-tables = --tables 至少为 1
 # The headings of the table of results, one per column: tables played at once, WebSocket

@@ -15,7 +15,7 @@ board-error-syntax = { $format ->
 board-error-layout = 布局：{ $detail }
 board-error-empty-grid = 网格没有任何行
 board-error-not-square = board[{ $row }] 有{ $cells }个单元格，但{ $rows }行的网格每行都必须有{ $rows }个
-board-error-value-out-of-range = board[{ $row }][{ $col }]（第{ $square }格）的值是 { $value }；单元格的值只能是 -1 或1到{ $last }之间的格子编号
+board-error-value-out-of-range = board[{ $row }][{ $col }]（第{ $square }格）的值是{ $value }；单元格的值只能是-1，或者1到{ $last }之间的格子编号
 # $max: the most squares a board may have.
 board-error-bad-size = 不允许{ $rows } x { $cols }格的棋盘：每边至少1格，整个棋盘最多{ $max }格
 # $end: start or end (of the jump $from-$to).
@@ -60,7 +60,7 @@ board-warning-unused-jump = { $kind ->
 }
 board-warning-last-unreachable = 从起点无法到达第{ $last }格：这个棋盘上的对局都不会结束
 board-warning-trap = 棋子能走到第{ $square }格，而从那里永远到不了第{ $last }格：对局可能永远不会结束
-board-warning-own-number = board[{ $row }][{ $col }] 的值 { $square } 就是它自己的格子编号：第{ $square }格没有跳跃（LeetCode 是这样读的）
+board-warning-own-number = board[{ $row }][{ $col }] 的值{ $square }就是它自己的格子编号：第{ $square }格没有跳跃（LeetCode 是这样读的）
 
 ## Why an analysis or a simulation cannot be made. $estimate and $budget are durations
 ## (duration, below); $part: solve, exact or race.

@@ -8,7 +8,7 @@ play-game-unnamed = 蛇梯棋：{ $players }。棋盘共{ $last }格，{ $ladder
 # The first line of a game: $game is play-game.
 play-opening = { $game }按 H 查看帮助。
 # $seed is text: seeds are too large for numbers.
-play-seed = 种子 { $seed }：用 --seed { $seed } 可以重玩这一局。
+play-seed = 种子{ $seed }：用 --seed { $seed } 可以重玩这一局。
 play-unknown-key = 未知按键；按 H 查看帮助。
 play-quit-confirm = 要退出游戏吗？按 Y 退出，按其他键继续。
 play-go-on = 继续游戏。

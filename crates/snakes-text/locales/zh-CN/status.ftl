@@ -88,6 +88,6 @@ detail-bumps = { $stats }，撞回别人{ $made }次，{ $suffered ->
 
 ## The legend under a board drawn with its tokens: $mark is the token's letter in the grid.
 
-board-token-on = { $mark } { $who }：第{ $square }格
-board-token-off = { $mark } { $who }：棋盘外
+board-token-on = { $mark } { $who }在第{ $square }格
+board-token-off = { $mark } { $who }在棋盘外
 board-tokens = 棋子：{ $list }。
