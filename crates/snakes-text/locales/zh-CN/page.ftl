@@ -93,7 +93,7 @@ player-note-away = 暂离，由机器人代玩
 player-note-gone = 连接已断开
 player-note-host = 房主
 player-note-you = 你
-player-note-turn = 该掷骰子
+player-note-turn = 轮到掷骰子
 player-free = 空座位
 # Where a token is, in the players' table (never "square 0").
 player-off-board = 棋盘外
@@ -118,7 +118,7 @@ lobby-free-seat = 空座位
 lobby-bot = { $name }（机器人）
 lobby-host = { $name }（房主）
 lobby-open = 打开{ $table }号桌
-lobby-watch = 观看{ $table }号桌
+lobby-watch = 到{ $table }号桌观战
 
 ## The board drawn on the page, in words: the drawing's title, the lists of ladders and snakes,
 ## each jump's tooltip.

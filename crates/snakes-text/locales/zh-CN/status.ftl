@@ -80,7 +80,7 @@ detail-won = { $who }：在第{ $square }格获胜；{ $stats }。
 detail-on = 第{ $square }格
 detail-off = 棋盘外
 # "Rolls of 6": the die's top face, whatever the die.
-detail-stats = { $turns }个回合，掷骰{ $rolls }次，爬梯子{ $ladders }次，遇蛇{ $snakes }次，掷出{ $top }点{ $sixes }次
+detail-stats = { $turns }个回合，掷骰{ $rolls }次，爬梯子{ $ladders }次，遇到蛇{ $snakes }次，掷出{ $top }点{ $sixes }次
 detail-bumps = { $stats }，撞回别人{ $made }次，{ $suffered ->
         [0] 从没被撞回
        *[other] 被撞回{ $suffered }次

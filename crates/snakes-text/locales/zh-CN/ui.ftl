@@ -12,7 +12,7 @@ ui-not-connected = 未连接：正在重新连接。请稍后再试。
 
 ## The lobby.
 
-ui-intro = 和2到4位真人或机器人一起玩蛇梯棋，可以用键盘、用耳朵或用眼睛玩：每一步都有文字播报。在下面打开一桌就能加入或观战，也可以自己开一桌；列表会自动更新。
+ui-intro = 2到4名玩家（真人或机器人）一起玩蛇梯棋，用键盘、靠听或靠看都能玩：每一步都有文字播报。在下面打开一桌就能加入或观战，也可以自己开一桌；列表会自动更新。
 ui-tables = 游戏桌
 ui-col-table = 桌号
 ui-col-seats = 座位
@@ -68,7 +68,7 @@ ui-history = 历史记录
 ui-start-square = 起点
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record.
-ui-dice-commitment = 骰子承诺（骰子密钥的 SHA-256）：
+ui-dice-commitment = 骰子的承诺值（骰子密钥的 SHA-256）：
 ui-dice-verify = 验证骰子
 ui-dice-verify-how = （保存对局记录，然后对它运行 snakes verify。）
 
@@ -85,7 +85,7 @@ ui-analysis-p90 = 第90百分位数
 ui-analysis-rounds = 这一桌预计轮数
 ui-analysis-games = 这里下完的对局
 ui-analysis-mean = 实际平均轮数
-ui-analysis-in-force = 当前规则
+ui-analysis-in-force = 当前采用
 ui-analysis-figures = 各终点规则的数据
 ui-chart-title = 到第t回合为止已走完的概率，每种终点规则一条线
 ui-chart-turns = 回合
