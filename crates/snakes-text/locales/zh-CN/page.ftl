@@ -67,7 +67,7 @@ page-heading = { $table }号桌（{ $board ->
     }）
 # $host: you when the listener is the host.
 status-waiting = { $host ->
-        [you] 等待玩家：大家坐好后就开始游戏。
+        [you] 等待玩家：大家都坐好后，由你开始游戏。
        *[other] 等待玩家：由房主开始游戏。
     }
 status-playing = { $you ->
