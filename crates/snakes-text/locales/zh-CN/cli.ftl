@@ -137,7 +137,7 @@ solve-reading = { $what ->
 solve-unreachable = 从起点出发，无论怎么掷都到不了第{ $last }格。
 # One roll of the fewest: its $number in the path, the $roll chosen, and its $steps (the
 # solve-step messages below, joined by list-separator).
-solve-path-roll = 第{ $number }掷，掷出{ $roll }：{ $steps }
+solve-path-roll = 第{ $number }步，掷出{ $roll }点：{ $steps }
 solve-step-entered = 进入棋盘到{ $to }
 # same-as-en
 solve-step-moved = { $from } -> { $to }
