@@ -5,14 +5,14 @@
 
 analysis-strict-vs-loose = { $direction ->
     [same] 在这个棋盘上，反弹规则不影响游戏长度：无论哪种终点规则，一名玩家平均都需要{ $strict }个回合。
-    [shorter] 在这个棋盘上，反弹规则让一局缩短{ $percent }%：一名玩家平均需要{ $strict }个回合才能正好走到第{ $last }格，而走到或越过第{ $last }格就算赢时只需{ $loose }个回合。
+    [shorter] 在这个棋盘上，反弹规则让一局缩短{ $percent }%：一名玩家平均只需{ $strict }个回合就能正好走到第{ $last }格，而走到或越过第{ $last }格就算赢时反而需要{ $loose }个回合。
    *[longer] 在这个棋盘上，反弹规则让一局延长{ $percent }%：一名玩家平均需要{ $strict }个回合才能正好走到第{ $last }格，而走到或越过第{ $last }格就算赢时只需{ $loose }个回合。
 }
 
 ## Games already played at this server on the same board, with the same rules apart from the
 ## ending, and the same number of players.
 
-analysis-observed-none = 用这个棋盘、这些规则、{ $players }名玩家，还没有下完的对局。
+analysis-observed-none = 还没有用这个棋盘、这些规则、{ $players }名玩家下完的对局。
 # Chinese has no plural: one game has no average, so it says "lasted" rather than "on average".
 analysis-observed = { $games ->
     [1] 用这个棋盘、这些规则、{ $players }名玩家下完的1局，共进行了{ $mean }轮。

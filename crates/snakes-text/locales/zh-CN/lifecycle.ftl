@@ -34,9 +34,9 @@ table-timer-rolled = { $you ->
 # The one sentence that tells the win, said once: $turns is the winner's own turns, which is
 # the round the game ended in (every player has one turn a round).
 table-finished = { $you ->
-    [you] 你在第{ $turns }轮赢得了这局！
-   *[other] { $name }在第{ $turns }轮赢得了这局。
+    [you] 你在第{ $turns }轮获胜！
+   *[other] { $name }在第{ $turns }轮获胜。
 }
 # $turns: every player's turns together, the most the server plays.
 table-drawn = 游戏结束：{ $turns }个回合后仍未分出胜负，这是本服务器的上限，算作平局。
-table-closed = 这一桌已关闭：没有真人玩家留下了。
+table-closed = 这一桌已关闭：已经没有真人玩家了。
