@@ -30,7 +30,7 @@ option-entry-need-six-name = 6点
 
 option-six = 6点
 option-six-meaning = 掷出6点（骰子的最大点数）有什么作用
-option-six-normal = 没有额外作用：和掷出其他点数一样换下一位
+option-six-normal = 没有额外作用：和掷出其他点数一样，轮到下一位
 option-six-normal-name = 普通
 option-six-roll-again = 同一位玩家再掷一次
 option-six-roll-again-name = 再掷一次
@@ -46,7 +46,7 @@ option-jumps = 跳跃
 option-jumps-meaning = 一步最多跟着走几次梯子和蛇
 option-jumps-single = 每步最多跳一次
 option-jumps-single-name = 单次
-option-jumps-chain = 一直跳，直到落在没有梯子或蛇的格子上（蛇尾落在梯子底部时会接着爬梯子）
+option-jumps-chain = 一直跳，直到落在没有梯子或蛇的格子上（蛇尾正好是梯子底部时，会接着爬梯子）
 option-jumps-chain-name = 连续
 
 option-die = 骰子面数
