@@ -210,7 +210,7 @@ test("a burst is written once each, in order, paced; the page's voice speaks it 
   // Paced: no two announcements closer than about 100 ms, though the bots roll without delay.
   const gaps = at.slice(1).map((t, i) => t - at[i]);
   assert.ok(gaps.every((g) => g >= 100), "gaps " + gaps.map((g) => g.toFixed(0)).join(" "));
-  assert.ok(received.some(({ at: t }, i) => i > 0 && t - received[i - 1].at < 20), "the server did send a burst");
+  assert.ok(received.some(({ at: t }, i) => i > 0 && t - received[i - 1].at < 100), "the server did send messages closer than 100 ms");
   // The others setting went with the watch.
   assert.ok(sent.some((m) => /"type":"watch"/.test(m) && /"others":"full"/.test(m)));
 
