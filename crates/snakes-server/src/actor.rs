@@ -10,7 +10,7 @@ use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
-use snakes_text::{Listener, Refusal};
+use snakes_text::{Listener, Others, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::protocol::{
@@ -73,6 +73,8 @@ pub enum TableCmd {
         brief: bool,
         /// The language it is told in, by place in `LOCALES`.
         lang: usize,
+        /// How much is said of the other players' moves.
+        others: Others,
         /// Where to send.
         out: Outbox,
         /// The answer (the messages themselves go to `out`): whether more of the log is to
@@ -105,6 +107,13 @@ pub enum TableCmd {
         conn: ConnId,
         /// By place in `LOCALES`.
         lang: usize,
+    },
+    /// How much is said of the other players' moves.
+    SetOthers {
+        /// The connection.
+        conn: ConnId,
+        /// The setting.
+        others: Others,
     },
     /// Leave the seat.
     Leave {
@@ -162,6 +171,8 @@ pub enum TableCmd {
         query: Query,
         /// The language of the answer, by place in `LOCALES`.
         lang: usize,
+        /// The square asked about, for [`Query::Square`].
+        square: Option<u64>,
         /// The lines of the answer.
         reply: Reply<Vec<String>>,
     },
@@ -237,17 +248,21 @@ struct Sub {
     brief: bool,
     /// The language it is told in, by place in `LOCALES`.
     lang: usize,
+    others: Others,
     /// Catching up: the last seq sent. Live events wait until the catch-up reaches them (they
     /// are in the log, and come in its pages).
     catching_up: Option<u64>,
 }
 
-/// How a connection coming to a table is told it: briefly or not, in which language.
+/// How a connection coming to a table is told it: briefly or not, how much of the others'
+/// moves, in which language.
 #[derive(Debug, Clone, Copy)]
 struct Hearing {
     brief: bool,
     /// By place in `LOCALES`.
     lang: usize,
+    /// How much is said of the other players' moves.
+    others: Others,
 }
 
 /// What a connection coming to a table had seen and heard of it.
@@ -423,11 +438,16 @@ impl Actor {
                 heard,
                 brief,
                 lang,
+                others,
                 out,
                 reply,
             } => {
                 let seen = Seen { since, heard };
-                let hearing = Hearing { brief, lang };
+                let hearing = Hearing {
+                    brief,
+                    lang,
+                    others,
+                };
                 let _ = reply.send(self.watch(conn, token, seen, hearing, out).await);
             }
             TableCmd::More { conn, reply } => {
@@ -444,6 +464,11 @@ impl Actor {
                 self.tongues.speak(&self.state, lang);
                 for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
                     s.lang = lang;
+                }
+            }
+            TableCmd::SetOthers { conn, others } => {
+                for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
+                    s.others = others;
                 }
             }
             TableCmd::Leave { token, reply } => {
@@ -484,6 +509,7 @@ impl Actor {
                 conn,
                 query,
                 lang,
+                square,
                 reply,
             } => {
                 self.tongues.speak(&self.state, lang);
@@ -493,7 +519,7 @@ impl Actor {
                     .and_then(|t| self.state.seat_of(t));
                 let words = self.tongues.of(lang);
                 let listener = view::listener(&self.state, seat);
-                let answer = view::answer(&self.state, words, query, listener)
+                let answer = view::answer(&self.state, words, query, square, listener)
                     .map_err(|r| words.refused(r, listener));
                 let _ = reply.send(answer);
             }
@@ -540,7 +566,11 @@ impl Actor {
         conn: ConnId,
         token: Option<String>,
         seen: Seen,
-        Hearing { brief, lang }: Hearing,
+        Hearing {
+            brief,
+            lang,
+            others,
+        }: Hearing,
         out: Outbox,
     ) -> Result<bool, Refused> {
         let command = Command::Watch {
@@ -584,6 +614,7 @@ impl Actor {
             token,
             brief,
             lang,
+            others,
             catching_up: Some(since),
         });
         let more = self.page(conn);
@@ -613,7 +644,8 @@ impl Actor {
             let listener = view::listener(&self.state, seat);
             let words = self.tongues.of(sub.lang);
             let text = view::lines(&self.state, words, page, listener, sub.brief);
-            let say = view::said(&self.state, words, page, listener, sub.brief, &text);
+            let hearing = (sub.brief, sub.others);
+            let say = view::said(&self.state, words, page, listener, hearing, &text);
             // The last page brings the panel as it is now (events may have come meanwhile).
             let panel =
                 (to == log.len()).then(|| Box::new(view::panel(&self.state, words, token, now())));
@@ -739,9 +771,9 @@ impl Actor {
     fn broadcast(&mut self, logged: &[Logged]) {
         // The seat decides the sentences and the panel (a seated player is a spectator of the
         // moves before the start, but not of the panel: "you", the host's line).
-        // The language too: a move is told once per language in use, not per listener.
-        // The seat, brief sentences, the language (by place in `LOCALES`).
-        type Hears = (Option<usize>, bool, usize);
+        // The seat, brief sentences, how much of the others' moves, the language (by place
+        // in `LOCALES`): a move is told once per language in use, not per listener.
+        type Hears = (Option<usize>, bool, Others, usize);
         let mut cache: Vec<(Hears, Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
         let panels = self.panels(now());
@@ -752,7 +784,7 @@ impl Actor {
         for sub in self.subs.iter().filter(|s| s.catching_up.is_none()) {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
-            let key = (seat, sub.brief, sub.lang);
+            let key = (seat, sub.brief, sub.others, sub.lang);
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
@@ -762,7 +794,8 @@ impl Actor {
                     let at = panels.iter().position(|(l, _)| *l == sub.lang).unwrap_or(0);
                     let panels = &panels[at].1;
                     let text = view::lines(&self.state, words, logged, listener, brief);
-                    let say = view::said(&self.state, words, logged, listener, brief, &text);
+                    let hearing = (brief, sub.others);
+                    let say = view::said(&self.state, words, logged, listener, hearing, &text);
                     let panel = panels.for_token(token, seats);
                     let msg = ServerMessage::Events {
                         table: self.state.id(),

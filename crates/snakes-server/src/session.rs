@@ -283,6 +283,7 @@ impl Session {
                 heard,
                 brief,
                 locale,
+                others,
             } => {
                 // Check the table exists before leaving the one followed now.
                 state.exists(table)?;
@@ -303,6 +304,7 @@ impl Session {
                         heard,
                         brief,
                         lang,
+                        others,
                         out,
                         reply,
                     })
@@ -373,13 +375,18 @@ impl Session {
                     })
                     .await?;
             }
-            ClientMessage::Query { table, query } => {
+            ClientMessage::Query {
+                table,
+                query,
+                square,
+            } => {
                 let (conn, lang) = (self.conn, self.lang);
                 let lines = state
                     .ask(table, |reply| TableCmd::Query {
                         conn,
                         query,
                         lang,
+                        square,
                         reply,
                     })
                     .await?;
@@ -411,6 +418,14 @@ impl Session {
                     // The list again, in the new language, and from now on.
                     self.leave_lobby();
                     self.follow_lobby().await;
+                }
+            }
+            ClientMessage::SetOthers { others } => {
+                if let Some(table) = self.watching
+                    && let Some(handle) = state.live(table)
+                {
+                    let conn = self.conn;
+                    let _ = handle.tx.send(TableCmd::SetOthers { conn, others }).await;
                 }
             }
         }

@@ -37,6 +37,8 @@ macro_rules! catalogue_files {
             catalogue_files!(@ $dir, "errors.ftl"),
             catalogue_files!(@ $dir, "board.ftl"),
             catalogue_files!(@ $dir, "analyze.ftl"),
+            catalogue_files!(@ $dir, "lookahead.ftl"),
+            catalogue_files!(@ $dir, "listening.ftl"),
         ]
     };
     (@ $dir:literal, $file:literal) => {
@@ -75,6 +77,11 @@ pub const LOCALES: &[Locale] = &[
         tag: "ko",
         name: "한국어",
         sources: catalogue_files!("ko"),
+    },
+    Locale {
+        tag: "zh-CN",
+        name: "简体中文",
+        sources: catalogue_files!("zh-CN"),
     },
 ];
 
@@ -571,12 +578,51 @@ mod tests {
             "game",
             "code",
             "origin",
+            "clauses",
+            "faces",
+            "landing",
+            "victims",
+            "what",
         ];
         let numbers = [
-            "roll", "from", "to", "last", "top", "square", "gap", "to_go", "turns", "rolls",
-            "ladders", "snakes", "sixes", "made", "suffered", "players", "seat", "expected", "got",
-            "limit", "number", "games", "squares", "max", "highest", "seats", "bots", "server",
-            "client", "table", "free", "grace", "count", "min",
+            "roll",
+            "from",
+            "to",
+            "last",
+            "top",
+            "square",
+            "gap",
+            "to_go",
+            "turns",
+            "rolls",
+            "ladders",
+            "snakes",
+            "sixes",
+            "made",
+            "suffered",
+            "players",
+            "seat",
+            "expected",
+            "got",
+            "limit",
+            "number",
+            "games",
+            "squares",
+            "max",
+            "highest",
+            "seats",
+            "bots",
+            "server",
+            "client",
+            "table",
+            "free",
+            "grace",
+            "count",
+            "min",
+            "ladder",
+            "snake",
+            "ladder_gap",
+            "snake_gap",
         ];
         let mut ids = 0;
         // Each variant of every selector: "you" or another player, one or many, numbers that
@@ -707,9 +753,68 @@ mod tests {
         assert_eq!(language("ko_KR.UTF-8"), Some("ko".into()));
         assert_eq!(language("es-MX"), Some("es".into()));
         assert_eq!(language("es_ES.UTF-8@euro"), Some("es".into()));
+        assert_eq!(language("zh_CN.UTF-8"), Some("zh-CN".into()));
+        assert_eq!(language("zh-Hans-CN"), Some("zh-CN".into()));
+        assert_eq!(language("zh"), Some("zh-CN".into()));
         assert_eq!(language("fr_FR"), None);
         assert_eq!(language("C"), None);
         assert_eq!(language(""), None);
+    }
+
+    /// Chinese has no plural forms: one sentence for every count, and a selector only where
+    /// the sentence itself changes (one game has no average).
+    #[test]
+    fn chinese_reads_without_plurals() {
+        let zh = Catalogue::for_locale("zh_CN.UTF-8").unwrap();
+        let jumped = |you: &str| {
+            zh.format(
+                "rolled-jumped",
+                &[
+                    ("you", you.into()),
+                    ("name", "安娜".into()),
+                    ("roll", 2u32.into()),
+                    ("jump", "climbed".into()),
+                    ("from", 36u32.into()),
+                    ("to", 44u32.into()),
+                ],
+            )
+        };
+        assert_eq!(
+            jumped("other"),
+            "安娜掷出了2点，在第36格顺着梯子爬到第44格。"
+        );
+        assert_eq!(jumped("you"), "你掷出了2点，在第36格顺着梯子爬到第44格。");
+        let observed = |games: u32| {
+            zh.format(
+                "analysis-observed",
+                &[
+                    ("games", games.into()),
+                    ("players", 2u32.into()),
+                    ("mean", MessageArg::decimal(31.0, 1)),
+                ],
+            )
+        };
+        assert_eq!(
+            observed(1),
+            "用这个棋盘、这些规则、2名玩家下完的1局，共进行了31.0轮。"
+        );
+        assert_eq!(
+            observed(3),
+            "用这个棋盘、这些规则、2名玩家下完的3局，平均每局进行了31.0轮。"
+        );
+        assert_eq!(
+            zh.format(
+                "scores-lead",
+                &[
+                    ("form", "one".into()),
+                    ("who", "Bo".into()),
+                    ("square", 40u32.into()),
+                    ("gap", 1u32.into()),
+                    ("behind", "你".into())
+                ]
+            ),
+            "Bo领先，在第40格，比你多走1格。"
+        );
     }
 
     #[test]
