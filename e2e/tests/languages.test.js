@@ -66,6 +66,17 @@ test("a Korean and a Spanish player at one table each hear the same roll in thei
   assert.ok(boHeard.some((l) => /sac(ó|aste) /i.test(l)), boHeard.join(" | "));
   assert.ok(boHeard.every((l) => !HANGUL.test(l) && !/\brolled\b/.test(l)), boHeard.join(" | "));
 
+  // The rules under the grid and the analysis of the board, in each one's language too (the
+  // Spanish figures with a decimal comma).
+  for (const [page, korean] of [[ana, true], [bo, false]]) {
+    await page.waitForSelector("#analysis-sentence");
+    for (const id of ["rules-line", "analysis-sentence", "analysis-observed"]) {
+      const text = await page.textContent("#" + id);
+      assert.equal(HANGUL.test(text), korean, `${id}: ${text}`);
+    }
+  }
+  assert.match(await bo.textContent("#analysis-sentence"), /\d,\d/);
+
   // Bo picks English in the menu: the page opens again in English, still in Bo's seat, and
   // remembers the choice.
   await Promise.all([bo.waitForNavigation(), bo.selectOption("#lang-menu", "en")]);
