@@ -135,20 +135,24 @@ impl Words {
 /// once per language in use, not once per listener.
 #[derive(Debug)]
 pub struct Tongues {
-    words: Vec<Option<Words>>,
+    english: Words,
+    /// The other languages, `LOCALES[1..]`, those not spoken yet `None`.
+    others: Vec<Option<Words>>,
 }
 
 impl Tongues {
     /// English words for `state` as it is.
     pub fn new(state: &TableState) -> Tongues {
-        let mut words: Vec<Option<Words>> = LOCALES.iter().map(|_| None).collect();
-        words[0] = Some(Words::new(state));
-        Tongues { words }
+        Tongues {
+            english: Words::new(state),
+            others: LOCALES[1..].iter().map(|_| None).collect(),
+        }
     }
 
     /// Makes the words of `LOCALES[lang]` ready, if they are not yet.
     pub fn speak(&mut self, state: &TableState, lang: usize) {
-        if let Some(slot @ None) = self.words.get_mut(lang) {
+        let slot = lang.checked_sub(1).and_then(|i| self.others.get_mut(i));
+        if let Some(slot @ None) = slot {
             *slot = Some(Words::in_language(state, lang));
         }
     }
@@ -156,21 +160,21 @@ impl Tongues {
     /// The words in `LOCALES[lang]`, or in English when that language is not ready
     /// ([`Tongues::speak`]).
     pub fn of(&self, lang: usize) -> &Words {
-        match self.words.get(lang) {
+        match lang.checked_sub(1).and_then(|i| self.others.get(i)) {
             Some(Some(words)) => words,
-            _ => self.english(),
+            _ => &self.english,
         }
     }
 
     /// The English words.
     pub fn english(&self) -> &Words {
-        // `new` makes them and nothing removes them.
-        self.words[0].as_ref().unwrap_or_else(|| unreachable!())
+        &self.english
     }
 
     /// Follows `state` after a change, in every language ready.
     pub fn follow(&mut self, state: &TableState) {
-        for words in self.words.iter_mut().flatten() {
+        self.english.follow(state);
+        for words in self.others.iter_mut().flatten() {
             words.follow(state);
         }
     }
