@@ -7,7 +7,10 @@ use super::*;
 #[test]
 fn help_takes_help_and_completions_and_man_pages_are_printed() {
     let out = ok(&["help", "--help"], "");
-    assert!(out.contains("Usage: snakes help [OPTIONS] [COMMAND]..."), "{out}");
+    assert!(
+        out.contains("Usage: snakes help [OPTIONS] [COMMAND]..."),
+        "{out}"
+    );
     assert!(ok(&["help"], "").contains("Usage: snakes [OPTIONS] <COMMAND>"));
     let solve = ok(&["help", "solve"], "");
     assert!(solve.contains("Usage: snakes solve"), "{solve}");

@@ -4,9 +4,10 @@
 #![allow(clippy::unwrap_used)]
 
 // The commands with many tests of their own, LeetCode parity, the command line's edges and
-// the words coming from the catalogue; `solve` and `board` are below.
+// the words coming from the catalogue and their languages; `solve` and `board` are below.
 mod analyze;
 mod edges;
+mod lang;
 mod leetcode;
 mod play;
 mod server;
