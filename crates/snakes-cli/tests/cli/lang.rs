@@ -1,8 +1,7 @@
 //! `--lang` and the environment's locale: every shipped language plays a whole game, lines up
 //! its tables and names its errors, and a language without messages is refused or ignored.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::sync::Arc;
 
 use snakes::{Board, Event, Game, Rules};
@@ -11,27 +10,7 @@ use snakes_text::{Catalogue, LOCALES, Listener, Narrator, TableNews};
 
 /// Runs `snakes args` with the locale variables `env` only, `keys` on standard input.
 fn run(args: &[&str], env: &[(&str, &str)], keys: &str) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_snakes"));
-    command
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    let mut child = command.spawn().unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let keys = keys.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(keys.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
+    super::run_in(args, env, keys)
 }
 
 fn text(bytes: &[u8]) -> String {

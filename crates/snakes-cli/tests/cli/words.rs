@@ -7,10 +7,10 @@
 //! stand outside the marks.
 
 use std::collections::HashSet;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
-use super::{SIX, file, path};
+use super::{SIX, file, path, run_in};
 
 const OPEN: char = '⟦';
 const CLOSE: char = '⟧';
@@ -22,27 +22,26 @@ fn pseudo(args: &[&str]) -> (String, String) {
 
 /// Runs `snakes args` in the pseudo-locale with `keys` on standard input.
 fn pseudo_keys(args: &[&str], keys: &str) -> (String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
-        .args(args)
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .env("LC_ALL", "en_XA.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let keys = keys.to_string();
-    let writer = std::thread::spawn(move || {
-        // A command that reads no keys closes the pipe: that is fine.
-        let _ = stdin.write_all(keys.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
+    let out = run_in(args, &[("LC_ALL", "en_XA.UTF-8")], keys);
     (
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// A board on which a token can be trapped: under `die=2,ending=exact` a game may never end.
+fn trap_board() -> std::path::PathBuf {
+    file(
+        "trap.json",
+        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
+    )
+}
+
+/// A board whose ladder and snake form a cycle when jumps chain.
+fn cycle_board() -> std::path::PathBuf {
+    file(
+        "cycle.toml",
+        "rows = 2\ncols = 6\nladders = [[5, 11]]\nsnakes = [[11, 5]]\n",
     )
 }
 
@@ -146,18 +145,12 @@ fn no_line_a_person_reads_escapes_the_catalogue() {
     );
     let own = file("own.json", "[[-1,4],[-1,3]]");
     let bad = file("bad.json", "[[-1,-1],[-1,x]]");
-    let cycle = file(
-        "cycle.toml",
-        "rows = 2\ncols = 6\nladders = [[5, 11]]\nsnakes = [[11, 5]]\n",
-    );
+    let cycle = cycle_board();
     let rect = file(
         "rect.toml",
         "rows = 2\ncols = 3\nladders = [[2, 5]]\nsnakes = []\n",
     );
-    let trap = file(
-        "trap.json",
-        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
-    );
+    let trap = trap_board();
     let lines = file(
         "lines.jsonl",
         "[[-1,-1],[-1,3]]\nnope\n\n[[-1,-1],[-1,5]]\n",
@@ -427,14 +420,8 @@ fn the_terminal_game_and_its_errors_speak_only_from_the_catalogue() {
     std::fs::create_dir_all(&dir).unwrap();
     let save = dir.join("game.json");
     let _ = std::fs::remove_file(&save);
-    let trap = file(
-        "trap.json",
-        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
-    );
-    let cycle = file(
-        "cycle.toml",
-        "rows = 2\ncols = 6\nladders = [[5, 11]]\nsnakes = [[11, 5]]\n",
-    );
+    let trap = trap_board();
+    let cycle = cycle_board();
     let grid = file("grid.json", "[[-1,-1],[-1,3]]");
     // A saved game, then the same file changed by hand: a roll, the version.
     let (_, err) = pseudo_keys(
