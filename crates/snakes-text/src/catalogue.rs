@@ -76,6 +76,11 @@ pub const LOCALES: &[Locale] = &[
         name: "한국어",
         sources: catalogue_files!("ko"),
     },
+    Locale {
+        tag: "zh-CN",
+        name: "简体中文",
+        sources: catalogue_files!("zh-CN"),
+    },
 ];
 
 /// The language tag of the pseudo-locale: English with every message between [`PSEUDO_OPEN`]
@@ -351,26 +356,16 @@ impl Catalogue {
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(write_number));
         for (file, text) in sources {
+            let source_error = |errors: Vec<String>| CatalogueError::Source {
+                file: file.to_string(),
+                detail: errors.join("; "),
+            };
             let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
-                CatalogueError::Source {
-                    file: file.to_string(),
-                    detail: errors
-                        .iter()
-                        .map(|e| e.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                }
+                source_error(errors.iter().map(ToString::to_string).collect())
             })?;
             bundle
                 .add_resource(resource)
-                .map_err(|errors| CatalogueError::Source {
-                    file: file.to_string(),
-                    detail: errors
-                        .iter()
-                        .map(|e| e.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                })?;
+                .map_err(|errors| source_error(errors.iter().map(ToString::to_string).collect()))?;
         }
         Ok(Catalogue {
             bundle,
@@ -682,9 +677,68 @@ mod tests {
         assert_eq!(language("ko_KR.UTF-8"), Some("ko".into()));
         assert_eq!(language("es-MX"), Some("es".into()));
         assert_eq!(language("es_ES.UTF-8@euro"), Some("es".into()));
+        assert_eq!(language("zh_CN.UTF-8"), Some("zh-CN".into()));
+        assert_eq!(language("zh-Hans-CN"), Some("zh-CN".into()));
+        assert_eq!(language("zh"), Some("zh-CN".into()));
         assert_eq!(language("fr_FR"), None);
         assert_eq!(language("C"), None);
         assert_eq!(language(""), None);
+    }
+
+    /// Chinese has no plural forms: one sentence for every count, and a selector only where
+    /// the sentence itself changes (one game has no average).
+    #[test]
+    fn chinese_reads_without_plurals() {
+        let zh = Catalogue::for_locale("zh_CN.UTF-8").unwrap();
+        let jumped = |you: &str| {
+            zh.format(
+                "rolled-jumped",
+                &[
+                    ("you", you.into()),
+                    ("name", "安娜".into()),
+                    ("roll", 2u32.into()),
+                    ("jump", "climbed".into()),
+                    ("from", 36u32.into()),
+                    ("to", 44u32.into()),
+                ],
+            )
+        };
+        assert_eq!(
+            jumped("other"),
+            "安娜掷出了2点，在第36格顺着梯子爬到第44格。"
+        );
+        assert_eq!(jumped("you"), "你掷出了2点，在第36格顺着梯子爬到第44格。");
+        let observed = |games: u32| {
+            zh.format(
+                "analysis-observed",
+                &[
+                    ("games", games.into()),
+                    ("players", 2u32.into()),
+                    ("mean", MessageArg::decimal(31.0, 1)),
+                ],
+            )
+        };
+        assert_eq!(
+            observed(1),
+            "用这个棋盘、这些规则、2名玩家下完的1局，共进行了31.0轮。"
+        );
+        assert_eq!(
+            observed(3),
+            "用这个棋盘、这些规则、2名玩家下完的3局，平均每局进行了31.0轮。"
+        );
+        assert_eq!(
+            zh.format(
+                "scores-lead",
+                &[
+                    ("form", "one".into()),
+                    ("who", "Bo".into()),
+                    ("square", 40u32.into()),
+                    ("gap", 1u32.into()),
+                    ("behind", "你".into())
+                ]
+            ),
+            "Bo领先，在第40格，比你多走1格。"
+        );
     }
 
     #[test]

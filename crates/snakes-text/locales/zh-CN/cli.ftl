@@ -1,0 +1,272 @@
+## The snakes command's own lines, apart from the terminal game and the reports of analyze:
+## errors and warnings, reading files, progress, solve, simulate, board, serve, bench-server.
+## Words a program reads are not here: JSON keys, grids and layouts, rules written key=value,
+## option names (--board) and values (bounce), which stay as they are in every language.
+##
+## Chinese: full-width punctuation (，：；（）) around Chinese words; a space on each side of a
+## file name, an option, a command or other Latin text, so that it can be copied as it is.
+
+## Every error and warning on standard error. $message is one of the sentences below (or a
+## system's own words, such as an error writing to a file), beginning in lower case.
+cli-error = 错误：{ $message }
+cli-warning = 警告：{ $message }
+
+## Reading and writing files. $name is a file as it was given, or input-standard-input. $reason
+## says what went wrong: not-found, denied, directory, or other, with $detail the system's words.
+
+file-cannot-read = 无法读取 { $name }：{ $reason ->
+    [not-found] 没有这个文件
+    [denied] 没有权限
+    [directory] 这是一个目录
+   *[other] { $detail }
+}
+file-cannot-write = 无法写入 { $name }：{ $reason ->
+    [not-found] 没有这个文件
+    [denied] 没有权限
+    [directory] 这是一个目录
+   *[other] { $detail }
+}
+input-standard-input = 标准输入
+input-no-board-file = 无法读取 { $name }：没有这个文件（棋盘可以是 `classic`，或网格文件、布局文件的路径）
+# $mib: the largest input read, in mebibytes.
+input-too-large = { $name } 超过 { $mib } MiB：没有这么大的棋盘
+# $byte: where the text stops being UTF-8, counting from 1.
+input-not-utf8 = { $name } 不是 UTF-8 文本（第{ $byte }个字节不是）：请给出网格或布局
+input-reading-board = 正在从标准输入读取棋盘；输入完毕按 Ctrl-D。
+# What is wrong with the board in the file $file.
+input-in-file = { $file }：{ $message }
+input-empty = 输入为空：应为 LeetCode 网格或布局
+# $flag: how the board was given (--board).
+input-stdin-is-keys = { $flag } -：标准输入用来传游戏的按键；请把棋盘放在文件里给出
+input-the-board = 棋盘
+input-bad-rules = 规则：{ $message }
+
+## Progress lines on standard error, redrawn while a long run goes on (at a terminal, past a
+## second). $shape: start (nothing counted yet), count ($done so far, no total known), share
+## ($done of $total) or counted ($done so far, $percent of the input read). $percent: the share
+## done, 0 to 100.
+
+progress-simulate = 模拟中：{ $percent }%（{ $total }局中已完成{ $done }局）
+progress-random-boards = 随机棋盘：{ $percent }%（{ $total }个中已完成{ $done }个）
+progress-solve-lines = 求解中：{ $percent }%（{ $done }行）
+# The stages of snakes analyze. Solving counts iterations when the method iterates (no total
+# known), squares when it eliminates.
+progress-chain = 正在建立马尔可夫链并检查游戏能否结束
+progress-expected-turns = { $shape ->
+    [start] 正在求解预计回合数
+    [count] 正在求解预计回合数：已迭代{ $done }次
+   *[share] 正在求解预计回合数：{ $percent }%（{ $total }格中已完成{ $done }格）
+}
+progress-expected-rolls = { $shape ->
+    [start] 正在求解预计掷骰次数
+    [count] 正在求解预计掷骰次数：已迭代{ $done }次
+   *[share] 正在求解预计掷骰次数：{ $percent }%（{ $total }格中已完成{ $done }格）
+}
+progress-variance = { $shape ->
+    [start] 正在求解方差
+    [count] 正在求解方差：已迭代{ $done }次
+   *[share] 正在求解方差：{ $percent }%（{ $total }格中已完成{ $done }格）
+}
+progress-distribution = { $shape ->
+    [start] 正在累加回合数的分布
+   *[share] 正在累加回合数的分布：{ $percent }%（{ $total }个回合中已完成{ $done }个）
+}
+# The race of several players: steps of a chain over every token's square (no total known), or
+# games of a simulation.
+progress-race = { $shape ->
+    [start] 正在计算多人比赛
+    [count] 正在计算多人比赛：已走{ $done }步
+   *[share] 正在模拟多人比赛：{ $percent }%（{ $total }局中已完成{ $done }局）
+}
+progress-exact = { $shape ->
+    [start] 正在计算精确分数
+   *[share] 正在计算精确分数：{ $percent }%（{ $total }格中已完成{ $done }格）
+}
+
+## Figures in tables and lines: $value is a number the catalogue writes (its decimals decided by
+## the command).
+# same-as-en
+figure = { $value }
+# same-as-en
+percent = { $value }%
+# A figure with the half-width of its 95 % confidence interval.
+# same-as-en
+estimate = { $value } ± { $margin }
+# The first decimals of an exact value, cut (not rounded): $whole is the whole part and
+# $fraction the decimals, both as digits.
+truncated = { $whole }.{ $fraction }…（截断）
+
+## Headings shared by the tables of analyze and simulate.
+table-seat = 座位
+table-chance-to-win = 获胜概率
+
+## Options every measuring command checks.
+cli-no-board = 请用 --board 给出棋盘
+cli-no-games = --games 至少为 1
+
+## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
+## a turn of every seat). $secs: the time the simulation took, in seconds.
+
+simulate-rules = 规则：{ $rules }
+simulate-summary = { $games }局，{ $players }名玩家，种子{ $seed }，{ $threads }个线程（{ $secs }秒）。± 表示95%置信区间的半宽。
+simulate-expected = { $unit ->
+    [rounds] 预计轮数
+   *[turns] 预计回合数
+}
+simulate-total-turns = 预计回合数（所有玩家合计）
+simulate-total-rolls = 预计掷骰次数（所有玩家合计）
+simulate-rolls = 预计掷骰次数
+# One quantile: by $turns turns (or rounds), $level percent of the games had ended. $list:
+# these, joined by list-separator.
+simulate-quantile = { $level }%：{ $turns }
+simulate-quantiles = { $unit ->
+    [rounds] 轮数
+   *[turns] 回合数
+}分位数：{ $list }
+# --threads: $value as typed, quoted; $max: the most threads; $cores: the machine's cores.
+simulate-threads-not-a-number = { $value } 不是线程数
+simulate-no-threads = 模拟至少需要1个线程
+simulate-too-many-threads = 最多{ $max }个线程（这台机器有{ $cores }个核心：线程比核心多只会排队等待）
+
+## snakes solve. $what: grid (one grid is read) or lines (one grid per line).
+
+solve-reading = { $what ->
+    [lines] 正在从标准输入读取网格，每行一个；输入完毕按 Ctrl-D。
+   *[grid] 正在从标准输入读取网格，例如 [[-1,-1],[-1,3]]；输入完毕按 Ctrl-D。
+}
+solve-unreachable = 从起点出发，无论怎么掷都到不了第{ $last }格。
+# One roll of the fewest: its $number in the path, the $roll chosen, and its $steps (the
+# solve-step messages below, joined by list-separator).
+solve-path-roll = 第{ $number }步，掷出{ $roll }点：{ $steps }
+solve-step-entered = 进入棋盘到{ $to }
+# same-as-en
+solve-step-moved = { $from } -> { $to }
+# A roll past the last square that counts back down: it turned on square $turned.
+solve-step-bounced = { $from } -> { $turned }，弹回{ $to }
+# $why: need-six (a token off the board rolled another face) or overshoot (the roll would pass
+# $last, the last square, under the exact ending).
+solve-step-stayed = { $why ->
+    [need-six] 留在{ $at }：要掷出6点才能进入棋盘
+   *[overshoot] 留在{ $at }：这一步会走过{ $last }
+}
+solve-step-climbed = 梯子上到{ $to }
+solve-step-slid = 蛇下到{ $to }
+# solve --jsonl: what is wrong with line $line of the input.
+solve-line-error = 第{ $line }行：{ $message }
+solve-line-error-at = 第{ $line }行第{ $column }列：{ $message }
+solve-line-cannot-read = 第{ $line }行：无法读取：{ $detail }
+solve-line-too-long = 这一行超过 { $mib } MiB：没有这么长的网格
+solve-line-not-utf8 = 这一行不是 UTF-8 文本
+solve-line-empty = 这一行是空的；每行应有一个网格
+
+## snakes board. The verdict of board check is the line on standard output: $warnings is how
+## many warnings were written on standard error.
+
+board-check-ok = { $warnings ->
+    [0] 正常
+   *[other] 正常，{ $warnings }条警告
+}
+board-check-unplayable = 无法进行游戏
+board-convert-not-square = LeetCode 网格是正方形，而这个棋盘是{ $rows }行{ $cols }列：请写成布局（--to json 或 --to toml）
+# What keeps a grid snakes reads from being one LeetCode 909 accepts.
+board-grid-jump-on-one = 第1格上有跳跃 1-{ $to }：snakes 能读这个网格，LeetCode 909 不能（它的第1格和第n*n格上没有跳跃）
+board-grid-size = { $size } x { $size } 的网格：snakes 能读，LeetCode 909 只接受 2 x 2 到 20 x 20
+board-random-no-size = 请给出棋盘大小：--size N，或 --rows R 和 --cols C
+board-random-grid-not-square = LeetCode 网格是正方形：请用 --size N 配合 --format grid（或写成布局）
+board-random-count-needs-grid = --count 每行写一个网格：请加上 --format grid
+board-random-seed-error = 种子{ $seed }：{ $message }
+
+## snakes bench-server: the load benchmark of snakes serve.
+
+bench-no-binary = 找不到 snakes 程序
+bench-cannot-start = 无法启动服务器
+bench-no-output = 服务器没有输出
+bench-no-address = 无法读取服务器的地址
+# $line: the server's first line, quoted.
+bench-not-an-address = 服务器输出的是 { $line }，而不是它的地址
+# The progress line while a pass plays: $done of $total games are over.
+bench-progress = { $tables }桌：{ $total }局中已结束{ $done }局
+# $message: what the load generator says went wrong.
+bench-failed = { $tables }桌的基准测试：{ $message }
+bench-players = --players 必须是2到4，不能是{ $players }
+# bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
+# them; $outcome is what the load generator says the attack came to.
+bench-unknown-attack = --attack { $attack }：可用的攻击有 { $attacks }
+bench-attack-running = { $attack }：{ $secs }秒
+bench-attack-failed = { $attack }：{ $message }
+bench-attack-outcome = { $attack }：{ $outcome }
+# What the normal players saw during an attack: latencies in milliseconds, the server's peak
+# memory in MiB and its CPU time in seconds.
+bench-attack-players = 正常玩家：掷骰{ $rolls }次，p50 { $p50 } ms，p99 { $p99 } ms，最大 { $max } ms，被拒绝{ $refused }次；服务器内存峰值 { $peak } MiB，CPU { $cpu }秒
+bench-attack-slow = snakes bench-server：在以下攻击期间，正常玩家的 p99 达到 { $ms } ms（或无法掷骰）：{ $attacks }
+bench-no-tables = --tables 至少为 1
+# The headings of the table of results, one per column: tables played at once, WebSocket
+# connections, the players' thinking time, games finished, rolls, rolls per second, the
+# latency from a roll to its broadcast (median, 99th percentile, most), the server's peak
+# memory, the CPU time it used, and the requests it refused.
+bench-tables = 桌数
+bench-sockets = 连接数
+bench-think = 思考 ms
+bench-games = 局数
+bench-rolls = 掷骰数
+bench-rolls-per-sec = 掷骰/秒
+# same-as-en
+bench-p50 = p50 ms
+# same-as-en
+bench-p99 = p99 ms
+bench-max = 最大 ms
+bench-peak = 峰值 MiB
+bench-cpu = CPU 秒
+bench-refused = 拒绝数
+
+## analyze --plot FILE: the chart's file.
+
+plot-bad-name = 图表只能写成 SVG 或 PNG：文件名请以 .svg 或 .png 结尾
+plot-wrote-svg = 图表已写入 { $file }（SVG）。
+# $width and $height: the picture's size in pixels.
+plot-wrote-png = 图表已写入 { $file }（PNG，{ $width } x { $height } 像素）。
+plot-no-fonts = 无法绘制图表中的文字：系统没有字体（请安装一种能显示汉字的字体，例如 Debian 的 fonts-noto-cjk，或者改写 .svg 文件）
+plot-too-big = 无法绘制 { $width } x { $height } 像素的图表
+
+## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
+
+serve-listening = snakes：正在提供服务 { $url }（数据库 { $db }）
+# $rate: the value given.
+serve-bad-rate = --rate 必须是每秒消息数，且为正数，不能是 { $rate }
+serve-small-messages = --max-message-bytes 至少为 256，不能是 { $bytes }
+serve-bad-creates = --creates-per-minute 必须是正数，不能是 { $creates }
+serve-no-header-time = --header-timeout-secs 至少为 1
+serve-no-connections-per-address = --max-connections-per-address 至少为 1
+# $origin: the value given, quoted.
+serve-bad-origin = --allow-origin 接受 http://host[:port] 或 https://host[:port] 形式的来源，不能是 { $origin }
+# $detail: the system's words.
+serve-address-in-use = 无法在 { $address } 上监听：{ $detail }
+
+## snakes help COMMAND: $name is the command asked about (snakes board), $command the word
+## that is no command of it, quoted, and $commands its commands.
+help-no-command = `{ $name }` 没有子命令 { $command }：可用的子命令有 { $commands }
+
+## A value on the command line that the command refuses: $value as typed, $arg the option it
+## was given to (--budget <SECONDS>), $message why. The hint follows, after an empty line.
+cli-invalid-value = 参数 '{ $arg }' 的值 '{ $value }' 无效：{ $message }
+cli-more-information = 想了解更多，请试试 '--help'。
+
+## --lang names a language without messages.
+cli-unknown-language = --lang：没有 { $lang } 这种语言的文字；可用的语言有 { $languages }
+language-item = { $tag }（{ $name }）
+
+## snakes verify. A table is 桌 ("3号桌"); the dice commitment is 承诺值 (ui-dice-commitment).
+
+verify-not-a-record = { $file } 不是一局游戏的记录（GET /api/tables/ID/record）：{ $detail }
+verify-ok = { $table }号桌：验证通过。全部{ $rolls }次掷骰和先手都来自公开的密钥，它的 SHA-256 就是第一次掷骰前公布的承诺值（{ $commitment }）。
+verify-failed = snakes verify：{ $table }号桌：{ $problem }
+verify-not-committed = { $table }号桌的骰子（{ $algorithm }）在开局前没有给出承诺值：无法验证
+verify-not-over = { $table }号桌的这一局还没结束：密钥在结束时公开
+verify-bad-key = 密钥 { $key } 不是64位十六进制数
+verify-key-mismatch = 密钥和承诺值不符：密钥的 SHA-256 是 { $hashed }，公布的承诺值是 { $commitment }
+verify-commitment-changed = 开局时公布的承诺值（{ $announced }）和记录里的（{ $record }）不一样
+verify-setup = 记录里的 { $what } 无法读取：{ $detail }
+verify-not-started = 记录里没有一局游戏的开始
+verify-first-player = 骰子抽到{ $drawn }号玩家先走，记录里却是{ $logged }号玩家
+verify-roll = 第{ $number }次掷骰（第{ $seq }个事件）不一致：记录说{ $player }号玩家掷出了{ $logged }点，骰子给出的是{ $dice }点
+verify-move = 第{ $seq }个事件不是规则对第{ $number }次掷骰的结果：记录是 { $logged }，规则给出的是 { $expected }

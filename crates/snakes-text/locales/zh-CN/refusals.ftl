@@ -1,0 +1,58 @@
+## Why something was refused. Every refusal says why: silence is a bug.
+
+refusal-not-your-turn = { $you ->
+    [you] 现在轮到你。
+   *[other] 现在轮到{ $name }。
+}
+refusal-game-over = { $you ->
+    [you] 游戏结束：你赢了。
+   *[other] 游戏结束：{ $name }赢了。
+}
+refusal-game-drawn = 游戏结束：这局是平局。
+refusal-not-started = 游戏还没开始。
+refusal-already-started = 游戏已经开始了。
+# $seat counts from 1.
+refusal-seat-taken = { $seat }号座位已经有人了。
+refusal-not-seated = 你在这一桌没有座位。
+refusal-not-host = 只有房主才能这样做。
+refusal-table-full = 这一桌已经坐满了。
+refusal-no-such-table = 没有这一桌。
+refusal-not-enough-players = 至少要有两名玩家才能开始。
+# $got and $expected: the numbers of the last event the sender had seen and of the table's last.
+refusal-stale-seq = 这个操作送达之前游戏已经往下进行了，所以没有执行；如果轮到你，请再按一次 R。
+refusal-bad-message = 无法理解这条消息：{ $detail }
+refusal-too-large = 消息太大：上限是{ $limit }字节。
+refusal-too-many-requests = 请求太多：请稍等一下再试。
+refusal-too-many-tables = 开着的桌子太多：请加入一桌，或者稍后再试。
+refusal-bad-board = 这个棋盘不能用：{ $detail }
+refusal-bad-rules = 这些规则不能用：{ $detail }
+refusal-bad-name = 这个名字不能用：{ $detail }
+refusal-bad-seats = 无法这样开桌：{ $detail }。
+refusal-store-failed = 服务器没能记录这一步，所以它没有生效：请再试一次。
+refusal-not-found = 这个地址上什么也没有。
+refusal-method-not-allowed = 这个地址不接受这类请求。
+# $origin: the site whose page sent the request, as http://example.com.
+refusal-bad-origin = 来自 { $origin } 的页面不能在这里玩：请从本服务器自己的地址打开游戏。
+
+## What exactly was wrong ($detail above), for the problems the server puts in words. They
+## follow a colon, so they begin in lower case. $seat counts from 0 here, as in the protocol.
+
+detail-name-empty = 名字至少要有一个字
+detail-name-too-long = 名字最多{ $max }个字符
+detail-name-control = 名字不能包含控制字符
+# $code: the character's code point, as U+200B.
+detail-name-character = 名字不能包含 { $code }，这个字符看不见或无法与其他字符区分
+detail-name-reserved = “{ $name }”是留给机器人的名字
+# The word is the one the sentences use for the listener (status.ftl, `you`).
+detail-name-you = “{ $name }”在游戏的句子里会被读成“你”
+detail-name-taken = “{ $name }”已经在这一桌了
+# $highest: the table's last seat.
+detail-no-such-seat = 这一桌的座位是0到{ $highest }号，没有{ $seat }号
+detail-no-bot = { $seat }号座位上没有机器人
+detail-seat-count = 一桌有2到4个座位，不能是{ $seats }个
+detail-too-many-bots = { $bots }个机器人会占满这张{ $seats }人桌，没有留给你的座位
+detail-protocol = 本服务器使用第{ $server }版协议，不是第{ $client }版；请重新加载页面
+detail-board-too-large = 本服务器的棋盘最多{ $max }格，不能是{ $squares }格
+detail-slow-body = 请求的内容没有按时送达
+detail-not-websocket = 这个地址只接受 WebSocket 连接
+detail-binary-frame = 协议不使用二进制帧；请发送 JSON 文本

@@ -1,0 +1,96 @@
+## The fixed words of the board page: headings, labels, buttons and short notices. None takes
+## an argument: the server writes them into the page, and hands them to its scripts as they are
+## (words that depend on the game come with the game, from page.ftl). Every id begins "ui-".
+
+ui-title = 蛇梯棋
+ui-skip = 跳到正文
+ui-connecting = 正在连接…
+ui-connected = 已连接。
+ui-connection-lost = 连接断开：正在重新连接…
+# Said at once for a key pressed, or a form sent, while the page has no connection.
+ui-not-connected = 未连接：正在重新连接。请稍后再试。
+
+## The lobby.
+
+ui-intro = 2到4名玩家（真人或机器人）一起玩蛇梯棋，用键盘、靠听或靠看都能玩：每一步都有文字播报。在下面打开一桌就能加入或观战，也可以自己开一桌；列表会自动更新。
+ui-tables = 游戏桌
+ui-col-table = 桌号
+ui-col-seats = 座位
+ui-col-actions = 操作
+ui-no-tables = 还没有游戏桌：在下面开一桌吧。
+ui-new-table = 开新桌
+ui-your-name = 你的名字
+ui-board = 棋盘
+ui-board-classic = 经典棋盘（10乘10，9架梯子，10条蛇）
+ui-board-custom = 粘贴一个棋盘：LeetCode 网格，或 JSON、TOML 格式的布局
+ui-board-text = 棋盘文本
+ui-board-hint = 形如 [[-1,-1],[-1,4]] 的网格（第0行在最上面），或写明大小、梯子和蛇的布局。
+ui-rules = 规则
+ui-seats = 座位数
+ui-bots = 机器人
+ui-bots-hint = 机器人会立即坐满座位；至少留一个座位给你。
+ui-create = 开桌
+
+## The table's page.
+
+ui-game = 游戏
+ui-key-roll = 掷骰子（R）
+ui-key-positions = 位置（C）
+ui-key-turn = 轮到谁（T）
+ui-key-scores = 战况（S）
+ui-key-detailed = 详细战况（Shift+S）
+ui-key-help = 帮助（H）
+ui-sr-hint = 使用读屏软件时：焦点在游戏按钮上时按键才起作用，读屏软件会把按键传给这些按钮。如果读屏软件仍然自己响应按键（比如按 R 时说“没有更多单选按钮”），请切换到焦点模式：Orca 按 Insert+A，NVDA 按 Insert+空格，JAWS 按 Insert+Z。
+ui-start = 开始游戏
+ui-add-bot = 添加机器人
+# Before the bot's name, on the host's button that removes it.
+ui-remove-bot = 移除
+ui-players = 玩家
+ui-col-player = 玩家
+ui-col-seat = 座位
+ui-col-square = 格子
+ui-col-to-go = 还差
+ui-join-name = 你的名字，用来入座
+ui-join = 入座
+ui-leave = 离开座位
+ui-leave-waiting = 要离开座位吗？座位会空出来给别人；你之后还可以再坐空座位。
+ui-leave-playing = 要离开座位吗？在你用“回到我的座位”回来之前，由机器人替你玩。
+ui-leave-yes = 离开
+ui-leave-no = 留下
+ui-come-back = 回到我的座位
+ui-settings = 设置
+ui-brief = 简短播报
+ui-sounds = 音效
+ui-volume = 音量
+ui-sounds-hint = 掷骰子、每走一格、梯子、蛇、轮到你和获胜时都有简短音效；文字播报照常。
+ui-board-words = 文字版棋盘
+ui-history = 历史记录
+ui-start-square = 起点
+# Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
+# link to the game's record.
+ui-dice-commitment = 骰子的承诺值（骰子密钥的 SHA-256）：
+ui-dice-verify = 验证骰子
+ui-dice-verify-how = （保存对局记录，然后对它运行 snakes verify。）
+
+## How long a game lasts here.
+
+ui-analysis = 在这里一局要多久
+ui-measuring = 正在测算这个棋盘…
+ui-analysis-failed = 无法算出这些数据。
+ui-analysis-caption = 各种终点规则下，一名玩家走完所需的回合数，以及这一桌一局的轮数
+ui-analysis-ending = 终点规则
+ui-analysis-expected = 预计回合数
+ui-analysis-median = 中位数
+ui-analysis-p90 = 第90百分位数
+ui-analysis-rounds = 这一桌预计轮数
+ui-analysis-games = 这里下完的对局
+ui-analysis-mean = 实际平均轮数
+ui-analysis-in-force = 当前采用
+ui-analysis-figures = 各终点规则的数据
+ui-chart-title = 到第t回合为止已走完的概率，每种终点规则一条线
+ui-chart-turns = 回合
+ui-chart-finished = 已走完
+ui-chart-legend = 一名玩家到每个回合为止已走完的概率：
+ui-chart-data = 用表格列出图表数据
+ui-chart-data-caption = 一名玩家到第t回合为止已走完的概率
+ui-chart-turn = 回合
