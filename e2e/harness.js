@@ -96,12 +96,18 @@ async function axeAudit(page) {
 
 /**
  * Creates a table from the lobby's form and resolves once its page shows. `rules` holds
- * select values by option (`{ ending: "loose" }`).
+ * select values by option (`{ ending: "loose" }`); `board`, the text of a board pasted in
+ * (the classic board when absent).
  */
-async function createTable(page, url, { name = "Ana", seats = "2", bots = "1", rules = {} } = {}) {
+async function createTable(page, url, { name = "Ana", seats = "2", bots = "1", rules = {}, board = null } = {}) {
   await page.goto(url + "/");
   await page.waitForSelector("#create");
+  await page.waitForSelector("#r-ending");
   await page.fill("#c-name", name);
+  if (board !== null) {
+    await page.selectOption("#c-board-kind", "custom");
+    await page.fill("#c-board", board);
+  }
   for (const [k, v] of Object.entries(rules)) {
     if (k === "die") await page.fill("#r-die", String(v));
     else await page.selectOption("#r-" + k, v);

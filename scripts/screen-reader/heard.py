@@ -17,6 +17,9 @@ stutter, does not change them. With --check, fails (exit 1) unless:
   - a key pressed while the player's own roll is being said cuts nothing queued: the section
     marked KEY DURING YOUR ROLL hears "Your turn" in full;
   - C pressed twice is spoken twice in full (the section marked C TWICE);
+  - L says what each face would do (LOOK AHEAD), G with 28 and Enter what is on square 28
+    (SQUARE), and comma, comma, Shift+comma read the history's last line, the one before and
+    the first, with their numbers (HISTORY), each in full;
   - no "Your turn" is ever LOST or CUT.
 """
 import html
@@ -202,6 +205,16 @@ def main(argv):
     answers = [s for s in parts.get("C TWICE", []) if s["state"] == "FULL" and "square" in s["text"]]
     if len(answers) < 2:
         failures.append(f"C pressed twice was heard {len(answers)} times in full")
+    look = [s for s in parts.get("LOOK AHEAD", []) if s["state"] == "FULL"
+            and re.match(r"^(From \d+|From off the board|.+ is on \d+|.+ is off the board): 1 ", s["text"])]
+    if not look:
+        failures.append("L was not heard in full")
+    if not full(parts.get("SQUARE", []), "Square 28: a ladder up to 84."):
+        failures.append("G 28 Enter was not heard in full")
+    read = [re.match(r"^(\d+) of (\d+): ", s["text"]) for s in parts.get("HISTORY", []) if s["state"] == "FULL"]
+    numbers = [(int(m.group(1)), int(m.group(2))) for m in read if m]
+    if len(numbers) != 3 or [n for n, _ in numbers] != [numbers[0][1], numbers[0][1] - 1, 1]:
+        failures.append(f"the history keys read {numbers}, not the last line, the one before and the first")
     for s in said:
         if "your turn" in s["text"].lower() and s["state"] in ("LOST", "CUT"):
             failures.append(f"'Your turn' {s['state']} at {s['sent'].time()}: {s['text']}")

@@ -15,9 +15,10 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use clap::builder::TypedValueParser;
 use snakes::{Board, Event, Game, MAX_PLAYERS, Player};
 use snakes_text::errors::{board_error, board_warning};
-use snakes_text::{Detail, Listener, MessageArg, Narrator, Refusal, TableNews, names};
+use snakes_text::{Detail, Listener, MessageArg, Narrator, Others, Refusal, TableNews, names};
 
 use crate::input::{BoardOpt, Play, RulesOpt};
 use crate::user_error;
@@ -42,6 +43,10 @@ const BOT_PAUSE: Duration = Duration::from_millis(600);
   T           whose turn
   S           scores
   Shift+S     detailed scores
+  L           what each face of the die would do for the player to roll
+  G           a square's number and Enter: what is on it (Enter alone: your square)
+  , and .     the line said before and after the one last read again
+  < and >     the first and the last line said (Shift+comma, Shift+period)
   B           board
   I           this game: players, board, rules and seed
   H or ?      help
@@ -67,6 +72,13 @@ pub struct Args {
     /// Short announcements for experienced players: one line per roll.
     #[arg(long)]
     brief: bool,
+    /// How much is said of the bots' rolls: `full`, each as it happens; `brief`, when one
+    /// person plays, all of them in one line when the turn comes back ("Bot 1 went to 25, Bot 2
+    /// slid to 11. Your turn."; with people sharing the keyboard, each as it happens); `jumps`,
+    /// only those that climb a ladder, slide down a snake, send a token back or win. The
+    /// history keys still read every roll.
+    #[arg(long, value_name = "HOW", default_value = "full", value_parser = others_parser())]
+    others: Others,
     /// Redraw the board as text after every move (the drawing of the B key).
     #[arg(long)]
     board_view: bool,
@@ -77,6 +89,12 @@ pub struct Args {
     /// --save names another file). Its board and rules are those saved.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "rules"])]
     resume: Option<PathBuf>,
+}
+
+/// `--others`: one of the names of [`Others`], which clap lists in the help and completions.
+fn others_parser() -> impl TypedValueParser<Value = Others> {
+    clap::builder::PossibleValuesParser::new(Others::ALL.map(Others::name))
+        .map(|name| name.parse::<Others>().unwrap_or_default())
 }
 
 /// The seats from `--players` and `--bots`: people first, in the order given, then bots.
@@ -187,6 +205,15 @@ struct Session<W: Write> {
     narrator: Narrator,
     listener: Listener,
     brief: bool,
+    /// How much is said of the bots' rolls.
+    others: Others,
+    /// Every line said about the game (not the help, the board or the questions the game
+    /// asks), for the history keys.
+    history: Vec<String>,
+    /// The line of the history last read again; `None` after anything else.
+    place: Option<usize>,
+    /// The game's events so far in this run (what a line at the start of a turn tells from).
+    log: Vec<Event>,
     /// How boards are drawn, by B and by `--board-view` alike.
     style: BoardStyle,
     /// Whether the board is drawn after every move.
@@ -210,6 +237,36 @@ impl<W: Write> Session<W> {
             writeln!(self.out, "{line}")?;
         }
         self.out.flush()
+    }
+
+    /// Says `lines` and keeps them in the history.
+    fn tell(&mut self, lines: Vec<String>) -> io::Result<()> {
+        self.say_all(&lines)?;
+        self.history.extend(lines);
+        Ok(())
+    }
+
+    /// Reads a line of the history again, with its number: the one before the line last read
+    /// (the last line, when none was), after it, the first or the last.
+    fn read_back(&mut self, action: Action) -> io::Result<()> {
+        let count = self.history.len();
+        let last = count.saturating_sub(1);
+        let at = match (action, self.place) {
+            (Action::First, _) => 0,
+            (Action::Previous, Some(i)) => i.saturating_sub(1),
+            (Action::Next, Some(i)) => (i + 1).min(last),
+            _ => last,
+        };
+        self.place = Some(at);
+        let text = self.history.get(at).map_or("", String::as_str);
+        let line = self.narrator.history_entry(at + 1, count, text);
+        self.say(&line)
+    }
+
+    /// Whether the bots' rolls are said one by one as they happen (rather than in one line
+    /// when the person's turn comes).
+    fn each_bot_roll_said(&self) -> bool {
+        self.others == Others::Full || self.listener == Listener::Spectator
     }
 
     fn message(&self, id: &str, args: &[(&str, MessageArg)]) -> String {
@@ -314,18 +371,19 @@ impl<W: Write> Session<W> {
             lines.push(self.message("play-resumed", &[("rolls", self.game.rolls().len().into())]));
             lines.push(self.narrator.positions(self.game.state(), self.listener));
         }
-        self.say_all(&lines)?;
+        self.tell(lines)?;
         if self.board_view {
             self.show_board(true)?;
         }
         if let Some(turn) = self.turn_line() {
-            self.say(&turn)?;
+            self.tell(vec![turn])?;
         }
         Ok(())
     }
 
     /// Rolls for the player whose turn it is and announces what happened: whose turn it is
-    /// next only when a person must act, and the end of the game once, with its length.
+    /// next only when a person must act, and the end of the game once, with its length. The
+    /// bots' rolls are said as `--others` asks; the history keeps every line of every roll.
     fn roll(&mut self) -> anyhow::Result<()> {
         let events = match self.game.roll() {
             Ok(events) => events,
@@ -338,9 +396,40 @@ impl<W: Write> Session<W> {
             .filter(|e| !matches!(e, Event::TurnPassed { player } if self.is_bot(*player)))
             .copied()
             .collect();
-        let mut lines = self.narrator.events(&told, self.listener, self.brief);
-        if self.board_view {
-            // The board goes before "Your turn.", so that the turn stays the last line.
+        let mut every = self.narrator.events(&told, self.listener, self.brief);
+        let mover = events.first().map_or(0, Event::player);
+        let mut lines = match self.listener {
+            Listener::Player(_) => self.narrator.heard_as(
+                self.log.iter().copied(),
+                &told,
+                self.listener,
+                self.brief,
+                self.others,
+            ),
+            Listener::Spectator if self.is_bot(mover) => {
+                self.narrator
+                    .heard_as([], &told, self.listener, self.brief, self.others)
+            }
+            Listener::Spectator => every.clone(),
+        };
+        self.log.extend(&events);
+        let state = self.game.state();
+        let mut after = Vec::new();
+        if let Some(winner) = state.winner() {
+            let mine = state.stats()[winner];
+            let finished = TableNews::Finished {
+                winner,
+                turns: mine.turns,
+                rolls: mine.rolls,
+            };
+            let news = self.narrator.table_news(&finished, self.listener);
+            every.extend(news.iter().cloned());
+            lines.extend(news);
+            after.push(self.message("play-game-over-keys", &[]));
+        }
+        if self.board_view && !lines.is_empty() {
+            // The board goes before the line that says whose turn it is (alone, or at the end
+            // of the bots' moves), so that the turn stays the last line.
             let turn = match told.last() {
                 Some(Event::TurnPassed { .. }) => lines.pop(),
                 _ => None,
@@ -349,18 +438,9 @@ impl<W: Write> Session<W> {
             self.show_board(false)?;
             lines = turn.into_iter().collect();
         }
-        let state = self.game.state();
-        if let Some(winner) = state.winner() {
-            let mine = state.stats()[winner];
-            let finished = TableNews::Finished {
-                winner,
-                turns: mine.turns,
-                rolls: mine.rolls,
-            };
-            lines.extend(self.narrator.table_news(&finished, self.listener));
-            lines.push(self.message("play-game-over-keys", &[]));
-        }
+        lines.extend(after);
         self.say_all(&lines)?;
+        self.history.extend(every);
         Ok(())
     }
 
@@ -372,7 +452,55 @@ impl<W: Write> Session<W> {
             },
             self.listener,
         );
-        self.say(&line)
+        self.tell(vec![line])
+    }
+
+    /// After G: the square's number, read key by key until Enter, and what is on that square.
+    /// Enter alone asks about the listener's square; any other key but a digit or Backspace
+    /// asks nothing. A terminal shows the digits as they are typed.
+    fn ask_square(&mut self, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
+        let prompt = self.message("look-square-prompt", &[]);
+        self.say(&prompt)?;
+        let mut digits = String::new();
+        let echo = self.tty;
+        loop {
+            match keys.next_key()? {
+                Key::Char(c) if c.is_ascii_digit() => {
+                    digits.push(c);
+                    if echo {
+                        write!(self.out, "{c}")?;
+                        self.out.flush()?;
+                    }
+                }
+                Key::Erase => {
+                    if digits.pop().is_some() && echo {
+                        write!(self.out, "\u{8} \u{8}")?;
+                        self.out.flush()?;
+                    }
+                }
+                Key::Enter => break,
+                Key::Interrupt => return Ok(Some(self.stop(Ending::Interrupted)?)),
+                _ => {
+                    if echo && !digits.is_empty() {
+                        writeln!(self.out)?;
+                    }
+                    let line = self.message("look-square-cancelled", &[]);
+                    self.say(&line)?;
+                    return Ok(None);
+                }
+            }
+        }
+        if echo && !digits.is_empty() {
+            writeln!(self.out)?;
+        }
+        // More digits than a number holds name no square either way.
+        let asked = (!digits.is_empty()).then(|| digits.parse::<u64>().unwrap_or(u64::MAX));
+        let state = self.game.state();
+        let line = self
+            .narrator
+            .square_line(state.board(), Some(state), asked, self.listener);
+        self.tell(vec![line])?;
+        Ok(None)
     }
 
     /// Where the game can be picked up again, when it is being saved.
@@ -396,6 +524,12 @@ impl<W: Write> Session<W> {
 
     /// Does what `action` asks; `Some` when the game stops.
     fn act(&mut self, action: Action, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
+        if actions::is_history(action) {
+            self.read_back(action)?;
+            return Ok(None);
+        }
+        // Anything else brings the history's place back to its end.
+        self.place = None;
         let state = self.game.state();
         let lines = match action {
             Action::Roll => {
@@ -406,6 +540,9 @@ impl<W: Write> Session<W> {
             Action::Turn => vec![self.narrator.turn(state, self.listener)],
             Action::Scores => vec![self.narrator.scores(state, self.listener)],
             Action::DetailedScores => self.narrator.detailed_scores(state, self.listener),
+            Action::LookAhead => vec![self.narrator.look_ahead(state, self.listener)],
+            Action::Square => return self.ask_square(keys),
+            Action::Previous | Action::Next | Action::First | Action::Last => Vec::new(),
             Action::Board => {
                 self.show_board(true)?;
                 return Ok(None);
@@ -415,9 +552,13 @@ impl<W: Write> Session<W> {
                 self.rules_line(),
                 self.message("play-seed", &[("seed", self.seed.to_string().into())]),
             ],
-            Action::Help => actions::help(state.is_over())
-                .map(|id| self.message(id, &[]))
-                .collect(),
+            Action::Help => {
+                let lines: Vec<String> = actions::help(state.is_over())
+                    .map(|id| self.message(id, &[]))
+                    .collect();
+                self.say_all(&lines)?;
+                return Ok(None);
+            }
             Action::Quit => {
                 if state.is_over() {
                     return Ok(Some(Ending::Normal));
@@ -435,7 +576,7 @@ impl<W: Write> Session<W> {
                 });
             }
         };
-        self.say_all(&lines)?;
+        self.tell(lines)?;
         Ok(None)
     }
 
@@ -444,7 +585,7 @@ impl<W: Write> Session<W> {
         loop {
             let state = self.game.state();
             if !state.is_over() && self.is_bot(state.turn()) {
-                if self.tty {
+                if self.tty && self.each_bot_roll_said() {
                     std::thread::sleep(BOT_PAUSE);
                 }
                 self.roll()?;
@@ -461,7 +602,7 @@ impl<W: Write> Session<W> {
                 }
                 Key::Interrupt => return Ok(self.stop(Ending::Interrupted)?),
                 Key::Char(c) => actions::action(c),
-                Key::Other => None,
+                Key::Enter | Key::Erase | Key::Other => None,
             };
             match action {
                 Some(action) => {
@@ -583,6 +724,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         narrator,
         listener,
         brief: args.brief,
+        others: args.others,
+        history: Vec::new(),
+        place: None,
+        log: Vec::new(),
         style: view_style(stdout_tty),
         board_view: args.board_view,
         board_name,

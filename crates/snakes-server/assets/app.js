@@ -2,10 +2,12 @@
 // a live region. Speaks protocol 1 over one WebSocket; reconnects by itself, resumes from the
 // last event it saw and says what happened meanwhile. Every word comes from the server: the
 // page's fixed words (`word`, from its catalogue), the game's with each message. This module
-// draws, listens and speaks; board.js draws the board, sounds.js plays the cues.
+// draws, listens and speaks; board.js draws the board, sounds.js plays the cues, voice.js is
+// the page's own voice.
 
 import { render as drawBoard, noteMoves, letters, COLOURS, word, rulesGuide, showRoll } from "./board.js";
 import * as sounds from "./sounds.js";
+import * as voice from "./voice.js";
 
 const PROTOCOL = 1;
 const $ = (id) => document.getElementById(id);
@@ -19,6 +21,9 @@ const app = {
   you: null,      // our seat, if we hold one
   seq: 0,         // last event seen at this table
   brief: localStorage.getItem("snakes.brief") === "1",
+  // How much is said of the other players' moves (full, brief, jumps), kept per browser.
+  others: ["full", "brief", "jumps"].includes(localStorage.getItem("snakes.others")) ? localStorage.getItem("snakes.others") : "brief",
+  place: null,    // the line of the history last read again (, . < >); null after any other key
   greeting: null, // what to say once the table we just sat at is on show
   tablesKey: "",  // the lobby's list as last drawn
   leaving: false, // the seat was just left: the focus goes to the way back
@@ -86,7 +91,7 @@ function command(msg) {
 }
 
 function watch(table, since) {
-  const msg = { type: "watch", table, token: heldToken(table), since: since || null, brief: app.brief };
+  const msg = { type: "watch", table, token: heldToken(table), since: since || null, brief: app.brief, others: app.others };
   // A page opened again gets the whole history, and hears what it missed since it last heard.
   if (!since && heardSeq(table)) msg.heard = heardSeq(table);
   send(msg);
@@ -108,7 +113,7 @@ function receive(msg) {
       app.view = msg.view;
       app.you = msg.you;
       app.seq = msg.view.seq;
-      if (fresh) $("history").replaceChildren();
+      if (fresh) { $("history").replaceChildren(); app.place = null; }
       renderTable();
       if (fresh || app.greeting) arrive();
       // Back after a lost connection or a closed page: what happened meanwhile, whose turn.
@@ -215,28 +220,60 @@ function onRefused(msg) {
 }
 
 // ---- speaking -------------------------------------------------------------------------------
-// Every announcement goes through `say`: a new paragraph of the live region, so that one
-// arriving while the previous is spoken is queued, not cut off, and a line of the history
-// (unless the history has it already). `kind` says what it is (moves, answer, refusal,
-// catch-up, presence, seat, notice): the one place to choose, later, what each kind says and
-// how. Only the last few paragraphs stay in the region.
+// Every announcement goes through `say`: a line of the history (unless the history has it
+// already), then a new paragraph of the live region, so that one arriving while the previous is
+// spoken is queued, not cut off. `kind` says what it is (moves, answer, refusal, catch-up,
+// presence, seat, notice, history): the one place to choose what each kind says and how. Only
+// the last few paragraphs stay in the region.
+//
+// A burst (a bot's six, six, ladder, snake) is paced: announcements reach the live region in the
+// order they came, at least PACE_MS apart, so that no screen reader is handed two in one frame
+// and nothing, "Your turn" least of all, is overwritten; the page's own voice, when on, speaks
+// each as it is written.
 //
 // A screen reader may drop an announcement whose text equals the one before it, however far
 // apart they come (Orca does: "believed to be duplicate message"). A repeat therefore carries an
 // invisible mark (a word joiner, which speech and braille skip), every other time, so that two
 // answers in a row always differ: C pressed twice is spoken twice.
 const REPEAT_MARK = "\u2060";
-const spoken = { text: "", marked: false };
+const PACE_MS = 150;
+const spoken = { text: "", marked: false, at: -Infinity, queue: [], timer: null };
 
 function say(lines, kind, { history = true } = {}) {
   const text = (lines ?? []).filter((l) => l).join(" ");
   if (!text) return;
   if (history) addHistory([text], kind);
+  spoken.queue.push(text);
+  pace();
+}
+
+// Writes the next announcement now if the last one is PACE_MS old, else when it will be.
+function pace() {
+  if (spoken.timer !== null || !spoken.queue.length) return;
+  const wait = spoken.at + PACE_MS - performance.now();
+  if (wait > 0) {
+    spoken.timer = setTimeout(() => { spoken.timer = null; pace(); }, wait);
+    return;
+  }
+  announce(spoken.queue.shift());
+  pace();
+}
+
+function announce(text) {
+  spoken.at = performance.now();
   spoken.marked = text === spoken.text && !spoken.marked;
   spoken.text = text;
   const live = $("live");
   live.append(el("p", spoken.marked ? text + REPEAT_MARK : text));
   while (live.childElementCount > 3) live.firstElementChild.remove();
+  voice.speak(text);
+}
+
+// A new table: nothing said for the last one is still to come.
+function hushQueue() {
+  spoken.queue.length = 0;
+  clearTimeout(spoken.timer);
+  spoken.timer = null;
 }
 
 function addHistory(lines, kind) {
@@ -249,11 +286,29 @@ function addHistory(lines, kind) {
   list.scrollTop = list.scrollHeight;
 }
 
+// The history read again, a line at a time, with its number ("12 of 40: ..."), in the words of
+// the catalogue (history-entry, its slots filled here): the line before the one last read (the
+// last line, when none was), after it, the first or the last; as the terminal game does.
+function readBack(which) {
+  const items = [...$("history").children];
+  const count = items.length;
+  if (!count) { say([word("history-empty")], "history", { history: false }); return; }
+  const last = count - 1;
+  let at = last;
+  if (which === "first") at = 0;
+  else if (which === "previous" && app.place !== null) at = Math.max(0, app.place - 1);
+  else if (which === "next" && app.place !== null) at = Math.min(last, app.place + 1);
+  app.place = at;
+  for (const li of items) li.classList.toggle("reading", li === items[at]);
+  const slots = { number: String(at + 1), count: String(count), text: items[at].textContent };
+  say([word("history-entry").replace(/%(number|count|text)%/g, (_, k) => slots[k])], "history", { history: false });
+}
+
 // ---- keys -----------------------------------------------------------------------------------
 // The game's keys, as in the game this follows: R or Space roll, C positions, T turn, S scores,
-// Shift+S detailed scores, H or ? help. A key is named as aria-keyshortcuts names it ("R",
-// "Shift+S", "Space", "?"), so that keys to come (L, "," and "." for the history) are one more
-// line here and in the page's markup.
+// Shift+S detailed scores, L look ahead, G a square, H or ? help; comma and period read the
+// history back and forth, Shift+comma (<) and Shift+period (>) its first and last line. A key
+// is named as aria-keyshortcuts names it ("R", "Shift+S", "Space", "?").
 const KEYS = {
   R: roll,
   Space: roll,
@@ -261,14 +316,33 @@ const KEYS = {
   T: () => ask("turn"),
   S: () => ask("scores"),
   "Shift+S": () => ask("detailed_scores"),
+  L: () => ask("look_ahead"),
+  G: openSquare,
   H: () => ask("help"),
   "?": () => ask("help"),
+  ",": () => readBack("previous"),
+  ".": () => readBack("next"),
+  "<": () => readBack("first"),
+  ">": () => readBack("last"),
 };
+const HISTORY_KEYS = [",", ".", "<", ">"];
 
 function keyName(e) {
   if (e.key === " ") return "Space";
   if (/^[a-z]$/i.test(e.key)) return (e.shiftKey ? "Shift+" : "") + e.key.toUpperCase();
+  if (HISTORY_KEYS.includes(e.key)) return e.key;
+  // Shift with the comma and period keys, on layouts where they give something else.
+  if (e.code === "Comma") return e.shiftKey ? "<" : ",";
+  if (e.code === "Period") return e.shiftKey ? ">" : ".";
   return e.key;
+}
+
+// A key of the game was pressed: the page's voice stops (the answer comes next), and any key
+// but the history's brings the history's place back to its end.
+function pressed(name) {
+  voice.interrupt();
+  if (!HISTORY_KEYS.includes(name)) app.place = null;
+  KEYS[name]();
 }
 
 function roll() {
@@ -277,9 +351,42 @@ function roll() {
   command({ type: "roll", table: app.table, token: heldToken(app.table) ?? "", seq: app.seq });
 }
 
-function ask(query) {
-  if (app.table !== null) command({ type: "query", table: app.table, query });
+function ask(query, square) {
+  if (app.table === null) return;
+  const msg = { type: "query", table: app.table, query };
+  if (square !== undefined) msg.square = square;
+  command(msg);
 }
+
+// G opens the field for a square's number; Enter asks (empty: your own square, or the square
+// of the player to roll for a spectator) and goes back to the game's buttons, as Escape does.
+function openSquare() {
+  $("square-error").textContent = "";
+  $("square-input").value = "";
+  $("square-form").hidden = false;
+  $("square-input").focus();
+}
+function closeSquare() {
+  $("square-form").hidden = true;
+  $("square-error").textContent = "";
+  focusGame();
+}
+$("square-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const typed = $("square-input").value.trim();
+  if (typed !== "" && !/^\d+$/.test(typed)) {
+    $("square-error").textContent = word("ui-square-not-number");
+    return;
+  }
+  voice.interrupt();
+  closeSquare();
+  // A number past what the page can hold exactly is still asked: the server says there is no
+  // such square.
+  ask("square", typed === "" ? undefined : Math.min(Number(typed), Number.MAX_SAFE_INTEGER));
+});
+$("square-input").addEventListener("keydown", (e) => {
+  if (e.key === "Escape") { e.preventDefault(); closeSquare(); }
+});
 
 // Sounds may play from the first key press or click on (browsers allow no sound before). The
 // switch shows them on from then, unless it is the switch itself being pressed, which decides.
@@ -300,11 +407,10 @@ document.addEventListener("keydown", (e) => {
   if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement || t.isContentEditable) return;
   const name = keyName(e);
   if ((name === "Space" || e.key === "Enter") && t.closest && t.closest("button, a, summary")) return;
-  const action = KEYS[name];
-  if (!action) return;
+  if (!KEYS[name]) return;
   e.preventDefault();
   // A held key rolls once, not at the keyboard's repeat rate.
-  if (!e.repeat) action();
+  if (!e.repeat) pressed(name);
 });
 
 // ---- the game's buttons: a toolbar ------------------------------------------------------------
@@ -317,7 +423,7 @@ function focusGame() {
 
 for (const b of gameButtons()) {
   // A roll the game cannot take is still sent: the server says why ("It is Bo's turn.").
-  b.addEventListener("click", () => KEYS[b.dataset.key]());
+  b.addEventListener("click", () => pressed(b.dataset.key));
   b.addEventListener("focus", () => {
     for (const other of gameButtons()) other.tabIndex = other === b ? 0 : -1;
   });
@@ -585,6 +691,50 @@ $("brief").addEventListener("change", () => {
   localStorage.setItem("snakes.brief", app.brief ? "1" : "0");
   send({ type: "set_brief", brief: app.brief });
 });
+$("others").value = app.others;
+$("others").addEventListener("change", () => {
+  app.others = $("others").value;
+  localStorage.setItem("snakes.others", app.others);
+  send({ type: "set_others", others: app.others });
+});
+
+// The page's own voice: off unless switched on; its speed and voice kept with it. Switched on
+// or changed, it says so in its own words, so that the choice can be heard.
+function renderVoices() {
+  const select = $("voice-name");
+  const chosen = voice.voiceName();
+  select.replaceChildren(select.options[0], ...voice.voices().map((v) => {
+    const option = el("option", `${v.name} (${v.lang})`);
+    option.value = v.name;
+    return option;
+  }));
+  select.value = [...select.options].some((o) => o.value === chosen) ? chosen : "";
+}
+function showVoice() {
+  $("voice").checked = voice.on();
+  $("voice-settings").hidden = !voice.on();
+  $("voice").disabled = !voice.available();
+}
+showVoice();
+renderVoices();
+voice.onVoices(renderVoices);
+$("voice-rate").value = String(voice.rate());
+$("voice").addEventListener("change", () => {
+  voice.setOn($("voice").checked);
+  showVoice();
+  voice.speak(word("ui-voice-sample"));
+});
+$("voice-rate").addEventListener("change", () => {
+  voice.setRate(Number($("voice-rate").value));
+  voice.interrupt();
+  voice.speak(word("ui-voice-sample"));
+});
+$("voice-name").addEventListener("change", () => {
+  voice.setVoice($("voice-name").value);
+  voice.interrupt();
+  voice.speak(word("ui-voice-sample"));
+});
+
 $("sounds").checked = sounds.playing();
 $("sounds").addEventListener("change", () => sounds.setOn($("sounds").checked));
 $("volume").value = String(sounds.volume());
@@ -643,6 +793,8 @@ function route() {
       app.seq = 0;
       $("history").replaceChildren();
       $("live").replaceChildren();
+      hushQueue();
+      app.place = null;
       if (app.open) watch(table, 0);
     }
     $("lobby").hidden = true;

@@ -10,7 +10,7 @@ use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
-use snakes_text::{Listener, Refusal};
+use snakes_text::{Listener, Others, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::protocol::{
@@ -71,6 +71,8 @@ pub enum TableCmd {
         heard: Option<u64>,
         /// Short sentences.
         brief: bool,
+        /// How much is said of the other players' moves.
+        others: Others,
         /// Where to send.
         out: Outbox,
         /// The answer (the messages themselves go to `out`): whether more of the log is to
@@ -96,6 +98,13 @@ pub enum TableCmd {
         conn: ConnId,
         /// On or off.
         brief: bool,
+    },
+    /// How much is said of the other players' moves.
+    SetOthers {
+        /// The connection.
+        conn: ConnId,
+        /// The setting.
+        others: Others,
     },
     /// Leave the seat.
     Leave {
@@ -148,6 +157,8 @@ pub enum TableCmd {
         conn: ConnId,
         /// Which question.
         query: Query,
+        /// The square asked about, for [`Query::Square`].
+        square: Option<u64>,
         /// The lines of the answer.
         reply: Reply<Vec<String>>,
     },
@@ -219,6 +230,7 @@ struct Sub {
     /// are renumbered at the start, and a seat left may be taken by someone else).
     token: Option<String>,
     brief: bool,
+    others: Others,
     /// Catching up: the last seq sent. Live events wait until the catch-up reaches them (they
     /// are in the log, and come in its pages).
     catching_up: Option<u64>,
@@ -395,11 +407,13 @@ impl Actor {
                 since,
                 heard,
                 brief,
+                others,
                 out,
                 reply,
             } => {
                 let seen = Seen { since, heard };
-                let _ = reply.send(self.watch(conn, token, seen, brief, out).await);
+                let hearing = (brief, others);
+                let _ = reply.send(self.watch(conn, token, seen, hearing, out).await);
             }
             TableCmd::More { conn, reply } => {
                 let more = self.page(conn);
@@ -409,6 +423,11 @@ impl Actor {
             TableCmd::SetBrief { conn, brief } => {
                 for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
                     s.brief = brief;
+                }
+            }
+            TableCmd::SetOthers { conn, others } => {
+                for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
+                    s.others = others;
                 }
             }
             TableCmd::Leave { token, reply } => {
@@ -439,13 +458,18 @@ impl Actor {
                 let done = self.act(Command::Roll { token, seq }, listener);
                 let _ = reply.send(done.await.map(drop));
             }
-            TableCmd::Query { conn, query, reply } => {
+            TableCmd::Query {
+                conn,
+                query,
+                square,
+                reply,
+            } => {
                 let token = self.subs.iter().find(|s| s.conn == conn);
                 let seat = token
                     .and_then(|s| s.token.as_deref())
                     .and_then(|t| self.state.seat_of(t));
                 let listener = view::listener(&self.state, seat);
-                let answer = view::answer(&self.state, &self.words, query, listener)
+                let answer = view::answer(&self.state, &self.words, query, square, listener)
                     .map_err(|r| self.words.refused(r, listener));
                 let _ = reply.send(answer);
             }
@@ -479,7 +503,7 @@ impl Actor {
         conn: ConnId,
         token: Option<String>,
         seen: Seen,
-        brief: bool,
+        (brief, others): (bool, Others),
         out: Outbox,
     ) -> Result<bool, Refused> {
         let command = Command::Watch {
@@ -520,6 +544,7 @@ impl Actor {
             out,
             token,
             brief,
+            others,
             catching_up: Some(since),
         });
         let more = self.page(conn);
@@ -548,7 +573,8 @@ impl Actor {
             let seat = token.and_then(|t| self.state.seat_of(t));
             let listener = view::listener(&self.state, seat);
             let text = view::lines(&self.state, &self.words, page, listener, sub.brief);
-            let say = view::said(&self.state, &self.words, page, listener, sub.brief, &text);
+            let hearing = (sub.brief, sub.others);
+            let say = view::said(&self.state, &self.words, page, listener, hearing, &text);
             // The last page brings the panel as it is now (events may have come meanwhile).
             let panel = (to == log.len())
                 .then(|| Box::new(view::panel(&self.state, &self.words, token, now())));
@@ -648,7 +674,9 @@ impl Actor {
     fn broadcast(&mut self, logged: &[Logged]) {
         // The seat decides the sentences and the panel (a seated player is a spectator of the
         // moves before the start, but not of the panel: "you", the host's line).
-        let mut cache: Vec<((Option<usize>, bool), Utf8Bytes)> = Vec::new();
+        // The seat, brief sentences, how much of the others' moves: the message is the same.
+        type Hears = (Option<usize>, bool, Others);
+        let mut cache: Vec<(Hears, Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
         let panels = view::Panels::new(&self.state, &self.words, now());
         // Moves leave the seats as they were: they come with the table's own news.
@@ -658,14 +686,16 @@ impl Actor {
         for sub in self.subs.iter().filter(|s| s.catching_up.is_none()) {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
-            let key = (seat, sub.brief);
+            let key = (seat, sub.brief, sub.others);
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
                     let listener = view::listener(&self.state, seat);
                     let brief = sub.brief;
                     let text = view::lines(&self.state, &self.words, logged, listener, brief);
-                    let say = view::said(&self.state, &self.words, logged, listener, brief, &text);
+                    let hearing = (brief, sub.others);
+                    let say =
+                        view::said(&self.state, &self.words, logged, listener, hearing, &text);
                     let panel = panels.for_token(token, seats);
                     let msg = ServerMessage::Events {
                         table: self.state.id(),

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use snakes::{Event, Layout, Player, PlayerStats, Square};
 
 use crate::secret::Secret;
-pub use snakes_text::{BoardWords, Detail, Refusal};
+pub use snakes_text::{BoardWords, Detail, Others, Refusal};
 
 /// The protocol version this server speaks.
 pub const PROTOCOL: u32 = 1;
@@ -59,6 +59,10 @@ pub enum ClientMessage {
         /// Short sentences.
         #[serde(default)]
         brief: bool,
+        /// How much is said (`say`) of the other players' moves: `full`, `brief` (the
+        /// default) or `jumps`.
+        #[serde(default)]
+        others: Others,
     },
     /// Leaves the seat (before the start: frees it; during the game: a bot plays it until the
     /// holder of the token comes back).
@@ -106,17 +110,26 @@ pub enum ClientMessage {
         /// The last event sequence number the client has seen.
         seq: u64,
     },
-    /// Asks a question about the game (the keys C, T, S, Shift+S, H).
+    /// Asks a question about the game (the keys C, T, S, Shift+S, L, G, H).
     Query {
         /// The table.
         table: TableId,
         /// Which question.
         query: Query,
+        /// The square asked about by [`Query::Square`] (absent: the asker's own square, or the
+        /// square of the player to roll for a spectator).
+        #[serde(default)]
+        square: Option<u64>,
     },
     /// Switches brief sentences on or off for this connection.
     SetBrief {
         /// Short sentences.
         brief: bool,
+    },
+    /// Says how much this connection hears (`say`) of the other players' moves from now on.
+    SetOthers {
+        /// `full`, `brief` or `jumps`.
+        others: Others,
     },
 }
 
@@ -132,6 +145,11 @@ pub enum Query {
     Scores,
     /// Shift+S: every player's figures.
     DetailedScores,
+    /// L: what each face of the die would do for the player to roll.
+    LookAhead,
+    /// G: what is on a square (the message's `square`), who is there, the next ladder and
+    /// snake after it.
+    Square,
     /// H or ?: the keys.
     Help,
     /// The rules in force.

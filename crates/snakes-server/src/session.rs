@@ -259,6 +259,7 @@ impl Session {
                 since,
                 heard,
                 brief,
+                others,
             } => {
                 // Check the table exists before leaving the one followed now.
                 state.exists(table)?;
@@ -274,6 +275,7 @@ impl Session {
                         since,
                         heard,
                         brief,
+                        others,
                         out,
                         reply,
                     })
@@ -338,10 +340,19 @@ impl Session {
                     .ask(table, |reply| TableCmd::Roll { token, seq, reply })
                     .await?;
             }
-            ClientMessage::Query { table, query } => {
+            ClientMessage::Query {
+                table,
+                query,
+                square,
+            } => {
                 let conn = self.conn;
                 let lines = state
-                    .ask(table, |reply| TableCmd::Query { conn, query, reply })
+                    .ask(table, |reply| TableCmd::Query {
+                        conn,
+                        query,
+                        square,
+                        reply,
+                    })
                     .await?;
                 self.send(&ServerMessage::Answer {
                     table,
@@ -357,6 +368,14 @@ impl Session {
                 {
                     let conn = self.conn;
                     let _ = handle.tx.send(TableCmd::SetBrief { conn, brief }).await;
+                }
+            }
+            ClientMessage::SetOthers { others } => {
+                if let Some(table) = self.watching
+                    && let Some(handle) = state.live(table)
+                {
+                    let conn = self.conn;
+                    let _ = handle.tx.send(TableCmd::SetOthers { conn, others }).await;
                 }
             }
         }

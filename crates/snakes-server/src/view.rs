@@ -8,7 +8,9 @@ use std::time::Instant;
 
 use axum::extract::ws::Utf8Bytes;
 use snakes::{Event, GameState};
-use snakes_text::{BoardWords, Listener, LobbyState, Narrator, Refusal, SeatNote, TableNews};
+use snakes_text::{
+    BoardWords, Listener, LobbyState, Narrator, Others, Refusal, SeatNote, TableNews,
+};
 
 use crate::protocol::{
     AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView,
@@ -525,19 +527,21 @@ pub fn lines(
 }
 
 /// What a screen reader says now of `logged`, for one listener, when it is not `text` (every
-/// line of [`lines`]): a player hears the others' moves in one line when the turn comes back to
-/// them ([`Narrator::heard`]), told from the log since their last roll.
+/// line of [`lines`]): the other players' moves as `others` asks (by default a player hears
+/// them in one line when the turn comes back to them), told from the log since their last roll
+/// ([`Narrator::heard_as`]); `brief` picks the short sentences.
 pub fn said(
     state: &TableState,
     words: &Words,
     logged: &[Logged],
     listener: Listener,
-    brief: bool,
+    (brief, others): (bool, Others),
     text: &[String],
 ) -> Option<Vec<String>> {
-    let Listener::Player(_) = listener else {
+    // Someone watching hears every line unless only the ladders and snakes are asked for.
+    if listener == Listener::Spectator && others != Others::Jumps {
         return None;
-    };
+    }
     let log = state.log();
     let said = tell(state, words, logged, listener, |moves, first| {
         let before = log.partition_point(|l| l.seq < first);
@@ -545,7 +549,9 @@ pub fn said(
             TableEvent::Game(e) => Some(e),
             TableEvent::Table(_) => None,
         });
-        words.narrator.heard(earlier, moves, listener, brief)
+        words
+            .narrator
+            .heard_as(earlier, moves, listener, brief, others)
     });
     (said != text).then_some(said)
 }
@@ -624,20 +630,27 @@ fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
     })
 }
 
-/// The answer to a question behind a key, for `listener`.
+/// The answer to a question behind a key, for `listener`; `square` is the square asked about
+/// by [`Query::Square`].
 ///
 /// # Errors
-/// [`Refusal::NotStarted`] for a question about a game that has not begun.
+/// [`Refusal::NotStarted`] for a question about a game that has not begun (a square's board
+/// can be asked about before).
 pub fn answer(
     state: &TableState,
     words: &Words,
     query: Query,
+    square: Option<u64>,
     listener: Listener,
 ) -> Result<Vec<String>, Refusal> {
     let n = &words.narrator;
     match query {
         Query::Help => return Ok(n.page_help()),
         Query::Rules => return Ok(vec![words.rules_line.clone()]),
+        Query::Square => {
+            let board = &state.setup().board;
+            return Ok(vec![n.square_line(board, state.game(), square, listener)]);
+        }
         _ => {}
     }
     let game = state.game().ok_or(Refusal::NotStarted)?;
@@ -646,6 +659,7 @@ pub fn answer(
         Query::Turn => vec![n.turn(game, listener)],
         Query::Scores => vec![n.scores(game, listener)],
         Query::DetailedScores => n.detailed_scores(game, listener),
-        Query::Help | Query::Rules => Vec::new(),
+        Query::LookAhead => vec![n.look_ahead(game, listener)],
+        Query::Help | Query::Rules | Query::Square => Vec::new(),
     })
 }

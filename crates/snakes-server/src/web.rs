@@ -26,6 +26,7 @@ const APP_JS: &str = include_str!("../assets/app.js");
 const BOARD_JS: &str = include_str!("../assets/board.js");
 const BOARD_CSS: &str = include_str!("../assets/board.css");
 const SOUNDS_JS: &str = include_str!("../assets/sounds.js");
+const VOICE_JS: &str = include_str!("../assets/voice.js");
 
 /// Messages waiting for a slow connection before the tables drop it.
 const OUTBOX: usize = 512;
@@ -37,8 +38,8 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
     img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; \
     frame-ancestors 'none'";
 
-/// The router: `/` (the page), `/app.js`, `/board.js`, `/sounds.js` and `/board.css` (the drawn
-/// board, the sounds, the analysis panel), `/api/rules` (every rule option explained),
+/// The router: `/` (the page), `/app.js`, `/board.js`, `/sounds.js`, `/voice.js` and
+/// `/board.css` (the drawn board, the sounds, the page's own voice, the analysis panel), `/api/rules` (every rule option explained),
 /// `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
 /// `/api/tables/{id}/analysis` (how long a game lasts there), `/api/tables/{id}/record` (the
 /// game's record, to check its dice) and `/ws` (the game). Every refusal, a wrong address or
@@ -51,6 +52,7 @@ pub fn app(state: AppState) -> Router {
         .route("/", get(index))
         .route("/app.js", get(app_js))
         .route("/sounds.js", get(sounds_js))
+        .route("/voice.js", get(voice_js))
         .route("/api/rules", get(rules))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/api/tables", get(list_tables).post(create_table))
@@ -232,6 +234,14 @@ async fn sounds_js() -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         SOUNDS_JS,
+    )
+        .into_response()
+}
+
+async fn voice_js() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        VOICE_JS,
     )
         .into_response()
 }

@@ -1,7 +1,8 @@
 //! Sentences for one table, per listener: the narrator and what every sentence shares (names,
 //! "you", lists). The sentences themselves are in one module per catalogue file: `events`
 //! (`events.ftl`), `status` (`status.ftl`), `rules` (`rules.ftl`), `keys` (`keys.ftl`),
-//! `refusals` (`refusals.ftl`) and `lifecycle` (`lifecycle.ftl`).
+//! `refusals` (`refusals.ftl`), `lifecycle` (`lifecycle.ftl`), `lookahead` (`lookahead.ftl`)
+//! and `listening` (`listening.ftl`).
 
 use std::sync::Arc;
 
@@ -12,11 +13,14 @@ use crate::catalogue::{Catalogue, MessageArg};
 mod events;
 mod keys;
 mod lifecycle;
+mod listening;
+mod lookahead;
 mod refusals;
 mod rules;
 mod status;
 
 pub use lifecycle::{TableNews, bot_name};
+pub use listening::{Others, UnknownOthers};
 pub use snakes::Player;
 
 /// Who is listening: a seated player hears their own actions in the first person ("You rolled a

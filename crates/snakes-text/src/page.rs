@@ -249,22 +249,42 @@ fn page_word_ids() -> &'static [&'static str] {
             .flat_map(|(_, text)| text.lines())
             .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
             .filter(|id| id.starts_with("ui-"))
+            .chain(PAGE_TEMPLATES.iter().copied())
             .collect()
     })
 }
 
+/// Sentences of other files that the page completes itself, from what only it knows: a line
+/// of its history read again ("12 of 40: ..."). They come with the page's words, their
+/// variables written as the slots of [`SLOTS`], which the page's scripts fill.
+const PAGE_TEMPLATES: &[&str] = &["history-entry", "history-empty"];
+
+/// The variables of [`PAGE_TEMPLATES`] and how the page's words write them: `%number%`.
+const SLOTS: &[(&str, &str)] = &[
+    ("number", "%number%"),
+    ("count", "%count%"),
+    ("text", "%text%"),
+];
+
 /// The board page's fixed words (`ui.ftl`: headings, labels, buttons), by id, in the words of
-/// `catalogue`: the server writes them into the page and hands them to its scripts.
+/// `catalogue`: the server writes them into the page and hands them to its scripts. With them,
+/// the sentences the page completes itself (a line of its history read again, `history-entry`
+/// and `history-empty`), their variables written as slots (`%number%`).
 ///
 /// ```
 /// use snakes_text::{Catalogue, page_words};
 /// let words = page_words(&Catalogue::english());
 /// assert!(words.contains(&("ui-key-roll", "Roll (R)".to_string())));
+/// assert!(words.contains(&("history-entry", "%number% of %count%: %text%".to_string())));
 /// ```
 pub fn page_words(catalogue: &Catalogue) -> Vec<(&'static str, String)> {
+    let slots: Vec<(&str, MessageArg)> = SLOTS
+        .iter()
+        .map(|&(name, slot)| (name, MessageArg::from(slot)))
+        .collect();
     page_word_ids()
         .iter()
-        .map(|&id| (id, catalogue.format(id, &[])))
+        .map(|&id| (id, catalogue.format(id, &slots)))
         .collect()
 }
 
@@ -391,7 +411,7 @@ mod tests {
         let words = page_words(&Catalogue::english());
         assert!(words.len() > 60, "{}", words.len());
         for (id, text) in &words {
-            assert!(id.starts_with("ui-"));
+            assert!(id.starts_with("ui-") || PAGE_TEMPLATES.contains(id));
             assert!(
                 !text.is_empty() && !text.contains('{') && text != id,
                 "{id}: {text}"

@@ -9,11 +9,14 @@
 //!
 //! Other tokens do not change the mover's outcome: a collision (`collision=bump`) sends the
 //! *other* token back, so it is left to [`crate::after_move`] in a game with several tokens.
+//! [`GameState::face_outcome`] gives a game's next roll with those tokens too: the outcome and
+//! every token it would send back, for a player who asks before rolling.
 
 use crate::board::{Board, Square};
+use crate::game::GameState;
 use crate::moves::{Step, play_roll};
 use crate::rules::Rules;
-use crate::turn::{AfterMove, after_move};
+use crate::turn::{AfterMove, TurnEvent, after_move};
 
 /// What one face of the die does for a token on a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -63,17 +66,60 @@ pub fn face_outcome(
     let to = play_roll(board, rules, from, face, step);
     // The mover alone: collisions only move the other tokens.
     let mut squares = [from];
-    let (finishes, rolls_again) =
-        match after_move(rules, board.last(), 0, to, face, &mut squares, |_| {}) {
-            AfterMove::Won => (true, false),
-            AfterMove::ExtraRoll => (false, true),
-            AfterMove::Next(_) => (false, false),
-        };
+    let next = after_move(rules, board.last(), 0, to, face, &mut squares, |_| {});
+    outcome(face, to, next)
+}
+
+/// The outcome of a move to `to` with `face`, from what [`after_move`] said comes next.
+#[inline]
+fn outcome(face: u8, to: Square, next: AfterMove) -> FaceOutcome {
+    let (finishes, rolls_again) = match next {
+        AfterMove::Won => (true, false),
+        AfterMove::ExtraRoll => (false, true),
+        AfterMove::Next(_) => (false, false),
+    };
     FaceOutcome {
         face,
         to,
         finishes,
         rolls_again,
+    }
+}
+
+impl GameState {
+    /// What rolling `face` (`1..=rules.die()`) would do now for the player whose turn it is,
+    /// without rolling: the outcome, every step of the move given to `step` (as [`play_roll`]
+    /// gives them) and every token the move would send back given to `bumped` (as
+    /// [`after_move`] gives them, from the squares every token is on now). The state does not
+    /// change: this is what [`GameState::apply`] would do with `face`.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use snakes::{Board, GameState, Rules, TurnEvent};
+    ///
+    /// let rules: Rules = "collision=bump".parse().unwrap();
+    /// let mut game = GameState::new(Arc::new(Board::classic()), rules, 2, 0).unwrap();
+    /// game.apply(3).unwrap(); // the first player to 3
+    /// // The second player's 3 would land there too and send that token back off the board.
+    /// let mut bumped = Vec::new();
+    /// let three = game.face_outcome(3, |_| {}, |e| bumped.push(e));
+    /// assert_eq!(three.to, 3);
+    /// assert_eq!(bumped, [TurnEvent::Bumped { player: 0, by: 1, from: 3, to: 0 }]);
+    /// assert_eq!(game.square(0), 3);
+    /// ```
+    pub fn face_outcome(
+        &self,
+        face: u8,
+        step: impl FnMut(Step),
+        bumped: impl FnMut(TurnEvent),
+    ) -> FaceOutcome {
+        let board = self.board();
+        let rules = self.rules();
+        let mover = self.turn();
+        let to = play_roll(board, rules, self.square(mover), face, step);
+        let mut squares = self.squares().to_vec();
+        let next = after_move(rules, board.last(), mover, to, face, &mut squares, bumped);
+        outcome(face, to, next)
     }
 }
 
@@ -129,6 +175,55 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The same with four tokens under every rules combination: the outcome of a game's next
+    /// face, with the tokens it would send back, is what the engine then does.
+    #[test]
+    fn a_games_next_face_is_what_the_engine_does_tokens_sent_back_included() {
+        let board = Arc::new(Board::classic());
+        let mut rng = Rng::new(5);
+        let mut bumps_seen = 0;
+        for rules in Rules::all_combinations(6) {
+            let mut game = GameState::new(Arc::clone(&board), rules, 4, 0).expect("valid");
+            while !game.is_over() {
+                let face = rng.roll(6);
+                let mut steps = Vec::new();
+                let mut sent_back = Vec::new();
+                let o = game.face_outcome(face, |s| steps.push(s), |e| sent_back.push(e));
+                let mover = game.turn();
+                let events = game.apply(face).expect("a face of the die");
+                let moved: Vec<Event> = steps.iter().map(|&s| Event::from_step(mover, s)).collect();
+                assert_eq!(events[1..=moved.len()], moved[..], "{rules}");
+                let bumps: Vec<Event> = sent_back
+                    .iter()
+                    .map(
+                        |&TurnEvent::Bumped {
+                             player,
+                             by,
+                             from,
+                             to,
+                         }| Event::Bumped {
+                            player,
+                            by,
+                            from,
+                            to,
+                        },
+                    )
+                    .collect();
+                let engine_bumps: Vec<Event> = events
+                    .iter()
+                    .filter(|e| matches!(e, Event::Bumped { .. }))
+                    .copied()
+                    .collect();
+                assert_eq!(bumps, engine_bumps, "{rules}");
+                bumps_seen += bumps.len();
+                assert_eq!(game.square(mover), o.to);
+                assert_eq!(o.finishes, game.is_over());
+                assert_eq!(o.rolls_again, game.on_extra_roll());
+            }
+        }
+        assert!(bumps_seen > 100, "{bumps_seen}");
     }
 
     #[test]

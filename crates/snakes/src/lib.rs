@@ -23,7 +23,9 @@
 //! - [`play_roll`]: the one function that resolves a roll for one token; [`after_move`]: the one
 //!   function for the rest of the turn (collision, the finish, the six rule, the turn passing).
 //! - [`face_outcomes`]: what each face of the die does from a square (where the token rests,
-//!   whether it finishes, whether the same player rolls again), from those two functions.
+//!   whether it finishes, whether the same player rolls again), from those two functions;
+//!   [`GameState::face_outcome`]: the same for a game's next roll, with the tokens it would
+//!   send back.
 //! - [`reach`]: which squares a token can reach, and from which the game surely ends.
 //! - [`GameState`], [`Event`], [`Game`]: the engine.
 //! - [`random_board`], [`random_grid_board`]: reproducible random layouts, for tests and

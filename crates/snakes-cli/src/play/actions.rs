@@ -14,6 +14,18 @@ pub enum Action {
     Scores,
     /// The scores in detail.
     DetailedScores,
+    /// What each face of the die would do for the player to roll.
+    LookAhead,
+    /// What is on a square (its number follows, then Enter).
+    Square,
+    /// The line said before the one last read again.
+    Previous,
+    /// The line said after the one last read again.
+    Next,
+    /// The first line said.
+    First,
+    /// The last line said.
+    Last,
     /// The board as text.
     Board,
     /// This game: players, board, rules and seed.
@@ -59,6 +71,38 @@ const BINDINGS: &[Binding] = &[
         help: "help-detailed",
     },
     Binding {
+        keys: &['l', 'L'],
+        action: Action::LookAhead,
+        help: "help-look",
+    },
+    Binding {
+        keys: &['g', 'G'],
+        action: Action::Square,
+        help: "help-square",
+    },
+    // The four keys of the history share one line of help. Shift+comma and Shift+period are
+    // < and > on a terminal with the US layout.
+    Binding {
+        keys: &[','],
+        action: Action::Previous,
+        help: "help-history",
+    },
+    Binding {
+        keys: &['.'],
+        action: Action::Next,
+        help: "help-history",
+    },
+    Binding {
+        keys: &['<'],
+        action: Action::First,
+        help: "help-history",
+    },
+    Binding {
+        keys: &['>'],
+        action: Action::Last,
+        help: "help-history",
+    },
+    Binding {
         keys: &['b', 'B'],
         action: Action::Board,
         help: "help-board",
@@ -88,13 +132,27 @@ pub fn action(key: char) -> Option<Action> {
         .map(|b| b.action)
 }
 
-/// The catalogue messages of the help, one line per action; once the game is `over`, without
-/// rolling.
+/// Whether `action` reads the history again (and leaves its place where it is).
+pub fn is_history(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Previous | Action::Next | Action::First | Action::Last
+    )
+}
+
+/// The catalogue messages of the help, one line per action (actions that share a line, once);
+/// once the game is `over`, without rolling.
 pub fn help(over: bool) -> impl Iterator<Item = &'static str> {
+    let mut said: Vec<&str> = Vec::new();
     BINDINGS
         .iter()
         .filter(move |b| !(over && b.action == Action::Roll))
         .map(|b| b.help)
+        .filter(move |id| {
+            let new = !said.contains(id);
+            said.push(id);
+            new
+        })
 }
 
 #[cfg(test)]
@@ -113,7 +171,8 @@ mod tests {
             assert!(snakes_text::Catalogue::english().has(b.help), "{}", b.help);
         }
         assert_eq!(action('x'), None);
-        assert_eq!(help(false).count(), BINDINGS.len());
+        // The history's four keys share a line.
+        assert_eq!(help(false).count(), BINDINGS.len() - 3);
         assert!(!help(true).any(|id| id == "help-roll"));
     }
 }

@@ -24,7 +24,11 @@ use signal_hook::iterator::Signals;
 pub enum Key {
     /// A printable key (or Space).
     Char(char),
-    /// Something that is no key of the game: Enter, Escape, an arrow, a function key, or in
+    /// Enter (in line mode, an empty line): ends a square's number after G.
+    Enter,
+    /// Backspace: takes back a digit of a square's number.
+    Erase,
+    /// Something that is no key of the game: Tab, Escape, an arrow, a function key, or in
     /// line mode a line of more than one character.
     Other,
     /// Ctrl+C: stop now.
@@ -84,8 +88,12 @@ impl<R: BufRead> Keys for LineKeys<R> {
         if line == " " {
             return Ok(Key::Char(' '));
         }
+        if line.is_empty() {
+            return Ok(Key::Enter);
+        }
         let mut chars = line.trim().chars();
         Ok(match (chars.next(), chars.next()) {
+            (Some('\u{8}' | '\u{7f}'), None) => Key::Erase,
             (Some(c), None) => Key::Char(c),
             _ => Key::Other,
         })
@@ -184,7 +192,9 @@ pub fn decode_key(first: u8, mut next: impl FnMut() -> io::Result<Option<u8>>) -
     Ok(match first {
         3 => Key::Interrupt,
         4 => Key::End,
-        b'\r' | b'\n' | b'\t' | 8 | 127 => Key::Other,
+        b'\r' | b'\n' => Key::Enter,
+        8 | 127 => Key::Erase,
+        b'\t' => Key::Other,
         27 => {
             // Arrow and function keys send ESC [ ... or ESC O ..., ending with a letter or ~.
             if let Some(b'[' | b'O') = next()? {
@@ -266,16 +276,17 @@ mod tests {
     #[test]
     fn lines_are_keys() {
         assert_eq!(
-            keys(b"r\n \n\nS\r\n  c  \nroll\n\xff\n   \n"),
+            keys(b"r\n \n\nS\r\n  c  \nroll\n\xff\n   \n\x7f\n"),
             [
                 Key::Char('r'),
                 Key::Char(' '),
-                Key::Other,
+                Key::Enter,
                 Key::Char('S'),
                 Key::Char('c'),
                 Key::Other,
                 Key::Char('\u{fffd}'),
                 Key::Other,
+                Key::Erase,
             ]
         );
     }
@@ -291,7 +302,9 @@ mod tests {
         assert_eq!(decode(b" "), Key::Char(' '));
         assert_eq!(decode(&[3]), Key::Interrupt);
         assert_eq!(decode(&[4]), Key::End);
-        assert_eq!(decode(b"\r"), Key::Other);
+        assert_eq!(decode(b"\r"), Key::Enter);
+        assert_eq!(decode(&[127]), Key::Erase);
+        assert_eq!(decode(b"\t"), Key::Other);
         assert_eq!(decode(b"\x1b[A"), Key::Other);
         assert_eq!(decode(b"\x1b"), Key::Other);
         assert_eq!(decode("é".as_bytes()), Key::Char('é'));

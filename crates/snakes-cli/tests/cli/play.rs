@@ -501,6 +501,11 @@ fn every_key_answers() {
         "T: whose turn it is.",
         "S: the scores in brief.",
         "Shift+S: detailed scores.",
+        "L: what each face of the die would do for the player to roll.",
+        "G, a square's number and Enter: what is on that square and the next ladder and snake \
+         after it; G and Enter alone: your square.",
+        "Comma and period: the line said before and after the one last read again; \
+         Shift+comma (<) and Shift+period (>): the first and the last.",
         "B: show the board as text.",
         "I: this game's players, board, rules and seed.",
         "H or ?: these keys.",
@@ -671,6 +676,13 @@ fn keys_after_the_end_say_the_game_is_over() {
             "T: whose turn it is.".to_string(),
             "S: the scores in brief.".to_string(),
             "Shift+S: detailed scores.".to_string(),
+            "L: what each face of the die would do for the player to roll.".to_string(),
+            "G, a square's number and Enter: what is on that square and the next ladder and \
+             snake after it; G and Enter alone: your square."
+                .to_string(),
+            "Comma and period: the line said before and after the one last read again; \
+             Shift+comma (<) and Shift+period (>): the first and the last."
+                .to_string(),
             "B: show the board as text.".to_string(),
             "I: this game's players, board, rules and seed.".to_string(),
             "H or ?: these keys.".to_string(),
@@ -1051,6 +1063,254 @@ fn bad_options_are_user_errors() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The lines answering G: the question, then the answer (or that none was asked).
+const SQUARE_PROMPT: &str = "Which square? Type its number, then Enter.";
+
+#[test]
+fn l_and_g_say_what_each_face_would_do_and_what_is_on_a_square() {
+    // Seed 1: Bo rolls first. L before the roll, G for 47, for the square of the player to
+    // roll (Enter alone, said to the people sharing the keyboard), for 101, G cancelled by
+    // another key, G with a digit taken back; then a roll and L for Ana.
+    let keys = "l\ng\n4\n7\n\ng\n\ng\n1\n0\n1\n\ng\nx\ng\n4\n8\n\u{7f}\n7\n\nr\nl\n";
+    let out = play(&["--players", "Ana,Bo", "--seed", "1"], keys);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let all = lines(&out);
+    let said = after_opening(&all);
+    let square_47 = "Square 47: a snake down to 26. The next ladder is at 51, 4 squares ahead; \
+                     the next snake at 49, 2 squares ahead.";
+    assert_eq!(
+        said[..11],
+        [
+            "Bo's turn.",
+            "Bo is off the board: 1 climbs the ladder at 1 to 38, 2 and 3 move to 2 and 3, 4 \
+             climbs the ladder at 4 to 14, 5 and 6 move to 5 and 6.",
+            SQUARE_PROMPT,
+            square_47,
+            SQUARE_PROMPT,
+            "Off the board. Ana and Bo are here. The next ladder is at 1, 1 square ahead; the \
+             next snake at 16, 16 squares ahead.",
+            SQUARE_PROMPT,
+            "There is no square 101: the board has squares 1 to 100.",
+            SQUARE_PROMPT,
+            "No square asked.",
+            SQUARE_PROMPT,
+        ]
+    );
+    assert_eq!(said[11], square_47);
+    assert_eq!(said.last().unwrap(), "The game stops here, unfinished.");
+    // The roll, then L from where the engine put Bo, for Ana.
+    let mut game = Game::new(Arc::new(Board::classic()), Rules::STANDARD, 2, 1).unwrap();
+    game.roll().unwrap();
+    let narrator = snakes_text::Narrator::new(vec!["Ana".into(), "Bo".into()]);
+    let expected = narrator.look_ahead(game.state(), snakes_text::Listener::Spectator);
+    assert!(expected.starts_with("Ana is off the board: "), "{expected}");
+    assert_eq!(said[said.len() - 2], expected);
+}
+
+#[test]
+fn l_follows_the_house_rules_and_speaks_to_the_one_player() {
+    // One person and a bot, need-six; seed 2: the person rolls first, and is "you".
+    let out = play(
+        &[
+            "--players",
+            "Ana",
+            "--bots",
+            "1",
+            "--seed",
+            "2",
+            "--rules",
+            "entry=need-six",
+        ],
+        "l\n",
+    );
+    let all = lines(&out);
+    assert_eq!(
+        all[all.len() - 2..],
+        [
+            "From off the board: 1 to 5 leave you off the board, 6 moves you to 6.",
+            "The game stops here, unfinished."
+        ]
+    );
+    // Bump: a seed whose first roll rests on a plain square within a roll of the start, where
+    // the other player's roll of the same number would send that token back.
+    let bump: Rules = "collision=bump".parse().unwrap();
+    let (seed, square, first) = (0..100)
+        .find_map(|seed| {
+            let mut game = Game::new(Arc::new(Board::classic()), bump, 2, seed).unwrap();
+            let first = game.state().first();
+            game.roll().unwrap();
+            let square = game.state().square(first);
+            [2, 3, 5, 6]
+                .contains(&square)
+                .then_some((seed, square, first))
+        })
+        .unwrap();
+    let seed = seed.to_string();
+    let out = play(
+        &[
+            "--players",
+            "Ana,Bo",
+            "--seed",
+            &seed,
+            "--rules",
+            "collision=bump",
+        ],
+        "r\nl\n",
+    );
+    let all = lines(&out);
+    let said = &all[all.len() - 2];
+    let (name, other) = if first == 0 {
+        ("Ana", "Bo")
+    } else {
+        ("Bo", "Ana")
+    };
+    assert!(
+        said.starts_with(&format!("{other} is off the board: ")),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            "{square} moves to {square} and sends {name} back off the board"
+        )),
+        "{said}"
+    );
+}
+
+#[test]
+fn the_history_keys_read_back_every_line_with_its_number() {
+    // Seed 1: Bo first. C and T, then the history: back three, forward one, the first, the
+    // last; a roll; back from the end again.
+    let keys = "c\nt\n,\n,\n,\n.\n<\n,\n>\n.\nh\n,\nr\n,\n";
+    let out = play(&["--players", "Ana,Bo", "--seed", "1"], keys);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let all = lines(&out);
+    let opening = all[0].clone();
+    let said = after_opening(&all);
+    let c = "Ana and Bo have not entered the board.";
+    let t = "It is Bo's turn; Bo has not entered the board.";
+    assert_eq!(
+        said[..10],
+        [
+            "Bo's turn.".to_string(),
+            c.to_string(),
+            t.to_string(),
+            format!("5 of 5: {t}"),
+            format!("4 of 5: {c}"),
+            "3 of 5: Bo's turn.".to_string(),
+            format!("4 of 5: {c}"),
+            format!("1 of 5: {opening}"),
+            format!("1 of 5: {opening}"),
+            format!("5 of 5: {t}"),
+        ]
+    );
+    // "." at the last line says it again; the help is not kept, and does not move the place.
+    assert_eq!(said[10], format!("5 of 5: {t}"));
+    let help_end = said.iter().position(|l| l == "Q: quit.").unwrap();
+    assert_eq!(said[help_end + 1], format!("5 of 5: {t}"));
+    // The roll's lines join the history, and "," after it reads its last line.
+    let said = &said[..said.len() - 1];
+    assert!(all.last().unwrap().ends_with("unfinished."));
+    let roll_lines = &said[help_end + 2..said.len() - 1];
+    assert!(roll_lines[0].starts_with("Bo rolled a "), "{said:?}");
+    assert_eq!(roll_lines.last().unwrap(), "Ana's turn.");
+    let count = 5 + roll_lines.len();
+    assert_eq!(
+        said.last().unwrap(),
+        &format!("{count} of {count}: Ana's turn.")
+    );
+}
+
+#[test]
+fn the_bots_rolls_said_in_full_in_one_line_or_only_ladders_and_snakes() {
+    let run = |others: &str| {
+        let out = play(
+            &[
+                "--players",
+                "Ana",
+                "--bots",
+                "2",
+                "--seed",
+                "5",
+                "--others",
+                others,
+            ],
+            &rolls(8),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        after_opening(&lines(&out))
+    };
+    let full = run("full");
+    let bot_lines: Vec<&String> = full.iter().filter(|l| l.starts_with("Bot ")).collect();
+    assert!(bot_lines.len() >= 10, "{full:?}");
+    // Jumps: the bots' lines with a ladder or a snake, and nothing else of theirs.
+    let jumps = run("jumps");
+    let highlights: Vec<&String> = bot_lines
+        .iter()
+        .copied()
+        .filter(|l| l.contains("ladder") || l.contains("snake"))
+        .collect();
+    assert!(!highlights.is_empty() && highlights.len() < bot_lines.len());
+    let heard: Vec<String> = jumps
+        .iter()
+        .filter(|l| l.ends_with("Your turn.") && *l != "Your turn.")
+        .cloned()
+        .collect();
+    let told = heard.join(" ");
+    for line in &highlights {
+        // "Bot 1 rolled a 4 and climbed the ladder at 4 to 14." is told "Bot 1 climbed to 14".
+        let name = &line[..5];
+        let to = line.trim_end_matches('.').rsplit(' ').next().unwrap();
+        assert!(
+            told.contains(&format!("{name} ")) && told.contains(to),
+            "{line} in {jumps:?}"
+        );
+    }
+    assert!(
+        !jumps
+            .iter()
+            .any(|l| l.starts_with("Bot ") && l.contains(" rolled "))
+    );
+    // Brief: one line of the bots' moves before each of the person's turns.
+    let brief = run("brief");
+    assert!(
+        !brief
+            .iter()
+            .any(|l| l.contains(" rolled a ") && l.starts_with("Bot "))
+    );
+    let catch_up = brief
+        .iter()
+        .filter(|l| l.starts_with("Bot ") && l.ends_with(". Your turn."))
+        .count();
+    assert!(catch_up >= 7, "{brief:?}");
+    // Every roll of the bots is still in the history: "," from the end walks back to them.
+    let out = play(
+        &[
+            "--players",
+            "Ana",
+            "--bots",
+            "2",
+            "--seed",
+            "5",
+            "--others",
+            "brief",
+        ],
+        &(rolls(2) + ",\n,\n,\n"),
+    );
+    let back = lines(&out);
+    assert!(
+        back.iter()
+            .any(|l| l.contains(" of ") && l.contains(": Bot ") && l.contains(" rolled a ")),
+        "{back:?}"
+    );
+    let out = play(&["--players", "Ana", "--others", "loud"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("invalid value 'loud' for '--others <HOW>'"),
+        "{}",
+        stderr(&out)
+    );
+}
+
 /// A tmux server of our own (its own socket), killed when the test ends.
 pub(crate) struct Tmux {
     socket: String,
@@ -1196,6 +1456,36 @@ fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
             "{screen}"
         );
     }
+    assert!(terminal_is_sane(&screen), "{screen}");
+}
+
+#[test]
+fn look_ahead_a_square_and_the_history_in_a_real_terminal() {
+    let tmux = Tmux::start("look", &in_terminal("--players Ana,Bo --seed 1"));
+    tmux.wait_for("Bo's turn.");
+    tmux.press("l");
+    tmux.wait_for("Bo is off the board: 1 climbs the ladder at 1 to 38,");
+    // G, then the digits, shown as they are typed; Backspace takes one back.
+    tmux.press("g");
+    tmux.wait_for(SQUARE_PROMPT);
+    for key in ["4", "8", "BSpace", "7"] {
+        tmux.press(key);
+    }
+    let screen = tmux.wait_for(&format!("{SQUARE_PROMPT}\n47"));
+    assert!(!screen.contains("Square 47:"), "{screen}");
+    tmux.press("Enter");
+    tmux.wait_for("Square 47: a snake down to 26.");
+    // Shift+comma and comma: the first line, then the line before the last.
+    tmux.run(&["send-keys", "-t", "game", "-l", "<"]);
+    tmux.wait_for("1 of 5: Snakes and Ladders: Ana and Bo.");
+    tmux.run(&["send-keys", "-t", "game", "-l", ">"]);
+    tmux.wait_for("5 of 5: Square 47: a snake down to 26.");
+    tmux.run(&["send-keys", "-t", "game", "-l", ","]);
+    tmux.wait_for("4 of 5: Bo is off the board:");
+    tmux.press("q");
+    tmux.press("y");
+    let screen = tmux.wait_for("settings-shown");
+    assert!(screen.contains("exit=0"), "{screen}");
     assert!(terminal_is_sane(&screen), "{screen}");
 }
 

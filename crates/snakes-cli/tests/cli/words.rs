@@ -448,7 +448,10 @@ fn the_terminal_game_and_its_errors_speak_only_from_the_catalogue() {
     let mut first = saved;
     first["first"] = (1 - first["first"].as_u64().unwrap()).into();
     let first = file("first.json", &first.to_string());
-    let every_key = "r\nr\nc\nt\ns\nS\nb\ni\nh\nx\n\nq\nn\nr\n";
+    // Every key: look ahead, a square (typed, cleared, out of range, Enter alone), the
+    // history back and forth, and quitting refused.
+    let every_key = "r\nr\nc\nt\ns\nS\nb\ni\nh\nx\n\nl\ng\n4\n7\n\ng\n\ng\n1\n0\n1\n\n\
+                     g\nx\ng\n4\n8\n\u{7f}\n7\n\n,\n,\n.\n<\n>\nq\nn\nr\n";
     let games: &[(&[&str], String)] = &[
         (
             &["play", "--players", "Ana,Bo", "--seed", "3", "--board-view"],
@@ -461,6 +464,14 @@ fn the_terminal_game_and_its_errors_speak_only_from_the_catalogue() {
         ),
         (
             &["play", "--seed", "5", "--brief"],
+            "r\n".repeat(20) + "q\ny\n",
+        ),
+        (
+            &["play", "--seed", "5", "--bots", "2", "--others", "brief"],
+            "r\n".repeat(20) + "l\n,\nq\ny\n",
+        ),
+        (
+            &["play", "--seed", "5", "--bots", "2", "--others", "jumps"],
             "r\n".repeat(20) + "q\ny\n",
         ),
         (&["play", "--resume", path(&save)], every_key.to_string()),

@@ -608,12 +608,50 @@ mod session {
         let help = next(&mut rx);
         assert_eq!(help["type"], "answer");
         assert!(!help["lines"].as_array().unwrap().is_empty());
+        // G: the board can be asked about before the start; L needs a game.
+        let square = |n: Value| json!({"type":"query","table":table,"query":"square","square":n});
+        s.handle_text(&square(json!(47)).to_string()).await;
+        let answer = next(&mut rx);
+        assert_eq!(answer["query"], "square");
+        assert_eq!(
+            answer["lines"],
+            json!([
+                "Square 47: a snake down to 26. The next ladder is at 51, 4 squares ahead; the \
+                 next snake at 49, 2 squares ahead."
+            ])
+        );
+        s.handle_text(&square(json!(101)).to_string()).await;
+        assert_eq!(
+            next(&mut rx)["lines"][0],
+            "There is no square 101: the board has squares 1 to 100."
+        );
+        s.handle_text(&json!({"type":"query","table":table,"query":"look_ahead"}).to_string())
+            .await;
+        assert_eq!(next(&mut rx)["code"], "not_started");
 
         s.handle_text(&json!({"type":"start","table":table,"token":token,"seq":2}).to_string())
             .await;
         // The start and then, with no bot delay, the bot's roll if it goes first.
         let started = next(&mut rx);
         assert_eq!(started["events"][0]["event"]["type"], "started");
+        while rx.try_recv().is_ok() {}
+        // L for the player to roll: Ana ("From ...") or the bot; G alone: Ana's own square.
+        s.handle_text(&json!({"type":"query","table":table,"query":"look_ahead"}).to_string())
+            .await;
+        let look = next(&mut rx);
+        let look = look["lines"][0].as_str().unwrap();
+        assert!(
+            look.starts_with("From off the board: 1 climbs the ladder at 1 to 38, ")
+                || look.starts_with("Bot 1 is "),
+            "{look}"
+        );
+        s.handle_text(&square(Value::Null).to_string()).await;
+        let mine = next(&mut rx);
+        let mine = mine["lines"][0].as_str().unwrap();
+        assert!(
+            mine.starts_with("Off the board. You ") && mine.contains(" here."),
+            "{mine}"
+        );
         s.close().await;
         let view = state.view(table).await.unwrap();
         assert!(
@@ -745,6 +783,101 @@ mod socket {
                 .unwrap()
                 .contains("Insert+A in Orca")
         );
+    }
+
+    /// The lines a client is to say of an events message: `say`, or `text` when absent.
+    fn said_of(v: &Value) -> Vec<String> {
+        let say = v.get("say").unwrap_or(&v["text"]);
+        serde_json::from_value(say.clone()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn how_much_is_said_of_the_others_moves_is_each_listeners_choice() {
+        let dir = temp_dir("others");
+        let (addr, _state) = start(config(&dir)).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","seats":3,"bots":2})).await;
+        let table = ana.table;
+        let token = ana.token.clone();
+        ana.send(json!({"type":"watch","table":table,"token":token,"others":"full"}))
+            .await;
+        ana.until("watching").await;
+        // Sam watches and hears only the ladders, snakes, bumps and wins.
+        let mut sam = Client::connect(addr).await;
+        sam.table = table;
+        sam.send(json!({"type":"watch","table":table,"others":"jumps"}))
+            .await;
+        sam.until("watching").await;
+        ana.command("start").await;
+        let mut heard: Vec<(&str, Value)> = Vec::new();
+        let mut rolls = 0;
+        let mut setting = "full";
+        while rolls < 12 && !ana.over {
+            if rolls == 4 && setting == "full" {
+                // The switch, then a question: every event after its answer is told the new
+                // way (the table answers in order); those before may be told either way.
+                ana.send(json!({"type":"set_others","others":"jumps"}))
+                    .await;
+                ana.send(json!({"type":"query","table":table,"query":"turn"}))
+                    .await;
+                ana.until("answer").await;
+                setting = "jumps";
+            }
+            if ana.turn.is_some() && ana.turn == ana.seat {
+                ana.command("roll").await;
+                rolls += 1;
+            }
+            let v = ana.until("events").await;
+            heard.push((setting, v));
+        }
+        let me = ana.seat.unwrap() as u64;
+        let mut plain_bot_rolls = 0;
+        for (setting, v) in &heard {
+            let say = said_of(v);
+            let events = v["events"].as_array().unwrap();
+            let bot_rolled = events
+                .iter()
+                .any(|e| e["event"]["type"] == "rolled" && e["event"]["player"] != me);
+            let jump = events.iter().any(|e| {
+                ["climbed", "slid", "bumped", "won"].contains(&e["event"]["type"].as_str().unwrap())
+            });
+            if *setting == "full" {
+                // Every line, as it happens: `say` is `text`.
+                assert!(v.get("say").is_none(), "{v}");
+            } else if bot_rolled && !jump {
+                plain_bot_rolls += 1;
+                assert!(
+                    say.iter()
+                        .all(|l| !l.contains("Bot ") || l.ends_with("Your turn.")),
+                    "{say:?}"
+                );
+            }
+            for line in say.iter().filter(|l| l.ends_with(". Your turn.")) {
+                if *setting == "jumps" {
+                    assert!(
+                        !line.contains(" went to ") && !line.contains(" bounced "),
+                        "{line}"
+                    );
+                }
+            }
+        }
+        assert!(plain_bot_rolls > 0, "{heard:?}");
+        // Sam: no plain roll is said, whoever rolled; the turn still is.
+        let mut sams = 0;
+        while let Ok(v) =
+            tokio::time::timeout(Duration::from_millis(200), sam.until("events")).await
+        {
+            for line in said_of(&v) {
+                assert!(
+                    !line.contains(" moved from ")
+                        && !line.contains(" entered the board on ")
+                        && !line.contains(" bounced back to "),
+                    "{line}"
+                );
+                sams += 1;
+            }
+        }
+        assert!(sams > 0);
     }
 
     #[tokio::test]
@@ -1873,6 +2006,9 @@ mod page {
         let (status, js) = get(&router, "/sounds.js").await;
         assert_eq!(status, StatusCode::OK);
         assert!(js.contains("AudioContext"));
+        let (status, js) = get(&router, "/voice.js").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(js.contains("SpeechSynthesisUtterance"));
 
         let (status, body) = get(&router, "/api/rules").await;
         assert_eq!(status, StatusCode::OK);

@@ -39,8 +39,15 @@ ui-key-positions = Positions (C)
 ui-key-turn = Turn (T)
 ui-key-scores = Scores (S)
 ui-key-detailed = Detailed scores (Shift+S)
+ui-key-look = Look ahead (L)
+ui-key-square = Square (G)
 ui-key-help = Help (H)
 ui-sr-hint = With a screen reader: the keys act when the focus is on the game's buttons, where your screen reader lets them through. If it still answers a key itself (R says “no more radio buttons”), switch it to focus mode: Insert+A in Orca, Insert+Space in NVDA, Insert+Z in JAWS.
+# The field G opens: a square's number, then Enter.
+ui-square-label = Square to look at
+ui-square-hint = Its number, then Enter; empty for your own square. Escape goes back to the game's buttons.
+ui-square-ask = Ask
+ui-square-not-number = Type the square's number in digits, or nothing for your own square.
 ui-start = Start the game
 ui-add-bot = Add a bot
 # Before the bot's name, on the host's button that removes it.
@@ -63,8 +70,23 @@ ui-brief = Brief announcements
 ui-sounds = Sounds
 ui-volume = Volume
 ui-sounds-hint = A short sound for the die, each square, ladders, snakes, your turn and the win; the words stay.
+# How much is said of the other players' moves (the history keeps every one).
+ui-others = Other players' moves
+ui-others-full = Every move as it happens
+ui-others-brief = In one line when your turn comes
+ui-others-jumps = Only ladders, snakes, bumps and wins
+ui-others-hint = Someone watching hears every move in the first two. The history keeps every move.
+# The page's own voice (the browser's speech), for phones whose screen readers skip announcements.
+ui-voice = The page's own voice
+ui-voice-hint = The page speaks every announcement itself, in order, in the browser's voice: for phones, whose screen readers may skip them (turn the screen reader's speech down to hear it alone). A key you press stops what it is saying.
+ui-voice-rate = Speed of the voice
+ui-voice-name = Voice
+ui-voice-default = The browser's choice
+# Said by the page's voice when it is switched on or changed.
+ui-voice-sample = The page's voice is on.
 ui-board-words = The board in words
 ui-history = History
+ui-history-hint = From the game's buttons, comma and period read the history back and forth, each line with its number; Shift+comma and Shift+period read its first and its last line.
 ui-start-square = Start
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record.

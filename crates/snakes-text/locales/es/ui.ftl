@@ -42,9 +42,16 @@ ui-key-positions = Posiciones (C)
 ui-key-turn = Turno (T)
 ui-key-scores = Marcador (S)
 ui-key-detailed = Marcador detallado (Shift+S)
+ui-key-look = Mirar adelante (L)
+ui-key-square = Una casilla (G)
 ui-key-help = Ayuda (H)
 # Quoted: what a Spanish screen reader says when R finds no more radio buttons.
 ui-sr-hint = Con lector de pantalla: las teclas actúan cuando el foco está en los botones de la partida, donde tu lector de pantalla las deja pasar. Si aun así responde él mismo a una tecla (con la R dice “no hay más botones de opción”), pásalo a modo foco: Insert+A en Orca, Insert+barra espaciadora en NVDA, Insert+Z en JAWS.
+# The field G opens: a square's number, then Enter.
+ui-square-label = Casilla que quieres mirar
+ui-square-hint = Su número y Enter; vacío para tu propia casilla. Escape vuelve a los botones de la partida.
+ui-square-ask = Preguntar
+ui-square-not-number = Escribe el número de la casilla en cifras, o nada para tu propia casilla.
 ui-start = Empezar la partida
 ui-add-bot = Añadir un bot
 # Before the bot's name, on the host's button that removes it ("Quitar Bot 1").
@@ -68,8 +75,23 @@ ui-brief = Anuncios breves
 ui-sounds = Sonidos
 ui-volume = Volumen
 ui-sounds-hint = Un sonido corto para el dado, cada casilla, las escaleras, las serpientes, tu turno y la victoria; las palabras se siguen diciendo.
+# How much is said of the other players' moves (the history keeps every one).
+ui-others = Jugadas de los demás
+ui-others-full = Cada jugada en el momento
+ui-others-brief = En una línea cuando te toca
+ui-others-jumps = Solo escaleras, serpientes, fichas mandadas de vuelta y victorias
+ui-others-hint = Quien mira la partida oye cada jugada con las dos primeras opciones. El historial guarda todas las jugadas.
+# The page's own voice (the browser's speech), for phones whose screen readers skip announcements.
+ui-voice = La voz propia de la página
+ui-voice-hint = La página dice ella misma cada anuncio, en orden, con la voz del navegador: para teléfonos, cuyos lectores de pantalla pueden saltárselos (baja la voz del lector de pantalla para oír solo esta). Una tecla que pulses detiene lo que está diciendo.
+ui-voice-rate = Velocidad de la voz
+ui-voice-name = Voz
+ui-voice-default = La que elija el navegador
+# Said by the page's voice when it is switched on or changed.
+ui-voice-sample = La voz de la página está activada.
 ui-board-words = El tablero en palabras
 ui-history = Historial
+ui-history-hint = Desde los botones de la partida, coma y punto leen el historial hacia atrás y hacia delante, cada línea con su número; Shift+coma y Shift+punto leen la primera y la última línea.
 # The start, off the board, as a label of the board drawn on the page.
 ui-start-square = Salida
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a

@@ -40,8 +40,15 @@ ui-key-positions = 위치 (C)
 ui-key-turn = 차례 (T)
 ui-key-scores = 순위 (S)
 ui-key-detailed = 자세한 기록 (Shift+S)
+ui-key-look = 미리 보기 (L)
+ui-key-square = 칸 보기 (G)
 ui-key-help = 도움말 (H)
 ui-sr-hint = 스크린 리더를 쓸 때: 포커스가 게임 버튼에 있으면, 스크린 리더가 키를 넘겨 주는 한 키가 작동해요. 그래도 스크린 리더가 키에 직접 답하면(R을 누르면 라디오 버튼이 더 없다고 말하면) 포커스 모드로 바꾸세요. Orca는 Insert+A, NVDA는 Insert+Space, JAWS는 Insert+Z예요.
+# The field G opens: a square's number, then Enter.
+ui-square-label = 볼 칸 번호
+ui-square-hint = 번호를 입력하고 Enter를 누르세요. 비워 두면 내 칸이에요. Esc를 누르면 게임 버튼으로 돌아가요.
+ui-square-ask = 묻기
+ui-square-not-number = 칸 번호를 숫자로 입력하세요. 내 칸을 보려면 비워 두세요.
 ui-start = 게임 시작
 ui-add-bot = 봇 추가
 # The label of the group of the host's buttons that remove a bot, each named by its bot.
@@ -64,8 +71,23 @@ ui-brief = 짧은 안내
 ui-sounds = 소리
 ui-volume = 음량
 ui-sounds-hint = 주사위, 칸마다, 사다리, 뱀, 내 차례, 우승 때 짧은 소리가 나요. 말로 하는 안내는 그대로예요.
+# How much is said of the other players' moves (the history keeps every one).
+ui-others = 다른 플레이어의 움직임
+ui-others-full = 움직일 때마다 모두
+ui-others-brief = 내 차례가 오면 한 줄로
+ui-others-jumps = 사다리, 뱀, 잡기, 우승만
+ui-others-hint = 관전할 때는 앞의 두 가지 모두 움직임을 하나하나 들려줘요. 기록에는 모든 움직임이 남아요.
+# The page's own voice (the browser's speech), for phones whose screen readers skip announcements.
+ui-voice = 페이지 자체 음성
+ui-voice-hint = 페이지가 모든 안내를 브라우저의 음성으로 차례대로 직접 읽어 줘요. 스크린 리더가 안내를 건너뛸 수 있는 휴대폰용이에요(이 음성만 들으려면 스크린 리더의 음성을 줄이세요). 키를 누르면 읽던 말을 멈춰요.
+ui-voice-rate = 음성 속도
+ui-voice-name = 음성
+ui-voice-default = 브라우저 기본 음성
+# Said by the page's voice when it is switched on or changed.
+ui-voice-sample = 페이지 음성이 켜졌어요.
 ui-board-words = 말로 설명한 게임판
 ui-history = 기록
+ui-history-hint = 게임 버튼에서 쉼표와 마침표로 기록을 앞뒤로 한 줄씩 번호와 함께 다시 읽어요. Shift+쉼표와 Shift+마침표는 처음 줄과 마지막 줄을 읽어요.
 ui-start-square = 출발
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record. 봉인값: the sealed value that fixes the dice before the game.

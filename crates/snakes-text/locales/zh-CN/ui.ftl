@@ -39,8 +39,15 @@ ui-key-positions = 位置（C）
 ui-key-turn = 轮到谁（T）
 ui-key-scores = 战况（S）
 ui-key-detailed = 详细战况（Shift+S）
+ui-key-look = 前瞻（L）
+ui-key-square = 查看格子（G）
 ui-key-help = 帮助（H）
 ui-sr-hint = 使用读屏软件时：焦点在游戏按钮上时按键才起作用，读屏软件会把按键传给这些按钮。如果读屏软件仍然自己响应按键（比如按 R 时说“没有更多单选按钮”），请切换到焦点模式：Orca 按 Insert+A，NVDA 按 Insert+空格，JAWS 按 Insert+Z。
+# The field G opens: a square's number, then Enter.
+ui-square-label = 要查看的格子
+ui-square-hint = 输入编号后按 Enter；留空则查看你所在的格子。按 Esc 回到游戏按钮。
+ui-square-ask = 查看
+ui-square-not-number = 请用数字输入格子编号，或者留空查看你所在的格子。
 ui-start = 开始游戏
 ui-add-bot = 添加机器人
 # Before the bot's name, on the host's button that removes it.
@@ -63,8 +70,23 @@ ui-brief = 简短播报
 ui-sounds = 音效
 ui-volume = 音量
 ui-sounds-hint = 掷骰子、每走一格、梯子、蛇、轮到你和获胜时都有简短音效；文字播报照常。
+# How much is said of the other players' moves (the history keeps every one).
+ui-others = 其他玩家的走棋
+ui-others-full = 每一步都立即播报
+ui-others-brief = 轮到你时用一句话汇总
+ui-others-jumps = 只播报梯子、蛇、撞回和获胜
+ui-others-hint = 观战时，前两种都会逐步播报。历史记录保留每一步。
+# The page's own voice (the browser's speech), for phones whose screen readers skip announcements.
+ui-voice = 页面自带语音
+ui-voice-hint = 页面用浏览器的语音按顺序亲自朗读每条播报，适用于读屏软件可能跳过播报的手机（把读屏软件的语音调低，就只听这个语音）。按下游戏按键会打断正在朗读的内容。
+ui-voice-rate = 语速
+ui-voice-name = 语音
+ui-voice-default = 浏览器默认
+# Said by the page's voice when it is switched on or changed.
+ui-voice-sample = 页面语音已开启。
 ui-board-words = 文字版棋盘
 ui-history = 历史记录
+ui-history-hint = 在游戏按钮上，用逗号和句号前后重听历史记录，每条都带编号；Shift+逗号和 Shift+句号重听第一条和最后一条。
 ui-start-square = 起点
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record.

@@ -4,7 +4,8 @@
 use super::Narrator;
 
 impl Narrator {
-    /// The keys of every interface, one line each: R or Space, C, T, S, Shift+S, H or ?.
+    /// The keys of every interface, one line each: R or Space, C, T, S, Shift+S, L, G, the
+    /// history's keys, H or ?.
     pub fn help(&self) -> Vec<String> {
         [
             "help-roll",
@@ -12,6 +13,9 @@ impl Narrator {
             "help-turn",
             "help-scores",
             "help-detailed",
+            "help-look",
+            "help-square",
+            "help-history",
             "help-help",
         ]
         .iter()
@@ -37,6 +41,11 @@ mod tests {
                 "T: whose turn it is.",
                 "S: the scores in brief.",
                 "Shift+S: detailed scores.",
+                "L: what each face of the die would do for the player to roll.",
+                "G, a square's number and Enter: what is on that square and the next ladder \
+                 and snake after it; G and Enter alone: your square.",
+                "Comma and period: the line said before and after the one last read again; \
+                 Shift+comma (<) and Shift+period (>): the first and the last.",
                 "H or ?: these keys.",
             ]
         );
