@@ -14,6 +14,7 @@ use snakes_analysis::multi::RaceKind;
 use snakes_analysis::plot::{ChartWords, Series, cumulative_svg};
 use snakes_analysis::solver::Method;
 use snakes_analysis::{Analysis, AnalysisError, Options, analyze_with, compare_with};
+use snakes_text::board_text;
 use snakes_text::errors::{duration, part_key};
 
 use crate::input::{BoardOpt, RulesOpt, Standard};
@@ -688,7 +689,7 @@ fn render(rows: &[Vec<String>], right: &[bool]) -> String {
     let mut width = vec![0; cols];
     for row in rows {
         for (i, cell) in row.iter().enumerate() {
-            width[i] = width[i].max(cell.chars().count());
+            width[i] = width[i].max(board_text::width(cell));
         }
     }
     let mut s = String::new();
@@ -698,11 +699,8 @@ fn render(rows: &[Vec<String>], right: &[bool]) -> String {
             if i > 0 {
                 line.push_str("  ");
             }
-            if right.get(i).copied().unwrap_or(false) {
-                let _ = write!(line, "{cell:>w$}", w = width[i]);
-            } else {
-                let _ = write!(line, "{cell:<w$}", w = width[i]);
-            }
+            let right = right.get(i).copied().unwrap_or(false);
+            line.push_str(&board_text::pad(cell, width[i], right));
         }
         s.push_str(line.trim_end());
         s.push('\n');

@@ -18,6 +18,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use snakes_bench::{BenchOptions, BenchReport};
+use snakes_text::board_text;
 
 use crate::user_error;
 use crate::words::{dec, fig, say};
@@ -380,14 +381,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         ]
         .map(|(id, width)| {
             let text = say!(id);
-            let width = width.max(text.chars().count());
+            let width = width.max(board_text::width(&text));
             (text, width)
         });
         let row = |cells: &[String]| {
             let line: Vec<String> = cells
                 .iter()
                 .zip(&head)
-                .map(|(cell, (_, width))| format!("{cell:>width$}"))
+                .map(|(cell, (_, width))| board_text::pad(cell, *width, true))
                 .collect();
             line.join(" ")
         };

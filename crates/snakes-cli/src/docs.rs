@@ -37,6 +37,8 @@ pub struct ManArgs {
 /// The (sub)command at `path` below `root`, with its full name (`snakes board check`).
 fn find(root: &clap::Command, path: &[String]) -> anyhow::Result<(clap::Command, String)> {
     let mut cmd = root.clone();
+    // Built, so that the global options (`--lang`) reach every subcommand, as when parsing.
+    cmd.build();
     let mut name = cmd.get_name().to_string();
     for part in path {
         let next = cmd.find_subcommand(part).cloned().ok_or_else(|| {

@@ -35,6 +35,10 @@ use words::say;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    // Read by `words::choose` before the arguments are parsed, so that errors in them are
+    // said in the language asked for too; declared here for the help and for clap.
+    #[arg(long, global = true, value_name = "LOCALE", help = lang_help())]
+    lang: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -67,6 +71,17 @@ enum Command {
     Man(docs::ManArgs),
 }
 
+/// The help of `--lang`, with the languages there are.
+fn lang_help() -> String {
+    let tags: Vec<&str> = snakes_text::LOCALES.iter().map(|l| l.tag).collect();
+    format!(
+        "The language of sentences and errors: {} (or a locale such as ko_KR.UTF-8). Default: \
+         LC_ALL, LC_MESSAGES or LANG, English when they name no language of these. JSON, grids \
+         and rules stay as they are, and this help stays English",
+        tags.join(", ")
+    )
+}
+
 /// The whole command line, for `snakes help`, completions and manual pages.
 pub fn cli_command() -> clap::Command {
     Cli::command()
@@ -90,6 +105,10 @@ pub fn user_error(message: impl Into<String>) -> anyhow::Error {
 }
 
 fn main() -> ExitCode {
+    if let Err(message) = words::choose(std::env::args_os().skip(1)) {
+        let _ = writeln!(io::stderr(), "{}", say!("cli-error", message = message));
+        return ExitCode::from(2);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return usage_error(&e),

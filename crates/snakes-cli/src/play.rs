@@ -17,12 +17,12 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use clap::builder::TypedValueParser;
 use snakes::{Board, Event, Game, MAX_PLAYERS, Player};
-use snakes_text::{
-    Catalogue, Detail, Listener, MessageArg, Narrator, Others, Refusal, TableNews, names,
-};
+use snakes_text::errors::{board_error, board_warning};
+use snakes_text::{Detail, Listener, MessageArg, Narrator, Others, Refusal, TableNews, names};
 
 use crate::input::{BoardOpt, Play, RulesOpt};
 use crate::user_error;
+use crate::words::{catalogue, say, shared};
 use actions::Action;
 use keys::{Key, Keys, LineKeys, RawKeys};
 use save::{Kind, SavedGame, Seat};
@@ -104,39 +104,38 @@ fn others_parser() -> impl TypedValueParser<Value = Others> {
 /// case and look-alike letters aside. "You" is refused too: the sentences say it to the player
 /// at the keyboard.
 fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>> {
-    let catalogue = Catalogue::english();
+    let catalogue = catalogue();
     let given: Vec<&str> = match players {
         None => Vec::new(),
         Some(list) => list.split(',').collect(),
     };
     if given.len() > MAX_HUMANS {
-        return Err(user_error(format!(
-            "--players: {} names; 1 to {MAX_HUMANS} people can share a keyboard (add --bots for more players)",
-            given.len()
+        return Err(user_error(say!(
+            "play-too-many-names",
+            names = given.len(),
+            max = MAX_HUMANS
         )));
     }
     let mut names = Vec::new();
     for (i, name) in given.iter().enumerate() {
         let refused = |detail: Detail| {
-            user_error(format!(
-                "--players: {name:?} cannot be a name: {}",
-                detail.say(&catalogue)
+            user_error(say!(
+                "play-bad-name",
+                name = format!("{name:?}"),
+                detail = detail.say(catalogue)
             ))
         };
         let name = match names::check_name(name) {
             Ok(name) => name,
             Err(Detail::NameEmpty) => {
-                return Err(user_error(format!(
-                    "--players: name {} is empty (give names separated by commas, like \"Ana,Bo\")",
-                    i + 1
-                )));
+                return Err(user_error(say!("play-empty-name", number = i + 1)));
             }
             Err(detail) => return Err(refused(detail)),
         };
-        if names::is_bot_name(&catalogue, &name) {
+        if names::is_bot_name(catalogue, &name) {
             return Err(refused(Detail::NameReserved { name }));
         }
-        if names::reads_as_you(&catalogue, &name) {
+        if names::reads_as_you(catalogue, &name) {
             return Err(refused(Detail::NameYou { name }));
         }
         names.push(name);
@@ -147,20 +146,22 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
     let bots = bots.unwrap_or(if names.len() == 1 { 1 } else { 0 });
     let total = names.len() + bots;
     if total < 2 {
-        return Err(user_error(
-            "a game needs at least two players: give another name with --players or add --bots 1",
-        ));
+        return Err(user_error(say!("play-too-few-players")));
     }
     if total > MAX_PLAYERS {
-        return Err(user_error(format!(
-            "{total} players; a game has at most {MAX_PLAYERS}"
+        return Err(user_error(say!(
+            "play-too-many-players",
+            players = total,
+            max = MAX_PLAYERS
         )));
     }
     for (i, name) in names.iter().enumerate() {
         let key = names::name_key(name);
         if let Some(first) = names[..i].iter().find(|n| names::name_key(n) == key) {
-            return Err(user_error(format!(
-                "--players: {name:?} is {first:?} again; every player needs a name of their own"
+            return Err(user_error(say!(
+                "play-same-name",
+                name = format!("{name:?}"),
+                first = format!("{first:?}")
             )));
         }
     }
@@ -172,7 +173,7 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
         })
         .collect();
     seats.extend((1..=bots).map(|i| Seat {
-        name: snakes_text::bot_name(&catalogue, i),
+        name: snakes_text::bot_name(catalogue, i),
         kind: Kind::Bot,
     }));
     Ok(seats)
@@ -297,13 +298,14 @@ impl<W: Write> Session<W> {
         let tokens = board_text::tokens(state.squares());
         let marks: Vec<char> = tokens.iter().map(|t| t.mark).collect();
         let mut text = String::new();
+        let catalogue = self.narrator.catalogue();
         if whole {
-            text.push_str(&board_text::heading(board));
+            text.push_str(&board_text::heading_in(catalogue, board));
             text.push('\n');
         }
         text.push_str(&board_text::grid_with_tokens(board, &tokens, self.style));
         if whole {
-            text.push_str(&board_text::jump_lists(board));
+            text.push_str(&board_text::jump_lists_in(catalogue, board));
         }
         text.push_str(&self.narrator.token_legend(state, &marks, self.listener));
         self.say(&text)
@@ -631,12 +633,37 @@ fn view_style(tty: bool) -> BoardStyle {
 /// Refuses a board on which a game may never end, with the reason `snakes board check` gives
 /// (the web game refuses them too): such a game would go on for ever.
 fn refuse_endless(board: &Board, rules: &snakes::Rules, name: &str) -> anyhow::Result<()> {
-    let warnings = snakes::check(board, rules).map_err(|e| user_error(format!("{name}: {e}")))?;
+    let warnings = snakes::check(board, rules).map_err(|e| {
+        user_error(say!(
+            "input-in-file",
+            file = name,
+            message = board_error(catalogue(), &e)
+        ))
+    })?;
     match warnings.iter().find(|w| w.may_never_end()) {
-        Some(w) => Err(user_error(format!(
-            "{name}: {w}; choose another board or other rules"
+        Some(w) => Err(user_error(say!(
+            "play-endless",
+            file = name,
+            warning = board_warning(catalogue(), w)
         ))),
         None => Ok(()),
+    }
+}
+
+/// Why a game cannot be set up, in words: the engine's limits are checked before, so this is
+/// the board (a cycle of chained jumps) or, in a changed save file, the number of players.
+pub(crate) fn setup_error(e: &snakes::SetupError) -> String {
+    match e {
+        snakes::SetupError::Board(e) => board_error(catalogue(), e),
+        snakes::SetupError::Players { count } | snakes::SetupError::FirstPlayer { count, .. } => {
+            say!(
+                "analysis-error-players",
+                players = *count,
+                max = MAX_PLAYERS
+            )
+        }
+        // A kind added to the engine later, until it has words of its own.
+        _ => e.to_string(),
     }
 }
 
@@ -660,14 +687,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             // `--board -` is refused while the arguments are read: standard input holds the
             // keys, and a board read from it would leave none.
             let Some(given) = args.board.get() else {
-                return Err(user_error("give a board with --board"));
+                return Err(user_error(say!("cli-no-board")));
             };
             let board: Board = given.board.clone();
             let rules = args.rules.get();
             refuse_endless(&board, &rules, given.label())?;
             let seed = args.seed.unwrap_or_else(fresh_seed);
             let game = Game::new(Arc::new(board), rules, seats.len(), seed)
-                .map_err(|e| user_error(e.to_string()))?;
+                .map_err(|e| user_error(setup_error(&e)))?;
             (
                 game,
                 seats,
@@ -687,7 +714,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         _ => Listener::Spectator,
     };
     let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-    let narrator = Narrator::for_state(names, game.state());
+    let narrator =
+        Narrator::with_catalogue(names, shared().clone()).with_rules(game.state().rules());
     let stdin_tty = io::stdin().is_terminal();
     let stdout_tty = io::stdout().is_terminal();
     let mut session = Session {
@@ -712,7 +740,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     session.introduce(resumed)?;
     let ending = if stdin_tty {
         let mut keys = RawKeys::new()
-            .map_err(|e| anyhow::anyhow!("cannot read keys from the terminal: {e}"))?;
+            .map_err(|e| anyhow::anyhow!(say!("play-no-keys", detail = e.to_string())))?;
         session.play(&mut keys)?
     } else {
         let mut keys = LineKeys::new(io::stdin().lock());

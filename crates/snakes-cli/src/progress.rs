@@ -68,8 +68,8 @@ impl Progress {
         }
         self.last = now;
         let line = make();
-        // Padding counts characters, which is what a terminal draws.
-        let chars = line.chars().count();
+        // Padding counts the columns a terminal draws (two for a Korean or Chinese letter).
+        let chars = snakes_text::board_text::width(&line);
         let pad = self.width.saturating_sub(chars);
         self.width = chars;
         let _ = write!(io::stderr(), "\r{line}{:pad$}", "");

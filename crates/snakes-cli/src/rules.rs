@@ -7,6 +7,7 @@ use snakes::{KEYS, Rules};
 use snakes_text::{Catalogue, RulesGuide};
 
 use crate::input::RulesParser;
+use crate::words::catalogue;
 
 /// Arguments of `snakes rules`.
 #[derive(clap::Args)]
@@ -42,12 +43,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         None => {
             // The meanings are the catalogue's, as on the board page's lobby form.
-            let catalogue = Catalogue::english();
-            let guide = RulesGuide::new(&catalogue);
+            let guide = RulesGuide::new(catalogue());
             if args.json {
                 writeln!(out, "{}", serde_json::to_string(&guide)?)?;
             } else {
-                write!(out, "{}", listing(&guide, &catalogue))?;
+                write!(out, "{}", listing(&guide, catalogue()))?;
             }
         }
     }

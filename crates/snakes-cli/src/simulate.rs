@@ -10,6 +10,7 @@ use snakes_analysis::sim::{SimOptions, simulate};
 
 use crate::input::{BoardOpt, RulesOpt, Standard};
 use crate::progress::Progress;
+use snakes_text::board_text;
 use snakes_text::errors::analysis_error;
 
 use crate::words::{catalogue, dec, estimate, fig, list, percent, say};
@@ -109,14 +110,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let width = rows
         .iter()
-        .map(|(label, _)| label.chars().count())
+        .map(|(label, _)| board_text::width(label))
         .max()
         .unwrap_or(0)
         .max(28);
     for (label, e) in rows {
         // The figures line up on their last digit.
-        let value = format!("{:>10}", fig(e.value, 4));
-        writeln!(out, "{label:<width$} {}", estimate(value, fig(e.ci95, 4)))?;
+        let value = board_text::pad(&fig(e.value, 4), 10, true);
+        let label = board_text::pad(&label, width, false);
+        writeln!(out, "{label} {}", estimate(value, fig(e.ci95, 4)))?;
     }
     let q: Vec<String> = s
         .quantiles
@@ -133,12 +135,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     )?;
     if s.players > 1 {
         let (seat, chance) = (say!("table-seat"), say!("table-chance-to-win"));
-        let w = seat.chars().count().max(4);
-        writeln!(out, "{seat:>w$}  {chance}")?;
+        let w = board_text::width(&seat).max(4);
+        writeln!(out, "{}  {chance}", board_text::pad(&seat, w, true))?;
         for seat in &s.seats {
-            let chance = format!("{:>8}", percent(100.0 * seat.win_probability.value, 3));
+            let chance = board_text::pad(&percent(100.0 * seat.win_probability.value, 3), 8, true);
             let margin = fig(100.0 * seat.win_probability.ci95, 3);
-            writeln!(out, "{:>w$}  {}", seat.seat, estimate(chance, margin))?;
+            let number = board_text::pad(&seat.seat.to_string(), w, true);
+            writeln!(out, "{number}  {}", estimate(chance, margin))?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -5,8 +5,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use snakes_server::protocol::GameRecord;
+use snakes_server::verify::VerifyError;
 
 use crate::user_error;
+use crate::words::say;
 
 /// Arguments of `snakes verify`.
 #[derive(clap::Args)]
@@ -27,9 +29,10 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let text = crate::input::read_text(Some(&args.record))?;
     let record: GameRecord = serde_json::from_str(&text).map_err(|e| {
-        user_error(format!(
-            "{} is not a game record (GET /api/tables/ID/record): {e}",
-            args.record.display()
+        user_error(say!(
+            "verify-not-a-record",
+            file = args.record.display().to_string(),
+            detail = e.to_string()
         ))
     })?;
     let outcome = snakes_server::verify::verify(&record);
@@ -49,23 +52,79 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match outcome {
         Ok(v) => {
             if !args.json {
-                writeln!(
-                    out,
-                    "Table {}: verified. All {} rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({}).",
-                    record.table, v.rolls, v.commitment
-                )?;
+                let line = say!(
+                    "verify-ok",
+                    table = record.table,
+                    rolls = v.rolls,
+                    commitment = v.commitment
+                );
+                writeln!(out, "{line}")?;
             }
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
             if !args.json {
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "snakes verify: table {}: {e}",
-                    record.table
-                );
+                let line = say!("verify-failed", table = record.table, problem = problem(&e));
+                let _ = writeln!(std::io::stderr(), "{line}");
             }
             Ok(ExitCode::from(1))
         }
+    }
+}
+
+/// What is wrong with a record, in words (the JSON's `problem` keeps the English of
+/// [`VerifyError`]'s `Display`, for programs).
+fn problem(e: &VerifyError) -> String {
+    match e {
+        VerifyError::NotCommitted { table, algorithm } => say!(
+            "verify-not-committed",
+            table = *table,
+            algorithm = algorithm.as_str()
+        ),
+        VerifyError::NotOver { table } => say!("verify-not-over", table = *table),
+        VerifyError::BadKey { key } => say!("verify-bad-key", key = format!("{key:?}")),
+        VerifyError::KeyMismatch { hashed, commitment } => say!(
+            "verify-key-mismatch",
+            hashed = hashed.as_str(),
+            commitment = commitment.as_str()
+        ),
+        VerifyError::CommitmentChanged { announced, record } => say!(
+            "verify-commitment-changed",
+            announced = announced.as_str(),
+            record = record.as_str()
+        ),
+        VerifyError::Setup { what, message } => {
+            say!("verify-setup", what = *what, detail = message.as_str())
+        }
+        VerifyError::NotStarted => say!("verify-not-started"),
+        VerifyError::FirstPlayer { drawn, logged } => {
+            say!("verify-first-player", drawn = *drawn, logged = *logged)
+        }
+        VerifyError::Roll {
+            number,
+            seq,
+            player,
+            logged,
+            dice,
+        } => say!(
+            "verify-roll",
+            number = *number,
+            seq = *seq,
+            player = *player,
+            logged = *logged,
+            dice = *dice
+        ),
+        VerifyError::Move {
+            seq,
+            number,
+            logged,
+            expected,
+        } => say!(
+            "verify-move",
+            seq = *seq,
+            number = *number,
+            logged = format!("{logged:?}"),
+            expected = format!("{expected:?}")
+        ),
     }
 }

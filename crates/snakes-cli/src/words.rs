@@ -1,10 +1,15 @@
 //! The words of the command: every sentence, table heading and unit it prints for a person comes
 //! from the message catalogue of `snakes-text` (`locales/*/cli.ftl`, `analyze.ftl`, ...) through
 //! [`say!`]; what programs read (JSON, grids, layouts, the answer of `solve`) does not.
+//!
+//! The language is `--lang` when given, else the environment's (`LC_ALL`, `LC_MESSAGES`,
+//! `LANG`); an environment naming a language without a catalogue means English, as gettext's
+//! tools do, but a `--lang` without one is an error that lists those there are.
 
+use std::ffi::OsString;
 use std::sync::{Arc, OnceLock};
 
-use snakes_text::{Catalogue, MessageArg};
+use snakes_text::{Catalogue, LOCALES, MessageArg};
 
 /// The message `id` of the command's catalogue, with its variables:
 /// `say!("cli-error", message = text)`.
@@ -21,11 +26,67 @@ macro_rules! say {
 }
 pub(crate) use say;
 
-/// The catalogue of the locale the environment names (`LC_ALL`, else `LC_MESSAGES`, else
-/// `LANG`), English when it names none the command has. Chosen once, on first use.
+/// The catalogue of the command, once chosen.
+static CHOSEN: OnceLock<Arc<Catalogue>> = OnceLock::new();
+
+/// The catalogue chosen by [`choose`], or else the one of the locale the environment names
+/// (`LC_ALL`, else `LC_MESSAGES`, else `LANG`), English when it names none the command has.
 pub fn catalogue() -> &'static Catalogue {
-    static CHOSEN: OnceLock<Arc<Catalogue>> = OnceLock::new();
+    shared()
+}
+
+/// [`catalogue`], to share with a narrator.
+pub fn shared() -> &'static Arc<Catalogue> {
     CHOSEN.get_or_init(|| from_environment(|name| std::env::var(name).ok()))
+}
+
+/// Chooses the catalogue of the `--lang` among `args` (the command line, without the
+/// program's name), before anything is said. Without `--lang` the environment chooses.
+///
+/// # Errors
+/// The sentence to print when `--lang` names a language that has no catalogue: it lists the
+/// languages there are.
+pub fn choose(args: impl IntoIterator<Item = OsString>) -> Result<(), String> {
+    let Some(lang) = lang_arg(args) else {
+        return Ok(());
+    };
+    match Catalogue::for_locale(&lang) {
+        Some(chosen) => {
+            // Nothing was said before this, so nothing has chosen yet.
+            let _ = CHOSEN.set(chosen);
+            Ok(())
+        }
+        None => {
+            let languages: Vec<String> = LOCALES
+                .iter()
+                .map(|l| say!("language-item", tag = l.tag, name = l.name))
+                .collect();
+            Err(say!(
+                "cli-unknown-language",
+                lang = format!("{lang:?}"),
+                languages = list(&languages)
+            ))
+        }
+    }
+}
+
+/// The value of the last `--lang VALUE` or `--lang=VALUE` before a `--` (after which
+/// arguments are values, never options), as clap reads it too.
+fn lang_arg(args: impl IntoIterator<Item = OsString>) -> Option<String> {
+    let mut args = args.into_iter();
+    let mut found = None;
+    while let Some(arg) = args.next() {
+        let arg = arg.to_string_lossy().into_owned();
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            found = args.next().map(|v| v.to_string_lossy().into_owned());
+        } else if let Some(value) = arg.strip_prefix("--lang=") {
+            found = Some(value.to_string());
+        }
+    }
+    found
 }
 
 /// The catalogue the locale variables `var` name, as [`catalogue`] chooses it.
@@ -101,5 +162,20 @@ mod tests {
         // A locale without a catalogue, or no locale at all, is English.
         assert_eq!(language(&[("LANG", "de_DE.UTF-8")]), "en");
         assert_eq!(language(&[("LC_MESSAGES", "C")]), "en");
+    }
+
+    #[test]
+    fn lang_is_read_before_the_arguments_are_parsed() {
+        let lang = |args: &[&str]| lang_arg(args.iter().map(OsString::from));
+        assert_eq!(lang(&["play", "--lang", "ko"]), Some("ko".into()));
+        assert_eq!(lang(&["--lang=es", "rules"]), Some("es".into()));
+        // The last one wins, as clap takes it.
+        assert_eq!(
+            lang(&["--lang", "ko", "rules", "--lang", "es"]),
+            Some("es".into())
+        );
+        assert_eq!(lang(&["play", "--players", "Ana"]), None);
+        assert_eq!(lang(&["play", "--", "--lang", "ko"]), None);
+        assert_eq!(lang(&["play", "--lang"]), None);
     }
 }

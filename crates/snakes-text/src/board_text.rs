@@ -9,6 +9,7 @@
 use std::fmt::Write;
 
 use snakes::{Board, Jump, JumpKind, Square};
+use unicode_width::UnicodeWidthStr;
 
 use crate::catalogue::Catalogue;
 
@@ -94,6 +95,24 @@ pub fn jump_lists_in(catalogue: &Catalogue, board: &Board) -> String {
         list("board-list-ladders", JumpKind::Ladder),
         list("board-list-snakes", JumpKind::Snake)
     )
+}
+
+/// How many columns of a terminal `text` takes: two for a Hangul syllable, a Chinese character
+/// or a full-width sign, none for a combining mark, one for the rest. Tables line up by this,
+/// not by the number of characters, which would push a Korean or Chinese column out of line.
+pub fn width(text: &str) -> usize {
+    UnicodeWidthStr::width(text)
+}
+
+/// `text` padded with spaces to `columns` terminal columns ([`width`]): on the left when
+/// `right` (a figure aligned on its last digit), on the right otherwise.
+pub fn pad(text: &str, columns: usize, right: bool) -> String {
+    let fill = " ".repeat(columns.saturating_sub(width(text)));
+    if right {
+        fill + text
+    } else {
+        format!("{text}{fill}")
+    }
 }
 
 /// How a board is drawn. [`Style::PLAIN`] (the default) is the drawing above: ASCII only, for
@@ -186,7 +205,7 @@ pub fn grid_with_tokens(board: &Board, tokens: &[Token], style: Style) -> String
         }
         parts
     };
-    let visible = |parts: &[(String, &str)]| parts.iter().map(|(s, _)| s.chars().count()).sum();
+    let visible = |parts: &[(String, &str)]| parts.iter().map(|(s, _)| width(s)).sum();
     let width: usize = (1..=board.last())
         .map(|s| visible(&cell(s)))
         .max()
@@ -218,6 +237,19 @@ pub fn grid_with_tokens(board: &Board, tokens: &[Token], style: Style) -> String
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wide_letters_take_two_columns() {
+        assert_eq!(width("seat"), 4);
+        assert_eq!(width("자리"), 4);
+        assert_eq!(width("座位"), 4);
+        assert_eq!(width("Español"), 7);
+        // A letter and its combining accent are one column.
+        assert_eq!(width("e\u{301}"), 1);
+        assert_eq!(pad("자리", 6, true), "  자리");
+        assert_eq!(pad("seat", 6, false), "seat  ");
+        assert_eq!(pad("toolong", 3, false), "toolong");
+    }
 
     #[test]
     fn draws_the_leetcode_example() {

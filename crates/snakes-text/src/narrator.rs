@@ -194,7 +194,7 @@ impl Narrator {
 pub(crate) mod tests {
     use super::*;
     use crate::refusal::{Detail, Refusal};
-    use snakes::{Board, Game};
+    use snakes::{Board, Event, Game};
 
     pub(crate) fn every_refusal() -> Vec<Refusal> {
         vec![
@@ -310,15 +310,47 @@ pub(crate) mod tests {
             .collect()
     }
 
+    /// Every message id of the English catalogue that holds a hyphen: printed in place of a
+    /// sentence, one would show a gap in a catalogue.
+    fn hyphenated_ids() -> std::collections::HashSet<&'static str> {
+        crate::catalogue::ENGLISH_SOURCES
+            .iter()
+            .flat_map(|(_, source)| source.lines())
+            .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
+            .filter(|id| id.contains('-') && !id.contains(' ') && !id.starts_with('#'))
+            .collect()
+    }
+
+    /// Whether every number of `line` is one of `allowed` (each used once).
+    fn numbers_within(line: &str, allowed: &[u64]) -> bool {
+        let mut allowed = allowed.to_vec();
+        numbers(line).into_iter().all(|n| {
+            let at = allowed.iter().position(|&a| a == n);
+            at.map(|at| allowed.swap_remove(at)).is_some()
+        })
+    }
+
+    /// Every rules combination's game, narrated in every language of [`LOCALES`]: no sentence
+    /// fails to format (a `{$x}` left in, a message id instead of text), and none names a square
+    /// off the board. English is checked square by square; another language may name no
+    /// number the English sentence does not (it says the same squares, rolls and counts).
     #[test]
     fn no_sentence_names_a_square_past_the_last_or_square_0_under_any_rules() {
+        use crate::catalogue::LOCALES;
         let boards = [
             Arc::new(Board::classic()),
             Arc::new(Board::parse("[[-1,-1,-1],[-1,9,8],[-1,8,9]]").unwrap()),
             Arc::new(Board::parse("[[-1,-1],[-1,3]]").unwrap()),
         ];
         let names: Vec<String> = ["Ana", "Bo", "Cy"].map(String::from).to_vec();
-        let mut checked = 0;
+        let ids = hyphenated_ids();
+        assert!(ids.len() > 100, "{}", ids.len());
+        let catalogues: Vec<Arc<Catalogue>> = LOCALES
+            .iter()
+            .map(|l| Catalogue::for_locale(l.tag).unwrap())
+            .collect();
+        assert_eq!(catalogues[0].language(), "en");
+        let mut checked = vec![0; LOCALES.len()];
         for board in &boards {
             for die in [6, 8] {
                 for rules in Rules::all_combinations(die) {
@@ -327,29 +359,66 @@ pub(crate) mod tests {
                     }
                     let last = u64::from(board.last());
                     let mut game = Game::new(board.clone(), rules, 3, 11).unwrap();
+                    // English without the rules too: its sentences must not need them.
                     let plain = Narrator::new(names.clone());
-                    let knowing = plain.clone().with_rules(&rules);
+                    let speakers: Vec<Narrator> = catalogues
+                        .iter()
+                        .map(|c| {
+                            Narrator::with_catalogue(names.clone(), c.clone()).with_rules(&rules)
+                        })
+                        .collect();
+                    let said =
+                        |n: &Narrator, events: &[Event], state: &GameState, listener: Listener| {
+                            let mut lines = n.events(events, listener, false);
+                            lines.extend(n.events(events, listener, true));
+                            lines.push(n.positions(state, listener));
+                            lines.push(n.turn(state, listener));
+                            lines.push(n.scores(state, listener));
+                            lines
+                        };
                     while !game.state().is_over() && game.rolls().len() < 400 {
                         let events = game.roll().unwrap();
-                        for n in [&plain, &knowing] {
-                            for listener in [SPECTATOR, ANA] {
-                                let mut lines = n.events(&events, listener, false);
-                                lines.extend(n.events(&events, listener, true));
-                                lines.push(n.positions(game.state(), listener));
-                                lines.push(n.turn(game.state(), listener));
-                                lines.push(n.scores(game.state(), listener));
-                                for line in lines {
-                                    assert!(!line.contains('{'), "{line}");
-                                    for number in numbers(&strip_non_squares(&line)) {
-                                        assert!(
-                                            number <= last,
-                                            "{line:?} names {number} > {last} under {rules}"
-                                        );
-                                        // A token off the board is "off the board", never
-                                        // on "square 0".
-                                        assert!(number > 0, "{line:?} names 0 under {rules}");
-                                    }
-                                    checked += 1;
+                        let state = game.state();
+                        for (k, listener) in [SPECTATOR, ANA].into_iter().enumerate() {
+                            let english = said(&speakers[0], &events, state, listener);
+                            for line in english
+                                .iter()
+                                .chain(&said(&plain, &events, state, listener))
+                            {
+                                assert!(!line.contains('{'), "{line}");
+                                for number in numbers(&strip_non_squares(line)) {
+                                    assert!(
+                                        number <= last,
+                                        "{line:?} names {number} > {last} under {rules}"
+                                    );
+                                    // A token off the board is "off the board", never on
+                                    // "square 0".
+                                    assert!(number > 0, "{line:?} names 0 under {rules}");
+                                }
+                                checked[0] += 1;
+                            }
+                            // The other languages hear each roll as one listener in turn:
+                            // both forms over a game, in half the time.
+                            if (game.rolls().len() + k) % 2 == 1 {
+                                continue;
+                            }
+                            for (l, speaker) in speakers.iter().enumerate().skip(1) {
+                                let lines = said(speaker, &events, state, listener);
+                                assert_eq!(lines.len(), english.len(), "{lines:?} {english:?}");
+                                let tag = LOCALES[l].tag;
+                                for (line, en) in lines.iter().zip(&english) {
+                                    assert!(!line.contains('{'), "{tag}: {line}");
+                                    assert!(
+                                        !line
+                                            .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+                                            .any(|word| ids.contains(word)),
+                                        "{tag}: a message id in {line:?}"
+                                    );
+                                    assert!(
+                                        numbers_within(line, &numbers(en)),
+                                        "{tag}: {line:?} names a number that {en:?} does not, under {rules}"
+                                    );
+                                    checked[l] += 1;
                                 }
                             }
                         }
@@ -357,6 +426,8 @@ pub(crate) mod tests {
                 }
             }
         }
-        assert!(checked > 10_000, "{checked}");
+        for (locale, checked) in LOCALES.iter().zip(checked) {
+            assert!(checked > 10_000, "{}: {checked}", locale.tag);
+        }
     }
 }

@@ -13,7 +13,10 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use snakes::{Board, Format, Game, Player, Rules};
 
+use crate::input::io_reason;
 use crate::user_error;
+use crate::words::{catalogue, say};
+use snakes_text::errors::{board_error, rules_error};
 
 /// What this file is, so that another JSON file is not mistaken for a game.
 const KIND: &str = "snakes-play";
@@ -94,9 +97,9 @@ impl SavedGame {
         // The rename would replace a device or a pipe (`--save /dev/null` run as root
         // would put a file in place of /dev/null): only a regular file is saved over.
         if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-            return Err(user_error(format!(
-                "cannot save the game to {}: it is not a regular file",
-                path.display()
+            return Err(user_error(say!(
+                "save-not-a-file",
+                path = path.display().to_string()
             )));
         }
         let text = serde_json::to_string(self)? + "\n";
@@ -104,21 +107,36 @@ impl SavedGame {
         tmp.push(".tmp");
         fs::write(&tmp, text)
             .and_then(|()| fs::rename(&tmp, path))
-            .map_err(|e| user_error(format!("cannot save the game to {}: {e}", path.display())))
+            .map_err(|e| {
+                let (reason, detail) = io_reason(&e);
+                user_error(say!(
+                    "save-cannot-write",
+                    path = path.display().to_string(),
+                    reason = reason,
+                    detail = detail
+                ))
+            })
     }
 
     /// Reads a save from `path`.
     pub fn read(path: &Path) -> anyhow::Result<SavedGame> {
         // Capped like a board file: `--resume /dev/zero` must not fill the memory.
         let text = crate::input::read_text(Some(path))?;
-        let saved: SavedGame = serde_json::from_str(&text)
-            .map_err(|e| user_error(format!("{}: not a saved game: {e}", path.display())))?;
+        let saved: SavedGame = serde_json::from_str(&text).map_err(|e| {
+            user_error(say!(
+                "save-not-a-game",
+                path = path.display().to_string(),
+                detail = e.to_string()
+            ))
+        })?;
         if saved.kind != KIND || saved.version != VERSION {
-            return Err(user_error(format!(
-                "{}: not a saved game of this version (kind {:?}, version {}; expected {KIND:?}, version {VERSION})",
-                path.display(),
-                saved.kind,
-                saved.version
+            return Err(user_error(say!(
+                "save-wrong-version",
+                path = path.display().to_string(),
+                kind = format!("{:?}", saved.kind),
+                version = saved.version,
+                expected_kind = format!("{KIND:?}"),
+                expected_version = VERSION
             )));
         }
         Ok(saved)
@@ -130,29 +148,47 @@ impl SavedGame {
     /// A user error naming the file and what in it is wrong: the board, the rules, the players,
     /// or a roll that the seed does not give (a file changed by hand).
     pub fn restore(&self, path: &Path) -> anyhow::Result<Game> {
-        let bad = |what: String| user_error(format!("{}: {what}", path.display()));
-        let board = Board::parse_as(&self.board.to_string(), Format::LayoutJson)
-            .map_err(|e| bad(format!("board: {e}")))?;
-        let rules: Rules = self.rules.parse().map_err(|e| bad(format!("rules: {e}")))?;
+        let bad = |what: String| {
+            user_error(say!(
+                "input-in-file",
+                file = path.display().to_string(),
+                message = what
+            ))
+        };
+        let board = Board::parse_as(&self.board.to_string(), Format::LayoutJson).map_err(|e| {
+            bad(say!(
+                "save-bad-board",
+                message = board_error(catalogue(), &e)
+            ))
+        })?;
+        let rules: Rules = self.rules.parse().map_err(|e| {
+            bad(say!(
+                "save-bad-rules",
+                message = rules_error(catalogue(), &e)
+            ))
+        })?;
         let mut game = Game::new(Arc::new(board), rules, self.players.len(), self.seed)
-            .map_err(|e| bad(e.to_string()))?;
+            .map_err(|e| bad(super::setup_error(&e)))?;
         if game.state().first() != self.first {
-            return Err(bad(format!(
-                "seed {} makes {} go first, not {}: the file was changed",
-                self.seed,
-                game.state().first() + 1,
-                self.first + 1
+            return Err(bad(say!(
+                "save-first-changed",
+                seed = self.seed.to_string(),
+                drawn = game.state().first() + 1,
+                saved = self.first + 1
             )));
         }
         for (index, &saved) in self.rolls.iter().enumerate() {
+            // A roll refused is one after the end of the game.
             game.roll()
-                .map_err(|e| bad(format!("roll {}: {e}", index + 1)))?;
+                .map_err(|_| bad(say!("save-roll-after-end", number = index + 1)))?;
             let drawn = game.rolls()[index];
             if drawn != saved {
-                return Err(bad(format!(
-                    "roll {} is {saved}, but seed {} gives {drawn}: the file was changed",
-                    index + 1,
-                    self.seed
+                return Err(bad(say!(
+                    "save-roll-changed",
+                    number = index + 1,
+                    saved = saved,
+                    seed = self.seed.to_string(),
+                    drawn = drawn
                 )));
             }
         }

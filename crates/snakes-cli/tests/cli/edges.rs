@@ -7,8 +7,11 @@ use super::*;
 #[test]
 fn help_takes_help_and_completions_and_man_pages_are_printed() {
     let out = ok(&["help", "--help"], "");
-    assert!(out.contains("Usage: snakes help [COMMAND]..."), "{out}");
-    assert!(ok(&["help"], "").contains("Usage: snakes <COMMAND>"));
+    assert!(
+        out.contains("Usage: snakes help [OPTIONS] [COMMAND]..."),
+        "{out}"
+    );
+    assert!(ok(&["help"], "").contains("Usage: snakes [OPTIONS] <COMMAND>"));
     let solve = ok(&["help", "solve"], "");
     assert!(solve.contains("Usage: snakes solve"), "{solve}");
     assert!(solve.contains("LeetCode boards:"), "{solve}");

@@ -4,9 +4,10 @@
 #![allow(clippy::unwrap_used)]
 
 // The commands with many tests of their own, LeetCode parity, the command line's edges and
-// the words coming from the catalogue; `solve` and `board` are below.
+// the words coming from the catalogue and their languages; `solve` and `board` are below.
 mod analyze;
 mod edges;
+mod lang;
 mod leetcode;
 mod play;
 mod server;
@@ -35,13 +36,24 @@ fn file(name: &str, contents: &str) -> PathBuf {
 }
 
 fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
+    run_in(args, &[], stdin)
+}
+
+/// Runs `snakes args` with `stdin` on its standard input and, of the locale variables
+/// (`LC_ALL`, `LC_MESSAGES`, `LANG`), only those of `locale` set: without any, the command
+/// speaks English whatever the machine's locale.
+fn run_in(args: &[&str], locale: &[(&str, &str)], stdin: &str) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_snakes"));
+    command
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .envs(locale.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().unwrap();
     let mut input = child.stdin.take().unwrap();
     let text = stdin.to_string();
     let writer = std::thread::spawn(move || {

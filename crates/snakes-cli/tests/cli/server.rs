@@ -111,6 +111,28 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
             roll % 6 + 1
         )
     );
+    // The same in Spanish: the sentence is the catalogue's, the JSON stays English.
+    let out = run(&["verify", "-", "--lang", "es"], &changed.to_string());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        format!(
+            "snakes verify: mesa 1: la tirada 1 (evento {seq}) no coincide: según el registro, el jugador {player} sacó un {}; los dados dan un {roll}",
+            roll % 6 + 1
+        )
+    );
+    let out = run(
+        &["verify", "-", "--json", "--lang", "es"],
+        &changed.to_string(),
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        json["problem"]
+            .as_str()
+            .unwrap()
+            .starts_with("roll 1 (event "),
+        "{json}"
+    );
     // A changed key, a changed commitment.
     for (field, value) in [("key", "00".repeat(32)), ("commitment", "ab".repeat(32))] {
         let mut changed = record.clone();

@@ -1,9 +1,8 @@
-//! Every line a person reads from the commands (apart from the terminal game, `snakes rules`,
-//! and clap's help and its own errors) comes from the message catalogue, whole: the commands run in the
-//! pseudo-locale `en_XA`, where every message is printed between ⟦ and ⟧ and figures have a
+//! Every line a person reads from the commands (apart from clap's help and its own errors)
+//! comes from the message catalogue, whole: the commands run in the pseudo-locale `en_XA`, where every message is printed between ⟦ and ⟧ and figures have a
 //! decimal comma, and no line may hold anything outside a message but whole numbers, the marks
-//! `-` and `?` of a table, and the names of rules options and their values (which are not
-//! translated). A word written by `format!` or `println!`, a figure formatted by the code, two
+//! `-` and `?` of a table, the names of rules options, their values and presets (which are not
+//! translated), and boards drawn as grids. A word written by `format!` or `println!`, a figure formatted by the code, two
 //! messages glued into one sentence by punctuation, or a message id without a message, would
 //! stand outside the marks.
 
@@ -11,30 +10,45 @@ use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
-use super::{SIX, file, path};
+use super::{SIX, file, path, run_in};
 
 const OPEN: char = '⟦';
 const CLOSE: char = '⟧';
 
 /// Runs `snakes args` in the pseudo-locale; returns its standard output and error.
 fn pseudo(args: &[&str]) -> (String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_snakes"))
-        .args(args)
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .env("LC_ALL", "en_XA.UTF-8")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    pseudo_keys(args, "")
+}
+
+/// Runs `snakes args` in the pseudo-locale with `keys` on standard input.
+fn pseudo_keys(args: &[&str], keys: &str) -> (String, String) {
+    let out = run_in(args, &[("LC_ALL", "en_XA.UTF-8")], keys);
     (
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
 }
 
-/// The words that are data, not language: rules options and their values.
+/// A board on which a token can be trapped: under `die=2,ending=exact` a game may never end.
+fn trap_board() -> std::path::PathBuf {
+    file(
+        "trap.json",
+        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
+    )
+}
+
+/// A board whose ladder and snake form a cycle when jumps chain.
+fn cycle_board() -> std::path::PathBuf {
+    file(
+        "cycle.toml",
+        "rows = 2\ncols = 6\nladders = [[5, 11]]\nsnakes = [[11, 5]]\n",
+    )
+}
+
+/// The words that are data, not language: rules options, their values and presets.
 fn data_words() -> HashSet<String> {
     let mut words: HashSet<String> = snakes::KEYS.iter().map(|k| (*k).to_string()).collect();
+    words.extend(snakes::PRESETS.iter().map(|p| (*p).to_string()));
     for key in snakes::KEYS {
         words.extend(snakes::Rules::values(key).unwrap_or_default());
     }
@@ -45,10 +59,11 @@ fn data_words() -> HashSet<String> {
 /// messages, numbers and data.
 fn escapes(line: &str, data: &HashSet<String>) -> Option<String> {
     assert!(!line.contains("{$"), "a message lacks a variable: {line}");
-    // A board drawn as a grid (`13 14^35 15 16 17v13`) is a drawing.
+    // A board drawn as a grid (`13 14^35 15 16 17v13`), with the tokens of a game on it
+    // (`2A`), is a drawing.
     if line
         .chars()
-        .all(|c| c.is_ascii_digit() || c == ' ' || c == '^' || c == 'v')
+        .all(|c| c.is_ascii_digit() || " ^v".contains(c) || ('A'..='H').contains(&c))
     {
         return None;
     }
@@ -81,7 +96,12 @@ fn escapes(line: &str, data: &HashSet<String>) -> Option<String> {
             let whole = number
                 .split('/')
                 .all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
-            !(whole || *token == "-" || *token == "?" || data.contains(*token))
+            // Rules written out: `ending=bounce,start=off-board,...,die=6`.
+            let rules = token.split([',', '=']).all(|part| {
+                data.contains(part)
+                    || (!part.is_empty() && part.chars().all(|c| c.is_ascii_digit()))
+            });
+            !(whole || *token == "-" || *token == "?" || data.contains(*token) || rules)
         })
         .collect();
     (!stray.is_empty()).then(|| format!("{stray:?} in {line:?}"))
@@ -104,6 +124,10 @@ fn the_checker_finds_words_outside_the_catalogue() {
     assert!(ok("bounce         ⟦43,3246⟧        35                 83"));
     assert!(ok("⟦10%⟧  ⟦25%⟧\n"));
     assert!(ok("   13 14^35    15    16 17v13    18"));
+    assert!(ok("    1 2^8AB   3^9"));
+    assert!(ok("  leetcode    ending=exact,start=square-1,die=6"));
+    assert!(!ok("  leetcode    ending=exact,start=square-one"));
+    assert!(!ok("Bo rolled a 4"));
     assert!(!ok("Board: ⟦the classic board⟧"));
     assert!(!ok("⟦expected turns⟧  39.2251"));
     assert!(!ok("⟦Board:⟧: ⟦the classic board⟧"));
@@ -121,18 +145,12 @@ fn no_line_a_person_reads_escapes_the_catalogue() {
     );
     let own = file("own.json", "[[-1,4],[-1,3]]");
     let bad = file("bad.json", "[[-1,-1],[-1,x]]");
-    let cycle = file(
-        "cycle.toml",
-        "rows = 2\ncols = 6\nladders = [[5, 11]]\nsnakes = [[11, 5]]\n",
-    );
+    let cycle = cycle_board();
     let rect = file(
         "rect.toml",
         "rows = 2\ncols = 3\nladders = [[2, 5]]\nsnakes = []\n",
     );
-    let trap = file(
-        "trap.json",
-        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
-    );
+    let trap = trap_board();
     let lines = file(
         "lines.jsonl",
         "[[-1,-1],[-1,3]]\nnope\n\n[[-1,-1],[-1,5]]\n",
@@ -318,6 +336,12 @@ fn no_line_a_person_reads_escapes_the_catalogue() {
         &["serve", "--max-connections-per-address", "0"],
         &["serve", "--allow-origin", "example.org"],
         &["bench-server", "--abuse", "--attack", "nope"],
+        &["rules"],
+        &["rules", "leetcode,die=8"],
+        &["rules", "nonsense"],
+        &["verify", bad],
+        &["verify", "missing.json"],
+        &["--lang", "xx", "rules"],
     ];
     let data_out: &[&[&str]] = &[
         &["solve", "--jsonl", lines],
@@ -386,5 +410,112 @@ fn no_line_a_person_reads_escapes_the_catalogue() {
     check(&["serve"], &first, &data, &mut problems);
 
     assert!(lines_read > 300, "{lines_read}");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_terminal_game_and_its_errors_speak_only_from_the_catalogue() {
+    let data = data_words();
+    let dir = file("save.json", "").with_file_name("saves");
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.json");
+    let _ = std::fs::remove_file(&save);
+    let trap = trap_board();
+    let cycle = cycle_board();
+    let grid = file("grid.json", "[[-1,-1],[-1,3]]");
+    // A saved game, then the same file changed by hand: a roll, the version.
+    let (_, err) = pseudo_keys(
+        &[
+            "play",
+            "--players",
+            "Ana,Bo",
+            "--seed",
+            "3",
+            "--save",
+            path(&save),
+        ],
+        "r\nr\nr\nr\n",
+    );
+    assert!(err.is_empty(), "{err}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let mut roll = saved.clone();
+    roll["rolls"][1] = (roll["rolls"][1].as_u64().unwrap() % 6 + 1).into();
+    let roll = file("roll.json", &roll.to_string());
+    let mut version = saved.clone();
+    version["version"] = 9.into();
+    let version = file("version.json", &version.to_string());
+    let mut first = saved;
+    first["first"] = (1 - first["first"].as_u64().unwrap()).into();
+    let first = file("first.json", &first.to_string());
+    // Every key: look ahead, a square (typed, cleared, out of range, Enter alone), the
+    // history back and forth, and quitting refused.
+    let every_key = "r\nr\nc\nt\ns\nS\nb\ni\nh\nx\n\nl\ng\n4\n7\n\ng\n\ng\n1\n0\n1\n\n\
+                     g\nx\ng\n4\n8\n\u{7f}\n7\n\n,\n,\n.\n<\n>\nq\nn\nr\n";
+    let games: &[(&[&str], String)] = &[
+        (
+            &["play", "--players", "Ana,Bo", "--seed", "3", "--board-view"],
+            every_key.to_string(),
+        ),
+        // One person and a bot, to the end of the game and past it.
+        (
+            &["play", "--seed", "5"],
+            "r\n".repeat(300) + "s\nS\nh\nr\nq\n",
+        ),
+        (
+            &["play", "--seed", "5", "--brief"],
+            "r\n".repeat(20) + "q\ny\n",
+        ),
+        (
+            &["play", "--seed", "5", "--bots", "2", "--others", "brief"],
+            "r\n".repeat(20) + "l\n,\nq\ny\n",
+        ),
+        (
+            &["play", "--seed", "5", "--bots", "2", "--others", "jumps"],
+            "r\n".repeat(20) + "q\ny\n",
+        ),
+        (&["play", "--resume", path(&save)], every_key.to_string()),
+        (&["play", "--players", "Ana", "--bots", "0"], String::new()),
+        (&["play", "--players", "A,B,C,D,E"], String::new()),
+        (&["play", "--players", ",Bo"], String::new()),
+        (&["play", "--players", "Ana,ANA"], String::new()),
+        (&["play", "--players", "Bot 1"], String::new()),
+        (&["play", "--players", "You,Bo"], String::new()),
+        (
+            &["play", "--players", "Ana,Bo", "--bots", "7"],
+            String::new(),
+        ),
+        (
+            &[
+                "play",
+                "--board",
+                path(&trap),
+                "--rules",
+                "die=2,ending=exact",
+            ],
+            String::new(),
+        ),
+        (
+            &["play", "--board", path(&cycle), "--rules", "jumps=chain"],
+            String::new(),
+        ),
+        (&["play", "--resume", "missing.json"], String::new()),
+        (&["play", "--resume", path(&grid)], String::new()),
+        (&["play", "--resume", path(&roll)], String::new()),
+        (&["play", "--resume", path(&version)], String::new()),
+        (&["play", "--resume", path(&first)], String::new()),
+        (&["play", "--save", path(&dir)], "r\n".to_string()),
+        (&["play", "--save", "/dev/null"], "r\n".to_string()),
+    ];
+    let mut problems = Vec::new();
+    let mut lines_read = 0;
+    for (args, keys) in games {
+        let (out, err) = pseudo_keys(args, keys);
+        assert!(!out.is_empty() || !err.is_empty(), "{args:?} said nothing");
+        lines_read += out.lines().count() + err.lines().count();
+        check(args, &out, &data, &mut problems);
+        check(args, &err, &data, &mut problems);
+    }
+    assert!(lines_read > 150, "{lines_read}");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

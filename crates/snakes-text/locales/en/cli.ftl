@@ -305,3 +305,37 @@ help-no-command = `{ $name }` has no command { $command }: the commands are { $c
 ## was given to (--budget <SECONDS>), $message why. The hint follows, after an empty line.
 cli-invalid-value = invalid value '{ $value }' for '{ $arg }': { $message }
 cli-more-information = For more information, try '--help'.
+
+## --lang names a language without messages. $lang: the value given, quoted; $languages: every
+## language there is, each a language-item, joined by list-separator.
+cli-unknown-language = --lang: no messages in the language { $lang }; the languages are { $languages }
+# $tag: a language tag (ko), as --lang takes it; $name: the language's own name (한국어).
+language-item = { $tag } ({ $name })
+
+## snakes verify: checking a finished game's dice from its record. $table: the table's number;
+## $file: the record's file as given.
+
+# $detail: what the JSON reader says is wrong (in English).
+verify-not-a-record = { $file } is not a game record (GET /api/tables/ID/record): { $detail }
+# $commitment: the SHA-256 announced at the start, in hex.
+verify-ok = Table { $table }: verified. All { $rolls } rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({ $commitment }).
+# The record does not verify: $problem is one of the verify- messages below.
+verify-failed = snakes verify: table { $table }: { $problem }
+# $algorithm: the dice's algorithm, as named in the record.
+verify-not-committed = table { $table }'s dice ({ $algorithm }) were not committed to before the game: they cannot be verified
+verify-not-over = table { $table }'s game is not over: its key is revealed when it ends
+# $key: the key in the record, quoted.
+verify-bad-key = the key { $key } is not 64 hex digits
+# $hashed and $commitment: SHA-256 sums, in hex.
+verify-key-mismatch = the key does not match the commitment: SHA-256 of the key is { $hashed }, the commitment announced was { $commitment }
+verify-commitment-changed = the commitment announced at the start ({ $announced }) is not the record's ({ $record })
+# $what: board or rules (not translated: the record's field); $detail: why, in English.
+verify-setup = the record's { $what } cannot be read: { $detail }
+verify-not-started = the record has no start of a game
+# $drawn and $logged: seats, counted from 0 as in the record.
+verify-first-player = the dice draw player { $drawn } to go first, the record says { $logged }
+# $number: which roll, from 1; $seq: the event's number in the record; $player: the seat
+# (from 0); $logged: the roll in the record; $dice: the roll the dice give.
+verify-roll = roll { $number } (event { $seq }) differs: the record says player { $player } rolled { $logged }, the dice give { $dice }
+# $logged and $expected: the events, as data (not translated).
+verify-move = event { $seq } is not what the rules make of roll { $number }: the record says { $logged }, the rules give { $expected }

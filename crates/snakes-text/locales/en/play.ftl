@@ -39,3 +39,43 @@ play-saved = Saved in { $path }: continue with snakes play --resume { $path }
 play-not-over = The game stops here, unfinished.
 # After the sentence that tells the win.
 play-game-over-keys = Press S or Shift+S for the scores, Q to leave.
+
+## What is wrong with the options of snakes play, or with a save file. Each is an error
+## (cli-error), beginning in lower case. $name, $first: player names as typed, quoted; $path:
+## a save file as given.
+
+# $names: how many names --players gives; $max: the most people at one keyboard.
+play-too-many-names = --players: { $names } names; 1 to { $max } people can share a keyboard (add --bots for more players)
+# $detail: why (a sentence of refusals.ftl, such as name-too-long).
+play-bad-name = --players: { $name } cannot be a name: { $detail }
+# $number: the name's place in the list, from 1.
+play-empty-name = --players: name { $number } is empty (give names separated by commas, like "Ana,Bo")
+play-too-few-players = a game needs at least two players: give another name with --players or add --bots 1
+play-too-many-players = { $players } players; a game has at most { $max }
+play-same-name = --players: { $name } is { $first } again; every player needs a name of their own
+# The board $file, under these rules, may give a game that never ends: $warning says why (a
+# warning of errors.ftl, such as board-warning-trap).
+play-endless = { $file }: { $warning }; choose another board or other rules
+# $detail: the system's words.
+play-no-keys = cannot read keys from the terminal: { $detail }
+save-not-a-file = cannot save the game to { $path }: it is not a regular file
+# $reason and $detail as in file-cannot-write.
+save-cannot-write = cannot save the game to { $path }: { $reason ->
+    [not-found] no such file
+    [denied] permission denied
+    [directory] it is a directory
+   *[other] { $detail }
+}
+# $detail: what the JSON reader says is wrong (in English).
+save-not-a-game = { $path }: not a saved game: { $detail }
+# $kind and $version: what the file says it is; $expected_kind and $expected_version: what
+# this version of snakes writes.
+save-wrong-version = { $path }: not a saved game of this version (kind { $kind }, version { $version }; expected { $expected_kind }, version { $expected_version })
+# After "FILE: " (input-in-file). $message: what is wrong with the saved board or rules.
+save-bad-board = board: { $message }
+save-bad-rules = rules: { $message }
+# $seed is text: seeds are too large for numbers. $drawn and $saved count seats from 1.
+save-first-changed = seed { $seed } makes { $drawn } go first, not { $saved }: the file was changed
+# $number: which roll, from 1.
+save-roll-after-end = roll { $number }: the game is over
+save-roll-changed = roll { $number } is { $saved }, but seed { $seed } gives { $drawn }: the file was changed

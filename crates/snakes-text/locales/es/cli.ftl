@@ -327,3 +327,27 @@ help-no-command = `{ $name }` no tiene el comando { $command }: sus comandos son
 ## was given to (--budget <SECONDS>), $message why. The hint follows, after an empty line.
 cli-invalid-value = valor no válido '{ $value }' para '{ $arg }': { $message }
 cli-more-information = Para más información, prueba '--help'.
+
+## --lang names a language without messages.
+cli-unknown-language = --lang: no hay mensajes en el idioma { $lang }; los idiomas son { $languages }
+# same-as-en
+language-item = { $tag } ({ $name })
+
+## snakes verify. The dice commitment is "el compromiso" (ui-dice-commitment).
+
+verify-not-a-record = { $file } no es el registro de una partida (GET /api/tables/ID/record): { $detail }
+verify-ok = { $rolls ->
+    [one] Mesa { $table }: verificada. La única tirada, y quién empezó, salen de la clave revelada, cuyo SHA-256 es el compromiso anunciado antes de la primera tirada ({ $commitment }).
+   *[other] Mesa { $table }: verificada. Las { $rolls } tiradas, y quién empezó, salen de la clave revelada, cuyo SHA-256 es el compromiso anunciado antes de la primera tirada ({ $commitment }).
+}
+verify-failed = snakes verify: mesa { $table }: { $problem }
+verify-not-committed = los dados de la mesa { $table } ({ $algorithm }) no quedaron comprometidos antes de la partida: no se pueden verificar
+verify-not-over = la partida de la mesa { $table } sigue en juego: su clave se revela al terminar
+verify-bad-key = la clave { $key } no tiene 64 dígitos hexadecimales
+verify-key-mismatch = la clave no coincide con el compromiso: el SHA-256 de la clave es { $hashed } y el compromiso anunciado era { $commitment }
+verify-commitment-changed = el compromiso anunciado al empezar ({ $announced }) no es el del registro ({ $record })
+verify-setup = el campo { $what } del registro no se puede leer: { $detail }
+verify-not-started = el registro no contiene el comienzo de ninguna partida
+verify-first-player = los dados hacen empezar al jugador { $drawn }, pero el registro dice { $logged }
+verify-roll = la tirada { $number } (evento { $seq }) no coincide: según el registro, el jugador { $player } sacó un { $logged }; los dados dan un { $dice }
+verify-move = el evento { $seq } no es lo que las reglas hacen de la tirada { $number }: el registro dice { $logged }, las reglas dan { $expected }

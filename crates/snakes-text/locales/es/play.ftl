@@ -40,3 +40,28 @@ play-saved = Partida guardada en { $path }: continúa con snakes play --resume {
 play-not-over = La partida se detiene aquí, sin terminar.
 # After the sentence that tells the win.
 play-game-over-keys = Pulsa S o Shift+S para ver el marcador, Q para salir.
+
+## What is wrong with the options of snakes play, or with a save file.
+
+play-too-many-names = --players: { $names } nombres; de 1 a { $max } personas pueden compartir un teclado (añade --bots para tener más jugadores)
+play-bad-name = --players: { $name } no puede ser un nombre: { $detail }
+play-empty-name = --players: el nombre { $number } está vacío (escribe los nombres separados por comas, como "Ana,Bo")
+play-too-few-players = una partida necesita al menos dos jugadores: indica otro nombre con --players o añade --bots 1
+play-too-many-players = { $players } jugadores; una partida tiene como máximo { $max }
+play-same-name = --players: { $name } repite el nombre { $first }; cada jugador necesita un nombre propio
+play-endless = { $file }: { $warning }; elige otro tablero u otras reglas
+play-no-keys = no se pueden leer las teclas del terminal: { $detail }
+save-not-a-file = no se puede guardar la partida en { $path }: no es un archivo normal
+save-cannot-write = no se puede guardar la partida en { $path }: { $reason ->
+    [not-found] no existe el archivo
+    [denied] permiso denegado
+    [directory] es un directorio
+   *[other] { $detail }
+}
+save-not-a-game = { $path }: no es una partida guardada: { $detail }
+save-wrong-version = { $path }: no es una partida guardada de esta versión (kind { $kind }, version { $version }; se esperaba kind { $expected_kind }, version { $expected_version })
+save-bad-board = tablero: { $message }
+save-bad-rules = reglas: { $message }
+save-first-changed = con la semilla { $seed } empieza el asiento { $drawn }, no el { $saved }: el archivo se modificó
+save-roll-after-end = tirada { $number }: la partida ya había terminado
+save-roll-changed = la tirada { $number } es un { $saved }, pero la semilla { $seed } da un { $drawn }: el archivo se modificó

@@ -258,3 +258,24 @@ help-no-command = `{ $name }`에는 { $command } 명령이 없어요. 명령 목
 ## was given to (--budget <SECONDS>), $message why. The hint follows, after an empty line.
 cli-invalid-value = 잘못된 값 '{ $value }' ('{ $arg }' 옵션): { $message }
 cli-more-information = 자세한 내용은 '--help'를 실행해 보세요.
+
+## --lang names a language without messages.
+cli-unknown-language = --lang: { $lang } 언어의 메시지는 없어요. 있는 언어: { $languages }
+# same-as-en
+language-item = { $tag } ({ $name })
+
+## snakes verify. A table is 방; the dice commitment is 봉인값 (ui-dice-commitment).
+
+verify-not-a-record = { $file } 파일은 게임 기록이 아니에요(GET /api/tables/ID/record): { $detail }
+verify-ok = { $table }번 방: 검증했어요. 굴림 { $rolls }회와 첫 차례가 모두 공개된 키에서 나왔고, 그 키의 SHA-256은 첫 굴림 전에 알린 봉인값이에요({ $commitment }).
+verify-failed = snakes verify: { $table }번 방: { $problem }
+verify-not-committed = { $table }번 방의 주사위({ $algorithm })는 게임 전에 봉인되지 않아서 검증할 수 없어요
+verify-not-over = { $table }번 방의 게임이 아직 끝나지 않았어요. 키는 게임이 끝나면 공개돼요
+verify-bad-key = 키 { $key } 값은 16진수 64자리가 아니에요
+verify-key-mismatch = 키가 봉인값과 맞지 않아요. 키의 SHA-256: { $hashed }, 알린 봉인값: { $commitment }
+verify-commitment-changed = 시작할 때 알린 봉인값({ $announced })이 기록의 봉인값({ $record })과 달라요
+verify-setup = 기록의 { $what } 항목을 읽을 수 없어요: { $detail }
+verify-not-started = 기록에 게임 시작이 없어요
+verify-first-player = 주사위로는 { $drawn }번 플레이어가 먼저인데, 기록에는 { $logged }번 플레이어예요
+verify-roll = { $number }번째 굴림(이벤트 { $seq }번)이 달라요. 기록: { $player }번 플레이어가 굴려 { $logged }, 주사위: { $dice }
+verify-move = { $seq }번 이벤트는 { $number }번째 굴림에 규칙을 적용한 결과가 아니에요. 기록: { $logged }, 규칙: { $expected }

@@ -18,3 +18,29 @@ play-saved = { $path }에 저장했어요. 이어서 하려면: snakes play --re
 play-not-over = 게임이 끝나지 않은 채 여기서 멈춰요.
 # After the sentence that tells the win.
 play-game-over-keys = 순위는 S나 Shift+S, 나가려면 Q를 누르세요.
+
+## What is wrong with the options of snakes play, or with a save file. A name or a file is
+## never followed by a particle: it comes before a noun (이름, 저장) or after a colon.
+
+play-too-many-names = --players: 이름 { $names }개. 한 키보드는 1명에서 { $max }명까지 함께 쓸 수 있어요(플레이어를 더 늘리려면 --bots를 쓰세요)
+play-bad-name = --players: { $name } 이름은 쓸 수 없어요: { $detail }
+play-empty-name = --players: { $number }번째 이름이 비어 있어요("Ana,Bo"처럼 이름을 쉼표로 구분해 주세요)
+play-too-few-players = 게임에는 플레이어가 두 명 이상 필요해요. --players로 이름을 하나 더 주거나 --bots 1을 더하세요
+play-too-many-players = 플레이어 { $players }명: 게임은 최대 { $max }명까지 할 수 있어요
+play-same-name = --players: { $name } 이름은 앞의 { $first } 이름과 같아요. 플레이어마다 다른 이름이 필요해요
+play-endless = { $file }: { $warning }. 다른 게임판이나 다른 규칙을 고르세요
+play-no-keys = 터미널에서 키를 읽을 수 없어요: { $detail }
+save-not-a-file = { $path } 저장 실패: 일반 파일이 아니에요
+save-cannot-write = { $path } 저장 실패: { $reason ->
+    [not-found] 그런 파일이 없어요
+    [denied] 권한이 없어요
+    [directory] 디렉터리예요
+   *[other] { $detail }
+}
+save-not-a-game = { $path }: 저장된 게임이 아니에요: { $detail }
+save-wrong-version = { $path }: 이 버전의 저장 파일이 아니에요(kind { $kind }, version { $version }. 필요한 값: kind { $expected_kind }, version { $expected_version })
+save-bad-board = 게임판: { $message }
+save-bad-rules = 규칙: { $message }
+save-first-changed = 시드 { $seed }에서는 { $drawn }번 자리가 먼저 시작해요. 파일에는 { $saved }번 자리. 파일이 바뀌었어요
+save-roll-after-end = { $number }번째 굴림: 게임이 이미 끝났어요
+save-roll-changed = { $number }번째 굴림: 파일에는 { $saved }, 시드 { $seed }에서는 { $drawn }. 파일이 바뀌었어요

@@ -250,3 +250,23 @@ help-no-command = `{ $name }` 没有子命令 { $command }：可用的子命令�
 ## was given to (--budget <SECONDS>), $message why. The hint follows, after an empty line.
 cli-invalid-value = 参数 '{ $arg }' 的值 '{ $value }' 无效：{ $message }
 cli-more-information = 想了解更多，请试试 '--help'。
+
+## --lang names a language without messages.
+cli-unknown-language = --lang：没有 { $lang } 这种语言的文字；可用的语言有 { $languages }
+language-item = { $tag }（{ $name }）
+
+## snakes verify. A table is 桌 ("3号桌"); the dice commitment is 承诺值 (ui-dice-commitment).
+
+verify-not-a-record = { $file } 不是一局游戏的记录（GET /api/tables/ID/record）：{ $detail }
+verify-ok = { $table }号桌：验证通过。全部{ $rolls }次掷骰和先手都来自公开的密钥，它的 SHA-256 就是第一次掷骰前公布的承诺值（{ $commitment }）。
+verify-failed = snakes verify：{ $table }号桌：{ $problem }
+verify-not-committed = { $table }号桌的骰子（{ $algorithm }）在开局前没有给出承诺值：无法验证
+verify-not-over = { $table }号桌的这一局还没结束：密钥在结束时公开
+verify-bad-key = 密钥 { $key } 不是64位十六进制数
+verify-key-mismatch = 密钥和承诺值不符：密钥的 SHA-256 是 { $hashed }，公布的承诺值是 { $commitment }
+verify-commitment-changed = 开局时公布的承诺值（{ $announced }）和记录里的（{ $record }）不一样
+verify-setup = 记录里的 { $what } 无法读取：{ $detail }
+verify-not-started = 记录里没有一局游戏的开始
+verify-first-player = 骰子抽到{ $drawn }号玩家先走，记录里却是{ $logged }号玩家
+verify-roll = 第{ $number }次掷骰（第{ $seq }个事件）不一致：记录说{ $player }号玩家掷出了{ $logged }点，骰子给出的是{ $dice }点
+verify-move = 第{ $seq }个事件不是规则对第{ $number }次掷骰的结果：记录是 { $logged }，规则给出的是 { $expected }

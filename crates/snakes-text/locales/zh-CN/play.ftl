@@ -18,3 +18,28 @@ play-saved = 已保存到 { $path }：用 snakes play --resume { $path } 继续
 play-not-over = 游戏到此停止，没有下完。
 # After the sentence that tells the win.
 play-game-over-keys = 按 S 或 Shift+S 查看战况，按 Q 离开。
+
+## What is wrong with the options of snakes play, or with a save file.
+
+play-too-many-names = --players 给了{ $names }个名字；一个键盘最多{ $max }人共用（玩家更多时，请加上 --bots）
+play-bad-name = --players：{ $name } 不能用作名字：{ $detail }
+play-empty-name = --players：第{ $number }个名字是空的（名字之间用逗号分开，例如 "Ana,Bo"）
+play-too-few-players = 一局至少要有两名玩家：请用 --players 再给一个名字，或加上 --bots 1
+play-too-many-players = { $players }名玩家；一局最多{ $max }名玩家
+play-same-name = --players：{ $name } 和 { $first } 是同一个名字；每名玩家都要有自己的名字
+play-endless = { $file }：{ $warning }；请换一个棋盘或换一套规则
+play-no-keys = 无法从终端读取按键：{ $detail }
+save-not-a-file = 无法把游戏保存到 { $path }：它不是普通文件
+save-cannot-write = 无法把游戏保存到 { $path }：{ $reason ->
+    [not-found] 没有这个文件
+    [denied] 没有权限
+    [directory] 这是一个目录
+   *[other] { $detail }
+}
+save-not-a-game = { $path }：不是保存的游戏：{ $detail }
+save-wrong-version = { $path }：不是这个版本保存的游戏（kind { $kind }，version { $version }；应为 kind { $expected_kind }，version { $expected_version }）
+save-bad-board = 棋盘：{ $message }
+save-bad-rules = 规则：{ $message }
+save-first-changed = 种子{ $seed }让{ $drawn }号座位先走，而不是{ $saved }号座位：文件被改过
+save-roll-after-end = 第{ $number }次掷骰：这一局已经结束了
+save-roll-changed = 第{ $number }次掷骰是{ $saved }点，但种子{ $seed }掷出的是{ $drawn }点：文件被改过
