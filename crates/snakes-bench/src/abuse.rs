@@ -201,7 +201,7 @@ async fn normal_play(
         runs.push(tokio::spawn(async move {
             let mut samples = Vec::new();
             while !*stop.borrow() {
-                let players = set_up(addr, 2, Some(source)).await?;
+                let players = set_up(addr, 2, Some(source), &[]).await?;
                 let mut games = Vec::new();
                 for (i, p) in players.into_iter().enumerate() {
                     games.push(tokio::spawn(play(p, i == 0, think, shared.clone())));

@@ -7,10 +7,10 @@
 //! `events` message that carries that roll (so it includes the store's commit before the
 //! broadcast). Bounded by a deadline: it stops by itself.
 //!
-//! The environment variable `SNAKES_BENCH_LOCALES` (language tags separated by commas, such as
-//! `en,ko,es`) has the players of each table told the game in those languages, the `k`th
-//! player of a table in the `k`th (round and round): the cost of several languages at one
-//! table. Unset, every player is told it in English.
+//! [`BenchOptions::locales`] (language tags such as `en,ko,es`) has the players of each table
+//! told the game in those languages, the `k`th player of a table in the `k`th (round and
+//! round): the cost of several languages at one table. Empty, every player is told it in the
+//! server's default, English.
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -41,6 +41,9 @@ pub struct BenchOptions {
     pub think: Duration,
     /// Give up after this long.
     pub deadline: Duration,
+    /// The languages the players of a table are told the game in, the `k`th player in the
+    /// `k`th, round and round (empty: the server's default).
+    pub locales: Vec<String>,
 }
 
 /// What was measured.
@@ -147,17 +150,6 @@ struct Player {
     /// The language it is told the game in (`watch`'s `locale`); the server's default when
     /// `None`.
     locale: Option<String>,
-}
-
-/// The languages of `SNAKES_BENCH_LOCALES`, in order (none when unset or empty).
-fn bench_locales() -> Vec<String> {
-    std::env::var("SNAKES_BENCH_LOCALES")
-        .unwrap_or_default()
-        .split(',')
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(str::to_string)
-        .collect()
 }
 
 /// A WebSocket to the server, from `source` (another loopback address) when given.
@@ -296,11 +288,13 @@ struct Shared {
 }
 
 /// Sets up one table: returns its connected, seated, watching players (not started yet),
-/// connected from `source` when given.
+/// connected from `source` when given, the `k`th watching in the `k`th of `locales` (round and
+/// round; none: the server's default).
 async fn set_up(
     addr: SocketAddr,
     players: usize,
     source: Option<Ipv4Addr>,
+    locales: &[String],
 ) -> Result<Vec<Player>, BenchError> {
     let mut host = connect(addr, source).await?;
     send(
@@ -349,7 +343,6 @@ async fn set_up(
             locale: None,
         });
     }
-    let locales = bench_locales();
     for (k, p) in all.iter_mut().enumerate() {
         if !locales.is_empty() {
             p.locale = Some(locales[k % locales.len()].clone());
@@ -460,9 +453,10 @@ async fn run_async(
         let semaphore = semaphore.clone();
         let addr = options.addr;
         let players = options.players;
+        let locales = options.locales.clone();
         setups.push(tokio::spawn(async move {
             let _permit = semaphore.acquire().await;
-            set_up(addr, players, None).await
+            set_up(addr, players, None, &locales).await
         }));
     }
     let mut tables = Vec::with_capacity(options.tables);

@@ -21,7 +21,7 @@ use snakes_bench::{BenchOptions, BenchReport};
 use snakes_text::board_text;
 
 use crate::user_error;
-use crate::words::{dec, fig, say};
+use crate::words::{dec, fig, language_tag, say};
 
 /// Arguments of `snakes bench-server`.
 #[derive(clap::Args)]
@@ -45,6 +45,11 @@ pub struct Args {
     /// The server's `--sync` setting (normal or full).
     #[arg(long, default_value = "normal")]
     sync: String,
+    /// The languages the players of each table hear the game in, the first player in the
+    /// first, round and round (`en,ko,es,en`: three languages at a table of four). By default
+    /// every player hears the server's default, English.
+    #[arg(long, value_name = "TAGS", value_delimiter = ',')]
+    locales: Vec<String>,
     /// Print the reports as JSON.
     #[arg(long)]
     json: bool,
@@ -196,6 +201,7 @@ fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
         setup_concurrency: 32,
         think: Duration::from_millis(args.think_ms),
         deadline: Duration::from_secs(args.deadline_secs),
+        locales: args.locales.clone(),
     };
     let show = std::io::stderr().is_terminal();
     let report = snakes_bench::run(&options, move |done, total| {
@@ -344,6 +350,11 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
 /// # Errors
 /// Bad options (a user error), a server that does not start, or a failed pass.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut args = args;
+    args.locales = (args.locales.iter())
+        .map(|name| language_tag("--locales", name))
+        .collect::<Result<_, _>>()
+        .map_err(user_error)?;
     if args.abuse {
         return abuse(&args);
     }

@@ -56,18 +56,33 @@ pub fn choose(args: impl IntoIterator<Item = OsString>) -> Result<(), String> {
             let _ = CHOSEN.set(chosen);
             Ok(())
         }
-        None => {
-            let languages: Vec<String> = LOCALES
-                .iter()
-                .map(|l| say!("language-item", tag = l.tag, name = l.name))
-                .collect();
-            Err(say!(
-                "cli-unknown-language",
-                lang = format!("{lang:?}"),
-                languages = list(&languages)
-            ))
-        }
+        None => Err(unknown_language("--lang", &lang)),
     }
+}
+
+/// The tag of the shipped language `name` names (`ko` for `ko_KR.UTF-8`), for an `option`
+/// that takes languages.
+///
+/// # Errors
+/// The sentence saying `name` has no catalogue, listing the languages there are.
+pub fn language_tag(option: &str, name: &str) -> Result<String, String> {
+    Catalogue::for_locale(name)
+        .map(|c| c.language())
+        .ok_or_else(|| unknown_language(option, name))
+}
+
+/// "--lang: no messages in the language "xx"; the languages are en (English), ...".
+fn unknown_language(option: &str, lang: &str) -> String {
+    let languages: Vec<String> = LOCALES
+        .iter()
+        .map(|l| say!("language-item", tag = l.tag, name = l.name))
+        .collect();
+    say!(
+        "cli-unknown-language",
+        option = option,
+        lang = format!("{lang:?}"),
+        languages = list(&languages)
+    )
 }
 
 /// The value of the last `--lang VALUE` or `--lang=VALUE` before a `--` (after which

@@ -306,9 +306,10 @@ help-no-command = `{ $name }` has no command { $command }: the commands are { $c
 cli-invalid-value = invalid value '{ $value }' for '{ $arg }': { $message }
 cli-more-information = For more information, try '--help'.
 
-## --lang names a language without messages. $lang: the value given, quoted; $languages: every
-## language there is, each a language-item, joined by list-separator.
-cli-unknown-language = --lang: no messages in the language { $lang }; the languages are { $languages }
+## --lang (or bench-server's --locales) names a language without messages. $option: the option,
+## as typed (--lang); $lang: the value given, quoted; $languages: every language there is, each a
+## language-item, joined by list-separator.
+cli-unknown-language = { $option }: no messages in the language { $lang }; the languages are { $languages }
 # $tag: a language tag (ko), as --lang takes it; $name: the language's own name (한국어).
 language-item = { $tag } ({ $name })
 

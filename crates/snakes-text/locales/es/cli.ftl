@@ -329,7 +329,7 @@ cli-invalid-value = valor no válido '{ $value }' para '{ $arg }': { $message }
 cli-more-information = Para más información, prueba '--help'.
 
 ## --lang names a language without messages.
-cli-unknown-language = --lang: no hay mensajes en el idioma { $lang }; los idiomas son { $languages }
+cli-unknown-language = { $option }: no hay mensajes en el idioma { $lang }; los idiomas son { $languages }
 # same-as-en
 language-item = { $tag } ({ $name })
 

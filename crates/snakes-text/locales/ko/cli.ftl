@@ -260,7 +260,7 @@ cli-invalid-value = 잘못된 값 '{ $value }' ('{ $arg }' 옵션): { $message }
 cli-more-information = 자세한 내용은 '--help'를 실행해 보세요.
 
 ## --lang names a language without messages.
-cli-unknown-language = --lang: { $lang } 언어의 메시지는 없어요. 있는 언어: { $languages }
+cli-unknown-language = { $option }: { $lang } 언어의 메시지는 없어요. 있는 언어: { $languages }
 # same-as-en
 language-item = { $tag } ({ $name })
 

@@ -252,7 +252,7 @@ cli-invalid-value = 参数 '{ $arg }' 的值 '{ $value }' 无效：{ $message }
 cli-more-information = 想了解更多，请试试 '--help'。
 
 ## --lang names a language without messages.
-cli-unknown-language = --lang：没有 { $lang } 这种语言的文字；可用的语言有 { $languages }
+cli-unknown-language = { $option }：没有 { $lang } 这种语言的文字；可用的语言有 { $languages }
 language-item = { $tag }（{ $name }）
 
 ## snakes verify. A table is 桌 ("3号桌"); the dice commitment is 承诺值 (ui-dice-commitment).
