@@ -69,7 +69,9 @@ function chooseLang() {
   // An address that names its language is obeyed (a language the server lacks gets English and
   // a note written by the server); otherwise the stored choice, then the browser's languages.
   if (asked) return false;
-  const wanted = stored ? shippedLang(stored) ?? stored : (navigator.languages || []).map(shippedLang).find(Boolean);
+  // A stored choice the server does not have (any more) is forgotten, not asked for on every visit.
+  if (stored && !shippedLang(stored)) localStorage.removeItem("snakes.lang");
+  const wanted = (stored && shippedLang(stored)) || (navigator.languages || []).map(shippedLang).find(Boolean);
   if (wanted && wanted !== LANG) { openInLang(wanted); return true; }
   return false;
 }

@@ -302,7 +302,12 @@ impl AppState {
         snakes_text::Locale::position(tag).ok_or_else(|| {
             self.refused_in(
                 Refusal::UnknownLocale {
-                    locale: tag.chars().take(40).collect(),
+                    // At most 40 characters of what was sent, and a sign when it was cut.
+                    locale: if tag.chars().count() > 40 {
+                        tag.chars().take(40).chain(['…']).collect()
+                    } else {
+                        tag.to_string()
+                    },
                     available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
                 },
                 lang,

@@ -172,11 +172,12 @@ fn own_host(host: &str, local: Option<std::net::SocketAddr>) -> bool {
         || (ip.is_loopback() && name.eq_ignore_ascii_case("localhost"))
 }
 
-/// The `lang` parameter of a query string, if there is one.
-fn lang_parameter(query: Option<&str>) -> Option<&str> {
-    query?
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("lang="))
+/// The `lang` parameter of a query string, decoded (`?lang=zh%2DCN` is `zh-CN`), if there is
+/// one.
+fn lang_parameter(query: Option<&str>) -> Option<String> {
+    form_urlencoded::parse(query?.as_bytes())
+        .find(|(key, _)| key == "lang")
+        .map(|(_, tag)| tag.into_owned())
         .filter(|tag| !tag.is_empty())
 }
 
@@ -193,7 +194,7 @@ fn language(state: &AppState, query: Option<&str>, headers: &HeaderMap) -> Resul
         .and_then(Locale::from_accept_language)
         .unwrap_or(0);
     match lang_parameter(query) {
-        Some(tag) => state.language(tag, accepted),
+        Some(tag) => state.language(&tag, accepted),
         None => Ok(accepted),
     }
 }
@@ -239,7 +240,7 @@ async fn index(
             let note = english.format(
                 "page-lang-unknown",
                 &[
-                    ("locale", tag.into()),
+                    ("locale", format!("{tag:?}").into()),
                     ("name", LOCALES[0].name.into()),
                     ("available", state.narrator(0).list(tags).into()),
                 ],

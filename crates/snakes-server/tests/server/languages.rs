@@ -169,6 +169,22 @@ async fn two_players_at_one_table_hear_the_same_moves_each_in_their_own_language
             .starts_with("Aquí no hay"),
         "in Spanish still: {refused}"
     );
+    // What a client sends is quoted and escaped in the sentence (a newline, a right-to-left
+    // override, nothing at all), and cut after 40 characters with a sign.
+    for (sent, quoted) in [("ko\n\u{202e}es", "\"ko\\n\\u{202e}es\""), ("", "\"\"")] {
+        bo.send(json!({"type":"set_locale","locale":sent})).await;
+        let refused = bo.until("refused").await;
+        let message = refused["message"].as_str().unwrap();
+        assert!(message.contains(quoted), "{message}");
+        assert!(
+            !message.contains('\n') && !message.contains('\u{202e}'),
+            "{message}"
+        );
+    }
+    bo.send(json!({"type":"set_locale","locale":"x".repeat(30_000)}))
+        .await;
+    let refused = bo.until("refused").await;
+    assert_eq!(refused["locale"], format!("{}…", "x".repeat(40)));
     bo.send(json!({"type":"set_locale","locale":"en"})).await;
     bo.send(json!({"type":"query","table":table,"query":"turn"}))
         .await;
@@ -287,7 +303,17 @@ async fn the_lobby_and_the_http_answers_speak_the_language_asked_for() {
     assert_eq!(status, StatusCode::OK);
     assert!(html.contains("<html lang=\"en\">"));
     assert!(
-        html.contains("The language xx is not available here, so the page is in English."),
+        html.contains(
+            "The language &quot;xx&quot; is not available here, so the page is in English."
+        ),
+        "{html}"
+    );
+    // The parameter is read decoded, and what it held is written back escaped.
+    let (_, html) = ask("/?lang=zh%2DCN", None).await;
+    assert!(html.contains("<html lang=\"zh-CN\">"));
+    let (_, html) = ask("/?lang=%3Cb%3Ex", None).await;
+    assert!(
+        html.contains("The language &quot;&lt;b&gt;x&quot; is not available here"),
         "{html}"
     );
 }

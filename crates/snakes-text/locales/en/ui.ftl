@@ -47,9 +47,9 @@ ui-key-help = Help (H)
 ui-sr-hint = With a screen reader: the keys act when the focus is on the game's buttons, where your screen reader lets them through. If it still answers a key itself (R says “no more radio buttons”), switch it to focus mode: Insert+A in Orca, Insert+Space in NVDA, Insert+Z in JAWS.
 # The field G opens: a square's number, then Enter.
 ui-square-label = Square to look at
-ui-square-hint = Its number, then Enter; empty for your own square. Escape goes back to the game's buttons.
+ui-square-hint = Its number, then Enter; empty for your own square (watching: the square of the player to roll). Escape goes back to the game's buttons.
 ui-square-ask = Ask
-ui-square-not-number = Type the square's number in digits, or nothing for your own square.
+ui-square-not-number = Type the square's number in digits, or nothing for your own square (watching: the square of the player to roll).
 ui-start = Start the game
 ui-add-bot = Add a bot
 # Before the bot's name, on the host's button that removes it.

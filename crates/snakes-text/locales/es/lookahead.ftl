@@ -103,14 +103,16 @@ look-need-top = con { $count ->
 look-chain = { $move }, y de ahí a la { $to }
 # Landing on other tokens sends them back to the start ($to: 0 is off the board). $victims is a
 # list of players ("tú" for the listener), after a colon, where nothing agrees with it; $count:
-# how many faces, the subject of "manda".
+# how many faces. The roll is the subject ("esa tirada manda"), never the player, whose person
+# $move has already fixed: "con un 4, avanzas a la casilla 4, y esa tirada manda fuera del
+# tablero a quien esté allí: Bot 1".
 look-bump = { $move }, y { $count ->
-        [one] manda
-       *[other] mandan
-    } de vuelta { $to ->
+        [one] esa tirada manda
+       *[other] esas tiradas mandan
+    } { $to ->
         [0] fuera del tablero
-       *[other] a la { $to }
-    } estas fichas: { $victims }
+       *[other] a la casilla { $to }
+    } a quien esté allí: { $victims }
 # A jump, a chain or a bump that ends on the last square: the game is won.
 look-and-win = { $move }, y { $count ->
         [one] esa tirada gana

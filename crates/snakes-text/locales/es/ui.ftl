@@ -50,9 +50,9 @@ ui-key-help = Ayuda (H)
 ui-sr-hint = Con lector de pantalla: las teclas actúan cuando el foco está en los botones de la partida, donde tu lector de pantalla las deja pasar. Si aun así responde él mismo a una tecla (con la R dice “no hay más botones de opción”), pásalo a modo foco: Insert+A en Orca, Insert+barra espaciadora en NVDA, Insert+Z en JAWS.
 # The field G opens: a square's number, then Enter.
 ui-square-label = Casilla que quieres mirar
-ui-square-hint = Su número y Enter; vacío para tu propia casilla. Escape vuelve a los botones de la partida.
+ui-square-hint = Su número y Enter; vacío para tu propia casilla (si miras: la de quien tira). Escape vuelve a los botones de la partida.
 ui-square-ask = Preguntar
-ui-square-not-number = Escribe el número de la casilla en cifras, o nada para tu propia casilla.
+ui-square-not-number = Escribe el número de la casilla en cifras, o nada para tu propia casilla (si miras: la de quien tira).
 ui-start = Empezar la partida
 ui-add-bot = Añadir un bot
 # Before the bot's name, on the host's button that removes it ("Quitar Bot 1").

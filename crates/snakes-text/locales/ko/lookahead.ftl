@@ -98,9 +98,11 @@ look-and-win = { $count ->
    *[other] { $move }. 우승이에요
 }
 # The top face under the roll-again rule.
+# The clause says "with this face" (이 눈이 나오면), so that it is heard as part of the top face's
+# outcome and not as an instruction.
 look-again = { $move }. { $you ->
-    [you] 한 번 더 굴려요
-   *[other] { $name } 님이 한 번 더 굴려요
+    [you] 이 눈이 나오면 한 번 더 굴려요
+   *[other] { $name } 님은 이 눈이 나오면 한 번 더 굴려요
 }
 
 ## G, a square's number and Enter: what is on the square, who is there, and the nearest ladder

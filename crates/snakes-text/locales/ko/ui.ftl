@@ -47,9 +47,9 @@ ui-key-help = 도움말 (H)
 ui-sr-hint = 스크린 리더를 쓸 때: 포커스가 게임 버튼에 있으면, 스크린 리더가 키를 넘겨 주는 한 키가 작동해요. 그래도 스크린 리더가 키에 직접 답하면(R을 누르면 라디오 버튼이 더 없다고 말하면) 포커스 모드로 바꾸세요. Orca는 Insert+A, NVDA는 Insert+Space, JAWS는 Insert+Z예요.
 # The field G opens: a square's number, then Enter.
 ui-square-label = 볼 칸 번호
-ui-square-hint = 번호를 입력하고 Enter를 누르세요. 비워 두면 내 칸이에요. Esc를 누르면 게임 버튼으로 돌아가요.
+ui-square-hint = 번호를 입력하고 Enter를 누르세요. 비워 두면 내 칸이에요(구경 중이면 굴릴 차례인 사람의 칸). Esc를 누르면 게임 버튼으로 돌아가요.
 ui-square-ask = 묻기
-ui-square-not-number = 칸 번호를 숫자로 입력하세요. 내 칸을 보려면 비워 두세요.
+ui-square-not-number = 칸 번호를 숫자로 입력하세요. 내 칸(구경 중이면 굴릴 차례인 사람의 칸)을 보려면 비워 두세요.
 ui-start = 게임 시작
 ui-add-bot = 봇 추가
 # The label of the group of the host's buttons that remove a bot, each named by its bot.

@@ -46,9 +46,9 @@ ui-key-help = 帮助（H）
 ui-sr-hint = 使用读屏软件时：焦点在游戏按钮上时按键才起作用，读屏软件会把按键传给这些按钮。如果读屏软件仍然自己响应按键（比如按 R 时说“没有更多单选按钮”），请切换到焦点模式：Orca 按 Insert+A，NVDA 按 Insert+空格，JAWS 按 Insert+Z。
 # The field G opens: a square's number, then Enter.
 ui-square-label = 要查看的格子
-ui-square-hint = 输入编号后按 Enter；留空则查看你所在的格子。按 Esc 回到游戏按钮。
+ui-square-hint = 输入编号后按 Enter；留空则查看你所在的格子（观战时为轮到掷骰子的玩家所在的格子）。按 Esc 回到游戏按钮。
 ui-square-ask = 查看
-ui-square-not-number = 请用数字输入格子编号，或者留空查看你所在的格子。
+ui-square-not-number = 请用数字输入格子编号，或者留空查看你所在的格子（观战时为轮到掷骰子的玩家所在的格子）。
 ui-start = 开始游戏
 ui-add-bot = 添加机器人
 # Before the bot's name, on the host's button that removes it.

@@ -11,8 +11,10 @@ impl Narrator {
             Refusal::GameOver { winner: Some(w) } => self.who(*w, listener),
             Refusal::GameOver { winner: None } => return self.say("refusal-game-drawn", vec![]),
             Refusal::BadOrigin { origin } => vec![("origin", origin.as_str().into())],
+            // Quoted and escaped: the value is whatever a client sent (a newline, a
+            // right-to-left override), and an empty one must still be heard as "".
             Refusal::UnknownLocale { locale, available } => vec![
-                ("locale", locale.as_str().into()),
+                ("locale", format!("{locale:?}").into()),
                 ("available", self.list(available.clone()).into()),
             ],
             Refusal::SeatTaken { seat } => vec![("seat", (seat + 1).into())],
@@ -81,7 +83,7 @@ mod tests {
                 "There is nothing at this address.",
                 "This address does not take that kind of request.",
                 "A page of http://evil.example cannot play here: open the game from this server's own address.",
-                "There is no catalogue for the language fr here: the languages are en, es and ko.",
+                "There is no catalogue for the language \"fr\" here: the languages are en, es and ko.",
             ]
         );
         assert_eq!(
