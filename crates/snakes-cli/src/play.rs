@@ -24,7 +24,7 @@ use crate::input::{BoardOpt, Play, RulesOpt};
 use crate::user_error;
 use crate::words::{catalogue, say, shared};
 use actions::Action;
-use keys::{Key, Keys, LineKeys, RawKeys};
+use keys::{Key, Keys, LineKeys, MAX_DIGITS, RawKeys};
 use save::{Kind, SavedGame, Seat};
 use snakes_text::board_text::{self, Style as BoardStyle};
 
@@ -207,8 +207,8 @@ struct Session<W: Write> {
     brief: bool,
     /// How much is said of the bots' rolls.
     others: Others,
-    /// Every line said about the game (not the help, the board or the questions the game
-    /// asks), for the history keys.
+    /// Every line said about the game and every answer to a key, refusals included (not the
+    /// help, the board or the questions the game asks), for the history keys.
     history: Vec<String>,
     /// The line of the history last read again; `None` after anything else.
     place: Option<usize>,
@@ -465,6 +465,14 @@ impl<W: Write> Session<W> {
         let echo = self.tty;
         loop {
             match keys.next_key()? {
+                // A script's whole number on one line: the number, then Enter.
+                Key::Number(n) if digits.is_empty() => {
+                    digits = n.to_string();
+                    break;
+                }
+                // Digits past the most a number holds are not taken, so the number said back
+                // is the one on the screen.
+                Key::Char(c) if c.is_ascii_digit() && digits.len() >= MAX_DIGITS => {}
                 Key::Char(c) if c.is_ascii_digit() => {
                     digits.push(c);
                     if echo {
@@ -485,7 +493,7 @@ impl<W: Write> Session<W> {
                         writeln!(self.out)?;
                     }
                     let line = self.message("look-square-cancelled", &[]);
-                    self.say(&line)?;
+                    self.tell(vec![line])?;
                     return Ok(None);
                 }
             }
@@ -493,7 +501,6 @@ impl<W: Write> Session<W> {
         if echo && !digits.is_empty() {
             writeln!(self.out)?;
         }
-        // More digits than a number holds name no square either way.
         let asked = (!digits.is_empty()).then(|| digits.parse::<u64>().unwrap_or(u64::MAX));
         let state = self.game.state();
         let line = self
@@ -570,7 +577,7 @@ impl<W: Write> Session<W> {
                     Key::Interrupt => Some(self.stop(Ending::Interrupted)?),
                     _ => {
                         let line = self.message("play-go-on", &[]);
-                        self.say(&line)?;
+                        self.tell(vec![line])?;
                         None
                     }
                 });
@@ -602,7 +609,7 @@ impl<W: Write> Session<W> {
                 }
                 Key::Interrupt => return Ok(self.stop(Ending::Interrupted)?),
                 Key::Char(c) => actions::action(c),
-                Key::Enter | Key::Erase | Key::Other => None,
+                Key::Enter | Key::Erase | Key::Number(_) | Key::Other => None,
             };
             match action {
                 Some(action) => {
@@ -612,7 +619,7 @@ impl<W: Write> Session<W> {
                 }
                 None => {
                     let line = self.message("play-unknown-key", &[]);
-                    self.say(&line)?;
+                    self.tell(vec![line])?;
                 }
             }
         }

@@ -414,9 +414,9 @@ $("square-form").addEventListener("submit", (e) => {
   }
   voice.interrupt();
   closeSquare();
-  // A number past what the page can hold exactly is still asked: the server says there is no
-  // such square.
-  ask("square", typed === "" ? undefined : Math.min(Number(typed), Number.MAX_SAFE_INTEGER));
+  // The field takes at most 15 digits, all of which a number here holds exactly: the answer
+  // quotes the number as it was typed ("There is no square 999999999999999").
+  ask("square", typed === "" ? undefined : Number(typed));
 });
 $("square-input").addEventListener("keydown", (e) => {
   if (e.key === "Escape") { e.preventDefault(); closeSquare(); }

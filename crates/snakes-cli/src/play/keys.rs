@@ -28,8 +28,12 @@ pub enum Key {
     Enter,
     /// Backspace: takes back a digit of a square's number.
     Erase,
+    /// In line mode, a line of two digits or more: a square's whole number after G ("47"),
+    /// as typing its digits and Enter would give. More digits than [`MAX_DIGITS`] are no
+    /// number.
+    Number(u64),
     /// Something that is no key of the game: Tab, Escape, an arrow, a function key, or in
-    /// line mode a line of more than one character.
+    /// line mode a line of more than one character that is not a number.
     Other,
     /// Ctrl+C: stop now.
     Interrupt,
@@ -45,6 +49,10 @@ pub trait Keys {
     /// A failed read.
     fn next_key(&mut self) -> io::Result<Key>;
 }
+
+/// The most digits of a square's number: any number of them fits in a `u64`, so the number
+/// said back is the one typed.
+pub const MAX_DIGITS: usize = 19;
 
 /// The longest line read as one key; longer lines are not keys.
 const LINE_CAP: u64 = 256;
@@ -91,10 +99,14 @@ impl<R: BufRead> Keys for LineKeys<R> {
         if line.is_empty() {
             return Ok(Key::Enter);
         }
-        let mut chars = line.trim().chars();
+        let line = line.trim();
+        let mut chars = line.chars();
         Ok(match (chars.next(), chars.next()) {
             (Some('\u{8}' | '\u{7f}'), None) => Key::Erase,
             (Some(c), None) => Key::Char(c),
+            _ if line.len() <= MAX_DIGITS && line.bytes().all(|b| b.is_ascii_digit()) => {
+                line.parse().map_or(Key::Other, Key::Number)
+            }
             _ => Key::Other,
         })
     }

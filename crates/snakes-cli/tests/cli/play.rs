@@ -1577,3 +1577,39 @@ fn sigterm_and_sighup_restore_the_terminal_and_exit_as_killed() {
         assert!(terminal_is_sane(&screen), "SIG{signal}: {screen}");
     }
 }
+
+#[test]
+fn refusals_are_kept_in_the_history_and_a_script_may_give_g_a_whole_number() {
+    // Seed 3: Bot 1 rolls first, then it is the person's turn (the history holds the two
+    // opening lines too). G and 47 on one line; an unknown
+    // key, read back; G cancelled, read back; Q then another key, read back; G and 25 nines
+    // typed one by one (19 taken, the number said back is the one shown).
+    let mut keys = String::from("g\n47\nx\n,\ng\nz\n,\nq\nn\n,\ng\n");
+    keys.push_str(&"9\n".repeat(25));
+    keys.push('\n');
+    let out = play(&["--seed", "3"], &keys);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let all = lines(&out);
+    let said = after_opening(&all);
+    assert_eq!(
+        said,
+        [
+            "Bot 1 rolled a 4 and climbed the ladder at 4 to 14.",
+            "Your turn.",
+            "Which square? Type its number, then Enter.",
+            "Square 47: a snake down to 26. The next ladder is at 51, 4 squares ahead; the next \
+             snake at 49, 2 squares ahead.",
+            "Unknown key; H for help.",
+            "6 of 6: Unknown key; H for help.",
+            "Which square? Type its number, then Enter.",
+            "No square asked.",
+            "7 of 7: No square asked.",
+            "Quit the game? Press Y to quit, any other key to go on.",
+            "Playing on.",
+            "8 of 8: Playing on.",
+            "Which square? Type its number, then Enter.",
+            "There is no square 9999999999999999999: the board has squares 1 to 100.",
+            "The game stops here, unfinished.",
+        ]
+    );
+}
