@@ -274,8 +274,11 @@ const PACE_MS = 150;
 const spoken = { text: "", marked: false, at: -Infinity, queue: [], timer: null };
 
 function say(lines, kind, { history = true } = {}) {
-  const text = (lines ?? []).filter((l) => l).join(" ");
-  if (!text) return;
+  // The lines of one announcement, joined as the page's language joins sentences.
+  const kept = (lines ?? []).filter((l) => l);
+  if (!kept.length) return;
+  const text = kept.reduce((first, second) =>
+    word("sentence-join").replace("%first%", () => first).replace("%second%", () => second));
   if (history) addHistory([text], kind);
   spoken.queue.push(text);
   pace();

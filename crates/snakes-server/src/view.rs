@@ -414,7 +414,7 @@ impl<'a> Panels<'a> {
                     ) => news(state, life),
                     _ => None,
                 })
-                .map(|news| n.table_news(&news, listener).join(" "))
+                .map(|news| n.sentences(n.table_news(&news, listener)))
                 .unwrap_or_default(),
         };
         // Why Roll cannot roll: the refusal a roll now would get, in the same words.

@@ -148,3 +148,23 @@ fn every_locale_builds_and_is_found_by_its_names() {
         assert_eq!(found.language(), locale.tag);
     }
 }
+
+#[test]
+fn sentences_are_joined_as_each_language_writes_them() {
+    use crate::{Catalogue, Narrator};
+    let joined = |tag: &str, lines: &[&str]| {
+        let catalogue = Catalogue::for_locale(tag).expect(tag);
+        Narrator::with_catalogue(vec![], catalogue)
+            .sentences(lines.iter().map(|l| l.to_string()).collect())
+    };
+    assert_eq!(
+        joined("en", &["Bo won.", "The game is over."]),
+        "Bo won. The game is over."
+    );
+    assert_eq!(
+        joined("zh-CN", &["游戏开始。", "Bo先走。"]),
+        "游戏开始。Bo先走。"
+    );
+    assert_eq!(joined("ko", &["한 줄."]), "한 줄.");
+    assert_eq!(joined("es", &[]), "");
+}

@@ -246,7 +246,7 @@ impl Narrator {
     fn catch_up(&self, events: &[Event], me: Player, id: &str) -> String {
         let Some(moves) = self.moves_line(events, Whose::Others(me), Listener::Player(me)) else {
             let turn = [Event::TurnPassed { player: me }];
-            return self.events(&turn, Listener::Player(me), false).join(" ");
+            return self.sentences(self.events(&turn, Listener::Player(me), false));
         };
         self.message(id, &[("moves", moves.into())])
     }

@@ -155,6 +155,12 @@ impl Narrator {
         })
     }
 
+    /// Whole sentences said as one announcement, joined as the language joins sentences (a
+    /// space in English, none in Chinese).
+    pub fn sentences(&self, lines: Vec<String>) -> String {
+        self.join("sentence-join", lines).unwrap_or_default()
+    }
+
     /// Items joined as a list: "Ana", "Ana and Bo", "Ana, Bo and Cy".
     pub fn list(&self, items: Vec<String>) -> String {
         let mut items = items.into_iter();

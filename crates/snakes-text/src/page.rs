@@ -255,15 +255,18 @@ fn page_word_ids() -> &'static [&'static str] {
 }
 
 /// Sentences of other files that the page completes itself, from what only it knows: a line
-/// of its history read again ("12 of 40: ..."). They come with the page's words, their
+/// of its history read again ("12 of 40: ..."), the lines of one announcement joined as the
+/// language joins sentences. They come with the page's words, their
 /// variables written as the slots of [`SLOTS`], which the page's scripts fill.
-const PAGE_TEMPLATES: &[&str] = &["history-entry", "history-empty"];
+const PAGE_TEMPLATES: &[&str] = &["history-entry", "history-empty", "sentence-join"];
 
 /// The variables of [`PAGE_TEMPLATES`] and how the page's words write them: `%number%`.
 const SLOTS: &[(&str, &str)] = &[
     ("number", "%number%"),
     ("count", "%count%"),
     ("text", "%text%"),
+    ("first", "%first%"),
+    ("second", "%second%"),
 ];
 
 /// The board page's fixed words (`ui.ftl`: headings, labels, buttons), by id, in the words of

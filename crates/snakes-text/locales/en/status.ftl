@@ -8,6 +8,9 @@ list-pair = { $first } and { $second }
 list-comma = { $first }, { $second }
 # Joins the groups of a longer sentence.
 clause-join = { $first }, { $second }
+# Two whole sentences said as one announcement ("Bot 1 won the game in round 21. The game is
+# over."): a space between them in languages that write one.
+sentence-join = { $first } { $second }
 sentence = { $text }.
 
 first-player = { $you ->

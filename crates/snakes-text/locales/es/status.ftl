@@ -19,6 +19,8 @@ list-comma = { $first }, { $second }
 # is left out after a comma ("Bo está en la casilla 38; Ana y tú, en la casilla 3").
 clause-join = { $first }; { $second }
 # same-as-en
+sentence-join = { $first } { $second }
+# same-as-en
 sentence = { $text }.
 
 first-player = { $you ->

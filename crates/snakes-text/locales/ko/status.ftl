@@ -16,6 +16,8 @@ list-comma = { $first }, { $second }
 # Joins the groups of a longer sentence. Korean makes each group its own short sentence.
 clause-join = { $first }. { $second }
 # same-as-en
+sentence-join = { $first } { $second }
+# same-as-en
 sentence = { $text }.
 
 first-player = { $you ->

@@ -13,6 +13,8 @@ list-pair = { $first }和{ $second }
 list-comma = { $first }、{ $second }
 # Joins the groups of a longer sentence.
 clause-join = { $first }，{ $second }
+# Chinese writes no space after a full stop (。).
+sentence-join = { $first }{ $second }
 sentence = { $text }。
 
 first-player = { $you ->
