@@ -395,7 +395,8 @@ pub struct TableState {
 }
 
 /// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses the
-/// names kept for bots ("Bot 1") and any that reads as "you" in a language of `LOCALES`;
+/// names kept for bots ("Bot 1", "봇 1") and any that reads as "you", in any language of
+/// `LOCALES`;
 /// returns it normalised.
 ///
 /// # Errors
@@ -403,8 +404,10 @@ pub struct TableState {
 pub fn check_name(name: &str) -> Result<String, Refusal> {
     let bad = |detail| Refusal::BadName { detail };
     let name = snakes_text::names::check_name(name).map_err(bad)?;
-    let catalogue = Catalogue::english();
-    if snakes_text::names::is_bot_name(&catalogue, &name) {
+    // A bot's name in any language: each listener hears the bots named in their own.
+    if (0..snakes_text::LOCALES.len())
+        .any(|lang| snakes_text::names::is_bot_name(&Catalogue::shipped(lang), &name))
+    {
         return Err(bad(Detail::NameReserved { name }));
     }
     // Everyone else would hear "You rolled a 4" for this player's rolls: in any language, since
@@ -610,6 +613,23 @@ impl TableState {
         self.seats
             .iter()
             .map(|o| o.as_ref().map(|o| o.name().to_string()).unwrap_or_default())
+            .collect()
+    }
+
+    /// The names in seat order as heard in the language of `catalogue`: a bot's name, kept in
+    /// the log in English ("Bot 2"), in that language's words ("봇 2", "机器人2"). People's
+    /// names are theirs in every language.
+    pub fn names_in(&self, catalogue: &Catalogue) -> Vec<String> {
+        let english = Catalogue::english();
+        self.seats
+            .iter()
+            .map(|o| match o {
+                Some(Occupant::Bot { name }) => (1..=self.seats.len())
+                    .find(|&k| snakes_text::bot_name(&english, k) == *name)
+                    .map_or_else(|| name.clone(), |k| snakes_text::bot_name(catalogue, k)),
+                Some(o) => o.name().to_string(),
+                None => String::new(),
+            })
             .collect()
     }
 

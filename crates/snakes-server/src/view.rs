@@ -98,7 +98,8 @@ impl Words {
     /// The words for `state` as it is, in the language `LOCALES[lang]`.
     pub fn in_language(state: &TableState, lang: usize) -> Words {
         let setup = state.setup();
-        let narrator = Narrator::with_catalogue(state.names(), Catalogue::shipped(lang))
+        let catalogue = Catalogue::shipped(lang);
+        let narrator = Narrator::with_catalogue(state.names_in(&catalogue), catalogue)
             .with_rules(&setup.rules);
         let rules_line = narrator.rules_line(&setup.rules, setup.board.last());
         let board = narrator.board_words(&setup.board);
@@ -113,7 +114,7 @@ impl Words {
     /// Follows `state` after a change: new names when people came, went or the seats were
     /// renumbered at the start.
     pub fn follow(&mut self, state: &TableState) {
-        let names = state.names();
+        let names = state.names_in(self.narrator.catalogue());
         if self.narrator.names() != names.as_slice() {
             let catalogue = self.narrator.catalogue().clone();
             self.narrator =
@@ -244,7 +245,8 @@ pub fn summary_after(
             let setup = state.setup();
             let languages = (1..LOCALES.len())
                 .map(|lang| {
-                    let n = Narrator::with_catalogue(state.names(), Catalogue::shipped(lang))
+                    let catalogue = Catalogue::shipped(lang);
+                    let n = Narrator::with_catalogue(state.names_in(&catalogue), catalogue)
                         .with_rules(&setup.rules);
                     let rules_line = n.rules_line(&setup.rules, setup.board.last());
                     (lobby_words(state, &n, &seats), rules_line)
@@ -278,14 +280,20 @@ fn lobby_words(state: &TableState, n: &Narrator, seats: &[SeatView]) -> SummaryW
             free: seats.iter().filter(|s| s.name.is_none()).count(),
         },
         (Status::Finished, Some(result)) => LobbyState::Finished {
-            winner: &result.winner_name,
+            winner: n
+                .names()
+                .get(result.winner)
+                .filter(|name| !name.is_empty())
+                .unwrap_or(&result.winner_name),
         },
         (Status::Finished, None) => LobbyState::Drawn,
         _ => LobbyState::Playing,
     };
+    // The names as this language says them (a bot's name in its words).
     let named: Vec<Option<(&str, bool, bool)>> = seats
         .iter()
-        .map(|s| s.name.as_deref().map(|name| (name, s.bot, s.host)))
+        .zip(n.names())
+        .map(|(s, name)| s.name.as_ref().map(|_| (name.as_str(), s.bot, s.host)))
         .collect();
     SummaryWords {
         name: n.lobby_table(id),

@@ -393,8 +393,9 @@ fn seating_hosting_and_bots_before_the_start() {
         (Some(0), Some(1))
     );
     assert_eq!(t.state.host(), Some(0));
-    // Bots' names are theirs: a person cannot be called like one, look-alikes included.
-    for name in ["bot 1", "B\u{43e}t 7"] {
+    // Bots' names are theirs, in every language: a person cannot be called like one, look-alikes
+    // included.
+    for name in ["bot 1", "B\u{43e}t 7", "봇 2", "机器人3"] {
         assert!(matches!(
             t.run(Command::Join {
                 name: name.into(),

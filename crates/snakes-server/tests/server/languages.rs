@@ -193,6 +193,46 @@ async fn two_players_at_one_table_hear_the_same_moves_each_in_their_own_language
     assert!(line.contains("turn"), "in English now: {answer}");
 }
 
+#[tokio::test]
+async fn a_bot_is_named_in_each_listeners_language() {
+    let dir = temp_dir("bot-names");
+    let (addr, _state) = start(config(&dir)).await;
+    let mut ana = speaking(addr, "ko").await;
+    ana.create(json!({"name":"Ana","seats":2,"bots":1})).await;
+    ana.watch(None).await;
+    let table = ana.table;
+    ana.command("start").await;
+    ana.until_event("started").await;
+    let mut sam = speaking(addr, "zh-CN").await;
+    sam.table = table;
+    sam.watch(None).await;
+    sam.until("events").await;
+    let mut bo = speaking(addr, "en").await;
+    bo.table = table;
+    bo.watch(None).await;
+    bo.until("events").await;
+    let mut heard = Vec::new();
+    for c in [&mut ana, &mut sam, &mut bo] {
+        c.send(json!({"type":"query","table":table,"query":"positions"}))
+            .await;
+        let answer = c.until("answer").await;
+        heard.push(lines(&answer, "lines")[0].clone());
+    }
+    // The log keeps "Bot 1"; each language says it in its own words.
+    let said = |tag: &str| snakes_text::bot_name(&Catalogue::for_locale(tag).unwrap(), 1);
+    assert!(
+        heard[0].contains(&said("ko")) && !heard[0].contains("Bot 1"),
+        "{}",
+        heard[0]
+    );
+    assert!(
+        heard[1].contains(&said("zh-CN")) && !heard[1].contains("Bot 1"),
+        "{}",
+        heard[1]
+    );
+    assert!(heard[2].contains("Bot 1"), "{}", heard[2]);
+}
+
 /// Whether Ana was the one refused: the roller of `mine` is not her.
 fn refused_by_ana(mine: &Value, ana: &Client) -> bool {
     !roller_is_ana(mine, ana)
