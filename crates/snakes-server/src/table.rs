@@ -608,17 +608,9 @@ impl TableState {
         })
     }
 
-    /// The names in seat order (empty for a free seat).
-    pub fn names(&self) -> Vec<String> {
-        self.seats
-            .iter()
-            .map(|o| o.as_ref().map(|o| o.name().to_string()).unwrap_or_default())
-            .collect()
-    }
-
-    /// The names in seat order as heard in the language of `catalogue`: a bot's name, kept in
-    /// the log in English ("Bot 2"), in that language's words ("봇 2", "机器人2"). People's
-    /// names are theirs in every language.
+    /// The names in seat order (empty for a free seat) as heard in the language of `catalogue`:
+    /// a bot's name, kept in the log in English ("Bot 2"), in that language's words ("봇 2",
+    /// "机器人2"). People's names are theirs in every language.
     pub fn names_in(&self, catalogue: &Catalogue) -> Vec<String> {
         let english = Catalogue::english();
         self.seats
