@@ -196,6 +196,23 @@ impl Client {
         c
     }
 
+    /// Ana creates a table (`body`: its options), Bo joins it, both watch it, and Ana starts
+    /// the game: the two of them, each having heard the start.
+    async fn ana_and_bo_playing(addr: SocketAddr, body: Value) -> (Client, Client) {
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana"}).merge(body)).await;
+        ana.watch(None).await;
+        let mut bo = Client::join(addr, ana.table, "Bo").await;
+        bo.watch(None).await;
+        while ana.seq < 2 {
+            ana.recv().await;
+        }
+        ana.command("start").await;
+        ana.until_event("started").await;
+        bo.until_event("started").await;
+        (ana, bo)
+    }
+
     async fn create(&mut self, body: Value) -> Value {
         self.send(json!({"type": "create"}).merge(body)).await;
         self.recv().await
@@ -1105,20 +1122,7 @@ mod socket {
         let cfg = config(&dir);
         let db = cfg.db.clone();
         let (addr, _state) = start(cfg).await;
-        let mut ana = Client::connect(addr).await;
-        ana.create(json!({"name":"Ana"})).await;
-        ana.watch(None).await;
-        let mut bo = Client::connect(addr).await;
-        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
-            .await;
-        bo.until("seated").await;
-        bo.watch(None).await;
-        while ana.seq < 2 {
-            ana.recv().await;
-        }
-        ana.command("start").await;
-        ana.until_event("started").await;
-        bo.until_event("started").await;
+        let (ana, bo) = Client::ana_and_bo_playing(addr, json!({})).await;
         // Whoever goes first: a second connection for that seat, and both roll at once.
         let first = ana.turn.unwrap();
         let mut a = if first == 0 { ana } else { bo };
@@ -1705,20 +1709,7 @@ mod away {
         let mut cfg = config(&dir);
         cfg.timing.grace = Duration::from_millis(50);
         let (addr, _state) = start(cfg).await;
-        let mut ana = Client::connect(addr).await;
-        ana.create(json!({"name":"Ana"})).await;
-        ana.watch(None).await;
-        let mut bo = Client::connect(addr).await;
-        bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
-            .await;
-        bo.until("seated").await;
-        bo.watch(None).await;
-        while ana.seq < 2 {
-            ana.recv().await;
-        }
-        ana.command("start").await;
-        ana.until_event("started").await;
-        bo.until_event("started").await;
+        let (mut ana, mut bo) = Client::ana_and_bo_playing(addr, json!({})).await;
         let (bo_token, bo_seat) = (bo.token.clone(), bo.seat);
         bo.ws.close(None).await.unwrap();
         drop(bo);
@@ -2184,18 +2175,7 @@ mod page {
     async fn the_others_see_a_lost_connection_during_the_grace_period() {
         let dir = temp_dir("presence");
         let (addr, _state) = start(config(&dir)).await;
-        let mut ana = Client::connect(addr).await;
-        ana.create(json!({"name":"Ana","seats":2})).await;
-        ana.watch(None).await;
-        let mut bo = Client::join(addr, ana.table, "Bo").await;
-        bo.watch(None).await;
-        ana.until_event("joined").await;
-        while ana.seq < 2 {
-            ana.recv().await;
-        }
-        ana.command("start").await;
-        ana.until_event("started").await;
-        bo.until_event("started").await;
+        let (mut ana, bo) = Client::ana_and_bo_playing(addr, json!({"seats":2})).await;
         // Bo's page goes. Ana sees it at once, and hears it when it is Bo who must roll.
         let bo_turn = ana.turn == bo.seat;
         drop(bo);
