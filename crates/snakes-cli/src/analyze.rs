@@ -183,7 +183,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let board = &given.board;
     let rules = args.rules.get();
-    if args.games == 0 {
+    // One game gives a figure but no spread: its ± would be a confident 0.
+    if args.games < 2 {
         return Err(user_error(say!("cli-no-games")));
     }
     let opts = Options {

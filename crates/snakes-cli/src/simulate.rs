@@ -29,7 +29,7 @@ pub struct Args {
     /// Players per game (1 to 8), seat 1 rolling first.
     #[arg(long, default_value_t = 1, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=8))]
     players: u8,
-    /// Number of games.
+    /// Number of games (at least 2: the figures come with a 95 % confidence interval).
     #[arg(long, default_value_t = 1_000_000)]
     games: u64,
     /// Seed: the same seed gives the same results, whatever the number of threads.
@@ -53,7 +53,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let board = &given.board;
     let rules = args.rules.get();
-    if args.games == 0 {
+    // One game gives a figure but no spread: its ± would be a confident 0.
+    if args.games < 2 {
         return Err(user_error(say!("cli-no-games")));
     }
     let threads = args.threads.unwrap_or_else(|| {

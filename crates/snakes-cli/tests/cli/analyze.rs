@@ -202,6 +202,12 @@ fn bad_input_is_refused_with_status_2() {
     );
     fails_with(&["analyze", "--board", "/no/such/board.txt"], "board");
     fails_with(&["simulate", "--games", "0"], "games");
+    // One game has no spread: refused rather than answered "34.0000 ± 0.0000".
+    fails_with(
+        &["simulate", "--games", "1"],
+        "--games must be at least 2: one game gives no confidence interval",
+    );
+    fails_with(&["analyze", "--games", "1"], "at least 2");
     fails_with(&["simulate", "--players", "0"], "0");
     // A board whose last square cannot be reached: a 1x5 track where 2 and 3 both slide to 1,
     // so with a 2-sided die every roll from 0 or 1 comes back to 1.

@@ -214,12 +214,13 @@ fn compare_puts_a_reason_under_the_table() {
 }
 
 #[test]
-fn counts_are_said_in_words_one_game_one_turn() {
+fn counts_are_said_in_words_one_player_one_thread_one_turn() {
+    // (One game is refused: it has no confidence interval.)
     let out = ok(
         &[
             "simulate",
             "--games",
-            "1",
+            "2",
             "--players",
             "1",
             "--threads",
@@ -231,7 +232,7 @@ fn counts_are_said_in_words_one_game_one_turn() {
         out.lines()
             .nth(1)
             .unwrap()
-            .starts_with("1 game of 1 player, seed 1, 1 thread ("),
+            .starts_with("2 games of 1 player, seed 1, 1 thread ("),
         "{out}"
     );
     let out = ok(

@@ -135,7 +135,7 @@ table-chance-to-win = chance to win
 
 ## Options every measuring command checks.
 cli-no-board = give a board with --board
-cli-no-games = --games must be at least 1
+cli-no-games = --games must be at least 2: one game gives no confidence interval
 
 ## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
 ## a turn of every seat). $secs: the time the simulation took, in seconds.

@@ -141,7 +141,7 @@ table-chance-to-win = probabilidad de ganar
 
 ## Options every measuring command checks.
 cli-no-board = indica un tablero con --board
-cli-no-games = --games debe ser al menos 1
+cli-no-games = --games debe ser al menos 2: una sola partida no da un intervalo de confianza
 
 ## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
 ## a turn of every seat). $secs: the time the simulation took, in seconds.

@@ -105,7 +105,7 @@ table-chance-to-win = 이길 확률
 
 ## Options every measuring command checks.
 cli-no-board = --board로 게임판을 주세요
-cli-no-games = --games는 1 이상이어야 해요
+cli-no-games = --games는 2 이상이어야 해요. 게임 하나로는 신뢰구간을 낼 수 없어요
 
 ## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
 ## a turn of every seat). $secs: the time the simulation took, in seconds.

@@ -102,7 +102,7 @@ table-chance-to-win = 获胜概率
 
 ## Options every measuring command checks.
 cli-no-board = 请用 --board 给出棋盘
-cli-no-games = --games 至少为 1
+cli-no-games = --games 至少为 2：只有一局无法给出置信区间
 
 ## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
 ## a turn of every seat). $secs: the time the simulation took, in seconds.
