@@ -5,8 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use snakes_server::Config;
-use snakes_server::Timing;
+use snakes_server::{Clock, Config, DiceKeys, Timing};
 
 use crate::user_error;
 use crate::words::say;
@@ -74,6 +73,13 @@ pub struct Args {
     /// survives a power cut, at the cost of a disk sync per commit.
     #[arg(long, default_value = "normal", value_parser = ["normal", "full"])]
     sync: String,
+    /// For tests only, never for real games: each table's dice key is derived from this seed
+    /// and the table's id, so that a test on a fresh database knows every roll in advance (as
+    /// does anyone who knows the seed). The key is still committed to and revealed, so `snakes
+    /// verify` checks such a game as any other. Not shown by --help (docs/serve.md, "For
+    /// tests").
+    #[arg(long, value_name = "SEED", hide = true)]
+    test_dice_seed: Option<u64>,
 }
 
 impl Args {
@@ -136,6 +142,10 @@ impl Args {
             rate_per_sec: self.rate,
             rate_burst: self.rate * 2.0,
             full_sync: self.sync == "full",
+            dice: self
+                .test_dice_seed
+                .map_or(DiceKeys::Random, DiceKeys::Seeded),
+            clock: Clock::system(),
         })
     }
 }
@@ -147,6 +157,9 @@ impl Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let config = args.config()?;
     snakes_server::init_logging();
+    if let DiceKeys::Seeded(seed) = config.dice {
+        crate::input::warn(&say!("serve-test-dice", seed = seed.to_string()));
+    }
     let db = config.db.clone();
     snakes_server::serve_blocking(config, |addr| {
         let line = say!(

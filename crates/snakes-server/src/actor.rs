@@ -13,6 +13,7 @@ use axum::extract::ws::Utf8Bytes;
 use snakes_text::{Listener, Others, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
+use crate::clock::Clock;
 use crate::protocol::{
     GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
     TableView,
@@ -285,24 +286,21 @@ pub struct Actor {
     summary: watch::Sender<TableSummary>,
     /// After a failed write, the timers wait until then rather than spin on a failing disk.
     retry_at: Option<std::time::Instant>,
-}
-
-/// The time now, as the tables count it (Tokio's clock, which tests may pause).
-pub(crate) fn now() -> std::time::Instant {
-    tokio::time::Instant::now().into_std()
-}
-
-async fn sleep_until(deadline: Option<std::time::Instant>) {
-    match deadline {
-        Some(t) => tokio::time::sleep_until(tokio::time::Instant::from_std(t)).await,
-        None => std::future::pending().await,
-    }
+    /// The time the table's timers count in.
+    clock: Clock,
 }
 
 impl Actor {
     /// Starts the actor of `state`, which writes to `store`, tells `lobby` when its lobby line
-    /// changes and leaves `registry` when it closes for being idle; returns its handle.
-    pub fn spawn(state: TableState, store: Store, registry: Registry, lobby: Lobby) -> TableHandle {
+    /// changes, leaves `registry` when it closes for being idle and keeps its time by `clock`;
+    /// returns its handle.
+    pub fn spawn(
+        state: TableState,
+        store: Store,
+        registry: Registry,
+        lobby: Lobby,
+        clock: Clock,
+    ) -> TableHandle {
         let tongues = Tongues::new(&state);
         let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
         let (tx, rx) = mpsc::channel(256);
@@ -315,6 +313,7 @@ impl Actor {
             subs: Vec::new(),
             summary,
             retry_at: None,
+            clock,
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
@@ -342,13 +341,13 @@ impl Actor {
                 cmd = rx.recv() => match cmd {
                     Some(cmd) => {
                         self.handle(cmd).await;
-                        self.state.touch(now());
+                        self.state.touch(self.clock.now());
                     }
                     None => break,
                 },
                 // Before the timers: bots that roll without a pause must not keep a game nobody
                 // plays open for ever.
-                () = sleep_until(idle_at) => {
+                () = self.clock.sleep_until(idle_at) => {
                     if rx.is_empty() && self.close_idle().await {
                         rx.close();
                         while let Ok(cmd) = rx.try_recv() {
@@ -359,9 +358,9 @@ impl Actor {
                         break;
                     }
                 }
-                () = sleep_until(deadline) => {
+                () = self.clock.sleep_until(deadline) => {
                     self.tick().await;
-                    self.state.touch(now());
+                    self.state.touch(self.clock.now());
                 }
             }
         }
@@ -370,7 +369,7 @@ impl Actor {
 
     /// Whatever the timers say is due now.
     async fn tick(&mut self) {
-        let now = now();
+        let now = self.clock.now();
         let events = self.state.decide(&Command::Tick, now).unwrap_or_default();
         if events.is_empty() {
             // A deadline passed with nothing due: cannot happen, but must not spin.
@@ -391,7 +390,7 @@ impl Actor {
     /// time yet or the log could not be written (the table then tries again after the next idle
     /// period).
     async fn close_idle(&mut self) -> bool {
-        let now = now();
+        let now = self.clock.now();
         let Some(events) = self.state.closing(now) else {
             return false;
         };
@@ -526,7 +525,7 @@ impl Actor {
             TableCmd::View { lang, reply } => {
                 self.tongues.speak(&self.state, lang);
                 let words = self.tongues.of(lang);
-                let _ = reply.send(view::table_view(&self.state, words, None, now()));
+                let _ = reply.send(view::table_view(&self.state, words, None, self.clock.now()));
             }
             TableCmd::Record { reply } => {
                 let _ = reply.send(view::record(&self.state));
@@ -553,7 +552,7 @@ impl Actor {
     ) -> Result<Vec<TableEvent>, Refused> {
         let events = self
             .state
-            .decide(&command, now())
+            .decide(&command, self.clock.now())
             .map_err(|r| self.tongues.of(lang).refused(r, listener))?;
         self.commit(events.clone())
             .await
@@ -579,7 +578,7 @@ impl Actor {
         self.tongues.speak(&self.state, lang);
         let events = self
             .state
-            .decide(&command, now())
+            .decide(&command, self.clock.now())
             .map_err(|r| self.tongues.of(lang).refused(r, Listener::Spectator))?;
         self.unwatch(conn);
         // Count the connection first, so that the snapshot shows the seat connected.
@@ -602,7 +601,7 @@ impl Actor {
                 &self.state,
                 words,
                 token.as_deref(),
-                now(),
+                self.clock.now(),
             )),
             you: seat,
             say,
@@ -647,8 +646,8 @@ impl Actor {
             let hearing = (sub.brief, sub.others);
             let say = view::said(&self.state, words, page, listener, hearing, &text);
             // The last page brings the panel as it is now (events may have come meanwhile).
-            let panel =
-                (to == log.len()).then(|| Box::new(view::panel(&self.state, words, token, now())));
+            let panel = (to == log.len())
+                .then(|| Box::new(view::panel(&self.state, words, token, self.clock.now())));
             let events = ServerMessage::Events {
                 table: self.state.id(),
                 events: page.to_vec(),
@@ -671,7 +670,8 @@ impl Actor {
         if let Some(i) = self.subs.iter().position(|s| s.conn == conn) {
             let sub = self.subs.swap_remove(i);
             let before = view::connections(&self.state);
-            self.state.disconnect(sub.token.as_deref(), now());
+            self.state
+                .disconnect(sub.token.as_deref(), self.clock.now());
             self.presence(&before);
             self.refresh();
         }
@@ -683,7 +683,7 @@ impl Actor {
         if view::connections(&self.state) == before {
             return;
         }
-        let panels = self.panels(now());
+        let panels = self.panels(self.clock.now());
         let says: Vec<Vec<String>> = panels
             .iter()
             .map(|(lang, _)| view::presence(&self.state, self.tongues.of(*lang), before))
@@ -758,7 +758,7 @@ impl Actor {
                 tracing::error!(table = self.state.id(), error = %e, "a decided event does not apply");
             }
         }
-        self.state.stamp(now());
+        self.state.stamp(self.clock.now());
         self.tongues.follow(&self.state);
         let logged = self.state.log()[first as usize - 1..].to_vec();
         self.broadcast(&logged);
@@ -776,7 +776,7 @@ impl Actor {
         type Hears = (Option<usize>, bool, Others, usize);
         let mut cache: Vec<(Hears, Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
-        let panels = self.panels(now());
+        let panels = self.panels(self.clock.now());
         // Moves leave the seats as they were: they come with the table's own news.
         let seats = logged
             .iter()
@@ -828,7 +828,8 @@ impl Actor {
                     conn,
                     "listener fell behind; dropped"
                 );
-                self.state.disconnect(sub.token.as_deref(), now());
+                self.state
+                    .disconnect(sub.token.as_deref(), self.clock.now());
             }
         }
     }

@@ -17,7 +17,11 @@
 //!   WebSocket, counts against the caps per client address and in total, and a client that
 //!   sends its request headers too slowly is dropped (hyper's header-read timeout).
 //! - A game's dice are ChaCha20 from a 256-bit key whose SHA-256 is announced before the first
-//!   roll and which is revealed at the end (`secret.rs`), so [`verify`] can recompute them.
+//!   roll and which is revealed at the end (`secret.rs`), so [`verify`] can recompute them. The
+//!   key comes from the operating system, or, for tests only, from a seed and the table's id
+//!   ([`DiceKeys`]).
+//! - The tables' timers, the rate limits and the allowance of new tables count in the server's
+//!   [`Clock`]: the real one, or, in tests, one that moves only when the test says.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
@@ -31,6 +35,7 @@
 
 mod actor;
 mod analysis;
+mod clock;
 mod listen;
 pub mod protocol;
 mod secret;
@@ -53,15 +58,16 @@ use snakes_text::{Catalogue, Detail, LOCALES, Listener, Narrator, Refusal};
 use tokio::sync::{Semaphore, oneshot, watch};
 
 pub use actor::{Outbox, PAGE_EVENTS, TableHandle};
+pub use clock::Clock;
 pub use listen::serve_on;
-pub use secret::{CHACHA20, DiceSource, TableDice, XOSHIRO, commitment_of};
+pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};
 pub use store::StoreError;
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use view::Refused;
 pub use web::app;
 
-use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, lobby_changed, now};
+use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, lobby_changed};
 use crate::protocol::{CreateTable, GameRecord, Status, TableId, TableSummary, TableView};
 use crate::store::{Store, StoredTable, TableRecord};
 use crate::table::{Setup, TableState, check_name};
@@ -110,6 +116,12 @@ pub struct Config {
     /// Sync every commit to the disk (survives a power cut), not only to the operating system
     /// (survives a killed process).
     pub full_sync: bool,
+    /// Where new tables get their dice's keys: from the operating system, or, for tests only,
+    /// from a seed and the table's id, so that a test knows what will be rolled.
+    pub dice: DiceKeys,
+    /// The time the tables' timers, the rate limits and the allowance of new tables count in:
+    /// the real clock, or, in tests, one moved by hand.
+    pub clock: Clock,
 }
 
 impl Default for Config {
@@ -139,6 +151,8 @@ impl Default for Config {
             rate_per_sec: 20.0,
             rate_burst: 40.0,
             full_sync: false,
+            dice: DiceKeys::Random,
+            clock: Clock::system(),
         }
     }
 }
@@ -224,6 +238,7 @@ impl AppState {
                     store.clone(),
                     registry.clone(),
                     lobby.clone(),
+                    config.clock.clone(),
                 ))
             };
             tables.insert(id, entry);
@@ -335,7 +350,7 @@ impl AppState {
             return true;
         };
         let per_minute = self.inner.config.creates_per_minute;
-        let now = std::time::Instant::now();
+        let now = self.inner.config.clock.now();
         let mut quotas = self
             .inner
             .quotas
@@ -347,7 +362,7 @@ impl AppState {
         }
         quotas
             .entry(ip)
-            .or_insert_with(|| TokenBucket::new(per_minute / 60.0, per_minute.max(1.0)))
+            .or_insert_with(|| TokenBucket::new(per_minute / 60.0, per_minute.max(1.0), now))
             .take(now)
     }
 
@@ -423,6 +438,7 @@ impl AppState {
                     self.inner.store.clone(),
                     self.inner.tables.clone(),
                     self.inner.lobby.clone(),
+                    self.inner.config.clock.clone(),
                 );
                 tables.insert(id, Entry::Live(handle.clone()));
                 tracing::debug!(table = id, "finished table reloaded");
@@ -499,7 +515,8 @@ impl AppState {
         if let Some(Entry::Retired(_)) = self.entry(id) {
             let table = self.load_finished(id).await?;
             let words = Words::in_language(&table, lang);
-            return Ok(view::table_view(&table, &words, None, now()));
+            let now = self.inner.config.clock.now();
+            return Ok(view::table_view(&table, &words, None, now));
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::View { lang, reply: tx }).await?;
@@ -576,18 +593,24 @@ impl AppState {
             dice: DiceSource::new_key(),
             created_at: unix_now(),
         };
-        let id = self.inner.store.create(record.clone()).await.map_err(|e| {
-            tracing::error!(error = %e, "cannot create a table");
-            self.refused(Refusal::StoreFailed)
-        })?;
+        let (id, dice) = self
+            .inner
+            .store
+            .create(record.clone(), self.inner.config.dice)
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, "cannot create a table");
+                self.refused(Refusal::StoreFailed)
+            })?;
         let setup = Setup {
             board_name: record.board_name,
             board: Arc::new(board),
             rules,
             seats: record.seats,
-            dice: record.dice,
+            dice,
         };
-        let table = TableState::new(id, setup, self.inner.config.timing, now())
+        let clock = &self.inner.config.clock;
+        let table = TableState::new(id, setup, self.inner.config.timing, clock.now())
             .close_when_idle(self.inner.config.idle)
             .with_max_turns(self.inner.config.max_turns);
         let handle = Actor::spawn(
@@ -595,6 +618,7 @@ impl AppState {
             self.inner.store.clone(),
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
+            clock.clone(),
         );
         {
             let mut tables = self
@@ -727,7 +751,8 @@ fn rebuild(config: &Config, t: StoredTable) -> Result<TableState, RestoreError> 
         table: t.id,
         source,
     })?;
-    let state = TableState::restore(t.id, setup, config.timing, &t.events, &t.tokens, now())?;
+    let now = config.clock.now();
+    let state = TableState::restore(t.id, setup, config.timing, &t.events, &t.tokens, now)?;
     Ok(state
         .close_when_idle(config.idle)
         .with_max_turns(config.max_turns))

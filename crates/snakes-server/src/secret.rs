@@ -173,6 +173,51 @@ impl DiceSource {
     }
 }
 
+/// Where a server's new tables get their dice's keys.
+///
+/// Real games draw each key from the operating system's secure source. Tests need dice they
+/// can foresee: a seeded server derives each table's key from the seed and the table's id
+/// ([`DiceKeys::key_for`]), so the same test on a fresh database always plays the same game.
+/// The key is still committed to before the first roll and revealed at the end, so a seeded
+/// game verifies as any other; but anyone who knows the seed knows every roll in advance: it is
+/// for tests only, never for real games (`snakes serve --test-dice-seed`).
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub enum DiceKeys {
+    /// A key from the operating system for each table.
+    #[default]
+    Random,
+    /// For tests: each table's key is SHA-256 of a label, this seed and the table's id.
+    Seeded(u64),
+}
+
+impl fmt::Debug for DiceKeys {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiceKeys::Random => f.write_str("DiceKeys::Random"),
+            DiceKeys::Seeded(seed) => write!(f, "DiceKeys::Seeded({seed})"),
+        }
+    }
+}
+
+/// What the key of a seeded table is derived from, before the seed and the table's id.
+const SEEDED_LABEL: &[u8] = b"snakes test dice v1";
+
+impl DiceKeys {
+    /// The dice of table `table`: a new random key, or the one the seed gives that table.
+    pub fn key_for(&self, table: u64) -> DiceSource {
+        match self {
+            DiceKeys::Random => DiceSource::new_key(),
+            DiceKeys::Seeded(seed) => {
+                let mut h = Sha256::new();
+                h.update(SEEDED_LABEL);
+                h.update(seed.to_le_bytes());
+                h.update(table.to_le_bytes());
+                DiceSource::Key(h.finalize().into())
+            }
+        }
+    }
+}
+
 /// SHA-256 of a key, in hex.
 pub fn commitment_of(key: &[u8]) -> String {
     hex(&Sha256::digest(key))
@@ -279,6 +324,27 @@ mod tests {
         assert_eq!(DiceSource::Seed(42).commitment(), None);
         assert_ne!(DiceSource::new_key(), DiceSource::new_key());
     }
+
+    #[test]
+    fn seeded_keys_are_the_same_for_a_seed_and_table_and_differ_otherwise() {
+        let seeded = DiceKeys::Seeded(7);
+        assert_eq!(seeded.key_for(1), seeded.key_for(1));
+        assert_ne!(seeded.key_for(1), seeded.key_for(2));
+        assert_ne!(seeded.key_for(1), DiceKeys::Seeded(8).key_for(1));
+        assert_ne!(DiceKeys::Random.key_for(1), DiceKeys::Random.key_for(1));
+        // SHA-256 of the label, the seed and the id, each number in 8 little-endian bytes
+        // (`printf 'snakes test dice v1\x07\0\0\0\0\0\0\0\x01\0\0\0\0\0\0\0' | sha256sum`).
+        assert_eq!(seeded.key_for(1).reveal().unwrap(), GOLDEN_SEEDED_KEY);
+        // Committed to and revealed as any key: a seeded game verifies as any other.
+        let key = seeded.key_for(1);
+        assert_eq!(
+            key.commitment().unwrap(),
+            commitment_of(&key.key().unwrap())
+        );
+    }
+
+    const GOLDEN_SEEDED_KEY: &str =
+        "35b3ac1b6915b83b8a7fe8a75617124a5b3a5b52cb42af8c99743daecb045a27";
 
     // Computed by an independent Python implementation of RFC 8439's block function and
     // Lemire's method.

@@ -28,13 +28,13 @@ pub struct TokenBucket {
 }
 
 impl TokenBucket {
-    /// A full bucket.
-    pub fn new(rate: f64, burst: f64) -> TokenBucket {
+    /// A full bucket at time `now`.
+    pub fn new(rate: f64, burst: f64, now: Instant) -> TokenBucket {
         TokenBucket {
             rate,
             burst,
             tokens: burst,
-            last: Instant::now(),
+            last: now,
         }
     }
 
@@ -87,7 +87,7 @@ impl Session {
     /// A new conversation that answers through `out`.
     pub fn new(state: AppState, out: Outbox) -> Session {
         let config = state.config();
-        let bucket = TokenBucket::new(config.rate_per_sec, config.rate_burst);
+        let bucket = TokenBucket::new(config.rate_per_sec, config.rate_burst, config.clock.now());
         Session {
             conn: state.next_conn(),
             state,
@@ -191,7 +191,7 @@ impl Session {
     /// to do about it (the first message over is answered, the next are dropped, and a client
     /// that goes on is disconnected with 1008).
     async fn over_rate(&mut self) -> Option<Option<Close>> {
-        if self.bucket.take(Instant::now()) {
+        if self.bucket.take(self.state.config().clock.now()) {
             self.over = 0;
             return None;
         }
@@ -461,8 +461,7 @@ mod tests {
     #[test]
     fn the_bucket_refills_at_its_rate() {
         let t0 = Instant::now();
-        let mut b = TokenBucket::new(10.0, 3.0);
-        b.last = t0;
+        let mut b = TokenBucket::new(10.0, 3.0, t0);
         assert!(b.take(t0) && b.take(t0) && b.take(t0));
         assert!(!b.take(t0), "a burst of 3 allows 3");
         assert!(!b.take(t0 + Duration::from_millis(50)), "half a token");

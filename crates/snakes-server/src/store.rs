@@ -18,7 +18,7 @@ use rusqlite::{Connection, params};
 use tokio::sync::oneshot;
 
 use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
-use crate::secret::{DiceSource, Secret};
+use crate::secret::{DiceKeys, DiceSource, Secret};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -152,7 +152,11 @@ pub struct StoredTable {
 }
 
 enum Request {
-    Create(TableRecord, oneshot::Sender<Result<TableId, StoreError>>),
+    Create(
+        TableRecord,
+        DiceKeys,
+        oneshot::Sender<Result<(TableId, DiceSource), StoreError>>,
+    ),
     Append(Append, oneshot::Sender<Result<(), StoreError>>),
     LoadAll(oneshot::Sender<Result<Vec<StoredTable>, StoreError>>),
     LoadOne(
@@ -360,14 +364,19 @@ impl Store {
         Ok(Store { tx })
     }
 
-    /// Creates a table; returns its id.
+    /// Creates a table; returns its id and its dice: `record.dice`, or with seeded `keys`
+    /// (tests) the key the seed gives the new id, written in the same transaction.
     ///
     /// # Errors
     /// When the database refuses the write.
-    pub async fn create(&self, record: TableRecord) -> Result<TableId, StoreError> {
+    pub async fn create(
+        &self,
+        record: TableRecord,
+        keys: DiceKeys,
+    ) -> Result<(TableId, DiceSource), StoreError> {
         let (tx, rx) = oneshot::channel();
         self.tx
-            .send(Request::Create(record, tx))
+            .send(Request::Create(record, keys, tx))
             .map_err(|_| StoreError::Closed)?;
         rx.await.map_err(|_| StoreError::Closed)?
     }
@@ -450,8 +459,8 @@ fn checkpoint_loop(conn: &Connection, stop: &mpsc::Receiver<()>) {
 
 fn serve_one(conn: &mut Connection, request: Request) {
     match request {
-        Request::Create(record, reply) => {
-            let _ = reply.send(create(conn, &record));
+        Request::Create(record, keys, reply) => {
+            let _ = reply.send(create(conn, &record, keys));
         }
         Request::LoadAll(reply) => {
             let _ = reply.send(load_all(conn));
@@ -529,8 +538,13 @@ fn append_all(conn: &mut Connection, appends: &[Append]) -> Result<(), StoreErro
     Ok(())
 }
 
-fn create(conn: &mut Connection, r: &TableRecord) -> Result<TableId, StoreError> {
-    conn.execute(
+fn create(
+    conn: &mut Connection,
+    r: &TableRecord,
+    keys: DiceKeys,
+) -> Result<(TableId, DiceSource), StoreError> {
+    let tx = conn.transaction()?;
+    tx.execute(
         "INSERT INTO tables (created_at, board_name, board, rules, seats, seed, dice_key)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
@@ -544,7 +558,21 @@ fn create(conn: &mut Connection, r: &TableRecord) -> Result<TableId, StoreError>
             r.dice.key().map(Vec::from)
         ],
     )?;
-    Ok(conn.last_insert_rowid() as TableId)
+    let id = tx.last_insert_rowid() as TableId;
+    // A seeded key is derived from the id, known only now.
+    let dice = match keys {
+        DiceKeys::Random => r.dice.clone(),
+        DiceKeys::Seeded(_) => {
+            let dice = keys.key_for(id);
+            tx.execute(
+                "UPDATE tables SET dice_key = ?1 WHERE id = ?2",
+                params![dice.key().map(Vec::from), id as i64],
+            )?;
+            dice
+        }
+    };
+    tx.commit()?;
+    Ok((id, dice))
 }
 
 const TABLE_COLUMNS: &str = "id, created_at, board_name, board, rules, seats, seed, dice_key";
@@ -687,7 +715,7 @@ mod tests {
     async fn appends_survive_reopening_and_seqs_are_unique() {
         let path = temp_db("reopen");
         let store = Store::open(&path, false).unwrap();
-        let id = store.create(record()).await.unwrap();
+        let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
         store
             .append(Append {
                 table: id,
@@ -750,7 +778,11 @@ mod tests {
         let store = Store::open(&path, false).unwrap();
         let mut record = record();
         record.dice = DiceSource::new_key();
-        let id = store.create(record.clone()).await.unwrap();
+        let id = store
+            .create(record.clone(), DiceKeys::Random)
+            .await
+            .unwrap()
+            .0;
         let (secret, token) = Secret::random();
         let joined = TableEvent::Table(Lifecycle::Joined {
             seat: 0,
@@ -768,12 +800,49 @@ mod tests {
         let stored = &loaded.tokens[&1];
         assert!(Secret::from_stored(stored).matches(&crate::secret::TokenHash::of(&token)));
         drop(store);
-        std::thread::sleep(std::time::Duration::from_millis(200));
+        // Once the store thread has made its last write and let go of the file.
+        wait_released(&path);
         for suffix in ["", "-wal"] {
             let bytes = std::fs::read(format!("{}{suffix}", path.display())).unwrap_or_default();
             let text = String::from_utf8_lossy(&bytes);
             assert!(!text.contains(&token), "the token is in the file{suffix}");
         }
+    }
+
+    /// Waits until no store holds the file at `path` (its lock goes once the last write and
+    /// the last checkpoint are done).
+    fn wait_released(path: &Path) {
+        let file = std::fs::File::open(path).unwrap();
+        for _ in 0..2000 {
+            if file.try_lock().is_ok() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        panic!("the store never let go of {}", path.display());
+    }
+
+    #[tokio::test]
+    async fn a_seeded_table_gets_the_key_its_id_gives_in_the_same_write() {
+        let path = temp_db("seeded");
+        let store = Store::open(&path, false).unwrap();
+        let mut ids = Vec::new();
+        for _ in 0..2 {
+            let (id, dice) = store.create(record(), DiceKeys::Seeded(9)).await.unwrap();
+            assert_eq!(dice, DiceKeys::Seeded(9).key_for(id));
+            let loaded = store.load_one(id).await.unwrap().unwrap();
+            assert_eq!(loaded.record.dice, dice, "the key stored is the seed's");
+            ids.push(id);
+        }
+        assert_ne!(ids[0], ids[1]);
+        // Without a seed, the record's own key.
+        let mut random = record();
+        random.dice = DiceSource::new_key();
+        let (_, dice) = store
+            .create(random.clone(), DiceKeys::Random)
+            .await
+            .unwrap();
+        assert_eq!(dice, random.dice);
     }
 
     #[test]

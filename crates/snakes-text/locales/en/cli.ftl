@@ -286,6 +286,8 @@ plot-too-big = cannot draw a chart of { $width } x { $height } pixels
 ## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
 
 serve-listening = snakes: serving { $url } (database { $db })
+# Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
+serve-test-dice = the dice are seeded for tests (--test-dice-seed { $seed }): anyone who knows the seed knows every roll; never use this for real games
 # $rate: the value given.
 serve-bad-rate = --rate must be a positive number of messages a second, not { $rate }
 serve-small-messages = --max-message-bytes must be at least 256, not { $bytes }

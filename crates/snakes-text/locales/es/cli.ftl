@@ -308,6 +308,8 @@ plot-too-big = no se puede dibujar un gráfico de { $width } x { $height } píxe
 ## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
 
 serve-listening = snakes: sirviendo { $url } (base de datos { $db })
+# Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
+serve-test-dice = los dados tienen semilla para pruebas (--test-dice-seed { $seed }): quien conozca la semilla conoce cada tirada; no lo uses nunca para partidas de verdad
 # $rate: the value given.
 serve-bad-rate = --rate debe ser un número positivo de mensajes por segundo, no { $rate }
 serve-small-messages = --max-message-bytes debe ser al menos 256, no { $bytes }

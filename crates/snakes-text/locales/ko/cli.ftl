@@ -239,6 +239,8 @@ plot-too-big = { $width } x { $height } 픽셀 차트는 그릴 수 없어요
 ## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
 
 serve-listening = snakes: { $url } 에서 서비스 중 (데이터베이스 { $db })
+# Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
+serve-test-dice = 테스트용으로 주사위에 시드를 정했어요 (--test-dice-seed { $seed }): 시드를 아는 사람은 모든 굴림을 미리 알아요. 실제 게임에는 절대 쓰지 마세요
 # $rate: the value given.
 serve-bad-rate = --rate는 초당 메시지 수인 양수여야 해요. { $rate } 값은 안 돼요
 serve-small-messages = --max-message-bytes는 256 이상이어야 해요. { $bytes } 값은 안 돼요

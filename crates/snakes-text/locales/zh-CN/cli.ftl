@@ -231,6 +231,8 @@ plot-too-big = 无法绘制 { $width } x { $height } 像素的图表
 ## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
 
 serve-listening = snakes：正在提供服务 { $url }（数据库 { $db }）
+# Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
+serve-test-dice = 骰子使用了测试用的种子（--test-dice-seed { $seed }）：知道种子的人就知道每一次掷骰的结果；切勿用于真正的对局
 # $rate: the value given.
 serve-bad-rate = --rate 必须是每秒消息数，且为正数，不能是 { $rate }
 serve-small-messages = --max-message-bytes 至少为 256，不能是 { $bytes }
