@@ -15,7 +15,9 @@ use futures_util::{SinkExt, StreamExt};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use snakes::{Board, Game, Rules};
-use snakes_server::{AppState, Config, DiceSource, Outbox, Session, TableDice, Timing, app};
+use snakes_server::{
+    AppState, Clock, Config, DiceKeys, DiceSource, Outbox, Session, TableDice, Timing, app,
+};
 use tokio::net::TcpStream;
 use tokio::sync::{Notify, mpsc};
 use tokio_tungstenite::tungstenite::Message;
@@ -32,6 +34,18 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// The seed of every test server's dice: each table's key comes from it and the table's id, so
+/// a test on its fresh database plays the same game every time (`Config::dice`). Another seed,
+/// to try the tests on other games: `SNAKES_TEST_DICE_SEED=N cargo nextest run`.
+fn dice_seed() -> u64 {
+    std::env::var("SNAKES_TEST_DICE_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(27)
+}
+
+/// A test server's configuration: its own database, seeded dice, bots that roll at once, and
+/// a grace period no test waits out by accident.
 fn config(dir: &Path) -> Config {
     Config {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
@@ -45,6 +59,7 @@ fn config(dir: &Path) -> Config {
         // messages a second; the tests of the limit set their own.
         rate_per_sec: 1000.0,
         rate_burst: 2000.0,
+        dice: DiceKeys::Seeded(dice_seed()),
         ..Config::default()
     }
 }
@@ -580,6 +595,10 @@ mod session {
         let mut cfg = config(&dir);
         cfg.rate_per_sec = 1000.0;
         cfg.rate_burst = 5.0;
+        // The bucket counts in the server's clock, which moves only when told: the eight
+        // messages come at one instant however slow the machine.
+        let clock = Clock::manual();
+        cfg.clock = clock.clone();
         let state = AppState::open(cfg).await.unwrap();
         let (out, mut rx) = outbox();
         let mut s = Session::new(state, out);
@@ -599,7 +618,7 @@ mod session {
         // The first message over the rate is answered, the next ones are not.
         assert_eq!(codes[..5], ["tables"; 5]);
         assert_eq!(codes[5..], ["too_many_requests"]);
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        clock.advance(Duration::from_millis(1));
         s.handle_text(r#"{"type":"list_tables"}"#).await;
         assert_eq!(next(&mut rx)["type"], "tables");
     }
@@ -891,29 +910,41 @@ mod socket {
             }
         }
         assert!(plain_bot_rolls > 0, "{heard:?}");
-        // Sam: no plain roll is said, whoever rolled; the turn still is.
-        let mut sams = 0;
-        while let Ok(v) =
-            tokio::time::timeout(Duration::from_millis(200), sam.until("events")).await
-        {
-            // A winning roll is said in full, however plain the move ("Bot 2 rolled a 4 and
-            // moved from 96 to 100."), as `jumps` promises.
-            let won = v["events"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .any(|e| e["event"]["type"] == "won");
-            for line in said_of(&v).into_iter().filter(|_| !won) {
-                assert!(
-                    !line.contains(" moved from ")
-                        && !line.contains(" entered the board on ")
-                        && !line.contains(" bounced back to "),
-                    "{line}"
-                );
-                sams += 1;
+        // Sam: no plain roll is said, whoever rolled; the turn still is. Everything up to Ana's
+        // turn after her last roll (or the end) has been sent to him by then.
+        while !ana.over && ana.turn != ana.seat {
+            ana.recv().await;
+        }
+        let (mut plain, mut jumps) = (0, 0);
+        while sam.seq < ana.seq {
+            let v = sam.until("events").await;
+            // A roll that climbs, slides, bumps or wins is said in full, however plain the rest
+            // of its move ("Bot 2 rolled a 5, reached 100, bounced back to 98 and slid down the
+            // snake to 78."; "Bot 2 rolled a 4 and moved from 96 to 100."), as `jumps` promises.
+            let events = v["events"].as_array().unwrap();
+            let rolled = events.iter().any(|e| e["event"]["type"] == "rolled");
+            let jump = events.iter().any(|e| {
+                ["climbed", "slid", "bumped", "won"].contains(&e["event"]["type"].as_str().unwrap())
+            });
+            let said = said_of(&v);
+            if jump {
+                jumps += 1;
+                assert!(said.iter().any(|l| l.contains(" rolled a")), "{said:?}");
+            } else if rolled {
+                plain += 1;
+                assert!(!said.is_empty(), "whose turn it is, at least: {v}");
+                for line in &said {
+                    assert!(
+                        !line.contains(" rolled a")
+                            && !line.contains(" moved from ")
+                            && !line.contains(" entered the board on ")
+                            && !line.contains(" bounced back to "),
+                        "{line}"
+                    );
+                }
             }
         }
-        assert!(sams > 0);
+        assert!(plain > 0 && jumps > 0, "plain rolls {plain}, jumps {jumps}");
     }
 
     #[tokio::test]
@@ -1655,6 +1686,8 @@ mod refusals {
         let mut cfg = config(&dir);
         cfg.rate_per_sec = 1.0;
         cfg.rate_burst = 3.0;
+        // The eight messages come at one instant of the server's clock, however slowly.
+        cfg.clock = Clock::manual();
         let (addr, _state) = start(cfg).await;
         let mut c = Client::connect(addr).await;
         // Three within the burst, one answered over it, three dropped, the next closes.
@@ -1707,14 +1740,25 @@ mod away {
     async fn a_bot_plays_for_the_disconnected_until_they_reclaim_the_seat() {
         let dir = temp_dir("grace");
         let mut cfg = config(&dir);
-        cfg.timing.grace = Duration::from_millis(50);
+        // The grace period runs out when the test moves the server's clock, not before.
+        let clock = Clock::manual();
+        cfg.clock = clock.clone();
+        cfg.timing.grace = Duration::from_secs(30);
         let (addr, _state) = start(cfg).await;
         let (mut ana, mut bo) = Client::ana_and_bo_playing(addr, json!({})).await;
         let (bo_token, bo_seat) = (bo.token.clone(), bo.seat);
         bo.ws.close(None).await.unwrap();
         drop(bo);
+        // The table has seen Bo go (Ana is told), and the grace period runs from then.
+        loop {
+            let v = ana.until("panel").await;
+            if v["panel"]["seats"][bo_seat.unwrap()]["connected"] == false {
+                break;
+            }
+        }
 
         // After the grace period a bot stands in for Bo and rolls his turns.
+        clock.advance(Duration::from_secs(30));
         ana.until_event("bot_took_over").await;
         let took = ana
             .seen
@@ -1769,12 +1813,21 @@ mod away {
     async fn the_turn_timer_rolls_for_an_idle_player() {
         let dir = temp_dir("timer");
         let mut cfg = config(&dir);
-        cfg.timing.turn_timer = Some(Duration::from_millis(30));
+        // The turn timer runs out when the test moves the server's clock, not before.
+        let clock = Clock::manual();
+        cfg.clock = clock.clone();
+        cfg.timing.turn_timer = Some(Duration::from_secs(30));
         let (addr, _state) = start(cfg).await;
         let mut ana = Client::connect(addr).await;
         ana.create(json!({"name":"Ana","bots":1})).await;
         ana.watch(None).await;
         ana.command("start").await;
+        ana.until_event("started").await;
+        // The bot, if it goes first, rolls at once; then it is Ana's turn, and she waits.
+        while ana.turn != ana.seat {
+            ana.recv().await;
+        }
+        clock.advance(Duration::from_secs(30));
         ana.until_event("timer_rolled").await;
         let i = ana
             .seen
@@ -1851,6 +1904,19 @@ mod idle {
         panic!("never happened: {what}");
     }
 
+    /// Moves the server's `clock` on by the idle limit, again and again (what was asked of the
+    /// table meanwhile counts as a sign of life), until `done` holds.
+    async fn idle_until(clock: &Clock, idle: Duration, what: &str, mut done: impl FnMut() -> bool) {
+        for _ in 0..1000 {
+            if done() {
+                return;
+            }
+            clock.advance(idle);
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("never happened: {what}");
+    }
+
     fn listed(state: &AppState, table: u64) -> Option<TableSummary> {
         state.list().into_iter().find(|t| t.id == table)
     }
@@ -1859,7 +1925,10 @@ mod idle {
     fn an_abandoned_waiting_table_frees_its_place_and_stays_closed_after_a_restart() {
         let dir = temp_dir("idle-waiting");
         let mut cfg = config(&dir);
-        cfg.idle = Duration::from_millis(50);
+        // A table is idle for as long as the test says: the server's clock moves only when told.
+        let clock = Clock::manual();
+        cfg.clock = clock.clone();
+        cfg.idle = Duration::from_secs(60);
         cfg.max_tables = 2;
         let db = cfg.db.clone();
         let clients = runtime();
@@ -1876,9 +1945,12 @@ mod idle {
             (ana.table, bo.table, ana)
         });
         let handle = state.live(abandoned).unwrap();
-        server.block_on(eventually("the unwatched table leaves the lobby", || {
-            listed(&state, abandoned).is_none()
-        }));
+        server.block_on(idle_until(
+            &clock,
+            cfg.idle,
+            "the unwatched table leaves the lobby",
+            || listed(&state, abandoned).is_none(),
+        ));
         server.block_on(eventually("its actor stops", || handle.is_closed()));
         let last = stored_events(&db, abandoned).pop().unwrap();
         assert_eq!(last.1["type"], "abandoned", "{last:?}");
@@ -1919,7 +1991,10 @@ mod idle {
     fn a_finished_table_is_listed_and_watched_after_its_actor_stopped() {
         let dir = temp_dir("idle-finished");
         let mut cfg = config(&dir);
-        cfg.idle = Duration::from_millis(50);
+        // A table is idle for as long as the test says: the server's clock moves only when told.
+        let clock = Clock::manual();
+        cfg.clock = clock.clone();
+        cfg.idle = Duration::from_secs(60);
         let clients = runtime();
         let server = runtime();
         let (addr, state) = server.block_on(start(cfg.clone()));
@@ -1939,9 +2014,12 @@ mod idle {
         assert!(!handle.is_closed());
         clients.shutdown_background();
 
-        server.block_on(eventually("the finished table's actor stops", || {
-            handle.is_closed() && state.live(table).is_none()
-        }));
+        server.block_on(idle_until(
+            &clock,
+            cfg.idle,
+            "the finished table's actor stops",
+            || handle.is_closed() && state.live(table).is_none(),
+        ));
         let line = listed(&state, table).unwrap();
         assert_eq!(line.status, Status::Finished);
         assert_eq!(line.result.as_ref(), Some(&result));
@@ -1971,9 +2049,12 @@ mod idle {
         assert!(state.live(table).is_some());
         drop(cy);
         clients.shutdown_background();
-        server.block_on(eventually("the reloaded table stops again", || {
-            state.live(table).is_none()
-        }));
+        server.block_on(idle_until(
+            &clock,
+            cfg.idle,
+            "the reloaded table stops again",
+            || state.live(table).is_none(),
+        ));
         server.shutdown_background();
         drop(state);
 
@@ -2079,7 +2160,13 @@ mod page {
         // So does its start; rolls, which the lobby does not show, send nothing.
         ana.watch(None).await;
         ana.command("start").await;
-        let started = lobby.until("tables").await;
+        // (A list of the waiting table may come first: one sent as the bot sat down.)
+        let started = loop {
+            let v = lobby.until("tables").await;
+            if v["tables"][0]["status"] == "playing" {
+                break v;
+            }
+        };
         assert_eq!(started["tables"][0]["words"]["state"], "Playing");
         assert_eq!(
             started["tables"][0]["words"]["action"],
