@@ -3,7 +3,7 @@
 
 use super::*;
 use snakes_server::protocol::{CreateTable, Status};
-use snakes_server::{AppState, Config, Outbox, Session, Timing};
+use snakes_server::{AppState, Config, DiceKeys, Outbox, Session, Timing};
 use std::time::Duration;
 
 fn temp_db(name: &str) -> PathBuf {
@@ -31,6 +31,8 @@ fn finished_record() -> serde_json::Value {
                 grace: Duration::from_secs(60),
                 turn_timer: None,
             },
+            // The same game every time.
+            dice: DiceKeys::Seeded(27),
             ..Config::default()
         };
         let state = AppState::open(config).await.unwrap();
@@ -161,8 +163,18 @@ fn serve_refuses_a_database_it_cannot_write() {
         };
         drop(AppState::open(config).await.unwrap());
     });
-    // Wait for the store to let go of the file.
-    std::thread::sleep(Duration::from_millis(300));
+    // Wait for the store to let go of the file: it holds a lock on it until its last write.
+    let file = std::fs::File::open(&db).unwrap();
+    let mut released = false;
+    for _ in 0..2000 {
+        if file.try_lock().is_ok() {
+            released = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(released, "the store never let go of {}", db.display());
+    drop(file);
     for ext in ["-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
     }
