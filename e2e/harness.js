@@ -33,6 +33,13 @@ function tempDb() {
 }
 
 /**
+ * The seed of the test servers' dice (`snakes serve --test-dice-seed`): each table's dice come
+ * from it and the table's number, so that a test file, on its fresh database, plays the same
+ * games every time. $SNAKES_TEST_DICE_SEED tries other games.
+ */
+const DICE_SEED = Number(process.env.SNAKES_TEST_DICE_SEED || 27);
+
+/**
  * Starts `snakes serve` on `port` (0: any free port, the server prints the one it took) and
  * resolves once it listens, with its base URL and the child process.
  */
@@ -40,7 +47,7 @@ function startServer({ db, port = 0, botDelayMs = 0, extra = [] }) {
   // Every page of the tests comes from one address, which creates far more tables a minute than
   // a person would.
   const args = ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--bot-delay-ms", String(botDelayMs),
-    "--creates-per-minute", "1000", ...extra];
+    "--creates-per-minute", "1000", "--test-dice-seed", String(DICE_SEED), ...extra];
   const child = spawn(binary(), args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", RUST_LOG: "warn" } });
   let stderr = "";
   child.stderr.on("data", (d) => { stderr += d; });
@@ -146,13 +153,19 @@ async function recordLive(page) {
   await page.evaluate(() => {
     window.__live = [];
     const live = document.getElementById("live");
-    // With each text, whether a token was still moving when it appeared.
+    // With each text, when it appeared, whether a token was still moving then, and how many
+    // frames each token's move has (by player; 0: not moving).
+    window.__liveTimes = [];
     window.__moving = [];
+    window.__frames = [];
     new MutationObserver(() => {
       // The newest announcement is the last paragraph of the region.
       window.__live.push((live.lastElementChild?.textContent ?? "").trim());
-      window.__moving.push(document.querySelectorAll("#board-tokens .token").length > 0 &&
-        [...document.querySelectorAll("#board-tokens .token")].some((t) => t.getAnimations().length > 0));
+      window.__liveTimes.push(performance.now());
+      const tokens = [...document.querySelectorAll("#board-tokens .token")];
+      window.__moving.push(tokens.some((t) => t.getAnimations().length > 0));
+      window.__frames.push(Object.fromEntries(tokens.map((t) =>
+        [t.dataset.player, t.getAnimations()[0]?.effect.getKeyframes().length ?? 0])));
     }).observe(live, { childList: true, subtree: true, characterData: true });
     // And every message the page sends, to tell what a key did.
     window.__sent = [];
@@ -219,7 +232,21 @@ async function yourTurn(page) {
   await page.waitForFunction(() => /Your turn/.test(document.getElementById("status-line").textContent));
 }
 
+/**
+ * Resolves once it is the page's player's turn and the page has said so, its last words at
+ * least PACE_MS (app.js: the least time between two announcements) ago: nothing waits to be
+ * said, and the next announcement is written the moment its message comes (needs recordLive).
+ */
+async function turnSaid(page) {
+  await yourTurn(page);
+  await page.waitForFunction((pace) => /Your turn|You go first/.test(window.__live.at(-1) ?? "") &&
+    performance.now() - window.__liveTimes.at(-1) >= pace, PACE_MS);
+}
+
+/** The least time between two announcements of the page (PACE_MS in app.js). */
+const PACE_MS = 150;
+
 module.exports = {
   ROOT, binary, tempDb, startServer, stopServer, launch, setup, axeAudit, createTable,
-  recordLive, press, heard, recordCues, joinAs, startGame, yourTurn,
+  recordLive, press, heard, recordCues, joinAs, startGame, yourTurn, turnSaid,
 };

@@ -44,14 +44,10 @@ test("a Korean and a Spanish player at one table each hear the same roll in thei
   await ana.click("#start");
 
   // Whoever may roll, rolls; both histories then hold that roll, each in its own language.
-  const canRoll = (page) => page.evaluate(() => !document.getElementById("roll").classList.contains("idle"));
-  await ana.waitForFunction(() => document.getElementById("roll-reason").textContent !== "" || !document.getElementById("roll").classList.contains("idle"));
-  let roller = null;
-  for (let i = 0; i < 100 && roller === null; i++) {
-    if (await canRoll(ana)) roller = ana;
-    else if (await canRoll(bo)) roller = bo;
-    else await ana.waitForTimeout(50);
-  }
+  // Each page shows whether its player may roll as soon as it hears of the start.
+  const mayRoll = (page) => page.waitForFunction(() => !document.getElementById("roll").classList.contains("idle"))
+    .then(() => page, () => null);
+  const roller = await Promise.race([mayRoll(ana), mayRoll(bo)]);
   assert.ok(roller, "one of them may roll");
   const before = [(await history(ana)).length, (await history(bo)).length];
   await roller.click("#roll");

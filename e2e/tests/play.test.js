@@ -37,8 +37,9 @@ test("a game by keys: the focus lands on the game's buttons, R rolls, the others
   await page.waitForFunction(() => /Playing/.test(document.getElementById("status-line").textContent));
   await page.waitForFunction(() => document.activeElement?.id === "roll");
 
-  // Our turn or the bot's: R waits for ours, since the bot rolls by itself.
-  await h.yourTurn(page);
+  // Our turn or the bot's: R waits for ours, since the bot rolls by itself, and for the page
+  // to have said so (an announcement comes at most every 150 ms: ours is then not held back).
+  await h.turnSaid(page);
   const rolled = await press(page, "r", /You rolled a [1-6]/);
   assert.match(rolled, /^You rolled an? \d+ and (went|climbed|slid) to \d+\.$/);
   // The first roll always enters the board, so our token moves: the words were there while it
@@ -86,11 +87,14 @@ test("a game by keys: the focus lands on the game's buttons, R rolls, the others
   });
   await page.focus("#typing");
   await page.keyboard.type("crts R?");
-  await page.waitForTimeout(200);
   assert.equal(await page.inputValue("#typing"), "crts R?", "the letters went into the field");
-  const sent = await page.evaluate((n) => window.__sent.slice(n), sentBefore);
-  assert.deepEqual(sent.filter((m) => /"type":"(query|roll)"/.test(m)), [], "no key fired while typing");
   await page.evaluate(() => document.getElementById("typing").remove());
+  // Then T out of the field, answered: whatever the letters had sent would have gone before it.
+  await page.focus("#roll");
+  await press(page, "t", /It is/);
+  const sent = await page.evaluate((n) => window.__sent.slice(n), sentBefore);
+  assert.deepEqual(sent.filter((m) => /"type":"(query|roll)"/.test(m)).map((m) => JSON.parse(m).query ?? JSON.parse(m).type), ["turn"],
+    "no key fired while typing");
 
   // The drawn token of the player to roll is marked, and the players' table says so.
   const current = await page.$$eval("#board-tokens .token.current", (n) => n.length);
@@ -364,16 +368,13 @@ test("sounds: every kind of event schedules its cue, a real roll its die and ste
 test("a token moves square by square, then up or down its jump; not at all under reduced motion", async () => {
   const page = await env.browser.newPage();
   await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
-  await h.startGame(page);
-  await h.yourTurn(page);
   await h.recordLive(page);
+  await h.startGame(page);
+  await h.turnSaid(page);
   const mine = await page.evaluate(() => document.querySelector("#seats tr:has(.swatch)") && [...document.querySelectorAll("#seats tr")].findIndex((r) => /\byou\b/.test(r.textContent)));
-  // Read the animation as the words appear: the words do not wait for it.
+  // The animation as the words appear (nothing holds them back now): they do not wait for it.
   const rolled = await press(page, "r", /^You rolled/);
-  const frames = await page.evaluate((p) => {
-    const a = document.querySelector(`#board-tokens [data-player="${p}"]`).getAnimations()[0];
-    return a ? a.effect.getKeyframes().length : 0;
-  }, mine);
+  const frames = await page.evaluate(([t, p]) => window.__frames[window.__live.indexOf(t)][p], [rolled, mine]);
   const [, roll] = rolled.match(/You rolled an? (\d+)/);
   const jumped = /climbed|slid/.test(rolled) ? 1 : 0;
   // From the start strip, one frame per square to the landing, then the jump.
@@ -431,10 +432,15 @@ test("a whole game on a small board: one winner sentence, the same on the status
   await h.recordLive(page);
   await h.startGame(page);
   const ended = /won the game/;
+  const ours = () => page.evaluate(() => window.__live.filter((t) => /^You rolled/.test(t)).length);
   while (!ended.test(await page.textContent("#status-line"))) {
     await page.waitForFunction(() => /Your turn|won the game/.test(document.getElementById("status-line").textContent));
-    if (/Your turn/.test(await page.textContent("#status-line"))) await page.keyboard.press("r");
-    await page.waitForFunction(() => !/Your turn/.test(document.getElementById("status-line").textContent));
+    if (!/Your turn/.test(await page.textContent("#status-line"))) continue;
+    // R, then until the roll is told (or the game is over): however soon the bot answers.
+    const before = await ours();
+    await page.keyboard.press("r");
+    await page.waitForFunction((n) => window.__live.filter((t) => /^You rolled/.test(t)).length > n ||
+      /won the game/.test(document.getElementById("status-line").textContent), before);
   }
   const status = await page.textContent("#status-line");
   assert.match(status, /^(You won the game in round \d+!|Bot 1 won the game in round \d+\.)$/);
