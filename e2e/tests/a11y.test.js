@@ -44,12 +44,17 @@ test("the board page, waiting, in a game with the analysis panel, and asking bef
   await h.createTable(page, env.server.url, { name: "Ana", seats: "3", bots: "2" });
   await page.waitForFunction(() => document.querySelector("#live p") !== null);
   await noViolations(page, "a waiting table");
+  await h.recordLive(page);
   await h.startGame(page);
   await page.waitForSelector("#analysis-figures");
+  // Each click once the page is still (a bot's move arriving would move what is under the
+  // pointer): our turn, said.
+  await h.turnSaid(page);
   await page.click(".chart-data summary");
-  await page.keyboard.press("r");
+  await h.press(page, "r", /^You rolled/);
   await page.waitForSelector("#die:not([hidden])");
   await noViolations(page, "a game");
+  await h.turnSaid(page);
   await page.click("#leave");
   await page.waitForSelector("#leave-confirm:not([hidden])");
   await noViolations(page, "leaving the seat");

@@ -348,7 +348,9 @@ test("sounds: every kind of event schedules its cue, a real roll its die and ste
   // The die beside Roll shows it.
   assert.equal(await page.evaluate(() => window.__dice[0]), roll);
 
-  // Switched off: nothing scheduled, and the choice is kept.
+  // Switched off: nothing scheduled, and the choice is kept. Clicked once the page is still (a
+  // bot's move arriving would move the switch under the pointer): our turn again, said.
+  await h.turnSaid(page);
   await page.click("#sounds");
   assert.equal(await page.isChecked("#sounds"), false);
   await h.yourTurn(page);
@@ -392,8 +394,11 @@ test("a token moves square by square, then up or down its jump; not at all under
 test("leaving the seat asks first, is told in the first person, and is undone by taking the seat back", async () => {
   const page = await env.browser.newPage();
   await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
-  await h.startGame(page);
   await h.recordLive(page);
+  await h.startGame(page);
+  // Clicked once the page is still (a bot's move arriving would move the button under the
+  // pointer): our turn, said.
+  await h.turnSaid(page);
   await page.click("#leave");
   assert.equal(await page.isVisible("#leave-confirm"), true);
   assert.match(await page.textContent("#leave-question"), /A bot plays for you until you come back/);
