@@ -93,8 +93,12 @@ test("a phone: no sideways scrolling at 320 px, and the lobby's links in view at
   assert.ok((await scroll()) <= 320, `the lobby is ${await scroll()} px wide at 320`);
   const narrow = await page.$eval(`#tables a[data-table="${table}"]`, (a) => a.getBoundingClientRect().right);
   assert.ok(narrow <= 320, `the link ends at ${narrow}`);
-  // The table's page too, in a game, its figures drawn.
+  // The table's page too, in a game, its figures drawn. Opened afresh: the page it was shows
+  // its Start button again before the table is heard of anew, and a Start pressed then would
+  // carry the last event seen before the lobby and be refused.
   await page.click(`#tables a[data-table="${table}"]`);
+  await page.waitForURL(new RegExp(`#/table/${table}$`));
+  await page.reload();
   await page.waitForSelector("#analysis-figures");
   await h.startGame(page);
   await page.keyboard.press("r");
