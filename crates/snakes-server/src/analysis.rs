@@ -22,9 +22,9 @@ use std::time::Duration;
 use serde::Serialize;
 use snakes::{Board, Ending, Rules};
 use snakes_analysis::budget::Budget;
-use snakes_analysis::error::duration;
 use snakes_analysis::{AnalysisError, Options, analyze_within};
-use snakes_text::{Catalogue, MessageArg};
+use snakes_text::errors::{analysis_error, duration};
+use snakes_text::{Catalogue, Detail, MessageArg};
 
 use crate::AppState;
 use crate::protocol::{Refusal, TableId};
@@ -126,8 +126,8 @@ enum Declined {
     OverBudget(f64),
     /// Too much memory: the bytes.
     TooLarge(f64),
-    /// Another error, in its own (English) words.
-    Other(String),
+    /// Another error (a game that may never end under this ending).
+    Other(AnalysisError),
 }
 
 impl Declined {
@@ -137,10 +137,10 @@ impl Declined {
             Declined::OverBudget(estimate_secs) => catalogue.format(
                 "analysis-over-budget",
                 &[
-                    ("estimate", MessageArg::from(duration(*estimate_secs))),
+                    ("estimate", duration(catalogue, *estimate_secs).into()),
                     (
                         "budget",
-                        MessageArg::from(duration(PAGE_BUDGET.as_secs_f64())),
+                        duration(catalogue, PAGE_BUDGET.as_secs_f64()).into(),
                     ),
                 ],
             ),
@@ -148,7 +148,7 @@ impl Declined {
                 "analysis-too-large",
                 &[("gib", MessageArg::decimal(bytes / f64::from(1u32 << 30), 1))],
             ),
-            Declined::Other(text) => text.clone(),
+            Declined::Other(e) => analysis_error(catalogue, e),
         }
     }
 }
@@ -214,7 +214,7 @@ fn declined(e: &AnalysisError) -> Declined {
     match e {
         AnalysisError::OverBudget { estimate_secs, .. } => Declined::OverBudget(*estimate_secs),
         AnalysisError::TooLarge { bytes } => Declined::TooLarge(*bytes),
-        other => Declined::Other(other.to_string()),
+        other => Declined::Other(other.clone()),
     }
 }
 
@@ -315,18 +315,18 @@ pub async fn table_analysis(
         .parse()
         .map_err(|e: snakes::RulesError| {
             state.refused(Refusal::BadRules {
-                detail: e.to_string().into(),
+                detail: Detail::Rules(e),
             })
         })?;
     let board = view.board.to_board().map_err(|e| {
         state.refused(Refusal::BadBoard {
-            detail: e.to_string().into(),
+            detail: Detail::Board(e),
         })
     })?;
     let players = view.summary.seat_count;
     let refused_failure = || {
         state.refused(Refusal::BadMessage {
-            detail: "the analysis failed; try again".to_string().into(),
+            detail: Detail::AnalysisFailed,
         })
     };
 
@@ -531,6 +531,23 @@ mod tests {
             spanish.contains("20 s") && !spanish.contains("Measuring"),
             "{spanish}"
         );
+        // Its durations written as the language writes decimals, and any other reason in the
+        // language's words, as `snakes analyze` says them.
+        let spanish = Declined::OverBudget(8.2).say(&Catalogue::shipped(es));
+        assert!(spanish.contains("8,2 s"), "{spanish}");
+        let ko = snakes_text::Locale::position("ko").unwrap();
+        let trap = Declined::Other(AnalysisError::NeverEnds(snakes::BoardWarning::Trap {
+            square: 2,
+            last: 6,
+        }));
+        assert_eq!(
+            trap.say(&Catalogue::shipped(ko)),
+            analysis_error(
+                &Catalogue::shipped(ko),
+                &AnalysisError::NeverEnds(snakes::BoardWarning::Trap { square: 2, last: 6 })
+            )
+        );
+        assert!(trap.say(&Catalogue::shipped(ko)).contains("2번 칸"));
     }
 
     #[test]

@@ -79,14 +79,18 @@ pub enum BadSetup {
 }
 
 impl BadSetup {
-    /// The refusal that says what is wrong.
+    /// The refusal that says what is wrong, with the library's error as its typed detail
+    /// (worded in each listener's language as the command line words it).
     pub fn refusal(&self) -> Refusal {
         match self {
             BadSetup::Rules(e) => Refusal::BadRules {
-                detail: Detail::Text(e.to_string()),
+                detail: Detail::Rules(e.clone()),
             },
-            BadSetup::Board(_) | BadSetup::NeverEnds(_) => Refusal::BadBoard {
-                detail: Detail::Text(self.to_string()),
+            BadSetup::Board(e) => Refusal::BadBoard {
+                detail: Detail::Board(e.clone()),
+            },
+            BadSetup::NeverEnds(w) => Refusal::BadBoard {
+                detail: Detail::Warning(w.clone()),
             },
         }
     }
@@ -705,7 +709,7 @@ impl TableState {
                 let game = self
                     .new_game(players.len())
                     .map_err(|e| Refusal::BadBoard {
-                        detail: Detail::Text(e.to_string()),
+                        detail: Detail::Setup(e),
                     })?;
                 let first = game.state().first();
                 life(Lifecycle::Started {

@@ -225,10 +225,18 @@ pub(crate) mod tests {
             Refusal::TooManyRequests,
             Refusal::TooManyTables,
             Refusal::BadBoard {
-                detail: Detail::Text("row 2: 3 cells, expected 4".into()),
+                detail: Detail::Board(snakes::BoardError::NotSquare {
+                    row: 1,
+                    cells: 1,
+                    rows: 2,
+                }),
             },
             Refusal::BadRules {
-                detail: Detail::Text("unknown value \"fast\" for ending".into()),
+                detail: Detail::Rules(
+                    "ending=fast"
+                        .parse::<snakes::Rules>()
+                        .expect_err("no such ending"),
+                ),
             },
             Refusal::BadName {
                 detail: Detail::NameTooLong { max: 24 },

@@ -61,3 +61,5 @@ detail-board-too-large = this server plays boards of at most { $max } squares, n
 detail-slow-body = the request's body did not arrive in time
 detail-not-websocket = this address takes WebSocket connections only
 detail-binary-frame = binary frames are not part of the protocol; send JSON text
+# The board page's analysis could not be made: the server failed, not the board.
+detail-analysis-failed = the analysis failed; try again

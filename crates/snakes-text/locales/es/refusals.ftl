@@ -73,3 +73,5 @@ detail-board-too-large = este servidor juega en tableros de { $max } { $max ->
 detail-slow-body = el cuerpo de la solicitud no llegó a tiempo
 detail-not-websocket = esta dirección solo acepta conexiones WebSocket
 detail-binary-frame = las tramas binarias no forman parte del protocolo; envía texto JSON
+# The board page's analysis could not be made: the server failed, not the board.
+detail-analysis-failed = el análisis falló; inténtalo de nuevo

@@ -58,3 +58,5 @@ detail-board-too-large = 이 서버는 최대 { $max }칸짜리 게임판까지 
 detail-slow-body = 요청 본문이 제때 도착하지 않았어요
 detail-not-websocket = 이 주소는 WebSocket 연결만 받아요
 detail-binary-frame = 바이너리 프레임은 프로토콜에 없어요. JSON 텍스트로 보내세요
+# The board page's analysis could not be made: the server failed, not the board.
+detail-analysis-failed = 분석하지 못했어요. 다시 해 보세요

@@ -57,3 +57,5 @@ detail-board-too-large = 本服务器的棋盘最多{ $max }格，不能是{ $sq
 detail-slow-body = 请求的内容没有按时送达
 detail-not-websocket = 这个地址只接受 WebSocket 连接
 detail-binary-frame = 协议不使用二进制帧；请发送 JSON 文本
+# The board page's analysis could not be made: the server failed, not the board.
+detail-analysis-failed = 分析失败了；请再试一次
