@@ -534,7 +534,8 @@ pub struct PlayerWords {
 /// One seat as everyone sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
-    /// The occupant's name; `None` for a free seat.
+    /// The occupant's name as the listener's language says it (a bot's in that language's
+    /// words, "봇 1"; a person's as they typed it); `None` for a free seat.
     pub name: Option<String>,
     /// A bot sits here.
     pub bot: bool,

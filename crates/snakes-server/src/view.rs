@@ -190,9 +190,12 @@ pub fn listener(state: &TableState, seat: Option<usize>) -> Listener {
     }
 }
 
-/// The seats as everyone sees them.
-fn seat_views(state: &TableState) -> Vec<SeatView> {
+/// The seats as everyone speaking the language of `words` sees them: a bot by its name in that
+/// language ("봇 1"), as the sentences name it, so that the players' table and the tokens'
+/// letters say what is heard.
+fn seat_views(state: &TableState, words: &Words) -> Vec<SeatView> {
     let host = state.host();
+    let names = words.narrator.names();
     state
         .seats()
         .enumerate()
@@ -205,7 +208,7 @@ fn seat_views(state: &TableState) -> Vec<SeatView> {
                 host: false,
             },
             Some(s) => SeatView {
-                name: Some(s.name.to_string()),
+                name: Some(names.get(i).map_or(s.name, String::as_str).to_string()),
                 bot: s.bot,
                 away: s.away,
                 connected: s.connected,
@@ -227,7 +230,7 @@ pub fn summary_after(
     words: &Words,
     before: Option<&TableSummary>,
 ) -> TableSummary {
-    let seats = seat_views(state);
+    let seats = seat_views(state, words);
     let same = |b: &&TableSummary| {
         b.status == state.status()
             && b.result.as_ref() == state.result()
@@ -324,7 +327,7 @@ pub struct Panels<'a> {
 impl<'a> Panels<'a> {
     /// The panels of `state` at `now`.
     pub fn new(state: &'a TableState, words: &'a Words, now: Instant) -> Panels<'a> {
-        let seats = seat_views(state);
+        let seats = seat_views(state, words);
         let mut panels = Panels {
             state,
             words,

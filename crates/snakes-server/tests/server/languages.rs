@@ -231,6 +231,43 @@ async fn a_bot_is_named_in_each_listeners_language() {
         heard[1]
     );
     assert!(heard[2].contains("Bot 1"), "{}", heard[2]);
+    // The page's players' table and the tokens' letters are made of the seats of the view and
+    // of the panel: they name the bot as the sentences do, in each language.
+    for (c, tag) in [(&mut ana, "ko"), (&mut sam, "zh-CN"), (&mut bo, "en")] {
+        let (table, token) = (c.table, c.token.clone());
+        c.send(json!({"type":"watch","table":table,"token":token}))
+            .await;
+        let watching = c.until("watching").await;
+        let bot_of = |seats: &Value| {
+            seats
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|s| s["bot"] == true)
+                .map(|s| s["name"].clone())
+                .unwrap()
+        };
+        let view = &watching["view"];
+        assert_eq!(bot_of(&view["seats"]), said(tag).as_str(), "{view}");
+        assert_eq!(
+            bot_of(&view["panel"]["seats"]),
+            said(tag).as_str(),
+            "{view}"
+        );
+        let rows: Vec<String> = view["panel"]["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["label"].as_str().unwrap().to_string())
+            .collect();
+        assert!(
+            rows.iter().any(|r| r.starts_with(&said(tag))),
+            "{tag}: {rows:?}"
+        );
+        if tag != "en" {
+            assert!(rows.iter().all(|r| !r.contains("Bot")), "{tag}: {rows:?}");
+        }
+    }
 }
 
 #[tokio::test]
