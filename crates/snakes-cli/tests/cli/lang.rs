@@ -47,6 +47,7 @@ const ENGLISH: &[&str] = &[
     "scores",
     "players",
     "board",
+    "classic",
     "and",
     "the",
     "you",
