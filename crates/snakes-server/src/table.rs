@@ -616,13 +616,10 @@ impl TableState {
     /// a bot's name, kept in the log in English ("Bot 2"), in that language's words ("봇 2",
     /// "机器人2"). People's names are theirs in every language.
     pub fn names_in(&self, catalogue: &Catalogue) -> Vec<String> {
-        let english = Catalogue::english();
         self.seats
             .iter()
             .map(|o| match o {
-                Some(Occupant::Bot { name }) => (1..=self.seats.len())
-                    .find(|&k| snakes_text::bot_name(&english, k) == *name)
-                    .map_or_else(|| name.clone(), |k| snakes_text::bot_name(catalogue, k)),
+                Some(Occupant::Bot { name }) => snakes_text::bot_name_in(catalogue, name),
                 Some(o) => o.name().to_string(),
                 None => String::new(),
             })

@@ -19,7 +19,7 @@ mod refusals;
 mod rules;
 mod status;
 
-pub use lifecycle::{TableNews, bot_name};
+pub use lifecycle::{TableNews, bot_name, bot_name_in};
 pub use listening::{Others, UnknownOthers};
 pub use snakes::Player;
 
