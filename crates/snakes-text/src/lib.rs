@@ -33,6 +33,8 @@ mod refusal;
 
 #[cfg(test)]
 mod completeness;
+#[cfg(test)]
+mod message_ids;
 
 pub use catalogue::{
     Catalogue, CatalogueError, ENGLISH_SOURCES, LOCALES, Locale, MessageArg, PSEUDO_CLOSE,
