@@ -604,6 +604,13 @@ mod tests {
         ];
         for (detail, words) in cases {
             assert_eq!(detail.say(&english), words);
+            // Said in every other language in its own words (another component's text aside).
+            if !matches!(detail, Detail::Text(_)) {
+                for lang in 1..crate::LOCALES.len() {
+                    let said = detail.say(&Catalogue::shipped(lang));
+                    assert_ne!(said, words, "{}", crate::LOCALES[lang].tag);
+                }
+            }
             let kind = detail.kind();
             let r = Refusal::BadMessage { detail };
             let json = serde_json::to_value(&r).unwrap();

@@ -167,7 +167,10 @@ mod tests {
             },
             SPECTATOR,
         );
-        assert!(added[0].contains("봇 1") && !added[0].contains("Bot"), "{added:?}");
+        assert!(
+            added[0].contains("봇 1") && !added[0].contains("Bot"),
+            "{added:?}"
+        );
         let removed = ko.table_news(&TableNews::BotRemoved { name: "Bot 2" }, SPECTATOR);
         assert!(removed[0].contains("봇 2"), "{removed:?}");
         // Only a bot's English name changes: any other name is as given.
