@@ -2,7 +2,7 @@
 // walked as a player walks it (the lobby; its form refusing a grid it cannot read, a grid of
 // the wrong shape, a layout without its columns and rules it does not know; a table with a bot;
 // the game started and played some moves; the answers to C, T, S, Shift+S, L, G and H; the
-// question before leaving; the analysis with its figures and its chart's table; the lobby again
+// question before leaving, and leaving (a bot plays the seat to the end of the game); the analysis with its figures and its chart's table; the lobby again
 // with the table listed), and every word it shows (text, labels, titles, the document's title)
 // is checked against the English catalogue.
 //
@@ -164,7 +164,11 @@ for (const tag of TRANSLATIONS) {
     await page.click("#leave");
     await page.waitForSelector("#leave-confirm:not([hidden])");
     await check("a game");
-    await page.click("#leave-no");
+    // Leaving: a bot plays the seat (its moves told as your bot's) against the other bot, to
+    // the end of the game (the dice's key is revealed, with the way to verify the record).
+    await page.click("#leave-yes");
+    await page.waitForSelector("#dice-line a");
+    await check("away, to the end");
 
     // The analysis: its figures and its chart's table, written as the language writes numbers.
     await page.waitForSelector("#chart-table tbody tr", { state: "attached" });
