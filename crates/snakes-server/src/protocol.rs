@@ -79,6 +79,13 @@ pub enum ClientMessage {
         /// The seat's secret.
         token: String,
     },
+    /// Takes the seat back from the bot that plays it since its holder left during the game.
+    ComeBack {
+        /// The table.
+        table: TableId,
+        /// The seat's secret.
+        token: String,
+    },
     /// Starts the game (host only).
     Start {
         /// The table.
@@ -209,6 +216,11 @@ pub enum ServerMessage {
         protocol: u32,
         /// The server's version.
         server: String,
+        /// The largest message the server takes, in bytes, but for `create`.
+        max_message_bytes: usize,
+        /// The largest `create` message, in bytes (its board may be large); the connection is
+        /// closed (1009) on a larger one, so a client checks before sending.
+        max_create_bytes: usize,
     },
     /// The tables, newest first.
     Tables {

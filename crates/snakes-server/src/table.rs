@@ -153,6 +153,11 @@ pub enum Command {
         /// The seat's secret.
         token: String,
     },
+    /// Take the seat back from the bot that plays it since its person left.
+    ComeBack {
+        /// The seat's secret.
+        token: String,
+    },
     /// Start the game (the host, at the table's last seq).
     Start {
         /// The host's secret.
@@ -325,8 +330,8 @@ enum Occupant {
         secret: Secret,
         /// Connections speaking for this seat.
         conns: u32,
-        /// A bot plays for them.
-        away: bool,
+        /// A bot plays for them, and why (`None`: they play).
+        away: Option<AwayReason>,
         /// Since when nobody has spoken for the seat during the game (the grace period).
         gone_since: Option<Instant>,
     },
@@ -352,6 +357,9 @@ pub struct SeatState<'a> {
     pub bot: bool,
     /// The person is away; a bot plays for them.
     pub away: bool,
+    /// The person left during the game: a bot plays for them until they take the seat back
+    /// ([`Command::ComeBack`]), even while they follow the table.
+    pub left: bool,
     /// At least one connection speaks for the seat.
     pub connected: bool,
 }
@@ -600,13 +608,15 @@ impl TableState {
                 } => SeatState {
                     name,
                     bot: false,
-                    away: *away,
+                    away: away.is_some(),
+                    left: *away == Some(AwayReason::Left),
                     connected: *conns > 0,
                 },
                 Occupant::Bot { name } => SeatState {
                     name,
                     bot: true,
                     away: false,
+                    left: false,
                     connected: true,
                 },
             })
@@ -668,7 +678,12 @@ impl TableState {
                 };
                 let seat = self.seated(token)?;
                 match &self.seats[seat] {
-                    Some(Occupant::Human { away: true, .. }) if self.status == Status::Playing => {
+                    // Back after a lost connection: the seat is theirs again. One who left takes
+                    // it back only by asking (`ComeBack`), not by following the table.
+                    Some(Occupant::Human {
+                        away: Some(AwayReason::Disconnected),
+                        ..
+                    }) if self.status == Status::Playing => {
                         life(Lifecycle::Reclaimed { player: seat })
                     }
                     _ => Ok(Vec::new()),
@@ -681,12 +696,25 @@ impl TableState {
                         seat,
                         name: o.name().to_string(),
                     }),
-                    (Status::Playing, Some(Occupant::Human { away: true, .. })) => Ok(Vec::new()),
+                    (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => {
+                        Ok(Vec::new())
+                    }
                     (Status::Playing, _) => life(Lifecycle::BotTookOver {
                         player: seat,
                         reason: AwayReason::Left,
                     }),
                     _ => Err(self.game_over()),
+                }
+            }
+            Command::ComeBack { token } => {
+                let seat = self.seated(token)?;
+                match (self.status, &self.seats[seat]) {
+                    (Status::Waiting, _) => Err(Refusal::NotStarted),
+                    (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => {
+                        life(Lifecycle::Reclaimed { player: seat })
+                    }
+                    (Status::Playing, _) => Err(Refusal::NotAway),
+                    (Status::Finished, _) => Err(self.game_over()),
                 }
             }
             Command::Start { token, seq } => {
@@ -730,6 +758,14 @@ impl TableState {
                     Status::Finished => return Err(self.game_over()),
                     Status::Playing => {}
                 }
+                // A bot plays the seat: taking it back is its own action, never a side effect
+                // of a key pressed while the bot's moves were being heard.
+                if matches!(
+                    self.seats[seat],
+                    Some(Occupant::Human { away: Some(_), .. })
+                ) {
+                    return Err(Refusal::BotPlaysForYou);
+                }
                 if *seq < self.moved_at || *seq > self.seq {
                     return Err(Refusal::StaleSeq {
                         expected: self.seq,
@@ -740,11 +776,7 @@ impl TableState {
                 if turn != seat {
                     return Err(Refusal::NotYourTurn { turn });
                 }
-                let mut before = Vec::new();
-                if matches!(self.seats[seat], Some(Occupant::Human { away: true, .. })) {
-                    before.push(TableEvent::Table(Lifecycle::Reclaimed { player: seat }));
-                }
-                Ok(self.roll(before))
+                Ok(self.roll(Vec::new()))
             }
             Command::Tick => Ok(self.due(now)),
         }
@@ -762,7 +794,7 @@ impl TableState {
             .enumerate()
             .filter_map(|(player, o)| match o {
                 Some(Occupant::Human {
-                    away: false,
+                    away: None,
                     gone_since: Some(t),
                     ..
                 }) if *t + self.timing.grace <= now => {
@@ -922,7 +954,7 @@ impl TableState {
         self.seats
             .iter()
             .flatten()
-            .any(|o| matches!(o, Occupant::Human { away: false, .. }))
+            .any(|o| matches!(o, Occupant::Human { away: None, .. }))
     }
 
     fn seated(&self, token: &str) -> Result<usize, Refusal> {
@@ -996,7 +1028,7 @@ impl TableState {
         }
         let turn = state.turn();
         match self.seats.get(turn)? {
-            Some(Occupant::Bot { .. } | Occupant::Human { away: true, .. }) => Some(turn),
+            Some(Occupant::Bot { .. } | Occupant::Human { away: Some(_), .. }) => Some(turn),
             _ => None,
         }
     }
@@ -1081,7 +1113,7 @@ impl TableState {
                     name: name.clone(),
                     secret: secret.clone(),
                     conns: 0,
-                    away: false,
+                    away: None,
                     gone_since: None,
                 });
             }
@@ -1138,7 +1170,10 @@ impl TableState {
                 else {
                     return Err(ApplyError::NotAPerson { player: *player });
                 };
-                *away = matches!(event, Lifecycle::BotTookOver { .. });
+                *away = match event {
+                    Lifecycle::BotTookOver { reason, .. } => Some(*reason),
+                    _ => None,
+                };
                 *gone_since = None;
             }
             Lifecycle::TimerRolled { .. } => {}
@@ -1208,7 +1243,7 @@ impl TableState {
             for o in self.seats.iter_mut().flatten() {
                 if let Occupant::Human {
                     conns: 0,
-                    away: false,
+                    away: None,
                     gone_since: gone @ None,
                     ..
                 } = o
@@ -1266,7 +1301,7 @@ impl TableState {
         }
         let graces = self.seats.iter().flatten().filter_map(|o| match o {
             Occupant::Human {
-                away: false,
+                away: None,
                 gone_since: Some(t),
                 ..
             } => Some(*t + self.timing.grace),

@@ -11,7 +11,7 @@ use snakes::{GameState, Rules};
 use crate::catalogue::{Catalogue, MessageArg};
 
 mod events;
-mod keys;
+pub(crate) mod keys;
 mod lifecycle;
 mod listening;
 mod lookahead;
@@ -210,6 +210,8 @@ pub(crate) mod tests {
             Refusal::AlreadyStarted,
             Refusal::SeatTaken { seat: 2 },
             Refusal::NotSeated,
+            Refusal::BotPlaysForYou,
+            Refusal::NotAway,
             Refusal::NotHost,
             Refusal::TableFull,
             Refusal::NoSuchTable,

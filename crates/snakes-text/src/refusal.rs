@@ -72,6 +72,10 @@ refusals! {
     },
     /// Only seated players may do this.
     NotSeated = "not_seated",
+    /// A bot plays the seat since its person left: they take it back first (`come_back`).
+    BotPlaysForYou = "bot_plays_for_you",
+    /// Taking back a seat that no bot plays.
+    NotAway = "not_away",
     /// Only the host may do this.
     NotHost = "not_host",
     /// Every seat is taken.

@@ -405,6 +405,8 @@ async fn every_refusal_is_protocol_json() {
     let dir = temp_dir("json");
     let mut cfg = config(&dir);
     cfg.max_message_bytes = 1024;
+    // A creation may be larger by the most squares' board: 50 x 16 bytes.
+    cfg.max_squares = 50;
     let (addr, _state) = start(cfg).await;
     let cases = [
         (get("/nothing/here"), 404, "not_found"),

@@ -14,6 +14,8 @@ refusal-already-started = 游戏已经开始了。
 # $seat counts from 1.
 refusal-seat-taken = { $seat }号座位已经有人了。
 refusal-not-seated = 你在这一桌没有座位。
+refusal-bot-plays-for-you = 你离开后由机器人坐你的座位：按 J 拿回座位。
+refusal-not-away = 你正在自己的座位上玩，没有机器人替你玩。
 refusal-not-host = 只有房主才能这样做。
 refusal-table-full = 这一桌已经坐满了。
 refusal-no-such-table = 没有这一桌。

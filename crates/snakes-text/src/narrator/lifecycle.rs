@@ -203,7 +203,7 @@ mod tests {
             (
                 TableNews::BotPlaysForLeaver { player: 2 },
                 Listener::Player(2),
-                &["You left; a bot plays for you from now on."],
+                &["You left; your bot plays for you until you take your seat back with J."],
             ),
             (
                 TableNews::BotPlaysForAway { player: 2 },

@@ -34,6 +34,8 @@ impl Narrator {
             Refusal::NotStarted
             | Refusal::AlreadyStarted
             | Refusal::NotSeated
+            | Refusal::BotPlaysForYou
+            | Refusal::NotAway
             | Refusal::NotHost
             | Refusal::TableFull
             | Refusal::NoSuchTable
@@ -66,6 +68,8 @@ mod tests {
                 "The game has already started.",
                 "Seat 3 is already taken.",
                 "You have no seat at this table.",
+                "A bot plays your seat since you left: press J to take it back.",
+                "You are playing your own seat: no bot plays it.",
                 "Only the host can do that.",
                 "This table is full.",
                 "There is no such table.",
