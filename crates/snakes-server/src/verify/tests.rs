@@ -135,7 +135,7 @@ impl Play {
     }
 
     /// Plays to the end: people roll when it is their turn, the bot after its delay; on the
-    /// way, Bo leaves (a bot plays for Bo) and later rolls again (taking the seat back), Ana's
+    /// way, Bo leaves (a bot plays for Bo) and later takes the seat back to roll, Ana's
     /// connection is lost past the grace period and comes back, and Ana's turn timer runs out
     /// once.
     fn play_out(&mut self) {
@@ -168,9 +168,8 @@ impl Play {
                 });
             } else if bo_left && !bo_back && rolls >= 16 && self.name_of(turn) == "Bo" {
                 bo_back = true;
-                self.run(Command::Roll {
+                self.run(Command::ComeBack {
                     token: self.token("Bo"),
-                    seq: self.state.seq(),
                 });
             } else if let Some(_bot) = self.state.bot_to_roll() {
                 self.wait(BOT_DELAY);
