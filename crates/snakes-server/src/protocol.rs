@@ -602,12 +602,21 @@ pub struct DiceView {
     pub key: Option<String>,
 }
 
-/// A table's whole record, for anyone to check its dice (`GET /api/tables/{id}/record`,
-/// `snakes verify`).
+/// The version of the record format that [`GameRecord`] is written in and `snakes verify`
+/// reads (`docs/verify.md`). Records written before the field existed have none and are read
+/// as this version.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// A table's whole record, for anyone to check its game (`GET /api/tables/{id}/record`,
+/// `snakes verify`; the format is `docs/verify.md`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
+    /// The record format's version, [`RECORD_FORMAT`].
+    pub format: u32,
     /// The table.
     pub table: TableId,
+    /// How many seats the table has (2 to 4).
+    pub seats: usize,
     /// The board as a layout (`rows`, `cols`, `ladders`, `snakes`), as `snakes board` reads it.
     pub board: Layout,
     /// The rules, canonical text.

@@ -432,6 +432,11 @@ pub fn check_name(name: &str) -> Result<String, Refusal> {
     Ok(name)
 }
 
+/// Turns played in the game `state` shows, every player's together.
+fn turns_played(state: &GameState) -> u32 {
+    state.stats().iter().map(|s| s.turns).sum()
+}
+
 /// Whether an event moves the game on (so a roll based on an earlier seq is stale).
 fn moves_the_game(event: &TableEvent) -> bool {
     matches!(
@@ -715,28 +720,15 @@ impl TableState {
             }
             Command::Start { token, seq } => {
                 self.check_host(token, *seq)?;
-                let players: Vec<StartedPlayer> = self
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(seat, o)| {
-                        o.as_ref().map(|o| StartedPlayer {
-                            seat,
-                            name: o.name().to_string(),
-                            bot: matches!(o, Occupant::Bot { .. }),
-                        })
-                    })
-                    .collect();
+                let players = self.seating();
                 if players.len() < 2 {
                     return Err(Refusal::NotEnoughPlayers);
                 }
-                // The first player is the first number of the game's own dice stream.
-                let game = self
-                    .new_game(players.len())
+                let first = self
+                    .draw_first(players.len())
                     .map_err(|e| Refusal::BadBoard {
                         detail: Detail::Setup(e),
                     })?;
-                let first = game.state().first();
                 life(Lifecycle::Started {
                     players,
                     first,
@@ -745,15 +737,7 @@ impl TableState {
             }
             Command::AddBot { token, seq } => {
                 self.check_host(token, *seq)?;
-                let seat = self
-                    .seats
-                    .iter()
-                    .position(Option::is_none)
-                    .ok_or(Refusal::TableFull)?;
-                let name = (1..)
-                    .map(|k| snakes_text::bot_name(&self.catalogue, k))
-                    .find(|n| self.name_taken(n).is_none())
-                    .unwrap_or_default();
+                let (seat, name) = self.next_bot().ok_or(Refusal::TableFull)?;
                 life(Lifecycle::BotAdded { seat, name })
             }
             Command::RemoveBot { token, seat, seq } => {
@@ -855,31 +839,100 @@ impl TableState {
         };
         let mut batch = before;
         batch.extend(moves.into_iter().map(TableEvent::Game));
-        let turns: u32 = after.stats().iter().map(|s| s.turns).sum();
-        if let Some(winner) = after.winner() {
-            let stats = after.stats();
-            let result = GameResult {
-                winner,
-                winner_name: self.seats[winner]
-                    .as_ref()
-                    .map(|o| o.name().to_string())
-                    .unwrap_or_default(),
-                turns: stats.iter().map(|s| s.turns).sum(),
-                rolls: stats.iter().map(|s| s.rolls).sum(),
-                squares: after.squares().to_vec(),
-            };
-            batch.push(TableEvent::Table(Lifecycle::Finished {
-                result,
-                key: self.setup.dice.reveal(),
-            }));
-        } else if self.max_turns > 0 && turns >= self.max_turns && !after.on_extra_roll() {
-            batch.push(TableEvent::Table(Lifecycle::Drawn {
-                turns,
-                squares: after.squares().to_vec(),
-                key: self.setup.dice.reveal(),
-            }));
+        if let Some(finished) = self.finished(&after) {
+            batch.push(TableEvent::Table(finished));
+        } else if self.max_turns > 0
+            && turns_played(&after) >= self.max_turns
+            && !after.on_extra_roll()
+        {
+            batch.push(TableEvent::Table(self.drawn(&after)));
         }
         batch
+    }
+
+    /// The `started` event the seats make now: every occupied seat, in seat order.
+    pub fn seating(&self) -> Vec<StartedPlayer> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, o)| {
+                o.as_ref().map(|o| StartedPlayer {
+                    seat,
+                    name: o.name().to_string(),
+                    bot: matches!(o, Occupant::Bot { .. }),
+                })
+            })
+            .collect()
+    }
+
+    /// Who the dice draw to go first in a game of `players`: the first number of the game's
+    /// own dice stream.
+    ///
+    /// # Errors
+    /// When the board and rules cannot make a game of that many.
+    pub fn draw_first(&self, players: usize) -> Result<Player, snakes::SetupError> {
+        Ok(self.new_game(players)?.state().first())
+    }
+
+    /// The seat and name of the bot the host would seat now: the first free seat, the first
+    /// "Bot N" nobody at the table has; `None` when the table is full.
+    pub fn next_bot(&self) -> Option<(usize, String)> {
+        let seat = self.seats.iter().position(Option::is_none)?;
+        let name = (1..)
+            .map(|k| snakes_text::bot_name(&self.catalogue, k))
+            .find(|n| self.name_taken(n).is_none())
+            .unwrap_or_default();
+        Some((seat, name))
+    }
+
+    /// The `finished` event of a game that shows `after`, when someone has won: the winner, the
+    /// turns and rolls of everyone, the final squares and the dice's key.
+    pub fn finished(&self, after: &GameState) -> Option<Lifecycle> {
+        let winner = after.winner()?;
+        let stats = after.stats();
+        let result = GameResult {
+            winner,
+            winner_name: self
+                .seats
+                .get(winner)
+                .and_then(Option::as_ref)
+                .map(|o| o.name().to_string())
+                .unwrap_or_default(),
+            turns: turns_played(after),
+            rolls: stats.iter().map(|s| s.rolls).sum(),
+            squares: after.squares().to_vec(),
+        };
+        Some(Lifecycle::Finished {
+            result,
+            key: self.setup.dice.reveal(),
+        })
+    }
+
+    /// The `drawn` event of a game that shows `after` and has lasted the most turns.
+    pub fn drawn(&self, after: &GameState) -> Lifecycle {
+        Lifecycle::Drawn {
+            turns: turns_played(after),
+            squares: after.squares().to_vec(),
+            key: self.setup.dice.reveal(),
+        }
+    }
+
+    /// The next move the log must show: the rest of the last roll, or else the next roll
+    /// (who rolls and the number the dice give); `None` when no game is on or it is over.
+    pub fn next_move(&self) -> Option<Event> {
+        if let Some(&next) = self.following.front() {
+            return Some(next);
+        }
+        let game = self.game.as_ref()?;
+        Some(Event::Rolled {
+            player: game.state().turn(),
+            roll: game.next_roll()?,
+        })
+    }
+
+    /// The rest of the last roll, when the log has not shown all of it yet: its next event.
+    pub fn rest_of_roll(&self) -> Option<Event> {
+        self.following.front().copied()
     }
 
     fn new_game(&self, players: usize) -> Result<Game<TableDice>, snakes::SetupError> {

@@ -15,8 +15,8 @@ use snakes_text::{
 };
 
 use crate::protocol::{
-    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView,
-    ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
+    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, RECORD_FORMAT,
+    SeatView, ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
 };
 use crate::table::{Command, TableState};
 
@@ -586,7 +586,9 @@ pub fn table_view(
 pub fn record(state: &TableState) -> GameRecord {
     let setup = state.setup();
     GameRecord {
+        format: RECORD_FORMAT,
         table: state.id(),
+        seats: setup.seats,
         board: setup.board.layout(),
         rules: setup.rules.to_string(),
         status: state.status(),
@@ -776,7 +778,7 @@ fn news_listener(words: &Words, life: &Lifecycle, listener: Listener) -> Listene
 }
 
 /// The news an event of the table's life tells, if any (an abandoned table has nobody to tell).
-fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
+pub(crate) fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
     Some(match life {
         Lifecycle::Joined { seat, name, .. } => TableNews::Joined { name, seat: *seat },
         Lifecycle::Left { name, .. } => TableNews::Left { name },
