@@ -70,10 +70,16 @@ pub fn bot_name(catalogue: &Catalogue, number: usize) -> String {
 /// A bot's name as given, which a table's log keeps in English ("Bot 2"), in the words of
 /// `catalogue` ("봇 2", "机器人2"); a name that is no bot's English name as it is.
 pub fn bot_name_in(catalogue: &Catalogue, name: &str) -> String {
-    let english = Catalogue::english();
-    (1..=snakes::MAX_PLAYERS)
-        .find(|&k| bot_name(&english, k) == name)
-        .map_or_else(|| name.to_string(), |k| bot_name(catalogue, k))
+    // The English names, made once: this runs for every bot whenever a table's names change.
+    static ENGLISH: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let english = ENGLISH.get_or_init(|| {
+        let c = Catalogue::english();
+        (1..=snakes::MAX_PLAYERS).map(|k| bot_name(&c, k)).collect()
+    });
+    english
+        .iter()
+        .position(|n| n == name)
+        .map_or_else(|| name.to_string(), |k| bot_name(catalogue, k + 1))
 }
 
 /// News of a table apart from the moves, for [`Narrator::table_news`]. Names of players are the
