@@ -27,7 +27,8 @@ const app = {
   greeting: null, // what to say once the table we just sat at is on show
   tablesKey: "",  // the lobby's list as last drawn
   leaving: false, // the seat was just left: the focus goes to the way back
-  heard: 0,       // the last event whose sentences reached the live region at this table
+  heard: 0,       // the last event whose sentences had the time to be spoken at this table
+  announced: 0,   // the last event whose sentences reached the live region at this table
   ownRoll: 0,     // the seq of the last roll of our seat this page saw
   limits: null,   // the server's message limits, from its hello
 };
@@ -53,6 +54,7 @@ function heardSeq(table) {
 const speechMs = (text) => Math.min(10000, 1000 + 60 * text.length);
 function noteHeard(seq) {
   if (seq > app.heard) app.heard = seq;
+  if (seq > app.announced) app.announced = seq;
   if (app.table !== null && app.heard > 0) localStorage.setItem("snakes.heard." + app.table, String(app.heard));
 }
 
@@ -146,9 +148,10 @@ function command(msg) {
 function watch(table, since) {
   const msg = { type: "watch", table, token: heldToken(table), since: since || null, brief: app.brief, others: app.others };
   // A page opened again gets the whole history, and hears what it missed since it last heard;
-  // back after a lost connection, it hears what it had not heard yet (the others' moves kept
-  // for "Your turn", a roll that arrived as the connection went) with what it missed.
-  const heard = since ? app.heard : heardSeq(table);
+  // back after a lost connection, it hears what it had not said yet (the others' moves kept
+  // for "Your turn", a roll that arrived as the connection went) with what it missed: what is
+  // in the live region is being spoken, the page is still there.
+  const heard = since ? app.announced : heardSeq(table);
   if (heard && heard !== since) msg.heard = heard;
   send(msg);
 }
@@ -332,6 +335,7 @@ function pace() {
   }
   const { text, seq } = spoken.queue.shift();
   announce(text);
+  if (seq > app.announced) app.announced = seq;
   const table = app.table;
   if (seq) setTimeout(() => { if (app.table === table) noteHeard(seq); }, speechMs(text));
   pace();
@@ -910,6 +914,7 @@ function route() {
       app.you = null;
       app.seq = 0;
       app.heard = heardSeq(table) ?? 0;
+      app.announced = app.heard;
       app.ownRoll = 0;
       $("history").replaceChildren();
       $("live").replaceChildren();

@@ -247,11 +247,16 @@ impl Client {
         while !self.over {
             if self.turn.is_some() && self.turn == self.seat {
                 self.command("roll").await;
-                // Wait for the roll's events (or a refusal) before deciding again.
+                // Wait for the roll's own events (news of the table may come first) or a
+                // refusal before deciding again.
+                let me = self.seat.map(|s| s as u64);
                 loop {
                     let v = self.recv().await;
-                    if v["type"] == "events" || v["type"] == "refused" {
-                        assert_ne!(v["type"], "refused", "{v}");
+                    assert_ne!(v["type"], "refused", "{v}");
+                    let mine = |e: &Value| {
+                        e["event"]["type"] == "rolled" && e["event"]["player"].as_u64() == me
+                    };
+                    if v["type"] == "events" && v["events"].as_array().unwrap().iter().any(mine) {
                         break;
                     }
                 }
