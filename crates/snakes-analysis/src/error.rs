@@ -169,9 +169,14 @@ pub enum Unit {
     Days,
 }
 
-/// `secs` in the unit it is best read in.
+/// `secs` in the unit it is best read in, with the decimals that keep it from reading as 0
+/// ("0.04 s", not "0.0 s").
 pub fn span(secs: f64) -> Span {
-    let (unit, value, decimals) = if secs < 10.0 {
+    let (unit, value, decimals) = if secs < 0.01 {
+        (Unit::Seconds, secs, 3)
+    } else if secs < 0.1 {
+        (Unit::Seconds, secs, 2)
+    } else if secs < 10.0 {
         (Unit::Seconds, secs, 1)
     } else if secs < 120.0 {
         (Unit::Seconds, secs, 0)

@@ -6,10 +6,15 @@ use std::fmt::Write;
 /// One line of the chart.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Series {
-    /// Legend text.
+    /// Legend text (for a line cut short, saying so: the chart marks where it stops).
     pub label: String,
     /// `P(T <= t)` for `t = 0, 1, ...`.
     pub cumulative: Vec<f64>,
+    /// Whether `cumulative` runs to the end of the distribution. A complete line stays at its
+    /// last value to the right edge; a line cut short stops where it is known, marked there
+    /// with a dot and a dotted drop to the axis, rather than run flat to the edge as if the
+    /// games it does not follow never finished.
+    pub complete: bool,
 }
 
 /// The words of a chart, in the reader's language: the caller words them (the `snakes` command
@@ -172,7 +177,7 @@ pub fn cumulative_svg(words: &ChartWords<'_>, series: &[Series]) -> String {
     // The lines join the values at whole turns: steps would be exact but, dashed, read as noise.
     for (i, se) in series.iter().enumerate() {
         let mut d = String::new();
-        let mut prev = 0.0;
+        let mut end = (0.0, 0.0);
         for (t, &p) in se.cumulative.iter().enumerate() {
             let t = t as f64;
             if t > xmax {
@@ -183,15 +188,25 @@ pub fn cumulative_svg(words: &ChartWords<'_>, series: &[Series]) -> String {
             } else {
                 let _ = write!(d, " L{:.2},{:.2}", x(t), y(p));
             }
-            prev = p;
+            end = (t, p);
         }
-        let _ = write!(d, " H{:.2}", x(xmax));
-        let _ = prev;
+        if se.complete {
+            let _ = write!(d, " H{:.2}", x(xmax));
+        }
         let (colour, dash) = style(i);
         let _ = writeln!(
             s,
             r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="2.5" stroke-dasharray="{dash}"/>"#
         );
+        if !se.complete {
+            // Where this line stops being known.
+            let (ex, ey) = (x(end.0), y(end.1));
+            let _ = writeln!(
+                s,
+                r#"<line class="cut" x1="{ex:.2}" y1="{ey:.2}" x2="{ex:.2}" y2="{:.2}" stroke="{colour}" stroke-width="1.5" stroke-dasharray="2 4"/><circle class="cut" cx="{ex:.2}" cy="{ey:.2}" r="5" fill="{colour}"/>"#,
+                top + ph
+            );
+        }
     }
     // Legend, bottom right inside the plot where the lines have all risen.
     let lh = 24.0;
@@ -257,6 +272,7 @@ mod tests {
             .map(|i| Series {
                 label: format!("line {i}"),
                 cumulative: vec![0.0, 0.5, 1.0],
+                complete: true,
             })
             .collect();
         let svg = cumulative_svg(&words("T", "s"), &series);
@@ -291,10 +307,12 @@ mod tests {
             Series {
                 label: "ending=bounce".into(),
                 cumulative: vec![0.0, 0.2, 0.7, 1.0],
+                complete: true,
             },
             Series {
                 label: "ending=<loose>".into(),
                 cumulative: vec![0.0, 0.5, 1.0],
+                complete: true,
             },
         ];
         let svg = cumulative_svg(&words("Title", "rules"), &series);
@@ -302,5 +320,43 @@ mod tests {
         assert!(svg.contains("ending=&lt;loose&gt;"));
         assert!(svg.contains(">100%<") && svg.contains(">0%<"));
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+    }
+
+    #[test]
+    fn a_line_cut_short_stops_where_it_is_known_and_is_marked_there() {
+        let cut = Series {
+            label: "known to turn 4".into(),
+            cumulative: vec![0.0, 0.1, 0.3, 0.5, 0.6],
+            complete: false,
+        };
+        let whole = Series {
+            label: "whole".into(),
+            cumulative: vec![0.0, 0.5, 0.9, 1.0],
+            complete: true,
+        };
+        let svg = cumulative_svg(&words("T", "s"), &[cut, whole]);
+        let paths: Vec<&str> = svg.lines().filter(|l| l.starts_with("<path")).collect();
+        assert_eq!(paths.len(), 2);
+        // The cut line ends at its last known point (t = 4, 60 %); the whole one runs on to
+        // the right edge.
+        assert!(!paths[0].contains(" H"), "{}", paths[0]);
+        assert!(paths[1].contains(" H"), "{}", paths[1]);
+        let last_point = paths[0]
+            .split(" L")
+            .last()
+            .and_then(|p| p.split('"').next())
+            .unwrap();
+        let marks: Vec<&str> = svg
+            .lines()
+            .filter(|l| l.contains(r#"class="cut""#))
+            .collect();
+        assert_eq!(marks.len(), 1, "{svg}");
+        let (mx, my) = last_point.split_once(',').unwrap();
+        assert!(
+            marks[0].contains(&format!(r#"cx="{mx}" cy="{my}""#)),
+            "{} at {last_point}",
+            marks[0]
+        );
+        assert!(svg.contains(">known to turn 4<"));
     }
 }
