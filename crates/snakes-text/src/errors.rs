@@ -20,8 +20,8 @@ fn quoted(text: &str) -> MessageArg {
 }
 
 /// A list of option names, as they are written.
-fn list(items: &[&str]) -> MessageArg {
-    MessageArg::from(items.join(", "))
+fn list(c: &Catalogue, items: &[&str]) -> MessageArg {
+    MessageArg::from(items.join(&c.format("list-names-separator", &[])))
 }
 
 /// What is wrong with a board, in words.
@@ -174,7 +174,7 @@ pub fn rules_error(c: &Catalogue, e: &RulesError) -> String {
             vec![
                 ("value", quoted(value)),
                 ("key", (*key).into()),
-                ("values", list(expected)),
+                ("values", list(c, expected)),
             ],
         ),
         RulesError::DieFaces { faces: given } => {
@@ -189,11 +189,11 @@ pub fn rules_error(c: &Catalogue, e: &RulesError) -> String {
         }
         RulesError::UnknownRule { key } => (
             "rules-error-unknown-rule",
-            vec![("key", quoted(key)), ("keys", list(snakes::KEYS))],
+            vec![("key", quoted(key)), ("keys", list(c, snakes::KEYS))],
         ),
         RulesError::Empty => (
             "rules-error-empty",
-            vec![("presets", list(snakes::PRESETS))],
+            vec![("presets", list(c, snakes::PRESETS))],
         ),
         RulesError::Twice { key } => ("rules-error-twice", vec![("key", key.into())]),
         RulesError::PresetNotFirst { preset } => (
@@ -204,7 +204,7 @@ pub fn rules_error(c: &Catalogue, e: &RulesError) -> String {
             "rules-error-unknown-preset",
             vec![
                 ("preset", quoted(preset)),
-                ("presets", list(snakes::PRESETS)),
+                ("presets", list(c, snakes::PRESETS)),
             ],
         ),
         other => return other.to_string(),
@@ -329,7 +329,7 @@ pub fn analysis_error(c: &Catalogue, e: &AnalysisError) -> String {
         ),
         AnalysisError::UnknownOption(key) => (
             "analysis-error-unknown-option",
-            vec![("key", quoted(key)), ("keys", list(snakes::KEYS))],
+            vec![("key", quoted(key)), ("keys", list(c, snakes::KEYS))],
         ),
         AnalysisError::NoGames => ("analysis-error-no-games", vec![]),
         AnalysisError::Threads {
