@@ -8,6 +8,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 mod analyze;
 mod bench_server;
 mod board;
+mod columns;
 mod docs;
 // Shared by the board, solve, analyze and play commands.
 mod input;
@@ -18,6 +19,7 @@ mod rules;
 mod serve;
 mod simulate;
 mod solve;
+mod suggest;
 mod verify;
 mod words;
 
@@ -37,7 +39,14 @@ struct Cli {
     command: Command,
     // Read by `words::choose` before the arguments are parsed, so that errors in them are
     // said in the language asked for too; declared here for the help and for clap.
-    #[arg(long, global = true, value_name = "LOCALE", help = lang_help())]
+    #[arg(
+        long,
+        global = true,
+        value_name = "LOCALE",
+        help = lang_help(),
+        value_parser = input::LangParser,
+        hide_possible_values = true
+    )]
     lang: Option<String>,
 }
 

@@ -76,12 +76,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let given = match args.board.get() {
         Some(board) => board.clone(),
         None => {
-            let spec = args
-                .file
-                .as_deref()
-                .map_or("-".into(), Path::to_string_lossy);
+            let spec = args.file.as_deref().map_or("-".as_ref(), Path::as_os_str);
             // The same reading, and the same messages, as --board.
-            BoardArg::read(&spec).map_err(user_error)?
+            BoardArg::read(spec).map_err(user_error)?
         }
     };
     let board = &given.board;

@@ -5,7 +5,9 @@
 
 // The commands with many tests of their own, LeetCode parity, the command line's edges and
 // the words coming from the catalogue and their languages; `solve` and `board` are below.
+mod advice;
 mod analyze;
+mod charts;
 mod edges;
 mod lang;
 mod leetcode;
@@ -106,6 +108,22 @@ fn status(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
 fn path(p: &std::path::Path) -> &str {
     p.to_str().unwrap()
 }
+
+/// A board from `snakes board random` with `args`, in a file of its own.
+fn random_board(name: &str, args: &[&str]) -> PathBuf {
+    let out = ok(&[&["board", "random"], args].concat(), "");
+    file(&format!("{name}.toml"), &out)
+}
+
+/// A board on which no game can end (square 6 cannot be reached with a two-sided die and the
+/// exact ending): its analysis fails, so an error about anything else came first.
+fn trap_board() -> PathBuf {
+    file(
+        "trap.json",
+        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
+    )
+}
+const TRAP_RULES: &str = "die=2,ending=exact";
 
 mod solve {
     use super::*;
