@@ -29,13 +29,10 @@ use crate::words::{catalogue, dec, say};
 
 /// Arguments of `snakes analyze`.
 #[derive(clap::Args)]
-#[command(
-    allow_negative_numbers = true,
-    after_help = "Examples:
+#[command(after_help = "Examples:
   snakes analyze                              the classic board under the standard rules
   snakes analyze --compare ending             the three endings side by side
-  snakes analyze --board big.toml --players 2 --plot big.svg"
-)]
+  snakes analyze --board big.toml --players 2 --plot big.svg")]
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
@@ -289,8 +286,9 @@ fn analysis_error(e: &AnalysisError, setup: &Setup<'_>) -> anyhow::Error {
             user_error(say!(
                 "analyze-over-budget",
                 part = part_key(*part),
-                estimate = duration(catalogue(), *estimate_secs),
+                estimate = duration(catalogue(), estimate_secs.max(0.001)),
                 budget = duration(catalogue(), budget),
+                left = left_of_budget(*estimate_secs, budget),
                 instead = instead,
                 command = simulate_command(setup, None),
                 raise = raise,
@@ -306,18 +304,32 @@ fn analysis_error(e: &AnalysisError, setup: &Setup<'_>) -> anyhow::Error {
     }
 }
 
+/// `yes` when a part estimated at `estimate` seconds was refused by a budget of `budget`
+/// seconds it would fit: the parts before it had used the rest.
+fn left_of_budget(estimate: f64, budget: f64) -> &'static str {
+    if estimate <= budget { "yes" } else { "no" }
+}
+
 /// Why an analysis cannot be made, in the command's words.
 fn words_of(e: &AnalysisError) -> String {
     snakes_text::errors::analysis_error(catalogue(), e)
 }
 
-/// A reason for the comparison's variants that could not be measured, with the command to
-/// run instead where there is one.
+/// Why a variant of a comparison could not be measured: what the budget refuses without the
+/// ways out, which the end of the comparison gives once for all.
 fn variant_error(e: &AnalysisError, setup: &Setup<'_>) -> String {
     match e {
-        AnalysisError::OverBudget { .. }
-        | AnalysisError::TooLarge { .. }
-        | AnalysisError::NoConvergence { .. } => analysis_error(e, setup).to_string(),
+        AnalysisError::OverBudget {
+            part,
+            estimate_secs,
+            ..
+        } => say!(
+            "analyze-variant-over-budget",
+            part = part_key(*part),
+            estimate = duration(catalogue(), estimate_secs.max(0.001)),
+            budget = duration(catalogue(), setup.args.budget),
+            left = left_of_budget(*estimate_secs, setup.args.budget)
+        ),
         other => words_of(other),
     }
 }

@@ -50,7 +50,12 @@ const BOT_PAUSE: Duration = Duration::from_millis(600);
   B           board
   I           this game: players, board, rules and seed
   H or ?      help
-  Q           quit (asks to confirm)"
+  Q           quit (asks to confirm)
+
+Examples:
+  snakes play                               you and a bot on the classic board
+  snakes play --players Ana,Bo --bots 1 --rules collision=bump --seed 7
+  snakes play --save game.json              then: snakes play --resume game.json"
 )]
 pub struct Args {
     /// The people playing, in seat order, separated by commas (1 to 4 names). Without it, one

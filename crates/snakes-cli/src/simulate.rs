@@ -40,12 +40,9 @@ const PILOT_GAMES: u64 = 32;
 
 /// Arguments of `snakes simulate`.
 #[derive(clap::Args)]
-#[command(
-    allow_negative_numbers = true,
-    after_help = "Examples:
+#[command(after_help = "Examples:
   snakes simulate --players 2 --games 2000000 --seed 7
-  snakes simulate --board big.toml --rules collision=bump --players 3"
-)]
+  snakes simulate --board big.toml --rules collision=bump --players 3")]
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,

@@ -27,7 +27,16 @@ n*n without a jump. The default rules, leetcode, are LeetCode's: start on square
 past the last square is no move, one jump per move. snakes also reads grids beyond those \
 limits: any size up to 3162 x 3162, and a jump on square 1 (never taken under leetcode \
 rules, since no move lands there). A jump on the last square, or a value that is not a \
-square, is an error naming the cell."
+square, is an error naming the cell.
+
+Examples:
+  echo '[[-1,4,-1],[6,2,6],[-1,3,-1]]' | snakes solve
+  snakes solve board.json --path
+  snakes solve --jsonl boards.jsonl > answers.txt",
+    after_help = "Examples:
+  echo '[[-1,4,-1],[6,2,6],[-1,3,-1]]' | snakes solve
+  snakes solve board.json --path
+  snakes solve --jsonl boards.jsonl > answers.txt"
 )]
 pub struct Args {
     /// A file holding one LeetCode grid (`[[-1,-1],[-1,3]]`; a JSON or TOML layout works too).

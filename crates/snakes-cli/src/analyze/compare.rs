@@ -32,20 +32,30 @@ pub fn run(mut setup: Setup<'_>, key: &str) -> anyhow::Result<ExitCode> {
         chart::write_compare(plot, &c, key, &setup)?;
     }
     // The variants the budget or the memory refused: what was measured is above, and the run
-    // still ends in their error.
-    let refused = c
+    // still ends in their error, with the budget that would measure them all.
+    let refused: Vec<&AnalysisError> = c
         .variants
         .iter()
-        .filter(|v| v.failure.as_ref().is_some_and(refused_by_limits))
-        .count();
-    if refused > 0 {
-        return Err(user_error(say!(
-            "analyze-compare-incomplete",
-            refused = refused,
-            variants = c.variants.len()
-        )));
+        .filter_map(|v| v.failure.as_ref().filter(|e| refused_by_limits(e)))
+        .collect();
+    if refused.is_empty() {
+        return Ok(ExitCode::SUCCESS);
     }
-    Ok(ExitCode::SUCCESS)
+    let mut more = setup.args.budget;
+    let mut raise = "some";
+    for e in &refused {
+        match e {
+            AnalysisError::OverBudget { estimate_secs, .. } => more += 1.5 * estimate_secs,
+            _ => raise = "none",
+        }
+    }
+    Err(user_error(say!(
+        "analyze-compare-incomplete",
+        refused = refused.len(),
+        variants = c.variants.len(),
+        raise = raise,
+        more = dec(more.ceil(), 0)
+    )))
 }
 
 /// Whether the analysis refused `e` for its limits (time, memory, accuracy) rather than for the

@@ -11,6 +11,7 @@ mod charts;
 mod edges;
 mod lang;
 mod leetcode;
+mod newcomer;
 mod play;
 mod server;
 mod words;

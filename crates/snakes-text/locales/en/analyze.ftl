@@ -161,22 +161,40 @@ analyze-seat-odds = Seat odds with { $players } players:
 analyze-seat-odds-line = { $variant }: { $rounds } rounds on average; { $seats }
 analyze-seat-chance = seat { $seat }: { $chance }
 # After the table and the reasons, when the budget or the memory refused $refused of the
-# $variants variants.
-analyze-compare-incomplete = { $refused } of { $variants } variants could not be measured within the limits (the reasons are above)
+# $variants variants. $raise: some (--budget $more would measure them all) or none (the memory
+# refused one: no budget would).
+analyze-compare-incomplete = { $refused } of { $variants } variants could not be measured within the limits (the reasons are above){ $raise ->
+    [none] {""}
+   *[some] : give --budget { $more } to measure them all (--budget 0 for no limit)
+}
 
 ## What the budget refuses (--budget SECONDS): $part would take about $estimate, more than
-## $budget. $instead: exact (leave out --exact) or simulate (run $command, a simulation of the
-## same game). $raise: some (a budget of $more seconds would do) or none (only no limit would).
+## $budget (or, $left yes, more than was left of it after the parts before). $instead: exact
+## (leave out --exact) or simulate (run $command, a simulation of the same game). $raise: some
+## (a budget of $more seconds would do) or none (only no limit would).
 analyze-over-budget = { $part ->
     [exact] computing the average turns as an exact fraction
     [race] computing the race of several players
    *[solve] computing the average turns
-} would take about { $estimate } on this board, over the budget of { $budget }: { $instead ->
+} would take about { $estimate } on this board, { $left ->
+    [yes] more than was left of the budget of { $budget }
+   *[no] over the budget of { $budget }
+}: { $instead ->
     [exact] leave out --exact (the figures without it carry a bound on their error)
    *[simulate] `{ $command }` estimates them sooner
 }, or { $raise ->
     [none] give --budget 0 for no limit
    *[some] give --budget { $more } (--budget 0 for no limit)
+}
+# A variant of a comparison the budget refuses: as analyze-over-budget, without the ways out,
+# which the end of the comparison gives once for all (analyze-compare-incomplete).
+analyze-variant-over-budget = { $part ->
+    [exact] computing the average turns as an exact fraction
+    [race] computing the race of several players
+   *[solve] computing the average turns
+} would take about { $estimate }, { $left ->
+    [yes] more than was left of the budget of { $budget }
+   *[no] over the budget of { $budget }
 }
 # What the memory or the accuracy refuses ($reason, an analysis error), and the simulation that
 # estimates the figures instead.

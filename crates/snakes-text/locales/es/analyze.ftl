@@ -177,7 +177,10 @@ analyze-seat-odds-line = { $variant }: { $rounds } rondas de media; { $seats }
 analyze-seat-chance = asiento { $seat }: { $chance }
 # After the table and the reasons, when the budget or the memory refused $refused of the
 # $variants variants.
-analyze-compare-incomplete = { $refused } de { $variants } variantes no se pudieron medir dentro de los límites (los motivos están arriba)
+analyze-compare-incomplete = { $refused } de { $variants } variantes no se pudieron medir dentro de los límites (los motivos están arriba){ $raise ->
+    [none] {""}
+   *[some] : da --budget { $more } para medirlas todas (--budget 0 para no tener límite)
+}
 
 ## What the budget refuses (--budget SECONDS): $part would take about $estimate, more than
 ## $budget. $instead: exact (leave out --exact) or simulate (run $command, a simulation of the
@@ -186,12 +189,25 @@ analyze-over-budget = { $part ->
     [exact] calcular los turnos de media como fracción exacta
     [race] calcular la carrera de varios jugadores
    *[solve] calcular los turnos de media
-} llevaría unos { $estimate } en este tablero, más que el tiempo permitido de { $budget }: { $instead ->
+} llevaría unos { $estimate } en este tablero, { $left ->
+    [yes] más de lo que quedaba del tiempo permitido de { $budget }
+   *[no] más que el tiempo permitido de { $budget }
+}: { $instead ->
     [exact] quita --exact (las cifras sin él llevan una cota de su error)
    *[simulate] `{ $command }` las estima antes
 }, o { $raise ->
     [none] da --budget 0 para no tener límite
    *[some] da --budget { $more } (--budget 0 para no tener límite)
+}
+# A variant of a comparison the budget refuses: as analyze-over-budget, without the ways out,
+# which the end of the comparison gives once for all (analyze-compare-incomplete).
+analyze-variant-over-budget = { $part ->
+    [exact] calcular los turnos de media como fracción exacta
+    [race] calcular la carrera de varios jugadores
+   *[solve] calcular los turnos de media
+} llevaría unos { $estimate }, { $left ->
+    [yes] más de lo que quedaba del tiempo permitido de { $budget }
+   *[no] más que el tiempo permitido de { $budget }
 }
 # What the memory or the accuracy refuses ($reason, an analysis error), and the simulation that
 # estimates the figures instead.

@@ -154,7 +154,10 @@ analyze-seat-odds-line = { $variant }: 평균 { $rounds }라운드, { $seats }
 analyze-seat-chance = { $seat }번 자리 { $chance }
 # After the table and the reasons, when the budget or the memory refused $refused of the
 # $variants variants.
-analyze-compare-incomplete = 변형 { $variants }개 중 { $refused }개는 한도 안에서 측정할 수 없었어요(이유는 위에 있어요)
+analyze-compare-incomplete = 변형 { $variants }개 중 { $refused }개는 한도 안에서 측정할 수 없었어요(이유는 위에 있어요){ $raise ->
+    [none] {""}
+   *[some] . 모두 측정하려면 --budget { $more } 옵션을 주세요(제한 없이는 --budget 0)
+}
 
 ## What the budget refuses (--budget SECONDS): $part would take about $estimate, more than
 ## $budget. $instead: exact (leave out --exact) or simulate (run $command, a simulation of the
@@ -163,12 +166,25 @@ analyze-over-budget = { $part ->
     [exact] 평균 턴 수를 정확한 분수로 계산하는 데
     [race] 여러 플레이어의 대결을 계산하는 데
    *[solve] 평균 턴 수를 계산하는 데
-} 이 게임판에서는 약 { $estimate } 걸려서 시간 한도({ $budget })를 넘어요. { $instead ->
+} 이 게임판에서는 약 { $estimate } 걸려서 { $left ->
+    [yes] 시간 한도({ $budget }) 중 남은 시간을 넘어요.
+   *[no] 시간 한도({ $budget })를 넘어요.
+} { $instead ->
     [exact] --exact를 빼거나(빼도 수치에 오차 한계가 함께 나와요)
    *[simulate] `{ $command }` 명령으로 더 빨리 추정하거나
 } { $raise ->
     [none] 제한 없이 하려면 --budget 0을 주세요
    *[some] --budget { $more } 옵션을 주세요(제한 없이는 --budget 0)
+}
+# A variant of a comparison the budget refuses: as analyze-over-budget, without the ways out,
+# which the end of the comparison gives once for all (analyze-compare-incomplete).
+analyze-variant-over-budget = { $part ->
+    [exact] 평균 턴 수를 정확한 분수로 계산하는 데
+    [race] 여러 플레이어의 대결을 계산하는 데
+   *[solve] 평균 턴 수를 계산하는 데
+} 약 { $estimate } 걸려서 { $left ->
+    [yes] 시간 한도({ $budget }) 중 남은 시간을 넘어요
+   *[no] 시간 한도({ $budget })를 넘어요
 }
 # What the memory or the accuracy refuses ($reason, an analysis error), and the simulation that
 # estimates the figures instead.

@@ -150,7 +150,10 @@ analyze-seat-odds-line = { $variant }：平均{ $rounds }轮；{ $seats }
 analyze-seat-chance = { $seat }号座位：{ $chance }
 # After the table and the reasons, when the budget or the memory refused $refused of the
 # $variants variants.
-analyze-compare-incomplete = { $variants }个变体中有{ $refused }个无法在限制内测算（原因见上）
+analyze-compare-incomplete = { $variants }个变体中有{ $refused }个无法在限制内测算（原因见上）{ $raise ->
+    [none] {""}
+   *[some] ：给出 --budget { $more } 可以全部测算（--budget 0 表示不限时间）
+}
 
 ## What the budget refuses (--budget SECONDS): $part would take about $estimate, more than
 ## $budget. $instead: exact (leave out --exact) or simulate (run $command, a simulation of the
@@ -159,12 +162,25 @@ analyze-over-budget = 在这个棋盘上{ $part ->
     [exact] 把平均回合数算成精确分数
     [race] 计算多人比赛
    *[solve] 计算平均回合数
-}约需{ $estimate }，超过了{ $budget }的时间上限：{ $instead ->
+}约需{ $estimate }，{ $left ->
+    [yes] 超过了{ $budget }的时间上限所剩的时间
+   *[no] 超过了{ $budget }的时间上限
+}：{ $instead ->
     [exact] 请去掉 --exact（不加它得到的数据带有误差上限）
    *[simulate] 用 `{ $command }` 可以更快地估算
 }，或者{ $raise ->
     [none] 用 --budget 0 取消时间限制
    *[some] 给出 --budget { $more }（--budget 0 表示不限时间）
+}
+# A variant of a comparison the budget refuses: as analyze-over-budget, without the ways out,
+# which the end of the comparison gives once for all (analyze-compare-incomplete).
+analyze-variant-over-budget = { $part ->
+    [exact] 把平均回合数算成精确分数
+    [race] 计算多人比赛
+   *[solve] 计算平均回合数
+}约需{ $estimate }，{ $left ->
+    [yes] 超过了{ $budget }的时间上限所剩的时间
+   *[no] 超过了{ $budget }的时间上限
 }
 # What the memory or the accuracy refuses ($reason, an analysis error), and the simulation that
 # estimates the figures instead.

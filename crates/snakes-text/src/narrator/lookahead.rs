@@ -136,6 +136,11 @@ impl Narrator {
                     (Some(Step::Bounced { .. }), Some(&(kind, from, to))) => {
                         (Base::BounceJump(kind, from, to), None)
                     }
+                    // Back on the last square it turned at (a board of one or two squares):
+                    // a win, not a bounce.
+                    (Some(Step::Bounced { to, .. }), None) if *to == last => {
+                        (Base::Win, Some(last))
+                    }
                     (Some(Step::Bounced { to, .. }), None) => (Base::Bounce, Some(*to)),
                     (_, Some(&(kind, from, to))) => (Base::Jump(kind, from, to), None),
                     _ if outcome.to == last => (Base::Win, Some(last)),
