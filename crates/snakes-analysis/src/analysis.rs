@@ -497,6 +497,51 @@ fn plan_distribution(
     plan(0.0, 0.0)
 }
 
+/// `P(T <= t)` for each `t` of `within` that is known: within the turns summed, beyond them
+/// once the distribution is complete, and before the fewest turns in which a game can end
+/// (where no game has ended yet, whatever was summed).
+fn finish_within(
+    within: &[u64],
+    dist: &[f64],
+    tail_mass: f64,
+    complete: bool,
+    min_turns: u64,
+) -> BTreeMap<u64, f64> {
+    let summed = (dist.len() - 1) as u64;
+    within
+        .iter()
+        .filter_map(|&t| {
+            let p = if t < min_turns {
+                0.0
+            } else if t <= summed {
+                dist[..=t as usize].iter().sum::<f64>()
+            } else if complete {
+                1.0 - tail_mass
+            } else {
+                return None;
+            };
+            // An empty sum is -0.0, which would be written "-0.00%".
+            Some((t, p.max(0.0)))
+        })
+        .collect()
+}
+
+/// The expected turns left from each square `0..=N`, `None` where no token rests (the square
+/// of a jump, unless it is the start).
+fn per_square(board: &Board, turns: &[Option<f64>], start: usize) -> Vec<Option<f64>> {
+    let mut per_square: Vec<Option<f64>> = (0..board.last())
+        .map(|s| {
+            if board.jump(s).is_some() && s as usize != start {
+                None
+            } else {
+                turns[s as usize]
+            }
+        })
+        .collect();
+    per_square.push(Some(0.0));
+    per_square
+}
+
 /// The figures of one token from its solves and its distribution (without the race).
 fn assemble(
     board: &Board,
@@ -518,36 +563,8 @@ fn assemble(
     // The peak is certain once less probability is left than it holds.
     let mode = (tail_mass < peak).then_some(mode as u64);
     let min_turns = token.fewest_turns().unwrap_or(0);
-    let summed = (dist.len() - 1) as u64;
-    // Known: within the turns summed, beyond them once the distribution is complete, and
-    // before the fewest turns in which a game can end (none has ended yet).
-    let finish_within = opts
-        .within
-        .iter()
-        .filter_map(|&t| {
-            let p = if t < min_turns {
-                0.0
-            } else if t <= summed {
-                dist[..=t as usize].iter().sum::<f64>()
-            } else if complete {
-                1.0 - tail_mass
-            } else {
-                return None;
-            };
-            // An empty sum is -0.0, which would be written "-0.00%".
-            Some((t, p.max(0.0)))
-        })
-        .collect();
-    let mut per_square: Vec<Option<f64>> = (0..board.last())
-        .map(|s| {
-            if board.jump(s).is_some() && s as usize != start {
-                None
-            } else {
-                solved.turns[s as usize]
-            }
-        })
-        .collect();
-    per_square.push(Some(0.0));
+    let finish_within = finish_within(&opts.within, &dist, tail_mass, complete, min_turns);
+    let per_square = per_square(board, &solved.turns, start);
     let solution = &solved.solution;
     let method_words = match solution.method {
         Method::Gmres => format!(

@@ -215,86 +215,36 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
         _ => None,
     };
     let (_, input) = open_input(path)?;
+    let mut lines = Lines {
+        input: BufReader::with_capacity(1 << 16, input),
+        line: Vec::with_capacity(4096),
+        number: 0,
+        bytes: 0,
+    };
     let mut progress = Progress::new("progress-solve-lines");
-    let mut bytes = 0u64;
-    let mut input = BufReader::with_capacity(1 << 16, input);
-    let stdout = io::stdout().lock();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout);
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut stderr = io::stderr().lock();
     let mut solver = Solver::new();
-    let mut line = Vec::with_capacity(4096);
-    let mut number = 0usize;
     let mut bad_lines = 0usize;
     loop {
         // Answers go out as soon as the input runs dry, so a program feeding lines one at a
         // time gets each answer back; a file fills the buffers and is written in big blocks.
-        if input.buffer().is_empty() {
+        if lines.input.buffer().is_empty() {
             out.flush()?;
         }
-        line.clear();
-        let cannot_read = |e: io::Error| {
-            user_error(say!(
-                "solve-line-cannot-read",
-                line = number + 1,
-                detail = e.to_string()
-            ))
-        };
-        let mut read = (&mut input)
-            .take(MAX_INPUT)
-            .read_until(b'\n', &mut line)
-            .map_err(cannot_read)?;
-        if read == 0 {
+        let Some(too_long) = lines.next()? else {
             break;
-        }
-        // A line past the cap (a file without line ends, `/dev/zero`) is skipped to its end
-        // and answered `error`, without holding it in memory.
-        let too_long = read as u64 == MAX_INPUT && line.last() != Some(&b'\n');
-        if too_long {
-            read += input.skip_until(b'\n').map_err(cannot_read)?;
-        }
-        number += 1;
-        bytes += read as u64;
+        };
         if let Some(total) = total
-            && number.is_multiple_of(512)
+            && lines.number.is_multiple_of(512)
         {
-            progress.update_counted(number as u64, bytes, total);
+            progress.update_counted(lines.number as u64, lines.bytes, total);
         }
-        // What is wrong with a line, and the column where, when it is known.
-        let bad = |message: String| (None, message);
         let answer = if too_long {
-            Err(bad(say!("solve-line-too-long", mib = MAX_INPUT >> 20)))
+            Err((None, say!("solve-line-too-long", mib = MAX_INPUT >> 20)))
         } else {
-            Ok(())
-        }
-        .and_then(|()| std::str::from_utf8(&line).map_err(|_| bad(say!("solve-line-not-utf8"))))
-        .and_then(|text| {
-            if text.trim().is_empty() {
-                return Err(bad(say!("solve-line-empty")));
-            }
-            // The line's own end is not part of the grid: an unclosed grid then ends on
-            // this line, and a syntax error's position is a column of this line.
-            let text = text.trim_end_matches(['\n', '\r']);
-            // A file saved with a byte order mark starts with one; it is not content.
-            let text = match number {
-                1 => text.strip_prefix('\u{feff}').unwrap_or(text),
-                _ => text,
-            };
-            let board = Board::from_grid_text(text).map_err(|e| match e {
-                snakes::BoardError::Syntax {
-                    line: 1,
-                    column,
-                    message,
-                    ..
-                } => (Some(column), message),
-                e => bad(board_error(catalogue(), &e)),
-            })?;
-            if naive {
-                min_rolls_textbook(&board, rules)
-            } else {
-                solver.count(&board, rules)
-            }
-            .map_err(|e| bad(board_error(catalogue(), &e)))
-        });
+            answer(&lines.line, lines.number, rules, naive, &mut solver)
+        };
         match answer {
             Ok(rolls) => {
                 let mut buf = itoa_buf();
@@ -308,11 +258,11 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
                 let message = match column {
                     Some(column) => say!(
                         "solve-line-error-at",
-                        line = number,
+                        line = lines.number,
                         column = column,
                         message = message
                     ),
-                    None => say!("solve-line-error", line = number, message = message),
+                    None => say!("solve-line-error", line = lines.number, message = message),
                 };
                 writeln!(stderr, "{}", say!("cli-error", message = message))?;
                 out.write_all(b"error\n")?;
@@ -325,6 +275,89 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The lines of `--jsonl`'s input, each read into one reused buffer.
+struct Lines<R> {
+    input: BufReader<R>,
+    /// The line last read, with its line end.
+    line: Vec<u8>,
+    /// Its number, from 1.
+    number: usize,
+    /// The bytes read so far.
+    bytes: u64,
+}
+
+impl<R: Read> Lines<R> {
+    /// Reads the next line: `Some(true)` when it was past [`MAX_INPUT`] (skipped to its end
+    /// without holding it in memory: a file without line ends, `/dev/zero`), `None` at the end.
+    ///
+    /// # Errors
+    /// A user error naming the line that cannot be read.
+    fn next(&mut self) -> anyhow::Result<Option<bool>> {
+        self.line.clear();
+        let number = self.number + 1;
+        let cannot_read = |e: io::Error| {
+            user_error(say!(
+                "solve-line-cannot-read",
+                line = number,
+                detail = e.to_string()
+            ))
+        };
+        let mut read = (&mut self.input)
+            .take(MAX_INPUT)
+            .read_until(b'\n', &mut self.line)
+            .map_err(cannot_read)?;
+        if read == 0 {
+            return Ok(None);
+        }
+        let too_long = read as u64 == MAX_INPUT && self.line.last() != Some(&b'\n');
+        if too_long {
+            read += self.input.skip_until(b'\n').map_err(cannot_read)?;
+        }
+        self.number = number;
+        self.bytes += read as u64;
+        Ok(Some(too_long))
+    }
+}
+
+/// The answer to line `number` of `--jsonl`, or what is wrong with it and the column where,
+/// when it is known.
+fn answer(
+    line: &[u8],
+    number: usize,
+    rules: &Rules,
+    naive: bool,
+    solver: &mut Solver,
+) -> Result<Option<u32>, (Option<usize>, String)> {
+    let bad = |message: String| (None, message);
+    let text = std::str::from_utf8(line).map_err(|_| bad(say!("solve-line-not-utf8")))?;
+    if text.trim().is_empty() {
+        return Err(bad(say!("solve-line-empty")));
+    }
+    // The line's own end is not part of the grid: an unclosed grid then ends on this line, and
+    // a syntax error's position is a column of this line.
+    let text = text.trim_end_matches(['\n', '\r']);
+    // A file saved with a byte order mark starts with one; it is not content.
+    let text = match number {
+        1 => text.strip_prefix('\u{feff}').unwrap_or(text),
+        _ => text,
+    };
+    let board = Board::from_grid_text(text).map_err(|e| match e {
+        snakes::BoardError::Syntax {
+            line: 1,
+            column,
+            message,
+            ..
+        } => (Some(column), message),
+        e => bad(board_error(catalogue(), &e)),
+    })?;
+    if naive {
+        min_rolls_textbook(&board, rules)
+    } else {
+        solver.count(&board, rules)
+    }
+    .map_err(|e| bad(board_error(catalogue(), &e)))
 }
 
 fn itoa_buf() -> [u8; 16] {

@@ -115,6 +115,11 @@ impl Board {
     /// [`BoardError::Syntax`] with line and column for text that is not an array of arrays of
     /// whole numbers, then the errors of [`Board::from_grid`].
     pub fn from_grid_text(text: &str) -> Result<Board, BoardError> {
+        // Grids written the common way take the quick path; the others, and every mistake,
+        // the reader below, which names what is wrong where.
+        if let Some(board) = super::quick_grid::board(text.as_bytes()) {
+            return Ok(board);
+        }
         Board::from_grid_text_noting(text).map(|parsed| parsed.board)
     }
 
