@@ -82,12 +82,15 @@ pub struct Args {
 /// `--compare`: one of the rules options, which shell completion offers; another word is
 /// refused with the options there are.
 fn compare_option() -> impl clap::builder::TypedValueParser<Value = String> {
-    crate::input::Choice::new(snakes::KEYS, |key| {
-        snakes_text::errors::analysis_error(
-            catalogue(),
-            &AnalysisError::UnknownOption(key.to_string()),
-        )
-    })
+    crate::input::Choice::new(
+        || snakes::KEYS.to_vec(),
+        |key| {
+            snakes_text::errors::analysis_error(
+                catalogue(),
+                &AnalysisError::UnknownOption(key.to_string()),
+            )
+        },
+    )
 }
 
 /// What every path of the command starts from, checked before any work.

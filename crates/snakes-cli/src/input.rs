@@ -348,17 +348,29 @@ pub fn budget_arg(text: &str) -> Result<f64, crate::UserError> {
 }
 
 /// A value among fixed words, which shell completion offers (and the help lists, unless the
-/// argument hides them); another word is refused with the sentence `refuse` makes of it.
+/// argument hides them); another word is refused with the sentence `refuse` makes of it, or
+/// taken as it is when there is no `refuse` (`--lang`, which takes any locale's name).
 #[derive(Debug, Clone, Copy)]
 pub struct Choice {
-    values: &'static [&'static str],
-    refuse: fn(&str) -> String,
+    values: fn() -> Vec<&'static str>,
+    refuse: Option<fn(&str) -> String>,
 }
 
 impl Choice {
     /// Words among `values`, refused otherwise with `refuse(word)`.
-    pub fn new(values: &'static [&'static str], refuse: fn(&str) -> String) -> Choice {
-        Choice { values, refuse }
+    pub fn new(values: fn() -> Vec<&'static str>, refuse: fn(&str) -> String) -> Choice {
+        Choice {
+            values,
+            refuse: Some(refuse),
+        }
+    }
+
+    /// Any word, `values` offered.
+    pub fn offering(values: fn() -> Vec<&'static str>) -> Choice {
+        Choice {
+            values,
+            refuse: None,
+        }
     }
 }
 
@@ -372,10 +384,11 @@ impl TypedValueParser for Choice {
         value: &OsStr,
     ) -> Result<String, clap::Error> {
         let text = value.to_string_lossy();
-        if self.values.contains(&text.as_ref()) {
-            Ok(text.into_owned())
-        } else {
-            Err(value_error((self.refuse)(&text)))
+        match self.refuse {
+            Some(refuse) if !(self.values)().contains(&text.as_ref()) => {
+                Err(value_error(refuse(&text)))
+            }
+            _ => Ok(text.into_owned()),
         }
     }
 
@@ -383,37 +396,9 @@ impl TypedValueParser for Choice {
         &self,
     ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
         Some(Box::new(
-            self.values
-                .iter()
-                .map(|v| clap::builder::PossibleValue::new(*v)),
-        ))
-    }
-}
-
-/// `--lang`: any locale name (`words::choose` has read it before the arguments are parsed);
-/// shell completion offers the languages there are.
-#[derive(Debug, Clone, Copy)]
-pub struct LangParser;
-
-impl TypedValueParser for LangParser {
-    type Value = String;
-
-    fn parse_ref(
-        &self,
-        _cmd: &clap::Command,
-        _arg: Option<&clap::Arg>,
-        value: &OsStr,
-    ) -> Result<String, clap::Error> {
-        Ok(value.to_string_lossy().into_owned())
-    }
-
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        Some(Box::new(
-            snakes_text::LOCALES
-                .iter()
-                .map(|l| clap::builder::PossibleValue::new(l.tag)),
+            (self.values)()
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
         ))
     }
 }
@@ -523,7 +508,7 @@ impl TypedValueParser for RulesParser {
 }
 
 /// What is wrong with a value on the command line, for `main` to say ([`value_problem`]).
-fn value_error(message: String) -> clap::Error {
+pub fn value_error(message: String) -> clap::Error {
     let mut e = clap::Error::raw(ErrorKind::ValueValidation, format!("{message}\n"));
     e.insert(ContextKind::Custom, ContextValue::String(message));
     e

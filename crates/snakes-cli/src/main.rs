@@ -50,7 +50,7 @@ struct Cli {
         global = true,
         value_name = "LOCALE",
         help = lang_help(),
-        value_parser = input::LangParser,
+        value_parser = input::Choice::offering(|| snakes_text::LOCALES.iter().map(|l| l.tag).collect()),
         hide_possible_values = true
     )]
     lang: Option<String>,

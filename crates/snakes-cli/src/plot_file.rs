@@ -49,17 +49,7 @@ impl TypedValueParser for PlotFileParser {
         _arg: Option<&clap::Arg>,
         value: &OsStr,
     ) -> Result<PlotFile, clap::Error> {
-        PlotFile::parse(value).map_err(|e| {
-            let mut error = clap::Error::raw(
-                clap::error::ErrorKind::ValueValidation,
-                format!("{}\n", e.0),
-            );
-            error.insert(
-                clap::error::ContextKind::Custom,
-                clap::error::ContextValue::String(e.0),
-            );
-            error
-        })
+        PlotFile::parse(value).map_err(|e| crate::input::value_error(e.0))
     }
 }
 

@@ -76,19 +76,7 @@ fn a_race_left_out_names_the_simulation_of_the_same_game() {
     // 10^5 squares whose jumps span at most 100: a game lasts 33,662 turns on average, so
     // following games to their end does not fit in 2 s, and the race of two players is left
     // out. The suggestion simulates the same board, rules and players.
-    let board = random_board(
-        "advice316",
-        &[
-            "--size",
-            "316",
-            "--jumps",
-            "4992",
-            "--max-span",
-            "100",
-            "--seed",
-            "1",
-        ],
-    );
+    let board = narrow_board("advice316");
     let out = ok(
         &[
             "analyze",

@@ -4,23 +4,29 @@
 
 use super::*;
 
+/// `analyze` of the trap board (whose analysis fails) with `--plot FILE`: an error about the
+/// chart said by it was found before any work.
+fn trap_plot(plot: &str) -> Vec<String> {
+    let trap = trap_board();
+    [
+        "analyze",
+        "--board",
+        path(&trap),
+        "--rules",
+        TRAP_RULES,
+        "--plot",
+        plot,
+    ]
+    .map(String::from)
+    .into()
+}
+
 /// The chart's file is refused before the analysis starts: the trap board's analysis would
 /// fail with its own error, so the error said is the chart's.
 #[test]
 fn a_chart_that_cannot_be_written_is_refused_before_any_work() {
     let trap = trap_board();
-    let err = fails(
-        &[
-            "analyze",
-            "--board",
-            path(&trap),
-            "--rules",
-            TRAP_RULES,
-            "--plot",
-            "no/such/dir/x.svg",
-        ],
-        "",
-    );
+    let err = fails(&words(&trap_plot("no/such/dir/x.svg")), "");
     assert_eq!(err, "error: cannot write no/such/dir/x.svg: no such file\n");
     let jpg = trap.with_file_name("ending.jpg");
     let err = fails(&["analyze", "--plot", path(&jpg)], "");
@@ -31,18 +37,7 @@ fn a_chart_that_cannot_be_written_is_refused_before_any_work() {
     assert!(!jpg.exists());
     // A file the chart would have gone to is not left behind, empty, by a failed analysis.
     let svg = trap.with_file_name("never.svg");
-    let err = fails(
-        &[
-            "analyze",
-            "--board",
-            path(&trap),
-            "--rules",
-            TRAP_RULES,
-            "--plot",
-            path(&svg),
-        ],
-        "",
-    );
+    let err = fails(&words(&trap_plot(path(&svg))), "");
     assert!(err.contains("can never be reached"), "{err}");
     assert!(!svg.exists());
 }
@@ -117,18 +112,7 @@ fn a_distribution_cut_short_is_drawn_as_far_as_it_is_known_and_marked() {
 fn a_png_chart_without_the_png_feature_is_refused_at_once() {
     let trap = trap_board();
     let png = trap.with_file_name("chart.png");
-    let err = fails(
-        &[
-            "analyze",
-            "--board",
-            path(&trap),
-            "--rules",
-            TRAP_RULES,
-            "--plot",
-            path(&png),
-        ],
-        "",
-    );
+    let err = fails(&words(&trap_plot(path(&png))), "");
     assert_eq!(
         err,
         "error: this snakes draws no PNG charts (it was built without the png feature): write \
@@ -217,17 +201,7 @@ mod png {
         for (lang, letter) in [("ko", "완"), ("zh-CN", "走")] {
             let png = trap.with_file_name(format!("{lang}.png"));
             let out = run_fonts(
-                &[
-                    "--lang",
-                    lang,
-                    "analyze",
-                    "--board",
-                    path(&trap),
-                    "--rules",
-                    TRAP_RULES,
-                    "--plot",
-                    path(&png),
-                ],
+                &[vec!["--lang", lang], words(&trap_plot(path(&png)))].concat(),
                 &conf,
             );
             let err = String::from_utf8(out.stderr).unwrap();
@@ -255,18 +229,7 @@ mod png {
         let conf = fonts_conf(&empty);
         let png = empty.join("x.png");
         let trap = trap_board();
-        let out = run_fonts(
-            &[
-                "analyze",
-                "--board",
-                path(&trap),
-                "--rules",
-                TRAP_RULES,
-                "--plot",
-                path(&png),
-            ],
-            &conf,
-        );
+        let out = run_fonts(&words(&trap_plot(path(&png))), &conf);
         let err = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(2), "{err}");
         assert!(err.contains("this system has no fonts"), "{err}");

@@ -45,7 +45,7 @@ fn run(args: &[&str], stdin: &str) -> Output {
 /// Runs `snakes args` with `stdin` on its standard input and, of the locale variables
 /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), only those of `locale` set: without any, the command
 /// speaks English whatever the machine's locale.
-fn run_in(args: &[&str], locale: &[(&str, &str)], stdin: &str) -> Output {
+fn run_in<S: AsRef<std::ffi::OsStr>>(args: &[S], locale: &[(&str, &str)], stdin: &str) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_snakes"));
     command
         .args(args)
@@ -110,6 +110,11 @@ fn path(p: &std::path::Path) -> &str {
     p.to_str().unwrap()
 }
 
+/// Borrowed words of owned ones, for a command line.
+fn words(owned: &[String]) -> Vec<&str> {
+    owned.iter().map(String::as_str).collect()
+}
+
 /// A board from `snakes board random` with `args`, in a file of its own.
 fn random_board(name: &str, args: &[&str]) -> PathBuf {
     let out = ok(&[&["board", "random"], args].concat(), "");
@@ -125,6 +130,24 @@ fn trap_board() -> PathBuf {
     )
 }
 const TRAP_RULES: &str = "die=2,ending=exact";
+
+/// 10^5 squares whose jumps span at most 100: games last 33,662 turns on average and spread
+/// little, so that even the turn by which a tenth of them are over is far off.
+fn narrow_board(name: &str) -> PathBuf {
+    random_board(
+        name,
+        &[
+            "--size",
+            "316",
+            "--jumps",
+            "4992",
+            "--max-span",
+            "100",
+            "--seed",
+            "1",
+        ],
+    )
+}
 
 mod solve {
     use super::*;

@@ -106,19 +106,7 @@ fn a_distribution_nothing_could_settle_is_not_followed_at_all() {
     // 10^5 squares whose jumps span at most 100: games last 33,662 turns on average and spread
     // little, so even the turn by which a tenth of games are over (about 34,000 turns, 8 s by
     // the estimate) does not fit in 2 s: no turn is followed, and the report says so at once.
-    let board = random_board(
-        "nothing316",
-        &[
-            "--size",
-            "316",
-            "--jumps",
-            "4992",
-            "--max-span",
-            "100",
-            "--seed",
-            "1",
-        ],
-    );
+    let board = narrow_board("nothing316");
     let v = json_of(&[
         "analyze",
         "--board",
@@ -227,27 +215,6 @@ fn the_largest_turn_count_is_finished_for_certain_not_minus_zero() {
     assert!(!out.contains("-0.00%"), "{out}");
 }
 
-/// Runs `snakes args` with arguments that need not be UTF-8.
-fn run_os(args: &[&OsStr], stdin: &str) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_snakes"));
-    command
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = command.spawn().unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
 #[test]
 fn files_whose_names_are_not_utf8_open_in_every_command() {
     let dir = file("utf8.json", "").parent().unwrap().to_path_buf();
@@ -278,7 +245,7 @@ fn files_whose_names_are_not_utf8_open_in_every_command() {
         .concat(),
     ];
     for args in commands {
-        let out = run_os(&args, "q\ny\n");
+        let out = run_in(&args, &[], "q\ny\n");
         assert!(
             out.status.success(),
             "{args:?}: {}",

@@ -178,38 +178,31 @@ impl Narrator {
         self.say("look-ahead", args)
     }
 
-    /// One, two or several numbers in a row: "4", "5 and 6", "1 to 3".
+    /// One, two or several squares in a row: "4", "5 and 6", "1 to 3".
     fn run(&self, numbers: &[u32]) -> String {
-        match numbers {
-            [] => String::new(),
-            [one] => one.to_string(),
-            [first, .., last] => {
-                let id = if numbers.len() == 2 {
-                    "look-pair"
-                } else {
-                    "look-range"
-                };
-                self.say(
-                    id,
-                    vec![("first", (*first).into()), ("second", (*last).into())],
-                )
-            }
-        }
+        self.numbers(numbers, None, ["look-pair", "look-range"])
     }
 
     /// The faces of a group, as its clause begins with them: "4", "5 and 6", "1 to 3" (with
     /// their own messages, since a language may say faces otherwise than squares: a particle
     /// after the last in Korean, "con un 4" or "del 1 al 3" in Spanish).
     fn faces(&self, faces: &[u32]) -> String {
-        match faces {
-            [] => String::new(),
-            [one] => self.say("look-face", vec![("face", (*one).into())]),
-            [first, .., last] => {
-                let id = if faces.len() == 2 {
-                    "look-face-pair"
-                } else {
-                    "look-face-range"
-                };
+        self.numbers(
+            faces,
+            Some("look-face"),
+            ["look-face-pair", "look-face-range"],
+        )
+    }
+
+    /// One, two or several numbers in a row: one said alone or by the message `one`, two or
+    /// several by the messages of `[pair, range]`.
+    fn numbers(&self, numbers: &[u32], one: Option<&str>, [pair, range]: [&str; 2]) -> String {
+        match (numbers, one) {
+            ([], _) => String::new(),
+            ([single], None) => single.to_string(),
+            ([single], Some(id)) => self.say(id, vec![("face", (*single).into())]),
+            ([first, .., last], _) => {
+                let id = if numbers.len() == 2 { pair } else { range };
                 self.say(
                     id,
                     vec![("first", (*first).into()), ("second", (*last).into())],
