@@ -96,7 +96,7 @@ impl fmt::Display for AnalysisError {
                 residual,
             } => write!(
                 f,
-                "the expected turns cannot be computed accurately on this board in the time \
+                "the average turns cannot be computed accurately on this board in the time \
                  allowed: after {iterations} iterations of GMRES an equation is still off by \
                  {residual:.1e}, and the elimination would take longer; a simulation estimates \
                  them instead"
@@ -137,8 +137,8 @@ impl Part {
     /// What the part computes, as the subject of a sentence.
     pub fn describe(self) -> &'static str {
         match self {
-            Part::Solve => "computing the expected turns",
-            Part::Exact => "computing the expected turns as an exact fraction",
+            Part::Solve => "computing the average turns",
+            Part::Exact => "computing the average turns as an exact fraction",
             Part::Race => "computing the race of several players",
         }
     }

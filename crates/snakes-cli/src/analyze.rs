@@ -279,8 +279,13 @@ fn analysis_error(e: &AnalysisError, setup: &Setup<'_>) -> anyhow::Error {
                 Part::Exact => "exact",
                 _ => "simulate",
             };
-            // A budget to suggest, unless the wait would be beyond reason.
-            let more = (estimate_secs * 1.5).ceil().max(budget + 1.0);
+            // A budget to suggest, unless the wait would be beyond reason: when the parts before
+            // used what the budget had left for this one, as much again as it needs.
+            let more = if *estimate_secs <= budget {
+                (budget + estimate_secs * 1.5).ceil()
+            } else {
+                (estimate_secs * 1.5).ceil().max(budget + 1.0)
+            };
             let raise = if more <= 7.0 * 86400.0 {
                 "some"
             } else {

@@ -44,7 +44,10 @@ fn the_report_speaks_plainly_and_says_the_method_only_when_asked() {
         "20000",
     ];
     let plain = ok(&args, "");
-    assert!(plain.contains("(from 20000 simulated games)"), "{plain}");
+    assert!(
+        plain.contains("; estimated from 20000 simulated games)"),
+        "{plain}"
+    );
     assert!(!plain.contains('±'), "{plain}");
     let verbose = ok(&[&args[..], &["--verbose"]].concat(), "");
     assert!(

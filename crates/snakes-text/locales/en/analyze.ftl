@@ -115,9 +115,12 @@ analyze-square-left = { $square }: { $turns }
 ## turns of all players a game lasts on average; $median: the round by which half of games are
 ## over (or unknown); $simulated: no (exact figures) or the number of games simulated.
 analyze-race = With { $players } players, seat 1 rolling first, a game lasts { $simulated ->
-    [no] { $rounds } rounds on average
-   *[other] about { $rounds } rounds on average (from { $simulated } simulated games)
-} (a round is one turn of each player), { $turns } turns in all{ $median ->
+    [no] { $rounds }
+   *[other] about { $rounds }
+} rounds on average, { $turns } turns in all (a round is one turn of each player{ $simulated ->
+    [no] {""}
+   *[other] ; estimated from { $simulated } simulated games
+}){ $median ->
     [unknown] .
    *[other] ; half of games are over by round { $median }.
 }

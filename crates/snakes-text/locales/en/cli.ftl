@@ -59,23 +59,23 @@ progress-solve-lines = solving: { $percent }% ({ $done } { $done ->
 # known), squares when it eliminates.
 progress-chain = building the chain and checking that a game ends
 progress-expected-turns = { $shape ->
-    [start] solving for the expected turns
-    [count] solving for the expected turns: { $done } { $done ->
+    [start] solving for the average turns
+    [count] solving for the average turns: { $done } { $done ->
         [one] iteration
        *[other] iterations
     }
-   *[share] solving for the expected turns: { $percent }% ({ $done } of { $total } { $total ->
+   *[share] solving for the average turns: { $percent }% ({ $done } of { $total } { $total ->
         [one] square
        *[other] squares
     })
 }
 progress-expected-rolls = { $shape ->
-    [start] solving for the expected rolls
-    [count] solving for the expected rolls: { $done } { $done ->
+    [start] solving for the average rolls
+    [count] solving for the average rolls: { $done } { $done ->
         [one] iteration
        *[other] iterations
     }
-   *[share] solving for the expected rolls: { $percent }% ({ $done } of { $total } { $total ->
+   *[share] solving for the average rolls: { $percent }% ({ $done } of { $total } { $total ->
         [one] square
        *[other] squares
     })

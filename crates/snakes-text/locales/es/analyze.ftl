@@ -121,10 +121,13 @@ analyze-square-left = { $square }: { $turns }
 analyze-race = Con { $players } { $players ->
     [one] jugador
    *[other] jugadores
-}, y el asiento 1 tirando primero, una partida dura { $simulated ->
-    [no] de media { $rounds } rondas
-   *[other] de media unas { $rounds } rondas (según { $simulated } partidas simuladas)
-} (una ronda es un turno de cada jugador), { $turns } turnos en total{ $median ->
+}, y el asiento 1 tirando primero, una partida dura de media { $simulated ->
+    [no] { $rounds }
+   *[other] unas { $rounds }
+} rondas, { $turns } turnos en total (una ronda es un turno de cada jugador{ $simulated ->
+    [no] {""}
+   *[other] ; estimado con { $simulated } partidas simuladas
+}){ $median ->
     [unknown] .
    *[other] ; la mitad de las partidas termina como muy tarde en la ronda { $median }.
 }

@@ -63,23 +63,23 @@ progress-solve-lines = resolviendo: { $percent } % ({ $done } { $done ->
 # known), squares when it eliminates.
 progress-chain = construyendo la cadena y comprobando que la partida termina
 progress-expected-turns = { $shape ->
-    [start] calculando los turnos esperados
-    [count] calculando los turnos esperados: { $done } { $done ->
+    [start] calculando los turnos de media
+    [count] calculando los turnos de media: { $done } { $done ->
         [one] iteración
        *[other] iteraciones
     }
-   *[share] calculando los turnos esperados: { $percent } % ({ $done } de { $total } { $total ->
+   *[share] calculando los turnos de media: { $percent } % ({ $done } de { $total } { $total ->
         [one] casilla
        *[other] casillas
     })
 }
 progress-expected-rolls = { $shape ->
-    [start] calculando las tiradas esperadas
-    [count] calculando las tiradas esperadas: { $done } { $done ->
+    [start] calculando las tiradas de media
+    [count] calculando las tiradas de media: { $done } { $done ->
         [one] iteración
        *[other] iteraciones
     }
-   *[share] calculando las tiradas esperadas: { $percent } % ({ $done } de { $total } { $total ->
+   *[share] calculando las tiradas de media: { $percent } % ({ $done } de { $total } { $total ->
         [one] casilla
        *[other] casillas
     })

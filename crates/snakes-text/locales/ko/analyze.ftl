@@ -106,10 +106,13 @@ analyze-square-left = { $square }: { $turns }
 ## The race of several players, seat 1 rolling first. $rounds and $turns: the rounds and the
 ## turns of all players a game lasts on average; $median: the round by which half of games are
 ## over (or unknown); $simulated: no (exact figures) or the number of games simulated.
-analyze-race = 플레이어 { $players }명이 1번 자리부터 굴리면, 게임은 { $simulated ->
-    [no] 평균 { $rounds }라운드
-   *[other] 평균 약 { $rounds }라운드(시뮬레이션한 게임 { $simulated }판 기준)
-} 걸려요(라운드는 모든 플레이어가 한 턴씩 하는 것). 모두 합치면 { $turns }턴이에요.{ $median ->
+analyze-race = 플레이어 { $players }명이 1번 자리부터 굴리면, 게임은 평균 { $simulated ->
+    [no] { $rounds }라운드
+   *[other] 약 { $rounds }라운드
+}, 모두 합쳐 { $turns }턴 걸려요(라운드는 모든 플레이어가 한 턴씩 하는 것{ $simulated ->
+    [no] {""}
+   *[other] , 시뮬레이션한 게임 { $simulated }판으로 추정
+}).{ $median ->
     [unknown] {""}
    *[other] {" "}게임의 절반은 { $median }라운드까지 끝나요.
 }

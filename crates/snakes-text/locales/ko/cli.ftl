@@ -56,14 +56,14 @@ progress-solve-lines = 푸는 중: { $percent }% ({ $done }줄)
 # known), squares when it eliminates.
 progress-chain = 연쇄를 만들고 게임이 끝나는지 확인하는 중
 progress-expected-turns = { $shape ->
-    [start] 예상 턴 수를 푸는 중
-    [count] 예상 턴 수를 푸는 중: { $done }회 반복
-   *[share] 예상 턴 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
+    [start] 평균 턴 수를 푸는 중
+    [count] 평균 턴 수를 푸는 중: { $done }회 반복
+   *[share] 평균 턴 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
 }
 progress-expected-rolls = { $shape ->
-    [start] 예상 굴림 수를 푸는 중
-    [count] 예상 굴림 수를 푸는 중: { $done }회 반복
-   *[share] 예상 굴림 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
+    [start] 평균 굴림 수를 푸는 중
+    [count] 평균 굴림 수를 푸는 중: { $done }회 반복
+   *[share] 평균 굴림 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
 }
 progress-variance = { $shape ->
     [start] 분산을 푸는 중

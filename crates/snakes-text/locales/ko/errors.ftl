@@ -74,14 +74,14 @@ board-warning-own-number = board[{ $row }][{ $col }]에 자기 칸 번호 { $squ
 analysis-error-starts-on-last = 말이 마지막 칸인 { $last }번 칸에서 출발해요. 첫 굴림에 늘 이기니 측정할 것이 없어요
 analysis-error-players = 플레이어 { $players }명: 게임은 1명에서 { $max }명까지 할 수 있어요
 analysis-error-over-budget = { $part ->
-    [exact] 예상 턴 수를 정확한 분수로 계산하는 데
+    [exact] 평균 턴 수를 정확한 분수로 계산하는 데
     [race] 여러 플레이어의 대결을 계산하는 데
-   *[solve] 예상 턴 수를 계산하는 데
+   *[solve] 평균 턴 수를 계산하는 데
 } 이 게임판에서는 약 { $estimate } 걸려서 시간 한도({ $budget })를 넘어요. 시뮬레이션으로 더 빨리 추정하거나 시간을 더 주세요
 # $gib: the memory needed, $limit: the memory allowed, in gibibytes.
 analysis-error-too-large = 이 게임판을 측정하려면 메모리가 약 { $gib }GiB 필요해서, 분석 한도 { $limit }GiB를 넘어요. 시뮬레이션은 메모리가 훨씬 적게 들어요
 # $residual: how far an equation is off, in scientific notation (2.5e-7).
-analysis-error-no-convergence = 이 게임판에서는 허용된 시간 안에 예상 턴 수를 정확히 계산할 수 없어요. GMRES를 { $iterations }회 반복한 뒤에도 방정식이 { $residual }만큼 어긋나고, 소거법은 더 오래 걸려요. 대신 시뮬레이션으로 추정하세요
+analysis-error-no-convergence = 이 게임판에서는 허용된 시간 안에 평균 턴 수를 정확히 계산할 수 없어요. GMRES를 { $iterations }회 반복한 뒤에도 방정식이 { $residual }만큼 어긋나고, 소거법은 더 오래 걸려요. 대신 시뮬레이션으로 추정하세요
 analysis-error-unknown-option = 비교할 수 없어요: { $key }. 다음 중 하나를 고르세요: { $keys }
 analysis-error-no-games = 시뮬레이션할 게임이 1개 이상 있어야 해요
 # $reason: the operating system's words.

@@ -104,10 +104,13 @@ analyze-square-left = { $square }: { $turns }
 ## The race of several players, seat 1 rolling first. $rounds and $turns: the rounds and the
 ## turns of all players a game lasts on average; $median: the round by which half of games are
 ## over (or unknown); $simulated: no (exact figures) or the number of games simulated.
-analyze-race = { $players }名玩家、1号座位先掷时，一局{ $simulated ->
-    [no] 平均要{ $rounds }轮
-   *[other] 平均约要{ $rounds }轮（根据{ $simulated }局模拟）
-}（一轮是每位玩家各走一个回合），合计{ $turns }个回合{ $median ->
+analyze-race = { $players }名玩家、1号座位先掷时，一局平均{ $simulated ->
+    [no] 要{ $rounds }轮
+   *[other] 约要{ $rounds }轮
+}，合计{ $turns }个回合（一轮是每位玩家各走一个回合{ $simulated ->
+    [no] {""}
+   *[other] ；根据{ $simulated }局模拟估算
+}）{ $median ->
     [unknown] 。
    *[other] ；一半的对局到第{ $median }轮已经结束。
 }

@@ -53,14 +53,14 @@ progress-solve-lines = 求解中：{ $percent }%（{ $done }行）
 # known), squares when it eliminates.
 progress-chain = 正在建立马尔可夫链并检查游戏能否结束
 progress-expected-turns = { $shape ->
-    [start] 正在求解预计回合数
-    [count] 正在求解预计回合数：已迭代{ $done }次
-   *[share] 正在求解预计回合数：{ $percent }%（{ $total }格中已完成{ $done }格）
+    [start] 正在求解平均回合数
+    [count] 正在求解平均回合数：已迭代{ $done }次
+   *[share] 正在求解平均回合数：{ $percent }%（{ $total }格中已完成{ $done }格）
 }
 progress-expected-rolls = { $shape ->
-    [start] 正在求解预计掷骰次数
-    [count] 正在求解预计掷骰次数：已迭代{ $done }次
-   *[share] 正在求解预计掷骰次数：{ $percent }%（{ $total }格中已完成{ $done }格）
+    [start] 正在求解平均掷骰次数
+    [count] 正在求解平均掷骰次数：已迭代{ $done }次
+   *[share] 正在求解平均掷骰次数：{ $percent }%（{ $total }格中已完成{ $done }格）
 }
 progress-variance = { $shape ->
     [start] 正在求解方差

@@ -68,14 +68,14 @@ board-warning-own-number = board[{ $row }][{ $col }] 的值{ $square }就是它�
 analysis-error-starts-on-last = 棋子从第{ $last }格出发，这已经是最后一格：第一次掷骰就必赢，没有什么可测算的
 analysis-error-players = { $players }名玩家：一局有1到{ $max }名玩家
 analysis-error-over-budget = 在这个棋盘上{ $part ->
-    [exact] 把预计回合数算成精确分数
+    [exact] 把平均回合数算成精确分数
     [race] 计算多人比赛
-   *[solve] 计算预计回合数
+   *[solve] 计算平均回合数
 }约需{ $estimate }，超过了{ $budget }的时间上限：模拟能更快给出估计值，或者允许更长时间
 # $gib: the memory needed, $limit: the memory allowed, in gibibytes.
 analysis-error-too-large = 测算这个棋盘大约需要 { $gib } GiB 内存，超过了分析允许使用的 { $limit } GiB：模拟需要的内存少得多
 # $residual: how far an equation is off, in scientific notation (2.5e-7).
-analysis-error-no-convergence = 在允许的时间内无法精确算出这个棋盘的预计回合数：GMRES 迭代{ $iterations }次后仍有方程偏差 { $residual }，而消元法会更慢；请改用模拟来估算
+analysis-error-no-convergence = 在允许的时间内无法精确算出这个棋盘的平均回合数：GMRES 迭代{ $iterations }次后仍有方程偏差 { $residual }，而消元法会更慢；请改用模拟来估算
 analysis-error-unknown-option = 无法比较 { $key }：请给出 { $keys } 之一
 analysis-error-no-games = 模拟至少需要一局
 # $reason: the operating system's words.
