@@ -216,7 +216,8 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
     };
     let (_, input) = open_input(path)?;
     let mut lines = Lines {
-        input: BufReader::with_capacity(1 << 16, input),
+        // Big reads: the system call and its bookkeeping cost per read, not per byte.
+        input: BufReader::with_capacity(1 << 20, input),
         line: Vec::with_capacity(4096),
         number: 0,
         bytes: 0,
@@ -232,7 +233,7 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
         if lines.input.buffer().is_empty() {
             out.flush()?;
         }
-        let Some(too_long) = lines.next()? else {
+        let Some(line) = lines.next()? else {
             break;
         };
         if let Some(total) = total
@@ -240,10 +241,10 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
         {
             progress.update_counted(lines.number as u64, lines.bytes, total);
         }
-        let answer = if too_long {
-            Err((None, say!("solve-line-too-long", mib = MAX_INPUT >> 20)))
-        } else {
-            answer(&lines.line, lines.number, rules, naive, &mut solver)
+        let answer = match line {
+            Line::Common(board) => count(&board, rules, naive, &mut solver),
+            Line::TooLong => Err((None, say!("solve-line-too-long", mib = MAX_INPUT >> 20))),
+            Line::Other => answer(&lines.line, lines.number, rules, naive, &mut solver),
         };
         match answer {
             Ok(rolls) => {
@@ -277,10 +278,10 @@ fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<Exit
     })
 }
 
-/// The lines of `--jsonl`'s input, each read into one reused buffer.
+/// The lines of `--jsonl`'s input.
 struct Lines<R> {
     input: BufReader<R>,
-    /// The line last read, with its line end.
+    /// The line last read, with its line end, when it was not a common grid read in place.
     line: Vec<u8>,
     /// Its number, from 1.
     number: usize,
@@ -288,14 +289,24 @@ struct Lines<R> {
     bytes: u64,
 }
 
+/// A line of `--jsonl`'s input.
+enum Line {
+    /// A grid written the common way, read in place from the input's buffer (no copy, no
+    /// search for the line's end, no UTF-8 check: the grid's own bytes are checked).
+    Common(Board),
+    /// Longer than [`MAX_INPUT`]: skipped to its end without holding it in memory (a file
+    /// without line ends, `/dev/zero`).
+    TooLong,
+    /// Any other line, in [`Lines::line`].
+    Other,
+}
+
 impl<R: Read> Lines<R> {
-    /// Reads the next line: `Some(true)` when it was past [`MAX_INPUT`] (skipped to its end
-    /// without holding it in memory: a file without line ends, `/dev/zero`), `None` at the end.
+    /// Reads the next line, `None` at the end.
     ///
     /// # Errors
     /// A user error naming the line that cannot be read.
-    fn next(&mut self) -> anyhow::Result<Option<bool>> {
-        self.line.clear();
+    fn next(&mut self) -> anyhow::Result<Option<Line>> {
         let number = self.number + 1;
         let cannot_read = |e: io::Error| {
             user_error(say!(
@@ -304,21 +315,43 @@ impl<R: Read> Lines<R> {
                 detail = e.to_string()
             ))
         };
+        let buffered = self.input.fill_buf().map_err(cannot_read)?;
+        if buffered.is_empty() {
+            return Ok(None);
+        }
+        self.number = number;
+        if let Some((board, read)) = Board::common_grid_line(buffered) {
+            self.input.consume(read);
+            self.bytes += read as u64;
+            return Ok(Some(Line::Common(board)));
+        }
+        self.line.clear();
         let mut read = (&mut self.input)
             .take(MAX_INPUT)
             .read_until(b'\n', &mut self.line)
             .map_err(cannot_read)?;
-        if read == 0 {
-            return Ok(None);
-        }
         let too_long = read as u64 == MAX_INPUT && self.line.last() != Some(&b'\n');
         if too_long {
             read += self.input.skip_until(b'\n').map_err(cannot_read)?;
         }
-        self.number = number;
         self.bytes += read as u64;
-        Ok(Some(too_long))
+        Ok(Some(if too_long { Line::TooLong } else { Line::Other }))
     }
+}
+
+/// The fewest rolls on `board`, by the search asked for.
+fn count(
+    board: &Board,
+    rules: &Rules,
+    naive: bool,
+    solver: &mut Solver,
+) -> Result<Option<u32>, (Option<usize>, String)> {
+    if naive {
+        min_rolls_textbook(board, rules)
+    } else {
+        solver.count(board, rules)
+    }
+    .map_err(|e| (None, board_error(catalogue(), &e)))
 }
 
 /// The answer to line `number` of `--jsonl`, or what is wrong with it and the column where,
@@ -330,6 +363,19 @@ fn answer(
     naive: bool,
     solver: &mut Solver,
 ) -> Result<Option<u32>, (Option<usize>, String)> {
+    // A grid written the common way at the end of the input, where no line end follows it.
+    let bytes = line.strip_suffix(b"\n").unwrap_or(line);
+    let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+    let board = match Board::from_common_grid(bytes) {
+        Some(board) => board,
+        None => read_board(line, number)?,
+    };
+    count(&board, rules, naive, solver)
+}
+
+/// The board of line `number` of `--jsonl` read as text, or what is wrong with it and the
+/// column where, when it is known.
+fn read_board(line: &[u8], number: usize) -> Result<Board, (Option<usize>, String)> {
     let bad = |message: String| (None, message);
     let text = std::str::from_utf8(line).map_err(|_| bad(say!("solve-line-not-utf8")))?;
     if text.trim().is_empty() {
@@ -343,7 +389,7 @@ fn answer(
         1 => text.strip_prefix('\u{feff}').unwrap_or(text),
         _ => text,
     };
-    let board = Board::from_grid_text(text).map_err(|e| match e {
+    Board::from_grid_text(text).map_err(|e| match e {
         snakes::BoardError::Syntax {
             line: 1,
             column,
@@ -351,13 +397,7 @@ fn answer(
             ..
         } => (Some(column), message),
         e => bad(board_error(catalogue(), &e)),
-    })?;
-    if naive {
-        min_rolls_textbook(&board, rules)
-    } else {
-        solver.count(&board, rules)
-    }
-    .map_err(|e| bad(board_error(catalogue(), &e)))
+    })
 }
 
 fn itoa_buf() -> [u8; 16] {

@@ -10,6 +10,15 @@ use crate::board::{Board, Square, check_size};
 
 /// The board of the grid `text`, or `None` when the general reader must read it.
 pub(crate) fn board(text: &[u8]) -> Option<Board> {
+    match board_prefix(text) {
+        Some((board, read)) if read == text.len() => Some(board),
+        _ => None,
+    }
+}
+
+/// The board of the grid at the start of `text`, with the bytes it takes, or `None` when the
+/// general reader must read it.
+pub(crate) fn board_prefix(text: &[u8]) -> Option<(Board, usize)> {
     let rest = text.strip_prefix(b"[[")?;
     // The side: the cells of the first row.
     let mut side = 1;
@@ -39,8 +48,8 @@ pub(crate) fn board(text: &[u8]) -> Option<Board> {
         }
         at += 1;
     }
-    (at == text.len())
-        .then(|| Board::from_checked_parts(side as u32, side as u32, table.dest, table.bits))
+    let board = Board::from_checked_parts(side as u32, side as u32, table.dest, table.bits);
+    Some((board, at))
 }
 
 /// The board's tables as the cells fill them.
@@ -61,13 +70,20 @@ impl Table {
         let base = from_bottom * side;
         let forward = from_bottom.is_multiple_of(2);
         let mut rest = bytes;
-        for col in 0..side {
+        let mut col = 0;
+        while col < side {
+            // Most cells hold no jump: runs of "-1," are passed over four cells at a time (a
+            // twelve-byte comparison), then one by one with the separator the cell needs.
+            while col + 4 < side && rest.first_chunk::<12>() == Some(b"-1,-1,-1,-1,") {
+                rest = &rest[12..];
+                col += 4;
+            }
             let sep = if col + 1 == side { b']' } else { b',' };
-            // Most cells hold no jump: "-1" and the separator.
             if let [b'-', b'1', s, after @ ..] = rest
                 && *s == sep
             {
                 rest = after;
+                col += 1;
                 continue;
             }
             let (to, len) = number(rest)?;
@@ -77,6 +93,7 @@ impl Table {
                 Some([s, after @ ..]) if *s == sep => rest = after,
                 _ => return None,
             }
+            col += 1;
         }
         Some(bytes.len() - rest.len())
     }
