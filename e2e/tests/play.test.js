@@ -395,7 +395,7 @@ test("leaving the seat asks first, is told in the first person, and is undone by
   await h.recordLive(page);
   await page.click("#leave");
   assert.equal(await page.isVisible("#leave-confirm"), true);
-  assert.match(await page.textContent("#leave-question"), /A bot plays for you until you come back/);
+  assert.match(await page.textContent("#leave-question"), /A bot plays for you until you come back with “Take my seat back” \(J\)/);
   assert.equal(await page.evaluate(() => document.activeElement.id), "leave-no");
   // Staying changes nothing.
   await page.keyboard.press("Enter");
@@ -407,10 +407,10 @@ test("leaving the seat asks first, is told in the first person, and is undone by
   await page.waitForFunction(() => document.activeElement?.id === "come-back");
   await page.waitForFunction(() => /away, a bot plays/.test(document.getElementById("seats").textContent));
   // Told in the first person, to the one who acted.
-  assert.equal(await h.heard(page, /a bot plays/), "You left; a bot plays for you from now on.");
+  assert.equal(await h.heard(page, /You left/), "You left; your bot plays for you until you take your seat back with J.");
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => !/away/.test(document.getElementById("seats").textContent));
-  assert.equal(await h.heard(page, /back/), "You are back and play again.");
+  assert.equal(await h.heard(page, /are back/), "You are back and play again.");
   assert.equal(await page.isVisible("#leave"), true);
   assert.equal(await page.isVisible("#come-back"), false);
   await page.close();

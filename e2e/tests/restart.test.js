@@ -60,11 +60,18 @@ test("a page closed and opened again mid-game says what it missed and whose turn
   const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0" });
   const bo = await h.joinAs(env.browser, env.server.url, table, "Bo");
   await h.startGame(ana);
+  // Events 1 and 2 are the two seats taken, 3 the start; Ana's roll, if she goes first, is 4
+  // and what follows from it (at least the move and the turn passed).
+  let last = 3;
   if (/Your turn/.test(await ana.textContent("#status-line"))) {
     await ana.keyboard.press("r");
+    last = 6;
   }
   await h.yourTurn(bo);
   await ana.waitForFunction(() => /Bo to roll/.test(document.getElementById("status-line").textContent));
+  // Ana had the time to hear all that before she closed the page (a page closed at once
+  // would hear it again when opened: see trust.test.js).
+  await ana.waitForFunction(([t, n]) => Number(localStorage.getItem("snakes.heard." + t)) >= n, [table, last]);
   await ana.close();
   await h.recordLive(bo);
   await h.press(bo, "r", /^You rolled/);

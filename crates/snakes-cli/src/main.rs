@@ -75,8 +75,9 @@ enum Command {
     Rules(rules::Args),
     /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
     BenchServer(bench_server::Args),
-    /// Check a finished game's dice from its record: the revealed key matches the commitment
-    /// announced at the start, and gives every roll.
+    /// Check a finished game from its record: the revealed key matches the commitment announced
+    /// at the start, and replaying the record with it gives every event, the seats, the winner,
+    /// the turns and the final squares it says.
     Verify(verify::Args),
     /// Print the help of a command (`snakes help board check`), or of `snakes` itself.
     Help(docs::HelpArgs),

@@ -335,7 +335,12 @@ impl<W: Write> Session<W> {
         ];
         match &self.board_name {
             Some(name) => {
-                args.push(("board", name.as_str().into()));
+                // The built-in board is named in the language's words; a file as it was typed.
+                let name = match name.as_str() {
+                    "classic" => self.message("play-board-classic", &[]),
+                    _ => name.clone(),
+                };
+                args.push(("board", name.into()));
                 self.message("play-game", &args)
             }
             None => self.message("play-game-unnamed", &args),

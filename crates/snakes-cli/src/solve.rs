@@ -11,7 +11,7 @@ use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
 
 use crate::input::{BoardArg, BoardOpt, Leetcode, MAX_INPUT, RulesOpt, open_input};
 use crate::progress::Progress;
-use snakes_text::errors::board_error;
+use snakes_text::errors::{board_error, grid_problem};
 
 use crate::user_error;
 use crate::words::{catalogue, list, say};
@@ -390,12 +390,11 @@ fn read_board(line: &[u8], number: usize) -> Result<Board, (Option<usize>, Strin
         _ => text,
     };
     Board::from_grid_text(text).map_err(|e| match e {
-        snakes::BoardError::Syntax {
+        snakes::BoardError::Grid {
             line: 1,
             column,
-            message,
-            ..
-        } => (Some(column), message),
+            problem,
+        } => (Some(column), grid_problem(catalogue(), &problem)),
         e => bad(board_error(catalogue(), &e)),
     })
 }

@@ -1,11 +1,11 @@
-//! `snakes verify`: checks a finished game's dice from its record.
+//! `snakes verify`: checks a finished game from its record, replaying every event.
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use snakes_server::protocol::GameRecord;
-use snakes_server::verify::VerifyError;
+use snakes_server::protocol::RECORD_FORMAT;
+use snakes_server::verify::{Unreadable, read, verify};
 
 use crate::user_error;
 use crate::words::say;
@@ -24,31 +24,46 @@ pub struct Args {
     json: bool,
 }
 
-/// Runs `snakes verify`: exit 0 when every roll is the dice's, 1 naming the first problem, 2
-/// for a file that is not a record.
+/// Runs `snakes verify`: exit 0 when the record is the game the rules and the dice from its
+/// key make, 1 naming the first difference, 2 for a file that is not a record (of a format
+/// this version reads).
 ///
 /// # Errors
 /// A file that cannot be read or is not a game record (a user error).
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let text = crate::input::read_text(Some(&args.record))?;
-    let record: GameRecord = serde_json::from_str(&text).map_err(|e| {
-        user_error(say!(
-            "verify-not-a-record",
-            file = args.record.display().to_string(),
-            detail = e.to_string()
-        ))
+    let file = args.record.display().to_string();
+    let record = read(&text).map_err(|e| {
+        user_error(match e {
+            Unreadable::NotARecord(detail) => {
+                say!("verify-not-a-record", file = file.as_str(), detail = detail)
+            }
+            Unreadable::Format(format) => say!(
+                "verify-unknown-format",
+                file = file.as_str(),
+                format = format,
+                known = RECORD_FORMAT
+            ),
+        })
     })?;
-    let outcome = snakes_server::verify::verify(&record);
+    let outcome = verify(&record, crate::words::shared());
     let mut out = std::io::stdout().lock();
     if args.json {
         let json = match &outcome {
             Ok(v) => serde_json::json!({
-                "table": record.table, "verified": true, "rolls": v.rolls,
-                "commitment": v.commitment,
+                "table": record.table, "verified": true, "events": v.events, "rolls": v.rolls,
+                "commitment": v.commitment, "end": v.end,
             }),
-            Err(e) => serde_json::json!({
-                "table": record.table, "verified": false, "problem": e.to_string(),
-            }),
+            Err(e) => {
+                let mut json = serde_json::json!({"table": record.table, "verified": false});
+                if let (Some(json), Ok(serde_json::Value::Object(problem))) =
+                    (json.as_object_mut(), serde_json::to_value(&e.problem))
+                {
+                    json.extend(problem);
+                    json.insert("message".into(), e.message.clone().into());
+                }
+                json
+            }
         };
         writeln!(out, "{json}")?;
     }
@@ -58,6 +73,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 let line = say!(
                     "verify-ok",
                     table = record.table,
+                    outcome = v.outcome,
+                    events = v.events,
                     rolls = v.rolls,
                     commitment = v.commitment
                 );
@@ -67,67 +84,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         Err(e) => {
             if !args.json {
-                let line = say!("verify-failed", table = record.table, problem = problem(&e));
+                let line = say!("verify-failed", table = record.table, problem = e.message);
                 let _ = writeln!(std::io::stderr(), "{line}");
             }
             Ok(ExitCode::from(1))
         }
-    }
-}
-
-/// What is wrong with a record, in words (the JSON's `problem` keeps the English of
-/// [`VerifyError`]'s `Display`, for programs).
-fn problem(e: &VerifyError) -> String {
-    match e {
-        VerifyError::NotCommitted { table, algorithm } => say!(
-            "verify-not-committed",
-            table = *table,
-            algorithm = algorithm.as_str()
-        ),
-        VerifyError::NotOver { table } => say!("verify-not-over", table = *table),
-        VerifyError::BadKey { key } => say!("verify-bad-key", key = format!("{key:?}")),
-        VerifyError::KeyMismatch { hashed, commitment } => say!(
-            "verify-key-mismatch",
-            hashed = hashed.as_str(),
-            commitment = commitment.as_str()
-        ),
-        VerifyError::CommitmentChanged { announced, record } => say!(
-            "verify-commitment-changed",
-            announced = announced.as_str(),
-            record = record.as_str()
-        ),
-        VerifyError::Setup { what, message } => {
-            say!("verify-setup", what = *what, detail = message.as_str())
-        }
-        VerifyError::NotStarted => say!("verify-not-started"),
-        VerifyError::FirstPlayer { drawn, logged } => {
-            say!("verify-first-player", drawn = *drawn, logged = *logged)
-        }
-        VerifyError::Roll {
-            number,
-            seq,
-            player,
-            logged,
-            dice,
-        } => say!(
-            "verify-roll",
-            number = *number,
-            seq = *seq,
-            player = *player,
-            logged = *logged,
-            dice = *dice
-        ),
-        VerifyError::Move {
-            seq,
-            number,
-            logged,
-            expected,
-        } => say!(
-            "verify-move",
-            seq = *seq,
-            number = *number,
-            logged = format!("{logged:?}"),
-            expected = format!("{expected:?}")
-        ),
     }
 }

@@ -27,6 +27,10 @@ const app = {
   greeting: null, // what to say once the table we just sat at is on show
   tablesKey: "",  // the lobby's list as last drawn
   leaving: false, // the seat was just left: the focus goes to the way back
+  heard: 0,       // the last event whose sentences had the time to be spoken at this table
+  announced: 0,   // the last event whose sentences reached the live region at this table
+  ownRoll: 0,     // the seq of the last roll of our seat this page saw
+  limits: null,   // the server's message limits, from its hello
 };
 
 // ---- what the page keeps in localStorage ----------------------------------------------------
@@ -43,8 +47,15 @@ function heardSeq(table) {
   const n = Number(localStorage.getItem("snakes.heard." + table));
   return Number.isInteger(n) && n > 0 ? n : null;
 }
-function noteHeard() {
-  if (app.table !== null && app.seq > 0) localStorage.setItem("snakes.heard." + app.table, String(app.seq));
+// Only what had time to be spoken counts as heard: a page reloaded just after a roll, before
+// its sentence was spoken, hears it in the catch-up of the page that follows. A screen reader
+// speaks a line in about a second and 60 ms a character at its default rate (Orca's reads 14
+// to 16 characters a second); the page counts it heard once that time has passed.
+const speechMs = (text) => Math.min(10000, 1000 + 60 * text.length);
+function noteHeard(seq) {
+  if (seq > app.heard) app.heard = seq;
+  if (seq > app.announced) app.announced = seq;
+  if (app.table !== null && app.heard > 0) localStorage.setItem("snakes.heard." + app.table, String(app.heard));
 }
 
 // ---- the language -----------------------------------------------------------------------------
@@ -75,11 +86,21 @@ function chooseLang() {
   if (wanted && wanted !== LANG) { openInLang(wanted); return true; }
   return false;
 }
-$("lang-menu").addEventListener("change", (e) => {
-  localStorage.setItem("snakes.lang", e.target.value);
-  noteHeard();
-  openInLang(e.target.value);
+// The menu changes the language on Enter or its button, or when a language is picked with the
+// pointer: arrowing through it (as NVDA and JAWS users do, hearing each language) reloads nothing.
+function switchLang() {
+  const chosen = $("lang-menu").value;
+  if (chosen === LANG) return;
+  localStorage.setItem("snakes.lang", chosen);
+  openInLang(chosen);
+}
+let langByKey = false;
+$("lang-menu").addEventListener("keydown", (e) => {
+  if (e.key === "Enter") { e.preventDefault(); switchLang(); } else langByKey = true;
 });
+$("lang-menu").addEventListener("pointerdown", () => { langByKey = false; });
+$("lang-menu").addEventListener("change", () => { if (!langByKey) switchLang(); });
+$("lang-form").addEventListener("submit", (e) => { e.preventDefault(); switchLang(); });
 
 // ---- connection ---------------------------------------------------------------------------
 function connect() {
@@ -126,15 +147,19 @@ function command(msg) {
 
 function watch(table, since) {
   const msg = { type: "watch", table, token: heldToken(table), since: since || null, brief: app.brief, others: app.others };
-  // A page opened again gets the whole history, and hears what it missed since it last heard.
-  if (!since && heardSeq(table)) msg.heard = heardSeq(table);
+  // A page opened again gets the whole history, and hears what it missed since it last heard;
+  // back after a lost connection, it hears what it had not said yet (the others' moves kept
+  // for "Your turn", a roll that arrived as the connection went) with what it missed: what is
+  // in the live region is being spoken, the page is still there.
+  const heard = since ? app.announced : heardSeq(table);
+  if (heard && heard !== since) msg.heard = heard;
   send(msg);
 }
 
 // ---- messages from the server -------------------------------------------------------------
 function receive(msg) {
   switch (msg.type) {
-    case "hello": break;
+    case "hello": app.limits = msg; break;
     case "tables": renderTables(msg.tables); break;
     case "seated":
       holdSeat(msg.table, msg.token);
@@ -150,9 +175,10 @@ function receive(msg) {
       if (fresh) { $("history").replaceChildren(); app.place = null; }
       renderTable();
       if (fresh || app.greeting) arrive();
-      // Back after a lost connection or a closed page: what happened meanwhile, whose turn.
-      if (msg.say) say(msg.say, "catch-up", { history: false });
-      noteHeard();
+      // Back after a lost connection or a closed page: what happened meanwhile, whose turn;
+      // heard once it is written out (the snapshot holds every event up to its seq).
+      if (msg.say?.length) say(msg.say, "catch-up", { history: false, seq: msg.view.seq });
+      else noteHeard(msg.view.seq);
       break;
     }
     case "events": onEvents(msg); break;
@@ -186,7 +212,12 @@ function onEvents(msg) {
   const news = [];
   for (const { seq, event } of msg.events) {
     // Events up to the snapshot's seq are already part of it: history only.
-    if (seq > app.seq) { app.seq = seq; applyEvent(event); news.push(event); }
+    if (seq > app.seq) {
+      app.seq = seq;
+      applyEvent(event);
+      news.push(event);
+      if (event.type === "rolled" && event.player === app.you) app.ownRoll = seq;
+    }
   }
   if (msg.panel) applyPanel(msg.panel);
   const rolled = msg.events.map((l) => l.event).filter((e) => e.type === "rolled").pop();
@@ -198,10 +229,17 @@ function onEvents(msg) {
   renderTable();
   if (!news.length) return;
   // What a screen reader says now: the server leaves out what it tells later in one line (the
-  // other players' moves, at the start of your turn); the history keeps every line.
-  say(msg.say ?? msg.text, "moves", { history: false });
-  sounds.cueEvents(news, app.you);
-  noteHeard();
+  // other players' moves, at the start of your turn); the history keeps every line. What is
+  // left out is not heard yet: a page opened again hears it in its catch-up.
+  const lines = msg.say ?? msg.text;
+  if (lines?.length) say(lines, "moves", { history: false, seq: app.seq });
+  // While a bot plays our seat (we left), its turn is not ours.
+  sounds.cueEvents(news, mine()?.away ? null : app.you);
+}
+
+/** Our seat as the view has it, if we hold one. */
+function mine() {
+  return app.you !== null && app.you !== undefined ? app.view?.seats?.[app.you] ?? null : null;
 }
 
 // Keeps the view current between snapshots; who sits where comes with each panel.
@@ -241,6 +279,9 @@ const FIELD_OF = {
 };
 
 function onRefused(msg) {
+  // Our seat rolled since (another tab of ours got there first), and that roll was heard: this
+  // one was not needed, and "nothing was done" would contradict what was just said.
+  if (msg.code === "stale_seq" && app.table !== null && app.ownRoll > msg.got) return;
   sounds.cue("refusal");
   if (app.table === null) {
     $(FIELD_OF[msg.code] ?? "c-error").textContent = msg.message;
@@ -273,14 +314,14 @@ const REPEAT_MARK = "\u2060";
 const PACE_MS = 150;
 const spoken = { text: "", marked: false, at: -Infinity, queue: [], timer: null };
 
-function say(lines, kind, { history = true } = {}) {
+function say(lines, kind, { history = true, seq = 0 } = {}) {
   // The lines of one announcement, joined as the page's language joins sentences.
   const kept = (lines ?? []).filter((l) => l);
   if (!kept.length) return;
   const text = kept.reduce((first, second) =>
     word("sentence-join").replace("%first%", () => first).replace("%second%", () => second));
   if (history) addHistory([text], kind);
-  spoken.queue.push(text);
+  spoken.queue.push({ text, seq });
   pace();
 }
 
@@ -292,7 +333,11 @@ function pace() {
     spoken.timer = setTimeout(() => { spoken.timer = null; pace(); }, wait);
     return;
   }
-  announce(spoken.queue.shift());
+  const { text, seq } = spoken.queue.shift();
+  announce(text);
+  if (seq > app.announced) app.announced = seq;
+  const table = app.table;
+  if (seq) setTimeout(() => { if (app.table === table) noteHeard(seq); }, speechMs(text));
   pace();
 }
 
@@ -357,6 +402,7 @@ const KEYS = {
   G: openSquare,
   H: () => ask("help"),
   "?": () => ask("help"),
+  J: comeBack,
   ",": () => readBack("previous"),
   ".": () => readBack("next"),
   "<": () => readBack("first"),
@@ -386,6 +432,14 @@ function roll() {
   if (app.table === null) return;
   // Without a seat, the server says why a roll cannot be ("You have no seat at this table.").
   command({ type: "roll", table: app.table, token: heldToken(app.table) ?? "", seq: app.seq });
+}
+
+// Takes the seat back from the bot that plays it since we left; the server says why not
+// otherwise ("You are playing your own seat").
+function comeBack() {
+  if (app.table === null) return;
+  command({ type: "come_back", table: app.table, token: heldToken(app.table) ?? "" });
+  focusGame();
 }
 
 function ask(query, square) {
@@ -441,14 +495,22 @@ document.addEventListener("pointerdown", firstGesture, { capture: true });
 document.addEventListener("keydown", (e) => {
   if (app.table === null || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
   const t = e.target;
-  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement || t.isContentEditable) return;
+  if (typesText(t)) return;
   const name = keyName(e);
-  if ((name === "Space" || e.key === "Enter") && t.closest && t.closest("button, a, summary")) return;
+  // On a button, link, checkbox or slider, Space, Enter and the arrows keep their own meaning;
+  // the letters are the game's.
+  if ((name === "Space" || e.key === "Enter") && t.closest && t.closest("button, a, summary, input")) return;
   if (!KEYS[name]) return;
   e.preventDefault();
   // A held key rolls once, not at the keyboard's repeat rate.
   if (!e.repeat) pressed(name);
 });
+
+/** Whether `t` takes typed text (the letters are its own): a text field, a menu, an editor. */
+function typesText(t) {
+  if (t instanceof HTMLInputElement) return !["checkbox", "radio", "range", "button", "submit", "reset", "color"].includes(t.type);
+  return t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement || Boolean(t.isContentEditable);
+}
 
 // ---- the game's buttons: a toolbar ------------------------------------------------------------
 // One Tab stop, on the button used last; the arrows, Home and End move along the buttons.
@@ -585,17 +647,45 @@ $("c-board-kind").addEventListener("change", () => {
   if (custom) $("c-board").focus();
 });
 
+// A board in JSON is sent without the spaces and line breaks between its tokens (a
+// pretty-printed grid is twice its size), every number and string exactly as typed; any other
+// text (a TOML layout, where lines matter), as typed: the server says what is wrong with it.
+function compact(text) {
+  try { JSON.parse(text); } catch { return text; }
+  let out = "";
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      out += c;
+      if (c === "\\") out += text[++i] ?? "";
+      else if (c === '"') inString = false;
+    } else if (c === '"') { inString = true; out += c; }
+    else if (!" \t\n\r".includes(c)) out += c;
+  }
+  return out;
+}
+
 $("create").addEventListener("submit", (e) => {
   e.preventDefault();
   for (const id of ["c-name-error", "c-board-error", "c-rules-error", "c-seats-error", "c-error"]) $(id).textContent = "";
   const name = $("c-name").value;
   localStorage.setItem("snakes.name", name);
-  const board = $("c-board-kind").value === "classic" ? "classic" : $("c-board").value;
-  const sent = send({
+  const board = $("c-board-kind").value === "classic" ? "classic" : compact($("c-board").value);
+  const msg = {
     type: "create", name, board, rules: rulesText(),
     seats: Number($("c-seats").value), bots: Number($("c-bots").value),
-  });
-  if (!sent) $("c-error").textContent = word("ui-not-connected");
+  };
+  // A board larger than the server takes would close the connection: say so instead.
+  const size = new TextEncoder().encode(JSON.stringify(msg)).length;
+  const limit = app.limits?.max_create_bytes;
+  if (limit && size > limit) {
+    // The size rounded up, the limit down: never "301 KB, at most 301 KB".
+    const kb = { size: String(Math.ceil(size / 1024)), limit: String(Math.floor(limit / 1024)) };
+    $("c-board-error").textContent = word("ui-board-too-large").replace(/%(size|limit)%/g, (_, k) => kb[k]);
+    return;
+  }
+  if (!send(msg)) $("c-error").textContent = word("ui-not-connected");
 });
 
 // ---- table --------------------------------------------------------------------------------
@@ -715,12 +805,7 @@ $("leave-yes").addEventListener("click", () => {
   app.leaving = true;
   if (app.view && app.view.status === "waiting") dropSeat(table);
 });
-// Watching again with the seat's secret takes the seat back from the bot.
-$("come-back").addEventListener("click", () => {
-  if (app.open) watch(app.table, app.seq);
-  else say([word("ui-not-connected")], "notice", { history: false });
-  focusGame();
-});
+$("come-back").addEventListener("click", comeBack);
 
 $("brief").checked = app.brief;
 $("brief").addEventListener("change", () => {
@@ -828,6 +913,9 @@ function route() {
       app.view = null;
       app.you = null;
       app.seq = 0;
+      app.heard = heardSeq(table) ?? 0;
+      app.announced = app.heard;
+      app.ownRoll = 0;
       $("history").replaceChildren();
       $("live").replaceChildren();
       hushQueue();

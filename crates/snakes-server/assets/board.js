@@ -382,9 +382,9 @@ async function loadAnalysis(v) {
   }
 }
 
-const fmt1 = (x) => (x === null || x === undefined ? "–" : x.toFixed(1));
-const fmtN = (x) => (x === null || x === undefined ? "–" : String(x));
-const pct = (p) => (100 * p).toFixed(p >= 0.9995 || p < 0.0005 ? 0 : 1) + "%";
+// Every figure comes written by the server's catalogue, in the page's language ("43,3" in
+// Spanish); none is formatted here. A dash where there is none.
+const shown = (text) => text ?? "–";
 
 function renderAnalysis(a, endingName) {
   const body = $("analysis-body");
@@ -407,13 +407,13 @@ function renderAnalysis(a, endingName) {
     if (e.error) {
       tr.appendChild(el("td", { colspan: 4 }, e.error));
     } else {
-      tr.appendChild(el("td", {}, fmt1(e.expected_turns)));
-      tr.appendChild(el("td", {}, fmtN(e.median)));
-      tr.appendChild(el("td", {}, fmtN(e.p90)));
-      tr.appendChild(el("td", {}, fmt1(e.expected_rounds)));
+      tr.appendChild(el("td", {}, shown(e.text.expected_turns)));
+      tr.appendChild(el("td", {}, shown(e.text.median)));
+      tr.appendChild(el("td", {}, shown(e.text.p90)));
+      tr.appendChild(el("td", {}, shown(e.text.expected_rounds)));
     }
-    tr.appendChild(el("td", {}, String(e.observed.games)));
-    tr.appendChild(el("td", {}, fmt1(e.observed.mean_rounds)));
+    tr.appendChild(el("td", {}, e.text.games));
+    tr.appendChild(el("td", {}, shown(e.text.mean_rounds)));
     if (e.in_force) tr.classList.add("in-force");
     tb.appendChild(tr);
   }
@@ -426,12 +426,12 @@ function renderAnalysis(a, endingName) {
 
   const series = a.endings.filter((e) => !e.error && e.cumulative.length);
   if (series.length) {
-    body.appendChild(chart(series, endingName));
-    body.appendChild(chartTable(series, endingName));
+    body.appendChild(chart(series, endingName, a.percent_ticks));
+    body.appendChild(chartTable(a, endingName));
   }
 }
 
-function chart(series, endingName) {
+function chart(series, endingName, ticks) {
   const W = 640, H = 360, L = 58, R = 16, T = 16, B = 52;
   const pw = W - L - R, ph = H - T - B;
   const maxT = Math.max(...series.map((e) => e.cumulative.length - 1), 1);
@@ -443,10 +443,12 @@ function chart(series, endingName) {
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title", class: "chart-svg" });
   root.appendChild(svg("title", { id: "chart-title" }, word("ui-chart-title")));
   const grid = svg("g", { class: "chart-grid", "aria-hidden": "true" });
-  for (let p = 0; p <= 1.0001; p += 0.25) {
+  // The labels 0 % to 100 % by quarters, as the server writes them.
+  ticks.forEach((label, q) => {
+    const p = q / (ticks.length - 1);
     grid.appendChild(svg("line", { x1: L, x2: L + pw, y1: Y(p), y2: Y(p) }));
-    grid.appendChild(svg("text", { x: L - 8, y: Y(p) + 5, "text-anchor": "end", class: "tick" }, Math.round(p * 100) + "%"));
-  }
+    grid.appendChild(svg("text", { x: L - 8, y: Y(p) + 5, "text-anchor": "end", class: "tick" }, label));
+  });
   for (let t = 0; t <= xMax; t += step) {
     grid.appendChild(svg("line", { x1: X(t), x2: X(t), y1: T, y2: T + ph, class: "vgrid" }));
     grid.appendChild(svg("text", { x: X(t), y: T + ph + 20, "text-anchor": "middle", class: "tick" }, String(t)));
@@ -483,29 +485,31 @@ function chart(series, endingName) {
   return fig;
 }
 
+// A round step of whole turns (1, 2 or 5 times a power of ten, at least 1) for the turns axis.
 function niceStep(span, target) {
   const raw = span / target;
-  const mag = 10 ** Math.floor(Math.log10(raw || 1));
+  const mag = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
   const norm = raw / mag;
   return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
 }
 
-function chartTable(series, endingName) {
+// The chart's data as a table: its rows (a turn every few, the chance each ending's game has
+// finished by then) come from the server, written in the page's language.
+function chartTable(a, endingName) {
   const details = el("details", { class: "chart-data" });
   details.appendChild(el("summary", {}, word("ui-chart-data")));
-  const maxT = Math.max(...series.map((e) => e.cumulative.length - 1));
-  const step = niceStep(maxT, 12);
+  const columns = a.endings.map((e, i) => [e, i]).filter(([e]) => !e.error && e.cumulative.length);
   const t = el("table", { id: "chart-table" });
   t.appendChild(el("caption", {}, word("ui-chart-data-caption")));
   const head = el("tr");
   head.appendChild(el("th", { scope: "col" }, word("ui-chart-turn")));
-  for (const e of series) head.appendChild(el("th", { scope: "col" }, endingName(e.ending)));
+  for (const [e] of columns) head.appendChild(el("th", { scope: "col" }, endingName(e.ending)));
   t.appendChild(el("thead")).appendChild(head);
   const tb = el("tbody");
-  for (let turn = step; turn <= maxT; turn += step) {
+  for (const row of a.chart_table) {
     const tr = el("tr");
-    tr.appendChild(el("th", { scope: "row" }, String(turn)));
-    for (const e of series) tr.appendChild(el("td", {}, pct(e.cumulative[Math.min(turn, e.cumulative.length - 1)])));
+    tr.appendChild(el("th", { scope: "row" }, String(row.turn)));
+    for (const [, i] of columns) tr.appendChild(el("td", {}, row.percents[i]));
     tb.appendChild(tr);
   }
   t.appendChild(tb);

@@ -56,6 +56,9 @@ pub enum TableCmd {
         name: String,
         /// The seat wanted, or the first free one.
         seat: Option<usize>,
+        /// The connection asking, if it follows the table: it hears of the seat it took in
+        /// its own words ("you took seat 3"), not as the others do.
+        conn: Option<ConnId>,
         /// The answer.
         reply: Reply<(usize, String)>,
     },
@@ -117,6 +120,13 @@ pub enum TableCmd {
     },
     /// Leave the seat.
     Leave {
+        /// The seat's secret.
+        token: String,
+        /// The answer.
+        reply: Reply<()>,
+    },
+    /// Take the seat back from the bot that plays it.
+    ComeBack {
         /// The seat's secret.
         token: String,
         /// The answer.
@@ -252,6 +262,10 @@ struct Sub {
     /// Catching up: the last seq sent. Live events wait until the catch-up reaches them (they
     /// are in the log, and come in its pages).
     catching_up: Option<u64>,
+    /// The last seq the connection was told of on coming to the table (in one line: "While you
+    /// were away ..."): what it says is not told again with the next "Your turn". 0 once the
+    /// listener has rolled since.
+    told: u64,
 }
 
 /// How a connection coming to a table is told it: briefly or not, how much of the others'
@@ -285,6 +299,9 @@ pub struct Actor {
     summary: watch::Sender<TableSummary>,
     /// After a failed write, the timers wait until then rather than spin on a failing disk.
     retry_at: Option<std::time::Instant>,
+    /// The connection taking a seat now: the seat's news is not told to it (its answer says
+    /// "you took seat 3").
+    joiner: Option<ConnId>,
 }
 
 /// The time now, as the tables count it (Tokio's clock, which tests may pause).
@@ -315,6 +332,7 @@ impl Actor {
             subs: Vec::new(),
             summary,
             retry_at: None,
+            joiner: None,
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
@@ -419,10 +437,17 @@ impl Actor {
 
     async fn handle(&mut self, cmd: TableCmd) {
         match cmd {
-            TableCmd::Join { name, seat, reply } => {
+            TableCmd::Join {
+                name,
+                seat,
+                conn,
+                reply,
+            } => {
                 let (secret, token) = Secret::random();
                 let command = Command::Join { name, seat, secret };
+                self.joiner = conn;
                 let done = self.act(command, Listener::Spectator).await;
+                self.joiner = None;
                 let _ = reply.send(done.map(|events| {
                     let seat = events.iter().find_map(|e| match e {
                         TableEvent::Table(Lifecycle::Joined { seat, .. }) => Some(*seat),
@@ -475,6 +500,10 @@ impl Actor {
                 let done = self.act(Command::Leave { token }, Listener::Spectator);
                 let _ = reply.send(done.await.map(drop));
             }
+            TableCmd::ComeBack { token, reply } => {
+                let done = self.act(Command::ComeBack { token }, Listener::Spectator);
+                let _ = reply.send(done.await.map(drop));
+            }
             TableCmd::Start { token, seq, reply } => {
                 let done = self.act(Command::Start { token, seq }, Listener::Spectator);
                 let _ = reply.send(done.await.map(drop));
@@ -517,7 +546,7 @@ impl Actor {
                 let seat = sub
                     .and_then(|s| s.token.as_deref())
                     .and_then(|t| self.state.seat_of(t));
-                let words = self.tongues.of(lang);
+                let words = self.tongues.heard_by(lang, seat);
                 let listener = view::listener(&self.state, seat);
                 let answer = view::answer(&self.state, words, query, square, listener)
                     .map_err(|r| words.refused(r, listener));
@@ -595,12 +624,12 @@ impl Actor {
         let heard = seen.heard.or(seen.since).unwrap_or(last).min(last);
         let listener = view::listener(&self.state, seat);
         let log = self.state.log();
-        let words = self.tongues.of(lang);
-        let say = view::catch_up(&self.state, words, &log[heard as usize..], listener);
+        let heard_by = self.tongues.heard_by(lang, seat);
+        let say = view::catch_up(&self.state, heard_by, &log[heard as usize..], listener);
         let watching = ServerMessage::Watching {
             view: Box::new(view::table_view(
                 &self.state,
-                words,
+                self.tongues.of(lang),
                 token.as_deref(),
                 now(),
             )),
@@ -616,6 +645,7 @@ impl Actor {
             lang,
             others,
             catching_up: Some(since),
+            told: last,
         });
         let more = self.page(conn);
         // Taking the seat back from a bot: the new listener hears it too.
@@ -642,9 +672,9 @@ impl Actor {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
             let listener = view::listener(&self.state, seat);
-            let words = self.tongues.of(sub.lang);
+            let words = self.tongues.heard_by(sub.lang, seat);
             let text = view::lines(&self.state, words, page, listener, sub.brief);
-            let hearing = (sub.brief, sub.others);
+            let hearing = (sub.brief, sub.others, sub.told);
             let say = view::said(&self.state, words, page, listener, hearing, &text);
             // The last page brings the panel as it is now (events may have come meanwhile).
             let panel =
@@ -773,9 +803,17 @@ impl Actor {
         // moves before the start, but not of the panel: "you", the host's line).
         // The seat, brief sentences, how much of the others' moves, the language (by place
         // in `LOCALES`): a move is told once per language in use, not per listener.
-        type Hears = (Option<usize>, bool, Others, usize);
+        type Hears = (Option<usize>, bool, Others, usize, u64, bool);
         let mut cache: Vec<(Hears, Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
+        let rolled: Vec<usize> = logged
+            .iter()
+            .filter_map(|l| match l.event {
+                TableEvent::Game(snakes::Event::Rolled { player, .. }) => Some(player),
+                _ => None,
+            })
+            .collect();
+        let mut rolled_since = Vec::new();
         let panels = self.panels(now());
         // Moves leave the seats as they were: they come with the table's own news.
         let seats = logged
@@ -784,18 +822,31 @@ impl Actor {
         for sub in self.subs.iter().filter(|s| s.catching_up.is_none()) {
             let token = sub.token.as_deref();
             let seat = token.and_then(|t| self.state.seat_of(t));
-            let key = (seat, sub.brief, sub.others, sub.lang);
+            if sub.told > 0 && seat.is_some_and(|s| rolled.contains(&s)) {
+                rolled_since.push(sub.conn);
+            }
+            let joiner = self.joiner == Some(sub.conn);
+            let key = (seat, sub.brief, sub.others, sub.lang, sub.told, joiner);
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
                     let listener = view::listener(&self.state, seat);
                     let brief = sub.brief;
-                    let words = self.tongues.of(sub.lang);
+                    let words = self.tongues.heard_by(sub.lang, seat);
                     let at = panels.iter().position(|(l, _)| *l == sub.lang).unwrap_or(0);
                     let panels = &panels[at].1;
-                    let text = view::lines(&self.state, words, logged, listener, brief);
-                    let hearing = (brief, sub.others);
-                    let say = view::said(&self.state, words, logged, listener, hearing, &text);
+                    // The one taking a seat hears it in the answer, in the first person.
+                    let told: Vec<Logged> = logged
+                        .iter()
+                        .filter(|l| {
+                            !joiner
+                                || !matches!(l.event, TableEvent::Table(Lifecycle::Joined { .. }))
+                        })
+                        .cloned()
+                        .collect();
+                    let text = view::lines(&self.state, words, &told, listener, brief);
+                    let hearing = (brief, sub.others, sub.told);
+                    let say = view::said(&self.state, words, &told, listener, hearing, &text);
                     let panel = panels.for_token(token, seats);
                     let msg = ServerMessage::Events {
                         table: self.state.id(),
@@ -812,6 +863,14 @@ impl Actor {
             if !sub.out.offer(text) {
                 dropped.push(sub.conn);
             }
+        }
+        // Their own roll: what they were told on coming back is before it now.
+        for sub in self
+            .subs
+            .iter_mut()
+            .filter(|s| rolled_since.contains(&s.conn))
+        {
+            sub.told = 0;
         }
         self.drop_behind(dropped);
     }

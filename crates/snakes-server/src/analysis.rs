@@ -22,9 +22,9 @@ use std::time::Duration;
 use serde::Serialize;
 use snakes::{Board, Ending, Rules};
 use snakes_analysis::budget::Budget;
-use snakes_analysis::error::duration;
 use snakes_analysis::{AnalysisError, Options, analyze_within};
-use snakes_text::{Catalogue, MessageArg};
+use snakes_text::errors::{analysis_error, duration};
+use snakes_text::{Catalogue, Detail, MessageArg};
 
 use crate::AppState;
 use crate::protocol::{Refusal, TableId};
@@ -67,6 +67,39 @@ pub struct EndingFigures {
     pub median_rounds: Option<u64>,
     /// The figures observed in finished games with this ending.
     pub observed: Observed,
+    /// The figures above as the page shows them, in the language asked for.
+    pub text: FiguresText,
+}
+
+/// The figures of one ending as the page writes them: by the catalogue (`figure`), in the
+/// language asked for, with its decimal separator ("43,3" in Spanish); absent where there is
+/// no figure. The page formats no number itself.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FiguresText {
+    /// `expected_turns`, one decimal.
+    pub expected_turns: Option<String>,
+    /// `median`.
+    pub median: Option<String>,
+    /// `p90`.
+    pub p90: Option<String>,
+    /// `expected_rounds`, one decimal.
+    pub expected_rounds: Option<String>,
+    /// The observed games.
+    pub games: String,
+    /// The observed mean rounds, one decimal.
+    pub mean_rounds: Option<String>,
+}
+
+/// A row of the chart's data as a table: a turn, and the chance that each ending's game has
+/// finished by then.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ChartRow {
+    /// The turn.
+    pub turn: u64,
+    /// For each ending, in the order of `endings`, the chance as a percentage written by the
+    /// catalogue (`percent`: "12.5%", "12,5 %"; no decimal at 0 and 100); empty for an ending
+    /// that was not measured.
+    pub percents: Vec<String>,
 }
 
 /// What finished games with the same board, rules and number of players showed.
@@ -98,6 +131,12 @@ pub struct TableAnalysis {
     /// How much longer the strict ending makes a game, in words (absent when an ending cannot
     /// be measured).
     pub sentence: Option<String>,
+    /// The labels of the chart's vertical axis, 0 % to 100 % by quarters, written by the
+    /// catalogue (`percent`).
+    pub percent_ticks: Vec<String>,
+    /// The chart's data as a table: every few turns (a round step, about a dozen rows), the
+    /// chance that each ending's game has finished by then.
+    pub chart_table: Vec<ChartRow>,
 }
 
 /// The exact part of one ending, shared by every table on the same board and rules.
@@ -126,8 +165,8 @@ enum Declined {
     OverBudget(f64),
     /// Too much memory: the bytes.
     TooLarge(f64),
-    /// Another error, in its own (English) words.
-    Other(String),
+    /// Another error (a game that may never end under this ending).
+    Other(AnalysisError),
 }
 
 impl Declined {
@@ -137,10 +176,10 @@ impl Declined {
             Declined::OverBudget(estimate_secs) => catalogue.format(
                 "analysis-over-budget",
                 &[
-                    ("estimate", MessageArg::from(duration(*estimate_secs))),
+                    ("estimate", duration(catalogue, *estimate_secs).into()),
                     (
                         "budget",
-                        MessageArg::from(duration(PAGE_BUDGET.as_secs_f64())),
+                        duration(catalogue, PAGE_BUDGET.as_secs_f64()).into(),
                     ),
                 ],
             ),
@@ -148,7 +187,7 @@ impl Declined {
                 "analysis-too-large",
                 &[("gib", MessageArg::decimal(bytes / f64::from(1u32 << 30), 1))],
             ),
-            Declined::Other(text) => text.clone(),
+            Declined::Other(e) => analysis_error(catalogue, e),
         }
     }
 }
@@ -216,7 +255,7 @@ fn declined(e: &AnalysisError) -> Declined {
     match e {
         AnalysisError::OverBudget { estimate_secs, .. } => Declined::OverBudget(*estimate_secs),
         AnalysisError::TooLarge { bytes } => Declined::TooLarge(*bytes),
-        other => Declined::Other(other.to_string()),
+        other => Declined::Other(other.clone()),
     }
 }
 
@@ -317,18 +356,18 @@ pub async fn table_analysis(
         .parse()
         .map_err(|e: snakes::RulesError| {
             state.refused(Refusal::BadRules {
-                detail: e.to_string().into(),
+                detail: Detail::Rules(e),
             })
         })?;
     let board = view.board.to_board().map_err(|e| {
         state.refused(Refusal::BadBoard {
-            detail: e.to_string().into(),
+            detail: Detail::Board(e),
         })
     })?;
     let players = view.summary.seat_count;
     let refused_failure = || {
         state.refused(Refusal::BadMessage {
-            detail: "the analysis failed; try again".to_string().into(),
+            detail: Detail::AnalysisFailed,
         })
     };
 
@@ -399,6 +438,13 @@ pub async fn table_analysis(
                         .collect(),
                     expected_rounds: x.expected_rounds,
                     median_rounds: x.median_rounds,
+                    text: FiguresText {
+                        expected_turns: Some(figure(&catalogue, x.expected_turns)),
+                        median: x.median.map(|m| whole(&catalogue, m)),
+                        p90: x.p90.map(|m| whole(&catalogue, m)),
+                        expected_rounds: x.expected_rounds.map(|r| figure(&catalogue, r)),
+                        ..observed_text(&catalogue, &observed)
+                    },
                     observed,
                 },
                 Err(message) => EndingFigures {
@@ -412,6 +458,7 @@ pub async fn table_analysis(
                     cumulative: Vec::new(),
                     expected_rounds: None,
                     median_rounds: None,
+                    text: observed_text(&catalogue, &observed),
                     observed,
                 },
             }
@@ -433,9 +480,93 @@ pub async fn table_analysis(
         table: id,
         last_square: board.last(),
         players,
+        percent_ticks: (0..=4u8)
+            .map(|q| {
+                let value = MessageArg::decimal(25.0 * f64::from(q), 0);
+                catalogue.format("percent", &[("value", value)])
+            })
+            .collect(),
+        chart_table: chart_table(&catalogue, &endings),
         endings,
         sentence,
     })
+}
+
+/// A figure with one decimal, as the page shows it.
+fn figure(catalogue: &Catalogue, value: f64) -> String {
+    catalogue.format("figure", &[("value", MessageArg::decimal(value, 1))])
+}
+
+/// A whole number, as the page shows it.
+fn whole(catalogue: &Catalogue, value: u64) -> String {
+    catalogue.format("figure", &[("value", MessageArg::from(value))])
+}
+
+/// A chance as a percentage: one decimal, none at (nearly) 0 and 100.
+fn percent(catalogue: &Catalogue, p: f64) -> String {
+    let digits = if !(0.0005..0.9995).contains(&p) { 0 } else { 1 };
+    catalogue.format(
+        "percent",
+        &[("value", MessageArg::decimal(100.0 * p, digits))],
+    )
+}
+
+/// The observed figures in words, with the exact ones absent.
+fn observed_text(catalogue: &Catalogue, observed: &Observed) -> FiguresText {
+    FiguresText {
+        expected_turns: None,
+        median: None,
+        p90: None,
+        expected_rounds: None,
+        games: whole(catalogue, observed.games as u64),
+        mean_rounds: observed.mean_rounds.map(|m| figure(catalogue, m)),
+    }
+}
+
+/// A round step (1, 2 or 5 times a power of ten, at least 1) that cuts `span` into about
+/// `parts`.
+fn nice_step(span: u64, parts: u64) -> u64 {
+    let raw = span as f64 / parts as f64;
+    let magnitude = 10f64.powf(raw.max(1.0).log10().floor());
+    let norm = raw / magnitude;
+    let step = magnitude
+        * if norm <= 1.0 {
+            1.0
+        } else if norm <= 2.0 {
+            2.0
+        } else if norm <= 5.0 {
+            5.0
+        } else {
+            10.0
+        };
+    (step as u64).max(1)
+}
+
+/// The chart's data as a table: about a dozen rows, a round number of turns apart.
+fn chart_table(catalogue: &Catalogue, endings: &[EndingFigures]) -> Vec<ChartRow> {
+    let last = endings
+        .iter()
+        .map(|e| e.cumulative.len().saturating_sub(1) as u64)
+        .max()
+        .unwrap_or(0);
+    let step = nice_step(last, 12);
+    (1..)
+        .map(|k| k * step)
+        .take_while(|&turn| turn <= last)
+        .map(|turn| ChartRow {
+            turn,
+            percents: endings
+                .iter()
+                .map(|e| {
+                    let at = (turn as usize).min(e.cumulative.len().saturating_sub(1));
+                    e.cumulative
+                        .get(at)
+                        .map(|&p| percent(catalogue, p))
+                        .unwrap_or_default()
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -533,6 +664,35 @@ mod tests {
             spanish.contains("20 s") && !spanish.contains("Measuring"),
             "{spanish}"
         );
+        // Its durations written as the language writes decimals, and any other reason in the
+        // language's words, as `snakes analyze` says them.
+        let spanish = Declined::OverBudget(8.2).say(&Catalogue::shipped(es));
+        assert!(spanish.contains("8,2 s"), "{spanish}");
+        let ko = snakes_text::Locale::position("ko").unwrap();
+        let trap = Declined::Other(AnalysisError::NeverEnds(snakes::BoardWarning::Trap {
+            square: 2,
+            last: 6,
+        }));
+        assert_eq!(
+            trap.say(&Catalogue::shipped(ko)),
+            analysis_error(
+                &Catalogue::shipped(ko),
+                &AnalysisError::NeverEnds(snakes::BoardWarning::Trap { square: 2, last: 6 })
+            )
+        );
+        assert!(trap.say(&Catalogue::shipped(ko)).contains("2번 칸"));
+    }
+
+    #[test]
+    fn the_chart_table_takes_a_round_step_of_whole_turns() {
+        assert_eq!(nice_step(3, 12), 1);
+        assert_eq!(nice_step(24, 12), 2);
+        assert_eq!(nice_step(250, 12), 50);
+        assert_eq!(nice_step(1000, 12), 100);
+        let c = Catalogue::english();
+        assert_eq!(percent(&c, 0.0), "0%");
+        assert_eq!(percent(&c, 0.125), "12.5%");
+        assert_eq!(percent(&c, 0.9996), "100%");
     }
 
     #[test]
@@ -653,6 +813,36 @@ mod tests {
         assert!(sentence.contains("20,9"), "{sentence}");
         let loose = a.endings.iter().find(|x| x.ending == "loose").unwrap();
         assert!(!loose.observed.sentence.starts_with("One"), "{loose:?}");
+        // The figures of the page's table and chart, written as the sentence writes them.
+        let strict = a.endings.iter().find(|x| x.ending == "bounce").unwrap();
+        assert_eq!(strict.text.expected_turns.as_deref(), Some("43,3"));
+        assert_eq!(strict.text.median.as_deref(), Some("35"));
+        assert_eq!(strict.text.games, "0");
+        assert_eq!(loose.text.mean_rounds, Some(format!("{winner_turns},0")));
+        assert_eq!(a.percent_ticks[1], "25\u{a0}%");
+        assert!(!a.chart_table.is_empty());
+        for row in &a.chart_table {
+            assert_eq!(row.percents.len(), 3);
+            for p in &row.percents {
+                assert!(p.ends_with("\u{a0}%") && !p.contains('.'), "{p}");
+            }
+        }
+        // In English, the same figures with a full stop.
+        let a = table_analysis(&state, id, 0).await.unwrap();
+        assert_eq!(a.endings[0].text.expected_turns.as_deref(), Some("43.3"));
+        assert_eq!(a.percent_ticks, ["0%", "25%", "50%", "75%", "100%"]);
+        // Every few turns: 20 turns apart here, the chance at each from the curve.
+        let rows: Vec<(u64, &str)> = a
+            .chart_table
+            .iter()
+            .map(|r| (r.turn, r.percents[0].as_str()))
+            .collect();
+        assert_eq!(rows[0].0, 20);
+        assert_eq!(rows[1].0, 40);
+        assert_eq!(
+            rows[1].1,
+            format!("{:.1}%", 100.0 * a.endings[0].cumulative[40])
+        );
         std::fs::remove_dir_all(&dir).ok();
     }
 }

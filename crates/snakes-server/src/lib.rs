@@ -101,7 +101,8 @@ pub struct Config {
     /// Origins besides the server's own whose pages may use it (`http://host:port`), for a
     /// deployment behind a proxy.
     pub allow_origins: Vec<String>,
-    /// Largest message a client may send, in bytes: the WebSocket's own frame limit.
+    /// Largest message a client may send, in bytes, but for a table's creation, whose board
+    /// may take more ([`Config::max_create_bytes`], the WebSocket's own frame limit).
     pub max_message_bytes: usize,
     /// Messages per second a connection may send, on average.
     pub rate_per_sec: f64,
@@ -140,6 +141,22 @@ impl Default for Config {
             rate_burst: 40.0,
             full_sync: false,
         }
+    }
+}
+
+/// Bytes a board may take in a message, per square of [`Config::max_squares`]: a grid of the
+/// most squares the server takes, pretty-printed (a cell such as `  10000,` and its line), fits.
+pub const BOARD_BYTES_PER_SQUARE: usize = 16;
+
+impl Config {
+    /// Largest `create` message (or `POST /api/tables` body) a client may send, in bytes: a
+    /// board of the most squares the server takes must fit, whatever the limit of other
+    /// messages, [`Config::max_message_bytes`] (which it adds to, for the rest of the message).
+    pub fn max_create_bytes(&self) -> usize {
+        let squares = usize::try_from(self.max_squares).unwrap_or(usize::MAX);
+        squares
+            .saturating_mul(BOARD_BYTES_PER_SQUARE)
+            .saturating_add(self.max_message_bytes)
     }
 }
 
@@ -611,6 +628,7 @@ impl AppState {
             .ask(id, |reply| TableCmd::Join {
                 name,
                 seat: Some(0),
+                conn: None,
                 reply,
             })
             .await?;

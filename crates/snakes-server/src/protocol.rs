@@ -79,6 +79,13 @@ pub enum ClientMessage {
         /// The seat's secret.
         token: String,
     },
+    /// Takes the seat back from the bot that plays it since its holder left during the game.
+    ComeBack {
+        /// The table.
+        table: TableId,
+        /// The seat's secret.
+        token: String,
+    },
     /// Starts the game (host only).
     Start {
         /// The table.
@@ -209,6 +216,11 @@ pub enum ServerMessage {
         protocol: u32,
         /// The server's version.
         server: String,
+        /// The largest message the server takes, in bytes, but for `create`.
+        max_message_bytes: usize,
+        /// The largest `create` message, in bytes (its board may be large); the connection is
+        /// closed (1009) on a larger one, so a client checks before sending.
+        max_create_bytes: usize,
     },
     /// The tables, newest first.
     Tables {
@@ -534,7 +546,8 @@ pub struct PlayerWords {
 /// One seat as everyone sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
-    /// The occupant's name; `None` for a free seat.
+    /// The occupant's name as the listener's language says it (a bot's in that language's
+    /// words, "봇 1"; a person's as they typed it); `None` for a free seat.
     pub name: Option<String>,
     /// A bot sits here.
     pub bot: bool,
@@ -589,12 +602,21 @@ pub struct DiceView {
     pub key: Option<String>,
 }
 
-/// A table's whole record, for anyone to check its dice (`GET /api/tables/{id}/record`,
-/// `snakes verify`).
+/// The version of the record format that [`GameRecord`] is written in and `snakes verify`
+/// reads (`docs/verify.md`). Records written before the field existed have none and are read
+/// as this version.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// A table's whole record, for anyone to check its game (`GET /api/tables/{id}/record`,
+/// `snakes verify`; the format is `docs/verify.md`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
+    /// The record format's version, [`RECORD_FORMAT`].
+    pub format: u32,
     /// The table.
     pub table: TableId,
+    /// How many seats the table has (2 to 4).
+    pub seats: usize,
     /// The board as a layout (`rows`, `cols`, `ladders`, `snakes`), as `snakes board` reads it.
     pub board: Layout,
     /// The rules, canonical text.

@@ -209,13 +209,16 @@ impl Session {
         if let Some(flow) = self.over_rate().await {
             return flow;
         }
+        let message = serde_json::from_str::<ClientMessage>(text);
+        // Only a table's creation may be larger (its board): the WebSocket layer stops
+        // anything over that.
         let limit = self.state.config().max_message_bytes;
-        if text.len() > limit {
+        if text.len() > limit && !matches!(message, Ok(ClientMessage::Create(_))) {
             let r = self.state.refused(Refusal::TooLarge { limit });
             self.refuse(r).await;
             return None;
         }
-        let message = match serde_json::from_str::<ClientMessage>(text) {
+        let message = match message {
             Ok(m) => m,
             Err(e) => {
                 let r = self.state.refused(Refusal::BadMessage {
@@ -246,9 +249,12 @@ impl Session {
                         },
                     }));
                 }
+                let config = self.state.config();
                 self.send(&ServerMessage::Hello {
                     protocol: PROTOCOL,
                     server: env!("CARGO_PKG_VERSION").to_string(),
+                    max_message_bytes: config.max_message_bytes,
+                    max_create_bytes: config.max_create_bytes(),
                 })
                 .await;
             }
@@ -264,8 +270,14 @@ impl Session {
                 .await;
             }
             ClientMessage::Join { table, name, seat } => {
+                let conn = Some(self.conn);
                 let (seat, token) = state
-                    .ask(table, |reply| TableCmd::Join { name, seat, reply })
+                    .ask(table, |reply| TableCmd::Join {
+                        name,
+                        seat,
+                        conn,
+                        reply,
+                    })
                     .await?;
                 let text = state.narrator(self.lang).seated_joined(table, seat);
                 self.send(&ServerMessage::Seated {
@@ -333,6 +345,11 @@ impl Session {
                     }
                     more = answer.await.unwrap_or(false);
                 }
+            }
+            ClientMessage::ComeBack { table, token } => {
+                state
+                    .ask(table, |reply| TableCmd::ComeBack { token, reply })
+                    .await?;
             }
             ClientMessage::Leave { table, token } => {
                 state

@@ -79,14 +79,18 @@ pub enum BadSetup {
 }
 
 impl BadSetup {
-    /// The refusal that says what is wrong.
+    /// The refusal that says what is wrong, with the library's error as its typed detail
+    /// (worded in each listener's language as the command line words it).
     pub fn refusal(&self) -> Refusal {
         match self {
             BadSetup::Rules(e) => Refusal::BadRules {
-                detail: Detail::Text(e.to_string()),
+                detail: Detail::Rules(e.clone()),
             },
-            BadSetup::Board(_) | BadSetup::NeverEnds(_) => Refusal::BadBoard {
-                detail: Detail::Text(self.to_string()),
+            BadSetup::Board(e) => Refusal::BadBoard {
+                detail: Detail::Board(e.clone()),
+            },
+            BadSetup::NeverEnds(w) => Refusal::BadBoard {
+                detail: Detail::Warning(w.clone()),
             },
         }
     }
@@ -150,6 +154,11 @@ pub enum Command {
     },
     /// Leave the seat.
     Leave {
+        /// The seat's secret.
+        token: String,
+    },
+    /// Take the seat back from the bot that plays it since its person left.
+    ComeBack {
         /// The seat's secret.
         token: String,
     },
@@ -325,8 +334,8 @@ enum Occupant {
         secret: Secret,
         /// Connections speaking for this seat.
         conns: u32,
-        /// A bot plays for them.
-        away: bool,
+        /// A bot plays for them, and why (`None`: they play).
+        away: Option<AwayReason>,
         /// Since when nobody has spoken for the seat during the game (the grace period).
         gone_since: Option<Instant>,
     },
@@ -352,6 +361,9 @@ pub struct SeatState<'a> {
     pub bot: bool,
     /// The person is away; a bot plays for them.
     pub away: bool,
+    /// The person left during the game: a bot plays for them until they take the seat back
+    /// ([`Command::ComeBack`]), even while they follow the table.
+    pub left: bool,
     /// At least one connection speaks for the seat.
     pub connected: bool,
 }
@@ -418,6 +430,11 @@ pub fn check_name(name: &str) -> Result<String, Refusal> {
         return Err(bad(Detail::NameYou { name }));
     }
     Ok(name)
+}
+
+/// Turns played in the game `state` shows, every player's together.
+fn turns_played(state: &GameState) -> u32 {
+    state.stats().iter().map(|s| s.turns).sum()
 }
 
 /// Whether an event moves the game on (so a roll based on an earlier seq is stale).
@@ -595,13 +612,15 @@ impl TableState {
                 } => SeatState {
                     name,
                     bot: false,
-                    away: *away,
+                    away: away.is_some(),
+                    left: *away == Some(AwayReason::Left),
                     connected: *conns > 0,
                 },
                 Occupant::Bot { name } => SeatState {
                     name,
                     bot: true,
                     away: false,
+                    left: false,
                     connected: true,
                 },
             })
@@ -612,13 +631,10 @@ impl TableState {
     /// a bot's name, kept in the log in English ("Bot 2"), in that language's words ("봇 2",
     /// "机器人2"). People's names are theirs in every language.
     pub fn names_in(&self, catalogue: &Catalogue) -> Vec<String> {
-        let english = Catalogue::english();
         self.seats
             .iter()
             .map(|o| match o {
-                Some(Occupant::Bot { name }) => (1..=self.seats.len())
-                    .find(|&k| snakes_text::bot_name(&english, k) == *name)
-                    .map_or_else(|| name.clone(), |k| snakes_text::bot_name(catalogue, k)),
+                Some(Occupant::Bot { name }) => snakes_text::bot_name_in(catalogue, name),
                 Some(o) => o.name().to_string(),
                 None => String::new(),
             })
@@ -663,7 +679,12 @@ impl TableState {
                 };
                 let seat = self.seated(token)?;
                 match &self.seats[seat] {
-                    Some(Occupant::Human { away: true, .. }) if self.status == Status::Playing => {
+                    // Back after a lost connection: the seat is theirs again. One who left takes
+                    // it back only by asking (`ComeBack`), not by following the table.
+                    Some(Occupant::Human {
+                        away: Some(AwayReason::Disconnected),
+                        ..
+                    }) if self.status == Status::Playing => {
                         life(Lifecycle::Reclaimed { player: seat })
                     }
                     _ => Ok(Vec::new()),
@@ -676,7 +697,9 @@ impl TableState {
                         seat,
                         name: o.name().to_string(),
                     }),
-                    (Status::Playing, Some(Occupant::Human { away: true, .. })) => Ok(Vec::new()),
+                    (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => {
+                        Ok(Vec::new())
+                    }
                     (Status::Playing, _) => life(Lifecycle::BotTookOver {
                         player: seat,
                         reason: AwayReason::Left,
@@ -684,30 +707,28 @@ impl TableState {
                     _ => Err(self.game_over()),
                 }
             }
+            Command::ComeBack { token } => {
+                let seat = self.seated(token)?;
+                match (self.status, &self.seats[seat]) {
+                    (Status::Waiting, _) => Err(Refusal::NotStarted),
+                    (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => {
+                        life(Lifecycle::Reclaimed { player: seat })
+                    }
+                    (Status::Playing, _) => Err(Refusal::NotAway),
+                    (Status::Finished, _) => Err(self.game_over()),
+                }
+            }
             Command::Start { token, seq } => {
                 self.check_host(token, *seq)?;
-                let players: Vec<StartedPlayer> = self
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(seat, o)| {
-                        o.as_ref().map(|o| StartedPlayer {
-                            seat,
-                            name: o.name().to_string(),
-                            bot: matches!(o, Occupant::Bot { .. }),
-                        })
-                    })
-                    .collect();
+                let players = self.seating();
                 if players.len() < 2 {
                     return Err(Refusal::NotEnoughPlayers);
                 }
-                // The first player is the first number of the game's own dice stream.
-                let game = self
-                    .new_game(players.len())
+                let first = self
+                    .draw_first(players.len())
                     .map_err(|e| Refusal::BadBoard {
-                        detail: Detail::Text(e.to_string()),
+                        detail: Detail::Setup(e),
                     })?;
-                let first = game.state().first();
                 life(Lifecycle::Started {
                     players,
                     first,
@@ -716,15 +737,7 @@ impl TableState {
             }
             Command::AddBot { token, seq } => {
                 self.check_host(token, *seq)?;
-                let seat = self
-                    .seats
-                    .iter()
-                    .position(Option::is_none)
-                    .ok_or(Refusal::TableFull)?;
-                let name = (1..)
-                    .map(|k| snakes_text::bot_name(&self.catalogue, k))
-                    .find(|n| self.name_taken(n).is_none())
-                    .unwrap_or_default();
+                let (seat, name) = self.next_bot().ok_or(Refusal::TableFull)?;
                 life(Lifecycle::BotAdded { seat, name })
             }
             Command::RemoveBot { token, seat, seq } => {
@@ -746,6 +759,14 @@ impl TableState {
                     Status::Finished => return Err(self.game_over()),
                     Status::Playing => {}
                 }
+                // A bot plays the seat: taking it back is its own action, never a side effect
+                // of a key pressed while the bot's moves were being heard.
+                if matches!(
+                    self.seats[seat],
+                    Some(Occupant::Human { away: Some(_), .. })
+                ) {
+                    return Err(Refusal::BotPlaysForYou);
+                }
                 if *seq < self.moved_at || *seq > self.seq {
                     return Err(Refusal::StaleSeq {
                         expected: self.seq,
@@ -756,11 +777,7 @@ impl TableState {
                 if turn != seat {
                     return Err(Refusal::NotYourTurn { turn });
                 }
-                let mut before = Vec::new();
-                if matches!(self.seats[seat], Some(Occupant::Human { away: true, .. })) {
-                    before.push(TableEvent::Table(Lifecycle::Reclaimed { player: seat }));
-                }
-                Ok(self.roll(before))
+                Ok(self.roll(Vec::new()))
             }
             Command::Tick => Ok(self.due(now)),
         }
@@ -778,7 +795,7 @@ impl TableState {
             .enumerate()
             .filter_map(|(player, o)| match o {
                 Some(Occupant::Human {
-                    away: false,
+                    away: None,
                     gone_since: Some(t),
                     ..
                 }) if *t + self.timing.grace <= now => {
@@ -822,31 +839,100 @@ impl TableState {
         };
         let mut batch = before;
         batch.extend(moves.into_iter().map(TableEvent::Game));
-        let turns: u32 = after.stats().iter().map(|s| s.turns).sum();
-        if let Some(winner) = after.winner() {
-            let stats = after.stats();
-            let result = GameResult {
-                winner,
-                winner_name: self.seats[winner]
-                    .as_ref()
-                    .map(|o| o.name().to_string())
-                    .unwrap_or_default(),
-                turns: stats.iter().map(|s| s.turns).sum(),
-                rolls: stats.iter().map(|s| s.rolls).sum(),
-                squares: after.squares().to_vec(),
-            };
-            batch.push(TableEvent::Table(Lifecycle::Finished {
-                result,
-                key: self.setup.dice.reveal(),
-            }));
-        } else if self.max_turns > 0 && turns >= self.max_turns && !after.on_extra_roll() {
-            batch.push(TableEvent::Table(Lifecycle::Drawn {
-                turns,
-                squares: after.squares().to_vec(),
-                key: self.setup.dice.reveal(),
-            }));
+        if let Some(finished) = self.finished(&after) {
+            batch.push(TableEvent::Table(finished));
+        } else if self.max_turns > 0
+            && turns_played(&after) >= self.max_turns
+            && !after.on_extra_roll()
+        {
+            batch.push(TableEvent::Table(self.drawn(&after)));
         }
         batch
+    }
+
+    /// The `started` event the seats make now: every occupied seat, in seat order.
+    pub fn seating(&self) -> Vec<StartedPlayer> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, o)| {
+                o.as_ref().map(|o| StartedPlayer {
+                    seat,
+                    name: o.name().to_string(),
+                    bot: matches!(o, Occupant::Bot { .. }),
+                })
+            })
+            .collect()
+    }
+
+    /// Who the dice draw to go first in a game of `players`: the first number of the game's
+    /// own dice stream.
+    ///
+    /// # Errors
+    /// When the board and rules cannot make a game of that many.
+    pub fn draw_first(&self, players: usize) -> Result<Player, snakes::SetupError> {
+        Ok(self.new_game(players)?.state().first())
+    }
+
+    /// The seat and name of the bot the host would seat now: the first free seat, the first
+    /// "Bot N" nobody at the table has; `None` when the table is full.
+    pub fn next_bot(&self) -> Option<(usize, String)> {
+        let seat = self.seats.iter().position(Option::is_none)?;
+        let name = (1..)
+            .map(|k| snakes_text::bot_name(&self.catalogue, k))
+            .find(|n| self.name_taken(n).is_none())
+            .unwrap_or_default();
+        Some((seat, name))
+    }
+
+    /// The `finished` event of a game that shows `after`, when someone has won: the winner, the
+    /// turns and rolls of everyone, the final squares and the dice's key.
+    pub fn finished(&self, after: &GameState) -> Option<Lifecycle> {
+        let winner = after.winner()?;
+        let stats = after.stats();
+        let result = GameResult {
+            winner,
+            winner_name: self
+                .seats
+                .get(winner)
+                .and_then(Option::as_ref)
+                .map(|o| o.name().to_string())
+                .unwrap_or_default(),
+            turns: turns_played(after),
+            rolls: stats.iter().map(|s| s.rolls).sum(),
+            squares: after.squares().to_vec(),
+        };
+        Some(Lifecycle::Finished {
+            result,
+            key: self.setup.dice.reveal(),
+        })
+    }
+
+    /// The `drawn` event of a game that shows `after` and has lasted the most turns.
+    pub fn drawn(&self, after: &GameState) -> Lifecycle {
+        Lifecycle::Drawn {
+            turns: turns_played(after),
+            squares: after.squares().to_vec(),
+            key: self.setup.dice.reveal(),
+        }
+    }
+
+    /// The next move the log must show: the rest of the last roll, or else the next roll
+    /// (who rolls and the number the dice give); `None` when no game is on or it is over.
+    pub fn next_move(&self) -> Option<Event> {
+        if let Some(&next) = self.following.front() {
+            return Some(next);
+        }
+        let game = self.game.as_ref()?;
+        Some(Event::Rolled {
+            player: game.state().turn(),
+            roll: game.next_roll()?,
+        })
+    }
+
+    /// The rest of the last roll, when the log has not shown all of it yet: its next event.
+    pub fn rest_of_roll(&self) -> Option<Event> {
+        self.following.front().copied()
     }
 
     fn new_game(&self, players: usize) -> Result<Game<TableDice>, snakes::SetupError> {
@@ -869,7 +955,7 @@ impl TableState {
         self.seats
             .iter()
             .flatten()
-            .any(|o| matches!(o, Occupant::Human { away: false, .. }))
+            .any(|o| matches!(o, Occupant::Human { away: None, .. }))
     }
 
     fn seated(&self, token: &str) -> Result<usize, Refusal> {
@@ -943,7 +1029,7 @@ impl TableState {
         }
         let turn = state.turn();
         match self.seats.get(turn)? {
-            Some(Occupant::Bot { .. } | Occupant::Human { away: true, .. }) => Some(turn),
+            Some(Occupant::Bot { .. } | Occupant::Human { away: Some(_), .. }) => Some(turn),
             _ => None,
         }
     }
@@ -1028,7 +1114,7 @@ impl TableState {
                     name: name.clone(),
                     secret: secret.clone(),
                     conns: 0,
-                    away: false,
+                    away: None,
                     gone_since: None,
                 });
             }
@@ -1085,7 +1171,10 @@ impl TableState {
                 else {
                     return Err(ApplyError::NotAPerson { player: *player });
                 };
-                *away = matches!(event, Lifecycle::BotTookOver { .. });
+                *away = match event {
+                    Lifecycle::BotTookOver { reason, .. } => Some(*reason),
+                    _ => None,
+                };
                 *gone_since = None;
             }
             Lifecycle::TimerRolled { .. } => {}
@@ -1155,7 +1244,7 @@ impl TableState {
             for o in self.seats.iter_mut().flatten() {
                 if let Occupant::Human {
                     conns: 0,
-                    away: false,
+                    away: None,
                     gone_since: gone @ None,
                     ..
                 } = o
@@ -1213,7 +1302,7 @@ impl TableState {
         }
         let graces = self.seats.iter().flatten().filter_map(|o| match o {
             Occupant::Human {
-                away: false,
+                away: None,
                 gone_since: Some(t),
                 ..
             } => Some(*t + self.timing.grace),

@@ -1,241 +1,1805 @@
-//! Checking a finished game's dice: `snakes verify` reads a game's record
-//! (`GET /api/tables/{id}/record`) and recomputes every roll from the key the server revealed.
+//! Checking a finished game from its record: `snakes verify` reads a game's record
+//! (`GET /api/tables/{id}/record`, format [`RECORD_FORMAT`], described in `docs/verify.md`)
+//! and replays it, event by event, through the table's own state machine (`TableState` in
+//! `table.rs`, the one every live table and every restart runs) with the key the server
+//! revealed.
 //!
 //! The server announced SHA-256 of the key before the first roll (the `started` event, and the
-//! table's view from its creation); the key, revealed at the end, must hash to it, and ChaCha20
-//! from that key must give the first player and every roll of the log, and the rules every move.
+//! table's view from its creation); the key, revealed at the end, must hash to it. Each event
+//! of the record must then be one the server writes at that point, made by the same code that
+//! writes it: a move is the one the dice from the key and the rules make (`next_move`), the
+//! start lists the seats as they are with the first player the dice draw (`seating`,
+//! `draw_first`), a bot is the one the host would seat (`next_bot`), the end names the winner,
+//! the turns, the rolls and the squares of the game replayed (`finished`, `drawn`), and the
+//! events are numbered 1, 2, 3, ... up to an end. The first difference is named in a sentence
+//! of the catalogue, with the game's own words for what the record says and what the replay
+//! gives.
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use snakes::{Event, Game, Rules};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use snakes::{Event, GameState, Layout, Player, Rules, Square};
+use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, TableNews};
 
-use crate::protocol::{GameRecord, Lifecycle, TableEvent};
-use crate::secret::{CHACHA20, DiceSource, commitment_of, unhex};
+use crate::protocol::{Lifecycle, RECORD_FORMAT, StartedPlayer, Status, TableEvent, TableId};
+use crate::secret::{CHACHA20, DiceSource, Secret, commitment_of, unhex};
+use crate::table::{Setup, TableState, Timing};
+
+/// The most seats a table has: a record written before it said its seats is read as having
+/// this many.
+const MOST_SEATS: usize = 4;
+
+/// A game's record as `snakes verify` reads it: [`crate::protocol::GameRecord`] with each event
+/// kept as the record gives it, so that an event that is not one of the format's is named with
+/// its number rather than making the whole file unreadable.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// The format's version (absent in records written before it had one: read as 1).
+    #[serde(default)]
+    pub format: Option<u32>,
+    /// The table.
+    pub table: TableId,
+    /// How many seats the table has (absent before format 1 had it: read as 4).
+    #[serde(default)]
+    pub seats: Option<usize>,
+    /// The board.
+    pub board: RecordBoard,
+    /// The rules, canonical text.
+    pub rules: String,
+    /// Where the table is.
+    pub status: Status,
+    /// The dice.
+    pub dice: RecordDice,
+    /// Every event, in order.
+    pub events: Vec<RecordEvent>,
+}
+
+/// The board of a record: a layout ([`Layout`]), read strictly.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordBoard {
+    /// Rows of the grid.
+    pub rows: u32,
+    /// Columns of the grid.
+    pub cols: u32,
+    /// Ladders as `[foot, top]`.
+    pub ladders: Vec<[Square; 2]>,
+    /// Snakes as `[head, tail]`.
+    pub snakes: Vec<[Square; 2]>,
+}
+
+/// The dice of a record.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordDice {
+    /// `chacha20`, or `xoshiro256**` for games made before the dice could be verified.
+    pub algorithm: String,
+    /// SHA-256 of the key, in hex.
+    pub commitment: Option<String>,
+    /// The key, in hex, once the game is over.
+    pub key: Option<String>,
+}
+
+/// One event of a record, as the record gives it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordEvent {
+    /// Its number.
+    pub seq: u64,
+    /// The event, read by [`verify`].
+    pub event: Value,
+}
+
+/// Why a text is not a record `snakes verify` can check.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Unreadable {
+    /// Not JSON, or not a record's JSON.
+    #[error("{0}")]
+    NotARecord(String),
+    /// A record of a format this version does not read.
+    #[error("format {0}")]
+    Format(u64),
+}
+
+/// Reads a record: its format first (a version this code does not know is refused before
+/// anything else is read), then its fields.
+///
+/// # Errors
+/// [`Unreadable`], saying why.
+pub fn read(text: &str) -> Result<Record, Unreadable> {
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| Unreadable::NotARecord(e.to_string()))?;
+    if let Some(format) = value.get("format")
+        && format.as_u64() != Some(u64::from(RECORD_FORMAT))
+    {
+        return match format.as_u64() {
+            Some(n) => Err(Unreadable::Format(n)),
+            None => Err(Unreadable::NotARecord(format!(
+                "the format is {format}, not a number"
+            ))),
+        };
+    }
+    serde_json::from_value(value).map_err(|e| Unreadable::NotARecord(e.to_string()))
+}
 
 /// What a verified game showed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verified {
-    /// Rolls recomputed.
+    /// Rolls replayed.
     pub rolls: usize,
-    /// The commitment they were checked against.
+    /// Events replayed.
+    pub events: usize,
+    /// The commitment the key was checked against.
     pub commitment: String,
+    /// The event that ended the game (`finished` or `drawn`), as replayed.
+    pub end: Lifecycle,
+    /// How the game ended, in the game's words ("Ana won the game in round 14.").
+    pub outcome: String,
 }
 
-/// Why a record does not verify.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum VerifyError {
-    /// The game's dice were not committed to (a game made before the dice could be verified).
-    #[error(
-        "table {table}'s dice ({algorithm}) were not committed to before the game: they cannot be verified"
-    )]
+/// When the server never writes an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum When {
+    /// Before the game starts.
+    Waiting,
+    /// During the game.
+    Playing,
+    /// Once the game is over.
+    Over,
+    /// Once the table is closed.
+    Closed,
+}
+
+impl When {
+    fn name(self) -> &'static str {
+        match self {
+            When::Waiting => "waiting",
+            When::Playing => "playing",
+            When::Over => "over",
+            When::Closed => "closed",
+        }
+    }
+}
+
+/// The first thing that is wrong with a record, as data: a stable code (`problem`, in
+/// snake_case, in `snakes verify --json`) and its fields. Events are numbered by their `seq`
+/// (`event`), players and seats from 0 as in the record; the sentence ([`Refuted::message`])
+/// names players and counts seats from 1.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum Problem {
+    /// The dice were not committed to (a game made before the dice could be verified).
     NotCommitted {
-        /// The table.
-        table: u64,
         /// The dice's algorithm.
         algorithm: String,
     },
-    /// The key is not revealed yet.
-    #[error("table {table}'s game is not over: its key is revealed when it ends")]
-    NotOver {
-        /// The table.
-        table: u64,
-    },
+    /// The key is not revealed: the game is not over.
+    NotOver,
     /// The key is not 64 hex digits.
-    #[error("the key {key:?} is not 64 hex digits")]
     BadKey {
         /// The key.
         key: String,
     },
     /// The key does not hash to the commitment.
-    #[error(
-        "the key does not match the commitment: SHA-256 of the key is {hashed}, the commitment announced was {commitment}"
-    )]
     KeyMismatch {
         /// SHA-256 of the key.
         hashed: String,
         /// The commitment.
         commitment: String,
     },
-    /// The commitment in the `started` event is not the record's.
-    #[error("the commitment announced at the start ({announced}) is not the record's ({record})")]
+    /// The board or the rules cannot be read, or make no game.
+    BadSetup {
+        /// `board` or `rules`.
+        field: &'static str,
+        /// Why (English).
+        detail: String,
+    },
+    /// The table's number of seats is not 2 to 4.
+    BadSeats {
+        /// The record's.
+        seats: usize,
+    },
+    /// The events are not numbered 1, 2, 3, ...
+    Numbering {
+        /// The number of the event before (0: none).
+        after: u64,
+        /// The number found.
+        event: u64,
+    },
+    /// An event without a type.
+    Untyped {
+        /// The event.
+        event: u64,
+    },
+    /// An event of a type the format does not have.
+    UnknownEvent {
+        /// The event.
+        event: u64,
+        /// Its type.
+        kind: String,
+    },
+    /// An event of a known type that cannot be read (a field missing or of the wrong kind).
+    UnreadableEvent {
+        /// The event.
+        event: u64,
+        /// Its type.
+        kind: String,
+        /// What the reader said (English).
+        detail: String,
+    },
+    /// An event with a field its type does not have.
+    UnknownField {
+        /// The event.
+        event: u64,
+        /// Its type.
+        kind: String,
+        /// The field.
+        field: String,
+    },
+    /// A move (or the end of the game) that is not what the dice and the rules give.
+    Differs {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// What the replay gives.
+        expected: TableEvent,
+    },
+    /// A roll that is not the dice's.
+    Roll {
+        /// The event.
+        event: u64,
+        /// Which roll, from 1.
+        number: usize,
+        /// Who rolled.
+        player: Player,
+        /// The record's roll.
+        logged: u8,
+        /// The dice's.
+        dice: u8,
+    },
+    /// An event of the seating that is not what the seats make of it.
+    Seating {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// What the seats give.
+        expected: TableEvent,
+    },
+    /// An event the server never writes at that point of a table's life.
+    NotNow {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// Where the table is.
+        when: When,
+    },
+    /// The first event is not the creator taking seat 1 (seat 0 in the record).
+    Creator {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+    },
+    /// A seat the table does not have.
+    NoSeat {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// The seat.
+        seat: usize,
+        /// How many seats the table has.
+        seats: usize,
+    },
+    /// A seat somebody holds.
+    SeatTaken {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// The seat.
+        seat: usize,
+        /// Who holds it.
+        holder: String,
+    },
+    /// A seat nobody holds.
+    SeatEmpty {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// The seat.
+        seat: usize,
+    },
+    /// A person's event of a bot.
+    IsABot {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// The bot's name.
+        name: String,
+    },
+    /// A bot's event of a person.
+    NotABot {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// The person's name.
+        name: String,
+    },
+    /// A host's event with no person seated to be the host.
+    NoHost {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+    },
+    /// A name someone at the table has already.
+    BadName {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// Why.
+        detail: Detail,
+    },
+    /// The start's players are not the seats.
+    Players {
+        /// The event.
+        event: u64,
+        /// The record's.
+        logged: Vec<StartedPlayer>,
+        /// The seats'.
+        expected: Vec<StartedPlayer>,
+    },
+    /// A start with fewer than 2 players.
+    TooFewPlayers {
+        /// The event.
+        event: u64,
+        /// How many.
+        players: usize,
+    },
+    /// A start that announces no commitment.
+    NoCommitment {
+        /// The event.
+        event: u64,
+    },
+    /// A start that announces another commitment than the record's.
     CommitmentChanged {
+        /// The event.
+        event: u64,
         /// In the `started` event.
         announced: String,
         /// In the record.
         record: String,
     },
-    /// The board or rules cannot be read.
-    #[error("the record's {what} cannot be read: {message}")]
-    Setup {
-        /// `board` or `rules`.
-        what: &'static str,
-        /// Why.
-        message: String,
-    },
-    /// The record has no `started` event.
-    #[error("the record has no start of a game")]
-    NotStarted,
     /// The first player is not the one the dice draw.
-    #[error("the dice draw player {drawn} to go first, the record says {logged}")]
     FirstPlayer {
-        /// By the dice.
-        drawn: usize,
-        /// In the record.
-        logged: usize,
+        /// The event.
+        event: u64,
+        /// The record's.
+        logged: Player,
+        /// The dice's.
+        drawn: Player,
     },
-    /// A roll differs.
-    #[error(
-        "roll {number} (event {seq}) differs: the record says player {player} rolled {logged}, the dice give {dice}"
-    )]
-    Roll {
-        /// Which roll, from 1.
-        number: usize,
-        /// The event's seq.
-        seq: u64,
-        /// Who rolled.
-        player: usize,
-        /// In the record.
-        logged: u8,
-        /// By the dice.
-        dice: u8,
+    /// A player the game does not have.
+    NoPlayer {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// How many play.
+        players: usize,
     },
-    /// A move is not what the rules make of the roll before it.
-    #[error(
-        "event {seq} is not what the rules make of roll {number}: the record says {logged:?}, the rules give {expected:?}"
-    )]
-    Move {
-        /// The event's seq.
-        seq: u64,
-        /// The roll it follows, from 1.
-        number: usize,
+    /// A bot takes over a player it already plays for (or a timer runs for them).
+    AlreadyAway {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// The player.
+        player: Player,
+    },
+    /// A player comes back who was not away.
+    NotAway {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// The player.
+        player: Player,
+    },
+    /// The turn timer runs out for a player whose turn it is not.
+    NotTheirTurn {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// Whose turn it is.
+        turn: Player,
+    },
+    /// A game closed while a person plays it.
+    PersonPlays {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// A player who plays.
+        player: Player,
+    },
+    /// The end names another winner.
+    Winner {
+        /// The event.
+        event: u64,
+        /// The record's.
+        logged: Player,
+        /// The replay's.
+        expected: Player,
+    },
+    /// The end gives the winner another name.
+    WinnerName {
+        /// The event.
+        event: u64,
+        /// The record's.
+        logged: String,
+        /// The winner's.
+        expected: String,
+    },
+    /// The end counts other turns.
+    Turns {
+        /// The event.
+        event: u64,
+        /// The record's.
+        logged: u32,
+        /// The replay's.
+        expected: u32,
+    },
+    /// The end counts other rolls.
+    Rolls {
+        /// The event.
+        event: u64,
+        /// The record's.
+        logged: u32,
+        /// The replay's.
+        expected: u32,
+    },
+    /// The end gives other final squares.
+    Squares {
+        /// The event.
+        event: u64,
+        /// The record's.
+        logged: Vec<Square>,
+        /// The replay's.
+        expected: Vec<Square>,
+    },
+    /// The end reveals no key.
+    NoKey {
+        /// The event.
+        event: u64,
+    },
+    /// The end reveals another key than the record's.
+    KeyChanged {
+        /// The event.
+        event: u64,
+        /// In the event.
+        revealed: String,
         /// In the record.
-        logged: Event,
-        /// By the rules.
-        expected: Option<Event>,
+        record: String,
+    },
+    /// The record stops before the game is over.
+    Cut {
+        /// Its last event (0: none).
+        last: u64,
+        /// What the replay gives next.
+        expected: TableEvent,
+    },
+    /// The record stops before its game started.
+    NotStarted {
+        /// Its last event (0: none).
+        last: u64,
+    },
+    /// The record's status is not the one its events end in.
+    Status {
+        /// The record's.
+        logged: Status,
+        /// The events'.
+        expected: Status,
+    },
+    /// An event the state machine refuses that none of the checks above named.
+    DoesNotFollow {
+        /// The event.
+        event: u64,
+        /// What the record says.
+        logged: TableEvent,
+        /// Why (English).
+        detail: String,
     },
 }
 
-/// Checks a game's record: the key hashes to the commitment, and ChaCha20 from the key gives the
-/// first player and every roll, the rules every move.
+/// A record that does not verify: the first problem, and the sentence that names it.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{message}")]
+pub struct Refuted {
+    /// The problem, as data.
+    pub problem: Box<Problem>,
+    /// The sentence, in the catalogue's language.
+    pub message: String,
+}
+
+/// The game's types of events, as the record names them.
+const GAME_EVENTS: [&str; 11] = [
+    "rolled",
+    "entered",
+    "moved",
+    "bounced",
+    "stayed_put",
+    "climbed",
+    "slid",
+    "bumped",
+    "extra_roll",
+    "won",
+    "turn_passed",
+];
+
+/// The table's types of events, as the record names them.
+const TABLE_EVENTS: [&str; 11] = [
+    "joined",
+    "left",
+    "bot_added",
+    "bot_removed",
+    "started",
+    "bot_took_over",
+    "reclaimed",
+    "timer_rolled",
+    "finished",
+    "drawn",
+    "abandoned",
+];
+
+/// Checks a game's record: the key hashes to the commitment, and every event is what the
+/// table's state machine, replaying the record with the dice from that key, writes at that
+/// point; the sentences (the verdict's and the problem's) are in `catalogue`'s language.
+/// [`Verifier`] folded over the events.
 ///
 /// # Errors
-/// The first problem found, as a [`VerifyError`] that names the roll or event.
-pub fn verify(record: &GameRecord) -> Result<Verified, VerifyError> {
-    let dice = &record.dice;
-    let commitment = match (&dice.commitment, dice.algorithm.as_str()) {
-        (Some(c), CHACHA20) => c.clone(),
-        _ => {
-            return Err(VerifyError::NotCommitted {
-                table: record.table,
-                algorithm: dice.algorithm.clone(),
-            });
-        }
-    };
-    let Some(key_hex) = &dice.key else {
-        return Err(VerifyError::NotOver {
-            table: record.table,
-        });
-    };
-    let key = unhex::<32>(key_hex).ok_or_else(|| VerifyError::BadKey {
-        key: key_hex.clone(),
-    })?;
-    let hashed = commitment_of(&key);
-    if hashed != commitment.to_ascii_lowercase() {
-        return Err(VerifyError::KeyMismatch { hashed, commitment });
+/// The first problem found, as a [`Refuted`] that names the event.
+pub fn verify(record: &Record, catalogue: &Arc<Catalogue>) -> Result<Verified, Refuted> {
+    let mut verifier = Verifier::new(record, catalogue)?;
+    for event in &record.events {
+        verifier.event(event)?;
     }
-    let board = record.board.to_board().map_err(|e| VerifyError::Setup {
-        what: "board",
-        message: e.to_string(),
-    })?;
-    let rules: Rules =
-        record
+    verifier.finish(record.status)
+}
+
+/// A record being verified, one event at a time: [`Verifier::new`] checks the dice and the
+/// set-up, [`Verifier::event`] each event in order, [`Verifier::finish`] that the game ended.
+#[derive(Clone)]
+pub struct Verifier<'a> {
+    replay: Replay<'a>,
+    /// The number of the last event.
+    last: u64,
+}
+
+impl<'a> Verifier<'a> {
+    /// Checks the record's dice (the key hashes to the commitment) and its board, rules and
+    /// seats, and sets its table up, before any event.
+    ///
+    /// # Errors
+    /// The first problem, as for [`verify`].
+    pub fn new(record: &Record, catalogue: &'a Arc<Catalogue>) -> Result<Verifier<'a>, Refuted> {
+        let plain = |problem: Problem| Refuted {
+            message: words(&problem, None, catalogue),
+            problem: Box::new(problem),
+        };
+        let dice = &record.dice;
+        let commitment = match (&dice.commitment, dice.algorithm.as_str()) {
+            (Some(c), CHACHA20) => c.clone(),
+            _ => {
+                return Err(plain(Problem::NotCommitted {
+                    algorithm: dice.algorithm.clone(),
+                }));
+            }
+        };
+        let Some(key_hex) = &dice.key else {
+            return Err(plain(Problem::NotOver));
+        };
+        let key = unhex::<32>(key_hex).ok_or_else(|| {
+            plain(Problem::BadKey {
+                key: key_hex.clone(),
+            })
+        })?;
+        let hashed = commitment_of(&key);
+        if hashed != commitment.to_ascii_lowercase() {
+            return Err(plain(Problem::KeyMismatch { hashed, commitment }));
+        }
+        let bad_setup = |field, detail: String| plain(Problem::BadSetup { field, detail });
+        let b = &record.board;
+        let layout = Layout {
+            rows: b.rows,
+            cols: b.cols,
+            ladders: b.ladders.clone(),
+            snakes: b.snakes.clone(),
+        };
+        let board = layout
+            .to_board()
+            .map_err(|e| bad_setup("board", e.to_string()))?;
+        let rules: Rules = record
             .rules
             .parse()
-            .map_err(|e: snakes::RulesError| VerifyError::Setup {
-                what: "rules",
-                message: e.to_string(),
-            })?;
-    let mut game = None;
-    let mut rolls = 0;
-    let mut following: std::collections::VecDeque<Event> = Default::default();
-    for logged in &record.events {
-        match &logged.event {
-            TableEvent::Table(Lifecycle::Started {
+            .map_err(|e: snakes::RulesError| bad_setup("rules", e.to_string()))?;
+        let seats = record.seats.unwrap_or(MOST_SEATS);
+        if !(2..=MOST_SEATS).contains(&seats) {
+            return Err(plain(Problem::BadSeats { seats }));
+        }
+        let setup = Setup {
+            board_name: "record".into(),
+            board: Arc::new(board),
+            rules,
+            seats,
+            dice: DiceSource::Key(key),
+        };
+        let timing = Timing {
+            bot_delay: Duration::ZERO,
+            grace: Duration::ZERO,
+            turn_timer: None,
+        };
+        Ok(Verifier {
+            replay: Replay {
+                table: TableState::new(record.table, setup, timing, Instant::now()),
+                catalogue,
+                commitment,
+                key: key_hex.clone(),
+                timer_ran: false,
+                rolls: 0,
+            },
+            last: 0,
+        })
+    }
+
+    /// Checks the next event of the record against the game replayed so far, and replays it.
+    ///
+    /// # Errors
+    /// What is wrong with it, as for [`verify`].
+    pub fn event(&mut self, raw: &RecordEvent) -> Result<(), Refuted> {
+        if raw.seq != self.last + 1 {
+            return Err(self.replay.refute(Problem::Numbering {
+                after: self.last,
+                event: raw.seq,
+            }));
+        }
+        self.last = raw.seq;
+        let event = read_event(raw.seq, &raw.event).map_err(|p| self.replay.refute(p))?;
+        self.replay.next(raw.seq, event)
+    }
+
+    /// After the last event: the game ended, and the record's `status` is the one its events
+    /// end in.
+    ///
+    /// # Errors
+    /// A record cut short, or a wrong status, as for [`verify`].
+    pub fn finish(self, status: Status) -> Result<Verified, Refuted> {
+        let end = self.replay.end(self.last, status)?;
+        let outcome = self.replay.tell(&TableEvent::Table(end.clone()));
+        Ok(Verified {
+            rolls: self.replay.rolls,
+            events: self.replay.table.log().len(),
+            commitment: self.replay.commitment,
+            end,
+            outcome,
+        })
+    }
+}
+
+/// Reads one event: its type first, so that an unknown one is named as such, then its
+/// fields; a field the type does not have is refused (the format has no field that `snakes
+/// verify` does not check or knowingly ignore). A field given as `null` is one left out.
+// A problem ends the verification: it is made once, so its size costs nothing (here and in
+// the checks below).
+#[allow(clippy::result_large_err)]
+fn read_event(seq: u64, raw: &Value) -> Result<TableEvent, Problem> {
+    let Some(kind) = raw.get("type").and_then(Value::as_str) else {
+        return Err(Problem::Untyped { event: seq });
+    };
+    let unreadable = |e: serde_json::Error| Problem::UnreadableEvent {
+        event: seq,
+        kind: kind.to_string(),
+        detail: e.to_string(),
+    };
+    let event = if GAME_EVENTS.contains(&kind) {
+        TableEvent::Game(Event::deserialize(raw).map_err(unreadable)?)
+    } else if TABLE_EVENTS.contains(&kind) {
+        TableEvent::Table(Lifecycle::deserialize(raw).map_err(unreadable)?)
+    } else {
+        return Err(Problem::UnknownEvent {
+            event: seq,
+            kind: kind.to_string(),
+        });
+    };
+    let written = serde_json::to_value(&event).unwrap_or(Value::Null);
+    if let (Some(raw), Some(written)) = (raw.as_object(), written.as_object())
+        && let Some(field) = raw
+            .iter()
+            .find(|(k, v)| !v.is_null() && !written.contains_key(*k))
+            .map(|(k, _)| k)
+    {
+        return Err(Problem::UnknownField {
+            event: seq,
+            kind: kind.to_string(),
+            field: field.clone(),
+        });
+    }
+    Ok(event)
+}
+
+/// A record being replayed.
+#[derive(Clone)]
+struct Replay<'a> {
+    table: TableState,
+    catalogue: &'a Arc<Catalogue>,
+    commitment: String,
+    key: String,
+    /// The turn timer ran out: the roll it makes comes next.
+    timer_ran: bool,
+    rolls: usize,
+}
+
+#[allow(clippy::result_large_err)]
+impl Replay<'_> {
+    /// Checks the event numbered `seq` against the table as replayed so far, then applies it.
+    fn next(&mut self, seq: u64, event: TableEvent) -> Result<(), Refuted> {
+        self.check(seq, &event).map_err(|p| self.refute(p))?;
+        let mut applied = event.clone();
+        if let TableEvent::Table(Lifecycle::Joined { secret, .. }) = &mut applied {
+            // The record never holds a seat's secret; the state machine wants one.
+            *secret = Secret::of_token("record");
+        }
+        self.table.apply(&applied).map_err(|e| {
+            self.refute(Problem::DoesNotFollow {
+                event: seq,
+                logged: event.clone(),
+                detail: e.to_string(),
+            })
+        })?;
+        match event {
+            TableEvent::Game(Event::Rolled { .. }) => {
+                self.rolls += 1;
+                self.timer_ran = false;
+            }
+            TableEvent::Table(Lifecycle::TimerRolled { .. }) => self.timer_ran = true,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn refute(&self, problem: Problem) -> Refuted {
+        Refuted {
+            message: words(&problem, Some(self), self.catalogue),
+            problem: Box::new(problem),
+        }
+    }
+
+    fn game(&self) -> Option<&GameState> {
+        self.table.game()
+    }
+
+    /// The next move by the dice and the rules, or the end of a game that is over.
+    fn expected_next(&self) -> Option<TableEvent> {
+        match self.table.next_move() {
+            Some(e) => Some(TableEvent::Game(e)),
+            None => self
+                .game()
+                .and_then(|g| self.table.finished(g))
+                .map(TableEvent::Table),
+        }
+    }
+
+    fn check(&self, seq: u64, event: &TableEvent) -> Result<(), Problem> {
+        let logged = || event.clone();
+        if self.table.log().is_empty()
+            && !matches!(event, TableEvent::Table(Lifecycle::Joined { seat: 0, .. }))
+        {
+            return Err(Problem::Creator {
+                event: seq,
+                logged: logged(),
+            });
+        }
+        let not_now = |when| Problem::NotNow {
+            event: seq,
+            logged: logged(),
+            when,
+        };
+        if self.table.is_abandoned() {
+            return Err(not_now(When::Closed));
+        }
+        match self.table.status() {
+            Status::Finished => return Err(not_now(When::Over)),
+            Status::Waiting => match event {
+                TableEvent::Game(_)
+                | TableEvent::Table(
+                    Lifecycle::BotTookOver { .. }
+                    | Lifecycle::Reclaimed { .. }
+                    | Lifecycle::TimerRolled { .. }
+                    | Lifecycle::Finished { .. }
+                    | Lifecycle::Drawn { .. },
+                ) => return Err(not_now(When::Waiting)),
+                TableEvent::Table(life) => return self.check_seating(seq, life),
+            },
+            Status::Playing => {}
+        }
+        let TableEvent::Table(life) = event else {
+            return self.check_move(seq, event);
+        };
+        // Nothing comes between the events of one roll, nor between the turn timer and the
+        // roll it makes, nor between the winning move and the end.
+        let differs = |expected| Problem::Differs {
+            event: seq,
+            logged: logged(),
+            expected,
+        };
+        if let Some(next) = self.table.rest_of_roll() {
+            return Err(differs(TableEvent::Game(next)));
+        }
+        if self.timer_ran
+            && let Some(next) = self.table.next_move()
+        {
+            return Err(differs(TableEvent::Game(next)));
+        }
+        if let Some(end) = self.game().and_then(|g| self.table.finished(g)) {
+            return match life {
+                Lifecycle::Finished { .. } => self.check_end(seq, life, &end),
+                _ => Err(differs(TableEvent::Table(end))),
+            };
+        }
+        match life {
+            Lifecycle::Joined { .. }
+            | Lifecycle::Left { .. }
+            | Lifecycle::BotAdded { .. }
+            | Lifecycle::BotRemoved { .. }
+            | Lifecycle::Started { .. } => Err(not_now(When::Playing)),
+            Lifecycle::BotTookOver { player, .. }
+            | Lifecycle::Reclaimed { player }
+            | Lifecycle::TimerRolled { player } => self.check_player(seq, event, *player),
+            Lifecycle::Abandoned => match self.playing_person() {
+                Some(player) => Err(Problem::PersonPlays {
+                    event: seq,
+                    logged: logged(),
+                    player,
+                }),
+                None => Ok(()),
+            },
+            Lifecycle::Finished { .. } => match self.table.next_move() {
+                Some(next) => Err(differs(TableEvent::Game(next))),
+                None => Ok(()),
+            },
+            Lifecycle::Drawn { .. } => {
+                // A draw ends a roll: it comes right after the roll's last move, unless the
+                // player rolls again.
+                let after_move = matches!(
+                    self.table.log().last().map(|l| &l.event),
+                    Some(TableEvent::Game(_))
+                );
+                let again = self.game().is_some_and(GameState::on_extra_roll);
+                match self.table.next_move() {
+                    Some(next) if !after_move || again => Err(differs(TableEvent::Game(next))),
+                    _ => {
+                        let end = self
+                            .game()
+                            .map_or(Lifecycle::Abandoned, |g| self.table.drawn(g));
+                        self.check_end(seq, life, &end)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A move: the next one the dice and the rules make.
+    fn check_move(&self, seq: u64, event: &TableEvent) -> Result<(), Problem> {
+        let Some(expected) = self.expected_next() else {
+            return Ok(());
+        };
+        if expected == *event {
+            return Ok(());
+        }
+        if let (
+            TableEvent::Game(Event::Rolled { player, roll: dice }),
+            TableEvent::Game(Event::Rolled {
+                player: who,
+                roll: logged,
+            }),
+        ) = (&expected, event)
+            && player == who
+        {
+            return Err(Problem::Roll {
+                event: seq,
+                number: self.rolls + 1,
+                player: *player,
+                logged: *logged,
+                dice: *dice,
+            });
+        }
+        Err(Problem::Differs {
+            event: seq,
+            logged: event.clone(),
+            expected,
+        })
+    }
+
+    /// An event of the seating, before the start: what the seats and the host allow.
+    fn check_seating(&self, seq: u64, life: &Lifecycle) -> Result<(), Problem> {
+        let logged = || TableEvent::Table(life.clone());
+        let seats = self.table.setup().seats;
+        let holder = |seat: usize| -> Option<(String, bool)> {
+            self.table
+                .seats()
+                .nth(seat)
+                .flatten()
+                .map(|s| (s.name.to_string(), s.bot))
+        };
+        let in_range = |seat: usize| {
+            if seat < seats {
+                Ok(())
+            } else {
+                Err(Problem::NoSeat {
+                    event: seq,
+                    logged: logged(),
+                    seat,
+                    seats,
+                })
+            }
+        };
+        let host = || {
+            if self.table.host().is_some() {
+                Ok(())
+            } else {
+                Err(Problem::NoHost {
+                    event: seq,
+                    logged: logged(),
+                })
+            }
+        };
+        let seating = |expected: Lifecycle| Problem::Seating {
+            event: seq,
+            logged: logged(),
+            expected: TableEvent::Table(expected),
+        };
+        match life {
+            Lifecycle::Joined { seat, name, .. } => {
+                in_range(*seat)?;
+                if let Some((holder, _)) = holder(*seat) {
+                    return Err(Problem::SeatTaken {
+                        event: seq,
+                        logged: logged(),
+                        seat: *seat,
+                        holder,
+                    });
+                }
+                // A name is the person's choice; what the server always refused is a name
+                // someone at the table has (letter case and look-alikes aside). The other
+                // rules of names changed over time, and a record keeps the names of its day.
+                let key = snakes_text::names::name_key(name);
+                if let Some(s) = self
+                    .table
+                    .seats()
+                    .flatten()
+                    .find(|s| snakes_text::names::name_key(s.name) == key)
+                {
+                    return Err(Problem::BadName {
+                        event: seq,
+                        logged: logged(),
+                        detail: Detail::NameTaken {
+                            name: s.name.to_string(),
+                        },
+                    });
+                }
+                Ok(())
+            }
+            Lifecycle::Left { seat, name } => {
+                in_range(*seat)?;
+                match holder(*seat) {
+                    None => Err(Problem::SeatEmpty {
+                        event: seq,
+                        logged: logged(),
+                        seat: *seat,
+                    }),
+                    Some((holder, true)) => Err(Problem::IsABot {
+                        event: seq,
+                        logged: logged(),
+                        name: holder,
+                    }),
+                    Some((holder, false)) if holder != *name => Err(seating(Lifecycle::Left {
+                        seat: *seat,
+                        name: holder,
+                    })),
+                    Some(_) => Ok(()),
+                }
+            }
+            Lifecycle::BotAdded { seat, name } => {
+                host()?;
+                match self.table.next_bot() {
+                    Some((s, n)) if s == *seat && n == *name => Ok(()),
+                    Some((seat, name)) => Err(seating(Lifecycle::BotAdded { seat, name })),
+                    None => {
+                        in_range(*seat)?;
+                        Err(Problem::SeatTaken {
+                            event: seq,
+                            logged: logged(),
+                            seat: *seat,
+                            holder: holder(*seat).map(|h| h.0).unwrap_or_default(),
+                        })
+                    }
+                }
+            }
+            Lifecycle::BotRemoved { seat, name } => {
+                host()?;
+                in_range(*seat)?;
+                match holder(*seat) {
+                    None => Err(Problem::SeatEmpty {
+                        event: seq,
+                        logged: logged(),
+                        seat: *seat,
+                    }),
+                    Some((holder, false)) => Err(Problem::NotABot {
+                        event: seq,
+                        logged: logged(),
+                        name: holder,
+                    }),
+                    Some((holder, true)) if holder != *name => {
+                        Err(seating(Lifecycle::BotRemoved {
+                            seat: *seat,
+                            name: holder,
+                        }))
+                    }
+                    Some(_) => Ok(()),
+                }
+            }
+            Lifecycle::Started {
                 players,
                 first,
-                commitment: announced,
-            }) => {
-                if let Some(a) = announced
-                    && *a != commitment
-                {
-                    return Err(VerifyError::CommitmentChanged {
-                        announced: a.clone(),
-                        record: commitment,
-                    });
-                }
-                let g = Game::with_dice(
-                    Arc::new(board.clone()),
-                    rules,
-                    players.len(),
-                    DiceSource::Key(key).dice(),
-                )
-                .map_err(|e| VerifyError::Setup {
-                    what: "board",
-                    message: e.to_string(),
-                })?;
-                if g.state().first() != *first {
-                    return Err(VerifyError::FirstPlayer {
-                        drawn: g.state().first(),
-                        logged: *first,
-                    });
-                }
-                game = Some(g);
-            }
-            TableEvent::Game(event @ Event::Rolled { player, roll }) => {
-                let g = game.as_mut().ok_or(VerifyError::NotStarted)?;
-                if let Some(&expected) = following.front() {
-                    return Err(VerifyError::Move {
-                        seq: logged.seq,
-                        number: rolls,
-                        logged: *event,
-                        expected: Some(expected),
-                    });
-                }
-                rolls += 1;
-                let dice = g.next_roll().unwrap_or(0);
-                if dice != *roll {
-                    return Err(VerifyError::Roll {
-                        number: rolls,
-                        seq: logged.seq,
-                        player: *player,
-                        logged: *roll,
-                        dice,
-                    });
-                }
-                let moves = g.roll().map_err(|_| VerifyError::Move {
-                    seq: logged.seq,
-                    number: rolls,
-                    logged: *event,
-                    expected: None,
-                })?;
-                following = moves.into_iter().skip(1).collect();
-            }
-            TableEvent::Game(event) => {
-                let expected = following.pop_front();
-                if expected != Some(*event) {
-                    return Err(VerifyError::Move {
-                        seq: logged.seq,
-                        number: rolls,
-                        logged: *event,
+                commitment,
+            } => {
+                host()?;
+                let expected = self.table.seating();
+                if *players != expected {
+                    return Err(Problem::Players {
+                        event: seq,
+                        logged: players.clone(),
                         expected,
                     });
                 }
+                if players.len() < 2 {
+                    return Err(Problem::TooFewPlayers {
+                        event: seq,
+                        players: players.len(),
+                    });
+                }
+                match commitment {
+                    None => return Err(Problem::NoCommitment { event: seq }),
+                    Some(c) if *c != self.commitment => {
+                        return Err(Problem::CommitmentChanged {
+                            event: seq,
+                            announced: c.clone(),
+                            record: self.commitment.clone(),
+                        });
+                    }
+                    Some(_) => {}
+                }
+                let drawn =
+                    self.table
+                        .draw_first(players.len())
+                        .map_err(|e| Problem::BadSetup {
+                            field: "board",
+                            detail: e.to_string(),
+                        })?;
+                if drawn != *first {
+                    return Err(Problem::FirstPlayer {
+                        event: seq,
+                        logged: *first,
+                        drawn,
+                    });
+                }
+                Ok(())
             }
-            TableEvent::Table(_) => {}
+            // Before the start, nobody plays: closing the table is the server's to decide.
+            Lifecycle::Abandoned => Ok(()),
+            Lifecycle::BotTookOver { .. }
+            | Lifecycle::Reclaimed { .. }
+            | Lifecycle::TimerRolled { .. }
+            | Lifecycle::Finished { .. }
+            | Lifecycle::Drawn { .. } => Ok(()),
         }
     }
-    if game.is_none() {
-        return Err(VerifyError::NotStarted);
+
+    /// A bot taking a person's seat, the person coming back, the turn timer running out: only
+    /// for a person who plays, as the server writes them.
+    fn check_player(&self, seq: u64, event: &TableEvent, player: Player) -> Result<(), Problem> {
+        let logged = || event.clone();
+        let players = self.game().map_or(0, GameState::players);
+        let Some(Some(seat)) = self.table.seats().nth(player) else {
+            return Err(Problem::NoPlayer {
+                event: seq,
+                logged: logged(),
+                players,
+            });
+        };
+        if seat.bot {
+            return Err(Problem::IsABot {
+                event: seq,
+                logged: logged(),
+                name: seat.name.to_string(),
+            });
+        }
+        match event {
+            TableEvent::Table(Lifecycle::Reclaimed { .. }) if !seat.away => Err(Problem::NotAway {
+                event: seq,
+                logged: logged(),
+                player,
+            }),
+            TableEvent::Table(Lifecycle::BotTookOver { .. } | Lifecycle::TimerRolled { .. })
+                if seat.away =>
+            {
+                Err(Problem::AlreadyAway {
+                    event: seq,
+                    logged: logged(),
+                    player,
+                })
+            }
+            TableEvent::Table(Lifecycle::TimerRolled { .. }) => {
+                let turn = self.game().map_or(0, GameState::turn);
+                if turn == player {
+                    Ok(())
+                } else {
+                    Err(Problem::NotTheirTurn {
+                        event: seq,
+                        logged: logged(),
+                        turn,
+                    })
+                }
+            }
+            _ => Ok(()),
+        }
     }
-    Ok(Verified { rolls, commitment })
+
+    /// A person who plays (no bot plays for them), if any.
+    fn playing_person(&self) -> Option<Player> {
+        self.table
+            .seats()
+            .position(|s| s.is_some_and(|s| !s.bot && !s.away))
+    }
+
+    /// The end of the game, field by field against the one the replay gives.
+    fn check_end(&self, seq: u64, life: &Lifecycle, end: &Lifecycle) -> Result<(), Problem> {
+        let (logged_key, expected_key) = match (life, end) {
+            (
+                Lifecycle::Finished { result, key },
+                Lifecycle::Finished {
+                    result: expected, ..
+                },
+            ) => {
+                if result.winner != expected.winner {
+                    return Err(Problem::Winner {
+                        event: seq,
+                        logged: result.winner,
+                        expected: expected.winner,
+                    });
+                }
+                if result.winner_name != expected.winner_name {
+                    return Err(Problem::WinnerName {
+                        event: seq,
+                        logged: result.winner_name.clone(),
+                        expected: expected.winner_name.clone(),
+                    });
+                }
+                if result.turns != expected.turns {
+                    return Err(Problem::Turns {
+                        event: seq,
+                        logged: result.turns,
+                        expected: expected.turns,
+                    });
+                }
+                if result.rolls != expected.rolls {
+                    return Err(Problem::Rolls {
+                        event: seq,
+                        logged: result.rolls,
+                        expected: expected.rolls,
+                    });
+                }
+                same_squares(seq, &result.squares, &expected.squares)?;
+                (key, &self.key)
+            }
+            (
+                Lifecycle::Drawn {
+                    turns,
+                    squares,
+                    key,
+                },
+                Lifecycle::Drawn {
+                    turns: expected_turns,
+                    squares: expected_squares,
+                    ..
+                },
+            ) => {
+                if turns != expected_turns {
+                    return Err(Problem::Turns {
+                        event: seq,
+                        logged: *turns,
+                        expected: *expected_turns,
+                    });
+                }
+                same_squares(seq, squares, expected_squares)?;
+                (key, &self.key)
+            }
+            _ => {
+                return Err(Problem::Differs {
+                    event: seq,
+                    logged: TableEvent::Table(life.clone()),
+                    expected: TableEvent::Table(end.clone()),
+                });
+            }
+        };
+        match logged_key {
+            None => Err(Problem::NoKey { event: seq }),
+            Some(k) if k != expected_key => Err(Problem::KeyChanged {
+                event: seq,
+                revealed: k.clone(),
+                record: expected_key.clone(),
+            }),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// After the last event: the game must be over, its end written (returned), and the
+    /// record's status the one its events end in.
+    fn end(&self, last: u64, status: Status) -> Result<Lifecycle, Refuted> {
+        let end = match self.table.log().last().map(|l| &l.event) {
+            Some(TableEvent::Table(
+                end @ (Lifecycle::Finished { .. } | Lifecycle::Drawn { .. }),
+            )) => Some(end.clone()),
+            _ => None,
+        };
+        let problem = match (end, self.expected_next()) {
+            (Some(end), _) if status == Status::Finished => return Ok(end),
+            (Some(_), _) => Problem::Status {
+                logged: status,
+                expected: Status::Finished,
+            },
+            (None, Some(expected)) if self.table.status() == Status::Playing => {
+                Problem::Cut { last, expected }
+            }
+            (None, _) => Problem::NotStarted { last },
+        };
+        Err(self.refute(problem))
+    }
+
+    /// The narrator of the table as replayed so far, bots named in the catalogue's language:
+    /// the players' names, or before the start the names of the players the seats would make
+    /// (the `started` event's).
+    fn narrator(&self) -> Narrator {
+        let mut names = self.table.names_in(self.catalogue);
+        if self.table.status() == Status::Waiting {
+            names.retain(|n| !n.is_empty());
+        }
+        Narrator::with_catalogue(names, self.catalogue.clone())
+            .with_rules(&self.table.setup().rules)
+    }
+
+    /// An event in the game's own words, as a spectator hears it, told alone.
+    fn tell(&self, event: &TableEvent) -> String {
+        let n = self.narrator();
+        match event {
+            TableEvent::Game(Event::Won { player, square }) => n.message(
+                "verify-won",
+                &[
+                    ("name", n.name(*player).into()),
+                    ("square", (*square).into()),
+                ],
+            ),
+            TableEvent::Game(Event::Bounced {
+                player,
+                from,
+                turned_at,
+                to,
+            }) => n.message(
+                "verify-bounced",
+                &[
+                    ("name", n.name(*player).into()),
+                    ("from", (*from).into()),
+                    ("last", (*turned_at).into()),
+                    ("to", (*to).into()),
+                ],
+            ),
+            TableEvent::Game(e) => n.sentences(n.events(&[*e], Listener::Spectator, false)),
+            TableEvent::Table(life) => {
+                let news = crate::view::news(&self.table, life).unwrap_or(TableNews::Closed);
+                n.sentences(n.table_news(&news, Listener::Spectator))
+            }
+        }
+    }
 }
+
+/// The sentence that names `problem`, in `catalogue`'s language; `replay` gives the names and
+/// the game's words for events (`None` before the replay began).
+fn words(problem: &Problem, replay: Option<&Replay<'_>>, catalogue: &Arc<Catalogue>) -> String {
+    let narrator = replay.map(Replay::narrator);
+    let name = |player: Player| -> MessageArg {
+        narrator
+            .as_ref()
+            .map_or_else(|| (player + 1).to_string(), |n| n.name(player))
+            .into()
+    };
+    let tell = |event: &TableEvent| -> MessageArg {
+        replay
+            .map(|r| r.tell(event))
+            .unwrap_or_else(|| serde_json::to_string(event).unwrap_or_default())
+            .into()
+    };
+    let list = |items: Vec<String>| -> MessageArg {
+        match &narrator {
+            Some(n) => n.list(items),
+            None => items.join(", "),
+        }
+        .into()
+    };
+    let say = |id: &str, args: Vec<(&str, MessageArg)>| catalogue.format(id, &args);
+    let players = |players: &[StartedPlayer]| {
+        list(
+            players
+                .iter()
+                .map(|p| {
+                    say(
+                        "verify-player",
+                        vec![
+                            ("name", p.name.as_str().into()),
+                            ("seat", (p.seat + 1).into()),
+                            ("bot", if p.bot { "yes" } else { "no" }.into()),
+                        ],
+                    )
+                })
+                .collect(),
+        )
+    };
+    let squares = |squares: &[Square]| {
+        list(
+            squares
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| {
+                    say(
+                        "verify-square",
+                        vec![("name", name(i)), ("square", s.into())],
+                    )
+                })
+                .collect(),
+        )
+    };
+    let seq = |event: &u64| -> (&str, MessageArg) { ("seq", (*event).into()) };
+    match problem {
+        Problem::NotCommitted { algorithm } => say(
+            "verify-not-committed",
+            vec![("algorithm", algorithm.into())],
+        ),
+        Problem::NotOver => say("verify-not-over", vec![]),
+        Problem::BadKey { key } => say("verify-bad-key", vec![("key", key.into())]),
+        Problem::KeyMismatch { hashed, commitment } => say(
+            "verify-key-mismatch",
+            vec![("hashed", hashed.into()), ("commitment", commitment.into())],
+        ),
+        Problem::BadSetup { field, detail } => say(
+            "verify-setup",
+            vec![("what", (*field).into()), ("detail", detail.into())],
+        ),
+        Problem::BadSeats { seats } => say("verify-seats", vec![("seats", (*seats).into())]),
+        Problem::Numbering { after, event } => say(
+            "verify-numbering",
+            vec![
+                ("after", (*after).into()),
+                seq(event),
+                ("expected", (after + 1).into()),
+            ],
+        ),
+        Problem::Untyped { event } => say("verify-untyped-event", vec![seq(event)]),
+        Problem::UnknownEvent { event, kind } => say(
+            "verify-unknown-event",
+            vec![seq(event), ("type", kind.into())],
+        ),
+        Problem::UnreadableEvent {
+            event,
+            kind,
+            detail,
+        } => say(
+            "verify-unreadable-event",
+            vec![seq(event), ("type", kind.into()), ("detail", detail.into())],
+        ),
+        Problem::UnknownField { event, kind, field } => say(
+            "verify-unknown-field",
+            vec![seq(event), ("type", kind.into()), ("field", field.into())],
+        ),
+        Problem::Differs {
+            event,
+            logged,
+            expected,
+        } => {
+            let (said, given) = (tell(logged), tell(expected));
+            match first_difference(logged, expected) {
+                // The game's words leave that field out ("stayed off the board" says no square):
+                // the field itself is named.
+                Some((field, was, is)) if said == given => say(
+                    "verify-differs-field",
+                    vec![
+                        seq(event),
+                        ("said", said),
+                        ("field", field.into()),
+                        ("logged", was.into()),
+                        ("expected", is.into()),
+                    ],
+                ),
+                _ => say(
+                    "verify-differs",
+                    vec![seq(event), ("logged", said), ("expected", given)],
+                ),
+            }
+        }
+        Problem::Roll {
+            event,
+            number,
+            player,
+            logged,
+            dice,
+        } => {
+            let rolled = |roll: u8| {
+                tell(&TableEvent::Game(Event::Rolled {
+                    player: *player,
+                    roll,
+                }))
+            };
+            say(
+                "verify-roll",
+                vec![
+                    seq(event),
+                    ("number", (*number).into()),
+                    ("logged", rolled(*logged)),
+                    ("expected", rolled(*dice)),
+                ],
+            )
+        }
+        Problem::Seating {
+            event,
+            logged,
+            expected,
+        } => say(
+            "verify-seating",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("expected", tell(expected)),
+            ],
+        ),
+        Problem::NotNow {
+            event,
+            logged,
+            when,
+        } => say(
+            "verify-not-now",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("when", when.name().into()),
+            ],
+        ),
+        Problem::Creator { event, logged } => {
+            say("verify-creator", vec![seq(event), ("logged", tell(logged))])
+        }
+        Problem::NoSeat {
+            event,
+            logged,
+            seat,
+            seats,
+        } => say(
+            "verify-no-seat",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("seat", (seat + 1).into()),
+                ("seats", (*seats).into()),
+            ],
+        ),
+        Problem::SeatTaken {
+            event,
+            logged,
+            seat,
+            holder,
+        } => say(
+            "verify-seat-taken",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("seat", (seat + 1).into()),
+                ("name", holder.into()),
+            ],
+        ),
+        Problem::SeatEmpty {
+            event,
+            logged,
+            seat,
+        } => say(
+            "verify-seat-empty",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("seat", (seat + 1).into()),
+            ],
+        ),
+        Problem::IsABot {
+            event,
+            logged,
+            name: who,
+        } => say(
+            "verify-a-bot",
+            vec![seq(event), ("logged", tell(logged)), ("name", who.into())],
+        ),
+        Problem::NotABot {
+            event,
+            logged,
+            name: who,
+        } => say(
+            "verify-not-a-bot",
+            vec![seq(event), ("logged", tell(logged)), ("name", who.into())],
+        ),
+        Problem::NoHost { event, logged } => {
+            say("verify-no-host", vec![seq(event), ("logged", tell(logged))])
+        }
+        Problem::BadName {
+            event,
+            logged,
+            detail,
+        } => say(
+            "verify-bad-name",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("detail", detail.say(catalogue).into()),
+            ],
+        ),
+        Problem::Players {
+            event,
+            logged,
+            expected,
+        } => say(
+            "verify-players",
+            vec![
+                seq(event),
+                ("logged", players(logged)),
+                ("expected", players(expected)),
+            ],
+        ),
+        Problem::TooFewPlayers { event, players } => say(
+            "verify-too-few-players",
+            vec![seq(event), ("players", (*players).into())],
+        ),
+        Problem::NoCommitment { event } => say("verify-no-commitment", vec![seq(event)]),
+        Problem::CommitmentChanged {
+            event,
+            announced,
+            record,
+        } => say(
+            "verify-commitment-changed",
+            vec![
+                seq(event),
+                ("announced", announced.into()),
+                ("record", record.into()),
+            ],
+        ),
+        Problem::FirstPlayer {
+            event,
+            logged,
+            drawn,
+        } => say(
+            "verify-first-player",
+            vec![
+                seq(event),
+                ("logged", name(*logged)),
+                ("drawn", name(*drawn)),
+            ],
+        ),
+        Problem::NoPlayer {
+            event,
+            logged,
+            players,
+        } => say(
+            "verify-no-player",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("players", (*players).into()),
+            ],
+        ),
+        Problem::AlreadyAway {
+            event,
+            logged,
+            player,
+        } => say(
+            "verify-already-away",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("name", name(*player)),
+            ],
+        ),
+        Problem::NotAway {
+            event,
+            logged,
+            player,
+        } => say(
+            "verify-not-away",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("name", name(*player)),
+            ],
+        ),
+        Problem::NotTheirTurn {
+            event,
+            logged,
+            turn,
+        } => say(
+            "verify-not-their-turn",
+            vec![seq(event), ("logged", tell(logged)), ("name", name(*turn))],
+        ),
+        Problem::PersonPlays {
+            event,
+            logged,
+            player,
+        } => say(
+            "verify-person-plays",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("name", name(*player)),
+            ],
+        ),
+        Problem::Winner {
+            event,
+            logged,
+            expected,
+        } => say(
+            "verify-winner",
+            vec![
+                seq(event),
+                ("logged", name(*logged)),
+                ("expected", name(*expected)),
+            ],
+        ),
+        Problem::WinnerName {
+            event,
+            logged,
+            expected,
+        } => say(
+            "verify-winner-name",
+            vec![
+                seq(event),
+                ("logged", logged.into()),
+                ("expected", expected.into()),
+            ],
+        ),
+        Problem::Turns {
+            event,
+            logged,
+            expected,
+        } => say(
+            "verify-turns",
+            vec![
+                seq(event),
+                ("logged", (*logged).into()),
+                ("expected", (*expected).into()),
+            ],
+        ),
+        Problem::Rolls {
+            event,
+            logged,
+            expected,
+        } => say(
+            "verify-rolls",
+            vec![
+                seq(event),
+                ("logged", (*logged).into()),
+                ("expected", (*expected).into()),
+            ],
+        ),
+        Problem::Squares {
+            event,
+            logged,
+            expected,
+        } => say(
+            "verify-squares",
+            vec![
+                seq(event),
+                ("logged", squares(logged)),
+                ("expected", squares(expected)),
+            ],
+        ),
+        Problem::NoKey { event } => say("verify-no-key", vec![seq(event)]),
+        Problem::KeyChanged {
+            event,
+            revealed,
+            record,
+        } => say(
+            "verify-key-changed",
+            vec![
+                seq(event),
+                ("revealed", revealed.into()),
+                ("record", record.into()),
+            ],
+        ),
+        Problem::Cut { last, expected } => {
+            say("verify-cut", vec![seq(last), ("expected", tell(expected))])
+        }
+        Problem::NotStarted { last } => say("verify-not-started", vec![seq(last)]),
+        Problem::Status { logged, expected } => say(
+            "verify-status",
+            vec![
+                ("logged", status_name(*logged).into()),
+                ("expected", status_name(*expected).into()),
+            ],
+        ),
+        Problem::DoesNotFollow {
+            event,
+            logged,
+            detail,
+        } => say(
+            "verify-does-not-follow",
+            vec![
+                seq(event),
+                ("logged", tell(logged)),
+                ("detail", detail.into()),
+            ],
+        ),
+    }
+}
+
+/// The first field in which two events differ, with its value in each, as the record writes
+/// them.
+fn first_difference(a: &TableEvent, b: &TableEvent) -> Option<(String, String, String)> {
+    let (Ok(Value::Object(a)), Ok(Value::Object(b))) =
+        (serde_json::to_value(a), serde_json::to_value(b))
+    else {
+        return None;
+    };
+    a.iter().find_map(|(field, was)| {
+        let is = b.get(field).unwrap_or(&Value::Null);
+        (was != is).then(|| (field.clone(), was.to_string(), is.to_string()))
+    })
+}
+
+/// The end's final squares against the replay's.
+#[allow(clippy::result_large_err)]
+fn same_squares(seq: u64, logged: &[Square], expected: &[Square]) -> Result<(), Problem> {
+    if logged == expected {
+        Ok(())
+    } else {
+        Err(Problem::Squares {
+            event: seq,
+            logged: logged.to_vec(),
+            expected: expected.to_vec(),
+        })
+    }
+}
+
+/// A status as the record writes it.
+fn status_name(status: Status) -> &'static str {
+    match status {
+        Status::Waiting => "waiting",
+        Status::Playing => "playing",
+        Status::Finished => "finished",
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -4,6 +4,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::Instant;
 
 use axum::extract::ws::Utf8Bytes;
@@ -14,8 +15,8 @@ use snakes_text::{
 };
 
 use crate::protocol::{
-    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, SeatView,
-    ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
+    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, RECORD_FORMAT,
+    SeatView, ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
 };
 use crate::table::{Command, TableState};
 
@@ -55,6 +56,9 @@ pub struct Words {
     rules_line: String,
     board: BoardWords,
     made: RefCell<HashMap<Made, String>>,
+    /// The seat whose person left and follows the table while a bot plays for them: they hear
+    /// that seat named as their bot ("Your bot rolled a 4 ..."), never as "you".
+    stand_in: Option<usize>,
 }
 
 /// A line of the panel, by what it depends on (the names are the narrator's).
@@ -97,10 +101,16 @@ impl Words {
 
     /// The words for `state` as it is, in the language `LOCALES[lang]`.
     pub fn in_language(state: &TableState, lang: usize) -> Words {
+        Words::heard_by(state, lang, None)
+    }
+
+    /// The words for `state` in the language `LOCALES[lang]`, for the person of seat
+    /// `stand_in` if given, who left while a bot plays for them.
+    fn heard_by(state: &TableState, lang: usize, stand_in: Option<usize>) -> Words {
         let setup = state.setup();
         let catalogue = Catalogue::shipped(lang);
-        let narrator = Narrator::with_catalogue(state.names_in(&catalogue), catalogue)
-            .with_rules(&setup.rules);
+        let names = names_for(state, &catalogue, stand_in);
+        let narrator = Narrator::with_catalogue(names, catalogue).with_rules(&setup.rules);
         let rules_line = narrator.rules_line(&setup.rules, setup.board.last());
         let board = narrator.board_words(&setup.board);
         Words {
@@ -108,13 +118,14 @@ impl Words {
             rules_line,
             board,
             made: RefCell::default(),
+            stand_in,
         }
     }
 
     /// Follows `state` after a change: new names when people came, went or the seats were
     /// renumbered at the start.
     pub fn follow(&mut self, state: &TableState) {
-        let names = state.names_in(self.narrator.catalogue());
+        let names = names_for(state, self.narrator.catalogue(), self.stand_in);
         if self.narrator.names() != names.as_slice() {
             let catalogue = self.narrator.catalogue().clone();
             self.narrator =
@@ -130,6 +141,20 @@ impl Words {
     }
 }
 
+/// The names of `state`'s seats in the language of `catalogue`, the seat `stand_in` (whose
+/// person left and listens while a bot plays for them) named as their bot.
+fn names_for(
+    state: &TableState,
+    catalogue: &Arc<Catalogue>,
+    stand_in: Option<usize>,
+) -> Vec<String> {
+    let mut names = state.names_in(catalogue);
+    if let Some(name) = stand_in.and_then(|seat| names.get_mut(seat)) {
+        *name = catalogue.format("stand-in-name", &[]);
+    }
+    names
+}
+
 /// A table's words in each language its listeners speak, by place in [`LOCALES`]: English
 /// always (the lobby's line, the answers of the HTTP API), another language from the moment a
 /// listener speaking it comes. Each is made once and follows the table, so that a move is told
@@ -139,15 +164,21 @@ pub struct Tongues {
     english: Words,
     /// The other languages, `LOCALES[1..]`, those not spoken yet `None`.
     others: Vec<Option<Words>>,
+    /// For each seat whose person left during the game, the words they hear in each language
+    /// spoken (their seat named as their bot): `(lang, seat, words)`.
+    stand_ins: Vec<(usize, usize, Words)>,
 }
 
 impl Tongues {
     /// English words for `state` as it is.
     pub fn new(state: &TableState) -> Tongues {
-        Tongues {
+        let mut tongues = Tongues {
             english: Words::new(state),
             others: LOCALES[1..].iter().map(|_| None).collect(),
-        }
+            stand_ins: Vec::new(),
+        };
+        tongues.stand_in(state);
+        tongues
     }
 
     /// Makes the words of `LOCALES[lang]` ready, if they are not yet.
@@ -155,6 +186,50 @@ impl Tongues {
         let slot = lang.checked_sub(1).and_then(|i| self.others.get_mut(i));
         if let Some(slot @ None) = slot {
             *slot = Some(Words::in_language(state, lang));
+            self.stand_in(state);
+        }
+    }
+
+    /// The languages ready, by place in [`LOCALES`].
+    fn spoken(&self) -> Vec<usize> {
+        let others = self.others.iter().enumerate();
+        let ready = others.filter_map(|(i, w)| w.as_ref().map(|_| i + 1));
+        std::iter::once(0).chain(ready).collect()
+    }
+
+    /// Makes the words of the seats whose person left, in every language ready, and forgets
+    /// those of seats taken back.
+    fn stand_in(&mut self, state: &TableState) {
+        let left: Vec<usize> = state
+            .seats()
+            .enumerate()
+            .filter_map(|(i, s)| s.filter(|s| s.left).map(|_| i))
+            .collect();
+        self.stand_ins.retain(|(_, seat, _)| left.contains(seat));
+        for lang in self.spoken() {
+            for &seat in &left {
+                if !self
+                    .stand_ins
+                    .iter()
+                    .any(|(l, s, _)| (*l, *s) == (lang, seat))
+                {
+                    let words = Words::heard_by(state, lang, Some(seat));
+                    self.stand_ins.push((lang, seat, words));
+                }
+            }
+        }
+    }
+
+    /// The words the holder of `seat` hears in `LOCALES[lang]`: their seat named as their bot
+    /// while a bot plays it since they left, else [`Tongues::of`].
+    pub fn heard_by(&self, lang: usize, seat: Option<usize>) -> &Words {
+        let stand_in = self
+            .stand_ins
+            .iter()
+            .find(|(l, s, _)| (*l, Some(*s)) == (lang, seat));
+        match stand_in {
+            Some((_, _, words)) => words,
+            None => self.of(lang),
         }
     }
 
@@ -178,21 +253,31 @@ impl Tongues {
         for words in self.others.iter_mut().flatten() {
             words.follow(state);
         }
+        self.stand_in(state);
+        for (_, _, words) in &mut self.stand_ins {
+            words.follow(state);
+        }
     }
 }
 
-/// Who a connection speaking for `seat` is: that player once the game is on, a spectator
-/// before (seats are renumbered at the start) or without a seat.
+/// Who a connection speaking for `seat` is: that player once the game is on; a spectator
+/// before (seats are renumbered at the start), without a seat, or while a bot plays the seat
+/// since its person left (they hear its moves as their bot's, never "Your turn": see
+/// [`Tongues::heard_by`]).
 pub fn listener(state: &TableState, seat: Option<usize>) -> Listener {
+    let left = |s: usize| state.seats().nth(s).flatten().is_some_and(|s| s.left);
     match seat {
-        Some(s) if state.status() != Status::Waiting => Listener::Player(s),
+        Some(s) if state.status() != Status::Waiting && !left(s) => Listener::Player(s),
         _ => Listener::Spectator,
     }
 }
 
-/// The seats as everyone sees them.
-fn seat_views(state: &TableState) -> Vec<SeatView> {
+/// The seats as everyone speaking the language of `words` sees them: a bot by its name in that
+/// language ("봇 1"), as the sentences name it, so that the players' table and the tokens'
+/// letters say what is heard.
+fn seat_views(state: &TableState, words: &Words) -> Vec<SeatView> {
     let host = state.host();
+    let names = words.narrator.names();
     state
         .seats()
         .enumerate()
@@ -205,7 +290,7 @@ fn seat_views(state: &TableState) -> Vec<SeatView> {
                 host: false,
             },
             Some(s) => SeatView {
-                name: Some(s.name.to_string()),
+                name: Some(names.get(i).map_or(s.name, String::as_str).to_string()),
                 bot: s.bot,
                 away: s.away,
                 connected: s.connected,
@@ -227,7 +312,7 @@ pub fn summary_after(
     words: &Words,
     before: Option<&TableSummary>,
 ) -> TableSummary {
-    let seats = seat_views(state);
+    let seats = seat_views(state, words);
     let same = |b: &&TableSummary| {
         b.status == state.status()
             && b.result.as_ref() == state.result()
@@ -324,7 +409,7 @@ pub struct Panels<'a> {
 impl<'a> Panels<'a> {
     /// The panels of `state` at `now`.
     pub fn new(state: &'a TableState, words: &'a Words, now: Instant) -> Panels<'a> {
-        let seats = seat_views(state);
+        let seats = seat_views(state, words);
         let mut panels = Panels {
             state,
             words,
@@ -501,7 +586,9 @@ pub fn table_view(
 pub fn record(state: &TableState) -> GameRecord {
     let setup = state.setup();
     GameRecord {
+        format: RECORD_FORMAT,
         table: state.id(),
+        seats: setup.seats,
         board: setup.board.layout(),
         rules: setup.rules.to_string(),
         status: state.status(),
@@ -544,7 +631,7 @@ pub fn catch_up(
         if let TableEvent::Table(life) = &l.event
             && let Some(news) = news(state, life)
         {
-            let lines = n.table_news(&news, listener);
+            let lines = n.table_news(&news, news_listener(words, life, listener));
             match life {
                 Lifecycle::Started { .. } => started.extend(lines),
                 // Seats taken and left before the start are the past of a game now on.
@@ -610,13 +697,15 @@ pub fn lines(
 /// What a screen reader says now of `logged`, for one listener, when it is not `text` (every
 /// line of [`lines`]): the other players' moves as `others` asks (by default a player hears
 /// them in one line when the turn comes back to them), told from the log since their last roll
-/// ([`Narrator::heard_as`]); `brief` picks the short sentences.
+/// ([`Narrator::heard_as`]) and after `told`, the last event they were already told of (in the
+/// catch-up of their coming back: each missed move is said once); `brief` picks the short
+/// sentences.
 pub fn said(
     state: &TableState,
     words: &Words,
     logged: &[Logged],
     listener: Listener,
-    (brief, others): (bool, Others),
+    (brief, others, told): (bool, Others, u64),
     text: &[String],
 ) -> Option<Vec<String>> {
     // Someone watching hears every line unless only the ladders and snakes are asked for.
@@ -626,7 +715,8 @@ pub fn said(
     let log = state.log();
     let said = tell(state, words, logged, listener, |moves, first| {
         let before = log.partition_point(|l| l.seq < first);
-        let earlier = log[..before].iter().filter_map(|l| match l.event {
+        let after = log.partition_point(|l| l.seq <= told).min(before);
+        let earlier = log[after..before].iter().filter_map(|l| match l.event {
             TableEvent::Game(e) => Some(e),
             TableEvent::Table(_) => None,
         });
@@ -663,6 +753,7 @@ fn tell(
                     moves.clear();
                 }
                 if let Some(news) = news(state, life) {
+                    let listener = news_listener(words, life, listener);
                     lines.extend(words.narrator.table_news(&news, listener));
                 }
             }
@@ -674,8 +765,20 @@ fn tell(
     lines
 }
 
+/// Who hears the news of `life`: `listener`, but for the person who left, who hears their
+/// leaving in the first person ("You left; your bot plays for you ...") although from then
+/// on they hear the seat as their bot's.
+fn news_listener(words: &Words, life: &Lifecycle, listener: Listener) -> Listener {
+    match life {
+        Lifecycle::BotTookOver { player, .. } if words.stand_in == Some(*player) => {
+            Listener::Player(*player)
+        }
+        _ => listener,
+    }
+}
+
 /// The news an event of the table's life tells, if any (an abandoned table has nobody to tell).
-fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
+pub(crate) fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
     Some(match life {
         Lifecycle::Joined { seat, name, .. } => TableNews::Joined { name, seat: *seat },
         Lifecycle::Left { name, .. } => TableNews::Left { name },
@@ -726,7 +829,10 @@ pub fn answer(
 ) -> Result<Vec<String>, Refusal> {
     let n = &words.narrator;
     match query {
-        Query::Help => return Ok(n.page_help()),
+        Query::Help => {
+            let over = state.status() == Status::Finished;
+            return Ok(n.page_help(over, words.stand_in.is_some()));
+        }
         Query::Rules => return Ok(vec![words.rules_line.clone()]),
         Query::Square => {
             let board = &state.setup().board;

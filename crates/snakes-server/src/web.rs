@@ -48,7 +48,7 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
 /// security headers. Binds nothing: serve it with [`crate::serve_on`], or call it directly in
 /// tests.
 pub fn app(state: AppState) -> Router {
-    let limit = state.config().max_message_bytes;
+    let limit = state.config().max_create_bytes();
     Router::new()
         .route("/", get(index))
         .route("/app.js", get(app_js))
@@ -415,7 +415,7 @@ async fn create_table(
     if let Err(r) = check_origin(state, &parts.headers, &parts.extensions) {
         return refusal_response(&r);
     }
-    let limit = state.config().max_message_bytes;
+    let limit = state.config().max_create_bytes();
     let read = tokio::time::timeout(
         state.config().header_timeout,
         axum::body::to_bytes(body, limit),
@@ -514,10 +514,11 @@ async fn ws_upgrade(
     // The connection's place under the caps moves into the socket's task.
     let slot = ext.get::<Arc<ConnSlot>>().cloned();
     let peer = peer(&ext);
-    let limit = state.config().max_message_bytes;
-    // The WebSocket layer itself refuses a larger message (closing with 1009): nothing larger
-    // is ever buffered. Small buffers: thousands of idle players must not cost 256 KiB each
-    // (the defaults).
+    // The WebSocket layer itself refuses a message larger than a table's creation may be
+    // (closing with 1009): nothing larger is ever buffered. Any other message over
+    // `max_message_bytes` is refused by the session.
+    let limit = state.config().max_create_bytes();
+    // Small buffers: thousands of idle players must not cost 256 KiB each (the defaults).
     ws.max_message_size(limit)
         .max_frame_size(limit)
         .read_buffer_size(4096)

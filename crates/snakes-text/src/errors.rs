@@ -1,12 +1,15 @@
 //! The typed errors of the libraries in words from the catalogue (`errors.ftl`): what is wrong
-//! with a board ([`BoardError`]), a set of rules ([`RulesError`]), what checking a board notices
-//! ([`BoardWarning`]) and why an analysis cannot be made ([`AnalysisError`]).
+//! with a board ([`BoardError`], with the grid reader's [`GridProblem`] and a layout's
+//! [`LayoutProblem`]), a set of rules ([`RulesError`]), a game's set-up ([`SetupError`]), what
+//! checking a board notices ([`BoardWarning`]) and why an analysis cannot be made
+//! ([`AnalysisError`]).
 //!
 //! The libraries' own `Display` stays English, for Rust callers and for the JSON the commands
-//! print; everything shown to a person goes through these functions. The English catalogue says
-//! exactly what `Display` says (a test compares every kind).
+//! print; everything shown to a person goes through these functions, on the command line and in
+//! the server's refusals alike ([`crate::Detail`]). The English catalogue says exactly what
+//! `Display` says (a test compares every kind).
 
-use snakes::{BoardError, BoardWarning, RulesError};
+use snakes::{BoardError, BoardWarning, GridProblem, LayoutProblem, RulesError, SetupError};
 use snakes_analysis::AnalysisError;
 use snakes_analysis::error::{Part, Unit, span};
 
@@ -14,20 +17,102 @@ use crate::catalogue::{Catalogue, MessageArg};
 
 type Args<'a> = Vec<(&'a str, MessageArg)>;
 
-/// What a person typed, quoted, with any invisible character escaped (`"\t"`).
+/// A catalogue message and its arguments; the error's own (English) `Display` for a kind added
+/// to a library after its message was written.
+pub(crate) type Message = Result<(&'static str, Args<'static>), String>;
+
+/// The words of `message` in `c`.
+pub(crate) fn say(c: &Catalogue, message: Message) -> String {
+    match message {
+        Ok((id, args)) => c.format(id, &args),
+        Err(text) => text,
+    }
+}
+
+/// What someone typed, quoted, with any invisible character escaped (`"\t"`).
 fn quoted(text: &str) -> MessageArg {
     MessageArg::from(format!("{text:?}"))
 }
 
-/// A list of option names, as they are written.
-fn list(c: &Catalogue, items: &[&str]) -> MessageArg {
-    MessageArg::from(items.join(&c.format("list-names-separator", &[])))
+/// A list of option names, as they are written, joined as the language joins names.
+fn list(items: &[&str]) -> MessageArg {
+    MessageArg::Names(items.iter().map(|s| (*s).to_string()).collect())
 }
 
 /// What is wrong with a board, in words.
 pub fn board_error(c: &Catalogue, e: &BoardError) -> String {
+    say(c, board_error_message(c, e))
+}
+
+/// What the grid reader found wrong in a grid's text, in words (without the line and column,
+/// which [`board_error`] adds).
+pub fn grid_problem(c: &Catalogue, p: &GridProblem) -> String {
     let n = MessageArg::from;
-    let (id, args): (&str, Args<'_>) = match e {
+    let found = |f: &Option<char>| -> MessageArg {
+        match f {
+            Some(ch) => format!("{ch:?}").into(),
+            None => c.format("grid-found-end", &[]).into(),
+        }
+    };
+    let (id, args): (&str, Args<'_>) = match p {
+        GridProblem::OpenGrid { found: f } => ("grid-open-grid", vec![("found", found(f))]),
+        GridProblem::OpenRow { row, found: f } => {
+            ("grid-open-row", vec![("row", n(*row)), ("found", found(f))])
+        }
+        GridProblem::AfterRow { row, found: f } => (
+            "grid-after-row",
+            vec![("row", n(*row)), ("found", found(f))],
+        ),
+        GridProblem::AfterCell { row, col, found: f } => (
+            "grid-after-cell",
+            vec![("row", n(*row)), ("col", n(*col)), ("found", found(f))],
+        ),
+        GridProblem::NotANumber { row, col, found: f } => (
+            "grid-not-a-number",
+            vec![("row", n(*row)), ("col", n(*col)), ("found", found(f))],
+        ),
+        GridProblem::NotWhole { row, col } => {
+            ("grid-not-whole", vec![("row", n(*row)), ("col", n(*col))])
+        }
+        GridProblem::TooLarge { row, col } => {
+            ("grid-too-large", vec![("row", n(*row)), ("col", n(*col))])
+        }
+        GridProblem::AfterEnd { found: f } => ("grid-after-end", vec![("found", found(&Some(*f)))]),
+        // A kind added to the library later: its own words until the catalogue has them.
+        other => return other.to_string(),
+    };
+    c.format(id, &args)
+}
+
+/// What a well-formed layout file says that a layout cannot, in words.
+pub fn layout_problem(c: &Catalogue, p: &LayoutProblem) -> String {
+    let (id, args): (&str, Args<'_>) = match p {
+        LayoutProblem::NoSize => ("layout-no-size", vec![]),
+        LayoutProblem::RowsWithoutCols => ("layout-rows-without-cols", vec![]),
+        LayoutProblem::ColsWithoutRows => ("layout-cols-without-rows", vec![]),
+        LayoutProblem::SizeAndSides => ("layout-size-and-sides", vec![]),
+        LayoutProblem::NegativeSide { key, value } => (
+            "layout-negative-side",
+            vec![("key", (*key).into()), ("value", (*value).into())],
+        ),
+        LayoutProblem::NeedsSerde => ("layout-needs-serde", vec![]),
+        other => return other.to_string(),
+    };
+    c.format(id, &args)
+}
+
+/// The message saying what is wrong with a board (a grid's or layout's problem worded in `c`).
+pub(crate) fn board_error_message(c: &Catalogue, e: &BoardError) -> Message {
+    let n = MessageArg::from;
+    let syntax = |format: &str, line: usize, column: usize, detail: String| {
+        vec![
+            ("format", MessageArg::from(format)),
+            ("line", n(line)),
+            ("column", n(column)),
+            ("detail", detail.into()),
+        ]
+    };
+    let (id, args): (&'static str, Args<'static>) = match e {
         BoardError::Syntax {
             format,
             line,
@@ -41,15 +126,21 @@ pub fn board_error(c: &Catalogue, e: &BoardError) -> String {
             };
             (
                 "board-error-syntax",
-                vec![
-                    ("format", format.into()),
-                    ("line", n(*line)),
-                    ("column", n(*column)),
-                    ("detail", message.as_str().into()),
-                ],
+                syntax(format, *line, *column, message.clone()),
             )
         }
-        BoardError::Layout { message } => ("board-error-layout", vec![("detail", message.into())]),
+        BoardError::Grid {
+            line,
+            column,
+            problem,
+        } => (
+            "board-error-syntax",
+            syntax("grid", *line, *column, grid_problem(c, problem)),
+        ),
+        BoardError::Layout { problem } => (
+            "board-error-layout",
+            vec![("detail", layout_problem(c, problem).into())],
+        ),
         BoardError::EmptyGrid => ("board-error-empty-grid", vec![]),
         BoardError::NotSquare { row, cells, rows } => (
             "board-error-not-square",
@@ -151,20 +242,25 @@ pub fn board_error(c: &Catalogue, e: &BoardError) -> String {
             )
         }
         // A kind added to the library later: its own words until the catalogue has them.
-        other => return other.to_string(),
+        other => return Err(other.to_string()),
     };
-    c.format(id, &args)
+    Ok((id, args))
 }
 
 /// What is wrong with a set of rules, in words.
 pub fn rules_error(c: &Catalogue, e: &RulesError) -> String {
-    let faces = || -> Args<'_> {
+    say(c, rules_error_message(e))
+}
+
+/// The message saying what is wrong with a set of rules.
+pub(crate) fn rules_error_message(e: &RulesError) -> Message {
+    let faces = || -> Args<'static> {
         vec![
             ("min", snakes::MIN_FACES.into()),
             ("max", snakes::MAX_FACES.into()),
         ]
     };
-    let (id, args): (&str, Args<'_>) = match e {
+    let (id, args): (&'static str, Args<'static>) = match e {
         RulesError::UnknownValue {
             key,
             value,
@@ -174,7 +270,7 @@ pub fn rules_error(c: &Catalogue, e: &RulesError) -> String {
             vec![
                 ("value", quoted(value)),
                 ("key", (*key).into()),
-                ("values", list(c, expected)),
+                ("values", list(expected)),
             ],
         ),
         RulesError::DieFaces { faces: given } => {
@@ -189,11 +285,11 @@ pub fn rules_error(c: &Catalogue, e: &RulesError) -> String {
         }
         RulesError::UnknownRule { key } => (
             "rules-error-unknown-rule",
-            vec![("key", quoted(key)), ("keys", list(c, snakes::KEYS))],
+            vec![("key", quoted(key)), ("keys", list(snakes::KEYS))],
         ),
         RulesError::Empty => (
             "rules-error-empty",
-            vec![("presets", list(c, snakes::PRESETS))],
+            vec![("presets", list(snakes::PRESETS))],
         ),
         RulesError::Twice { key } => ("rules-error-twice", vec![("key", key.into())]),
         RulesError::PresetNotFirst { preset } => (
@@ -204,17 +300,50 @@ pub fn rules_error(c: &Catalogue, e: &RulesError) -> String {
             "rules-error-unknown-preset",
             vec![
                 ("preset", quoted(preset)),
-                ("presets", list(c, snakes::PRESETS)),
+                ("presets", list(snakes::PRESETS)),
             ],
         ),
-        other => return other.to_string(),
+        other => return Err(other.to_string()),
     };
-    c.format(id, &args)
+    Ok((id, args))
+}
+
+/// Why a game cannot be set up, in words.
+pub fn setup_error(c: &Catalogue, e: &SetupError) -> String {
+    say(c, setup_error_message(c, e))
+}
+
+/// The message saying why a game cannot be set up.
+pub(crate) fn setup_error_message(c: &Catalogue, e: &SetupError) -> Message {
+    let (id, args): (&'static str, Args<'static>) = match e {
+        SetupError::Players { count } => (
+            "setup-error-players",
+            vec![
+                ("players", MessageArg::from(*count)),
+                ("max", snakes::MAX_PLAYERS.into()),
+            ],
+        ),
+        SetupError::FirstPlayer { first, count } => (
+            "setup-error-first-player",
+            vec![
+                ("first", MessageArg::from(*first)),
+                ("highest", MessageArg::from(count.saturating_sub(1))),
+            ],
+        ),
+        SetupError::Board(e) => return board_error_message(c, e),
+        other => return Err(other.to_string()),
+    };
+    Ok((id, args))
 }
 
 /// What checking a board noticed, in words.
 pub fn board_warning(c: &Catalogue, w: &BoardWarning) -> String {
-    let (id, args): (&str, Args<'_>) = match w {
+    say(c, Ok(board_warning_message(w)))
+}
+
+/// The message saying what checking a board noticed.
+pub(crate) fn board_warning_message(w: &BoardWarning) -> (&'static str, Args<'static>) {
+    let (id, args): (&'static str, Args<'static>) = match w {
         BoardWarning::UnusedJump {
             from,
             to,
@@ -248,7 +377,7 @@ pub fn board_warning(c: &Catalogue, w: &BoardWarning) -> String {
             ],
         ),
     };
-    c.format(id, &args)
+    (id, args)
 }
 
 /// `secs` as a length of time in words: "8.2 s", "13 min", "3.5 h", "1450 days" in English.
@@ -329,7 +458,7 @@ pub fn analysis_error(c: &Catalogue, e: &AnalysisError) -> String {
         ),
         AnalysisError::UnknownOption(key) => (
             "analysis-error-unknown-option",
-            vec![("key", quoted(key)), ("keys", list(c, snakes::KEYS))],
+            vec![("key", quoted(key)), ("keys", list(snakes::KEYS))],
         ),
         AnalysisError::NoGames => ("analysis-error-no-games", vec![]),
         AnalysisError::Threads {
@@ -358,7 +487,25 @@ mod tests {
         let mut all = vec![
             BoardError::EmptyGrid,
             BoardError::Layout {
-                message: "`rows` without `cols`: give both, or `size`".into(),
+                problem: LayoutProblem::NoSize,
+            },
+            BoardError::Layout {
+                problem: LayoutProblem::RowsWithoutCols,
+            },
+            BoardError::Layout {
+                problem: LayoutProblem::ColsWithoutRows,
+            },
+            BoardError::Layout {
+                problem: LayoutProblem::SizeAndSides,
+            },
+            BoardError::Layout {
+                problem: LayoutProblem::NegativeSide {
+                    key: "rows",
+                    value: -3,
+                },
+            },
+            BoardError::Layout {
+                problem: LayoutProblem::NeedsSerde,
             },
             BoardError::ValueOutOfRange {
                 row: 0,
@@ -391,12 +538,19 @@ mod tests {
                 squares: vec![5, 12],
             },
         ];
-        for format in ["grid", "JSON layout", "TOML layout"] {
+        for format in ["JSON layout", "TOML layout"] {
             all.push(BoardError::Syntax {
                 format,
                 line: 2,
                 column: 14,
-                message: "expected a number for board[1][3], found 'x'".into(),
+                message: "invalid type: string \"1\", expected a whole number".into(),
+            });
+        }
+        for problem in grid_problems() {
+            all.push(BoardError::Grid {
+                line: 2,
+                column: 14,
+                problem,
             });
         }
         for end in ["start", "end"] {
@@ -424,6 +578,35 @@ mod tests {
         all
     }
 
+    /// Every problem the grid reader finds, at the end of the input and before a character
+    /// (an invisible one escaped).
+    fn grid_problems() -> Vec<GridProblem> {
+        let mut all = vec![
+            GridProblem::NotWhole { row: 0, col: 1 },
+            GridProblem::TooLarge { row: 3, col: 0 },
+            GridProblem::AfterEnd { found: 'x' },
+            GridProblem::AfterEnd { found: '\u{200b}' },
+        ];
+        for found in [None, Some('x'), Some('\t')] {
+            all.extend([
+                GridProblem::OpenGrid { found },
+                GridProblem::OpenRow { row: 1, found },
+                GridProblem::AfterRow { row: 1, found },
+                GridProblem::AfterCell {
+                    row: 1,
+                    col: 2,
+                    found,
+                },
+                GridProblem::NotANumber {
+                    row: 1,
+                    col: 3,
+                    found,
+                },
+            ]);
+        }
+        all
+    }
+
     #[test]
     fn english_board_errors_say_what_display_says() {
         let c = Catalogue::english();
@@ -434,6 +617,61 @@ mod tests {
             board_error(&c, &BoardError::BadSize { rows: 0, cols: 1 })
                 .ends_with(&format!("at most {MAX_SQUARES}"))
         );
+    }
+
+    #[test]
+    fn english_setup_errors_say_what_display_says() {
+        let c = Catalogue::english();
+        for e in [
+            SetupError::Players { count: 9 },
+            SetupError::Players { count: 0 },
+            SetupError::FirstPlayer { first: 3, count: 2 },
+            SetupError::Board(BoardError::JumpCycle {
+                squares: vec![3, 9],
+            }),
+        ] {
+            assert_eq!(setup_error(&c, &e), e.to_string());
+        }
+    }
+
+    #[test]
+    fn grid_and_layout_problems_are_said_in_every_language() {
+        // In another language, nothing of the English reader's words is left; the place in
+        // the grid (board[1][2]) and the character found stay as they are.
+        for lang in 1..crate::LOCALES.len() {
+            let c = Catalogue::shipped(lang);
+            for problem in grid_problems() {
+                let english = problem.to_string();
+                let said = grid_problem(&c, &problem);
+                assert_ne!(said, english);
+                for word in [
+                    "expected",
+                    "found",
+                    "input",
+                    "number",
+                    "unexpected",
+                    "after",
+                ] {
+                    assert!(!said.contains(word), "{}: {said}", c.language());
+                }
+                if english.contains("'x'") {
+                    assert!(said.contains("'x'"), "{said}");
+                }
+                if english.contains("board[1][2]") {
+                    assert!(said.contains("board[1][2]"), "{said}");
+                }
+            }
+            let e = BoardError::Layout {
+                problem: LayoutProblem::RowsWithoutCols,
+            };
+            let said = board_error(&c, &e);
+            assert!(
+                !said.contains("without") && said.contains("`rows`"),
+                "{said}"
+            );
+            let e = SetupError::Players { count: 9 };
+            assert!(!setup_error(&c, &e).contains("players"));
+        }
     }
 
     #[test]

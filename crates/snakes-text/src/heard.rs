@@ -348,12 +348,23 @@ impl Narrator {
         )
     }
 
-    /// The keys of the board page: those of [`Narrator::help`], then what to do when a screen
-    /// reader keeps a key for itself.
-    pub fn page_help(&self) -> Vec<String> {
-        let mut lines = self.help();
-        lines.push(self.message("help-screen-reader", &[]));
-        lines
+    /// The keys of the board page as they work now: those of [`Narrator::help`] (once the game
+    /// is `over`, without rolling and looking ahead, which no longer do anything), J first while
+    /// a bot plays the listener's seat since they `left`, then what to do when a screen reader
+    /// keeps a key for itself.
+    pub fn page_help(&self, over: bool, left: bool) -> Vec<String> {
+        let ended = |id: &&str| over && matches!(*id, "help-roll" | "help-look");
+        let back = left.then_some("help-come-back");
+        back.into_iter()
+            .chain(
+                crate::narrator::keys::HELP
+                    .iter()
+                    .copied()
+                    .filter(|id| !ended(id)),
+            )
+            .chain(["help-screen-reader"])
+            .map(|id| self.message(id, &[]))
+            .collect()
     }
 }
 
@@ -645,8 +656,23 @@ mod tests {
             n.seated_joined(12, 1),
             "Table 12: you took seat 2; the host starts the game."
         );
-        let help = n.page_help();
+        let help = n.page_help(false, false);
         assert_eq!(help[..help.len() - 1], n.help());
+        // After the game, R and L do nothing: H does not offer them.
+        let over = n.page_help(true, false);
+        assert_eq!(over.len(), help.len() - 2);
+        assert!(
+            !over
+                .iter()
+                .any(|l| l.starts_with("R or Space") || l.starts_with("L:"))
+        );
+        // A bot plays the seat since its person left: the way back comes first.
+        let left = n.page_help(false, true);
+        assert_eq!(
+            left[0],
+            "J: take your seat back from the bot that plays it since you left."
+        );
+        assert_eq!(left[1..], help[..]);
         assert!(help[help.len() - 1].contains("Insert+A in Orca"));
     }
 }

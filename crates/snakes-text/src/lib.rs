@@ -33,12 +33,16 @@ mod refusal;
 
 #[cfg(test)]
 mod completeness;
+#[cfg(test)]
+mod message_ids;
 
 pub use catalogue::{
     Catalogue, CatalogueError, ENGLISH_SOURCES, LOCALES, Locale, MessageArg, PSEUDO_CLOSE,
     PSEUDO_LOCALE, PSEUDO_OPEN,
 };
-pub use narrator::{Listener, Narrator, Others, Player, TableNews, UnknownOthers, bot_name};
+pub use narrator::{
+    Listener, Narrator, Others, Player, TableNews, UnknownOthers, bot_name, bot_name_in,
+};
 pub use options::{RuleOption, RuleValue, RulesGuide, rule_options};
 pub use page::{BoardWords, LobbyState, SeatNote, page_words};
 pub use refusal::{Detail, Refusal};

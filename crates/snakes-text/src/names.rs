@@ -27,7 +27,7 @@ use std::sync::OnceLock;
 use unicode_normalization::UnicodeNormalization;
 use unicode_properties::{GeneralCategory, UnicodeEmoji, UnicodeGeneralCategory};
 
-use crate::catalogue::Catalogue;
+use crate::catalogue::{Catalogue, LOCALES};
 use crate::refusal::Detail;
 
 /// The longest display name, in characters (after normalisation).
@@ -124,17 +124,19 @@ pub fn name_key(name: &str) -> String {
 /// Whether `name` reads as the name of a bot in `catalogue`'s language ("Bot 1" to "Bot 99",
 /// look-alikes included): such names are kept for bots.
 pub fn is_bot_name(catalogue: &Catalogue, name: &str) -> bool {
-    static ENGLISH: OnceLock<Vec<String>> = OnceLock::new();
+    // The bots' names of each shipped language, made once: every name taken is checked
+    // against every language's.
+    static SHIPPED: [OnceLock<Vec<String>>; LOCALES.len()] =
+        [const { OnceLock::new() }; LOCALES.len()];
     let keys = |c: &Catalogue| -> Vec<String> {
         (1..=BOT_NUMBERS)
             .map(|k| name_key(&crate::narrator::bot_name(c, k)))
             .collect()
     };
     let key = name_key(name);
-    if std::ptr::eq(catalogue, &*Catalogue::english()) {
-        ENGLISH.get_or_init(|| keys(catalogue)).contains(&key)
-    } else {
-        keys(catalogue).contains(&key)
+    match (0..LOCALES.len()).find(|&i| std::ptr::eq(catalogue, &*Catalogue::shipped(i))) {
+        Some(i) => SHIPPED[i].get_or_init(|| keys(catalogue)).contains(&key),
+        None => keys(catalogue).contains(&key),
     }
 }
 

@@ -11,7 +11,7 @@ use snakes::{GameState, Rules};
 use crate::catalogue::{Catalogue, MessageArg};
 
 mod events;
-mod keys;
+pub(crate) mod keys;
 mod lifecycle;
 mod listening;
 mod lookahead;
@@ -19,7 +19,7 @@ mod refusals;
 mod rules;
 mod status;
 
-pub use lifecycle::{TableNews, bot_name};
+pub use lifecycle::{TableNews, bot_name, bot_name_in};
 pub use listening::{Others, UnknownOthers};
 pub use snakes::Player;
 
@@ -210,6 +210,8 @@ pub(crate) mod tests {
             Refusal::AlreadyStarted,
             Refusal::SeatTaken { seat: 2 },
             Refusal::NotSeated,
+            Refusal::BotPlaysForYou,
+            Refusal::NotAway,
             Refusal::NotHost,
             Refusal::TableFull,
             Refusal::NoSuchTable,
@@ -225,10 +227,18 @@ pub(crate) mod tests {
             Refusal::TooManyRequests,
             Refusal::TooManyTables,
             Refusal::BadBoard {
-                detail: Detail::Text("row 2: 3 cells, expected 4".into()),
+                detail: Detail::Board(snakes::BoardError::NotSquare {
+                    row: 1,
+                    cells: 1,
+                    rows: 2,
+                }),
             },
             Refusal::BadRules {
-                detail: Detail::Text("unknown value \"fast\" for ending".into()),
+                detail: Detail::Rules(
+                    "ending=fast"
+                        .parse::<snakes::Rules>()
+                        .expect_err("no such ending"),
+                ),
             },
             Refusal::BadName {
                 detail: Detail::NameTooLong { max: 24 },

@@ -260,13 +260,16 @@ fn page_word_ids() -> &'static [&'static str] {
 /// variables written as the slots of [`SLOTS`], which the page's scripts fill.
 const PAGE_TEMPLATES: &[&str] = &["history-entry", "history-empty", "sentence-join"];
 
-/// The variables of [`PAGE_TEMPLATES`] and how the page's words write them: `%number%`.
+/// The variables of [`PAGE_TEMPLATES`] and of the page's words that the page completes
+/// (`ui-board-too-large`), and how the page's words write them: `%number%`.
 const SLOTS: &[(&str, &str)] = &[
     ("number", "%number%"),
     ("count", "%count%"),
     ("text", "%text%"),
     ("first", "%first%"),
     ("second", "%second%"),
+    ("size", "%size%"),
+    ("limit", "%limit%"),
 ];
 
 /// The board page's fixed words (`ui.ftl`: headings, labels, buttons), by id, in the words of

@@ -1,8 +1,9 @@
 //! Why something a player asked for was refused: a stable code for programs, a sentence for people.
 
-use snakes::Player;
+use snakes::{BoardError, BoardWarning, Player, RulesError, SetupError};
 
 use crate::catalogue::{Catalogue, MessageArg};
+use crate::errors;
 
 /// Declares [`Refusal`] from one list: each kind's code is written once, and the enum's serde
 /// tag, [`Refusal::code`] and [`Refusal::CODES`] all come from it.
@@ -72,6 +73,10 @@ refusals! {
     },
     /// Only seated players may do this.
     NotSeated = "not_seated",
+    /// A bot plays the seat since its person left: they take it back first (`come_back`).
+    BotPlaysForYou = "bot_plays_for_you",
+    /// Taking back a seat that no bot plays.
+    NotAway = "not_away",
     /// Only the host may do this.
     NotHost = "not_host",
     /// Every seat is taken.
@@ -148,28 +153,52 @@ impl Refusal {
     }
 }
 
-/// What exactly was wrong, in the refusals that say so (`detail`): either a problem this crate
-/// puts in words (a name too long, a seat the table does not have), or the text of an error from
-/// elsewhere (the JSON reader, the board and rules readers of `snakes`), kept as it is.
+/// What exactly was wrong, in the refusals that say so (`detail`): a problem this crate puts
+/// in words (a name too long, a seat the table does not have), an error of the libraries (a
+/// board, rules, a game's set-up, a board on which a game may never end) worded by
+/// [`crate::errors`] as the command line words it, or the text of another component's error
+/// (what the JSON reader says of a message it cannot read), kept as it is.
 ///
-/// In JSON a detail is typed: its `kind` (the catalogue's message id without `detail-`, in
-/// snake_case; `text` for another component's error), its values, and its English `text`, so
-/// that programs read one stable language and a page can tell problems apart without reading
-/// words; the refusal's sentence ([`crate::Narrator::refusal`]) says it in the listener's
-/// language. Read back, a detail is [`Detail::Text`] (its `text`, or a bare string).
+/// In JSON a detail is typed: its `kind` (the catalogue's message id in snake_case, without
+/// `detail-`: `name_too_long`, `board_error_not_square`, `rules_error_unknown_value`;
+/// `text` for another component's error), the values of its message, and its English `text`,
+/// so that programs read one stable language and a page can tell problems apart without
+/// reading words; the refusal's sentence ([`crate::Narrator::refusal`]) says it in the
+/// listener's language.
+///
+/// Read back, a detail of this crate's own kinds is the same detail again (every variant
+/// but the four below round-trips exactly). A library error ([`Detail::Board`],
+/// [`Detail::Rules`], [`Detail::Setup`], [`Detail::Warning`]) reads back as [`Detail::Text`]
+/// of its English `text`: its JSON carries the values of its message, not every field of the
+/// library's error, so a program that reads the JSON and wants it in another language asks the
+/// server in that language (`?lang=`, `hello`'s `locale`). A bare string reads back as
+/// [`Detail::Text`] too.
 ///
 /// ```
 /// use snakes_text::{Detail, Refusal};
 /// let r = Refusal::BadName { detail: Detail::NameTooLong { max: 24 } };
+/// let json = serde_json::to_string(&r).unwrap();
 /// assert_eq!(
-///     serde_json::to_string(&r).unwrap(),
+///     json,
 ///     r#"{"code":"bad_name","detail":{"kind":"name_too_long","max":24,"text":"a name has at most 24 characters"}}"#
 /// );
+/// assert_eq!(serde_json::from_str::<Refusal>(&json).unwrap(), r);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Detail {
-    /// The text of another component's error.
+    /// The text of another component's error (the JSON reader's), kept as it is.
     Text(String),
+    /// A board that cannot be read or played, worded by [`errors::board_error`].
+    Board(BoardError),
+    /// Rules that cannot be read, worded by [`errors::rules_error`].
+    Rules(RulesError),
+    /// A game that cannot be set up, worded by [`errors::setup_error`].
+    Setup(SetupError),
+    /// What checking the board under the rules found that makes it unplayable (a game on it
+    /// may never end), worded by [`errors::board_warning`].
+    Warning(BoardWarning),
+    /// The board page's analysis could not be made: the server failed, not the board.
+    AnalysisFailed,
     /// A display name with nothing in it.
     NameEmpty,
     /// A display name longer than `max` characters.
@@ -248,30 +277,32 @@ pub enum Detail {
     },
 }
 
-type DetailArgs = Vec<(&'static str, MessageArg)>;
-
 impl Detail {
     /// The detail in the words of `catalogue`.
     pub fn say(&self, catalogue: &Catalogue) -> String {
-        match (self, self.message()) {
-            (Detail::Text(text), _) | (_, Err(text)) => text.clone(),
-            (_, Ok((id, args))) => catalogue.format(id, &args),
-        }
+        errors::say(catalogue, self.message(catalogue))
     }
 
-    /// The kind of detail, as in JSON: `name_too_long`, `too_many_bots`, `text`.
+    /// The kind of detail, as in JSON: `name_too_long`, `too_many_bots`,
+    /// `board_error_not_square`, `text`.
     pub fn kind(&self) -> String {
-        match self.message() {
+        match self.message(&Catalogue::english()) {
             Ok((id, _)) => id.trim_start_matches("detail-").replace('-', "_"),
             Err(_) => "text".to_string(),
         }
     }
 
-    /// The catalogue message and its arguments; the text itself for [`Detail::Text`].
-    fn message(&self) -> Result<(&'static str, DetailArgs), &String> {
+    /// The catalogue message and its arguments (a library error's nested words, a grid's
+    /// problem, in `catalogue`); the text itself for [`Detail::Text`].
+    fn message(&self, catalogue: &Catalogue) -> errors::Message {
         let num = |n: usize| MessageArg::from(n);
-        let (id, args): (&'static str, DetailArgs) = match self {
-            Detail::Text(text) => return Err(text),
+        let (id, args): (&'static str, Vec<(&'static str, MessageArg)>) = match self {
+            Detail::Text(text) => return Err(text.clone()),
+            Detail::Board(e) => return errors::board_error_message(catalogue, e),
+            Detail::Rules(e) => return errors::rules_error_message(e),
+            Detail::Setup(e) => return errors::setup_error_message(catalogue, e),
+            Detail::Warning(w) => return Ok(errors::board_warning_message(w)),
+            Detail::AnalysisFailed => ("detail-analysis-failed", vec![]),
             Detail::NameEmpty => ("detail-name-empty", vec![]),
             Detail::NameTooLong { max } => ("detail-name-too-long", vec![("max", num(*max))]),
             Detail::NameControl => ("detail-name-control", vec![]),
@@ -291,6 +322,8 @@ impl Detail {
                 vec![
                     ("seat", num(*seat)),
                     ("highest", num(seats.saturating_sub(1))),
+                    // Not in the sentence; in the JSON, so that the detail reads back.
+                    ("seats", num(*seats)),
                 ],
             ),
             Detail::NoBot { seat } => ("detail-no-bot", vec![("seat", num(*seat))]),
@@ -319,6 +352,62 @@ impl Detail {
         };
         Ok((id, args))
     }
+
+    /// The detail a typed JSON detail (`kind`, its values, `text`) describes: the same detail
+    /// for this crate's own kinds, the English `text` otherwise (see [`Detail`]).
+    fn from_fields(fields: &std::collections::HashMap<String, WireValue>) -> Detail {
+        let num = |key: &str| match fields.get(key) {
+            Some(WireValue::Num(n)) => Some(*n),
+            _ => None,
+        };
+        let size = |key: &str| num(key).and_then(|n| usize::try_from(n).ok());
+        let small = |key: &str| num(key).and_then(|n| u32::try_from(n).ok());
+        let text = |key: &str| match fields.get(key) {
+            Some(WireValue::Text(t)) => Some(t.clone()),
+            _ => None,
+        };
+        let typed = match text("kind").as_deref().unwrap_or("text") {
+            "analysis_failed" => Some(Detail::AnalysisFailed),
+            "name_empty" => Some(Detail::NameEmpty),
+            "name_too_long" => size("max").map(|max| Detail::NameTooLong { max }),
+            "name_control" => Some(Detail::NameControl),
+            "name_character" => text("code")
+                .and_then(|c| u32::from_str_radix(c.strip_prefix("U+")?, 16).ok())
+                .map(|code| Detail::NameCharacter { code }),
+            "name_reserved" => text("name").map(|name| Detail::NameReserved { name }),
+            "name_you" => text("name").map(|name| Detail::NameYou { name }),
+            "name_taken" => text("name").map(|name| Detail::NameTaken { name }),
+            "no_such_seat" => size("seat")
+                .zip(size("seats"))
+                .map(|(seat, seats)| Detail::NoSuchSeat { seat, seats }),
+            "no_bot" => size("seat").map(|seat| Detail::NoBot { seat }),
+            "seat_count" => size("seats").map(|seats| Detail::SeatCount { seats }),
+            "too_many_bots" => size("bots")
+                .zip(size("seats"))
+                .map(|(bots, seats)| Detail::TooManyBots { bots, seats }),
+            "protocol" => small("server")
+                .zip(small("client"))
+                .map(|(server, client)| Detail::Protocol { server, client }),
+            "binary_frame" => Some(Detail::BinaryFrame),
+            "slow_body" => Some(Detail::SlowBody),
+            "not_websocket" => Some(Detail::NotWebSocket),
+            "board_too_large" => num("squares")
+                .zip(num("max"))
+                .map(|(squares, max)| Detail::BoardTooLarge { squares, max }),
+            _ => None,
+        };
+        typed.unwrap_or_else(|| Detail::Text(text("text").unwrap_or_default()))
+    }
+}
+
+/// A value of a typed detail in JSON: a whole number, text, or anything else (a negative
+/// number, a decimal), which no kind of this crate holds.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum WireValue {
+    Num(u64),
+    Text(String),
+    Other(serde::de::IgnoredAny),
 }
 
 impl From<String> for Detail {
@@ -330,7 +419,11 @@ impl From<String> for Detail {
 impl serde::Serialize for Detail {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
-        let args = self.message().map(|(_, args)| args).unwrap_or_default();
+        let english = Catalogue::english();
+        let args = self
+            .message(&english)
+            .map(|(_, args)| args)
+            .unwrap_or_default();
         let mut map = serializer.serialize_map(Some(args.len() + 2))?;
         map.serialize_entry("kind", &self.kind())?;
         for (key, value) in &args {
@@ -338,9 +431,10 @@ impl serde::Serialize for Detail {
                 MessageArg::Str(s) => map.serialize_entry(key, s)?,
                 MessageArg::Num(n) => map.serialize_entry(key, n)?,
                 MessageArg::Decimal { value, .. } => map.serialize_entry(key, value)?,
+                MessageArg::Names(names) => map.serialize_entry(key, &names.join(", "))?,
             }
         }
-        map.serialize_entry("text", &self.say(&Catalogue::english()))?;
+        map.serialize_entry("text", &self.say(&english))?;
         map.end()
     }
 }
@@ -350,12 +444,13 @@ impl<'de> serde::Deserialize<'de> for Detail {
         #[derive(serde::Deserialize)]
         #[serde(untagged)]
         enum Wire {
-            Typed { text: String },
+            Typed(std::collections::HashMap<String, WireValue>),
             Bare(String),
         }
-        Ok(Detail::Text(match Wire::deserialize(deserializer)? {
-            Wire::Typed { text } | Wire::Bare(text) => text,
-        }))
+        Ok(match Wire::deserialize(deserializer)? {
+            Wire::Typed(fields) => Detail::from_fields(&fields),
+            Wire::Bare(text) => Detail::Text(text),
+        })
     }
 }
 
@@ -368,12 +463,19 @@ mod tests {
         for r in crate::narrator::tests::every_refusal() {
             let json = serde_json::to_value(&r).unwrap();
             assert_eq!(json["code"], r.code());
-            // A detail reads back as its text: the same JSON again, but for its kind.
             let back: Refusal = serde_json::from_value(json.clone()).unwrap();
             let again = serde_json::to_value(&back).unwrap();
             assert_eq!(again["detail"]["text"], json["detail"]["text"]);
             assert_eq!(back.code(), r.code());
-            if json.get("detail").is_none() {
+            // Every refusal reads back as itself, but for a library error's detail, which
+            // reads back as its English text.
+            let library = ["board_error", "rules_error", "setup_error", "board_warning"]
+                .iter()
+                .any(|k| json["detail"]["kind"].as_str().unwrap_or("").starts_with(k));
+            if library {
+                assert_eq!(again["detail"]["kind"], "text");
+            } else {
+                assert_eq!(back, r);
                 assert_eq!(again, json);
             }
         }
@@ -422,6 +524,13 @@ mod tests {
             serde_json::to_value(&text).unwrap()["detail"],
             serde_json::json!({"kind": "text", "text": "row 2: 3 cells"})
         );
+        // The seats of a seat the table does not have are sent, so that it reads back.
+        let seat = Refusal::BadMessage {
+            detail: Detail::NoSuchSeat { seat: 5, seats: 3 },
+        };
+        let json = serde_json::to_value(&seat).unwrap();
+        assert_eq!(json["detail"]["seats"], 3);
+        assert_eq!(serde_json::from_value::<Refusal>(json).unwrap(), seat);
         // A bare string reads back too.
         let bare: Refusal =
             serde_json::from_str(r#"{"code":"bad_board","detail":"row 2: 3 cells"}"#).unwrap();
@@ -496,20 +605,104 @@ mod tests {
                 "this address takes WebSocket connections only",
             ),
             (Detail::Text("row 2: 3 cells".into()), "row 2: 3 cells"),
+            (Detail::AnalysisFailed, "the analysis failed; try again"),
         ];
         for (detail, words) in cases {
             assert_eq!(detail.say(&english), words);
+            // Said in every other language in its own words (another component's text aside).
+            if !matches!(detail, Detail::Text(_)) {
+                for lang in 1..crate::LOCALES.len() {
+                    let said = detail.say(&Catalogue::shipped(lang));
+                    assert_ne!(said, words, "{}", crate::LOCALES[lang].tag);
+                }
+            }
             let kind = detail.kind();
             let r = Refusal::BadMessage { detail };
             let json = serde_json::to_value(&r).unwrap();
             assert_eq!(json["detail"]["text"], words);
             assert_eq!(json["detail"]["kind"], kind);
-            assert_eq!(
-                serde_json::from_value::<Refusal>(json).unwrap(),
-                Refusal::BadMessage {
-                    detail: Detail::Text(words.into())
-                }
-            );
+            // Read back, the same detail.
+            assert_eq!(serde_json::from_value::<Refusal>(json).unwrap(), r);
         }
+    }
+
+    #[test]
+    fn library_errors_are_typed_details_worded_as_the_command_line_words_them() {
+        use snakes::{BoardError, BoardWarning, GridProblem, SetupError};
+        let ko = Catalogue::for_locale("ko").unwrap();
+        let es = Catalogue::for_locale("es").unwrap();
+        let not_square = Detail::Board(BoardError::NotSquare {
+            row: 1,
+            cells: 1,
+            rows: 2,
+        });
+        // The words of `snakes --lang ko solve` on that board, not the parser's English.
+        assert_eq!(
+            not_square.say(&ko),
+            crate::errors::board_error(
+                &ko,
+                &BoardError::NotSquare {
+                    row: 1,
+                    cells: 1,
+                    rows: 2
+                }
+            )
+        );
+        assert_eq!(
+            not_square.say(&ko),
+            "board[1]에는 1칸이 있지만, 2행짜리 격자는 행마다 2칸이 있어야 해요"
+        );
+        let sideways = Detail::Rules("ending=sideways".parse::<snakes::Rules>().unwrap_err());
+        let said = sideways.say(&es);
+        assert!(
+            said.starts_with("valor desconocido \"sideways\" para ending"),
+            "{said}"
+        );
+        // The grid reader's own problem, in the language too, its place kept.
+        let grid = Detail::Board(BoardError::Grid {
+            line: 2,
+            column: 7,
+            problem: GridProblem::NotANumber {
+                row: 1,
+                col: 1,
+                found: Some('x'),
+            },
+        });
+        assert_eq!(
+            grid.say(&es),
+            "cuadrícula: línea 2, columna 7: se esperaba un número en board[1][1], pero se encontró 'x'"
+        );
+        let setup = Detail::Setup(SetupError::Players { count: 9 });
+        assert!(!setup.say(&ko).contains("players"), "{}", setup.say(&ko));
+        let trap = Detail::Warning(BoardWarning::Trap { square: 2, last: 6 });
+        assert!(trap.say(&ko).contains("2번 칸"), "{}", trap.say(&ko));
+        // In JSON: the message's kind and values, and the English text.
+        let json = serde_json::to_value(Refusal::BadBoard {
+            detail: not_square.clone(),
+        })
+        .unwrap();
+        assert_eq!(
+            json["detail"],
+            serde_json::json!({
+                "kind": "board_error_not_square", "row": 1, "cells": 1, "rows": 2,
+                "text": "board[1] has 1 cell, but a grid of 2 rows must have 2 in every row",
+            })
+        );
+        assert_eq!(
+            serde_json::to_value(Refusal::BadBoard { detail: grid }).unwrap()["detail"]["kind"],
+            "board_error_syntax"
+        );
+        assert_eq!(trap.kind(), "board_warning_trap");
+        assert_eq!(setup.kind(), "setup_error_players");
+        assert_eq!(sideways.kind(), "rules_error_unknown_value");
+        // Read back: its English text (documented on `Detail`).
+        assert_eq!(
+            serde_json::from_value::<Refusal>(json).unwrap(),
+            Refusal::BadBoard {
+                detail: Detail::Text(
+                    "board[1] has 1 cell, but a grid of 2 rows must have 2 in every row".into()
+                )
+            }
+        );
     }
 }

@@ -8,22 +8,32 @@ use crate::board::{MAX_SQUARES, Square};
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum BoardError {
-    /// The text is not well-formed JSON or TOML (or not a grid of whole numbers).
+    /// The text is not well-formed JSON or TOML, as its parser (serde_json, toml) says.
     Syntax {
-        /// Which format was being read: `"grid"`, `"JSON layout"` or `"TOML layout"`.
+        /// Which format was being read: `"JSON layout"` or `"TOML layout"`.
         format: &'static str,
         /// 1-based line of the problem.
         line: usize,
         /// 1-based column of the problem.
         column: usize,
-        /// What is wrong there.
+        /// What the parser says is wrong there, in its own (English) words.
         message: String,
     },
-    /// A layout file is well-formed but says something a layout cannot (a missing size, an
-    /// unknown key, a jump that is not a pair).
+    /// The text of a LeetCode grid is not an array of arrays of whole numbers: what the grid
+    /// reader found, typed, so that every language can say it.
+    Grid {
+        /// 1-based line of the problem.
+        line: usize,
+        /// 1-based column of the problem (in characters).
+        column: usize,
+        /// What is wrong there.
+        problem: GridProblem,
+    },
+    /// A layout file is well-formed but says something a layout cannot (a missing size, a
+    /// negative side).
     Layout {
         /// What is wrong.
-        message: String,
+        problem: LayoutProblem,
     },
     /// A grid with no rows.
     EmptyGrid,
@@ -135,7 +145,12 @@ impl fmt::Display for BoardError {
                 column,
                 message,
             } => write!(f, "{format}: line {line}, column {column}: {message}"),
-            BoardError::Layout { message } => write!(f, "layout: {message}"),
+            BoardError::Grid {
+                line,
+                column,
+                problem,
+            } => write!(f, "grid: line {line}, column {column}: {problem}"),
+            BoardError::Layout { problem } => write!(f, "layout: {problem}"),
             BoardError::EmptyGrid => write!(f, "the grid has no rows"),
             BoardError::NotSquare { row, cells, rows } => write!(
                 f,
@@ -233,6 +248,172 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+/// What the reader of a LeetCode grid's text found wrong. `found` is the character found
+/// there, `None` at the end of the input; rows and columns count from 0, as in `board[row][col]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GridProblem {
+    /// The text does not open with `[`.
+    OpenGrid {
+        /// What was found instead.
+        found: Option<char>,
+    },
+    /// Row `row` does not open with `[`.
+    OpenRow {
+        /// The row.
+        row: usize,
+        /// What was found instead.
+        found: Option<char>,
+    },
+    /// After row `row`, neither `,` nor `]`.
+    AfterRow {
+        /// The row.
+        row: usize,
+        /// What was found instead.
+        found: Option<char>,
+    },
+    /// After the cell `board[row][col]`, neither `,` nor `]`.
+    AfterCell {
+        /// The row.
+        row: usize,
+        /// The column.
+        col: usize,
+        /// What was found instead.
+        found: Option<char>,
+    },
+    /// Where the cell `board[row][col]` should be, no number.
+    NotANumber {
+        /// The row.
+        row: usize,
+        /// The column.
+        col: usize,
+        /// What was found instead.
+        found: Option<char>,
+    },
+    /// The cell `board[row][col]` holds a fraction or an exponent.
+    NotWhole {
+        /// The row.
+        row: usize,
+        /// The column.
+        col: usize,
+    },
+    /// The cell `board[row][col]` holds a number beyond 64 bits.
+    TooLarge {
+        /// The row.
+        row: usize,
+        /// The column.
+        col: usize,
+    },
+    /// Something after the grid's closing `]`.
+    AfterEnd {
+        /// What was found.
+        found: char,
+    },
+}
+
+/// What was found, as the grid reader's messages say it: the character quoted (`'x'`, with
+/// anything invisible escaped), or "the end of the input".
+fn found_text(found: Option<char>) -> String {
+    match found {
+        Some(c) => format!("{c:?}"),
+        None => "the end of the input".to_string(),
+    }
+}
+
+impl fmt::Display for GridProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let found = |c: &Option<char>| found_text(*c);
+        match self {
+            GridProblem::OpenGrid { found: c } => {
+                write!(f, "expected '[' to open the grid, found {}", found(c))
+            }
+            GridProblem::OpenRow { row, found: c } => {
+                write!(f, "expected '[' to open board[{row}], found {}", found(c))
+            }
+            GridProblem::AfterRow { row, found: c } => write!(
+                f,
+                "expected ',' or ']' after board[{row}], found {}",
+                found(c)
+            ),
+            GridProblem::AfterCell { row, col, found: c } => write!(
+                f,
+                "expected ',' or ']' after board[{row}][{col}], found {}",
+                found(c)
+            ),
+            GridProblem::NotANumber { row, col, found: c } => write!(
+                f,
+                "expected a number for board[{row}][{col}], found {}",
+                found(c)
+            ),
+            GridProblem::NotWhole { row, col } => write!(
+                f,
+                "board[{row}][{col}] is not a whole number; a cell holds -1 or a square number"
+            ),
+            GridProblem::TooLarge { row, col } => {
+                write!(f, "board[{row}][{col}] is far too large")
+            }
+            GridProblem::AfterEnd { found: c } => {
+                write!(f, "unexpected {c:?} after the end of the grid")
+            }
+        }
+    }
+}
+
+/// What a well-formed layout file says that a layout cannot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum LayoutProblem {
+    /// Neither `size` nor `rows` and `cols`.
+    NoSize,
+    /// `rows` without `cols`.
+    RowsWithoutCols,
+    /// `cols` without `rows`.
+    ColsWithoutRows,
+    /// `size` together with `rows` or `cols`.
+    SizeAndSides,
+    /// A side given as a negative number.
+    NegativeSide {
+        /// `size`, `rows` or `cols`.
+        key: &'static str,
+        /// The number given.
+        value: i64,
+    },
+    /// A layout read by a build of this crate without its `serde` feature.
+    NeedsSerde,
+}
+
+impl fmt::Display for LayoutProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutProblem::NoSize => {
+                write!(
+                    f,
+                    "no size: give `size` (an n x n board) or `rows` and `cols`"
+                )
+            }
+            LayoutProblem::RowsWithoutCols => {
+                write!(f, "`rows` without `cols`: give both, or `size`")
+            }
+            LayoutProblem::ColsWithoutRows => {
+                write!(f, "`cols` without `rows`: give both, or `size`")
+            }
+            LayoutProblem::SizeAndSides => {
+                write!(f, "give either `size` or `rows` and `cols`, not both")
+            }
+            LayoutProblem::NegativeSide { key, value } => write!(
+                f,
+                "`{key}` is {value}: a board needs at least 1 square each way"
+            ),
+            LayoutProblem::NeedsSerde => {
+                write!(
+                    f,
+                    "layout files need the `serde` feature of the snakes crate"
+                )
+            }
+        }
+    }
+}
 
 fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }

@@ -228,7 +228,6 @@ mod png {
         std::fs::create_dir_all(&empty).unwrap();
         let conf = fonts_conf(&empty);
         let png = empty.join("x.png");
-        let trap = trap_board();
         let out = run_fonts(&words(&trap_plot(path(&png))), &conf);
         let err = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(2), "{err}");

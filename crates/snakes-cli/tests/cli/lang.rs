@@ -47,6 +47,7 @@ const ENGLISH: &[&str] = &[
     "scores",
     "players",
     "board",
+    "classic",
     "and",
     "the",
     "you",
@@ -236,6 +237,28 @@ fn errors_are_sentences_of_the_language_and_data_stays_english() {
         let said = text(&out.stderr);
         assert!(said.starts_with(&catalogue.format("cli-error", &[("message", "".into())])));
         assert!(!said.contains("faces"), "{said}");
+        // The grid reader's own words about a line it cannot read are the language's too;
+        // the answer stays `error`.
+        let out = run(
+            &["solve", "--jsonl", "--lang", locale.tag],
+            &[],
+            "[[-1,-1],[-1,x]]\n",
+        );
+        assert_eq!(text(&out.stdout), "error\n");
+        let said = text(&out.stderr);
+        let problem = snakes_text::errors::grid_problem(
+            &catalogue,
+            &snakes::GridProblem::NotANumber {
+                row: 1,
+                col: 1,
+                found: Some('x'),
+            },
+        );
+        assert!(said.contains(&problem), "{said}");
+        assert!(
+            !said.contains("expected") && !said.contains("found"),
+            "{said}"
+        );
         // JSON is for programs: the same in every language.
         let json = |lang: &str| {
             text(

@@ -69,17 +69,28 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
     let record = finished_record();
     let path = file("record.json", &record.to_string());
     let out = ok(&["verify", path.to_str().unwrap()], "");
-    let rolls = record["events"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["event"]["type"] == "rolled")
-        .count();
+    let events = record["events"].as_array().unwrap();
+    let count = |kind: &str, player: &str, who: &serde_json::Value| {
+        events
+            .iter()
+            .filter(|e| {
+                e["event"]["type"] == kind && (player.is_empty() || e["event"][player] == *who)
+            })
+            .count()
+    };
+    let rolls = count("rolled", "", &serde_json::Value::Null);
     let commitment = record["dice"]["commitment"].as_str().unwrap();
+    let end = &events.last().unwrap()["event"];
+    let names = ["Ana", "Bot 1"];
+    let who = &end["result"]["winner"];
+    let winner = names[who.as_u64().unwrap() as usize];
+    // The round the game ended in: the winner's turns, each given by the start or a turn passed.
+    let round = count("turn_passed", "player", who) + count("started", "first", who);
     assert_eq!(
         out.trim(),
         format!(
-            "Table 1: verified. All {rolls} rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({commitment})."
+            "Table 1: verified. {winner} won the game in round {round}. All {} events of the record are what the rules make of its seats and its dice, and all {rolls} rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({commitment}).",
+            events.len()
         )
     );
     // The same from standard input, as JSON.
@@ -87,6 +98,8 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
         serde_json::from_str(&ok(&["verify", "-", "--json"], &record.to_string())).unwrap();
     assert_eq!(json["verified"], true);
     assert_eq!(json["rolls"], rolls);
+    assert_eq!(json["events"], events.len());
+    assert_eq!(&json["end"], end);
 
     // The first roll changed.
     let mut changed = record.clone();
@@ -102,22 +115,24 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
         changed["events"][i]["event"]["player"].clone(),
         changed["events"][i]["seq"].clone(),
     );
+    let name = names[player.as_u64().unwrap() as usize];
     let out = run(&["verify", "-"], &changed.to_string());
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr).trim(),
         format!(
-            "snakes verify: table 1: roll 1 (event {seq}) differs: the record says player {player} rolled {}, the dice give {roll}",
+            "snakes verify: table 1: roll 1 (event {seq}): the record says “{name} rolled a {}.”, the dice give “{name} rolled a {roll}.”",
             roll % 6 + 1
         )
     );
-    // The same in Spanish: the sentence is the catalogue's, the JSON stays English.
+    // The same in Spanish: the sentence is the catalogue's; the JSON's code and fields are the
+    // same in every language, with the sentence.
     let out = run(&["verify", "-", "--lang", "es"], &changed.to_string());
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr).trim(),
         format!(
-            "snakes verify: mesa 1: la tirada 1 (evento {seq}) no coincide: según el registro, el jugador {player} sacó un {}; los dados dan un {roll}",
+            "snakes verify: mesa 1: tirada 1 (evento {seq}): el registro dice “{name} sacó un {}.”; los dados dan “{name} sacó un {roll}.”",
             roll % 6 + 1
         )
     );
@@ -125,13 +140,33 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
         &["verify", "-", "--json", "--lang", "es"],
         &changed.to_string(),
     );
+    assert_eq!(out.status.code(), Some(1));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert!(
-        json["problem"]
-            .as_str()
-            .unwrap()
-            .starts_with("roll 1 (event "),
-        "{json}"
+    assert_eq!(
+        json,
+        serde_json::json!({
+            "table": 1, "verified": false, "problem": "roll", "event": seq, "number": 1,
+            "player": player, "logged": roll % 6 + 1, "dice": roll,
+            "message": format!(
+                "tirada 1 (evento {seq}): el registro dice “{name} sacó un {}.”; los dados dan “{name} sacó un {roll}.”",
+                roll % 6 + 1
+            ),
+        })
+    );
+    // The winner changed.
+    let mut changed = record.clone();
+    let last = events.len() - 1;
+    let other = 1 - end["result"]["winner"].as_u64().unwrap();
+    changed["events"][last]["event"]["result"]["winner"] = other.into();
+    let out = run(&["verify", "-"], &changed.to_string());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        format!(
+            "snakes verify: table 1: event {}, the end: the record says {} won, the dice and the rules give {winner}",
+            last + 1,
+            names[other as usize]
+        )
     );
     // A changed key, a changed commitment.
     for (field, value) in [("key", "00".repeat(32)), ("commitment", "ab".repeat(32))] {
@@ -145,10 +180,18 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
             "{field}: {said}"
         );
     }
-    // Not a record at all.
+    // Not a record at all; a record of a format to come.
     let out = run(&["verify", "-"], "{\"table\": 1}");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not a game record"));
+    let mut newer = record.clone();
+    newer["format"] = 2.into();
+    let out = run(&["verify", "-"], &newer.to_string());
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: - is a game record of format 2, and this snakes verify reads format 1 only: a newer one reads it"
+    );
 }
 
 #[test]

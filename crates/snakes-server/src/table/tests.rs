@@ -206,6 +206,15 @@ fn meet(code: &str) -> Option<Refusal> {
             },
         ),
         "not_seated" => t.roll("not a token").unwrap_err(),
+        "bot_plays_for_you" | "not_away" => {
+            let bo = t.join("Bo");
+            t.start(&ana);
+            if code == "not_away" {
+                return Some(refused(&mut t, Command::ComeBack { token: bo }));
+            }
+            t.run(Command::Leave { token: bo.clone() }).unwrap();
+            t.roll(&bo).unwrap_err()
+        }
         "not_host" => {
             let bo = t.join("Bo");
             refused(&mut t, Command::Start { token: bo, seq: 2 })
@@ -675,7 +684,7 @@ fn a_disconnected_player_gets_a_bot_after_the_grace_period_and_takes_the_seat_ba
 }
 
 #[test]
-fn leaving_during_the_game_hands_the_seat_to_a_bot_and_a_roll_takes_it_back() {
+fn leaving_during_the_game_hands_the_seat_to_a_bot_until_the_person_asks_for_it_back() {
     let mut t = Table::new("classic", "standard", 2);
     let ana = t.join("Ana");
     let bo = t.join("Bo");
@@ -692,8 +701,29 @@ fn leaving_during_the_game_hands_the_seat_to_a_bot_and_a_roll_takes_it_back() {
     while t.turn() != 1 {
         t.roll(&ana).unwrap();
     }
-    let rolled = t.roll(&bo).unwrap();
-    assert_eq!(types(&rolled)[..2], ["reclaimed", "rolled"]);
+    // R pressed while the bot's moves are heard does not take the seat back behind Bo's back.
+    assert_eq!(t.roll(&bo), Err(Refusal::BotPlaysForYou));
+    // Following the table (a page opened again) does not either: that is for a lost connection.
+    assert_eq!(
+        t.run(Command::Watch {
+            token: Some(bo.clone())
+        }),
+        Ok(vec![])
+    );
+    let back = t.run(Command::ComeBack { token: bo.clone() }).unwrap();
+    assert_eq!(life(&back), [&Lifecycle::Reclaimed { player: 1 }]);
+    assert!(t.state.seats().flatten().all(|s| !s.away && !s.left));
+    assert_eq!(
+        t.run(Command::ComeBack { token: bo.clone() }),
+        Err(Refusal::NotAway)
+    );
+    assert_eq!(types(&t.roll(&bo).unwrap())[0], "rolled");
+    assert_eq!(
+        t.run(Command::ComeBack {
+            token: "nobody".into()
+        }),
+        Err(Refusal::NotSeated)
+    );
 }
 
 #[test]
@@ -833,6 +863,11 @@ fn a_played_table() -> Table {
             }
             0 => {
                 t.roll(&ana).unwrap();
+            }
+            1 if rolls > 30 && t.state.seats().nth(1).flatten().is_some_and(|s| s.left) => {
+                // Bo takes his seat back, then rolls for himself.
+                t.run(Command::ComeBack { token: bo.clone() }).unwrap();
+                t.roll(&bo).unwrap();
             }
             1 if rolls > 30 => {
                 t.roll(&bo).unwrap();
@@ -1155,7 +1190,14 @@ fn a_game_nobody_plays_closes_after_the_idle_limit() {
         t.state.closing(later),
         Some(vec![TableEvent::Table(Lifecycle::Abandoned)])
     );
-    // Coming back keeps it open.
-    t.run(Command::Watch { token: Some(ana) }).unwrap();
+    // Following it is not playing it: the game of bots alone still closes.
+    t.run(Command::Watch {
+        token: Some(ana.clone()),
+    })
+    .unwrap();
+    t.state.connect(Some(&ana));
+    assert_eq!(t.state.idle_deadline(), Some(later));
+    // Taking the seat back keeps it open.
+    t.run(Command::ComeBack { token: ana }).unwrap();
     assert_eq!(t.state.idle_deadline(), None);
 }

@@ -405,6 +405,8 @@ async fn every_refusal_is_protocol_json() {
     let dir = temp_dir("json");
     let mut cfg = config(&dir);
     cfg.max_message_bytes = 1024;
+    // A creation may be larger by the most squares' board: 50 x 16 bytes.
+    cfg.max_squares = 50;
     let (addr, _state) = start(cfg).await;
     let cases = [
         (get("/nothing/here"), 404, "not_found"),
@@ -566,6 +568,11 @@ async fn finished_record(addr: SocketAddr) -> Value {
     let key = finished["event"]["key"].as_str().unwrap().to_string();
     let (status, _, record) = http(addr, &get(&format!("/api/tables/{table}/record"))).await;
     assert_eq!(status, 200);
+    // The record says its format and the table's seats.
+    assert_eq!(
+        (&record["format"], &record["seats"]),
+        (&json!(1), &json!(2))
+    );
     assert_eq!(record["dice"]["key"], key.as_str());
     assert_eq!(record["dice"]["commitment"], commitment.as_str());
     assert_eq!(snakes_server::commitment_of(&hex_bytes(&key)), commitment);
@@ -580,15 +587,14 @@ fn hex_bytes(hex: &str) -> Vec<u8> {
 }
 
 fn check(record: &Value) -> Result<usize, String> {
-    let record: snakes_server::protocol::GameRecord =
-        serde_json::from_value(record.clone()).unwrap();
-    snakes_server::verify::verify(&record)
+    let record = snakes_server::verify::read(&record.to_string()).unwrap();
+    snakes_server::verify::verify(&record, &snakes_text::Catalogue::english())
         .map(|v| v.rolls)
         .map_err(|e| e.to_string())
 }
 
-/// Dice anyone can verify: a real finished game verifies; a changed roll, key or commitment
-/// is caught, and the sentence names it.
+/// Games anyone can verify: a real finished game verifies; a changed roll, key, commitment or
+/// winner is caught, and the sentence names it.
 #[tokio::test]
 async fn a_finished_game_verifies_and_a_changed_one_does_not() {
     let dir = temp_dir("verify");
@@ -616,10 +622,11 @@ async fn a_finished_game_verifies_and_a_changed_one_does_not() {
     let player = changed["events"][fifth]["event"]["player"]
         .as_u64()
         .unwrap();
+    let name = ["Ana", "Bot 1"][player as usize];
     assert_eq!(
         check(&changed),
         Err(format!(
-            "roll 5 (event {seq}) differs: the record says player {player} rolled {}, the dice give {roll}",
+            "roll 5 (event {seq}): the record says “{name} rolled a {}.”, the dice give “{name} rolled a {roll}.”",
             roll % 6 + 1
         ))
     );
@@ -649,10 +656,31 @@ async fn a_finished_game_verifies_and_a_changed_one_does_not() {
     // ... and a record whose key and commitment were both replaced still disagrees with the
     // commitment announced at the start.
     changed["dice"]["key"] = json!(key);
+    let started = events
+        .iter()
+        .find(|e| e["event"]["type"] == "started")
+        .unwrap()["seq"]
+        .clone();
     assert_eq!(
         check(&changed),
         Err(format!(
-            "the commitment announced at the start ({commitment}) is not the record's ({hashed})"
+            "event {started}, the start: the commitment announced there ({commitment}) is not the record's ({hashed})"
+        ))
+    );
+    // The winner changed: the end is the game's, replayed.
+    let mut changed = record.clone();
+    let last = events.len() - 1;
+    let winner = record["events"][last]["event"]["result"]["winner"]
+        .as_u64()
+        .unwrap() as usize;
+    changed["events"][last]["event"]["result"]["winner"] = json!(1 - winner);
+    assert_eq!(
+        check(&changed),
+        Err(format!(
+            "event {}, the end: the record says {} won, the dice and the rules give {}",
+            last + 1,
+            ["Ana", "Bot 1"][1 - winner],
+            ["Ana", "Bot 1"][winner]
         ))
     );
 }

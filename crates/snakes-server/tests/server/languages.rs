@@ -231,6 +231,108 @@ async fn a_bot_is_named_in_each_listeners_language() {
         heard[1]
     );
     assert!(heard[2].contains("Bot 1"), "{}", heard[2]);
+    // The page's players' table and the tokens' letters are made of the seats of the view and
+    // of the panel: they name the bot as the sentences do, in each language.
+    for (c, tag) in [(&mut ana, "ko"), (&mut sam, "zh-CN"), (&mut bo, "en")] {
+        let (table, token) = (c.table, c.token.clone());
+        c.send(json!({"type":"watch","table":table,"token":token}))
+            .await;
+        let watching = c.until("watching").await;
+        let bot_of = |seats: &Value| {
+            seats
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|s| s["bot"] == true)
+                .map(|s| s["name"].clone())
+                .unwrap()
+        };
+        let view = &watching["view"];
+        assert_eq!(bot_of(&view["seats"]), said(tag).as_str(), "{view}");
+        assert_eq!(
+            bot_of(&view["panel"]["seats"]),
+            said(tag).as_str(),
+            "{view}"
+        );
+        let rows: Vec<String> = view["panel"]["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["label"].as_str().unwrap().to_string())
+            .collect();
+        assert!(
+            rows.iter().any(|r| r.starts_with(&said(tag))),
+            "{tag}: {rows:?}"
+        );
+        if tag != "en" {
+            assert!(rows.iter().all(|r| !r.contains("Bot")), "{tag}: {rows:?}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_bad_board_or_bad_rules_are_refused_in_the_askers_language_as_the_command_line_says_them()
+{
+    let dir = temp_dir("languages-bad-setup");
+    let (_addr, state) = start(config(&dir)).await;
+    let router = app(state.clone());
+    let create = |lang: &str, body: Value| {
+        let router = router.clone();
+        let req = Request::post(format!("/api/tables?lang={lang}"))
+            .header("content-type", "application/json")
+            .body(Body::from(body.to_string()))
+            .unwrap();
+        async move {
+            let resp = router.oneshot(req).await.unwrap();
+            let body = resp.into_body().collect().await.unwrap().to_bytes();
+            serde_json::from_slice::<Value>(&body).unwrap()
+        }
+    };
+    // What `snakes --lang ko solve` says of that grid, after the refusal's own words.
+    let v = create("ko", json!({"name":"Ana","board":"[[-1,-1],[-1]]"})).await;
+    assert_eq!(v["code"], "bad_board");
+    assert_eq!(
+        v["message"],
+        "이 게임판은 쓸 수 없어요: board[1]에는 1칸이 있지만, 2행짜리 격자는 행마다 2칸이 있어야 해요"
+    );
+    // The detail stays typed, with its English text, for programs.
+    assert_eq!(v["detail"]["kind"], "board_error_not_square");
+    assert_eq!(v["detail"]["row"], 1);
+    let v = create("es", json!({"name":"Ana","rules":"ending=sideways"})).await;
+    assert_eq!(v["code"], "bad_rules");
+    assert_eq!(
+        v["message"],
+        "No se pueden usar las reglas: valor desconocido \"sideways\" para ending: se esperaba uno de estos: bounce, exact, loose"
+    );
+    // The grid reader's own words about a syntax error, in the language too.
+    let v = create("zh-CN", json!({"name":"Ana","board":"[[-1,-1],\n[-1, x]]"})).await;
+    assert_eq!(
+        v["message"],
+        "这个棋盘不能用：网格：第2行第6列：board[1][1] 应为数字，却遇到了'x'"
+    );
+    // A layout's own problem, and a board on which a game may never end.
+    let v = create("es", json!({"name":"Ana","board":"rows = 3"})).await;
+    assert!(
+        v["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("`rows` sin `cols`: indica los dos, o `size`"),
+        "{v}"
+    );
+    let trapped = r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#;
+    let v = create(
+        "ko",
+        json!({"name":"Ana","board":trapped,"rules":"die=2,ending=exact"}),
+    )
+    .await;
+    assert_eq!(v["detail"]["kind"], "board_warning_trap");
+    let said = v["message"].as_str().unwrap();
+    assert!(korean(said) && said.contains("2번 칸"), "{v}");
+    // Words from elsewhere stay theirs: what serde_json says of a layout, quoted in the
+    // language's sentence.
+    let v = create("ko", json!({"name":"Ana","board":"{\"size\": 3,"})).await;
+    assert_eq!(v["detail"]["kind"], "board_error_syntax");
+    assert!(korean(v["message"].as_str().unwrap()), "{v}");
 }
 
 /// Whether Ana was the one refused: the roller of `mine` is not her.

@@ -78,6 +78,9 @@ struct Client {
     over: bool,
     seen: Vec<Value>,
     text: Vec<String>,
+    /// What a screen reader says: each `events`' `say` where given, else its `text`; the
+    /// catch-up of `watching`.
+    said: Vec<String>,
 }
 
 impl Client {
@@ -95,6 +98,7 @@ impl Client {
             over: false,
             seen: Vec::new(),
             text: Vec::new(),
+            said: Vec::new(),
         }
     }
 
@@ -129,6 +133,9 @@ impl Client {
                 self.token = Some(v["token"].as_str().unwrap().to_string());
             }
             Some("watching") => {
+                for line in v["say"].as_array().into_iter().flatten() {
+                    self.said.push(line.as_str().unwrap().to_string());
+                }
                 self.seq = v["view"]["seq"].as_u64().unwrap();
                 self.turn = v["view"]["turn"].as_u64().map(|t| t as usize);
                 self.over = v["view"]["status"] == "finished";
@@ -147,6 +154,10 @@ impl Client {
                 }
                 for line in v["text"].as_array().unwrap() {
                     self.text.push(line.as_str().unwrap().to_string());
+                }
+                let say = v.get("say").filter(|s| !s.is_null()).unwrap_or(&v["text"]);
+                for line in say.as_array().unwrap() {
+                    self.said.push(line.as_str().unwrap().to_string());
                 }
             }
             _ => {}
@@ -236,11 +247,16 @@ impl Client {
         while !self.over {
             if self.turn.is_some() && self.turn == self.seat {
                 self.command("roll").await;
-                // Wait for the roll's events (or a refusal) before deciding again.
+                // Wait for the roll's own events (news of the table may come first) or a
+                // refusal before deciding again.
+                let me = self.seat.map(|s| s as u64);
                 loop {
                     let v = self.recv().await;
-                    if v["type"] == "events" || v["type"] == "refused" {
-                        assert_ne!(v["type"], "refused", "{v}");
+                    assert_ne!(v["type"], "refused", "{v}");
+                    let mine = |e: &Value| {
+                        e["event"]["type"] == "rolled" && e["event"]["player"].as_u64() == me
+                    };
+                    if v["type"] == "events" && v["events"].as_array().unwrap().iter().any(mine) {
                         break;
                     }
                 }
@@ -1083,7 +1099,8 @@ mod socket {
             ("scores", result.winner_name.as_str()),
             ("detailed_scores", "square"),
             ("turn", ""),
-            ("help", "R"),
+            // The game is over: H offers the keys that still do something, R not among them.
+            ("help", "H or ?"),
             ("rules", "100"),
         ] {
             watcher
@@ -1099,6 +1116,10 @@ mod socket {
             assert!(
                 lines.iter().any(|l| l.contains(words)),
                 "{query}: {lines:?}"
+            );
+            assert!(
+                !lines.iter().any(|l| l.starts_with("R or Space")),
+                "{query}: no roll after the game: {lines:?}"
             );
         }
         let detailed = {
@@ -1569,6 +1590,27 @@ mod refusals {
         let mover_name = if turn == 0 { "Ana" } else { "Bo" };
         assert_eq!(v["message"], format!("It is {mover_name}'s turn."));
         note(&v);
+        // Taking back a seat no bot plays; then leaving, rolling while the bot plays the
+        // seat, and taking it back.
+        let come_back = json!({"type":"come_back","table":wt,"token":wtok});
+        note(&refused(waiter, come_back.clone()).await);
+        assert!(codes.borrow().contains("not_away"));
+        waiter
+            .send(json!({"type":"leave","table":wt,"token":wtok}))
+            .await;
+        waiter.until_event("bot_took_over").await;
+        let v = refused(
+            waiter,
+            json!({"type":"roll","table":wt,"token":wtok,"seq":waiter.seq}),
+        )
+        .await;
+        assert_eq!(
+            v["message"],
+            "A bot plays your seat since you left: press J to take it back."
+        );
+        note(&v);
+        waiter.send(come_back).await;
+        waiter.until_event("reclaimed").await;
         tokio::join!(mover.play_to_the_end(), waiter.play_to_the_end());
         let v = refused(
             waiter,
@@ -1614,7 +1656,8 @@ mod refusals {
             &abuse::post(
                 "/api/tables",
                 "",
-                &format!("{{\"name\":\"{}\"}}", "y".repeat(5000)),
+                // Over the limit of a creation: the most squares' board and the rest.
+                &format!("{{\"name\":\"{}\"}}", "y".repeat(200_000)),
             ),
         )
         .await;
@@ -1702,6 +1745,137 @@ mod refusals {
 
 mod away {
     use super::*;
+
+    /// Ana's page loses its connection after her roll; Bo rolls meanwhile; she is back before
+    /// Cy's roll: the catch-up tells Bo's move, and the line with her turn tells only Cy's.
+    #[tokio::test]
+    async fn a_move_told_in_the_catch_up_is_not_told_again_with_your_turn() {
+        let dir = temp_dir("told-once");
+        let (addr, _state) = start(config(&dir)).await;
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","seats":3})).await;
+        ana.watch(None).await;
+        let mut bo = Client::join(addr, ana.table, "Bo").await;
+        bo.watch(None).await;
+        let mut cy = Client::join(addr, ana.table, "Cy").await;
+        cy.watch(None).await;
+        while ana.seq < 3 {
+            ana.recv().await;
+        }
+        ana.command("start").await;
+        for c in [&mut ana, &mut bo, &mut cy] {
+            c.until_event("started").await;
+        }
+        // Round by round, each rolling in turn, until Ana has rolled.
+        let mut players = [ana, bo, cy];
+        loop {
+            let turn = players[0].turn.unwrap();
+            let i = players.iter().position(|c| c.seat == Some(turn)).unwrap();
+            players[i].command("roll").await;
+            let seq = {
+                players[i].until("events").await;
+                players[i].seq
+            };
+            for c in players.iter_mut() {
+                while c.seq < seq || c.turn.is_none() {
+                    c.recv().await;
+                }
+            }
+            if i == 0 {
+                break;
+            }
+        }
+        let [mut ana, mut bo, mut cy] = players;
+        let (next, last) = if bo.turn == bo.seat {
+            ((&mut bo, "Bo"), (&mut cy, "Cy"))
+        } else {
+            ((&mut cy, "Cy"), (&mut bo, "Bo"))
+        };
+        // Ana's connection goes; the next player rolls.
+        let (t, token, seen) = (ana.table, ana.token.clone(), ana.seq);
+        ana.ws.close(None).await.unwrap();
+        next.0.command("roll").await;
+        next.0.until("events").await;
+        let rolled = next.0.seq;
+        while last.0.turn != last.0.seat || last.0.seq < rolled {
+            last.0.recv().await;
+        }
+        // Back: the catch-up tells that roll.
+        let mut ana = Client::connect(addr).await;
+        (ana.table, ana.token, ana.seq) = (t, token, seen);
+        let before = ana.said.len();
+        ana.watch(Some(seen)).await;
+        let back = ana.said[before..].join(" ");
+        assert!(
+            back.starts_with(&format!("While you were away: {} ", next.1)),
+            "{back}"
+        );
+        while ana.seq < rolled {
+            ana.recv().await;
+        }
+        // The last one rolls: Ana hears that roll and her turn, not the first one again.
+        let from = ana.said.len();
+        last.0.command("roll").await;
+        while ana.turn != ana.seat && !ana.over {
+            ana.recv().await;
+        }
+        let said = ana.said[from..].join(" ");
+        assert!(said.contains(last.1) || ana.over, "{said}");
+        assert!(!said.contains(next.1), "told twice: {back} / {said}");
+    }
+
+    #[tokio::test]
+    async fn one_who_left_hears_their_bot_as_their_bot_and_takes_the_seat_back_by_asking() {
+        let dir = temp_dir("left");
+        let (addr, _state) = start(config(&dir)).await;
+        let (mut ana, mut bo) = Client::ana_and_bo_playing(addr, json!({})).await;
+        let (t, bo_token) = (bo.table, bo.token.clone());
+        bo.send(json!({"type":"leave","table":t,"token":bo_token}))
+            .await;
+        bo.until_event("bot_took_over").await;
+        assert_eq!(
+            bo.said.last().map(String::as_str),
+            Some("You left; your bot plays for you until you take your seat back with J.")
+        );
+        let from = bo.said.len();
+        // Ana plays on; a bot rolls for Bo, which Bo hears as his bot's.
+        let ana = tokio::spawn(async move {
+            ana.play_to_the_end().await;
+            ana
+        });
+        while !bo.over
+            && !bo.said[from..]
+                .iter()
+                .any(|l| l.starts_with("Your bot rolled"))
+        {
+            bo.recv().await;
+        }
+        let since = bo.said[from..].to_vec();
+        assert!(
+            !since
+                .iter()
+                .any(|l| l.contains("Your turn") || l.starts_with("You rolled")),
+            "a bot holds the seat: never 'you': {since:?}"
+        );
+        if !bo.over {
+            // A roll is refused with the way back; asking takes the seat back.
+            bo.send(json!({"type":"roll","table":t,"token":bo_token,"seq":bo.seq}))
+                .await;
+            let v = bo.until("refused").await;
+            assert_eq!(v["code"], "bot_plays_for_you");
+            bo.send(json!({"type":"come_back","table":t,"token":bo_token}))
+                .await;
+            bo.until_event("reclaimed").await;
+            assert!(
+                bo.said[since.len() + from..].contains(&"You are back and play again.".to_string()),
+                "{:?}",
+                bo.said
+            );
+            bo.play_to_the_end().await;
+        }
+        let ana = ana.await.unwrap();
+        assert!(ana.over);
+    }
 
     #[tokio::test]
     async fn a_bot_plays_for_the_disconnected_until_they_reclaim_the_seat() {

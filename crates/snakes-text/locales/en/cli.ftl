@@ -326,30 +326,138 @@ cli-unknown-language = { $option }: no messages in the language { $lang }; the l
 # $tag: a language tag (ko), as --lang takes it; $name: the language's own name (한국어).
 language-item = { $tag } ({ $name })
 
-## snakes verify: checking a finished game's dice from its record. $table: the table's number;
-## $file: the record's file as given.
+## snakes verify: checking a finished game from its record. $table: the table's number;
+## $file: the record's file as given; $seq: an event's number in the record (from 1). $logged
+## is what the record says and $expected what the replay of the game gives: an event told
+## alone in the game's own words (events.ftl, lifecycle.ftl, verify-won, verify-bounced),
+## quoted, or a name or a number as each message says. Seats count from 1.
 
 # $detail: what the JSON reader says is wrong (in English).
 verify-not-a-record = { $file } is not a game record (GET /api/tables/ID/record): { $detail }
-# $commitment: the SHA-256 announced at the start, in hex.
-verify-ok = Table { $table }: verified. All { $rolls } rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({ $commitment }).
+# $format: the record's format version, a number; $known: the one this snakes reads.
+verify-unknown-format = { $file } is a game record of format { $format }, and this snakes verify reads format { $known } only: a newer one reads it
+# $outcome: how the game ended, as the game said it (table-finished or table-drawn); $events:
+# how many events the record has; $commitment: the SHA-256 announced at the start, in hex.
+verify-ok = Table { $table }: verified. { $outcome } All { $events } events of the record are what the rules make of its seats and its dice, and all { $rolls } rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({ $commitment }).
 # The record does not verify: $problem is one of the verify- messages below.
 verify-failed = snakes verify: table { $table }: { $problem }
 # $algorithm: the dice's algorithm, as named in the record.
-verify-not-committed = table { $table }'s dice ({ $algorithm }) were not committed to before the game: they cannot be verified
-verify-not-over = table { $table }'s game is not over: its key is revealed when it ends
-# $key: the key in the record, quoted.
-verify-bad-key = the key { $key } is not 64 hex digits
+verify-not-committed = its dice ({ $algorithm }) were not committed to before the game: they cannot be verified
+verify-not-over = its game is not over: the key is revealed when it ends
+# $key: the key in the record.
+verify-bad-key = the key “{ $key }” is not 64 hex digits
 # $hashed and $commitment: SHA-256 sums, in hex.
 verify-key-mismatch = the key does not match the commitment: SHA-256 of the key is { $hashed }, the commitment announced was { $commitment }
-verify-commitment-changed = the commitment announced at the start ({ $announced }) is not the record's ({ $record })
 # $what: board or rules (not translated: the record's field); $detail: why, in English.
 verify-setup = the record's { $what } cannot be read: { $detail }
-verify-not-started = the record has no start of a game
-# $drawn and $logged: seats, counted from 0 as in the record.
-verify-first-player = the dice draw player { $drawn } to go first, the record says { $logged }
-# $number: which roll, from 1; $seq: the event's number in the record; $player: the seat
-# (from 0); $logged: the roll in the record; $dice: the roll the dice give.
-verify-roll = roll { $number } (event { $seq }) differs: the record says player { $player } rolled { $logged }, the dice give { $dice }
-# $logged and $expected: the events, as data (not translated).
-verify-move = event { $seq } is not what the rules make of roll { $number }: the record says { $logged }, the rules give { $expected }
+# $seats: the record's number of seats.
+verify-seats = the record's table has { $seats } seats; a table has 2 to 4
+# $after: the number of the event before it (0: none); $expected: the number that follows.
+verify-numbering = { $after ->
+    [0] the record's first event is numbered { $seq }, not 1: events are numbered 1, 2, 3, … with none missing or repeated
+   *[other] event { $after } is followed by one numbered { $seq }, not { $expected }: events are numbered 1, 2, 3, … with none missing or repeated
+}
+verify-untyped-event = event { $seq } has no type
+# $type: the event's type, as the record gives it (not translated).
+verify-unknown-event = event { $seq } is of the type “{ $type }”, which no event of a game record has
+# $detail: what the JSON reader says is wrong (in English).
+verify-unreadable-event = event { $seq } ({ $type }) cannot be read: { $detail }
+# $field: the field's name, as the record gives it.
+verify-unknown-field = event { $seq } ({ $type }) has a field “{ $field }” that no such event has
+# A move, or the end of the game, that is not what the dice and the rules make of the game so far.
+verify-differs = event { $seq }: the record says “{ $logged }”, the dice and the rules give “{ $expected }”
+# The same, when the two events read alike (the game's sentence leaves the field out): $said is
+# that sentence, $field the field's name in the record (not translated), $logged and $expected
+# its values.
+verify-differs-field = event { $seq } (“{ $said }”): its { $field } is { $logged } in the record, { $expected } by the dice and the rules
+# A roll that is not the dice's. $number: which roll, from 1.
+verify-roll = roll { $number } (event { $seq }): the record says “{ $logged }”, the dice give “{ $expected }”
+# An event of the seating that is not what the seats make of it.
+verify-seating = event { $seq }: the record says “{ $logged }”, the seats give “{ $expected }”
+# An event the server never writes at that point. $when: waiting (the game has not started),
+# playing, over (the game has ended) or closed (the table was closed).
+verify-not-now = event { $seq }: the record says “{ $logged }”, which the server never writes { $when ->
+    [waiting] before the game starts
+    [playing] during the game
+    [closed] once the table is closed
+   *[over] once the game is over
+}
+verify-creator = event { $seq }: the record says “{ $logged }”, but a table begins with its creator taking seat 1
+# $seat: the seat the event names; $seats: how many the table has.
+verify-no-seat = event { $seq }: the record says “{ $logged }”, but the table has no seat { $seat }: it has { $seats }
+# $name: who sits in $seat.
+verify-seat-taken = event { $seq }: the record says “{ $logged }”, but { $name } sits in seat { $seat }
+verify-seat-empty = event { $seq }: the record says “{ $logged }”, but nobody sits in seat { $seat }
+# $name: the player or seat's occupant the event is about.
+verify-a-bot = event { $seq }: the record says “{ $logged }”, but { $name } is a bot
+verify-not-a-bot = event { $seq }: the record says “{ $logged }”, but { $name } is not a bot
+verify-no-host = event { $seq }: the record says “{ $logged }”, but no person sits at the table to ask for it
+# $detail: why the server refuses the name (a detail-name- message of refusals.ftl).
+verify-bad-name = event { $seq }: the record says “{ $logged }”, but the server refuses that name: { $detail }
+# The start: $logged, the record's players, and $expected, the seats', each a list of
+# verify-player.
+verify-players = event { $seq }, the start: the record says the players are { $logged }, the seats hold { $expected }
+# $bot: yes or no; $seat: the seat, from 1.
+verify-player = { $bot ->
+    [yes] { $name } (a bot, seat { $seat })
+   *[no] { $name } (seat { $seat })
+}
+# $players: how many the start lists.
+verify-too-few-players = event { $seq } starts a game of { $players ->
+    [one] one player
+   *[other] { $players } players
+}; a game needs 2 to 4
+verify-no-commitment = event { $seq }, the start: it announces no commitment to the dice
+# $announced: the commitment in the event; $record: the record's.
+verify-commitment-changed = event { $seq }, the start: the commitment announced there ({ $announced }) is not the record's ({ $record })
+# $logged: who the record says goes first; $drawn: who the dice draw.
+verify-first-player = event { $seq }, the start: the record says { $logged } goes first, the dice draw { $drawn }
+# $players: how many play.
+verify-no-player = event { $seq }: the record says “{ $logged }”, but the game has { $players } players
+verify-already-away = event { $seq }: the record says “{ $logged }”, but a bot already plays for { $name }
+verify-not-away = event { $seq }: the record says “{ $logged }”, but { $name } was not away
+# $name: the player whose turn it is.
+verify-not-their-turn = event { $seq }: the record says “{ $logged }”, but it is { $name }'s turn
+# $name: a person who still plays the game.
+verify-person-plays = event { $seq }: the record says “{ $logged }”, but { $name } still plays
+# The end of the game. $logged and $expected: the winners' names.
+verify-winner = event { $seq }, the end: the record says { $logged } won, the dice and the rules give { $expected }
+# $logged: the name the record gives the winner; $expected: the winner's.
+verify-winner-name = event { $seq }, the end: the record names the winner “{ $logged }”, but the winner is { $expected }
+# $logged and $expected: turns played, every player's together.
+verify-turns = event { $seq }, the end: the record says { $logged ->
+    [one] one turn was
+   *[other] { $logged } turns were
+} played, the dice and the rules give { $expected }
+# $logged and $expected: rolls made, every player's together.
+verify-rolls = event { $seq }, the end: the record says { $logged ->
+    [one] one roll was
+   *[other] { $logged } rolls were
+} made, the dice and the rules give { $expected }
+# $logged and $expected: each player's last square, a list of verify-square.
+verify-squares = event { $seq }, the end: the record says the tokens ended { $logged }, the dice and the rules give { $expected }
+verify-square = { $square ->
+    [0] { $name } off the board
+   *[other] { $name } on { $square }
+}
+verify-no-key = event { $seq }, the end: it reveals no key
+# $revealed: the key in the event; $record: the record's.
+verify-key-changed = event { $seq }, the end: the key revealed there ({ $revealed }) is not the record's ({ $record })
+# The record stops before the game is over: $seq is its last event (0: it has none).
+verify-cut = the record ends at event { $seq }, before the game is over: the dice and the rules give “{ $expected }” next
+verify-not-started = { $seq ->
+    [0] the record has no events
+   *[other] the record ends at event { $seq }, before its game has started
+}
+# $logged: the record's status field; $expected: the status its events end in (not translated).
+verify-status = the record's status is “{ $logged }”, but its events end with the game over (“{ $expected }”)
+# An event that none of the checks above names but the table's state machine refuses.
+# $detail: why, in English.
+verify-does-not-follow = event { $seq }: the record says “{ $logged }”, which does not follow from the events before it ({ $detail })
+# Two moves told alone, whose sentences in events.ftl leave out a square: the win (its square)
+# and a bounce (where it started; 0 is off the board).
+verify-won = { $name } reached { $square } and won.
+verify-bounced = { $from ->
+    [0] { $name } entered the board, reached { $last } and bounced back to { $to }.
+   *[other] { $name } went on from { $from }, reached { $last } and bounced back to { $to }.
+}

@@ -5,13 +5,15 @@
 ## with any invisible character escaped ("\t"). Lists ($values, $keys, $presets) arrive written
 ## out with their commas (they are option names, which are not translated).
 
-## A board that cannot be read. $format: grid, json or toml. $detail is what the reader of that
-## format says is wrong at that place, in its own (English) words.
+## A board that cannot be read. $format: grid, json or toml. $detail is what is wrong at that
+## place: for a grid, one of the grid-* messages below; for a JSON or TOML layout, what its
+## parser (serde_json, toml) says, in its own English words.
 board-error-syntax = { $format ->
     [json] JSON layout
     [toml] TOML layout
    *[grid] grid
 }: line { $line }, column { $column }: { $detail }
+# $detail: one of the layout-* messages below.
 board-error-layout = layout: { $detail }
 board-error-empty-grid = the grid has no rows
 board-error-not-square = board[{ $row }] has { $cells } { $cells ->
@@ -52,6 +54,38 @@ board-error-zero-span = cannot place { $jumps } { $jumps ->
 } with a longest span of 0: a jump spans at least 1 square
 # $path: the squares of the cycle, "5 -> 12 -> 5".
 board-error-jump-cycle = the jumps { $path } form a cycle, so a token would never stop when jumps chain
+
+## What the reader of a LeetCode grid found wrong ($detail of board-error-syntax). Rows and
+## columns count from 0, as in board[row][col]. $found is the character found there, quoted
+## ('x'), or grid-found-end.
+
+grid-found-end = the end of the input
+grid-open-grid = expected '[' to open the grid, found { $found }
+grid-open-row = expected '[' to open board[{ $row }], found { $found }
+grid-after-row = expected ',' or ']' after board[{ $row }], found { $found }
+grid-after-cell = expected ',' or ']' after board[{ $row }][{ $col }], found { $found }
+grid-not-a-number = expected a number for board[{ $row }][{ $col }], found { $found }
+grid-not-whole = board[{ $row }][{ $col }] is not a whole number; a cell holds -1 or a square number
+grid-too-large = board[{ $row }][{ $col }] is far too large
+grid-after-end = unexpected { $found } after the end of the grid
+
+## What a well-formed layout file says that a layout cannot ($detail of board-error-layout). The
+## keys `size`, `rows` and `cols` are written as in the file.
+
+layout-no-size = no size: give `size` (an n x n board) or `rows` and `cols`
+layout-rows-without-cols = `rows` without `cols`: give both, or `size`
+layout-cols-without-rows = `cols` without `rows`: give both, or `size`
+layout-size-and-sides = give either `size` or `rows` and `cols`, not both
+# $key: size, rows or cols; $value: the negative number given.
+layout-negative-side = `{ $key }` is { $value }: a board needs at least 1 square each way
+layout-needs-serde = layout files need the `serde` feature of the snakes crate
+
+## Why a game cannot be set up. Players count from 0 here, as in the library.
+
+# $max: the most players a game has.
+setup-error-players = a game has 1 to { $max } players, not { $players }
+# $highest: the last player's number.
+setup-error-first-player = player { $first } cannot go first: players are numbered 0 to { $highest }
 
 ## Rules that cannot be read. $min and $max: the fewest and most faces of a die.
 

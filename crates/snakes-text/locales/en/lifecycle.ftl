@@ -4,6 +4,9 @@
 bot-name = Bot { $number }
 # The name of a seat whose player has none: $number counts from 1.
 player-name = Player { $number }
+# How the person of a seat hears it named while a bot plays it since they left ("Your bot rolled
+# a 4 ..."): a name, in every sentence that names a player.
+stand-in-name = Your bot
 table-joined = { $name } took seat { $seat }.
 table-left = { $name } left the table.
 table-bot-added = { $name }, a bot, took seat { $seat }.
@@ -15,7 +18,7 @@ table-started = The game has started with { $players } players.
 ## acted hears it in the first person), else "other"; $name is the player's display name.
 
 table-left-bot-plays = { $you ->
-    [you] You left; a bot plays for you from now on.
+    [you] You left; your bot plays for you until you take your seat back with J.
    *[other] { $name } left; a bot plays for { $name } from now on.
 }
 table-away-bot-plays = { $you ->

@@ -2,6 +2,8 @@
 
 # The name of the one person playing when --players gives none (said as "you").
 play-default-name = Player
+# The built-in board's name in play-game's $board (a file's name is as typed).
+play-board-classic = classic
 # Who plays and on what board, said at the start and by the I key. $players is a list.
 play-game = Snakes and Ladders: { $players }. Board: { $board }, { $last } { $last ->
         [one] square

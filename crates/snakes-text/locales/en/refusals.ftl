@@ -14,6 +14,8 @@ refusal-already-started = The game has already started.
 # $seat counts from 1.
 refusal-seat-taken = Seat { $seat } is already taken.
 refusal-not-seated = You have no seat at this table.
+refusal-bot-plays-for-you = A bot plays your seat since you left: press J to take it back.
+refusal-not-away = You are playing your own seat: no bot plays it.
 refusal-not-host = Only the host can do that.
 refusal-table-full = This table is full.
 refusal-no-such-table = There is no such table.
@@ -61,3 +63,5 @@ detail-board-too-large = this server plays boards of at most { $max } squares, n
 detail-slow-body = the request's body did not arrive in time
 detail-not-websocket = this address takes WebSocket connections only
 detail-binary-frame = binary frames are not part of the protocol; send JSON text
+# The board page's analysis could not be made: the server failed, not the board.
+detail-analysis-failed = the analysis failed; try again

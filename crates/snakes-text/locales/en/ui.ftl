@@ -6,6 +6,8 @@ ui-title = Snakes and Ladders
 ui-skip = Skip to the content
 # The label of the menu of languages (each named in its own language).
 ui-language = Language
+ui-language-go = Change
+ui-language-hint = Arrows move through the languages; Enter or Change opens the page in the one chosen.
 ui-connecting = Connecting…
 ui-connected = Connected.
 ui-connection-lost = Connection lost: reconnecting…
@@ -27,6 +29,8 @@ ui-board-classic = Classic (10 by 10, 9 ladders, 10 snakes)
 ui-board-custom = Paste a board: a LeetCode grid or a layout in JSON or TOML
 ui-board-text = Board text
 ui-board-hint = A grid like [[-1,-1],[-1,4]] (row 0 at the top) or a layout with size, ladders and snakes.
+# $size and $limit: kilobytes (1024 bytes), whole numbers.
+ui-board-too-large = This board is { $size } KB as sent; this server takes boards of at most { $limit } KB.
 ui-rules = Rules
 ui-seats = Seats
 ui-bots = Bots
@@ -63,7 +67,7 @@ ui-join-name = Your name, to take a seat
 ui-join = Take a seat
 ui-leave = Leave the seat
 ui-leave-waiting = Leave your seat? It becomes free for someone else; you can take a free seat again.
-ui-leave-playing = Leave your seat? A bot plays for you until you come back with “Take my seat back”.
+ui-leave-playing = Leave your seat? A bot plays for you until you come back with “Take my seat back” (J).
 ui-leave-yes = Leave
 ui-leave-no = Stay
 ui-come-back = Take my seat back

@@ -346,21 +346,92 @@ cli-unknown-language = { $option }: no hay mensajes en el idioma { $lang }; los 
 # same-as-en
 language-item = { $tag } ({ $name })
 
-## snakes verify. The dice commitment is "el compromiso" (ui-dice-commitment).
+## snakes verify. The dice commitment is "el compromiso" (ui-dice-commitment); an event of the
+## record is "el evento N". $logged (what the record says) and $expected (what the replay gives)
+## are quoted sentences of the game, or names and numbers as each message says.
 
 verify-not-a-record = { $file } no es el registro de una partida (GET /api/tables/ID/record): { $detail }
+verify-unknown-format = { $file } es el registro de una partida en el formato { $format }, y este snakes verify solo lee el formato { $known }: lo lee una versión más reciente
 verify-ok = { $rolls ->
-    [one] Mesa { $table }: verificada. La única tirada, y quién empezó, salen de la clave revelada, cuyo SHA-256 es el compromiso anunciado antes de la primera tirada ({ $commitment }).
-   *[other] Mesa { $table }: verificada. Las { $rolls } tiradas, y quién empezó, salen de la clave revelada, cuyo SHA-256 es el compromiso anunciado antes de la primera tirada ({ $commitment }).
+    [one] Mesa { $table }: verificada. { $outcome } Los { $events } eventos del registro son lo que las reglas hacen de sus asientos y sus dados, y la única tirada, y quién empezó, salen de la clave revelada, cuyo SHA-256 es el compromiso anunciado antes de la primera tirada ({ $commitment }).
+   *[other] Mesa { $table }: verificada. { $outcome } Los { $events } eventos del registro son lo que las reglas hacen de sus asientos y sus dados, y las { $rolls } tiradas, y quién empezó, salen de la clave revelada, cuyo SHA-256 es el compromiso anunciado antes de la primera tirada ({ $commitment }).
 }
 verify-failed = snakes verify: mesa { $table }: { $problem }
-verify-not-committed = los dados de la mesa { $table } ({ $algorithm }) no quedaron comprometidos antes de la partida: no se pueden verificar
-verify-not-over = la partida de la mesa { $table } sigue en juego: su clave se revela al terminar
-verify-bad-key = la clave { $key } no tiene 64 dígitos hexadecimales
+verify-not-committed = sus dados ({ $algorithm }) no quedaron comprometidos antes de la partida: no se pueden verificar
+verify-not-over = su partida sigue en juego: la clave se revela al terminar
+verify-bad-key = la clave “{ $key }” no tiene 64 dígitos hexadecimales
 verify-key-mismatch = la clave no coincide con el compromiso: el SHA-256 de la clave es { $hashed } y el compromiso anunciado era { $commitment }
-verify-commitment-changed = el compromiso anunciado al empezar ({ $announced }) no es el del registro ({ $record })
 verify-setup = el campo { $what } del registro no se puede leer: { $detail }
-verify-not-started = el registro no contiene el comienzo de ninguna partida
-verify-first-player = los dados hacen empezar al jugador { $drawn }, pero el registro dice { $logged }
-verify-roll = la tirada { $number } (evento { $seq }) no coincide: según el registro, el jugador { $player } sacó un { $logged }; los dados dan un { $dice }
-verify-move = el evento { $seq } no es lo que las reglas hacen de la tirada { $number }: el registro dice { $logged }, las reglas dan { $expected }
+verify-seats = la mesa del registro tiene { $seats } asientos; una mesa tiene de 2 a 4
+verify-numbering = { $after ->
+    [0] el primer evento del registro lleva el número { $seq }, no el 1: los eventos se numeran 1, 2, 3, … sin que falte ni se repita ninguno
+   *[other] después del evento { $after } viene uno con el número { $seq }, no el { $expected }: los eventos se numeran 1, 2, 3, … sin que falte ni se repita ninguno
+}
+verify-untyped-event = el evento { $seq } no tiene tipo
+verify-unknown-event = el evento { $seq } es del tipo “{ $type }”, que no existe en el registro de una partida
+verify-unreadable-event = el evento { $seq } ({ $type }) no se puede leer: { $detail }
+verify-unknown-field = el evento { $seq } ({ $type }) tiene un campo “{ $field }” que ese tipo de evento no tiene
+verify-differs = evento { $seq }: el registro dice “{ $logged }”; los dados y las reglas dan “{ $expected }”
+verify-differs-field = evento { $seq } (“{ $said }”): el campo { $field } vale { $logged } en el registro y { $expected } según los dados y las reglas
+verify-roll = tirada { $number } (evento { $seq }): el registro dice “{ $logged }”; los dados dan “{ $expected }”
+verify-seating = evento { $seq }: el registro dice “{ $logged }”; los asientos dan “{ $expected }”
+verify-not-now = evento { $seq }: el registro dice “{ $logged }”, algo que el servidor nunca escribe { $when ->
+    [waiting] antes de que empiece la partida
+    [playing] durante la partida
+    [closed] una vez cerrada la mesa
+   *[over] una vez terminada la partida
+}
+verify-creator = evento { $seq }: el registro dice “{ $logged }”, pero una mesa empieza con quien la creó en el asiento 1
+verify-no-seat = evento { $seq }: el registro dice “{ $logged }”, pero la mesa no tiene asiento { $seat }: tiene { $seats }
+verify-seat-taken = evento { $seq }: el registro dice “{ $logged }”, pero en el asiento { $seat } está { $name }
+verify-seat-empty = evento { $seq }: el registro dice “{ $logged }”, pero el asiento { $seat } está libre
+verify-a-bot = evento { $seq }: el registro dice “{ $logged }”, pero { $name } es un bot
+verify-not-a-bot = evento { $seq }: el registro dice “{ $logged }”, pero { $name } no es un bot
+verify-no-host = evento { $seq }: el registro dice “{ $logged }”, pero no hay en la mesa ninguna persona que pueda pedirlo
+verify-bad-name = evento { $seq }: el registro dice “{ $logged }”, pero el servidor no acepta ese nombre: { $detail }
+verify-players = evento { $seq }, el comienzo: según el registro, juegan { $logged }; en los asientos están { $expected }
+verify-player = { $bot ->
+    [yes] { $name } (un bot, asiento { $seat })
+   *[no] { $name } (asiento { $seat })
+}
+verify-too-few-players = el evento { $seq } empieza una partida { $players ->
+    [one] de un solo jugador
+   *[other] de { $players } jugadores
+}; una partida necesita de 2 a 4
+verify-no-commitment = evento { $seq }, el comienzo: no anuncia ningún compromiso de los dados
+verify-commitment-changed = evento { $seq }, el comienzo: el compromiso que anuncia ({ $announced }) no es el del registro ({ $record })
+verify-first-player = evento { $seq }, el comienzo: según el registro, empieza { $logged }; los dados hacen empezar a { $drawn }
+verify-no-player = evento { $seq }: el registro dice “{ $logged }”, pero en la partida juegan { $players } jugadores
+verify-already-away = evento { $seq }: el registro dice “{ $logged }”, pero ya juega un bot por { $name }
+verify-not-away = evento { $seq }: el registro dice “{ $logged }”, pero { $name } no estaba ausente
+verify-not-their-turn = evento { $seq }: el registro dice “{ $logged }”, pero le toca a { $name }
+verify-person-plays = evento { $seq }: el registro dice “{ $logged }”, pero { $name } sigue jugando
+verify-winner = evento { $seq }, el final: según el registro, ganó { $logged }; según los dados y las reglas, gana { $expected }
+verify-winner-name = evento { $seq }, el final: el registro da a quien ganó el nombre “{ $logged }”, pero ganó { $expected }
+verify-turns = evento { $seq }, el final: según el registro, se { $logged ->
+    [one] jugó un turno
+   *[other] jugaron { $logged } turnos
+}; los dados y las reglas dan { $expected }
+verify-rolls = evento { $seq }, el final: según el registro, se { $logged ->
+    [one] hizo una tirada
+   *[other] hicieron { $logged } tiradas
+}; los dados y las reglas dan { $expected }
+verify-squares = evento { $seq }, el final: según el registro, las fichas acabaron así: { $logged }; según los dados y las reglas: { $expected }
+verify-square = { $square ->
+    [0] { $name } fuera del tablero
+   *[other] { $name } en la { $square }
+}
+verify-no-key = evento { $seq }, el final: no revela ninguna clave
+verify-key-changed = evento { $seq }, el final: la clave que revela ({ $revealed }) no es la del registro ({ $record })
+verify-cut = el registro termina en el evento { $seq }, antes del final de la partida: los dados y las reglas dan a continuación “{ $expected }”
+verify-not-started = { $seq ->
+    [0] el registro no tiene ningún evento
+   *[other] el registro termina en el evento { $seq }, antes de que empiece su partida
+}
+verify-status = el estado del registro es “{ $logged }”, pero sus eventos terminan con la partida acabada (“{ $expected }”)
+verify-does-not-follow = evento { $seq }: el registro dice “{ $logged }”, algo que no se sigue de los eventos anteriores ({ $detail })
+verify-won = { $name } llegó a la { $square } y ganó.
+verify-bounced = { $from ->
+    [0] { $name } entró en el tablero, llegó a la { $last } y rebotó hasta la { $to }.
+   *[other] { $name } avanzó desde la { $from }, llegó a la { $last } y rebotó hasta la { $to }.
+}

@@ -6,13 +6,15 @@
 ## ($values, $keys, $presets) arrive written out with their commas (they are option names, which
 ## are not translated).
 
-## A board that cannot be read. $format: grid, json or toml. $detail is what the reader of that
-## format says is wrong at that place, in its own (English) words.
+## A board that cannot be read. $format: grid, json or toml. $detail is what is wrong at that
+## place: for a grid, one of the grid-* messages below; for a JSON or TOML layout, what its
+## parser (serde_json, toml) says, in its own English words.
 board-error-syntax = { $format ->
     [json] disposición JSON
     [toml] disposición TOML
    *[grid] cuadrícula
 }: línea { $line }, columna { $column }: { $detail }
+# $detail: one of the layout-* messages below.
 board-error-layout = disposición: { $detail }
 board-error-empty-grid = la cuadrícula no tiene filas
 board-error-not-square = board[{ $row }] tiene { $cells } { $cells ->
@@ -56,6 +58,38 @@ board-error-zero-span = no se pueden colocar { $jumps } { $jumps ->
 } con un alcance máximo de 0: un salto abarca al menos 1 casilla
 # $path: the squares of the cycle, "5 -> 12 -> 5".
 board-error-jump-cycle = los saltos { $path } forman un ciclo, así que una ficha nunca se detendría con los saltos encadenados
+
+## What the reader of a LeetCode grid found wrong ($detail of board-error-syntax). Rows and
+## columns count from 0, as in board[row][col]. $found is the character found there, quoted
+## ('x'), or grid-found-end.
+
+grid-found-end = el final del texto
+grid-open-grid = se esperaba '[' para abrir la cuadrícula, pero se encontró { $found }
+grid-open-row = se esperaba '[' para abrir board[{ $row }], pero se encontró { $found }
+grid-after-row = se esperaba ',' o ']' después de board[{ $row }], pero se encontró { $found }
+grid-after-cell = se esperaba ',' o ']' después de board[{ $row }][{ $col }], pero se encontró { $found }
+grid-not-a-number = se esperaba un número en board[{ $row }][{ $col }], pero se encontró { $found }
+grid-not-whole = board[{ $row }][{ $col }] no es un número entero; una celda contiene -1 o un número de casilla
+grid-too-large = board[{ $row }][{ $col }] es un número demasiado grande
+grid-after-end = sobra { $found } después del final de la cuadrícula
+
+## What a well-formed layout file says that a layout cannot ($detail of board-error-layout). The
+## keys `size`, `rows` and `cols` are written as in the file.
+
+layout-no-size = falta el tamaño: indica `size` (un tablero de n x n) o `rows` y `cols`
+layout-rows-without-cols = `rows` sin `cols`: indica los dos, o `size`
+layout-cols-without-rows = `cols` sin `rows`: indica los dos, o `size`
+layout-size-and-sides = indica `size` o bien `rows` y `cols`, pero no los dos
+# $key: size, rows or cols; $value: the negative number given.
+layout-negative-side = `{ $key }` vale { $value }: un tablero necesita al menos 1 casilla en cada dirección
+layout-needs-serde = para leer disposiciones, el crate snakes necesita su característica `serde`
+
+## Why a game cannot be set up. Players count from 0 here, as in the library.
+
+# $max: the most players a game has.
+setup-error-players = una partida tiene de 1 a { $max } jugadores, no { $players }
+# $highest: the last player's number.
+setup-error-first-player = el jugador { $first } no puede empezar: los jugadores se numeran del 0 al { $highest }
 
 ## Rules that cannot be read. $min and $max: the fewest and most faces of a die. A "preset" is
 ## a "conjunto predefinido" (options.ftl, presets-heading).

@@ -5,6 +5,9 @@
 bot-name = Bot { $number }
 # The name of a seat whose player has none: $number counts from 1.
 player-name = Jugador { $number }
+# How the person of a seat hears it named while a bot plays it since they left ("Your bot rolled
+# a 4 ..."): a name, in every sentence that names a player.
+stand-in-name = Tu bot
 table-joined = { $name } ocupó el asiento { $seat }.
 table-left = { $name } dejó la mesa.
 table-bot-added = { $name }, un bot, ocupó el asiento { $seat }.
@@ -20,7 +23,7 @@ table-started = La partida empezó con { $players } { $players ->
 ## "Por { $name }" and "hasta que vuelva" need no pronoun that would show a gender.
 
 table-left-bot-plays = { $you ->
-    [you] Dejaste la mesa; desde ahora juega un bot por ti.
+    [you] Dejaste la mesa; tu bot juega por ti hasta que recuperes tu asiento con J.
    *[other] { $name } dejó la mesa; desde ahora juega un bot por { $name }.
 }
 table-away-bot-plays = { $you ->

@@ -14,6 +14,8 @@ refusal-already-started = La partida ya está en marcha.
 # $seat counts from 1.
 refusal-seat-taken = El asiento { $seat } ya está ocupado.
 refusal-not-seated = No tienes asiento en esta mesa.
+refusal-bot-plays-for-you = Un bot juega en tu asiento desde que dejaste la mesa: pulsa J para recuperarlo.
+refusal-not-away = Ya juegas tú en tu asiento: ningún bot juega por ti.
 # The host is "quien creó la mesa" (see page.ftl).
 refusal-not-host = Solo quien creó la mesa puede hacer eso.
 refusal-table-full = Esta mesa está completa.
@@ -73,3 +75,5 @@ detail-board-too-large = este servidor juega en tableros de { $max } { $max ->
 detail-slow-body = el cuerpo de la solicitud no llegó a tiempo
 detail-not-websocket = esta dirección solo acepta conexiones WebSocket
 detail-binary-frame = las tramas binarias no forman parte del protocolo; envía texto JSON
+# The board page's analysis could not be made: the server failed, not the board.
+detail-analysis-failed = el análisis falló; inténtalo de nuevo

@@ -6,6 +6,8 @@
 ui-title = Serpientes y escaleras
 ui-skip = Saltar al contenido
 ui-language = Idioma
+ui-language-go = Cambiar
+ui-language-hint = Las flechas recorren los idiomas; Enter o Cambiar abre la página en el elegido.
 ui-connecting = Conectando…
 # Said of the connection, so that no word agrees with the player.
 ui-connected = Conexión establecida.
@@ -28,6 +30,8 @@ ui-board-classic = Clásico (10 por 10, 9 escaleras, 10 serpientes)
 ui-board-custom = Pegar un tablero: una cuadrícula de LeetCode o una disposición en JSON o TOML
 ui-board-text = Texto del tablero
 ui-board-hint = Una cuadrícula como [[-1,-1],[-1,4]] (con la fila 0 arriba) o una disposición con tamaño, escaleras y serpientes.
+# $size and $limit: kilobytes (1024 bytes), whole numbers.
+ui-board-too-large = Este tablero ocupa { $size } KB al enviarlo; este servidor acepta tableros de { $limit } KB como máximo.
 ui-rules = Reglas
 ui-seats = Asientos
 # same-as-en
@@ -67,7 +71,7 @@ ui-join-name = Tu nombre, para ocupar un asiento
 ui-join = Ocupar un asiento
 ui-leave = Dejar el asiento
 ui-leave-waiting = ¿Dejar tu asiento? Quedará libre para otra persona; puedes volver a ocupar un asiento libre.
-ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas con “Recuperar mi asiento”.
+ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas con “Recuperar mi asiento” (J).
 ui-leave-yes = Dejarlo
 ui-leave-no = Quedarme
 ui-come-back = Recuperar mi asiento

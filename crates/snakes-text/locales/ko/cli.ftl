@@ -277,18 +277,82 @@ cli-unknown-language = { $option }: { $lang } 언어의 메시지는 없어요. 
 # same-as-en
 language-item = { $tag } ({ $name })
 
-## snakes verify. A table is 방; the dice commitment is 봉인값 (ui-dice-commitment).
+## snakes verify. A table is 방; the dice commitment is 봉인값 (ui-dice-commitment); an event
+## of the record is "{ $seq }번 이벤트". What the record says and
+## what the replay gives follow "기록:" and "주사위와 규칙:" (or "자리:"), each a quoted sentence of
+## the game, a name with 님 or a number with its counter; a quoted sentence is followed by
+## 라고, the one particle that reads the same after any sentence.
 
 verify-not-a-record = { $file } 파일은 게임 기록이 아니에요(GET /api/tables/ID/record): { $detail }
-verify-ok = { $table }번 방: 검증했어요. 굴림 { $rolls }회와 첫 차례가 모두 공개된 키에서 나왔고, 그 키의 SHA-256은 첫 굴림 전에 알린 봉인값이에요({ $commitment }).
+verify-unknown-format = { $file } 파일은 형식 { $format }의 게임 기록이에요. 이 snakes verify는 형식 { $known }만 읽을 수 있어요. 더 새로운 버전으로 확인하세요
+verify-ok = { $table }번 방: 검증했어요. { $outcome } 기록의 이벤트 { $events }개가 모두 자리와 주사위에 규칙을 적용한 결과와 같고, 굴림 { $rolls }회와 첫 차례가 모두 공개된 키에서 나왔어요. 그 키의 SHA-256은 첫 굴림 전에 알린 봉인값이에요({ $commitment }).
 verify-failed = snakes verify: { $table }번 방: { $problem }
-verify-not-committed = { $table }번 방의 주사위({ $algorithm })는 게임 전에 봉인되지 않아서 검증할 수 없어요
-verify-not-over = { $table }번 방의 게임이 아직 끝나지 않았어요. 키는 게임이 끝나면 공개돼요
-verify-bad-key = 키 { $key } 값은 16진수 64자리가 아니에요
+verify-not-committed = 이 방의 주사위({ $algorithm })는 게임 전에 봉인되지 않아서 검증할 수 없어요
+verify-not-over = 게임이 아직 끝나지 않았어요. 키는 게임이 끝나면 공개돼요
+verify-bad-key = 키 “{ $key }” 값은 16진수 64자리가 아니에요
 verify-key-mismatch = 키가 봉인값과 맞지 않아요. 키의 SHA-256: { $hashed }, 알린 봉인값: { $commitment }
-verify-commitment-changed = 시작할 때 알린 봉인값({ $announced })이 기록의 봉인값({ $record })과 달라요
 verify-setup = 기록의 { $what } 항목을 읽을 수 없어요: { $detail }
-verify-not-started = 기록에 게임 시작이 없어요
-verify-first-player = 주사위로는 { $drawn }번 플레이어가 먼저인데, 기록에는 { $logged }번 플레이어예요
-verify-roll = { $number }번째 굴림(이벤트 { $seq }번)이 달라요. 기록: { $player }번 플레이어가 굴려 { $logged }, 주사위: { $dice }
-verify-move = { $seq }번 이벤트는 { $number }번째 굴림에 규칙을 적용한 결과가 아니에요. 기록: { $logged }, 규칙: { $expected }
+verify-seats = 기록의 방은 자리가 { $seats }개예요. 방의 자리는 2개에서 4개까지예요
+verify-numbering = { $after ->
+    [0] 기록의 첫 이벤트 번호가 1번이 아니라 { $seq }번이에요. 이벤트 번호는 빠지거나 겹치는 것 없이 1, 2, 3, … 순서여야 해요
+   *[other] { $after }번 이벤트 다음 이벤트의 번호가 { $expected }번이 아니라 { $seq }번이에요. 이벤트 번호는 빠지거나 겹치는 것 없이 1, 2, 3, … 순서여야 해요
+}
+verify-untyped-event = { $seq }번 이벤트에 종류가 없어요
+verify-unknown-event = { $seq }번 이벤트는 게임 기록에 없는 종류예요: “{ $type }”
+verify-unreadable-event = { $seq }번 이벤트({ $type })를 읽을 수 없어요: { $detail }
+verify-unknown-field = { $seq }번 이벤트({ $type })에 이 종류의 이벤트에는 없는 항목이 있어요: “{ $field }”
+verify-differs = { $seq }번 이벤트가 달라요. 기록: “{ $logged }”, 주사위와 규칙: “{ $expected }”
+verify-differs-field = { $seq }번 이벤트(“{ $said }”)의 { $field } 항목 값이 달라요. 기록: { $logged }, 주사위와 규칙: { $expected }
+verify-roll = { $number }번째 굴림({ $seq }번 이벤트)이 달라요. 기록: “{ $logged }”, 주사위: “{ $expected }”
+verify-seating = { $seq }번 이벤트가 달라요. 기록: “{ $logged }”, 자리: “{ $expected }”
+verify-not-now = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 서버는 { $when ->
+    [waiting] 게임 시작 전에
+    [playing] 게임 중에
+    [closed] 방이 닫힌 뒤에
+   *[over] 게임이 끝난 뒤에
+} 이런 이벤트를 쓰지 않아요
+verify-creator = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 방은 만든 사람이 1번 자리에 앉는 것으로 시작해요
+verify-no-seat = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 이 방에는 { $seat }번 자리가 없어요(자리 { $seats }개)
+verify-seat-taken = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, { $seat }번 자리에는 { $name } 님이 앉아 있어요
+verify-seat-empty = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, { $seat }번 자리는 비어 있어요
+verify-a-bot = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, { $name } 님은 봇이에요
+verify-not-a-bot = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, { $name } 님은 봇이 아니에요
+verify-no-host = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 방에 그렇게 요청할 수 있는 사람이 없어요
+verify-bad-name = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 서버가 받지 않는 이름이에요. { $detail }
+verify-players = { $seq }번 이벤트(게임 시작)의 플레이어가 자리와 달라요. 기록: { $logged }, 자리: { $expected }
+verify-player = { $bot ->
+    [yes] { $name }(봇, { $seat }번 자리)
+   *[no] { $name }({ $seat }번 자리)
+}
+verify-too-few-players = { $seq }번 이벤트는 { $players }명으로 게임을 시작해요. 게임은 2명에서 4명까지 할 수 있어요
+verify-no-commitment = { $seq }번 이벤트(게임 시작)에 주사위 봉인값이 없어요
+verify-commitment-changed = { $seq }번 이벤트(게임 시작)에서 알린 봉인값({ $announced })이 기록의 봉인값({ $record })과 달라요
+verify-first-player = { $seq }번 이벤트(게임 시작)의 첫 차례가 달라요. 기록: { $logged } 님, 주사위: { $drawn } 님
+verify-no-player = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 이 게임의 플레이어는 { $players }명이에요
+verify-already-away = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 이미 봇이 { $name } 님 대신 하고 있어요
+verify-not-away = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, { $name } 님은 자리를 비운 상태가 아니었어요
+verify-not-their-turn = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 지금은 { $name } 님 차례예요
+verify-person-plays = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, { $name } 님이 아직 하고 있어요
+verify-winner = { $seq }번 이벤트(게임 끝)의 우승자가 달라요. 기록: { $logged } 님, 주사위와 규칙: { $expected } 님
+verify-winner-name = { $seq }번 이벤트(게임 끝)의 우승자 이름이 달라요. 기록: “{ $logged }”, 우승자: { $expected } 님
+verify-turns = { $seq }번 이벤트(게임 끝)의 턴 수가 달라요. 기록: { $logged }턴, 주사위와 규칙: { $expected }턴
+verify-rolls = { $seq }번 이벤트(게임 끝)의 굴림 수가 달라요. 기록: 굴림 { $logged }회, 주사위와 규칙: 굴림 { $expected }회
+verify-squares = { $seq }번 이벤트(게임 끝)의 마지막 칸이 달라요. 기록: { $logged }, 주사위와 규칙: { $expected }
+verify-square = { $square ->
+    [0] { $name }: 출발 전
+   *[other] { $name }: { $square }번 칸
+}
+verify-no-key = { $seq }번 이벤트(게임 끝)에 공개한 키가 없어요
+verify-key-changed = { $seq }번 이벤트(게임 끝)에서 공개한 키({ $revealed })가 기록의 키({ $record })와 달라요
+verify-cut = 기록이 게임이 끝나기 전인 { $seq }번 이벤트에서 끝나요. 주사위와 규칙으로 다음 이벤트: “{ $expected }”
+verify-not-started = { $seq ->
+    [0] 기록에 이벤트가 하나도 없어요
+   *[other] 기록이 게임 시작 전인 { $seq }번 이벤트에서 끝나요
+}
+verify-status = 기록의 상태는 “{ $logged }”인데, 이벤트는 게임이 끝난 상태(“{ $expected }”)로 끝나요
+verify-does-not-follow = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 앞의 이벤트와 이어지지 않아요({ $detail })
+verify-won = { $name } 님이 { $square }번 칸에 도착해 우승했어요.
+verify-bounced = { $from ->
+    [0] { $name } 님은 출발해서 { $last }번 칸까지 갔다가 { $to }번 칸으로 되돌아왔어요.
+   *[other] { $name } 님은 { $from }번 칸에서 { $last }번 칸까지 갔다가 { $to }번 칸으로 되돌아왔어요.
+}

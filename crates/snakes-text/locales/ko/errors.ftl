@@ -8,13 +8,15 @@
 ## Korean: a typed value or a list is never followed by a particle: it stands after a colon, or
 ## before a noun ("{ $value } 값은"). A ladder or snake in general (a jump) is "사다리나 뱀".
 
-## A board that cannot be read. $format: grid, json or toml. $detail is what the reader of that
-## format says is wrong at that place, in its own (English) words.
+## A board that cannot be read. $format: grid, json or toml. $detail is what is wrong at that
+## place: for a grid, one of the grid-* messages below; for a JSON or TOML layout, what its
+## parser (serde_json, toml) says, in its own English words.
 board-error-syntax = { $format ->
     [json] JSON 배치
     [toml] TOML 배치
    *[grid] 격자
 }: { $line }번째 줄 { $column }번째 글자: { $detail }
+# $detail: one of the layout-* messages below.
 board-error-layout = 배치: { $detail }
 board-error-empty-grid = 격자에 행이 없어요
 board-error-not-square = board[{ $row }]에는 { $cells }칸이 있지만, { $rows }행짜리 격자는 행마다 { $rows }칸이 있어야 해요
@@ -40,6 +42,38 @@ board-error-too-many-jumps = { $room ->
 board-error-zero-span = 최대 길이 0으로는 사다리와 뱀 { $jumps }개를 놓을 수 없어요. 사다리나 뱀은 적어도 1칸을 이어요
 # $path: the squares of the cycle, "5 -> 12 -> 5".
 board-error-jump-cycle = 사다리와 뱀이 { $path } 순환을 이뤄서, 연속 타기에서는 말이 멈추지 않아요
+
+## What the reader of a LeetCode grid found wrong ($detail of board-error-syntax). Rows and
+## columns count from 0, as in board[row][col]. $found is the character found there, quoted
+## ('x'), or grid-found-end. Korean: $found stands after a colon, or before a noun (글자).
+
+grid-found-end = 입력의 끝
+grid-open-grid = 격자를 여는 '['가 있어야 해요(찾은 것: { $found })
+grid-open-row = board[{ $row }] 행을 여는 '['가 있어야 해요(찾은 것: { $found })
+grid-after-row = board[{ $row }] 행 뒤에는 ',' 또는 ']'가 와야 해요(찾은 것: { $found })
+grid-after-cell = board[{ $row }][{ $col }] 칸 뒤에는 ',' 또는 ']'가 와야 해요(찾은 것: { $found })
+grid-not-a-number = board[{ $row }][{ $col }] 칸에는 숫자가 와야 해요(찾은 것: { $found })
+grid-not-whole = board[{ $row }][{ $col }] 칸의 값이 정수가 아니에요. 칸에는 -1이나 칸 번호가 들어가요
+grid-too-large = board[{ $row }][{ $col }] 칸의 값이 너무 커요
+grid-after-end = 격자가 끝난 뒤에 { $found } 글자가 더 있어요
+
+## What a well-formed layout file says that a layout cannot ($detail of board-error-layout). The
+## keys `size`, `rows` and `cols` are written as in the file.
+
+layout-no-size = 크기가 없어요. `size`(n x n 게임판)나 `rows`와 `cols`를 주세요
+layout-rows-without-cols = `rows`만 있고 `cols`가 없어요. 둘 다 주거나 `size`를 주세요
+layout-cols-without-rows = `cols`만 있고 `rows`가 없어요. 둘 다 주거나 `size`를 주세요
+layout-size-and-sides = `size`와 `rows`·`cols` 가운데 한쪽만 주세요
+# $key: size, rows or cols; $value: the negative number given.
+layout-negative-side = `{ $key }` 값: { $value }. 게임판은 가로세로 모두 1칸 이상이어야 해요
+layout-needs-serde = 배치 파일을 읽으려면 snakes 크레이트의 `serde` 기능이 필요해요
+
+## Why a game cannot be set up. Players count from 0 here, as in the library.
+
+# $max: the most players a game has.
+setup-error-players = 게임은 1명에서 { $max }명까지 할 수 있어요. { $players }명은 안 돼요
+# $highest: the last player's number.
+setup-error-first-player = { $first }번 플레이어는 먼저 시작할 수 없어요. 플레이어 번호는 0번부터 { $highest }번까지예요
 
 ## Rules that cannot be read. $min and $max: the fewest and most faces of a die.
 

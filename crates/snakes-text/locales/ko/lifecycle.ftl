@@ -5,6 +5,9 @@
 bot-name = 봇 { $number }
 # The name of a seat whose player has none: $number counts from 1.
 player-name = 플레이어 { $number }
+# How the person of a seat hears it named while a bot plays it since they left ("Your bot rolled
+# a 4 ..."): a name, in every sentence that names a player (님 follows it, as for every seat).
+stand-in-name = 내 봇
 table-joined = { $name } 님이 { $seat }번 자리에 앉았어요.
 table-left = { $name } 님이 방을 나갔어요.
 # A bot's name already says 봇 ("봇 1"), so the sentence gives it after a colon.
@@ -17,7 +20,7 @@ table-started = { $players }명이 게임을 시작했어요.
 ## acted hears it in the first person), else "other"; $name is the player's display name.
 
 table-left-bot-plays = { $you ->
-    [you] 방을 나갔어요. 이제부터 봇이 대신 플레이해요.
+    [you] 방을 나갔어요. J를 눌러 자리를 되찾을 때까지 내 봇이 대신 플레이해요.
    *[other] { $name } 님이 나갔어요. 이제부터 봇이 { $name } 님 대신 플레이해요.
 }
 table-away-bot-plays = { $you ->

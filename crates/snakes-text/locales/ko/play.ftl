@@ -2,6 +2,8 @@
 
 # The name of the one person playing when --players gives none (said as "you", 나).
 play-default-name = 플레이어
+# The built-in board's name in play-game's $board (a file's name is as typed).
+play-board-classic = 클래식
 # Who plays and on what board, said at the start and by the I key. $players is a list.
 play-game = 뱀과 사다리. 플레이어: { $players }. 게임판: { $board }, { $last }칸, 사다리 { $ladders }개, 뱀 { $snakes }개.
 play-game-unnamed = 뱀과 사다리. 플레이어: { $players }. 게임판: { $last }칸, 사다리 { $ladders }개, 뱀 { $snakes }개.

@@ -14,6 +14,8 @@ refusal-already-started = 게임이 이미 시작됐어요.
 # $seat counts from 1.
 refusal-seat-taken = { $seat }번 자리에는 이미 다른 사람이 있어요.
 refusal-not-seated = 이 방에 내 자리가 없어요.
+refusal-bot-plays-for-you = 내가 나간 뒤로 봇이 내 자리에서 플레이하고 있어요. 자리를 되찾으려면 J를 누르세요.
+refusal-not-away = 지금 내 자리에서 직접 플레이하고 있어요. 대신 플레이하는 봇이 없어요.
 refusal-not-host = 방장만 할 수 있어요.
 refusal-table-full = 이 방은 자리가 다 찼어요.
 refusal-no-such-table = 그런 방은 없어요.
@@ -58,3 +60,5 @@ detail-board-too-large = 이 서버는 최대 { $max }칸짜리 게임판까지 
 detail-slow-body = 요청 본문이 제때 도착하지 않았어요
 detail-not-websocket = 이 주소는 WebSocket 연결만 받아요
 detail-binary-frame = 바이너리 프레임은 프로토콜에 없어요. JSON 텍스트로 보내세요
+# The board page's analysis could not be made: the server failed, not the board.
+detail-analysis-failed = 분석하지 못했어요. 다시 해 보세요

@@ -6,6 +6,8 @@
 ui-title = 뱀과 사다리
 ui-skip = 본문으로 건너뛰기
 ui-language = 언어
+ui-language-go = 바꾸기
+ui-language-hint = 화살표로 언어를 고르고, Enter나 바꾸기를 누르면 그 언어로 페이지를 열어요.
 ui-connecting = 연결하는 중…
 ui-connected = 연결됐어요.
 ui-connection-lost = 연결이 끊어졌어요. 다시 연결하는 중…
@@ -27,6 +29,8 @@ ui-board-classic = 클래식 (가로세로 10칸, 사다리 9개, 뱀 10개)
 ui-board-custom = 게임판 붙여넣기: LeetCode 격자, 또는 JSON이나 TOML로 쓴 배치
 ui-board-text = 게임판 텍스트
 ui-board-hint = [[-1,-1],[-1,4]] 같은 격자(0번 줄이 맨 위), 또는 크기와 사다리, 뱀을 적은 배치.
+# $size and $limit: kilobytes (1024 bytes), whole numbers.
+ui-board-too-large = 이 게임판은 보낼 때 { $size }KB예요. 이 서버는 { $limit }KB까지의 게임판만 받아요.
 ui-rules = 규칙
 ui-seats = 자리 수
 ui-bots = 봇 수
@@ -63,7 +67,7 @@ ui-join-name = 자리에 앉을 이름
 ui-join = 자리에 앉기
 ui-leave = 자리에서 일어나기
 ui-leave-waiting = 자리에서 일어날까요? 다른 사람이 앉을 수 있게 되고, 빈자리에는 다시 앉을 수 있어요.
-ui-leave-playing = 자리에서 일어날까요? “내 자리로 돌아가기”로 돌아올 때까지 봇이 대신 플레이해요.
+ui-leave-playing = 자리에서 일어날까요? “내 자리로 돌아가기”(J)로 돌아올 때까지 봇이 대신 플레이해요.
 ui-leave-yes = 일어나기
 ui-leave-no = 그대로 있기
 ui-come-back = 내 자리로 돌아가기

@@ -268,18 +268,80 @@ cli-more-information = 想了解更多，请试试 '--help'。
 cli-unknown-language = { $option }：没有 { $lang } 这种语言的文字；可用的语言有 { $languages }
 language-item = { $tag }（{ $name }）
 
-## snakes verify. A table is 桌 ("3号桌"); the dice commitment is 承诺值 (ui-dice-commitment).
+## snakes verify. A table is 桌 ("3号桌"); the dice commitment is 承诺值 (ui-dice-commitment); an
+## event of the record is "第N个事件"; what the record says (记录是) and what the replay gives
+## (骰子和规则给出的是) are quoted sentences of the game, or names and numbers.
 
 verify-not-a-record = { $file } 不是一局游戏的记录（GET /api/tables/ID/record）：{ $detail }
-verify-ok = { $table }号桌：验证通过。全部{ $rolls }次掷骰和先手都来自公开的密钥，它的 SHA-256 就是第一次掷骰前公布的承诺值（{ $commitment }）。
+verify-unknown-format = { $file } 是格式{ $format }的游戏记录，这个 snakes verify 只能读格式{ $known }：请用更新的版本
+verify-ok = { $table }号桌：验证通过。{ $outcome }记录里的全部{ $events }个事件都是规则对座位和骰子给出的结果，全部{ $rolls }次掷骰和先手都来自公开的密钥，它的 SHA-256 就是第一次掷骰前公布的承诺值（{ $commitment }）。
 verify-failed = snakes verify：{ $table }号桌：{ $problem }
-verify-not-committed = { $table }号桌的骰子（{ $algorithm }）在开局前没有给出承诺值：无法验证
-verify-not-over = { $table }号桌的这一局还没结束：密钥在结束时公开
-verify-bad-key = 密钥 { $key } 不是64位十六进制数
+verify-not-committed = 这一桌的骰子（{ $algorithm }）在开局前没有给出承诺值：无法验证
+verify-not-over = 这一局还没结束：密钥在结束时公开
+verify-bad-key = 密钥“{ $key }”不是64位十六进制数
 verify-key-mismatch = 密钥和承诺值不符：密钥的 SHA-256 是 { $hashed }，公布的承诺值是 { $commitment }
-verify-commitment-changed = 开局时公布的承诺值（{ $announced }）和记录里的（{ $record }）不一样
 verify-setup = 记录里的 { $what } 无法读取：{ $detail }
-verify-not-started = 记录里没有一局游戏的开始
-verify-first-player = 骰子抽到{ $drawn }号玩家先走，记录里却是{ $logged }号玩家
-verify-roll = 第{ $number }次掷骰（第{ $seq }个事件）不一致：记录说{ $player }号玩家掷出了{ $logged }点，骰子给出的是{ $dice }点
-verify-move = 第{ $seq }个事件不是规则对第{ $number }次掷骰的结果：记录是 { $logged }，规则给出的是 { $expected }
+verify-seats = 记录里的桌子有{ $seats }个座位；一桌有2到4个座位
+verify-numbering = { $after ->
+    [0] 记录的第一个事件编号是{ $seq }，不是1：事件要按1、2、3……编号，不能缺也不能重复
+   *[other] 第{ $after }个事件后面的事件编号是{ $seq }，不是{ $expected }：事件要按1、2、3……编号，不能缺也不能重复
+}
+verify-untyped-event = 第{ $seq }个事件没有类型
+verify-unknown-event = 第{ $seq }个事件的类型是“{ $type }”，游戏记录里没有这种事件
+verify-unreadable-event = 第{ $seq }个事件（{ $type }）无法读取：{ $detail }
+verify-unknown-field = 第{ $seq }个事件（{ $type }）有一个这种事件没有的字段“{ $field }”
+verify-differs = 第{ $seq }个事件不符：记录是“{ $logged }”，骰子和规则给出的是“{ $expected }”
+verify-differs-field = 第{ $seq }个事件（“{ $said }”）的字段 { $field } 不符：记录是{ $logged }，骰子和规则给出的是{ $expected }
+verify-roll = 第{ $number }次掷骰（第{ $seq }个事件）不符：记录是“{ $logged }”，骰子给出的是“{ $expected }”
+verify-seating = 第{ $seq }个事件不符：记录是“{ $logged }”，按座位应该是“{ $expected }”
+verify-not-now = 第{ $seq }个事件：记录是“{ $logged }”，但服务器{ $when ->
+    [waiting] 在开局前
+    [playing] 在游戏中
+    [closed] 在桌子关闭后
+   *[over] 在这一局结束后
+}从不写这种事件
+verify-creator = 第{ $seq }个事件：记录是“{ $logged }”，但每一桌都从创建者坐上1号座位开始
+verify-no-seat = 第{ $seq }个事件：记录是“{ $logged }”，但这一桌没有{ $seat }号座位：只有{ $seats }个座位
+verify-seat-taken = 第{ $seq }个事件：记录是“{ $logged }”，但{ $seat }号座位上坐着{ $name }
+verify-seat-empty = 第{ $seq }个事件：记录是“{ $logged }”，但{ $seat }号座位是空的
+verify-a-bot = 第{ $seq }个事件：记录是“{ $logged }”，但{ $name }是机器人
+verify-not-a-bot = 第{ $seq }个事件：记录是“{ $logged }”，但{ $name }不是机器人
+verify-no-host = 第{ $seq }个事件：记录是“{ $logged }”，但桌上没有能提出这个要求的人
+verify-bad-name = 第{ $seq }个事件：记录是“{ $logged }”，但服务器不接受这个名字：{ $detail }
+verify-players = 第{ $seq }个事件（开局）：记录里的玩家是{ $logged }，座位上是{ $expected }
+verify-player = { $bot ->
+    [yes] { $name }（机器人，{ $seat }号座位）
+   *[no] { $name }（{ $seat }号座位）
+}
+verify-too-few-players = 第{ $seq }个事件以{ $players }名玩家开局；一局要有2到4名玩家
+verify-no-commitment = 第{ $seq }个事件（开局）没有公布骰子的承诺值
+verify-commitment-changed = 第{ $seq }个事件（开局）公布的承诺值（{ $announced }）和记录里的（{ $record }）不一样
+verify-first-player = 第{ $seq }个事件（开局）：记录说{ $logged }先走，骰子抽到的是{ $drawn }
+verify-no-player = 第{ $seq }个事件：记录是“{ $logged }”，但这一局只有{ $players }名玩家
+verify-already-away = 第{ $seq }个事件：记录是“{ $logged }”，但已经由机器人替{ $name }玩了
+verify-not-away = 第{ $seq }个事件：记录是“{ $logged }”，但{ $name }并没有离开
+verify-not-their-turn = 第{ $seq }个事件：记录是“{ $logged }”，但现在轮到{ $name }
+verify-person-plays = 第{ $seq }个事件：记录是“{ $logged }”，但{ $name }还在玩
+verify-winner = 第{ $seq }个事件（终局）：记录说{ $logged }赢了，骰子和规则给出的是{ $expected }
+verify-winner-name = 第{ $seq }个事件（终局）：记录里赢家的名字是“{ $logged }”，但赢的是{ $expected }
+verify-turns = 第{ $seq }个事件（终局）：记录说一共玩了{ $logged }个回合，骰子和规则给出的是{ $expected }个
+verify-rolls = 第{ $seq }个事件（终局）：记录说一共掷了{ $logged }次骰子，骰子和规则给出的是{ $expected }次
+verify-squares = 第{ $seq }个事件（终局）：记录里棋子最后的位置是{ $logged }，骰子和规则给出的是{ $expected }
+verify-square = { $square ->
+    [0] { $name }在棋盘外
+   *[other] { $name }在第{ $square }格
+}
+verify-no-key = 第{ $seq }个事件（终局）没有公开密钥
+verify-key-changed = 第{ $seq }个事件（终局）公开的密钥（{ $revealed }）和记录里的（{ $record }）不一样
+verify-cut = 记录在这一局结束前的第{ $seq }个事件就结束了：按骰子和规则，接下来是“{ $expected }”
+verify-not-started = { $seq ->
+    [0] 记录里没有任何事件
+   *[other] 记录在开局前的第{ $seq }个事件就结束了
+}
+verify-status = 记录的状态是“{ $logged }”，但它的事件以这一局结束（“{ $expected }”）告终
+verify-does-not-follow = 第{ $seq }个事件：记录是“{ $logged }”，这和前面的事件接不上（{ $detail }）
+verify-won = { $name }到达第{ $square }格，赢了。
+verify-bounced = { $from ->
+    [0] { $name }进入棋盘，走到第{ $last }格后弹回第{ $to }格。
+   *[other] { $name }从第{ $from }格走到第{ $last }格后弹回第{ $to }格。
+}

@@ -5,13 +5,15 @@
 ## with any invisible character escaped ("\t"). Lists ($values, $keys, $presets) arrive written
 ## out with their commas (they are option names, which are not translated).
 
-## A board that cannot be read. $format: grid, json or toml. $detail is what the reader of that
-## format says is wrong at that place, in its own (English) words.
+## A board that cannot be read. $format: grid, json or toml. $detail is what is wrong at that
+## place: for a grid, one of the grid-* messages below; for a JSON or TOML layout, what its
+## parser (serde_json, toml) says, in its own English words.
 board-error-syntax = { $format ->
     [json] JSON 布局
     [toml] TOML 布局
    *[grid] 网格
 }：第{ $line }行第{ $column }列：{ $detail }
+# $detail: one of the layout-* messages below.
 board-error-layout = 布局：{ $detail }
 board-error-empty-grid = 网格没有任何行
 board-error-not-square = board[{ $row }] 有{ $cells }个单元格，但{ $rows }行的网格每行都必须有{ $rows }个
@@ -37,6 +39,38 @@ board-error-too-many-jumps = 无法在{ $last }格的棋盘上放{ $jumps }个�
 board-error-zero-span = 无法放置最长跨度为0的{ $jumps }个梯子和蛇：每个梯子或蛇至少跨越1格
 # $path: the squares of the cycle, "5 -> 12 -> 5".
 board-error-jump-cycle = 梯子和蛇 { $path } 首尾相连成了环，连续跳跃时棋子会永远停不下来
+
+## What the reader of a LeetCode grid found wrong ($detail of board-error-syntax). Rows and
+## columns count from 0, as in board[row][col]. $found is the character found there, quoted
+## ('x'), or grid-found-end.
+
+grid-found-end = 输入的末尾
+grid-open-grid = 网格应以 '[' 开头，却遇到了{ $found }
+grid-open-row = board[{ $row }] 应以 '[' 开头，却遇到了{ $found }
+grid-after-row = board[{ $row }] 后面应为 ',' 或 ']'，却遇到了{ $found }
+grid-after-cell = board[{ $row }][{ $col }] 后面应为 ',' 或 ']'，却遇到了{ $found }
+grid-not-a-number = board[{ $row }][{ $col }] 应为数字，却遇到了{ $found }
+grid-not-whole = board[{ $row }][{ $col }] 不是整数；单元格的值只能是-1或格子编号
+grid-too-large = board[{ $row }][{ $col }] 的数太大了
+grid-after-end = 网格结束后还多出了{ $found }
+
+## What a well-formed layout file says that a layout cannot ($detail of board-error-layout). The
+## keys `size`, `rows` and `cols` are written as in the file.
+
+layout-no-size = 没有尺寸：请给出 `size`（n x n 的棋盘）或 `rows` 和 `cols`
+layout-rows-without-cols = 有 `rows` 却没有 `cols`：请两个都给，或者给 `size`
+layout-cols-without-rows = 有 `cols` 却没有 `rows`：请两个都给，或者给 `size`
+layout-size-and-sides = `size` 和 `rows`、`cols` 只能给其中一种，不能都给
+# $key: size, rows or cols; $value: the negative number given.
+layout-negative-side = `{ $key }` 是{ $value }：棋盘每个方向至少要有1格
+layout-needs-serde = 读取布局文件需要 snakes crate 的 `serde` 特性
+
+## Why a game cannot be set up. Players count from 0 here, as in the library.
+
+# $max: the most players a game has.
+setup-error-players = 一局有1到{ $max }名玩家，不能是{ $players }名
+# $highest: the last player's number.
+setup-error-first-player = 玩家{ $first }不能先走：玩家编号是0到{ $highest }
 
 ## Rules that cannot be read. $min and $max: the fewest and most faces of a die.
 

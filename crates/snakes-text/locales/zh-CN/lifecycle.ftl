@@ -4,6 +4,9 @@
 bot-name = 机器人{ $number }
 # The name of a seat whose player has none: $number counts from 1.
 player-name = 玩家{ $number }
+# How the person of a seat hears it named while a bot plays it since they left ("Your bot rolled
+# a 4 ..."): a name, in every sentence that names a player.
+stand-in-name = 你的机器人
 table-joined = { $name }坐上了{ $seat }号座位。
 table-left = { $name }离开了这一桌。
 # The bot's name is already "机器人1": the sentence says it once.
@@ -16,7 +19,7 @@ table-started = 游戏开始，共有{ $players }名玩家。
 ## acted hears it in the first person), else "other"; $name is the player's display name.
 
 table-left-bot-plays = { $you ->
-    [you] 你离开了；从现在起由机器人替你玩。
+    [you] 你离开了；在你按 J 拿回座位之前，由你的机器人替你玩。
    *[other] { $name }离开了；从现在起由机器人替{ $name }玩。
 }
 table-away-bot-plays = { $you ->

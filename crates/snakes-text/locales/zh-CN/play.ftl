@@ -2,6 +2,8 @@
 
 # The name of the one person playing when --players gives none (said as "you").
 play-default-name = 玩家
+# The built-in board's name in play-game's $board (a file's name is as typed).
+play-board-classic = 经典
 # Who plays and on what board, said at the start and by the I key. $players is a list.
 play-game = 蛇梯棋：{ $players }。棋盘：{ $board }，共{ $last }格，{ $ladders }架梯子，{ $snakes }条蛇。
 play-game-unnamed = 蛇梯棋：{ $players }。棋盘共{ $last }格，{ $ladders }架梯子，{ $snakes }条蛇。

@@ -14,6 +14,8 @@ refusal-already-started = 游戏已经开始了。
 # $seat counts from 1.
 refusal-seat-taken = { $seat }号座位已经有人了。
 refusal-not-seated = 你在这一桌没有座位。
+refusal-bot-plays-for-you = 你离开后由机器人坐你的座位：按 J 拿回座位。
+refusal-not-away = 你正在自己的座位上玩，没有机器人替你玩。
 refusal-not-host = 只有房主才能这样做。
 refusal-table-full = 这一桌已经坐满了。
 refusal-no-such-table = 没有这一桌。
@@ -57,3 +59,5 @@ detail-board-too-large = 本服务器的棋盘最多{ $max }格，不能是{ $sq
 detail-slow-body = 请求的内容没有按时送达
 detail-not-websocket = 这个地址只接受 WebSocket 连接
 detail-binary-frame = 协议不使用二进制帧；请发送 JSON 文本
+# The board page's analysis could not be made: the server failed, not the board.
+detail-analysis-failed = 分析失败了；请再试一次

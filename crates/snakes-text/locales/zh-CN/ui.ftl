@@ -5,6 +5,8 @@
 ui-title = 蛇梯棋
 ui-skip = 跳到正文
 ui-language = 语言
+ui-language-go = 切换
+ui-language-hint = 用方向键浏览各种语言；按 Enter 或“切换”即以所选语言打开页面。
 ui-connecting = 正在连接…
 ui-connected = 已连接。
 ui-connection-lost = 连接断开：正在重新连接…
@@ -26,6 +28,8 @@ ui-board-classic = 经典棋盘（10乘10，9架梯子，10条蛇）
 ui-board-custom = 粘贴一个棋盘：LeetCode 网格，或 JSON、TOML 格式的布局
 ui-board-text = 棋盘文本
 ui-board-hint = 形如 [[-1,-1],[-1,4]] 的网格（第0行在最上面），或写明大小、梯子和蛇的布局。
+# $size and $limit: kilobytes (1024 bytes), whole numbers.
+ui-board-too-large = 这个棋盘发送时有 { $size } KB；这台服务器最多接受 { $limit } KB 的棋盘。
 ui-rules = 规则
 ui-seats = 座位数
 ui-bots = 机器人
@@ -62,7 +66,7 @@ ui-join-name = 你的名字，用来入座
 ui-join = 入座
 ui-leave = 离开座位
 ui-leave-waiting = 要离开座位吗？座位会空出来给别人；你之后还可以再坐空座位。
-ui-leave-playing = 要离开座位吗？在你用“回到我的座位”回来之前，由机器人替你玩。
+ui-leave-playing = 要离开座位吗？在你用“回到我的座位”（J）回来之前，由机器人替你玩。
 ui-leave-yes = 离开
 ui-leave-no = 留下
 ui-come-back = 回到我的座位

@@ -3,24 +3,24 @@
 
 use super::Narrator;
 
+/// The game's keys, by their help message, in the order H says them.
+pub(crate) const HELP: [&str; 9] = [
+    "help-roll",
+    "help-positions",
+    "help-turn",
+    "help-scores",
+    "help-detailed",
+    "help-look",
+    "help-square",
+    "help-history",
+    "help-help",
+];
+
 impl Narrator {
     /// The keys of every interface, one line each: R or Space, C, T, S, Shift+S, L, G, the
     /// history's keys, H or ?.
     pub fn help(&self) -> Vec<String> {
-        [
-            "help-roll",
-            "help-positions",
-            "help-turn",
-            "help-scores",
-            "help-detailed",
-            "help-look",
-            "help-square",
-            "help-history",
-            "help-help",
-        ]
-        .iter()
-        .map(|id| self.say(id, vec![]))
-        .collect()
+        HELP.iter().map(|id| self.say(id, vec![])).collect()
     }
 }
 

@@ -19,13 +19,18 @@ impl Narrator {
                 vec![("name", name(n)), ("seat", (seat + 1).into())],
             )],
             TableNews::Left { name: n } => vec![self.say("table-left", vec![("name", name(n))])],
+            // A bot's name comes from the log, in English: said in the listener's words.
             TableNews::BotAdded { name: n, seat } => vec![self.say(
                 "table-bot-added",
-                vec![("name", name(n)), ("seat", (seat + 1).into())],
+                vec![
+                    ("name", bot_name_in(&self.catalogue, n).into()),
+                    ("seat", (seat + 1).into()),
+                ],
             )],
-            TableNews::BotRemoved { name: n } => {
-                vec![self.say("table-bot-removed", vec![("name", name(n))])]
-            }
+            TableNews::BotRemoved { name: n } => vec![self.say(
+                "table-bot-removed",
+                vec![("name", bot_name_in(&self.catalogue, n).into())],
+            )],
             TableNews::Started { players, first } => vec![
                 self.say("table-started", vec![("players", players.into())]),
                 self.first_player(first, listener),
@@ -60,6 +65,21 @@ impl Narrator {
 /// Names are data once given (a table's log keeps them), so this needs no narrator.
 pub fn bot_name(catalogue: &Catalogue, number: usize) -> String {
     catalogue.format("bot-name", &[("number", number.into())])
+}
+
+/// A bot's name as given, which a table's log keeps in English ("Bot 2"), in the words of
+/// `catalogue` ("봇 2", "机器人2"); a name that is no bot's English name as it is.
+pub fn bot_name_in(catalogue: &Catalogue, name: &str) -> String {
+    // The English names, made once: this runs for every bot whenever a table's names change.
+    static ENGLISH: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let english = ENGLISH.get_or_init(|| {
+        let c = Catalogue::english();
+        (1..=snakes::MAX_PLAYERS).map(|k| bot_name(&c, k)).collect()
+    });
+    english
+        .iter()
+        .position(|n| n == name)
+        .map_or_else(|| name.to_string(), |k| bot_name(catalogue, k + 1))
 }
 
 /// News of a table apart from the moves, for [`Narrator::table_news`]. Names of players are the
@@ -144,6 +164,29 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_bot_coming_and_going_is_named_in_the_listeners_words() {
+        let ko = Narrator::with_catalogue(Vec::new(), Catalogue::for_locale("ko").unwrap());
+        let added = ko.table_news(
+            &TableNews::BotAdded {
+                name: "Bot 1",
+                seat: 1,
+            },
+            SPECTATOR,
+        );
+        assert!(
+            added[0].contains("봇 1") && !added[0].contains("Bot"),
+            "{added:?}"
+        );
+        let removed = ko.table_news(&TableNews::BotRemoved { name: "Bot 2" }, SPECTATOR);
+        assert!(removed[0].contains("봇 2"), "{removed:?}");
+        // Only a bot's English name changes: any other name is as given.
+        let zh = Catalogue::for_locale("zh-CN").unwrap();
+        assert_eq!(bot_name_in(&zh, "Bot 8"), "机器人8");
+        assert_eq!(bot_name_in(&zh, "Bot 9"), "Bot 9");
+        assert_eq!(bot_name_in(&zh, "Bo"), "Bo");
+    }
+
+    #[test]
     fn news_of_the_table() {
         let n = narrator();
         let cases: [(TableNews<'_>, Listener, &[&str]); 18] = [
@@ -203,7 +246,7 @@ mod tests {
             (
                 TableNews::BotPlaysForLeaver { player: 2 },
                 Listener::Player(2),
-                &["You left; a bot plays for you from now on."],
+                &["You left; your bot plays for you until you take your seat back with J."],
             ),
             (
                 TableNews::BotPlaysForAway { player: 2 },

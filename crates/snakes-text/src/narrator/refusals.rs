@@ -34,6 +34,8 @@ impl Narrator {
             Refusal::NotStarted
             | Refusal::AlreadyStarted
             | Refusal::NotSeated
+            | Refusal::BotPlaysForYou
+            | Refusal::NotAway
             | Refusal::NotHost
             | Refusal::TableFull
             | Refusal::NoSuchTable
@@ -66,6 +68,8 @@ mod tests {
                 "The game has already started.",
                 "Seat 3 is already taken.",
                 "You have no seat at this table.",
+                "A bot plays your seat since you left: press J to take it back.",
+                "You are playing your own seat: no bot plays it.",
                 "Only the host can do that.",
                 "This table is full.",
                 "There is no such table.",
@@ -75,8 +79,8 @@ mod tests {
                 "The message is too large: the limit is 4096 bytes.",
                 "Too many requests: wait a moment and try again.",
                 "Too many tables are open: join one or try again later.",
-                "The board cannot be used: row 2: 3 cells, expected 4",
-                "The rules cannot be used: unknown value \"fast\" for ending",
+                "The board cannot be used: board[1] has 1 cell, but a grid of 2 rows must have 2 in every row",
+                "The rules cannot be used: unknown value \"fast\" for ending: expected one of bounce, exact, loose",
                 "That name cannot be used: a name has at most 24 characters",
                 "That table cannot be set up: 3 bots leave no seat for you at a table of 2 seats.",
                 "The server could not record that, so it did not happen: try again.",

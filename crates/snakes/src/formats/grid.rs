@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use crate::board::{Board, Jump, Square, check_size};
 use crate::check::BoardWarning;
-use crate::error::BoardError;
+use crate::error::{BoardError, GridProblem};
 use crate::formats::ParsedBoard;
 
 impl Board {
@@ -233,17 +233,16 @@ impl<'a> GridReader<'a> {
         }
     }
 
-    fn error(&self, message: impl Into<String>) -> BoardError {
+    fn error(&self, problem: GridProblem) -> BoardError {
         // Columns count characters, not bytes.
         let column = String::from_utf8_lossy(&self.bytes[self.line_start..self.pos])
             .chars()
             .count()
             + 1;
-        BoardError::Syntax {
-            format: "grid",
+        BoardError::Grid {
             line: self.line,
             column,
-            message: message.into(),
+            problem,
         }
     }
 
@@ -266,28 +265,21 @@ impl<'a> GridReader<'a> {
         self.bytes.get(self.pos).copied()
     }
 
-    fn found(&self) -> String {
-        match self.bytes.get(self.pos) {
-            None => "the end of the input".to_string(),
-            Some(_) => {
-                let rest = String::from_utf8_lossy(&self.bytes[self.pos..]);
-                let c = rest.chars().next().unwrap_or('?');
-                format!("{c:?}")
-            }
-        }
-    }
-
-    fn expect(&mut self, want: u8, what: &str) -> Result<(), BoardError> {
-        if self.peek() == Some(want) {
-            self.pos += 1;
-            Ok(())
-        } else {
-            Err(self.error(format!("expected {what}, found {}", self.found())))
-        }
+    /// The character at the reader's place; `None` at the end of the input.
+    fn found(&self) -> Option<char> {
+        self.bytes.get(self.pos)?;
+        let rest = String::from_utf8_lossy(&self.bytes[self.pos..]);
+        Some(rest.chars().next().unwrap_or('?'))
     }
 
     fn read(&mut self, cells: &mut Vec<i64>, row_lens: &mut Vec<usize>) -> Result<(), BoardError> {
-        self.expect(b'[', "'[' to open the grid")?;
+        if self.peek() == Some(b'[') {
+            self.pos += 1;
+        } else {
+            return Err(self.error(GridProblem::OpenGrid {
+                found: self.found(),
+            }));
+        }
         if self.peek() == Some(b']') {
             self.pos += 1;
         } else {
@@ -301,19 +293,18 @@ impl<'a> GridReader<'a> {
                         break;
                     }
                     _ => {
-                        return Err(self.error(format!(
-                            "expected ',' or ']' after board[{row}], found {}",
-                            self.found()
-                        )));
+                        return Err(self.error(GridProblem::AfterRow {
+                            row,
+                            found: self.found(),
+                        }));
                     }
                 }
             }
         }
-        if self.peek().is_some() {
-            return Err(self.error(format!(
-                "unexpected {} after the end of the grid",
-                self.found()
-            )));
+        if self.peek().is_some()
+            && let Some(found) = self.found()
+        {
+            return Err(self.error(GridProblem::AfterEnd { found }));
         }
         Ok(())
     }
@@ -324,15 +315,14 @@ impl<'a> GridReader<'a> {
         cells: &mut Vec<i64>,
         row_lens: &mut Vec<usize>,
     ) -> Result<(), BoardError> {
-        // Checked inline: the message is only formatted on error (this runs once per row on
-        // the hot path of `snakes solve --jsonl`).
+        // Checked inline (this runs once per row on the hot path of `snakes solve --jsonl`).
         if self.peek() == Some(b'[') {
             self.pos += 1;
         } else {
-            return Err(self.error(format!(
-                "expected '[' to open board[{row}], found {}",
-                self.found()
-            )));
+            return Err(self.error(GridProblem::OpenRow {
+                row,
+                found: self.found(),
+            }));
         }
         let before = cells.len();
         if self.peek() == Some(b']') {
@@ -353,10 +343,11 @@ impl<'a> GridReader<'a> {
                         break;
                     }
                     _ => {
-                        return Err(self.error(format!(
-                            "expected ',' or ']' after board[{row}][{col}], found {}",
-                            self.found()
-                        )));
+                        return Err(self.error(GridProblem::AfterCell {
+                            row,
+                            col,
+                            found: self.found(),
+                        }));
                     }
                 }
             }
@@ -431,20 +422,19 @@ impl<'a> GridReader<'a> {
         }
         if self.pos == digits_start {
             self.pos = start;
-            return Err(self.error(format!(
-                "expected a number for board[{row}][{col}], found {}",
-                self.found()
-            )));
+            return Err(self.error(GridProblem::NotANumber {
+                row,
+                col,
+                found: self.found(),
+            }));
         }
         if matches!(self.bytes.get(self.pos), Some(b'.' | b'e' | b'E')) {
             self.pos = start;
-            return Err(self.error(format!(
-                "board[{row}][{col}] is not a whole number; a cell holds -1 or a square number"
-            )));
+            return Err(self.error(GridProblem::NotWhole { row, col }));
         }
         if overflow {
             self.pos = start;
-            return Err(self.error(format!("board[{row}][{col}] is far too large")));
+            return Err(self.error(GridProblem::TooLarge { row, col }));
         }
         Ok(if negative { -value } else { value })
     }
@@ -502,6 +492,73 @@ mod tests {
         );
         assert!(err("[[1]] x").contains("unexpected 'x' after the end of the grid"));
         assert!(err("[[99999999999999999999999]]").contains("far too large"));
+    }
+
+    #[test]
+    fn grid_problems_are_typed_so_that_any_language_can_say_them() {
+        let problem = |text: &str| match Board::parse(text).unwrap_err() {
+            BoardError::Grid {
+                line,
+                column,
+                problem,
+            } => (line, column, problem),
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(
+            problem("[[-1,-1],\n [-1, x]]"),
+            (
+                2,
+                7,
+                GridProblem::NotANumber {
+                    row: 1,
+                    col: 1,
+                    found: Some('x')
+                }
+            )
+        );
+        assert_eq!(
+            problem("[[-1,-1],[-1,-1]").2,
+            GridProblem::AfterRow {
+                row: 1,
+                found: None
+            }
+        );
+        assert_eq!(
+            problem("[[-1 -1]]").2,
+            GridProblem::AfterCell {
+                row: 0,
+                col: 0,
+                found: Some('-')
+            }
+        );
+        assert_eq!(
+            problem("[-1]").2,
+            GridProblem::OpenRow {
+                row: 0,
+                found: Some('-')
+            }
+        );
+        assert_eq!(problem("[[1]] é").2, GridProblem::AfterEnd { found: 'é' });
+        assert_eq!(
+            problem("[[-1,2.5],[-1,-1]]").2,
+            GridProblem::NotWhole { row: 0, col: 1 }
+        );
+        assert_eq!(
+            problem("[[1e99]]").2,
+            GridProblem::NotWhole { row: 0, col: 0 }
+        );
+        assert_eq!(
+            problem("[[99999999999999999999999]]").2,
+            GridProblem::TooLarge { row: 0, col: 0 }
+        );
+        assert_eq!(
+            Board::from_grid_text("x").unwrap_err(),
+            BoardError::Grid {
+                line: 1,
+                column: 1,
+                problem: GridProblem::OpenGrid { found: Some('x') }
+            }
+        );
     }
 
     #[test]

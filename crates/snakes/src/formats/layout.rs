@@ -168,7 +168,7 @@ mod write {
 mod read {
     use super::Layout;
     use crate::board::Square;
-    use crate::error::BoardError;
+    use crate::error::{BoardError, LayoutProblem};
 
     /// The file form: either `size` or `rows` and `cols`; jump ends as wide integers so that a
     /// negative or huge square is reported as out of range rather than as a type error.
@@ -258,10 +258,8 @@ mod read {
         }
     }
 
-    fn layout_error(message: impl Into<String>) -> BoardError {
-        BoardError::Layout {
-            message: message.into(),
-        }
+    fn layout_error(problem: LayoutProblem) -> BoardError {
+        BoardError::Layout { problem }
     }
 
     impl RawLayout {
@@ -270,20 +268,16 @@ mod read {
                 (Some(n), None, None) => (n.0, n.0),
                 (None, Some(r), Some(c)) => (r.0, c.0),
                 (None, None, None) => {
-                    return Err(layout_error(
-                        "no size: give `size` (an n x n board) or `rows` and `cols`",
-                    ));
+                    return Err(layout_error(LayoutProblem::NoSize));
                 }
                 (None, Some(_), None) => {
-                    return Err(layout_error("`rows` without `cols`: give both, or `size`"));
+                    return Err(layout_error(LayoutProblem::RowsWithoutCols));
                 }
                 (None, None, Some(_)) => {
-                    return Err(layout_error("`cols` without `rows`: give both, or `size`"));
+                    return Err(layout_error(LayoutProblem::ColsWithoutRows));
                 }
                 _ => {
-                    return Err(layout_error(
-                        "give either `size` or `rows` and `cols`, not both",
-                    ));
+                    return Err(layout_error(LayoutProblem::SizeAndSides));
                 }
             };
             // A negative side would show as 0 in `BadSize`: name the value as written.
@@ -292,10 +286,8 @@ mod read {
                 ("rows", self.rows),
                 ("cols", self.cols),
             ] {
-                if let Some(v) = value.map(|w| w.0).filter(|&v| v < 0) {
-                    return Err(layout_error(format!(
-                        "`{key}` is {v}: a board needs at least 1 square each way"
-                    )));
+                if let Some(value) = value.map(|w| w.0).filter(|&v| v < 0) {
+                    return Err(layout_error(LayoutProblem::NegativeSide { key, value }));
                 }
             }
             let side = |v: i64| u32::try_from(v).unwrap_or(0);
@@ -394,6 +386,7 @@ mod read {
 mod tests {
     use super::*;
     use crate::board::Jump;
+    use crate::error::LayoutProblem;
 
     fn err(text: &str) -> String {
         Board::parse(text).unwrap_err().to_string()
@@ -426,6 +419,22 @@ mod tests {
             "layout: `size` is -3: a board needs at least 1 square each way"
         );
         assert!(err("{\"rows\": 4, \"cols\": -2}").contains("`cols` is -2"));
+        // Typed, so that every language can say them.
+        let problem = |text: &str| match Board::parse(text).unwrap_err() {
+            BoardError::Layout { problem } => problem,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(problem("ladders = [[1, 4]]"), LayoutProblem::NoSize);
+        assert_eq!(problem("rows = 3"), LayoutProblem::RowsWithoutCols);
+        assert_eq!(problem("{\"cols\": 3}"), LayoutProblem::ColsWithoutRows);
+        assert_eq!(problem("size = 3\nrows = 3"), LayoutProblem::SizeAndSides);
+        assert_eq!(
+            problem("{\"rows\": 4, \"cols\": -2}"),
+            LayoutProblem::NegativeSide {
+                key: "cols",
+                value: -2
+            }
+        );
     }
 
     #[test]

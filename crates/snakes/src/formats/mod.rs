@@ -113,7 +113,7 @@ impl Board {
             Format::LayoutJson | Format::LayoutToml => {
                 let _ = plain;
                 Err(BoardError::Layout {
-                    message: "layout files need the `serde` feature of the snakes crate".into(),
+                    problem: crate::error::LayoutProblem::NeedsSerde,
                 })
             }
         }
