@@ -1,17 +1,17 @@
 //! `snakes solve`: the fewest rolls to finish a board when the player chooses every roll
 //! (LeetCode 909 under the default `leetcode` rules), optionally with the path.
 
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use snakes::{Board, Rules, Square, StayReason, Step};
 use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
 
-use crate::input::{BoardArg, BoardOpt, Leetcode, MAX_INPUT, RulesOpt, open_input};
-use crate::progress::Progress;
-use snakes_text::errors::{board_error, grid_problem};
+mod jsonl;
+
+use crate::input::{BoardArg, BoardOpt, Leetcode, RulesOpt};
+use snakes_text::errors::board_error;
 
 use crate::user_error;
 use crate::words::{catalogue, list, say};
@@ -80,7 +80,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         eprintln!("{}", say!("solve-reading", what = what));
     }
     if args.jsonl {
-        return jsonl(args.file.as_deref(), &rules, args.naive);
+        return jsonl::run(args.file.as_deref(), &rules, args.naive);
     }
     let given = match args.board.get() {
         Some(board) => board.clone(),
@@ -203,202 +203,7 @@ fn json(board: &Board, rules: &Rules, solution: &Solution, path: bool) -> serde_
     value
 }
 
-/// `--jsonl`: one grid per line in, one answer per line out, streaming.
-fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<ExitCode> {
-    // The size of a file gives the progress line its share done; standard input has none.
-    let total = match path {
-        Some(p) if p != Path::new("-") => File::open(p)
-            .and_then(|f| f.metadata())
-            .ok()
-            .filter(|m| m.is_file())
-            .map(|m| m.len()),
-        _ => None,
-    };
-    let (_, input) = open_input(path)?;
-    let mut lines = Lines {
-        // Big reads: the system call and its bookkeeping cost per read, not per byte.
-        input: BufReader::with_capacity(1 << 20, input),
-        line: Vec::with_capacity(4096),
-        number: 0,
-        bytes: 0,
-    };
-    let mut progress = Progress::new("progress-solve-lines");
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut stderr = io::stderr().lock();
-    let mut solver = Solver::new();
-    let mut bad_lines = 0usize;
-    loop {
-        // Answers go out as soon as the input runs dry, so a program feeding lines one at a
-        // time gets each answer back; a file fills the buffers and is written in big blocks.
-        if lines.input.buffer().is_empty() {
-            out.flush()?;
-        }
-        let Some(line) = lines.next()? else {
-            break;
-        };
-        if let Some(total) = total
-            && lines.number.is_multiple_of(512)
-        {
-            progress.update_counted(lines.number as u64, lines.bytes, total);
-        }
-        let answer = match line {
-            Line::Common(board) => count(&board, rules, naive, &mut solver),
-            Line::TooLong => Err((None, say!("solve-line-too-long", mib = MAX_INPUT >> 20))),
-            Line::Other => answer(&lines.line, lines.number, rules, naive, &mut solver),
-        };
-        match answer {
-            Ok(rolls) => {
-                let mut buf = itoa_buf();
-                out.write_all(format_answer(rolls, &mut buf))?;
-            }
-            Err((column, message)) => {
-                bad_lines += 1;
-                // Keep the answers and the messages in step for a reader watching both.
-                out.flush()?;
-                progress.clear();
-                let message = match column {
-                    Some(column) => say!(
-                        "solve-line-error-at",
-                        line = lines.number,
-                        column = column,
-                        message = message
-                    ),
-                    None => say!("solve-line-error", line = lines.number, message = message),
-                };
-                writeln!(stderr, "{}", say!("cli-error", message = message))?;
-                out.write_all(b"error\n")?;
-            }
-        }
-    }
-    out.flush()?;
-    Ok(if bad_lines > 0 {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
-    })
-}
-
-/// The lines of `--jsonl`'s input.
-struct Lines<R> {
-    input: BufReader<R>,
-    /// The line last read, with its line end, when it was not a common grid read in place.
-    line: Vec<u8>,
-    /// Its number, from 1.
-    number: usize,
-    /// The bytes read so far.
-    bytes: u64,
-}
-
-/// A line of `--jsonl`'s input.
-enum Line {
-    /// A grid written the common way, read in place from the input's buffer (no copy, no
-    /// search for the line's end, no UTF-8 check: the grid's own bytes are checked).
-    Common(Board),
-    /// Longer than [`MAX_INPUT`]: skipped to its end without holding it in memory (a file
-    /// without line ends, `/dev/zero`).
-    TooLong,
-    /// Any other line, in [`Lines::line`].
-    Other,
-}
-
-impl<R: Read> Lines<R> {
-    /// Reads the next line, `None` at the end.
-    ///
-    /// # Errors
-    /// A user error naming the line that cannot be read.
-    fn next(&mut self) -> anyhow::Result<Option<Line>> {
-        let number = self.number + 1;
-        let cannot_read = |e: io::Error| {
-            user_error(say!(
-                "solve-line-cannot-read",
-                line = number,
-                detail = e.to_string()
-            ))
-        };
-        let buffered = self.input.fill_buf().map_err(cannot_read)?;
-        if buffered.is_empty() {
-            return Ok(None);
-        }
-        self.number = number;
-        if let Some((board, read)) = Board::common_grid_line(buffered) {
-            self.input.consume(read);
-            self.bytes += read as u64;
-            return Ok(Some(Line::Common(board)));
-        }
-        self.line.clear();
-        let mut read = (&mut self.input)
-            .take(MAX_INPUT)
-            .read_until(b'\n', &mut self.line)
-            .map_err(cannot_read)?;
-        let too_long = read as u64 == MAX_INPUT && self.line.last() != Some(&b'\n');
-        if too_long {
-            read += self.input.skip_until(b'\n').map_err(cannot_read)?;
-        }
-        self.bytes += read as u64;
-        Ok(Some(if too_long { Line::TooLong } else { Line::Other }))
-    }
-}
-
-/// The fewest rolls on `board`, by the search asked for.
-fn count(
-    board: &Board,
-    rules: &Rules,
-    naive: bool,
-    solver: &mut Solver,
-) -> Result<Option<u32>, (Option<usize>, String)> {
-    if naive {
-        min_rolls_textbook(board, rules)
-    } else {
-        solver.count(board, rules)
-    }
-    .map_err(|e| (None, board_error(catalogue(), &e)))
-}
-
-/// The answer to line `number` of `--jsonl`, or what is wrong with it and the column where,
-/// when it is known.
-fn answer(
-    line: &[u8],
-    number: usize,
-    rules: &Rules,
-    naive: bool,
-    solver: &mut Solver,
-) -> Result<Option<u32>, (Option<usize>, String)> {
-    // A grid written the common way at the end of the input, where no line end follows it.
-    let bytes = line.strip_suffix(b"\n").unwrap_or(line);
-    let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-    let board = match Board::from_common_grid(bytes) {
-        Some(board) => board,
-        None => read_board(line, number)?,
-    };
-    count(&board, rules, naive, solver)
-}
-
-/// The board of line `number` of `--jsonl` read as text, or what is wrong with it and the
-/// column where, when it is known.
-fn read_board(line: &[u8], number: usize) -> Result<Board, (Option<usize>, String)> {
-    let bad = |message: String| (None, message);
-    let text = std::str::from_utf8(line).map_err(|_| bad(say!("solve-line-not-utf8")))?;
-    if text.trim().is_empty() {
-        return Err(bad(say!("solve-line-empty")));
-    }
-    // The line's own end is not part of the grid: an unclosed grid then ends on this line, and
-    // a syntax error's position is a column of this line.
-    let text = text.trim_end_matches(['\n', '\r']);
-    // A file saved with a byte order mark starts with one; it is not content.
-    let text = match number {
-        1 => text.strip_prefix('\u{feff}').unwrap_or(text),
-        _ => text,
-    };
-    Board::from_grid_text(text).map_err(|e| match e {
-        snakes::BoardError::Grid {
-            line: 1,
-            column,
-            problem,
-        } => (Some(column), grid_problem(catalogue(), &problem)),
-        e => bad(board_error(catalogue(), &e)),
-    })
-}
-
+/// A buffer for [`format_answer`].
 fn itoa_buf() -> [u8; 16] {
     [0; 16]
 }

@@ -405,6 +405,36 @@ mod solve {
     }
 
     #[test]
+    fn jsonl_answers_each_line_as_it_comes() {
+        // A program feeding one grid at a time gets each answer before it sends the next: the
+        // reads below would wait for ever otherwise.
+        let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
+            .args(["solve", "--jsonl"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        for (grid, answer) in [
+            ("[[-1,-1],[-1,3]]", "1\n"),
+            (SIX, "4\n"),
+            ("[[-1, x]]", "error\n"),
+            ("[[-1]]", "0\n"),
+        ] {
+            writeln!(stdin, "{grid}").unwrap();
+            stdin.flush().unwrap();
+            let mut line = String::new();
+            std::io::BufRead::read_line(&mut stdout, &mut line).unwrap();
+            assert_eq!(line, answer, "{grid}");
+        }
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+    }
+
+    #[test]
     fn jsonl_matches_single_solves_on_random_boards() {
         let grids = ok(
             &[

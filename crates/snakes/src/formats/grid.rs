@@ -142,14 +142,14 @@ impl Board {
 
     /// As [`Board::from_common_grid`] for a grid that begins `bytes` and ends its line (a
     /// `\n` or `\r\n` right after it): the board and the bytes of the line, its end included.
-    /// `None` when `bytes` does not begin so, or ends before the line does: a reader of lines
-    /// can then take the line its own way.
+    /// `None` when `bytes` does not begin so: a reader of lines then takes the line its own way.
+    /// A reader of many lines finds each line's end this way without searching for it first.
     ///
     /// ```
     /// use snakes::Board;
     /// let (board, read) = Board::common_grid_line(b"[[-1,-1],[-1,3]]\n[[-1]]\n").unwrap();
     /// assert_eq!((board.last(), read), (4, 17));
-    /// assert!(Board::common_grid_line(b"[[-1,-1],[-1,3]]").is_none()); // no line end yet
+    /// assert!(Board::common_grid_line(b"[[-1,-1],[-1,3]]").is_none()); // no line end
     /// ```
     pub fn common_grid_line(bytes: &[u8]) -> Option<(Board, usize)> {
         let (board, read) = super::quick_grid::board_prefix(bytes)?;
