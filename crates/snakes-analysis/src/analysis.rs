@@ -20,6 +20,43 @@ use crate::solver::{Method, Solution, Structure};
 /// race is simulated.
 pub const BUMP_TWO_MAX_STATES: usize = 4_000_000;
 
+/// The fields every [`Analysis`] has in JSON, as `docs/analyze.md` lists them (the tests of
+/// the library and of `snakes analyze --json` both hold the JSON to this one list).
+pub const JSON_FIELDS: &[&str] = &[
+    "rules",
+    "last_square",
+    "unit",
+    "method",
+    "solver",
+    "iterations",
+    "max_relative_residual",
+    "max_residual",
+    "expected_turns",
+    "expected_rolls",
+    "variance",
+    "std_dev",
+    "min_turns",
+    "median",
+    "mode",
+    "quantiles",
+    "finish_within",
+    "distribution_complete",
+    "distribution",
+    "tail_mass",
+    "per_square",
+];
+
+/// The fields an [`Analysis`] with several players adds in JSON (its race).
+pub const RACE_JSON_FIELDS: &[&str] = &[
+    "players",
+    "race_method",
+    "expected_rounds",
+    "expected_total_turns",
+    "expected_total_rolls",
+    "median_rounds",
+    "seats",
+];
+
 /// What to compute.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Options {
@@ -815,22 +852,13 @@ mod tests {
         };
         let a = analyze(&Board::classic(), &Rules::STANDARD, &opts).expect("ok");
         let v = serde_json::to_value(&a).expect("serialisable");
-        for key in [
-            "rules",
-            "expected_turns",
-            "expected_turns_exact",
-            "variance",
-            "min_turns",
-            "median",
-            "mode",
-            "quantiles",
-            "finish_within",
-            "expected_rounds",
-            "expected_total_rolls",
-            "seats",
-        ] {
+        let asked = ["expected_turns_exact", "expected_turns_decimal"];
+        for key in JSON_FIELDS.iter().chain(RACE_JSON_FIELDS).chain(&asked) {
             assert!(v.get(key).is_some(), "{key} missing");
         }
+        // Nothing else: a field added is added to the lists (and to docs/analyze.md).
+        let known = JSON_FIELDS.len() + RACE_JSON_FIELDS.len() + asked.len();
+        assert_eq!(v.as_object().expect("object").len(), known);
         assert_eq!(v["seats"][0]["seat"], 1);
         assert!(v["quantiles"]["0.99"].is_u64());
         assert!(v["finish_within"]["20"].is_f64());

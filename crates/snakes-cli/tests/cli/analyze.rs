@@ -58,24 +58,14 @@ fn the_published_anchor_from_the_command_line() {
 #[test]
 fn json_holds_every_documented_field() {
     let v = json(&["analyze", "--players", "3", "--within", "5,25", "--json"]);
-    for key in [
-        "rules",
-        "expected_turns",
-        "variance",
-        "min_turns",
-        "median",
-        "mode",
-        "quantiles",
-        "finish_within",
-        "expected_rounds",
-        "expected_total_rolls",
-        "seats",
-        "solver",
-        "iterations",
-        "max_relative_residual",
-        "max_residual",
-    ] {
+    let fields = snakes_analysis::analysis::JSON_FIELDS;
+    for key in fields.iter().chain(snakes_analysis::analysis::RACE_JSON_FIELDS) {
         assert!(v.get(key).is_some(), "{key}");
+    }
+    // Every field the library lists is in docs/analyze.md's list of the JSON.
+    let docs = include_str!("../../../../docs/analyze.md");
+    for key in fields {
+        assert!(docs.contains(&format!("`{key}`")), "{key} is not in docs/analyze.md");
     }
     // The classic board's snakes span few squares: the elimination, checked to rounding.
     assert_eq!(v["solver"], "elimination");
@@ -341,18 +331,17 @@ fn a_long_analysis_shows_its_progress_on_a_terminal_and_not_in_a_pipe() {
     let screen = tmux.wait_for("computing the exact fraction: ");
     assert!(screen.contains(" squares)"), "{screen}");
     drop(tmux);
-    // Standard error to a pipe: after two seconds of the same work, nothing written there.
-    let mut child = Command::new(BIN)
-        .args(["analyze", "--board", path, "--exact", "--budget", "0"])
+    // Standard error to a pipe: a long piece of work (an exact fraction on a 24 x 24 board with
+    // a 20-sided die, seconds of it), run to its end, writes nothing there.
+    let board = random_board("progress24", &["--size", "24", "--seed", "3"]);
+    let out = Command::new(BIN)
+        .args(["analyze", "--board", board.to_str().unwrap()])
+        .args(["--rules", "die=20", "--exact", "--budget", "0"])
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
-        .spawn()
+        .output()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_secs(2));
-    let running = child.try_wait().unwrap().is_none();
-    child.kill().unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(running, "the analysis ended before the check");
+    assert!(out.status.success());
     assert!(
         out.stderr.is_empty(),
         "{}",

@@ -204,8 +204,15 @@ fn serve_refuses_a_database_it_cannot_write() {
         };
         drop(AppState::open(config).await.unwrap());
     });
-    // Wait for the store to let go of the file.
-    std::thread::sleep(Duration::from_millis(300));
+    // The store lets go of the file on its own thread: SQLite's last close of a database in
+    // WAL mode folds the log back in and removes it. Wait for that (a poll with a ceiling).
+    let wal = PathBuf::from(format!("{}-wal", db.display()));
+    let mut waited = 0;
+    while wal.exists() {
+        assert!(waited < 4000, "the store never let go of {}", db.display());
+        std::thread::sleep(Duration::from_millis(5));
+        waited += 1;
+    }
     for ext in ["-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
     }
