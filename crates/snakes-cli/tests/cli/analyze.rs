@@ -59,13 +59,19 @@ fn the_published_anchor_from_the_command_line() {
 fn json_holds_every_documented_field() {
     let v = json(&["analyze", "--players", "3", "--within", "5,25", "--json"]);
     let fields = snakes_analysis::analysis::JSON_FIELDS;
-    for key in fields.iter().chain(snakes_analysis::analysis::RACE_JSON_FIELDS) {
+    for key in fields
+        .iter()
+        .chain(snakes_analysis::analysis::RACE_JSON_FIELDS)
+    {
         assert!(v.get(key).is_some(), "{key}");
     }
     // Every field the library lists is in docs/analyze.md's list of the JSON.
     let docs = include_str!("../../../../docs/analyze.md");
     for key in fields {
-        assert!(docs.contains(&format!("`{key}`")), "{key} is not in docs/analyze.md");
+        assert!(
+            docs.contains(&format!("`{key}`")),
+            "{key} is not in docs/analyze.md"
+        );
     }
     // The classic board's snakes span few squares: the elimination, checked to rounding.
     assert_eq!(v["solver"], "elimination");
