@@ -130,7 +130,7 @@ analysis-error-over-budget = { $part ->
     [exact] calcular los turnos de media como fracción exacta
     [race] calcular la carrera de varios jugadores
    *[solve] calcular los turnos de media
-} llevaría alrededor de { $estimate } en este tablero, más que el límite de { $budget }: una simulación da antes una estimación, o concede más tiempo
+} llevaría unos { $estimate } en este tablero, más que el tiempo permitido de { $budget }: una simulación da antes una estimación, o concede más tiempo
 # $gib: the memory needed, $limit: the memory allowed, in gibibytes.
 analysis-error-too-large = medir este tablero necesitaría alrededor de { $gib } GiB de memoria, más que los { $limit } GiB que se permite un análisis: una simulación necesita mucho menos
 # $residual: how far an equation is off, in scientific notation (2.5e-7).
