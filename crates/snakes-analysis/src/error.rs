@@ -96,7 +96,7 @@ impl fmt::Display for AnalysisError {
                 residual,
             } => write!(
                 f,
-                "the expected turns cannot be computed accurately on this board in the time \
+                "the average turns cannot be computed accurately on this board in the time \
                  allowed: after {iterations} iterations of GMRES an equation is still off by \
                  {residual:.1e}, and the elimination would take longer; a simulation estimates \
                  them instead"
@@ -137,8 +137,8 @@ impl Part {
     /// What the part computes, as the subject of a sentence.
     pub fn describe(self) -> &'static str {
         match self {
-            Part::Solve => "computing the expected turns",
-            Part::Exact => "computing the expected turns as an exact fraction",
+            Part::Solve => "computing the average turns",
+            Part::Exact => "computing the average turns as an exact fraction",
             Part::Race => "computing the race of several players",
         }
     }
@@ -169,9 +169,14 @@ pub enum Unit {
     Days,
 }
 
-/// `secs` in the unit it is best read in.
+/// `secs` in the unit it is best read in, with the decimals that keep it from reading as 0
+/// ("0.04 s", not "0.0 s").
 pub fn span(secs: f64) -> Span {
-    let (unit, value, decimals) = if secs < 10.0 {
+    let (unit, value, decimals) = if secs < 0.01 {
+        (Unit::Seconds, secs, 3)
+    } else if secs < 0.1 {
+        (Unit::Seconds, secs, 2)
+    } else if secs < 10.0 {
         (Unit::Seconds, secs, 1)
     } else if secs < 120.0 {
         (Unit::Seconds, secs, 0)

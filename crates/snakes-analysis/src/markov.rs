@@ -212,11 +212,13 @@ impl Token {
     }
 
     /// `P(T = t)` for `t = 0, 1, ...`, moving the probability over squares turn by turn until
-    /// less than `tail` of it is left, `max_turns` turns are summed, or `budget` runs out.
+    /// less than `tail` of it is left, `max_turns` turns are summed, at least `stop_at` of it has
+    /// finished, or `budget` runs out.
     pub fn distribution_within(
         &self,
         tail: f64,
         max_turns: usize,
+        stop_at: f64,
         budget: &Budget<'_>,
     ) -> Distribution {
         let n = self.roll.n;
@@ -233,7 +235,7 @@ impl Token {
             Some(_) => None,
             None => Some(chain::turn_kernel::<f64>(&self.outcomes)),
         };
-        while alive >= tail && dist.len() <= max_turns {
+        while alive >= tail && dist.len() <= max_turns && 1.0 - alive < stop_at {
             // A turn costs a pass over every square: the clock is read once a turn.
             let t = dist.len() as u64;
             budget.report(Stage::Distribution, t, max_turns as u64);
@@ -267,7 +269,7 @@ impl Token {
     /// `max_turns` turns), with the mass left over, without a time limit.
     pub fn distribution(&self, tail: f64, max_turns: usize) -> (Vec<f64>, f64) {
         let budget = Budget::new(None, &|_, _, _| {});
-        let d = self.distribution_within(tail, max_turns, &budget);
+        let d = self.distribution_within(tail, max_turns, 1.0, &budget);
         (d.dist, d.tail)
     }
 

@@ -323,7 +323,7 @@ mod tests {
 
     fn whole(token: &Token) -> Distribution {
         let budget = Budget::new(None, &|_, _, _| {});
-        token.distribution_within(TAIL, 100_000, &budget)
+        token.distribution_within(TAIL, 100_000, 1.0, &budget)
     }
 
     fn sim(players: usize, games: u64) -> SimOptions {

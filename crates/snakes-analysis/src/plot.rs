@@ -6,10 +6,15 @@ use std::fmt::Write;
 /// One line of the chart.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Series {
-    /// Legend text.
+    /// Legend text (for a line cut short, saying so: the chart marks where it stops).
     pub label: String,
     /// `P(T <= t)` for `t = 0, 1, ...`.
     pub cumulative: Vec<f64>,
+    /// Whether `cumulative` runs to the end of the distribution. A complete line stays at its
+    /// last value to the right edge; a line cut short stops where it is known, marked there
+    /// with a dot and a dotted drop to the axis, rather than run flat to the edge as if the
+    /// games it does not follow never finished.
+    pub complete: bool,
 }
 
 /// The words of a chart, in the reader's language: the caller words them (the `snakes` command
@@ -82,67 +87,117 @@ fn escape(s: &str) -> String {
 }
 
 /// The chart as SVG text. The horizontal axis runs to the turn by which every line has reached
-/// 99.5 %, rounded up to a tick.
+/// 99.5 %, or its end when it is cut short before, rounded up to a tick.
 pub fn cumulative_svg(words: &ChartWords<'_>, series: &[Series]) -> String {
-    let (title, subtitle) = (words.title.as_str(), words.subtitle.as_str());
-    let (w, h) = (960.0, 600.0);
-    let (left, right, top, bottom) = (80.0, 40.0, 80.0, 70.0);
-    let (pw, ph) = (w - left - right, h - top - bottom);
-    let reach = series
-        .iter()
-        .map(|s| {
-            s.cumulative
-                .iter()
-                .position(|&p| p >= 0.995)
-                .unwrap_or(s.cumulative.len())
-        })
-        .max()
-        .unwrap_or(10)
-        .max(5) as f64;
-    let step = nice_step(reach, 10.0);
-    let xmax = (reach / step).ceil() * step;
-    let x = |t: f64| left + pw * t / xmax;
-    let y = |p: f64| top + ph * (1.0 - p);
+    let frame = Frame::for_lines(series);
     let mut s = String::new();
+    head(&mut s, words, &frame, series);
+    axes(&mut s, words, &frame);
+    lines(&mut s, &frame, series);
+    legend(&mut s, &frame, series);
+    s.push_str("</svg>\n");
+    s
+}
+
+/// Where things go: the picture's size, the plot's box inside it, and the scale of its axes.
+struct Frame {
+    w: f64,
+    h: f64,
+    left: f64,
+    top: f64,
+    /// The plot's width and height.
+    pw: f64,
+    ph: f64,
+    /// The last turn on the horizontal axis, and the turns between its ticks.
+    xmax: f64,
+    step: f64,
+}
+
+impl Frame {
+    fn for_lines(series: &[Series]) -> Frame {
+        let (w, h) = (960.0, 600.0);
+        let (left, right, top, bottom) = (80.0, 40.0, 80.0, 70.0);
+        let reach = series
+            .iter()
+            .map(|s| {
+                s.cumulative
+                    .iter()
+                    .position(|&p| p >= 0.995)
+                    .unwrap_or(s.cumulative.len())
+            })
+            .max()
+            .unwrap_or(10)
+            .max(5) as f64;
+        let step = nice_step(reach, 10.0);
+        Frame {
+            w,
+            h,
+            left,
+            top,
+            pw: w - left - right,
+            ph: h - top - bottom,
+            xmax: (reach / step).ceil() * step,
+            step,
+        }
+    }
+
+    /// The horizontal position of turn `t`.
+    fn x(&self, t: f64) -> f64 {
+        self.left + self.pw * t / self.xmax
+    }
+
+    /// The vertical position of the chance `p`.
+    fn y(&self, p: f64) -> f64 {
+        self.top + self.ph * (1.0 - p)
+    }
+}
+
+/// The opening of the SVG: what a screen reader reads (title, description), the background,
+/// the title and the line under it.
+fn head(s: &mut String, words: &ChartWords<'_>, f: &Frame, series: &[Series]) {
+    let (w, h) = (f.w, f.h);
     let _ = writeln!(
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="Helvetica, Arial, sans-serif" role="img" aria-labelledby="title desc">"#
     );
-    let _ = writeln!(s, r#"<title id="title">{}</title>"#, escape(title));
+    let _ = writeln!(s, r#"<title id="title">{}</title>"#, escape(&words.title));
     let legends: Vec<&str> = series.iter().map(|s| s.label.as_str()).collect();
     let _ = writeln!(
         s,
         r#"<desc id="desc">{}</desc>"#,
-        escape(&(words.describe)(xmax as u64, &legends))
+        escape(&(words.describe)(f.xmax as u64, &legends))
     );
     let _ = writeln!(s, r#"<rect width="{w}" height="{h}" fill="white"/>"#);
     let _ = writeln!(
         s,
         r#"<text x="{}" y="32" font-size="20" font-weight="bold" text-anchor="middle">{}</text>"#,
         w / 2.0,
-        escape(title)
+        escape(&words.title)
     );
     let _ = writeln!(
         s,
         r##"<text x="{}" y="56" font-size="13" fill="#444" text-anchor="middle">{}</text>"##,
         w / 2.0,
-        escape(subtitle)
+        escape(&words.subtitle)
     );
-    // Grid and ticks.
+}
+
+/// The grid, the ticks and their numbers, the plot's box and the axes' names.
+fn axes(s: &mut String, words: &ChartWords<'_>, f: &Frame) {
+    let (left, top, pw, ph) = (f.left, f.top, f.pw, f.ph);
     let mut t = 0.0;
-    while t <= xmax + 1e-9 {
-        let xx = x(t);
+    while t <= f.xmax + 1e-9 {
+        let xx = f.x(t);
         let _ = writeln!(
             s,
             r##"<line x1="{xx:.1}" y1="{top}" x2="{xx:.1}" y2="{:.1}" stroke="#e3e3e3"/><text x="{xx:.1}" y="{:.1}" font-size="13" text-anchor="middle">{t}</text>"##,
             top + ph,
             top + ph + 20.0
         );
-        t += step;
+        t += f.step;
     }
     for i in 0..=10 {
-        let p = f64::from(i) / 10.0;
-        let yy = y(p);
+        let yy = f.y(f64::from(i) / 10.0);
         let _ = writeln!(
             s,
             r##"<line x1="{left}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}" stroke="#e3e3e3"/><text x="{:.1}" y="{:.1}" font-size="13" text-anchor="end">{}</text>"##,
@@ -160,7 +215,7 @@ pub fn cumulative_svg(words: &ChartWords<'_>, series: &[Series]) -> String {
         s,
         r#"<text x="{:.1}" y="{:.1}" font-size="15" text-anchor="middle">{}</text>"#,
         left + pw / 2.0,
-        h - 20.0,
+        f.h - 20.0,
         escape(&words.x_axis)
     );
     let _ = writeln!(
@@ -169,42 +224,62 @@ pub fn cumulative_svg(words: &ChartWords<'_>, series: &[Series]) -> String {
         top + ph / 2.0,
         escape(&words.y_axis)
     );
-    // The lines join the values at whole turns: steps would be exact but, dashed, read as noise.
+}
+
+/// One path per line, joining the values at whole turns (steps would be exact but, dashed,
+/// read as noise); a line cut short ends where it is known, with a dot and a dotted drop.
+fn lines(s: &mut String, f: &Frame, series: &[Series]) {
     for (i, se) in series.iter().enumerate() {
         let mut d = String::new();
-        let mut prev = 0.0;
+        let mut end = (0.0, 0.0);
         for (t, &p) in se.cumulative.iter().enumerate() {
             let t = t as f64;
-            if t > xmax {
+            if t > f.xmax {
                 break;
             }
-            if d.is_empty() {
-                let _ = write!(d, "M{:.2},{:.2}", x(t), y(p));
-            } else {
-                let _ = write!(d, " L{:.2},{:.2}", x(t), y(p));
-            }
-            prev = p;
+            let op = if d.is_empty() { "M" } else { " L" };
+            let _ = write!(d, "{op}{:.2},{:.2}", f.x(t), f.y(p));
+            end = (t, p);
         }
-        let _ = write!(d, " H{:.2}", x(xmax));
-        let _ = prev;
+        if se.complete {
+            let _ = write!(d, " H{:.2}", f.x(f.xmax));
+        }
         let (colour, dash) = style(i);
         let _ = writeln!(
             s,
             r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="2.5" stroke-dasharray="{dash}"/>"#
         );
+        if !se.complete {
+            let (ex, ey) = (f.x(end.0), f.y(end.1));
+            let _ = writeln!(
+                s,
+                r#"<line class="cut" x1="{ex:.2}" y1="{ey:.2}" x2="{ex:.2}" y2="{:.2}" stroke="{colour}" stroke-width="1.5" stroke-dasharray="2 4"/><circle class="cut" cx="{ex:.2}" cy="{ey:.2}" r="5" fill="{colour}"/>"#,
+                f.top + f.ph
+            );
+        }
     }
-    // Legend, bottom right inside the plot where the lines have all risen.
+}
+
+/// About how many columns of the chart's small text `label` takes: a Korean or Chinese letter
+/// is about twice as wide as a Latin one.
+fn label_columns(label: &str) -> usize {
+    label
+        .chars()
+        .map(|c| if u32::from(c) >= 0x1100 { 2 } else { 1 })
+        .sum()
+}
+
+/// The legend, bottom right inside the plot, where the lines have all risen.
+fn legend(s: &mut String, f: &Frame, series: &[Series]) {
     let lh = 24.0;
-    let lw = 20.0
-        + 8.0
-            * series
-                .iter()
-                .map(|s| s.label.chars().count())
-                .max()
-                .unwrap_or(10) as f64
-        + 50.0;
-    let lx = left + pw - lw - 12.0;
-    let ly = top + ph - 12.0 - lh * series.len() as f64 - 10.0;
+    let widest = series
+        .iter()
+        .map(|s| label_columns(&s.label))
+        .max()
+        .unwrap_or(10) as f64;
+    let lw = 20.0 + 8.0 * widest + 50.0;
+    let lx = f.left + f.pw - lw - 12.0;
+    let ly = f.top + f.ph - 12.0 - lh * series.len() as f64 - 10.0;
     let _ = writeln!(
         s,
         r##"<rect x="{lx:.1}" y="{ly:.1}" width="{lw:.1}" height="{:.1}" fill="white" stroke="#999"/>"##,
@@ -223,8 +298,6 @@ pub fn cumulative_svg(words: &ChartWords<'_>, series: &[Series]) -> String {
             escape(&se.label)
         );
     }
-    s.push_str("</svg>\n");
-    s
 }
 
 #[cfg(test)]
@@ -257,6 +330,7 @@ mod tests {
             .map(|i| Series {
                 label: format!("line {i}"),
                 cumulative: vec![0.0, 0.5, 1.0],
+                complete: true,
             })
             .collect();
         let svg = cumulative_svg(&words("T", "s"), &series);
@@ -291,10 +365,12 @@ mod tests {
             Series {
                 label: "ending=bounce".into(),
                 cumulative: vec![0.0, 0.2, 0.7, 1.0],
+                complete: true,
             },
             Series {
                 label: "ending=<loose>".into(),
                 cumulative: vec![0.0, 0.5, 1.0],
+                complete: true,
             },
         ];
         let svg = cumulative_svg(&words("Title", "rules"), &series);
@@ -302,5 +378,43 @@ mod tests {
         assert!(svg.contains("ending=&lt;loose&gt;"));
         assert!(svg.contains(">100%<") && svg.contains(">0%<"));
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+    }
+
+    #[test]
+    fn a_line_cut_short_stops_where_it_is_known_and_is_marked_there() {
+        let cut = Series {
+            label: "known to turn 4".into(),
+            cumulative: vec![0.0, 0.1, 0.3, 0.5, 0.6],
+            complete: false,
+        };
+        let whole = Series {
+            label: "whole".into(),
+            cumulative: vec![0.0, 0.5, 0.9, 1.0],
+            complete: true,
+        };
+        let svg = cumulative_svg(&words("T", "s"), &[cut, whole]);
+        let paths: Vec<&str> = svg.lines().filter(|l| l.starts_with("<path")).collect();
+        assert_eq!(paths.len(), 2);
+        // The cut line ends at its last known point (t = 4, 60 %); the whole one runs on to
+        // the right edge.
+        assert!(!paths[0].contains(" H"), "{}", paths[0]);
+        assert!(paths[1].contains(" H"), "{}", paths[1]);
+        let last_point = paths[0]
+            .split(" L")
+            .last()
+            .and_then(|p| p.split('"').next())
+            .unwrap();
+        let marks: Vec<&str> = svg
+            .lines()
+            .filter(|l| l.contains(r#"class="cut""#))
+            .collect();
+        assert_eq!(marks.len(), 1, "{svg}");
+        let (mx, my) = last_point.split_once(',').unwrap();
+        assert!(
+            marks[0].contains(&format!(r#"cx="{mx}" cy="{my}""#)),
+            "{} at {last_point}",
+            marks[0]
+        );
+        assert!(svg.contains(">known to turn 4<"));
     }
 }

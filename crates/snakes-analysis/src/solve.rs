@@ -416,6 +416,12 @@ fn set(bits: &mut [u64], square: Square) {
     bits[square as usize / 64] |= 1 << (square % 64);
 }
 
+/// The reference for LeetCode 909 (the Java solution of seeds/001), shared with the command's
+/// tests.
+#[cfg(test)]
+#[path = "../tests/support/leetcode_oracle.rs"]
+mod leetcode_oracle;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -465,42 +471,7 @@ mod tests {
         (d != u32::MAX).then_some(d)
     }
 
-    /// The Java solution of seeds/001, line for line, on the raw grid: the reference for
-    /// LeetCode 909.
-    fn leetcode_reference(board: &[Vec<i64>]) -> i64 {
-        let n = board.len();
-        let m = n * n;
-        let mut vis = vec![false; m + 1];
-        vis[1] = true;
-        let mut q = VecDeque::from([1usize]);
-        let mut answer = 0;
-        while !q.is_empty() {
-            for _ in 0..q.len() {
-                let x = q.pop_front().unwrap();
-                if x == m {
-                    return answer;
-                }
-                for y in x + 1..=(x + 6).min(m) {
-                    let (mut i, mut j) = ((y - 1) / n, (y - 1) % n);
-                    if i % 2 == 1 {
-                        j = n - j - 1;
-                    }
-                    i = n - i - 1;
-                    let z = if board[i][j] == -1 {
-                        y
-                    } else {
-                        board[i][j] as usize
-                    };
-                    if !vis[z] {
-                        vis[z] = true;
-                        q.push_back(z);
-                    }
-                }
-            }
-            answer += 1;
-        }
-        -1
-    }
+    use super::leetcode_oracle::published_bfs as leetcode_reference;
 
     fn leetcode(board: &Board) -> i64 {
         let answer = both(board, &Rules::LEETCODE).map_or(-1, i64::from);

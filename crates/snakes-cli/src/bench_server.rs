@@ -25,6 +25,9 @@ use crate::words::{dec, fig, language_tag, say};
 
 /// Arguments of `snakes bench-server`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  snakes bench-server --tables 100\n  snakes bench-server --abuse"
+)]
 pub struct Args {
     /// Tables played at once in the full pass.
     #[arg(long, default_value_t = 500)]

@@ -11,6 +11,7 @@ use crate::words::say;
 
 /// Arguments of `snakes help` (and `snakes board help`).
 #[derive(clap::Args)]
+#[command(after_help = "Examples:\n  snakes help analyze\n  snakes help board check")]
 pub struct HelpArgs {
     /// The command to describe, with its subcommand if it has one (`board check`).
     #[arg(value_name = "COMMAND")]
@@ -19,6 +20,9 @@ pub struct HelpArgs {
 
 /// Arguments of `snakes completions`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  snakes completions bash > ~/.local/share/bash-completion/completions/snakes\n  snakes completions fish > ~/.config/fish/completions/snakes.fish"
+)]
 pub struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
@@ -27,6 +31,7 @@ pub struct CompletionsArgs {
 
 /// Arguments of `snakes man`.
 #[derive(clap::Args)]
+#[command(after_help = "Examples:\n  snakes man | man -l -\n  snakes man board check | man -l -")]
 pub struct ManArgs {
     /// A command whose page to print (`solve`, `board check`); without it, the page of `snakes`,
     /// which lists every command.

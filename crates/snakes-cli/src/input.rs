@@ -107,7 +107,7 @@ fn read_all(name: &str, input: Box<dyn Read>) -> Result<String, String> {
 /// noticed.
 #[derive(Debug, Clone)]
 pub struct BoardArg {
-    /// As given: `classic`, a path, or `-`.
+    /// As given: `classic`, a path (written lossily when it is not UTF-8), or `-`.
     pub name: String,
     /// The board.
     pub board: Board,
@@ -119,11 +119,12 @@ pub struct BoardArg {
 
 impl BoardArg {
     /// A board from `classic`, a file holding a grid or a layout (JSON or TOML), or `-` for
-    /// standard input (saying on standard error what it waits for, at a terminal).
+    /// standard input (saying on standard error what it waits for, at a terminal). A file's
+    /// name need not be UTF-8.
     ///
     /// # Errors
     /// What is wrong, naming the file: it cannot be read, is empty, or holds no valid board.
-    pub fn load(spec: &str) -> Result<BoardArg, String> {
+    pub fn load(spec: &OsStr) -> Result<BoardArg, String> {
         if spec == "-" && io::stdin().is_terminal() {
             // `--board -` typed at a terminal waits for a board: say so rather than seem to hang.
             eprintln!("{}", say!("input-reading-board"));
@@ -135,33 +136,35 @@ impl BoardArg {
     ///
     /// # Errors
     /// As [`BoardArg::load`].
-    pub fn read(spec: &str) -> Result<BoardArg, String> {
-        if let Some(board) = Board::named(spec) {
+    pub fn read(spec: &OsStr) -> Result<BoardArg, String> {
+        let path = Path::new(spec);
+        // As given, for messages and for the commands the program suggests.
+        let given = path.display().to_string();
+        if let Some(board) = spec.to_str().and_then(Board::named) {
             return Ok(BoardArg {
-                name: spec.to_string(),
+                name: given.clone(),
                 board,
                 warnings: Vec::new(),
-                label: spec.to_string(),
+                label: given,
             });
         }
         let from_stdin = spec == "-";
-        let path = Path::new(spec);
         let (name, input): (String, Box<dyn Read>) = if from_stdin {
             (standard_input(), Box::new(io::stdin().lock()))
         } else {
             let file = fs::File::open(path).map_err(|e| {
                 if e.kind() == io::ErrorKind::NotFound {
-                    say!("input-no-board-file", name = spec)
+                    say!("input-no-board-file", name = given.as_str())
                 } else {
-                    cannot_read(spec, &e)
+                    cannot_read(&given, &e)
                 }
             })?;
-            (spec.to_string(), Box::new(file))
+            (given.clone(), Box::new(file))
         };
         let text = read_all(&name, input)?;
         let parsed = parse_board(&text, (!from_stdin).then_some(path))?;
         Ok(BoardArg {
-            name: spec.to_string(),
+            name: given,
             board: parsed.board,
             warnings: parsed.warnings,
             label: name,
@@ -269,6 +272,137 @@ impl<D: Defaults> BoardOpt<D> {
     }
 }
 
+/// What `analyze` and `simulate` play: the board, the rules and the players.
+#[derive(Debug, Clone, clap::Args)]
+pub struct GameArgs {
+    #[command(flatten)]
+    pub board: BoardOpt<Standard>,
+    #[command(flatten)]
+    pub rules: RulesOpt<Standard>,
+    /// Players taking turns (1 to 8), seat 1 rolling first: with 2 or more, also the rounds a
+    /// game lasts and each seat's chance to win.
+    #[arg(long, default_value_t = 1, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub players: u8,
+}
+
+impl GameArgs {
+    /// The board given, or the classic board.
+    ///
+    /// # Errors
+    /// A user error when there is none (`--board` always has one; kept for safety).
+    pub fn board(&self) -> anyhow::Result<&BoardArg> {
+        self.board
+            .get()
+            .ok_or_else(|| user_error(say!("cli-no-board")))
+    }
+}
+
+/// A whole number from `min` to `max` typed for an option, read with a sentence that says what
+/// is wanted when it is not one ("-1", "many", a number too large).
+///
+/// # Errors
+/// That sentence.
+pub fn whole_number(text: &str, min: u64, max: u64) -> Result<u64, crate::UserError> {
+    match text.trim().parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(crate::UserError(say!(
+            "cli-not-a-whole-number",
+            value = format!("{text:?}"),
+            min = min,
+            max = max.to_string()
+        ))),
+    }
+}
+
+/// `--games`: at least 2 (one game gives no spread: its ± would be a confident 0).
+///
+/// # Errors
+/// A sentence saying so.
+pub fn games_arg(text: &str) -> Result<u64, crate::UserError> {
+    match text.trim().parse::<u64>() {
+        Ok(0 | 1) => Err(crate::UserError(say!("cli-no-games"))),
+        _ => whole_number(text, 2, u64::MAX),
+    }
+}
+
+/// `--seed`: any whole number a 64-bit seed holds.
+///
+/// # Errors
+/// A sentence saying what is wanted.
+pub fn seed_arg(text: &str) -> Result<u64, crate::UserError> {
+    whole_number(text, 0, u64::MAX)
+}
+
+/// `--budget`: a number of seconds, 0 or more (0: no limit).
+///
+/// # Errors
+/// A sentence saying what is wanted.
+pub fn budget_arg(text: &str) -> Result<f64, crate::UserError> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
+        _ => Err(crate::UserError(say!(
+            "analyze-budget-not-seconds",
+            value = format!("{text:?}")
+        ))),
+    }
+}
+
+/// A value among fixed words, which shell completion offers (and the help lists, unless the
+/// argument hides them); another word is refused with the sentence `refuse` makes of it, or
+/// taken as it is when there is no `refuse` (`--lang`, which takes any locale's name).
+#[derive(Debug, Clone, Copy)]
+pub struct Choice {
+    values: fn() -> Vec<&'static str>,
+    refuse: Option<fn(&str) -> String>,
+}
+
+impl Choice {
+    /// Words among `values`, refused otherwise with `refuse(word)`.
+    pub fn new(values: fn() -> Vec<&'static str>, refuse: fn(&str) -> String) -> Choice {
+        Choice {
+            values,
+            refuse: Some(refuse),
+        }
+    }
+
+    /// Any word, `values` offered.
+    pub fn offering(values: fn() -> Vec<&'static str>) -> Choice {
+        Choice {
+            values,
+            refuse: None,
+        }
+    }
+}
+
+impl TypedValueParser for Choice {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        _cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        let text = value.to_string_lossy();
+        match self.refuse {
+            Some(refuse) if !(self.values)().contains(&text.as_ref()) => {
+                Err(value_error(refuse(&text)))
+            }
+            _ => Ok(text.into_owned()),
+        }
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            (self.values)()
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
+}
+
 /// `<BOARD>`, the board a `snakes board` command works on.
 #[derive(Debug, Clone, clap::Args)]
 pub struct BoardPos {
@@ -287,7 +421,9 @@ pub struct RulesOpt<D: Defaults> {
         long = "rules",
         value_name = "RULES",
         default_value = D::RULES,
-        value_parser = RulesParser { base: D::RULES }
+        value_parser = RulesParser { base: D::RULES },
+        // The presets and every key=value are offered by shell completion, not listed here.
+        hide_possible_values = true
     )]
     rules: Rules,
     #[arg(skip)]
@@ -317,10 +453,9 @@ impl TypedValueParser for BoardParser {
         arg: Option<&clap::Arg>,
         value: &OsStr,
     ) -> Result<BoardArg, clap::Error> {
-        let spec = value.to_string_lossy();
-        let message = match (spec.as_ref(), self.no_stdin) {
-            ("-", Some(why)) => Err(say!(why, flag = flag(arg))),
-            _ => BoardArg::load(&spec),
+        let message = match (value == "-", self.no_stdin) {
+            (true, Some(why)) => Err(say!(why, flag = flag(arg))),
+            _ => BoardArg::load(value),
         };
         message.map_err(value_error)
     }
@@ -335,6 +470,26 @@ pub struct RulesParser {
 
 impl TypedValueParser for RulesParser {
     type Value = Rules;
+
+    /// The presets and every `key=value`, for shell completion.
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let options = snakes::KEYS.iter().flat_map(|key| {
+            Rules::values(key)
+                .unwrap_or_default()
+                .into_iter()
+                .map(move |value| format!("{key}={value}"))
+        });
+        let words: Vec<String> = snakes::PRESETS
+            .iter()
+            .map(|p| (*p).to_string())
+            .chain(options)
+            .collect();
+        Some(Box::new(
+            words.into_iter().map(clap::builder::PossibleValue::new),
+        ))
+    }
 
     fn parse_ref(
         &self,
@@ -353,7 +508,7 @@ impl TypedValueParser for RulesParser {
 }
 
 /// What is wrong with a value on the command line, for `main` to say ([`value_problem`]).
-fn value_error(message: String) -> clap::Error {
+pub fn value_error(message: String) -> clap::Error {
     let mut e = clap::Error::raw(ErrorKind::ValueValidation, format!("{message}\n"));
     e.insert(ContextKind::Custom, ContextValue::String(message));
     e

@@ -3,11 +3,12 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod analyze;
 mod bench_server;
 mod board;
+mod columns;
 mod docs;
 // Shared by the board, solve, analyze and play commands.
 mod input;
@@ -18,6 +19,7 @@ mod rules;
 mod serve;
 mod simulate;
 mod solve;
+mod suggest;
 mod verify;
 mod words;
 
@@ -30,14 +32,27 @@ use words::say;
     version,
     max_term_width = 100,
     // Clap's own `help` takes no options (`snakes help --help` was a usage error): ours does.
-    disable_help_subcommand = true
+    disable_help_subcommand = true,
+    after_help = "Examples:
+  snakes serve                     the game in the browser
+  snakes play                      a game in the terminal
+  echo '[[-1,4,-1],[6,2,6],[-1,3,-1]]' | snakes solve
+  snakes analyze --compare ending  how long a game lasts, under each ending
+  snakes help analyze              every option of a command"
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
     // Read by `words::choose` before the arguments are parsed, so that errors in them are
     // said in the language asked for too; declared here for the help and for clap.
-    #[arg(long, global = true, value_name = "LOCALE", help = lang_help())]
+    #[arg(
+        long,
+        global = true,
+        value_name = "LOCALE",
+        help = lang_help(),
+        value_parser = input::Choice::offering(|| snakes_text::LOCALES.iter().map(|l| l.tag).collect()),
+        hide_possible_values = true
+    )]
     lang: Option<String>,
 }
 
@@ -83,9 +98,16 @@ fn lang_help() -> String {
     )
 }
 
-/// The whole command line, for `snakes help`, completions and manual pages.
+/// The whole command line, as it is parsed and for `snakes help`, completions and manual pages.
 pub fn cli_command() -> clap::Command {
-    Cli::command()
+    negative_numbers(Cli::command())
+}
+
+/// `cmd` and every command below it taking a negative number as a value, so that `--players
+/// -1` is said to be no number of players rather than an unknown argument `-1`.
+fn negative_numbers(cmd: clap::Command) -> clap::Command {
+    cmd.allow_negative_numbers(true)
+        .mut_subcommands(negative_numbers)
 }
 
 /// An error that is the user's: bad input or usage. Printed as `error: ...`, exit status 2.
@@ -110,7 +132,10 @@ fn main() -> ExitCode {
         let _ = writeln!(io::stderr(), "{}", say!("cli-error", message = message));
         return ExitCode::from(2);
     }
-    let cli = match Cli::try_parse() {
+    let parsed = cli_command()
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => return usage_error(&e),
     };
@@ -163,5 +188,74 @@ fn report(e: &anyhow::Error) -> ExitCode {
         ExitCode::from(2)
     } else {
         ExitCode::from(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines of `cmd`'s examples that run `snakes`, without what a shell does around them
+    /// (`echo ... |` before, `|` or `>` after), as words.
+    fn examples(cmd: &clap::Command) -> Vec<Vec<String>> {
+        let help = [cmd.get_after_help(), cmd.get_after_long_help()];
+        help.into_iter()
+            .flatten()
+            .flat_map(|text| {
+                let text = text.to_string();
+                let lines: Vec<Vec<String>> = text
+                    .split("Examples:")
+                    .nth(1)
+                    .unwrap_or_default()
+                    .lines()
+                    .filter_map(|line| {
+                        let line = line.trim();
+                        let line = line.rsplit_once("| snakes ").map_or(line, |(_, l)| l);
+                        let line = line.strip_prefix("snakes ").or_else(|| {
+                            line.contains(" snakes ")
+                                .then(|| line.split_once("snakes ").map_or("", |(_, l)| l))
+                        })?;
+                        // What the example says it does, after two spaces or more.
+                        let line = line.split("  ").next().unwrap_or(line);
+                        let line = line.split(['|', '>']).next().unwrap_or(line);
+                        Some(line.split_whitespace().map(String::from).collect())
+                    })
+                    .collect();
+                lines
+            })
+            .collect()
+    }
+
+    fn all(cmd: &clap::Command) -> Vec<clap::Command> {
+        let mut found = vec![cmd.clone()];
+        for sub in cmd.get_subcommands() {
+            found.extend(all(sub));
+        }
+        found
+    }
+
+    #[test]
+    fn every_example_of_every_help_is_a_command_line_that_parses() {
+        let root = cli_command();
+        let mut seen = 0;
+        for cmd in all(&root) {
+            for words in examples(&cmd) {
+                let line = std::iter::once("snakes".to_string()).chain(words.iter().cloned());
+                if let Err(e) = cli_command().try_get_matches_from(line) {
+                    // A board file named in an example need not exist here: only a value the
+                    // command itself refused reading a file is forgiven.
+                    let file = e.to_string().contains("cannot read")
+                        || e.to_string().contains("no such file");
+                    assert!(
+                        file,
+                        "{}: `snakes {}`: {e}",
+                        cmd.get_name(),
+                        words.join(" ")
+                    );
+                }
+                seen += 1;
+            }
+        }
+        assert!(seen > 30, "{seen} examples");
     }
 }

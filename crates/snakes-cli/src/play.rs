@@ -13,7 +13,7 @@ use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use clap::builder::TypedValueParser;
 use snakes::{Board, Event, Game, MAX_PLAYERS, Player};
@@ -50,7 +50,12 @@ const BOT_PAUSE: Duration = Duration::from_millis(600);
   B           board
   I           this game: players, board, rules and seed
   H or ?      help
-  Q           quit (asks to confirm)"
+  Q           quit (asks to confirm)
+
+Examples:
+  snakes play                               you and a bot on the classic board
+  snakes play --players Ana,Bo --bots 1 --rules collision=bump --seed 7
+  snakes play --save game.json              then: snakes play --resume game.json"
 )]
 pub struct Args {
     /// The people playing, in seat order, separated by commas (1 to 4 names). Without it, one
@@ -596,36 +601,78 @@ impl<W: Write> Session<W> {
     fn play(&mut self, keys: &mut dyn Keys) -> anyhow::Result<Ending> {
         loop {
             let state = self.game.state();
-            if !state.is_over() && self.is_bot(state.turn()) {
-                if self.tty && self.each_bot_roll_said() {
-                    std::thread::sleep(BOT_PAUSE);
-                }
-                self.roll()?;
-                continue;
-            }
-            let action = match keys.next_key()? {
-                Key::End => {
-                    if !self.game.state().is_over() {
-                        let line = self.message("play-not-over", &[]);
-                        self.say(&line)?;
-                        self.resume_hint()?;
-                    }
-                    return Ok(Ending::Normal);
-                }
-                Key::Interrupt => return Ok(self.stop(Ending::Interrupted)?),
-                Key::Char(c) => actions::action(c),
-                Key::Enter | Key::Erase | Key::Number(_) | Key::Other => None,
+            let ending = if !state.is_over() && self.is_bot(state.turn()) {
+                self.bot_turn(keys)?
+            } else {
+                let key = keys.next_key()?;
+                self.on_key(key, keys, false)?
             };
-            match action {
-                Some(action) => {
-                    if let Some(ending) = self.act(action, keys)? {
-                        return Ok(ending);
-                    }
+            if let Some(ending) = ending {
+                return Ok(ending);
+            }
+        }
+    }
+
+    /// A bot's turn: on a terminal, the pause before its roll (so that its announcements
+    /// arrive one at a time, when each is said), during which a key pressed is answered at
+    /// once, as the page answers it: a question about the game gets its answer, and a roll is
+    /// refused with whose turn it is, so that no key pressed now rolls for the person when
+    /// their turn comes. Then the bot rolls.
+    fn bot_turn(&mut self, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
+        let pause = if self.tty && self.each_bot_roll_said() {
+            BOT_PAUSE
+        } else {
+            Duration::ZERO
+        };
+        let until = Instant::now() + pause;
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            let Some(key) = keys.key_within(left)? else {
+                break;
+            };
+            if let Some(ending) = self.on_key(key, keys, true)? {
+                return Ok(Some(ending));
+            }
+        }
+        self.roll()?;
+        Ok(None)
+    }
+
+    /// Answers `key`; `Some` when the game stops. During a bot's turn (`bots_turn`) a roll is
+    /// refused, with the sentence the page says.
+    fn on_key(
+        &mut self,
+        key: Key,
+        keys: &mut dyn Keys,
+        bots_turn: bool,
+    ) -> anyhow::Result<Option<Ending>> {
+        let action = match key {
+            Key::End => {
+                if !self.game.state().is_over() {
+                    let line = self.message("play-not-over", &[]);
+                    self.say(&line)?;
+                    self.resume_hint()?;
                 }
-                None => {
-                    let line = self.message("play-unknown-key", &[]);
-                    self.tell(vec![line])?;
-                }
+                return Ok(Some(Ending::Normal));
+            }
+            Key::Interrupt => return Ok(Some(self.stop(Ending::Interrupted)?)),
+            Key::Char(c) => actions::action(c),
+            Key::Enter | Key::Erase | Key::Number(_) | Key::Other => None,
+        };
+        match action {
+            Some(Action::Roll) if bots_turn => {
+                let turn = self.game.state().turn();
+                let line = self
+                    .narrator
+                    .refusal(&Refusal::NotYourTurn { turn }, self.listener);
+                self.tell(vec![line])?;
+                Ok(None)
+            }
+            Some(action) => self.act(action, keys),
+            None => {
+                let line = self.message("play-unknown-key", &[]);
+                self.tell(vec![line])?;
+                Ok(None)
             }
         }
     }

@@ -89,7 +89,7 @@ fn percent(done: u64, total: u64) -> u64 {
 }
 
 /// The line of message `id` for `done` of `total`: its `share` form (`simulating: 42% (420 of
-/// 1000 games)`), its `count` form when no total is known (`solving for the expected turns: 12
+/// 1000 games)`), its `count` form when no total is known (`solving for the average turns: 12
 /// iterations`), or its `start` form before any count.
 fn share_line(id: &str, done: u64, total: u64) -> String {
     let shape = match (done, total) {
@@ -149,7 +149,7 @@ mod tests {
         // No end known in advance: the count alone, or the work alone before it starts.
         assert_eq!(
             share_line("progress-expected-turns", 12, 0),
-            "solving for the expected turns: 12 iterations"
+            "solving for the average turns: 12 iterations"
         );
         assert_eq!(
             share_line("progress-variance", 1, 0),

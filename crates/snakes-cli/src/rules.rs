@@ -11,6 +11,9 @@ use crate::words::catalogue;
 
 /// Arguments of `snakes rules`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  snakes rules                        every option, its values and the presets\n  snakes rules leetcode,die=8         those rules written in full"
+)]
 pub struct Args {
     /// Rules to check and print: a preset (standard, leetcode), `key=value,...` (over the
     /// standard rules), or a preset followed by options (`leetcode,die=8`). Without it, every

@@ -12,6 +12,9 @@ use crate::words::say;
 
 /// Arguments of `snakes serve`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  snakes serve                        http://127.0.0.1:8080/, games saved in snakes.db\n  snakes serve --bind 0.0.0.0:9000 --db games.db"
+)]
 pub struct Args {
     /// Address to listen on (port 0: any free port).
     #[arg(long, default_value = "127.0.0.1:8080")]

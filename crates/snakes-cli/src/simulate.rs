@@ -1,68 +1,119 @@
 //! `snakes simulate`: Monte Carlo games, seeded and reproducible, on every thread.
+//!
+//! Before the run starts its time is estimated (a few games played first give the rolls of a
+//! game, each roll costing what `BENCHMARKS.md` measured): a count of games that would not fit
+//! the budget is refused at once with the estimate and a count that fits, rather than left
+//! running for ever.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;
 
+use snakes::{Board, Rules};
 use snakes_analysis::AnalysisError;
+use snakes_analysis::budget::rates;
 use snakes_analysis::sim::{SimOptions, simulate};
-
-use crate::input::{BoardOpt, RulesOpt, Standard};
-use crate::progress::Progress;
 use snakes_text::board_text;
-use snakes_text::errors::analysis_error;
+use snakes_text::errors::{analysis_error, duration};
 
+use crate::columns::render;
+use crate::input::{GameArgs, budget_arg, games_arg, seed_arg};
+use crate::progress::Progress;
 use crate::words::{catalogue, dec, estimate, fig, list, percent, say};
 use crate::{UserError, user_error};
 
 /// The most worker threads: far more than any machine's cores, few enough to start anywhere.
 const MAX_THREADS: usize = 256;
 
+/// The games simulated when `--games` is not given.
+pub const DEFAULT_GAMES: u64 = 1_000_000;
+
+/// The time a simulation may take when `--budget` is not given, in seconds.
+pub const DEFAULT_BUDGET: f64 = 60.0;
+
+/// The estimated seconds of one simulated roll on one core (rounded up: several players).
+pub const SECONDS_PER_ROLL: f64 = rates::SIMULATED_ROLL;
+
+/// The games played to measure how many rolls a game takes, before the run.
+const PILOT_GAMES: u64 = 32;
+
 /// Arguments of `snakes simulate`.
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  snakes simulate --players 2 --games 2000000 --seed 7
+  snakes simulate --board big.toml --rules collision=bump --players 3")]
 pub struct Args {
     #[command(flatten)]
-    board: BoardOpt<Standard>,
-    #[command(flatten)]
-    rules: RulesOpt<Standard>,
-    /// Players per game (1 to 8), seat 1 rolling first.
-    #[arg(long, default_value_t = 1, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=8))]
-    players: u8,
+    game: GameArgs,
     /// Number of games (at least 2: the figures come with a 95 % confidence interval).
-    #[arg(long, default_value_t = 1_000_000)]
+    #[arg(long, default_value_t = DEFAULT_GAMES, value_parser = games_arg)]
     games: u64,
     /// Seed: the same seed gives the same results, whatever the number of threads.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = seed_arg)]
     seed: u64,
     /// Worker threads, 1 to 256 (default: all cores).
     #[arg(long, value_parser = threads)]
     threads: Option<usize>,
+    /// The most time the simulation may take, in seconds (0: no limit). A run estimated to
+    /// take longer is refused at once, with the estimate and a number of games that fits.
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_BUDGET, value_parser = budget_arg)]
+    budget: f64,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
 }
 
+/// The rolls a game takes, all players together, measured on a few seeded games on one
+/// thread (never on the clock): what the estimate of a run's time starts from.
+pub fn rolls_per_game(board: &Board, rules: &Rules, players: usize) -> f64 {
+    let pilot = SimOptions {
+        games: PILOT_GAMES,
+        players,
+        // Its own games, apart from any run's.
+        seed: 0x5EED_F00D,
+        threads: 1,
+    };
+    simulate(board, rules, &pilot, &|_, _| {})
+        .map_or(1.0, |s| s.expected_total_rolls.value.max(1.0))
+}
+
+/// Refuses at once a run estimated to take longer than `--budget`.
+fn check_time(args: &Args, board: &Board, rules: &Rules, threads: usize) -> anyhow::Result<()> {
+    if args.budget <= 0.0 {
+        return Ok(());
+    }
+    let players = usize::from(args.game.players);
+    let per_game = rolls_per_game(board, rules, players) * SECONDS_PER_ROLL / threads as f64;
+    let estimate = per_game * args.games as f64;
+    if estimate <= args.budget {
+        return Ok(());
+    }
+    let fits = (args.budget / per_game).floor().max(2.0) as u64;
+    Err(user_error(say!(
+        "simulate-over-budget",
+        games = args.games.to_string(),
+        estimate = duration(catalogue(), estimate),
+        budget = duration(catalogue(), args.budget),
+        fits = fits.to_string()
+    )))
+}
+
 /// Runs `snakes simulate`.
 ///
 /// # Errors
-/// Bad board, rules or options (user errors, exit 2) or a failed write.
+/// Bad board, rules or options (user errors, exit 2), a run the budget refuses, or a failed
+/// write.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let Some(given) = args.board.get() else {
-        return Err(user_error(say!("cli-no-board")));
-    };
-    let board = &given.board;
-    let rules = args.rules.get();
-    // One game gives a figure but no spread: its ± would be a confident 0.
-    if args.games < 2 {
-        return Err(user_error(say!("cli-no-games")));
-    }
+    let board = &args.game.board()?.board;
+    let rules = args.game.rules.get();
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
     });
+    check_time(&args, board, &rules, threads)?;
     let opts = SimOptions {
         games: args.games,
-        players: usize::from(args.players),
+        players: usize::from(args.game.players),
         seed: args.seed,
         threads,
     };
@@ -89,18 +140,22 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     writeln!(out, "{}", say!("simulate-rules", rules = &s.rules))?;
-    writeln!(
-        out,
-        "{}",
-        say!(
-            "simulate-summary",
-            games = s.games,
-            players = s.players,
-            seed = s.seed,
-            threads = threads,
-            secs = dec(secs, 2)
-        )
-    )?;
+    let summary = say!(
+        "simulate-summary",
+        games = s.games,
+        players = s.players,
+        seed = s.seed,
+        threads = threads,
+        secs = dec(secs, 2)
+    );
+    writeln!(out, "{summary}")?;
+    write!(out, "{}", report(&s))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The figures of a simulation: the expectations with their margins, the quantiles, and each
+/// seat's chance to win, each table with its values under its heading.
+fn report(s: &snakes_analysis::sim::Simulation) -> String {
     let unit = if s.players == 1 { "turns" } else { "rounds" };
     let mut rows = vec![(say!("simulate-expected", unit = unit), s.expected_rounds)];
     if s.players > 1 {
@@ -109,18 +164,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     } else {
         rows.push((say!("simulate-rolls"), s.expected_total_rolls));
     }
+    // The figures line up on their last digit, the margins after them.
     let width = rows
         .iter()
-        .map(|(label, _)| board_text::width(label))
+        .map(|(_, e)| board_text::width(&fig(e.value, 4)))
         .max()
-        .unwrap_or(0)
-        .max(28);
-    for (label, e) in rows {
-        // The figures line up on their last digit.
-        let value = board_text::pad(&fig(e.value, 4), 10, true);
-        let label = board_text::pad(&label, width, false);
-        writeln!(out, "{label} {}", estimate(value, fig(e.ci95, 4)))?;
-    }
+        .unwrap_or(0);
+    let rows: Vec<Vec<String>> = rows
+        .into_iter()
+        .map(|(label, e)| {
+            let value = board_text::pad(&fig(e.value, 4), width, true);
+            vec![label, estimate(value, fig(e.ci95, 4))]
+        })
+        .collect();
+    let mut text = render(&rows, &[false, false]);
     let q: Vec<String> = s
         .quantiles
         .iter()
@@ -129,23 +186,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             say!("simulate-quantile", level = dec(level, 0), turns = *v)
         })
         .collect();
-    writeln!(
-        out,
-        "{}",
-        say!("simulate-quantiles", unit = unit, list = list(&q))
-    )?;
+    text.push_str(&say!("simulate-quantiles", unit = unit, list = list(&q)));
+    text.push('\n');
     if s.players > 1 {
-        let (seat, chance) = (say!("table-seat"), say!("table-chance-to-win"));
-        let w = board_text::width(&seat).max(4);
-        writeln!(out, "{}  {chance}", board_text::pad(&seat, w, true))?;
+        let mut seats = vec![vec![say!("table-seat"), say!("table-chance-to-win")]];
         for seat in &s.seats {
-            let chance = board_text::pad(&percent(100.0 * seat.win_probability.value, 3), 8, true);
+            let chance = percent(100.0 * seat.win_probability.value, 3);
             let margin = fig(100.0 * seat.win_probability.ci95, 3);
-            let number = board_text::pad(&seat.seat.to_string(), w, true);
-            writeln!(out, "{number}  {}", estimate(chance, margin))?;
+            seats.push(vec![seat.seat.to_string(), estimate(chance, margin)]);
         }
+        text.push_str(&render(&seats, &[true, true]));
     }
-    Ok(ExitCode::SUCCESS)
+    text
 }
 
 /// Reads `--threads`: 1 to [`MAX_THREADS`].

@@ -1,17 +1,17 @@
 //! `snakes solve`: the fewest rolls to finish a board when the player chooses every roll
 //! (LeetCode 909 under the default `leetcode` rules), optionally with the path.
 
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use snakes::{Board, Rules, Square, StayReason, Step};
 use snakes_analysis::solve::{Solution, Solver, min_rolls, min_rolls_textbook};
 
-use crate::input::{BoardArg, BoardOpt, Leetcode, MAX_INPUT, RulesOpt, open_input};
-use crate::progress::Progress;
-use snakes_text::errors::{board_error, grid_problem};
+mod jsonl;
+
+use crate::input::{BoardArg, BoardOpt, Leetcode, RulesOpt};
+use snakes_text::errors::board_error;
 
 use crate::user_error;
 use crate::words::{catalogue, list, say};
@@ -27,7 +27,16 @@ n*n without a jump. The default rules, leetcode, are LeetCode's: start on square
 past the last square is no move, one jump per move. snakes also reads grids beyond those \
 limits: any size up to 3162 x 3162, and a jump on square 1 (never taken under leetcode \
 rules, since no move lands there). A jump on the last square, or a value that is not a \
-square, is an error naming the cell."
+square, is an error naming the cell.
+
+Examples:
+  echo '[[-1,4,-1],[6,2,6],[-1,3,-1]]' | snakes solve
+  snakes solve board.json --path
+  snakes solve --jsonl boards.jsonl > answers.txt",
+    after_help = "Examples:
+  echo '[[-1,4,-1],[6,2,6],[-1,3,-1]]' | snakes solve
+  snakes solve board.json --path
+  snakes solve --jsonl boards.jsonl > answers.txt"
 )]
 pub struct Args {
     /// A file holding one LeetCode grid (`[[-1,-1],[-1,3]]`; a JSON or TOML layout works too).
@@ -71,17 +80,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         eprintln!("{}", say!("solve-reading", what = what));
     }
     if args.jsonl {
-        return jsonl(args.file.as_deref(), &rules, args.naive);
+        return jsonl::run(args.file.as_deref(), &rules, args.naive);
     }
     let given = match args.board.get() {
         Some(board) => board.clone(),
         None => {
-            let spec = args
-                .file
-                .as_deref()
-                .map_or("-".into(), Path::to_string_lossy);
+            let spec = args.file.as_deref().map_or("-".as_ref(), Path::as_os_str);
             // The same reading, and the same messages, as --board.
-            BoardArg::read(&spec).map_err(user_error)?
+            BoardArg::read(spec).map_err(user_error)?
         }
     };
     let board = &given.board;
@@ -197,129 +203,7 @@ fn json(board: &Board, rules: &Rules, solution: &Solution, path: bool) -> serde_
     value
 }
 
-/// `--jsonl`: one grid per line in, one answer per line out, streaming.
-fn jsonl(path: Option<&Path>, rules: &Rules, naive: bool) -> anyhow::Result<ExitCode> {
-    // The size of a file gives the progress line its share done; standard input has none.
-    let total = match path {
-        Some(p) if p != Path::new("-") => File::open(p)
-            .and_then(|f| f.metadata())
-            .ok()
-            .filter(|m| m.is_file())
-            .map(|m| m.len()),
-        _ => None,
-    };
-    let (_, input) = open_input(path)?;
-    let mut progress = Progress::new("progress-solve-lines");
-    let mut bytes = 0u64;
-    let mut input = BufReader::with_capacity(1 << 16, input);
-    let stdout = io::stdout().lock();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout);
-    let mut stderr = io::stderr().lock();
-    let mut solver = Solver::new();
-    let mut line = Vec::with_capacity(4096);
-    let mut number = 0usize;
-    let mut bad_lines = 0usize;
-    loop {
-        // Answers go out as soon as the input runs dry, so a program feeding lines one at a
-        // time gets each answer back; a file fills the buffers and is written in big blocks.
-        if input.buffer().is_empty() {
-            out.flush()?;
-        }
-        line.clear();
-        let cannot_read = |e: io::Error| {
-            user_error(say!(
-                "solve-line-cannot-read",
-                line = number + 1,
-                detail = e.to_string()
-            ))
-        };
-        let mut read = (&mut input)
-            .take(MAX_INPUT)
-            .read_until(b'\n', &mut line)
-            .map_err(cannot_read)?;
-        if read == 0 {
-            break;
-        }
-        // A line past the cap (a file without line ends, `/dev/zero`) is skipped to its end
-        // and answered `error`, without holding it in memory.
-        let too_long = read as u64 == MAX_INPUT && line.last() != Some(&b'\n');
-        if too_long {
-            read += input.skip_until(b'\n').map_err(cannot_read)?;
-        }
-        number += 1;
-        bytes += read as u64;
-        if let Some(total) = total
-            && number.is_multiple_of(512)
-        {
-            progress.update_counted(number as u64, bytes, total);
-        }
-        // What is wrong with a line, and the column where, when it is known.
-        let bad = |message: String| (None, message);
-        let answer = if too_long {
-            Err(bad(say!("solve-line-too-long", mib = MAX_INPUT >> 20)))
-        } else {
-            Ok(())
-        }
-        .and_then(|()| std::str::from_utf8(&line).map_err(|_| bad(say!("solve-line-not-utf8"))))
-        .and_then(|text| {
-            if text.trim().is_empty() {
-                return Err(bad(say!("solve-line-empty")));
-            }
-            // The line's own end is not part of the grid: an unclosed grid then ends on
-            // this line, and a syntax error's position is a column of this line.
-            let text = text.trim_end_matches(['\n', '\r']);
-            // A file saved with a byte order mark starts with one; it is not content.
-            let text = match number {
-                1 => text.strip_prefix('\u{feff}').unwrap_or(text),
-                _ => text,
-            };
-            let board = Board::from_grid_text(text).map_err(|e| match e {
-                snakes::BoardError::Grid {
-                    line: 1,
-                    column,
-                    problem,
-                } => (Some(column), grid_problem(catalogue(), &problem)),
-                e => bad(board_error(catalogue(), &e)),
-            })?;
-            if naive {
-                min_rolls_textbook(&board, rules)
-            } else {
-                solver.count(&board, rules)
-            }
-            .map_err(|e| bad(board_error(catalogue(), &e)))
-        });
-        match answer {
-            Ok(rolls) => {
-                let mut buf = itoa_buf();
-                out.write_all(format_answer(rolls, &mut buf))?;
-            }
-            Err((column, message)) => {
-                bad_lines += 1;
-                // Keep the answers and the messages in step for a reader watching both.
-                out.flush()?;
-                progress.clear();
-                let message = match column {
-                    Some(column) => say!(
-                        "solve-line-error-at",
-                        line = number,
-                        column = column,
-                        message = message
-                    ),
-                    None => say!("solve-line-error", line = number, message = message),
-                };
-                writeln!(stderr, "{}", say!("cli-error", message = message))?;
-                out.write_all(b"error\n")?;
-            }
-        }
-    }
-    out.flush()?;
-    Ok(if bad_lines > 0 {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
-    })
-}
-
+/// A buffer for [`format_answer`].
 fn itoa_buf() -> [u8; 16] {
     [0; 16]
 }

@@ -12,6 +12,9 @@ use crate::words::say;
 
 /// Arguments of `snakes verify`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  curl -s http://127.0.0.1:8080/api/tables/1/record > table1.json\n  snakes verify table1.json\n  curl -s http://127.0.0.1:8080/api/tables/1/record | snakes verify -"
+)]
 pub struct Args {
     /// The game's record, as `GET /api/tables/{id}/record` gives it (the board page's "Verify
     /// the dice" link); `-` reads standard input.

@@ -233,6 +233,8 @@ fn compute(
         threads: 1,
         simulate_race: false,
         budget: Some(PAGE_BUDGET),
+        // The three endings share the page's budget: each distribution gets a third of it.
+        distribution_limit: Some(PAGE_BUDGET / 3),
         ..Options::default()
     };
     let a = analyze_within(board, rules, &opts, budget).map_err(|e| declined(&e))?;

@@ -153,6 +153,9 @@ pub enum MessageArg {
         /// How many decimals to write.
         digits: u8,
     },
+    /// Names written out as a list (option names, values, presets), joined as the language
+    /// joins them (`list-names-separator`: ", " in English, "、" in Chinese).
+    Names(Vec<String>),
 }
 
 impl MessageArg {
@@ -439,6 +442,9 @@ impl Catalogue {
                     FluentValue::String(Cow::Owned(n.to_string()))
                 }
                 MessageArg::Num(n) => FluentValue::from(*n),
+                MessageArg::Names(names) => FluentValue::String(Cow::Owned(
+                    names.join(&self.format("list-names-separator", &[])),
+                )),
                 MessageArg::Decimal { value, digits } => {
                     let digits = Some(usize::from(*digits));
                     FluentValue::Number(FluentNumber::new(

@@ -34,9 +34,9 @@ fn quoted(text: &str) -> MessageArg {
     MessageArg::from(format!("{text:?}"))
 }
 
-/// A list of option names, as they are written.
+/// A list of option names, as they are written, joined as the language joins names.
 fn list(items: &[&str]) -> MessageArg {
-    MessageArg::from(items.join(", "))
+    MessageArg::Names(items.iter().map(|s| (*s).to_string()).collect())
 }
 
 /// What is wrong with a board, in words.

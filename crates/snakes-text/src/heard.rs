@@ -93,6 +93,10 @@ fn tally(events: &[Event], whose: Whose) -> Vec<Moves> {
             Event::Moved { to, .. } => moves.step = Some((Step::Went, to)),
             Event::Climbed { to, .. } => moves.step = Some((Step::Climbed, to)),
             Event::Slid { to, .. } => moves.step = Some((Step::Slid, to)),
+            // Back on the last square it turned at (a board of one or two squares): a move.
+            Event::Bounced { turned_at, to, .. } if to == turned_at => {
+                moves.step = Some((Step::Went, to));
+            }
             Event::Bounced { to, .. } => moves.step = Some((Step::Bounced, to)),
             Event::StayedPut { square, .. } => moves.step = Some((Step::Stayed, square)),
             Event::Bumped { player, to, .. } => moves.bumped.push((player, to)),

@@ -4,7 +4,7 @@
 //! The code of every crate of the workspace (`crates/*/src`, its tests apart) is read for
 //! string literals shaped like a message id (`board-error-syntax`: lower case, digits and
 //! dashes) that begin as some id of the catalogue does (`board-`, `refusal-`, `ui-`, ...); each
-//! must be an id of the English catalogue or the key of one of its variants (`[simulate-players]`,
+//! must be an id of the English catalogue or the key of one of its variants (`[roll-again]`,
 //! passed as a selector). An id built at run time (`format!("refusal-{}", ...)`) is a template;
 //! each template is expanded here over everything it can be built from (every refusal code,
 //! every rule option and value), and a template this test does not know fails it, so that a new
@@ -204,7 +204,7 @@ fn an_id_missing_from_the_catalogue_or_an_unknown_template_is_found() {
 fn f(c: &Catalogue) {
     c.format("refusal-not-your-turn", &[]);
     c.format("refusal-not-your-trun", &[]);
-    let key = "simulate-players";
+    let key = "simulate-rules";
     // c.format("board-error-in-a-comment", &[]);
     say(format!("option-{key}-{value}-name"));
     say(format!("board-error-{kind}"));

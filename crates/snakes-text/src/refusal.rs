@@ -431,6 +431,7 @@ impl serde::Serialize for Detail {
                 MessageArg::Str(s) => map.serialize_entry(key, s)?,
                 MessageArg::Num(n) => map.serialize_entry(key, n)?,
                 MessageArg::Decimal { value, .. } => map.serialize_entry(key, value)?,
+                MessageArg::Names(names) => map.serialize_entry(key, &names.join(", "))?,
             }
         }
         map.serialize_entry("text", &self.say(&english))?;

@@ -163,6 +163,30 @@ impl Board {
         })
     }
 
+    /// A board from its tables, built by a reader that checked every jump as it wrote it:
+    /// `dest[s]` is where landing on `s` leads (`s` itself for no jump), every end on the board,
+    /// none from the last square; bit `s` of `jump_bits` is set where `dest[s] != s`. The quick
+    /// path of the LeetCode grid reader.
+    pub(crate) fn from_checked_parts(
+        rows: u32,
+        cols: u32,
+        dest: Box<[Square]>,
+        jump_bits: Box<[u64]>,
+    ) -> Board {
+        let jumps = jump_bits.iter().map(|w| w.count_ones() as usize).sum();
+        debug_assert!(dest.iter().enumerate().all(|(s, &d)| {
+            let bit = jump_bits[s / 64] >> (s % 64) & 1 == 1;
+            (d as usize) < dest.len() && bit == (d as usize != s)
+        }));
+        Board {
+            rows,
+            cols,
+            dest,
+            jumps,
+            jump_bits,
+        }
+    }
+
     /// An `n x n` board with the given jumps. See [`Board::new`].
     ///
     /// # Errors

@@ -14,7 +14,9 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Read};
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
+use rustix::event::{PollFd, PollFlags, Timespec};
 use rustix::termios::{self, LocalModes, OptionalActions, SpecialCodeIndex, Termios};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
@@ -48,6 +50,17 @@ pub trait Keys {
     /// # Errors
     /// A failed read.
     fn next_key(&mut self) -> io::Result<Key>;
+
+    /// A key pressed before `wait` is over (at once when one is waiting already), or `None`:
+    /// how the game hears the keys pressed while the bots roll. Keys read from a file or a pipe
+    /// are the player's answers to the game, each read when the game asks: `None` at once.
+    ///
+    /// # Errors
+    /// A failed read.
+    fn key_within(&mut self, wait: Duration) -> io::Result<Option<Key>> {
+        let _ = wait;
+        Ok(None)
+    }
 }
 
 /// The most digits of a square's number: any number of them fits in a `u64`, so the number
@@ -266,6 +279,28 @@ impl Keys for RawKeys {
         };
         let pending = &mut self.pending;
         decode_key(first, || Ok(pending.pop_front()))
+    }
+
+    fn key_within(&mut self, wait: Duration) -> io::Result<Option<Key>> {
+        if self.pending.is_empty() {
+            let stdin = io::stdin();
+            let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
+            let timeout = Timespec {
+                tv_sec: wait.as_secs().try_into().unwrap_or(i64::MAX),
+                tv_nsec: wait.subsec_nanos().into(),
+            };
+            let ready = loop {
+                match rustix::event::poll(&mut fds, Some(&timeout)) {
+                    Ok(n) => break n,
+                    Err(rustix::io::Errno::INTR) => continue,
+                    Err(e) => return Err(e.into()),
+                }
+            };
+            if ready == 0 {
+                return Ok(None);
+            }
+        }
+        self.next_key().map(Some)
     }
 }
 

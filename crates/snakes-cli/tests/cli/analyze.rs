@@ -8,6 +8,8 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
+use super::random_board;
+
 const BIN: &str = env!("CARGO_BIN_EXE_snakes");
 
 fn run(args: &[&str]) -> Output {
@@ -56,24 +58,20 @@ fn the_published_anchor_from_the_command_line() {
 #[test]
 fn json_holds_every_documented_field() {
     let v = json(&["analyze", "--players", "3", "--within", "5,25", "--json"]);
-    for key in [
-        "rules",
-        "expected_turns",
-        "variance",
-        "min_turns",
-        "median",
-        "mode",
-        "quantiles",
-        "finish_within",
-        "expected_rounds",
-        "expected_total_rolls",
-        "seats",
-        "solver",
-        "iterations",
-        "max_relative_residual",
-        "max_residual",
-    ] {
+    let fields = snakes_analysis::analysis::JSON_FIELDS;
+    for key in fields
+        .iter()
+        .chain(snakes_analysis::analysis::RACE_JSON_FIELDS)
+    {
         assert!(v.get(key).is_some(), "{key}");
+    }
+    // Every field the library lists is in docs/analyze.md's list of the JSON.
+    let docs = include_str!("../../../../docs/analyze.md");
+    for key in fields {
+        assert!(
+            docs.contains(&format!("`{key}`")),
+            "{key} is not in docs/analyze.md"
+        );
     }
     // The classic board's snakes span few squares: the elimination, checked to rounding.
     assert_eq!(v["solver"], "elimination");
@@ -110,9 +108,9 @@ fn compare_ending_prints_the_three_side_by_side() {
         "bounce",
         "exact",
         "loose",
-        "expected turns",
-        "median",
-        "90th percentile",
+        "average turns",
+        "half over by",
+        "9 in 10 over by",
     ] {
         assert!(text.contains(word), "{word} missing:\n{text}");
     }
@@ -130,8 +128,14 @@ fn compare_ending_prints_the_three_side_by_side() {
 fn roll_again_counts_turns_and_says_so() {
     let o = run(&["analyze", "--rules", "six=roll-again"]);
     let text = String::from_utf8(o.stdout).unwrap();
-    assert!(text.contains("counted in turns"));
-    assert!(text.contains("expected rolls"));
+    assert!(
+        text.contains("a turn is every roll until one that is not a six"),
+        "{text}"
+    );
+    assert!(
+        text.contains("That is 43.3 rolls on average, since a six rolls again."),
+        "{text}"
+    );
     let v = json(&["analyze", "--rules", "six=roll-again", "--json"]);
     assert_eq!(v["unit"], "turns");
     assert!(v["expected_turns"].as_f64().unwrap() < v["expected_rolls"].as_f64().unwrap());
@@ -156,7 +160,7 @@ fn a_board_file_and_the_plot() {
     assert!(o.status.success());
     let svg = std::fs::read_to_string(&plot).unwrap();
     assert_eq!(svg.matches("<path").count(), 3);
-    assert!(svg.contains("ending=exact: mean 39.23"));
+    assert!(svg.contains("ending=exact: average 39.23, half over by turn 32"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -258,17 +262,6 @@ fn simulate_agrees_with_the_exact_figure_and_is_reproducible() {
     assert!(text.contains("seat") && text.contains("±"), "{text}");
 }
 
-/// A board from `snakes board random` with `args`, in a file of its own.
-fn random_board(name: &str, args: &[&str]) -> std::path::PathBuf {
-    let o = run(&[&["board", "random"], args].concat());
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let dir = std::env::temp_dir().join(format!("snakes-analyze-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}.toml"));
-    std::fs::write(&path, &o.stdout).unwrap();
-    path
-}
-
 #[test]
 fn long_jumps_are_solved_by_gmres_and_checked() {
     // A 100 x 100 board with jumps spanning the board: the elimination's front would hold
@@ -280,8 +273,17 @@ fn long_jumps_are_solved_by_gmres_and_checked() {
     assert!(v["max_residual"].as_f64().unwrap() < 1e-9);
     assert!((v["expected_turns"].as_f64().unwrap() - 569.342_494_441_4).abs() < 1e-6);
     assert_eq!(v["distribution_complete"], true);
-    let text =
+    // The method and the check are said under --verbose; the plain report leaves them out.
+    let plain =
         String::from_utf8(run(&["analyze", "--board", board.to_str().unwrap()]).stdout).unwrap();
+    assert!(
+        !plain.contains("GMRES") && !plain.contains("Checked"),
+        "{plain}"
+    );
+    let text = String::from_utf8(
+        run(&["analyze", "--board", board.to_str().unwrap(), "--verbose"]).stdout,
+    )
+    .unwrap();
     assert!(
         text.contains("solved by GMRES preconditioned by the forward moves"),
         "{text}"
@@ -301,10 +303,9 @@ fn what_the_budget_cannot_fit_is_refused_at_once_with_the_estimate() {
     assert!(o.stdout.is_empty());
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.starts_with("error: computing the expected turns would take about ")
-            && err
-                .contains("on this board, over the budget of 0.2 s: run `snakes simulate --board ")
-            && err.contains("` for an estimate, or give --budget ")
+        err.starts_with("error: computing the average turns would take about ")
+            && err.contains("on this board, over the budget of 0.2 s: `snakes simulate --board ")
+            && err.contains("` estimates them sooner, or give --budget ")
             && err.trim_end().ends_with("(--budget 0 for no limit)")
             && err.lines().count() == 1,
         "{err}"
@@ -312,7 +313,7 @@ fn what_the_budget_cannot_fit_is_refused_at_once_with_the_estimate() {
     // An exact fraction the budget cannot fit says how to do without it.
     fails_with(
         &["analyze", "--board", path, "--exact"],
-        "computing the expected turns as an exact fraction would take about",
+        "computing the average turns as an exact fraction would take about",
     );
     fails_with(
         &["analyze", "--board", path, "--exact"],

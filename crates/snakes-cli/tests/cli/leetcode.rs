@@ -2,47 +2,13 @@
 //! against a port of a published accepted solution; the rules given on the command line layer on
 //! each command's own preset; `board random --format grid` prints boards LeetCode accepts.
 
-use std::collections::VecDeque;
-
 use super::*;
 
-/// A port of the accepted Java solution of seeds/001 (BFS by levels over squares, marking the
-/// landing square after at most one jump), kept apart from the project's code on purpose: it
-/// reads the grid itself, with its own boustrophedon arithmetic.
-fn published_bfs(board: &[Vec<i64>]) -> i64 {
-    let n = board.len();
-    let m = n * n;
-    let mut queue = VecDeque::from([1usize]);
-    let mut visited = vec![false; m + 1];
-    visited[1] = true;
-    let mut answer = 0;
-    while !queue.is_empty() {
-        for _ in 0..queue.len() {
-            let x = queue.pop_front().unwrap();
-            if x == m {
-                return answer;
-            }
-            for y in x + 1..=(x + 6).min(m) {
-                let (mut i, mut j) = ((y - 1) / n, (y - 1) % n);
-                if i % 2 == 1 {
-                    j = n - j - 1;
-                }
-                i = n - i - 1;
-                let z = if board[i][j] == -1 {
-                    y
-                } else {
-                    board[i][j] as usize
-                };
-                if !visited[z] {
-                    visited[z] = true;
-                    queue.push_back(z);
-                }
-            }
-        }
-        answer += 1;
-    }
-    -1
-}
+/// The reference for LeetCode 909 (a port of the accepted Java solution of seeds/001), shared
+/// with the solver's tests.
+#[path = "../../../snakes-analysis/tests/support/leetcode_oracle.rs"]
+mod oracle;
+use oracle::published_bfs;
 
 /// SplitMix64: the generator's own randomness, independent of the project's.
 struct Mix(u64);

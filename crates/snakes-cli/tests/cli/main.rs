@@ -5,10 +5,13 @@
 
 // The commands with many tests of their own, LeetCode parity, the command line's edges and
 // the words coming from the catalogue and their languages; `solve` and `board` are below.
+mod advice;
 mod analyze;
+mod charts;
 mod edges;
 mod lang;
 mod leetcode;
+mod newcomer;
 mod play;
 mod server;
 mod words;
@@ -42,7 +45,7 @@ fn run(args: &[&str], stdin: &str) -> Output {
 /// Runs `snakes args` with `stdin` on its standard input and, of the locale variables
 /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), only those of `locale` set: without any, the command
 /// speaks English whatever the machine's locale.
-fn run_in(args: &[&str], locale: &[(&str, &str)], stdin: &str) -> Output {
+fn run_in<S: AsRef<std::ffi::OsStr>>(args: &[S], locale: &[(&str, &str)], stdin: &str) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_snakes"));
     command
         .args(args)
@@ -105,6 +108,45 @@ fn status(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
 
 fn path(p: &std::path::Path) -> &str {
     p.to_str().unwrap()
+}
+
+/// Borrowed words of owned ones, for a command line.
+fn words(owned: &[String]) -> Vec<&str> {
+    owned.iter().map(String::as_str).collect()
+}
+
+/// A board from `snakes board random` with `args`, in a file of its own.
+fn random_board(name: &str, args: &[&str]) -> PathBuf {
+    let out = ok(&[&["board", "random"], args].concat(), "");
+    file(&format!("{name}.toml"), &out)
+}
+
+/// A board on which no game can end (square 6 cannot be reached with a two-sided die and the
+/// exact ending): its analysis fails, so an error about anything else came first.
+fn trap_board() -> PathBuf {
+    file(
+        "trap.json",
+        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
+    )
+}
+const TRAP_RULES: &str = "die=2,ending=exact";
+
+/// 10^5 squares whose jumps span at most 100: games last 33,662 turns on average and spread
+/// little, so that even the turn by which a tenth of them are over is far off.
+fn narrow_board(name: &str) -> PathBuf {
+    random_board(
+        name,
+        &[
+            "--size",
+            "316",
+            "--jumps",
+            "4992",
+            "--max-span",
+            "100",
+            "--seed",
+            "1",
+        ],
+    )
 }
 
 mod solve {
@@ -360,6 +402,36 @@ mod solve {
             "\u{feff}size = 6\r\nladders = [[2, 15], [14, 35]]\r\n",
         );
         assert_eq!(ok(&["solve", "--board", path(&toml)], ""), "4\n");
+    }
+
+    #[test]
+    fn jsonl_answers_each_line_as_it_comes() {
+        // A program feeding one grid at a time gets each answer before it sends the next: the
+        // reads below would wait for ever otherwise.
+        let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
+            .args(["solve", "--jsonl"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        for (grid, answer) in [
+            ("[[-1,-1],[-1,3]]", "1\n"),
+            (SIX, "4\n"),
+            ("[[-1, x]]", "error\n"),
+            ("[[-1]]", "0\n"),
+        ] {
+            writeln!(stdin, "{grid}").unwrap();
+            stdin.flush().unwrap();
+            let mut line = String::new();
+            std::io::BufRead::read_line(&mut stdout, &mut line).unwrap();
+            assert_eq!(line, answer, "{grid}");
+        }
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
     }
 
     #[test]

@@ -1413,6 +1413,36 @@ fn a_board_from_a_terminal_says_what_it_waits_for() {
 }
 
 #[test]
+fn keys_pressed_while_the_bots_roll_are_answered_then_and_never_roll_later() {
+    // Bot 2 rolls first, then Ana. R, R and C pressed at once: the first R rolls for Ana; the
+    // second and C arrive during Bot 1's turn, where the roll is refused with whose turn it is
+    // (as the page refuses it) and C is answered, and neither is kept for Ana's next turn.
+    let tmux = Tmux::start("queued", &in_terminal("--players Ana --bots 2 --seed 7"));
+    tmux.wait_for("Your turn.");
+    tmux.run(&["send-keys", "-t", "game", "-l", "rrc"]);
+    let screen = tmux.wait_for("Bot 2 rolled a 6 and moved from 2 to 8.\nYour turn.");
+    let after = screen
+        .split("You rolled a 6 and entered the board on square 6.\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no roll for Ana:\n{screen}"));
+    let lines: Vec<&str> = after.lines().take(5).collect();
+    assert_eq!(lines[0], "It is Bot 1's turn.", "{screen}");
+    assert_eq!(
+        lines[1], "You are on square 6, Bot 2 is on square 2, Bot 1 has not entered the board.",
+        "{screen}"
+    );
+    assert!(lines[2].starts_with("Bot 1 rolled a 6"), "{screen}");
+    assert_eq!(
+        &lines[3..],
+        ["Bot 2 rolled a 6 and moved from 2 to 8.", "Your turn."]
+    );
+    // Ana's turn waits for a key of this turn: T says so, and Ana has rolled once.
+    tmux.press("t");
+    let screen = tmux.wait_for("Your turn.\nIt is your turn");
+    assert_eq!(screen.matches("You rolled").count(), 1, "{screen}");
+}
+
+#[test]
 fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
     let tmux = Tmux::start("keys", &in_terminal("--players Ana,Bo --seed 4"));
     let screen = tmux.wait_for("'s turn.");

@@ -24,3 +24,5 @@ board-list-snakes = Snakes: { $count ->
 
 ## What separates the items of a list written out ("1 to 38, 4 to 14").
 list-separator = {", "}
+## What separates names written out in a list: option names, values and presets ("ending, start").
+list-names-separator = {", "}

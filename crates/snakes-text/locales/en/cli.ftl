@@ -59,23 +59,23 @@ progress-solve-lines = solving: { $percent }% ({ $done } { $done ->
 # known), squares when it eliminates.
 progress-chain = building the chain and checking that a game ends
 progress-expected-turns = { $shape ->
-    [start] solving for the expected turns
-    [count] solving for the expected turns: { $done } { $done ->
+    [start] solving for the average turns
+    [count] solving for the average turns: { $done } { $done ->
         [one] iteration
        *[other] iterations
     }
-   *[share] solving for the expected turns: { $percent }% ({ $done } of { $total } { $total ->
+   *[share] solving for the average turns: { $percent }% ({ $done } of { $total } { $total ->
         [one] square
        *[other] squares
     })
 }
 progress-expected-rolls = { $shape ->
-    [start] solving for the expected rolls
-    [count] solving for the expected rolls: { $done } { $done ->
+    [start] solving for the average rolls
+    [count] solving for the average rolls: { $done } { $done ->
         [one] iteration
        *[other] iterations
     }
-   *[share] solving for the expected rolls: { $percent }% ({ $done } of { $total } { $total ->
+   *[share] solving for the average rolls: { $percent }% ({ $done } of { $total } { $total ->
         [one] square
        *[other] squares
     })
@@ -136,6 +136,9 @@ table-chance-to-win = chance to win
 ## Options every measuring command checks.
 cli-no-board = give a board with --board
 cli-no-games = --games must be at least 2: one game gives no confidence interval
+# A count typed for an option that is not a whole number in its range: $value as typed,
+# quoted; $min and $max the range.
+cli-not-a-whole-number = { $value } is not a whole number from { $min } to { $max }
 
 ## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
 ## a turn of every seat). $secs: the time the simulation took, in seconds.
@@ -152,12 +155,12 @@ simulate-summary = { $games } { $games ->
    *[other] threads
 } ({ $secs } s). ± is the half-width of a 95 % confidence interval.
 simulate-expected = { $unit ->
-    [rounds] expected rounds
-   *[turns] expected turns
+    [rounds] average rounds
+   *[turns] average turns
 }
-simulate-total-turns = expected turns, all players
-simulate-total-rolls = expected rolls, all players
-simulate-rolls = expected rolls
+simulate-total-turns = average turns, all players
+simulate-total-rolls = average rolls, all players
+simulate-rolls = average rolls
 # One quantile: by $turns turns (or rounds), $level percent of the games had ended. $list:
 # these, joined by list-separator.
 simulate-quantile = { $level }%: { $turns }
@@ -168,6 +171,9 @@ simulate-quantiles = { $unit ->
 # --threads: $value as typed, quoted; $max: the most threads; $cores: the machine's cores.
 simulate-threads-not-a-number = { $value } is not a number of threads
 simulate-no-threads = a simulation needs at least 1 thread
+# --budget: simulating $games games (as typed) would take about $estimate (a duration), more
+# than $budget; $fits games fit in it.
+simulate-over-budget = simulating { $games } games would take about { $estimate }, over the budget of { $budget }: give --games { $fits } (about as long as the budget), or --budget 0 for no limit
 simulate-too-many-threads = at most { $max } threads (this machine has { $cores } { $cores ->
     [one] core
    *[other] cores
@@ -282,6 +288,13 @@ plot-wrote-svg = Wrote the chart to { $file } (SVG).
 plot-wrote-png = Wrote the chart to { $file } (PNG, { $width } x { $height } pixels).
 plot-no-fonts = cannot draw the chart's text: this system has no fonts (install one, such as Debian's fonts-dejavu-core, or write an .svg file)
 plot-too-big = cannot draw a chart of { $width } x { $height } pixels
+# This snakes was built without the png feature.
+plot-png-not-built = this snakes draws no PNG charts (it was built without the png feature): write the chart as .svg, or install snakes with them: cargo install --locked --path crates/snakes-cli --features png
+# $letters: the letters of the chart no font of the system has, spaced; $package: a Debian
+# package with fonts that have them (fonts-noto-cjk, fonts-noto-core).
+plot-missing-letters = cannot draw the chart's words as PNG: no font on this system has { $letters } (install one that does, such as Debian's { $package }, or write an .svg file, which the viewer draws with its own fonts)
+# The distribution of turns was not followed at all, so no line can be drawn.
+plot-nothing-to-draw = no chart written: games were not followed turn by turn on this board within the time allowed (see above)
 
 ## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
 

@@ -117,14 +117,14 @@ board-warning-own-number = board[{ $row }][{ $col }] holds { $square }, its own 
 analysis-error-starts-on-last = tokens start on square { $last }, the last square: the first roll always wins, so there is nothing to measure
 analysis-error-players = { $players } players: a game has 1 to { $max } players
 analysis-error-over-budget = { $part ->
-    [exact] computing the expected turns as an exact fraction
+    [exact] computing the average turns as an exact fraction
     [race] computing the race of several players
-   *[solve] computing the expected turns
+   *[solve] computing the average turns
 } would take about { $estimate } on this board, over the budget of { $budget }: a simulation gives an estimate sooner, or allow more time
 # $gib: the memory needed, $limit: the memory allowed, in gibibytes.
 analysis-error-too-large = measuring this board would need about { $gib } GiB of memory, more than the { $limit } GiB an analysis allows itself: a simulation needs far less
 # $residual: how far an equation is off, in scientific notation (2.5e-7).
-analysis-error-no-convergence = the expected turns cannot be computed accurately on this board in the time allowed: after { $iterations } iterations of GMRES an equation is still off by { $residual }, and the elimination would take longer; a simulation estimates them instead
+analysis-error-no-convergence = the average turns cannot be computed accurately on this board in the time allowed: after { $iterations } iterations of GMRES an equation is still off by { $residual }, and the elimination would take longer; a simulation estimates them instead
 analysis-error-unknown-option = cannot compare { $key }: give one of { $keys }
 analysis-error-no-games = a simulation needs at least one game
 # $reason: the operating system's words.

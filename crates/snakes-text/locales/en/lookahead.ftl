@@ -24,6 +24,11 @@ look-ahead = { $you ->
 }
 look-pair = { $first } and { $second }
 look-range = { $first } to { $second }
+# The faces that begin a clause ($faces above): one face, two, or several in a row. A language
+# may say them otherwise than squares (a particle after the last face, a preposition before).
+look-face = { $face }
+look-face-pair = { $first } and { $second }
+look-face-range = { $first } to { $second }
 
 # A plain move, or entering the board.
 look-move = { $faces } { $count ->

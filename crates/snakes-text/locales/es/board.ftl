@@ -25,3 +25,6 @@ board-list-snakes = Serpientes: { $count ->
 ## What separates the items of a list written out ("1 a 38, 4 a 14").
 # same-as-en
 list-separator = {", "}
+## What separates names written out in a list: option names, values and presets ("ending, start").
+# same-as-en
+list-names-separator = {", "}

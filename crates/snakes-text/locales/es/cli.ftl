@@ -63,23 +63,23 @@ progress-solve-lines = resolviendo: { $percent } % ({ $done } { $done ->
 # known), squares when it eliminates.
 progress-chain = construyendo la cadena y comprobando que la partida termina
 progress-expected-turns = { $shape ->
-    [start] calculando los turnos esperados
-    [count] calculando los turnos esperados: { $done } { $done ->
+    [start] calculando los turnos de media
+    [count] calculando los turnos de media: { $done } { $done ->
         [one] iteración
        *[other] iteraciones
     }
-   *[share] calculando los turnos esperados: { $percent } % ({ $done } de { $total } { $total ->
+   *[share] calculando los turnos de media: { $percent } % ({ $done } de { $total } { $total ->
         [one] casilla
        *[other] casillas
     })
 }
 progress-expected-rolls = { $shape ->
-    [start] calculando las tiradas esperadas
-    [count] calculando las tiradas esperadas: { $done } { $done ->
+    [start] calculando las tiradas de media
+    [count] calculando las tiradas de media: { $done } { $done ->
         [one] iteración
        *[other] iteraciones
     }
-   *[share] calculando las tiradas esperadas: { $percent } % ({ $done } de { $total } { $total ->
+   *[share] calculando las tiradas de media: { $percent } % ({ $done } de { $total } { $total ->
         [one] casilla
        *[other] casillas
     })
@@ -142,6 +142,9 @@ table-chance-to-win = probabilidad de ganar
 ## Options every measuring command checks.
 cli-no-board = indica un tablero con --board
 cli-no-games = --games debe ser al menos 2: una sola partida no da un intervalo de confianza
+# A count typed for an option that is not a whole number in its range: $value as typed,
+# quoted; $min and $max the range.
+cli-not-a-whole-number = { $value } no es un número entero de { $min } a { $max }
 
 ## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
 ## a turn of every seat). $secs: the time the simulation took, in seconds.
@@ -158,12 +161,12 @@ simulate-summary = { $games } { $games ->
    *[other] hilos
 } ({ $secs } s). ± es la mitad del ancho de un intervalo de confianza del 95 %.
 simulate-expected = { $unit ->
-    [rounds] rondas esperadas
-   *[turns] turnos esperados
+    [rounds] rondas de media
+   *[turns] turnos de media
 }
-simulate-total-turns = turnos esperados, todos los jugadores
-simulate-total-rolls = tiradas esperadas, todos los jugadores
-simulate-rolls = tiradas esperadas
+simulate-total-turns = turnos de media, todos los jugadores
+simulate-total-rolls = tiradas de media, todos los jugadores
+simulate-rolls = tiradas de media
 # One quantile: by $turns turns (or rounds), $level percent of the games had ended. $list:
 # these, joined by list-separator.
 simulate-quantile = { $level } %: { $turns }
@@ -174,6 +177,9 @@ simulate-quantiles = cuantiles de { $unit ->
 # --threads: $value as typed, quoted; $max: the most threads; $cores: the machine's cores.
 simulate-threads-not-a-number = { $value } no es un número de hilos
 simulate-no-threads = una simulación necesita al menos 1 hilo
+# --budget: simulating $games games (as typed) would take about $estimate (a duration), more
+# than $budget; $fits games fit in it.
+simulate-over-budget = simular { $games } partidas llevaría unos { $estimate }, más que el tiempo permitido de { $budget }: da --games { $fits } (más o menos ese tiempo), o --budget 0 para no tener límite
 simulate-too-many-threads = como máximo { $max } hilos (esta máquina tiene { $cores } { $cores ->
     [one] núcleo
    *[other] núcleos
@@ -206,8 +212,8 @@ solve-step-stayed = { $why ->
        *[other] se queda en la { $at }: la tirada pasaría de la { $last }
     }
 }
-solve-step-climbed = escalera arriba hasta la { $to }
-solve-step-slid = serpiente abajo hasta la { $to }
+solve-step-climbed = sube por la escalera hasta la { $to }
+solve-step-slid = baja por la serpiente hasta la { $to }
 # solve --jsonl: what is wrong with line $line of the input.
 solve-line-error = línea { $line }: { $message }
 solve-line-error-at = línea { $line }, columna { $column }: { $message }
@@ -304,6 +310,13 @@ plot-wrote-svg = Gráfico escrito en { $file } (SVG).
 plot-wrote-png = Gráfico escrito en { $file } (PNG, { $width } x { $height } píxeles).
 plot-no-fonts = no se puede dibujar el texto del gráfico: este sistema no tiene fuentes (instala una, como fonts-dejavu-core de Debian, o escribe un archivo .svg)
 plot-too-big = no se puede dibujar un gráfico de { $width } x { $height } píxeles
+# This snakes was built without the png feature.
+plot-png-not-built = este snakes no dibuja gráficos PNG (se compiló sin la función png): escribe el gráfico como .svg, o instala snakes con ellos: cargo install --locked --path crates/snakes-cli --features png
+# $letters: the letters of the chart no font of the system has, spaced; $package: a Debian
+# package with fonts that have them (fonts-noto-cjk, fonts-noto-core).
+plot-missing-letters = no se pueden dibujar las palabras del gráfico en PNG: ninguna fuente de este sistema tiene { $letters } (instala una que las tenga, como { $package } de Debian, o escribe un archivo .svg, que el visor dibuja con sus propias fuentes)
+# The distribution of turns was not followed at all, so no line can be drawn.
+plot-nothing-to-draw = no se escribió ningún gráfico: en este tablero no se siguieron las partidas turno a turno dentro del tiempo permitido (ver arriba)
 
 ## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
 

@@ -127,14 +127,14 @@ analysis-error-players = { $players } { $players ->
    *[other] jugadores
 }: una partida tiene de 1 a { $max } jugadores
 analysis-error-over-budget = { $part ->
-    [exact] calcular los turnos esperados como fracción exacta
+    [exact] calcular los turnos de media como fracción exacta
     [race] calcular la carrera de varios jugadores
-   *[solve] calcular los turnos esperados
-} llevaría alrededor de { $estimate } en este tablero, más que el límite de { $budget }: una simulación da antes una estimación, o concede más tiempo
+   *[solve] calcular los turnos de media
+} llevaría unos { $estimate } en este tablero, más que el tiempo permitido de { $budget }: una simulación da antes una estimación, o concede más tiempo
 # $gib: the memory needed, $limit: the memory allowed, in gibibytes.
 analysis-error-too-large = medir este tablero necesitaría alrededor de { $gib } GiB de memoria, más que los { $limit } GiB que se permite un análisis: una simulación necesita mucho menos
 # $residual: how far an equation is off, in scientific notation (2.5e-7).
-analysis-error-no-convergence = los turnos esperados no se pueden calcular con precisión en este tablero en el tiempo permitido: tras { $iterations } { $iterations ->
+analysis-error-no-convergence = los turnos de media no se pueden calcular con precisión en este tablero en el tiempo permitido: tras { $iterations } { $iterations ->
     [one] iteración
    *[other] iteraciones
 } de GMRES, una ecuación sigue desviada en { $residual }, y la eliminación tardaría más; una simulación los estima en su lugar

@@ -1,11 +1,12 @@
 ## Looking ahead before a roll (key L), and what is on a square (key G).
 
 ## L: what each face of the die would do for the player whose turn it is, in one sentence:
-## "Desde la 24: con 1 a 3, avanzas a las casillas 25 a 27; con un 4, escalera de la 28 a la 84;
+## "Desde la 24: del 1 al 3, avanzas a las casillas 25 a 27; con un 4, escalera de la 28 a la 84;
 ## con 5 y 6, avanzas a las casillas 29 y 30." Faces with the same kind of outcome, on squares in
 ## a row, are told together.
 ##
-## Spanish: each group of faces begins "con un 4" / "con 5 y 6" ($count: how many faces); the
+## Spanish: each group of faces begins "con un 4", "con 5 y 6" or "del 1 al 3" (look-face,
+## look-face-pair, look-face-range; $count: how many faces); the
 ## verbs agree with the player to roll ("avanzas", "avanza"), named once at the start, and a
 ## clause whose English verb agrees with the faces has no verb ("con un 4, escalera de la 28 a
 ## la 84"), as the page's short lines do. Clauses are joined by clause-join (a semicolon).
@@ -29,10 +30,15 @@ look-ahead = { $you ->
 }
 look-pair = { $first } y { $second }
 look-range = { $first } a { $second }
+# The faces that begin a clause ($faces): "con un 4", "con 5 y 6", "del 1 al 3" (a range of
+# squares stays "25 a 27").
+look-face = con un { $face }
+look-face-pair = con { $first } y { $second }
+look-face-range = del { $first } al { $second }
 
 # A plain move, or entering the board.
-look-move = con { $count ->
-        [one] un { $faces }, { $you ->
+look-move = { $count ->
+        [one] { $faces }, { $you ->
             [you] avanzas
            *[other] avanza
         } a la casilla { $landing }
@@ -41,23 +47,22 @@ look-move = con { $count ->
            *[other] avanza
         } a las casillas { $landing }
     }
-# A plain move onto the last square: the game is won.
-look-win = con { $count ->
-        [one] un { $faces }
-       *[other] { $faces }
-    }, victoria
+# A plain move onto the last square: the game is won. ($count, which English's verb agrees
+# with, chooses nothing where the clause has no verb.)
+look-win = { $count ->
+   *[other] { $faces }, victoria
+}
 # A move ending at the foot of a ladder or the head of a snake ($from), which takes the token to
 # $to. $jump is climbed or slid.
-look-jump = con { $count ->
-        [one] un { $faces }
-       *[other] { $faces }
-    }, { $jump ->
+look-jump = { $count ->
+   *[other] { $faces }, { $jump ->
         [climbed] escalera de la { $from } a la { $to }
        *[slid] serpiente de la { $from } a la { $to }
     }
+}
 # Reaching the last square and counting back down to $landing.
-look-bounce = con { $count ->
-        [one] un { $faces }, { $you ->
+look-bounce = { $count ->
+        [one] { $faces }, { $you ->
             [you] rebotas
            *[other] rebota
         } hasta la casilla { $landing }
@@ -67,10 +72,8 @@ look-bounce = con { $count ->
         } hasta las casillas { $landing }
     }
 # Counting back down to $from, a ladder's foot or a snake's head, which takes the token to $to.
-look-bounce-jump = con { $count ->
-        [one] un { $faces }
-       *[other] { $faces }
-    }, { $you ->
+look-bounce-jump = { $count ->
+   *[other] { $faces }, { $you ->
         [you] rebotas hasta la { $from } y { $jump ->
             [climbed] subes por la escalera hasta la { $to }
            *[slid] bajas por la serpiente hasta la { $to }
@@ -80,22 +83,21 @@ look-bounce-jump = con { $count ->
            *[slid] baja por la serpiente hasta la { $to }
         }
     }
+}
 # The exact ending: a roll past the last square ($last) does not move the token.
-look-overshoot = con { $count ->
-        [one] un { $faces }
-       *[other] { $faces }
-    }, { $you ->
+look-overshoot = { $count ->
+   *[other] { $faces }, { $you ->
         [you] te pasas de la { $last } y no te mueves
        *[other] { $name } se pasa de la { $last } y no se mueve
     }
+}
 # Off the board when only the top face enters.
-look-need-top = con { $count ->
-        [one] un { $faces }
-       *[other] { $faces }
-    }, { $you ->
+look-need-top = { $count ->
+   *[other] { $faces }, { $you ->
         [you] sigues fuera del tablero
        *[other] { $name } sigue fuera del tablero
     }
+}
 
 ## What follows the move, said after the clause above ($move).
 

@@ -17,7 +17,7 @@ analysis-strict-vs-loose = { $direction ->
 analysis-observed-none = 이 게임판과 규칙, 플레이어 { $players }명으로 끝난 게임은 아직 없어요.
 analysis-observed = { $games ->
     [1] 이 게임판과 규칙, 플레이어 { $players }명으로 끝난 게임 하나는 { $mean }라운드 걸렸어요.
-   *[other] 이 게임판과 규칙, 플레이어 { $players }명으로 끝난 게임 { $games }개는 평균 { $mean }라운드 걸렸어요.
+   *[other] 이 게임판과 규칙, 플레이어 { $players }명으로 끝난 게임 { $games }판은 평균 { $mean }라운드 걸렸어요.
 }
 
 ## A board the page declines to measure while it waits: $estimate and $budget are durations

@@ -23,3 +23,6 @@ board-list-snakes = 뱀: { $count ->
 ## What separates the items of a list written out ("1에서 38까지, 4에서 14까지").
 # same-as-en
 list-separator = {", "}
+## What separates names written out in a list: option names, values and presets ("ending, start").
+# same-as-en
+list-names-separator = {", "}

@@ -49,21 +49,21 @@ input-bad-rules = 규칙: { $message }
 ## ($done of $total) or counted ($done so far, $percent of the input read). $percent: the share
 ## done, 0 to 100.
 
-progress-simulate = 시뮬레이션 중: { $percent }% (게임 { $total }개 중 { $done }개)
+progress-simulate = 시뮬레이션 중: { $percent }% (게임 { $total }판 중 { $done }판)
 progress-random-boards = 무작위 게임판: { $percent }% ({ $total }개 중 { $done }개)
 progress-solve-lines = 푸는 중: { $percent }% ({ $done }줄)
 # The stages of snakes analyze. Solving counts iterations when the method iterates (no total
 # known), squares when it eliminates.
 progress-chain = 연쇄를 만들고 게임이 끝나는지 확인하는 중
 progress-expected-turns = { $shape ->
-    [start] 예상 턴 수를 푸는 중
-    [count] 예상 턴 수를 푸는 중: { $done }회 반복
-   *[share] 예상 턴 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
+    [start] 평균 턴 수를 푸는 중
+    [count] 평균 턴 수를 푸는 중: { $done }회 반복
+   *[share] 평균 턴 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
 }
 progress-expected-rolls = { $shape ->
-    [start] 예상 굴림 수를 푸는 중
-    [count] 예상 굴림 수를 푸는 중: { $done }회 반복
-   *[share] 예상 굴림 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
+    [start] 평균 굴림 수를 푸는 중
+    [count] 평균 굴림 수를 푸는 중: { $done }회 반복
+   *[share] 평균 굴림 수를 푸는 중: { $percent }% ({ $total }칸 중 { $done }칸)
 }
 progress-variance = { $shape ->
     [start] 분산을 푸는 중
@@ -77,9 +77,9 @@ progress-distribution = { $shape ->
 # The race of several players: steps of a chain over every token's square (no total known), or
 # games of a simulation.
 progress-race = { $shape ->
-    [start] 경주를 계산하는 중
-    [count] 경주를 계산하는 중: { $done }단계
-   *[share] 경주를 시뮬레이션하는 중: { $percent }% (게임 { $total }개 중 { $done }개)
+    [start] 대결을 계산하는 중
+    [count] 대결을 계산하는 중: { $done }단계
+   *[share] 대결을 시뮬레이션하는 중: { $percent }% (게임 { $total }판 중 { $done }판)
 }
 progress-exact = { $shape ->
     [start] 정확한 분수를 계산하는 중
@@ -105,20 +105,23 @@ table-chance-to-win = 이길 확률
 
 ## Options every measuring command checks.
 cli-no-board = --board로 게임판을 주세요
-cli-no-games = --games는 2 이상이어야 해요. 게임 하나로는 신뢰구간을 낼 수 없어요
+cli-no-games = --games는 2 이상이어야 해요. 게임 한 판으로는 신뢰구간을 낼 수 없어요
+# A count typed for an option that is not a whole number in its range: $value as typed,
+# quoted; $min and $max the range.
+cli-not-a-whole-number = { $value } 값은 { $min }부터 { $max }까지의 정수가 아니에요
 
 ## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
 ## a turn of every seat). $secs: the time the simulation took, in seconds.
 
 simulate-rules = 규칙: { $rules }
-simulate-summary = 플레이어 { $players }명 게임 { $games }개, 시드 { $seed }, 스레드 { $threads }개 ({ $secs }초). ±는 95% 신뢰구간의 반폭이에요.
+simulate-summary = 플레이어 { $players }명 게임 { $games }판, 시드 { $seed }, 스레드 { $threads }개 ({ $secs }초). ±는 95% 신뢰구간 너비의 절반이에요.
 simulate-expected = { $unit ->
-    [rounds] 예상 라운드 수
-   *[turns] 예상 턴 수
+    [rounds] 평균 라운드 수
+   *[turns] 평균 턴 수
 }
-simulate-total-turns = 예상 턴 수, 모든 플레이어
-simulate-total-rolls = 예상 굴림 수, 모든 플레이어
-simulate-rolls = 예상 굴림 수
+simulate-total-turns = 평균 턴 수, 모든 플레이어
+simulate-total-rolls = 평균 굴림 수, 모든 플레이어
+simulate-rolls = 평균 굴림 수
 # One quantile: by $turns turns (or rounds), $level percent of the games had ended. $list:
 # these, joined by list-separator.
 # same-as-en
@@ -130,6 +133,9 @@ simulate-quantiles = { $unit ->
 # --threads: $value as typed, quoted; $max: the most threads; $cores: the machine's cores.
 simulate-threads-not-a-number = { $value } 값은 스레드 수가 아니에요
 simulate-no-threads = 시뮬레이션에는 스레드가 1개 이상 필요해요
+# --budget: simulating $games games (as typed) would take about $estimate (a duration), more
+# than $budget; $fits games fit in it.
+simulate-over-budget = 게임 { $games }판을 시뮬레이션하려면 약 { $estimate } 걸려서 시간 한도({ $budget })를 넘어요. --games { $fits } 옵션을 주거나(시간 한도와 비슷하게 걸려요) 제한 없이 하려면 --budget 0을 주세요
 simulate-too-many-threads = 스레드는 최대 { $max }개예요(이 컴퓨터의 코어는 { $cores }개예요. 코어보다 많은 스레드는 차례를 기다릴 뿐이에요)
 
 ## snakes solve. $what: grid (one grid is read) or lines (one grid per line).
@@ -138,7 +144,7 @@ solve-reading = { $what ->
     [lines] 표준 입력에서 한 줄에 하나씩 격자를 읽어요. 끝내려면 Ctrl-D를 누르세요.
    *[grid] 표준 입력에서 [[-1,-1],[-1,3]] 같은 격자를 읽어요. 끝내려면 Ctrl-D를 누르세요.
 }
-solve-unreachable = 어떤 굴림으로도 출발점에서 { $last }번 칸에 갈 수 없어요.
+solve-unreachable = 주사위를 어떻게 굴려도 출발점에서 { $last }번 칸에 갈 수 없어요.
 # One roll of the fewest: its $number in the path, the $roll chosen, and its $steps (the
 # solve-step messages below, joined by list-separator). Steps are short phrases, as the brief
 # announcements of the game (events.ftl).
@@ -190,7 +196,7 @@ bench-no-address = 서버 주소를 읽을 수 없어요
 # $line: the server's first line, quoted.
 bench-not-an-address = 서버가 주소 대신 이렇게 말했어요: { $line }
 # The progress line while a pass plays: $done of $total games are over.
-bench-progress = 방 { $tables }개: 게임 { $total }개 중 { $done }개 끝남
+bench-progress = 방 { $tables }개: 게임 { $total }판 중 { $done }판 끝남
 # $message: what the load generator says went wrong.
 bench-failed = 방 { $tables }개 벤치마크: { $message }
 bench-players = --players는 2에서 4 사이여야 해요(받은 값: { $players })
@@ -228,13 +234,20 @@ bench-refused = 거부
 
 ## analyze --plot FILE: the chart's file.
 
-plot-bad-name = 차트는 SVG나 PNG로 써요. 파일 이름을 .svg나 .png로 하세요
-plot-wrote-svg = 차트를 { $file }에 썼어요(SVG).
+plot-bad-name = 차트는 SVG나 PNG로 저장해요. 파일 이름을 .svg나 .png로 하세요
+plot-wrote-svg = 차트를 { $file }에 저장했어요(SVG).
 # $width and $height: the picture's size in pixels.
-plot-wrote-png = 차트를 { $file }에 썼어요(PNG, { $width } x { $height } 픽셀).
+plot-wrote-png = 차트를 { $file }에 저장했어요(PNG, { $width } x { $height } 픽셀).
 # Korean text needs a font with Hangul: the suggestion names one (Noto CJK).
-plot-no-fonts = 차트의 글자를 그릴 수 없어요. 이 시스템에 글꼴이 없어요(Debian의 fonts-noto-cjk 같은 한글 글꼴을 설치하거나 .svg 파일로 쓰세요)
+plot-no-fonts = 차트의 글자를 그릴 수 없어요. 이 시스템에 글꼴이 없어요(Debian의 fonts-noto-cjk 같은 한글 글꼴을 설치하거나 .svg 파일로 저장하세요)
 plot-too-big = { $width } x { $height } 픽셀 차트는 그릴 수 없어요
+# This snakes was built without the png feature.
+plot-png-not-built = 이 snakes는 PNG 차트를 그리지 않아요(png 기능 없이 빌드했어요). 차트를 .svg로 저장하거나, PNG 차트가 되는 snakes를 설치하세요: cargo install --locked --path crates/snakes-cli --features png
+# $letters: the letters of the chart no font of the system has, spaced; $package: a Debian
+# package with fonts that have them (fonts-noto-cjk, fonts-noto-core).
+plot-missing-letters = 차트의 글자를 PNG로 그릴 수 없어요. 이 시스템에는 다음 글자가 있는 글꼴이 없어요: { $letters } (Debian의 { $package } 같은 글꼴을 설치하거나, 보는 프로그램이 자기 글꼴로 그리는 .svg 파일로 저장하세요)
+# The distribution of turns was not followed at all, so no line can be drawn.
+plot-nothing-to-draw = 차트를 저장하지 않았어요. 이 게임판에서는 시간 한도 안에 게임을 한 턴씩 따라가지 못했어요(위를 보세요)
 
 ## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
 

@@ -77,14 +77,14 @@ setup-error-first-player = { $first }번 플레이어는 먼저 시작할 수 �
 
 ## Rules that cannot be read. $min and $max: the fewest and most faces of a die.
 
-rules-error-unknown-value = { $key }에 모르는 값이에요: { $value }. 다음 중 하나여야 해요: { $values }
+rules-error-unknown-value = { $key }에 알 수 없는 값이에요: { $value }. 다음 중 하나여야 해요: { $values }
 rules-error-die-faces = 주사위 면 수는 { $min }부터 { $max }까지예요. { $faces }면은 안 돼요
 rules-error-die-not-a-number = die: { $value } 값은 면 수({ $min }부터 { $max }까지)가 아니에요
-rules-error-unknown-rule = 모르는 규칙이에요: { $key }. 규칙 목록: { $keys }
+rules-error-unknown-rule = 알 수 없는 규칙이에요: { $key }. 규칙 목록: { $keys }
 rules-error-empty = 규칙이 없어요. ending=bounce 같은 옵션이나 프리셋을 주세요: { $presets }
 rules-error-twice = { $key } 옵션이 두 번 나왔어요. 옵션은 한 번씩만 주세요
 rules-error-preset-not-first = 프리셋 { $preset }: 다른 옵션보다 먼저 써야 해요
-rules-error-unknown-preset = 모르는 프리셋이에요: { $preset }. 프리셋 목록: { $presets }. 옵션은 key=value로 써요
+rules-error-unknown-preset = 알 수 없는 프리셋이에요: { $preset }. 프리셋 목록: { $presets }. 옵션은 key=value로 써요
 
 ## What checking a board under some rules notices. $kind: ladder or snake.
 
@@ -108,15 +108,15 @@ board-warning-own-number = board[{ $row }][{ $col }]에 자기 칸 번호 { $squ
 analysis-error-starts-on-last = 말이 마지막 칸인 { $last }번 칸에서 출발해요. 첫 굴림에 늘 이기니 측정할 것이 없어요
 analysis-error-players = 플레이어 { $players }명: 게임은 1명에서 { $max }명까지 할 수 있어요
 analysis-error-over-budget = { $part ->
-    [exact] 예상 턴 수를 정확한 분수로 계산하는 데
-    [race] 여러 플레이어의 경주를 계산하는 데
-   *[solve] 예상 턴 수를 계산하는 데
-} 이 게임판에서는 약 { $estimate } 걸려서 한도({ $budget })를 넘어요. 시뮬레이션으로 더 빨리 추정하거나 시간을 더 주세요
+    [exact] 평균 턴 수를 정확한 분수로 계산하는 데
+    [race] 여러 플레이어의 대결을 계산하는 데
+   *[solve] 평균 턴 수를 계산하는 데
+} 이 게임판에서는 약 { $estimate } 걸려서 시간 한도({ $budget })를 넘어요. 시뮬레이션으로 더 빨리 추정하거나 시간을 더 주세요
 # $gib: the memory needed, $limit: the memory allowed, in gibibytes.
 analysis-error-too-large = 이 게임판을 측정하려면 메모리가 약 { $gib }GiB 필요해서, 분석 한도 { $limit }GiB를 넘어요. 시뮬레이션은 메모리가 훨씬 적게 들어요
 # $residual: how far an equation is off, in scientific notation (2.5e-7).
-analysis-error-no-convergence = 이 게임판에서는 허용된 시간 안에 예상 턴 수를 정확히 계산할 수 없어요. GMRES를 { $iterations }회 반복한 뒤에도 방정식이 { $residual }만큼 어긋나고, 소거법은 더 오래 걸려요. 대신 시뮬레이션으로 추정하세요
-analysis-error-unknown-option = 비교할 수 없어요: { $key }. 다음 중 하나를 주세요: { $keys }
+analysis-error-no-convergence = 이 게임판에서는 허용된 시간 안에 평균 턴 수를 정확히 계산할 수 없어요. GMRES를 { $iterations }회 반복한 뒤에도 방정식이 { $residual }만큼 어긋나고, 소거법은 더 오래 걸려요. 대신 시뮬레이션으로 추정하세요
+analysis-error-unknown-option = 비교할 수 없어요: { $key }. 다음 중 하나를 고르세요: { $keys }
 analysis-error-no-games = 시뮬레이션할 게임이 1개 이상 있어야 해요
 # $reason: the operating system's words.
 analysis-error-threads = 스레드 { $wanted }개를 시작할 수 없어요(시스템이 { $started }개 뒤에 거부했어요: { $reason }). 더 적게 요청하세요

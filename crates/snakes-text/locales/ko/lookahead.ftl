@@ -1,13 +1,14 @@
 ## Looking ahead before a roll (key L), and what is on a square (key G).
 
-## L: what each face of the die would do for the player whose turn it is: "24번 칸에서: 1부터
-## 3 나오면 25부터 27번 칸으로 가요. 4 나오면 28번 칸 사다리 타고 84번 칸으로 올라가요."
+## L: what each face of the die would do for the player whose turn it is: "24번 칸에서: 1~3이
+## 나오면 25~27번 칸으로 가요. 4가 나오면 28번 칸 사다리 타고 84번 칸으로 올라가요."
 ## Faces with the same kind of outcome, on squares in a row, are told together.
 ##
 ## Korean: each group of faces is its own short sentence (clause-join puts a full stop between
-## them), the faces before 나오면 ("if it comes up") with no particle, so that no particle has
-## to follow how a number is read. The listener's sentences drop the subject; another player's
-## token is 말 ("말이 25번 칸으로 가요"). Korean has no plural: $count, which English needs for
+## them), the faces before 나오면 ("if it comes up") with the subject particle of the face read
+## last (look-face: "1이 나오면", "3~6이 나오면"); a run of squares is "5~8번 칸". The
+## listener's sentences drop the subject; another player's token is 말 ("말이 25번 칸으로
+## 가요"). Korean has no plural: $count, which English needs for
 ## its verbs ("4 climbs", "5 and 6 move"), chooses nothing here.
 ##
 ## $you: "you" when the roll is the listener's, else "other"; $name: the player to roll.
@@ -28,7 +29,42 @@ look-ahead = { $you ->
     }
 }
 look-pair = { $first }하고 { $second }
-look-range = { $first }부터 { $second }
+look-range = { $first }~{ $second }
+# The faces that begin a clause ($faces), with the subject particle of the face read last, as
+# a-roll chooses it: "4가", "5하고 6이", "1~3이".
+look-face = { $face ->
+    [2] 2가
+    [4] 4가
+    [5] 5가
+    [9] 9가
+    [12] 12가
+    [14] 14가
+    [15] 15가
+    [19] 19가
+   *[other] { $face }이
+}
+look-face-pair = { $first }하고 { $second ->
+        [2] 2가
+        [4] 4가
+        [5] 5가
+        [9] 9가
+        [12] 12가
+        [14] 14가
+        [15] 15가
+        [19] 19가
+       *[other] { $second }이
+    }
+look-face-range = { $first }~{ $second ->
+        [2] 2가
+        [4] 4가
+        [5] 5가
+        [9] 9가
+        [12] 12가
+        [14] 14가
+        [15] 15가
+        [19] 19가
+       *[other] { $second }이
+    }
 
 # A plain move, or entering the board.
 look-move = { $count ->

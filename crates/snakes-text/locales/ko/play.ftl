@@ -11,7 +11,7 @@ play-game-unnamed = 뱀과 사다리. 플레이어: { $players }. 게임판: { $
 play-opening = { $game } 도움말을 보려면 H를 누르세요.
 # $seed is text: seeds are too large for numbers.
 play-seed = 시드 { $seed }: --seed { $seed } 옵션으로 이 게임을 다시 할 수 있어요.
-play-unknown-key = 모르는 키예요. 도움말을 보려면 H를 누르세요.
+play-unknown-key = 알 수 없는 키예요. 도움말을 보려면 H를 누르세요.
 play-quit-confirm = 게임을 끝낼까요? 끝내려면 Y, 계속하려면 다른 키를 누르세요.
 play-go-on = 계속해요.
 play-quit = 게임을 멈췄어요.

@@ -73,7 +73,7 @@ scores-all-level = 모두 { $square }번 칸에 나란히 있어요.
 scores-lead = { $form ->
     [you] { $square }번 칸으로 선두예요. { $behind }보다 { $gap }칸 앞서요.
     [many] { $who }: { $square }번 칸으로 공동 선두예요. { $behind }보다 { $gap }칸 앞서요.
-   *[one] { $who } 님이 { $square }번 칸으로 선두예요. { $behind }보다 { $gap }칸 앞서요.
+   *[one] { $who }: { $square }번 칸으로 선두예요. { $behind }보다 { $gap }칸 앞서요.
 }
 # $who is the winner, "나" for the listener.
 scores-won = { $gap ->
@@ -88,18 +88,8 @@ detail-line = { $who }: { $where }, { $to_go }칸 남았어요. { $stats }.
 detail-won = { $who }: { $square }번 칸에서 우승했어요. { $stats }.
 detail-on = { $square }번 칸
 detail-off = 출발 전
-# $top: the die's top face, with its subject particle as a-top (events.ftl): "6이 2회".
-detail-stats = { $turns }턴, 굴림 { $rolls }회, 사다리 { $ladders }회, 뱀 { $snakes }회, { $top ->
-        [2] 2가
-        [4] 4가
-        [5] 5가
-        [9] 9가
-        [12] 12가
-        [14] 14가
-        [15] 15가
-        [19] 19가
-       *[other] { $top }이
-    } { $sixes }회
+# $top: the die's top face: "6 나온 횟수 2회" (how often a 6 came up).
+detail-stats = { $turns }턴, 굴림 { $rolls }회, 사다리 { $ladders }회, 뱀 { $snakes }회, { $top } 나온 횟수 { $sixes }회
 # $made: how many tokens this player sent back (잡기: catching); $suffered: how often theirs was.
 detail-bumps = { $stats }, 잡기 { $made }회, { $suffered ->
         [0] 잡힌 적 없음

@@ -22,3 +22,5 @@ board-list-snakes = 蛇：{ $count ->
 
 ## What separates the items of a list written out ("1到38，4到14").
 list-separator = {"，"}
+## What separates names written out in a list: option names, values and presets ("ending, start").
+list-names-separator = {"、"}

@@ -53,14 +53,14 @@ progress-solve-lines = 求解中：{ $percent }%（{ $done }行）
 # known), squares when it eliminates.
 progress-chain = 正在建立马尔可夫链并检查游戏能否结束
 progress-expected-turns = { $shape ->
-    [start] 正在求解预计回合数
-    [count] 正在求解预计回合数：已迭代{ $done }次
-   *[share] 正在求解预计回合数：{ $percent }%（{ $total }格中已完成{ $done }格）
+    [start] 正在求解平均回合数
+    [count] 正在求解平均回合数：已迭代{ $done }次
+   *[share] 正在求解平均回合数：{ $percent }%（{ $total }格中已完成{ $done }格）
 }
 progress-expected-rolls = { $shape ->
-    [start] 正在求解预计掷骰次数
-    [count] 正在求解预计掷骰次数：已迭代{ $done }次
-   *[share] 正在求解预计掷骰次数：{ $percent }%（{ $total }格中已完成{ $done }格）
+    [start] 正在求解平均掷骰次数
+    [count] 正在求解平均掷骰次数：已迭代{ $done }次
+   *[share] 正在求解平均掷骰次数：{ $percent }%（{ $total }格中已完成{ $done }格）
 }
 progress-variance = { $shape ->
     [start] 正在求解方差
@@ -103,6 +103,9 @@ table-chance-to-win = 获胜概率
 ## Options every measuring command checks.
 cli-no-board = 请用 --board 给出棋盘
 cli-no-games = --games 至少为 2：只有一局无法给出置信区间
+# A count typed for an option that is not a whole number in its range: $value as typed,
+# quoted; $min and $max the range.
+cli-not-a-whole-number = { $value } 不是 { $min } 到 { $max } 之间的整数
 
 ## snakes simulate. $unit: turns (one player: each player's turns) or rounds (several players:
 ## a turn of every seat). $secs: the time the simulation took, in seconds.
@@ -110,12 +113,12 @@ cli-no-games = --games 至少为 2：只有一局无法给出置信区间
 simulate-rules = 规则：{ $rules }
 simulate-summary = { $games }局，{ $players }名玩家，种子{ $seed }，{ $threads }个线程（{ $secs }秒）。± 表示95%置信区间的半宽。
 simulate-expected = { $unit ->
-    [rounds] 预计轮数
-   *[turns] 预计回合数
+    [rounds] 平均轮数
+   *[turns] 平均回合数
 }
-simulate-total-turns = 预计回合数（所有玩家合计）
-simulate-total-rolls = 预计掷骰次数（所有玩家合计）
-simulate-rolls = 预计掷骰次数
+simulate-total-turns = 平均回合数（所有玩家合计）
+simulate-total-rolls = 平均掷骰次数（所有玩家合计）
+simulate-rolls = 平均掷骰次数
 # One quantile: by $turns turns (or rounds), $level percent of the games had ended. $list:
 # these, joined by list-separator.
 simulate-quantile = { $level }%：{ $turns }
@@ -126,6 +129,9 @@ simulate-quantiles = { $unit ->
 # --threads: $value as typed, quoted; $max: the most threads; $cores: the machine's cores.
 simulate-threads-not-a-number = { $value } 不是线程数
 simulate-no-threads = 模拟至少需要1个线程
+# --budget: simulating $games games (as typed) would take about $estimate (a duration), more
+# than $budget; $fits games fit in it.
+simulate-over-budget = 模拟{ $games }局约需{ $estimate }，超过了{ $budget }的时间上限：请给出 --games { $fits }（所需时间与上限相当），或者用 --budget 0 取消时间限制
 simulate-too-many-threads = 最多{ $max }个线程（这台机器有{ $cores }个核心：线程比核心多只会排队等待）
 
 ## snakes solve. $what: grid (one grid is read) or lines (one grid per line).
@@ -138,7 +144,7 @@ solve-unreachable = 从起点出发，无论怎么掷都到不了第{ $last }格
 # One roll of the fewest: its $number in the path, the $roll chosen, and its $steps (the
 # solve-step messages below, joined by list-separator).
 solve-path-roll = 第{ $number }步，掷出{ $roll }点：{ $steps }
-solve-step-entered = 进入棋盘到{ $to }
+solve-step-entered = 进入棋盘，落在第{ $to }格
 # same-as-en
 solve-step-moved = { $from } -> { $to }
 # A roll past the last square that counts back down: it turned on square $turned.
@@ -149,8 +155,8 @@ solve-step-stayed = { $why ->
     [need-six] 留在{ $at }：要掷出6点才能进入棋盘
    *[overshoot] 留在{ $at }：这一步会走过{ $last }
 }
-solve-step-climbed = 梯子上到{ $to }
-solve-step-slid = 蛇下到{ $to }
+solve-step-climbed = 顺着梯子爬到{ $to }
+solve-step-slid = 顺着蛇滑到{ $to }
 # solve --jsonl: what is wrong with line $line of the input.
 solve-line-error = 第{ $line }行：{ $message }
 solve-line-error-at = 第{ $line }行第{ $column }列：{ $message }
@@ -169,7 +175,7 @@ board-check-ok = { $warnings ->
 board-check-unplayable = 无法进行游戏
 board-convert-not-square = LeetCode 网格是正方形，而这个棋盘是{ $rows }行{ $cols }列：请写成布局（--to json 或 --to toml）
 # What keeps a grid snakes reads from being one LeetCode 909 accepts.
-board-grid-jump-on-one = 第1格上有跳跃 1-{ $to }：snakes 能读这个网格，LeetCode 909 不能（它的第1格和第n*n格上没有跳跃）
+board-grid-jump-on-one = 第1格上有梯子或蛇 1-{ $to }：snakes 能读这个网格，LeetCode 909 不能（它的第1格和第n*n格上没有梯子或蛇）
 board-grid-size = { $size } x { $size } 的网格：snakes 能读，LeetCode 909 只接受 2 x 2 到 20 x 20
 board-random-no-size = 请给出棋盘大小：--size N，或 --rows R 和 --cols C
 board-random-grid-not-square = LeetCode 网格是正方形：请用 --size N 配合 --format grid（或写成布局）
@@ -227,6 +233,13 @@ plot-wrote-svg = 图表已写入 { $file }（SVG）。
 plot-wrote-png = 图表已写入 { $file }（PNG，{ $width } x { $height } 像素）。
 plot-no-fonts = 无法绘制图表中的文字：系统没有字体（请安装一种能显示汉字的字体，例如 Debian 的 fonts-noto-cjk，或者改写 .svg 文件）
 plot-too-big = 无法绘制 { $width } x { $height } 像素的图表
+# This snakes was built without the png feature.
+plot-png-not-built = 这个 snakes 不能画 PNG 图表（编译时没有启用 png 功能）：请把图表写成 .svg，或者安装带这一功能的 snakes：cargo install --locked --path crates/snakes-cli --features png
+# $letters: the letters of the chart no font of the system has, spaced; $package: a Debian
+# package with fonts that have them (fonts-noto-cjk, fonts-noto-core).
+plot-missing-letters = 无法把图表中的文字画成 PNG：系统里没有任何字体包含 { $letters }（请安装包含这些字的字体，例如 Debian 的 { $package }，或者改写 .svg 文件，由查看器用自己的字体来画）
+# The distribution of turns was not followed at all, so no line can be drawn.
+plot-nothing-to-draw = 没有写入图表：在时间上限内，这个棋盘上的对局没有被逐回合跟踪（见上文）
 
 ## snakes serve. $url: the address to open in a browser; $db: the SQLite file.
 

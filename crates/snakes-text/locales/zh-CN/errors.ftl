@@ -21,24 +21,24 @@ board-error-value-out-of-range = board[{ $row }][{ $col }]（第{ $square }格�
 # $max: the most squares a board may have.
 board-error-bad-size = 不允许{ $rows } x { $cols }格的棋盘：每边至少1格，整个棋盘最多{ $max }格
 # $end: start or end (of the jump $from-$to).
-board-error-square-out-of-range = 跳跃 { $from }-{ $to } 的{ $end ->
+board-error-square-out-of-range = 梯子或蛇 { $from }-{ $to } 的{ $end ->
     [start] 起点
    *[end] 终点
 }在第{ $square }格，不在棋盘上（棋盘是第1到第{ $last }格）
-board-error-jump-on-last = 第{ $last }格是最后一格，不能有跳跃（却有一个通往{ $to }的跳跃）
-board-error-jump-to-itself = 第{ $square }格上的跳跃通往它自己
-board-error-two-jumps = 第{ $square }格上有两个跳跃（{ $square }-{ $first } 和 { $square }-{ $second }）；一格最多只能有一个
+board-error-jump-on-last = 第{ $last }格是最后一格，不能有梯子或蛇（这里却有一个通往第{ $to }格的）
+board-error-jump-to-itself = 第{ $square }格上的梯子或蛇通往它自己
+board-error-two-jumps = 第{ $square }格上有两个梯子或蛇（{ $square }-{ $first } 和 { $square }-{ $second }）；一格最多只能有一个
 board-error-ladder-goes-down = 梯子 { $from }-{ $to } 是往下的；请把它列进蛇里，或对调两端
 board-error-snake-goes-up = 蛇 { $from }-{ $to } 是往上的；请把它列进梯子里，或对调两端
 # A random board asked for more jumps than fit: $first to $highest are the squares that may hold
 # one ($room is none when there is no such square).
-board-error-too-many-jumps = 无法在{ $last }格的棋盘上放{ $jumps }个跳跃：只放得下{ $placed }个{ $room ->
-    [none] （没有哪一格能放跳跃）
-   *[some] （第{ $first }到第{ $highest }格，每格一个，且跳跃不能成环）
+board-error-too-many-jumps = 无法在{ $last }格的棋盘上放{ $jumps }个梯子和蛇：只放得下{ $placed }个{ $room ->
+    [none] （没有哪一格能放梯子或蛇）
+   *[some] （第{ $first }到第{ $highest }格，每格一个，且不能首尾相连成环）
 }
-board-error-zero-span = 无法放置最长跨度为0的{ $jumps }个跳跃：一个跳跃至少跨越1格
+board-error-zero-span = 无法放置最长跨度为0的{ $jumps }个梯子和蛇：每个梯子或蛇至少跨越1格
 # $path: the squares of the cycle, "5 -> 12 -> 5".
-board-error-jump-cycle = 跳跃 { $path } 形成了环，连续跳跃时棋子会永远停不下来
+board-error-jump-cycle = 梯子和蛇 { $path } 首尾相连成了环，连续跳跃时棋子会永远停不下来
 
 ## What the reader of a LeetCode grid found wrong ($detail of board-error-syntax). Rows and
 ## columns count from 0, as in board[row][col]. $found is the character found there, quoted
@@ -94,7 +94,7 @@ board-warning-unused-jump = { $kind ->
 }
 board-warning-last-unreachable = 从起点无法到达第{ $last }格：这个棋盘上的对局都不会结束
 board-warning-trap = 棋子能走到第{ $square }格，而从那里永远到不了第{ $last }格：对局可能永远不会结束
-board-warning-own-number = board[{ $row }][{ $col }] 的值{ $square }就是它自己的格子编号：第{ $square }格没有跳跃（LeetCode 是这样读的）
+board-warning-own-number = board[{ $row }][{ $col }] 的值{ $square }就是它自己的格子编号：第{ $square }格没有梯子或蛇（LeetCode 是这样读的）
 
 ## Why an analysis or a simulation cannot be made. $estimate and $budget are durations
 ## (duration, below); $part: solve, exact or race.
@@ -102,14 +102,14 @@ board-warning-own-number = board[{ $row }][{ $col }] 的值{ $square }就是它�
 analysis-error-starts-on-last = 棋子从第{ $last }格出发，这已经是最后一格：第一次掷骰就必赢，没有什么可测算的
 analysis-error-players = { $players }名玩家：一局有1到{ $max }名玩家
 analysis-error-over-budget = 在这个棋盘上{ $part ->
-    [exact] 把预计回合数算成精确分数
+    [exact] 把平均回合数算成精确分数
     [race] 计算多人比赛
-   *[solve] 计算预计回合数
-}约需{ $estimate }，超过了{ $budget }的预算：模拟能更快给出估计值，或者允许更长时间
+   *[solve] 计算平均回合数
+}约需{ $estimate }，超过了{ $budget }的时间上限：模拟能更快给出估计值，或者允许更长时间
 # $gib: the memory needed, $limit: the memory allowed, in gibibytes.
 analysis-error-too-large = 测算这个棋盘大约需要 { $gib } GiB 内存，超过了分析允许使用的 { $limit } GiB：模拟需要的内存少得多
 # $residual: how far an equation is off, in scientific notation (2.5e-7).
-analysis-error-no-convergence = 在允许的时间内无法精确算出这个棋盘的预计回合数：GMRES 迭代{ $iterations }次后仍有方程偏差 { $residual }，而消元法会更慢；请改用模拟来估算
+analysis-error-no-convergence = 在允许的时间内无法精确算出这个棋盘的平均回合数：GMRES 迭代{ $iterations }次后仍有方程偏差 { $residual }，而消元法会更慢；请改用模拟来估算
 analysis-error-unknown-option = 无法比较 { $key }：请给出 { $keys } 之一
 analysis-error-no-games = 模拟至少需要一局
 # $reason: the operating system's words.

@@ -27,6 +27,11 @@ look-ahead = { $you ->
 }
 look-pair = { $first }和{ $second }
 look-range = { $first }到{ $second }
+# The faces that begin a clause ($faces): as the squares are said.
+# same-as-en
+look-face = { $face }
+look-face-pair = { $first }和{ $second }
+look-face-range = { $first }到{ $second }
 
 # A plain move, or entering the board.
 look-move = { $count ->

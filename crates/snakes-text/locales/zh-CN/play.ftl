@@ -17,7 +17,7 @@ play-go-on = 继续游戏。
 play-quit = 游戏已停止。
 play-resumed = 已恢复游戏，之前掷了{ $rolls }次骰子。
 play-saved = 已保存到 { $path }：用 snakes play --resume { $path } 继续
-play-not-over = 游戏到此停止，没有下完。
+play-not-over = 游戏到此结束，尚未分出胜负。
 # After the sentence that tells the win.
 play-game-over-keys = 按 S 或 Shift+S 查看战况，按 Q 离开。
 

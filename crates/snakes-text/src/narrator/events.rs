@@ -35,6 +35,27 @@ fn jump_of(event: Option<&Event>, player: Player) -> Option<(&'static str, u32, 
     }
 }
 
+/// `event` as it is told: a bounce that ends back on the last square (on a board of one or two
+/// squares, where a big roll turns at both ends) is told as the move onto it that it is, not as
+/// "reached 1 and bounced back to 1".
+fn as_heard(event: Event) -> Event {
+    match event {
+        Event::Bounced {
+            player,
+            from,
+            turned_at,
+            to,
+        } if to == turned_at => {
+            if from == 0 {
+                Event::Entered { player, square: to }
+            } else {
+                Event::Moved { player, from, to }
+            }
+        }
+        e => e,
+    }
+}
+
 impl Narrator {
     /// One line per announcement for `events` (typically those of one roll), as heard by
     /// `listener`: a roll, its move and the ladder or snake at the end of it in one sentence
@@ -42,10 +63,11 @@ impl Narrator {
     /// whose turn it is. `brief` gives one short line per roll ("Ana, 6: ladder 28 to 84.").
     /// A win gives no line here: the news of the finish tells it, with the game's length.
     pub fn events(&self, events: &[Event], listener: Listener, brief: bool) -> Vec<String> {
+        let events: Vec<Event> = events.iter().map(|&e| as_heard(e)).collect();
         if brief {
-            self.brief_events(events, listener)
+            self.brief_events(&events, listener)
         } else {
-            self.full_events(events, listener)
+            self.full_events(&events, listener)
         }
     }
 
@@ -783,5 +805,36 @@ mod tests {
         }];
         assert!(n.events(&won, ANA, false).is_empty());
         assert!(n.events(&won, ANA, true).is_empty());
+    }
+
+    #[test]
+    fn a_bounce_back_onto_the_last_square_is_told_as_the_move_onto_it() {
+        // A one-square board: a 4 from off the board turns at square 1 and ends on it.
+        let entered = [
+            Event::Rolled { player: 0, roll: 4 },
+            Event::Bounced {
+                player: 0,
+                from: 0,
+                turned_at: 1,
+                to: 1,
+            },
+        ];
+        assert_eq!(
+            full(&entered, ANA),
+            ["You rolled a 4 and entered the board on square 1."]
+        );
+        // Two squares: from 1, a 3 turns at 2, comes down to 1 and goes up to 2 again.
+        let moved = [
+            Event::Rolled { player: 1, roll: 3 },
+            Event::Bounced {
+                player: 1,
+                from: 1,
+                turned_at: 2,
+                to: 2,
+            },
+        ];
+        let said = full(&moved, ANA).join(" ");
+        assert!(!said.contains("bounced"), "{said}");
+        assert!(said.contains("from 1 to 2"), "{said}");
     }
 }

@@ -136,6 +136,11 @@ impl Narrator {
                     (Some(Step::Bounced { .. }), Some(&(kind, from, to))) => {
                         (Base::BounceJump(kind, from, to), None)
                     }
+                    // Back on the last square it turned at (a board of one or two squares):
+                    // a win, not a bounce.
+                    (Some(Step::Bounced { to, .. }), None) if *to == last => {
+                        (Base::Win, Some(last))
+                    }
                     (Some(Step::Bounced { to, .. }), None) => (Base::Bounce, Some(*to)),
                     (_, Some(&(kind, from, to))) => (Base::Jump(kind, from, to), None),
                     _ if outcome.to == last => (Base::Win, Some(last)),
@@ -173,17 +178,31 @@ impl Narrator {
         self.say("look-ahead", args)
     }
 
-    /// One, two or several numbers in a row: "4", "5 and 6", "1 to 3".
+    /// One, two or several squares in a row: "4", "5 and 6", "1 to 3".
     fn run(&self, numbers: &[u32]) -> String {
-        match numbers {
-            [] => String::new(),
-            [one] => one.to_string(),
-            [first, .., last] => {
-                let id = if numbers.len() == 2 {
-                    "look-pair"
-                } else {
-                    "look-range"
-                };
+        self.numbers(numbers, None, ["look-pair", "look-range"])
+    }
+
+    /// The faces of a group, as its clause begins with them: "4", "5 and 6", "1 to 3" (with
+    /// their own messages, since a language may say faces otherwise than squares: a particle
+    /// after the last in Korean, "con un 4" or "del 1 al 3" in Spanish).
+    fn faces(&self, faces: &[u32]) -> String {
+        self.numbers(
+            faces,
+            Some("look-face"),
+            ["look-face-pair", "look-face-range"],
+        )
+    }
+
+    /// One, two or several numbers in a row: one said alone or by the message `one`, two or
+    /// several by the messages of `[pair, range]`.
+    fn numbers(&self, numbers: &[u32], one: Option<&str>, [pair, range]: [&str; 2]) -> String {
+        match (numbers, one) {
+            ([], _) => String::new(),
+            ([single], None) => single.to_string(),
+            ([single], Some(id)) => self.say(id, vec![("face", (*single).into())]),
+            ([first, .., last], _) => {
+                let id = if numbers.len() == 2 { pair } else { range };
                 self.say(
                     id,
                     vec![("first", (*first).into()), ("second", (*last).into())],
@@ -210,7 +229,7 @@ impl Narrator {
             _ => self.run(&squares),
         };
         let mut args = self.who(player, listener);
-        args.push(("faces", self.run(&faces).into()));
+        args.push(("faces", self.faces(&faces).into()));
         args.push(("count", group.len().into()));
         let jump = |kind: &'static str, from: Square, to: Square| -> Args {
             vec![
@@ -720,11 +739,12 @@ mod tests {
         assert_eq!(
             said("ko"),
             [
-                "14번 칸에서: 1 나오면 15번 칸으로 가요. 2 나오면 16번 칸 뱀에 걸려 6번 칸으로 \
-                 내려가요. 3부터 6 나오면 17부터 20번 칸으로 가요.",
-                "Ana 님은 96번 칸에 있어요. 1 나오면 말이 97번 칸으로 가요. 2 나오면 98번 칸 뱀에 \
-                 걸려 78번 칸으로 내려가요. 3 나오면 말이 99번 칸으로 가요. 4 나오면 우승이에요. \
-                 5하고 6 나오면 100번 칸을 넘어서 Ana 님은 움직이지 않아요.",
+                // Each face with the particle it is read with; runs of faces and squares "3~6".
+                "14번 칸에서: 1이 나오면 15번 칸으로 가요. 2가 나오면 16번 칸 뱀에 걸려 6번 칸으로 \
+                 내려가요. 3~6이 나오면 17~20번 칸으로 가요.",
+                "Ana 님은 96번 칸에 있어요. 1이 나오면 말이 97번 칸으로 가요. 2가 나오면 98번 칸 \
+                 뱀에 걸려 78번 칸으로 내려가요. 3이 나오면 말이 99번 칸으로 가요. 4가 나오면 \
+                 우승이에요. 5하고 6이 나오면 100번 칸을 넘어서 Ana 님은 움직이지 않아요.",
                 "14번 칸: 4번 칸에서 올라오는 사다리의 끝. 여기 있는 말: 나. 다음 사다리는 21번 \
                  칸, 7칸 앞이에요. 다음 뱀은 16번 칸, 2칸 앞이에요.",
                 "38번 칸: 1번 칸에서 올라오는 사다리의 끝. Bo 님이 여기 있어요. 다음 사다리는 \
@@ -747,7 +767,7 @@ mod tests {
             said("es"),
             [
                 "Desde la 14: con un 1, avanzas a la casilla 15; con un 2, serpiente de la 16 a la \
-                 6; con 3 a 6, avanzas a las casillas 17 a 20.",
+                 6; del 3 al 6, avanzas a las casillas 17 a 20.",
                 "Ana está en la 96: con un 1, avanza a la casilla 97; con un 2, serpiente de la 98 \
                  a la 78; con un 3, avanza a la casilla 99; con un 4, victoria; con 5 y 6, Ana se \
                  pasa de la 100 y no se mueve.",

@@ -115,7 +115,49 @@ impl Board {
     /// [`BoardError::Syntax`] with line and column for text that is not an array of arrays of
     /// whole numbers, then the errors of [`Board::from_grid`].
     pub fn from_grid_text(text: &str) -> Result<Board, BoardError> {
+        // Grids written the common way take the quick path; the others, and every mistake,
+        // the reader below, which names what is wrong where.
+        if let Some(board) = Board::from_common_grid(text.as_bytes()) {
+            return Ok(board);
+        }
         Board::from_grid_text_noting(text).map(|parsed| parsed.board)
+    }
+
+    /// A LeetCode grid written the common way, as programs write it: no blanks, every cell
+    /// `-1` or a square number of up to 9 digits, square, with jumps a board can hold (a cell
+    /// holding its own square number is no jump). `None` for any other text, which
+    /// [`Board::from_grid_text`] reads, or says what is wrong with. Works on bytes, so that a
+    /// reader of many grids need not check each for UTF-8 first; the board is the one
+    /// [`Board::from_grid_text`] gives.
+    ///
+    /// ```
+    /// use snakes::Board;
+    /// let board = Board::from_common_grid(b"[[-1,4,-1],[6,2,6],[-1,3,-1]]").unwrap();
+    /// assert_eq!(board.jump(2), Some(3));
+    /// assert_eq!(Board::from_common_grid(b"[[-1, -1], [-1, 3]]"), None); // blanks
+    /// ```
+    pub fn from_common_grid(bytes: &[u8]) -> Option<Board> {
+        super::quick_grid::board(bytes)
+    }
+
+    /// As [`Board::from_common_grid`] for a grid that begins `bytes` and ends its line (a
+    /// `\n` or `\r\n` right after it): the board and the bytes of the line, its end included.
+    /// `None` when `bytes` does not begin so: a reader of lines then takes the line its own way.
+    /// A reader of many lines finds each line's end this way without searching for it first.
+    ///
+    /// ```
+    /// use snakes::Board;
+    /// let (board, read) = Board::common_grid_line(b"[[-1,-1],[-1,3]]\n[[-1]]\n").unwrap();
+    /// assert_eq!((board.last(), read), (4, 17));
+    /// assert!(Board::common_grid_line(b"[[-1,-1],[-1,3]]").is_none()); // no line end
+    /// ```
+    pub fn common_grid_line(bytes: &[u8]) -> Option<(Board, usize)> {
+        let (board, read) = super::quick_grid::board_prefix(bytes)?;
+        match &bytes[read..] {
+            [b'\n', ..] => Some((board, read + 1)),
+            [b'\r', b'\n', ..] => Some((board, read + 2)),
+            _ => None,
+        }
     }
 
     /// As [`Board::from_grid_text`], with the warnings of [`Board::from_grid_noting`].

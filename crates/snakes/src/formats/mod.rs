@@ -4,6 +4,7 @@
 
 mod grid;
 mod layout;
+mod quick_grid;
 
 pub use layout::Layout;
 
