@@ -60,7 +60,7 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
     img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; \
     frame-ancestors 'none'";
 
-/// The router: `/` (the page), its scripts and style sheet ([`ASSETS`]), `/api/rules` (every
+/// The router: `/` (the page), its scripts and style sheet (`ASSETS`), `/api/rules` (every
 /// rule option explained),
 /// `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
 /// `/api/tables/{id}/analysis` (how long a game lasts there), `/api/tables/{id}/record` (the
