@@ -29,6 +29,7 @@ use snakes_text::{Catalogue, Detail, MessageArg};
 use crate::AppState;
 use crate::protocol::{Refusal, TableId};
 use crate::store::FinishedGame;
+use crate::view::Refused;
 
 /// The chart stops once every ending has finished with this probability: the rest is a tail
 /// too thin to see.
@@ -343,30 +344,30 @@ fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Ve
 /// Measures the board of table `id`.
 ///
 /// # Errors
-/// [`Refusal::NoSuchTable`] (as a refusal with its sentence).
+/// [`Refusal::NoSuchTable`].
 pub async fn table_analysis(
     state: &AppState,
     id: TableId,
     lang: usize,
-) -> Result<TableAnalysis, crate::view::Refused> {
+) -> Result<TableAnalysis, Refused> {
     let view = state.view(id).await?;
     let rules: Rules = view
         .summary
         .rules
         .parse()
         .map_err(|e: snakes::RulesError| {
-            state.refused(Refusal::BadRules {
+            Refused::from(Refusal::BadRules {
                 detail: Detail::Rules(e),
             })
         })?;
     let board = view.board.to_board().map_err(|e| {
-        state.refused(Refusal::BadBoard {
+        Refused::from(Refusal::BadBoard {
             detail: Detail::Board(e),
         })
     })?;
     let players = view.summary.seat_count;
     let refused_failure = || {
-        state.refused(Refusal::BadMessage {
+        Refused::from(Refusal::BadMessage {
             detail: Detail::AnalysisFailed,
         })
     };
@@ -721,8 +722,8 @@ mod tests {
     /// figures of its ending, as the rounds its winner took, and in no other ending's.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn finished_games_are_counted_under_their_ending() {
-        use crate::actor::TableCmd;
         use crate::protocol::CreateTable;
+        use crate::table::Command;
         use crate::table::Timing;
         use std::time::Duration;
 
@@ -757,14 +758,8 @@ mod tests {
         let (id, token) = (created.table, created.token);
         let seq = state.view(id).await.unwrap().summary.seq;
         let t = token.clone();
-        state
-            .ask(id, |reply| TableCmd::Start {
-                token: t,
-                seq,
-                reply,
-            })
-            .await
-            .unwrap();
+        let start = Command::Start { token: t, seq };
+        state.act(id, start, None, 0).await.unwrap();
         let mut rolls = 0;
         let finished = loop {
             let view = state.view(id).await.unwrap();
@@ -776,14 +771,8 @@ mod tests {
             if view.turn == Some(ana) {
                 let (t, seq) = (token.clone(), view.summary.seq);
                 // A stale seq (the bot just moved) is refused; the next pass retries.
-                let _ = state
-                    .ask(id, |reply| TableCmd::Roll {
-                        token: t,
-                        seq,
-                        lang: 0,
-                        reply,
-                    })
-                    .await;
+                let roll = Command::Roll { token: t, seq };
+                let _ = state.act(id, roll, None, 0).await;
                 rolls += 1;
                 assert!(rolls < 100_000, "the game never ended");
             } else {

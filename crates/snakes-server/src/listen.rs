@@ -28,7 +28,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
 use crate::protocol::Refusal;
-use crate::view::to_json;
+use crate::view::{Refused, to_json};
 use crate::{AppState, Config, ServerError};
 
 /// The server's own address, as the connection reached it (for the `Origin` check).
@@ -181,7 +181,8 @@ pub async fn serve_on(
 /// Answers a connection over the caps with 503 and a `too_many_requests` refusal, then closes
 /// it; a client that does not take the answer within a second is just closed.
 async fn refuse(mut tcp: TcpStream, state: AppState) {
-    let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
+    let refused = Refused::from(Refusal::TooManyRequests);
+    let body = to_json(&refused.to_message(state.narrator(0)));
     let head = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 5\r\nconnection: close\r\n\r\n",
         body.len()

@@ -143,7 +143,9 @@ impl Setup {
     }
 }
 
-/// What a table can be asked to do. Each is answered by [`TableState::decide`].
+/// What a table can be asked to do. Each is answered by [`TableState::decide`]. A client's
+/// message becomes one in one place, `ClientMessage::into_command` (`protocol.rs`); the actor
+/// takes it as it is (`TableCmd::Act`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// Take a seat (the one wanted, or the first free one), with the secret that will hold it.
@@ -204,6 +206,22 @@ pub enum Command {
     /// Time passed: whatever is due now (a grace period that ran out, a bot's roll, the turn
     /// timer's roll). Never refused; often nothing.
     Tick,
+}
+
+impl Command {
+    /// The seat's secret the command comes with, if any: whose refusal it is.
+    pub fn token(&self) -> Option<&str> {
+        match self {
+            Command::Leave { token }
+            | Command::ComeBack { token }
+            | Command::Start { token, .. }
+            | Command::AddBot { token, .. }
+            | Command::RemoveBot { token, .. }
+            | Command::Roll { token, .. } => Some(token),
+            Command::Watch { token } => token.as_deref(),
+            Command::Join { .. } | Command::Tick => None,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

@@ -109,17 +109,16 @@ async fn secure(mut response: Response) -> Response {
 }
 
 async fn not_found(State(state): State<AppState>) -> Response {
-    refusal_response(&state.refused(Refusal::NotFound))
+    refusal_response(&state, &Refusal::NotFound.into(), 0)
 }
 
 async fn method_not_allowed(State(state): State<AppState>) -> Response {
-    refusal_response(&state.refused(Refusal::MethodNotAllowed))
+    refusal_response(&state, &Refusal::MethodNotAllowed.into(), 0)
 }
 
 /// A table id from the path; any other text is a table nobody has.
-fn table_id(state: &AppState, text: &str) -> Result<TableId, Refused> {
-    text.parse()
-        .map_err(|_| state.refused(Refusal::NoSuchTable))
+fn table_id(text: &str) -> Result<TableId, Refused> {
+    text.parse().map_err(|_| Refusal::NoSuchTable.into())
 }
 
 /// The client's address, when the server accepted the connection itself (not in tests that
@@ -162,9 +161,10 @@ fn check_origin(
     if same && own_host(host, ext.get::<LocalAddr>().map(|l| l.0)) {
         return Ok(());
     }
-    Err(state.refused(Refusal::BadOrigin {
+    Err(Refusal::BadOrigin {
         origin: origin.chars().take(200).collect(),
-    }))
+    }
+    .into())
 }
 
 /// Whether `host` (a `Host` header) names this server, which listens on `local`: its own
@@ -204,16 +204,20 @@ fn lang_parameter(query: Option<&str>) -> Option<String> {
 /// language its `Accept-Language` weighs most, else English.
 ///
 /// # Errors
-/// [`Refusal::UnknownLocale`] for a `lang` parameter the server has no catalogue for (in the
-/// language of `Accept-Language`).
-fn language(state: &AppState, query: Option<&str>, headers: &HeaderMap) -> Result<usize, Refused> {
+/// [`Refusal::UnknownLocale`] for a `lang` parameter the server has no catalogue for, with the
+/// language of `Accept-Language` to say it in.
+fn language(
+    state: &AppState,
+    query: Option<&str>,
+    headers: &HeaderMap,
+) -> Result<usize, (Refused, usize)> {
     let accepted = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|h| h.to_str().ok())
         .and_then(Locale::from_accept_language)
         .unwrap_or(0);
     match lang_parameter(query) {
-        Some(tag) => state.language(&tag, accepted),
+        Some(tag) => state.language(&tag).map_err(|r| (r, accepted)),
         None => Ok(accepted),
     }
 }
@@ -231,7 +235,7 @@ impl axum::extract::FromRequestParts<AppState> for Lang {
     ) -> Result<Self, Self::Rejection> {
         language(state, parts.uri.query(), &parts.headers)
             .map(Lang)
-            .map_err(|r| refusal_response(&r))
+            .map_err(|(r, lang)| refusal_response(state, &r, lang))
     }
 }
 
@@ -249,7 +253,7 @@ async fn index(
             let html: &'static str = PAGES[lang].get_or_init(|| page(INDEX_HTML, lang, ""));
             (lang, Html(html).into_response())
         }
-        Err(refused) => {
+        Err((refused, _)) => {
             let tag = match &refused.refusal {
                 Refusal::UnknownLocale { locale, .. } => locale.clone(),
                 _ => String::new(),
@@ -361,11 +365,11 @@ async fn table_analysis(
     Path(id): Path<String>,
     Lang(lang): Lang,
 ) -> Response {
-    let answer = match table_id(&state, &id) {
+    let answer = match table_id(&id) {
         Ok(id) => crate::analysis::table_analysis(&state, id, lang).await,
         Err(r) => Err(r),
     };
-    json_in(&state, answer, lang)
+    json_or_refused(&state, answer, lang)
 }
 
 async fn list_tables(State(state): State<AppState>, Lang(lang): Lang) -> Json<ServerMessage> {
@@ -374,7 +378,8 @@ async fn list_tables(State(state): State<AppState>, Lang(lang): Lang) -> Json<Se
     })
 }
 
-fn refusal_response(r: &Refused) -> Response {
+/// A refusal with its HTTP status, worded in the language `LOCALES[lang]`.
+fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
     let status = match r.refusal {
         Refusal::NoSuchTable | Refusal::NotFound => StatusCode::NOT_FOUND,
         Refusal::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
@@ -384,7 +389,7 @@ fn refusal_response(r: &Refused) -> Response {
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
-    (status, Json(r.to_message())).into_response()
+    (status, Json(r.to_message(state.narrator(lang)))).into_response()
 }
 
 async fn create_table(
@@ -394,10 +399,9 @@ async fn create_table(
 ) -> Response {
     let (parts, body) = request.into_parts();
     let state = &state;
-    let refusal_response =
-        |r: &Refused| refusal_response(&state.refused_in(r.refusal.clone(), lang));
+    let refusal_response = |r: Refused| refusal_response(state, &r, lang);
     if let Err(r) = check_origin(state, &parts.headers, &parts.extensions) {
-        return refusal_response(&r);
+        return refusal_response(r);
     }
     let limit = state.config().max_create_bytes();
     let read = tokio::time::timeout(
@@ -407,19 +411,25 @@ async fn create_table(
     .await;
     let bytes = match read {
         Ok(Ok(bytes)) => bytes,
-        Ok(Err(_)) => return refusal_response(&state.refused(Refusal::TooLarge { limit })),
+        Ok(Err(_)) => return refusal_response(Refusal::TooLarge { limit }.into()),
         Err(_) => {
-            return refusal_response(&state.refused(Refusal::BadMessage {
-                detail: Detail::SlowBody,
-            }));
+            return refusal_response(
+                Refusal::BadMessage {
+                    detail: Detail::SlowBody,
+                }
+                .into(),
+            );
         }
     };
     let create: CreateTable = match serde_json::from_slice(&bytes) {
         Ok(c) => c,
         Err(e) => {
-            return refusal_response(&state.refused(Refusal::BadMessage {
-                detail: Detail::Text(e.to_string()),
-            }));
+            return refusal_response(
+                Refusal::BadMessage {
+                    detail: Detail::Text(e.to_string()),
+                }
+                .into(),
+            );
         }
     };
     match state
@@ -436,25 +446,20 @@ async fn create_table(
             }),
         )
             .into_response(),
-        Err(r) => refusal_response(&r),
+        Err(r) => refusal_response(r),
     }
 }
 
-/// An answer as JSON, or the refusal with its status.
-fn json_or_refused<T: serde::Serialize>(answer: Result<T, Refused>) -> Response {
-    match answer {
-        Ok(value) => Json(value).into_response(),
-        Err(r) => refusal_response(&r),
-    }
-}
-
-/// [`json_or_refused`], the refusal worded in the language `LOCALES[lang]`.
-fn json_in<T: serde::Serialize>(
+/// An answer as JSON, or the refusal with its status, worded in the language `LOCALES[lang]`.
+fn json_or_refused<T: serde::Serialize>(
     state: &AppState,
     answer: Result<T, Refused>,
     lang: usize,
 ) -> Response {
-    json_or_refused(answer.map_err(|r| state.refused_in(r.refusal, lang)))
+    match answer {
+        Ok(value) => Json(value).into_response(),
+        Err(r) => refusal_response(state, &r, lang),
+    }
 }
 
 async fn table_view(
@@ -462,19 +467,20 @@ async fn table_view(
     Path(id): Path<String>,
     Lang(lang): Lang,
 ) -> Response {
-    let answer = match table_id(&state, &id) {
+    let answer = match table_id(&id) {
         Ok(id) => state.view_in(id, lang).await,
         Err(r) => Err(r),
     };
-    json_in(&state, answer, lang)
+    json_or_refused(&state, answer, lang)
 }
 
 /// The game's record: board, rules, dice and every event (`snakes verify` checks it).
 async fn table_record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    match table_id(&state, &id) {
-        Ok(id) => json_or_refused(state.record(id).await),
-        Err(r) => refusal_response(&r),
-    }
+    let answer = match table_id(&id) {
+        Ok(id) => state.record(id).await,
+        Err(r) => Err(r),
+    };
+    json_or_refused(&state, answer, 0)
 }
 
 async fn ws_upgrade(
@@ -484,15 +490,16 @@ async fn ws_upgrade(
     ext: axum::http::Extensions,
 ) -> Response {
     if let Err(r) = check_origin(&state, &headers, &ext) {
-        return refusal_response(&r);
+        return refusal_response(&state, &r, 0);
     }
     let ws = match ws {
         Ok(ws) => ws,
         Err(rejection) => {
-            let r = state.refused(Refusal::BadMessage {
+            let r = Refused::from(Refusal::BadMessage {
                 detail: Detail::NotWebSocket,
             });
-            return (rejection.status(), Json(r.to_message())).into_response();
+            let message = r.to_message(state.narrator(0));
+            return (rejection.status(), Json(message)).into_response();
         }
     };
     // The connection's place under the caps moves into the socket's task.
