@@ -9,6 +9,7 @@ use snakes::{Event, Layout, Player, PlayerStats, Square};
 
 use crate::secret::Secret;
 use crate::table::Command;
+pub use snakes_text::keys::Query;
 pub use snakes_text::{BoardWords, Detail, Others, Refusal};
 
 /// The protocol version this server speaks.
@@ -211,29 +212,6 @@ impl ClientMessage {
             token,
         })
     }
-}
-
-/// The questions behind the keys.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Query {
-    /// C: every token's square, sorted.
-    Positions,
-    /// T: whose turn it is.
-    Turn,
-    /// S: who leads and by how much.
-    Scores,
-    /// Shift+S: every player's figures.
-    DetailedScores,
-    /// L: what each face of the die would do for the player to roll.
-    LookAhead,
-    /// G: what is on a square (the message's `square`), who is there, the next ladder and
-    /// snake after it.
-    Square,
-    /// H or ?: the keys.
-    Help,
-    /// The rules in force.
-    Rules,
 }
 
 /// How to build a table.

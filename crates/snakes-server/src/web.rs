@@ -10,6 +10,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
+use snakes_text::keys::{PageKey, page_keys};
 use snakes_text::{Catalogue, LOCALES, Locale, RulesGuide, page_words};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -61,7 +62,7 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
     frame-ancestors 'none'";
 
 /// The router: `/` (the page), its scripts and style sheet (`ASSETS`), `/api/rules` (every
-/// rule option explained),
+/// rule option explained), `/api/keys` (the page's keys with their words),
 /// `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
 /// `/api/tables/{id}/analysis` (how long a game lasts there), `/api/tables/{id}/record` (the
 /// game's record, to check its dice) and `/ws` (the game). Every refusal, a wrong address or
@@ -76,6 +77,7 @@ pub fn app(state: AppState) -> Router {
     }
     router
         .route("/api/rules", get(rules))
+        .route("/api/keys", get(keys))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}", get(table_view))
@@ -286,10 +288,12 @@ async fn index(
 
 /// The page `template` in the words of the catalogue of `LOCALES[lang]`: `{{lang}}` is its
 /// language, `{{ui-...}}` one of its page words (`ui.ftl`), `{{words}}` all of them as JSON,
-/// for the scripts, `{{languages}}` the options of the language menu (each language in its
-/// own name) and `{{lang-note}}` the `note` (why the page is not in the language asked for),
-/// if any. The page carries no words of its own, so that another language is another
-/// catalogue.
+/// for the scripts, `{{keys}}` the page's keys with their words as JSON ([`page_keys`]),
+/// `{{toolbar}}` the buttons of the game's toolbar and `{{shortcuts-come-back}}` the keys of
+/// the button that takes a seat back, both made from the same table, `{{languages}}` the
+/// options of the language menu (each language in its own name) and `{{lang-note}}` the `note`
+/// (why the page is not in the language asked for), if any. The page carries no words of its
+/// own, so that another language is another catalogue.
 fn page(template: &str, lang: usize, note: &str) -> String {
     let catalogue = Catalogue::shipped(lang);
     let catalogue = &*catalogue;
@@ -302,6 +306,10 @@ fn page(template: &str, lang: usize, note: &str) -> String {
     let json = serde_json::Value::Object(json)
         .to_string()
         .replace("</", "<\\/");
+    let keys = page_keys(catalogue);
+    let keys_json = serde_json::to_string(&keys)
+        .unwrap_or_default()
+        .replace("</", "<\\/");
     let mut html = String::with_capacity(template.len() + json.len() * 2);
     let mut rest = template;
     while let Some(at) = rest.find("{{") {
@@ -313,6 +321,12 @@ fn page(template: &str, lang: usize, note: &str) -> String {
         match key {
             "lang" => html.push_str(&catalogue.language()),
             "words" => html.push_str(&json),
+            "keys" => html.push_str(&keys_json),
+            "toolbar" => html.push_str(&toolbar(&keys)),
+            "shortcuts-come-back" => {
+                let back = keys.iter().find(|k| k.does == "come_back");
+                html.push_str(&escape(back.map_or("", |k| k.shortcuts.as_str())));
+            }
             "languages" => {
                 for (i, locale) in LOCALES.iter().enumerate() {
                     let selected = if i == lang { " selected" } else { "" };
@@ -329,6 +343,26 @@ fn page(template: &str, lang: usize, note: &str) -> String {
         rest = &rest[at + end + 2..];
     }
     html.push_str(rest);
+    html
+}
+
+/// The buttons of the game's toolbar, one per key of `keys` that has one, in the table's order:
+/// the first (Roll, `id="roll"`) is the toolbar's one Tab stop, the arrows move to the others.
+fn toolbar(keys: &[PageKey]) -> String {
+    let mut html = String::new();
+    for (i, k) in keys.iter().filter(|k| k.button.is_some()).enumerate() {
+        let id = if k.does == "roll" { " id=\"roll\"" } else { "" };
+        let tab = if i == 0 { "" } else { " tabindex=\"-1\"" };
+        if i > 0 {
+            html.push_str("\n        ");
+        }
+        html.push_str(&format!(
+            "<button type=\"button\"{id} data-key=\"{name}\" aria-keyshortcuts=\"{keys}\"{tab}>{label}</button>",
+            name = escape(&k.name),
+            keys = escape(&k.shortcuts),
+            label = escape(k.button.as_deref().unwrap_or_default()),
+        ));
+    }
     html
 }
 
@@ -352,6 +386,11 @@ fn escape(text: &str) -> String {
 /// rules --json`).
 async fn rules(Lang(lang): Lang) -> Json<RulesGuide> {
     Json(RulesGuide::new(&Catalogue::shipped(lang)))
+}
+
+/// The page's keys with their words: what each does, its line of help, its button.
+async fn keys(Lang(lang): Lang) -> Json<Vec<PageKey>> {
+    Json(page_keys(&Catalogue::shipped(lang)))
 }
 
 /// One of the page's files ([`ASSETS`]).
@@ -730,7 +769,17 @@ mod tests {
         for mark in INDEX_HTML.split("{{").skip(1) {
             let id = mark.split("}}").next().unwrap_or_default();
             assert!(
-                ["lang", "words", "languages", "lang-note"].contains(&id) || english.has(id),
+                [
+                    "lang",
+                    "words",
+                    "keys",
+                    "toolbar",
+                    "shortcuts-come-back",
+                    "languages",
+                    "lang-note"
+                ]
+                .contains(&id)
+                    || english.has(id),
                 "{id} is not in the catalogue"
             );
         }

@@ -546,6 +546,34 @@ fn every_key_answers() {
     assert_eq!(game.last().unwrap(), "Game stopped.");
 }
 
+/// Every key the one table of keys gives the terminal does something there: typed after a roll
+/// (so that the history has lines to read), each is answered, never as an unknown key.
+#[test]
+fn every_key_of_the_table_works_at_the_terminal() {
+    use snakes_text::keys::{Does, KEYS, Query};
+    let args = ["--players", "Ana,Bo", "--seed", "1"];
+    let unknown = "Unknown key; H for help.";
+    let before = lines(&play(&args, "r\n"));
+    assert!(!before.iter().any(|l| l == unknown));
+    for k in KEYS.iter().filter(|k| k.terminal) {
+        for c in k.chars() {
+            let mut keys = format!("r\n{c}\n");
+            match k.does {
+                // A square's number, then Enter: Enter alone asks about your own.
+                Does::Ask(Query::Square) => keys.push('\n'),
+                // Q asks first; N goes on.
+                Does::Quit => keys.push_str("n\n"),
+                _ => {}
+            }
+            let out = play(&args, &keys);
+            assert_eq!(out.status.code(), Some(0), "{c:?}: {}", stderr(&out));
+            let all = lines(&out);
+            assert!(!all.iter().any(|l| l == unknown), "{c:?}: {all:?}");
+            assert!(all.len() > before.len(), "{c:?} said nothing: {all:?}");
+        }
+    }
+}
+
 #[test]
 fn the_opening_is_two_lines_and_the_seed_is_on_the_i_key_and_in_help() {
     let out = play(&["--players", "Ana", "--bots", "1"], "i\n");
@@ -571,8 +599,9 @@ fn the_opening_is_two_lines_and_the_seed_is_on_the_i_key_and_in_help() {
     let help = Command::new(BIN).args(["play", "--help"]).output().unwrap();
     let help = stdout(&help);
     assert!(help.contains("the I key says it"), "{help}");
+    // The keys of --help are the lines H says, from the same table.
     assert!(
-        help.contains("I           this game: players, board, rules and seed"),
+        help.contains("\n  I: this game's players, board, rules and seed.\n"),
         "{help}"
     );
 }
@@ -664,8 +693,8 @@ fn keys_after_the_end_say_the_game_is_over() {
         .iter()
         .position(|l| l.contains(" won the game"))
         .unwrap();
-    // The win once, with the round; the keys left; R refused, saying why; H without rolling;
-    // Q leaves without asking.
+    // The win once, with the round; the keys left; R refused, saying why; H without rolling or
+    // looking ahead; Q leaves without asking.
     assert_eq!(
         all[end..],
         [
@@ -676,7 +705,6 @@ fn keys_after_the_end_say_the_game_is_over() {
             "T: whose turn it is.".to_string(),
             "S: the scores in brief.".to_string(),
             "Shift+S: detailed scores.".to_string(),
-            "L: what each face of the die would do for the player to roll.".to_string(),
             "G, a square's number and Enter: what is on that square and the next ladder and \
              snake after it; G and Enter alone: your square."
                 .to_string(),
