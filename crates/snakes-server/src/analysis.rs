@@ -28,7 +28,7 @@ use snakes_text::{Catalogue, Detail, MessageArg};
 
 use crate::AppState;
 use crate::protocol::{Refusal, TableId};
-use crate::store::{FinishedGame, finished_games};
+use crate::store::FinishedGame;
 
 /// The chart stops once every ending has finished with this probability: the rest is a tail
 /// too thin to see.
@@ -373,11 +373,11 @@ pub async fn table_analysis(
 
     // Finished games on the same board with the same players and rules apart from the ending.
     let games = {
-        let db = state.config().db.clone();
         let layout = board.to_layout_json();
-        tokio::task::spawn_blocking(move || finished_games(&db, &layout, players))
+        state
+            .store()
+            .finished_games(layout, players)
             .await
-            .map_err(|_| refused_failure())?
             .map_err(|e| {
                 tracing::error!(error = %e, "reading finished games failed");
                 refused_failure()

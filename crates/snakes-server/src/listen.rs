@@ -7,6 +7,8 @@
 //! then served by hyper's HTTP/1 connection with a header-read timeout, which also closes a
 //! connection left idle between requests. The count of a connection that becomes a WebSocket
 //! moves into the socket's task and ends with it ([`ConnSlot`]).
+//!
+//! [`serve`] runs a whole server from its [`Config`] until Ctrl+C or SIGTERM.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -25,9 +27,9 @@ use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
-use crate::AppState;
 use crate::protocol::Refusal;
 use crate::view::to_json;
+use crate::{AppState, Config, ServerError};
 
 /// The server's own address, as the connection reached it (for the `Origin` check).
 #[derive(Debug, Clone, Copy)]
@@ -190,4 +192,70 @@ async fn refuse(mut tcp: TcpStream, state: AppState) {
         tcp.shutdown().await
     };
     let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
+}
+
+/// Runs the server until Ctrl+C or SIGTERM: binds `config.bind`, calls `ready` with the bound
+/// address (the port is chosen by the system when it is 0), then serves.
+///
+/// # Errors
+/// When the store cannot be opened, a table cannot be restored, or the address cannot be bound.
+pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+    let listener = tokio::net::TcpListener::bind(config.bind).await?;
+    let addr = listener.local_addr()?;
+    let state = AppState::open(config).await?;
+    ready(addr);
+    tracing::info!(%addr, "listening");
+    let stopping = state.clone();
+    serve_on(listener, state, async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        stopping.shut_down();
+    })
+    .await?;
+    Ok(())
+}
+
+/// Builds a runtime and runs [`serve`] on it: for callers without one (the command line).
+///
+/// # Errors
+/// As [`serve`], and when the runtime cannot be built.
+pub fn serve_blocking(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(serve(config, ready))
+}
+
+/// Sets up logging through `tracing`, with the level from `RUST_LOG` (`info` when unset), in
+/// colour only when standard error is a terminal and `NO_COLOR` is unset.
+pub fn init_logging() {
+    use std::io::IsTerminal;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none())
+        .try_init();
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
 }

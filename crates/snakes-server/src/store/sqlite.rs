@@ -1,8 +1,7 @@
-//! The SQLite store: every table's set-up and its event log.
-//!
-//! One thread owns the connection; tables send it requests over a channel and wait for the
-//! answer. Appends that arrive together are written in one transaction (group commit), so many
-//! busy tables cost one disk sync, not one each. The schema is versioned by `user_version`.
+//! The SQLite backend of the store: one thread owns the connection; tables send it requests
+//! over a channel and wait for the answer. Appends that arrive together are written in one
+//! transaction (group commit), so many busy tables cost one disk sync, not one each. The schema
+//! is versioned by `user_version`.
 //!
 //! The file holds the dice's keys and the hashes of seat tokens (never the tokens), so it is
 //! created readable by its owner only (0600; SQLite gives its `-wal` and `-shm` files the same
@@ -17,139 +16,9 @@ use std::thread;
 use rusqlite::{Connection, params};
 use tokio::sync::oneshot;
 
-use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
+use super::{Append, FinishedGame, StoreError, StoredTable, TableRecord};
+use crate::protocol::TableId;
 use crate::secret::{DiceKeys, DiceSource, Secret};
-
-/// Why the store failed.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    /// SQLite refused (a full disk, a sequence number already used, a damaged file).
-    #[error("store: {0}")]
-    Sqlite(#[from] rusqlite::Error),
-    /// The file was written by a newer server.
-    #[error(
-        "store: {path} has schema version {found}, newer than this server's {supported}",
-        path = path.display()
-    )]
-    TooNew {
-        /// The database.
-        path: PathBuf,
-        /// Its schema version.
-        found: usize,
-        /// The newest this server knows.
-        supported: usize,
-    },
-    /// The database file cannot be opened or locked.
-    #[error("store: cannot {what} {path}: {source}", path = path.display())]
-    LockFile {
-        /// `open` or `lock`.
-        what: &'static str,
-        /// The database.
-        path: PathBuf,
-        /// Why.
-        source: std::io::Error,
-    },
-    /// Another server holds the database.
-    #[error("store: another snakes server is using {db}", db = db.display())]
-    Locked {
-        /// The database.
-        db: PathBuf,
-    },
-    /// The database cannot be written.
-    #[error(
-        "store: {path} cannot be written (a read-only file or file system); the server needs a database it can write",
-        path = path.display()
-    )]
-    ReadOnly {
-        /// The database.
-        path: PathBuf,
-    },
-    /// A thread of the store could not start.
-    #[error("store: cannot start the {name} thread: {source}")]
-    Thread {
-        /// Which thread.
-        name: &'static str,
-        /// Why.
-        source: std::io::Error,
-    },
-    /// An event could not be written as JSON.
-    #[error("store: an event cannot be written: {0}")]
-    Json(#[from] serde_json::Error),
-    /// The store's thread has stopped.
-    #[error("store: the store is closed")]
-    Closed,
-}
-
-/// A table's set-up, fixed at creation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableRecord {
-    /// `classic` or `custom`.
-    pub board_name: String,
-    /// The board as a JSON layout.
-    pub board: String,
-    /// The rules in canonical form.
-    pub rules: String,
-    /// Number of seats.
-    pub seats: usize,
-    /// The dice: a key (its commitment is public, the key revealed once the game is over), or
-    /// the seed of a game made before the dice could be verified.
-    pub dice: DiceSource,
-    /// Creation time, seconds since the Unix epoch.
-    pub created_at: i64,
-}
-
-/// Events to append to one table's log, in one transaction.
-#[derive(Debug, Clone, Default)]
-pub struct Append {
-    /// The table.
-    pub table: TableId,
-    /// `(seq, event as JSON)`, in order.
-    pub events: Vec<(u64, String)>,
-    /// A seat's secret: `(seq of the join event, the token's hash)`.
-    pub token: Option<(u64, String)>,
-    /// The outcome, when the game ended.
-    pub result: Option<GameResult>,
-}
-
-impl Append {
-    /// The append of `events`, numbered from `first`: each as JSON, the secret of a seat given
-    /// (kept apart from the log) and the result of a game that ended.
-    ///
-    /// # Errors
-    /// When an event cannot be written as JSON.
-    pub fn of(table: TableId, first: u64, events: &[TableEvent]) -> Result<Append, StoreError> {
-        let mut append = Append {
-            table,
-            ..Append::default()
-        };
-        for (seq, event) in (first..).zip(events) {
-            append.events.push((seq, serde_json::to_string(event)?));
-            match event {
-                TableEvent::Table(Lifecycle::Joined { secret, .. }) => {
-                    append.token = Some((seq, secret.stored()));
-                }
-                TableEvent::Table(Lifecycle::Finished { result, .. }) => {
-                    append.result = Some(result.clone());
-                }
-                _ => {}
-            }
-        }
-        Ok(append)
-    }
-}
-
-/// A table as stored: its set-up, its log and the secrets of its seats.
-#[derive(Debug, Clone)]
-pub struct StoredTable {
-    /// The table's id.
-    pub id: TableId,
-    /// Its set-up.
-    pub record: TableRecord,
-    /// `(seq, event as JSON)`, in order.
-    pub events: Vec<(u64, String)>,
-    /// Seat secrets (the tokens' hashes) by the seq of their join event.
-    pub tokens: HashMap<u64, String>,
-}
 
 enum Request {
     Create(
@@ -165,10 +34,12 @@ enum Request {
     ),
 }
 
-/// A handle on the store thread. Cheap to clone.
+/// A handle on the SQLite store's thread. Cheap to clone.
 #[derive(Clone)]
-pub struct Store {
+pub struct Sqlite {
     tx: mpsc::Sender<Request>,
+    /// The database, for the reads made on a connection of their own.
+    path: PathBuf,
 }
 
 /// The schema, one entry per version; `user_version` says how many have been applied.
@@ -320,17 +191,17 @@ fn lock(path: &Path, attempts: u32) -> Result<std::fs::File, StoreError> {
     })
 }
 
-impl Store {
+impl Sqlite {
     /// Opens the database at `path` (created and migrated on first use) on its own thread.
     /// The thread holds a lock on the file while it runs.
     ///
     /// # Errors
     /// When the file cannot be opened, written or migrated, or another server holds it.
-    pub fn open(path: &Path, full_sync: bool) -> Result<Store, StoreError> {
-        Store::open_waiting(path, full_sync, 100)
+    pub fn open(path: &Path, full_sync: bool) -> Result<Sqlite, StoreError> {
+        Sqlite::open_waiting(path, full_sync, 100)
     }
 
-    fn open_waiting(path: &Path, full_sync: bool, attempts: u32) -> Result<Store, StoreError> {
+    fn open_waiting(path: &Path, full_sync: bool, attempts: u32) -> Result<Sqlite, StoreError> {
         let lock = lock(path, attempts)?;
         let conn = open(path, full_sync)?;
         let (tx, rx) = mpsc::channel();
@@ -348,6 +219,10 @@ impl Store {
                 name: "checkpoint",
                 source,
             })?;
+        let store = Sqlite {
+            tx,
+            path: path.clone(),
+        };
         thread::Builder::new()
             .name("snakes-store".into())
             .spawn(move || {
@@ -361,7 +236,7 @@ impl Store {
                 name: "store",
                 source,
             })?;
-        Ok(Store { tx })
+        Ok(store)
     }
 
     /// Creates a table; returns its id and its dice: `record.dice`, or with seeded `keys`
@@ -415,6 +290,22 @@ impl Store {
             .send(Request::LoadOne(id, tx))
             .map_err(|_| StoreError::Closed)?;
         Ok(rx.await.map_err(|_| StoreError::Closed)??.pop())
+    }
+
+    /// Every finished game on `board` with `seats` seats ([`finished_games`]), read on a
+    /// blocking thread.
+    ///
+    /// # Errors
+    /// When the file cannot be read.
+    pub async fn finished_games(
+        &self,
+        board: String,
+        seats: usize,
+    ) -> Result<Vec<FinishedGame>, StoreError> {
+        let path = self.path.clone();
+        tokio::task::spawn_blocking(move || finished_games(&path, &board, seats))
+            .await
+            .map_err(|_| StoreError::Closed)?
     }
 }
 
@@ -652,27 +543,12 @@ fn load_one(conn: &mut Connection, id: TableId) -> Result<Option<StoredTable>, S
     Ok(Some(table))
 }
 
-/// One finished game, as the results hold it: the table's rules (canonical text) and the rounds
-/// it lasted, the turns its winner took.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FinishedGame {
-    /// The rules.
-    pub rules: String,
-    /// The winner's turns: turns pass in seat order and the last one is the winner's, so of
-    /// `T` turns by `K` seats the winner took `(T - 1) / K + 1`.
-    pub rounds: u64,
-}
-
 /// Every finished game on `board` (a layout as JSON, as tables store it) with `seats` seats, in
 /// one query over the results, on a connection of its own (reads do not wait for the writer).
 ///
 /// # Errors
 /// When the file cannot be read.
-pub fn finished_games(
-    path: &Path,
-    board: &str,
-    seats: usize,
-) -> Result<Vec<FinishedGame>, StoreError> {
+fn finished_games(path: &Path, board: &str, seats: usize) -> Result<Vec<FinishedGame>, StoreError> {
     let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     let mut stmt = conn.prepare(
@@ -692,6 +568,7 @@ pub fn finished_games(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::{Lifecycle, TableEvent};
 
     fn temp_db(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("snakes-store-{}-{name}", std::process::id()));
@@ -714,7 +591,7 @@ mod tests {
     #[tokio::test]
     async fn appends_survive_reopening_and_seqs_are_unique() {
         let path = temp_db("reopen");
-        let store = Store::open(&path, false).unwrap();
+        let store = Sqlite::open(&path, false).unwrap();
         let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
         store
             .append(Append {
@@ -734,7 +611,7 @@ mod tests {
             .await;
         assert!(again.is_err(), "a seq is written once");
         drop(store);
-        let store = Store::open(&path, false).unwrap();
+        let store = Sqlite::open(&path, false).unwrap();
         let tables = store.load_all().await.unwrap();
         assert_eq!(tables.len(), 1);
         assert_eq!(tables[0].record, record(), "the seed keeps its 64 bits");
@@ -748,8 +625,8 @@ mod tests {
     #[test]
     fn one_server_per_file_whatever_its_name() {
         let path = temp_db("lock");
-        let first = Store::open(&path, false).unwrap();
-        let err = Store::open_waiting(&path, false, 1).err().unwrap();
+        let first = Sqlite::open(&path, false).unwrap();
+        let err = Sqlite::open_waiting(&path, false, 1).err().unwrap();
         assert!(matches!(err, StoreError::Locked { .. }), "{err}");
         assert!(err.to_string().contains("another snakes server"), "{err}");
         // The lock is the file's, not its name's: a symbolic or a hard link is the same file.
@@ -759,7 +636,7 @@ mod tests {
         let hard = dir.join("hard.db");
         std::fs::hard_link(&path, &hard).unwrap();
         for other in [&symbolic, &hard] {
-            let err = Store::open_waiting(other, false, 1).err().unwrap();
+            let err = Sqlite::open_waiting(other, false, 1).err().unwrap();
             assert!(
                 matches!(err, StoreError::Locked { .. }),
                 "{}: {err}",
@@ -768,14 +645,14 @@ mod tests {
         }
         drop(first);
         // The lock is released when the store thread ends, shortly after the last handle.
-        Store::open(&hard, false).unwrap();
+        Sqlite::open(&hard, false).unwrap();
     }
 
     #[tokio::test]
     async fn the_file_is_private_and_keeps_no_token() {
         use std::os::unix::fs::PermissionsExt;
         let path = temp_db("private");
-        let store = Store::open(&path, false).unwrap();
+        let store = Sqlite::open(&path, false).unwrap();
         let mut record = record();
         record.dice = DiceSource::new_key();
         let id = store
@@ -825,7 +702,7 @@ mod tests {
     #[tokio::test]
     async fn a_seeded_table_gets_the_key_its_id_gives_in_the_same_write() {
         let path = temp_db("seeded");
-        let store = Store::open(&path, false).unwrap();
+        let store = Sqlite::open(&path, false).unwrap();
         let mut ids = Vec::new();
         for _ in 0..2 {
             let (id, dice) = store.create(record(), DiceKeys::Seeded(9)).await.unwrap();

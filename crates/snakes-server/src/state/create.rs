@@ -1,0 +1,266 @@
+//! Creating a table: the name, the seats, the client's allowance of new tables, a place under
+//! `--max-tables`, the board and rules read on a blocking thread, the store, then the creator's
+//! seat and the bots asked for.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use snakes::{Board, Rules};
+use snakes_text::{Detail, Refusal};
+
+use super::{AppState, unix_now};
+use crate::actor::{Actor, Entry, TableCmd, lobby_changed};
+use crate::protocol::{CreateTable, Status, TableId};
+use crate::secret::DiceSource;
+use crate::session::TokenBucket;
+use crate::store::TableRecord;
+use crate::table::{BadSetup, Setup, TableState, check_name};
+use crate::view::Refused;
+
+/// A created table: its id, and the creator's seat and secret.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Created {
+    /// The table.
+    pub table: TableId,
+    /// The creator's seat (0).
+    pub seat: usize,
+    /// The creator's secret.
+    pub token: String,
+    /// What the seat means, in words, for the page to say.
+    pub text: String,
+}
+
+impl AppState {
+    /// Takes one table from `peer`'s allowance; false when it is spent (a client without an
+    /// address, as in tests of the router alone, has no allowance to spend).
+    fn may_create(&self, peer: Option<IpAddr>) -> bool {
+        let Some(ip) = peer else {
+            return true;
+        };
+        let per_minute = self.inner.config.creates_per_minute;
+        let now = self.inner.config.clock.now();
+        let mut quotas = self
+            .inner
+            .quotas
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if quotas.len() > 10_000 {
+            // Forget the addresses whose allowance is whole again.
+            quotas.retain(|_, b| !b.is_full(now));
+        }
+        quotas
+            .entry(ip)
+            .or_insert_with(|| TokenBucket::new(per_minute / 60.0, per_minute.max(1.0), now))
+            .take(now)
+    }
+
+    /// Creates a table for a client whose address is not known (see [`AppState::create_from`]).
+    ///
+    /// # Errors
+    /// As [`AppState::create_from`].
+    pub async fn create(&self, c: CreateTable) -> Result<Created, Refused> {
+        self.create_from(c, None, 0).await
+    }
+
+    /// Creates a table for a client at `peer`: checks the name, seats and the client's
+    /// allowance of new tables, reserves a place under `--max-tables` (before anything is
+    /// awaited), checks the board's size, reads the board and rules (on a blocking thread),
+    /// stores the table, seats the creator (the host) and the bots asked for. What the seat
+    /// means is said in the language `LOCALES[lang]`.
+    ///
+    /// # Errors
+    /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
+    /// [`Refusal::BadSeats`] (seats or bots out of range), [`Refusal::TooManyRequests`] (the
+    /// address's allowance is spent), [`Refusal::TooManyTables`].
+    pub async fn create_from(
+        &self,
+        c: CreateTable,
+        peer: Option<IpAddr>,
+        lang: usize,
+    ) -> Result<Created, Refused> {
+        let name = check_name(&c.name).map_err(|r| self.refused(r))?;
+        if !(2..=4).contains(&c.seats) {
+            return Err(self.refused(Refusal::BadSeats {
+                detail: Detail::SeatCount { seats: c.seats },
+            }));
+        }
+        if c.bots >= c.seats {
+            return Err(self.refused(Refusal::BadSeats {
+                detail: Detail::TooManyBots {
+                    bots: c.bots,
+                    seats: c.seats,
+                },
+            }));
+        }
+        if !self.may_create(peer) {
+            return Err(self.refused(Refusal::TooManyRequests));
+        }
+        // The place first: nothing is read for a table that could not be made.
+        let place = self.reserve()?;
+        let (board, rules) = self.read_setup(c.board, c.rules).await?;
+        let board_name = if board == Board::classic() {
+            "classic"
+        } else {
+            "custom"
+        };
+        let record = TableRecord {
+            board_name: board_name.to_string(),
+            board: board.to_layout_json(),
+            rules: rules.to_string(),
+            seats: c.seats,
+            dice: DiceSource::new_key(),
+            created_at: unix_now(),
+        };
+        let (id, dice) = self
+            .inner
+            .store
+            .create(record.clone(), self.inner.config.dice)
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, "cannot create a table");
+                self.refused(Refusal::StoreFailed)
+            })?;
+        let setup = Setup {
+            board_name: record.board_name,
+            board: Arc::new(board),
+            rules,
+            seats: record.seats,
+            dice,
+        };
+        let clock = &self.inner.config.clock;
+        let table = TableState::new(id, setup, self.inner.config.timing, clock.now())
+            .close_when_idle(self.inner.config.idle)
+            .with_max_turns(self.inner.config.max_turns);
+        let handle = Actor::spawn(
+            table,
+            self.inner.store.clone(),
+            self.inner.tables.clone(),
+            self.inner.lobby.clone(),
+            clock.clone(),
+        );
+        {
+            let mut tables = self
+                .inner
+                .tables
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            tables.insert(id, Entry::Live(handle));
+            place.taken();
+        }
+        lobby_changed(&self.inner.lobby);
+        tracing::info!(table = id, "table created");
+        let (seat, token) = self
+            .ask(id, |reply| TableCmd::Join {
+                name,
+                seat: Some(0),
+                conn: None,
+                reply,
+            })
+            .await?;
+        for _ in 0..c.bots {
+            let seq = self.view(id).await?.summary.seq;
+            let token = token.clone();
+            self.ask(id, |reply| TableCmd::AddBot { token, seq, reply })
+                .await?;
+        }
+        let free = c.seats - 1 - c.bots;
+        Ok(Created {
+            table: id,
+            seat,
+            token,
+            text: self.narrator(lang).seated_host(id, seat, free),
+        })
+    }
+
+    /// Reads a board and rules for a new table: the board's size is checked against
+    /// `--max-squares` before it is built, and the reading runs on a blocking thread, a few at
+    /// a time.
+    async fn read_setup(&self, board: String, rules: String) -> Result<(Board, Rules), Refused> {
+        let max = self.inner.config.max_squares;
+        let squares = match Board::named(board.trim()) {
+            Some(b) => u64::from(b.last()),
+            None => {
+                Board::squares_in(&board).map_err(|e| self.refused(BadSetup::from(e).refusal()))?
+            }
+        };
+        if squares > u64::from(max) {
+            return Err(self.refused(Refusal::BadBoard {
+                detail: Detail::BoardTooLarge {
+                    squares,
+                    max: u64::from(max),
+                },
+            }));
+        }
+        let permit = self
+            .inner
+            .parsing
+            .acquire()
+            .await
+            .map_err(|_| self.refused(Refusal::TooManyRequests))?;
+        let read = tokio::task::spawn_blocking(move || Setup::read(&board, &rules)).await;
+        drop(permit);
+        match read {
+            Ok(Ok(setup)) => Ok(setup),
+            Ok(Err(e)) => Err(self.refused(e.refusal())),
+            Err(e) => {
+                tracing::error!(error = %e, "reading a board failed");
+                Err(self.refused(Refusal::StoreFailed))
+            }
+        }
+    }
+
+    /// Reserves a place for a new table under `--max-tables`, counting the tables waiting or
+    /// playing and those being created, under the registry's lock: simultaneous creations
+    /// cannot all see the last free place.
+    ///
+    /// # Errors
+    /// [`Refusal::TooManyTables`].
+    fn reserve(&self) -> Result<Place<'_>, Refused> {
+        let tables = self
+            .inner
+            .tables
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let active = tables
+            .values()
+            .filter(|e| match e {
+                Entry::Live(h) => h.status() != Status::Finished,
+                Entry::Retired(_) => false,
+            })
+            .count();
+        let creating = self.inner.creating.load(Ordering::Acquire);
+        if active + creating >= self.inner.config.max_tables {
+            return Err(self.refused(Refusal::TooManyTables));
+        }
+        self.inner.creating.fetch_add(1, Ordering::AcqRel);
+        drop(tables);
+        Ok(Place {
+            creating: &self.inner.creating,
+            taken: false,
+        })
+    }
+}
+
+/// A place reserved under `--max-tables` for a table being created; given back when the
+/// creation fails.
+struct Place<'a> {
+    creating: &'a AtomicUsize,
+    taken: bool,
+}
+
+impl Place<'_> {
+    /// The table is in the registry (call under its write lock): it counts there now.
+    fn taken(mut self) {
+        self.taken = true;
+        self.creating.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+impl Drop for Place<'_> {
+    fn drop(&mut self) {
+        if !self.taken {
+            self.creating.fetch_sub(1, Ordering::AcqRel);
+        }
+    }
+}
