@@ -668,7 +668,7 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         let close = match frame {
             Some(Ok(Message::Text(text))) => session.handle_text(text.as_str()).await,
             Some(Ok(Message::Binary(_))) => session.handle_binary().await,
-            Some(Ok(Message::Ping(_) | Message::Pong(_))) => None,
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => session.handle_control().await,
             Some(Ok(Message::Close(_))) | None => break,
             Some(Err(e)) => {
                 if let Some((code, reason)) = close_for(e) {
