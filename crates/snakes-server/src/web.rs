@@ -70,22 +70,21 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// The security headers of every answer.
+/// The security headers of every answer: the router's, and the one the listener writes itself
+/// to a connection over the caps.
+pub(crate) const SECURITY_HEADERS: [(header::HeaderName, &str); 4] = [
+    (header::CONTENT_SECURITY_POLICY, CSP),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::X_FRAME_OPTIONS, "DENY"),
+    (header::REFERRER_POLICY, "no-referrer"),
+];
+
+/// Puts the [`SECURITY_HEADERS`] on an answer.
 async fn secure(mut response: Response) -> Response {
     let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CSP),
-    );
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
+    for (name, value) in SECURITY_HEADERS {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
     response
 }
 

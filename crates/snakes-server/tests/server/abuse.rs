@@ -109,11 +109,19 @@ async fn one_address_cannot_take_every_slot_or_every_table() {
     let _a = tcp_from([127, 0, 0, 2], addr).await;
     let _b = tcp_from([127, 0, 0, 2], addr).await;
     let mut third = tcp_from([127, 0, 0, 2], addr).await;
-    let (status, _, body) = read_answer(&mut third).await;
+    let (status, head, body) = read_answer(&mut third).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (503, Some("too_many_requests"))
     );
+    // Written by the listener, not the router, and with the same security headers.
+    for line in [
+        "x-content-type-options: nosniff",
+        "x-frame-options: deny",
+        "content-security-policy: default-src 'none';",
+    ] {
+        assert!(head.contains(line), "{line} in\n{head}");
+    }
     // Another client is served.
     let mut other = Client::connect(addr).await;
     other.send(json!({"type":"list_tables"})).await;
