@@ -120,7 +120,7 @@ test("a 100 x 100 grid pasted pretty-printed (over 64 KB) makes a table; a board
 test("a roll the page did not get to speak before a reload is spoken after it", async () => {
   const page = await env.browser.newPage();
   // The page's clock is the test's (Playwright's clock): a line counts as spoken once the time
-  // a screen reader takes to say it has passed on that clock (app.js, speechMs).
+  // a screen reader takes to say it has passed on that clock (state.js, speechMs).
   await page.clock.install();
   await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
   await h.recordLive(page);
