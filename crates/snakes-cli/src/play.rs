@@ -143,8 +143,7 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
         )));
     }
     for (i, name) in names.iter().enumerate() {
-        let key = names::name_key(name);
-        if let Some(first) = names[..i].iter().find(|n| names::name_key(n) == key) {
+        if let Some(first) = names[..i].iter().find(|n| names::same_name(n, name)) {
             return Err(user_error(say!(
                 "play-same-name",
                 name = format!("{name:?}"),

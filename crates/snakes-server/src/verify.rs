@@ -985,12 +985,11 @@ impl Replay<'_> {
                 // A name is the person's choice; what the server always refused is a name
                 // someone at the table has (letter case and look-alikes aside). The other
                 // rules of names changed over time, and a record keeps the names of its day.
-                let key = snakes_text::names::name_key(name);
                 if let Some(s) = self
                     .table
                     .seats()
                     .flatten()
-                    .find(|s| snakes_text::names::name_key(s.name) == key)
+                    .find(|s| snakes_text::names::looks_alike(s.name, name))
                 {
                     return Err(Problem::BadName {
                         event: seq,

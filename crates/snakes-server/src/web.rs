@@ -91,22 +91,21 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// The security headers of every answer.
+/// The security headers of every answer: the router's, and the one the listener writes itself
+/// to a connection over the caps.
+pub(crate) const SECURITY_HEADERS: [(header::HeaderName, &str); 4] = [
+    (header::CONTENT_SECURITY_POLICY, CSP),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::X_FRAME_OPTIONS, "DENY"),
+    (header::REFERRER_POLICY, "no-referrer"),
+];
+
+/// Puts the [`SECURITY_HEADERS`] on an answer.
 async fn secure(mut response: Response) -> Response {
     let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CSP),
-    );
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
+    for (name, value) in SECURITY_HEADERS {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
     response
 }
 
@@ -698,7 +697,7 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         let close = match frame {
             Some(Ok(Message::Text(text))) => session.handle_text(text.as_str()).await,
             Some(Ok(Message::Binary(_))) => session.handle_binary().await,
-            Some(Ok(Message::Ping(_) | Message::Pong(_))) => None,
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => session.handle_control().await,
             Some(Ok(Message::Close(_))) | None => break,
             Some(Err(e)) => {
                 if let Some((code, reason)) = close_for(e) {

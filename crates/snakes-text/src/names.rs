@@ -6,20 +6,21 @@
 //! format characters (zero-width spaces, direction overrides, the byte-order mark, tags),
 //! private-use, unassigned and non-characters, and line or paragraph separators. The one format
 //! character kept is the zero-width joiner inside an emoji sequence (👩‍🚀 is 👩, a joiner and
-//! 🚀), where it joins two emoji into the one picture people see. [`name_key`]
-//! is the name's confusable skeleton (Unicode Technical Standard #39) with letter case aside,
+//! 🚀), where it joins two emoji into the one picture people see. [`same_name`] compares
+//! names by their confusable skeleton (Unicode Technical Standard #39) with letter case aside,
 //! so that "Ana", "ana" and "Аna" (with a Cyrillic А) are one name at a table; [`is_bot_name`]
 //! says whether a name reads as a bot's ("Bot 1"), which only bots may take.
 //!
 //! The web server and the terminal game both call these, so a name means the same everywhere.
 //!
 //! ```
-//! use snakes_text::names::{check_name, name_key};
+//! use snakes_text::names::{check_name, same_name};
 //! use snakes_text::Detail;
 //! assert_eq!(check_name("  Ana   Bo ").unwrap(), "Ana Bo");
 //! assert_eq!(check_name("Bob\u{200b}"), Err(Detail::NameCharacter { code: 0x200b }));
-//! assert_eq!(name_key("Ana"), name_key("\u{410}na")); // Cyrillic capital A
-//! assert_ne!(name_key("Ana"), name_key("Anna"));
+//! assert!(same_name("Ana", "\u{410}na")); // Cyrillic capital A
+//! assert!(same_name("Ian", "ian"));
+//! assert!(!same_name("Ana", "Anna"));
 //! ```
 
 use std::sync::OnceLock;
@@ -39,7 +40,7 @@ const BOT_NUMBERS: usize = 99;
 /// Whether `c` may appear in a name: a character people can see and tell apart, or a plain
 /// space between words.
 fn allowed(c: char) -> bool {
-    if is_noncharacter(c) {
+    if is_noncharacter(c) || is_blank_letter(c) {
         return false;
     }
     !matches!(
@@ -70,6 +71,45 @@ fn joins_emoji(chars: &[char], i: usize) -> bool {
     matches!((before, after), (Some(&b), Some(&a)) if emoji(b) && emoji(a))
 }
 
+/// Characters that Unicode counts as letters, marks or symbols but that draw nothing: the
+/// Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the blank Braille pattern (U+2800), the
+/// combining grapheme joiner (U+034F), the Khmer inherent vowels (U+17B4, U+17B5), the Mongolian
+/// variation selectors (U+180B to U+180D, U+180F) and the supplementary variation selectors
+/// (U+E0100 to U+E01EF). A name made of them would be heard as nothing and seen as nothing.
+/// The variation selectors U+FE00 to U+FE0F are kept after an emoji only ([`follows_emoji`]).
+fn is_blank_letter(c: char) -> bool {
+    matches!(
+        c,
+        '\u{115F}'
+            | '\u{1160}'
+            | '\u{3164}'
+            | '\u{FFA0}'
+            | '\u{2800}'
+            | '\u{034F}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180D}'
+            | '\u{180F}'
+            | '\u{E0100}'..='\u{E01EF}'
+    )
+}
+
+/// Whether `c` is one of the variation selectors U+FE00 to U+FE0F.
+fn is_style_selector(c: char) -> bool {
+    ('\u{FE00}'..='\u{FE0F}').contains(&c)
+}
+
+/// Whether the variation selector `chars[i]` follows an emoji, where it picks the emoji's
+/// picture or text style (❤️ is ❤ and U+FE0F), or a keycap's digit, `#` or `*` (1️⃣ is 1,
+/// U+FE0F and the enclosing keycap U+20E3). After a letter it changes nothing anyone sees.
+fn follows_emoji(chars: &[char], i: usize) -> bool {
+    let Some(&before) = i.checked_sub(1).and_then(|b| chars.get(b)) else {
+        return false;
+    };
+    let keycap = matches!(before, '0'..='9' | '#' | '*') && chars.get(i + 1) == Some(&'\u{20E3}');
+    (!before.is_ascii() && before.is_emoji_char()) || keycap
+}
+
 /// The 66 non-characters of Unicode: U+FDD0 to U+FDEF, and the last two code points of every
 /// plane.
 fn is_noncharacter(c: char) -> bool {
@@ -96,7 +136,11 @@ pub fn check_name(name: &str) -> Result<String, Detail> {
     }
     let chars: Vec<char> = name.chars().collect();
     if let Some(&c) = chars.iter().enumerate().find_map(|(i, c)| {
-        let ok = c.is_whitespace() || allowed(*c) || joins_emoji(&chars, i);
+        let ok = if is_style_selector(*c) {
+            follows_emoji(&chars, i)
+        } else {
+            c.is_whitespace() || allowed(*c) || joins_emoji(&chars, i)
+        };
         (!ok).then_some(c)
     }) {
         return Err(Detail::NameCharacter { code: c.into() });
@@ -114,11 +158,45 @@ pub fn check_name(name: &str) -> Result<String, Detail> {
     Ok(name)
 }
 
-/// The key two names are compared by: the confusable skeleton of UTS #39, letter case aside.
-/// Names with equal keys are the same name at a table.
-pub fn name_key(name: &str) -> String {
-    let skeleton: String = unicode_security::skeleton(name).collect();
-    unicode_security::skeleton(&skeleton.to_lowercase()).collect()
+/// Whether two names are the same name at a table: equal once look-alike letters from any
+/// script are made one (the confusable skeleton of Unicode Technical Standard #39) and letter
+/// case is set aside. Case is set aside both before and after the skeleton, because the
+/// skeleton reads a capital I as a lower-case l: "Ian" is the same name as "ian" and "IAN"
+/// (letters), and as "lan" (looks).
+pub fn same_name(a: &str, b: &str) -> bool {
+    NameKey::of(a).same(&NameKey::of(b))
+}
+
+/// Whether two names look alike with letter case set aside after the skeleton (the looks half
+/// of [`same_name`]): the one rule of names every version of the server has kept, so a record
+/// of an older game is checked against it alone.
+pub fn looks_alike(a: &str, b: &str) -> bool {
+    NameKey::of(a).looks == NameKey::of(b).looks
+}
+
+/// What [`same_name`] compares.
+#[derive(Debug)]
+struct NameKey {
+    /// The skeleton of the lower-cased skeleton: "PayPaI" and "Paypal" share it.
+    looks: String,
+    /// The skeleton of the lower-cased name: "Ian" and "ian" share it.
+    letters: String,
+}
+
+impl NameKey {
+    fn of(name: &str) -> NameKey {
+        let skeleton = |s: &str| unicode_security::skeleton(s).collect::<String>();
+        NameKey {
+            looks: skeleton(&skeleton(name).to_lowercase()),
+            // Lower case turns the Turkish İ into i and a combining dot above: the i of
+            // "inci", which "İnci" is in capitals.
+            letters: skeleton(&name.to_lowercase().replace("i\u{307}", "i")),
+        }
+    }
+
+    fn same(&self, other: &NameKey) -> bool {
+        self.looks == other.looks || self.letters == other.letters
+    }
 }
 
 /// Whether `name` reads as the name of a bot in `catalogue`'s language ("Bot 1" to "Bot 99",
@@ -126,17 +204,18 @@ pub fn name_key(name: &str) -> String {
 pub fn is_bot_name(catalogue: &Catalogue, name: &str) -> bool {
     // The bots' names of each shipped language, made once: every name taken is checked
     // against every language's.
-    static SHIPPED: [OnceLock<Vec<String>>; LOCALES.len()] =
+    static SHIPPED: [OnceLock<Vec<NameKey>>; LOCALES.len()] =
         [const { OnceLock::new() }; LOCALES.len()];
-    let keys = |c: &Catalogue| -> Vec<String> {
+    let keys = |c: &Catalogue| -> Vec<NameKey> {
         (1..=BOT_NUMBERS)
-            .map(|k| name_key(&crate::narrator::bot_name(c, k)))
+            .map(|k| NameKey::of(&crate::narrator::bot_name(c, k)))
             .collect()
     };
-    let key = name_key(name);
+    let key = NameKey::of(name);
+    let is_one_of = |keys: &[NameKey]| keys.iter().any(|k| k.same(&key));
     match (0..LOCALES.len()).find(|&i| std::ptr::eq(catalogue, &*Catalogue::shipped(i))) {
-        Some(i) => SHIPPED[i].get_or_init(|| keys(catalogue)).contains(&key),
-        None => keys(catalogue).contains(&key),
+        Some(i) => is_one_of(SHIPPED[i].get_or_init(|| keys(catalogue))),
+        None => is_one_of(&keys(catalogue)),
     }
 }
 
@@ -144,7 +223,7 @@ pub fn is_bot_name(catalogue: &Catalogue, name: &str) -> bool {
 /// case, look-alikes included): "You rolled a 4" or "You's turn" said of another player would
 /// mislead everyone, so such a name is refused ([`Detail::NameYou`]).
 pub fn reads_as_you(catalogue: &Catalogue, name: &str) -> bool {
-    name_key(name.trim()) == name_key(&catalogue.format("you", &[]))
+    same_name(name.trim(), &catalogue.format("you", &[]))
 }
 
 #[cfg(test)]
@@ -193,6 +272,14 @@ mod tests {
             ("Bob\u{0378}", 0x0378),     // unassigned
             ("Bob\u{2060}", 0x2060),     // word joiner (Cf)
             ("Bob\u{00ad}", 0x00ad),     // soft hyphen (Cf)
+            ("\u{3164}", 0x3164),        // Hangul filler (Lo)
+            ("Bo\u{ffa0}", 0xffa0),      // halfwidth Hangul filler (Lo)
+            ("\u{115f}Bo", 0x115f),      // Hangul choseong filler (Lo)
+            ("\u{1160}", 0x1160),        // Hangul jungseong filler (Lo)
+            ("\u{2800}", 0x2800),        // blank Braille pattern (So)
+            ("Bo\u{34f}b", 0x34f),       // combining grapheme joiner (Mn)
+            ("Bo\u{fe0f}", 0xfe0f),      // emoji style after a letter (Mn)
+            ("Bo\u{e0100}", 0xe0100),    // supplementary variation selector (Mn)
         ] {
             assert_eq!(
                 check_name(name),
@@ -214,6 +301,8 @@ mod tests {
             "Bo \u{1f469}\u{1f3fd}\u{200d}\u{1f9b0}",
             "\u{1f3c3}\u{200d}\u{2640}\u{fe0f}",
             "\u{1f468}\u{200d}\u{1f469}\u{200d}\u{1f467}",
+            "Ana \u{2764}\u{fe0f}",      // a red heart in emoji style
+            "\u{31}\u{fe0f}\u{20e3} Bo", // the keycap 1
         ] {
             assert_eq!(check_name(name).unwrap(), name, "{name:?}");
         }
@@ -234,9 +323,13 @@ mod tests {
     }
 
     #[test]
-    fn look_alikes_share_a_key() {
+    fn look_alikes_and_letter_case_make_the_same_name() {
         let same = [
             ("Ana", "ana"),
+            ("Ian", "ian"), // capital I, which the skeleton reads as l
+            ("Iris", "IRIS"),
+            ("Ian", "lan"),       // a capital I looks like a lower-case l
+            ("İnci", "inci"),     // Turkish dotted capital I
             ("Ana", "\u{410}na"), // Cyrillic А
             ("Bob", "B\u{43e}b"), // Cyrillic о
             ("Paypal", "PayPaI"), // capital i for l
@@ -244,10 +337,16 @@ mod tests {
             ("Ana", "\u{391}na"), // Greek Alpha
         ];
         for (a, b) in same {
-            assert_eq!(name_key(a), name_key(b), "{a} and {b}");
+            assert!(same_name(a, b), "{a} and {b}");
+            assert!(same_name(b, a), "{b} and {a}");
         }
-        for (a, b) in [("Ana", "Anna"), ("Bo", "Bob"), ("Cy", "Cyd")] {
-            assert_ne!(name_key(a), name_key(b), "{a} and {b}");
+        for (a, b) in [
+            ("Ana", "Anna"),
+            ("Bo", "Bob"),
+            ("Cy", "Cyd"),
+            ("Ali", "All"),
+        ] {
+            assert!(!same_name(a, b), "{a} and {b}");
         }
     }
 

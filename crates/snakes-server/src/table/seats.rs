@@ -128,12 +128,11 @@ impl TableState {
 
     /// The name of whoever at the table has `name`, look-alikes and letter case aside.
     pub(super) fn name_taken(&self, name: &str) -> Option<&str> {
-        let key = snakes_text::names::name_key(name);
         self.seats
             .iter()
             .flatten()
             .map(Occupant::name)
-            .find(|n| snakes_text::names::name_key(n) == key)
+            .find(|n| snakes_text::names::same_name(n, name))
     }
 
     /// The seat a person called `name` may take: `want`, or the first free one.

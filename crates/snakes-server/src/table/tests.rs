@@ -312,6 +312,29 @@ fn every_refusal_code_is_met_here_or_named_elsewhere() {
 }
 
 #[test]
+fn a_name_in_other_letter_case_is_taken_capital_i_too() {
+    let mut t = Table::tiny(3);
+    t.join("Ian");
+    // A capital I, which looks like a lower-case l, is still an I.
+    for name in ["ian", "IAN", "lan", "\u{130}an"] {
+        let join = Command::Join {
+            name: name.into(),
+            seat: None,
+            secret: Secret::random().0,
+        };
+        assert_eq!(
+            t.run(join),
+            Err(Refusal::BadName {
+                detail: Detail::NameTaken { name: "Ian".into() }
+            }),
+            "{name}"
+        );
+    }
+    // Another name starting with a capital I is another name (`join` unwraps).
+    t.join("Iris");
+}
+
+#[test]
 fn refusals_carry_their_details() {
     let mut t = Table::tiny(3);
     let ana = t.join("Ana");
