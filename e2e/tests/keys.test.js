@@ -10,6 +10,8 @@ const assert = require("node:assert/strict");
 const h = require("../harness");
 
 const env = h.setup({ botDelayMs: 150 });
+// The invisible mark that makes a repeated announcement differ from the one before (speech.js).
+const MARK = "\u2060";
 
 /** The key Playwright presses for a key as the page names it (aria-keyshortcuts' names). */
 function pressable(name) {
@@ -37,7 +39,7 @@ test("every key of the table works on the page, and every button of the table is
     await page.$$eval("#controls button", (bs) => bs.map((b) => [b.dataset.key, b.textContent, b.getAttribute("aria-keyshortcuts")])),
   );
   const does = new Set(keys.map((k) => k.does));
-  assert.deepEqual([...does].sort(), ["ask", "come_back", "read", "roll"]);
+  assert.deepEqual([...does].sort(), ["ask", "come_back", "read", "repeat", "roll"]);
   for (const k of keys) {
     // Anywhere on the page but a field; not on a button, where Space would press it.
     await page.focus("#table-heading");
@@ -62,6 +64,14 @@ test("every key of the table works on the page, and every button of the table is
       case "come_back":
         await sent(page, from[0], "come_back");
         break;
+      case "repeat": {
+        // The last announcement again, as it was (but for the mark that makes a repeat heard).
+        const last = await page.evaluate((n) => window.__live[n - 1], from[1]);
+        await page.waitForFunction((n) => window.__live.length > n, from[1]);
+        const again = await page.evaluate((n) => window.__live[n], from[1]);
+        assert.equal(again.replace(MARK, ""), last.replace(MARK, ""));
+        break;
+      }
       default:
         assert.fail(`${k.name}: the page does not know what "${k.does}" does`);
     }

@@ -198,6 +198,8 @@ struct Session<W: Write> {
     history: Vec<String>,
     /// The line of the history last read again; `None` after anything else.
     place: Option<usize>,
+    /// The last announcement, as it was said (the A key says it again).
+    last: Vec<String>,
     /// The game's events so far in this run (what a line at the start of a turn tells from).
     log: Vec<Event>,
     /// How boards are drawn, by B and by `--board-view` alike.
@@ -228,8 +230,19 @@ impl<W: Write> Session<W> {
     /// Says `lines` and keeps them in the history.
     fn tell(&mut self, lines: Vec<String>) -> io::Result<()> {
         self.say_all(&lines)?;
+        self.last.clone_from(&lines);
         self.history.extend(lines);
         Ok(())
+    }
+
+    /// Says the last announcement again, as it was said.
+    fn repeat(&mut self) -> io::Result<()> {
+        if self.last.is_empty() {
+            let line = self.message("history-empty", &[]);
+            return self.say(&line);
+        }
+        let last = self.last.clone();
+        self.say_all(&last)
     }
 
     /// Reads a line of the history again, with its number: the one before the line last read
@@ -431,6 +444,7 @@ impl<W: Write> Session<W> {
         }
         lines.extend(after);
         self.say_all(&lines)?;
+        self.last = lines;
         self.history.extend(every);
         Ok(())
     }
@@ -542,6 +556,10 @@ impl<W: Write> Session<W> {
             Does::Ask(Query::Square) => return self.ask_square(keys),
             Does::Ask(Query::Rules) => vec![self.rules_line()],
             Does::Read(_) => Vec::new(),
+            Does::Repeat => {
+                self.repeat()?;
+                return Ok(None);
+            }
             // The page's alone: nobody leaves a seat at one keyboard.
             Does::ComeBack => vec![self.message("play-unknown-key", &[])],
             Does::Board => {
@@ -771,6 +789,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         others: args.others,
         history: Vec::new(),
         place: None,
+        last: Vec::new(),
         log: Vec::new(),
         style: view_style(stdout_tty),
         board_view: args.board_view,

@@ -4,7 +4,7 @@
 import { command } from "./connection.js";
 import { $, word } from "./dom.js";
 import * as sounds from "./sounds.js";
-import { readBack } from "./speech.js";
+import { readBack, repeat } from "./speech.js";
 import { app, heldToken } from "./state.js";
 import * as voice from "./voice.js";
 
@@ -12,8 +12,9 @@ import * as voice from "./voice.js";
 // The game's keys come from the one table of keys (snakes-text, keys.rs), written into the page
 // by the server with their words: R or Space roll, C positions, T turn, S scores, Shift+S
 // detailed scores, L look ahead, G a square, H or ? help, J the seat back; comma and period read
-// the history back and forth, Shift+comma (<) and Shift+period (>) its first and last line. A
-// key is named as aria-keyshortcuts names it ("R", "Shift+S", "Space", "?").
+// the history back and forth, Shift+comma (<) and Shift+period (>) its first and last line, A
+// says the last announcement again. A key is named as aria-keyshortcuts names it ("R",
+// "Shift+S", "Space", "?").
 const TABLE = (() => {
   try { return JSON.parse($("keys")?.textContent || "[]"); } catch { return []; }
 })();
@@ -24,6 +25,7 @@ function action(k) {
     case "roll": return roll;
     case "ask": return k.query === "square" ? openSquare : () => ask(k.query);
     case "read": return () => readBack(k.reading);
+    case "repeat": return repeat;
     case "come_back": return comeBack;
     default: return null;
   }

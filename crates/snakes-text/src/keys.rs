@@ -60,6 +60,8 @@ pub enum Does {
     Ask(Query),
     /// Read a line of the history again.
     Read(Reading),
+    /// Say the last announcement again, as it was said.
+    Repeat,
     /// Take the seat back from the bot that plays it since its person left.
     ComeBack,
     /// Show the board as text.
@@ -77,6 +79,7 @@ impl Does {
             Does::Roll => "roll",
             Does::Ask(_) => "ask",
             Does::Read(_) => "read",
+            Does::Repeat => "repeat",
             Does::ComeBack => "come_back",
             Does::Board => "board",
             Does::Game => "game",
@@ -213,6 +216,7 @@ pub const KEYS: &[Key] = &[
     both('.', Does::Read(Reading::Next), "help-history"),
     both('<', Does::Read(Reading::First), "help-history"),
     both('>', Does::Read(Reading::Last), "help-history"),
+    both('A', Does::Repeat, "help-repeat"),
     only(both('B', Does::Board, "help-board"), Interface::Terminal),
     only(both('I', Does::Game, "help-game"), Interface::Terminal),
     button(
@@ -292,7 +296,7 @@ pub fn help_ids(interface: Interface, over: bool, away: bool) -> Vec<&'static st
 pub struct PageKey {
     /// Its name as the page reads a key press: `R`, `Space`, `Shift+S`, `,`.
     pub name: String,
-    /// What it does: `roll`, `ask`, `read` or `come_back`.
+    /// What it does: `roll`, `ask`, `read`, `repeat` or `come_back`.
     pub does: &'static str,
     /// The question it asks, for `ask`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -403,6 +407,7 @@ mod tests {
                 "help-look",
                 "help-square",
                 "help-history",
+                "help-repeat",
                 "help-board",
                 "help-game",
                 "help-help",
@@ -421,6 +426,7 @@ mod tests {
                 "help-look",
                 "help-square",
                 "help-history",
+                "help-repeat",
                 "help-help",
             ]
         );

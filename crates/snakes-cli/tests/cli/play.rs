@@ -506,6 +506,7 @@ fn every_key_answers() {
          after it; G and Enter alone: your square.",
         "Comma and period: the line said before and after the one last read again; \
          Shift+comma (<) and Shift+period (>): the first and the last.",
+        "A: the last announcement again.",
         "B: show the board as text.",
         "I: this game's players, board, rules and seed.",
         "H or ?: these keys.",
@@ -544,6 +545,28 @@ fn every_key_answers() {
     assert_eq!(game.iter().filter(|l| **l == quit).count(), 2);
     assert!(game.contains(&"Playing on.".to_string()));
     assert_eq!(game.last().unwrap(), "Game stopped.");
+}
+
+#[test]
+fn a_says_the_last_announcement_again_as_it_was_said() {
+    let args = ["--players", "Ana,Bo", "--seed", "1"];
+    // The first thing said is whose turn it is: A says it again.
+    let all = lines(&play(&args, "a\n"));
+    let game = after_opening(&all);
+    assert_eq!(game[1], game[0]);
+    assert!(game[0].ends_with("'s turn."), "{game:?}");
+    // After a roll, its lines again; after C, the answer again; neither kept again in the
+    // history, whose last line > reads as it would without them.
+    let with = lines(&play(&args, "r\na\nc\na\n>\n"));
+    let with = &after_opening(&with)[1..];
+    let without = lines(&play(&args, "r\nc\n>\n"));
+    let without = &after_opening(&without)[1..];
+    let (roll, positions) = (&without[..2], &without[2]);
+    assert!(roll[0].contains(" rolled a "), "{without:?}");
+    assert_eq!(with[..2], roll[..]);
+    assert_eq!(with[2..4], roll[..], "the roll again: {with:?}");
+    assert_eq!(with[4..6], [positions.clone(), positions.clone()]);
+    assert_eq!(with[6], without[3], "the last line of the history");
 }
 
 /// Every key the one table of keys gives the terminal does something there: typed after a roll
@@ -711,6 +734,7 @@ fn keys_after_the_end_say_the_game_is_over() {
             "Comma and period: the line said before and after the one last read again; \
              Shift+comma (<) and Shift+period (>): the first and the last."
                 .to_string(),
+            "A: the last announcement again.".to_string(),
             "B: show the board as text.".to_string(),
             "I: this game's players, board, rules and seed.".to_string(),
             "H or ?: these keys.".to_string(),

@@ -39,6 +39,7 @@ mod tests {
                  and snake after it; G and Enter alone: your square.",
                 "Comma and period: the line said before and after the one last read again; \
                  Shift+comma (<) and Shift+period (>): the first and the last.",
+                "A: the last announcement again.",
                 "H or ?: these keys.",
             ]
         );
