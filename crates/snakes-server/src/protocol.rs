@@ -106,6 +106,15 @@ pub enum ClientMessage {
         /// The last event sequence number the client has seen.
         seq: u64,
     },
+    /// Seats a bot in every free seat (host only, before the start).
+    FillBots {
+        /// The table.
+        table: TableId,
+        /// The host's secret.
+        token: String,
+        /// The last event sequence number the client has seen.
+        seq: u64,
+    },
     /// Removes the bot in `seat` (host only, before the start).
     RemoveBot {
         /// The table.
@@ -187,6 +196,9 @@ impl ClientMessage {
             }
             ClientMessage::AddBot { table, token, seq } => {
                 (table, Command::AddBot { token, seq }, None)
+            }
+            ClientMessage::FillBots { table, token, seq } => {
+                (table, Command::FillBots { token, seq }, None)
             }
             ClientMessage::RemoveBot {
                 table,

@@ -187,6 +187,14 @@ pub enum Command {
         /// Last seq seen.
         seq: u64,
     },
+    /// Seat a bot in every free seat, each named as [`Command::AddBot`] would name it (the
+    /// host, at the table's last seq).
+    FillBots {
+        /// The host's secret.
+        token: String,
+        /// Last seq seen.
+        seq: u64,
+    },
     /// Remove the bot in `seat` (the host, at the table's last seq).
     RemoveBot {
         /// The host's secret.
@@ -216,6 +224,7 @@ impl Command {
             | Command::ComeBack { token }
             | Command::Start { token, .. }
             | Command::AddBot { token, .. }
+            | Command::FillBots { token, .. }
             | Command::RemoveBot { token, .. }
             | Command::Roll { token, .. } => Some(token),
             Command::Watch { token } => token.as_deref(),
@@ -498,6 +507,23 @@ impl TableState {
                 self.check_host(token, *seq)?;
                 let (seat, name) = self.next_bot().ok_or(Refusal::TableFull)?;
                 life(Lifecycle::BotAdded { seat, name })
+            }
+            Command::FillBots { token, seq } => {
+                self.check_host(token, *seq)?;
+                // One bot after the other, each seated and named as AddBot would.
+                let mut table = self.clone();
+                let mut events = Vec::new();
+                while let Some((seat, name)) = table.next_bot() {
+                    let event = TableEvent::Table(Lifecycle::BotAdded { seat, name });
+                    if table.apply(&event).is_err() {
+                        break;
+                    }
+                    events.push(event);
+                }
+                if events.is_empty() {
+                    return Err(Refusal::TableFull);
+                }
+                Ok(events)
             }
             Command::RemoveBot { token, seat, seq } => {
                 self.check_host(token, *seq)?;
