@@ -952,6 +952,10 @@ fn bad_options_are_user_errors() {
             "would read as \"you\" in the game's sentences",
         ),
         (
+            vec!["--players".into(), "Ana,007".into()],
+            "--players: \"007\" cannot be a name: 007 would read as a number in the game's sentences",
+        ),
+        (
             vec![
                 "--players".into(),
                 "Ana".into(),
