@@ -838,6 +838,19 @@ impl Replay<'_> {
         let TableEvent::Table(life) = event else {
             return self.check_move(seq, event);
         };
+        self.check_life(seq, event, life)
+    }
+
+    /// An event of the table's life during the game: nothing comes between the events of one
+    /// roll, nor between the turn timer and the roll it makes, nor between the winning move and
+    /// the end; seats change only by a bot standing in or the person coming back.
+    fn check_life(&self, seq: u64, event: &TableEvent, life: &Lifecycle) -> Result<(), Problem> {
+        let logged = || event.clone();
+        let not_now = |when| Problem::NotNow {
+            event: seq,
+            logged: logged(),
+            when,
+        };
         // Nothing comes between the events of one roll, nor between the turn timer and the
         // roll it makes, nor between the winning move and the end.
         let differs = |expected| Problem::Differs {

@@ -99,6 +99,42 @@ impl AppState {
         // The place first: nothing is read for a table that could not be made.
         let place = self.reserve()?;
         let (board, rules) = self.read_setup(c.board, c.rules).await?;
+        let id = self.open_table(board, rules, c.seats, place).await?;
+        let (secret, token) = Secret::random();
+        let command = Command::Join {
+            name,
+            seat: Some(0),
+            secret,
+        };
+        let events = self.act(id, command, None, lang).await?;
+        let seat = TableEvent::joined_seat(&events).unwrap_or_default();
+        for _ in 0..c.bots {
+            let seq = self.view(id).await?.summary.seq;
+            let token = token.clone();
+            self.act(id, Command::AddBot { token, seq }, None, lang)
+                .await?;
+        }
+        let free = c.seats - 1 - c.bots;
+        Ok(Created {
+            table: id,
+            seat,
+            token,
+            text: self.narrator(lang).seated_host(id, seat, free),
+        })
+    }
+
+    /// Stores a new table of `seats` seats on `board` under `rules`, starts its actor and puts
+    /// it in the registry, in the `place` reserved for it; returns its id.
+    ///
+    /// # Errors
+    /// [`Refusal::StoreFailed`].
+    async fn open_table(
+        &self,
+        board: Board,
+        rules: Rules,
+        seats: usize,
+        place: Place<'_>,
+    ) -> Result<TableId, Refused> {
         let board_name = if board == Board::classic() {
             "classic"
         } else {
@@ -108,7 +144,7 @@ impl AppState {
             board_name: board_name.to_string(),
             board: board.to_layout_json(),
             rules: rules.to_string(),
-            seats: c.seats,
+            seats,
             dice: DiceSource::new_key(),
             created_at: unix_now(),
         };
@@ -150,27 +186,7 @@ impl AppState {
         }
         lobby_changed(&self.inner.lobby);
         tracing::info!(table = id, "table created");
-        let (secret, token) = Secret::random();
-        let command = Command::Join {
-            name,
-            seat: Some(0),
-            secret,
-        };
-        let events = self.act(id, command, None, lang).await?;
-        let seat = TableEvent::joined_seat(&events).unwrap_or_default();
-        for _ in 0..c.bots {
-            let seq = self.view(id).await?.summary.seq;
-            let token = token.clone();
-            self.act(id, Command::AddBot { token, seq }, None, lang)
-                .await?;
-        }
-        let free = c.seats - 1 - c.bots;
-        Ok(Created {
-            table: id,
-            seat,
-            token,
-            text: self.narrator(lang).seated_host(id, seat, free),
-        })
+        Ok(id)
     }
 
     /// Reads a board and rules for a new table: the board's size is checked against
