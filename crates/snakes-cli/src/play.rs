@@ -779,7 +779,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let narrator =
         Narrator::with_catalogue(names, shared().clone()).with_rules(game.state().rules());
     let stdin_tty = io::stdin().is_terminal();
-    let stdout_tty = io::stdout().is_terminal();
     let mut session = Session {
         game,
         seats,
@@ -791,7 +790,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         place: None,
         last: Vec::new(),
         log: Vec::new(),
-        style: view_style(stdout_tty),
+        style: view_style(io::stdout().is_terminal()),
         board_view: args.board_view,
         board_name,
         seed,
