@@ -73,16 +73,10 @@ pub enum TableCmd {
         conn: ConnId,
         /// A seat's secret.
         token: Option<String>,
-        /// Last seq seen.
-        since: Option<u64>,
-        /// Last seq heard, when it is not `since`.
-        heard: Option<u64>,
-        /// Short sentences.
-        brief: bool,
-        /// The language it is told in, by place in `LOCALES`.
-        lang: usize,
-        /// How much is said of the other players' moves.
-        others: Others,
+        /// What it has seen and heard of the table.
+        seen: Seen,
+        /// How it is told the table.
+        hearing: Hearing,
         /// Where to send.
         out: Outbox,
         /// The answer (the messages themselves go to `out`): whether more of the log is to
@@ -221,21 +215,22 @@ struct Sub {
 /// How a connection coming to a table is told it: briefly or not, how much of the others'
 /// moves, in which language.
 #[derive(Debug, Clone, Copy)]
-struct Hearing {
-    brief: bool,
+pub struct Hearing {
+    /// Short sentences.
+    pub brief: bool,
     /// By place in `LOCALES`.
-    lang: usize,
+    pub lang: usize,
     /// How much is said of the other players' moves.
-    others: Others,
+    pub others: Others,
 }
 
 /// What a connection coming to a table had seen and heard of it.
 #[derive(Debug, Clone, Copy)]
-struct Seen {
+pub struct Seen {
     /// The last event it has (the events after it are sent).
-    since: Option<u64>,
+    pub since: Option<u64>,
     /// The last event heard, when it is not `since` (what follows is said in one line).
-    heard: Option<u64>,
+    pub heard: Option<u64>,
 }
 
 /// A table's actor: its state, its words (in each language spoken), its listeners.
@@ -396,20 +391,11 @@ impl Actor {
             TableCmd::Watch {
                 conn,
                 token,
-                since,
-                heard,
-                brief,
-                lang,
-                others,
+                seen,
+                hearing,
                 out,
                 reply,
             } => {
-                let seen = Seen { since, heard };
-                let hearing = Hearing {
-                    brief,
-                    lang,
-                    others,
-                };
                 let _ = reply.send(self.watch(conn, token, seen, hearing, out).await);
             }
             TableCmd::More { conn, reply } => {

@@ -554,20 +554,7 @@ fn observed_text(catalogue: &Catalogue, observed: &Observed) -> FiguresText {
 /// A round step (1, 2 or 5 times a power of ten, at least 1) that cuts `span` into about
 /// `parts`.
 fn nice_step(span: u64, parts: u64) -> u64 {
-    let raw = span as f64 / parts as f64;
-    let magnitude = 10f64.powf(raw.max(1.0).log10().floor());
-    let norm = raw / magnitude;
-    let step = magnitude
-        * if norm <= 1.0 {
-            1.0
-        } else if norm <= 2.0 {
-            2.0
-        } else if norm <= 5.0 {
-            5.0
-        } else {
-            10.0
-        };
-    (step as u64).max(1)
+    (snakes_analysis::plot::nice_step(span as f64, parts as f64) as u64).max(1)
 }
 
 /// The chart's data as a table: about a dozen rows, a round number of turns apart.

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use tokio::task::AbortHandle;
 
 use crate::AppState;
-use crate::actor::{ConnId, Outbox, TableCmd};
+use crate::actor::{ConnId, Hearing, Outbox, Seen, TableCmd};
 use crate::protocol::{
     ClientMessage, Detail, Others, PROTOCOL, Refusal, ServerMessage, TableCommand, TableEvent,
     TableId,
@@ -265,8 +265,8 @@ impl Session {
                 locale,
                 others,
             } => {
-                let seen = (since, heard);
-                self.watch(table, token, seen, brief, locale, others)
+                let seen = Seen { since, heard };
+                self.watch(table, token, seen, (brief, others), locale)
                     .await?;
             }
             ClientMessage::Query {
@@ -369,15 +369,15 @@ impl Session {
     }
 
     /// Follows `table` from now on (and no other), speaking for the seat of `token`, after the
-    /// events the client has `(since, heard)`. A long log comes in pages.
+    /// events the client has `seen`, in brief sentences or not and hearing so much of the
+    /// `others`' moves. A long log comes in pages.
     async fn watch(
         &mut self,
         table: TableId,
         token: Option<String>,
-        (since, heard): (Option<u64>, Option<u64>),
-        brief: bool,
+        seen: Seen,
+        (brief, others): (bool, Others),
         locale: Option<String>,
-        others: Others,
     ) -> Result<(), Refused> {
         let state = self.state.clone();
         // Check the table exists before leaving the one followed now.
@@ -395,11 +395,12 @@ impl Session {
             .ask(table, |reply| TableCmd::Watch {
                 conn,
                 token,
-                since,
-                heard,
-                brief,
-                lang,
-                others,
+                seen,
+                hearing: Hearing {
+                    brief,
+                    lang,
+                    others,
+                },
                 out,
                 reply,
             })

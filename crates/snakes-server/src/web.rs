@@ -124,6 +124,14 @@ fn table_id(text: &str) -> Result<TableId, Refused> {
     text.parse().map_err(|_| Refusal::NoSuchTable.into())
 }
 
+/// What `answer` gives for the table whose id is `text` (`no_such_table` when it is no id).
+async fn for_table<T, F>(text: &str, answer: impl FnOnce(TableId) -> F) -> Result<T, Refused>
+where
+    F: std::future::Future<Output = Result<T, Refused>>,
+{
+    answer(table_id(text)?).await
+}
+
 /// The client's address, when the server accepted the connection itself (not in tests that
 /// call the router directly).
 fn peer(parts: &axum::http::Extensions) -> Option<std::net::IpAddr> {
@@ -405,10 +413,7 @@ async fn table_analysis(
     Path(id): Path<String>,
     Lang(lang): Lang,
 ) -> Response {
-    let answer = match table_id(&id) {
-        Ok(id) => crate::analysis::table_analysis(&state, id, lang).await,
-        Err(r) => Err(r),
-    };
+    let answer = for_table(&id, |id| crate::analysis::table_analysis(&state, id, lang)).await;
     json_or_refused(&state, answer, lang)
 }
 
@@ -507,19 +512,13 @@ async fn table_view(
     Path(id): Path<String>,
     Lang(lang): Lang,
 ) -> Response {
-    let answer = match table_id(&id) {
-        Ok(id) => state.view_in(id, lang).await,
-        Err(r) => Err(r),
-    };
+    let answer = for_table(&id, |id| state.view_in(id, lang)).await;
     json_or_refused(&state, answer, lang)
 }
 
 /// The game's record: board, rules, dice and every event (`snakes verify` checks it).
 async fn table_record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    let answer = match table_id(&id) {
-        Ok(id) => state.record(id).await,
-        Err(r) => Err(r),
-    };
+    let answer = for_table(&id, |id| state.record(id)).await;
     json_or_refused(&state, answer, 0)
 }
 
