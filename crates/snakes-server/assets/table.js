@@ -194,6 +194,7 @@ function renderRemoveBots(v, isHost) {
 
 $("start").addEventListener("click", () => command({ type: "start", table: app.table, token: heldToken(app.table), seq: app.seq }));
 $("add-bot").addEventListener("click", () => command({ type: "add_bot", table: app.table, token: heldToken(app.table), seq: app.seq }));
+$("fill-bots").addEventListener("click", () => command({ type: "fill_bots", table: app.table, token: heldToken(app.table), seq: app.seq }));
 
 // Leaving the seat asks first, and can be undone: during the game a bot plays the seat until
 // "Take my seat back"; before the start the seat is free and the form to take one shows.

@@ -28,7 +28,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
 use crate::protocol::Refusal;
-use crate::view::to_json;
+use crate::view::{Refused, to_json};
 use crate::{AppState, Config, ServerError};
 
 /// The server's own address, as the connection reached it (for the `Origin` check).
@@ -128,48 +128,21 @@ pub async fn serve_on(
             tokio::spawn(refuse(tcp, state.clone()));
             continue;
         };
-        let router = router.clone();
-        let mut stop = stop_rx.clone();
-        let open = open_rx.clone();
+        let accepted = Accepted {
+            tcp,
+            peer,
+            local,
+            slot,
+        };
         let timeout = state.config().header_timeout;
-        tokio::spawn(async move {
-            let service = tower::ServiceExt::map_request(router, {
-                let slot = slot.clone();
-                move |mut req: Request<Incoming>| {
-                    let ext = req.extensions_mut();
-                    ext.insert(ConnectInfo(peer));
-                    ext.insert(LocalAddr(local));
-                    ext.insert(slot.clone());
-                    req.map(Body::new)
-                }
-            });
-            let mut builder = hyper::server::conn::http1::Builder::new();
-            builder
-                .timer(TokioTimer::new())
-                .header_read_timeout(timeout)
-                // Request headers beyond 16 KiB are refused (431) rather than buffered.
-                .max_buf_size(16 * 1024);
-            let conn = builder
-                .serve_connection(TokioIo::new(tcp), TowerToHyperService::new(service))
-                .with_upgrades();
-            tokio::pin!(conn);
-            let stopping = async move {
-                let _ = stop.wait_for(|s| *s).await;
-            };
-            tokio::select! {
-                result = conn.as_mut() => {
-                    if let Err(e) = result {
-                        tracing::debug!(%peer, error = %e, "connection ended");
-                    }
-                }
-                () = stopping => {
-                    conn.as_mut().graceful_shutdown();
-                    let _ = tokio::time::timeout(Duration::from_secs(5), conn).await;
-                }
-            }
-            drop(slot);
-            drop(open);
-        });
+        let (stop, open) = (stop_rx.clone(), open_rx.clone());
+        tokio::spawn(serve_connection(
+            accepted,
+            router.clone(),
+            timeout,
+            stop,
+            open,
+        ));
     }
     drop(listener);
     stop_tx.send_replace(true);
@@ -178,10 +151,74 @@ pub async fn serve_on(
     Ok(())
 }
 
+/// An accepted connection: its socket, the client's address and the server's, and its place
+/// under the caps.
+struct Accepted {
+    tcp: TcpStream,
+    peer: SocketAddr,
+    local: SocketAddr,
+    slot: Arc<ConnSlot>,
+}
+
+/// Serves one connection's requests with hyper's HTTP/1 (its headers within `timeout`, at most
+/// 16 KiB of them), each request told the client's address, the server's and the connection's
+/// place under the caps; until the client goes or, once the server stops (`stop`), a graceful
+/// end within 5 seconds. `open` is held until then.
+async fn serve_connection(
+    Accepted {
+        tcp,
+        peer,
+        local,
+        slot,
+    }: Accepted,
+    router: axum::Router,
+    timeout: Duration,
+    mut stop: watch::Receiver<bool>,
+    open: watch::Receiver<()>,
+) {
+    let service = tower::ServiceExt::map_request(router, {
+        let slot = slot.clone();
+        move |mut req: Request<Incoming>| {
+            let ext = req.extensions_mut();
+            ext.insert(ConnectInfo(peer));
+            ext.insert(LocalAddr(local));
+            ext.insert(slot.clone());
+            req.map(Body::new)
+        }
+    });
+    let mut builder = hyper::server::conn::http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(timeout)
+        // Request headers beyond 16 KiB are refused (431) rather than buffered.
+        .max_buf_size(16 * 1024);
+    let conn = builder
+        .serve_connection(TokioIo::new(tcp), TowerToHyperService::new(service))
+        .with_upgrades();
+    tokio::pin!(conn);
+    let stopping = async move {
+        let _ = stop.wait_for(|s| *s).await;
+    };
+    tokio::select! {
+        result = conn.as_mut() => {
+            if let Err(e) = result {
+                tracing::debug!(%peer, error = %e, "connection ended");
+            }
+        }
+        () = stopping => {
+            conn.as_mut().graceful_shutdown();
+            let _ = tokio::time::timeout(Duration::from_secs(5), conn).await;
+        }
+    }
+    drop(slot);
+    drop(open);
+}
+
 /// Answers a connection over the caps with 503 and a `too_many_requests` refusal, then closes
 /// it; a client that does not take the answer within a second is just closed.
 async fn refuse(mut tcp: TcpStream, state: AppState) {
-    let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
+    let refused = Refused::from(Refusal::TooManyRequests);
+    let body = to_json(&refused.to_message(state.narrator(0)));
     let mut head = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 5\r\nconnection: close\r\n",
         body.len()

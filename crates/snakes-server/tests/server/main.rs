@@ -72,6 +72,7 @@ mod abuse;
 mod away;
 mod idle;
 mod languages;
+mod map;
 mod page;
 mod refusals;
 mod restart;

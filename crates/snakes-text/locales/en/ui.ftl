@@ -56,6 +56,7 @@ ui-square-ask = Ask
 ui-square-not-number = Type the square's number in digits, or nothing for your own square (watching: the square of the player to roll).
 ui-start = Start the game
 ui-add-bot = Add a bot
+ui-fill-bots = Fill the free seats with bots
 # Before the bot's name, on the host's button that removes it.
 ui-remove-bot = Remove
 ui-players = Players

@@ -59,6 +59,7 @@ ui-square-ask = Preguntar
 ui-square-not-number = Escribe el número de la casilla en cifras, o nada para tu propia casilla (si miras: la de quien tira).
 ui-start = Empezar la partida
 ui-add-bot = Añadir un bot
+ui-fill-bots = Llenar los asientos libres con bots
 # Before the bot's name, on the host's button that removes it ("Quitar Bot 1").
 ui-remove-bot = Quitar
 ui-players = Jugadores

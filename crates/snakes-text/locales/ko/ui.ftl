@@ -56,6 +56,7 @@ ui-square-ask = 묻기
 ui-square-not-number = 칸 번호를 숫자로 입력하세요. 내 칸(구경 중이면 굴릴 차례인 사람의 칸)을 보려면 비워 두세요.
 ui-start = 게임 시작
 ui-add-bot = 봇 추가
+ui-fill-bots = 빈자리를 봇으로 채우기
 # The label of the group of the host's buttons that remove a bot, each named by its bot.
 ui-remove-bot = 봇 내보내기
 ui-players = 플레이어

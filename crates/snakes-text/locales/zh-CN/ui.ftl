@@ -55,6 +55,7 @@ ui-square-ask = 查看
 ui-square-not-number = 请用数字输入格子编号，或者留空查看你所在的格子（观战时为轮到掷骰子的玩家所在的格子）。
 ui-start = 开始游戏
 ui-add-bot = 添加机器人
+ui-fill-bots = 用机器人坐满空座位
 # Before the bot's name, on the host's button that removes it.
 ui-remove-bot = 移除
 ui-players = 玩家
