@@ -10,15 +10,13 @@
 // GET /api/rules; this module only draws.
 
 import { $, el, word, rulesGuide } from "./dom.js";
+import { shapePath } from "./tokens.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const S = 100; // one square, in user units: the viewBox scales it to any size
 const START_STRIP = 64; // the "off the board" strip under the grid
 // A token alone is large (legible on a phone); tokens sharing a square shrink to sit apart.
 const TOKEN_R = { 1: 26, 2: 20, 3: 19, 4: 19 };
-// Dark enough for white letters (contrast above 4.5:1); the letter tells tokens apart
-// without colour.
-export const COLOURS = ["#0b5cad", "#b3261e", "#1b6e35", "#6b3fa0", "#8a4b00", "#005f66", "#9c1d6b", "#3d3d3d"];
 // Offsets of tokens sharing a square, by how many share it.
 const OFFSETS = {
   1: [[0, 0]],
@@ -63,7 +61,8 @@ function cell(board, s) {
   const row = board.rows - 1 - fromBottom;
   return { x: col * S, y: row * S };
 }
-function centre(board, s) {
+/** The centre of square `s` of `board`, in the drawing's units (a square is 100). */
+export function centre(board, s) {
   const c = cell(board, s);
   return { x: c.x + S / 2, y: c.y + S / 2 };
 }
@@ -283,7 +282,7 @@ function drawTokens(v, you) {
       g = svg("g", { class: "token", "data-player": p });
       g.appendChild(svg("title"));
       g.appendChild(svg("circle", { class: "token-ring" }));
-      g.appendChild(svg("circle", { class: "token-disc", fill: COLOURS[p % COLOURS.length] }));
+      g.appendChild(svg("path", { class: "token-disc" }));
       g.appendChild(svg("text", { class: "token-letter", "text-anchor": "middle", dy: "0.35em" }));
       layer.appendChild(g);
     }
@@ -291,7 +290,7 @@ function drawTokens(v, you) {
     const letter = g.querySelector("text");
     letter.textContent = names[p];
     const to = points[p];
-    g.querySelector(".token-disc").setAttribute("r", to.r);
+    g.querySelector(".token-disc").setAttribute("d", shapePath(p, to.r));
     g.querySelector(".token-ring").setAttribute("r", to.r + 6);
     letter.setAttribute("font-size", Math.round(to.r * (names[p].length > 1 ? 0.95 : 1.25)));
     g.setAttribute("data-square", s);
