@@ -1,5 +1,8 @@
 // The page for eyes and thumbs, measured in a real browser rather than compared with pictures:
-// the lobby's cards, the turn's token, the die and the log, the winner's banner and Play again.
+// the lobby's cards, the turn's token, the die and the log, the winner's banner and Play again;
+// on phones upright (320 x 640 to 768 x 1024) the board, the die and Roll and the last
+// announcement on one screen; on their side the board beside the game; every target at least
+// 44 x 44 CSS px.
 "use strict";
 
 const { test } = require("node:test");
@@ -154,5 +157,99 @@ test("the end: the winner's banner, and Play again makes a table like this one, 
   assert.match(await page.textContent("#seats"), /Ana \(host, you\)[^]*Bot 1 \(bot\)/);
   assert.equal(await page.isVisible("#play-again"), false);
   assert.equal(await page.evaluate(() => document.activeElement.id), "roll", "the focus on the new table's game, as after the lobby's form");
+  await page.close();
+});
+
+// ---- phones -----------------------------------------------------------------------------------
+
+const PHONES = [[320, 640], [375, 812], [390, 844], [430, 932], [768, 1024]];
+const LANDSCAPES = [[640, 360], [844, 390], [932, 430]];
+
+const inView = (b, [w, hh]) => b.left >= -0.5 && b.top >= -0.5 && b.right <= w + 0.5 && b.bottom <= hh + 0.5;
+
+/** Sets the page's size and scrolls it to its top. */
+async function resize(page, [w, hh]) {
+  await page.setViewportSize({ width: w, height: hh });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The layout of the new size, drawn.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test("phones upright: the board, the die and Roll and the last announcement on one screen, apart, nothing sideways", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await aGame(page);
+  for (const size of PHONES) {
+    await resize(page, size);
+    const [w] = size;
+    const [board, die, roll, said] = await Promise.all(["#board-drawing svg", "#die", "#roll", "#live p:last-child"].map((s) => box(page, s)));
+    const where = `at ${size.join(" x ")}: board ${show(board)}, die ${show(die)}, Roll ${show(roll)}, last announcement ${show(said)}`;
+    for (const b of [board, die, roll, said]) assert.ok(inView(b, size), "all on the first screen " + where);
+    for (const [a, b] of [[board, die], [board, roll], [board, said], [die, roll], [die, said], [roll, said]]) assert.ok(!overlap(a, b), "apart " + where);
+    // The board as wide as the screen allows (a tablet's, as its height allows), the
+    // announcement under it, the die and Roll at the bottom, within the thumb's reach.
+    assert.ok(board.width >= Math.min(w - 32, 640), "the board fills the width " + where);
+    assert.ok(said.top >= board.bottom && roll.top >= said.bottom, "board, announcement, then Roll " + where);
+    assert.ok(roll.top >= size[1] / 2, "Roll in the lower half " + where);
+    assert.ok(roll.width >= w / 2, "Roll is wide " + where);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), w, "no sideways scrolling " + where);
+    // Only the newest announcement shows.
+    assert.ok(await page.$$eval("#live p", (ps) => ps.every((p, i) => p.checkVisibility() === (i === ps.length - 1))), "only the newest announcement shows " + where);
+  }
+  await page.close();
+});
+
+test("phones on their side: the board beside the game, Roll and the last announcement in view", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 844, height: 390 } });
+  await aGame(page);
+  for (const size of LANDSCAPES) {
+    await resize(page, size);
+    const [board, roll, said] = await Promise.all(["#board-drawing svg", "#roll", "#live p:last-child"].map((s) => box(page, s)));
+    const where = `at ${size.join(" x ")}: board ${show(board)}, Roll ${show(roll)}, last announcement ${show(said)}`;
+    assert.ok(board.right <= roll.left && board.right <= said.left, "the board left of the game " + where);
+    for (const b of [board, roll, said]) assert.ok(inView(b, size), "in view " + where);
+    assert.ok(board.height >= size[1] * 0.55, "the board as tall as it can be " + where);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), size[0], "no sideways scrolling " + where);
+  }
+  await page.close();
+});
+
+// Every target a person presses, visible now, with its size: buttons, links (but a link inside
+// a sentence), fields, menus, sliders, the chart's table's summary; a checkbox by its label.
+function targets(page) {
+  return page.evaluate(() => {
+    const found = [];
+    for (const e of document.querySelectorAll("button, a[href], select, input, textarea, summary")) {
+      if (!e.checkVisibility()) continue;
+      if (e.matches("a") && e.closest("p")) continue;
+      const target = e.matches("input[type=checkbox], input[type=radio]") ? e.closest("label") ?? e : e;
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (e.matches(".skip-link") && r.right < 0) continue;
+      found.push({ what: e.id || e.textContent.trim().slice(0, 30) || e.tagName, w: r.width, h: r.height });
+    }
+    return found;
+  });
+}
+
+test("every target is at least 44 x 44 CSS px, on a phone and on a desktop", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await aGame(page);
+  await page.click(".chart-data summary");
+  await page.click("#leave");
+  await page.waitForSelector("#leave-confirm:not([hidden])");
+  for (const size of [[390, 844], [1280, 900]]) {
+    await resize(page, size);
+    const small = (await targets(page)).filter((t) => t.w < 44 || t.h < 44);
+    assert.deepEqual(small, [], `targets under 44 x 44 at ${size.join(" x ")}`);
+  }
+  await page.goto(env.server.url + "/#/");
+  await page.waitForSelector("#tables a");
+  await page.waitForSelector("#r-jumps");
+  for (const size of [[320, 640], [1280, 900]]) {
+    await resize(page, size);
+    const all = await targets(page);
+    assert.ok(all.length > 10, JSON.stringify(all));
+    assert.deepEqual(all.filter((t) => t.w < 44 || t.h < 44), [], `the lobby's targets under 44 x 44 at ${size.join(" x ")}`);
+  }
   await page.close();
 });

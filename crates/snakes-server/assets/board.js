@@ -10,6 +10,7 @@
 // GET /api/rules; this module only draws.
 
 import { $, el, word, rulesGuide } from "./dom.js";
+import { figuresList } from "./figures.js";
 import { shapePath } from "./tokens.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -397,6 +398,7 @@ function renderAnalysis(a, endingName) {
   const wrap = el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": word("ui-analysis-figures") });
   wrap.appendChild(t);
   body.appendChild(wrap);
+  body.appendChild(figuresList(t, word("ui-analysis-figures")));
   const inForce = a.endings.find((e) => e.in_force);
   if (inForce) body.appendChild(el("p", { class: "observed", id: "analysis-observed" }, inForce.observed.sentence));
 

@@ -49,6 +49,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("/voice.js", JS, include_str!("../assets/voice.js")),
     ("/looks.js", JS, include_str!("../assets/looks.js")),
     ("/tokens.js", JS, include_str!("../assets/tokens.js")),
+    ("/figures.js", JS, include_str!("../assets/figures.js")),
     ("/theme.css", CSS, include_str!("../assets/theme.css")),
     ("/page.css", CSS, include_str!("../assets/page.css")),
     ("/board.css", CSS, include_str!("../assets/board.css")),
