@@ -2,7 +2,11 @@
 // the lobby's cards, the turn's token, the die and the log, the winner's banner and Play again;
 // on phones upright (320 x 640 to 768 x 1024) the board, the die and Roll and the last
 // announcement on one screen; on their side the board beside the game; every target at least
-// 44 x 44 CSS px.
+// 44 x 44 CSS px; no sideways scrolling at 320 px, nor at 200 % and 400 % zoom of a 1280 px
+// window, where nothing is cut or overlaps.
+//
+// Zoom is a window of 1280 x 800 CSS px seen at 200 % or 400 %: a viewport of 640 x 400 or
+// 320 x 200 CSS px at 2 or 4 device pixels each, which is what the page's layout sees.
 "use strict";
 
 const { test } = require("node:test");
@@ -251,5 +255,77 @@ test("every target is at least 44 x 44 CSS px, on a phone and on a desktop", asy
     assert.ok(all.length > 10, JSON.stringify(all));
     assert.deepEqual(all.filter((t) => t.w < 44 || t.h < 44), [], `the lobby's targets under 44 x 44 at ${size.join(" x ")}`);
   }
+  await page.close();
+});
+
+// ---- reflow and zoom ----------------------------------------------------------------------------
+
+/**
+ * What does not fit at this size: the page scrolling sideways, anything scrolling sideways in
+ * it, an element reaching past the window's right edge, a control whose text is cut, and the
+ * page's blocks (`blocks`, selectors) overlapping each other.
+ */
+function misfits(page, blocks) {
+  return page.evaluate((blocks) => {
+    const width = document.documentElement.clientWidth;
+    const out = [];
+    if (document.documentElement.scrollWidth > width) out.push(`the page is ${document.documentElement.scrollWidth} px wide in ${width}`);
+    const name = (e) => e.id ? "#" + e.id : e.tagName.toLowerCase() + (e.className && typeof e.className === "string" ? "." + e.className.split(" ")[0] : "");
+    for (const e of document.body.querySelectorAll("*")) {
+      if (!e.checkVisibility() || e.closest("svg")) continue;
+      const r = e.getBoundingClientRect();
+      // Visually hidden text (one pixel, for screen readers) and what sits off screen on purpose.
+      if (r.width <= 1 || r.height <= 1 || r.right <= 0) continue;
+      if (r.right > width + 0.5) out.push(`${name(e)} reaches ${Math.round(r.right)}`);
+      if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== "visible" && !e.matches("select")) out.push(`${name(e)} scrolls or cuts sideways (${e.scrollWidth} in ${e.clientWidth})`);
+    }
+    const boxes = blocks.flatMap((s) => [...document.querySelectorAll(s)].filter((e) => e.checkVisibility()).map((e) => [s, e, e.getBoundingClientRect()]));
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [sa, ea, a] = boxes[i], [sb, eb, b] = boxes[j];
+        if (ea.contains(eb) || eb.contains(ea)) continue;
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left), y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 0.5 && y > 0.5) out.push(`${sa} overlaps ${sb}`);
+      }
+    }
+    return out;
+  }, blocks);
+}
+
+// The blocks of each page, which must never overlap.
+const TABLE_BLOCKS = [".site-header", "#table-heading", ".status-box", "#board-drawing", ".rules-caption", "#live", ".roll-row", ".roll-reason",
+  "#sr-hint", "#host-controls", "section[aria-labelledby=seats-heading]", ".seat-actions", ".settings", ".board-words", ".history", "#analysis-body > *",
+  ".game-keys button", ".site-header > *"];
+const LOBBY_BLOCKS = [".site-header", ".intro", "#tables-heading", "#tables tr", "#create-heading", "#create > *", "#rule-fields > *", ".site-header > *",
+  "#tables tr > *"];
+
+test("reflow: at 320 px, 200 % and 400 % zoom nothing scrolls sideways, is cut or overlaps", async () => {
+  const host = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const table = await aGame(host);
+  await host.close();
+  const sizes = [["320 px", 320, 640, 1], ["200 %", 640, 400, 2], ["400 %", 320, 200, 4]];
+  for (const [what, width, height, scale] of sizes) {
+    const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/#/table/${table}`);
+    await page.waitForSelector("#analysis-figures", { state: "attached" });
+    await page.waitForSelector("#die:not([hidden])");
+    assert.deepEqual(await misfits(page, TABLE_BLOCKS), [], `the table's page at ${what}`);
+    // The figures: a list, not a table cut in a scrolling box.
+    assert.deepEqual(await page.evaluate(() => [document.getElementById("analysis-figures").checkVisibility(), document.querySelector(".figures-list").checkVisibility()]), [false, true]);
+    const figures = await page.$$eval(".figures-list li", (li) => li.map((l) => [l.querySelector(".figures-ending").textContent, ...[...l.querySelectorAll("dd")].map((d) => d.textContent)].slice(0, 4)));
+    assert.deepEqual(figures, [["Strict in force", "43.3", "35", "83"], ["Exact", "39.2", "32", "72"], ["Loose", "35.8", "29", "66"]]);
+    await page.goto(env.server.url + "/#/");
+    await page.waitForSelector("#tables a");
+    await page.waitForSelector("#r-jumps");
+    assert.deepEqual(await misfits(page, LOBBY_BLOCKS), [], `the lobby at ${what}`);
+    await context.close();
+  }
+  // On a desktop, the figures are the table.
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.server.url}/#/table/${table}`);
+  await page.waitForSelector("#analysis-figures");
+  assert.deepEqual(await page.evaluate(() => [document.getElementById("analysis-figures").checkVisibility(), document.querySelector(".figures-list").checkVisibility()]), [true, false]);
+  assert.deepEqual(await misfits(page, TABLE_BLOCKS), [], "the table's page at 1280 px");
   await page.close();
 });
