@@ -3,7 +3,8 @@
 // on phones upright (320 x 640 to 768 x 1024) the board, the die and Roll and the last
 // announcement on one screen; on their side the board beside the game; every target at least
 // 44 x 44 CSS px; no sideways scrolling at 320 px, nor at 200 % and 400 % zoom of a 1280 px
-// window, where nothing is cut or overlaps.
+// window, where nothing is cut or overlaps; the contrast of text and tokens computed from the
+// colours as rendered, on a light page, a dark one and under forced colours.
 //
 // Zoom is a window of 1280 x 800 CSS px seen at 200 % or 400 %: a viewport of 640 x 400 or
 // 320 x 200 CSS px at 2 or 4 device pixels each, which is what the page's layout sees.
@@ -143,7 +144,9 @@ test("the end: the winner's banner, and Play again makes a table like this one, 
   const [banner, again, roll] = await Promise.all([box(page, ".status-box"), box(page, "#play-again"), box(page, "#roll")]);
   assert.ok(again.top >= banner.bottom && again.bottom <= roll.top, `Play again (${show(again)}) sits between the banner and Roll`);
   assert.ok(again.height >= 52 && again.width >= roll.width, `Play again is ${again.width} x ${again.height}`);
-  // Nothing of it is said: the live region's last words are the game's.
+  // Nothing of it is said: once the win is heard (the live region is paced, and may still be
+  // saying a bot's last move), the live region's last words are the game's.
+  await h.heard(page, /won the game/);
   assert.match(await page.evaluate(() => window.__live.at(-1)), /won the game/);
   // In the focus order, right after the game's buttons.
   await page.focus("#roll");
@@ -328,4 +331,145 @@ test("reflow: at 320 px, 200 % and 400 % zoom nothing scrolls sideways, is cut o
   assert.deepEqual(await page.evaluate(() => [document.getElementById("analysis-figures").checkVisibility(), document.querySelector(".figures-list").checkVisibility()]), [true, false]);
   assert.deepEqual(await misfits(page, TABLE_BLOCKS), [], "the table's page at 1280 px");
   await page.close();
+});
+
+// ---- contrast ---------------------------------------------------------------------------------
+
+/**
+ * The contrast of everything the page shows, from the colours as rendered: every text against
+ * what is behind it (the first background up its ancestors, alpha blended), and on the board,
+ * every token against both shades of square (its outline too) and its letter against it, and
+ * the squares' numbers. Resolves with what falls short.
+ */
+function contrastFailures(page) {
+  return page.evaluate(() => {
+    const parse = (c) => {
+      const m = c.match(/rgba?\(([^)]+)\)/);
+      if (!m) return null;
+      const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      return [r, g, b, a];
+    };
+    const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3])).concat(1);
+    const lum = ([r, g, b]) => {
+      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const background = (e) => {
+      const layers = [];
+      for (let n = e; n; n = n.parentElement) {
+        const c = parse(getComputedStyle(n).backgroundColor);
+        if (c && c[3] > 0) { layers.push(c); if (c[3] === 1) break; }
+      }
+      let colour = [255, 255, 255, 1];
+      for (const l of layers.reverse()) colour = over(l, colour);
+      return colour;
+    };
+    const failures = [];
+    let checked = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const e = n.parentElement;
+      if (!n.textContent.trim() || seen.has(e) || e.closest("svg, script, style, option, select")) continue;
+      seen.add(e);
+      if (!e.checkVisibility()) continue;
+      const r = e.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      const fg = over(parse(getComputedStyle(e).color), background(e));
+      const c = ratio(fg, background(e));
+      checked += 1;
+      if (c < 4.5) failures.push(`${e.id || e.tagName.toLowerCase() + "." + e.className} "${n.textContent.trim().slice(0, 30)}": ${c.toFixed(2)}`);
+    }
+    for (const e of document.querySelectorAll("select, input:not([type=checkbox]):not([type=range]), button")) {
+      if (!e.checkVisibility()) continue;
+      const c = ratio(over(parse(getComputedStyle(e).color), background(e)), background(e));
+      if (c < 4.5) failures.push(`${e.id || e.tagName}: ${c.toFixed(2)}`);
+    }
+    const fill = (s) => { const e = document.querySelector(s); return e && parse(getComputedStyle(e).fill); };
+    const squares = [fill("#board-drawing rect.sq-a"), fill("#board-drawing rect.sq-b")];
+    for (const t of document.querySelectorAll("#board-tokens .token, .token-icon:not(.free)")) {
+      const disc = t.querySelector(".token-disc");
+      const body = parse(getComputedStyle(disc).fill);
+      const edge = parse(getComputedStyle(disc).stroke);
+      const letter = t.querySelector(".token-letter");
+      const who = t.dataset.player ?? "icon " + t.dataset.seat;
+      if (letter?.textContent) {
+        const c = ratio(parse(getComputedStyle(letter).fill), body);
+        if (c < 4.5) failures.push(`token ${who}'s letter: ${c.toFixed(2)}`);
+      }
+      if (!t.matches("#board-tokens .token")) continue;
+      for (const sq of squares) {
+        if (ratio(body, sq) < 4.5) failures.push(`token ${who} on a square: ${ratio(body, sq).toFixed(2)}`);
+        if (ratio(edge, sq) < 3 && ratio(body, sq) < 4.5) failures.push(`token ${who}'s outline on a square: ${ratio(edge, sq).toFixed(2)}`);
+      }
+    }
+    for (const s of ["#board-drawing .num", "#board-drawing .jump-mark.ladder", "#board-drawing .jump-mark.snake", "#board-drawing .start-label"]) {
+      const f = fill(s);
+      for (const sq of s.endsWith("start-label") ? [fill("#board-drawing .start")] : squares) {
+        if (ratio(f, sq) < 4.5) failures.push(`${s} on a square: ${ratio(f, sq).toFixed(2)}`);
+      }
+    }
+    return { checked, failures };
+  });
+}
+
+/** The outlines' contrast on the board (3:1), measured apart: the dark or light edge round each token. */
+function outlineContrasts(page) {
+  return page.evaluate(() => {
+    const parse = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const squares = ["rect.sq-a", "rect.sq-b"].map((s) => parse(getComputedStyle(document.querySelector("#board-drawing " + s)).fill));
+    return [...document.querySelectorAll("#board-tokens .token-disc")].flatMap((d) => squares.map((sq) => ratio(parse(getComputedStyle(d).stroke), sq)));
+  });
+}
+
+test("contrast from the rendered colours: a light page, a dark one, forced colours; the tokens on the squares", async () => {
+  const host = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const table = await aGame(host);
+  await host.close();
+  const modes = [["light", { colorScheme: "light" }], ["dark", { colorScheme: "dark" }], ["forced colours", { forcedColors: "active" }], ["forced colours, dark", { forcedColors: "active", colorScheme: "dark" }]];
+  for (const [mode, options] of modes) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/#/table/${table}`);
+    await page.waitForSelector("#analysis-figures");
+    await page.waitForFunction(() => document.querySelectorAll("#board-tokens .token").length === 3);
+    const onTable = await contrastFailures(page);
+    assert.deepEqual(onTable.failures, [], `the table's page, ${mode}`);
+    assert.ok(onTable.checked > 60, `${onTable.checked} texts measured`);
+    if (!mode.startsWith("forced")) {
+      const outlines = await outlineContrasts(page);
+      assert.ok(outlines.length === 6 && outlines.every((c) => c >= 3), `the tokens' outlines, ${mode}: ${outlines.map((c) => c.toFixed(2))}`);
+    }
+    const looks = await page.evaluate(() => {
+      const style = (s, p) => getComputedStyle(document.querySelector(s))[p];
+      return {
+        dark: matchMedia("(prefers-color-scheme: dark)").matches, forced: matchMedia("(forced-colors: active)").matches,
+        page: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color,
+        square: style("#board-drawing rect.sq-a", "fill"), token: style("#board-tokens .token-disc", "fill"), letter: style("#board-tokens .token-letter", "fill"),
+      };
+    });
+    const lum = (c) => c.match(/\d+/g).slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
+    if (mode === "dark") {
+      assert.ok(looks.dark && lum(looks.page) < 40 && lum(looks.square) < 70 && lum(looks.token) > 120, JSON.stringify(looks));
+    }
+    if (mode.startsWith("forced")) {
+      // The system's colours, the drawing's too: squares of the page's background, tokens of its
+      // text, letters of its background.
+      assert.ok(looks.forced, JSON.stringify(looks));
+      assert.deepEqual([looks.square, looks.token, looks.letter], [looks.page, looks.text, looks.page], mode);
+    }
+    await page.goto(env.server.url + "/#/");
+    await page.waitForFunction(() => document.querySelectorAll("#tables .thumb svg").length > 0);
+    await page.waitForSelector("#r-jumps");
+    const inLobby = await contrastFailures(page);
+    assert.deepEqual(inLobby.failures, [], `the lobby, ${mode}`);
+    assert.ok(inLobby.checked > 30, `${inLobby.checked} texts measured`);
+    await context.close();
+  }
 });

@@ -30,6 +30,7 @@ const STEP_MS = 80;
 const JUMP_MS = 320;
 const MOVE_MS = 1600;
 const ENDING_DASHES = { bounce: "", exact: "10 6", loose: "3 5" };
+// The chart's lines; a dark page redraws them lighter (board.css, by `data-ending`).
 const ENDING_COLOURS = { bounce: "#0b5cad", exact: "#b3261e", loose: "#1b6e35" };
 
 /** The short name of the value `value` of the option `key` ("Strict" for ending bounce). */
@@ -452,7 +453,7 @@ function chart(series, endingName, ticks) {
     const li = el("li");
     const sample = svg("svg", { width: 44, height: 12, viewBox: "0 0 44 12", "aria-hidden": "true" });
     sample.appendChild(svg("line", {
-      x1: 2, x2: 42, y1: 6, y2: 6, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending],
+      x1: 2, x2: 42, y1: 6, y2: 6, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending], "data-ending": e.ending,
     }));
     li.appendChild(sample);
     li.appendChild(document.createTextNode(" " + endingName(e.ending)));
