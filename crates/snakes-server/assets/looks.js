@@ -84,17 +84,21 @@ function thumbnail(board) {
   for (const [foot, top] of board.ladders.slice(0, 60)) {
     const a = centre(board, foot), b = centre(board, top);
     const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const nx = (-(b.y - a.y) / len) * 14 * scale, ny = ((b.x - a.x) / len) * 14 * scale;
-    root.appendChild(svg("path", {
-      d: `M${a.x + nx} ${a.y + ny}L${b.x + nx} ${b.y + ny}M${a.x - nx} ${a.y - ny}L${b.x - nx} ${b.y - ny}`,
-      class: "thumb-ladder", "stroke-width": 9 * scale,
-    }));
+    const nx = (-(b.y - a.y) / len) * 16 * scale, ny = ((b.x - a.x) / len) * 16 * scale;
+    // Two rails and a rung every 45 units, so that a ladder reads as one even this small.
+    let d = `M${a.x + nx} ${a.y + ny}L${b.x + nx} ${b.y + ny}M${a.x - nx} ${a.y - ny}L${b.x - nx} ${b.y - ny}`;
+    const rungs = Math.max(2, Math.round(len / (45 * scale)));
+    for (let i = 1; i < rungs; i++) {
+      const x = a.x + ((b.x - a.x) * i) / rungs, y = a.y + ((b.y - a.y) * i) / rungs;
+      d += `M${x + nx} ${y + ny}L${x - nx} ${y - ny}`;
+    }
+    root.appendChild(svg("path", { d, class: "thumb-ladder", "stroke-width": 8 * scale }));
   }
   for (const [head, tail] of board.snakes.slice(0, 60)) {
     const a = centre(board, head), b = centre(board, tail);
     const mx = (a.x + b.x) / 2 + (b.y - a.y) * 0.25, my = (a.y + b.y) / 2 - (b.x - a.x) * 0.25;
     root.appendChild(svg("path", { d: `M${a.x} ${a.y}Q${mx} ${my} ${b.x} ${b.y}`, class: "thumb-snake", "stroke-width": 16 * scale }));
-    root.appendChild(svg("circle", { cx: a.x, cy: a.y, r: 16 * scale, class: "thumb-snake-head" }));
+    root.appendChild(svg("circle", { cx: a.x, cy: a.y, r: 20 * scale, class: "thumb-snake-head" }));
   }
   return root;
 }
