@@ -30,7 +30,7 @@ const INDEX_HTML: &str = include_str!("../assets/index.html");
 const JS: &str = "text/javascript; charset=utf-8";
 const CSS: &str = "text/css; charset=utf-8";
 
-/// The page's scripts (ES modules, `app.js` first) and its style sheet, served as they are:
+/// The page's scripts (ES modules, `app.js` first) and its style sheets, served as they are:
 /// `(path, content type, text)`. A new file of the page is one line here.
 const ASSETS: &[(&str, &str, &str)] = &[
     ("/app.js", JS, include_str!("../assets/app.js")),
@@ -50,6 +50,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),
     ("/voice.js", JS, include_str!("../assets/voice.js")),
+    ("/looks.js", JS, include_str!("../assets/looks.js")),
+    ("/tokens.js", JS, include_str!("../assets/tokens.js")),
+    ("/figures.js", JS, include_str!("../assets/figures.js")),
+    ("/theme.css", CSS, include_str!("../assets/theme.css")),
+    ("/page.css", CSS, include_str!("../assets/page.css")),
     ("/board.css", CSS, include_str!("../assets/board.css")),
 ];
 

@@ -72,6 +72,8 @@ ui-leave-playing = Leave your seat? A bot plays for you until you come back with
 ui-leave-yes = Leave
 ui-leave-no = Stay
 ui-come-back = Take my seat back
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = Play again
 ui-settings = Settings
 ui-brief = Brief announcements
 ui-sounds = Sounds

@@ -76,6 +76,8 @@ ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas c
 ui-leave-yes = Dejarlo
 ui-leave-no = Quedarme
 ui-come-back = Recuperar mi asiento
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = Volver a jugar
 ui-settings = Ajustes
 ui-brief = Anuncios breves
 ui-sounds = Sonidos

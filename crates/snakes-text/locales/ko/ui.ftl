@@ -72,6 +72,8 @@ ui-leave-playing = 자리에서 일어날까요? “내 자리로 돌아가기�
 ui-leave-yes = 일어나기
 ui-leave-no = 그대로 있기
 ui-come-back = 내 자리로 돌아가기
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = 한 판 더 하기
 ui-settings = 설정
 ui-brief = 짧은 안내
 ui-sounds = 소리

@@ -71,6 +71,8 @@ ui-leave-playing = 要离开座位吗？在你用“回到我的座位”（J）
 ui-leave-yes = 离开
 ui-leave-no = 留下
 ui-come-back = 回到我的座位
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = 再来一局
 ui-settings = 设置
 ui-brief = 简短播报
 ui-sounds = 音效
