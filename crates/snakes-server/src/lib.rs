@@ -46,12 +46,14 @@
 
 mod actor;
 mod analysis;
+mod client_addr;
 mod clock;
 mod config;
 mod listen;
 pub mod protocol;
 mod secret;
 mod session;
+pub mod settings;
 mod state;
 mod store;
 mod table;
@@ -60,8 +62,9 @@ mod view;
 mod web;
 
 pub use actor::{Outbox, PAGE_EVENTS, TableHandle};
+pub use client_addr::Cidr;
 pub use clock::Clock;
-pub use config::{BOARD_BYTES_PER_SQUARE, Config};
+pub use config::{BOARD_BYTES_PER_SQUARE, Config, LogFormat};
 pub use listen::{init_logging, serve, serve_blocking, serve_on};
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};

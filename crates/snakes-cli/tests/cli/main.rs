@@ -8,6 +8,7 @@
 mod advice;
 mod analyze;
 mod charts;
+mod config;
 mod edges;
 mod lang;
 mod leetcode;
