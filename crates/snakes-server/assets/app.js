@@ -104,8 +104,12 @@ $("lang-form").addEventListener("submit", (e) => { e.preventDefault(); switchLan
 
 // ---- connection ---------------------------------------------------------------------------
 function connect() {
-  const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
-  const ws = new WebSocket(url);
+  // Relative to the page, so that the page works under any path a proxy gives it.
+  const url = new URL("ws", location.href);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  url.search = "";
+  url.hash = "";
+  const ws = new WebSocket(url.href);
   app.ws = ws;
   ws.onopen = () => {
     app.open = true;
@@ -557,7 +561,7 @@ function renderDice(v) {
   line.append(word("ui-dice-commitment"), " ", el("code", v.dice.commitment));
   if (v.status === "finished" && v.dice.key) {
     const a = el("a", word("ui-dice-verify"));
-    a.href = "/api/tables/" + v.id + "/record";
+    a.href = "api/tables/" + v.id + "/record";
     line.append(" ", a, " ", word("ui-dice-verify-how"));
   }
 }

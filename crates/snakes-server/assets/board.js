@@ -46,7 +46,7 @@ export function word(id) {
 let GUIDE = null;
 /** Every rule option with its values' names and meanings (GET /api/rules), fetched once. */
 export function rulesGuide() {
-  GUIDE ??= fetch(`/api/rules?lang=${encodeURIComponent(document.documentElement.lang)}`).then((r) => r.json()).catch(() => { GUIDE = null; return { options: [] }; });
+  GUIDE ??= fetch(`api/rules?lang=${encodeURIComponent(document.documentElement.lang)}`).then((r) => r.json()).catch(() => { GUIDE = null; return { options: [] }; });
   return GUIDE;
 }
 
@@ -368,7 +368,7 @@ async function loadAnalysis(v) {
   if (state.analysisFor === key) return;
   state.analysisFor = key;
   try {
-    const [r, guide] = await Promise.all([fetch(`/api/tables/${v.id}/analysis?lang=${encodeURIComponent(document.documentElement.lang)}`), rulesGuide()]);
+    const [r, guide] = await Promise.all([fetch(`api/tables/${v.id}/analysis?lang=${encodeURIComponent(document.documentElement.lang)}`), rulesGuide()]);
     const body = $("analysis-body");
     if (!body || !state.view || state.view.id !== v.id) return;
     if (!r.ok) {

@@ -109,8 +109,12 @@ pub fn is_trusted(ip: IpAddr, trusted: &[Cidr]) -> bool {
 }
 
 /// The client's address of a request that came from `peer`: `peer` itself, unless it is one of
-/// the `trusted` proxies; then the right-most address of the `Forwarded` headers' `for=`
-/// (when there is one), else of `X-Forwarded-For`, that is not a trusted proxy. An entry that
+/// the `trusted` proxies; then the right-most address of `X-Forwarded-For` (when there is
+/// one), else of the `Forwarded` headers' `for=`, that is not a trusted proxy.
+/// `X-Forwarded-For` comes first because it is what nginx, Caddy, HAProxy and Apache write,
+/// while they pass a `Forwarded` sent by the client through untouched: read first, a forged
+/// one would name anyone. (A proxy that writes only `Forwarded` must drop the client's
+/// `X-Forwarded-For`.) An entry that
 /// is not an address (`unknown`, an obfuscated name, garbage) ends the walk: the hop to its
 /// right, which wrote it, is the client as far as anyone can vouch. When every address is a
 /// trusted proxy, the left-most is the client.
@@ -119,7 +123,10 @@ pub fn client_addr(peer: IpAddr, headers: &HeaderMap, trusted: &[Cidr]) -> IpAdd
     if !is_trusted(peer, trusted) {
         return peer;
     }
-    let chain = forwarded_for(headers).unwrap_or_else(|| x_forwarded_for(headers));
+    let mut chain = x_forwarded_for(headers);
+    if chain.is_empty() {
+        chain = forwarded_for(headers).unwrap_or_default();
+    }
     let mut client = peer;
     for hop in chain.iter().rev() {
         let Some(ip) = hop else {
@@ -279,16 +286,14 @@ mod tests {
     }
 
     #[test]
-    fn forwarded_wins_over_x_forwarded_for() {
+    fn forwarded_is_read_when_there_is_no_x_forwarded_for() {
         let trusted = cidrs(&["127.0.0.0/8", "::1"]);
-        let h = headers(&[
-            ("x-forwarded-for", "7.7.7.7"),
-            (
-                "forwarded",
-                "for=6.6.6.6;proto=https, For=\"[2001:db8::5]:4711\";by=10.0.0.1",
-            ),
-        ]);
+        let forwarded = "for=6.6.6.6;proto=https, For=\"[2001:db8::5]:4711\";by=10.0.0.1";
+        let h = headers(&[("forwarded", forwarded)]);
         assert_eq!(client_addr(ip("::1"), &h, &trusted), ip("2001:db8::5"));
+        // nginx appends to X-Forwarded-For and passes the client's Forwarded through.
+        let h = headers(&[("x-forwarded-for", "7.7.7.7"), ("forwarded", forwarded)]);
+        assert_eq!(client_addr(ip("::1"), &h, &trusted), ip("7.7.7.7"));
         let h = headers(&[("forwarded", "for=_hidden, for=127.0.0.2")]);
         assert_eq!(client_addr(ip("127.0.0.1"), &h, &trusted), ip("127.0.0.2"));
         let h = headers(&[("forwarded", "for=\"198.51.100.7:80\"")]);

@@ -26,7 +26,9 @@ use hyper_util::service::TowerToHyperService;
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
+use tower::ServiceExt;
 
+use crate::client_addr::{canonical, client_addr, is_trusted};
 use crate::protocol::Refusal;
 use crate::view::to_json;
 use crate::{AppState, Config, ServerError};
@@ -38,37 +40,48 @@ pub struct LocalAddr(pub SocketAddr);
 /// Open connections per client address.
 type PerAddress = Arc<Mutex<HashMap<IpAddr, usize>>>;
 
-/// One counted connection: it counts until the last clone is dropped (the HTTP connection, and
-/// the WebSocket task it became, each hold one).
+/// One counted connection, or one request a trusted proxy forwarded: it counts until the last
+/// clone is dropped (the HTTP connection, and the WebSocket task it became, each hold one).
 pub struct ConnSlot {
     state: AppState,
     per_address: PerAddress,
-    ip: IpAddr,
+    /// Counted against `--max-connections` (a connection, not a forwarded request).
+    total: bool,
+    /// Counted against `--max-connections-per-address` for this client (not a proxy's own
+    /// connection, whose requests are counted each for its client).
+    ip: Option<IpAddr>,
+    /// The proxy's connection a forwarded request came on: it stays counted while the request
+    /// (or the WebSocket it became) lives.
+    _connection: Option<Arc<ConnSlot>>,
 }
 
 impl Drop for ConnSlot {
     fn drop(&mut self) {
-        self.state.connection_count().fetch_sub(1, Ordering::AcqRel);
+        if self.total {
+            self.state.connection_count().fetch_sub(1, Ordering::AcqRel);
+        }
+        let Some(ip) = self.ip else { return };
         let mut map = self
             .per_address
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(n) = map.get_mut(&self.ip) {
+        if let Some(n) = map.get_mut(&ip) {
             *n -= 1;
             if *n == 0 {
-                map.remove(&self.ip);
+                map.remove(&ip);
             }
         }
     }
 }
 
-/// Counts a connection from `ip`, or `None` when the total or the address's cap is reached.
-fn admit(state: &AppState, per_address: &PerAddress, ip: IpAddr) -> Option<Arc<ConnSlot>> {
+/// Counts a connection (from `ip`, unless it is a trusted proxy's, whose requests are counted
+/// each for its client), or `None` when the total or the address's cap is reached.
+fn admit(state: &AppState, per_address: &PerAddress, ip: Option<IpAddr>) -> Option<Arc<ConnSlot>> {
     let config = state.config();
     let mut map = per_address
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mine = map.get(&ip).copied().unwrap_or(0);
+    let mine = ip.map_or(0, |ip| map.get(&ip).copied().unwrap_or(0));
     if mine >= config.max_connections_per_address {
         return None;
     }
@@ -78,11 +91,40 @@ fn admit(state: &AppState, per_address: &PerAddress, ip: IpAddr) -> Option<Arc<C
             (n < config.max_connections).then_some(n + 1)
         })
         .ok()?;
-    map.insert(ip, mine + 1);
+    if let Some(ip) = ip {
+        map.insert(ip, mine + 1);
+    }
     Some(Arc::new(ConnSlot {
         state: state.clone(),
         per_address: per_address.clone(),
+        total: true,
         ip,
+        _connection: None,
+    }))
+}
+
+/// Counts a request a trusted proxy forwarded for `client`, on the proxy's `connection`, or
+/// `None` when that client's cap is reached.
+fn admit_forwarded(
+    state: &AppState,
+    per_address: &PerAddress,
+    client: IpAddr,
+    connection: &Arc<ConnSlot>,
+) -> Option<Arc<ConnSlot>> {
+    let mut map = per_address
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mine = map.get(&client).copied().unwrap_or(0);
+    if mine >= state.config().max_connections_per_address {
+        return None;
+    }
+    map.insert(client, mine + 1);
+    Some(Arc::new(ConnSlot {
+        state: state.clone(),
+        per_address: per_address.clone(),
+        total: false,
+        ip: Some(client),
+        _connection: Some(connection.clone()),
     }))
 }
 
@@ -123,7 +165,14 @@ pub async fn serve_on(
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!(error = %e, "cannot set TCP_NODELAY");
         }
-        let Some(slot) = admit(&state, &per_address, peer.ip()) else {
+        // A trusted proxy's connection carries many clients: each request is counted for its
+        // own client once its headers say who that is.
+        let proxied = is_trusted(peer.ip(), &state.config().trusted_proxies);
+        let Some(slot) = admit(
+            &state,
+            &per_address,
+            (!proxied).then(|| canonical(peer.ip())),
+        ) else {
             tracing::debug!(%peer, "connection refused: too many");
             tokio::spawn(refuse(tcp, state.clone()));
             continue;
@@ -132,15 +181,34 @@ pub async fn serve_on(
         let mut stop = stop_rx.clone();
         let open = open_rx.clone();
         let timeout = state.config().header_timeout;
+        let (state, per_address) = (state.clone(), per_address.clone());
         tokio::spawn(async move {
-            let service = tower::ServiceExt::map_request(router, {
-                let slot = slot.clone();
-                move |mut req: Request<Incoming>| {
+            let service = tower::service_fn({
+                let (slot, state, per_address) = (slot.clone(), state.clone(), per_address.clone());
+                move |req: Request<Incoming>| {
+                    let mut req = req.map(Body::new);
+                    let router = router.clone();
+                    let mut client = peer;
+                    let mut request_slot = Some(slot.clone());
+                    if proxied {
+                        let config = state.config();
+                        let ip = client_addr(peer.ip(), req.headers(), &config.trusted_proxies);
+                        client = SocketAddr::new(ip, 0);
+                        request_slot = admit_forwarded(&state, &per_address, ip, &slot);
+                    }
+                    let refused = request_slot.is_none().then(|| over_cap(&state));
                     let ext = req.extensions_mut();
-                    ext.insert(ConnectInfo(peer));
+                    ext.insert(ConnectInfo(client));
                     ext.insert(LocalAddr(local));
-                    ext.insert(slot.clone());
-                    req.map(Body::new)
+                    if let Some(slot) = request_slot {
+                        ext.insert(slot);
+                    }
+                    async move {
+                        match refused {
+                            Some(answer) => Ok(answer),
+                            None => router.oneshot(req).await,
+                        }
+                    }
                 }
             });
             let mut builder = hyper::server::conn::http1::Builder::new();
@@ -172,10 +240,27 @@ pub async fn serve_on(
         });
     }
     drop(listener);
+    drop(per_address);
     stop_tx.send_replace(true);
     drop(open_rx);
     let _ = tokio::time::timeout(Duration::from_secs(10), open_tx.closed()).await;
     Ok(())
+}
+
+/// The answer to a forwarded request over its client's cap: 503 and a `too_many_requests`
+/// refusal, as [`refuse`] answers a connection.
+fn over_cap(state: &AppState) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
+    (
+        axum::http::StatusCode::SERVICE_UNAVAILABLE,
+        [
+            (axum::http::header::CONTENT_TYPE, "application/json"),
+            (axum::http::header::RETRY_AFTER, "5"),
+        ],
+        body.to_string(),
+    )
+        .into_response()
 }
 
 /// Answers a connection over the caps with 503 and a `too_many_requests` refusal, then closes
