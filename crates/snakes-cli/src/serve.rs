@@ -140,10 +140,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         crate::input::warn(&say!("serve-test-dice", seed = seed.to_string()));
     }
     let db = config.db.clone();
+    let scheme = if config.tls_cert.is_some() {
+        "https"
+    } else {
+        "http"
+    };
     snakes_server::serve_blocking(config, |addr| {
         let line = say!(
             "serve-listening",
-            url = format!("http://{addr}/"),
+            url = format!("{scheme}://{addr}/"),
             db = db.display().to_string()
         );
         println!("{line}");
@@ -156,6 +161,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 detail = io.to_string()
             ))
         }
+        // A certificate or key that cannot be served is the user's to mend.
+        snakes_server::ServerError::Tls(tls) => user_error(tls.to_string()),
         other => anyhow::Error::new(other),
     })?;
     Ok(ExitCode::SUCCESS)

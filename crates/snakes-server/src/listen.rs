@@ -30,6 +30,7 @@ use tower::ServiceExt;
 
 use crate::client_addr::{canonical, client_addr, is_trusted};
 use crate::protocol::Refusal;
+use crate::tls::Tls;
 use crate::view::to_json;
 use crate::{AppState, Config, ServerError};
 
@@ -138,8 +139,23 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    serve_tls_on(listener, state, None, shutdown).await
+}
+
+/// [`serve_on`], speaking HTTPS with `tls` when given (its certificate may be reloaded while
+/// the server runs: [`Tls::reload`]).
+///
+/// # Errors
+/// When the listener's address cannot be read.
+pub async fn serve_tls_on(
+    listener: TcpListener,
+    state: AppState,
+    tls: Option<Tls>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
     let local = listener.local_addr()?;
     let router = crate::app(state.clone());
+    let acceptor = tls.as_ref().map(Tls::acceptor);
     let per_address: PerAddress = Arc::default();
     let (stop_tx, stop_rx) = watch::channel(false);
     // Each connection holds a receiver: `closed` resolves once they are all gone.
@@ -177,74 +193,135 @@ pub async fn serve_on(
             tokio::spawn(refuse(tcp, state.clone()));
             continue;
         };
-        let router = router.clone();
-        let mut stop = stop_rx.clone();
+        let conn = Conn {
+            router: router.clone(),
+            state: state.clone(),
+            per_address: per_address.clone(),
+            slot,
+            peer,
+            local,
+            proxied,
+            secure: acceptor.is_some(),
+            stop: stop_rx.clone(),
+        };
         let open = open_rx.clone();
-        let timeout = state.config().header_timeout;
-        let (state, per_address) = (state.clone(), per_address.clone());
+        let acceptor = acceptor.clone();
         tokio::spawn(async move {
-            let service = tower::service_fn({
-                let (slot, state, per_address) = (slot.clone(), state.clone(), per_address.clone());
-                move |req: Request<Incoming>| {
-                    let mut req = req.map(Body::new);
-                    let router = router.clone();
-                    let mut client = peer;
-                    let mut request_slot = Some(slot.clone());
-                    if proxied {
-                        let config = state.config();
-                        let ip = client_addr(peer.ip(), req.headers(), &config.trusted_proxies);
-                        client = SocketAddr::new(ip, 0);
-                        request_slot = admit_forwarded(&state, &per_address, ip, &slot);
+            match acceptor {
+                None => conn.serve(tcp).await,
+                Some(acceptor) => {
+                    // The handshake counts as the request's headers: as long, at most.
+                    let timeout = conn.state.config().header_timeout;
+                    match tokio::time::timeout(timeout, acceptor.accept(tcp)).await {
+                        Ok(Ok(stream)) => conn.serve(stream).await,
+                        Ok(Err(e)) => tracing::debug!(%peer, error = %e, "TLS handshake failed"),
+                        Err(_) => tracing::debug!(%peer, "TLS handshake too slow"),
                     }
-                    let refused = request_slot.is_none().then(|| over_cap(&state));
-                    let ext = req.extensions_mut();
-                    ext.insert(ConnectInfo(client));
-                    ext.insert(LocalAddr(local));
-                    if let Some(slot) = request_slot {
-                        ext.insert(slot);
-                    }
-                    async move {
-                        match refused {
-                            Some(answer) => Ok(answer),
-                            None => router.oneshot(req).await,
-                        }
-                    }
-                }
-            });
-            let mut builder = hyper::server::conn::http1::Builder::new();
-            builder
-                .timer(TokioTimer::new())
-                .header_read_timeout(timeout)
-                // Request headers beyond 16 KiB are refused (431) rather than buffered.
-                .max_buf_size(16 * 1024);
-            let conn = builder
-                .serve_connection(TokioIo::new(tcp), TowerToHyperService::new(service))
-                .with_upgrades();
-            tokio::pin!(conn);
-            let stopping = async move {
-                let _ = stop.wait_for(|s| *s).await;
-            };
-            tokio::select! {
-                result = conn.as_mut() => {
-                    if let Err(e) = result {
-                        tracing::debug!(%peer, error = %e, "connection ended");
-                    }
-                }
-                () = stopping => {
-                    conn.as_mut().graceful_shutdown();
-                    let _ = tokio::time::timeout(Duration::from_secs(5), conn).await;
                 }
             }
-            drop(slot);
             drop(open);
         });
     }
     drop(listener);
-    drop(per_address);
     stop_tx.send_replace(true);
     drop(open_rx);
     let _ = tokio::time::timeout(Duration::from_secs(10), open_tx.closed()).await;
     Ok(())
+}
+
+/// Whether a request came over HTTPS (a request extension): its page's origin is `https://`.
+#[derive(Debug, Clone, Copy)]
+pub struct Secure;
+
+/// One accepted connection, to be served.
+struct Conn {
+    router: axum::Router,
+    state: AppState,
+    per_address: PerAddress,
+    slot: Arc<ConnSlot>,
+    peer: SocketAddr,
+    local: SocketAddr,
+    proxied: bool,
+    secure: bool,
+    stop: watch::Receiver<bool>,
+}
+
+impl Conn {
+    /// Serves HTTP/1.1 (and the WebSockets it upgrades to) on `io` until the client is done
+    /// or the server stops.
+    async fn serve<I>(self, io: I)
+    where
+        I: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+    {
+        let Conn {
+            router,
+            state,
+            per_address,
+            slot,
+            peer,
+            local,
+            proxied,
+            secure,
+            mut stop,
+        } = self;
+        let timeout = state.config().header_timeout;
+        let service = tower::service_fn({
+            let (slot, state) = (slot.clone(), state.clone());
+            move |req: Request<Incoming>| {
+                let mut req = req.map(Body::new);
+                let router = router.clone();
+                let mut client = peer;
+                let mut request_slot = Some(slot.clone());
+                if proxied {
+                    let config = state.config();
+                    let ip = client_addr(peer.ip(), req.headers(), &config.trusted_proxies);
+                    client = SocketAddr::new(ip, 0);
+                    request_slot = admit_forwarded(&state, &per_address, ip, &slot);
+                }
+                let refused = request_slot.is_none().then(|| over_cap(&state));
+                let ext = req.extensions_mut();
+                ext.insert(ConnectInfo(client));
+                ext.insert(LocalAddr(local));
+                if secure {
+                    ext.insert(Secure);
+                }
+                if let Some(slot) = request_slot {
+                    ext.insert(slot);
+                }
+                async move {
+                    match refused {
+                        Some(answer) => Ok(answer),
+                        None => router.oneshot(req).await,
+                    }
+                }
+            }
+        });
+        let mut builder = hyper::server::conn::http1::Builder::new();
+        builder
+            .timer(TokioTimer::new())
+            .header_read_timeout(timeout)
+            // Request headers beyond 16 KiB are refused (431) rather than buffered.
+            .max_buf_size(16 * 1024);
+        let conn = builder
+            .serve_connection(TokioIo::new(io), TowerToHyperService::new(service))
+            .with_upgrades();
+        tokio::pin!(conn);
+        let stopping = async move {
+            let _ = stop.wait_for(|s| *s).await;
+        };
+        tokio::select! {
+            result = conn.as_mut() => {
+                if let Err(e) = result {
+                    tracing::debug!(%peer, error = %e, "connection ended");
+                }
+            }
+            () = stopping => {
+                conn.as_mut().graceful_shutdown();
+                let _ = tokio::time::timeout(Duration::from_secs(5), conn).await;
+            }
+        }
+        drop(slot);
+    }
 }
 
 /// The answer to a forwarded request over its client's cap: 503 and a `too_many_requests`
@@ -279,19 +356,31 @@ async fn refuse(mut tcp: TcpStream, state: AppState) {
     let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
 }
 
-/// Runs the server until Ctrl+C or SIGTERM: binds `config.bind`, calls `ready` with the bound
+/// Runs the server until Ctrl+C or SIGTERM: reads the TLS certificate when there is one (and
+/// keeps it fresh: [`Tls::keep_fresh`]), binds `config.bind`, calls `ready` with the bound
 /// address (the port is chosen by the system when it is 0), then serves.
 ///
 /// # Errors
-/// When the store cannot be opened, a table cannot be restored, or the address cannot be bound.
+/// When the certificate or key cannot be read, the store cannot be opened, a table cannot be
+/// restored, or the address cannot be bound.
 pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+    let tls = match (&config.tls_cert, &config.tls_key) {
+        (Some(cert), Some(key)) => Some(Tls::load(cert, key)?),
+        _ => None,
+    };
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let addr = listener.local_addr()?;
     let state = AppState::open(config).await?;
+    if let Some(tls) = &tls {
+        tokio::spawn(
+            tls.clone()
+                .keep_fresh(crate::tls::POLL, state.shutdown_signal()),
+        );
+    }
     ready(addr);
-    tracing::info!(%addr, "listening");
+    tracing::info!(%addr, https = tls.is_some(), "listening");
     let stopping = state.clone();
-    serve_on(listener, state, async move {
+    serve_tls_on(listener, state, tls, async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
         stopping.shut_down();

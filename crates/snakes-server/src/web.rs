@@ -137,10 +137,15 @@ fn check_origin(
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .unwrap_or_default();
+    // Over HTTPS the page's origin is https://, and a Host without a port means 443.
+    let (scheme, port) = match ext.get::<crate::listen::Secure>() {
+        Some(_) => ("https://", "443"),
+        None => ("http://", "80"),
+    };
     let same = origin
-        .strip_prefix("http://")
+        .strip_prefix(scheme)
         .is_some_and(|o| o.eq_ignore_ascii_case(host));
-    if same && own_host(host, ext.get::<LocalAddr>().map(|l| l.0)) {
+    if same && own_host(host, port, ext.get::<LocalAddr>().map(|l| l.0)) {
         return Ok(());
     }
     Err(state.refused(Refusal::BadOrigin {
@@ -148,17 +153,18 @@ fn check_origin(
     }))
 }
 
-/// Whether `host` (a `Host` header) names this server, which listens on `local`: its own
+/// Whether `host` (a `Host` header, whose port is `default_port` when it names none) names
+/// this server, which listens on `local`: its own
 /// address and port; on loopback also `localhost`; on every address (0.0.0.0, ::) any name with
 /// its port, since the server cannot know its names. Without a known address (the router
 /// alone), any.
-fn own_host(host: &str, local: Option<std::net::SocketAddr>) -> bool {
+fn own_host(host: &str, default_port: &str, local: Option<std::net::SocketAddr>) -> bool {
     let Some(local) = local else {
         return true;
     };
     let (name, port) = match host.rsplit_once(':') {
         Some((name, port)) if !name.ends_with(']') || host.starts_with('[') => (name, port),
-        _ => (host, "80"),
+        _ => (host, default_port),
     };
     if port != local.port().to_string() {
         return false;

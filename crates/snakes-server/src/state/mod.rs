@@ -35,6 +35,9 @@ pub enum ServerError {
     /// A stored table could not be rebuilt.
     #[error(transparent)]
     Restore(#[from] RestoreError),
+    /// The TLS certificate or key cannot be served.
+    #[error(transparent)]
+    Tls(#[from] crate::tls::TlsError),
     /// The address could not be bound, or serving failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),

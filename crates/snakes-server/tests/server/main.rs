@@ -67,6 +67,7 @@ fn config(dir: &Path) -> Config {
 mod abuse;
 mod languages;
 mod proxy;
+mod tls;
 
 /// A server on 127.0.0.1:0 in this runtime, accepting connections as `snakes serve` does.
 async fn start(config: Config) -> (SocketAddr, AppState) {
