@@ -29,6 +29,7 @@ use tokio::sync::watch;
 use tower::ServiceExt;
 
 use crate::client_addr::{canonical, client_addr, is_trusted};
+use crate::metrics::Cap;
 use crate::protocol::Refusal;
 use crate::tls::Tls;
 use crate::view::to_json;
@@ -84,14 +85,17 @@ fn admit(state: &AppState, per_address: &PerAddress, ip: Option<IpAddr>) -> Opti
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mine = ip.map_or(0, |ip| map.get(&ip).copied().unwrap_or(0));
     if mine >= config.max_connections_per_address {
+        state.metrics().cap_hit(Cap::ConnectionsPerAddress);
         return None;
     }
     let total = state.connection_count();
-    total
-        .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
-            (n < config.max_connections).then_some(n + 1)
-        })
-        .ok()?;
+    let counted = total.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+        (n < config.max_connections).then_some(n + 1)
+    });
+    if counted.is_err() {
+        state.metrics().cap_hit(Cap::Connections);
+        return None;
+    }
     if let Some(ip) = ip {
         map.insert(ip, mine + 1);
     }
@@ -117,6 +121,7 @@ fn admit_forwarded(
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mine = map.get(&client).copied().unwrap_or(0);
     if mine >= state.config().max_connections_per_address {
+        state.metrics().cap_hit(Cap::ConnectionsPerAddress);
         return None;
     }
     map.insert(client, mine + 1);
@@ -328,6 +333,7 @@ impl Conn {
 /// refusal, as [`refuse`] answers a connection.
 fn over_cap(state: &AppState) -> axum::response::Response {
     use axum::response::IntoResponse;
+    state.metrics().refused(Refusal::TooManyRequests.code());
     let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
     (
         axum::http::StatusCode::SERVICE_UNAVAILABLE,
@@ -343,6 +349,7 @@ fn over_cap(state: &AppState) -> axum::response::Response {
 /// Answers a connection over the caps with 503 and a `too_many_requests` refusal, then closes
 /// it; a client that does not take the answer within a second is just closed.
 async fn refuse(mut tcp: TcpStream, state: AppState) {
+    state.metrics().refused(Refusal::TooManyRequests.code());
     let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
     let head = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 5\r\nconnection: close\r\n\r\n",
@@ -370,7 +377,21 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     };
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let addr = listener.local_addr()?;
+    let admin = match config.admin_bind {
+        Some(at) => Some(tokio::net::TcpListener::bind(at).await?),
+        None => None,
+    };
     let state = AppState::open(config).await?;
+    if let Some(admin) = admin {
+        let at = admin.local_addr()?;
+        tracing::info!(addr = %at, "health and metrics");
+        let state = state.clone();
+        tokio::spawn(async move {
+            if let Err(e) = crate::metrics::serve_admin(admin, state).await {
+                tracing::error!(error = %e, "the health and metrics address failed");
+            }
+        });
+    }
     if let Some(tls) = &tls {
         tokio::spawn(
             tls.clone()

@@ -162,6 +162,7 @@ impl Session {
             _ if self.lang == 0 => refused,
             other => self.state.refused_in(other, self.lang),
         };
+        self.state.metrics().refused(refused.refusal.code());
         self.send(&refused.to_message()).await;
     }
 
@@ -197,6 +198,7 @@ impl Session {
         }
         self.over += 1;
         if self.over == 1 {
+            self.state.metrics().cap_hit(crate::metrics::Cap::Rate);
             let r = self.state.refused(Refusal::TooManyRequests);
             self.refuse(r).await;
         }

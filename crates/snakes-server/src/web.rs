@@ -63,11 +63,33 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/analysis", get(table_analysis))
         .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
+        // Health and metrics, unless they have an address of their own (--admin-bind).
+        .merge(match state.config().admin_bind {
+            None => crate::metrics::routes(),
+            Some(_) => Router::new(),
+        })
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limit))
         .layer(axum::middleware::map_response(secure))
+        .layer(axum::middleware::map_response_with_state(
+            state.clone(),
+            count_refusal,
+        ))
         .with_state(state)
+}
+
+/// The code of a refusal answered over HTTP (a response extension), counted by
+/// [`count_refusal`].
+#[derive(Debug, Clone, Copy)]
+struct RefusalCode(&'static str);
+
+/// Counts the refusal an answer carries (`snakes_refusals_total`).
+async fn count_refusal(State(state): State<AppState>, response: Response) -> Response {
+    if let Some(RefusalCode(code)) = response.extensions().get::<RefusalCode>() {
+        state.metrics().refused(code);
+    }
+    response
 }
 
 /// The security headers of every answer.
@@ -406,7 +428,11 @@ fn refusal_response(r: &Refused) -> Response {
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
-    (status, Json(r.to_message())).into_response()
+    let mut response = (status, Json(r.to_message())).into_response();
+    response
+        .extensions_mut()
+        .insert(RefusalCode(r.refusal.code()));
+    response
 }
 
 async fn create_table(
@@ -514,6 +540,7 @@ async fn ws_upgrade(
             let r = state.refused(Refusal::BadMessage {
                 detail: Detail::NotWebSocket,
             });
+            state.metrics().refused(r.refusal.code());
             return (rejection.status(), Json(r.to_message())).into_response();
         }
     };
@@ -570,6 +597,8 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         kick: kick.clone(),
     };
     let shutdown = stopped(state.shutdown_signal());
+    let _open = state.metrics().websocket();
+    let kicked = state.metrics().clone();
     // A client that takes no data for this long is gone, whatever TCP says.
     let write_timeout = state.config().header_timeout.max(Duration::from_secs(5));
     let writer = tokio::spawn(async move {
@@ -626,6 +655,7 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
                     None => break,
                 },
                 () = kick.notified() => {
+                    kicked.cap_hit(crate::metrics::Cap::Outbox);
                     send_close(&mut sink, 1013, "too far behind; reconnect").await;
                     break;
                 }

@@ -20,6 +20,7 @@ pub use create::Created;
 
 use crate::Config;
 use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, TableHandle};
+use crate::metrics::Metrics;
 use crate::protocol::{GameRecord, Status, TableId, TableSummary, TableView};
 use crate::session::TokenBucket;
 use crate::store::{Store, StoreError, StoredTable};
@@ -67,6 +68,8 @@ struct Inner {
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
+    /// The counters of `/metrics`.
+    metrics: Metrics,
 }
 
 impl AppState {
@@ -80,6 +83,7 @@ impl AppState {
         let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         let stored = store.load_all().await?;
         let registry: Registry = Arc::default();
+        let metrics = Metrics::new();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
         for t in stored {
@@ -98,6 +102,7 @@ impl AppState {
                     registry.clone(),
                     lobby.clone(),
                     config.clock.clone(),
+                    metrics.clone(),
                 ))
             };
             tables.insert(id, entry);
@@ -124,6 +129,7 @@ impl AppState {
                 creating: AtomicUsize::new(0),
                 quotas: std::sync::Mutex::default(),
                 parsing: Semaphore::new(parsers),
+                metrics,
             }),
         })
     }
@@ -131,6 +137,25 @@ impl AppState {
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.inner.config
+    }
+
+    /// The server's metrics.
+    pub(crate) fn metrics(&self) -> &Metrics {
+        &self.inner.metrics
+    }
+
+    /// Every table's status now (a finished table put away counts as finished).
+    pub(crate) fn statuses(&self) -> Vec<Status> {
+        self.inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+            .map(|e| match e {
+                Entry::Live(h) => h.status(),
+                Entry::Retired(_) => Status::Finished,
+            })
+            .collect()
     }
 
     /// The store.
@@ -280,6 +305,7 @@ impl AppState {
                     self.inner.tables.clone(),
                     self.inner.lobby.clone(),
                     self.inner.config.clock.clone(),
+                    self.inner.metrics.clone(),
                 );
                 tables.insert(id, Entry::Live(handle.clone()));
                 tracing::debug!(table = id, "finished table reloaded");
