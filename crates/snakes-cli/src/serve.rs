@@ -135,7 +135,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let config = args.settings()?.config;
     let bind = config.bind;
-    snakes_server::init_logging();
+    snakes_server::init_logging_as(config.log_format);
     if let DiceKeys::Seeded(seed) = config.dice {
         crate::input::warn(&say!("serve-test-dice", seed = seed.to_string()));
     }

@@ -424,14 +424,7 @@ pub fn serve_blocking(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<
 /// Sets up logging through `tracing`, with the level from `RUST_LOG` (`info` when unset), in
 /// colour only when standard error is a terminal and `NO_COLOR` is unset.
 pub fn init_logging() {
-    use std::io::IsTerminal;
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none())
-        .try_init();
+    crate::logs::init_logging_as(crate::LogFormat::Text);
 }
 
 async fn shutdown_signal() {

@@ -66,6 +66,7 @@ fn config(dir: &Path) -> Config {
 
 mod abuse;
 mod languages;
+mod logs;
 mod metrics;
 mod proxy;
 mod tls;
