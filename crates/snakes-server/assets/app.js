@@ -16,6 +16,7 @@ const app = {
   ws: null,
   open: false,
   retry: 0,
+  restarting: false, // the server closed with 1012: it is said until connected again
   table: null,    // id of the table shown
   view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)
   you: null,      // our seat, if we hold one
@@ -103,6 +104,9 @@ $("lang-menu").addEventListener("change", () => { if (!langByKey) switchLang(); 
 $("lang-form").addEventListener("submit", (e) => { e.preventDefault(); switchLang(); });
 
 // ---- connection ---------------------------------------------------------------------------
+/** The close code of a server that stops to start again (1012, "service restart"). */
+const RESTARTING = 1012;
+
 function connect() {
   // Relative to the page, so that the page works under any path a proxy gives it.
   const url = new URL("ws", location.href);
@@ -114,6 +118,7 @@ function connect() {
   ws.onopen = () => {
     app.open = true;
     app.retry = 0;
+    app.restarting = false;
     $("connection").textContent = word("ui-connected");
     send({ type: "hello", protocol: PROTOCOL, locale: LANG });
     if (app.table !== null) watch(app.table, app.seq);
@@ -124,12 +129,16 @@ function connect() {
     try { msg = JSON.parse(e.data); } catch { return; }
     receive(msg);
   };
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     app.open = false;
     // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
     const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
     app.retry += 1;
-    $("connection").textContent = word("ui-connection-lost");
+    // 1012: the server is stopping to start again (docs/protocol.md), not a lost network; it
+    // is said until the page is connected again.
+    const restarting = e.code === RESTARTING || app.restarting;
+    app.restarting = restarting;
+    $("connection").textContent = word(restarting ? "ui-server-restarting" : "ui-connection-lost");
     setTimeout(connect, delay);
   };
 }

@@ -55,6 +55,9 @@ pub struct ConnSlot {
     /// The proxy's connection a forwarded request came on: it stays counted while the request
     /// (or the WebSocket it became) lives.
     _connection: Option<Arc<ConnSlot>>,
+    /// Held while the connection (or the WebSocket it became) lives: a stopping server waits
+    /// for every one to be dropped.
+    _open: Option<watch::Receiver<()>>,
 }
 
 impl Drop for ConnSlot {
@@ -78,7 +81,12 @@ impl Drop for ConnSlot {
 
 /// Counts a connection (from `ip`, unless it is a trusted proxy's, whose requests are counted
 /// each for its client), or `None` when the total or the address's cap is reached.
-fn admit(state: &AppState, per_address: &PerAddress, ip: Option<IpAddr>) -> Option<Arc<ConnSlot>> {
+fn admit(
+    state: &AppState,
+    per_address: &PerAddress,
+    ip: Option<IpAddr>,
+    open: &watch::Receiver<()>,
+) -> Option<Arc<ConnSlot>> {
     let config = state.config();
     let mut map = per_address
         .lock()
@@ -105,6 +113,7 @@ fn admit(state: &AppState, per_address: &PerAddress, ip: Option<IpAddr>) -> Opti
         total: true,
         ip,
         _connection: None,
+        _open: Some(open.clone()),
     }))
 }
 
@@ -131,6 +140,7 @@ fn admit_forwarded(
         total: false,
         ip: Some(client),
         _connection: Some(connection.clone()),
+        _open: None,
     }))
 }
 
@@ -193,6 +203,7 @@ pub async fn serve_tls_on(
             &state,
             &per_address,
             (!proxied).then(|| canonical(peer.ip())),
+            &open_rx,
         ) else {
             tracing::debug!(%peer, "connection refused: too many");
             tokio::spawn(refuse(tcp, state.clone()));
@@ -230,7 +241,9 @@ pub async fn serve_tls_on(
     drop(listener);
     stop_tx.send_replace(true);
     drop(open_rx);
-    let _ = tokio::time::timeout(Duration::from_secs(10), open_tx.closed()).await;
+    // Every connection, and every WebSocket (which closes with 1012 and waits a moment for
+    // the client's answer), is gone within a few seconds.
+    let _ = tokio::time::timeout(Duration::from_secs(5), open_tx.closed()).await;
     Ok(())
 }
 
@@ -401,12 +414,20 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     ready(addr);
     tracing::info!(%addr, https = tls.is_some(), "listening");
     let stopping = state.clone();
+    let store = state.store().clone();
     serve_tls_on(listener, state, tls, async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
         stopping.shut_down();
     })
     .await?;
+    // The commits asked for before are finished first, then the log is emptied into the
+    // database.
+    match tokio::time::timeout(Duration::from_secs(5), store.checkpoint()).await {
+        Ok(Ok(())) => tracing::info!("stopped; the store is checkpointed"),
+        Ok(Err(e)) => tracing::warn!(error = %e, "the last checkpoint failed"),
+        Err(_) => tracing::warn!("the last checkpoint took too long"),
+    }
     Ok(())
 }
 

@@ -562,6 +562,11 @@ async fn ws_upgrade(
         })
 }
 
+/// The close code of every WebSocket when the server stops (SIGTERM, Ctrl+C): 1012, "service
+/// restart" in the IANA's registry of WebSocket close codes. The page says "The server is
+/// restarting; reconnecting." and reconnects.
+pub const RESTARTING: u16 = 1012;
+
 /// What the reading side asks of the writer besides messages.
 enum Control {
     /// Ask the client whether it is still there.
@@ -615,9 +620,21 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         tokio::pin!(shutdown);
         loop {
             tokio::select! {
-                // A close asked for by the reading side comes before the end of the queue
-                // (which ends with the session).
+                // A stopping server closes with 1012 whatever else is going on; a close asked
+                // for by the reading side comes before the end of the queue (which ends with
+                // the session).
                 biased;
+                () = &mut shutdown => {
+                    // What was committed and queued goes first, then 1012: the page says the
+                    // server is restarting, and reconnects.
+                    while let Ok(text) = rx.try_recv() {
+                        if sink.feed(Message::Text(text)).await.is_err() {
+                            break;
+                        }
+                    }
+                    send_close(&mut sink, RESTARTING, "server restarting").await;
+                    break;
+                }
                 c = control.recv() => match c {
                     Some(Control::Ping) => {
                         let ping = sink.send(Message::Ping(Default::default()));
@@ -659,10 +676,6 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
                     send_close(&mut sink, 1013, "too far behind; reconnect").await;
                     break;
                 }
-                () = &mut shutdown => {
-                    send_close(&mut sink, 1001, "server stopping").await;
-                    break;
-                }
             }
         }
     });
@@ -683,7 +696,11 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         };
         let frame = tokio::select! {
             f = next => f,
-            () = &mut shutdown => break,
+            () = &mut shutdown => {
+                // The writer closes with 1012; the client's answer is awaited below.
+                closing = true;
+                break;
+            }
         };
         let frame = match frame {
             Ok(frame) => {
@@ -723,6 +740,10 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
             break;
         }
     }
+    // A stopping server's writer sends 1012 however this loop ended: await the answer, so
+    // that the socket is not dropped with the client's frames unread (which resets the
+    // connection, and the client may lose the close frame).
+    closing |= *state.shutdown_signal().borrow();
     session.close().await;
     drop(ctl);
     if closing {

@@ -15,6 +15,7 @@ mod leetcode;
 mod newcomer;
 mod play;
 mod server;
+mod stop;
 mod words;
 
 use std::io::{Read, Write};

@@ -224,6 +224,17 @@ impl Store {
         }
     }
 
+    /// Finishes every write asked for before, then empties SQLite's write-ahead log into the
+    /// database (at a clean stop, and on a schedule).
+    ///
+    /// # Errors
+    /// When the store cannot be written.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(s) => s.checkpoint().await,
+        }
+    }
+
     /// Every finished game on `board` (a layout as JSON, as tables store it) with `seats`
     /// seats; reads do not wait for the writes.
     ///

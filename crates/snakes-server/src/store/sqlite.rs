@@ -32,6 +32,7 @@ enum Request {
         TableId,
         oneshot::Sender<Result<Vec<StoredTable>, StoreError>>,
     ),
+    Checkpoint(oneshot::Sender<Result<(), StoreError>>),
 }
 
 /// A handle on the SQLite store's thread. Cheap to clone.
@@ -292,6 +293,19 @@ impl Sqlite {
         Ok(rx.await.map_err(|_| StoreError::Closed)??.pop())
     }
 
+    /// Copies the write-ahead log into the database and empties it, once every write asked
+    /// for before is committed (requests are served in order).
+    ///
+    /// # Errors
+    /// When the database cannot be written.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.tx
+            .send(Request::Checkpoint(tx))
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
+    }
+
     /// Every finished game on `board` with `seats` seats ([`finished_games`]), read on a
     /// blocking thread.
     ///
@@ -361,6 +375,12 @@ fn serve_one(conn: &mut Connection, request: Request) {
         }
         Request::Append(a, reply) => {
             let _ = reply.send(append_all(conn, std::slice::from_ref(&a)));
+        }
+        Request::Checkpoint(reply) => {
+            let done = conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+                .map_err(StoreError::from);
+            let _ = reply.send(done);
         }
     }
 }
