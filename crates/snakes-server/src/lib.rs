@@ -74,7 +74,7 @@ pub use metrics::serve_admin;
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};
 pub use state::{AppState, Created, ServerError};
-pub use store::StoreError;
+pub use store::{StoreError, backup};
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use tls::{Tls, TlsError};
 pub use view::Refused;

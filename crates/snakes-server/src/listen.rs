@@ -405,6 +405,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
             }
         });
     }
+    tokio::spawn(crate::state::keep_tidy(state.clone()));
     if let Some(tls) = &tls {
         tokio::spawn(
             tls.clone()

@@ -7,6 +7,7 @@
 // the words coming from the catalogue and their languages; `solve` and `board` are below.
 mod advice;
 mod analyze;
+mod backup;
 mod charts;
 mod config;
 mod edges;

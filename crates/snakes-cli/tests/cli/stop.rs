@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -81,19 +82,25 @@ fn exits(child: &mut Child) -> std::process::ExitStatus {
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
+/// The next message; `None` once the connection is closed or broken (a server killed).
 async fn recv(ws: &mut Ws) -> Option<Message> {
     tokio::time::timeout(WAIT, ws.next())
         .await
         .expect("a message in time")
-        .map(|m| m.unwrap())
+        .and_then(Result::ok)
 }
 
+/// Every event a player was sent, by seq, as it goes.
+pub type Seen = Arc<Mutex<BTreeMap<u64, Value>>>;
+
 /// One player at a table of their own with a bot, rolling whenever it is their turn, until the
-/// server closes the socket. Returns every event it was sent, by seq, and the close code.
-async fn play(
+/// server closes the socket; says on `started` once 20 events came. Notes every event it is
+/// sent in `seen`; returns its table and the close code.
+pub async fn play(
     addr: SocketAddr,
     started: tokio::sync::mpsc::Sender<()>,
-) -> (u64, BTreeMap<u64, Value>, u16) {
+    seen: Seen,
+) -> (u64, u16) {
     let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
         .await
         .unwrap();
@@ -120,43 +127,39 @@ async fn play(
     ))
     .await
     .unwrap();
-    let mut seen = BTreeMap::new();
     let mut told = false;
     loop {
         match recv(&mut ws).await {
             Some(Message::Text(text)) => {
                 let v: Value = serde_json::from_str(text.as_str()).unwrap();
-                let mut ours = false;
-                for e in v["events"].as_array().into_iter().flatten() {
-                    let seq = e["seq"].as_u64().unwrap();
-                    seen.insert(seq, e["event"].clone());
-                    let event = &e["event"];
-                    ours |= (event["type"] == "started" && event["first"] == 0)
-                        || (event["type"] == "turn_passed" && event["player"] == 0)
-                        || (event["type"] == "extra_roll" && event["player"] == 0);
-                    if event["type"] == "finished" {
-                        // A game over: a new one at once, to keep the load up.
-                        ws.send(send(json!({"type": "create", "name": "Ana", "bots": 1})))
-                            .await
-                            .unwrap();
+                let (ours, count, seq) = {
+                    let mut ours = false;
+                    let mut seen = seen.lock().unwrap();
+                    for e in v["events"].as_array().into_iter().flatten() {
+                        let seq = e["seq"].as_u64().unwrap();
+                        seen.insert(seq, e["event"].clone());
+                        let event = &e["event"];
+                        ours |= (event["type"] == "started" && event["first"] == 0)
+                            || (event["type"] == "turn_passed" && event["player"] == 0)
+                            || (event["type"] == "extra_roll" && event["player"] == 0);
                     }
-                }
-                if seen.len() > 20 && !told {
+                    (ours, seen.len(), *seen.keys().last().unwrap_or(&0))
+                };
+                if count > 20 && !told {
                     told = true;
                     let _ = started.send(()).await;
                 }
                 if ours {
-                    let seq = *seen.keys().last().unwrap();
                     let roll = json!({"type": "roll", "table": table, "token": token, "seq": seq});
                     let _ = ws.send(send(roll)).await;
                 }
             }
             Some(Message::Close(frame)) => {
                 let code = frame.map_or(0, |f| u16::from(f.code));
-                return (table, seen, code);
+                return (table, code);
             }
             Some(_) => {}
-            None => return (table, seen, 0),
+            None => return (table, 0),
         }
     }
 }
@@ -175,7 +178,11 @@ fn sigterm_under_load_loses_no_event_a_player_was_sent() {
     let outcomes = runtime.block_on(async {
         let (started_tx, mut started) = tokio::sync::mpsc::channel(players);
         let games: Vec<_> = (0..players)
-            .map(|_| tokio::spawn(play(addr, started_tx.clone())))
+            .map(|_| {
+                let seen = Seen::default();
+                let game = tokio::spawn(play(addr, started_tx.clone(), seen.clone()));
+                (game, seen)
+            })
             .collect();
         // Every player is rolling away: stop the server.
         for _ in 0..players {
@@ -190,8 +197,10 @@ fn sigterm_under_load_loses_no_event_a_player_was_sent() {
                 .success()
         );
         let mut outcomes = Vec::new();
-        for game in games {
-            outcomes.push(game.await.unwrap());
+        for (game, seen) in games {
+            let (table, code) = game.await.unwrap();
+            let seen = seen.lock().unwrap().clone();
+            outcomes.push((table, seen, code));
         }
         outcomes
     });

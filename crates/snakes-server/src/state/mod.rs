@@ -7,6 +7,7 @@
 //! `create.rs`.
 
 mod create;
+mod retention;
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
@@ -17,6 +18,7 @@ use snakes_text::{Catalogue, LOCALES, Listener, Narrator, Refusal};
 use tokio::sync::{Semaphore, oneshot, watch};
 
 pub use create::Created;
+pub(crate) use retention::keep_tidy;
 
 use crate::Config;
 use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, TableHandle};

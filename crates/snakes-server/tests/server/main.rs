@@ -69,6 +69,7 @@ mod languages;
 mod logs;
 mod metrics;
 mod proxy;
+mod retention;
 mod tls;
 
 /// A server on 127.0.0.1:0 in this runtime, accepting connections as `snakes serve` does.

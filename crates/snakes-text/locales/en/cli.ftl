@@ -485,3 +485,6 @@ config-pair = { $key } is given without { $other }: HTTPS needs the certificate 
 config-syntax = the file is not TOML: { $detail }
 # $detail: the system's words.
 config-unreadable = cannot read the file: { $detail }
+
+# snakes backup: $db the database, $file the copy, $bytes its size in bytes.
+backup-done = snakes: { $db } copied to { $file } ({ $bytes } bytes)

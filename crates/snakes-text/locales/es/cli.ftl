@@ -451,3 +451,5 @@ config-not-value = { $key } debe ser un valor, no una tabla
 config-pair = { $key } se da sin { $other }: HTTPS necesita el certificado y su clave
 config-syntax = el archivo no es TOML: { $detail }
 config-unreadable = no se puede leer el archivo: { $detail }
+
+backup-done = snakes: { $db } copiada en { $file } ({ $bytes } bytes)

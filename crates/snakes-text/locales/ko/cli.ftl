@@ -372,3 +372,5 @@ config-not-value = { $key } 값은 표가 아니라 값이어야 해요
 config-pair = { $key } 값이 { $other } 값 없이 주어졌어요. HTTPS에는 인증서와 그 키가 모두 필요해요
 config-syntax = 파일이 TOML이 아니에요: { $detail }
 config-unreadable = 파일을 읽을 수 없어요: { $detail }
+
+backup-done = snakes: { $db } 파일을 { $file } 파일로 복사했어요 ({ $bytes }바이트)

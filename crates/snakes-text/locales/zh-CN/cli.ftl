@@ -361,3 +361,5 @@ config-not-value = { $key } 必须是一个值，不能是表
 config-pair = 给出了 { $key } 却没有 { $other }：HTTPS 需要证书及其私钥
 config-syntax = 文件不是 TOML：{ $detail }
 config-unreadable = 无法读取文件：{ $detail }
+
+backup-done = snakes：已将 { $db } 复制到 { $file }（{ $bytes } 字节）
