@@ -10,6 +10,7 @@ mod analyze;
 mod backup;
 mod charts;
 mod config;
+mod deploy;
 mod edges;
 mod lang;
 mod leetcode;
