@@ -19,7 +19,7 @@ const EVERY: Duration = Duration::from_secs(60 * 60);
 
 impl AppState {
     /// Deletes every finished or abandoned table that ended before `before` (seconds since the
-    /// Unix epoch), in batches of [`BATCH`], but those in memory; returns how many.
+    /// Unix epoch), 500 to a transaction, but those in memory; returns how many.
     ///
     /// # Errors
     /// When the store cannot be written (the batches before stay deleted).
