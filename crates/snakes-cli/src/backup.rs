@@ -9,7 +9,7 @@ use crate::words::say;
 /// Arguments of `snakes backup`.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  snakes backup --db snakes.db backup.db          a copy, while the server runs\n  snakes backup --db /var/lib/snakes/snakes.db /var/backups/snakes-$(date +%F).db\n\nThe copy is an ordinary database: to restore it, stop the server and put it in place of the\nold one (docs/deploy.md)."
+    after_help = "Examples:\n  snakes backup --db snakes.db backup.db          a copy, while the server runs\n  snakes backup --db /var/lib/snakes/snakes.db /var/backups/snakes-2026-12-01.db\n\nThe copy is an ordinary database: to restore it, stop the server and put it in place of the\nold one (docs/deploy.md)."
 )]
 pub struct Args {
     /// The server's SQLite file.

@@ -432,6 +432,7 @@ verify-bounced = { $from ->
 
 ## La configuración de snakes serve (--config ARCHIVO, variables SNAKES_*, opciones), sus errores y
 ## --check-config. $key: el nombre de un ajuste (max-tables); $value: el valor dado, entre comillas.
+# same-as-en
 config-error = { $where }: { $problem }
 config-from-default = valor por defecto
 config-from-file = { $file }, línea { $line }

@@ -353,6 +353,7 @@ verify-bounced = { $from ->
 
 ## snakes serve의 설정(--config 파일, SNAKES_* 변수, 옵션), 그 오류와 --check-config.
 ## $key: 설정 이름(max-tables), $value: 주어진 값(따옴표 안).
+# same-as-en
 config-error = { $where }: { $problem }
 config-from-default = 기본값
 config-from-file = { $file }, { $line }번째 줄
