@@ -348,7 +348,7 @@ async function loadAnalysis(v) {
   if (state.analysisFor === key) return;
   state.analysisFor = key;
   try {
-    const [r, guide] = await Promise.all([fetch(`/api/tables/${v.id}/analysis?lang=${encodeURIComponent(document.documentElement.lang)}`), rulesGuide()]);
+    const [r, guide] = await Promise.all([fetch(`api/tables/${v.id}/analysis?lang=${encodeURIComponent(document.documentElement.lang)}`), rulesGuide()]);
     const body = $("analysis-body");
     if (!body || !state.view || state.view.id !== v.id) return;
     if (!r.ok) {

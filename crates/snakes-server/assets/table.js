@@ -100,7 +100,7 @@ function renderDice(v) {
   line.append(word("ui-dice-commitment"), " ", el("code", {}, v.dice.commitment));
   if (v.status === "finished" && v.dice.key) {
     const a = el("a", {}, word("ui-dice-verify"));
-    a.href = "/api/tables/" + v.id + "/record";
+    a.href = "api/tables/" + v.id + "/record";
     line.append(" ", a, " ", word("ui-dice-verify-how"));
   }
 }

@@ -11,6 +11,7 @@ ui-language-hint = Arrows move through the languages; Enter or Change opens the 
 ui-connecting = Connecting…
 ui-connected = Connected.
 ui-connection-lost = Connection lost: reconnecting…
+ui-server-restarting = The server is restarting; reconnecting.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Not connected: reconnecting. Try again in a moment.
 

@@ -12,6 +12,7 @@ ui-connecting = Conectando…
 # Said of the connection, so that no word agrees with the player.
 ui-connected = Conexión establecida.
 ui-connection-lost = Se perdió la conexión: reconectando…
+ui-server-restarting = El servidor se está reiniciando; reconectando.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Sin conexión: reconectando. Vuelve a intentarlo en un momento.
 
