@@ -99,7 +99,8 @@ test("a phone: no sideways scrolling at 320 px, and the lobby's links in view at
   await page.click(`#tables a[data-table="${table}"]`);
   await page.waitForURL(new RegExp(`#/table/${table}$`));
   await page.reload();
-  await page.waitForSelector("#analysis-figures");
+  // Drawn (on a phone the figures show as a list, the table hidden).
+  await page.waitForSelector("#analysis-figures", { state: "attached" });
   await h.startGame(page);
   await page.keyboard.press("r");
   await page.waitForSelector("#die:not([hidden])");

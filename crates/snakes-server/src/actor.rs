@@ -14,6 +14,7 @@ use snakes_text::{Others, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::clock::Clock;
+use crate::metrics::Metrics;
 use crate::protocol::{
     GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
     TableView,
@@ -249,6 +250,8 @@ pub struct Actor {
     /// The connection taking a seat now: the seat's news is not told to it (its answer says
     /// "you took seat 3").
     joiner: Option<ConnId>,
+    /// The server's counters: rolls, commits.
+    metrics: Metrics,
 }
 
 impl Actor {
@@ -261,6 +264,7 @@ impl Actor {
         registry: Registry,
         lobby: Lobby,
         clock: Clock,
+        metrics: Metrics,
     ) -> TableHandle {
         let tongues = Tongues::new(&state);
         let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
@@ -276,6 +280,7 @@ impl Actor {
             retry_at: None,
             clock,
             joiner: None,
+            metrics,
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
@@ -661,9 +666,11 @@ impl Actor {
             return Ok(());
         }
         let first = self.state.seq() + 1;
+        let decided = std::time::Instant::now();
         self.store
             .append(Append::of(self.state.id(), first, &events)?)
             .await?;
+        self.metrics.store_commit(decided.elapsed());
         for event in &events {
             if let Err(e) = self.state.apply(event) {
                 // The table's own decisions always apply: this is a bug, not bad input.
@@ -674,6 +681,14 @@ impl Actor {
         self.tongues.follow(&self.state);
         let logged = self.state.log()[first as usize - 1..].to_vec();
         self.broadcast(&logged);
+        let rolls = events
+            .iter()
+            .filter(|e| matches!(e, TableEvent::Game(snakes::Event::Rolled { .. })))
+            .count() as u64;
+        if rolls > 0 {
+            self.metrics.rolled(rolls);
+            self.metrics.roll_broadcast(decided.elapsed());
+        }
         self.refresh();
         Ok(())
     }

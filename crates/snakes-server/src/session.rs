@@ -158,7 +158,9 @@ impl Session {
 
     /// Sends a refusal, worded here, once, in the connection's language.
     async fn refuse(&self, refused: impl Into<Refused>) {
-        let message = refused.into().to_message(self.state.narrator(self.lang));
+        let refused = refused.into();
+        self.state.metrics().refused(refused.refusal.code());
+        let message = refused.to_message(self.state.narrator(self.lang));
         self.send(&message).await;
     }
 
@@ -201,6 +203,7 @@ impl Session {
         }
         self.over += 1;
         if self.over == 1 {
+            self.state.metrics().cap_hit(crate::metrics::Cap::Rate);
             self.refuse(Refusal::TooManyRequests).await;
         }
         let patience = self.state.config().rate_burst.max(1.0) as u32;

@@ -3,14 +3,12 @@
 use axum::Json;
 use axum::Router;
 use axum::extract::RawQuery;
-use axum::extract::ws::Utf8Bytes;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
-use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use snakes_text::keys::{PageKey, page_keys};
 use snakes_text::{Catalogue, LOCALES, Locale, RulesGuide, page_words};
@@ -30,7 +28,7 @@ const INDEX_HTML: &str = include_str!("../assets/index.html");
 const JS: &str = "text/javascript; charset=utf-8";
 const CSS: &str = "text/css; charset=utf-8";
 
-/// The page's scripts (ES modules, `app.js` first) and its style sheet, served as they are:
+/// The page's scripts (ES modules, `app.js` first) and its style sheets, served as they are:
 /// `(path, content type, text)`. A new file of the page is one line here.
 const ASSETS: &[(&str, &str, &str)] = &[
     ("/app.js", JS, include_str!("../assets/app.js")),
@@ -50,6 +48,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),
     ("/voice.js", JS, include_str!("../assets/voice.js")),
+    ("/looks.js", JS, include_str!("../assets/looks.js")),
+    ("/tokens.js", JS, include_str!("../assets/tokens.js")),
+    ("/figures.js", JS, include_str!("../assets/figures.js")),
+    ("/theme.css", CSS, include_str!("../assets/theme.css")),
+    ("/page.css", CSS, include_str!("../assets/page.css")),
     ("/board.css", CSS, include_str!("../assets/board.css")),
 ];
 
@@ -86,11 +89,33 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/analysis", get(table_analysis))
         .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
+        // Health and metrics, unless they have an address of their own (--admin-bind).
+        .merge(match state.config().admin_bind {
+            None => crate::metrics::routes(),
+            Some(_) => Router::new(),
+        })
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limit))
         .layer(axum::middleware::map_response(secure))
+        .layer(axum::middleware::map_response_with_state(
+            state.clone(),
+            count_refusal,
+        ))
         .with_state(state)
+}
+
+/// The code of a refusal answered over HTTP (a response extension), counted by
+/// [`count_refusal`].
+#[derive(Debug, Clone, Copy)]
+struct RefusalCode(&'static str);
+
+/// Counts the refusal an answer carries (`snakes_refusals_total`).
+async fn count_refusal(State(state): State<AppState>, response: Response) -> Response {
+    if let Some(RefusalCode(code)) = response.extensions().get::<RefusalCode>() {
+        state.metrics().refused(code);
+    }
+    response
 }
 
 /// The security headers of every answer: the router's, and the one the listener writes itself
@@ -166,10 +191,15 @@ fn check_origin(
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .unwrap_or_default();
+    // Over HTTPS the page's origin is https://, and a Host without a port means 443.
+    let (scheme, port) = match ext.get::<crate::listen::Secure>() {
+        Some(_) => ("https://", "443"),
+        None => ("http://", "80"),
+    };
     let same = origin
-        .strip_prefix("http://")
+        .strip_prefix(scheme)
         .is_some_and(|o| o.eq_ignore_ascii_case(host));
-    if same && own_host(host, ext.get::<LocalAddr>().map(|l| l.0)) {
+    if same && own_host(host, port, ext.get::<LocalAddr>().map(|l| l.0)) {
         return Ok(());
     }
     Err(Refusal::BadOrigin {
@@ -178,17 +208,18 @@ fn check_origin(
     .into())
 }
 
-/// Whether `host` (a `Host` header) names this server, which listens on `local`: its own
+/// Whether `host` (a `Host` header, whose port is `default_port` when it names none) names
+/// this server, which listens on `local`: its own
 /// address and port; on loopback also `localhost`; on every address (0.0.0.0, ::) any name with
 /// its port, since the server cannot know its names. Without a known address (the router
 /// alone), any.
-fn own_host(host: &str, local: Option<std::net::SocketAddr>) -> bool {
+fn own_host(host: &str, default_port: &str, local: Option<std::net::SocketAddr>) -> bool {
     let Some(local) = local else {
         return true;
     };
     let (name, port) = match host.rsplit_once(':') {
         Some((name, port)) if !name.ends_with(']') || host.starts_with('[') => (name, port),
-        _ => (host, "80"),
+        _ => (host, default_port),
     };
     if port != local.port().to_string() {
         return false;
@@ -434,7 +465,11 @@ fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
-    (status, Json(r.to_message(state.narrator(lang)))).into_response()
+    let mut response = (status, Json(r.to_message(state.narrator(lang)))).into_response();
+    response
+        .extensions_mut()
+        .insert(RefusalCode(r.refusal.code()));
+    response
 }
 
 async fn create_table(
@@ -537,6 +572,7 @@ async fn ws_upgrade(
             let r = Refused::from(Refusal::BadMessage {
                 detail: Detail::NotWebSocket,
             });
+            state.metrics().refused(r.refusal.code());
             let message = r.to_message(state.narrator(0));
             return (rejection.status(), Json(message)).into_response();
         }
@@ -558,6 +594,11 @@ async fn ws_upgrade(
             drop(slot);
         })
 }
+
+/// The close code of every WebSocket when the server stops (SIGTERM, Ctrl+C): 1012, "service
+/// restart" in the IANA's registry of WebSocket close codes. The page says "The server is
+/// restarting; reconnecting." and reconnects.
+pub const RESTARTING: u16 = 1012;
 
 /// What the reading side asks of the writer besides messages.
 enum Control {
@@ -581,143 +622,97 @@ fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
     }
 }
 
-/// Moves frames between the socket and the session: a writer task drains the outbox
-/// ([`write_frames`]); this task reads frames and hands them to the session ([`read_frames`]),
-/// then closes the conversation.
+/// Moves frames between the socket and the session: a writer task drains the outbox; this task
+/// reads frames and hands them to the session. A socket silent for `--ws-idle` is pinged, and
+/// closed when it stays silent as long again.
 async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::IpAddr>) {
-    let (sink, mut stream) = socket.split();
-    let (tx, rx) = mpsc::channel(OUTBOX);
-    let (ctl, control) = mpsc::channel::<Control>(4);
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::channel(OUTBOX);
+    let (ctl, mut control) = mpsc::channel::<Control>(4);
     let kick = Arc::new(Notify::new());
     let out = Outbox {
         tx,
         kick: kick.clone(),
     };
     let shutdown = stopped(state.shutdown_signal());
+    let _open = state.metrics().websocket();
+    let kicked = state.metrics().clone();
     // A client that takes no data for this long is gone, whatever TCP says.
     let write_timeout = state.config().header_timeout.max(Duration::from_secs(5));
-    let queues = Queues { rx, control, kick };
-    let writer = tokio::spawn(write_frames(sink, queues, shutdown, write_timeout));
-    let mut session = Session::new(state.clone(), out).from_address(peer);
-    let closing = read_frames(&state, &mut session, &mut stream, &ctl, &writer).await;
-    session.close().await;
-    drop(ctl);
-    if closing {
-        // The close handshake: the client answers our close frame; dropping the socket before
-        // that could reset the connection under the client before it reads why.
-        let drained = async {
-            while let Some(Ok(m)) = stream.next().await {
-                if matches!(m, Message::Close(_)) {
-                    break;
-                }
-            }
+    let writer = tokio::spawn(async move {
+        let close = |code: u16, reason: &'static str| {
+            Message::Close(Some(CloseFrame {
+                code,
+                reason: reason.into(),
+            }))
         };
-        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
-    }
-    // The writer ends once the tables let go of this connection's queue; do not wait long.
-    let abort = writer.abort_handle();
-    if tokio::time::timeout(Duration::from_secs(2), writer)
-        .await
-        .is_err()
-    {
-        abort.abort();
-    }
-}
-
-/// What the writer of one socket drains: the messages for it, what the reading side asks, and
-/// the bell a table rings when it had to drop the connection.
-struct Queues {
-    rx: mpsc::Receiver<Utf8Bytes>,
-    control: mpsc::Receiver<Control>,
-    kick: Arc<Notify>,
-}
-
-/// Writes to the socket what is queued for it, a burst at a time, until the queue ends, the
-/// reading side asks to close, a table drops the connection (1013) or the server stops (1001).
-async fn write_frames(
-    mut sink: SplitSink<WebSocket, Message>,
-    Queues {
-        mut rx,
-        mut control,
-        kick,
-    }: Queues,
-    shutdown: impl std::future::Future<Output = ()>,
-    write_timeout: Duration,
-) {
-    let close = |code: u16, reason: &'static str| {
-        Message::Close(Some(CloseFrame {
-            code,
-            reason: reason.into(),
-        }))
-    };
-    let send_close = async |sink: &mut SplitSink<WebSocket, Message>, code, reason| {
-        let _ = tokio::time::timeout(write_timeout, sink.send(close(code, reason))).await;
-    };
-    tokio::pin!(shutdown);
-    loop {
-        tokio::select! {
-            // A close asked for by the reading side comes before the end of the queue
-            // (which ends with the session).
-            biased;
-            c = control.recv() => match c {
-                Some(Control::Ping) => {
-                    let ping = sink.send(Message::Ping(Default::default()));
-                    if !matches!(tokio::time::timeout(write_timeout, ping).await, Ok(Ok(()))) {
-                        break;
-                    }
-                }
-                Some(Control::Close(code, reason)) => {
-                    // What was queued before goes first: the last answer, then why.
+        let send_close =
+            async |sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, code, reason| {
+                let _ = tokio::time::timeout(write_timeout, sink.send(close(code, reason))).await;
+            };
+        tokio::pin!(shutdown);
+        loop {
+            tokio::select! {
+                // A stopping server closes with 1012 whatever else is going on; a close asked
+                // for by the reading side comes before the end of the queue (which ends with
+                // the session).
+                biased;
+                () = &mut shutdown => {
+                    // What was committed and queued goes first, then 1012: the page says the
+                    // server is restarting, and reconnects.
                     while let Ok(text) = rx.try_recv() {
                         if sink.feed(Message::Text(text)).await.is_err() {
                             break;
                         }
                     }
-                    send_close(&mut sink, code, reason).await;
+                    send_close(&mut sink, RESTARTING, "server restarting").await;
                     break;
                 }
-                None => break,
-            },
-            msg = rx.recv() => match msg {
-                Some(text) => {
-                    // Write what is queued, then flush once: one system call for a burst.
-                    let burst = async {
-                        sink.feed(Message::Text(text)).await?;
-                        while let Ok(more) = rx.try_recv() {
-                            sink.feed(Message::Text(more)).await?;
+                c = control.recv() => match c {
+                    Some(Control::Ping) => {
+                        let ping = sink.send(Message::Ping(Default::default()));
+                        if !matches!(tokio::time::timeout(write_timeout, ping).await, Ok(Ok(()))) {
+                            break;
                         }
-                        sink.flush().await
-                    };
-                    match tokio::time::timeout(write_timeout, burst).await {
-                        Ok(Ok(())) => {}
-                        _ => break,
                     }
+                    Some(Control::Close(code, reason)) => {
+                        // What was queued before goes first: the last answer, then why.
+                        while let Ok(text) = rx.try_recv() {
+                            if sink.feed(Message::Text(text)).await.is_err() {
+                                break;
+                            }
+                        }
+                        send_close(&mut sink, code, reason).await;
+                        break;
+                    }
+                    None => break,
+                },
+                msg = rx.recv() => match msg {
+                    Some(text) => {
+                        // Write what is queued, then flush once: one system call for a burst.
+                        let burst = async {
+                            sink.feed(Message::Text(text)).await?;
+                            while let Ok(more) = rx.try_recv() {
+                                sink.feed(Message::Text(more)).await?;
+                            }
+                            sink.flush().await
+                        };
+                        match tokio::time::timeout(write_timeout, burst).await {
+                            Ok(Ok(())) => {}
+                            _ => break,
+                        }
+                    }
+                    None => break,
+                },
+                () = kick.notified() => {
+                    kicked.cap_hit(crate::metrics::Cap::Outbox);
+                    send_close(&mut sink, 1013, "too far behind; reconnect").await;
+                    break;
                 }
-                None => break,
-            },
-            () = kick.notified() => {
-                send_close(&mut sink, 1013, "too far behind; reconnect").await;
-                break;
-            }
-            () = &mut shutdown => {
-                send_close(&mut sink, 1001, "server stopping").await;
-                break;
             }
         }
-    }
-}
-
-/// Reads frames and hands them to the session until the client goes, the session or the
-/// reading of a frame asks to close, the writer stops or the server stops. A socket silent for
-/// `--ws-idle` is pinged, and closed when it stays silent as long again. True when this side
-/// asked to close (the client's answering close is then awaited a moment).
-async fn read_frames(
-    state: &AppState,
-    session: &mut Session,
-    stream: &mut SplitStream<WebSocket>,
-    ctl: &mpsc::Sender<Control>,
-    writer: &tokio::task::JoinHandle<()>,
-) -> bool {
+    });
+    let mut session = Session::new(state.clone(), out).from_address(peer);
     let shutdown = stopped(state.shutdown_signal());
     tokio::pin!(shutdown);
     let idle = state.config().ws_idle;
@@ -734,7 +729,11 @@ async fn read_frames(
         };
         let frame = tokio::select! {
             f = next => f,
-            () = &mut shutdown => break,
+            () = &mut shutdown => {
+                // The writer closes with 1012; the client's answer is awaited below.
+                closing = true;
+                break;
+            }
         };
         let frame = match frame {
             Ok(frame) => {
@@ -774,7 +773,32 @@ async fn read_frames(
             break;
         }
     }
-    closing
+    // A stopping server's writer sends 1012 however this loop ended: await the answer, so
+    // that the socket is not dropped with the client's frames unread (which resets the
+    // connection, and the client may lose the close frame).
+    closing |= *state.shutdown_signal().borrow();
+    session.close().await;
+    drop(ctl);
+    if closing {
+        // The close handshake: the client answers our close frame; dropping the socket before
+        // that could reset the connection under the client before it reads why.
+        let drained = async {
+            while let Some(Ok(m)) = stream.next().await {
+                if matches!(m, Message::Close(_)) {
+                    break;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
+    }
+    // The writer ends once the tables let go of this connection's queue; do not wait long.
+    let abort = writer.abort_handle();
+    if tokio::time::timeout(Duration::from_secs(2), writer)
+        .await
+        .is_err()
+    {
+        abort.abort();
+    }
 }
 
 /// Resolves once the server is stopping.

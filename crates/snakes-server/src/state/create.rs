@@ -11,6 +11,7 @@ use snakes_text::{Detail, Refusal};
 
 use super::{AppState, unix_now};
 use crate::actor::{Actor, Entry, lobby_changed};
+use crate::metrics::Cap;
 use crate::protocol::{CreateTable, Status, TableEvent, TableId};
 use crate::secret::{DiceSource, Secret};
 use crate::session::TokenBucket;
@@ -94,6 +95,7 @@ impl AppState {
             }));
         }
         if !self.may_create(peer) {
+            self.inner.metrics.cap_hit(Cap::CreatesPerMinute);
             return Err(Refused::from(Refusal::TooManyRequests));
         }
         // The place first: nothing is read for a table that could not be made.
@@ -174,6 +176,7 @@ impl AppState {
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
             clock.clone(),
+            self.inner.metrics.clone(),
         );
         {
             let mut tables = self
@@ -247,6 +250,7 @@ impl AppState {
             .count();
         let creating = self.inner.creating.load(Ordering::Acquire);
         if active + creating >= self.inner.config.max_tables {
+            self.inner.metrics.cap_hit(Cap::Tables);
             return Err(Refused::from(Refusal::TooManyTables));
         }
         self.inner.creating.fetch_add(1, Ordering::AcqRel);

@@ -7,6 +7,7 @@
 //! `create.rs`.
 
 mod create;
+mod retention;
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
@@ -17,9 +18,11 @@ use snakes_text::{Catalogue, LOCALES, Narrator, Refusal};
 use tokio::sync::{Semaphore, oneshot, watch};
 
 pub use create::Created;
+pub(crate) use retention::keep_tidy;
 
 use crate::Config;
 use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle};
+use crate::metrics::Metrics;
 use crate::protocol::{GameRecord, Status, TableEvent, TableId, TableSummary, TableView};
 use crate::session::TokenBucket;
 use crate::store::{Store, StoreError, StoredTable};
@@ -35,6 +38,9 @@ pub enum ServerError {
     /// A stored table could not be rebuilt.
     #[error(transparent)]
     Restore(#[from] RestoreError),
+    /// The TLS certificate or key cannot be served.
+    #[error(transparent)]
+    Tls(#[from] crate::tls::TlsError),
     /// The address could not be bound, or serving failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -64,6 +70,8 @@ struct Inner {
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
+    /// The counters of `/metrics`.
+    metrics: Metrics,
 }
 
 impl AppState {
@@ -77,6 +85,7 @@ impl AppState {
         let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         let stored = store.load_all().await?;
         let registry: Registry = Arc::default();
+        let metrics = Metrics::new();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
         for t in stored {
@@ -95,6 +104,7 @@ impl AppState {
                     registry.clone(),
                     lobby.clone(),
                     config.clock.clone(),
+                    metrics.clone(),
                 ))
             };
             tables.insert(id, entry);
@@ -121,6 +131,7 @@ impl AppState {
                 creating: AtomicUsize::new(0),
                 quotas: std::sync::Mutex::default(),
                 parsing: Semaphore::new(parsers),
+                metrics,
             }),
         })
     }
@@ -128,6 +139,25 @@ impl AppState {
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.inner.config
+    }
+
+    /// The server's metrics.
+    pub(crate) fn metrics(&self) -> &Metrics {
+        &self.inner.metrics
+    }
+
+    /// Every table's status now (a finished table put away counts as finished).
+    pub(crate) fn statuses(&self) -> Vec<Status> {
+        self.inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+            .map(|e| match e {
+                Entry::Live(h) => h.status(),
+                Entry::Retired(_) => Status::Finished,
+            })
+            .collect()
     }
 
     /// The store.
@@ -262,6 +292,7 @@ impl AppState {
                     self.inner.tables.clone(),
                     self.inner.lobby.clone(),
                     self.inner.config.clock.clone(),
+                    self.inner.metrics.clone(),
                 );
                 tables.insert(id, Entry::Live(handle.clone()));
                 tracing::debug!(table = id, "finished table reloaded");

@@ -12,6 +12,7 @@ ui-connecting = Conectando…
 # Said of the connection, so that no word agrees with the player.
 ui-connected = Conexión establecida.
 ui-connection-lost = Se perdió la conexión: reconectando…
+ui-server-restarting = El servidor se está reiniciando; reconectando.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Sin conexión: reconectando. Vuelve a intentarlo en un momento.
 
@@ -76,6 +77,8 @@ ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas c
 ui-leave-yes = Dejarlo
 ui-leave-no = Quedarme
 ui-come-back = Recuperar mi asiento
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = Volver a jugar
 ui-settings = Ajustes
 ui-brief = Anuncios breves
 ui-sounds = Sonidos
