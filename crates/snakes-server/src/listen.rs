@@ -220,23 +220,7 @@ pub async fn serve_tls_on(
             secure: acceptor.is_some(),
             stop: stop_rx.clone(),
         };
-        let open = open_rx.clone();
-        let acceptor = acceptor.clone();
-        tokio::spawn(async move {
-            match acceptor {
-                None => conn.serve(tcp).await,
-                Some(acceptor) => {
-                    // The handshake counts as the request's headers: as long, at most.
-                    let timeout = conn.state.config().header_timeout;
-                    match tokio::time::timeout(timeout, acceptor.accept(tcp)).await {
-                        Ok(Ok(stream)) => conn.serve(stream).await,
-                        Ok(Err(e)) => tracing::debug!(%peer, error = %e, "TLS handshake failed"),
-                        Err(_) => tracing::debug!(%peer, "TLS handshake too slow"),
-                    }
-                }
-            }
-            drop(open);
-        });
+        tokio::spawn(conn.start(tcp, acceptor.clone(), open_rx.clone()));
     }
     drop(listener);
     stop_tx.send_replace(true);
@@ -265,6 +249,29 @@ struct Conn {
 }
 
 impl Conn {
+    /// Serves the connection, over TLS when there is an `acceptor` (its handshake counts as
+    /// the request's headers: as long, at most); `open` is held until it ends.
+    async fn start(
+        self,
+        tcp: TcpStream,
+        acceptor: Option<tokio_rustls::TlsAcceptor>,
+        open: watch::Receiver<()>,
+    ) {
+        let peer = self.peer;
+        match acceptor {
+            None => self.serve(tcp).await,
+            Some(acceptor) => {
+                let timeout = self.state.config().header_timeout;
+                match tokio::time::timeout(timeout, acceptor.accept(tcp)).await {
+                    Ok(Ok(stream)) => self.serve(stream).await,
+                    Ok(Err(e)) => tracing::debug!(%peer, error = %e, "TLS handshake failed"),
+                    Err(_) => tracing::debug!(%peer, "TLS handshake too slow"),
+                }
+            }
+        }
+        drop(open);
+    }
+
     /// Serves HTTP/1.1 (and the WebSockets it upgrades to) on `io` until the client is done
     /// or the server stops.
     async fn serve<I>(self, io: I)

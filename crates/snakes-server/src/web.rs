@@ -3,12 +3,14 @@
 use axum::Json;
 use axum::Router;
 use axum::extract::RawQuery;
+use axum::extract::ws::Utf8Bytes;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
+use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use snakes_text::keys::{PageKey, page_keys};
 use snakes_text::{Catalogue, LOCALES, Locale, RulesGuide, page_words};
@@ -622,13 +624,13 @@ fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
     }
 }
 
-/// Moves frames between the socket and the session: a writer task drains the outbox; this task
-/// reads frames and hands them to the session. A socket silent for `--ws-idle` is pinged, and
-/// closed when it stays silent as long again.
+/// Moves frames between the socket and the session: a writer task drains the outbox
+/// ([`write_frames`]); this task reads frames and hands them to the session ([`read_frames`]),
+/// then closes the conversation.
 async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::IpAddr>) {
-    let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel(OUTBOX);
-    let (ctl, mut control) = mpsc::channel::<Control>(4);
+    let (sink, mut stream) = socket.split();
+    let (tx, rx) = mpsc::channel(OUTBOX);
+    let (ctl, control) = mpsc::channel::<Control>(4);
     let kick = Arc::new(Notify::new());
     let out = Outbox {
         tx,
@@ -639,80 +641,152 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
     let kicked = state.metrics().clone();
     // A client that takes no data for this long is gone, whatever TCP says.
     let write_timeout = state.config().header_timeout.max(Duration::from_secs(5));
-    let writer = tokio::spawn(async move {
-        let close = |code: u16, reason: &'static str| {
-            Message::Close(Some(CloseFrame {
-                code,
-                reason: reason.into(),
-            }))
-        };
-        let send_close =
-            async |sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, code, reason| {
-                let _ = tokio::time::timeout(write_timeout, sink.send(close(code, reason))).await;
-            };
-        tokio::pin!(shutdown);
-        loop {
-            tokio::select! {
-                // A stopping server closes with 1012 whatever else is going on; a close asked
-                // for by the reading side comes before the end of the queue (which ends with
-                // the session).
-                biased;
-                () = &mut shutdown => {
-                    // What was committed and queued goes first, then 1012: the page says the
-                    // server is restarting, and reconnects.
-                    while let Ok(text) = rx.try_recv() {
-                        if sink.feed(Message::Text(text)).await.is_err() {
-                            break;
-                        }
-                    }
-                    send_close(&mut sink, RESTARTING, "server restarting").await;
-                    break;
-                }
-                c = control.recv() => match c {
-                    Some(Control::Ping) => {
-                        let ping = sink.send(Message::Ping(Default::default()));
-                        if !matches!(tokio::time::timeout(write_timeout, ping).await, Ok(Ok(()))) {
-                            break;
-                        }
-                    }
-                    Some(Control::Close(code, reason)) => {
-                        // What was queued before goes first: the last answer, then why.
-                        while let Ok(text) = rx.try_recv() {
-                            if sink.feed(Message::Text(text)).await.is_err() {
-                                break;
-                            }
-                        }
-                        send_close(&mut sink, code, reason).await;
-                        break;
-                    }
-                    None => break,
-                },
-                msg = rx.recv() => match msg {
-                    Some(text) => {
-                        // Write what is queued, then flush once: one system call for a burst.
-                        let burst = async {
-                            sink.feed(Message::Text(text)).await?;
-                            while let Ok(more) = rx.try_recv() {
-                                sink.feed(Message::Text(more)).await?;
-                            }
-                            sink.flush().await
-                        };
-                        match tokio::time::timeout(write_timeout, burst).await {
-                            Ok(Ok(())) => {}
-                            _ => break,
-                        }
-                    }
-                    None => break,
-                },
-                () = kick.notified() => {
-                    kicked.cap_hit(crate::metrics::Cap::Outbox);
-                    send_close(&mut sink, 1013, "too far behind; reconnect").await;
+    let queues = Queues {
+        rx,
+        control,
+        kick,
+        kicked,
+    };
+    let writer = tokio::spawn(write_frames(sink, queues, shutdown, write_timeout));
+    let mut session = Session::new(state.clone(), out).from_address(peer);
+    let mut closing = read_frames(&state, &mut session, &mut stream, &ctl, &writer).await;
+    // A stopping server's writer sends 1012 however this loop ended: await the answer, so
+    // that the socket is not dropped with the client's frames unread (which resets the
+    // connection, and the client may lose the close frame).
+    closing |= *state.shutdown_signal().borrow();
+    session.close().await;
+    drop(ctl);
+    if closing {
+        // The close handshake: the client answers our close frame; dropping the socket before
+        // that could reset the connection under the client before it reads why.
+        let drained = async {
+            while let Some(Ok(m)) = stream.next().await {
+                if matches!(m, Message::Close(_)) {
                     break;
                 }
             }
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
+    }
+    // The writer ends once the tables let go of this connection's queue; do not wait long.
+    let abort = writer.abort_handle();
+    if tokio::time::timeout(Duration::from_secs(2), writer)
+        .await
+        .is_err()
+    {
+        abort.abort();
+    }
+}
+
+/// What the writer of one socket drains: the messages for it, what the reading side asks, and
+/// the bell a table rings when it had to drop the connection (counted in `kicked`).
+struct Queues {
+    rx: mpsc::Receiver<Utf8Bytes>,
+    control: mpsc::Receiver<Control>,
+    kick: Arc<Notify>,
+    kicked: crate::metrics::Metrics,
+}
+
+/// Writes to the socket what is queued for it, a burst at a time, until the queue ends, the
+/// reading side asks to close, a table drops the connection (1013) or the server stops (what
+/// was queued, then 1012).
+async fn write_frames(
+    mut sink: SplitSink<WebSocket, Message>,
+    Queues {
+        mut rx,
+        mut control,
+        kick,
+        kicked,
+    }: Queues,
+    shutdown: impl std::future::Future<Output = ()>,
+    write_timeout: Duration,
+) {
+    let send_close = async |sink: &mut SplitSink<WebSocket, Message>, code, reason| {
+        let _ = tokio::time::timeout(write_timeout, sink.send(close_frame(code, reason))).await;
+    };
+    // What was queued goes first, then the close: the last answer, then why.
+    let drain_and_close = async |sink: &mut SplitSink<WebSocket, Message>,
+                                 rx: &mut mpsc::Receiver<Utf8Bytes>,
+                                 code,
+                                 reason| {
+        while let Ok(text) = rx.try_recv() {
+            if sink.feed(Message::Text(text)).await.is_err() {
+                break;
+            }
         }
-    });
-    let mut session = Session::new(state.clone(), out).from_address(peer);
+        send_close(sink, code, reason).await;
+    };
+    tokio::pin!(shutdown);
+    loop {
+        tokio::select! {
+            // A stopping server closes with 1012 whatever else is going on; a close asked
+            // for by the reading side comes before the end of the queue (which ends with
+            // the session).
+            biased;
+            () = &mut shutdown => {
+                // What was committed and queued, then 1012: the page says the server is
+                // restarting, and reconnects.
+                drain_and_close(&mut sink, &mut rx, RESTARTING, "server restarting").await;
+                break;
+            }
+            c = control.recv() => match c {
+                Some(Control::Ping) => {
+                    let ping = sink.send(Message::Ping(Default::default()));
+                    if !matches!(tokio::time::timeout(write_timeout, ping).await, Ok(Ok(()))) {
+                        break;
+                    }
+                }
+                Some(Control::Close(code, reason)) => {
+                    drain_and_close(&mut sink, &mut rx, code, reason).await;
+                    break;
+                }
+                None => break,
+            },
+            msg = rx.recv() => match msg {
+                Some(text) => {
+                    // Write what is queued, then flush once: one system call for a burst.
+                    let burst = async {
+                        sink.feed(Message::Text(text)).await?;
+                        while let Ok(more) = rx.try_recv() {
+                            sink.feed(Message::Text(more)).await?;
+                        }
+                        sink.flush().await
+                    };
+                    match tokio::time::timeout(write_timeout, burst).await {
+                        Ok(Ok(())) => {}
+                        _ => break,
+                    }
+                }
+                None => break,
+            },
+            () = kick.notified() => {
+                kicked.cap_hit(crate::metrics::Cap::Outbox);
+                send_close(&mut sink, 1013, "too far behind; reconnect").await;
+                break;
+            }
+        }
+    }
+}
+
+/// A close frame with `code` and `reason`.
+fn close_frame(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }))
+}
+
+/// Reads frames and hands them to the session until the client goes, the session or the
+/// reading of a frame asks to close, the writer stops or the server stops. A socket silent for
+/// `--ws-idle` is pinged, and closed when it stays silent as long again. True when this side
+/// closes (the client's answering close is then awaited a moment).
+async fn read_frames(
+    state: &AppState,
+    session: &mut Session,
+    stream: &mut SplitStream<WebSocket>,
+    ctl: &mpsc::Sender<Control>,
+    writer: &tokio::task::JoinHandle<()>,
+) -> bool {
     let shutdown = stopped(state.shutdown_signal());
     tokio::pin!(shutdown);
     let idle = state.config().ws_idle;
@@ -773,32 +847,7 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
             break;
         }
     }
-    // A stopping server's writer sends 1012 however this loop ended: await the answer, so
-    // that the socket is not dropped with the client's frames unread (which resets the
-    // connection, and the client may lose the close frame).
-    closing |= *state.shutdown_signal().borrow();
-    session.close().await;
-    drop(ctl);
-    if closing {
-        // The close handshake: the client answers our close frame; dropping the socket before
-        // that could reset the connection under the client before it reads why.
-        let drained = async {
-            while let Some(Ok(m)) = stream.next().await {
-                if matches!(m, Message::Close(_)) {
-                    break;
-                }
-            }
-        };
-        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
-    }
-    // The writer ends once the tables let go of this connection's queue; do not wait long.
-    let abort = writer.abort_handle();
-    if tokio::time::timeout(Duration::from_secs(2), writer)
-        .await
-        .is_err()
-    {
-        abort.abort();
-    }
+    closing
 }
 
 /// Resolves once the server is stopping.
