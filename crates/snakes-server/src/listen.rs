@@ -32,7 +32,7 @@ use crate::client_addr::{canonical, client_addr, is_trusted};
 use crate::metrics::Cap;
 use crate::protocol::Refusal;
 use crate::tls::Tls;
-use crate::view::to_json;
+use crate::view::{Refused, to_json};
 use crate::{AppState, Config, ServerError};
 
 /// The server's own address, as the connection reached it (for the `Origin` check).
@@ -347,7 +347,7 @@ impl Conn {
 fn over_cap(state: &AppState) -> axum::response::Response {
     use axum::response::IntoResponse;
     state.metrics().refused(Refusal::TooManyRequests.code());
-    let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
+    let body = to_json(&Refused::from(Refusal::TooManyRequests).to_message(state.narrator(0)));
     (
         axum::http::StatusCode::SERVICE_UNAVAILABLE,
         [
@@ -363,7 +363,8 @@ fn over_cap(state: &AppState) -> axum::response::Response {
 /// it; a client that does not take the answer within a second is just closed.
 async fn refuse(mut tcp: TcpStream, state: AppState) {
     state.metrics().refused(Refusal::TooManyRequests.code());
-    let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
+    let refused = Refused::from(Refusal::TooManyRequests);
+    let body = to_json(&refused.to_message(state.narrator(0)));
     let mut head = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 5\r\nconnection: close\r\n",
         body.len()

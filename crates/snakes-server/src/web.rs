@@ -10,6 +10,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
+use snakes_text::keys::{PageKey, page_keys};
 use snakes_text::{Catalogue, LOCALES, Locale, RulesGuide, page_words};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -27,7 +28,7 @@ const INDEX_HTML: &str = include_str!("../assets/index.html");
 const JS: &str = "text/javascript; charset=utf-8";
 const CSS: &str = "text/css; charset=utf-8";
 
-/// The page's scripts (ES modules, `app.js` first) and its style sheet, served as they are:
+/// The page's scripts (ES modules, `app.js` first) and its style sheets, served as they are:
 /// `(path, content type, text)`. A new file of the page is one line here.
 const ASSETS: &[(&str, &str, &str)] = &[
     ("/app.js", JS, include_str!("../assets/app.js")),
@@ -47,6 +48,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),
     ("/voice.js", JS, include_str!("../assets/voice.js")),
+    ("/looks.js", JS, include_str!("../assets/looks.js")),
+    ("/tokens.js", JS, include_str!("../assets/tokens.js")),
+    ("/figures.js", JS, include_str!("../assets/figures.js")),
+    ("/theme.css", CSS, include_str!("../assets/theme.css")),
+    ("/page.css", CSS, include_str!("../assets/page.css")),
     ("/board.css", CSS, include_str!("../assets/board.css")),
 ];
 
@@ -61,7 +67,7 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
     frame-ancestors 'none'";
 
 /// The router: `/` (the page), its scripts and style sheet (`ASSETS`), `/api/rules` (every
-/// rule option explained),
+/// rule option explained), `/api/keys` (the page's keys with their words),
 /// `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
 /// `/api/tables/{id}/analysis` (how long a game lasts there), `/api/tables/{id}/record` (the
 /// game's record, to check its dice) and `/ws` (the game). Every refusal, a wrong address or
@@ -76,6 +82,7 @@ pub fn app(state: AppState) -> Router {
     }
     router
         .route("/api/rules", get(rules))
+        .route("/api/keys", get(keys))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}", get(table_view))
@@ -130,17 +137,24 @@ async fn secure(mut response: Response) -> Response {
 }
 
 async fn not_found(State(state): State<AppState>) -> Response {
-    refusal_response(&state.refused(Refusal::NotFound))
+    refusal_response(&state, &Refusal::NotFound.into(), 0)
 }
 
 async fn method_not_allowed(State(state): State<AppState>) -> Response {
-    refusal_response(&state.refused(Refusal::MethodNotAllowed))
+    refusal_response(&state, &Refusal::MethodNotAllowed.into(), 0)
 }
 
 /// A table id from the path; any other text is a table nobody has.
-fn table_id(state: &AppState, text: &str) -> Result<TableId, Refused> {
-    text.parse()
-        .map_err(|_| state.refused(Refusal::NoSuchTable))
+fn table_id(text: &str) -> Result<TableId, Refused> {
+    text.parse().map_err(|_| Refusal::NoSuchTable.into())
+}
+
+/// What `answer` gives for the table whose id is `text` (`no_such_table` when it is no id).
+async fn for_table<T, F>(text: &str, answer: impl FnOnce(TableId) -> F) -> Result<T, Refused>
+where
+    F: std::future::Future<Output = Result<T, Refused>>,
+{
+    answer(table_id(text)?).await
 }
 
 /// The client's address, when the server accepted the connection itself (not in tests that
@@ -188,9 +202,10 @@ fn check_origin(
     if same && own_host(host, port, ext.get::<LocalAddr>().map(|l| l.0)) {
         return Ok(());
     }
-    Err(state.refused(Refusal::BadOrigin {
+    Err(Refusal::BadOrigin {
         origin: origin.chars().take(200).collect(),
-    }))
+    }
+    .into())
 }
 
 /// Whether `host` (a `Host` header, whose port is `default_port` when it names none) names
@@ -231,16 +246,20 @@ fn lang_parameter(query: Option<&str>) -> Option<String> {
 /// language its `Accept-Language` weighs most, else English.
 ///
 /// # Errors
-/// [`Refusal::UnknownLocale`] for a `lang` parameter the server has no catalogue for (in the
-/// language of `Accept-Language`).
-fn language(state: &AppState, query: Option<&str>, headers: &HeaderMap) -> Result<usize, Refused> {
+/// [`Refusal::UnknownLocale`] for a `lang` parameter the server has no catalogue for, with the
+/// language of `Accept-Language` to say it in.
+fn language(
+    state: &AppState,
+    query: Option<&str>,
+    headers: &HeaderMap,
+) -> Result<usize, (Refused, usize)> {
     let accepted = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|h| h.to_str().ok())
         .and_then(Locale::from_accept_language)
         .unwrap_or(0);
     match lang_parameter(query) {
-        Some(tag) => state.language(&tag, accepted),
+        Some(tag) => state.language(&tag).map_err(|r| (r, accepted)),
         None => Ok(accepted),
     }
 }
@@ -258,7 +277,7 @@ impl axum::extract::FromRequestParts<AppState> for Lang {
     ) -> Result<Self, Self::Rejection> {
         language(state, parts.uri.query(), &parts.headers)
             .map(Lang)
-            .map_err(|r| refusal_response(&r))
+            .map_err(|(r, lang)| refusal_response(state, &r, lang))
     }
 }
 
@@ -276,7 +295,7 @@ async fn index(
             let html: &'static str = PAGES[lang].get_or_init(|| page(INDEX_HTML, lang, ""));
             (lang, Html(html).into_response())
         }
-        Err(refused) => {
+        Err((refused, _)) => {
             let tag = match &refused.refusal {
                 Refusal::UnknownLocale { locale, .. } => locale.clone(),
                 _ => String::new(),
@@ -309,10 +328,12 @@ async fn index(
 
 /// The page `template` in the words of the catalogue of `LOCALES[lang]`: `{{lang}}` is its
 /// language, `{{ui-...}}` one of its page words (`ui.ftl`), `{{words}}` all of them as JSON,
-/// for the scripts, `{{languages}}` the options of the language menu (each language in its
-/// own name) and `{{lang-note}}` the `note` (why the page is not in the language asked for),
-/// if any. The page carries no words of its own, so that another language is another
-/// catalogue.
+/// for the scripts, `{{keys}}` the page's keys with their words as JSON ([`page_keys`]),
+/// `{{toolbar}}` the buttons of the game's toolbar and `{{shortcuts-come-back}}` the keys of
+/// the button that takes a seat back, both made from the same table, `{{languages}}` the
+/// options of the language menu (each language in its own name) and `{{lang-note}}` the `note`
+/// (why the page is not in the language asked for), if any. The page carries no words of its
+/// own, so that another language is another catalogue.
 fn page(template: &str, lang: usize, note: &str) -> String {
     let catalogue = Catalogue::shipped(lang);
     let catalogue = &*catalogue;
@@ -325,6 +346,10 @@ fn page(template: &str, lang: usize, note: &str) -> String {
     let json = serde_json::Value::Object(json)
         .to_string()
         .replace("</", "<\\/");
+    let keys = page_keys(catalogue);
+    let keys_json = serde_json::to_string(&keys)
+        .unwrap_or_default()
+        .replace("</", "<\\/");
     let mut html = String::with_capacity(template.len() + json.len() * 2);
     let mut rest = template;
     while let Some(at) = rest.find("{{") {
@@ -336,6 +361,12 @@ fn page(template: &str, lang: usize, note: &str) -> String {
         match key {
             "lang" => html.push_str(&catalogue.language()),
             "words" => html.push_str(&json),
+            "keys" => html.push_str(&keys_json),
+            "toolbar" => html.push_str(&toolbar(&keys)),
+            "shortcuts-come-back" => {
+                let back = keys.iter().find(|k| k.does == "come_back");
+                html.push_str(&escape(back.map_or("", |k| k.shortcuts.as_str())));
+            }
             "languages" => {
                 for (i, locale) in LOCALES.iter().enumerate() {
                     let selected = if i == lang { " selected" } else { "" };
@@ -352,6 +383,26 @@ fn page(template: &str, lang: usize, note: &str) -> String {
         rest = &rest[at + end + 2..];
     }
     html.push_str(rest);
+    html
+}
+
+/// The buttons of the game's toolbar, one per key of `keys` that has one, in the table's order:
+/// the first (Roll, `id="roll"`) is the toolbar's one Tab stop, the arrows move to the others.
+fn toolbar(keys: &[PageKey]) -> String {
+    let mut html = String::new();
+    for (i, k) in keys.iter().filter(|k| k.button.is_some()).enumerate() {
+        let id = if k.does == "roll" { " id=\"roll\"" } else { "" };
+        let tab = if i == 0 { "" } else { " tabindex=\"-1\"" };
+        if i > 0 {
+            html.push_str("\n        ");
+        }
+        html.push_str(&format!(
+            "<button type=\"button\"{id} data-key=\"{name}\" aria-keyshortcuts=\"{keys}\"{tab}>{label}</button>",
+            name = escape(&k.name),
+            keys = escape(&k.shortcuts),
+            label = escape(k.button.as_deref().unwrap_or_default()),
+        ));
+    }
     html
 }
 
@@ -377,6 +428,11 @@ async fn rules(Lang(lang): Lang) -> Json<RulesGuide> {
     Json(RulesGuide::new(&Catalogue::shipped(lang)))
 }
 
+/// The page's keys with their words: what each does, its line of help, its button.
+async fn keys(Lang(lang): Lang) -> Json<Vec<PageKey>> {
+    Json(page_keys(&Catalogue::shipped(lang)))
+}
+
 /// One of the page's files ([`ASSETS`]).
 async fn asset(kind: &'static str, text: &'static str) -> Response {
     ([(header::CONTENT_TYPE, kind)], text).into_response()
@@ -388,11 +444,8 @@ async fn table_analysis(
     Path(id): Path<String>,
     Lang(lang): Lang,
 ) -> Response {
-    let answer = match table_id(&state, &id) {
-        Ok(id) => crate::analysis::table_analysis(&state, id, lang).await,
-        Err(r) => Err(r),
-    };
-    json_in(&state, answer, lang)
+    let answer = for_table(&id, |id| crate::analysis::table_analysis(&state, id, lang)).await;
+    json_or_refused(&state, answer, lang)
 }
 
 async fn list_tables(State(state): State<AppState>, Lang(lang): Lang) -> Json<ServerMessage> {
@@ -401,7 +454,8 @@ async fn list_tables(State(state): State<AppState>, Lang(lang): Lang) -> Json<Se
     })
 }
 
-fn refusal_response(r: &Refused) -> Response {
+/// A refusal with its HTTP status, worded in the language `LOCALES[lang]`.
+fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
     let status = match r.refusal {
         Refusal::NoSuchTable | Refusal::NotFound => StatusCode::NOT_FOUND,
         Refusal::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
@@ -411,7 +465,7 @@ fn refusal_response(r: &Refused) -> Response {
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
-    let mut response = (status, Json(r.to_message())).into_response();
+    let mut response = (status, Json(r.to_message(state.narrator(lang)))).into_response();
     response
         .extensions_mut()
         .insert(RefusalCode(r.refusal.code()));
@@ -425,10 +479,9 @@ async fn create_table(
 ) -> Response {
     let (parts, body) = request.into_parts();
     let state = &state;
-    let refusal_response =
-        |r: &Refused| refusal_response(&state.refused_in(r.refusal.clone(), lang));
+    let refusal_response = |r: Refused| refusal_response(state, &r, lang);
     if let Err(r) = check_origin(state, &parts.headers, &parts.extensions) {
-        return refusal_response(&r);
+        return refusal_response(r);
     }
     let limit = state.config().max_create_bytes();
     let read = tokio::time::timeout(
@@ -438,19 +491,25 @@ async fn create_table(
     .await;
     let bytes = match read {
         Ok(Ok(bytes)) => bytes,
-        Ok(Err(_)) => return refusal_response(&state.refused(Refusal::TooLarge { limit })),
+        Ok(Err(_)) => return refusal_response(Refusal::TooLarge { limit }.into()),
         Err(_) => {
-            return refusal_response(&state.refused(Refusal::BadMessage {
-                detail: Detail::SlowBody,
-            }));
+            return refusal_response(
+                Refusal::BadMessage {
+                    detail: Detail::SlowBody,
+                }
+                .into(),
+            );
         }
     };
     let create: CreateTable = match serde_json::from_slice(&bytes) {
         Ok(c) => c,
         Err(e) => {
-            return refusal_response(&state.refused(Refusal::BadMessage {
-                detail: Detail::Text(e.to_string()),
-            }));
+            return refusal_response(
+                Refusal::BadMessage {
+                    detail: Detail::Text(e.to_string()),
+                }
+                .into(),
+            );
         }
     };
     match state
@@ -467,25 +526,20 @@ async fn create_table(
             }),
         )
             .into_response(),
-        Err(r) => refusal_response(&r),
+        Err(r) => refusal_response(r),
     }
 }
 
-/// An answer as JSON, or the refusal with its status.
-fn json_or_refused<T: serde::Serialize>(answer: Result<T, Refused>) -> Response {
-    match answer {
-        Ok(value) => Json(value).into_response(),
-        Err(r) => refusal_response(&r),
-    }
-}
-
-/// [`json_or_refused`], the refusal worded in the language `LOCALES[lang]`.
-fn json_in<T: serde::Serialize>(
+/// An answer as JSON, or the refusal with its status, worded in the language `LOCALES[lang]`.
+fn json_or_refused<T: serde::Serialize>(
     state: &AppState,
     answer: Result<T, Refused>,
     lang: usize,
 ) -> Response {
-    json_or_refused(answer.map_err(|r| state.refused_in(r.refusal, lang)))
+    match answer {
+        Ok(value) => Json(value).into_response(),
+        Err(r) => refusal_response(state, &r, lang),
+    }
 }
 
 async fn table_view(
@@ -493,19 +547,14 @@ async fn table_view(
     Path(id): Path<String>,
     Lang(lang): Lang,
 ) -> Response {
-    let answer = match table_id(&state, &id) {
-        Ok(id) => state.view_in(id, lang).await,
-        Err(r) => Err(r),
-    };
-    json_in(&state, answer, lang)
+    let answer = for_table(&id, |id| state.view_in(id, lang)).await;
+    json_or_refused(&state, answer, lang)
 }
 
 /// The game's record: board, rules, dice and every event (`snakes verify` checks it).
 async fn table_record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    match table_id(&state, &id) {
-        Ok(id) => json_or_refused(state.record(id).await),
-        Err(r) => refusal_response(&r),
-    }
+    let answer = for_table(&id, |id| state.record(id)).await;
+    json_or_refused(&state, answer, 0)
 }
 
 async fn ws_upgrade(
@@ -515,16 +564,17 @@ async fn ws_upgrade(
     ext: axum::http::Extensions,
 ) -> Response {
     if let Err(r) = check_origin(&state, &headers, &ext) {
-        return refusal_response(&r);
+        return refusal_response(&state, &r, 0);
     }
     let ws = match ws {
         Ok(ws) => ws,
         Err(rejection) => {
-            let r = state.refused(Refusal::BadMessage {
+            let r = Refused::from(Refusal::BadMessage {
                 detail: Detail::NotWebSocket,
             });
             state.metrics().refused(r.refusal.code());
-            return (rejection.status(), Json(r.to_message())).into_response();
+            let message = r.to_message(state.narrator(0));
+            return (rejection.status(), Json(message)).into_response();
         }
     };
     // The connection's place under the caps moves into the socket's task.
@@ -779,7 +829,17 @@ mod tests {
         for mark in INDEX_HTML.split("{{").skip(1) {
             let id = mark.split("}}").next().unwrap_or_default();
             assert!(
-                ["lang", "words", "languages", "lang-note"].contains(&id) || english.has(id),
+                [
+                    "lang",
+                    "words",
+                    "keys",
+                    "toolbar",
+                    "shortcuts-come-back",
+                    "languages",
+                    "lang-note"
+                ]
+                .contains(&id)
+                    || english.has(id),
                 "{id} is not in the catalogue"
             );
         }

@@ -73,6 +73,7 @@ mod away;
 mod idle;
 mod languages;
 mod logs;
+mod map;
 mod metrics;
 mod page;
 mod proxy;

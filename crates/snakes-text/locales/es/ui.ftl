@@ -60,6 +60,7 @@ ui-square-ask = Preguntar
 ui-square-not-number = Escribe el número de la casilla en cifras, o nada para tu propia casilla (si miras: la de quien tira).
 ui-start = Empezar la partida
 ui-add-bot = Añadir un bot
+ui-fill-bots = Llenar los asientos libres con bots
 # Before the bot's name, on the host's button that removes it ("Quitar Bot 1").
 ui-remove-bot = Quitar
 ui-players = Jugadores
@@ -76,6 +77,8 @@ ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas c
 ui-leave-yes = Dejarlo
 ui-leave-no = Quedarme
 ui-come-back = Recuperar mi asiento
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = Volver a jugar
 ui-settings = Ajustes
 ui-brief = Anuncios breves
 ui-sounds = Sonidos

@@ -56,6 +56,7 @@ ui-square-ask = 查看
 ui-square-not-number = 请用数字输入格子编号，或者留空查看你所在的格子（观战时为轮到掷骰子的玩家所在的格子）。
 ui-start = 开始游戏
 ui-add-bot = 添加机器人
+ui-fill-bots = 用机器人坐满空座位
 # Before the bot's name, on the host's button that removes it.
 ui-remove-bot = 移除
 ui-players = 玩家
@@ -71,6 +72,8 @@ ui-leave-playing = 要离开座位吗？在你用“回到我的座位”（J）
 ui-leave-yes = 离开
 ui-leave-no = 留下
 ui-come-back = 回到我的座位
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = 再来一局
 ui-settings = 设置
 ui-brief = 简短播报
 ui-sounds = 音效
