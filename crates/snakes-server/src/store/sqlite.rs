@@ -503,7 +503,7 @@ pub fn backup(db: &Path, to: &Path) -> Result<(), StoreError> {
         return Err(StoreError::LockFile {
             what: "open",
             path: db.to_path_buf(),
-            source: std::io::Error::from(std::io::ErrorKind::NotFound),
+            source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
         });
     }
     let mut options = std::fs::OpenOptions::new();
