@@ -144,14 +144,22 @@ function drawBoard(board, words) {
   return root;
 }
 
-function drawLadder(board, foot, top, title) {
-  const a = centre(board, foot);
-  const b = centre(board, top);
-  const g = svg("g", { class: "ladder", "data-from": foot, "data-to": top });
+/**
+ * A jump from square `from` to `to` as a group of class `kind` titled `title`, and the line it
+ * is drawn along: its ends `a` and `b`, its direction (`dx`, `dy`), length and unit normal.
+ */
+function jump(board, kind, from, to, title) {
+  const a = centre(board, from);
+  const b = centre(board, to);
+  const g = svg("g", { class: kind, "data-from": from, "data-to": to });
   g.appendChild(svg("title", {}, title));
   const dx = b.x - a.x, dy = b.y - a.y;
   const len = Math.hypot(dx, dy) || 1;
-  const nx = -dy / len, ny = dx / len;
+  return { g, a, dx, dy, len, nx: -dy / len, ny: dx / len, b };
+}
+
+function drawLadder(board, foot, top, title) {
+  const { g, a, b, dx, dy, len, nx, ny } = jump(board, "ladder", foot, top, title);
   const half = 13;
   for (const side of [-1, 1]) {
     g.appendChild(svg("line", {
@@ -171,13 +179,7 @@ function drawLadder(board, foot, top, title) {
 }
 
 function drawSnake(board, head, tail, title) {
-  const a = centre(board, head);
-  const b = centre(board, tail);
-  const g = svg("g", { class: "snake", "data-from": head, "data-to": tail });
-  g.appendChild(svg("title", {}, title));
-  const dx = b.x - a.x, dy = b.y - a.y;
-  const len = Math.hypot(dx, dy) || 1;
-  const nx = -dy / len, ny = dx / len;
+  const { g, a, dx, dy, len, nx, ny } = jump(board, "snake", head, tail, title);
   // A sine wave along the line from head to tail, fading out at both ends.
   const waves = Math.max(1, Math.round(len / 160));
   const amp = Math.min(22, len / 6);
@@ -346,7 +348,7 @@ async function loadAnalysis(v) {
   if (state.analysisFor === key) return;
   state.analysisFor = key;
   try {
-    const [r, guide] = await Promise.all([fetch(`/api/tables/${v.id}/analysis?lang=${encodeURIComponent(document.documentElement.lang)}`), rulesGuide()]);
+    const [r, guide] = await Promise.all([fetch(`api/tables/${v.id}/analysis?lang=${encodeURIComponent(document.documentElement.lang)}`), rulesGuide()]);
     const body = $("analysis-body");
     if (!body || !state.view || state.view.id !== v.id) return;
     if (!r.ok) {

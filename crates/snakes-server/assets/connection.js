@@ -6,17 +6,24 @@ import { say } from "./speech.js";
 import { app, heardSeq, heldToken } from "./state.js";
 
 const PROTOCOL = 1;
+/** The close code of a server that stops to start again (1012, "service restart"). */
+const RESTARTING = 1012;
 
 // ---- connection ---------------------------------------------------------------------------
 /** Connects, and again whenever the connection is lost; each message from the server goes to
  * `receive`. */
 export function connect(receive) {
-  const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
-  const ws = new WebSocket(url);
+  // Relative to the page, so that the page works under any path a proxy gives it.
+  const url = new URL("ws", location.href);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  url.search = "";
+  url.hash = "";
+  const ws = new WebSocket(url.href);
   app.ws = ws;
   ws.onopen = () => {
     app.open = true;
     app.retry = 0;
+    app.restarting = false;
     $("connection").textContent = word("ui-connected");
     send({ type: "hello", protocol: PROTOCOL, locale: LANG });
     if (app.table !== null) watch(app.table, app.seq);
@@ -27,12 +34,15 @@ export function connect(receive) {
     try { msg = JSON.parse(e.data); } catch { return; }
     receive(msg);
   };
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     app.open = false;
     // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
     const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
     app.retry += 1;
-    $("connection").textContent = word("ui-connection-lost");
+    // 1012: the server is stopping to start again (docs/protocol.md), not a lost network; it
+    // is said until the page is connected again.
+    app.restarting = e.code === RESTARTING || app.restarting;
+    $("connection").textContent = word(app.restarting ? "ui-server-restarting" : "ui-connection-lost");
     setTimeout(() => connect(receive), delay);
   };
 }

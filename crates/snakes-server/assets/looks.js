@@ -42,7 +42,7 @@ const layouts = new Map();
 function layoutOf(t) {
   const key = t.board_name === "classic" ? "classic" : "table:" + t.id;
   if (!layouts.has(key)) {
-    layouts.set(key, fetch(`/api/tables/${t.id}`)
+    layouts.set(key, fetch(`api/tables/${t.id}`)
       .then((r) => (r.ok ? r.json() : null))
       .then((v) => v?.board ?? null)
       .catch(() => null)

@@ -6,6 +6,7 @@ export const app = {
   ws: null,
   open: false,
   retry: 0,
+  restarting: false, // the server closed with 1012: it is said until connected again
   table: null,    // id of the table shown
   view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)
   you: null,      // our seat, if we hold one

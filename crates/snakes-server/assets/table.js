@@ -100,7 +100,7 @@ function renderDice(v) {
   line.append(word("ui-dice-commitment"), " ", el("code", {}, v.dice.commitment));
   if (v.status === "finished" && v.dice.key) {
     const a = el("a", {}, word("ui-dice-verify"));
-    a.href = "/api/tables/" + v.id + "/record";
+    a.href = "api/tables/" + v.id + "/record";
     line.append(" ", a, " ", word("ui-dice-verify-how"));
   }
 }
@@ -197,6 +197,7 @@ function renderRemoveBots(v, isHost) {
 
 $("start").addEventListener("click", () => command({ type: "start", table: app.table, token: heldToken(app.table), seq: app.seq }));
 $("add-bot").addEventListener("click", () => command({ type: "add_bot", table: app.table, token: heldToken(app.table), seq: app.seq }));
+$("fill-bots").addEventListener("click", () => command({ type: "fill_bots", table: app.table, token: heldToken(app.table), seq: app.seq }));
 
 // Leaving the seat asks first, and can be undone: during the game a bot plays the seat until
 // "Take my seat back"; before the start the seat is free and the form to take one shows.

@@ -7,23 +7,26 @@
 //! `create.rs`.
 
 mod create;
+mod retention;
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use snakes_text::{Catalogue, LOCALES, Listener, Narrator, Refusal};
+use snakes_text::{Catalogue, LOCALES, Narrator, Refusal};
 use tokio::sync::{Semaphore, oneshot, watch};
 
 pub use create::Created;
+pub(crate) use retention::keep_tidy;
 
 use crate::Config;
-use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, TableHandle};
-use crate::protocol::{GameRecord, Status, TableId, TableSummary, TableView};
+use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle};
+use crate::metrics::Metrics;
+use crate::protocol::{GameRecord, Status, TableEvent, TableId, TableSummary, TableView};
 use crate::session::TokenBucket;
 use crate::store::{Store, StoreError, StoredTable};
-use crate::table::{RestoreError, Setup, TableState};
+use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Words};
 
 /// Why the server could not start.
@@ -35,6 +38,9 @@ pub enum ServerError {
     /// A stored table could not be rebuilt.
     #[error(transparent)]
     Restore(#[from] RestoreError),
+    /// The TLS certificate or key cannot be served.
+    #[error(transparent)]
+    Tls(#[from] crate::tls::TlsError),
     /// The address could not be bound, or serving failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -64,6 +70,8 @@ struct Inner {
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
+    /// The counters of `/metrics`.
+    metrics: Metrics,
 }
 
 impl AppState {
@@ -77,6 +85,7 @@ impl AppState {
         let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         let stored = store.load_all().await?;
         let registry: Registry = Arc::default();
+        let metrics = Metrics::new();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
         for t in stored {
@@ -95,6 +104,7 @@ impl AppState {
                     registry.clone(),
                     lobby.clone(),
                     config.clock.clone(),
+                    metrics.clone(),
                 ))
             };
             tables.insert(id, entry);
@@ -121,6 +131,7 @@ impl AppState {
                 creating: AtomicUsize::new(0),
                 quotas: std::sync::Mutex::default(),
                 parsing: Semaphore::new(parsers),
+                metrics,
             }),
         })
     }
@@ -128,6 +139,25 @@ impl AppState {
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.inner.config
+    }
+
+    /// The server's metrics.
+    pub(crate) fn metrics(&self) -> &Metrics {
+        &self.inner.metrics
+    }
+
+    /// Every table's status now (a finished table put away counts as finished).
+    pub(crate) fn statuses(&self) -> Vec<Status> {
+        self.inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+            .map(|e| match e {
+                Entry::Live(h) => h.status(),
+                Entry::Retired(_) => Status::Finished,
+            })
+            .collect()
     }
 
     /// The store.
@@ -151,18 +181,6 @@ impl AppState {
         self.inner.lobby.subscribe()
     }
 
-    /// A refusal with the sentence for it, from outside any table, in English.
-    pub fn refused(&self, refusal: Refusal) -> Refused {
-        self.refused_in(refusal, 0)
-    }
-
-    /// A refusal with the sentence for it, from outside any table, in the language
-    /// `LOCALES[lang]`.
-    pub fn refused_in(&self, refusal: Refusal, lang: usize) -> Refused {
-        let message = self.narrator(lang).refusal(&refusal, Listener::Spectator);
-        Refused { refusal, message }
-    }
-
     /// The words said outside any table, in the language `LOCALES[lang]` (English when there
     /// is no such language).
     pub(crate) fn narrator(&self, lang: usize) -> &Narrator {
@@ -173,21 +191,18 @@ impl AppState {
     /// The place in `LOCALES` of the language `tag` names (see `Locale::position`).
     ///
     /// # Errors
-    /// [`Refusal::UnknownLocale`] naming the languages there are, in the language `LOCALES[lang]`.
-    pub fn language(&self, tag: &str, lang: usize) -> Result<usize, Refused> {
+    /// [`Refusal::UnknownLocale`] naming the languages there are.
+    pub fn language(&self, tag: &str) -> Result<usize, Refused> {
         snakes_text::Locale::position(tag).ok_or_else(|| {
-            self.refused_in(
-                Refusal::UnknownLocale {
-                    // At most 40 characters of what was sent, and a sign when it was cut.
-                    locale: if tag.chars().count() > 40 {
-                        tag.chars().take(40).chain(['…']).collect()
-                    } else {
-                        tag.to_string()
-                    },
-                    available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
+            Refused::from(Refusal::UnknownLocale {
+                // At most 40 characters of what was sent, and a sign when it was cut.
+                locale: if tag.chars().count() > 40 {
+                    tag.chars().take(40).chain(['…']).collect()
+                } else {
+                    tag.to_string()
                 },
-                lang,
-            )
+                available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
+            })
         })
     }
 
@@ -220,7 +235,7 @@ impl AppState {
     pub fn exists(&self, id: TableId) -> Result<(), Refused> {
         self.entry(id)
             .map(|_| ())
-            .ok_or_else(|| self.refused(Refusal::NoSuchTable))
+            .ok_or_else(|| Refused::from(Refusal::NoSuchTable))
     }
 
     /// The handle of a table whose actor runs now (a finished table's may have stopped).
@@ -237,7 +252,7 @@ impl AppState {
     /// [`Refusal::NoSuchTable`], or [`Refusal::StoreFailed`] when the log cannot be read.
     pub async fn table(&self, id: TableId) -> Result<TableHandle, Refused> {
         match self.entry(id) {
-            None => Err(self.refused(Refusal::NoSuchTable)),
+            None => Err(Refused::from(Refusal::NoSuchTable)),
             Some(Entry::Live(h)) => Ok(h),
             Some(Entry::Retired(_)) => self.reload(id).await,
         }
@@ -247,7 +262,7 @@ impl AppState {
     async fn load_finished(&self, id: TableId) -> Result<TableState, Refused> {
         let failed = |e: &dyn std::error::Error| {
             tracing::error!(table = id, error = %e, "cannot reload a finished table");
-            self.refused(Refusal::StoreFailed)
+            Refused::from(Refusal::StoreFailed)
         };
         let stored = self
             .inner
@@ -255,7 +270,7 @@ impl AppState {
             .load_one(id)
             .await
             .map_err(|e| failed(&e))?
-            .ok_or_else(|| self.refused(Refusal::NoSuchTable))?;
+            .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?;
         rebuild(&self.inner.config, stored).map_err(|e| failed(&e))
     }
 
@@ -268,7 +283,7 @@ impl AppState {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         // Another request may have reloaded it meanwhile: keep that one.
         match tables.get(&id) {
-            None => Err(self.refused(Refusal::NoSuchTable)),
+            None => Err(Refused::from(Refusal::NoSuchTable)),
             Some(Entry::Live(h)) => Ok(h.clone()),
             Some(Entry::Retired(_)) => {
                 let handle = Actor::spawn(
@@ -277,6 +292,7 @@ impl AppState {
                     self.inner.tables.clone(),
                     self.inner.lobby.clone(),
                     self.inner.config.clock.clone(),
+                    self.inner.metrics.clone(),
                 );
                 tables.insert(id, Entry::Live(handle.clone()));
                 tracing::debug!(table = id, "finished table reloaded");
@@ -295,7 +311,7 @@ impl AppState {
                 Err(tokio::sync::mpsc::error::SendError(back)) => cmd = back,
             }
         }
-        Err(self.refused(Refusal::NoSuchTable))
+        Err(Refused::from(Refusal::NoSuchTable))
     }
 
     /// Every table's lobby line, newest first, in English.
@@ -332,7 +348,28 @@ impl AppState {
         let (tx, rx) = oneshot::channel();
         self.send(id, make(tx)).await?;
         rx.await
-            .unwrap_or_else(|_| Err(self.refused(Refusal::NoSuchTable)))
+            .unwrap_or_else(|_| Err(Refused::from(Refusal::NoSuchTable)))
+    }
+
+    /// Has table `id` do `command` for the connection `conn` (if any), whose language is
+    /// `LOCALES[lang]`; returns the events it caused.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`], or the table's refusal.
+    pub(crate) async fn act(
+        &self,
+        id: TableId,
+        command: Command,
+        conn: Option<ConnId>,
+        lang: usize,
+    ) -> Result<Vec<TableEvent>, Refused> {
+        self.ask(id, |reply| TableCmd::Act {
+            command,
+            conn,
+            lang,
+            reply,
+        })
+        .await
     }
 
     /// The whole table as it is, in English.
@@ -358,7 +395,7 @@ impl AppState {
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::View { lang, reply: tx }).await?;
-        rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
+        rx.await.map_err(|_| Refused::from(Refusal::NoSuchTable))
     }
 
     /// The game's record, for anyone to check its dice.
@@ -371,7 +408,7 @@ impl AppState {
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::Record { reply: tx }).await?;
-        rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
+        rx.await.map_err(|_| Refused::from(Refusal::NoSuchTable))
     }
 }
 

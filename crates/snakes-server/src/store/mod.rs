@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
 use crate::secret::{DiceKeys, DiceSource};
 
-pub use sqlite::Sqlite;
+pub use sqlite::{Sqlite, backup};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -221,6 +221,34 @@ impl Store {
     pub async fn load_one(&self, id: TableId) -> Result<Option<StoredTable>, StoreError> {
         match self {
             Store::Sqlite(s) => s.load_one(id).await,
+        }
+    }
+
+    /// Deletes at most `batch` finished or abandoned tables that ended before `before` (unix
+    /// seconds), with their logs, secrets and results, but those of `keep` (tables in memory);
+    /// returns their ids.
+    ///
+    /// # Errors
+    /// When the store cannot be written.
+    pub async fn delete_finished_before(
+        &self,
+        before: i64,
+        batch: usize,
+        keep: Vec<TableId>,
+    ) -> Result<Vec<TableId>, StoreError> {
+        match self {
+            Store::Sqlite(s) => s.delete_finished_before(before, batch, keep).await,
+        }
+    }
+
+    /// Finishes every write asked for before, then empties SQLite's write-ahead log into the
+    /// database (at a clean stop, and on a schedule).
+    ///
+    /// # Errors
+    /// When the store cannot be written.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(s) => s.checkpoint().await,
         }
     }
 

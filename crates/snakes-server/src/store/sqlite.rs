@@ -32,6 +32,13 @@ enum Request {
         TableId,
         oneshot::Sender<Result<Vec<StoredTable>, StoreError>>,
     ),
+    Checkpoint(oneshot::Sender<Result<(), StoreError>>),
+    DeleteFinished(
+        i64,
+        usize,
+        Vec<TableId>,
+        oneshot::Sender<Result<Vec<TableId>, StoreError>>,
+    ),
 }
 
 /// A handle on the SQLite store's thread. Cheap to clone.
@@ -86,7 +93,36 @@ const MIGRATIONS: &[&str] = &[
     // 3: the dice of new games are ChaCha20 from a 256-bit key (old games keep their seed); seat
     // tokens are kept as their SHA-256 (see `hash_tokens`, run with this step).
     "ALTER TABLE tables ADD COLUMN dice_key BLOB;",
+    // 4: each table's status and, once it is over, when (for `--keep-finished-days`); the
+    // lobby row (`summary`) is not written yet. Tables of before take their status from their
+    // logs, and those already over count as over from the upgrade on (their logs hold no time).
+    "ALTER TABLE tables ADD COLUMN status TEXT;
+    ALTER TABLE tables ADD COLUMN finished_at INTEGER;
+    ALTER TABLE tables ADD COLUMN summary TEXT;
+    CREATE INDEX tables_status ON tables (status, id);
+    UPDATE tables SET status = (
+        SELECT CASE
+            WHEN sum(json_extract(e.event, '$.type') = 'abandoned') > 0 THEN 'abandoned'
+            WHEN sum(json_extract(e.event, '$.type') IN ('finished', 'drawn')) > 0 THEN 'finished'
+            WHEN sum(json_extract(e.event, '$.type') = 'started') > 0 THEN 'playing'
+            ELSE 'waiting' END
+        FROM events e WHERE e.table_id = tables.id);
+    UPDATE tables SET finished_at = CAST(strftime('%s', 'now') AS INTEGER)
+    WHERE status IN ('finished', 'abandoned');",
 ];
+
+/// A table's status after `events` (JSON, as the log holds them), when one of them changes it.
+fn status_after(events: &[(u64, String)]) -> Option<&'static str> {
+    events.iter().rev().find_map(|(_, e)| {
+        let kind = e.strip_prefix("{\"type\":\"")?.split('"').next()?;
+        match kind {
+            "started" => Some("playing"),
+            "finished" | "drawn" => Some("finished"),
+            "abandoned" => Some("abandoned"),
+            _ => None,
+        }
+    })
+}
 
 /// The migration whose step also hashes the stored seat tokens.
 const HASH_TOKENS: usize = 2;
@@ -292,6 +328,37 @@ impl Sqlite {
         Ok(rx.await.map_err(|_| StoreError::Closed)??.pop())
     }
 
+    /// Copies the write-ahead log into the database and empties it, once every write asked
+    /// for before is committed (requests are served in order).
+    ///
+    /// # Errors
+    /// When the database cannot be written.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.tx
+            .send(Request::Checkpoint(tx))
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Deletes at most `batch` tables finished or abandoned before `before` (unix seconds), but
+    /// those of `keep`; returns their ids.
+    ///
+    /// # Errors
+    /// When the database cannot be written.
+    pub async fn delete_finished_before(
+        &self,
+        before: i64,
+        batch: usize,
+        keep: Vec<TableId>,
+    ) -> Result<Vec<TableId>, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.tx
+            .send(Request::DeleteFinished(before, batch, keep, tx))
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
+    }
+
     /// Every finished game on `board` with `seats` seats ([`finished_games`]), read on a
     /// blocking thread.
     ///
@@ -362,7 +429,103 @@ fn serve_one(conn: &mut Connection, request: Request) {
         Request::Append(a, reply) => {
             let _ = reply.send(append_all(conn, std::slice::from_ref(&a)));
         }
+        Request::DeleteFinished(before, batch, keep, reply) => {
+            let _ = reply.send(delete_finished(conn, before, batch, &keep));
+        }
+        Request::Checkpoint(reply) => {
+            let done = conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+                .map_err(StoreError::from);
+            let _ = reply.send(done);
+        }
     }
+}
+
+/// The time now, in seconds since the Unix epoch.
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Deletes, in one transaction, at most `batch` finished or abandoned tables that ended before
+/// `before` (unix seconds), but those of `keep`, with their logs, secrets and results; returns
+/// their ids.
+fn delete_finished(
+    conn: &mut Connection,
+    before: i64,
+    batch: usize,
+    keep: &[TableId],
+) -> Result<Vec<TableId>, StoreError> {
+    let tx = conn.transaction()?;
+    let ids: Vec<TableId> = {
+        let mut select = tx.prepare_cached(
+            "SELECT id FROM tables WHERE status IN ('finished', 'abandoned') AND finished_at < ?1
+             ORDER BY id",
+        )?;
+        let rows = select.query_map([before], |r| Ok(r.get::<_, i64>(0)? as TableId))?;
+        let mut ids = Vec::new();
+        for id in rows {
+            let id = id?;
+            if !keep.contains(&id) {
+                ids.push(id);
+                if ids.len() == batch {
+                    break;
+                }
+            }
+        }
+        ids
+    };
+    for sql in [
+        "DELETE FROM events WHERE table_id = ?1",
+        "DELETE FROM tokens WHERE table_id = ?1",
+        "DELETE FROM results WHERE table_id = ?1",
+        "DELETE FROM tables WHERE id = ?1",
+    ] {
+        let mut delete = tx.prepare_cached(sql)?;
+        for id in &ids {
+            delete.execute([*id as i64])?;
+        }
+    }
+    tx.commit()?;
+    Ok(ids)
+}
+
+/// Copies the database at `db` into the new file `to` (SQLite's `VACUUM INTO`), consistent as
+/// of one moment, while a server may be writing to it: the copy reads one snapshot of the
+/// write-ahead log and the file, and takes no lock the server waits for. The copy is created
+/// readable by its owner only (it holds the dice's keys of the games in play).
+///
+/// # Errors
+/// When `db` cannot be read, or `to` exists already or cannot be written.
+pub fn backup(db: &Path, to: &Path) -> Result<(), StoreError> {
+    if !db.is_file() {
+        return Err(StoreError::LockFile {
+            what: "open",
+            path: db.to_path_buf(),
+            source: std::io::Error::from(std::io::ErrorKind::NotFound),
+        });
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    drop(options.open(to).map_err(|source| StoreError::LockFile {
+        what: "create",
+        path: to.to_path_buf(),
+        source,
+    })?);
+    let copied = (|| {
+        let conn = Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        let target = to.to_str().ok_or(StoreError::Closed)?;
+        conn.execute("VACUUM INTO ?1", [target])?;
+        Ok::<(), StoreError>(())
+    })();
+    if copied.is_err() {
+        let _ = std::fs::remove_file(to);
+    }
+    copied
 }
 
 /// Writes the waiting appends in one transaction; if that fails, each on its own so that one
@@ -396,6 +559,16 @@ fn flush(
 fn append_all(conn: &mut Connection, appends: &[Append]) -> Result<(), StoreError> {
     let tx = conn.transaction()?;
     {
+        let mut status = tx.prepare_cached(
+            "UPDATE tables SET status = ?2,
+                finished_at = CASE WHEN ?2 IN ('finished', 'abandoned') THEN ?3 END
+             WHERE id = ?1",
+        )?;
+        for a in appends {
+            if let Some(s) = status_after(&a.events) {
+                status.execute(params![a.table as i64, s, unix_now()])?;
+            }
+        }
         let mut event =
             tx.prepare_cached("INSERT INTO events (table_id, seq, event) VALUES (?1, ?2, ?3)")?;
         let mut token =
@@ -436,8 +609,8 @@ fn create(
 ) -> Result<(TableId, DiceSource), StoreError> {
     let tx = conn.transaction()?;
     tx.execute(
-        "INSERT INTO tables (created_at, board_name, board, rules, seats, seed, dice_key)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO tables (created_at, board_name, board, rules, seats, seed, dice_key, status)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting')",
         params![
             r.created_at,
             r.board_name,
@@ -858,6 +1031,60 @@ mod tests {
             })
             .unwrap();
         assert_eq!(stored, Secret::of_token(token).stored());
+    }
+
+    /// Tables of before the status column take their status from their logs; those already
+    /// over count as over from the upgrade.
+    #[test]
+    fn old_tables_learn_their_status_from_their_logs() {
+        let path = temp_db("status");
+        let conn = Connection::open(&path).unwrap();
+        for sql in &MIGRATIONS[..3] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 3).unwrap();
+        let logs: [&[&str]; 5] = [
+            &[],
+            &[r#"{"type":"joined"}"#, r#"{"type":"started"}"#],
+            &[r#"{"type":"started"}"#, r#"{"type":"finished"}"#],
+            &[r#"{"type":"started"}"#, r#"{"type":"drawn"}"#],
+            &[r#"{"type":"joined"}"#, r#"{"type":"abandoned"}"#],
+        ];
+        for (id, log) in (1..).zip(logs) {
+            conn.execute(
+                "INSERT INTO tables (id, created_at, board_name, board, rules, seats, seed)
+                 VALUES (?1, 0, 'classic', '{}', 'standard', 2, 1)",
+                [id],
+            )
+            .unwrap();
+            for (seq, event) in (1..).zip(log) {
+                conn.execute(
+                    "INSERT INTO events (table_id, seq, event) VALUES (?1, ?2, ?3)",
+                    params![id, seq, event],
+                )
+                .unwrap();
+            }
+        }
+        drop(conn);
+        let before = unix_now();
+        let conn = open(&path, false).unwrap();
+        let rows: Vec<(String, Option<i64>)> = conn
+            .prepare("SELECT status, finished_at FROM tables ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let statuses: Vec<&str> = rows.iter().map(|(s, _)| s.as_str()).collect();
+        assert_eq!(
+            statuses,
+            ["waiting", "playing", "finished", "finished", "abandoned"]
+        );
+        for (status, at) in &rows {
+            let over = status == "finished" || status == "abandoned";
+            assert_eq!(at.is_some(), over, "{status}");
+            assert!(at.is_none_or(|t| t >= before), "{status}");
+        }
     }
 
     #[test]

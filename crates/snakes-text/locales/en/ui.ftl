@@ -11,6 +11,7 @@ ui-language-hint = Arrows move through the languages; Enter or Change opens the 
 ui-connecting = Connecting…
 ui-connected = Connected.
 ui-connection-lost = Connection lost: reconnecting…
+ui-server-restarting = The server is restarting; reconnecting.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Not connected: reconnecting. Try again in a moment.
 
@@ -56,6 +57,7 @@ ui-square-ask = Ask
 ui-square-not-number = Type the square's number in digits, or nothing for your own square (watching: the square of the player to roll).
 ui-start = Start the game
 ui-add-bot = Add a bot
+ui-fill-bots = Fill the free seats with bots
 # Before the bot's name, on the host's button that removes it.
 ui-remove-bot = Remove
 ui-players = Players
