@@ -30,6 +30,14 @@ const overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.le
   Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) > 0.5;
 const show = (b) => b && `${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)}`;
 
+/**
+ * Resolves once nothing moves: no token on its way, the die landed (it turns as it shows a roll,
+ * and a box measured meanwhile is the turning one's).
+ */
+function still(page) {
+  return page.waitForFunction(() => [...document.querySelectorAll("#board-tokens .token, #die")].every((t) => t.getAnimations().length === 0));
+}
+
 /** A game of three (two bots) at its first table, started, one roll made, our turn said. */
 async function aGame(page) {
   const table = await h.createTable(page, env.server.url, { name: "Ana", seats: "3", bots: "2" });
@@ -38,6 +46,7 @@ async function aGame(page) {
   await h.turnSaid(page);
   await page.keyboard.press("r");
   await h.turnSaid(page);
+  await still(page);
   return table;
 }
 
@@ -141,6 +150,7 @@ test("the end: the winner's banner, and Play again makes a table like this one, 
   assert.equal(end.v, "finished");
   assert.equal(end.winner, /^You won/.test(status) ? "0" : "1");
   assert.notEqual(end.bg, "rgba(0, 0, 0, 0)", "the banner has a background of its own");
+  await still(page);
   const [banner, again, roll] = await Promise.all([box(page, ".status-box"), box(page, "#play-again"), box(page, "#roll")]);
   assert.ok(again.top >= banner.bottom && again.bottom <= roll.top, `Play again (${show(again)}) sits between the banner and Roll`);
   assert.ok(again.height >= 52 && again.width >= roll.width, `Play again is ${again.width} x ${again.height}`);
@@ -315,6 +325,7 @@ test("reflow: at 320 px, 200 % and 400 % zoom nothing scrolls sideways, is cut o
     await page.goto(`${env.server.url}/#/table/${table}`);
     await page.waitForSelector("#analysis-figures", { state: "attached" });
     await page.waitForSelector("#die:not([hidden])");
+    await still(page);
     assert.deepEqual(await misfits(page, TABLE_BLOCKS), [], `the table's page at ${what}`);
     // The figures: a list, not a table cut in a scrolling box.
     assert.deepEqual(await page.evaluate(() => [document.getElementById("analysis-figures").checkVisibility(), document.querySelector(".figures-list").checkVisibility()]), [false, true]);
@@ -330,6 +341,7 @@ test("reflow: at 320 px, 200 % and 400 % zoom nothing scrolls sideways, is cut o
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${env.server.url}/#/table/${table}`);
   await page.waitForSelector("#analysis-figures");
+  await still(page);
   assert.deepEqual(await page.evaluate(() => [document.getElementById("analysis-figures").checkVisibility(), document.querySelector(".figures-list").checkVisibility()]), [true, false]);
   assert.deepEqual(await misfits(page, TABLE_BLOCKS), [], "the table's page at 1280 px");
   await page.close();
