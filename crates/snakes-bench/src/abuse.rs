@@ -378,7 +378,7 @@ async fn silent_spectators(addr: SocketAddr, until: Instant) -> String {
         return "cannot open a WebSocket".into();
     };
     let board = r#"{"size": 100, "ladders": [], "snakes": []}"#;
-    let create = json!({"type":"create","name":"Host","bots":1,"rules":"die=2","board":board});
+    let create = json!({"type":"create","name":"Hana","bots":1,"rules":"die=2","board":board});
     let _ = host.send(Message::text(create.to_string())).await;
     let mut table = 0;
     let mut token = String::new();

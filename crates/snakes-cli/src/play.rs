@@ -119,12 +119,7 @@ fn seats(players: Option<&str>, bots: Option<usize>) -> anyhow::Result<Vec<Seat>
             }
             Err(detail) => return Err(refused(detail)),
         };
-        if names::is_bot_name(catalogue, &name) {
-            return Err(refused(Detail::NameReserved { name }));
-        }
-        if names::reads_as_you(catalogue, &name) {
-            return Err(refused(Detail::NameYou { name }));
-        }
+        names::check_heard(catalogue, &name).map_err(refused)?;
         names.push(name);
     }
     if names.is_empty() {

@@ -9,7 +9,18 @@
 //! 🚀), where it joins two emoji into the one picture people see. [`same_name`] compares
 //! names by their confusable skeleton (Unicode Technical Standard #39) with letter case aside,
 //! so that "Ana", "ana" and "Аna" (with a Cyrillic А) are one name at a table; [`is_bot_name`]
-//! says whether a name reads as a bot's ("Bot 1"), which only bots may take.
+//! says whether a name reads as a bot's ("Bot 1", "Bot1", "Bot X"), which only bots may take.
+//!
+//! A name is also heard inside the game's sentences, so [`check_heard`] refuses a name that
+//! could be heard as part of one, in a language of [`LOCALES`]: a name holding a word of the
+//! game's own sentences ("Your turn", "Bo went to 100"; the few short words that glue names
+//! together, "de la", "of the", aside), a form of "you", the beginning of a bot's name followed
+//! by anything but a letter ("Bot1", "Bot 100"), a number standing as a word ("Agent 007"), or
+//! a mark the sentences put between their parts (a comma, a colon, a full stop before a space).
+//! The words are read from the catalogue itself (`names/heard.rs`), every variant of every
+//! sentence a name is heard in, so a sentence added changes what names may hold. The test
+//! `no_announcement_reads_two_ways` (its doc comment says exactly what it checks) runs every
+//! such sentence of every language with hostile names.
 //!
 //! The web server and the terminal game both call these, so a name means the same everywhere.
 //!
@@ -23,19 +34,20 @@
 //! assert!(!same_name("Ana", "Anna"));
 //! ```
 
-use std::sync::OnceLock;
-
 use unicode_normalization::UnicodeNormalization;
 use unicode_properties::{GeneralCategory, UnicodeEmoji, UnicodeGeneralCategory};
 
-use crate::catalogue::{Catalogue, LOCALES};
+use crate::catalogue::{Catalogue, LOCALES, Locale};
 use crate::refusal::Detail;
+
+mod heard;
+#[cfg(test)]
+mod tests;
+
+use heard::GameWords;
 
 /// The longest display name, in characters (after normalisation).
 pub const MAX_NAME_CHARS: usize = 24;
-
-/// The highest bot number whose name ("Bot 99") is kept for bots.
-const BOT_NUMBERS: usize = 99;
 
 /// Whether `c` may appear in a name: a character people can see and tell apart, or a plain
 /// space between words.
@@ -203,187 +215,53 @@ impl NameKey {
     }
 }
 
-/// Whether `name` reads as the name of a bot in `catalogue`'s language ("Bot 1" to "Bot 99",
-/// look-alikes included): such names are kept for bots.
+/// The place in [`LOCALES`] of `catalogue`'s language (English for the pseudo-locale).
+fn language_of(catalogue: &Catalogue) -> usize {
+    Locale::position(&catalogue.language()).unwrap_or(0)
+}
+
+/// Whether `name` reads as the name of a bot in `catalogue`'s language: it begins as a bot's
+/// name does ("Bot"), followed by nothing or anything but a letter ("Bot 1", "Bot1", "Bot 100",
+/// "BOT X"; "Botany" is a name), look-alikes included. Such names are kept for bots.
 pub fn is_bot_name(catalogue: &Catalogue, name: &str) -> bool {
-    // The bots' names of each shipped language, made once: every name taken is checked
-    // against every language's.
-    static SHIPPED: [OnceLock<Vec<NameKey>>; LOCALES.len()] =
-        [const { OnceLock::new() }; LOCALES.len()];
-    let keys = |c: &Catalogue| -> Vec<NameKey> {
-        (1..=BOT_NUMBERS)
-            .map(|k| NameKey::of(&crate::narrator::bot_name(c, k)))
-            .collect()
-    };
-    let key = NameKey::of(name);
-    let is_one_of = |keys: &[NameKey]| keys.iter().any(|k| k.same(&key));
-    match (0..LOCALES.len()).find(|&i| std::ptr::eq(catalogue, &*Catalogue::shipped(i))) {
-        Some(i) => is_one_of(SHIPPED[i].get_or_init(|| keys(catalogue))),
-        None => is_one_of(&keys(catalogue)),
-    }
+    GameWords::of(language_of(catalogue)).is_reserved(name)
 }
 
-/// Whether `name` reads as the word `catalogue`'s sentences say to the listener ("you", in any
-/// case, look-alikes included): "You rolled a 4" or "You's turn" said of another player would
-/// mislead everyone, so such a name is refused ([`Detail::NameYou`]).
+/// Whether `name` holds a word that `catalogue`'s sentences say to the listener ("you", "your",
+/// in any case, look-alikes included; `name-you-words`): "You rolled a 4" or "Your turn" said
+/// of another player would mislead everyone, so such a name is refused ([`Detail::NameYou`]).
 pub fn reads_as_you(catalogue: &Catalogue, name: &str) -> bool {
-    same_name(name.trim(), &catalogue.format("you", &[]))
+    GameWords::of(language_of(catalogue)).says_you(name)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// Checks that `name` (as [`check_name`] returns it) cannot be heard as part of a sentence of
+/// the game in `catalogue`'s language (see the module's documentation).
+///
+/// # Errors
+/// The [`Detail`] of a `bad_name` refusal: [`Detail::NameYou`], [`Detail::NameReserved`],
+/// [`Detail::NameMark`], [`Detail::NameNumber`] or [`Detail::NameGameWord`].
+pub fn check_heard(catalogue: &Catalogue, name: &str) -> Result<(), Detail> {
+    GameWords::of(language_of(catalogue)).check(name)
+}
 
-    #[test]
-    fn names_are_normalised() {
-        assert_eq!(check_name("  Ana ").unwrap(), "Ana");
-        assert_eq!(check_name("Ana \u{3000} Bo").unwrap(), "Ana Bo");
-        // "e" + combining acute becomes one character, so the limit counts what people see.
-        let decomposed = "e\u{301}".repeat(MAX_NAME_CHARS);
-        assert_eq!(
-            check_name(&decomposed).unwrap(),
-            "\u{e9}".repeat(MAX_NAME_CHARS)
-        );
-        assert_eq!(check_name(" \u{3000} "), Err(Detail::NameEmpty));
-        assert_eq!(
-            check_name(&"x".repeat(MAX_NAME_CHARS + 1)),
-            Err(Detail::NameTooLong {
-                max: MAX_NAME_CHARS
-            })
-        );
-        assert_eq!(
-            check_name(&"x".repeat(100_000)),
-            Err(Detail::NameTooLong {
-                max: MAX_NAME_CHARS
-            })
-        );
+/// [`check_heard`] in every language of [`LOCALES`]: at a table each listener hears the game
+/// in their own.
+///
+/// # Errors
+/// As [`check_heard`], for the first language that refuses the name.
+pub fn check_heard_everywhere(name: &str) -> Result<(), Detail> {
+    let every = || (0..LOCALES.len()).map(GameWords::of);
+    // The most telling reason first, whichever language gives it: "봇 2" is a bot's name
+    // before it is a name holding a number.
+    if every().any(|words| words.is_reserved(name)) {
+        return Err(Detail::NameReserved {
+            name: name.to_string(),
+        });
     }
-
-    #[test]
-    fn invisible_and_private_characters_are_refused_by_code_point() {
-        assert_eq!(check_name("a\u{7}b"), Err(Detail::NameControl));
-        assert_eq!(check_name("Bo\nb"), Err(Detail::NameControl));
-        for (name, code) in [
-            ("Bob\u{200b}", 0x200b),     // zero-width space (Cf)
-            ("\u{202e}boB", 0x202e),     // right-to-left override (Cf)
-            ("\u{feff}Bob", 0xfeff),     // byte-order mark (Cf)
-            ("Bob\u{e0041}", 0xe0041),   // tag letter A (Cf)
-            ("Bob\u{e000}", 0xe000),     // private use (Co)
-            ("Bob\u{f0000}", 0xf0000),   // supplementary private use (Co)
-            ("Bob\u{fdd0}", 0xfdd0),     // non-character
-            ("Bob\u{ffff}", 0xffff),     // non-character
-            ("Bob\u{10ffff}", 0x10ffff), // non-character
-            ("Bob\u{0378}", 0x0378),     // unassigned
-            ("Bob\u{2060}", 0x2060),     // word joiner (Cf)
-            ("Bob\u{00ad}", 0x00ad),     // soft hyphen (Cf)
-            ("\u{3164}", 0x3164),        // Hangul filler (Lo)
-            ("Bo\u{ffa0}", 0xffa0),      // halfwidth Hangul filler (Lo)
-            ("\u{115f}Bo", 0x115f),      // Hangul choseong filler (Lo)
-            ("\u{1160}", 0x1160),        // Hangul jungseong filler (Lo)
-            ("\u{2800}", 0x2800),        // blank Braille pattern (So)
-            ("Bo\u{34f}b", 0x34f),       // combining grapheme joiner (Mn)
-            ("Bo\u{fe0f}", 0xfe0f),      // emoji style after a letter (Mn)
-            ("Bo\u{e0100}", 0xe0100),    // supplementary variation selector (Mn)
-        ] {
-            assert_eq!(
-                check_name(name),
-                Err(Detail::NameCharacter { code }),
-                "{name:?}"
-            );
-        }
-        // Digits alone, of any script, would be heard as a number; with a letter, a name.
-        for name in ["7", "007", "3 14", "٣٤", "１２"] {
-            assert_eq!(
-                check_name(name),
-                Err(Detail::NameNumber { name: name.into() }),
-                "{name:?}"
-            );
-        }
-        for name in ["Agent 007", "R2D2", "7a"] {
-            assert_eq!(check_name(name).unwrap(), name);
-        }
-        // Letters of every script, emoji and punctuation are names.
-        for name in ["Zoë", "Анна", "李小龍", "Bo 🐍", "O'Neil-Smith", "ناديا"] {
-            assert_eq!(check_name(name).unwrap(), name);
-        }
+    if every().any(|words| words.says_you(name)) {
+        return Err(Detail::NameYou {
+            name: name.to_string(),
+        });
     }
-
-    #[test]
-    fn a_joiner_inside_an_emoji_sequence_is_part_of_the_name() {
-        // An astronaut, a woman with a skin tone and red hair, a woman running, a family.
-        for name in [
-            "\u{1f469}\u{200d}\u{1f680} Ana",
-            "Bo \u{1f469}\u{1f3fd}\u{200d}\u{1f9b0}",
-            "\u{1f3c3}\u{200d}\u{2640}\u{fe0f}",
-            "\u{1f468}\u{200d}\u{1f469}\u{200d}\u{1f467}",
-            "Ana \u{2764}\u{fe0f}",      // a red heart in emoji style
-            "\u{31}\u{fe0f}\u{20e3} Bo", // the keycap 1
-        ] {
-            assert_eq!(check_name(name).unwrap(), name, "{name:?}");
-        }
-        // Anywhere else a joiner is invisible: between letters, between digits, at either end.
-        for name in [
-            "Bo\u{200d}b",
-            "Bob1\u{200d}2",
-            "\u{1f680}\u{200d}",
-            "\u{200d}\u{1f680}",
-            "a\u{200d}\u{1f680}",
-        ] {
-            assert_eq!(
-                check_name(name),
-                Err(Detail::NameCharacter { code: 0x200d }),
-                "{name:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn look_alikes_and_letter_case_make_the_same_name() {
-        let same = [
-            ("Ana", "ana"),
-            ("Ian", "ian"), // capital I, which the skeleton reads as l
-            ("Iris", "IRIS"),
-            ("Ian", "lan"),       // a capital I looks like a lower-case l
-            ("İnci", "inci"),     // Turkish dotted capital I
-            ("Ana", "\u{410}na"), // Cyrillic А
-            ("Bob", "B\u{43e}b"), // Cyrillic о
-            ("Paypal", "PayPaI"), // capital i for l
-            ("Cy", "\u{421}y"),   // Cyrillic С
-            ("Ana", "\u{391}na"), // Greek Alpha
-        ];
-        for (a, b) in same {
-            assert!(same_name(a, b), "{a} and {b}");
-            assert!(same_name(b, a), "{b} and {a}");
-        }
-        for (a, b) in [
-            ("Ana", "Anna"),
-            ("Bo", "Bob"),
-            ("Cy", "Cyd"),
-            ("Ali", "All"),
-        ] {
-            assert!(!same_name(a, b), "{a} and {b}");
-        }
-    }
-
-    #[test]
-    fn names_that_read_as_you() {
-        let c = Catalogue::english();
-        for name in ["You", "you", "YOU", " yOu ", "Y\u{43e}u"] {
-            assert!(reads_as_you(&c, name), "{name}");
-        }
-        for name in ["Your", "Yo", "Youssef", "Me"] {
-            assert!(!reads_as_you(&c, name), "{name}");
-        }
-    }
-
-    #[test]
-    fn bot_names_are_kept_for_bots() {
-        let c = Catalogue::english();
-        for name in ["Bot 1", "bot 2", "BOT 99", "B\u{43e}t 3", "Bot l"] {
-            assert!(is_bot_name(&c, name), "{name}");
-        }
-        for name in ["Bot", "Botany", "Bot 100", "Robot 1", "Bo"] {
-            assert!(!is_bot_name(&c, name), "{name}");
-        }
-    }
+    every().try_for_each(|words| words.check(name))
 }

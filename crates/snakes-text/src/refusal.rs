@@ -225,10 +225,27 @@ pub enum Detail {
         /// The name.
         name: String,
     },
-    /// A name made of digits alone: "3 rolled a 4 and went to 7" would read as numbers.
+    /// A name made of digits alone ("3 rolled a 4 and went to 7"), or holding a number as a
+    /// word of its own ("Bo went to 100"): it would read as a number.
     NameNumber {
         /// The name.
         name: String,
+    },
+    /// A name holding a word of the game's own sentences ("Your turn", "Bo went to 100"): it
+    /// would be heard as part of a sentence.
+    NameGameWord {
+        /// The name.
+        name: String,
+        /// The word (in Chinese, two characters side by side, or one that stands alone).
+        word: String,
+    },
+    /// A name holding a mark the game's sentences put between their parts (a comma, a colon,
+    /// a full stop before a space): "Ana, Bo" would be heard as two players.
+    NameMark {
+        /// The name.
+        name: String,
+        /// The mark.
+        mark: String,
     },
     /// Someone of that name (letter case and look-alike letters aside) is at the table already;
     /// `name` is theirs.
@@ -325,6 +342,20 @@ impl Detail {
             Detail::NameTaken { name } => {
                 ("detail-name-taken", vec![("name", name.as_str().into())])
             }
+            Detail::NameGameWord { name, word } => (
+                "detail-name-game-word",
+                vec![
+                    ("name", name.as_str().into()),
+                    ("word", word.as_str().into()),
+                ],
+            ),
+            Detail::NameMark { name, mark } => (
+                "detail-name-mark",
+                vec![
+                    ("name", name.as_str().into()),
+                    ("mark", mark.as_str().into()),
+                ],
+            ),
             Detail::NoSuchSeat { seat, seats } => (
                 "detail-no-such-seat",
                 vec![
@@ -386,6 +417,12 @@ impl Detail {
             "name_you" => text("name").map(|name| Detail::NameYou { name }),
             "name_number" => text("name").map(|name| Detail::NameNumber { name }),
             "name_taken" => text("name").map(|name| Detail::NameTaken { name }),
+            "name_game_word" => text("name")
+                .zip(text("word"))
+                .map(|(name, word)| Detail::NameGameWord { name, word }),
+            "name_mark" => text("name")
+                .zip(text("mark"))
+                .map(|(name, mark)| Detail::NameMark { name, mark }),
             "no_such_seat" => size("seat")
                 .zip(size("seats"))
                 .map(|(seat, seats)| Detail::NoSuchSeat { seat, seats }),
@@ -604,6 +641,20 @@ mod tests {
             (
                 Detail::NameYou { name: "YOU".into() },
                 "YOU would read as \"you\" in the game's sentences",
+            ),
+            (
+                Detail::NameGameWord {
+                    name: "Your turn".into(),
+                    word: "turn".into(),
+                },
+                "Your turn holds \"turn\", a word of the game's own sentences, and would be heard as part of one",
+            ),
+            (
+                Detail::NameMark {
+                    name: "Ana, Bo".into(),
+                    mark: ",".into(),
+                },
+                "Ana, Bo holds \",\", which the game's sentences put between their parts",
             ),
             (
                 Detail::NameNumber { name: "007".into() },

@@ -8,29 +8,18 @@ use super::{Occupant, SeatState, TableState, life};
 use crate::protocol::{AwayReason, Lifecycle, StartedPlayer, Status, TableEvent};
 use crate::secret::TokenHash;
 
-/// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses the
-/// names kept for bots ("Bot 1", "봇 1") and any that reads as "you", in any language of
-/// `LOCALES`;
-/// returns it normalised.
+/// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses a
+/// name that could be heard as part of the game's sentences in any language of `LOCALES`
+/// (each listener hears the table in their own): a bot's name ("Bot 1", "봇 1", "Bot1"), a
+/// form of "you", a word of the sentences, a number or a mark between their parts
+/// ([`snakes_text::names::check_heard_everywhere`]); returns it normalised.
 ///
 /// # Errors
 /// [`Refusal::BadName`] saying what is wrong.
 pub fn check_name(name: &str) -> Result<String, Refusal> {
     let bad = |detail| Refusal::BadName { detail };
     let name = snakes_text::names::check_name(name).map_err(bad)?;
-    // A bot's name in any language: each listener hears the bots named in their own.
-    if (0..snakes_text::LOCALES.len())
-        .any(|lang| snakes_text::names::is_bot_name(&Catalogue::shipped(lang), &name))
-    {
-        return Err(bad(Detail::NameReserved { name }));
-    }
-    // Everyone else would hear "You rolled a 4" for this player's rolls: in any language, since
-    // each listener hears the table in their own.
-    if (0..snakes_text::LOCALES.len())
-        .any(|lang| snakes_text::names::reads_as_you(&Catalogue::shipped(lang), &name))
-    {
-        return Err(bad(Detail::NameYou { name }));
-    }
+    snakes_text::names::check_heard_everywhere(&name).map_err(bad)?;
     Ok(name)
 }
 

@@ -406,9 +406,28 @@ fn names_are_checked() {
     assert_eq!(bad("a\u{7}b"), Detail::NameControl);
     // "You rolled a 4" would mislead the whole table, in any case and as a look-alike.
     // And in every language a listener may hear the table in (Spanish "tú", Korean "나").
-    for name in ["You", "yOU", "Y\u{43e}u", "Tú", "나"] {
+    for name in [
+        "You",
+        "yOU",
+        "Y\u{43e}u",
+        "Tú",
+        "나",
+        "Your turn",
+        "Te toca",
+        "轮到你",
+    ] {
         assert!(matches!(bad(name), Detail::NameYou { .. }), "{name}");
     }
+    // A name heard as part of a sentence, in any language: a bot's, a word of the sentences,
+    // a number of its own, a mark between parts.
+    for name in ["Bot1", "Bot 100", "봇 1"] {
+        assert!(matches!(bad(name), Detail::NameReserved { .. }), "{name}");
+    }
+    assert!(matches!(bad("Bo went to 100"), Detail::NameNumber { .. }));
+    assert!(matches!(bad("Bo rolled"), Detail::NameGameWord { word, .. } if word == "rolled"));
+    assert!(matches!(bad("Ana y Bo"), Detail::NameGameWord { word, .. } if word == "y"));
+    assert!(matches!(bad("Ana, Bo"), Detail::NameMark { mark, .. } if mark == ","));
+    assert_eq!(check_name("María de la Cruz").unwrap(), "María de la Cruz");
     assert_eq!(
         check_name(&"é".repeat(MAX_NAME_CHARS))
             .unwrap()

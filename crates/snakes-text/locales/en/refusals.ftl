@@ -54,6 +54,10 @@ detail-name-reserved = { $name } is a name kept for bots
 detail-name-you = { $name } would read as "you" in the game's sentences
 detail-name-number = { $name } would read as a number in the game's sentences
 detail-name-taken = { $name } is already at this table
+# $word: the word of the game's sentences the name holds (in Chinese, two characters or one).
+detail-name-game-word = { $name } holds "{ $word }", a word of the game's own sentences, and would be heard as part of one
+# $mark: a comma, a colon, a full stop followed by a space...
+detail-name-mark = { $name } holds "{ $mark }", which the game's sentences put between their parts
 # $highest: the table's last seat.
 detail-no-such-seat = this table has seats 0 to { $highest }, not { $seat }
 detail-no-bot = seat { $seat } holds no bot
@@ -66,3 +70,14 @@ detail-not-websocket = this address takes WebSocket connections only
 detail-binary-frame = binary frames are not part of the protocol; send JSON text
 # The board page's analysis could not be made: the server failed, not the board.
 detail-analysis-failed = the analysis failed; try again
+
+## Names heard inside the game's sentences (names.rs).
+
+# The words a name may not hold are the words of the game's own sentences (a name is heard
+# inside them); these few only glue a name's words together, and a name may hold them ("Anne of
+# Cleves"). Separated by spaces; {""} for none. No sentence may hold glue words alone between two
+# names, or between a name and its end: the names test checks it.
+name-glue-words = a an the of s
+# The words the sentences say to the listener ("you", "your"): a name holding one is refused.
+# Separated by spaces.
+name-you-words = you your yours yourself

@@ -57,6 +57,8 @@ detail-name-reserved = { $name } es un nombre reservado para los bots
 detail-name-you = { $name } se leería como “tú” en las frases del juego
 detail-name-number = { $name } se leería como un número en las frases del juego
 detail-name-taken = { $name } ya está en esta mesa
+detail-name-game-word = { $name } contiene “{ $word }”, una palabra de las frases del juego, y se oiría como parte de una
+detail-name-mark = { $name } contiene “{ $mark }”, un signo que las frases del juego ponen entre sus partes
 # $highest: the table's last seat.
 detail-no-such-seat = esta mesa tiene los asientos del 0 al { $highest }, no el { $seat }
 detail-no-bot = en el asiento { $seat } no hay ningún bot
@@ -78,3 +80,11 @@ detail-not-websocket = esta dirección solo acepta conexiones WebSocket
 detail-binary-frame = las tramas binarias no forman parte del protocolo; envía texto JSON
 # The board page's analysis could not be made: the server failed, not the board.
 detail-analysis-failed = el análisis falló; inténtalo de nuevo
+
+## Names heard inside the game's sentences (names.rs).
+
+# Las palabras que un nombre puede contener aunque las frases del juego las digan: solo unen
+# las palabras de un nombre («María de la Cruz»). Separadas por espacios; {""} si no hay.
+name-glue-words = de del la las el los
+# Las palabras con que las frases se dirigen a quien escucha («tú», «te»). Separadas por espacios.
+name-you-words = tú tu tus te ti usted contigo

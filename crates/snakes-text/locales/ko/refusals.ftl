@@ -51,6 +51,8 @@ detail-name-reserved = ‘{ $name }’ 이름은 봇 전용이에요
 detail-name-you = ‘{ $name }’ 이름은 안내 문장에서 플레이어 자신을 가리키는 ‘나’로 들려요
 detail-name-number = ‘{ $name }’ 이름은 안내 문장에서 숫자로 들려요
 detail-name-taken = ‘{ $name }’ 이름은 이미 이 방에 있어요
+detail-name-game-word = ‘{ $name }’ 이름에는 안내 문장에 쓰이는 말 ‘{ $word }’ 부분이 있어서 문장의 일부처럼 들려요
+detail-name-mark = ‘{ $name }’ 이름에는 안내 문장이 부분을 나눌 때 쓰는 ‘{ $mark }’ 기호가 있어요
 # $highest: the table's last seat.
 detail-no-such-seat = 이 방의 자리 번호는 0부터 { $highest }까지예요. { $seat }번 자리는 없어요
 detail-no-bot = { $seat }번 자리에는 봇이 없어요
@@ -63,3 +65,10 @@ detail-not-websocket = 이 주소는 WebSocket 연결만 받아요
 detail-binary-frame = 바이너리 프레임은 프로토콜에 없어요. JSON 텍스트로 보내세요
 # The board page's analysis could not be made: the server failed, not the board.
 detail-analysis-failed = 분석하지 못했어요. 다시 해 보세요
+
+## Names heard inside the game's sentences (names.rs).
+
+# 게임 안내 문장에 나오지만 이름에 써도 되는 말(이름의 단어를 잇기만 하는 말). 띄어 써서 나열하고, 없으면 {""}.
+name-glue-words = {""}
+# 안내 문장이 듣는 사람을 가리킬 때 쓰는 말. 띄어 써서 나열.
+name-you-words = 나 내 나를 내가 나의 당신 너 네

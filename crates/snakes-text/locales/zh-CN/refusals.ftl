@@ -50,6 +50,8 @@ detail-name-reserved = “{ $name }”是留给机器人的名字
 detail-name-you = “{ $name }”在游戏的句子里会被读成“你”
 detail-name-number = “{ $name }”在游戏的句子里会被读成数字
 detail-name-taken = “{ $name }”已经在这一桌了
+detail-name-game-word = “{ $name }”含有游戏句子里的词“{ $word }”，会被听成句子的一部分
+detail-name-mark = “{ $name }”含有“{ $mark }”，游戏的句子用这个符号分隔各个部分
 # $highest: the table's last seat.
 detail-no-such-seat = 这一桌的座位是0到{ $highest }号，没有{ $seat }号
 detail-no-bot = { $seat }号座位上没有机器人
@@ -62,3 +64,10 @@ detail-not-websocket = 这个地址只接受 WebSocket 连接
 detail-binary-frame = 协议不使用二进制帧；请发送 JSON 文本
 # The board page's analysis could not be made: the server failed, not the board.
 detail-analysis-failed = 分析失败了；请再试一次
+
+## Names heard inside the game's sentences (names.rs).
+
+# 游戏句子里有、但名字可以包含的词（只用来连接名字里的词）。用空格分开；没有就写 {""}。
+name-glue-words = {""}
+# 句子里称呼听的人的词。用空格分开。
+name-you-words = 你 您
