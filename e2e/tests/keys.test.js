@@ -15,7 +15,7 @@ const MARK = "\u2060";
 
 /** The key Playwright presses for a key as the page names it (aria-keyshortcuts' names). */
 function pressable(name) {
-  const named = { ",": "Comma", ".": "Period", "<": "Shift+Comma", ">": "Shift+Period" };
+  const named = { ",": "Comma", ".": "Period", "<": "Shift+Comma", ">": "Shift+Period", "/": "Slash" };
   if (named[name]) return named[name];
   return /^[A-Z]$/.test(name) ? name.toLowerCase() : name;
 }
@@ -39,7 +39,7 @@ test("every key of the table works on the page, and every button of the table is
     await page.$$eval("#controls button", (bs) => bs.map((b) => [b.dataset.key, b.textContent, b.getAttribute("aria-keyshortcuts")])),
   );
   const does = new Set(keys.map((k) => k.does));
-  assert.deepEqual([...does].sort(), ["ask", "come_back", "read", "repeat", "roll"]);
+  assert.deepEqual([...does].sort(), ["ask", "come_back", "read", "repeat", "roll", "talk"]);
   for (const k of keys) {
     // Anywhere on the page but a field; not on a button, where Space would press it.
     await page.focus("#table-heading");
@@ -63,6 +63,12 @@ test("every key of the table works on the page, and every button of the table is
         break;
       case "come_back":
         await sent(page, from[0], "come_back");
+        break;
+      case "talk":
+        // The message field, and back where the key was pressed with Escape.
+        await page.waitForFunction(() => document.activeElement?.id === "talk-input");
+        await page.keyboard.press("Escape");
+        await page.waitForFunction(() => document.activeElement?.id === "table-heading");
         break;
       case "repeat": {
         // The last announcement again, as it was (but for the mark that makes a repeat heard).

@@ -25,7 +25,8 @@ test("a game by keys: the focus lands on the game's buttons, R rolls, the others
   // The page's title names the table.
   assert.equal(await page.title(), `Table ${table} – Snakes and Ladders`);
   // One Tab stop for the toolbar, and the next one is Start.
-  assert.deepEqual(await page.$$eval("#controls button", (b) => b.map((x) => x.tabIndex)), [0, -1, -1, -1, -1, -1, -1, -1]);
+  const buttons = await page.evaluate(() => JSON.parse(document.getElementById("keys").textContent).filter((k) => k.button).length);
+  assert.deepEqual(await page.$$eval("#controls button", (b) => b.map((x) => x.tabIndex)), [0, ...Array(buttons - 1).fill(-1)]);
   await page.keyboard.press("ArrowRight");
   assert.equal(await page.evaluate(() => document.activeElement.textContent), "Positions (C)");
   await page.keyboard.press("ArrowLeft");

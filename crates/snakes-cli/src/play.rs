@@ -555,8 +555,9 @@ impl<W: Write> Session<W> {
                 self.repeat()?;
                 return Ok(None);
             }
-            // The page's alone: nobody leaves a seat at one keyboard.
-            Does::ComeBack => vec![self.message("play-unknown-key", &[])],
+            // The page's alone: nobody leaves a seat at one keyboard, nor talks to the others
+            // through it.
+            Does::ComeBack | Does::Talk => vec![self.message("play-unknown-key", &[])],
             Does::Board => {
                 self.show_board(true)?;
                 return Ok(None);

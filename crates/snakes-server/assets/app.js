@@ -8,8 +8,8 @@
 // keeps), dom.js (elements and the page's words), language.js (the language menu),
 // connection.js (the WebSocket), speech.js (the live region, paced, and the history read
 // back), keys.js (the game's keys and buttons), lobby.js (the list of tables and the form),
-// table.js (the table's page), settings.js (the reader's settings); board.js draws the board,
-// sounds.js plays the cues, voice.js is the page's own voice.
+// table.js (the table's page), talk.js (what people say), settings.js (the reader's settings);
+// board.js draws the board, sounds.js plays the cues, voice.js is the page's own voice.
 
 import { connect, send, watch } from "./connection.js";
 import { $, word } from "./dom.js";
@@ -20,6 +20,7 @@ import * as sounds from "./sounds.js";
 import { hushQueue, say } from "./speech.js";
 import { app, dropSeat, heardSeq, holdSeat, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
+import { onNamed, onSaid, placeTalk, talkRefused } from "./talk.js";
 
 // ---- messages from the server -------------------------------------------------------------
 function receive(msg) {
@@ -54,6 +55,8 @@ function receive(msg) {
       say(msg.say, "presence");
       break;
     case "answer": say(msg.lines, "answer"); break;
+    case "said": onSaid(msg); break;
+    case "named": onNamed(msg); break;
     case "refused": onRefused(msg); break;
   }
 }
@@ -72,6 +75,7 @@ function onRefused(msg) {
   // one was not needed, and "nothing was done" would contradict what was just said.
   if (msg.code === "stale_seq" && app.table !== null && app.ownRoll > msg.got) return;
   sounds.cue("refusal");
+  if (talkRefused(msg)) return;
   if (app.table === null) {
     $(FIELD_OF[msg.code] ?? "c-error").textContent = msg.message;
     return;
@@ -137,6 +141,7 @@ function route() {
     }
     $("lobby").hidden = true;
     $("table-page").hidden = false;
+    placeTalk();
     $("j-name").value = localStorage.getItem("snakes.name") || "";
   } else {
     app.table = null;
@@ -144,6 +149,7 @@ function route() {
     document.title = word("ui-title");
     $("lobby").hidden = false;
     $("table-page").hidden = true;
+    placeTalk();
     $("c-name").value = $("c-name").value || localStorage.getItem("snakes.name") || "";
     send({ type: "list_tables" });
   }

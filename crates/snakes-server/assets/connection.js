@@ -23,6 +23,8 @@ export function connect(receive) {
   ws.onopen = () => {
     app.open = true;
     app.retry = 0;
+    // A new connection: the server knows no name for it yet.
+    app.named = false;
     app.restarting = false;
     $("connection").textContent = word("ui-connected");
     send({ type: "hello", protocol: PROTOCOL, locale: LANG });

@@ -6,6 +6,7 @@ import { $, word } from "./dom.js";
 import * as sounds from "./sounds.js";
 import { readBack, repeat } from "./speech.js";
 import { app, heldToken } from "./state.js";
+import { openTalk } from "./talk.js";
 import * as voice from "./voice.js";
 
 // ---- keys -----------------------------------------------------------------------------------
@@ -27,11 +28,15 @@ function action(k) {
     case "read": return () => readBack(k.reading);
     case "repeat": return repeat;
     case "come_back": return comeBack;
+    case "talk": return openTalk;
     default: return null;
   }
 }
 const KEYS = Object.fromEntries(TABLE.map((k) => [k.name, action(k)]).filter(([, f]) => f));
 const HISTORY_KEYS = TABLE.filter((k) => k.does === "read").map((k) => k.name);
+// Where each key acts: at a table, in the lobby, or both.
+const PLACES = Object.fromEntries(TABLE.map((k) => [k.name, k.place]));
+const actsHere = (name) => Boolean(KEYS[name]) && [app.table === null ? "lobby" : "table", "both"].includes(PLACES[name]);
 
 function keyName(e) {
   if (e.key === " ") return "Space";
@@ -114,16 +119,17 @@ document.addEventListener("pointerdown", firstGesture, { capture: true });
 
 // Anywhere on the table's page but in a field: on the game's buttons (where a screen reader in
 // focus mode lets every key through), and for sighted keyboard users on the page itself. On a
-// button, Space and Enter press the button.
+// button, Space and Enter press the button. In the lobby, the lobby's keys, anywhere but in a
+// field.
 document.addEventListener("keydown", (e) => {
-  if (app.table === null || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
   const t = e.target;
   if (typesText(t)) return;
   const name = keyName(e);
   // On a button, link, checkbox or slider, Space, Enter and the arrows keep their own meaning;
   // the letters are the game's.
   if ((name === "Space" || e.key === "Enter") && t.closest && t.closest("button, a, summary, input")) return;
-  if (!KEYS[name]) return;
+  if (!actsHere(name)) return;
   e.preventDefault();
   // A held key rolls once, not at the keyboard's repeat rate.
   if (!e.repeat) pressed(name);

@@ -3,7 +3,7 @@
 import { send } from "./connection.js";
 import { $, el, rulesGuide, word } from "./dom.js";
 import { decorateTable } from "./looks.js";
-import { app } from "./state.js";
+import { app, takeName } from "./state.js";
 
 // The list of tables, as the server words each one; drawn again whenever the server says it
 // changed, keeping the focus on the link it was on.
@@ -114,7 +114,7 @@ $("create").addEventListener("submit", (e) => {
   e.preventDefault();
   for (const id of ["c-name-error", "c-board-error", "c-rules-error", "c-seats-error", "c-error"]) $(id).textContent = "";
   const name = $("c-name").value;
-  localStorage.setItem("snakes.name", name);
+  takeName(name);
   const board = $("c-board-kind").value === "classic" ? "classic" : compact($("c-board").value);
   const msg = {
     type: "create", name, board, rules: rulesText(),

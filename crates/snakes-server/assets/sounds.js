@@ -1,6 +1,7 @@
 // Earcons: short sounds that follow the game by ear faster than words (a die, one step per
-// square, a ladder rising, a snake falling, a bounce, your turn, a win, a refusal), made with the
-// Web Audio API, no sound files. They never replace words: every event is still announced.
+// square, a ladder rising, a snake falling, a bounce, your turn, a win, someone talking, a
+// refusal), made with the Web Audio API, no sound files. They never replace words: every event
+// is still announced.
 //
 // Browsers allow sound only after a person pressed a key or clicked on the page, so sounds are
 // on by default only from the first key press; the switch and the volume are kept in
@@ -135,6 +136,11 @@ const SOUNDS = {
   // A win: an arpeggio up to the octave.
   win: (ctx, out, t) => {
     [523, 659, 784, 1047].forEach((f, i) => tone(ctx, out, t + i * 0.11, { from: f, length: i === 3 ? 0.5 : 0.13, peak: 0.8 }));
+  },
+  // Someone talks: two quick, soft high notes, a falling "blip-blip", unlike the game's.
+  chat: (ctx, out, t) => {
+    tone(ctx, out, t, { type: "triangle", from: 1568, length: 0.06, peak: 0.5 });
+    tone(ctx, out, t + 0.08, { type: "triangle", from: 1175, length: 0.08, peak: 0.5 });
   },
   // A refusal: a low, short buzz, unlike any other.
   refusal: (ctx, out, t) => tone(ctx, out, t, { type: "square", from: 140, length: 0.22, peak: 0.25 }),

@@ -24,6 +24,10 @@ const REPEAT_MARK = "\u2060";
 const PACE_MS = 150;
 const spoken = { text: "", marked: false, at: -Infinity, queue: [], timer: null };
 
+// The live region and the history of the page on show: the table's, or the lobby's.
+const liveRegion = () => $(app.table === null ? "lobby-live" : "live");
+const historyList = () => $(app.table === null ? "lobby-history" : "history");
+
 export function say(lines, kind, { history = true, seq = 0 } = {}) {
   // The lines of one announcement, joined as the page's language joins sentences.
   const kept = (lines ?? []).filter((l) => l);
@@ -55,7 +59,7 @@ function announce(text) {
   spoken.at = performance.now();
   spoken.marked = text === spoken.text && !spoken.marked;
   spoken.text = text;
-  const live = $("live");
+  const live = liveRegion();
   live.append(el("p", {}, spoken.marked ? text + REPEAT_MARK : text));
   while (live.childElementCount > 3) live.firstElementChild.remove();
   voice.speak(text);
@@ -69,7 +73,7 @@ export function hushQueue() {
 }
 
 export function addHistory(lines, kind) {
-  const list = $("history");
+  const list = historyList();
   for (const line of lines) {
     const li = el("li", {}, line);
     li.className = "said-" + kind;
@@ -88,7 +92,7 @@ export function repeat() {
 // the catalogue (history-entry, its slots filled here): the line before the one last read (the
 // last line, when none was), after it, the first or the last; as the terminal game does.
 export function readBack(which) {
-  const items = [...$("history").children];
+  const items = [...historyList().children];
   const count = items.length;
   if (!count) { say([word("history-empty")], "history", { history: false }); return; }
   const last = count - 1;

@@ -22,7 +22,22 @@ export const app = {
   announced: 0,   // the last event whose sentences reached the live region at this table
   ownRoll: 0,     // the seq of the last roll of our seat this page saw
   limits: null,   // the server's message limits, from its hello
+  // The name we talk with where we hold no seat (watching, in the lobby), as typed last in any
+  // of the page's name fields; whether this connection has given it to the server yet.
+  name: localStorage.getItem("snakes.name") || null,
+  named: false,
+  talking: null,  // what we last said, until the server has said it (or refused it)
+  talkSeen: 0,    // the number of the last message said here (at this table, or in the lobby)
 };
+
+/** The name typed in one of the page's name fields: kept, and given to the server again. */
+export function takeName(name) {
+  localStorage.setItem("snakes.name", name);
+  if (name.trim() && name !== app.name) {
+    app.name = name;
+    app.named = false;
+  }
+}
 
 // ---- what the page keeps in localStorage ----------------------------------------------------
 // The seat's secret per table, and the last event heard there (so that a page opened again

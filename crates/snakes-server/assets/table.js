@@ -8,7 +8,7 @@ import { comeBack, focusGame } from "./keys.js";
 import { decorateGame } from "./looks.js";
 import * as sounds from "./sounds.js";
 import { addHistory, say } from "./speech.js";
-import { app, dropSeat, heldToken } from "./state.js";
+import { app, dropSeat, heldToken, takeName } from "./state.js";
 import { tokenIcon } from "./tokens.js";
 
 // A table just came on show, or we just took a seat at it: a seated player lands on the game's
@@ -228,6 +228,6 @@ $("join").addEventListener("submit", (e) => {
   e.preventDefault();
   $("j-error").textContent = "";
   const name = $("j-name").value;
-  localStorage.setItem("snakes.name", name);
+  takeName(name);
   if (!send({ type: "join", table: app.table, name })) $("j-error").textContent = word("ui-not-connected");
 });

@@ -21,7 +21,10 @@ use crate::protocol::{
 };
 use crate::store::{Append, Store, StoreError};
 use crate::table::{Command, TableState};
+use crate::talk::Talk;
 use crate::view::{self, Refused, Tongues, to_json};
+
+mod talk;
 
 /// A connection's id, unique in this process.
 pub type ConnId = u64;
@@ -143,6 +146,27 @@ pub enum TableCmd {
         /// The answer.
         reply: oneshot::Sender<GameRecord>,
     },
+    /// Connection `conn` says `text` (checked) to everyone following the table: as its seat,
+    /// or, watching, as `name`.
+    Say {
+        /// The connection.
+        conn: ConnId,
+        /// Its name, for someone watching.
+        name: Option<String>,
+        /// The message.
+        text: String,
+        /// The answer: nothing, or why not.
+        reply: Reply<()>,
+    },
+    /// Connection `conn`, watching, takes the name `name` at the table.
+    SetName {
+        /// The connection.
+        conn: ConnId,
+        /// The name (checked).
+        name: String,
+        /// The answer: nothing, or why not (someone at the table has it).
+        reply: Reply<()>,
+    },
 }
 
 /// A table in the registry: its actor, or (a finished table nobody looked at for the idle
@@ -211,11 +235,13 @@ struct Sub {
     /// were away ..."): what it says is not told again with the next "Your turn". 0 once the
     /// listener has rolled since.
     told: u64,
+    /// The name it talks with when it holds no seat (no one else at the table has it).
+    name: Option<String>,
 }
 
 /// How a connection coming to a table is told it: briefly or not, how much of the others'
-/// moves, in which language.
-#[derive(Debug, Clone, Copy)]
+/// moves, in which language; and the name it talks with, if it has one.
+#[derive(Debug, Clone)]
 pub struct Hearing {
     /// Short sentences.
     pub brief: bool,
@@ -223,6 +249,8 @@ pub struct Hearing {
     pub lang: usize,
     /// How much is said of the other players' moves.
     pub others: Others,
+    /// The connection's name, for talking while it holds no seat.
+    pub name: Option<String>,
 }
 
 /// What a connection coming to a table had seen and heard of it.
@@ -252,6 +280,8 @@ pub struct Actor {
     joiner: Option<ConnId>,
     /// The server's counters: rolls, commits.
     metrics: Metrics,
+    /// What people said at the table, the last few messages (never in the store).
+    talk: Talk,
 }
 
 impl Actor {
@@ -281,6 +311,7 @@ impl Actor {
             clock,
             joiner: None,
             metrics,
+            talk: Talk::default(),
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
@@ -450,6 +481,17 @@ impl Actor {
             TableCmd::Record { reply } => {
                 let _ = reply.send(view::record(&self.state));
             }
+            TableCmd::Say {
+                conn,
+                name,
+                text,
+                reply,
+            } => {
+                let _ = reply.send(self.say(conn, name, text));
+            }
+            TableCmd::SetName { conn, name, reply } => {
+                let _ = reply.send(self.set_name(conn, &name).map_err(Refused::from));
+            }
         }
     }
 
@@ -461,7 +503,11 @@ impl Actor {
         conn: Option<ConnId>,
         lang: usize,
     ) -> Result<Vec<TableEvent>, Refused> {
-        let events = match self.state.decide(&command, self.clock.now()) {
+        let decided = match self.name_of_a_watcher(&command, conn) {
+            Some(refusal) => Err(refusal),
+            None => self.state.decide(&command, self.clock.now()),
+        };
+        let events = match decided {
             Ok(events) => events,
             Err(refusal) => {
                 let seat = command.token().and_then(|t| self.state.seat_of(t));
@@ -487,6 +533,7 @@ impl Actor {
             brief,
             lang,
             others,
+            name,
         }: Hearing,
         out: Outbox,
     ) -> Result<bool, Refused> {
@@ -534,8 +581,15 @@ impl Actor {
             others,
             catching_up: Some(since),
             told: last,
+            name: None,
         });
+        if let Some(name) = name {
+            // Someone at the table already has it: the connection watches unnamed until it
+            // names itself otherwise.
+            let _ = self.set_name(conn, &name);
+        }
         let more = self.page(conn);
+        self.tell_earlier(conn);
         // Taking the seat back from a bot: the new listener hears it too.
         let written = self.commit(events).await;
         self.refresh();

@@ -15,12 +15,13 @@
 //! - `state/` is the shared state ([`AppState`]): the configuration ([`Config`], `config.rs`,
 //!   read from a file, the environment and the flags by [`settings`]), the store, the registry
 //!   of tables and the lobby; `state/create.rs` makes a table, `state/retention.rs` deletes the
-//!   old finished ones.
+//!   old finished ones, `state/talk.rs` is what people say in the lobby.
 //! - `actor.rs` runs one task per table, the only one to touch its state: it decides, appends
 //!   the events to the store, applies them and tells the listeners. There is no lock around
 //!   games. A table nobody follows for [`Config::idle`] is put away: a waiting one is logged as
 //!   abandoned and closed, a finished one keeps only its lobby line and is rebuilt from its log
-//!   when someone asks for it.
+//!   when someone asks for it. What people say at a table goes through its actor too, but
+//!   never to the store: `talk.rs` keeps the last messages of each place in memory.
 //! - `table.rs` (with `table/`) is a table as a pure state machine: it decides what a command
 //!   causes and applies events, with no clock, dice or I/O of its own. `view.rs` projects what
 //!   people and pages see of it, with every word from `snakes-text`.
@@ -64,6 +65,7 @@ pub mod settings;
 mod state;
 mod store;
 mod table;
+mod talk;
 mod tls;
 pub mod verify;
 mod view;

@@ -162,6 +162,19 @@ pub enum ClientMessage {
         /// `full`, `brief` or `jumps`.
         others: Others,
     },
+    /// Says something to the others: at the table the connection follows (everyone following
+    /// it hears it), else in the lobby (everyone in the lobby hears it). A seated player speaks
+    /// as their seat; anyone else speaks with the name of `set_name`.
+    Say {
+        /// The message: plain text, one line, at most `MAX_TALK_CHARS` characters.
+        text: String,
+    },
+    /// The name this connection talks with where it holds no seat: watching a table, or in
+    /// the lobby. Checked as a seat's name is; no two alike at one table, nor in the lobby.
+    SetName {
+        /// The name.
+        name: String,
+    },
 }
 
 /// A table's command from a client's message: the table, what it is asked ([`Command`]), and
@@ -216,7 +229,9 @@ impl ClientMessage {
             | ClientMessage::Query { .. }
             | ClientMessage::SetBrief { .. }
             | ClientMessage::SetLocale { .. }
-            | ClientMessage::SetOthers { .. } => return Err(self),
+            | ClientMessage::SetOthers { .. }
+            | ClientMessage::Say { .. }
+            | ClientMessage::SetName { .. } => return Err(self),
         };
         Ok(TableCommand {
             table,
@@ -336,6 +351,24 @@ pub enum ServerMessage {
         /// The answer, one line each.
         lines: Vec<String>,
     },
+    /// Someone said something, at the table the connection follows or in the lobby (what
+    /// people say is never part of a table's log).
+    Said {
+        /// The table, or `None` for the lobby.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        table: Option<TableId>,
+        /// Who said it, and what, in the words of this listener.
+        #[serde(flatten)]
+        said: Said,
+        /// Said before this connection came: for its history, not to be spoken now.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        earlier: bool,
+    },
+    /// The name this connection talks with, as `set_name` set it (normalised).
+    Named {
+        /// The name.
+        name: String,
+    },
     /// A command was refused: a stable code, its details, and a sentence saying why.
     Refused {
         /// Code and details.
@@ -344,6 +377,25 @@ pub enum ServerMessage {
         /// Why, in words.
         message: String,
     },
+}
+
+/// Something someone said, as one listener hears it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    /// Its number among what was said in its place (the table, or the lobby), from 1: a
+    /// client that has it already (coming back after a lost connection) keeps it once.
+    pub n: u64,
+    /// Who said it (a seat's name, or a watcher's or the lobby's name).
+    pub name: String,
+    /// Their seat (a player's index once the game started), or `None` for someone watching or
+    /// in the lobby.
+    pub seat: Option<usize>,
+    /// The listener said it (from their seat, or from this connection).
+    pub you: bool,
+    /// The message as it was typed (normalised), never translated.
+    pub text: String,
+    /// The message in its frame, in the listener's language: "Ana says: good luck".
+    pub line: String,
 }
 
 /// An event with its place in the table's log.

@@ -77,6 +77,10 @@ pub struct Session {
     peer: Option<IpAddr>,
     /// Sends the lobby's list again whenever it changes, while the connection shows it.
     lobby: Option<AbortHandle>,
+    /// The name it talks with where it holds no seat (watching, in the lobby).
+    name: Option<String>,
+    /// Forwards what is said in the lobby, while the connection is there.
+    talk: Option<AbortHandle>,
 }
 
 /// A close code and reason: the session wants the connection closed.
@@ -102,6 +106,8 @@ impl Session {
             over: 0,
             peer: None,
             lobby: None,
+            name: None,
+            talk: None,
         }
     }
 
@@ -248,7 +254,10 @@ impl Session {
         };
         match message {
             ClientMessage::Hello { protocol, locale } => self.hello(protocol, locale).await?,
-            ClientMessage::ListTables {} => self.follow_lobby().await,
+            ClientMessage::ListTables {} => {
+                self.follow_lobby().await;
+                self.talk_in_lobby();
+            }
             ClientMessage::Create(create) => {
                 let created = self.state.create_from(create, self.peer, self.lang).await?;
                 self.send(&ServerMessage::Seated {
@@ -309,11 +318,19 @@ impl Session {
                     self.leave_lobby();
                     self.follow_lobby().await;
                 }
+                if let Some(task) = self.talk.take() {
+                    // What is said in the lobby from now on, in the new language.
+                    task.abort();
+                    let rx = self.state.lobby_talk().listen();
+                    self.forward_lobby_talk(rx);
+                }
             }
             ClientMessage::SetOthers { others } => {
                 let conn = self.conn;
                 self.tell_table(TableCmd::SetOthers { conn, others }).await;
             }
+            ClientMessage::Say { text } => self.say(&text).await?,
+            ClientMessage::SetName { name } => self.set_name(&name).await?,
             // The table's commands, taken above.
             _ => {}
         }
@@ -390,6 +407,7 @@ impl Session {
         }
         let lang = self.lang;
         self.leave_lobby();
+        self.leave_lobby_talk();
         self.unwatch().await;
         self.brief = brief;
         let conn = self.conn;
@@ -403,6 +421,7 @@ impl Session {
                     brief,
                     lang,
                     others,
+                    name: self.name.clone(),
                 },
                 out,
                 reply,
@@ -454,13 +473,124 @@ impl Session {
     /// Ends the conversation: the table stops sending and counts the seat as disconnected.
     pub async fn close(mut self) {
         self.leave_lobby();
+        self.leave_lobby_talk();
         self.unwatch().await;
+    }
+
+    /// Says `text` to the others: at the table followed, else in the lobby.
+    async fn say(&mut self, text: &str) -> Result<(), Refused> {
+        let text = snakes_text::talk::check_text(text)
+            .map_err(|detail| Refused::from(Refusal::BadText { detail }))?;
+        if let Some(table) = self.watching {
+            let (conn, name) = (self.conn, self.name.clone());
+            return self
+                .state
+                .ask(table, |reply| TableCmd::Say {
+                    conn,
+                    name,
+                    text,
+                    reply,
+                })
+                .await;
+        }
+        self.talk_in_lobby();
+        self.state
+            .lobby_talk()
+            .say(self.conn, self.name.as_deref(), text)
+            .map_err(Refused::from)
+    }
+
+    /// Takes the name `name` for talking where the connection holds no seat: checked as a
+    /// seat's name is, and taken at the table followed, or in the lobby; answered by `named`.
+    async fn set_name(&mut self, name: &str) -> Result<(), Refused> {
+        let bad = |detail| Refused::from(Refusal::BadName { detail });
+        let name = snakes_text::names::check_name(name).map_err(bad)?;
+        snakes_text::names::check_heard_everywhere(&name).map_err(bad)?;
+        if let Some(table) = self.watching {
+            let (conn, wanted) = (self.conn, name.clone());
+            self.state
+                .ask(table, |reply| TableCmd::SetName {
+                    conn,
+                    name: wanted,
+                    reply,
+                })
+                .await?;
+        } else if self.talk.is_some() {
+            self.state.lobby_talk().claim(self.conn, &name)?;
+        }
+        self.name = Some(name.clone());
+        self.send(&ServerMessage::Named { name }).await;
+        Ok(())
+    }
+
+    /// Comes to the lobby's talk, once: takes the connection's name there if nobody has it,
+    /// sends what was said before, and from now on what is said, in the connection's words.
+    fn talk_in_lobby(&mut self) {
+        if self.talk.is_some() {
+            return;
+        }
+        let (earlier, rx) = self
+            .state
+            .lobby_talk()
+            .enter(self.conn, self.name.as_deref());
+        let catalogue = snakes_text::Catalogue::shipped(self.lang);
+        for spoken in earlier {
+            let said = spoken.heard(&catalogue, spoken.from == self.conn);
+            let message = ServerMessage::Said {
+                table: None,
+                said,
+                earlier: true,
+            };
+            // A queue full at once is a connection that reads nothing: its table or the
+            // lobby's list will close it.
+            if !self.out.offer(to_json(&message)) {
+                break;
+            }
+        }
+        self.forward_lobby_talk(rx);
+    }
+
+    fn forward_lobby_talk(
+        &mut self,
+        mut rx: tokio::sync::broadcast::Receiver<std::sync::Arc<crate::talk::Spoken>>,
+    ) {
+        let (out, conn) = (self.out.clone(), self.conn);
+        let catalogue = snakes_text::Catalogue::shipped(self.lang);
+        let task = tokio::spawn(async move {
+            use tokio::sync::broadcast::error::RecvError;
+            loop {
+                let spoken = match rx.recv().await {
+                    Ok(spoken) => spoken,
+                    // Fallen behind: the oldest were dropped, the rest follow.
+                    Err(RecvError::Lagged(_)) => continue,
+                    Err(RecvError::Closed) => break,
+                };
+                let message = ServerMessage::Said {
+                    table: None,
+                    said: spoken.heard(&catalogue, spoken.from == conn),
+                    earlier: false,
+                };
+                if out.tx.send(to_json(&message)).await.is_err() {
+                    break;
+                }
+            }
+        });
+        self.talk = Some(task.abort_handle());
+    }
+
+    /// Leaves the lobby's talk: no more of it is sent, and the name is free there.
+    fn leave_lobby_talk(&mut self) {
+        if let Some(task) = self.talk.take() {
+            task.abort();
+            self.state.lobby_talk().leave(self.conn);
+        }
     }
 }
 
 impl Drop for Session {
     fn drop(&mut self) {
         self.leave_lobby();
+        self.leave_lobby_talk();
     }
 }
 

@@ -46,6 +46,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("/keys.js", JS, include_str!("../assets/keys.js")),
     ("/lobby.js", JS, include_str!("../assets/lobby.js")),
     ("/table.js", JS, include_str!("../assets/table.js")),
+    ("/talk.js", JS, include_str!("../assets/talk.js")),
     ("/settings.js", JS, include_str!("../assets/settings.js")),
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),

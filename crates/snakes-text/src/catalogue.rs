@@ -39,6 +39,7 @@ macro_rules! catalogue_files {
             catalogue_files!(@ $dir, "analyze.ftl"),
             catalogue_files!(@ $dir, "lookahead.ftl"),
             catalogue_files!(@ $dir, "listening.ftl"),
+            catalogue_files!(@ $dir, "talk.ftl"),
         ]
     };
     (@ $dir:literal, $file:literal) => {

@@ -353,7 +353,12 @@ impl Narrator {
     /// bot plays the listener's seat since they `left`), then what to do when a screen reader
     /// keeps a key for itself.
     pub fn page_help(&self, over: bool, left: bool) -> Vec<String> {
-        let mut lines = self.key_help(crate::keys::Interface::Page, over, left);
+        let situation = crate::keys::Situation {
+            lobby: false,
+            over,
+            away: left,
+        };
+        let mut lines = self.key_help(crate::keys::Interface::Page, situation);
         lines.push(self.message("help-screen-reader", &[]));
         lines
     }
@@ -650,7 +655,10 @@ mod tests {
         let help = n.page_help(false, false);
         assert_eq!(
             help[..help.len() - 1],
-            n.key_help(crate::keys::Interface::Page, false, false)
+            n.key_help(
+                crate::keys::Interface::Page,
+                crate::keys::Situation::default()
+            )
         );
         // After the game, R and L do nothing: H does not offer them.
         let over = n.page_help(true, false);

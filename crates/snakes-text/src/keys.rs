@@ -70,6 +70,8 @@ pub enum Does {
     Game,
     /// Quit (after a Y to confirm while the game is on).
     Quit,
+    /// Open the message field, to say something to everyone at the table or in the lobby.
+    Talk,
 }
 
 impl Does {
@@ -84,6 +86,7 @@ impl Does {
             Does::Board => "board",
             Does::Game => "game",
             Does::Quit => "quit",
+            Does::Talk => "talk",
         }
     }
 }
@@ -97,6 +100,40 @@ pub enum Offered {
     WhilePlaying,
     /// Only to one who left while a bot plays their seat (taking it back).
     WhenAway,
+}
+
+/// Where on the page a key acts: at a table, in the lobby (the list of tables), or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    /// At a table.
+    Table,
+    /// In the lobby.
+    Lobby,
+    /// Both.
+    Both,
+}
+
+impl Place {
+    /// Whether a key of this place acts in the lobby (`lobby`) or at a table.
+    pub fn has(self, lobby: bool) -> bool {
+        match self {
+            Place::Both => true,
+            Place::Table => !lobby,
+            Place::Lobby => lobby,
+        }
+    }
+}
+
+/// Where a key is pressed and what holds there: which keys H offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Situation {
+    /// In the lobby, not at a table.
+    pub lobby: bool,
+    /// The game is over.
+    pub over: bool,
+    /// A bot plays the listener's seat since they left.
+    pub away: bool,
 }
 
 /// An interface with keys.
@@ -128,6 +165,8 @@ pub struct Key {
     pub page: bool,
     /// When H offers it.
     pub offered: Offered,
+    /// Where it acts (the terminal game has no lobby: its keys are the table's).
+    pub place: Place,
 }
 
 /// A key of both interfaces, offered always, with no button: the table's common row.
@@ -141,6 +180,7 @@ const fn both(key: char, does: Does, help: &'static str) -> Key {
         terminal: true,
         page: true,
         offered: Offered::Always,
+        place: Place::Table,
     }
 }
 
@@ -160,6 +200,12 @@ const fn only(mut k: Key, interface: Interface) -> Key {
 /// The same key with Shift held.
 const fn shifted(mut k: Key) -> Key {
     k.shift = true;
+    k
+}
+
+/// The same key, acting in `place`.
+const fn at(mut k: Key, place: Place) -> Key {
+    k.place = place;
     k
 }
 
@@ -225,6 +271,15 @@ pub const KEYS: &[Key] = &[
     ),
     both('?', Does::Ask(Query::Help), "help-help"),
     only(both('Q', Does::Quit, "help-quit"), Interface::Terminal),
+    // The keys of talking, on the page alone, at a table and in the lobby; none of them is a
+    // key of a screen reader's browse mode (Orca's letters, comma), so they act there too.
+    button(
+        at(
+            only(both('/', Does::Talk, "help-talk"), Interface::Page),
+            Place::Both,
+        ),
+        "ui-key-talk",
+    ),
 ];
 
 impl Key {
@@ -273,16 +328,20 @@ pub fn terminal_key(c: char) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.terminal && k.chars().contains(&c))
 }
 
-/// The help lines (their message ids) of `interface`, each once, in order: once the game is
-/// `over`, without the keys that act on a game in play; the way back to a seat only to one who
-/// is `away` (a bot plays the seat since they left).
-pub fn help_ids(interface: Interface, over: bool, away: bool) -> Vec<&'static str> {
+/// The help lines (their message ids) of `interface` in `situation`, each once, in order: in
+/// the lobby its own keys, at a table the table's; once the game is over, without the keys that
+/// act on a game in play; the way back to a seat only to one who is away (a bot plays the seat
+/// since they left).
+pub fn help_ids(interface: Interface, situation: Situation) -> Vec<&'static str> {
     let mut ids: Vec<&'static str> = Vec::new();
-    for k in KEYS.iter().filter(|k| k.on(interface)) {
+    for k in KEYS
+        .iter()
+        .filter(|k| k.on(interface) && k.place.has(situation.lobby))
+    {
         let offered = match k.offered {
             Offered::Always => true,
-            Offered::WhilePlaying => !over,
-            Offered::WhenAway => away,
+            Offered::WhilePlaying => !situation.over,
+            Offered::WhenAway => situation.away,
         };
         if offered && !ids.contains(&k.help) {
             ids.push(k.help);
@@ -296,8 +355,10 @@ pub fn help_ids(interface: Interface, over: bool, away: bool) -> Vec<&'static st
 pub struct PageKey {
     /// Its name as the page reads a key press: `R`, `Space`, `Shift+S`, `,`.
     pub name: String,
-    /// What it does: `roll`, `ask`, `read`, `repeat` or `come_back`.
+    /// What it does: `roll`, `ask`, `read`, `repeat`, `come_back`, `talk`, ...
     pub does: &'static str,
+    /// Where it acts: `table`, `lobby` or `both`.
+    pub place: Place,
     /// The question it asks, for `ask`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub query: Option<Query>,
@@ -321,6 +382,7 @@ pub fn page_keys(catalogue: &Catalogue) -> Vec<PageKey> {
         .map(|k| PageKey {
             name: k.name(),
             does: k.does.name(),
+            place: k.place,
             query: match k.does {
                 Does::Ask(q) => Some(q),
                 _ => None,
@@ -396,20 +458,25 @@ mod tests {
 
     #[test]
     fn each_interface_says_its_own_keys() {
-        let page = help_ids(Interface::Page, false, false);
-        let terminal = help_ids(Interface::Terminal, false, false);
+        let at_table = |over, away| Situation {
+            lobby: false,
+            over,
+            away,
+        };
+        let page = help_ids(Interface::Page, at_table(false, false));
+        let terminal = help_ids(Interface::Terminal, at_table(false, false));
         // The keys both have, in the same order; then each its own.
         let both = &terminal[..terminal.len() - 4];
         assert_eq!(both.first(), Some(&"help-roll"));
         assert_eq!(both.last(), Some(&"help-repeat"));
-        assert_eq!(page[..page.len() - 1], *both);
-        assert_eq!(page.last(), Some(&"help-help"));
+        assert_eq!(page[..both.len()], *both);
+        assert_eq!(page[both.len()..], ["help-help", "help-talk"]);
         assert_eq!(
             terminal[both.len()..],
             ["help-board", "help-game", "help-help", "help-quit"]
         );
         // Once the game is over, neither R nor L; the way back only to one who left.
-        let over = help_ids(Interface::Page, true, false);
+        let over = help_ids(Interface::Page, at_table(true, false));
         assert_eq!(
             over,
             page[..]
@@ -418,7 +485,19 @@ mod tests {
                 .filter(|id| !["help-roll", "help-look"].contains(id))
                 .collect::<Vec<_>>()
         );
-        assert_eq!(help_ids(Interface::Page, false, true)[0], "help-come-back");
+        assert_eq!(
+            help_ids(Interface::Page, at_table(false, true))[0],
+            "help-come-back"
+        );
+        // In the lobby, the lobby's keys alone.
+        let lobby = help_ids(
+            Interface::Page,
+            Situation {
+                lobby: true,
+                ..Situation::default()
+            },
+        );
+        assert_eq!(lobby, ["help-talk"]);
     }
 
     #[test]
@@ -439,7 +518,7 @@ mod tests {
             .unwrap_or_default();
         assert_eq!(
             detailed,
-            serde_json::json!({"name":"Shift+S","does":"ask","query":"detailed_scores",
+            serde_json::json!({"name":"Shift+S","does":"ask","place":"table","query":"detailed_scores",
                 "help":"Shift+S: detailed scores.","button":"Detailed scores (Shift+S)",
                 "shortcuts":"Shift+S"})
         );

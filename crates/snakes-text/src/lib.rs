@@ -50,3 +50,4 @@ pub use refusal::{Detail, Refusal};
 
 pub mod board_text;
 pub mod names;
+pub mod talk;

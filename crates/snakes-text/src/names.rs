@@ -40,7 +40,7 @@ use unicode_properties::{GeneralCategory, UnicodeEmoji, UnicodeGeneralCategory};
 use crate::catalogue::{Catalogue, LOCALES, Locale};
 use crate::refusal::Detail;
 
-mod heard;
+pub(crate) mod heard;
 #[cfg(test)]
 mod tests;
 
@@ -129,6 +129,22 @@ fn is_noncharacter(c: char) -> bool {
     (0xFDD0..=0xFDEF).contains(&c) || c & 0xFFFE == 0xFFFE
 }
 
+/// The first character of `text` that people cannot see or tell apart (a control, a format
+/// character but the joiner inside an emoji sequence, a private-use, unassigned or
+/// non-character, a letter that draws nothing, a line or paragraph separator), if any: what
+/// neither a name nor a message may hold.
+pub(crate) fn unseen(text: &str) -> Option<char> {
+    let chars: Vec<char> = text.chars().collect();
+    chars.iter().enumerate().find_map(|(i, c)| {
+        let ok = if is_style_selector(*c) {
+            follows_emoji(&chars, i)
+        } else {
+            c.is_whitespace() || allowed(*c) || joins_emoji(&chars, i)
+        };
+        (!ok).then_some(*c)
+    })
+}
+
 /// Checks a display name and returns it normalised: NFC, white space trimmed and each run of
 /// it made one space, 1 to [`MAX_NAME_CHARS`] characters, every character one people can see.
 ///
@@ -146,15 +162,7 @@ pub fn check_name(name: &str) -> Result<String, Detail> {
     if name.chars().any(char::is_control) {
         return Err(Detail::NameControl);
     }
-    let chars: Vec<char> = name.chars().collect();
-    if let Some(&c) = chars.iter().enumerate().find_map(|(i, c)| {
-        let ok = if is_style_selector(*c) {
-            follows_emoji(&chars, i)
-        } else {
-            c.is_whitespace() || allowed(*c) || joins_emoji(&chars, i)
-        };
-        (!ok).then_some(c)
-    }) {
+    if let Some(c) = unseen(name) {
         return Err(Detail::NameCharacter { code: c.into() });
     }
     let normal: String = name.nfc().collect();

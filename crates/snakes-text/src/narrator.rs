@@ -243,6 +243,12 @@ pub(crate) mod tests {
             Refusal::BadName {
                 detail: Detail::NameTooLong { max: 24 },
             },
+            Refusal::BadText {
+                detail: Detail::TextFrame {
+                    frame: "says:".into(),
+                },
+            },
+            Refusal::NoName,
             Refusal::BadSeats {
                 detail: Detail::TooManyBots { bots: 3, seats: 2 },
             },

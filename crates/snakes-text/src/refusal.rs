@@ -121,6 +121,13 @@ refusals! {
         /// What is wrong with it.
         detail: Detail,
     },
+    /// A message to the others that cannot be sent.
+    BadText = "bad_text" {
+        /// What is wrong with it.
+        detail: Detail,
+    },
+    /// Someone with no name (watching, or in the lobby) tried to talk.
+    NoName = "no_name",
     /// A number of seats or bots a table cannot have.
     BadSeats = "bad_seats" {
         /// What is wrong with it.
@@ -253,6 +260,32 @@ pub enum Detail {
         /// The name.
         name: String,
     },
+    /// Someone of that name (letter case and look-alike letters aside) talks in the lobby
+    /// already.
+    NameTakenLobby {
+        /// The name.
+        name: String,
+    },
+    /// A message with nothing in it.
+    TextEmpty,
+    /// A message longer than `max` characters.
+    TextTooLong {
+        /// The most characters a message has.
+        max: usize,
+    },
+    /// A message holding control characters (a line break).
+    TextControl,
+    /// A character in a message that people cannot see or tell apart, by its code point.
+    TextCharacter {
+        /// The code point.
+        code: u32,
+    },
+    /// A message holding the words every message is said after ("says:"): part of it would
+    /// sound like someone else speaking.
+    TextFrame {
+        /// Those words, as a language of the server writes them.
+        frame: String,
+    },
     /// A seat the table does not have.
     NoSuchSeat {
         /// The seat asked for, from 0.
@@ -356,6 +389,20 @@ impl Detail {
                     ("mark", mark.as_str().into()),
                 ],
             ),
+            Detail::NameTakenLobby { name } => (
+                "detail-name-taken-lobby",
+                vec![("name", name.as_str().into())],
+            ),
+            Detail::TextEmpty => ("detail-text-empty", vec![]),
+            Detail::TextTooLong { max } => ("detail-text-too-long", vec![("max", num(*max))]),
+            Detail::TextControl => ("detail-text-control", vec![]),
+            Detail::TextCharacter { code } => (
+                "detail-text-character",
+                vec![("code", format!("U+{code:04X}").into())],
+            ),
+            Detail::TextFrame { frame } => {
+                ("detail-text-frame", vec![("frame", frame.as_str().into())])
+            }
             Detail::NoSuchSeat { seat, seats } => (
                 "detail-no-such-seat",
                 vec![
@@ -423,6 +470,14 @@ impl Detail {
             "name_mark" => text("name")
                 .zip(text("mark"))
                 .map(|(name, mark)| Detail::NameMark { name, mark }),
+            "name_taken_lobby" => text("name").map(|name| Detail::NameTakenLobby { name }),
+            "text_empty" => Some(Detail::TextEmpty),
+            "text_too_long" => size("max").map(|max| Detail::TextTooLong { max }),
+            "text_control" => Some(Detail::TextControl),
+            "text_character" => text("code")
+                .and_then(|c| u32::from_str_radix(c.strip_prefix("U+")?, 16).ok())
+                .map(|code| Detail::TextCharacter { code }),
+            "text_frame" => text("frame").map(|frame| Detail::TextFrame { frame }),
             "no_such_seat" => size("seat")
                 .zip(size("seats"))
                 .map(|(seat, seats)| Detail::NoSuchSeat { seat, seats }),

@@ -3,7 +3,7 @@
 //! help H says, and the key list of `snakes play --help`.
 
 use snakes_text::Catalogue;
-use snakes_text::keys::{Does, Interface, help_ids, terminal_key};
+use snakes_text::keys::{Does, Interface, Situation, help_ids, terminal_key};
 
 /// What the key read as `key` does, if it is a key of the terminal game.
 pub fn action(key: char) -> Option<Does> {
@@ -13,7 +13,13 @@ pub fn action(key: char) -> Option<Does> {
 /// The catalogue messages of the help, one line per action (actions that share a line, once);
 /// once the game is `over`, without the keys that act on a game in play.
 pub fn help(over: bool) -> Vec<&'static str> {
-    help_ids(Interface::Terminal, over, false)
+    help_ids(
+        Interface::Terminal,
+        Situation {
+            over,
+            ..Situation::default()
+        },
+    )
 }
 
 /// What `snakes play --help` says after the options: the keys, in English as all help is,

@@ -720,8 +720,13 @@ fn keys_after_the_end_say_the_game_is_over() {
     // looking ahead (the keys the table of keys offers once a game is over, in the words of
     // every_key_answers); Q leaves without asking.
     let english = snakes_text::Catalogue::english();
-    let keys_left =
-        snakes_text::keys::help_ids(snakes_text::keys::Interface::Terminal, true, false);
+    let keys_left = snakes_text::keys::help_ids(
+        snakes_text::keys::Interface::Terminal,
+        snakes_text::keys::Situation {
+            over: true,
+            ..Default::default()
+        },
+    );
     let mut expected = vec![
         format!("{name} won the game in round {turns}."),
         "Press S or Shift+S for the scores, Q to leave.".to_string(),

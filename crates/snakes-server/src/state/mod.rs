@@ -8,6 +8,7 @@
 
 mod create;
 mod retention;
+mod talk;
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
@@ -19,6 +20,7 @@ use tokio::sync::{Semaphore, oneshot, watch};
 
 pub use create::Created;
 pub(crate) use retention::keep_tidy;
+pub(crate) use talk::LobbyTalk;
 
 use crate::Config;
 use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle};
@@ -72,6 +74,8 @@ struct Inner {
     parsing: Semaphore,
     /// The counters of `/metrics`.
     metrics: Metrics,
+    /// What people say in the lobby.
+    talk: LobbyTalk,
 }
 
 impl AppState {
@@ -132,6 +136,7 @@ impl AppState {
                 quotas: std::sync::Mutex::default(),
                 parsing: Semaphore::new(parsers),
                 metrics,
+                talk: LobbyTalk::default(),
             }),
         })
     }
@@ -179,6 +184,11 @@ impl AppState {
     /// finished or closed, a seat taken or left).
     pub fn lobby_changes(&self) -> watch::Receiver<u64> {
         self.inner.lobby.subscribe()
+    }
+
+    /// What people say in the lobby.
+    pub(crate) fn lobby_talk(&self) -> &LobbyTalk {
+        &self.inner.talk
     }
 
     /// The words said outside any table, in the language `LOCALES[lang]` (English when there

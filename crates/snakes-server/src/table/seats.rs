@@ -116,7 +116,7 @@ impl TableState {
     }
 
     /// The name of whoever at the table has `name`, look-alikes and letter case aside.
-    pub(super) fn name_taken(&self, name: &str) -> Option<&str> {
+    pub(crate) fn name_taken(&self, name: &str) -> Option<&str> {
         self.seats
             .iter()
             .flatten()

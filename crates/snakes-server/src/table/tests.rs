@@ -272,6 +272,14 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
     ),
     ("too_many_tables", "AppState::create, tests/server.rs"),
     ("bad_seats", "AppState::create, tests/server.rs"),
+    (
+        "bad_text",
+        "the session (what people say), tests/server/talk.rs",
+    ),
+    (
+        "no_name",
+        "the actor and the lobby's talk, tests/server/talk.rs",
+    ),
     ("store_failed", "the actor, when the store refuses a write"),
     ("not_found", "the router's fallback, tests/server/abuse.rs"),
     (

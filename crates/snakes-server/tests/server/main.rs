@@ -1,6 +1,6 @@
 //! The server end to end, one file per topic: the router without a socket (`router.rs`), the
 //! session logic (`session.rs`), real WebSockets on loopback and whole games (`socket.rs`),
-//! restarts from the SQLite file (`restart.rs`, `tampering.rs`), every refusal code
+//! restarts from the SQLite file (`restart.rs`, `tampering.rs`), people talking (`talk.rs`), every refusal code
 //! (`refusals.rs`), players who go (`away.rs`), tables nobody follows (`idle.rs`), the board
 //! page (`page.rs`), every language (`languages.rs`), and the attacks the server must
 //! withstand, each replayed against a real server on loopback (`abuse.rs`). This file holds
@@ -83,6 +83,7 @@ mod retention;
 mod router;
 mod session;
 mod socket;
+mod talk;
 mod tampering;
 mod tls;
 

@@ -211,6 +211,11 @@ async fn every_refusal_code() {
         cy.until("tables").await["tables"].as_array().unwrap().len(),
         3
     );
+    // Talking in the lobby: a message with nothing in it, and talk without a name.
+    cy.send(json!({"type":"say","text":" "})).await;
+    note(&cy.until("refused").await);
+    cy.send(json!({"type":"say","text":"hi"})).await;
+    note(&cy.until("refused").await);
 
     // Every refusal code the protocol has, but those this connection cannot meet here:
     // the rate limit (its own test below), a failed database write, and the HTTP-only

@@ -15,3 +15,4 @@ help-come-back = J: take your seat back from the bot that plays it since you lef
 help-board = B: show the board as text.
 help-game = I: this game's players, board, rules and seed.
 help-quit = Q: quit.
+help-talk = Slash (/): say something to everyone here; Enter sends it and goes back to where you were, Escape goes back without sending.

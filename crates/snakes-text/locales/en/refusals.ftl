@@ -32,6 +32,9 @@ refusal-too-many-tables = Too many tables are open: join one or try again later.
 refusal-bad-board = The board cannot be used: { $detail }
 refusal-bad-rules = The rules cannot be used: { $detail }
 refusal-bad-name = That name cannot be used: { $detail }
+refusal-bad-text = That message cannot be sent: { $detail }
+# Someone watching, or in the lobby, with no name yet.
+refusal-no-name = Give yourself a name before you talk, so that the others know who speaks.
 refusal-bad-seats = That table cannot be set up: { $detail }.
 refusal-store-failed = The server could not record that, so it did not happen: try again.
 refusal-not-found = There is nothing at this address.
@@ -58,6 +61,13 @@ detail-name-taken = { $name } is already at this table
 detail-name-game-word = { $name } holds "{ $word }", a word of the game's own sentences, and would be heard as part of one
 # $mark: a comma, a colon, a full stop followed by a space...
 detail-name-mark = { $name } holds "{ $mark }", which the game's sentences put between their parts
+detail-name-taken-lobby = { $name } is already talking in the lobby
+detail-text-empty = a message needs at least one letter
+detail-text-too-long = a message has at most { $max } characters
+detail-text-control = a message is one line: it cannot hold line breaks or other control characters
+detail-text-character = a message cannot hold { $code }, a character that cannot be seen or told apart
+# $frame: the words every message is said after ("says:"), in a language of the server.
+detail-text-frame = a message cannot hold "{ $frame }": it would sound like someone else speaking
 # $highest: the table's last seat.
 detail-no-such-seat = this table has seats 0 to { $highest }, not { $seat }
 detail-no-bot = seat { $seat } holds no bot

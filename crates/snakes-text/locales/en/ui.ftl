@@ -126,3 +126,13 @@ ui-chart-legend = Chance that one player has finished by each turn:
 ui-chart-data = The chart's figures as a table
 ui-chart-data-caption = Chance that one player has finished by turn t
 ui-chart-turn = Turn
+
+## Talking: the message field, at a table and in the lobby.
+
+ui-key-talk = Talk (/)
+ui-talk-label = Say to everyone here
+ui-talk-hint = Slash (/) comes here from anywhere on the page; Enter sends and goes back to where you were, Escape goes back without sending. Plain text on one line, up to 300 characters.
+ui-talk-send = Send
+ui-talk-name = Your name, so that the others know who speaks
+ui-lobby-talk = Talk in the lobby
+ui-lobby-said = What was said in the lobby

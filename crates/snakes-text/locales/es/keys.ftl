@@ -15,3 +15,4 @@ help-come-back = J: recuperar tu asiento del bot que juega en él desde que deja
 help-board = B: mostrar el tablero como texto.
 help-game = I: jugadores, tablero, reglas y semilla de esta partida.
 help-quit = Q: salir.
+help-talk = Barra (/): decir algo a todos los que están aquí; Intro lo envía y vuelve a donde estabas, Escape vuelve sin enviarlo.

@@ -132,3 +132,13 @@ ui-chart-legend = Probabilidad de que un jugador haya terminado como muy tarde e
 ui-chart-data = Las cifras del gráfico en una tabla
 ui-chart-data-caption = Probabilidad de que un jugador haya terminado como muy tarde en el turno t
 ui-chart-turn = Turno
+
+## Hablar: el campo del mensaje, en una mesa y en el vestíbulo.
+
+ui-key-talk = Hablar (/)
+ui-talk-label = Decir a todos los que están aquí
+ui-talk-hint = La barra (/) trae aquí desde cualquier parte de la página; Intro envía y vuelve a donde estabas, Escape vuelve sin enviar. Texto sencillo en una línea, hasta 300 caracteres.
+ui-talk-send = Enviar
+ui-talk-name = Tu nombre, para que los demás sepan quién habla
+ui-lobby-talk = Hablar en el vestíbulo
+ui-lobby-said = Lo que se ha dicho en el vestíbulo

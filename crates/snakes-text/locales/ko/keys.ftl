@@ -15,3 +15,4 @@ help-come-back = J: 내가 나간 뒤로 봇이 플레이하던 내 자리를 �
 help-board = B: 게임판을 글로 보기.
 help-game = I: 이 게임의 플레이어, 게임판, 규칙, 시드.
 help-quit = Q: 끝내기.
+help-talk = 슬래시(/): 여기 있는 모두에게 말하기. Enter로 보내고 원래 자리로 돌아가고, Escape로 보내지 않고 돌아가요.

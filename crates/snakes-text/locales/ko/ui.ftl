@@ -126,3 +126,13 @@ ui-chart-legend = 한 사람이 각 턴까지 완주했을 확률:
 ui-chart-data = 차트의 수치를 표로 보기
 ui-chart-data-caption = 한 사람이 t턴까지 완주했을 확률
 ui-chart-turn = 턴
+
+## 말하기: 방과 로비의 메시지 입력란.
+
+ui-key-talk = 말하기 (/)
+ui-talk-label = 여기 있는 모두에게 말하기
+ui-talk-hint = 페이지 어디서든 슬래시(/)를 누르면 여기로 와요. Enter는 보내고 원래 자리로 돌아가고, Escape는 보내지 않고 돌아가요. 한 줄짜리 일반 텍스트로 300자까지 쓸 수 있어요.
+ui-talk-send = 보내기
+ui-talk-name = 누가 말하는지 다른 사람들이 알 수 있게 쓸 이름
+ui-lobby-talk = 로비에서 말하기
+ui-lobby-said = 로비에서 나온 말

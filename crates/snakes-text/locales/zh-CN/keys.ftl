@@ -15,3 +15,4 @@ help-come-back = J：从你离开后替你玩的机器人那里拿回你的座�
 help-board = B：用文字显示棋盘。
 help-game = I：本局的玩家、棋盘、规则和种子。
 help-quit = Q：退出。
+help-talk = 斜杠（/）：对这里的所有人说话；按 Enter 发送并回到原来的位置，按 Escape 不发送直接回去。

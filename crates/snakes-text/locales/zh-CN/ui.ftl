@@ -125,3 +125,13 @@ ui-chart-legend = 一名玩家到每个回合为止已走完的概率：
 ui-chart-data = 用表格列出图表数据
 ui-chart-data-caption = 一名玩家到第t回合为止已走完的概率
 ui-chart-turn = 回合
+
+## 说话：桌上和大厅里的消息输入框。
+
+ui-key-talk = 说话（/）
+ui-talk-label = 对这里的所有人说
+ui-talk-hint = 在页面任何地方按斜杠（/）都会来到这里；按 Enter 发送并回到原来的位置，按 Escape 不发送直接回去。只能是一行纯文本，最多 300 个字符。
+ui-talk-send = 发送
+ui-talk-name = 你的名字，让大家知道是谁在说话
+ui-lobby-talk = 在大厅里说话
+ui-lobby-said = 大厅里说过的话

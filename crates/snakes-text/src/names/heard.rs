@@ -29,6 +29,7 @@ pub(crate) const HEARD_FILES: &[&str] = &[
     "status.ftl",
     "lookahead.ftl",
     "listening.ftl",
+    "talk.ftl",
 ];
 
 /// The files of which only the messages that name a player count (the panel's lines, the

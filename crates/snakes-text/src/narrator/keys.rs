@@ -2,14 +2,13 @@
 //! ([`crate::keys::KEYS`]).
 
 use super::Narrator;
-use crate::keys::{Interface, help_ids};
+use crate::keys::{Interface, Situation, help_ids};
 
 impl Narrator {
-    /// The keys of `interface`, one line each, in the table's order: once the game is `over`,
-    /// without the keys that act on a game in play; the way back to a seat only to one who is
-    /// `away`.
-    pub fn key_help(&self, interface: Interface, over: bool, away: bool) -> Vec<String> {
-        help_ids(interface, over, away)
+    /// The keys of `interface` in `situation`, one line each, in the table's order (see
+    /// [`help_ids`]).
+    pub fn key_help(&self, interface: Interface, situation: Situation) -> Vec<String> {
+        help_ids(interface, situation)
             .into_iter()
             .map(|id| self.say(id, vec![]))
             .collect()
@@ -27,7 +26,7 @@ mod tests {
         assert_eq!(n.first_player(1, SPECTATOR), "Bo goes first.");
         assert_eq!(n.first_player(1, BO), "You go first.");
         assert_eq!(
-            n.key_help(Interface::Page, false, false),
+            n.key_help(Interface::Page, crate::keys::Situation::default()),
             [
                 "R or Space: roll the die.",
                 "C: everyone's position.",
@@ -41,6 +40,8 @@ mod tests {
                  Shift+comma (<) and Shift+period (>): the first and the last.",
                 "A: the last announcement again.",
                 "H or ?: these keys.",
+                "Slash (/): say something to everyone here; Enter sends it and goes back to \
+                 where you were, Escape goes back without sending.",
             ]
         );
         assert_eq!(n.bot_name(2), "Bot 2");

@@ -30,6 +30,7 @@ impl Narrator {
             | Refusal::BadBoard { detail }
             | Refusal::BadRules { detail }
             | Refusal::BadName { detail }
+            | Refusal::BadText { detail }
             | Refusal::BadSeats { detail } => vec![("detail", detail.say(&self.catalogue).into())],
             Refusal::NotStarted
             | Refusal::AlreadyStarted
@@ -44,7 +45,8 @@ impl Narrator {
             | Refusal::TooManyTables
             | Refusal::StoreFailed
             | Refusal::NotFound
-            | Refusal::MethodNotAllowed => vec![],
+            | Refusal::MethodNotAllowed
+            | Refusal::NoName => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -82,6 +84,9 @@ mod tests {
                 "The board cannot be used: board[1] has 1 cell, but a grid of 2 rows must have 2 in every row",
                 "The rules cannot be used: unknown value \"fast\" for ending: expected one of bounce, exact, loose",
                 "That name cannot be used: a name has at most 24 characters",
+                "That message cannot be sent: a message cannot hold \"says:\": it would sound \
+                 like someone else speaking",
+                "Give yourself a name before you talk, so that the others know who speaks.",
                 "That table cannot be set up: 3 bots leave no seat for you at a table of 2 seats.",
                 "The server could not record that, so it did not happen: try again.",
                 "There is nothing at this address.",

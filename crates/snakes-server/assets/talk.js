@@ -1,0 +1,123 @@
+// Talking to the others, at a table and in the lobby: the message field, what people say heard
+// in its frame with a sound of its own, and the name one talks with.
+//
+// Slash (/) opens the field from anywhere on the page (the table's or the lobby's; no screen
+// reader's browse mode takes it); Enter sends and goes back to where the focus was (at a table,
+// the game's buttons, where a screen reader lets the single-letter keys through), Escape goes
+// back without sending. The text stays in the field until the server has said it: a refusal
+// shows under the field, which takes the focus again with the text to mend.
+
+import { send } from "./connection.js";
+import { $, isHidden, word } from "./dom.js";
+import { focusGame } from "./keys.js";
+import * as sounds from "./sounds.js";
+import { addHistory, say } from "./speech.js";
+import { app } from "./state.js";
+
+const field = () => $("talk-input");
+
+// Where the focus was when the field was opened: it goes back there.
+let cameFrom = null;
+
+/** Opens the message field (the / key): the focus goes into it. */
+export function openTalk() {
+  const focus = document.activeElement;
+  if (!$("talk").contains(focus)) cameFrom = focus && focus !== document.body ? focus : null;
+  // Someone with no name yet gives one first: the others hear who speaks.
+  $("talk-name-box").hidden = Boolean(app.name);
+  (app.name ? field() : $("talk-name")).focus();
+}
+
+/** Leaves the message field for where the focus was, or the game's buttons at a table. */
+function closeTalk() {
+  const back = cameFrom;
+  cameFrom = null;
+  if (back && !isHidden(back) && back !== field()) back.focus();
+  else if (app.table !== null) focusGame();
+  else $("lobby-talk-heading").focus();
+}
+
+/** The one form, in the page on show: the table's, or the lobby's. */
+export function placeTalk() {
+  const slot = $(app.table === null ? "lobby-talk-slot" : "talk-slot");
+  if ($("talk").parentElement !== slot) slot.append($("talk"));
+  $("talk-error").textContent = "";
+  $("talk-name-error").textContent = "";
+  app.talkSeen = 0;
+}
+
+$("talk").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const text = field().value;
+  $("talk-error").textContent = "";
+  $("talk-name-error").textContent = "";
+  const typed = $("talk-name").value.trim();
+  if (typed && !app.name) {
+    app.name = typed;
+    app.named = false;
+    localStorage.setItem("snakes.name", typed);
+  }
+  // Enter in the name's field, before any message: on to the message.
+  if (!text.trim() && typed && document.activeElement === $("talk-name")) { field().focus(); return; }
+  if (!text.trim()) { closeTalk(); return; }
+  // The name goes first, once a connection: the server keeps it for the table or the lobby.
+  if (app.name && !app.named && !send({ type: "set_name", name: app.name })) {
+    $("talk-error").textContent = word("ui-not-connected");
+    return;
+  }
+  if (!send({ type: "say", text })) {
+    $("talk-error").textContent = word("ui-not-connected");
+    return;
+  }
+  app.talking = text;
+  closeTalk();
+});
+
+$("talk").addEventListener("keydown", (e) => {
+  if (e.key === "Escape") { e.preventDefault(); closeTalk(); }
+});
+
+/** The server took the name we talk with. */
+export function onNamed(msg) {
+  app.named = true;
+  app.name = msg.name;
+}
+
+/**
+ * Someone said something where we are: said now in its frame ("Ana says: ...") with the talk's
+ * sound, or, said before we came, kept in the history only. Each message once, by its number.
+ */
+export function onSaid(msg) {
+  const here = msg.table === undefined ? app.table === null : msg.table === app.table;
+  if (!here || msg.n <= app.talkSeen) return;
+  app.talkSeen = msg.n;
+  if (msg.you && !msg.earlier && app.talking !== null) {
+    field().value = "";
+    app.talking = null;
+  }
+  if (msg.earlier) {
+    addHistory([msg.line], "chat");
+    return;
+  }
+  sounds.cue("chat");
+  say([msg.line], "chat");
+}
+
+/**
+ * A refusal of what we last said, or of our name: shown under the field, which takes the focus
+ * with the text still in it. False when the refusal is not about talking.
+ */
+export function talkRefused(msg) {
+  if (app.talking === null) return false;
+  if (!["bad_text", "no_name", "bad_name"].includes(msg.code)) return false;
+  app.talking = null;
+  if (msg.code === "no_name" || msg.code === "bad_name") {
+    app.name = null;
+    app.named = false;
+    $("talk-name-box").hidden = false;
+    $("talk-name-error").textContent = msg.message;
+  } else {
+    $("talk-error").textContent = msg.message;
+  }
+  return true;
+}

@@ -1,0 +1,187 @@
+//! What people say at a table, through its actor: who speaks (a seat, or a named watcher), the
+//! names watchers talk with, and each message told to every listener in their own words. Never
+//! written to the store: the table keeps the last few messages in memory (`crate::talk`).
+
+use axum::extract::ws::Utf8Bytes;
+use snakes_text::names::same_name;
+use snakes_text::{Catalogue, Detail, Refusal};
+
+use super::{Actor, ConnId};
+use crate::protocol::ServerMessage;
+use crate::table::Command;
+use crate::talk::Spoken;
+use crate::view::{Refused, to_json};
+
+impl Actor {
+    /// Connection `conn` says `text`: as its seat's person when it holds one, else as the
+    /// watcher it named itself (`name`, taken now if it had none at the table).
+    pub(super) fn say(
+        &mut self,
+        conn: ConnId,
+        name: Option<String>,
+        text: String,
+    ) -> Result<(), Refused> {
+        let sub = self
+            .subs
+            .iter()
+            .find(|s| s.conn == conn)
+            .ok_or(Refusal::NotSeated)?;
+        let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
+        let (speaker, watcher) = match seat {
+            Some(seat) => {
+                let name = self
+                    .state
+                    .seats()
+                    .nth(seat)
+                    .flatten()
+                    .map(|s| s.name.to_string())
+                    .unwrap_or_default();
+                (name, false)
+            }
+            None => {
+                let held = sub.name.clone();
+                let name = match (held, name) {
+                    (Some(held), None) => held,
+                    (held, Some(wanted)) => {
+                        if held.as_deref() != Some(wanted.as_str()) {
+                            self.set_name(conn, &wanted)?;
+                        }
+                        wanted
+                    }
+                    (None, None) => return Err(Refusal::NoName.into()),
+                };
+                (name, true)
+            }
+        };
+        let spoken = self.talk.push(Spoken {
+            name: speaker,
+            seat,
+            watcher,
+            from: conn,
+            text,
+            n: 0,
+        });
+        // Once per language and "you": the one who said it (their seat, or their connection)
+        // hears "You say: ...".
+        let mut cache: Vec<((usize, bool), Utf8Bytes)> = Vec::new();
+        let mut dropped = Vec::new();
+        for sub in &self.subs {
+            let their_seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
+            let you = sub.conn == conn || (seat.is_some() && their_seat == seat);
+            let key = (sub.lang, you);
+            let message = match cache.iter().find(|(k, _)| *k == key) {
+                Some((_, m)) => m.clone(),
+                None => {
+                    let said = spoken.heard(&Catalogue::shipped(sub.lang), you);
+                    let m = to_json(&ServerMessage::Said {
+                        table: Some(self.state.id()),
+                        said,
+                        earlier: false,
+                    });
+                    cache.push((key, m.clone()));
+                    m
+                }
+            };
+            if !sub.out.offer(message) {
+                dropped.push(sub.conn);
+            }
+        }
+        self.drop_behind(dropped);
+        Ok(())
+    }
+
+    /// Connection `conn`, watching without a seat, takes the name `name` (checked) at the
+    /// table.
+    ///
+    /// # Errors
+    /// [`Refusal::BadName`] with [`Detail::NameTaken`] when a seat's person, or another
+    /// watcher, has it (letter case and look-alikes aside).
+    pub(super) fn set_name(&mut self, conn: ConnId, name: &str) -> Result<(), Refusal> {
+        let taken = |other: &str| Refusal::BadName {
+            detail: Detail::NameTaken {
+                name: other.to_string(),
+            },
+        };
+        // Someone seated speaks as their seat: the name they would watch with does not matter
+        // here, and is not held against anyone.
+        if self.seat_of_conn(conn).is_none() {
+            if let Some(other) = self.state.name_taken(name) {
+                return Err(taken(other));
+            }
+            if let Some(other) = self.watcher_names(Some(conn)).find(|o| same_name(o, name)) {
+                return Err(taken(other));
+            }
+        }
+        if let Some(sub) = self.subs.iter_mut().find(|s| s.conn == conn) {
+            sub.name = Some(name.to_string());
+        }
+        Ok(())
+    }
+
+    /// A seat asked for with a name a watcher (another connection) talks with: refused, so
+    /// that two people at the table never share a name. `None` for any other command.
+    pub(super) fn name_of_a_watcher(
+        &self,
+        command: &Command,
+        conn: Option<ConnId>,
+    ) -> Option<Refusal> {
+        let Command::Join { name, .. } = command else {
+            return None;
+        };
+        let name = snakes_text::names::check_name(name).ok()?;
+        let other = self
+            .watcher_names(conn)
+            .find(|other| same_name(other, &name))?;
+        Some(Refusal::BadName {
+            detail: Detail::NameTaken {
+                name: other.to_string(),
+            },
+        })
+    }
+
+    /// The seat connection `conn` speaks for, if any.
+    fn seat_of_conn(&self, conn: ConnId) -> Option<usize> {
+        let sub = self.subs.iter().find(|s| s.conn == conn)?;
+        self.state.seat_of(sub.token.as_deref()?)
+    }
+
+    /// The names the watchers (connections without a seat) talk with, but `but`'s.
+    fn watcher_names(&self, but: Option<ConnId>) -> impl Iterator<Item = &str> {
+        self.subs
+            .iter()
+            .filter(move |s| Some(s.conn) != but)
+            .filter(|s| {
+                s.token
+                    .as_deref()
+                    .and_then(|t| self.state.seat_of(t))
+                    .is_none()
+            })
+            .filter_map(|s| s.name.as_deref())
+    }
+
+    /// Sends connection `conn`, just come to the table, what was said there before, for its
+    /// history.
+    pub(super) fn tell_earlier(&mut self, conn: ConnId) {
+        let Some(sub) = self.subs.iter().find(|s| s.conn == conn) else {
+            return;
+        };
+        let catalogue = Catalogue::shipped(sub.lang);
+        let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
+        let mut full = false;
+        for spoken in self.talk.lines() {
+            let you = spoken.from == conn || (seat.is_some() && spoken.seat == seat);
+            let message = ServerMessage::Said {
+                table: Some(self.state.id()),
+                said: spoken.heard(&catalogue, you),
+                earlier: true,
+            };
+            if !sub.out.offer(to_json(&message)) {
+                full = true;
+                break;
+            }
+        }
+        if full {
+            self.drop_behind(vec![conn]);
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The lobby's talk: who is in the lobby with a name, what was said there (the last
+//! [`crate::talk::KEPT`] messages), and the stream of what is said next, which each session in
+//! the lobby forwards to its connection in its own words. Names are one a person in the lobby:
+//! a second "Ana" (letter case and look-alikes aside) is refused while the first is there.
+//!
+//! It lives in this process: with several servers on one database, each has its own lobby talk.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use snakes_text::names::same_name;
+use snakes_text::{Detail, Refusal};
+use tokio::sync::broadcast;
+
+use crate::actor::ConnId;
+use crate::talk::{Spoken, Talk};
+
+/// How many messages a slow connection may be behind before it misses some.
+const BEHIND: usize = 64;
+
+/// The lobby's talk.
+#[derive(Debug)]
+pub struct LobbyTalk {
+    inner: Mutex<Inner>,
+    tx: broadcast::Sender<Arc<Spoken>>,
+}
+
+#[derive(Debug, Default)]
+struct Inner {
+    /// The connections in the lobby with a name, and their name.
+    names: Vec<(ConnId, String)>,
+    talk: Talk,
+}
+
+impl Default for LobbyTalk {
+    fn default() -> LobbyTalk {
+        LobbyTalk {
+            inner: Mutex::default(),
+            tx: broadcast::channel(BEHIND).0,
+        }
+    }
+}
+
+impl LobbyTalk {
+    fn inner(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Connection `conn` comes to the lobby, named `name` if it has one (its name is taken if
+    /// nobody in the lobby has it; otherwise it is there unnamed until it names itself):
+    /// what was said before, and what will be said from now on.
+    pub fn enter(
+        &self,
+        conn: ConnId,
+        name: Option<&str>,
+    ) -> (Vec<Arc<Spoken>>, broadcast::Receiver<Arc<Spoken>>) {
+        let rx = self.tx.subscribe();
+        let mut inner = self.inner();
+        if let Some(name) = name {
+            let _ = inner.claim(conn, name);
+        }
+        (inner.talk.lines().cloned().collect(), rx)
+    }
+
+    /// What will be said from now on (for a connection already in the lobby).
+    pub fn listen(&self) -> broadcast::Receiver<Arc<Spoken>> {
+        self.tx.subscribe()
+    }
+
+    /// Connection `conn` in the lobby takes the name `name`.
+    ///
+    /// # Errors
+    /// [`Refusal::BadName`] with [`Detail::NameTakenLobby`] when someone else in the lobby has
+    /// it.
+    pub fn claim(&self, conn: ConnId, name: &str) -> Result<(), Refusal> {
+        self.inner().claim(conn, name)
+    }
+
+    /// Connection `conn` leaves the lobby: its name is free again.
+    pub fn leave(&self, conn: ConnId) {
+        self.inner().names.retain(|(c, _)| *c != conn);
+    }
+
+    /// Connection `conn`, named `name`, says `text` (checked) to the lobby.
+    ///
+    /// # Errors
+    /// [`Refusal::NoName`] without a name; as [`LobbyTalk::claim`] when another has it.
+    pub fn say(&self, conn: ConnId, name: Option<&str>, text: String) -> Result<(), Refusal> {
+        let name = name.ok_or(Refusal::NoName)?;
+        let spoken = {
+            let mut inner = self.inner();
+            inner.claim(conn, name)?;
+            inner.talk.push(Spoken {
+                name: name.to_string(),
+                seat: None,
+                watcher: false,
+                from: conn,
+                text,
+                n: 0,
+            })
+        };
+        // Nobody in the lobby to hear it is not a failure.
+        let _ = self.tx.send(spoken);
+        Ok(())
+    }
+}
+
+impl Inner {
+    fn claim(&mut self, conn: ConnId, name: &str) -> Result<(), Refusal> {
+        if let Some((_, other)) = self
+            .names
+            .iter()
+            .find(|(c, other)| *c != conn && same_name(other, name))
+        {
+            return Err(Refusal::BadName {
+                detail: Detail::NameTakenLobby {
+                    name: other.clone(),
+                },
+            });
+        }
+        self.names.retain(|(c, _)| *c != conn);
+        self.names.push((conn, name.to_string()));
+        Ok(())
+    }
+}

@@ -1,0 +1,245 @@
+//! People talking, on real WebSockets on loopback: two players and a spectator at a table, each
+//! in a language of their own, hear every message in its frame in their own words; what the
+//! server refuses and why; what a newcomer finds in their history; the lobby's talk apart from
+//! the table's; and nothing said reaches the table's log.
+
+use super::*;
+
+/// A client that says hello in `locale`.
+async fn speaking(addr: SocketAddr, locale: &str) -> Client {
+    let mut c = Client::connect(addr).await;
+    c.send(json!({"type":"hello","protocol":1,"locale":locale}))
+        .await;
+    c.until("hello").await;
+    c
+}
+
+/// The next `said` message (what else comes is noted and passed over).
+async fn said(c: &mut Client) -> Value {
+    c.until("said").await
+}
+
+/// The next refusal.
+async fn refused(c: &mut Client) -> Value {
+    c.until("refused").await
+}
+
+#[tokio::test]
+async fn two_players_and_a_spectator_talk_each_in_their_own_words() {
+    let dir = temp_dir("talk");
+    let (addr, state) = start(config(&dir)).await;
+    let mut ana = speaking(addr, "en").await;
+    ana.create(json!({"name":"Ana","seats":3})).await;
+    ana.watch(None).await;
+    let table = ana.table;
+    let mut bo = speaking(addr, "es").await;
+    bo.send(json!({"type":"join","table":table,"name":"Bo"}))
+        .await;
+    bo.until("seated").await;
+    bo.watch(None).await;
+    let mut cy = speaking(addr, "ko").await;
+    cy.send(json!({"type":"set_name","name":"Cy"})).await;
+    assert_eq!(cy.until("named").await["name"], "Cy");
+    cy.table = table;
+    cy.watch(None).await;
+
+    // A player speaks as their seat; each listener hears the frame in their own language, the
+    // message as it was typed, and the one who said it hears it in the first person.
+    ana.send(json!({"type":"say","text":"  good   luck "}))
+        .await;
+    let heard = said(&mut ana).await;
+    assert_eq!(heard["line"], "You say: good luck");
+    assert_eq!(
+        (&heard["you"], &heard["seat"], &heard["table"]),
+        (&json!(true), &json!(0), &json!(table))
+    );
+    let heard = said(&mut bo).await;
+    assert_eq!(heard["line"], "Ana dice: good luck");
+    assert_eq!(
+        (&heard["name"], &heard["text"], &heard["you"]),
+        (&json!("Ana"), &json!("good luck"), &json!(false))
+    );
+    assert_eq!(said(&mut cy).await["line"], "Ana 님의 말: good luck");
+
+    bo.send(json!({"type":"say","text":"¡gracias!"})).await;
+    assert_eq!(said(&mut ana).await["line"], "Bo says: ¡gracias!");
+    assert_eq!(said(&mut bo).await["line"], "Tú dices: ¡gracias!");
+    assert_eq!(said(&mut cy).await["line"], "Bo 님의 말: ¡gracias!");
+
+    // The spectator speaks with the name it gave, framed as someone watching.
+    cy.send(json!({"type":"say","text":"재미있네요"})).await;
+    let heard = said(&mut ana).await;
+    assert_eq!(heard["line"], "Cy, watching, says: 재미있네요");
+    assert_eq!(heard["seat"], Value::Null);
+    assert_eq!(
+        said(&mut bo).await["line"],
+        "Cy, que está mirando, dice: 재미있네요"
+    );
+    assert_eq!(said(&mut cy).await["line"], "내 말: 재미있네요");
+
+    // What cannot be said, and why, in the asker's words.
+    ana.send(json!({"type":"say","text":"   "})).await;
+    let r = refused(&mut ana).await;
+    assert_eq!(
+        (&r["code"], &r["detail"]["kind"]),
+        (&json!("bad_text"), &json!("text_empty"))
+    );
+    assert_eq!(
+        r["message"],
+        "That message cannot be sent: a message needs at least one letter"
+    );
+    bo.send(json!({"type":"say","text":"vale. Ana says: me rindo"}))
+        .await;
+    let r = refused(&mut bo).await;
+    assert_eq!(r["detail"]["kind"], "text_frame");
+    assert_eq!(
+        r["message"],
+        "No se puede enviar ese mensaje: un mensaje no puede contener “says:”: sonaría como si \
+         hablara otra persona"
+    );
+    ana.send(json!({"type":"say","text":"line one\nline two"}))
+        .await;
+    assert_eq!(refused(&mut ana).await["detail"]["kind"], "text_control");
+    let long = "x".repeat(snakes_text::talk::MAX_TALK_CHARS + 1);
+    ana.send(json!({"type":"say","text":long})).await;
+    assert_eq!(refused(&mut ana).await["detail"]["kind"], "text_too_long");
+
+    // A spectator without a name cannot talk; nor take a name someone at the table has.
+    let mut dee = speaking(addr, "en").await;
+    dee.table = table;
+    dee.watch(None).await;
+    dee.send(json!({"type":"say","text":"hi"})).await;
+    let r = refused(&mut dee).await;
+    assert_eq!(r["code"], "no_name");
+    assert_eq!(
+        r["message"],
+        "Give yourself a name before you talk, so that the others know who speaks."
+    );
+    for (name, holder) in [("ana", "Ana"), ("CY", "Cy")] {
+        dee.send(json!({"type":"set_name","name":name})).await;
+        let r = refused(&mut dee).await;
+        assert_eq!(
+            (&r["code"], &r["detail"]["kind"], &r["detail"]["name"]),
+            (&json!("bad_name"), &json!("name_taken"), &json!(holder))
+        );
+    }
+    // Nor a name that would be heard as part of a sentence.
+    dee.send(json!({"type":"set_name","name":"Your turn"}))
+        .await;
+    assert_eq!(refused(&mut dee).await["detail"]["kind"], "name_you");
+    // Nor take a seat with a watcher's name.
+    dee.send(json!({"type":"join","table":table,"name":"Cy"}))
+        .await;
+    assert_eq!(refused(&mut dee).await["detail"]["kind"], "name_taken");
+
+    // Someone who comes later finds what was said in their history, in their words, marked as
+    // said before they came; the refused messages were never said.
+    let mut ed = speaking(addr, "zh-CN").await;
+    ed.table = table;
+    ed.watch(None).await;
+    let mut earlier = Vec::new();
+    for _ in 0..3 {
+        let s = said(&mut ed).await;
+        assert_eq!(s["earlier"], true);
+        earlier.push(s["line"].as_str().unwrap().to_string());
+    }
+    assert_eq!(
+        earlier,
+        [
+            "Ana说：good luck",
+            "Bo说：¡gracias!",
+            "观战的Cy说：재미있네요"
+        ]
+    );
+
+    // Nothing said is part of the table's log, nor of the game's record.
+    let db = dir.join("snakes.db");
+    let logged = serde_json::to_string(&stored_events(&db, table)).unwrap();
+    for text in ["good luck", "gracias", "재미있네요"] {
+        assert!(!logged.contains(text), "{text} in the log");
+    }
+    let record = app(state.clone())
+        .oneshot(
+            Request::get(format!("/api/tables/{table}/record"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(record.status(), StatusCode::OK);
+    let body = record.into_body().collect().await.unwrap().to_bytes();
+    let record = String::from_utf8(body.to_vec()).unwrap();
+    assert!(record.contains("\"events\""), "{record}");
+    for text in ["good luck", "gracias", "재미있네요"] {
+        assert!(!record.contains(text), "{text} in the record");
+    }
+}
+
+#[tokio::test]
+async fn the_lobby_talks_apart_from_the_tables() {
+    let dir = temp_dir("talk-lobby");
+    let (addr, _state) = start(config(&dir)).await;
+    // A table whose player talks there.
+    let mut ana = speaking(addr, "en").await;
+    ana.create(json!({"name":"Ana"})).await;
+    ana.watch(None).await;
+
+    let mut fay = speaking(addr, "en").await;
+    fay.send(json!({"type":"list_tables"})).await;
+    fay.until("tables").await;
+    fay.send(json!({"type":"set_name","name":"Fay"})).await;
+    fay.until("named").await;
+    let mut gus = speaking(addr, "es").await;
+    gus.send(json!({"type":"set_name","name":"Gus"})).await;
+    gus.until("named").await;
+    gus.send(json!({"type":"list_tables"})).await;
+    gus.until("tables").await;
+
+    fay.send(json!({"type":"say","text":"anyone for a game?"}))
+        .await;
+    let heard = said(&mut gus).await;
+    assert_eq!(heard["line"], "Fay dice: anyone for a game?");
+    assert_eq!(heard.get("table"), None, "the lobby's talk names no table");
+    assert_eq!(said(&mut fay).await["line"], "You say: anyone for a game?");
+
+    // The table hears its own talk, never the lobby's.
+    ana.send(json!({"type":"say","text":"waiting for Bo"}))
+        .await;
+    assert_eq!(said(&mut ana).await["line"], "You say: waiting for Bo");
+    gus.send(json!({"type":"say","text":"yo"})).await;
+    assert_eq!(said(&mut fay).await["line"], "Gus says: yo");
+    assert_eq!(said(&mut gus).await["line"], "Tú dices: yo");
+
+    // One name a person in the lobby: another "fay" is refused while Fay is there, and free
+    // once she has gone to a table.
+    let mut hal = speaking(addr, "en").await;
+    hal.send(json!({"type":"list_tables"})).await;
+    hal.until("tables").await;
+    // Someone new in the lobby finds what was said there.
+    let lines: Vec<Value> = vec![said(&mut hal).await, said(&mut hal).await];
+    assert!(lines.iter().all(|l| l["earlier"] == true));
+    assert_eq!(lines[1]["line"], "Gus says: yo");
+    hal.send(json!({"type":"set_name","name":"fay"})).await;
+    let r = refused(&mut hal).await;
+    assert_eq!(
+        (&r["detail"]["kind"], &r["message"]),
+        (
+            &json!("name_taken_lobby"),
+            &json!("That name cannot be used: Fay is already talking in the lobby")
+        )
+    );
+    fay.table = ana.table;
+    fay.watch(None).await;
+    hal.send(json!({"type":"set_name","name":"fay"})).await;
+    assert_eq!(hal.until("named").await["name"], "fay");
+    // And Fay, at the table now, finds what was said there and hears the table's talk.
+    let before = said(&mut fay).await;
+    assert_eq!(
+        (&before["line"], &before["earlier"]),
+        (&json!("Ana says: waiting for Bo"), &json!(true))
+    );
+    ana.send(json!({"type":"say","text":"welcome"})).await;
+    let heard = said(&mut fay).await;
+    assert_eq!(heard["line"], "Ana says: welcome");
+    assert_eq!(heard.get("earlier"), None);
+}

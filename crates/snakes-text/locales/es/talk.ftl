@@ -1,0 +1,11 @@
+## Lo que dice la gente en una mesa y en el vestíbulo (talk.rs). Cada mensaje va dentro de un
+## marco que nombra a quien lo dijo y que ningún nombre ni mensaje puede imitar. $text es el
+## mensaje tal como se escribió: nunca se traduce.
+
+talk-said = { $you ->
+    [you] Tú dices: { $text }
+   *[other] { $role ->
+        [watcher] { $name }, que está mirando, dice: { $text }
+       *[player] { $name } dice: { $text }
+    }
+}

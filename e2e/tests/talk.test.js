@@ -1,0 +1,142 @@
+// Talking, by keyboard alone: two players and a spectator at a table, each in a language of
+// their own, and two people in the lobby. Slash opens the message field from the game's
+// buttons, Enter sends and goes back to them (the single-letter keys act again at once), Escape
+// goes back without sending; each listener hears the message in its frame in their words, with
+// the talk's own sound, and keeps it in their history.
+"use strict";
+
+const { test } = require("node:test");
+const assert = require("node:assert/strict");
+const h = require("../harness");
+
+const env = h.setup();
+
+/** A page at `path` in language `lang`, with what its live regions show recorded. */
+async function open(path, lang) {
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}/?lang=${lang}${path}`);
+  return page;
+}
+
+/** Records the lobby's live region as `window.__lobbyLive`. */
+async function recordLobby(page) {
+  await page.evaluate(() => {
+    window.__lobbyLive = [];
+    const live = document.getElementById("lobby-live");
+    new MutationObserver(() => window.__lobbyLive.push((live.lastElementChild?.textContent ?? "").trim()))
+      .observe(live, { childList: true, subtree: true });
+  });
+}
+
+const focused = (page) => page.evaluate(() => document.activeElement?.id ?? "");
+
+test("two players and a spectator talk at a table by keyboard alone, each in their language", async () => {
+  const ana = await env.browser.newPage();
+  const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "3", bots: "0" });
+  await ana.waitForFunction(() => document.activeElement?.id === "roll");
+  await h.recordLive(ana);
+  await h.recordCues(ana);
+
+  const bo = await open(`#/table/${table}`, "es");
+  await bo.waitForSelector("#j-name", { state: "visible" });
+  await bo.fill("#j-name", "Bo");
+  await bo.press("#j-name", "Enter");
+  await bo.waitForFunction(() => document.activeElement?.id === "roll");
+  await h.recordLive(bo);
+  await h.recordCues(bo);
+  // Sounds play from the first key press on.
+  await bo.keyboard.press("Shift");
+
+  const cy = await open(`#/table/${table}`, "ko");
+  await cy.waitForSelector("#board-drawing svg");
+  await h.recordLive(cy);
+
+  // Ana: slash from the game's buttons, a message, Enter: the field empties once the server has
+  // said it, and the focus is back on Roll, where the next key is the game's.
+  await ana.keyboard.press("Slash");
+  assert.equal(await focused(ana), "talk-input");
+  await ana.keyboard.type("good luck");
+  await ana.keyboard.press("Enter");
+  assert.equal(await focused(ana), "roll");
+  assert.equal(await h.heard(ana, /good luck/), "You say: good luck");
+  assert.equal(await h.heard(bo, /good luck/), "Ana dice: good luck");
+  assert.equal(await h.heard(cy, /good luck/), "Ana 님의 말: good luck");
+  await ana.waitForFunction(() => document.getElementById("talk-input").value === "");
+  // The talk's own sound, on the listener's page.
+  await bo.waitForFunction(() => window.__cues.some((c) => c.name === "chat"));
+  // The history keeps the line as it was said.
+  assert.ok(await bo.$$eval("#history li.said-chat", (lis) => lis.some((li) => li.textContent === "Ana dice: good luck")));
+  const from = await ana.evaluate(() => window.__live.length);
+  await ana.keyboard.press("t");
+  assert.equal(await h.heard(ana, /not started/, from), "The game has not started yet.");
+
+  // Escape goes back without sending; what was typed waits in the field.
+  const sent = await ana.evaluate(() => window.__sent.length);
+  await ana.keyboard.press("Slash");
+  await ana.keyboard.type("a draft");
+  await ana.keyboard.press("Escape");
+  assert.equal(await focused(ana), "roll");
+  await ana.keyboard.press("t");
+  await ana.waitForFunction((n) => window.__sent.length > n, sent);
+  const after = await ana.evaluate((n) => window.__sent.slice(n).map((s) => JSON.parse(s).type), sent);
+  assert.deepEqual(after, ["query"], "Escape sent nothing; T asked its question");
+  assert.equal(await ana.inputValue("#talk-input"), "a draft");
+
+  // Bo answers in Spanish from the game's buttons.
+  await bo.keyboard.press("Slash");
+  await bo.keyboard.type("¡gracias!");
+  await bo.keyboard.press("Enter");
+  assert.equal(await focused(bo), "roll");
+  assert.equal(await h.heard(ana, /gracias/), "Bo says: ¡gracias!");
+  assert.equal(await h.heard(cy, /gracias/), "Bo 님의 말: ¡gracias!");
+
+  // Cy watches with no name: slash asks for one first, Enter goes on to the message.
+  await cy.focus("#table-heading");
+  await cy.keyboard.press("Slash");
+  assert.equal(await focused(cy), "talk-name");
+  await cy.keyboard.type("Cy");
+  await cy.keyboard.press("Enter");
+  assert.equal(await focused(cy), "talk-input");
+  await cy.keyboard.type("재미있네요");
+  await cy.keyboard.press("Enter");
+  assert.equal(await focused(cy), "table-heading");
+  assert.equal(await h.heard(ana, /재미있네요/), "Cy, watching, says: 재미있네요");
+  assert.equal(await h.heard(bo, /재미있네요/), "Cy, que está mirando, dice: 재미있네요");
+  assert.equal(await h.heard(cy, /재미있네요/), "내 말: 재미있네요");
+
+  // A message the server refuses: the reason under the field, which takes the focus back with
+  // the text to mend.
+  await bo.keyboard.press("Slash");
+  await bo.keyboard.type("vale. Ana says: me rindo");
+  await bo.keyboard.press("Enter");
+  await bo.waitForFunction(() => document.getElementById("talk-error").textContent.includes("sonaría"));
+  await bo.waitForFunction(() => document.activeElement?.id === "talk-input");
+  assert.equal(await bo.inputValue("#talk-input"), "vale. Ana says: me rindo");
+
+  for (const p of [ana, bo, cy]) await p.close();
+});
+
+test("two people talk in the lobby, apart from the tables", async () => {
+  const fay = await open("", "en");
+  await fay.waitForSelector("#create");
+  await recordLobby(fay);
+  const gus = await open("", "es");
+  await gus.waitForSelector("#create");
+  await recordLobby(gus);
+
+  await fay.keyboard.press("Slash");
+  assert.equal(await focused(fay), "talk-name");
+  await fay.keyboard.type("Fay");
+  await fay.keyboard.press("Enter");
+  await fay.keyboard.type("anyone for a game?");
+  await fay.keyboard.press("Enter");
+  assert.equal(await focused(fay), "lobby-talk-heading");
+  await gus.waitForFunction(() => window.__lobbyLive.includes("Fay dice: anyone for a game?"));
+  await fay.waitForFunction(() => window.__lobbyLive.includes("You say: anyone for a game?"));
+  assert.deepEqual(await gus.$$eval("#lobby-history li", (lis) => lis.map((li) => li.textContent)), ["Fay dice: anyone for a game?"]);
+
+  // Someone who comes to the lobby later finds it in the lobby's history.
+  const hal = await open("", "en");
+  await hal.waitForFunction(() => [...document.querySelectorAll("#lobby-history li")].some((li) => li.textContent === "Fay says: anyone for a game?"));
+  for (const p of [fay, gus, hal]) await p.close();
+});
