@@ -19,9 +19,20 @@ pub struct Args {
     /// Address to listen on (port 0: any free port).
     #[arg(long, default_value = "127.0.0.1:8080")]
     bind: SocketAddr,
-    /// The SQLite file holding every table and its events (created on first start).
+    /// Where every table and its events are kept: a SQLite file (created on first start), or
+    /// a PostgreSQL database shared by several servers, as postgres://user@host:port/name
+    /// (docs/scale.md).
     #[arg(long, default_value = "snakes.db")]
     db: PathBuf,
+    /// With PostgreSQL: how long this server's claim on a table lasts, in milliseconds; it
+    /// renews its claims every third of that, and another server takes over a table within
+    /// about that long after this one dies or is cut off.
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(300..))]
+    lease_ms: u64,
+    /// With PostgreSQL: the address players reach this server at, given to the pages of the
+    /// other servers (http://<bind> by default).
+    #[arg(long, value_name = "URL")]
+    public_url: Option<String>,
     /// How long a bot waits before rolling, in milliseconds.
     #[arg(long, default_value_t = 1200)]
     bot_delay_ms: u64,
@@ -116,6 +127,14 @@ impl Args {
                 origin = format!("{bad:?}")
             )));
         }
+        if let Some(bad) = self.public_url.as_ref().filter(|u| {
+            !(u.starts_with("http://") || u.starts_with("https://")) || u.ends_with('/')
+        }) {
+            return Err(user_error(say!(
+                "serve-bad-public-url",
+                url = format!("{bad:?}")
+            )));
+        }
         if self.max_message_bytes < 256 {
             return Err(user_error(say!(
                 "serve-small-messages",
@@ -125,6 +144,8 @@ impl Args {
         Ok(Config {
             bind: self.bind,
             db: self.db.clone(),
+            lease: Duration::from_millis(self.lease_ms),
+            public_url: self.public_url.clone(),
             timing: Timing {
                 bot_delay: Duration::from_millis(self.bot_delay_ms),
                 grace: Duration::from_secs(self.grace_secs),

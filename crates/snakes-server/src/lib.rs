@@ -47,6 +47,7 @@
 mod actor;
 mod analysis;
 mod clock;
+mod cluster;
 mod config;
 mod listen;
 pub mod protocol;

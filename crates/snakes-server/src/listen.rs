@@ -199,9 +199,13 @@ async fn refuse(mut tcp: TcpStream, state: AppState) {
 ///
 /// # Errors
 /// When the store cannot be opened, a table cannot be restored, or the address cannot be bound.
-pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+pub async fn serve(mut config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let addr = listener.local_addr()?;
+    // Other servers of a shared database send players to the address bound (its port chosen).
+    config
+        .public_url
+        .get_or_insert_with(|| format!("http://{addr}"));
     let state = AppState::open(config).await?;
     ready(addr);
     tracing::info!(%addr, "listening");
@@ -209,6 +213,8 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     serve_on(listener, state, async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
+        // With several servers, the tables go to the others first, their pages told where.
+        stopping.hand_back().await;
         stopping.shut_down();
     })
     .await?;

@@ -298,7 +298,7 @@ impl Session {
                 others,
             } => {
                 // Check the table exists before leaving the one followed now.
-                state.exists(table)?;
+                state.find(table).await?;
                 if let Some(tag) = locale {
                     self.set_locale(&tag).await;
                 }

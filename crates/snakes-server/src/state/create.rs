@@ -112,6 +112,8 @@ impl AppState {
             dice: DiceSource::new_key(),
             created_at: unix_now(),
         };
+        // The claim on the new table (with several servers) runs from a moment after this.
+        let claimed_at = tokio::time::Instant::now();
         let (id, dice) = self
             .inner
             .store
@@ -138,6 +140,8 @@ impl AppState {
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
             clock.clone(),
+            1,
+            claimed_at,
         );
         {
             let mut tables = self
@@ -226,7 +230,7 @@ impl AppState {
             .values()
             .filter(|e| match e {
                 Entry::Live(h) => h.status() != Status::Finished,
-                Entry::Retired(_) => false,
+                Entry::Retired(_) | Entry::Remote(_) => false,
             })
             .count();
         let creating = self.inner.creating.load(Ordering::Acquire);

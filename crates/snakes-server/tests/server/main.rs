@@ -1711,6 +1711,8 @@ mod refusals {
             "not_found",
             "method_not_allowed",
             "bad_origin",
+            // Several servers on PostgreSQL (tests/cli/cluster.rs).
+            "moved",
         ];
         for &code in snakes_server::protocol::Refusal::CODES
             .iter()

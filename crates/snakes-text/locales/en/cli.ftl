@@ -309,6 +309,8 @@ serve-no-header-time = --header-timeout-secs must be at least 1
 serve-no-connections-per-address = --max-connections-per-address must be at least 1
 # $origin: the value given, quoted.
 serve-bad-origin = --allow-origin takes an origin as http://host[:port] or https://host[:port], not { $origin }
+# $url: the value given, quoted.
+serve-bad-public-url = --public-url takes an address as http://host[:port][/path] or https://host[:port][/path], without a slash at the end, not { $url }
 # $detail: the system's words.
 serve-address-in-use = cannot listen on { $address }: { $detail }
 

@@ -331,6 +331,8 @@ serve-no-header-time = --header-timeout-secs debe ser al menos 1
 serve-no-connections-per-address = --max-connections-per-address debe ser al menos 1
 # $origin: the value given, quoted.
 serve-bad-origin = --allow-origin admite un origen como http://host[:puerto] o https://host[:puerto], no { $origin }
+# $url: the value given, quoted.
+serve-bad-public-url = --public-url admite una dirección como http://host[:puerto][/ruta] o https://host[:puerto][/ruta], sin barra al final, no { $url }
 # $detail: the system's words.
 serve-address-in-use = no se puede escuchar en { $address }: { $detail }
 

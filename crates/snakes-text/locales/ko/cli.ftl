@@ -262,6 +262,8 @@ serve-no-header-time = --header-timeout-secs는 1 이상이어야 해요
 serve-no-connections-per-address = --max-connections-per-address는 1 이상이어야 해요
 # $origin: the value given, quoted.
 serve-bad-origin = --allow-origin에는 http://host[:port]나 https://host[:port] 형식의 출처를 주세요. { $origin } 값은 안 돼요
+# $url: the value given, quoted.
+serve-bad-public-url = --public-url에는 끝에 슬래시 없이 http://host[:port][/path]나 https://host[:port][/path] 형식의 주소를 주세요. { $url } 값은 안 돼요
 # $detail: the system's words.
 serve-address-in-use = { $address } 주소에서 연결을 받을 수 없어요: { $detail }
 

@@ -254,6 +254,8 @@ serve-no-header-time = --header-timeout-secs 至少为 1
 serve-no-connections-per-address = --max-connections-per-address 至少为 1
 # $origin: the value given, quoted.
 serve-bad-origin = --allow-origin 接受 http://host[:port] 或 https://host[:port] 形式的来源，不能是 { $origin }
+# $url: the value given, quoted.
+serve-bad-public-url = --public-url 接受 http://host[:port][/path] 或 https://host[:port][/path] 形式、末尾不带斜杠的地址，不能是 { $url }
 # $detail: the system's words.
 serve-address-in-use = 无法在 { $address } 上监听：{ $detail }
 

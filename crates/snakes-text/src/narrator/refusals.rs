@@ -11,6 +11,7 @@ impl Narrator {
             Refusal::GameOver { winner: Some(w) } => self.who(*w, listener),
             Refusal::GameOver { winner: None } => return self.say("refusal-game-drawn", vec![]),
             Refusal::BadOrigin { origin } => vec![("origin", origin.as_str().into())],
+            Refusal::Moved { address } => vec![("address", address.as_str().into())],
             // Quoted and escaped: the value is whatever a client sent (a newline, a
             // right-to-left override), and an empty one must still be heard as "".
             Refusal::UnknownLocale { locale, available } => vec![
