@@ -16,6 +16,9 @@ const app = {
   ws: null,
   open: false,
   retry: 0,
+  server: null,   // the server connected to, when not this page's own (`http://host:port`)
+  servers: [],    // the servers of this database, as the last `hello` said
+  movedTo: undefined, // where the table went (`moved`), until the connection is closed
   table: null,    // id of the table shown
   view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)
   you: null,      // our seat, if we hold one
@@ -103,9 +106,15 @@ $("lang-menu").addEventListener("change", () => { if (!langByKey) switchLang(); 
 $("lang-form").addEventListener("submit", (e) => { e.preventDefault(); switchLang(); });
 
 // ---- connection ---------------------------------------------------------------------------
+// With several servers on one database (docs/scale.md) a table may be served by another one: the
+// server says where (`moved`), and the page connects there; when its server is gone, it tries the
+// others it was told of (`hello`'s `servers`) in turn, then its own again.
+function wsUrl() {
+  const base = app.server ?? location.origin;
+  return base.replace(/^http/, "ws") + "/ws";
+}
 function connect() {
-  const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
-  const ws = new WebSocket(url);
+  const ws = new WebSocket(wsUrl());
   app.ws = ws;
   ws.onopen = () => {
     app.open = true;
@@ -122,12 +131,31 @@ function connect() {
   };
   ws.onclose = () => {
     app.open = false;
+    if (app.ws !== ws) return;
+    if (app.movedTo !== undefined) {
+      // Sent to the server that serves the table now: at once.
+      app.server = app.movedTo || nextServer();
+      app.movedTo = undefined;
+      $("connection").textContent = word("ui-connection-lost");
+      connect();
+      return;
+    }
+    if (app.retry > 0) app.server = nextServer();
     // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
     const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
     app.retry += 1;
     $("connection").textContent = word("ui-connection-lost");
     setTimeout(connect, delay);
   };
+}
+
+/** The next server to try: the one after the current in the list the last server gave, this
+ * page's own server after the last (null: this page's own). */
+function nextServer() {
+  const servers = (app.servers || []).filter((s) => s !== location.origin);
+  if (servers.length === 0) return null;
+  const at = servers.indexOf(app.server);
+  return at + 1 < servers.length ? servers[at + 1] : null;
 }
 
 /** Sends `msg` now; false (nothing sent, nothing queued) without a connection. */
@@ -159,7 +187,10 @@ function watch(table, since) {
 // ---- messages from the server -------------------------------------------------------------
 function receive(msg) {
   switch (msg.type) {
-    case "hello": app.limits = msg; break;
+    case "hello":
+      app.limits = msg;
+      if (msg.servers?.length) app.servers = msg.servers;
+      break;
     case "tables": renderTables(msg.tables); break;
     case "seated":
       holdSeat(msg.table, msg.token);
@@ -279,6 +310,12 @@ const FIELD_OF = {
 };
 
 function onRefused(msg) {
+  if (msg.code === "moved") {
+    // Not refused: the table is served elsewhere now, and the page follows it there.
+    app.movedTo = msg.address;
+    app.ws.close();
+    return;
+  }
   // Our seat rolled since (another tab of ours got there first), and that roll was heard: this
   // one was not needed, and "nothing was done" would contradict what was just said.
   if (msg.code === "stale_seq" && app.table !== null && app.ownRoll > msg.got) return;

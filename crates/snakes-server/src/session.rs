@@ -255,6 +255,7 @@ impl Session {
                     server: env!("CARGO_PKG_VERSION").to_string(),
                     max_message_bytes: config.max_message_bytes,
                     max_create_bytes: config.max_create_bytes(),
+                    servers: self.state.peers(),
                 })
                 .await;
             }

@@ -49,6 +49,7 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
 /// tests.
 pub fn app(state: AppState) -> Router {
     let limit = state.config().max_create_bytes();
+    let csp = policy(&state.config().allow_origins);
     Router::new()
         .route("/", get(index))
         .route("/app.js", get(app_js))
@@ -66,17 +67,37 @@ pub fn app(state: AppState) -> Router {
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limit))
-        .layer(axum::middleware::map_response(secure))
+        .layer(axum::middleware::map_response(move |r: Response| {
+            let csp = csp.clone();
+            async move { secure(r, csp) }
+        }))
         .with_state(state)
 }
 
+/// The policy with the origins of `--allow-origin` as places the page may connect to too: the
+/// other servers of one database, to which a page follows its table (docs/scale.md).
+fn policy(allowed: &[String]) -> HeaderValue {
+    let mut csp = CSP.to_string();
+    let extra: Vec<String> = allowed
+        .iter()
+        .flat_map(|o| {
+            let ws = o.replacen("http", "ws", 1);
+            [o.clone(), ws]
+        })
+        .collect();
+    if !extra.is_empty() {
+        csp = csp.replace(
+            "connect-src 'self'",
+            &format!("connect-src 'self' {}", extra.join(" ")),
+        );
+    }
+    HeaderValue::from_str(&csp).unwrap_or(HeaderValue::from_static(CSP))
+}
+
 /// The security headers of every answer.
-async fn secure(mut response: Response) -> Response {
+fn secure(mut response: Response, csp: HeaderValue) -> Response {
     let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CSP),
-    );
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),

@@ -8,6 +8,7 @@
 mod advice;
 mod analyze;
 mod charts;
+mod cluster;
 mod edges;
 mod lang;
 mod leetcode;
