@@ -485,3 +485,195 @@ fn three_servers_one_killed_under_load_lose_nothing() {
         eprintln!("takeovers after kill -9: {takeovers:?}");
     });
 }
+
+/// Starts a player per table of `tables`, each from `servers[first(i)]`.
+fn players(
+    tables: &[(u64, String)],
+    urls: &[String],
+    first: impl Fn(usize) -> usize,
+    stop: &tokio::sync::watch::Receiver<bool>,
+) -> Vec<tokio::task::JoinHandle<Arc<Played>>> {
+    tables
+        .iter()
+        .enumerate()
+        .map(|(i, (id, token))| {
+            tokio::spawn(play(
+                *id,
+                token.clone(),
+                urls.to_vec(),
+                first(i),
+                Duration::from_millis(30),
+                stop.clone(),
+            ))
+        })
+        .collect()
+}
+
+async fn finish(players: Vec<tokio::task::JoinHandle<Arc<Played>>>) -> Vec<Arc<Played>> {
+    let mut played = Vec::new();
+    for p in players {
+        played.push(p.await.unwrap());
+    }
+    for p in &played {
+        let events = p.events.lock().unwrap();
+        let last = &events.last().unwrap().1;
+        assert!(
+            matches!(last["type"].as_str(), Some("finished" | "drawn")),
+            "table {}: the game did not end: {last}",
+            p.table
+        );
+    }
+    played
+}
+
+/// A server frozen past its lease (`kill -STOP`): another claims its tables and their bots play
+/// on there; woken (`kill -CONT`), the old owner's appends are refused, it steps down and sends
+/// its players to the new owner, and nothing it sent after the takeover reaches them.
+#[test]
+fn a_frozen_owner_steps_down_when_it_wakes() {
+    runtime().block_on(async {
+        let mut cluster = Cluster::new("freeze", 2).await;
+        let urls = cluster.urls();
+        let (stop_tx, stop) = tokio::sync::watch::channel(false);
+        let mut tables = Vec::new();
+        for i in 0..4 {
+            tables.push(create(&urls[0], &format!("P{i}")).await);
+        }
+        let running = players(&tables, &urls, |_| 0, &stop);
+        let sql = cluster.sql().await;
+        until("the games are under way", async || {
+            let row = sql
+                .query_one("SELECT count(*) FROM events", &[])
+                .await
+                .unwrap();
+            row.get::<_, i64>(0) > 30
+        })
+        .await;
+        cluster.signal(0, "-STOP");
+        // Server 1 claims every table (its sweep, once the lease ran out by the database's
+        // clock), and the bots go on there.
+        until("server 1 owns every table", async || {
+            let mut all = true;
+            for (id, _) in &tables {
+                all &= owner(&sql, *id).await.0 == urls[1];
+            }
+            all
+        })
+        .await;
+        let frozen_at: Vec<usize> = {
+            let mut counts = Vec::new();
+            for (id, _) in &tables {
+                counts.push(cluster.log(*id).await.len());
+            }
+            counts
+        };
+        cluster.signal(0, "-CONT");
+        let played = finish(running).await;
+        drop(stop_tx);
+        cluster.check(&played).await;
+        for (p, at) in played.iter().zip(frozen_at) {
+            assert!(
+                !p.moved.lock().unwrap().is_empty(),
+                "table {}: its player was never sent on",
+                p.table
+            );
+            assert!(p.events.lock().unwrap().len() >= at);
+        }
+        let log = std::fs::read_to_string(cluster.dir.join("server-0.log")).unwrap();
+        assert!(
+            log.contains("lost the table"),
+            "server 0 never stepped down"
+        );
+    });
+}
+
+/// Server 0's listening connection terminated by the database: its lobby still hears of a
+/// table made on server 1 afterwards.
+#[test]
+fn the_lobby_catches_up_after_its_listener_is_terminated() {
+    runtime().block_on(async {
+        let cluster = Cluster::new("listener", 2).await;
+        let urls = cluster.urls();
+        let sql = cluster.sql().await;
+        let mut lobby = connect(&urls[0]).await.unwrap();
+        lobby
+            .send(Message::text(json!({"type":"list_tables"}).to_string()))
+            .await
+            .unwrap();
+        let first = next(&mut lobby).await.unwrap();
+        assert_eq!(first["type"], "hello", "{first}");
+        // Both servers listen; terminate every listening connection.
+        let listening = async || {
+            sql.query(
+                "SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN snakes'",
+                &[],
+            )
+            .await
+            .unwrap()
+            .len()
+        };
+        until("both servers listen", async || listening().await == 2).await;
+        sql.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN snakes'",
+            &[],
+        )
+        .await
+        .unwrap();
+        let (id, _) = create(&urls[1], "Bo").await;
+        loop {
+            let m = tokio::time::timeout(CEILING, next(&mut lobby))
+                .await
+                .expect("the lobby never listed the new table")
+                .unwrap();
+            if m["type"] == "tables"
+                && m["tables"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|t| t["id"] == id && t["seats"][0]["name"] == "Bo")
+            {
+                break;
+            }
+        }
+    });
+}
+
+/// Each of three servers stopped (SIGTERM) and started again in turn while the games go on:
+/// the stopping server hands its tables back and sends its players on at once, and every game
+/// ends with nothing lost.
+#[test]
+fn a_rolling_restart_loses_nothing() {
+    runtime().block_on(async {
+        let mut cluster = Cluster::new("rolling", 3).await;
+        let urls = cluster.urls();
+        let (stop_tx, stop) = tokio::sync::watch::channel(false);
+        let mut tables = Vec::new();
+        for i in 0..6 {
+            tables.push(create(&urls[i % 3], &format!("P{i}")).await);
+        }
+        let running = players(&tables, &urls, |i| i % 3, &stop);
+        let sql = cluster.sql().await;
+        let mut seen = 0;
+        for i in 0..3 {
+            until("the games go on", async || {
+                let row = sql
+                    .query_one("SELECT count(*) FROM events", &[])
+                    .await
+                    .unwrap();
+                row.get::<_, i64>(0) > seen + 20
+            })
+            .await;
+            let status = cluster.stop(i);
+            assert!(status.success(), "server {i} stopped with {status}");
+            cluster.start(i);
+            seen = sql
+                .query_one("SELECT count(*) FROM events", &[])
+                .await
+                .unwrap()
+                .get(0);
+        }
+        let played = finish(running).await;
+        drop(stop_tx);
+        cluster.check(&played).await;
+    });
+}
