@@ -52,6 +52,8 @@ fn free_port() -> u16 {
 /// others as origins its pages may come from).
 struct Cluster {
     db: String,
+    /// A server's own address of the database, when it is not `db` (through a proxy).
+    db_of: HashMap<usize, String>,
     ports: Vec<u16>,
     servers: Vec<Option<Child>>,
     dir: PathBuf,
@@ -64,8 +66,18 @@ impl Cluster {
             std::env::temp_dir().join(format!("snakes-cluster-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
+        Cluster::with_db(name, n, db, HashMap::new())
+    }
+
+    /// Servers of which those in `db_of` reach the database at an address of their own.
+    fn with_db(name: &str, n: usize, db: String, db_of: HashMap<usize, String>) -> Cluster {
+        let dir =
+            std::env::temp_dir().join(format!("snakes-cluster-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
         let mut cluster = Cluster {
             db,
+            db_of,
             ports: (0..n).map(|_| free_port()).collect(),
             servers: (0..n).map(|_| None).collect(),
             dir,
@@ -92,7 +104,7 @@ impl Cluster {
             "--bind",
             &format!("127.0.0.1:{}", self.ports[i]),
             "--db",
-            &self.db,
+            self.db_of.get(&i).unwrap_or(&self.db),
             "--lease-ms",
             &LEASE_MS.to_string(),
             "--bot-delay-ms",
@@ -532,7 +544,7 @@ async fn finish(players: Vec<tokio::task::JoinHandle<Arc<Played>>>) -> Vec<Arc<P
 #[test]
 fn a_frozen_owner_steps_down_when_it_wakes() {
     runtime().block_on(async {
-        let mut cluster = Cluster::new("freeze", 2).await;
+        let cluster = Cluster::new("freeze", 2).await;
         let urls = cluster.urls();
         let (stop_tx, stop) = tokio::sync::watch::channel(false);
         let mut tables = Vec::new();
@@ -675,5 +687,111 @@ fn a_rolling_restart_loses_nothing() {
         let played = finish(running).await;
         drop(stop_tx);
         cluster.check(&played).await;
+    });
+}
+
+/// What the proxy does with the bytes between a server and the database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pipe {
+    Forward,
+    /// Holds every byte: the connections stay open and nothing gets through.
+    Stall,
+}
+
+/// A TCP proxy on 127.0.0.1 to `to`, told by `mode` what to do; its port.
+async fn proxy(to: std::net::SocketAddr, mode: tokio::sync::watch::Receiver<Pipe>) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        while let Ok((client, _)) = listener.accept().await {
+            let Ok(server) = tokio::net::TcpStream::connect(to).await else {
+                continue;
+            };
+            let (cr, cw) = client.into_split();
+            let (sr, sw) = server.into_split();
+            for (mut from, mut to) in [
+                (
+                    Box::new(cr) as Box<dyn tokio::io::AsyncRead + Send + Unpin>,
+                    Box::new(sw) as Box<dyn tokio::io::AsyncWrite + Send + Unpin>,
+                ),
+                (Box::new(sr), Box::new(cw)),
+            ] {
+                let mut mode = mode.clone();
+                tokio::spawn(async move {
+                    let mut buf = vec![0u8; 16 * 1024];
+                    loop {
+                        let Ok(n) = from.read(&mut buf).await else {
+                            return;
+                        };
+                        if n == 0 {
+                            return;
+                        }
+                        // Stalled: the bytes wait for ever (the test ends first).
+                        if mode.wait_for(|m| *m == Pipe::Forward).await.is_err() {
+                            return;
+                        }
+                        if to.write_all(&buf[..n]).await.is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
+        }
+    });
+    port
+}
+
+/// Server 0 cut off from the database (a proxy that stops passing bytes, the connections left
+/// open): it stops serving its tables by itself, at its lease's end by its own count, and sends
+/// its players on; server 1 claims the tables and every game ends with nothing lost.
+#[test]
+fn an_owner_cut_from_the_database_stops_serving() {
+    runtime().block_on(async {
+        let db = test_db::fresh("cut").await;
+        let config: tokio_postgres::Config = db.parse().unwrap();
+        let port = match config.get_ports() {
+            [p] => *p,
+            _ => 5432,
+        };
+        let (pipe, mode) = tokio::sync::watch::channel(Pipe::Forward);
+        let through = proxy(std::net::SocketAddr::from(([127, 0, 0, 1], port)), mode).await;
+        let via = db.replacen(&format!(":{port}/"), &format!(":{through}/"), 1);
+        assert_ne!(via, db);
+        let mut cluster = Cluster::with_db("cut", 2, db, HashMap::from([(0, via)]));
+        let urls = cluster.urls();
+        let (stop_tx, stop) = tokio::sync::watch::channel(false);
+        let mut tables = Vec::new();
+        for i in 0..4 {
+            tables.push(create(&urls[0], &format!("P{i}")).await);
+        }
+        let running = players(&tables, &urls, |_| 0, &stop);
+        let sql = cluster.sql().await;
+        until("the games are under way", async || {
+            let row = sql
+                .query_one("SELECT count(*) FROM events", &[])
+                .await
+                .unwrap();
+            row.get::<_, i64>(0) > 30
+        })
+        .await;
+        pipe.send_replace(Pipe::Stall);
+        let played = finish(running).await;
+        drop(stop_tx);
+        cluster.check(&played).await;
+        for p in &played {
+            assert!(
+                !p.moved.lock().unwrap().is_empty(),
+                "table {}: server 0 never sent its player on",
+                p.table
+            );
+            assert_eq!(owner(&sql, p.table).await.0, urls[1]);
+        }
+        let log = std::fs::read_to_string(cluster.dir.join("server-0.log")).unwrap();
+        assert!(
+            log.contains("lost the table"),
+            "server 0 never stepped down"
+        );
+        cluster.kill(0);
     });
 }
