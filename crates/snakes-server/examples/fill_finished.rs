@@ -51,7 +51,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ] {
             session.handle_text(&msg).await;
         }
-        while state.view(table).await.map_err(|r| r.message)?.summary.status != Status::Finished {
+        while state
+            .view(table)
+            .await
+            .map_err(|r| r.message)?
+            .summary
+            .status
+            != Status::Finished
+        {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
         drop(state);
@@ -62,7 +69,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
 /// Copies table `id` `copies` times, in one statement per kind of row.
 async fn copy(db: &str, id: i64, copies: i64) -> Result<(), Box<dyn std::error::Error>> {
-    let columns = "created_at, board_name, board, rules, seats, seed, dice_key, status, finished_at, summary";
+    let columns =
+        "created_at, board_name, board, rules, seats, seed, dice_key, status, finished_at, summary";
     if db.starts_with("postgres") {
         let (client, conn) = tokio_postgres::connect(db, tokio_postgres::NoTls).await?;
         tokio::spawn(conn);

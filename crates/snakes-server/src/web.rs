@@ -405,10 +405,31 @@ async fn table_analysis(
     json_in(&state, answer, lang)
 }
 
-async fn list_tables(State(state): State<AppState>, Lang(lang): Lang) -> Json<ServerMessage> {
-    Json(ServerMessage::Tables {
-        tables: state.list_in(lang),
-    })
+/// The lobby's list; with `?before=ID`, the finished tables older than table ID instead, a
+/// page at a time (the list holds the newest hundred).
+async fn list_tables(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    Lang(lang): Lang,
+) -> Response {
+    let before = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .find(|(key, _)| key == "before")
+        .map(|(_, v)| v.parse::<TableId>());
+    match before {
+        None => Json(ServerMessage::Tables {
+            tables: state.list_in(lang),
+        })
+        .into_response(),
+        Some(Ok(before)) => json_in(
+            &state,
+            state
+                .finished_page(before, lang)
+                .await
+                .map(|tables| ServerMessage::Tables { tables }),
+            lang,
+        ),
+        Some(Err(_)) => refusal_response(&state.refused_in(Refusal::NotFound, lang)),
+    }
 }
 
 fn refusal_response(r: &Refused) -> Response {

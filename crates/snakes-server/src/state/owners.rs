@@ -165,6 +165,32 @@ impl AppState {
         lobby_changed(&self.inner.lobby);
     }
 
+    /// The finished tables older than table `before`, newest first, a page of
+    /// [`lobby::LISTED_FINISHED`], in the language `LOCALES[lang]`.
+    ///
+    /// # Errors
+    /// [`crate::protocol::Refusal::StoreFailed`] when the store cannot be read.
+    pub async fn finished_page(
+        &self,
+        before: TableId,
+        lang: usize,
+    ) -> Result<Vec<crate::protocol::TableSummary>, crate::view::Refused> {
+        let rows = self
+            .inner
+            .store
+            .finished_rows(Some(before), lobby::LISTED_FINISHED)
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, "cannot read the finished tables");
+                self.refused(crate::protocol::Refusal::StoreFailed)
+            })?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| r.summary.as_deref().and_then(lobby::summary_of))
+            .map(|s| s.in_language(lang))
+            .collect())
+    }
+
     /// Hands this server's tables back before it stops (with several servers): the leases are
     /// released, so that the others claim them at once, then every table's listeners are told
     /// where to go.
