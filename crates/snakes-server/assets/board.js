@@ -3,11 +3,13 @@
 // square), the same board in words for screen readers, and "how long is a game here" (the exact
 // figures of this board under each ending, with a chart and its data as a table).
 //
-// app.js owns the connection, the live region, the keys and the players' table; it calls
-// `noteMoves` with each batch of events and `render` after each change. Nothing here touches the
-// live region, so an animation never delays what is spoken. Every word comes from the server:
+// The other modules own the connection, the live region, the keys and the players' table;
+// table.js calls `noteMoves` with each batch of events and `render` after each change. Nothing
+// here touches the live region, so an animation never delays what is spoken. Every word comes from the server:
 // the page's fixed words (`word`), the board's words with the view, the rules' names from
 // GET /api/rules; this module only draws.
+
+import { $, el, word, rulesGuide } from "./dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const S = 100; // one square, in user units: the viewBox scales it to any size
@@ -31,35 +33,10 @@ const MOVE_MS = 1600;
 const ENDING_DASHES = { bounce: "", exact: "10 6", loose: "3 5" };
 const ENDING_COLOURS = { bounce: "#0b5cad", exact: "#b3261e", loose: "#1b6e35" };
 
-const $ = (id) => document.getElementById(id);
-
-// The page's fixed words, written into the page by the server from its catalogue.
-let WORDS = null;
-/** The page word `id` (ui.ftl), in the page's language. */
-export function word(id) {
-  if (WORDS === null) {
-    try { WORDS = JSON.parse($("words")?.textContent || "{}"); } catch { WORDS = {}; }
-  }
-  return WORDS[id] ?? id;
-}
-
-let GUIDE = null;
-/** Every rule option with its values' names and meanings (GET /api/rules), fetched once. */
-export function rulesGuide() {
-  GUIDE ??= fetch(`/api/rules?lang=${encodeURIComponent(document.documentElement.lang)}`).then((r) => r.json()).catch(() => { GUIDE = null; return { options: [] }; });
-  return GUIDE;
-}
-
 /** The short name of the value `value` of the option `key` ("Strict" for ending bounce). */
 function valueName(guide, key, value) {
   return guide.options.find((o) => o.key === key)?.values.find((v) => v.value === value)?.name ?? value;
 }
-const el = (tag, attrs = {}, text) => {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
-  return e;
-};
 const svg = (tag, attrs = {}, text) => {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
@@ -517,7 +494,7 @@ function chartTable(a, endingName) {
   return details;
 }
 
-// ---- entry points for app.js ----------------------------------------------------------------
+// ---- entry points for table.js --------------------------------------------------------------
 
 /** Draws the table `v` (as the server's view) for the player in seat `you` (or null). */
 export function render(v, you) {

@@ -182,10 +182,14 @@ pub async fn serve_on(
 /// it; a client that does not take the answer within a second is just closed.
 async fn refuse(mut tcp: TcpStream, state: AppState) {
     let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
-    let head = format!(
-        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 5\r\nconnection: close\r\n\r\n",
+    let mut head = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 5\r\nconnection: close\r\n",
         body.len()
     );
+    for (name, value) in crate::web::SECURITY_HEADERS {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    head.push_str("\r\n");
     let answer = async {
         tcp.write_all(head.as_bytes()).await?;
         tcp.write_all(body.as_bytes()).await?;

@@ -187,6 +187,13 @@ impl Session {
         None
     }
 
+    /// Counts a ping or pong frame against the rate like any message: the WebSocket layer
+    /// answers a ping by itself, so a flood of them would otherwise cost the server a pong
+    /// each, unchecked. Its answer over the rate is the same as a message's.
+    pub async fn handle_control(&mut self) -> Option<Close> {
+        self.over_rate().await.flatten()
+    }
+
     /// Takes a message from the rate's allowance: `None` when it is within it; otherwise what
     /// to do about it (the first message over is answered, the next are dropped, and a client
     /// that goes on is disconnected with 1008).

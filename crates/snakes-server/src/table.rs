@@ -17,20 +17,29 @@
 //! count connections, and [`TableState::stamp`] and [`TableState::touch`] record when things
 //! happened, so that [`TableState::next_deadline`] and [`TableState::idle_deadline`] say when
 //! a bot rolls, a grace period or the turn timer runs out, or the table closes.
+//!
+//! The state's methods are in four files: this one (the commands, [`TableState::decide`], and
+//! the roll), `table/seats.rs` (names, seats, the host, connections), `table/timers.rs` (what is
+//! due when) and `table/apply.rs` (applying events, restoring a log). Its tests are
+//! `table/tests.rs`.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use snakes::{Board, BoardError, BoardWarning, Event, Game, GameState, Player, Rules, RulesError};
 use snakes_text::{Catalogue, Detail, Refusal};
 
-use crate::protocol::{
-    AwayReason, GameResult, Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId,
-};
-use crate::secret::{DiceSource, Secret, TableDice, TokenHash};
+use crate::protocol::{AwayReason, GameResult, Lifecycle, Logged, Status, TableEvent, TableId};
+use crate::secret::{DiceSource, Secret, TableDice};
 use crate::store::TableRecord;
 
+mod apply;
+mod seats;
+mod timers;
+
+pub use apply::{ApplyError, RestoreError};
+pub use seats::check_name;
 #[cfg(test)]
 pub use snakes_text::names::MAX_NAME_CHARS;
 
@@ -197,136 +206,6 @@ pub enum Command {
     Tick,
 }
 
-/// Why an event cannot be applied: the log does not follow from what came before it. The
-/// table's own decisions always apply; a stored log changed by hand may not.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ApplyError {
-    /// A seat the table does not have.
-    #[error("no seat {seat}")]
-    NoSeat {
-        /// The seat.
-        seat: usize,
-    },
-    /// A seat given twice.
-    #[error("seat {seat} is taken")]
-    SeatTaken {
-        /// The seat.
-        seat: usize,
-    },
-    /// A person seated without the secret that holds the seat.
-    #[error("no secret for seat {seat}")]
-    NoSecret {
-        /// The seat.
-        seat: usize,
-    },
-    /// A player who sat in an empty seat.
-    #[error("seat {seat} is empty")]
-    EmptySeat {
-        /// The seat.
-        seat: usize,
-    },
-    /// A bot said to go away or come back.
-    #[error("player {player} is not a person")]
-    NotAPerson {
-        /// The player.
-        player: Player,
-    },
-    /// Seating, starting or abandoning a table once its game has started.
-    #[error("{event} after the start")]
-    AfterStart {
-        /// The event's type.
-        event: &'static str,
-    },
-    /// A commitment or key in the log that is not the table's.
-    #[error("the log's dice {what} is not the table's")]
-    DiceKey {
-        /// `commitment` or `key`.
-        what: &'static str,
-    },
-    /// A table closed while a person still plays at it.
-    #[error("abandoned while a person plays")]
-    PersonPlaying,
-    /// A game that cannot be set up.
-    #[error("{0}")]
-    Game(#[from] snakes::SetupError),
-    /// The seed draws another first player than the log.
-    #[error("the seed draws player {drawn} first, the log says {logged}")]
-    FirstPlayer {
-        /// The seed's.
-        drawn: Player,
-        /// The log's.
-        logged: Player,
-    },
-    /// A roll before the start or after the end, or the end of a game that is not over.
-    #[error("a roll when no game is on")]
-    NoGame,
-    /// An event that is not what the dice and the rules make of the game.
-    #[error("the dice replay to {expected:?}, the log says {logged:?}")]
-    Dice {
-        /// What the game produces.
-        expected: Event,
-        /// What the log says.
-        logged: Event,
-    },
-    /// A move without the roll that makes it.
-    #[error("{0:?} without its roll")]
-    WithoutRoll(Event),
-    /// Another event where the rest of a roll should be.
-    #[error("the roll is not finished: {0:?} comes next")]
-    RollUnfinished(Event),
-}
-
-/// Why a stored table could not be rebuilt.
-#[derive(Debug, thiserror::Error)]
-pub enum RestoreError {
-    /// The stored board or rules are not usable.
-    #[error("table {table}: {source}")]
-    Setup {
-        /// The table.
-        table: TableId,
-        /// What is wrong.
-        source: BadSetup,
-    },
-    /// An event is not JSON of a known event.
-    #[error("table {table}: event {seq} cannot be read: {source}")]
-    Unreadable {
-        /// The table.
-        table: TableId,
-        /// The event.
-        seq: u64,
-        /// What the reader said.
-        source: serde_json::Error,
-    },
-    /// The log skips or repeats a sequence number.
-    #[error("table {table}: event {seq} follows event {after}: the log has a gap")]
-    Gap {
-        /// The table.
-        table: TableId,
-        /// The event.
-        seq: u64,
-        /// The event before it.
-        after: u64,
-    },
-    /// An event does not follow from the ones before it.
-    #[error("table {table}: event {seq}: {source}")]
-    Event {
-        /// The table.
-        table: TableId,
-        /// The event.
-        seq: u64,
-        /// Why.
-        source: ApplyError,
-    },
-    /// The log stops in the middle of a roll.
-    #[error("table {table}: the log ends before the rest of its last roll ({missing:?})")]
-    Truncated {
-        /// The table.
-        table: TableId,
-        /// The events that should follow.
-        missing: Vec<Event>,
-    },
-}
-
 #[derive(Debug, Clone)]
 enum Occupant {
     Human {
@@ -406,43 +285,9 @@ pub struct TableState {
     idle_since: Instant,
 }
 
-/// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses the
-/// names kept for bots ("Bot 1", "봇 1") and any that reads as "you", in any language of
-/// `LOCALES`;
-/// returns it normalised.
-///
-/// # Errors
-/// [`Refusal::BadName`] saying what is wrong.
-pub fn check_name(name: &str) -> Result<String, Refusal> {
-    let bad = |detail| Refusal::BadName { detail };
-    let name = snakes_text::names::check_name(name).map_err(bad)?;
-    // A bot's name in any language: each listener hears the bots named in their own.
-    if (0..snakes_text::LOCALES.len())
-        .any(|lang| snakes_text::names::is_bot_name(&Catalogue::shipped(lang), &name))
-    {
-        return Err(bad(Detail::NameReserved { name }));
-    }
-    // Everyone else would hear "You rolled a 4" for this player's rolls: in any language, since
-    // each listener hears the table in their own.
-    if (0..snakes_text::LOCALES.len())
-        .any(|lang| snakes_text::names::reads_as_you(&Catalogue::shipped(lang), &name))
-    {
-        return Err(bad(Detail::NameYou { name }));
-    }
-    Ok(name)
-}
-
 /// Turns played in the game `state` shows, every player's together.
 fn turns_played(state: &GameState) -> u32 {
     state.stats().iter().map(|s| s.turns).sum()
-}
-
-/// Whether an event moves the game on (so a roll based on an earlier seq is stale).
-fn moves_the_game(event: &TableEvent) -> bool {
-    matches!(
-        event,
-        TableEvent::Game(_) | TableEvent::Table(Lifecycle::Started { .. })
-    )
 }
 
 impl TableState {
@@ -487,57 +332,6 @@ impl TableState {
     pub fn with_max_turns(mut self, turns: u32) -> TableState {
         self.max_turns = turns;
         self
-    }
-
-    /// Rebuilds a table from its stored log at time `now`: [`TableState::apply`] folded over
-    /// the events, in order, each seat's secret put back into its `joined` event. Nobody is
-    /// connected after a restart, so grace periods and the turn start now.
-    ///
-    /// # Errors
-    /// When an event cannot be read or does not follow from the ones before it.
-    pub fn restore(
-        id: TableId,
-        setup: Setup,
-        timing: Timing,
-        events: &[(u64, String)],
-        secrets: &HashMap<u64, String>,
-        now: Instant,
-    ) -> Result<TableState, RestoreError> {
-        let mut state = TableState::new(id, setup, timing, now);
-        for (seq, json) in events {
-            let seq = *seq;
-            let mut event: TableEvent =
-                serde_json::from_str(json).map_err(|source| RestoreError::Unreadable {
-                    table: id,
-                    seq,
-                    source,
-                })?;
-            if seq != state.seq + 1 {
-                return Err(RestoreError::Gap {
-                    table: id,
-                    seq,
-                    after: state.seq,
-                });
-            }
-            if let TableEvent::Table(Lifecycle::Joined { secret, .. }) = &mut event
-                && let Some(text) = secrets.get(&seq)
-            {
-                *secret = Secret::from_stored(text);
-            }
-            state.apply(&event).map_err(|source| RestoreError::Event {
-                table: id,
-                seq,
-                source,
-            })?;
-        }
-        if !state.following.is_empty() {
-            return Err(RestoreError::Truncated {
-                table: id,
-                missing: state.following.iter().copied().collect(),
-            });
-        }
-        state.stamp(now);
-        Ok(state)
     }
 
     /// The table's id.
@@ -601,59 +395,6 @@ impl TableState {
     /// Whether the log says the table was abandoned before its start.
     pub fn is_abandoned(&self) -> bool {
         self.abandoned
-    }
-
-    /// The seats in order (after the start, the players in order).
-    pub fn seats(&self) -> impl Iterator<Item = Option<SeatState<'_>>> {
-        self.seats.iter().map(|o| {
-            o.as_ref().map(|o| match o {
-                Occupant::Human {
-                    name, conns, away, ..
-                } => SeatState {
-                    name,
-                    bot: false,
-                    away: away.is_some(),
-                    left: *away == Some(AwayReason::Left),
-                    connected: *conns > 0,
-                },
-                Occupant::Bot { name } => SeatState {
-                    name,
-                    bot: true,
-                    away: false,
-                    left: false,
-                    connected: true,
-                },
-            })
-        })
-    }
-
-    /// The names in seat order (empty for a free seat) as heard in the language of `catalogue`:
-    /// a bot's name, kept in the log in English ("Bot 2"), in that language's words ("봇 2",
-    /// "机器人2"). People's names are theirs in every language.
-    pub fn names_in(&self, catalogue: &Catalogue) -> Vec<String> {
-        self.seats
-            .iter()
-            .map(|o| match o {
-                Some(Occupant::Bot { name }) => snakes_text::bot_name_in(catalogue, name),
-                Some(o) => o.name().to_string(),
-                None => String::new(),
-            })
-            .collect()
-    }
-
-    /// The seat `token` holds.
-    pub fn seat_of(&self, token: &str) -> Option<usize> {
-        let hash = TokenHash::of(token);
-        self.seats.iter().position(
-            |s| matches!(s, Some(Occupant::Human { secret, .. }) if secret.matches(&hash)),
-        )
-    }
-
-    /// The host: the first person seated.
-    pub fn host(&self) -> Option<usize> {
-        self.seats
-            .iter()
-            .position(|s| matches!(s, Some(Occupant::Human { .. })))
     }
 
     /// What `command` causes at `now`: the events to log, in order, or why it is refused. The
@@ -783,46 +524,6 @@ impl TableState {
         }
     }
 
-    /// What is due at `now` (see [`Command::Tick`]).
-    fn due(&self, now: Instant) -> Vec<TableEvent> {
-        if self.status != Status::Playing {
-            return Vec::new();
-        }
-        // Grace periods that ran out: a bot takes the seat; it rolls after its own delay.
-        let expired: Vec<TableEvent> = self
-            .seats
-            .iter()
-            .enumerate()
-            .filter_map(|(player, o)| match o {
-                Some(Occupant::Human {
-                    away: None,
-                    gone_since: Some(t),
-                    ..
-                }) if *t + self.timing.grace <= now => {
-                    Some(TableEvent::Table(Lifecycle::BotTookOver {
-                        player,
-                        reason: AwayReason::Disconnected,
-                    }))
-                }
-                _ => None,
-            })
-            .collect();
-        if !expired.is_empty() {
-            return expired;
-        }
-        if self.bot_to_roll().is_some() {
-            if self.turn_since + self.timing.bot_delay <= now {
-                return self.roll(Vec::new());
-            }
-        } else if let Some(timer) = self.timing.turn_timer
-            && self.turn_since + timer <= now
-            && let Some(player) = self.game().filter(|g| !g.is_over()).map(GameState::turn)
-        {
-            return self.roll(vec![TableEvent::Table(Lifecycle::TimerRolled { player })]);
-        }
-        Vec::new()
-    }
-
     /// The events of the next roll, with `before` logged ahead of it and the end of the game
     /// after it when the roll wins. Decided on a copy of the game: the state does not change.
     fn roll(&self, before: Vec<TableEvent>) -> Vec<TableEvent> {
@@ -850,21 +551,6 @@ impl TableState {
         batch
     }
 
-    /// The `started` event the seats make now: every occupied seat, in seat order.
-    pub fn seating(&self) -> Vec<StartedPlayer> {
-        self.seats
-            .iter()
-            .enumerate()
-            .filter_map(|(seat, o)| {
-                o.as_ref().map(|o| StartedPlayer {
-                    seat,
-                    name: o.name().to_string(),
-                    bot: matches!(o, Occupant::Bot { .. }),
-                })
-            })
-            .collect()
-    }
-
     /// Who the dice draw to go first in a game of `players`: the first number of the game's
     /// own dice stream.
     ///
@@ -872,17 +558,6 @@ impl TableState {
     /// When the board and rules cannot make a game of that many.
     pub fn draw_first(&self, players: usize) -> Result<Player, snakes::SetupError> {
         Ok(self.new_game(players)?.state().first())
-    }
-
-    /// The seat and name of the bot the host would seat now: the first free seat, the first
-    /// "Bot N" nobody at the table has; `None` when the table is full.
-    pub fn next_bot(&self) -> Option<(usize, String)> {
-        let seat = self.seats.iter().position(Option::is_none)?;
-        let name = (1..)
-            .map(|k| snakes_text::bot_name(&self.catalogue, k))
-            .find(|n| self.name_taken(n).is_none())
-            .unwrap_or_default();
-        Some((seat, name))
     }
 
     /// The `finished` event of a game that shows `after`, when someone has won: the winner, the
@@ -948,400 +623,6 @@ impl TableState {
         Refusal::GameOver {
             winner: self.result.as_ref().map(|r| r.winner),
         }
-    }
-
-    /// Whether a person plays: someone seated, not away (a bot playing for them).
-    fn person_plays(&self) -> bool {
-        self.seats
-            .iter()
-            .flatten()
-            .any(|o| matches!(o, Occupant::Human { away: None, .. }))
-    }
-
-    fn seated(&self, token: &str) -> Result<usize, Refusal> {
-        self.seat_of(token).ok_or(Refusal::NotSeated)
-    }
-
-    /// The name of whoever at the table has `name`, look-alikes and letter case aside.
-    fn name_taken(&self, name: &str) -> Option<&str> {
-        self.seats
-            .iter()
-            .flatten()
-            .map(Occupant::name)
-            .find(|n| snakes_text::names::same_name(n, name))
-    }
-
-    /// The seat a person called `name` may take: `want`, or the first free one.
-    fn free_seat(&self, name: &str, want: Option<usize>) -> Result<usize, Refusal> {
-        if self.status != Status::Waiting {
-            return Err(Refusal::AlreadyStarted);
-        }
-        if let Some(taken) = self.name_taken(name) {
-            return Err(Refusal::BadName {
-                detail: Detail::NameTaken {
-                    name: taken.to_string(),
-                },
-            });
-        }
-        match want {
-            Some(seat) if seat >= self.seats.len() => Err(Refusal::BadMessage {
-                detail: Detail::NoSuchSeat {
-                    seat,
-                    seats: self.seats.len(),
-                },
-            }),
-            Some(seat) if self.seats[seat].is_some() => Err(Refusal::SeatTaken { seat }),
-            Some(seat) => Ok(seat),
-            None => self
-                .seats
-                .iter()
-                .position(Option::is_none)
-                .ok_or(Refusal::TableFull),
-        }
-    }
-
-    /// The checks of the host's commands: the token is the host's, the game has not started,
-    /// and the host saw the table as it is.
-    fn check_host(&self, token: &str, seq: u64) -> Result<(), Refusal> {
-        let seat = self.seated(token)?;
-        if self.host() != Some(seat) {
-            return Err(Refusal::NotHost);
-        }
-        if self.status != Status::Waiting {
-            return Err(Refusal::AlreadyStarted);
-        }
-        if seq != self.seq {
-            return Err(Refusal::StaleSeq {
-                expected: self.seq,
-                got: seq,
-            });
-        }
-        Ok(())
-    }
-
-    /// The player to roll, if the server rolls for them (a bot, or a person a bot stands in
-    /// for), or `None`.
-    pub fn bot_to_roll(&self) -> Option<Player> {
-        let state = self.game()?;
-        if self.status != Status::Playing || state.is_over() {
-            return None;
-        }
-        let turn = state.turn();
-        match self.seats.get(turn)? {
-            Some(Occupant::Bot { .. } | Occupant::Human { away: Some(_), .. }) => Some(turn),
-            _ => None,
-        }
-    }
-
-    /// Changes the state by one event: the table's own decisions, live, or its stored log, when
-    /// restoring. Every event is checked against what came before it.
-    ///
-    /// # Errors
-    /// When the event does not follow (a log changed by hand); the state is then unchanged.
-    pub fn apply(&mut self, event: &TableEvent) -> Result<(), ApplyError> {
-        match event {
-            TableEvent::Game(e) => self.apply_move(*e)?,
-            TableEvent::Table(life) => {
-                if let Some(next) = self.following.front() {
-                    return Err(ApplyError::RollUnfinished(*next));
-                }
-                self.apply_life(life)?;
-            }
-        }
-        self.seq += 1;
-        if moves_the_game(event) {
-            self.moved_at = self.seq;
-        }
-        self.log.push(Logged {
-            seq: self.seq,
-            event: event.clone(),
-        });
-        Ok(())
-    }
-
-    /// A `rolled` event draws the number from the game's dice and plays it; the events after
-    /// it must be the ones that made.
-    fn apply_move(&mut self, event: Event) -> Result<(), ApplyError> {
-        if !matches!(event, Event::Rolled { .. }) {
-            return match self.following.front() {
-                Some(&expected) if expected == event => {
-                    self.following.pop_front();
-                    Ok(())
-                }
-                Some(&expected) => Err(ApplyError::Dice {
-                    expected,
-                    logged: event,
-                }),
-                None => Err(ApplyError::WithoutRoll(event)),
-            };
-        }
-        if let Some(&next) = self.following.front() {
-            return Err(ApplyError::RollUnfinished(next));
-        }
-        let game = self.game.as_mut().ok_or(ApplyError::NoGame)?;
-        let roll = game.next_roll().ok_or(ApplyError::NoGame)?;
-        let expected = Event::Rolled {
-            player: game.state().turn(),
-            roll,
-        };
-        if event != expected {
-            return Err(ApplyError::Dice {
-                expected,
-                logged: event,
-            });
-        }
-        let moves = game.roll().map_err(|_| ApplyError::NoGame)?;
-        self.following.extend(moves.into_iter().skip(1));
-        Ok(())
-    }
-
-    fn apply_life(&mut self, event: &Lifecycle) -> Result<(), ApplyError> {
-        let waiting = |what: &'static str| {
-            if self.status == Status::Waiting {
-                Ok(())
-            } else {
-                Err(ApplyError::AfterStart { event: what })
-            }
-        };
-        match event {
-            Lifecycle::Joined { seat, name, secret } => {
-                waiting("joined")?;
-                if secret.is_empty() {
-                    return Err(ApplyError::NoSecret { seat: *seat });
-                }
-                *self.free_slot(*seat)? = Some(Occupant::Human {
-                    name: name.clone(),
-                    secret: secret.clone(),
-                    conns: 0,
-                    away: None,
-                    gone_since: None,
-                });
-            }
-            Lifecycle::BotAdded { seat, name } => {
-                waiting("bot_added")?;
-                *self.free_slot(*seat)? = Some(Occupant::Bot { name: name.clone() });
-            }
-            Lifecycle::Left { seat, .. } | Lifecycle::BotRemoved { seat, .. } => {
-                waiting(if matches!(event, Lifecycle::Left { .. }) {
-                    "left"
-                } else {
-                    "bot_removed"
-                })?;
-                let slot = self
-                    .seats
-                    .get_mut(*seat)
-                    .ok_or(ApplyError::NoSeat { seat: *seat })?;
-                if slot.is_none() {
-                    return Err(ApplyError::EmptySeat { seat: *seat });
-                }
-                *slot = None;
-            }
-            Lifecycle::Started {
-                players,
-                first,
-                commitment,
-            } => {
-                waiting("started")?;
-                if commitment.is_some() && *commitment != self.commitment() {
-                    return Err(ApplyError::DiceKey { what: "commitment" });
-                }
-                let game = self.new_game(players.len())?;
-                if game.state().first() != *first {
-                    return Err(ApplyError::FirstPlayer {
-                        drawn: game.state().first(),
-                        logged: *first,
-                    });
-                }
-                if let Some(p) = players
-                    .iter()
-                    .find(|p| self.seats.get(p.seat).is_none_or(Option::is_none))
-                {
-                    return Err(ApplyError::EmptySeat { seat: p.seat });
-                }
-                let mut seats = std::mem::take(&mut self.seats);
-                self.seats = players.iter().map(|p| seats[p.seat].take()).collect();
-                self.game = Some(game);
-                self.status = Status::Playing;
-            }
-            Lifecycle::BotTookOver { player, .. } | Lifecycle::Reclaimed { player } => {
-                let Some(Some(Occupant::Human {
-                    away, gone_since, ..
-                })) = self.seats.get_mut(*player)
-                else {
-                    return Err(ApplyError::NotAPerson { player: *player });
-                };
-                *away = match event {
-                    Lifecycle::BotTookOver { reason, .. } => Some(*reason),
-                    _ => None,
-                };
-                *gone_since = None;
-            }
-            Lifecycle::TimerRolled { .. } => {}
-            Lifecycle::Abandoned => {
-                if self.status == Status::Playing {
-                    // Only a game nobody plays any more is closed.
-                    if self.person_plays() {
-                        return Err(ApplyError::PersonPlaying);
-                    }
-                } else {
-                    waiting("abandoned")?;
-                }
-                self.abandoned = true;
-            }
-            Lifecycle::Finished { result, key } => {
-                if !self.game().is_some_and(GameState::is_over) {
-                    return Err(ApplyError::NoGame);
-                }
-                self.check_key(key.as_ref())?;
-                self.status = Status::Finished;
-                self.result = Some(result.clone());
-            }
-            Lifecycle::Drawn { key, .. } => {
-                if self.status != Status::Playing || self.game().is_none_or(GameState::is_over) {
-                    return Err(ApplyError::NoGame);
-                }
-                self.check_key(key.as_ref())?;
-                self.status = Status::Finished;
-                self.drawn = true;
-            }
-        }
-        Ok(())
-    }
-
-    /// A key revealed in the log must be the table's.
-    fn check_key(&self, key: Option<&String>) -> Result<(), ApplyError> {
-        match key {
-            Some(k) if Some(k) != self.setup.dice.reveal().as_ref() => {
-                Err(ApplyError::DiceKey { what: "key" })
-            }
-            _ => Ok(()),
-        }
-    }
-
-    fn free_slot(&mut self, seat: usize) -> Result<&mut Option<Occupant>, ApplyError> {
-        let slot = self
-            .seats
-            .get_mut(seat)
-            .ok_or(ApplyError::NoSeat { seat })?;
-        if slot.is_some() {
-            return Err(ApplyError::SeatTaken { seat });
-        }
-        Ok(slot)
-    }
-
-    /// Records that what was applied since the last stamp happened at `now`: the turn's clock
-    /// starts again, and a person nobody speaks for during the game starts their grace period
-    /// (unless it runs already, or a bot already plays for them).
-    pub fn stamp(&mut self, now: Instant) {
-        self.turn_since = now;
-        self.unmanned_since = if self.status == Status::Playing && !self.person_plays() {
-            self.unmanned_since.or(Some(now))
-        } else {
-            None
-        };
-        if self.status == Status::Playing {
-            for o in self.seats.iter_mut().flatten() {
-                if let Occupant::Human {
-                    conns: 0,
-                    away: None,
-                    gone_since: gone @ None,
-                    ..
-                } = o
-                {
-                    *gone = Some(now);
-                }
-            }
-        }
-    }
-
-    /// Records that the table was asked something at `now` (it is not idle).
-    pub fn touch(&mut self, now: Instant) {
-        self.idle_since = now;
-    }
-
-    /// A connection follows the table, speaking for the seat of `token` if it holds one;
-    /// returns that seat.
-    pub fn connect(&mut self, token: Option<&str>) -> Option<usize> {
-        self.watchers += 1;
-        let seat = token.and_then(|t| self.seat_of(t))?;
-        if let Some(Some(Occupant::Human {
-            conns, gone_since, ..
-        })) = self.seats.get_mut(seat)
-        {
-            *conns += 1;
-            *gone_since = None;
-        }
-        Some(seat)
-    }
-
-    /// A connection that followed the table (speaking for the seat of `token`, if any) went
-    /// at `now`; the seat's grace period starts when it was the seat's last, during the game.
-    pub fn disconnect(&mut self, token: Option<&str>, now: Instant) {
-        self.watchers = self.watchers.saturating_sub(1);
-        let playing = self.status == Status::Playing;
-        let Some(seat) = token.and_then(|t| self.seat_of(t)) else {
-            return;
-        };
-        if let Some(Some(Occupant::Human {
-            conns, gone_since, ..
-        })) = self.seats.get_mut(seat)
-        {
-            *conns = conns.saturating_sub(1);
-            if *conns == 0 && playing {
-                *gone_since = Some(now);
-            }
-        }
-    }
-
-    /// When something is next due ([`Command::Tick`]): a grace period running out, a bot's
-    /// roll, the turn timer.
-    pub fn next_deadline(&self) -> Option<Instant> {
-        if self.status != Status::Playing {
-            return None;
-        }
-        let graces = self.seats.iter().flatten().filter_map(|o| match o {
-            Occupant::Human {
-                away: None,
-                gone_since: Some(t),
-                ..
-            } => Some(*t + self.timing.grace),
-            _ => None,
-        });
-        let turn = if self.bot_to_roll().is_some() {
-            Some(self.turn_since + self.timing.bot_delay)
-        } else {
-            self.timing.turn_timer.map(|timer| self.turn_since + timer)
-        };
-        graces.chain(turn).min()
-    }
-
-    /// When the table closes, with an idle limit: a waiting or finished table nobody follows or
-    /// asks anything meanwhile, and a game in play once no person has played it (every seat a
-    /// bot's, or a bot's for the person) for that long, spectators or not. Then
-    /// [`TableState::closing`] says what to log.
-    pub fn idle_deadline(&self) -> Option<Instant> {
-        let after = self.idle_after?;
-        if self.abandoned {
-            return None;
-        }
-        if self.status == Status::Playing {
-            // A game nobody plays any more (bots only) closes however many watch it.
-            return self.unmanned_since.map(|t| t + after);
-        }
-        (self.watchers == 0).then(|| self.idle_since + after)
-    }
-
-    /// Whether the table closes at `now` for being idle, and if so what to log first: a
-    /// waiting table, or a game nobody plays any more, is abandoned for good; a finished one is
-    /// only put away (its log is whole).
-    pub fn closing(&self, now: Instant) -> Option<Vec<TableEvent>> {
-        if self.idle_deadline()? > now {
-            return None;
-        }
-        Some(match self.status {
-            Status::Waiting | Status::Playing => vec![TableEvent::Table(Lifecycle::Abandoned)],
-            Status::Finished => Vec::new(),
-        })
     }
 }
 

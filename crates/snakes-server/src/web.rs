@@ -23,11 +23,32 @@ use crate::session::Session;
 use crate::view::Refused;
 
 const INDEX_HTML: &str = include_str!("../assets/index.html");
-const APP_JS: &str = include_str!("../assets/app.js");
-const BOARD_JS: &str = include_str!("../assets/board.js");
-const BOARD_CSS: &str = include_str!("../assets/board.css");
-const SOUNDS_JS: &str = include_str!("../assets/sounds.js");
-const VOICE_JS: &str = include_str!("../assets/voice.js");
+
+const JS: &str = "text/javascript; charset=utf-8";
+const CSS: &str = "text/css; charset=utf-8";
+
+/// The page's scripts (ES modules, `app.js` first) and its style sheet, served as they are:
+/// `(path, content type, text)`. A new file of the page is one line here.
+const ASSETS: &[(&str, &str, &str)] = &[
+    ("/app.js", JS, include_str!("../assets/app.js")),
+    ("/state.js", JS, include_str!("../assets/state.js")),
+    ("/dom.js", JS, include_str!("../assets/dom.js")),
+    ("/language.js", JS, include_str!("../assets/language.js")),
+    (
+        "/connection.js",
+        JS,
+        include_str!("../assets/connection.js"),
+    ),
+    ("/speech.js", JS, include_str!("../assets/speech.js")),
+    ("/keys.js", JS, include_str!("../assets/keys.js")),
+    ("/lobby.js", JS, include_str!("../assets/lobby.js")),
+    ("/table.js", JS, include_str!("../assets/table.js")),
+    ("/settings.js", JS, include_str!("../assets/settings.js")),
+    ("/board.js", JS, include_str!("../assets/board.js")),
+    ("/sounds.js", JS, include_str!("../assets/sounds.js")),
+    ("/voice.js", JS, include_str!("../assets/voice.js")),
+    ("/board.css", CSS, include_str!("../assets/board.css")),
+];
 
 /// Messages waiting for a slow connection before the tables drop it.
 const OUTBOX: usize = 512;
@@ -39,8 +60,8 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
     img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; \
     frame-ancestors 'none'";
 
-/// The router: `/` (the page), `/app.js`, `/board.js`, `/sounds.js`, `/voice.js` and
-/// `/board.css` (the drawn board, the sounds, the page's own voice, the analysis panel), `/api/rules` (every rule option explained),
+/// The router: `/` (the page), its scripts and style sheet (`ASSETS`), `/api/rules` (every
+/// rule option explained),
 /// `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
 /// `/api/tables/{id}/analysis` (how long a game lasts there), `/api/tables/{id}/record` (the
 /// game's record, to check its dice) and `/ws` (the game). Every refusal, a wrong address or
@@ -50,17 +71,15 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
 pub fn app(state: AppState) -> Router {
     let limit = state.config().max_create_bytes();
     let csp = policy(&state.config().allow_origins);
-    Router::new()
-        .route("/", get(index))
-        .route("/app.js", get(app_js))
-        .route("/sounds.js", get(sounds_js))
-        .route("/voice.js", get(voice_js))
+    let mut router = Router::new().route("/", get(index));
+    for &(path, kind, text) in ASSETS {
+        router = router.route(path, get(move || asset(kind, text)));
+    }
+    router
         .route("/api/rules", get(rules))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}", get(table_view))
-        .route("/board.js", get(board_js))
-        .route("/board.css", get(board_css))
         .route("/api/tables/{id}/analysis", get(table_analysis))
         .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
@@ -94,19 +113,23 @@ fn policy(allowed: &[String]) -> HeaderValue {
     HeaderValue::from_str(&csp).unwrap_or(HeaderValue::from_static(CSP))
 }
 
-/// The security headers of every answer.
+/// The security headers of every answer: the router's, and the one the listener writes itself
+/// to a connection over the caps.
+pub(crate) const SECURITY_HEADERS: [(header::HeaderName, &str); 4] = [
+    (header::CONTENT_SECURITY_POLICY, CSP),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::X_FRAME_OPTIONS, "DENY"),
+    (header::REFERRER_POLICY, "no-referrer"),
+];
+
+/// Puts the [`SECURITY_HEADERS`] on an answer, the policy `csp` (which names the origins of
+/// `--allow-origin`) in place of the plain one.
 fn secure(mut response: Response, csp: HeaderValue) -> Response {
     let headers = response.headers_mut();
+    for (name, value) in SECURITY_HEADERS {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
     headers.insert(header::CONTENT_SECURITY_POLICY, csp);
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
     response
 }
 
@@ -352,44 +375,9 @@ async fn rules(Lang(lang): Lang) -> Json<RulesGuide> {
     Json(RulesGuide::new(&Catalogue::shipped(lang)))
 }
 
-async fn sounds_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        SOUNDS_JS,
-    )
-        .into_response()
-}
-
-async fn voice_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        VOICE_JS,
-    )
-        .into_response()
-}
-
-async fn app_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        APP_JS,
-    )
-        .into_response()
-}
-
-async fn board_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        BOARD_JS,
-    )
-        .into_response()
-}
-
-async fn board_css() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
-        BOARD_CSS,
-    )
-        .into_response()
+/// One of the page's files ([`ASSETS`]).
+async fn asset(kind: &'static str, text: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, kind)], text).into_response()
 }
 
 /// How long a game lasts on the table's board, under each ending (see [`crate::analysis`]).
@@ -710,7 +698,7 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         let close = match frame {
             Some(Ok(Message::Text(text))) => session.handle_text(text.as_str()).await,
             Some(Ok(Message::Binary(_))) => session.handle_binary().await,
-            Some(Ok(Message::Ping(_) | Message::Pong(_))) => None,
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => session.handle_control().await,
             Some(Ok(Message::Close(_))) | None => break,
             Some(Err(e)) => {
                 if let Some((code, reason)) = close_for(e) {
@@ -793,12 +781,36 @@ mod tests {
                 .unwrap_or_default(),
         )
         .unwrap_or_default();
-        for script in [APP_JS, BOARD_JS, SOUNDS_JS] {
+        for (_, _, script) in ASSETS.iter().filter(|(path, _, _)| path.ends_with(".js")) {
             for used in script.split("word(\"").skip(1) {
                 let id = used.split('"').next().unwrap_or_default();
                 assert!(
                     words.get(id).is_some(),
                     "{id} is used by a script but not a page word"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_file_of_the_page_is_served_and_every_import_is_one_of_them() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| format!("/{}", e.unwrap().file_name().to_string_lossy()))
+            .filter(|f| f != "/index.html")
+            .collect();
+        files.sort();
+        let mut served: Vec<String> = ASSETS.iter().map(|(p, _, _)| p.to_string()).collect();
+        served.sort();
+        assert_eq!(files, served);
+        for (path, _, text) in ASSETS {
+            for line in text.lines().filter(|l| l.starts_with("import ")) {
+                let from = line.split('"').nth(1).unwrap_or_default();
+                let target = from.trim_start_matches('.');
+                assert!(
+                    ASSETS.iter().any(|(p, _, _)| *p == target),
+                    "{path} imports {from}, which is not served"
                 );
             }
         }

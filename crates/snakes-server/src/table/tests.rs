@@ -1,7 +1,10 @@
 //! The table without a socket, a store or a sleep: commands decided and applied at chosen
 //! moments, the way the actor does it.
 
+use std::collections::HashMap;
+
 use super::*;
+use crate::protocol::StartedPlayer;
 
 const GRACE: Duration = Duration::from_secs(30);
 const BOT_DELAY: Duration = Duration::from_millis(800);

@@ -109,11 +109,19 @@ async fn one_address_cannot_take_every_slot_or_every_table() {
     let _a = tcp_from([127, 0, 0, 2], addr).await;
     let _b = tcp_from([127, 0, 0, 2], addr).await;
     let mut third = tcp_from([127, 0, 0, 2], addr).await;
-    let (status, _, body) = read_answer(&mut third).await;
+    let (status, head, body) = read_answer(&mut third).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (503, Some("too_many_requests"))
     );
+    // Written by the listener, not the router, and with the same security headers.
+    for line in [
+        "x-content-type-options: nosniff",
+        "x-frame-options: deny",
+        "content-security-policy: default-src 'none';",
+    ] {
+        assert!(head.contains(line), "{line} in\n{head}");
+    }
     // Another client is served.
     let mut other = Client::connect(addr).await;
     other.send(json!({"type":"list_tables"})).await;
@@ -187,6 +195,39 @@ async fn a_silent_websocket_is_pinged_then_closed() {
 
 /// 3. `--max-tables` cannot be raced: simultaneous creations reserve their place before the
 /// store is asked.
+#[tokio::test]
+async fn pings_count_against_the_message_rate() {
+    let dir = temp_dir("ping-flood");
+    let mut cfg = config(&dir);
+    cfg.rate_per_sec = 1.0;
+    cfg.rate_burst = 3.0;
+    // Every frame comes at one instant of the server's clock, however slowly.
+    cfg.clock = Clock::manual();
+    let (addr, _state) = start(cfg).await;
+    let mut c = Client::connect(addr).await;
+    // Three pings within the burst are answered; the fourth is told once, the next three are
+    // dropped, and the one after closes the socket, as for any other message.
+    for _ in 0..8 {
+        c.ws.send(Message::Ping(vec![1, 2].into())).await.unwrap();
+    }
+    let (mut pongs, mut refusals) = (0, Vec::new());
+    let close = loop {
+        match tokio::time::timeout(WAIT, c.ws.next()).await.unwrap() {
+            Some(Ok(Message::Pong(_))) => pongs += 1,
+            Some(Ok(Message::Text(t))) => {
+                let v: Value = serde_json::from_str(t.as_str()).unwrap();
+                refusals.push(v["code"].as_str().unwrap().to_string());
+            }
+            Some(Ok(Message::Close(frame))) => break frame,
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(refusals, ["too_many_requests"]);
+    assert_eq!(u16::from(close.unwrap().code), 1008);
+    // The WebSocket layer answers each ping it reads before the close.
+    assert!((3..=8).contains(&pongs), "{pongs} pongs");
+}
+
 #[tokio::test]
 async fn simultaneous_creations_never_pass_max_tables() {
     let dir = temp_dir("race");

@@ -1,0 +1,219 @@
+//! Who sits where: names, seats, the host, bots, and the connections speaking for each seat.
+
+use std::time::Instant;
+
+use snakes_text::{Catalogue, Detail, Refusal};
+
+use super::{Occupant, SeatState, TableState};
+use crate::protocol::{AwayReason, StartedPlayer, Status};
+use crate::secret::TokenHash;
+
+/// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses the
+/// names kept for bots ("Bot 1", "봇 1") and any that reads as "you", in any language of
+/// `LOCALES`;
+/// returns it normalised.
+///
+/// # Errors
+/// [`Refusal::BadName`] saying what is wrong.
+pub fn check_name(name: &str) -> Result<String, Refusal> {
+    let bad = |detail| Refusal::BadName { detail };
+    let name = snakes_text::names::check_name(name).map_err(bad)?;
+    // A bot's name in any language: each listener hears the bots named in their own.
+    if (0..snakes_text::LOCALES.len())
+        .any(|lang| snakes_text::names::is_bot_name(&Catalogue::shipped(lang), &name))
+    {
+        return Err(bad(Detail::NameReserved { name }));
+    }
+    // Everyone else would hear "You rolled a 4" for this player's rolls: in any language, since
+    // each listener hears the table in their own.
+    if (0..snakes_text::LOCALES.len())
+        .any(|lang| snakes_text::names::reads_as_you(&Catalogue::shipped(lang), &name))
+    {
+        return Err(bad(Detail::NameYou { name }));
+    }
+    Ok(name)
+}
+
+impl TableState {
+    /// The seats in order (after the start, the players in order).
+    pub fn seats(&self) -> impl Iterator<Item = Option<SeatState<'_>>> {
+        self.seats.iter().map(|o| {
+            o.as_ref().map(|o| match o {
+                Occupant::Human {
+                    name, conns, away, ..
+                } => SeatState {
+                    name,
+                    bot: false,
+                    away: away.is_some(),
+                    left: *away == Some(AwayReason::Left),
+                    connected: *conns > 0,
+                },
+                Occupant::Bot { name } => SeatState {
+                    name,
+                    bot: true,
+                    away: false,
+                    left: false,
+                    connected: true,
+                },
+            })
+        })
+    }
+
+    /// The names in seat order (empty for a free seat) as heard in the language of `catalogue`:
+    /// a bot's name, kept in the log in English ("Bot 2"), in that language's words ("봇 2",
+    /// "机器人2"). People's names are theirs in every language.
+    pub fn names_in(&self, catalogue: &Catalogue) -> Vec<String> {
+        self.seats
+            .iter()
+            .map(|o| match o {
+                Some(Occupant::Bot { name }) => snakes_text::bot_name_in(catalogue, name),
+                Some(o) => o.name().to_string(),
+                None => String::new(),
+            })
+            .collect()
+    }
+
+    /// The seat `token` holds.
+    pub fn seat_of(&self, token: &str) -> Option<usize> {
+        let hash = TokenHash::of(token);
+        self.seats.iter().position(
+            |s| matches!(s, Some(Occupant::Human { secret, .. }) if secret.matches(&hash)),
+        )
+    }
+
+    /// The host: the first person seated.
+    pub fn host(&self) -> Option<usize> {
+        self.seats
+            .iter()
+            .position(|s| matches!(s, Some(Occupant::Human { .. })))
+    }
+
+    /// The `started` event the seats make now: every occupied seat, in seat order.
+    pub fn seating(&self) -> Vec<StartedPlayer> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, o)| {
+                o.as_ref().map(|o| StartedPlayer {
+                    seat,
+                    name: o.name().to_string(),
+                    bot: matches!(o, Occupant::Bot { .. }),
+                })
+            })
+            .collect()
+    }
+
+    /// The seat and name of the bot the host would seat now: the first free seat, the first
+    /// "Bot N" nobody at the table has; `None` when the table is full.
+    pub fn next_bot(&self) -> Option<(usize, String)> {
+        let seat = self.seats.iter().position(Option::is_none)?;
+        let name = (1..)
+            .map(|k| snakes_text::bot_name(&self.catalogue, k))
+            .find(|n| self.name_taken(n).is_none())
+            .unwrap_or_default();
+        Some((seat, name))
+    }
+
+    /// Whether a person plays: someone seated, not away (a bot playing for them).
+    pub(super) fn person_plays(&self) -> bool {
+        self.seats
+            .iter()
+            .flatten()
+            .any(|o| matches!(o, Occupant::Human { away: None, .. }))
+    }
+
+    pub(super) fn seated(&self, token: &str) -> Result<usize, Refusal> {
+        self.seat_of(token).ok_or(Refusal::NotSeated)
+    }
+
+    /// The name of whoever at the table has `name`, look-alikes and letter case aside.
+    pub(super) fn name_taken(&self, name: &str) -> Option<&str> {
+        self.seats
+            .iter()
+            .flatten()
+            .map(Occupant::name)
+            .find(|n| snakes_text::names::same_name(n, name))
+    }
+
+    /// The seat a person called `name` may take: `want`, or the first free one.
+    pub(super) fn free_seat(&self, name: &str, want: Option<usize>) -> Result<usize, Refusal> {
+        if self.status != Status::Waiting {
+            return Err(Refusal::AlreadyStarted);
+        }
+        if let Some(taken) = self.name_taken(name) {
+            return Err(Refusal::BadName {
+                detail: Detail::NameTaken {
+                    name: taken.to_string(),
+                },
+            });
+        }
+        match want {
+            Some(seat) if seat >= self.seats.len() => Err(Refusal::BadMessage {
+                detail: Detail::NoSuchSeat {
+                    seat,
+                    seats: self.seats.len(),
+                },
+            }),
+            Some(seat) if self.seats[seat].is_some() => Err(Refusal::SeatTaken { seat }),
+            Some(seat) => Ok(seat),
+            None => self
+                .seats
+                .iter()
+                .position(Option::is_none)
+                .ok_or(Refusal::TableFull),
+        }
+    }
+
+    /// The checks of the host's commands: the token is the host's, the game has not started,
+    /// and the host saw the table as it is.
+    pub(super) fn check_host(&self, token: &str, seq: u64) -> Result<(), Refusal> {
+        let seat = self.seated(token)?;
+        if self.host() != Some(seat) {
+            return Err(Refusal::NotHost);
+        }
+        if self.status != Status::Waiting {
+            return Err(Refusal::AlreadyStarted);
+        }
+        if seq != self.seq {
+            return Err(Refusal::StaleSeq {
+                expected: self.seq,
+                got: seq,
+            });
+        }
+        Ok(())
+    }
+
+    /// A connection follows the table, speaking for the seat of `token` if it holds one;
+    /// returns that seat.
+    pub fn connect(&mut self, token: Option<&str>) -> Option<usize> {
+        self.watchers += 1;
+        let seat = token.and_then(|t| self.seat_of(t))?;
+        if let Some(Some(Occupant::Human {
+            conns, gone_since, ..
+        })) = self.seats.get_mut(seat)
+        {
+            *conns += 1;
+            *gone_since = None;
+        }
+        Some(seat)
+    }
+
+    /// A connection that followed the table (speaking for the seat of `token`, if any) went
+    /// at `now`; the seat's grace period starts when it was the seat's last, during the game.
+    pub fn disconnect(&mut self, token: Option<&str>, now: Instant) {
+        self.watchers = self.watchers.saturating_sub(1);
+        let playing = self.status == Status::Playing;
+        let Some(seat) = token.and_then(|t| self.seat_of(t)) else {
+            return;
+        };
+        if let Some(Some(Occupant::Human {
+            conns, gone_since, ..
+        })) = self.seats.get_mut(seat)
+        {
+            *conns = conns.saturating_sub(1);
+            if *conns == 0 && playing {
+                *gone_since = Some(now);
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! When things are due: a bot's roll, a grace period running out, the turn timer, and the
+//! table closing for being idle. The state is told the time; it never reads a clock.
+
+use std::time::Instant;
+
+use snakes::{GameState, Player};
+
+use super::{Occupant, TableState};
+use crate::protocol::{AwayReason, Lifecycle, Status, TableEvent};
+
+impl TableState {
+    /// What is due at `now` (see [`Command::Tick`]).
+    pub(super) fn due(&self, now: Instant) -> Vec<TableEvent> {
+        if self.status != Status::Playing {
+            return Vec::new();
+        }
+        // Grace periods that ran out: a bot takes the seat; it rolls after its own delay.
+        let expired: Vec<TableEvent> = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(player, o)| match o {
+                Some(Occupant::Human {
+                    away: None,
+                    gone_since: Some(t),
+                    ..
+                }) if *t + self.timing.grace <= now => {
+                    Some(TableEvent::Table(Lifecycle::BotTookOver {
+                        player,
+                        reason: AwayReason::Disconnected,
+                    }))
+                }
+                _ => None,
+            })
+            .collect();
+        if !expired.is_empty() {
+            return expired;
+        }
+        if self.bot_to_roll().is_some() {
+            if self.turn_since + self.timing.bot_delay <= now {
+                return self.roll(Vec::new());
+            }
+        } else if let Some(timer) = self.timing.turn_timer
+            && self.turn_since + timer <= now
+            && let Some(player) = self.game().filter(|g| !g.is_over()).map(GameState::turn)
+        {
+            return self.roll(vec![TableEvent::Table(Lifecycle::TimerRolled { player })]);
+        }
+        Vec::new()
+    }
+
+    /// The player to roll, if the server rolls for them (a bot, or a person a bot stands in
+    /// for), or `None`.
+    pub fn bot_to_roll(&self) -> Option<Player> {
+        let state = self.game()?;
+        if self.status != Status::Playing || state.is_over() {
+            return None;
+        }
+        let turn = state.turn();
+        match self.seats.get(turn)? {
+            Some(Occupant::Bot { .. } | Occupant::Human { away: Some(_), .. }) => Some(turn),
+            _ => None,
+        }
+    }
+
+    /// Records that what was applied since the last stamp happened at `now`: the turn's clock
+    /// starts again, and a person nobody speaks for during the game starts their grace period
+    /// (unless it runs already, or a bot already plays for them).
+    pub fn stamp(&mut self, now: Instant) {
+        self.turn_since = now;
+        self.unmanned_since = if self.status == Status::Playing && !self.person_plays() {
+            self.unmanned_since.or(Some(now))
+        } else {
+            None
+        };
+        if self.status == Status::Playing {
+            for o in self.seats.iter_mut().flatten() {
+                if let Occupant::Human {
+                    conns: 0,
+                    away: None,
+                    gone_since: gone @ None,
+                    ..
+                } = o
+                {
+                    *gone = Some(now);
+                }
+            }
+        }
+    }
+
+    /// Records that the table was asked something at `now` (it is not idle).
+    pub fn touch(&mut self, now: Instant) {
+        self.idle_since = now;
+    }
+
+    /// When something is next due ([`Command::Tick`]): a grace period running out, a bot's
+    /// roll, the turn timer.
+    pub fn next_deadline(&self) -> Option<Instant> {
+        if self.status != Status::Playing {
+            return None;
+        }
+        let graces = self.seats.iter().flatten().filter_map(|o| match o {
+            Occupant::Human {
+                away: None,
+                gone_since: Some(t),
+                ..
+            } => Some(*t + self.timing.grace),
+            _ => None,
+        });
+        let turn = if self.bot_to_roll().is_some() {
+            Some(self.turn_since + self.timing.bot_delay)
+        } else {
+            self.timing.turn_timer.map(|timer| self.turn_since + timer)
+        };
+        graces.chain(turn).min()
+    }
+
+    /// When the table closes, with an idle limit: a waiting or finished table nobody follows or
+    /// asks anything meanwhile, and a game in play once no person has played it (every seat a
+    /// bot's, or a bot's for the person) for that long, spectators or not. Then
+    /// [`TableState::closing`] says what to log.
+    pub fn idle_deadline(&self) -> Option<Instant> {
+        let after = self.idle_after?;
+        if self.abandoned {
+            return None;
+        }
+        if self.status == Status::Playing {
+            // A game nobody plays any more (bots only) closes however many watch it.
+            return self.unmanned_since.map(|t| t + after);
+        }
+        (self.watchers == 0).then(|| self.idle_since + after)
+    }
+
+    /// Whether the table closes at `now` for being idle, and if so what to log first: a
+    /// waiting table, or a game nobody plays any more, is abandoned for good; a finished one is
+    /// only put away (its log is whole).
+    pub fn closing(&self, now: Instant) -> Option<Vec<TableEvent>> {
+        if self.idle_deadline()? > now {
+            return None;
+        }
+        Some(match self.status {
+            Status::Waiting | Status::Playing => vec![TableEvent::Table(Lifecycle::Abandoned)],
+            Status::Finished => Vec::new(),
+        })
+    }
+}

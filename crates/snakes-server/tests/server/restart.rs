@@ -1,0 +1,190 @@
+//! Restarts from the SQLite file: a crash mid-game or while bots play loses nothing, and the dice
+//! go on.
+
+use super::*;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// What must survive a restart: everything but who is connected (and the panel, which
+/// says so).
+fn essence(v: &snakes_server::protocol::TableView) -> Value {
+    let mut j = serde_json::to_value(v).unwrap();
+    for seat in j["seats"].as_array_mut().unwrap() {
+        seat.as_object_mut().unwrap().remove("connected");
+    }
+    j.as_object_mut().unwrap().remove("panel");
+    j
+}
+
+#[test]
+fn a_crash_mid_game_loses_nothing_and_the_dice_go_on() {
+    let dir = temp_dir("restart");
+    let cfg = config(&dir);
+    let db = cfg.db.clone();
+    let clients = runtime();
+
+    let server = runtime();
+    let (addr, state) = server.block_on(start(cfg.clone()));
+    let (mut ana, mut spectator, table) = clients.block_on(async {
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","bots":1})).await;
+        ana.watch(None).await;
+        ana.command("start").await;
+        ana.until_event("started").await;
+        let mut spectator = Client::connect(addr).await;
+        spectator.table = ana.table;
+        spectator.watch(None).await;
+        let table = ana.table;
+        (ana, spectator, table)
+    });
+    // Ana rolls a few times (the bot answers at once); the spectator leaves after the
+    // first of them and misses the rest.
+    let left_at = clients.block_on(async {
+        let mut left_at = None;
+        for _ in 0..4 {
+            while ana.turn != ana.seat && !ana.over {
+                ana.recv().await;
+            }
+            if ana.over {
+                break;
+            }
+            ana.command("roll").await;
+            ana.until("events").await;
+            if left_at.is_none() {
+                while spectator.seq < ana.seq {
+                    spectator.recv().await;
+                }
+                left_at = Some(spectator.seq);
+                spectator.ws.close(None).await.unwrap();
+            }
+        }
+        // Let the bot's answer to the last roll arrive.
+        while ana.turn != ana.seat && !ana.over {
+            ana.recv().await;
+        }
+        left_at.unwrap()
+    });
+    let before = server.block_on(state.view(table)).unwrap();
+    assert_eq!(before.summary.seq, ana.seq);
+    // The crash: every task of the server dropped where it stands, nothing shut down.
+    server.shutdown_background();
+    drop(state);
+
+    let server = runtime();
+    let (addr, state) = server.block_on(start(cfg));
+    let after = server.block_on(state.view(table)).unwrap();
+    assert_eq!(
+        essence(&after),
+        essence(&before),
+        "the same table after the restart"
+    );
+
+    clients.block_on(async {
+        // The spectator gets exactly what it missed, once.
+        let mut back = Client::connect(addr).await;
+        back.table = table;
+        back.watch(Some(left_at)).await;
+        if left_at < after.summary.seq {
+            back.until("events").await;
+        }
+        let seqs: Vec<u64> = back
+            .seen
+            .iter()
+            .map(|e| e["seq"].as_u64().unwrap())
+            .collect();
+        assert_eq!(
+            seqs,
+            ((left_at + 1)..=after.summary.seq).collect::<Vec<_>>()
+        );
+        assert!(
+            left_at < after.summary.seq,
+            "the spectator did miss something"
+        );
+
+        // Ana comes back with her token, misses nothing, and plays on to the end.
+        let mut ana2 = Client::connect(addr).await;
+        ana2.table = table;
+        ana2.token = ana.token.clone();
+        ana2.seq = ana.seq;
+        ana2.watch(Some(ana.seq)).await;
+        assert_eq!(ana2.seat, Some(0));
+        assert_eq!(ana2.seq, ana.seq);
+        if !ana2.over {
+            ana2.play_to_the_end().await;
+        }
+    });
+    // The whole log, before and after the crash, is one stream of the stored seed's dice.
+    let stored = stored_events(&db, table);
+    let seqs: Vec<u64> = stored.iter().map(|(s, _)| *s).collect();
+    assert_eq!(seqs, (1..=stored.len() as u64).collect::<Vec<_>>());
+    let mut game = Game::with_dice(
+        Arc::new(Board::classic()),
+        Rules::STANDARD,
+        2,
+        stored_dice(&db, table),
+    )
+    .unwrap();
+    game.play_out(100_000);
+    assert_eq!(game.rolls(), rolls_of(&stored).as_slice());
+    server.shutdown_background();
+}
+
+#[test]
+fn a_crash_while_bots_play_restores_a_whole_log() {
+    snakes_server::init_logging();
+    let dir = temp_dir("restart-bots");
+    let mut cfg = config(&dir);
+    cfg.timing.bot_delay = Duration::from_millis(2);
+    let db = cfg.db.clone();
+    let clients = runtime();
+    let server = runtime();
+    let (addr, state) = server.block_on(start(cfg.clone()));
+    let table = clients.block_on(async {
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","bots":1})).await;
+        ana.watch(None).await;
+        ana.command("start").await;
+        ana.until_event("started").await;
+        // Ana leaves: bots play both seats from now on.
+        let (table, token) = (ana.table, ana.token.clone());
+        ana.send(json!({"type":"leave","table":table,"token":token}))
+            .await;
+        ana.until_event("bot_took_over").await;
+        ana.recv().await;
+        table
+    });
+    server.shutdown_background();
+    drop(state);
+
+    let server = runtime();
+    let (_, state) = server.block_on(start(cfg));
+    let view = server.block_on(async {
+        for _ in 0..1000 {
+            let v = state.view(table).await.unwrap();
+            if v.summary.result.is_some() {
+                return v;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("the bots never finished: {:?}", state.view(table).await);
+    });
+    let stored = stored_events(&db, table);
+    assert_eq!(stored.len() as u64, view.summary.seq);
+    let mut game = Game::with_dice(
+        Arc::new(Board::classic()),
+        Rules::STANDARD,
+        2,
+        stored_dice(&db, table),
+    )
+    .unwrap();
+    game.play_out(100_000);
+    assert_eq!(game.rolls(), rolls_of(&stored).as_slice());
+    assert_eq!(game.state().squares(), view.squares.as_slice());
+    server.shutdown_background();
+}
