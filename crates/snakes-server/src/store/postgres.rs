@@ -16,7 +16,9 @@
 use std::collections::HashMap;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use tokio::sync::{mpsc, oneshot};
 use tokio_postgres::NoTls;
+use tokio_postgres::types::ToSql;
 
 use super::{
     Append, FinishedGame, Instance, Listed, LobbyRow, Owner, StoreError, StoredTable, TableRecord,
@@ -52,10 +54,22 @@ impl From<deadpool_postgres::PoolError> for StoreError {
     }
 }
 
+/// An append waiting for the writer, and where its answer goes.
+type Pending = (Append, oneshot::Sender<Result<(), StoreError>>);
+
+/// The statement of an append (see the module's documentation).
+const APPEND: &str =
+    "SELECT snakes_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
+
+/// Most appends written in one transaction.
+const BATCH: usize = 256;
+
 /// A handle on the PostgreSQL store. Cheap to clone.
 #[derive(Clone)]
 pub struct Postgres {
     pool: Pool,
+    /// The writer of appends (group commit).
+    appends: mpsc::UnboundedSender<Pending>,
     me: std::sync::Arc<Instance>,
     /// The database's address, for the connection that listens (see `cluster.rs`).
     url: String,
@@ -90,8 +104,11 @@ impl Postgres {
             .max_size(POOL_SIZE)
             .build()
             .map_err(|e| StoreError::Postgres(e.to_string()))?;
+        let (appends, waiting) = mpsc::unbounded_channel();
+        tokio::spawn(write(pool.clone(), waiting));
         let store = Postgres {
             pool,
+            appends,
             me: std::sync::Arc::new(me),
             url: url.to_string(),
         };
@@ -197,54 +214,16 @@ impl Postgres {
         Ok((id as TableId, dice))
     }
 
-    /// Appends events under the caller's epoch, in one call of `snakes_append`.
+    /// Appends events under the caller's epoch: one call of `snakes_append`, written by the
+    /// store's writer with the appends that arrived meanwhile, in one transaction.
     ///
     /// # Errors
     /// [`StoreError::Fenced`] when the epoch is not the table's any more; the database's
     /// refusal otherwise.
     pub async fn append(&self, a: Append) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
-        let stmt = client
-            .prepare_cached(
-                "SELECT snakes_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-            )
-            .await?;
-        let seqs: Vec<i64> = a.events.iter().map(|(s, _)| *s as i64).collect();
-        let events: Vec<&str> = a.events.iter().map(|(_, e)| e.as_str()).collect();
-        let (token_seq, token) = match &a.token {
-            Some((seq, t)) => (Some(*seq as i64), Some(t.as_str())),
-            None => (None, None),
-        };
-        let result = a.result.as_ref();
-        let squares = result.map(|r| serde_json::to_string(&r.squares).unwrap_or_default());
-        let row = a.lobby.as_ref();
-        let written: bool = client
-            .query_one(
-                &stmt,
-                &[
-                    &(a.table as i64),
-                    &(a.epoch as i64),
-                    &seqs,
-                    &events,
-                    &token_seq,
-                    &token,
-                    &result.map(|r| r.winner as i32),
-                    &result.map(|r| r.winner_name.as_str()),
-                    &result.map(|r| i64::from(r.turns)),
-                    &result.map(|r| i64::from(r.rolls)),
-                    &squares,
-                    &row.map(|r| r.status),
-                    &row.and_then(|r| r.finished_at),
-                    &row.map(|r| r.summary.as_str()),
-                ],
-            )
-            .await?
-            .get(0);
-        if written {
-            Ok(())
-        } else {
-            Err(StoreError::Fenced { table: a.table })
-        }
+        let (tx, rx) = oneshot::channel();
+        self.appends.send((a, tx)).map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
     }
 
     /// The tables waiting or playing, with their logs.
@@ -613,4 +592,135 @@ fn stored_table(r: &tokio_postgres::Row) -> Result<StoredTable, tokio_postgres::
         events: Vec::new(),
         tokens: HashMap::new(),
     })
+}
+
+/// The values of one append, owned, in the order of [`APPEND`]'s parameters.
+struct Params {
+    table: i64,
+    epoch: i64,
+    seqs: Vec<i64>,
+    events: Vec<String>,
+    token_seq: Option<i64>,
+    token: Option<String>,
+    winner: Option<i32>,
+    winner_name: Option<String>,
+    turns: Option<i64>,
+    rolls: Option<i64>,
+    squares: Option<String>,
+    status: Option<&'static str>,
+    finished_at: Option<i64>,
+    summary: Option<String>,
+}
+
+impl Params {
+    fn of(a: &Append) -> Params {
+        let result = a.result.as_ref();
+        let row = a.lobby.as_ref();
+        Params {
+            table: a.table as i64,
+            epoch: a.epoch as i64,
+            seqs: a.events.iter().map(|(s, _)| *s as i64).collect(),
+            events: a.events.iter().map(|(_, e)| e.clone()).collect(),
+            token_seq: a.token.as_ref().map(|(s, _)| *s as i64),
+            token: a.token.as_ref().map(|(_, t)| t.clone()),
+            winner: result.map(|r| r.winner as i32),
+            winner_name: result.map(|r| r.winner_name.clone()),
+            turns: result.map(|r| i64::from(r.turns)),
+            rolls: result.map(|r| i64::from(r.rolls)),
+            squares: result.map(|r| serde_json::to_string(&r.squares).unwrap_or_default()),
+            status: row.map(|r| r.status),
+            finished_at: row.and_then(|r| r.finished_at),
+            summary: row.map(|r| r.summary.clone()),
+        }
+    }
+
+    fn refs(&self) -> [&(dyn ToSql + Sync); 14] {
+        [
+            &self.table,
+            &self.epoch,
+            &self.seqs,
+            &self.events,
+            &self.token_seq,
+            &self.token,
+            &self.winner,
+            &self.winner_name,
+            &self.turns,
+            &self.rolls,
+            &self.squares,
+            &self.status,
+            &self.finished_at,
+            &self.summary,
+        ]
+    }
+}
+
+/// The answer to one append: written, or fenced (the function said false).
+fn answer(table: TableId, written: Result<bool, StoreError>) -> Result<(), StoreError> {
+    match written {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(StoreError::Fenced { table }),
+        Err(e) => Err(e),
+    }
+}
+
+/// The writer: takes the appends waiting and writes them in one transaction (group commit: one
+/// flush of the database's log for all of them); when that fails, each on its own, so that one
+/// bad append does not sink the others.
+async fn write(pool: Pool, mut waiting: mpsc::UnboundedReceiver<Pending>) {
+    while let Some(first) = waiting.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < BATCH {
+            match waiting.try_recv() {
+                Ok(next) => batch.push(next),
+                Err(_) => break,
+            }
+        }
+        let params: Vec<Params> = batch.iter().map(|(a, _)| Params::of(a)).collect();
+        match write_together(&pool, &params).await {
+            Ok(written) => {
+                for ((a, reply), w) in batch.into_iter().zip(written) {
+                    let _ = reply.send(answer(a.table, Ok(w)));
+                }
+            }
+            Err(e) => {
+                if batch.len() > 1 {
+                    tracing::debug!(error = %e, "a group of appends failed; each on its own");
+                }
+                for ((a, reply), p) in batch.into_iter().zip(&params) {
+                    let written = write_together(&pool, std::slice::from_ref(p)).await;
+                    let written = written.map(|w| w.first().copied().unwrap_or(false));
+                    if let Err(e) = &written {
+                        tracing::error!(table = a.table, error = %e, "append failed");
+                    }
+                    let _ = reply.send(answer(a.table, written));
+                }
+            }
+        }
+    }
+}
+
+/// Writes appends in one transaction (one alone: one statement, one round trip); whether each
+/// was written (false: fenced).
+async fn write_together(pool: &Pool, params: &[Params]) -> Result<Vec<bool>, StoreError> {
+    let mut client = pool.get().await?;
+    let stmt = client.prepare_cached(APPEND).await?;
+    if let [one] = params {
+        let row = client.query_one(&stmt, &one.refs()).await?;
+        return Ok(vec![row.try_get(0)?]);
+    }
+    let tx = client.transaction().await?;
+    // Sent together without waiting for each answer: the connection pipelines them.
+    let rows = futures_util::future::join_all(params.iter().map(|p| {
+        let refs = p.refs();
+        let tx = &tx;
+        let stmt = &stmt;
+        async move { tx.query_one(stmt, &refs).await }
+    }))
+    .await;
+    let mut written = Vec::with_capacity(rows.len());
+    for row in rows {
+        written.push(row?.try_get(0)?);
+    }
+    tx.commit().await?;
+    Ok(written)
 }
