@@ -234,8 +234,11 @@ pub(crate) fn lobby_changed(lobby: &Lobby) {
 pub(crate) struct Claim {
     /// The epoch (0: a finished table, read only, never claimed).
     pub epoch: u64,
-    /// When the claim was made (its lease runs from a moment after this).
+    /// When the claim was asked for (its lease runs from a moment after this).
     pub at: tokio::time::Instant,
+    /// When the claim was known to be made (the store answered): a renewal sent after this
+    /// counts the table.
+    pub confirmed: tokio::time::Instant,
     lost: std::sync::atomic::AtomicBool,
     bell: Notify,
 }
@@ -364,6 +367,7 @@ impl Actor {
         let claim = Arc::new(Claim {
             epoch,
             at: claimed_at,
+            confirmed: tokio::time::Instant::now(),
             lost: std::sync::atomic::AtomicBool::new(false),
             bell: Notify::new(),
         });

@@ -63,7 +63,7 @@ async fn leases(state: AppState, wake: Arc<Notify>) {
     let mut renewed = Instant::now();
     let drop_expired = |renewed: Instant| {
         let now = Instant::now();
-        state.drop_lost(|_, at| at.max(renewed) + lease <= now);
+        state.drop_lost(|_, claim| claim.at.max(renewed) + lease <= now);
     };
     loop {
         let sent = Instant::now();
@@ -76,7 +76,9 @@ async fn leases(state: AppState, wake: Arc<Notify>) {
             Some(Ok(held)) => {
                 renewed = sent;
                 let held: HashSet<TableId> = held.into_iter().collect();
-                state.drop_lost(|id, at| at < sent && !held.contains(&id));
+                // A claim the store confirmed before the renewal was sent is in its answer,
+                // unless another server holds the table now.
+                state.drop_lost(|id, claim| claim.confirmed < sent && !held.contains(&id));
             }
             Some(Err(e)) => tracing::warn!(error = %e, "cannot renew the leases"),
             None => tracing::warn!("the leases could not be renewed in time"),

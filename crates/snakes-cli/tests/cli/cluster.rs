@@ -614,10 +614,12 @@ fn the_lobby_catches_up_after_its_listener_is_terminated() {
             .unwrap();
         let first = next(&mut lobby).await.unwrap();
         assert_eq!(first["type"], "hello", "{first}");
-        // Both servers listen; terminate every listening connection.
+        // Both servers listen; terminate their listening connections (those of this test's
+        // database: other tests run beside it).
         let listening = async || {
             sql.query(
-                "SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN snakes'",
+                "SELECT pid FROM pg_stat_activity
+                 WHERE query = 'LISTEN snakes' AND datname = current_database()",
                 &[],
             )
             .await
@@ -626,7 +628,8 @@ fn the_lobby_catches_up_after_its_listener_is_terminated() {
         };
         until("both servers listen", async || listening().await == 2).await;
         sql.execute(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN snakes'",
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE query = 'LISTEN snakes' AND datname = current_database()",
             &[],
         )
         .await

@@ -6,7 +6,7 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 use super::{AppState, lobby, rebuild};
-use crate::actor::{Entry, lobby_changed};
+use crate::actor::{Claim, Entry, lobby_changed};
 use crate::protocol::TableId;
 
 impl AppState {
@@ -30,8 +30,8 @@ impl AppState {
         }
     }
 
-    /// Stops serving every claimed table for which `lost(id, claimed_at)` holds.
-    pub(crate) fn drop_lost(&self, lost: impl Fn(TableId, Instant) -> bool) {
+    /// Stops serving every claimed table for which `lost(id, claim)` holds.
+    pub(crate) fn drop_lost(&self, lost: impl Fn(TableId, &Claim) -> bool) {
         let tables = self
             .inner
             .tables
@@ -41,7 +41,7 @@ impl AppState {
             if let Entry::Live(h) = entry
                 && h.claim.epoch > 0
                 && !h.claim.is_lost()
-                && lost(id, h.claim.at)
+                && lost(id, &h.claim)
             {
                 h.claim.lose();
             }
