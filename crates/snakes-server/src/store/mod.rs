@@ -300,7 +300,7 @@ impl Store {
     pub async fn open(db: &Path, full_sync: bool, me: Instance) -> Result<Store, StoreError> {
         if is_postgres(db) {
             let url = db.to_str().unwrap_or_default();
-            Ok(Store::Postgres(Postgres::open(url, me).await?))
+            Ok(Store::Postgres(Postgres::open(url, me, full_sync).await?))
         } else {
             Ok(Store::Sqlite(Sqlite::open(db, full_sync)?))
         }

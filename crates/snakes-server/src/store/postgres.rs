@@ -89,10 +89,16 @@ impl Postgres {
     /// # Errors
     /// When the address is wrong, the database cannot be reached, or its schema is newer than
     /// this server's.
-    pub async fn open(url: &str, me: Instance) -> Result<Postgres, StoreError> {
-        let config: tokio_postgres::Config = url
+    pub async fn open(url: &str, me: Instance, full_sync: bool) -> Result<Postgres, StoreError> {
+        let mut config: tokio_postgres::Config = url
             .parse()
             .map_err(|e: tokio_postgres::Error| StoreError::Postgres(format!("{url}: {e}")))?;
+        // `--sync normal`, as with SQLite: a commit is acknowledged once PostgreSQL has it, before
+        // its log reaches the disk, so a killed server loses nothing and a crash of the
+        // database's machine may lose the last moment; `--sync full` waits for the disk.
+        if !full_sync {
+            config.options("-c synchronous_commit=off");
+        }
         let manager = Manager::from_config(
             config,
             NoTls,
