@@ -336,12 +336,10 @@ async fn play(
                         break;
                     };
                     match m["type"].as_str() {
-                        Some("watching") => {
-                            if m["view"]["status"] == "waiting" {
-                                let seq = m["view"]["seq"].as_u64().unwrap();
-                                let start = json!({"type":"start","table":table,"token":token,"seq":seq});
-                                let _ = ws.send(Message::text(start.to_string())).await;
-                            }
+                        Some("watching") if m["view"]["status"] == "waiting" => {
+                            let seq = m["view"]["seq"].as_u64().unwrap();
+                            let start = json!({"type":"start","table":table,"token":token,"seq":seq});
+                            let _ = ws.send(Message::text(start.to_string())).await;
                         }
                         Some("events") => {
                             let mut events = played.events.lock().unwrap();
@@ -464,8 +462,7 @@ fn three_servers_one_killed_under_load_lose_nothing() {
         cluster.check(&played).await;
         // Every game ended, server 0's on another server.
         for p in &played {
-            let events = p.events.lock().unwrap();
-            let last = &events.last().unwrap().1;
+            let last = p.events.lock().unwrap().last().unwrap().1.clone();
             assert!(
                 matches!(last["type"].as_str(), Some("finished" | "drawn")),
                 "table {}: {last}",
