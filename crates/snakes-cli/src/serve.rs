@@ -30,7 +30,7 @@ pub struct Args {
     #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(300..))]
     lease_ms: u64,
     /// With PostgreSQL: the address players reach this server at, given to the pages of the
-    /// other servers (http://<bind> by default).
+    /// other servers (http:// and the bound address by default).
     #[arg(long, value_name = "URL")]
     public_url: Option<String>,
     /// How long a bot waits before rolling, in milliseconds.

@@ -166,7 +166,7 @@ impl AppState {
     }
 
     /// The finished tables older than table `before`, newest first, a page of
-    /// [`lobby::LISTED_FINISHED`], in the language `LOCALES[lang]`.
+    /// a hundred (the rows the lobby lists at first), in the language `LOCALES[lang]`.
     ///
     /// # Errors
     /// [`crate::protocol::Refusal::StoreFailed`] when the store cannot be read.
