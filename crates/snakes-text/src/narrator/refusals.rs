@@ -88,6 +88,7 @@ mod tests {
                 "There is nothing at this address.",
                 "This address does not take that kind of request.",
                 "A page of http://evil.example cannot play here: open the game from this server's own address.",
+                "This table is served by the server at http://127.0.0.1:8081 now: moving there.",
                 "There is no catalogue for the language \"fr\" here: the languages are en, es and ko.",
             ]
         );
