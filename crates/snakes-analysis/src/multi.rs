@@ -163,6 +163,10 @@ pub fn bump_two(board: &Board, rules: &Rules, tail: f64) -> Race {
 
 /// As [`bump_two`], within `budget`.
 ///
+/// One loop, rolled forward turn by turn over the joint squares of two tokens, with what it
+/// counts (wins, rounds, turns, rolls) beside it: long because the step, the bump and the
+/// budget's estimate of the time left all read the same two arrays, which are the hot part.
+///
 /// # Errors
 /// [`AnalysisError::OverBudget`] when the time runs out.
 pub fn bump_two_within(

@@ -6,14 +6,21 @@ import { say } from "./speech.js";
 import { app, heardSeq, heldToken } from "./state.js";
 
 const PROTOCOL = 1;
+/** The close code of a server that stops to start again (1012, "service restart"). */
+const RESTARTING = 1012;
 
 // ---- connection ---------------------------------------------------------------------------
 // With several servers on one database (docs/scale.md) a table may be served by another one: the
 // server says where (`moved`), and the page connects there; when its server is gone, it tries the
 // others it was told of (`hello`'s `servers`) in turn, then its own again.
 function wsUrl() {
-  const base = app.server ?? location.origin;
-  return base.replace(/^http/, "ws") + "/ws";
+  // This page's own server: relative to the page, so that the page works under any path a proxy
+  // gives it. Another server: the public address it announced.
+  const url = app.server ? new URL("ws", app.server.replace(/\/?$/, "/")) : new URL("ws", location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  url.search = "";
+  url.hash = "";
+  return url.href;
 }
 
 /** The next server to try: the one after the current in the list the last server gave, this
@@ -33,6 +40,7 @@ export function connect(receive) {
   ws.onopen = () => {
     app.open = true;
     app.retry = 0;
+    app.restarting = false;
     $("connection").textContent = word("ui-connected");
     send({ type: "hello", protocol: PROTOCOL, locale: LANG });
     if (app.table !== null) watch(app.table, app.seq);
@@ -43,7 +51,7 @@ export function connect(receive) {
     try { msg = JSON.parse(e.data); } catch { return; }
     receive(msg);
   };
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     app.open = false;
     if (app.ws !== ws) return;
     if (app.movedTo !== undefined) {
@@ -58,7 +66,10 @@ export function connect(receive) {
     // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
     const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
     app.retry += 1;
-    $("connection").textContent = word("ui-connection-lost");
+    // 1012: the server is stopping to start again (docs/protocol.md), not a lost network; it
+    // is said until the page is connected again.
+    app.restarting = e.code === RESTARTING || app.restarting;
+    $("connection").textContent = word(app.restarting ? "ui-server-restarting" : "ui-connection-lost");
     setTimeout(() => connect(receive), delay);
   };
 }

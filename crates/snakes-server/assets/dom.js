@@ -25,7 +25,7 @@ export function word(id) {
 let GUIDE = null;
 /** Every rule option with its values' names and meanings (GET /api/rules), fetched once. */
 export function rulesGuide() {
-  GUIDE ??= fetch(`/api/rules?lang=${encodeURIComponent(document.documentElement.lang)}`).then((r) => r.json()).catch(() => { GUIDE = null; return { options: [] }; });
+  GUIDE ??= fetch(`api/rules?lang=${encodeURIComponent(document.documentElement.lang)}`).then((r) => r.json()).catch(() => { GUIDE = null; return { options: [] }; });
   return GUIDE;
 }
 

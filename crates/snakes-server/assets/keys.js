@@ -4,33 +4,34 @@
 import { command } from "./connection.js";
 import { $, word } from "./dom.js";
 import * as sounds from "./sounds.js";
-import { readBack } from "./speech.js";
+import { readBack, repeat } from "./speech.js";
 import { app, heldToken } from "./state.js";
 import * as voice from "./voice.js";
 
 // ---- keys -----------------------------------------------------------------------------------
-// The game's keys, as in the game this follows: R or Space roll, C positions, T turn, S scores,
-// Shift+S detailed scores, L look ahead, G a square, H or ? help; comma and period read the
-// history back and forth, Shift+comma (<) and Shift+period (>) its first and last line. A key
-// is named as aria-keyshortcuts names it ("R", "Shift+S", "Space", "?").
-const KEYS = {
-  R: roll,
-  Space: roll,
-  C: () => ask("positions"),
-  T: () => ask("turn"),
-  S: () => ask("scores"),
-  "Shift+S": () => ask("detailed_scores"),
-  L: () => ask("look_ahead"),
-  G: openSquare,
-  H: () => ask("help"),
-  "?": () => ask("help"),
-  J: comeBack,
-  ",": () => readBack("previous"),
-  ".": () => readBack("next"),
-  "<": () => readBack("first"),
-  ">": () => readBack("last"),
-};
-const HISTORY_KEYS = [",", ".", "<", ">"];
+// The game's keys come from the one table of keys (snakes-text, keys.rs), written into the page
+// by the server with their words: R or Space roll, C positions, T turn, S scores, Shift+S
+// detailed scores, L look ahead, G a square, H or ? help, J the seat back; comma and period read
+// the history back and forth, Shift+comma (<) and Shift+period (>) its first and last line, A
+// says the last announcement again. A key is named as aria-keyshortcuts names it ("R",
+// "Shift+S", "Space", "?").
+const TABLE = (() => {
+  try { return JSON.parse($("keys")?.textContent || "[]"); } catch { return []; }
+})();
+
+/** What the key `k` of the table does here. */
+function action(k) {
+  switch (k.does) {
+    case "roll": return roll;
+    case "ask": return k.query === "square" ? openSquare : () => ask(k.query);
+    case "read": return () => readBack(k.reading);
+    case "repeat": return repeat;
+    case "come_back": return comeBack;
+    default: return null;
+  }
+}
+const KEYS = Object.fromEntries(TABLE.map((k) => [k.name, action(k)]).filter(([, f]) => f));
+const HISTORY_KEYS = TABLE.filter((k) => k.does === "read").map((k) => k.name);
 
 function keyName(e) {
   if (e.key === " ") return "Space";

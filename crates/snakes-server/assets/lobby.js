@@ -2,6 +2,7 @@
 
 import { send } from "./connection.js";
 import { $, el, rulesGuide, word } from "./dom.js";
+import { decorateTable } from "./looks.js";
 import { app } from "./state.js";
 
 // The list of tables, as the server words each one; drawn again whenever the server says it
@@ -18,7 +19,7 @@ export function renderTables(tables) {
     th.scope = "row";
     const name = el("div", {}, t.words.name);
     name.className = "table-name";
-    const state = el("div", {}, t.words.state);
+    const state = el("div", { class: "table-state" }, t.words.state);
     const board = el("div", {}, t.words.board);
     const rules = el("div", {}, t.rules_line);
     board.className = rules.className = "table-rules";
@@ -30,6 +31,7 @@ export function renderTables(tables) {
     a.dataset.table = String(t.id);
     action.appendChild(a);
     tr.append(th, seats, action);
+    decorateTable(tr, t);
     return tr;
   }));
   if (focused) $("tables").querySelector(`a[data-table="${focused}"]`)?.focus();

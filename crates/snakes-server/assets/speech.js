@@ -78,6 +78,12 @@ export function addHistory(lines, kind) {
   list.scrollTop = list.scrollHeight;
 }
 
+// The last announcement said again (A), as it was said, and not kept again in the history.
+export function repeat() {
+  if (!spoken.text) say([word("history-empty")], "history", { history: false });
+  else say([spoken.text], "repeat", { history: false });
+}
+
 // The history read again, a line at a time, with its number ("12 of 40: ..."), in the words of
 // the catalogue (history-entry, its slots filled here): the line before the one last read (the
 // last line, when none was), after it, the first or the last; as the terminal game does.

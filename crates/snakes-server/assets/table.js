@@ -1,13 +1,15 @@
 // The table's page: the view kept current by events and panels, the panel and the players drawn,
 // the host's buttons, leaving and taking a seat.
 
-import { render as drawBoard, noteMoves, letters, COLOURS, showRoll } from "./board.js";
+import { render as drawBoard, noteMoves, letters, showRoll } from "./board.js";
 import { command, send } from "./connection.js";
 import { $, el, isHidden, word } from "./dom.js";
 import { comeBack, focusGame } from "./keys.js";
+import { decorateGame } from "./looks.js";
 import * as sounds from "./sounds.js";
 import { addHistory, say } from "./speech.js";
 import { app, dropSeat, heldToken } from "./state.js";
+import { tokenIcon } from "./tokens.js";
 
 // A table just came on show, or we just took a seat at it: a seated player lands on the game's
 // buttons (where a screen reader lets the keys through), a spectator on the table's heading,
@@ -98,7 +100,7 @@ function renderDice(v) {
   line.append(word("ui-dice-commitment"), " ", el("code", {}, v.dice.commitment));
   if (v.status === "finished" && v.dice.key) {
     const a = el("a", {}, word("ui-dice-verify"));
-    a.href = "/api/tables/" + v.id + "/record";
+    a.href = "api/tables/" + v.id + "/record";
     line.append(" ", a, " ", word("ui-dice-verify-how"));
   }
 }
@@ -137,6 +139,7 @@ export function renderTable() {
   $("leave").hidden = !seated || away || v.status === "finished" || !$("leave-confirm").hidden;
   $("come-back").hidden = !seated || !away || v.status !== "playing";
   drawBoard(v, app.you);
+  decorateGame(v, app.you);
 
   // Just left the seat: the focus goes to the way back (or, before the start, to a seat).
   if (app.leaving && (!$("come-back").hidden || !$("join").hidden)) {
@@ -157,10 +160,10 @@ function renderPlayers(v, panel) {
     const th = el("th");
     th.scope = "row";
     if (s.name) {
-      const swatch = el("span", {}, marks[i]);
+      const swatch = el("span");
       swatch.className = "swatch";
       swatch.setAttribute("aria-hidden", "true");
-      swatch.style.background = COLOURS[i % COLOURS.length];
+      swatch.appendChild(tokenIcon(i, marks[i]));
       th.append(swatch, " ");
     }
     th.append(words.label);
@@ -194,6 +197,7 @@ function renderRemoveBots(v, isHost) {
 
 $("start").addEventListener("click", () => command({ type: "start", table: app.table, token: heldToken(app.table), seq: app.seq }));
 $("add-bot").addEventListener("click", () => command({ type: "add_bot", table: app.table, token: heldToken(app.table), seq: app.seq }));
+$("fill-bots").addEventListener("click", () => command({ type: "fill_bots", table: app.table, token: heldToken(app.table), seq: app.seq }));
 
 // Leaving the seat asks first, and can be undone: during the game a bot plays the seat until
 // "Take my seat back"; before the start the seat is free and the form to take one shows.

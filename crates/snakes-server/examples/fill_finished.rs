@@ -34,9 +34,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         };
         let state = AppState::open(config).await?;
         let create: CreateTable = serde_json::from_str(r#"{"name":"Ana","bots":1}"#)?;
-        let created = state.create(create).await.map_err(|r| r.message)?;
+        let created = state.create(create).await.map_err(|r| r.refusal.code())?;
         let table = created.table;
-        let seq = state.view(table).await.map_err(|r| r.message)?.summary.seq;
+        let seq = state
+            .view(table)
+            .await
+            .map_err(|r| r.refusal.code())?
+            .summary
+            .seq;
         let (tx, _rx) = tokio::sync::mpsc::channel(1024);
         let out = Outbox {
             tx,
@@ -54,7 +59,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         while state
             .view(table)
             .await
-            .map_err(|r| r.message)?
+            .map_err(|r| r.refusal.code())?
             .summary
             .status
             != Status::Finished

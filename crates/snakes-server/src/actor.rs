@@ -10,15 +10,15 @@ use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
-use snakes_text::{Listener, Others, Refusal};
+use snakes_text::{Others, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::clock::Clock;
+use crate::metrics::Metrics;
 use crate::protocol::{
     GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
     TableView,
 };
-use crate::secret::Secret;
 use crate::state::lobby;
 use crate::store::{Append, Store, StoreError};
 use crate::table::{Command, TableState};
@@ -49,20 +49,25 @@ impl Outbox {
 
 type Reply<T> = oneshot::Sender<Result<T, Refused>>;
 
-/// What a table's actor can be asked.
+/// What a table's actor can be asked: a command of the table's own ([`TableCmd::Act`]), or one
+/// of the few that change nothing in its state (following it, the settings of a listener, a
+/// question, the view, the record).
 #[derive(Debug)]
 pub enum TableCmd {
-    /// Take a free seat; the answer is the seat and its secret.
-    Join {
-        /// Display name.
-        name: String,
-        /// The seat wanted, or the first free one.
-        seat: Option<usize>,
-        /// The connection asking, if it follows the table: it hears of the seat it took in
-        /// its own words ("you took seat 3"), not as the others do.
+    /// A command of the table's own (join, leave, come back, start, seat or remove a bot, roll):
+    /// decided, written to the store, applied and told to every listener; the answer is the
+    /// events it caused, or why not.
+    Act {
+        /// What the table is asked.
+        command: Command,
+        /// The connection asking, if it follows the table: taking a seat, it hears of the seat
+        /// in its own words ("you took seat 3"), not as the others do.
         conn: Option<ConnId>,
+        /// The asker's language, by place in `LOCALES`: a refusal that names a player (whose
+        /// turn it is, who won) carries the names in it.
+        lang: usize,
         /// The answer.
-        reply: Reply<(usize, String)>,
+        reply: Reply<Vec<TableEvent>>,
     },
     /// Follow the table from `since` on, speaking for the seat of `token` if it holds one.
     Watch {
@@ -70,16 +75,10 @@ pub enum TableCmd {
         conn: ConnId,
         /// A seat's secret.
         token: Option<String>,
-        /// Last seq seen.
-        since: Option<u64>,
-        /// Last seq heard, when it is not `since`.
-        heard: Option<u64>,
-        /// Short sentences.
-        brief: bool,
-        /// The language it is told in, by place in `LOCALES`.
-        lang: usize,
-        /// How much is said of the other players' moves.
-        others: Others,
+        /// What it has seen and heard of the table.
+        seen: Seen,
+        /// How it is told the table.
+        hearing: Hearing,
         /// Where to send.
         out: Outbox,
         /// The answer (the messages themselves go to `out`): whether more of the log is to
@@ -119,61 +118,6 @@ pub enum TableCmd {
         conn: ConnId,
         /// The setting.
         others: Others,
-    },
-    /// Leave the seat.
-    Leave {
-        /// The seat's secret.
-        token: String,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Take the seat back from the bot that plays it.
-    ComeBack {
-        /// The seat's secret.
-        token: String,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Start the game.
-    Start {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Seat a bot.
-    AddBot {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Remove a bot.
-    RemoveBot {
-        /// The host's secret.
-        token: String,
-        /// The bot's seat.
-        seat: usize,
-        /// Last seq seen.
-        seq: u64,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Roll for the seat.
-    Roll {
-        /// The seat's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-        /// The language of a refusal ("It is Bo's turn" names a player: only the table can
-        /// say it), by place in `LOCALES`.
-        lang: usize,
-        /// The answer.
-        reply: Reply<()>,
     },
     /// A question behind a key.
     Query {
@@ -309,21 +253,22 @@ struct Sub {
 /// How a connection coming to a table is told it: briefly or not, how much of the others'
 /// moves, in which language.
 #[derive(Debug, Clone, Copy)]
-struct Hearing {
-    brief: bool,
+pub struct Hearing {
+    /// Short sentences.
+    pub brief: bool,
     /// By place in `LOCALES`.
-    lang: usize,
+    pub lang: usize,
     /// How much is said of the other players' moves.
-    others: Others,
+    pub others: Others,
 }
 
 /// What a connection coming to a table had seen and heard of it.
 #[derive(Debug, Clone, Copy)]
-struct Seen {
+pub struct Seen {
     /// The last event it has (the events after it are sent).
-    since: Option<u64>,
+    pub since: Option<u64>,
     /// The last event heard, when it is not `since` (what follows is said in one line).
-    heard: Option<u64>,
+    pub heard: Option<u64>,
 }
 
 /// A table's actor: its state, its words (in each language spoken), its listeners.
@@ -346,6 +291,8 @@ pub struct Actor {
     claim: Arc<Claim>,
     /// Another server claimed the table: an append was refused, and the actor stops.
     fenced: bool,
+    /// The server's counters: rolls, commits.
+    metrics: Metrics,
 }
 
 impl Actor {
@@ -358,8 +305,8 @@ impl Actor {
         registry: Registry,
         lobby: Lobby,
         clock: Clock,
-        epoch: u64,
-        claimed_at: tokio::time::Instant,
+        metrics: Metrics,
+        (epoch, claimed_at): (u64, tokio::time::Instant),
     ) -> TableHandle {
         let tongues = Tongues::new(&state);
         let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
@@ -384,6 +331,7 @@ impl Actor {
             joiner: None,
             claim: claim.clone(),
             fenced: false,
+            metrics,
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
@@ -520,49 +468,30 @@ impl Actor {
         let moved = Refusal::Moved { address };
         for sub in self.subs.drain(..) {
             let words = self.tongues.of(sub.lang);
-            let refused = words.refused(moved.clone(), Listener::Spectator);
-            sub.out.offer(to_json(&refused.to_message()));
+            let refused = Refused::from(moved.clone());
+            sub.out
+                .offer(to_json(&refused.to_message(words.narrator())));
         }
     }
 
     async fn handle(&mut self, cmd: TableCmd) {
         match cmd {
-            TableCmd::Join {
-                name,
-                seat,
+            TableCmd::Act {
+                command,
                 conn,
+                lang,
                 reply,
             } => {
-                let (secret, token) = Secret::random();
-                let command = Command::Join { name, seat, secret };
-                self.joiner = conn;
-                let done = self.act(command, Listener::Spectator).await;
-                self.joiner = None;
-                let _ = reply.send(done.map(|events| {
-                    let seat = events.iter().find_map(|e| match e {
-                        TableEvent::Table(Lifecycle::Joined { seat, .. }) => Some(*seat),
-                        _ => None,
-                    });
-                    (seat.unwrap_or_default(), token)
-                }));
+                let _ = reply.send(self.act(command, conn, lang).await);
             }
             TableCmd::Watch {
                 conn,
                 token,
-                since,
-                heard,
-                brief,
-                lang,
-                others,
+                seen,
+                hearing,
                 out,
                 reply,
             } => {
-                let seen = Seen { since, heard };
-                let hearing = Hearing {
-                    brief,
-                    lang,
-                    others,
-                };
                 let _ = reply.send(self.watch(conn, token, seen, hearing, out).await);
             }
             TableCmd::More { conn, reply } => {
@@ -585,44 +514,6 @@ impl Actor {
                 for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
                     s.others = others;
                 }
-            }
-            TableCmd::Leave { token, reply } => {
-                let done = self.act(Command::Leave { token }, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::ComeBack { token, reply } => {
-                let done = self.act(Command::ComeBack { token }, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::Start { token, seq, reply } => {
-                let done = self.act(Command::Start { token, seq }, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::AddBot { token, seq, reply } => {
-                let done = self.act(Command::AddBot { token, seq }, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::RemoveBot {
-                token,
-                seat,
-                seq,
-                reply,
-            } => {
-                let command = Command::RemoveBot { token, seat, seq };
-                let done = self.act(command, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::Roll {
-                token,
-                seq,
-                lang,
-                reply,
-            } => {
-                // A refused roll is said to the roller: "It is Bo's turn", "you won".
-                let listener = view::listener(&self.state, self.state.seat_of(&token));
-                self.tongues.speak(&self.state, lang);
-                let done = self.act_in(Command::Roll { token, seq }, listener, lang);
-                let _ = reply.send(done.await.map(drop));
             }
             TableCmd::Query {
                 conn,
@@ -653,30 +544,28 @@ impl Actor {
         }
     }
 
-    /// Decides `command` now and commits what it causes; a refusal is worded for `listener`
-    /// in English (the connection words it again in its own language, see `session.rs`).
+    /// Decides `command` now and commits what it causes. A refusal is the asker's: the players'
+    /// names go with it in the asker's language `LOCALES[lang]`, when it names one.
     async fn act(
         &mut self,
         command: Command,
-        listener: Listener,
-    ) -> Result<Vec<TableEvent>, Refused> {
-        self.act_in(command, listener, 0).await
-    }
-
-    /// [`Actor::act`], with a refusal in the language `LOCALES[lang]` (made ready).
-    async fn act_in(
-        &mut self,
-        command: Command,
-        listener: Listener,
+        conn: Option<ConnId>,
         lang: usize,
     ) -> Result<Vec<TableEvent>, Refused> {
-        let events = self
-            .state
-            .decide(&command, self.clock.now())
-            .map_err(|r| self.tongues.of(lang).refused(r, listener))?;
-        self.commit(events.clone())
-            .await
-            .map_err(|e| self.store_failed(&e))?;
+        let events = match self.state.decide(&command, self.clock.now()) {
+            Ok(events) => events,
+            Err(refusal) => {
+                let seat = command.token().and_then(|t| self.state.seat_of(t));
+                let listener = view::listener(&self.state, seat);
+                self.tongues.speak(&self.state, lang);
+                return Err(self.tongues.of(lang).refused(refusal, listener));
+            }
+        };
+        // The one taking a seat hears of it in the answer, in the first person.
+        self.joiner = conn.filter(|_| matches!(command, Command::Join { .. }));
+        let written = self.commit(events.clone()).await;
+        self.joiner = None;
+        written.map_err(|e| self.store_failed(&e))?;
         Ok(events)
     }
 
@@ -699,7 +588,7 @@ impl Actor {
         let events = self
             .state
             .decide(&command, self.clock.now())
-            .map_err(|r| self.tongues.of(lang).refused(r, Listener::Spectator))?;
+            .map_err(Refused::from)?;
         self.unwatch(conn);
         // Count the connection first, so that the snapshot shows the seat connected.
         let before = view::connections(&self.state);
@@ -839,9 +728,7 @@ impl Actor {
 
     fn store_failed(&self, e: &StoreError) -> Refused {
         tracing::error!(table = self.state.id(), error = %e, "cannot write the table's log");
-        self.tongues
-            .english()
-            .refused(Refusal::StoreFailed, Listener::Spectator)
+        Refusal::StoreFailed.into()
     }
 
     /// The languages the listeners speak now (each once), by place in `LOCALES`.
@@ -870,6 +757,7 @@ impl Actor {
             return Ok(());
         }
         let first = self.state.seq() + 1;
+        let decided = std::time::Instant::now();
         let mut append = Append::of(self.state.id(), first, &events)?;
         append.epoch = self.claim.epoch;
         // The lobby's row changes with the table's own news (a seat, the start, the end),
@@ -893,6 +781,7 @@ impl Actor {
             }
             return Err(e);
         }
+        self.metrics.store_commit(decided.elapsed());
         for event in &events {
             if let Err(e) = self.state.apply(event) {
                 // The table's own decisions always apply: this is a bug, not bad input.
@@ -903,6 +792,14 @@ impl Actor {
         self.tongues.follow(&self.state);
         let logged = self.state.log()[first as usize - 1..].to_vec();
         self.broadcast(&logged);
+        let rolls = events
+            .iter()
+            .filter(|e| matches!(e, TableEvent::Game(snakes::Event::Rolled { .. })))
+            .count() as u64;
+        if rolls > 0 {
+            self.metrics.rolled(rolls);
+            self.metrics.roll_broadcast(decided.elapsed());
+        }
         self.refresh();
         Ok(())
     }

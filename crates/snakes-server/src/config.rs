@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::client_addr::Cidr;
 use crate::{Clock, DiceKeys, MAX_TURNS, Timing};
 
 /// How the server runs. [`Config::default`] gives the documented defaults.
@@ -64,6 +65,30 @@ pub struct Config {
     /// The time the tables' timers, the rate limits and the allowance of new tables count in:
     /// the real clock, or, in tests, one moved by hand.
     pub clock: Clock,
+    /// The reverse proxies whose `Forwarded` and `X-Forwarded-For` headers say who the client
+    /// is (see `client_addr.rs`); from anyone else those headers are ignored.
+    pub trusted_proxies: Vec<Cidr>,
+    /// The certificate chain (PEM) to serve HTTPS with; with [`Config::tls_key`].
+    pub tls_cert: Option<PathBuf>,
+    /// The private key (PEM) of [`Config::tls_cert`].
+    pub tls_key: Option<PathBuf>,
+    /// A second address serving only `/healthz`, `/readyz` and `/metrics` (then not served on
+    /// the main one).
+    pub admin_bind: Option<SocketAddr>,
+    /// How log lines are written.
+    pub log_format: LogFormat,
+    /// Finished and abandoned tables older than this many days are deleted (0: kept for ever).
+    pub keep_finished_days: u64,
+}
+
+/// How log lines are written: `text` for people, `json` (one object a line) for programs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LogFormat {
+    /// `2026-11-30T01:05:37.240042Z  INFO snakes_server: listening addr=127.0.0.1:8080`.
+    #[default]
+    Text,
+    /// `{"timestamp":"...","level":"INFO","fields":{"message":"listening","addr":"..."},...}`.
+    Json,
 }
 
 impl Default for Config {
@@ -97,6 +122,12 @@ impl Default for Config {
             full_sync: false,
             dice: DiceKeys::Random,
             clock: Clock::system(),
+            trusted_proxies: Vec::new(),
+            tls_cert: None,
+            tls_key: None,
+            admin_bind: None,
+            log_format: LogFormat::Text,
+            keep_finished_days: 0,
         }
     }
 }

@@ -5,13 +5,17 @@
 //!
 //! - `listen.rs` accepts connections itself ([`serve_on`], [`serve`]), so that every
 //!   connection, HTTP or WebSocket, counts against the caps per client address and in total,
-//!   and a client that sends its request headers too slowly is dropped.
+//!   and a client that sends its request headers too slowly is dropped; over HTTPS with
+//!   `tls.rs` ([`Tls`]); each request's client address, behind trusted proxies, is
+//!   `client_addr.rs`'s ([`Cidr`]).
 //! - `web.rs` is the HTTP router ([`app`]: the page and its scripts, the lobby's JSON API, the
 //!   WebSocket at `/ws`), built without binding a socket so that tests drive it directly;
 //!   `session.rs` is one WebSocket's conversation ([`Session`]), apart from the socket;
 //!   `analysis.rs` answers the page's "how long is a game here".
-//! - `state/` is the shared state ([`AppState`]): the configuration ([`Config`], `config.rs`),
-//!   the store, the registry of tables and the lobby; `state/create.rs` makes a table.
+//! - `state/` is the shared state ([`AppState`]): the configuration ([`Config`], `config.rs`,
+//!   read from a file, the environment and the flags by [`settings`]), the store, the registry
+//!   of tables and the lobby; `state/create.rs` makes a table, `state/retention.rs` deletes the
+//!   old finished ones.
 //! - `actor.rs` runs one task per table, the only one to touch its state: it decides, appends
 //!   the events to the store, applies them and tells the listeners. There is no lock around
 //!   games. A table nobody follows for [`Config::idle`] is put away: a waiting one is logged as
@@ -28,6 +32,7 @@
 //!   The key comes from the operating system, or, for tests only, from a seed and the table's id
 //!   ([`DiceKeys`]). `clock.rs`: the tables' timers, the rate limits and the allowance of new
 //!   tables count in the server's [`Clock`], the real one or, in tests, one moved by hand.
+//!   `metrics.rs`: health and Prometheus metrics ([`serve_admin`]); `logs.rs`: the logs.
 //!
 //! What is public, and for whom: the command line (`snakes serve`, `snakes verify`,
 //! `snakes bench-server`) needs [`Config`], [`serve_blocking`], [`init_logging`], [`verify`] and
@@ -46,28 +51,37 @@
 
 mod actor;
 mod analysis;
+mod client_addr;
 mod clock;
 mod cluster;
 mod config;
 mod listen;
+mod logs;
+mod metrics;
 pub mod protocol;
 mod secret;
 mod session;
+pub mod settings;
 mod state;
 mod store;
 mod table;
+mod tls;
 pub mod verify;
 mod view;
 mod web;
 
 pub use actor::{Outbox, PAGE_EVENTS, TableHandle};
+pub use client_addr::Cidr;
 pub use clock::Clock;
-pub use config::{BOARD_BYTES_PER_SQUARE, Config};
-pub use listen::{init_logging, serve, serve_blocking, serve_on};
+pub use config::{BOARD_BYTES_PER_SQUARE, Config, LogFormat};
+pub use listen::{init_logging, serve, serve_blocking, serve_on, serve_tls_on};
+pub use logs::{init_logging_as, init_logging_with};
+pub use metrics::serve_admin;
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};
 pub use state::{AppState, Created, ServerError};
-pub use store::StoreError;
+pub use store::{StoreError, backup};
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
+pub use tls::{Tls, TlsError};
 pub use view::Refused;
 pub use web::app;

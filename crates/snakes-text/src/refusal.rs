@@ -232,6 +232,11 @@ pub enum Detail {
         /// The name.
         name: String,
     },
+    /// A name made of digits alone: "3 rolled a 4 and went to 7" would read as numbers.
+    NameNumber {
+        /// The name.
+        name: String,
+    },
     /// Someone of that name (letter case and look-alike letters aside) is at the table already;
     /// `name` is theirs.
     NameTaken {
@@ -321,6 +326,9 @@ impl Detail {
                 ("detail-name-reserved", vec![("name", name.as_str().into())])
             }
             Detail::NameYou { name } => ("detail-name-you", vec![("name", name.as_str().into())]),
+            Detail::NameNumber { name } => {
+                ("detail-name-number", vec![("name", name.as_str().into())])
+            }
             Detail::NameTaken { name } => {
                 ("detail-name-taken", vec![("name", name.as_str().into())])
             }
@@ -383,6 +391,7 @@ impl Detail {
                 .map(|code| Detail::NameCharacter { code }),
             "name_reserved" => text("name").map(|name| Detail::NameReserved { name }),
             "name_you" => text("name").map(|name| Detail::NameYou { name }),
+            "name_number" => text("name").map(|name| Detail::NameNumber { name }),
             "name_taken" => text("name").map(|name| Detail::NameTaken { name }),
             "no_such_seat" => size("seat")
                 .zip(size("seats"))
@@ -602,6 +611,10 @@ mod tests {
             (
                 Detail::NameYou { name: "YOU".into() },
                 "YOU would read as \"you\" in the game's sentences",
+            ),
+            (
+                Detail::NameNumber { name: "007".into() },
+                "007 would read as a number in the game's sentences",
             ),
             (
                 Detail::SlowBody,

@@ -66,7 +66,7 @@ fn the_report_comes_first_then_the_chart() {
 #[test]
 fn a_distribution_cut_short_is_drawn_as_far_as_it_is_known_and_marked() {
     // The default 300 x 300 board: following every game to its end is estimated at about 7 s,
-    // more than the 4 s allowed, while the turn by which 99 % are over is estimated at about
+    // more than the 6 s allowed, while the turn by which 99 % are over is estimated at about
     // 3 s (and the rest of the work at a few tenths): the games are followed to a share, and
     // the report and the chart say where they stop. Where the share lies depends on the
     // machine's speed, so the test reads it from the report.
@@ -77,7 +77,7 @@ fn a_distribution_cut_short_is_drawn_as_far_as_it_is_known_and_marked() {
         "--board",
         path(&board),
         "--budget",
-        "4",
+        "6",
         "--plot",
         path(&svg),
     ];
@@ -94,7 +94,7 @@ fn a_distribution_cut_short_is_drawn_as_far_as_it_is_known_and_marked() {
     // way the cut is said and drawn, which is what this test holds.
     assert!(
         rest.contains("following every game to its end would take about ")
-            || rest.contains("the time allowed (4.0 s, --budget) ran out there"),
+            || rest.contains("the time allowed (6.0 s, --budget) ran out there"),
         "{out}"
     );
     let chart = std::fs::read_to_string(&svg).unwrap();

@@ -7,14 +7,18 @@
 // the words coming from the catalogue and their languages; `solve` and `board` are below.
 mod advice;
 mod analyze;
+mod backup;
 mod charts;
 mod cluster;
+mod config;
+mod deploy;
 mod edges;
 mod lang;
 mod leetcode;
 mod newcomer;
 mod play;
 mod server;
+mod stop;
 mod words;
 
 use std::io::{Read, Write};

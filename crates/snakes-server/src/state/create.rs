@@ -10,12 +10,13 @@ use snakes::{Board, Rules};
 use snakes_text::{Detail, Refusal};
 
 use super::{AppState, unix_now};
-use crate::actor::{Actor, Entry, TableCmd, lobby_changed};
-use crate::protocol::{CreateTable, Status, TableId};
-use crate::secret::DiceSource;
+use crate::actor::{Actor, Entry, lobby_changed};
+use crate::metrics::Cap;
+use crate::protocol::{CreateTable, Status, TableEvent, TableId};
+use crate::secret::{DiceSource, Secret};
 use crate::session::TokenBucket;
 use crate::store::TableRecord;
-use crate::table::{BadSetup, Setup, TableState, check_name};
+use crate::table::{BadSetup, Command, Setup, TableState, check_name};
 use crate::view::Refused;
 
 /// A created table: its id, and the creator's seat and secret.
@@ -79,14 +80,14 @@ impl AppState {
         peer: Option<IpAddr>,
         lang: usize,
     ) -> Result<Created, Refused> {
-        let name = check_name(&c.name).map_err(|r| self.refused(r))?;
+        let name = check_name(&c.name)?;
         if !(2..=4).contains(&c.seats) {
-            return Err(self.refused(Refusal::BadSeats {
+            return Err(Refused::from(Refusal::BadSeats {
                 detail: Detail::SeatCount { seats: c.seats },
             }));
         }
         if c.bots >= c.seats {
-            return Err(self.refused(Refusal::BadSeats {
+            return Err(Refused::from(Refusal::BadSeats {
                 detail: Detail::TooManyBots {
                     bots: c.bots,
                     seats: c.seats,
@@ -94,11 +95,48 @@ impl AppState {
             }));
         }
         if !self.may_create(peer) {
-            return Err(self.refused(Refusal::TooManyRequests));
+            self.inner.metrics.cap_hit(Cap::CreatesPerMinute);
+            return Err(Refused::from(Refusal::TooManyRequests));
         }
         // The place first: nothing is read for a table that could not be made.
         let place = self.reserve()?;
         let (board, rules) = self.read_setup(c.board, c.rules).await?;
+        let id = self.open_table(board, rules, c.seats, place).await?;
+        let (secret, token) = Secret::random();
+        let command = Command::Join {
+            name,
+            seat: Some(0),
+            secret,
+        };
+        let events = self.act(id, command, None, lang).await?;
+        let seat = TableEvent::joined_seat(&events).unwrap_or_default();
+        for _ in 0..c.bots {
+            let seq = self.view(id).await?.summary.seq;
+            let token = token.clone();
+            self.act(id, Command::AddBot { token, seq }, None, lang)
+                .await?;
+        }
+        let free = c.seats - 1 - c.bots;
+        Ok(Created {
+            table: id,
+            seat,
+            token,
+            text: self.narrator(lang).seated_host(id, seat, free),
+        })
+    }
+
+    /// Stores a new table of `seats` seats on `board` under `rules`, starts its actor and puts
+    /// it in the registry, in the `place` reserved for it; returns its id.
+    ///
+    /// # Errors
+    /// [`Refusal::StoreFailed`].
+    async fn open_table(
+        &self,
+        board: Board,
+        rules: Rules,
+        seats: usize,
+        place: Place<'_>,
+    ) -> Result<TableId, Refused> {
         let board_name = if board == Board::classic() {
             "classic"
         } else {
@@ -108,7 +146,7 @@ impl AppState {
             board_name: board_name.to_string(),
             board: board.to_layout_json(),
             rules: rules.to_string(),
-            seats: c.seats,
+            seats,
             dice: DiceSource::new_key(),
             created_at: unix_now(),
         };
@@ -121,7 +159,7 @@ impl AppState {
             .await
             .map_err(|e| {
                 tracing::error!(error = %e, "cannot create a table");
-                self.refused(Refusal::StoreFailed)
+                Refused::from(Refusal::StoreFailed)
             })?;
         let setup = Setup {
             board_name: record.board_name,
@@ -140,8 +178,8 @@ impl AppState {
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
             clock.clone(),
-            1,
-            claimed_at,
+            self.inner.metrics.clone(),
+            (1, claimed_at),
         );
         {
             let mut tables = self
@@ -154,27 +192,7 @@ impl AppState {
         }
         lobby_changed(&self.inner.lobby);
         tracing::info!(table = id, "table created");
-        let (seat, token) = self
-            .ask(id, |reply| TableCmd::Join {
-                name,
-                seat: Some(0),
-                conn: None,
-                reply,
-            })
-            .await?;
-        for _ in 0..c.bots {
-            let seq = self.view(id).await?.summary.seq;
-            let token = token.clone();
-            self.ask(id, |reply| TableCmd::AddBot { token, seq, reply })
-                .await?;
-        }
-        let free = c.seats - 1 - c.bots;
-        Ok(Created {
-            table: id,
-            seat,
-            token,
-            text: self.narrator(lang).seated_host(id, seat, free),
-        })
+        Ok(id)
     }
 
     /// Reads a board and rules for a new table: the board's size is checked against
@@ -185,11 +203,11 @@ impl AppState {
         let squares = match Board::named(board.trim()) {
             Some(b) => u64::from(b.last()),
             None => {
-                Board::squares_in(&board).map_err(|e| self.refused(BadSetup::from(e).refusal()))?
+                Board::squares_in(&board).map_err(|e| Refused::from(BadSetup::from(e).refusal()))?
             }
         };
         if squares > u64::from(max) {
-            return Err(self.refused(Refusal::BadBoard {
+            return Err(Refused::from(Refusal::BadBoard {
                 detail: Detail::BoardTooLarge {
                     squares,
                     max: u64::from(max),
@@ -201,15 +219,15 @@ impl AppState {
             .parsing
             .acquire()
             .await
-            .map_err(|_| self.refused(Refusal::TooManyRequests))?;
+            .map_err(|_| Refused::from(Refusal::TooManyRequests))?;
         let read = tokio::task::spawn_blocking(move || Setup::read(&board, &rules)).await;
         drop(permit);
         match read {
             Ok(Ok(setup)) => Ok(setup),
-            Ok(Err(e)) => Err(self.refused(e.refusal())),
+            Ok(Err(e)) => Err(Refused::from(e.refusal())),
             Err(e) => {
                 tracing::error!(error = %e, "reading a board failed");
-                Err(self.refused(Refusal::StoreFailed))
+                Err(Refused::from(Refusal::StoreFailed))
             }
         }
     }
@@ -235,7 +253,8 @@ impl AppState {
             .count();
         let creating = self.inner.creating.load(Ordering::Acquire);
         if active + creating >= self.inner.config.max_tables {
-            return Err(self.refused(Refusal::TooManyTables));
+            self.inner.metrics.cap_hit(Cap::Tables);
+            return Err(Refused::from(Refusal::TooManyTables));
         }
         self.inner.creating.fetch_add(1, Ordering::AcqRel);
         drop(tables);

@@ -9,23 +9,26 @@
 mod create;
 pub(crate) mod lobby;
 mod owners;
+mod retention;
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use snakes_text::{Catalogue, LOCALES, Listener, Narrator, Refusal};
+use snakes_text::{Catalogue, LOCALES, Narrator, Refusal};
 use tokio::sync::{Semaphore, oneshot, watch};
 
 pub use create::Created;
+pub(crate) use retention::keep_tidy;
 
 use crate::Config;
-use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed};
-use crate::protocol::{GameRecord, Status, TableId, TableSummary, TableView};
+use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed};
+use crate::metrics::Metrics;
+use crate::protocol::{GameRecord, Status, TableEvent, TableId, TableSummary, TableView};
 use crate::session::TokenBucket;
 use crate::store::{Instance, Store, StoreError, StoredTable};
-use crate::table::{RestoreError, Setup, TableState};
+use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Words};
 
 /// Why the server could not start.
@@ -37,6 +40,9 @@ pub enum ServerError {
     /// A stored table could not be rebuilt.
     #[error(transparent)]
     Restore(#[from] RestoreError),
+    /// The TLS certificate or key cannot be served.
+    #[error(transparent)]
+    Tls(#[from] crate::tls::TlsError),
     /// The address could not be bound, or serving failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -72,6 +78,8 @@ struct Inner {
     cache: std::sync::Mutex<lobby::Cache>,
     /// One table is brought into memory (claimed, read, its actor started) at a time.
     loading: tokio::sync::Mutex<()>,
+    /// The counters of `/metrics`.
+    metrics: Metrics,
 }
 
 impl AppState {
@@ -90,6 +98,7 @@ impl AppState {
         let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         list_unlisted(&config, &store).await?;
         let registry: Registry = Arc::default();
+        let metrics = Metrics::new();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
         // The tables in play: with one server all of them; with several, those nobody serves
@@ -124,8 +133,8 @@ impl AppState {
                 registry.clone(),
                 lobby.clone(),
                 config.clock.clone(),
-                epoch,
-                started,
+                metrics.clone(),
+                (epoch, started),
             );
             tables.insert(id, Entry::Live(handle));
         }
@@ -167,6 +176,7 @@ impl AppState {
                 cache: std::sync::Mutex::default(),
                 peers: std::sync::RwLock::default(),
                 loading: tokio::sync::Mutex::new(()),
+                metrics,
             }),
         };
         crate::cluster::start(&state);
@@ -176,6 +186,27 @@ impl AppState {
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.inner.config
+    }
+
+    /// The server's metrics.
+    pub(crate) fn metrics(&self) -> &Metrics {
+        &self.inner.metrics
+    }
+
+    /// The status of every table this server holds now (a finished table put away counts as
+    /// finished; those another server serves are not counted).
+    pub(crate) fn statuses(&self) -> Vec<Status> {
+        self.inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+            .filter_map(|e| match e {
+                Entry::Live(h) => Some(h.status()),
+                Entry::Retired(_) => Some(Status::Finished),
+                Entry::Remote(_) => None,
+            })
+            .collect()
     }
 
     /// The store.
@@ -199,18 +230,6 @@ impl AppState {
         self.inner.lobby.subscribe()
     }
 
-    /// A refusal with the sentence for it, from outside any table, in English.
-    pub fn refused(&self, refusal: Refusal) -> Refused {
-        self.refused_in(refusal, 0)
-    }
-
-    /// A refusal with the sentence for it, from outside any table, in the language
-    /// `LOCALES[lang]`.
-    pub fn refused_in(&self, refusal: Refusal, lang: usize) -> Refused {
-        let message = self.narrator(lang).refusal(&refusal, Listener::Spectator);
-        Refused { refusal, message }
-    }
-
     /// The words said outside any table, in the language `LOCALES[lang]` (English when there
     /// is no such language).
     pub(crate) fn narrator(&self, lang: usize) -> &Narrator {
@@ -221,21 +240,18 @@ impl AppState {
     /// The place in `LOCALES` of the language `tag` names (see `Locale::position`).
     ///
     /// # Errors
-    /// [`Refusal::UnknownLocale`] naming the languages there are, in the language `LOCALES[lang]`.
-    pub fn language(&self, tag: &str, lang: usize) -> Result<usize, Refused> {
+    /// [`Refusal::UnknownLocale`] naming the languages there are.
+    pub fn language(&self, tag: &str) -> Result<usize, Refused> {
         snakes_text::Locale::position(tag).ok_or_else(|| {
-            self.refused_in(
-                Refusal::UnknownLocale {
-                    // At most 40 characters of what was sent, and a sign when it was cut.
-                    locale: if tag.chars().count() > 40 {
-                        tag.chars().take(40).chain(['…']).collect()
-                    } else {
-                        tag.to_string()
-                    },
-                    available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
+            Refused::from(Refusal::UnknownLocale {
+                // At most 40 characters of what was sent, and a sign when it was cut.
+                locale: if tag.chars().count() > 40 {
+                    tag.chars().take(40).chain(['…']).collect()
+                } else {
+                    tag.to_string()
                 },
-                lang,
-            )
+                available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
+            })
         })
     }
 
@@ -268,7 +284,7 @@ impl AppState {
     pub fn exists(&self, id: TableId) -> Result<(), Refused> {
         self.entry(id)
             .map(|_| ())
-            .ok_or_else(|| self.refused(Refusal::NoSuchTable))
+            .ok_or_else(|| Refused::from(Refusal::NoSuchTable))
     }
 
     /// The handle of a table whose actor runs now (a finished table's may have stopped).
@@ -303,10 +319,10 @@ impl AppState {
         }
         match self.inner.store.row(id).await {
             Ok(Some(row)) if row.status != "abandoned" => Ok(()),
-            Ok(_) => Err(self.refused(Refusal::NoSuchTable)),
+            Ok(_) => Err(Refused::from(Refusal::NoSuchTable)),
             Err(e) => {
                 tracing::error!(table = id, error = %e, "cannot read a table's row");
-                Err(self.refused(Refusal::StoreFailed))
+                Err(Refused::from(Refusal::StoreFailed))
             }
         }
     }
@@ -316,7 +332,7 @@ impl AppState {
     async fn load_stored(&self, id: TableId) -> Result<TableState, Refused> {
         let failed = |e: &dyn std::error::Error| {
             tracing::error!(table = id, error = %e, "cannot read a table from the store");
-            self.refused(Refusal::StoreFailed)
+            Refused::from(Refusal::StoreFailed)
         };
         let cached = self
             .inner
@@ -332,14 +348,14 @@ impl AppState {
                     .load_one(id)
                     .await
                     .map_err(|e| failed(&e))?
-                    .ok_or_else(|| self.refused(Refusal::NoSuchTable))?,
+                    .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?,
             ),
         };
         let table =
             rebuild(&self.inner.config, StoredTable::clone(&stored)).map_err(|e| failed(&e))?;
         // A table closed before anyone played is gone, as it is from the lobby.
         if table.is_abandoned() {
-            return Err(self.refused(Refusal::NoSuchTable));
+            return Err(Refused::from(Refusal::NoSuchTable));
         }
         if table.status() == Status::Finished {
             self.inner
@@ -360,13 +376,13 @@ impl AppState {
         }
         let failed = |e: &StoreError| {
             tracing::error!(table = id, error = %e, "cannot bring a table into memory");
-            self.refused(Refusal::StoreFailed)
+            Refused::from(Refusal::StoreFailed)
         };
         let store = &self.inner.store;
         let row = store.row(id).await.map_err(|e| failed(&e))?;
         let claimed_at = tokio::time::Instant::now();
         let epoch = match row.as_ref().map(|r| r.status.as_str()) {
-            None | Some("abandoned") => return Err(self.refused(Refusal::NoSuchTable)),
+            None | Some("abandoned") => return Err(Refused::from(Refusal::NoSuchTable)),
             // Nothing is written to a finished table: no claim.
             Some("finished") => 0,
             Some(_) => match store.claim(id).await.map_err(|e| failed(&e))? {
@@ -374,7 +390,7 @@ impl AppState {
                 None => {
                     let owner = store.owner(id).await.map_err(|e| failed(&e))?;
                     let address = owner.map(|o| o.address).unwrap_or_default();
-                    return Err(self.refused(Refusal::Moved { address }));
+                    return Err(Refused::from(Refusal::Moved { address }));
                 }
             },
         };
@@ -387,10 +403,10 @@ impl AppState {
                 .load_one(id)
                 .await
                 .map_err(|e| failed(&e))?
-                .ok_or_else(|| self.refused(Refusal::NoSuchTable))?;
+                .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?;
             rebuild(&self.inner.config, stored).map_err(|e| {
                 tracing::error!(table = id, error = %e, "cannot rebuild a table");
-                self.refused(Refusal::StoreFailed)
+                Refused::from(Refusal::StoreFailed)
             })?
         };
         Ok(self.start_actor(table, epoch, claimed_at))
@@ -410,8 +426,8 @@ impl AppState {
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
             self.inner.config.clock.clone(),
-            epoch,
-            claimed_at,
+            self.inner.metrics.clone(),
+            (epoch, claimed_at),
         );
         self.inner
             .tables
@@ -433,7 +449,7 @@ impl AppState {
                 Err(tokio::sync::mpsc::error::SendError(back)) => cmd = back,
             }
         }
-        Err(self.refused(Refusal::NoSuchTable))
+        Err(Refused::from(Refusal::NoSuchTable))
     }
 
     /// Every table's lobby line, newest first, in English.
@@ -470,7 +486,28 @@ impl AppState {
         let (tx, rx) = oneshot::channel();
         self.send(id, make(tx)).await?;
         rx.await
-            .unwrap_or_else(|_| Err(self.refused(Refusal::NoSuchTable)))
+            .unwrap_or_else(|_| Err(Refused::from(Refusal::NoSuchTable)))
+    }
+
+    /// Has table `id` do `command` for the connection `conn` (if any), whose language is
+    /// `LOCALES[lang]`; returns the events it caused.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`], or the table's refusal.
+    pub(crate) async fn act(
+        &self,
+        id: TableId,
+        command: Command,
+        conn: Option<ConnId>,
+        lang: usize,
+    ) -> Result<Vec<TableEvent>, Refused> {
+        self.ask(id, |reply| TableCmd::Act {
+            command,
+            conn,
+            lang,
+            reply,
+        })
+        .await
     }
 
     /// The whole table as it is, in English.
@@ -497,7 +534,7 @@ impl AppState {
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::View { lang, reply: tx }).await?;
-        rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
+        rx.await.map_err(|_| Refused::from(Refusal::NoSuchTable))
     }
 
     /// The game's record, for anyone to check its dice.
@@ -510,7 +547,7 @@ impl AppState {
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::Record { reply: tx }).await?;
-        rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
+        rx.await.map_err(|_| Refused::from(Refusal::NoSuchTable))
     }
 }
 

@@ -8,6 +8,7 @@ use tokio::time::Instant;
 use super::{AppState, lobby, rebuild};
 use crate::actor::{Claim, Entry, lobby_changed};
 use crate::protocol::TableId;
+use crate::view::Refused;
 
 impl AppState {
     /// Starts the actor of a table this server just claimed (at `claimed_at`, with `epoch`).
@@ -182,7 +183,7 @@ impl AppState {
             .await
             .map_err(|e| {
                 tracing::error!(error = %e, "cannot read the finished tables");
-                self.refused(crate::protocol::Refusal::StoreFailed)
+                Refused::from(crate::protocol::Refusal::StoreFailed)
             })?;
         Ok(rows
             .iter()

@@ -31,7 +31,7 @@ use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
 use crate::secret::{DiceKeys, DiceSource};
 
 pub use postgres::Postgres;
-pub use sqlite::Sqlite;
+pub use sqlite::{Sqlite, backup};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -403,6 +403,34 @@ impl Store {
     /// When the store refuses the write.
     pub async fn set_row(&self, id: TableId, row: LobbyRow) -> Result<(), StoreError> {
         each!(self, s => s.set_row(id, row).await)
+    }
+
+    /// Deletes at most `batch` finished or abandoned tables that ended before `before` (unix
+    /// seconds), with their logs, secrets and results, but those of `keep` (tables in memory);
+    /// returns their ids.
+    ///
+    /// # Errors
+    /// When the store cannot be written.
+    pub async fn delete_finished_before(
+        &self,
+        before: i64,
+        batch: usize,
+        keep: Vec<TableId>,
+    ) -> Result<Vec<TableId>, StoreError> {
+        each!(self, s => s.delete_finished_before(before, batch, keep).await)
+    }
+
+    /// Finishes every write asked for before, then empties SQLite's write-ahead log into the
+    /// database (at a clean stop, and on a schedule); nothing to do with PostgreSQL, which
+    /// checkpoints by itself.
+    ///
+    /// # Errors
+    /// When the store cannot be written.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(s) => s.checkpoint().await,
+            Store::Postgres(_) => Ok(()),
+        }
     }
 
     /// Every finished game on `board` (a layout as JSON, as tables store it) with `seats`

@@ -27,7 +27,10 @@ use crate::protocol::TableId;
 use crate::secret::{DiceKeys, DiceSource};
 
 /// The schema, one file per version, applied in order.
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/postgres/0001_tables.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/postgres/0001_tables.sql"),
+    include_str!("../../migrations/postgres/0002_retention.sql"),
+];
 
 /// A key for `pg_advisory_xact_lock`: servers starting together migrate one at a time.
 const MIGRATION_LOCK: i64 = 0x736e_616b_6573; // "snakes"
@@ -542,6 +545,44 @@ impl Postgres {
         tx.execute("SELECT pg_notify('snakes', 'r')", &[]).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Deletes, in one transaction, at most `batch` tables finished or abandoned before
+    /// `before` (unix seconds), but those of `keep`, with their logs, secrets, results and
+    /// ownership rows; returns their ids. Servers deleting at once skip each other's rows.
+    ///
+    /// # Errors
+    /// When the database cannot be written.
+    pub async fn delete_finished_before(
+        &self,
+        before: i64,
+        batch: usize,
+        keep: Vec<TableId>,
+    ) -> Result<Vec<TableId>, StoreError> {
+        let keep: Vec<i64> = keep.iter().map(|&i| i as i64).collect();
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        let rows = tx
+            .query(
+                "SELECT id FROM tables
+                 WHERE status IN ('finished', 'abandoned') AND finished_at < $1
+                   AND NOT (id = ANY($2))
+                 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED",
+                &[&before, &keep, &(batch as i64)],
+            )
+            .await?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.get(0)).collect();
+        for sql in [
+            "DELETE FROM events WHERE table_id = ANY($1)",
+            "DELETE FROM tokens WHERE table_id = ANY($1)",
+            "DELETE FROM results WHERE table_id = ANY($1)",
+            "DELETE FROM owners WHERE table_id = ANY($1)",
+            "DELETE FROM tables WHERE id = ANY($1)",
+        ] {
+            tx.execute(sql, &[&ids]).await?;
+        }
+        tx.commit().await?;
+        Ok(ids.into_iter().map(|i| i as TableId).collect())
     }
 
     /// Who serves table `id`.

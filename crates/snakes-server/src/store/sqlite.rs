@@ -83,13 +83,24 @@ const MIGRATIONS: &[&str] = &[
     // 3: the dice of new games are ChaCha20 from a 256-bit key (old games keep their seed); seat
     // tokens are kept as their SHA-256 (see `hash_tokens`, run with this step).
     "ALTER TABLE tables ADD COLUMN dice_key BLOB;",
-    // 4: each table's lobby row, so that a start reads the tables in play and lists the
-    // finished ones without reading their logs. NULL until written: the server fills the rows
-    // of older tables by replaying each log once (`Store::unlisted`).
+    // 4: each table's status, once it is over when, and its lobby row in words (`summary`),
+    // so that a start reads the tables in play and lists the finished ones without reading their
+    // logs. Tables of before take their status from their logs, and those already over count as
+    // over from the upgrade on (their logs hold no time); their lobby rows are written by the
+    // server, which replays each log once (`Store::unlisted`).
     "ALTER TABLE tables ADD COLUMN status TEXT;
     ALTER TABLE tables ADD COLUMN finished_at INTEGER;
     ALTER TABLE tables ADD COLUMN summary TEXT;
-    CREATE INDEX tables_status ON tables (status, id);",
+    CREATE INDEX tables_status ON tables (status, id);
+    UPDATE tables SET status = (
+        SELECT CASE
+            WHEN sum(json_extract(e.event, '$.type') = 'abandoned') > 0 THEN 'abandoned'
+            WHEN sum(json_extract(e.event, '$.type') IN ('finished', 'drawn')) > 0 THEN 'finished'
+            WHEN sum(json_extract(e.event, '$.type') = 'started') > 0 THEN 'playing'
+            ELSE 'waiting' END
+        FROM events e WHERE e.table_id = tables.id);
+    UPDATE tables SET finished_at = CAST(strftime('%s', 'now') AS INTEGER)
+    WHERE status IN ('finished', 'abandoned');",
 ];
 
 /// The migration whose step also hashes the stored seat tokens.
@@ -379,12 +390,43 @@ impl Sqlite {
     pub async fn set_row(&self, id: TableId, row: LobbyRow) -> Result<(), StoreError> {
         self.run(move |conn| {
             conn.execute(
-                "UPDATE tables SET status = ?2, finished_at = ?3, summary = ?4 WHERE id = ?1",
+                // A table already over keeps the time it ended (or the upgrade's, for tables
+                // of before), so that --keep-finished-days counts from then.
+                "UPDATE tables SET status = ?2, finished_at = coalesce(finished_at, ?3),
+                    summary = ?4 WHERE id = ?1",
                 params![id as i64, row.status, row.finished_at, row.summary],
             )?;
             Ok(())
         })
         .await
+    }
+
+    /// Copies the write-ahead log into the database and empties it, once every write asked
+    /// for before is committed (requests are served in order).
+    ///
+    /// # Errors
+    /// When the database cannot be written.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        self.run(|conn| {
+            conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Deletes at most `batch` tables finished or abandoned before `before` (unix seconds), but
+    /// those of `keep`; returns their ids.
+    ///
+    /// # Errors
+    /// When the database cannot be written.
+    pub async fn delete_finished_before(
+        &self,
+        before: i64,
+        batch: usize,
+        keep: Vec<TableId>,
+    ) -> Result<Vec<TableId>, StoreError> {
+        self.run(move |conn| delete_finished(conn, before, batch, &keep))
+            .await
     }
 
     /// Every finished game on `board` with `seats` seats ([`finished_games`]), read on a
@@ -453,6 +495,94 @@ fn serve_one(conn: &mut Connection, request: Request) {
             let _ = reply.send(append_all(conn, std::slice::from_ref(&a)));
         }
     }
+}
+
+/// The time now, in seconds since the Unix epoch.
+#[cfg(test)]
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Deletes, in one transaction, at most `batch` finished or abandoned tables that ended before
+/// `before` (unix seconds), but those of `keep`, with their logs, secrets and results; returns
+/// their ids.
+fn delete_finished(
+    conn: &mut Connection,
+    before: i64,
+    batch: usize,
+    keep: &[TableId],
+) -> Result<Vec<TableId>, StoreError> {
+    let tx = conn.transaction()?;
+    let ids: Vec<TableId> = {
+        let mut select = tx.prepare_cached(
+            "SELECT id FROM tables WHERE status IN ('finished', 'abandoned') AND finished_at < ?1
+             ORDER BY id",
+        )?;
+        let rows = select.query_map([before], |r| Ok(r.get::<_, i64>(0)? as TableId))?;
+        let mut ids = Vec::new();
+        for id in rows {
+            let id = id?;
+            if !keep.contains(&id) {
+                ids.push(id);
+                if ids.len() == batch {
+                    break;
+                }
+            }
+        }
+        ids
+    };
+    for sql in [
+        "DELETE FROM events WHERE table_id = ?1",
+        "DELETE FROM tokens WHERE table_id = ?1",
+        "DELETE FROM results WHERE table_id = ?1",
+        "DELETE FROM tables WHERE id = ?1",
+    ] {
+        let mut delete = tx.prepare_cached(sql)?;
+        for id in &ids {
+            delete.execute([*id as i64])?;
+        }
+    }
+    tx.commit()?;
+    Ok(ids)
+}
+
+/// Copies the database at `db` into the new file `to` (SQLite's `VACUUM INTO`), consistent as
+/// of one moment, while a server may be writing to it: the copy reads one snapshot of the
+/// write-ahead log and the file, and takes no lock the server waits for. The copy is created
+/// readable by its owner only (it holds the dice's keys of the games in play).
+///
+/// # Errors
+/// When `db` cannot be read, or `to` exists already or cannot be written.
+pub fn backup(db: &Path, to: &Path) -> Result<(), StoreError> {
+    if !db.is_file() {
+        return Err(StoreError::LockFile {
+            what: "open",
+            path: db.to_path_buf(),
+            source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
+        });
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    drop(options.open(to).map_err(|source| StoreError::LockFile {
+        what: "create",
+        path: to.to_path_buf(),
+        source,
+    })?);
+    let copied = (|| {
+        let conn = Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        let target = to.to_str().ok_or(StoreError::Closed)?;
+        conn.execute("VACUUM INTO ?1", [target])?;
+        Ok::<(), StoreError>(())
+    })();
+    if copied.is_err() {
+        let _ = std::fs::remove_file(to);
+    }
+    copied
 }
 
 /// Writes the waiting appends in one transaction; if that fails, each on its own so that one
@@ -898,6 +1028,60 @@ mod tests {
             })
             .unwrap();
         assert_eq!(stored, Secret::of_token(token).stored());
+    }
+
+    /// Tables of before the status column take their status from their logs; those already
+    /// over count as over from the upgrade.
+    #[test]
+    fn old_tables_learn_their_status_from_their_logs() {
+        let path = temp_db("status");
+        let conn = Connection::open(&path).unwrap();
+        for sql in &MIGRATIONS[..3] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 3).unwrap();
+        let logs: [&[&str]; 5] = [
+            &[],
+            &[r#"{"type":"joined"}"#, r#"{"type":"started"}"#],
+            &[r#"{"type":"started"}"#, r#"{"type":"finished"}"#],
+            &[r#"{"type":"started"}"#, r#"{"type":"drawn"}"#],
+            &[r#"{"type":"joined"}"#, r#"{"type":"abandoned"}"#],
+        ];
+        for (id, log) in (1..).zip(logs) {
+            conn.execute(
+                "INSERT INTO tables (id, created_at, board_name, board, rules, seats, seed)
+                 VALUES (?1, 0, 'classic', '{}', 'standard', 2, 1)",
+                [id],
+            )
+            .unwrap();
+            for (seq, event) in (1..).zip(log) {
+                conn.execute(
+                    "INSERT INTO events (table_id, seq, event) VALUES (?1, ?2, ?3)",
+                    params![id, seq, event],
+                )
+                .unwrap();
+            }
+        }
+        drop(conn);
+        let before = unix_now();
+        let conn = open(&path, false).unwrap();
+        let rows: Vec<(String, Option<i64>)> = conn
+            .prepare("SELECT status, finished_at FROM tables ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let statuses: Vec<&str> = rows.iter().map(|(s, _)| s.as_str()).collect();
+        assert_eq!(
+            statuses,
+            ["waiting", "playing", "finished", "finished", "abandoned"]
+        );
+        for (status, at) in &rows {
+            let over = status == "finished" || status == "abandoned";
+            assert_eq!(at.is_some(), over, "{status}");
+            assert!(at.is_none_or(|t| t >= before), "{status}");
+        }
     }
 
     #[test]

@@ -54,6 +54,7 @@ detail-name-character = a name cannot hold { $code }, a character that cannot be
 detail-name-reserved = { $name } is a name kept for bots
 # The word is the one the sentences use for the listener (status.ftl, `you`).
 detail-name-you = { $name } would read as "you" in the game's sentences
+detail-name-number = { $name } would read as a number in the game's sentences
 detail-name-taken = { $name } is already at this table
 # $highest: the table's last seat.
 detail-no-such-seat = this table has seats 0 to { $highest }, not { $seat }

@@ -57,6 +57,7 @@ detail-name-character = un nombre no puede contener { $code }, un carácter que 
 detail-name-reserved = { $name } es un nombre reservado para los bots
 # The word is the one the sentences use for the listener (status.ftl, `you`).
 detail-name-you = { $name } se leería como “tú” en las frases del juego
+detail-name-number = { $name } se leería como un número en las frases del juego
 detail-name-taken = { $name } ya está en esta mesa
 # $highest: the table's last seat.
 detail-no-such-seat = esta mesa tiene los asientos del 0 al { $highest }, no el { $seat }

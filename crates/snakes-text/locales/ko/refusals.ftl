@@ -51,6 +51,7 @@ detail-name-character = 이름에 { $code } 문자를 넣을 수 없어요. 보�
 detail-name-reserved = ‘{ $name }’ 이름은 봇 전용이에요
 # The word is the one the sentences use for the listener (status.ftl, `you`): 나.
 detail-name-you = ‘{ $name }’ 이름은 안내 문장에서 플레이어 자신을 가리키는 ‘나’로 들려요
+detail-name-number = ‘{ $name }’ 이름은 안내 문장에서 숫자로 들려요
 detail-name-taken = ‘{ $name }’ 이름은 이미 이 방에 있어요
 # $highest: the table's last seat.
 detail-no-such-seat = 이 방의 자리 번호는 0부터 { $highest }까지예요. { $seat }번 자리는 없어요

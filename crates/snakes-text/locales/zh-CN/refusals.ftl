@@ -50,6 +50,7 @@ detail-name-character = 名字不能包含 { $code }，这个字符看不见或�
 detail-name-reserved = “{ $name }”是留给机器人的名字
 # The word is the one the sentences use for the listener (status.ftl, `you`).
 detail-name-you = “{ $name }”在游戏的句子里会被读成“你”
+detail-name-number = “{ $name }”在游戏的句子里会被读成数字
 detail-name-taken = “{ $name }”已经在这一桌了
 # $highest: the table's last seat.
 detail-no-such-seat = 这一桌的座位是0到{ $highest }号，没有{ $seat }号
