@@ -58,6 +58,7 @@ both!(
     finished_rows_come_newest_first_by_pages,
     unlisted_tables_are_found_and_listed,
     finished_games_are_read_from_the_results,
+    tables_over_before_a_time_are_deleted_in_batches_but_those_kept,
 );
 
 fn record() -> TableRecord {
@@ -208,6 +209,73 @@ async fn unlisted_tables_are_found_and_listed(db: Db) {
     let listed = store.row(id).await.unwrap().unwrap();
     assert_eq!(listed.status, "finished");
     assert_eq!(listed.summary.as_deref(), Some("{\"words\":\"done\"}"));
+}
+
+/// Retention (`--keep-finished-days`): the tables over before the time go, each with its log,
+/// secrets and result, at most a batch at a time, never one in play, one over since, or one
+/// kept (in memory).
+async fn tables_over_before_a_time_are_deleted_in_batches_but_those_kept(db: Db) {
+    let store = db.open().await;
+    let mut ids = Vec::new();
+    for (status, at) in [
+        ("finished", 100),
+        ("abandoned", 200),
+        ("finished", 300),
+        ("finished", 5_000),
+        ("playing", 0),
+        ("finished", 400),
+    ] {
+        let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
+        store
+            .append(Append {
+                table: id,
+                epoch: 1,
+                lobby: Some(LobbyRow {
+                    status,
+                    finished_at: (at > 0).then_some(at),
+                    summary: "{}".into(),
+                }),
+                events: vec![(1, "a".into())],
+                token: Some((1, "secret".into())),
+                ..Append::default()
+            })
+            .await
+            .unwrap();
+        ids.push(id);
+    }
+    let kept = ids[5];
+    let first = store
+        .delete_finished_before(1_000, 2, vec![kept])
+        .await
+        .unwrap();
+    assert_eq!(
+        first,
+        vec![ids[0], ids[1]],
+        "the oldest ids first, two to a batch"
+    );
+    let second = store
+        .delete_finished_before(1_000, 2, vec![kept])
+        .await
+        .unwrap();
+    assert_eq!(second, vec![ids[2]]);
+    assert!(
+        store
+            .delete_finished_before(1_000, 2, vec![kept])
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    for gone in &ids[..3] {
+        assert!(
+            store.load_one(*gone).await.unwrap().is_none(),
+            "table {gone}"
+        );
+        assert!(store.row(*gone).await.unwrap().is_none(), "row of {gone}");
+    }
+    for stays in &ids[3..] {
+        let table = store.load_one(*stays).await.unwrap().unwrap();
+        assert_eq!(table.events.len(), 1, "table {stays}");
+    }
 }
 
 async fn finished_games_are_read_from_the_results(db: Db) {

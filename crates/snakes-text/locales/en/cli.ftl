@@ -489,3 +489,4 @@ config-unreadable = cannot read the file: { $detail }
 
 # snakes backup: $db the database, $file the copy, $bytes its size in bytes.
 backup-done = snakes: { $db } copied to { $file } ({ $bytes } bytes)
+backup-postgres = snakes backup copies a SQLite file; a PostgreSQL database is copied with its own tools, pg_dump or a base backup (docs/scale.md)

@@ -455,3 +455,4 @@ config-syntax = el archivo no es TOML: { $detail }
 config-unreadable = no se puede leer el archivo: { $detail }
 
 backup-done = snakes: { $db } copiada en { $file } ({ $bytes } bytes)
+backup-postgres = snakes backup copia un archivo SQLite; una base de datos PostgreSQL se copia con sus propias herramientas, pg_dump o una copia base (docs/scale.md)

@@ -376,3 +376,4 @@ config-syntax = 파일이 TOML이 아니에요: { $detail }
 config-unreadable = 파일을 읽을 수 없어요: { $detail }
 
 backup-done = snakes: { $db } 파일을 { $file } 파일로 복사했어요 ({ $bytes }바이트)
+backup-postgres = snakes backup은 SQLite 파일을 복사해요. PostgreSQL 데이터베이스는 pg_dump나 베이스 백업 같은 PostgreSQL 자체 도구로 복사하세요 (docs/scale.md)

@@ -364,3 +364,4 @@ config-syntax = 文件不是 TOML：{ $detail }
 config-unreadable = 无法读取文件：{ $detail }
 
 backup-done = snakes：已将 { $db } 复制到 { $file }（{ $bytes } 字节）
+backup-postgres = snakes backup 复制的是 SQLite 文件；PostgreSQL 数据库请用它自己的工具复制，即 pg_dump 或基础备份（docs/scale.md）
