@@ -9,6 +9,7 @@ mod advice;
 mod analyze;
 mod backup;
 mod charts;
+mod cluster;
 mod config;
 mod deploy;
 mod edges;
