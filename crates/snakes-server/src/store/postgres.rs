@@ -621,11 +621,7 @@ impl Postgres {
 }
 
 fn stored_table(r: &tokio_postgres::Row) -> Result<StoredTable, tokio_postgres::Error> {
-    let key: Option<Vec<u8>> = r.try_get(7)?;
-    let dice = match key.as_deref().map(<[u8; 32]>::try_from) {
-        Some(Ok(key)) => DiceSource::Key(key),
-        _ => DiceSource::Seed(r.try_get::<_, i64>(6)? as u64),
-    };
+    let dice = DiceSource::stored(r.try_get(7)?, r.try_get(6)?);
     Ok(StoredTable {
         id: r.try_get::<_, i64>(0)? as TableId,
         record: TableRecord {

@@ -695,11 +695,7 @@ fn create(
 const TABLE_COLUMNS: &str = "id, created_at, board_name, board, rules, seats, seed, dice_key";
 
 fn stored_table(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredTable> {
-    let key: Option<Vec<u8>> = r.get(7)?;
-    let dice = match key.as_deref().map(<[u8; 32]>::try_from) {
-        Some(Ok(key)) => DiceSource::Key(key),
-        _ => DiceSource::Seed(r.get::<_, i64>(6)? as u64),
-    };
+    let dice = DiceSource::stored(r.get(7)?, r.get(6)?);
     Ok(StoredTable {
         id: r.get::<_, i64>(0)? as TableId,
         record: TableRecord {
