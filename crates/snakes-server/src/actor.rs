@@ -311,6 +311,10 @@ impl Actor {
         let tongues = Tongues::new(&state);
         let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
         let (tx, rx) = mpsc::channel(256);
+        // Every claim raises the epoch: one past the first is a table another server served.
+        if epoch > 1 {
+            metrics.took_over();
+        }
         let claim = Arc::new(Claim {
             epoch,
             at: claimed_at,
@@ -451,6 +455,7 @@ impl Actor {
     async fn step_down(&mut self) {
         let id = self.state.id();
         tracing::warn!(table = id, epoch = self.claim.epoch, "lost the table");
+        self.metrics.lost_table();
         {
             let mut registry = self
                 .registry

@@ -75,6 +75,7 @@ async fn leases(state: AppState, wake: Arc<Notify>) {
         match answer {
             Some(Ok(held)) => {
                 renewed = sent;
+                state.renewed(sent);
                 let held: HashSet<TableId> = held.into_iter().collect();
                 // A claim the store confirmed before the renewal was sent is in its answer,
                 // unless another server holds the table now.

@@ -78,6 +78,8 @@ struct Inner {
     cache: std::sync::Mutex<lobby::Cache>,
     /// One table is brought into memory (claimed, read, its actor started) at a time.
     loading: tokio::sync::Mutex<()>,
+    /// With several servers, when the last renewal of the leases that came back was sent.
+    renewed: std::sync::Mutex<tokio::time::Instant>,
     /// The counters of `/metrics`.
     metrics: Metrics,
 }
@@ -176,6 +178,8 @@ impl AppState {
                 cache: std::sync::Mutex::default(),
                 peers: std::sync::RwLock::default(),
                 loading: tokio::sync::Mutex::new(()),
+                // The leases were renewed as the store opened.
+                renewed: std::sync::Mutex::new(started),
                 metrics,
             }),
         };

@@ -68,6 +68,29 @@ impl AppState {
             .min()
     }
 
+    /// Notes that a renewal of the leases sent at `sent` came back.
+    pub(crate) fn renewed(&self, sent: Instant) {
+        *self
+            .inner
+            .renewed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = sent;
+    }
+
+    /// Whether this server holds its leases: always with one server; with several, while the
+    /// last renewal that came back was sent less than a lease ago (`/readyz`).
+    pub(crate) fn holds_leases(&self) -> bool {
+        if !self.inner.store.is_shared() {
+            return true;
+        }
+        let renewed = *self
+            .inner
+            .renewed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        renewed + self.inner.config.lease > Instant::now()
+    }
+
     /// The addresses of the servers running (with several), for the pages.
     pub fn peers(&self) -> Vec<String> {
         self.inner
