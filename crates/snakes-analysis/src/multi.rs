@@ -12,7 +12,7 @@
 use serde::Serialize;
 use snakes::{AfterMove, Board, Collision, Rules, after_move};
 
-use crate::budget::{Budget, Stage};
+use crate::budget::{Budget, Stage, rates};
 use crate::error::{AnalysisError, Part};
 use crate::markov::Distribution;
 use crate::sim::{Estimate, SimOptions, Tables};
@@ -175,7 +175,7 @@ pub fn bump_two_within(
     tail: f64,
     budget: &Budget<'_>,
 ) -> Result<Race, AnalysisError> {
-    let started = std::time::Instant::now();
+    let started = budget.elapsed();
     let t = Tables::new(board, rules);
     let n = board.last() as usize;
     let f = u64::from(rules.die());
@@ -188,8 +188,11 @@ pub fn bump_two_within(
     let mut alive = 1.0;
     let (mut wins, mut rounds, mut turns, mut rolls) = ([0.0; 2], 1.0, 1.0, 0.0);
     let mut steps = 0u64;
+    // One step moves the probability over every pair of squares, for each face and mover.
+    let step_secs = rates::BUMP_PER_STATE_FACE * 2.0 * (n * n) as f64 * f as f64;
     while alive >= tail && steps < 10_000_000 {
         steps += 1;
+        budget.charge(step_secs);
         if steps.is_multiple_of(16) {
             budget.report(Stage::Race, steps, 0);
             if budget.expired() {
@@ -202,7 +205,8 @@ pub fn bump_two_within(
                 };
                 return Err(AnalysisError::OverBudget {
                     part: Part::Race,
-                    estimate_secs: started.elapsed().as_secs_f64() * more / steps as f64,
+                    estimate_secs: budget.elapsed().saturating_sub(started).as_secs_f64() * more
+                        / steps as f64,
                     budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
                 });
             }

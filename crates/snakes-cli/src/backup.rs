@@ -25,6 +25,9 @@ pub struct Args {
 /// # Errors
 /// A database that cannot be read or a file that exists or cannot be written (user errors).
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if snakes_server::is_postgres(&args.db) {
+        return Err(user_error(say!("backup-postgres")));
+    }
     snakes_server::backup(&args.db, &args.file).map_err(|e| user_error(e.to_string()))?;
     let size = std::fs::metadata(&args.file).map_or(0, |m| m.len());
     println!(

@@ -11,7 +11,7 @@
 // table.js (the table's page), talk.js (what people say), settings.js (the reader's settings);
 // board.js draws the board, sounds.js plays the cues, voice.js is the page's own voice.
 
-import { connect, send, watch } from "./connection.js";
+import { connect, follow, send, watch } from "./connection.js";
 import { $, word } from "./dom.js";
 import { chooseLang } from "./language.js";
 import { limitBots, renderRuleFields, renderTables } from "./lobby.js";
@@ -25,7 +25,10 @@ import { onNamed, onSaid, placeTalk, talkRefused } from "./talk.js";
 // ---- messages from the server -------------------------------------------------------------
 function receive(msg) {
   switch (msg.type) {
-    case "hello": app.limits = msg; break;
+    case "hello":
+      app.limits = msg;
+      if (msg.servers?.length) app.servers = msg.servers;
+      break;
     case "tables": renderTables(msg.tables); break;
     case "seated":
       holdSeat(msg.table, msg.token);
@@ -71,6 +74,8 @@ const FIELD_OF = {
 };
 
 function onRefused(msg) {
+  // Not refused: the table is served elsewhere now, and the page follows it there.
+  if (msg.code === "moved") { follow(msg.address); return; }
   // Our seat rolled since (another tab of ours got there first), and that roll was heard: this
   // one was not needed, and "nothing was done" would contradict what was just said.
   if (msg.code === "stale_seq" && app.table !== null && app.ownRoll > msg.got) return;

@@ -10,15 +10,32 @@ const PROTOCOL = 1;
 const RESTARTING = 1012;
 
 // ---- connection ---------------------------------------------------------------------------
+// With several servers on one database (docs/scale.md) a table may be served by another one: the
+// server says where (`moved`), and the page connects there; when its server is gone, it tries the
+// others it was told of (`hello`'s `servers`) in turn, then its own again.
+function wsUrl() {
+  // This page's own server: relative to the page, so that the page works under any path a proxy
+  // gives it. Another server: the public address it announced.
+  const url = app.server ? new URL("ws", app.server.replace(/\/?$/, "/")) : new URL("ws", location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  url.search = "";
+  url.hash = "";
+  return url.href;
+}
+
+/** The next server to try: the one after the current in the list the last server gave, this
+ * page's own server after the last (null: this page's own). */
+function nextServer() {
+  const servers = (app.servers || []).filter((s) => s !== location.origin);
+  if (servers.length === 0) return null;
+  const at = servers.indexOf(app.server);
+  return at + 1 < servers.length ? servers[at + 1] : null;
+}
+
 /** Connects, and again whenever the connection is lost; each message from the server goes to
  * `receive`. */
 export function connect(receive) {
-  // Relative to the page, so that the page works under any path a proxy gives it.
-  const url = new URL("ws", location.href);
-  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-  url.search = "";
-  url.hash = "";
-  const ws = new WebSocket(url.href);
+  const ws = new WebSocket(wsUrl());
   app.ws = ws;
   ws.onopen = () => {
     app.open = true;
@@ -38,6 +55,16 @@ export function connect(receive) {
   };
   ws.onclose = (e) => {
     app.open = false;
+    if (app.ws !== ws) return;
+    if (app.movedTo !== undefined) {
+      // Sent to the server that serves the table now: at once.
+      app.server = app.movedTo || nextServer();
+      app.movedTo = undefined;
+      $("connection").textContent = word("ui-connection-lost");
+      connect(receive);
+      return;
+    }
+    if (app.retry > 0) app.server = nextServer();
     // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
     const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
     app.retry += 1;
@@ -47,6 +74,13 @@ export function connect(receive) {
     $("connection").textContent = word(app.restarting ? "ui-server-restarting" : "ui-connection-lost");
     setTimeout(() => connect(receive), delay);
   };
+}
+
+/** The table is served by another server now (`moved`, with its address): the page closes its
+ * connection and connects there at once. */
+export function follow(address) {
+  app.movedTo = address;
+  app.ws.close();
 }
 
 /** Sends `msg` now; false (nothing sent, nothing queued) without a connection. */

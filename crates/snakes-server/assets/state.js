@@ -6,6 +6,9 @@ export const app = {
   ws: null,
   open: false,
   retry: 0,
+  server: null,   // the server connected to, when not this page's own (`http://host:port`)
+  servers: [],    // the servers of this database, as the last `hello` said
+  movedTo: undefined, // where the table went (`moved`), until the connection is closed
   restarting: false, // the server closed with 1012: it is said until connected again
   table: null,    // id of the table shown
   view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)

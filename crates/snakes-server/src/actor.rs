@@ -19,6 +19,7 @@ use crate::protocol::{
     GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
     TableView,
 };
+use crate::state::lobby;
 use crate::store::{Append, Store, StoreError};
 use crate::table::{Command, TableState};
 use crate::talk::Talk;
@@ -170,13 +171,17 @@ pub enum TableCmd {
 }
 
 /// A table in the registry: its actor, or (a finished table nobody looked at for the idle
-/// limit) only its lobby line, the actor stopped; the table is rebuilt from its log when asked.
+/// limit, or one of the newest finished when the server started) only its lobby line, the
+/// actor stopped; the table is rebuilt from its log when asked. With several servers, a table
+/// another server serves is listed by its stored row.
 #[derive(Debug, Clone)]
 pub enum Entry {
     /// The actor runs.
     Live(TableHandle),
     /// The actor stopped; the lobby line of the finished table.
     Retired(TableSummary),
+    /// Served by another server: its lobby line as stored.
+    Remote(TableSummary),
 }
 
 /// Every table by id, shared by the server and the actors (which remove or retire themselves).
@@ -191,11 +196,43 @@ pub(crate) fn lobby_changed(lobby: &Lobby) {
     lobby.send_modify(|n| *n = n.wrapping_add(1));
 }
 
+/// This server's claim on a table: the epoch its appends carry, when it was made, and whether it
+/// is lost.
+#[derive(Debug)]
+pub(crate) struct Claim {
+    /// The epoch (0: a finished table, read only, never claimed).
+    pub epoch: u64,
+    /// When the claim was asked for (its lease runs from a moment after this).
+    pub at: tokio::time::Instant,
+    /// When the claim was known to be made (the store answered): a renewal sent after this
+    /// counts the table.
+    pub confirmed: tokio::time::Instant,
+    lost: std::sync::atomic::AtomicBool,
+    bell: Notify,
+}
+
+impl Claim {
+    /// Says the claim is lost: the actor stops serving the table.
+    pub fn lose(&self) {
+        if !self.lost.swap(true, std::sync::atomic::Ordering::AcqRel) {
+            self.bell.notify_one();
+        }
+    }
+
+    /// Whether [`Claim::lose`] was called.
+    pub fn is_lost(&self) -> bool {
+        self.lost.load(std::sync::atomic::Ordering::Acquire)
+    }
+}
+
 /// A handle on a table's actor.
 #[derive(Debug, Clone)]
 pub struct TableHandle {
     /// Commands.
     pub(crate) tx: mpsc::Sender<TableCmd>,
+    /// This server's claim on the table: lost (a lease not renewed in time), the actor stops
+    /// serving it at once, even in the middle of a write.
+    pub(crate) claim: Arc<Claim>,
     /// The lobby's line, kept current by the actor.
     summary: watch::Receiver<TableSummary>,
 }
@@ -278,6 +315,10 @@ pub struct Actor {
     /// The connection taking a seat now: the seat's news is not told to it (its answer says
     /// "you took seat 3").
     joiner: Option<ConnId>,
+    /// This server's claim on the table, whose epoch every append carries.
+    claim: Arc<Claim>,
+    /// Another server claimed the table: an append was refused, and the actor stops.
+    fenced: bool,
     /// The server's counters: rolls, commits.
     metrics: Metrics,
     /// What people said at the table, the last few messages (never in the store).
@@ -285,9 +326,9 @@ pub struct Actor {
 }
 
 impl Actor {
-    /// Starts the actor of `state`, which writes to `store`, tells `lobby` when its lobby line
-    /// changes, leaves `registry` when it closes for being idle and keeps its time by `clock`;
-    /// returns its handle.
+    /// Starts the actor of `state`, which writes to `store` under the claim of `epoch`, tells
+    /// `lobby` when its lobby line changes, leaves `registry` when it closes for being idle (or
+    /// when another server claimed it) and keeps its time by `clock`; returns its handle.
     pub fn spawn(
         state: TableState,
         store: Store,
@@ -295,10 +336,22 @@ impl Actor {
         lobby: Lobby,
         clock: Clock,
         metrics: Metrics,
+        (epoch, claimed_at): (u64, tokio::time::Instant),
     ) -> TableHandle {
         let tongues = Tongues::new(&state);
         let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
         let (tx, rx) = mpsc::channel(256);
+        // Every claim raises the epoch: one past the first is a table another server served.
+        if epoch > 1 {
+            metrics.took_over();
+        }
+        let claim = Arc::new(Claim {
+            epoch,
+            at: claimed_at,
+            confirmed: tokio::time::Instant::now(),
+            lost: std::sync::atomic::AtomicBool::new(false),
+            bell: Notify::new(),
+        });
         let actor = Actor {
             state,
             tongues,
@@ -310,12 +363,15 @@ impl Actor {
             retry_at: None,
             clock,
             joiner: None,
+            claim: claim.clone(),
+            fenced: false,
             metrics,
             talk: Talk::default(),
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
             tx,
+            claim,
             summary: rx_summary,
         }
     }
@@ -329,6 +385,11 @@ impl Actor {
     /// the queue closed looks the table up again.
     async fn run(mut self, mut rx: mpsc::Receiver<TableCmd>) {
         loop {
+            if self.fenced {
+                rx.close();
+                self.step_down().await;
+                break;
+            }
             let deadline = match (self.state.next_deadline(), self.retry_at) {
                 (Some(due), Some(retry)) => Some(due.max(retry)),
                 (due, _) => due,
@@ -343,6 +404,10 @@ impl Actor {
                     }
                     None => break,
                 },
+                // Told by the server that its lease on the table is lost.
+                () = self.claim.bell.notified() => {
+                    self.fenced = true;
+                }
                 // Before the timers: bots that roll without a pause must not keep a game nobody
                 // plays open for ever.
                 () = self.clock.sleep_until(idle_at) => {
@@ -408,10 +473,41 @@ impl Actor {
         } else {
             let summary = view::summary(&self.state, self.tongues.english());
             registry.insert(id, Entry::Retired(summary));
+            lobby::trim_finished(&mut registry);
             tracing::debug!(table = id, "finished table retired");
         }
         lobby_changed(&self.lobby);
         true
+    }
+
+    /// Stops serving a table another server claimed (or may claim: this one's lease ran out):
+    /// leaves the registry and tells every listener where the table is served now (the
+    /// address is empty when that is not known yet: the page tries the servers it knows).
+    async fn step_down(&mut self) {
+        let id = self.state.id();
+        tracing::warn!(table = id, epoch = self.claim.epoch, "lost the table");
+        self.metrics.lost_table();
+        {
+            let mut registry = self
+                .registry
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some(Entry::Live(h)) = registry.get(&id)
+                && Arc::ptr_eq(&h.claim, &self.claim)
+            {
+                let summary = view::summary(&self.state, self.tongues.english());
+                registry.insert(id, Entry::Remote(summary));
+            }
+        }
+        lobby_changed(&self.lobby);
+        let address = where_now(self.store.clone(), id).await;
+        let moved = Refusal::Moved { address };
+        for sub in self.subs.drain(..) {
+            let words = self.tongues.of(sub.lang);
+            let refused = Refused::from(moved.clone());
+            sub.out
+                .offer(to_json(&refused.to_message(words.narrator())));
+        }
     }
 
     async fn handle(&mut self, cmd: TableCmd) {
@@ -721,9 +817,29 @@ impl Actor {
         }
         let first = self.state.seq() + 1;
         let decided = std::time::Instant::now();
-        self.store
-            .append(Append::of(self.state.id(), first, &events)?)
-            .await?;
+        let mut append = Append::of(self.state.id(), first, &events)?;
+        append.epoch = self.claim.epoch;
+        // The lobby's row changes with the table's own news (a seat, the start, the end),
+        // never with a move: it is written with them.
+        if events.iter().any(|e| matches!(e, TableEvent::Table(_))) {
+            let mut after = self.state.clone();
+            for event in &events {
+                let _ = after.apply(event);
+            }
+            append.lobby = Some(lobby::row_now(&after));
+        }
+        let written = tokio::select! {
+            biased;
+            written = self.store.append(append) => written,
+            // The claim is lost: whatever the write does, this server says nothing of it.
+            () = self.claim.bell.notified() => Err(StoreError::Fenced { table: self.state.id() }),
+        };
+        if let Err(e) = written {
+            if matches!(e, StoreError::Fenced { .. }) {
+                self.fenced = true;
+            }
+            return Err(e);
+        }
         self.metrics.store_commit(decided.elapsed());
         for event in &events {
             if let Err(e) = self.state.apply(event) {
@@ -863,4 +979,28 @@ impl Actor {
             lobby_changed(&self.lobby);
         }
     }
+}
+
+/// Where a table this server stopped serving is served now: its owner if another server
+/// claimed it, else any other server running (which will claim it when asked), else
+/// unknown (empty). Asked for a moment only: the database may be out of reach.
+async fn where_now(store: Store, id: TableId) -> String {
+    let me = store.me();
+    let ask = async {
+        if let Ok(Some(o)) = store.owner(id).await
+            && o.live
+            && Some(o.instance.as_str()) != me.map(|m| m.id.as_str())
+        {
+            return o.address;
+        }
+        let mine = me.map(|m| m.address.as_str());
+        let peers = store.peers().await.unwrap_or_default();
+        peers
+            .into_iter()
+            .find(|p| Some(p.as_str()) != mine)
+            .unwrap_or_default()
+    };
+    tokio::time::timeout(Duration::from_secs(1), ask)
+        .await
+        .unwrap_or_default()
 }

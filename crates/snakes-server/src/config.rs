@@ -13,8 +13,15 @@ use crate::{Clock, DiceKeys, MAX_TURNS, Timing};
 pub struct Config {
     /// Where to listen.
     pub bind: SocketAddr,
-    /// The SQLite file.
+    /// The store: a SQLite file, or a PostgreSQL database shared by several servers (an
+    /// address `postgres://user@host:port/name`).
     pub db: PathBuf,
+    /// With PostgreSQL: how long this server's claim on a table lasts without renewal (it
+    /// renews every third of it, and stops serving a table it could not renew in time).
+    pub lease: Duration,
+    /// With PostgreSQL: the address players reach this server at, given to the pages of
+    /// other servers to send players here (`http://<bind>` when unset).
+    pub public_url: Option<String>,
     /// Delays of bots, the grace period and the turn timer.
     pub timing: Timing,
     /// Most tables waiting or playing at once.
@@ -89,6 +96,8 @@ impl Default for Config {
         Config {
             bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
             db: PathBuf::from("snakes.db"),
+            lease: Duration::from_secs(10),
+            public_url: None,
             timing: Timing {
                 // Long enough that, in a game of three, the others' moves and "Your turn" come
                 // after the player has heard their own roll: a key pressed meanwhile then cuts

@@ -15,7 +15,10 @@
 //! - `state/` is the shared state ([`AppState`]): the configuration ([`Config`], `config.rs`,
 //!   read from a file, the environment and the flags by [`settings`]), the store, the registry
 //!   of tables and the lobby; `state/create.rs` makes a table, `state/retention.rs` deletes the
-//!   old finished ones, `state/talk.rs` is what people say in the lobby.
+//!   old finished ones, `state/lobby.rs` lists tables from their stored rows, `state/owners.rs`
+//!   adopts and drops tables as this server's claims on them come and go (`cluster.rs` renews
+//!   them and hears the other servers, on PostgreSQL), `state/talk.rs` is what people say in
+//!   the lobby.
 //! - `actor.rs` runs one task per table, the only one to touch its state: it decides, appends
 //!   the events to the store, applies them and tells the listeners. There is no lock around
 //!   games. A table nobody follows for [`Config::idle`] is put away: a waiting one is logged as
@@ -26,8 +29,8 @@
 //!   causes and applies events, with no clock, dice or I/O of its own. `view.rs` projects what
 //!   people and pages see of it, with every word from `snakes-text`.
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one
-//!   file per backend: `store/sqlite.rs`); on start the server rebuilds every table by folding
-//!   its log.
+//!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
+//!   the tables in play by folding their logs, and lists the finished ones from their rows.
 //! - `secret.rs`: a game's dice are ChaCha20 from a 256-bit key whose SHA-256 is announced
 //!   before the first roll and which is revealed at the end, so [`verify`] can recompute them.
 //!   The key comes from the operating system, or, for tests only, from a seed and the table's id
@@ -54,6 +57,7 @@ mod actor;
 mod analysis;
 mod client_addr;
 mod clock;
+mod cluster;
 mod config;
 mod listen;
 mod logs;
@@ -81,7 +85,7 @@ pub use metrics::serve_admin;
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};
 pub use state::{AppState, Created, ServerError};
-pub use store::{StoreError, backup};
+pub use store::{StoreError, backup, is_postgres};
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use tls::{Tls, TlsError};
 pub use view::Refused;

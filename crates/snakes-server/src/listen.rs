@@ -395,7 +395,7 @@ async fn refuse(mut tcp: TcpStream, state: AppState) {
 /// # Errors
 /// When the certificate or key cannot be read, the store cannot be opened, a table cannot be
 /// restored, or the address cannot be bound.
-pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+pub async fn serve(mut config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
     let tls = match (&config.tls_cert, &config.tls_key) {
         (Some(cert), Some(key)) => Some(Tls::load(cert, key)?),
         _ => None,
@@ -406,6 +406,11 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
         Some(at) => Some(tokio::net::TcpListener::bind(at).await?),
         None => None,
     };
+    // Other servers of a shared database send players to the address bound (its port chosen).
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    config
+        .public_url
+        .get_or_insert_with(|| format!("{scheme}://{addr}"));
     let state = AppState::open(config).await?;
     if let Some(admin) = admin {
         let at = admin.local_addr()?;
@@ -431,6 +436,8 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     serve_tls_on(listener, state, tls, async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
+        // With several servers, the tables go to the others first, their pages told where.
+        stopping.hand_back().await;
         stopping.shut_down();
     })
     .await?;

@@ -44,6 +44,8 @@ struct Inner {
     store_commit: Histogram,
     refusals: Family<Label, Counter>,
     caps_hit: Family<Label, Counter>,
+    takeovers: Counter,
+    tables_lost: Counter,
 }
 
 /// Which cap a client met, for `snakes_caps_hit_total{kind=...}`.
@@ -101,6 +103,8 @@ impl Metrics {
             store_commit: Histogram::new(latency_buckets()),
             refusals: Family::default(),
             caps_hit: Family::default(),
+            takeovers: Counter::default(),
+            tables_lost: Counter::default(),
             registry: Registry::default(),
         };
         registry.register(
@@ -141,9 +145,31 @@ impl Metrics {
             "Requests, connections and messages refused or closed by a cap, by kind",
             inner.caps_hit.clone(),
         );
+        registry.register(
+            "takeovers",
+            "Tables in play this server took over from another whose lease ran out or was handed \
+             back (several servers on one PostgreSQL)",
+            inner.takeovers.clone(),
+        );
+        registry.register(
+            "tables_lost",
+            "Tables this server stopped serving because its lease was lost or another server \
+             claimed them (several servers on one PostgreSQL)",
+            inner.tables_lost.clone(),
+        );
         Metrics {
             inner: Arc::new(Inner { registry, ..inner }),
         }
+    }
+
+    /// A table in play was taken over from another server.
+    pub fn took_over(&self) {
+        self.inner.takeovers.inc();
+    }
+
+    /// A table was lost to another server.
+    pub fn lost_table(&self) {
+        self.inner.tables_lost.inc();
     }
 
     /// A roll was made.
@@ -235,8 +261,16 @@ async fn healthz() -> &'static str {
     "ok\n"
 }
 
-/// The store answers (a read through the store, within a few seconds); 503 otherwise.
+/// The store answers (a read through the store, within a few seconds) and, with several
+/// servers, this one holds its leases; 503 otherwise.
 async fn readyz(State(state): State<AppState>) -> Response {
+    if !state.holds_leases() {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the leases on this server's tables are not renewed\n",
+        )
+            .into_response();
+    }
     let asked = tokio::time::timeout(Duration::from_secs(5), state.store().load_one(0)).await;
     match asked {
         Ok(Ok(_)) => (StatusCode::OK, "ready\n").into_response(),

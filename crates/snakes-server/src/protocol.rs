@@ -286,6 +286,10 @@ pub enum ServerMessage {
         /// The largest `create` message, in bytes (its board may be large); the connection is
         /// closed (1009) on a larger one, so a client checks before sending.
         max_create_bytes: usize,
+        /// With several servers on one database, the addresses of those running now (this one
+        /// among them): where to connect when this one is gone. Absent with one server.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        servers: Vec<String>,
     },
     /// The tables, newest first.
     Tables {

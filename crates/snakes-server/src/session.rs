@@ -383,6 +383,7 @@ impl Session {
             server: env!("CARGO_PKG_VERSION").to_string(),
             max_message_bytes: config.max_message_bytes,
             max_create_bytes: config.max_create_bytes(),
+            servers: self.state.peers(),
         })
         .await;
         Ok(())
@@ -401,7 +402,7 @@ impl Session {
     ) -> Result<(), Refused> {
         let state = self.state.clone();
         // Check the table exists before leaving the one followed now.
-        state.exists(table)?;
+        state.find(table).await?;
         if let Some(tag) = locale {
             self.set_locale(&tag).await;
         }

@@ -74,6 +74,8 @@ pub enum Problem {
     Network,
     /// Not an origin (`https://host[:port]`).
     Origin,
+    /// Not a server's address (`https://host[:port][/path]`, no slash at the end).
+    PublicUrl,
     /// Empty where a file name is needed.
     Empty,
     /// A list where one value is needed.
@@ -131,6 +133,10 @@ impl ConfigError {
                 c.format("config-not-network", &[("key", key()), ("value", value())])
             }
             Problem::Origin => c.format("config-not-origin", &[("key", key()), ("value", value())]),
+            Problem::PublicUrl => c.format(
+                "config-not-public-url",
+                &[("key", key()), ("value", value())],
+            ),
             Problem::Empty => c.format("config-empty", &[("key", key())]),
             Problem::NotOne => c.format("config-not-one", &[("key", key())]),
             Problem::NotValue => c.format("config-not-value", &[("key", key())]),
@@ -319,6 +325,19 @@ fn is_origin(origin: &str) -> bool {
     rest.is_some_and(|host| !host.is_empty() && !host.contains(['/', ' ', '?', '#']))
 }
 
+/// Whether `url` is `http[s]://host[:port][/path]`, without a slash at the end.
+fn is_public_url(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"));
+    rest.is_some_and(|rest| {
+        !rest.is_empty()
+            && !rest.starts_with('/')
+            && !rest.ends_with('/')
+            && !rest.contains([' ', '?', '#'])
+    })
+}
+
 const SYNC: &[&str] = &["normal", "full"];
 const LOG_FORMATS: &[&str] = &["text", "json"];
 
@@ -338,8 +357,10 @@ pub static KEYS: &[Key] = &[
     },
     Key {
         name: "db",
-        value_name: "PATH",
-        help: "The SQLite file holding every table and its events (created on first start)",
+        value_name: "PATH|URL",
+        help: "Where every table and its events are kept: a SQLite file (created on first start), \
+               or a PostgreSQL database shared by several servers, as \
+               postgres://user@host:port/name (docs/scale.md)",
         many: false,
         scope: Scope::Everywhere,
         read: |c, v| {
@@ -347,6 +368,37 @@ pub static KEYS: &[Key] = &[
             Ok(())
         },
         show: |c| Shown::Text(c.db.display().to_string()),
+    },
+    Key {
+        name: "lease-ms",
+        value_name: "N",
+        help: "With PostgreSQL: how long this server's claim on a table lasts, in milliseconds \
+               (at least 300); it renews its claims every third of that, and another server \
+               takes over a table within about that long after this one dies or is cut off",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.lease = Duration::from_millis(at_least(v, 300)?);
+            Ok(())
+        },
+        show: |c| bare(c.lease.as_millis()),
+    },
+    Key {
+        name: "public-url",
+        value_name: "URL",
+        help: "With PostgreSQL: the address players reach this server at, given to the pages of \
+               the other servers (http:// and the bound address by default)",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            let url = one(v).trim();
+            if !is_public_url(url) {
+                return Err(Problem::PublicUrl);
+            }
+            c.public_url = Some(url.to_string());
+            Ok(())
+        },
+        show: |c| c.public_url.clone().map_or(Shown::Unset, Shown::Text),
     },
     Key {
         name: "tls-cert",

@@ -154,6 +154,11 @@ impl Words {
         }
     }
 
+    /// The narrator of these words (the table's players' names, its language).
+    pub(crate) fn narrator(&self) -> &Narrator {
+        &self.narrator
+    }
+
     /// `refusal` for `listener`, with the players' names in these words when it names one.
     pub fn refused(&self, refusal: Refusal, listener: Listener) -> Refused {
         let names = matches!(

@@ -79,6 +79,7 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
 /// tests.
 pub fn app(state: AppState) -> Router {
     let limit = state.config().max_create_bytes();
+    let csp = policy(&state.config().allow_origins);
     let mut router = Router::new().route("/", get(index));
     for &(path, kind, text) in ASSETS {
         router = router.route(path, get(move || asset(kind, text)));
@@ -100,7 +101,10 @@ pub fn app(state: AppState) -> Router {
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limit))
-        .layer(axum::middleware::map_response(secure))
+        .layer(axum::middleware::map_response(move |r: Response| {
+            let csp = csp.clone();
+            async move { secure(r, csp) }
+        }))
         .layer(axum::middleware::map_response_with_state(
             state.clone(),
             count_refusal,
@@ -121,6 +125,26 @@ async fn count_refusal(State(state): State<AppState>, response: Response) -> Res
     response
 }
 
+/// The policy with the origins of `--allow-origin` as places the page may connect to too: the
+/// other servers of one database, to which a page follows its table (docs/scale.md).
+fn policy(allowed: &[String]) -> HeaderValue {
+    let mut csp = CSP.to_string();
+    let extra: Vec<String> = allowed
+        .iter()
+        .flat_map(|o| {
+            let ws = o.replacen("http", "ws", 1);
+            [o.clone(), ws]
+        })
+        .collect();
+    if !extra.is_empty() {
+        csp = csp.replace(
+            "connect-src 'self'",
+            &format!("connect-src 'self' {}", extra.join(" ")),
+        );
+    }
+    HeaderValue::from_str(&csp).unwrap_or(HeaderValue::from_static(CSP))
+}
+
 /// The security headers of every answer: the router's, and the one the listener writes itself
 /// to a connection over the caps.
 pub(crate) const SECURITY_HEADERS: [(header::HeaderName, &str); 4] = [
@@ -130,12 +154,14 @@ pub(crate) const SECURITY_HEADERS: [(header::HeaderName, &str); 4] = [
     (header::REFERRER_POLICY, "no-referrer"),
 ];
 
-/// Puts the [`SECURITY_HEADERS`] on an answer.
-async fn secure(mut response: Response) -> Response {
+/// Puts the [`SECURITY_HEADERS`] on an answer, the policy `csp` (which names the origins of
+/// `--allow-origin`) in place of the plain one.
+fn secure(mut response: Response, csp: HeaderValue) -> Response {
     let headers = response.headers_mut();
     for (name, value) in SECURITY_HEADERS {
         headers.insert(name, HeaderValue::from_static(value));
     }
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     response
 }
 
@@ -451,10 +477,31 @@ async fn table_analysis(
     json_or_refused(&state, answer, lang)
 }
 
-async fn list_tables(State(state): State<AppState>, Lang(lang): Lang) -> Json<ServerMessage> {
-    Json(ServerMessage::Tables {
-        tables: state.list_in(lang),
-    })
+/// The lobby's list; with `?before=ID`, the finished tables older than table ID instead, a
+/// page at a time (the list holds the newest hundred).
+async fn list_tables(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    Lang(lang): Lang,
+) -> Response {
+    let before = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .find(|(key, _)| key == "before")
+        .map(|(_, v)| v.parse::<TableId>());
+    match before {
+        None => Json(ServerMessage::Tables {
+            tables: state.list_in(lang),
+        })
+        .into_response(),
+        Some(Ok(before)) => json_or_refused(
+            &state,
+            state
+                .finished_page(before, lang)
+                .await
+                .map(|tables| ServerMessage::Tables { tables }),
+            lang,
+        ),
+        Some(Err(_)) => refusal_response(&state, &Refusal::NotFound.into(), lang),
+    }
 }
 
 /// A refusal with its HTTP status, worded in the language `LOCALES[lang]`.

@@ -144,6 +144,13 @@ refusals! {
         /// The origin the request came from.
         origin: String,
     },
+    /// The table is served by another server of this database now: watch it there (the page
+    /// does by itself).
+    Moved = "moved" {
+        /// The address of the server that serves it (`http://host:port`, or a path on this
+        /// site behind a proxy).
+        address: String,
+    },
     /// A language this server has no catalogue for.
     UnknownLocale = "unknown_locale" {
         /// The language asked for.

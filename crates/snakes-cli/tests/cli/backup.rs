@@ -130,3 +130,27 @@ fn a_backup_of_a_busy_server_is_whole_and_consistent() {
         "{err}"
     );
 }
+
+/// A PostgreSQL database is not a file to copy: the command says which tools copy it.
+#[test]
+fn a_postgres_database_is_sent_to_its_own_tools() {
+    let out = Command::new(env!("CARGO_BIN_EXE_snakes"))
+        .args([
+            "backup",
+            "--db",
+            "postgres://snakes@127.0.0.1:1/snakes",
+            "copy.db",
+        ])
+        .env_remove("LC_ALL")
+        .env_remove("LANG")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        "error: snakes backup copies a SQLite file; a PostgreSQL database is copied with its own \
+         tools, pg_dump or a base backup (docs/scale.md)\n"
+    );
+    assert!(!std::path::Path::new("copy.db").exists());
+}

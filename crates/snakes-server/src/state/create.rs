@@ -150,6 +150,8 @@ impl AppState {
             dice: DiceSource::new_key(),
             created_at: unix_now(),
         };
+        // The claim on the new table (with several servers) runs from a moment after this.
+        let claimed_at = tokio::time::Instant::now();
         let (id, dice) = self
             .inner
             .store
@@ -177,6 +179,7 @@ impl AppState {
             self.inner.lobby.clone(),
             clock.clone(),
             self.inner.metrics.clone(),
+            (1, claimed_at),
         );
         {
             let mut tables = self
@@ -245,7 +248,7 @@ impl AppState {
             .values()
             .filter(|e| match e {
                 Entry::Live(h) => h.status() != Status::Finished,
-                Entry::Retired(_) => false,
+                Entry::Retired(_) | Entry::Remote(_) => false,
             })
             .count();
         let creating = self.inner.creating.load(Ordering::Acquire);

@@ -7,6 +7,8 @@
 //! `create.rs`.
 
 mod create;
+pub(crate) mod lobby;
+mod owners;
 mod retention;
 mod talk;
 
@@ -23,11 +25,11 @@ pub(crate) use retention::keep_tidy;
 pub(crate) use talk::LobbyTalk;
 
 use crate::Config;
-use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle};
+use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed};
 use crate::metrics::Metrics;
 use crate::protocol::{GameRecord, Status, TableEvent, TableId, TableSummary, TableView};
 use crate::session::TokenBucket;
-use crate::store::{Store, StoreError, StoredTable};
+use crate::store::{Instance, Store, StoreError, StoredTable};
 use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Words};
 
@@ -72,6 +74,14 @@ struct Inner {
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
+    /// With several servers, the addresses of those running (for the pages to turn to).
+    peers: std::sync::RwLock<Vec<String>>,
+    /// Finished tables read from the store, kept up to a number of bytes.
+    cache: std::sync::Mutex<lobby::Cache>,
+    /// One table is brought into memory (claimed, read, its actor started) at a time.
+    loading: tokio::sync::Mutex<()>,
+    /// With several servers, when the last renewal of the leases that came back was sent.
+    renewed: std::sync::Mutex<tokio::time::Instant>,
     /// The counters of `/metrics`.
     metrics: Metrics,
     /// What people say in the lobby.
@@ -85,42 +95,76 @@ impl AppState {
     /// # Errors
     /// When the store cannot be opened or a table cannot be rebuilt from its log.
     pub async fn open(config: Config) -> Result<AppState, ServerError> {
-        let store = Store::open(&config.db, config.full_sync)?;
+        let address = config
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", config.bind));
+        let me = Instance::new(address, config.lease);
+        let store = Store::open(&config.db, config.full_sync, me).await?;
         let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
-        let stored = store.load_all().await?;
+        list_unlisted(&config, &store).await?;
         let registry: Registry = Arc::default();
         let metrics = Metrics::new();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
-        for t in stored {
+        // The tables in play: with one server all of them; with several, those nobody serves
+        // (the others' stay theirs, listed from their rows).
+        let started = tokio::time::Instant::now();
+        let stored = if store.is_shared() {
+            store.renew().await?;
+            let mut claimed = Vec::new();
+            for (id, epoch) in store.claim_orphans(config.max_tables).await? {
+                if let Some(t) = store.load_one(id).await? {
+                    claimed.push((t, epoch));
+                }
+            }
+            claimed
+        } else {
+            store
+                .open_tables()
+                .await?
+                .into_iter()
+                .map(|t| (t, 1))
+                .collect()
+        };
+        for (t, epoch) in stored {
             let id = t.id;
             let table = rebuild(&config, t)?;
             if table.is_abandoned() {
                 continue;
             }
-            // A finished game no longer changes: keep its lobby line, rebuild it when asked.
-            let entry = if table.status() == Status::Finished {
-                Entry::Retired(view::summary(&table, &Words::new(&table)))
-            } else {
-                Entry::Live(Actor::spawn(
-                    table,
-                    store.clone(),
-                    registry.clone(),
-                    lobby.clone(),
-                    config.clock.clone(),
-                    metrics.clone(),
-                ))
-            };
-            tables.insert(id, entry);
+            let handle = Actor::spawn(
+                table,
+                store.clone(),
+                registry.clone(),
+                lobby.clone(),
+                config.clock.clone(),
+                metrics.clone(),
+                (epoch, started),
+            );
+            tables.insert(id, Entry::Live(handle));
         }
         if !tables.is_empty() {
             tracing::info!(tables = tables.len(), "tables restored from the store");
+        }
+        for row in store.open_rows().await? {
+            if !tables.contains_key(&row.id)
+                && let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of)
+            {
+                tables.insert(row.id, Entry::Remote(summary));
+            }
+        }
+        // The finished tables' newest rows; their logs are read when someone asks.
+        for row in store.finished_rows(None, lobby::LISTED_FINISHED).await? {
+            if let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of) {
+                tables.entry(row.id).or_insert(Entry::Retired(summary));
+            }
         }
         *registry
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
         let (shutdown, _) = watch::channel(false);
-        Ok(AppState {
+        let state = AppState {
             inner: Arc::new(Inner {
                 config,
                 store,
@@ -135,10 +179,17 @@ impl AppState {
                 creating: AtomicUsize::new(0),
                 quotas: std::sync::Mutex::default(),
                 parsing: Semaphore::new(parsers),
+                cache: std::sync::Mutex::default(),
+                peers: std::sync::RwLock::default(),
+                loading: tokio::sync::Mutex::new(()),
+                // The leases were renewed as the store opened.
+                renewed: std::sync::Mutex::new(started),
                 metrics,
                 talk: LobbyTalk::default(),
             }),
-        })
+        };
+        crate::cluster::start(&state);
+        Ok(state)
     }
 
     /// The configuration.
@@ -151,16 +202,18 @@ impl AppState {
         &self.inner.metrics
     }
 
-    /// Every table's status now (a finished table put away counts as finished).
+    /// The status of every table this server holds now (a finished table put away counts as
+    /// finished; those another server serves are not counted).
     pub(crate) fn statuses(&self) -> Vec<Status> {
         self.inner
             .tables
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .values()
-            .map(|e| match e {
-                Entry::Live(h) => h.status(),
-                Entry::Retired(_) => Status::Finished,
+            .filter_map(|e| match e {
+                Entry::Live(h) => Some(h.status()),
+                Entry::Retired(_) => Some(Status::Finished),
+                Entry::Remote(_) => None,
             })
             .collect()
     }
@@ -252,63 +305,152 @@ impl AppState {
     pub fn live(&self, id: TableId) -> Option<TableHandle> {
         match self.entry(id)? {
             Entry::Live(h) => Some(h),
-            Entry::Retired(_) => None,
+            Entry::Retired(_) | Entry::Remote(_) => None,
         }
     }
 
-    /// The handle of a table, rebuilding a finished one from its log when its actor stopped.
+    /// The handle of a table: its actor, started when the table is not in memory (a finished
+    /// one rebuilt from its log; with several servers, one in play whose owner's lease ran out,
+    /// claimed first).
     ///
     /// # Errors
-    /// [`Refusal::NoSuchTable`], or [`Refusal::StoreFailed`] when the log cannot be read.
+    /// [`Refusal::NoSuchTable`]; [`Refusal::Moved`] when another server serves it;
+    /// [`Refusal::StoreFailed`] when the store cannot be read.
     pub async fn table(&self, id: TableId) -> Result<TableHandle, Refused> {
         match self.entry(id) {
-            None => Err(Refused::from(Refusal::NoSuchTable)),
             Some(Entry::Live(h)) => Ok(h),
-            Some(Entry::Retired(_)) => self.reload(id).await,
+            _ => self.reload(id).await,
         }
     }
 
-    /// A finished table rebuilt from its log, without starting its actor.
-    async fn load_finished(&self, id: TableId) -> Result<TableState, Refused> {
-        let failed = |e: &dyn std::error::Error| {
-            tracing::error!(table = id, error = %e, "cannot reload a finished table");
-            Refused::from(Refusal::StoreFailed)
-        };
-        let stored = self
-            .inner
-            .store
-            .load_one(id)
-            .await
-            .map_err(|e| failed(&e))?
-            .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?;
-        rebuild(&self.inner.config, stored).map_err(|e| failed(&e))
-    }
-
-    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
-        let table = self.load_finished(id).await?;
-        let mut tables = self
-            .inner
-            .tables
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        // Another request may have reloaded it meanwhile: keep that one.
-        match tables.get(&id) {
-            None => Err(Refused::from(Refusal::NoSuchTable)),
-            Some(Entry::Live(h)) => Ok(h.clone()),
-            Some(Entry::Retired(_)) => {
-                let handle = Actor::spawn(
-                    table,
-                    self.inner.store.clone(),
-                    self.inner.tables.clone(),
-                    self.inner.lobby.clone(),
-                    self.inner.config.clock.clone(),
-                    self.inner.metrics.clone(),
-                );
-                tables.insert(id, Entry::Live(handle.clone()));
-                tracing::debug!(table = id, "finished table reloaded");
-                Ok(handle)
+    /// Whether a table exists, waiting, playing or finished, here or on another server.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`], or [`Refusal::StoreFailed`] when the store cannot be read.
+    pub async fn find(&self, id: TableId) -> Result<(), Refused> {
+        if self.entry(id).is_some() {
+            return Ok(());
+        }
+        match self.inner.store.row(id).await {
+            Ok(Some(row)) if row.status != "abandoned" => Ok(()),
+            Ok(_) => Err(Refused::from(Refusal::NoSuchTable)),
+            Err(e) => {
+                tracing::error!(table = id, error = %e, "cannot read a table's row");
+                Err(Refused::from(Refusal::StoreFailed))
             }
         }
+    }
+
+    /// A table as stored, rebuilt from its log without starting its actor (a finished one's
+    /// log kept in the cache).
+    async fn load_stored(&self, id: TableId) -> Result<TableState, Refused> {
+        let failed = |e: &dyn std::error::Error| {
+            tracing::error!(table = id, error = %e, "cannot read a table from the store");
+            Refused::from(Refusal::StoreFailed)
+        };
+        let cached = self
+            .inner
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(id);
+        let stored = match cached {
+            Some(t) => t,
+            None => Arc::new(
+                self.inner
+                    .store
+                    .load_one(id)
+                    .await
+                    .map_err(|e| failed(&e))?
+                    .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?,
+            ),
+        };
+        let table =
+            rebuild(&self.inner.config, StoredTable::clone(&stored)).map_err(|e| failed(&e))?;
+        // A table closed before anyone played is gone, as it is from the lobby.
+        if table.is_abandoned() {
+            return Err(Refused::from(Refusal::NoSuchTable));
+        }
+        if table.status() == Status::Finished {
+            self.inner
+                .cache
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .put(stored);
+        }
+        Ok(table)
+    }
+
+    /// Starts the actor of a table not in memory: a finished one as it is; one in play once
+    /// claimed (with one server, always granted).
+    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
+        let _one_at_a_time = self.inner.loading.lock().await;
+        if let Some(Entry::Live(h)) = self.entry(id) {
+            return Ok(h);
+        }
+        let failed = |e: &StoreError| {
+            tracing::error!(table = id, error = %e, "cannot bring a table into memory");
+            Refused::from(Refusal::StoreFailed)
+        };
+        let store = &self.inner.store;
+        let row = store.row(id).await.map_err(|e| failed(&e))?;
+        let claimed_at = tokio::time::Instant::now();
+        let epoch = match row.as_ref().map(|r| r.status.as_str()) {
+            None | Some("abandoned") => return Err(Refused::from(Refusal::NoSuchTable)),
+            // Nothing is written to a finished table: no claim.
+            Some("finished") => 0,
+            Some(_) => match store.claim(id).await.map_err(|e| failed(&e))? {
+                Some(epoch) => epoch,
+                None => {
+                    let owner = store.owner(id).await.map_err(|e| failed(&e))?;
+                    let address = owner.map(|o| o.address).unwrap_or_default();
+                    return Err(Refused::from(Refusal::Moved { address }));
+                }
+            },
+        };
+        let table = if epoch == 0 {
+            self.load_stored(id).await?
+        } else {
+            // A claimed table's log as it is now, after the claim: the old owner can append
+            // nothing more.
+            let stored = store
+                .load_one(id)
+                .await
+                .map_err(|e| failed(&e))?
+                .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?;
+            rebuild(&self.inner.config, stored).map_err(|e| {
+                tracing::error!(table = id, error = %e, "cannot rebuild a table");
+                Refused::from(Refusal::StoreFailed)
+            })?
+        };
+        Ok(self.start_actor(table, epoch, claimed_at))
+    }
+
+    /// Starts the actor of `table`, claimed with `epoch` at `claimed_at`, in the registry.
+    fn start_actor(
+        &self,
+        table: TableState,
+        epoch: u64,
+        claimed_at: tokio::time::Instant,
+    ) -> TableHandle {
+        let id = table.id();
+        let handle = Actor::spawn(
+            table,
+            self.inner.store.clone(),
+            self.inner.tables.clone(),
+            self.inner.lobby.clone(),
+            self.inner.config.clock.clone(),
+            self.inner.metrics.clone(),
+            (epoch, claimed_at),
+        );
+        self.inner
+            .tables
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id, Entry::Live(handle.clone()));
+        lobby_changed(&self.inner.lobby);
+        tracing::debug!(table = id, epoch, "table brought into memory");
+        handle
     }
 
     /// Queues a command at a table; when its actor stopped meanwhile, looks the table up
@@ -341,7 +483,7 @@ impl AppState {
             .rev()
             .map(|e| match e {
                 Entry::Live(h) => h.summary().in_language(lang),
-                Entry::Retired(summary) => summary.in_language(lang),
+                Entry::Retired(summary) | Entry::Remote(summary) => summary.in_language(lang),
             })
             .collect()
     }
@@ -395,10 +537,11 @@ impl AppState {
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn view_in(&self, id: TableId, lang: usize) -> Result<TableView, Refused> {
-        // A finished table put away is read, not brought back: looking at thousands of them
-        // (the analysis's observed games) must not start thousands of actors.
-        if let Some(Entry::Retired(_)) = self.entry(id) {
-            let table = self.load_finished(id).await?;
+        // A table whose actor is not here is read, not brought back: looking at thousands of
+        // finished ones (the analysis's observed games) must not start thousands of actors,
+        // and one served by another server is seen as it is stored.
+        if !matches!(self.entry(id), Some(Entry::Live(_))) {
+            let table = self.load_stored(id).await?;
             let words = Words::in_language(&table, lang);
             let now = self.inner.config.clock.now();
             return Ok(view::table_view(&table, &words, None, now));
@@ -413,13 +556,30 @@ impl AppState {
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn record(&self, id: TableId) -> Result<GameRecord, Refused> {
-        if let Some(Entry::Retired(_)) = self.entry(id) {
-            return Ok(view::record(&self.load_finished(id).await?));
+        if !matches!(self.entry(id), Some(Entry::Live(_))) {
+            return Ok(view::record(&self.load_stored(id).await?));
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::Record { reply: tx }).await?;
         rx.await.map_err(|_| Refused::from(Refusal::NoSuchTable))
     }
+}
+
+/// Writes the lobby row of every table that has none (a file of a server from before the rows,
+/// a table made but never sat at), replaying each log once.
+async fn list_unlisted(config: &Config, store: &Store) -> Result<(), ServerError> {
+    let ids = store.unlisted().await?;
+    if ids.is_empty() {
+        return Ok(());
+    }
+    tracing::info!(tables = ids.len(), "writing the lobby rows of older tables");
+    for id in ids {
+        if let Some(t) = store.load_one(id).await? {
+            let table = rebuild(config, t)?;
+            store.set_row(id, lobby::row_now(&table)).await?;
+        }
+    }
+    Ok(())
 }
 
 /// A stored table rebuilt from its log (its actor not started), closing when idle.

@@ -291,6 +291,10 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "the router's Origin check, tests/server/abuse.rs",
     ),
     (
+        "moved",
+        "AppState::table with several servers on PostgreSQL, tests/cli/cluster.rs",
+    ),
+    (
         "unknown_locale",
         "a connection's language, tests/server/main.rs (refusals) and languages.rs",
     ),

@@ -226,6 +226,8 @@ async fn every_refusal_code() {
         "not_found",
         "method_not_allowed",
         "bad_origin",
+        // Several servers on PostgreSQL (tests/cli/cluster.rs).
+        "moved",
     ];
     for &code in snakes_server::protocol::Refusal::CODES
         .iter()

@@ -476,6 +476,7 @@ config-not-address = { $key } must be an address with its port, such as 127.0.0.
 config-not-choice = { $key } must be one of { $choices }, not { $value }
 config-not-network = { $key } must be an address or a network such as 10.0.0.0/8 (its bits after the prefix zero), not { $value }
 config-not-origin = { $key } must be an origin as http://host[:port] or https://host[:port], not { $value }
+config-not-public-url = { $key } must be an address as http://host[:port][/path] or https://host[:port][/path], without a slash at the end, not { $value }
 config-empty = { $key } must name a file, not be empty
 config-not-one = { $key } takes one value, not a list
 config-not-value = { $key } must be a value, not a table
@@ -488,3 +489,4 @@ config-unreadable = cannot read the file: { $detail }
 
 # snakes backup: $db the database, $file the copy, $bytes its size in bytes.
 backup-done = snakes: { $db } copied to { $file } ({ $bytes } bytes)
+backup-postgres = snakes backup copies a SQLite file; a PostgreSQL database is copied with its own tools, pg_dump or a base backup (docs/scale.md)

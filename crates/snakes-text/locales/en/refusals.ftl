@@ -41,6 +41,8 @@ refusal-not-found = There is nothing at this address.
 refusal-method-not-allowed = This address does not take that kind of request.
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = A page of { $origin } cannot play here: open the game from this server's own address.
+# $address: where the server that serves the table now is reached (http://host:port).
+refusal-moved = This table is served by the server at { $address } now: moving there.
 # $locale: the language tag asked for; $available: the tags this server has, as a list.
 refusal-unknown-locale = There is no catalogue for the language { $locale } here: the languages are { $available }.
 

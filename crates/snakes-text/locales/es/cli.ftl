@@ -446,6 +446,7 @@ config-not-address = { $key } debe ser una dirección con su puerto, como 127.0.
 config-not-choice = { $key } debe ser uno de estos: { $choices }; no { $value }
 config-not-network = { $key } debe ser una dirección o una red como 10.0.0.0/8 (con los bits tras el prefijo a cero), no { $value }
 config-not-origin = { $key } debe ser un origen como http://host[:puerto] o https://host[:puerto], no { $value }
+config-not-public-url = { $key } debe ser una dirección como http://host[:puerto][/ruta] o https://host[:puerto][/ruta], sin barra al final, no { $value }
 config-empty = { $key } debe nombrar un archivo, no estar vacío
 config-not-one = { $key } admite un solo valor, no una lista
 config-not-value = { $key } debe ser un valor, no una tabla
@@ -454,3 +455,4 @@ config-syntax = el archivo no es TOML: { $detail }
 config-unreadable = no se puede leer el archivo: { $detail }
 
 backup-done = snakes: { $db } copiada en { $file } ({ $bytes } bytes)
+backup-postgres = snakes backup copia un archivo SQLite; una base de datos PostgreSQL se copia con sus propias herramientas, pg_dump o una copia base (docs/scale.md)

@@ -41,6 +41,8 @@ refusal-not-found = No hay nada en esta dirección.
 refusal-method-not-allowed = Esta dirección no acepta ese tipo de solicitud.
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = Una página de { $origin } no puede jugar aquí: abre el juego desde la dirección de este servidor.
+# $address: where the server that serves the table now is reached (http://host:port).
+refusal-moved = Ahora esta mesa la atiende el servidor de { $address }: pasando allí.
 refusal-unknown-locale = Aquí no hay catálogo para el idioma { $locale }: los idiomas son { $available }.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They

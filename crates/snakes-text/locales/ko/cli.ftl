@@ -367,6 +367,7 @@ config-not-address = { $key } 값은 127.0.0.1:8080처럼 포트가 있는 주�
 config-not-choice = { $key } 값은 { $choices } 중 하나여야 해요. { $value } 값은 안 돼요
 config-not-network = { $key } 값은 주소나 10.0.0.0/8 같은 네트워크여야 해요(접두사 뒤의 비트는 0). { $value } 값은 안 돼요
 config-not-origin = { $key } 값은 http://host[:port]나 https://host[:port] 형식의 출처여야 해요. { $value } 값은 안 돼요
+config-not-public-url = { $key } 값은 끝에 슬래시 없이 http://host[:port][/path]나 https://host[:port][/path] 형식의 주소여야 해요. { $value } 값은 안 돼요
 config-empty = { $key } 값에는 파일 이름을 주세요. 비워 둘 수 없어요
 config-not-one = { $key } 값은 하나만 받아요. 목록은 안 돼요
 config-not-value = { $key } 값은 표가 아니라 값이어야 해요
@@ -375,3 +376,4 @@ config-syntax = 파일이 TOML이 아니에요: { $detail }
 config-unreadable = 파일을 읽을 수 없어요: { $detail }
 
 backup-done = snakes: { $db } 파일을 { $file } 파일로 복사했어요 ({ $bytes }바이트)
+backup-postgres = snakes backup은 SQLite 파일을 복사해요. PostgreSQL 데이터베이스는 pg_dump나 베이스 백업 같은 PostgreSQL 자체 도구로 복사하세요 (docs/scale.md)

@@ -37,6 +37,8 @@ refusal-not-found = 이 주소에는 아무것도 없어요.
 refusal-method-not-allowed = 이 주소는 그런 종류의 요청을 받지 않아요.
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = { $origin } 페이지에서는 여기서 게임할 수 없어요. 이 서버의 주소에서 게임을 여세요.
+# $address: where the server that serves the table now is reached (http://host:port).
+refusal-moved = 이제 이 테이블은 { $address } 서버가 맡고 있어요. 그쪽으로 옮겨 가요.
 refusal-unknown-locale = 여기에는 { $locale } 언어가 없어요. 쓸 수 있는 언어: { $available }.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They

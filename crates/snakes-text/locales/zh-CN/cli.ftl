@@ -355,6 +355,7 @@ config-not-address = { $key } 必须是带端口的地址，例如 127.0.0.1:808
 config-not-choice = { $key } 必须是 { $choices } 之一，不能是 { $value }
 config-not-network = { $key } 必须是地址或网络，例如 10.0.0.0/8（前缀之后的位为零），不能是 { $value }
 config-not-origin = { $key } 必须是 http://host[:port] 或 https://host[:port] 形式的来源，不能是 { $value }
+config-not-public-url = { $key } 必须是 http://host[:port][/path] 或 https://host[:port][/path] 形式、末尾不带斜杠的地址，不能是 { $value }
 config-empty = { $key } 必须指明一个文件，不能为空
 config-not-one = { $key } 只接受一个值，不能是列表
 config-not-value = { $key } 必须是一个值，不能是表
@@ -363,3 +364,4 @@ config-syntax = 文件不是 TOML：{ $detail }
 config-unreadable = 无法读取文件：{ $detail }
 
 backup-done = snakes：已将 { $db } 复制到 { $file }（{ $bytes } 字节）
+backup-postgres = snakes backup 复制的是 SQLite 文件；PostgreSQL 数据库请用它自己的工具复制，即 pg_dump 或基础备份（docs/scale.md）

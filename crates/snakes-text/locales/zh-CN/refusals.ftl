@@ -37,6 +37,8 @@ refusal-not-found = 这个地址上什么也没有。
 refusal-method-not-allowed = 这个地址不接受这类请求。
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = 来自 { $origin } 的页面不能在这里玩：请从本服务器自己的地址打开游戏。
+# $address: where the server that serves the table now is reached (http://host:port).
+refusal-moved = 这张桌子现在由 { $address } 的服务器负责：正在转到那里。
 refusal-unknown-locale = 这里没有 { $locale } 这种语言：可用的语言有 { $available }。
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They

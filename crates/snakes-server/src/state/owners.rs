@@ -1,0 +1,248 @@
+//! What the leases and the listening of `cluster.rs` do to the registry: tables adopted, tables
+//! dropped, the other servers' rows kept current, the leases handed back at a stop.
+
+use std::time::Duration;
+
+use tokio::time::Instant;
+
+use super::{AppState, lobby, rebuild};
+use crate::actor::{Claim, Entry, lobby_changed};
+use crate::protocol::TableId;
+use crate::view::Refused;
+
+impl AppState {
+    /// Starts the actor of a table this server just claimed (at `claimed_at`, with `epoch`).
+    pub(crate) async fn adopt(&self, id: TableId, epoch: u64, claimed_at: Instant) {
+        let _one_at_a_time = self.inner.loading.lock().await;
+        let stored = match self.inner.store.load_one(id).await {
+            Ok(Some(t)) => t,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::error!(table = id, error = %e, "cannot read a claimed table");
+                return;
+            }
+        };
+        match rebuild(&self.inner.config, stored) {
+            Ok(table) => {
+                tracing::info!(table = id, epoch, "took over a table");
+                self.start_actor(table, epoch, claimed_at);
+            }
+            Err(e) => tracing::error!(table = id, error = %e, "cannot rebuild a claimed table"),
+        }
+    }
+
+    /// Stops serving every claimed table for which `lost(id, claim)` holds.
+    pub(crate) fn drop_lost(&self, lost: impl Fn(TableId, &Claim) -> bool) {
+        let tables = self
+            .inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for (&id, entry) in tables.iter() {
+            if let Entry::Live(h) = entry
+                && h.claim.epoch > 0
+                && !h.claim.is_lost()
+                && lost(id, &h.claim)
+            {
+                h.claim.lose();
+            }
+        }
+    }
+
+    /// When the first of this server's claims runs out, counted from the later of its making
+    /// and `renewed` (when the last renewal that came back was sent).
+    pub(crate) fn earliest_deadline(&self, renewed: Instant, lease: Duration) -> Option<Instant> {
+        let tables = self
+            .inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        tables
+            .values()
+            .filter_map(|e| match e {
+                Entry::Live(h) if h.claim.epoch > 0 && !h.claim.is_lost() => {
+                    Some(h.claim.at.max(renewed) + lease)
+                }
+                _ => None,
+            })
+            .min()
+    }
+
+    /// Notes that a renewal of the leases sent at `sent` came back.
+    pub(crate) fn renewed(&self, sent: Instant) {
+        *self
+            .inner
+            .renewed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = sent;
+    }
+
+    /// Whether this server holds its leases: always with one server; with several, while the
+    /// last renewal that came back was sent less than a lease ago (`/readyz`).
+    pub(crate) fn holds_leases(&self) -> bool {
+        if !self.inner.store.is_shared() {
+            return true;
+        }
+        let renewed = *self
+            .inner
+            .renewed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        renewed + self.inner.config.lease > Instant::now()
+    }
+
+    /// The addresses of the servers running (with several), for the pages.
+    pub fn peers(&self) -> Vec<String> {
+        self.inner
+            .peers
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
+    pub(crate) fn set_peers(&self, peers: Vec<String>) {
+        *self
+            .inner
+            .peers
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = peers;
+    }
+
+    /// Reads table `id`'s row again (another server changed it) unless this server serves it.
+    pub(crate) async fn reread_row(&self, id: TableId) {
+        if self.live(id).is_some() {
+            return;
+        }
+        let row = match self.inner.store.row(id).await {
+            Ok(row) => row,
+            Err(e) => {
+                tracing::warn!(table = id, error = %e, "cannot read a table's row");
+                return;
+            }
+        };
+        let summary = row
+            .as_ref()
+            .and_then(|r| r.summary.as_deref())
+            .and_then(lobby::summary_of);
+        {
+            let mut tables = self
+                .inner
+                .tables
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if matches!(tables.get(&id), Some(Entry::Live(_))) {
+                return;
+            }
+            match (row.as_ref().map(|r| r.status.as_str()), summary) {
+                (Some("waiting" | "playing"), Some(s)) => {
+                    tables.insert(id, Entry::Remote(s));
+                }
+                (Some("finished"), Some(s)) => {
+                    tables.insert(id, Entry::Retired(s));
+                    lobby::trim_finished(&mut tables);
+                }
+                _ => {
+                    tables.remove(&id);
+                }
+            }
+        }
+        lobby_changed(&self.inner.lobby);
+    }
+
+    /// Reads every row of the tables in play again, and the newest finished ones (the
+    /// notifications may have been missed).
+    pub(crate) async fn reread_rows(&self) {
+        let store = &self.inner.store;
+        let (open, finished) = match (
+            store.open_rows().await,
+            store.finished_rows(None, lobby::LISTED_FINISHED).await,
+        ) {
+            (Ok(o), Ok(f)) => (o, f),
+            (Err(e), _) | (_, Err(e)) => {
+                tracing::warn!(error = %e, "cannot read the lobby's rows");
+                return;
+            }
+        };
+        {
+            let mut tables = self
+                .inner
+                .tables
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            tables.retain(|_, e| matches!(e, Entry::Live(_)));
+            for (rows, open) in [(open, true), (finished, false)] {
+                for row in rows {
+                    if tables.contains_key(&row.id) {
+                        continue;
+                    }
+                    if let Some(s) = row.summary.as_deref().and_then(lobby::summary_of) {
+                        let entry = if open {
+                            Entry::Remote(s)
+                        } else {
+                            Entry::Retired(s)
+                        };
+                        tables.insert(row.id, entry);
+                    }
+                }
+            }
+        }
+        lobby_changed(&self.inner.lobby);
+    }
+
+    /// The finished tables older than table `before`, newest first, a page of
+    /// a hundred (the rows the lobby lists at first), in the language `LOCALES[lang]`.
+    ///
+    /// # Errors
+    /// [`crate::protocol::Refusal::StoreFailed`] when the store cannot be read.
+    pub async fn finished_page(
+        &self,
+        before: TableId,
+        lang: usize,
+    ) -> Result<Vec<crate::protocol::TableSummary>, crate::view::Refused> {
+        let rows = self
+            .inner
+            .store
+            .finished_rows(Some(before), lobby::LISTED_FINISHED)
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, "cannot read the finished tables");
+                Refused::from(crate::protocol::Refusal::StoreFailed)
+            })?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| r.summary.as_deref().and_then(lobby::summary_of))
+            .map(|s| s.in_language(lang))
+            .collect())
+    }
+
+    /// Hands this server's tables back before it stops (with several servers): the leases are
+    /// released, so that the others claim them at once, then every table's listeners are told
+    /// where to go.
+    pub async fn hand_back(&self) {
+        if !self.inner.store.is_shared() {
+            return;
+        }
+        if let Err(e) = self.inner.store.release(None).await {
+            tracing::warn!(error = %e, "cannot hand the tables back");
+        }
+        self.drop_lost(|_, _| true);
+        // Until each actor has told its listeners (they leave the registry as they do).
+        for _ in 0..200 {
+            let left = {
+                let tables = self
+                    .inner
+                    .tables
+                    .read()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                tables.values().any(|e| match e {
+                    Entry::Live(h) => h.claim.epoch > 0 && !h.tx.is_closed(),
+                    _ => false,
+                })
+            };
+            if !left {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+}
