@@ -15,7 +15,7 @@ const MARK = "\u2060";
 
 /** The key Playwright presses for a key as the page names it (aria-keyshortcuts' names). */
 function pressable(name) {
-  const named = { ",": "Comma", ".": "Period", "<": "Shift+Comma", ">": "Shift+Period", "/": "Slash" };
+  const named = { ",": "Comma", ".": "Period", "<": "Shift+Comma", ">": "Shift+Period", "/": "Slash", "[": "BracketLeft", "]": "BracketRight", "\\": "Backslash" };
   if (named[name]) return named[name];
   return /^[A-Z]$/.test(name) ? name.toLowerCase() : name;
 }
@@ -39,7 +39,7 @@ test("every key of the table works on the page, and every button of the table is
     await page.$$eval("#controls button", (bs) => bs.map((b) => [b.dataset.key, b.textContent, b.getAttribute("aria-keyshortcuts")])),
   );
   const does = new Set(keys.map((k) => k.does));
-  assert.deepEqual([...does].sort(), ["ask", "come_back", "read", "repeat", "roll", "talk"]);
+  assert.deepEqual([...does].sort(), ["ask", "buffer", "buffer_last", "come_back", "read", "repeat", "roll", "talk"]);
   for (const k of keys) {
     // Anywhere on the page but a field; not on a button, where Space would press it.
     await page.focus("#table-heading");
@@ -63,6 +63,13 @@ test("every key of the table works on the page, and every button of the table is
         break;
       case "come_back":
         await sent(page, from[0], "come_back");
+        break;
+      case "buffer":
+        // Another buffer of the history, said with its name and its last line.
+        await page.waitForFunction((n) => window.__live.slice(n).some((t) => /^(All|Game|Talk|Answers)(, \d+ of \d+: |: nothing yet)/.test(t)), from[1]);
+        break;
+      case "buffer_last":
+        await page.waitForFunction((n) => window.__live.length > n, from[1]);
         break;
       case "talk":
         // The message field, and back where the key was pressed with Escape.

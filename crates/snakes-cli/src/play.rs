@@ -556,8 +556,10 @@ impl<W: Write> Session<W> {
                 return Ok(None);
             }
             // The page's alone: nobody leaves a seat at one keyboard, nor talks to the others
-            // through it.
-            Does::ComeBack | Does::Talk => vec![self.message("play-unknown-key", &[])],
+            // through it; its history is one list.
+            Does::ComeBack | Does::Talk | Does::Buffer(_) | Does::BufferLast => {
+                vec![self.message("play-unknown-key", &[])]
+            }
             Does::Board => {
                 self.show_board(true)?;
                 return Ok(None);

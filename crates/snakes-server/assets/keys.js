@@ -4,7 +4,7 @@
 import { command } from "./connection.js";
 import { $, word } from "./dom.js";
 import * as sounds from "./sounds.js";
-import { readBack, repeat } from "./speech.js";
+import { lastOfBuffer, readBack, repeat, switchBuffer } from "./speech.js";
 import { app, heldToken } from "./state.js";
 import { openTalk } from "./talk.js";
 import * as voice from "./voice.js";
@@ -29,14 +29,19 @@ function action(k) {
     case "repeat": return repeat;
     case "come_back": return comeBack;
     case "talk": return openTalk;
+    case "buffer": return () => switchBuffer(k.step);
+    case "buffer_last": return lastOfBuffer;
     default: return null;
   }
 }
 const KEYS = Object.fromEntries(TABLE.map((k) => [k.name, action(k)]).filter(([, f]) => f));
-const HISTORY_KEYS = TABLE.filter((k) => k.does === "read").map((k) => k.name);
+// The keys that read the history, its buffers and their place in it.
+const HISTORY_KEYS = TABLE.filter((k) => ["read", "buffer", "buffer_last"].includes(k.does)).map((k) => k.name);
 // Where each key acts: at a table, in the lobby, or both.
 const PLACES = Object.fromEntries(TABLE.map((k) => [k.name, k.place]));
 const actsHere = (name) => Boolean(KEYS[name]) && [app.table === null ? "lobby" : "table", "both"].includes(PLACES[name]);
+
+const PUNCTUATION = { BracketLeft: "[", BracketRight: "]", Backslash: "\\", Slash: "/", Minus: "-", Equal: "=" };
 
 function keyName(e) {
   if (e.key === " ") return "Space";
@@ -45,6 +50,9 @@ function keyName(e) {
   // Shift with the comma and period keys, on layouts where they give something else.
   if (e.code === "Comma") return e.shiftKey ? "<" : ",";
   if (e.code === "Period") return e.shiftKey ? ">" : ".";
+  // The keys of punctuation by where they are (a Spanish keyboard types brackets with AltGr,
+  // which is Ctrl+Alt to a browser), when the key itself gives none of the table's keys.
+  if (!KEYS[e.key] && !e.shiftKey && PUNCTUATION[e.code]) return PUNCTUATION[e.code];
   return e.key;
 }
 

@@ -1,4 +1,5 @@
-// What the page says: the live region, paced, the page's own voice, and the history read back.
+// What the page says: the live region, paced, the page's own voice, and the history read back,
+// through its buffers.
 
 import { $, el, word } from "./dom.js";
 import { app, noteHeard, speechMs } from "./state.js";
@@ -72,14 +73,65 @@ export function hushQueue() {
   spoken.timer = null;
 }
 
+// ---- the history and its buffers ------------------------------------------------------------
+// The history holds exactly what was spoken: one entry per announcement, as it was said (the
+// other players' moves and "Your turn" in one line are one entry), the answers and refusals, and
+// what people said. Its buffers, as audio games have them, are views of it: all of it, the game
+// (moves, the table's news, who came and went), talk, and the answers (to the keys, refusals,
+// notices); the lobby has all and talk. [ and ] choose one, said with its last line; , . < >
+// read through the one chosen, and backslash says its last line again.
+const BUFFERS = { table: ["all", "game", "talk", "answers"], lobby: ["all", "talk"] };
+const BUFFER_OF = { chat: "talk", answer: "answers", refusal: "answers", notice: "answers" };
+const placeBuffers = () => BUFFERS[app.table === null ? "lobby" : "table"];
+const bufferName = (b) => word({ all: "buffer-all", game: "buffer-game", talk: "buffer-talk", answers: "buffer-answers" }[b]);
+
 export function addHistory(lines, kind) {
   const list = historyList();
   for (const line of lines) {
     const li = el("li", {}, line);
     li.className = "said-" + kind;
+    li.dataset.buffer = BUFFER_OF[kind] ?? "game";
     list.appendChild(li);
   }
   list.scrollTop = list.scrollHeight;
+}
+
+/** The entries of the buffer chosen, oldest first. */
+function entries() {
+  if (!placeBuffers().includes(app.buffer)) app.buffer = "all";
+  const all = [...historyList().children];
+  return app.buffer === "all" ? all : all.filter((li) => li.dataset.buffer === app.buffer);
+}
+
+/** Fills the slots (`%name%`) of the page's sentence `id`. */
+function sentence(id, slots) {
+  return word(id).replace(/%(\w+)%/g, (_, k) => slots[k] ?? "");
+}
+
+/** Chooses the buffer before (`previous`) or after (`next`) the one chosen, said with its last line. */
+export function switchBuffer(step) {
+  const list = placeBuffers();
+  const at = Math.max(0, list.indexOf(app.buffer));
+  app.buffer = list[(at + (step === "previous" ? list.length - 1 : 1)) % list.length];
+  const items = entries();
+  app.place = items.length ? items.length - 1 : null;
+  markReading(items);
+  const name = bufferName(app.buffer);
+  const line = items.length
+    ? sentence("buffer-last", { buffer: name, number: String(items.length), count: String(items.length), text: items.at(-1).textContent })
+    : sentence("buffer-empty", { buffer: name });
+  say([line], "history", { history: false });
+}
+
+/** The last line of the buffer chosen, again, as it was said. */
+export function lastOfBuffer() {
+  const items = entries();
+  const line = items.length ? items.at(-1).textContent : sentence("buffer-empty", { buffer: bufferName(app.buffer) });
+  say([line], "history", { history: false });
+}
+
+function markReading(items) {
+  for (const li of historyList().children) li.classList.toggle("reading", li === items[app.place]);
 }
 
 // The last announcement said again (A), as it was said, and not kept again in the history.
@@ -92,7 +144,7 @@ export function repeat() {
 // the catalogue (history-entry, its slots filled here): the line before the one last read (the
 // last line, when none was), after it, the first or the last; as the terminal game does.
 export function readBack(which) {
-  const items = [...historyList().children];
+  const items = entries();
   const count = items.length;
   if (!count) { say([word("history-empty")], "history", { history: false }); return; }
   const last = count - 1;
@@ -101,7 +153,7 @@ export function readBack(which) {
   else if (which === "previous" && app.place !== null) at = Math.max(0, app.place - 1);
   else if (which === "next" && app.place !== null) at = Math.min(last, app.place + 1);
   app.place = at;
-  for (const li of items) li.classList.toggle("reading", li === items[at]);
+  markReading(items);
   const slots = { number: String(at + 1), count: String(count), text: items[at].textContent };
   say([word("history-entry").replace(/%(number|count|text)%/g, (_, k) => slots[k])], "history", { history: false });
 }

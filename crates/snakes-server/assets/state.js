@@ -18,6 +18,7 @@ export const app = {
   // How much is said of the other players' moves (full, brief, jumps), kept per browser.
   others: ["full", "brief", "jumps"].includes(localStorage.getItem("snakes.others")) ? localStorage.getItem("snakes.others") : "brief",
   place: null,    // the line of the history last read again (, . < >); null after any other key
+  buffer: "all",  // the history's buffer chosen ([ and ]): all, game, talk, answers
   greeting: null, // what to say once the table we just sat at is on show
   tablesKey: "",  // the lobby's list as last drawn
   leaving: false, // the seat was just left: the focus goes to the way back

@@ -41,16 +41,19 @@ export function onEvents(msg) {
   const rolled = msg.events.map((l) => l.event).filter((e) => e.type === "rolled").pop();
   if (rolled) showRoll(rolled.roll);
   noteMoves(news);
-  addHistory(msg.text, "moves");
+  // What a screen reader says now: the server leaves out what it tells later in one line (the
+  // other players' moves, at the start of your turn). What is left out is not heard yet: a
+  // page opened again hears it in its catch-up.
+  const lines = msg.say ?? msg.text;
+  // Events the page's view already holds (a page opened again, or back): the table's earlier
+  // lines, for the history only, one entry each.
+  if (!news.length) addHistory(lines ?? [], "moves");
   // Drawn first: a change of focus (the Start button gone) is spoken before the news, not
   // over it; the tokens start moving, and the words do not wait for them.
   renderTable();
   if (!news.length) return;
-  // What a screen reader says now: the server leaves out what it tells later in one line (the
-  // other players' moves, at the start of your turn); the history keeps every line. What is
-  // left out is not heard yet: a page opened again hears it in its catch-up.
-  const lines = msg.say ?? msg.text;
-  if (lines?.length) say(lines, "moves", { history: false, seq: app.seq });
+  // The history keeps exactly what is said, as it is said: one announcement, one entry.
+  if (lines?.length) say(lines, "moves", { seq: app.seq });
   // While a bot plays our seat (we left), its turn is not ours.
   sounds.cueEvents(news, mine()?.away ? null : app.you);
 }

@@ -51,6 +51,16 @@ pub enum Reading {
     Last,
 }
 
+/// Which way a key moves through a list (the history's buffers, the lobby's tables).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The one before.
+    Previous,
+    /// The one after.
+    Next,
+}
+
 /// What a key does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Does {
@@ -72,6 +82,11 @@ pub enum Does {
     Quit,
     /// Open the message field, to say something to everyone at the table or in the lobby.
     Talk,
+    /// Choose another buffer of the history (all, the game, talk, answers), said with its last
+    /// line; the keys of the history then read through it.
+    Buffer(Step),
+    /// The last line of the buffer chosen, again.
+    BufferLast,
 }
 
 impl Does {
@@ -87,6 +102,8 @@ impl Does {
             Does::Game => "game",
             Does::Quit => "quit",
             Does::Talk => "talk",
+            Does::Buffer(_) => "buffer",
+            Does::BufferLast => "buffer_last",
         }
     }
 }
@@ -280,6 +297,27 @@ pub const KEYS: &[Key] = &[
         ),
         "ui-key-talk",
     ),
+    at(
+        only(
+            both('[', Does::Buffer(Step::Previous), "help-buffers"),
+            Interface::Page,
+        ),
+        Place::Both,
+    ),
+    at(
+        only(
+            both(']', Does::Buffer(Step::Next), "help-buffers"),
+            Interface::Page,
+        ),
+        Place::Both,
+    ),
+    at(
+        only(
+            both('\\', Does::BufferLast, "help-buffer-last"),
+            Interface::Page,
+        ),
+        Place::Both,
+    ),
 ];
 
 impl Key {
@@ -365,6 +403,9 @@ pub struct PageKey {
     /// The line it reads, for `read`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reading: Option<Reading>,
+    /// Which way it moves, for `buffer`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub step: Option<Step>,
     /// Its line of help.
     pub help: String,
     /// The label of its button in the toolbar, if it has one there.
@@ -389,6 +430,10 @@ pub fn page_keys(catalogue: &Catalogue) -> Vec<PageKey> {
             },
             reading: match k.does {
                 Does::Read(r) => Some(r),
+                _ => None,
+            },
+            step: match k.does {
+                Does::Buffer(s) => Some(s),
                 _ => None,
             },
             help: catalogue.format(k.help, &[]),
@@ -470,7 +515,10 @@ mod tests {
         assert_eq!(both.first(), Some(&"help-roll"));
         assert_eq!(both.last(), Some(&"help-repeat"));
         assert_eq!(page[..both.len()], *both);
-        assert_eq!(page[both.len()..], ["help-help", "help-talk"]);
+        assert_eq!(
+            page[both.len()..],
+            ["help-help", "help-talk", "help-buffers", "help-buffer-last"]
+        );
         assert_eq!(
             terminal[both.len()..],
             ["help-board", "help-game", "help-help", "help-quit"]
@@ -497,7 +545,7 @@ mod tests {
                 ..Situation::default()
             },
         );
-        assert_eq!(lobby, ["help-talk"]);
+        assert_eq!(lobby, ["help-talk", "help-buffers", "help-buffer-last"]);
     }
 
     #[test]

@@ -258,7 +258,17 @@ fn page_word_ids() -> &'static [&'static str] {
 /// of its history read again ("12 of 40: ..."), the lines of one announcement joined as the
 /// language joins sentences. They come with the page's words, their
 /// variables written as the slots of [`SLOTS`], which the page's scripts fill.
-const PAGE_TEMPLATES: &[&str] = &["history-entry", "history-empty", "sentence-join"];
+const PAGE_TEMPLATES: &[&str] = &[
+    "history-entry",
+    "history-empty",
+    "sentence-join",
+    "buffer-all",
+    "buffer-game",
+    "buffer-talk",
+    "buffer-answers",
+    "buffer-last",
+    "buffer-empty",
+];
 
 /// The variables of [`PAGE_TEMPLATES`] and of the page's words that the page completes
 /// (`ui-board-too-large`), and how the page's words write them: `%number%`.
@@ -267,6 +277,7 @@ const SLOTS: &[(&str, &str)] = &[
     ("count", "%count%"),
     ("text", "%text%"),
     ("first", "%first%"),
+    ("buffer", "%buffer%"),
     ("second", "%second%"),
     ("size", "%size%"),
     ("limit", "%limit%"),

@@ -16,3 +16,5 @@ help-board = B: show the board as text.
 help-game = I: this game's players, board, rules and seed.
 help-quit = Q: quit.
 help-talk = Slash (/): say something to everyone here; Enter sends it and goes back to where you were, Escape goes back without sending.
+help-buffers = [ and ]: the previous and the next buffer of the history (all of it, the game, talk, answers), said with its last line; comma, period, Shift+comma and Shift+period then read through that buffer.
+help-buffer-last = Backslash (\): the last line of the buffer chosen, again.

@@ -16,3 +16,5 @@ help-board = B：用文字显示棋盘。
 help-game = I：本局的玩家、棋盘、规则和种子。
 help-quit = Q：退出。
 help-talk = 斜杠（/）：对这里的所有人说话；按 Enter 发送并回到原来的位置，按 Escape 不发送直接回去。
+help-buffers = [ 和 ]：历史记录的上一个和下一个分区（全部、游戏、聊天、回答），并读出它的最后一条；之后用逗号、句号、Shift+逗号和 Shift+句号在这个分区里阅读。
+help-buffer-last = 反斜杠（\）：再读一遍所选分区的最后一条。

@@ -42,6 +42,10 @@ mod tests {
                 "H or ?: these keys.",
                 "Slash (/): say something to everyone here; Enter sends it and goes back to \
                  where you were, Escape goes back without sending.",
+                "[ and ]: the previous and the next buffer of the history (all of it, the game, \
+                 talk, answers), said with its last line; comma, period, Shift+comma and \
+                 Shift+period then read through that buffer.",
+                "Backslash (\\): the last line of the buffer chosen, again.",
             ]
         );
         assert_eq!(n.bot_name(2), "Bot 2");
