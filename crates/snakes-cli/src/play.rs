@@ -550,6 +550,8 @@ impl<W: Write> Session<W> {
             Does::Ask(Query::LookAhead) => vec![self.narrator.look_ahead(state, self.listener)],
             Does::Ask(Query::Square) => return self.ask_square(keys),
             Does::Ask(Query::Rules) => vec![self.rules_line()],
+            // The page's: everyone at one keyboard is here.
+            Does::Ask(Query::Who) => vec![self.message("play-unknown-key", &[])],
             Does::Read(_) => Vec::new(),
             Does::Repeat => {
                 self.repeat()?;

@@ -559,6 +559,10 @@ impl Actor {
                 reply,
             } => {
                 self.tongues.speak(&self.state, lang);
+                if query == Query::Who {
+                    let _ = reply.send(Ok(self.who_is_here(conn, lang)));
+                    return;
+                }
                 let sub = self.subs.iter().find(|s| s.conn == conn);
                 let seat = sub
                     .and_then(|s| s.token.as_deref())
@@ -641,7 +645,7 @@ impl Actor {
             .state
             .decide(&command, self.clock.now())
             .map_err(Refused::from)?;
-        self.unwatch(conn);
+        self.stop_following(conn, false);
         // Count the connection first, so that the snapshot shows the seat connected.
         let before = view::connections(&self.state);
         let seat = self.state.connect(token.as_deref());
@@ -735,9 +739,21 @@ impl Actor {
         }
     }
 
+    /// Connection `conn` stops following the table; someone watching by name is said to have
+    /// gone.
     fn unwatch(&mut self, conn: ConnId) {
+        self.stop_following(conn, true);
+    }
+
+    /// Connection `conn` stops following the table; `tell`: the others hear that a named
+    /// watcher went (not when the same connection follows again at once).
+    fn stop_following(&mut self, conn: ConnId, tell: bool) {
         if let Some(i) = self.subs.iter().position(|s| s.conn == conn) {
+            let went = self.watcher_name(conn).filter(|_| tell);
             let sub = self.subs.swap_remove(i);
+            if let Some(name) = went {
+                self.tell_watcher(conn, &name, false);
+            }
             let before = view::connections(&self.state);
             self.state
                 .disconnect(sub.token.as_deref(), self.clock.now());

@@ -878,6 +878,7 @@ pub fn answer(
         Query::Scores => vec![n.scores(game, listener)],
         Query::DetailedScores => n.detailed_scores(game, listener),
         Query::LookAhead => vec![n.look_ahead(game, listener)],
-        Query::Help | Query::Rules | Query::Square => Vec::new(),
+        // Who is here is the actor's to answer: it knows who watches (`actor/talk.rs`).
+        Query::Help | Query::Rules | Query::Square | Query::Who => Vec::new(),
     })
 }

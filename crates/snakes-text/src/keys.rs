@@ -35,6 +35,9 @@ pub enum Query {
     Help,
     /// The rules in force (no key: the page shows them under the board).
     Rules,
+    /// Who is here: each seat (a person or a bot, connected or away, whose turn) and who is
+    /// watching (W, on the page).
+    Who,
 }
 
 /// Which line of the history a key reads again.
@@ -288,8 +291,15 @@ pub const KEYS: &[Key] = &[
     ),
     both('?', Does::Ask(Query::Help), "help-help"),
     only(both('Q', Does::Quit, "help-quit"), Interface::Terminal),
-    // The keys of talking, on the page alone, at a table and in the lobby; none of them is a
-    // key of a screen reader's browse mode (Orca's letters, comma), so they act there too.
+    // The keys of talking and of the people here, on the page alone; none of them is a key of a
+    // screen reader's browse mode (Orca's letters, comma), so they act there too.
+    button(
+        only(
+            both('W', Does::Ask(Query::Who), "help-who"),
+            Interface::Page,
+        ),
+        "ui-key-who",
+    ),
     button(
         at(
             only(both('/', Does::Talk, "help-talk"), Interface::Page),
@@ -496,6 +506,7 @@ mod tests {
             Query::LookAhead,
             Query::Square,
             Query::Help,
+            Query::Who,
         ] {
             assert!(KEYS.iter().any(|k| k.does == Does::Ask(q)), "{q:?}");
         }
@@ -517,7 +528,13 @@ mod tests {
         assert_eq!(page[..both.len()], *both);
         assert_eq!(
             page[both.len()..],
-            ["help-help", "help-talk", "help-buffers", "help-buffer-last"]
+            [
+                "help-help",
+                "help-who",
+                "help-talk",
+                "help-buffers",
+                "help-buffer-last"
+            ]
         );
         assert_eq!(
             terminal[both.len()..],

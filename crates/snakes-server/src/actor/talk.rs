@@ -7,10 +7,10 @@ use snakes_text::names::same_name;
 use snakes_text::{Catalogue, Detail, Refusal};
 
 use super::{Actor, ConnId};
-use crate::protocol::ServerMessage;
+use crate::protocol::{Others, ServerMessage};
 use crate::table::Command;
 use crate::talk::Spoken;
-use crate::view::{Refused, to_json};
+use crate::view::{self, Refused, to_json};
 
 impl Actor {
     /// Connection `conn` says `text`: as its seat's person when it holds one, else as the
@@ -112,10 +112,102 @@ impl Actor {
                 return Err(taken(other));
             }
         }
+        let watcher = self.seat_of_conn(conn).is_none();
+        let mut came = false;
         if let Some(sub) = self.subs.iter_mut().find(|s| s.conn == conn) {
+            came = watcher && sub.name.is_none();
             sub.name = Some(name.to_string());
         }
+        if came {
+            self.tell_watcher(conn, name, true);
+        }
         Ok(())
+    }
+
+    /// The name connection `conn` watches by, when it holds no seat and has one.
+    pub(super) fn watcher_name(&self, conn: ConnId) -> Option<String> {
+        if self.seat_of_conn(conn).is_some() {
+            return None;
+        }
+        self.subs.iter().find(|s| s.conn == conn)?.name.clone()
+    }
+
+    /// Tells the others (but connection `conn`) that `name` came to watch the table, or went:
+    /// a line said with the panel, to those who hear the other players' moves at all (`others`
+    /// full or brief; not those who asked for the ladders and snakes alone).
+    pub(super) fn tell_watcher(&mut self, conn: ConnId, name: &str, came: bool) {
+        let id = if came { "watcher-came" } else { "watcher-went" };
+        let panels = self.panels(self.clock.now());
+        let mut dropped = Vec::new();
+        for sub in self.subs.iter().filter(|s| s.conn != conn) {
+            if sub.others == Others::Jumps || sub.catching_up.is_some() {
+                continue;
+            }
+            let at = panels.iter().position(|(l, _)| *l == sub.lang).unwrap_or(0);
+            let Some((_, panels)) = panels.get(at) else {
+                continue;
+            };
+            let line = Catalogue::shipped(sub.lang).format(id, &[("name", name.into())]);
+            let message = ServerMessage::Panel {
+                table: self.state.id(),
+                panel: Box::new(panels.for_token(sub.token.as_deref(), false)),
+                say: vec![line],
+            };
+            if !sub.out.offer(to_json(&message)) {
+                dropped.push(sub.conn);
+            }
+        }
+        drop(panels);
+        self.drop_behind(dropped);
+    }
+
+    /// Who is here, for connection `conn` in `LOCALES[lang]`: each seat as the players' table
+    /// shows it ("Seat 1: Ana (host, you, to roll)."), then who watches: the named watchers
+    /// (the listener as "you"), and how many watch without a name.
+    pub(super) fn who_is_here(&self, conn: ConnId, lang: usize) -> Vec<String> {
+        let sub = self.subs.iter().find(|s| s.conn == conn);
+        let token = sub.and_then(|s| s.token.as_deref());
+        let words = self.tongues.of(lang);
+        let n = words.narrator();
+        let panel = view::panel(&self.state, words, token, self.clock.now());
+        let mut lines: Vec<String> = panel
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                n.message(
+                    "who-seat",
+                    &[("seat", (i + 1).into()), ("label", p.label.as_str().into())],
+                )
+            })
+            .collect();
+        let mut named = Vec::new();
+        let mut unnamed = 0usize;
+        for s in &self.subs {
+            if s.token
+                .as_deref()
+                .and_then(|t| self.state.seat_of(t))
+                .is_some()
+            {
+                continue;
+            }
+            match (&s.name, s.conn == conn) {
+                (_, true) => named.insert(0, n.message("you", &[])),
+                (Some(name), false) => named.push(name.clone()),
+                (None, false) => unnamed += 1,
+            }
+        }
+        let unnamed_arg = ("unnamed", unnamed.into());
+        lines.push(match (named.is_empty(), unnamed) {
+            (true, 0) => n.message("who-watching-nobody", &[]),
+            (true, _) => n.message("who-watching-unnamed", &[unnamed_arg]),
+            (false, 0) => n.message("who-watching", &[("names", n.list(named).into())]),
+            (false, _) => n.message(
+                "who-watching-and-unnamed",
+                &[("names", n.list(named).into()), unnamed_arg],
+            ),
+        });
+        lines
     }
 
     /// A seat asked for with a name a watcher (another connection) talks with: refused, so

@@ -243,3 +243,95 @@ async fn the_lobby_talks_apart_from_the_tables() {
     assert_eq!(heard["line"], "Ana says: welcome");
     assert_eq!(heard.get("earlier"), None);
 }
+
+#[tokio::test]
+async fn who_is_here_and_watchers_coming_and_going() {
+    let dir = temp_dir("talk-who");
+    let (addr, _state) = start(config(&dir)).await;
+    let mut ana = speaking(addr, "en").await;
+    ana.create(json!({"name":"Ana","seats":3,"bots":1})).await;
+    ana.watch(None).await;
+    let table = ana.table;
+    // Bo hears the ladders and snakes alone: nobody's coming and going either.
+    let mut bo = speaking(addr, "es").await;
+    bo.send(json!({"type":"join","table":table,"name":"Bo"}))
+        .await;
+    let token = bo.until("seated").await["token"].clone();
+    bo.send(json!({"type":"watch","table":table,"token":token,"others":"jumps"}))
+        .await;
+    bo.until("watching").await;
+
+    // Someone with a name comes to watch: said to Ana, with the panel.
+    let mut cy = speaking(addr, "en").await;
+    cy.send(json!({"type":"set_name","name":"Cy"})).await;
+    cy.until("named").await;
+    cy.table = table;
+    cy.watch(None).await;
+    let came = loop {
+        let p = ana.until("panel").await;
+        if !p["say"].as_array().unwrap().is_empty() {
+            break p;
+        }
+    };
+    assert_eq!(came["say"], json!(["Cy is watching."]));
+    // Someone without a name comes and goes unsaid.
+    let mut dee = speaking(addr, "en").await;
+    dee.table = table;
+    dee.watch(None).await;
+
+    ana.send(json!({"type":"query","table":table,"query":"who"}))
+        .await;
+    assert_eq!(
+        ana.until("answer").await["lines"],
+        json!([
+            "Seat 1: Ana (host, you).",
+            "Seat 2: Bot 1 (bot).",
+            "Seat 3: Bo.",
+            "Watching: Cy, and one person without a name."
+        ])
+    );
+    cy.send(json!({"type":"query","table":table,"query":"who"}))
+        .await;
+    assert_eq!(
+        cy.until("answer").await["lines"],
+        json!([
+            "Seat 1: Ana (host).",
+            "Seat 2: Bot 1 (bot).",
+            "Seat 3: Bo.",
+            "Watching: you, and one person without a name."
+        ])
+    );
+    // Bo, in Spanish, heard nobody come: his next message is the answer to his own question.
+    bo.send(json!({"type":"query","table":table,"query":"who"}))
+        .await;
+    let answer = loop {
+        let m = bo.recv().await;
+        let says = m["say"].as_array().is_some_and(|s| !s.is_empty());
+        assert!(!(m["type"] == "panel" && says), "{m}");
+        if m["type"] == "answer" {
+            break m;
+        }
+    };
+    assert_eq!(
+        answer["lines"],
+        json!([
+            "Asiento 1: Ana (creó la mesa).",
+            "Asiento 2: Bot 1 (bot).",
+            "Asiento 3: Bo (tú).",
+            "Mirando: Cy, y una persona sin nombre."
+        ])
+    );
+
+    // Cy goes: Ana hears it.
+    drop(cy);
+    let went = loop {
+        let p = ana.until("panel").await;
+        if !p["say"].as_array().unwrap().is_empty() {
+            break p;
+        }
+    };
+    assert_eq!(went["say"], json!(["Cy stopped watching."]));
+    dee.send(json!({"type":"query","table":table,"query":"who"}))
+        .await;
+    assert_eq!(dee.until("answer").await["lines"][3], "Watching: you.");
+}

@@ -18,3 +18,4 @@ help-quit = Q: quit.
 help-talk = Slash (/): say something to everyone here; Enter sends it and goes back to where you were, Escape goes back without sending.
 help-buffers = [ and ]: the previous and the next buffer of the history (all of it, the game, talk, answers), said with its last line; comma, period, Shift+comma and Shift+period then read through that buffer.
 help-buffer-last = Backslash (\): the last line of the buffer chosen, again.
+help-who = W: who is here: each seat (a person or a bot, connected or not, whose turn) and who is watching.

@@ -12,3 +12,26 @@ talk-said = { $you ->
        *[player] { $name } says: { $text }
     }
 }
+
+## W: who is here. $seat counts from 1; $label is the seat as the players' table shows it
+## ("Ana (host, you, to roll)", "Bot 1 (bot)", "free seat").
+
+who-seat = Seat { $seat }: { $label }.
+# Those who watch the table without a seat: $names, the named ones as a list (the listener
+# among them as "you"); $unnamed, how many have given no name.
+who-watching = Watching: { $names }.
+who-watching-and-unnamed = Watching: { $names }, and { $unnamed ->
+    [one] one person without a name
+   *[other] { $unnamed } people without a name
+}.
+who-watching-unnamed = Watching: { $unnamed ->
+    [one] one person without a name
+   *[other] { $unnamed } people without a name
+}.
+who-watching-nobody = Nobody is watching.
+
+## Someone with a name comes to watch the table, or goes (said to those who hear the other
+## players' moves, unless they asked for the ladders and snakes alone).
+
+watcher-came = { $name } is watching.
+watcher-went = { $name } stopped watching.

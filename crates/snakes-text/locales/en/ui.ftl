@@ -136,3 +136,4 @@ ui-talk-send = Send
 ui-talk-name = Your name, so that the others know who speaks
 ui-lobby-talk = Talk in the lobby
 ui-lobby-said = What was said in the lobby
+ui-key-who = Who is here (W)

@@ -18,3 +18,4 @@ help-quit = Q: salir.
 help-talk = Barra (/): decir algo a todos los que están aquí; Intro lo envía y vuelve a donde estabas, Escape vuelve sin enviarlo.
 help-buffers = [ y ]: el búfer anterior y el siguiente del historial (todo, la partida, la charla, las respuestas), dicho con su última línea; coma, punto, Mayús+coma y Mayús+punto leen luego ese búfer.
 help-buffer-last = Barra invertida (\): la última línea del búfer elegido, otra vez.
+help-who = W: quién está aquí: cada asiento (una persona o un bot, conectada o no, a quién le toca) y quién está mirando.

@@ -9,3 +9,20 @@ talk-said = { $you ->
        *[player] { $name } dice: { $text }
     }
 }
+
+## W: quién está aquí.
+
+who-seat = Asiento { $seat }: { $label }.
+who-watching = Mirando: { $names }.
+who-watching-and-unnamed = Mirando: { $names }, y { $unnamed ->
+    [one] una persona sin nombre
+   *[other] { $unnamed } personas sin nombre
+}.
+who-watching-unnamed = Mirando: { $unnamed ->
+    [one] una persona sin nombre
+   *[other] { $unnamed } personas sin nombre
+}.
+who-watching-nobody = Nadie está mirando.
+
+watcher-came = { $name } está mirando.
+watcher-went = { $name } ha dejado de mirar.

@@ -142,3 +142,4 @@ ui-talk-send = Enviar
 ui-talk-name = Tu nombre, para que los demás sepan quién habla
 ui-lobby-talk = Hablar en el vestíbulo
 ui-lobby-said = Lo que se ha dicho en el vestíbulo
+ui-key-who = Quién está aquí (W)

@@ -9,3 +9,14 @@ talk-said = { $you ->
        *[player] { $name } 님의 말: { $text }
     }
 }
+
+## W: 여기 누가 있는지.
+
+who-seat = { $seat }번 자리: { $label }.
+who-watching = 관전 중: { $names }.
+who-watching-and-unnamed = 관전 중: { $names }, 그리고 이름 없는 사람 { $unnamed }명.
+who-watching-unnamed = 관전 중: 이름 없는 사람 { $unnamed }명.
+who-watching-nobody = 관전하는 사람이 없어요.
+
+watcher-came = { $name } 님이 관전하고 있어요.
+watcher-went = { $name } 님이 관전을 그만뒀어요.

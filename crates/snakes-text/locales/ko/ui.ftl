@@ -136,3 +136,4 @@ ui-talk-send = 보내기
 ui-talk-name = 누가 말하는지 다른 사람들이 알 수 있게 쓸 이름
 ui-lobby-talk = 로비에서 말하기
 ui-lobby-said = 로비에서 나온 말
+ui-key-who = 여기 누가 있나 (W)

@@ -8,3 +8,14 @@ talk-said = { $you ->
        *[player] { $name }说：{ $text }
     }
 }
+
+## W：这里有谁。
+
+who-seat = 第{ $seat }个座位：{ $label }。
+who-watching = 观战：{ $names }。
+who-watching-and-unnamed = 观战：{ $names }，还有{ $unnamed }个没有名字的人。
+who-watching-unnamed = 观战：{ $unnamed }个没有名字的人。
+who-watching-nobody = 没有人在观战。
+
+watcher-came = { $name }在观战。
+watcher-went = { $name }不再观战了。

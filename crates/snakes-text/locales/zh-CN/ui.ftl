@@ -135,3 +135,4 @@ ui-talk-send = 发送
 ui-talk-name = 你的名字，让大家知道是谁在说话
 ui-lobby-talk = 在大厅里说话
 ui-lobby-said = 大厅里说过的话
+ui-key-who = 这里有谁（W）

@@ -40,6 +40,8 @@ mod tests {
                  Shift+comma (<) and Shift+period (>): the first and the last.",
                 "A: the last announcement again.",
                 "H or ?: these keys.",
+                "W: who is here: each seat (a person or a bot, connected or not, whose turn) \
+                 and who is watching.",
                 "Slash (/): say something to everyone here; Enter sends it and goes back to \
                  where you were, Escape goes back without sending.",
                 "[ and ]: the previous and the next buffer of the history (all of it, the game, \
