@@ -39,8 +39,11 @@ test("every key of the table works on the page, and every button of the table is
     await page.$$eval("#controls button", (bs) => bs.map((b) => [b.dataset.key, b.textContent, b.getAttribute("aria-keyshortcuts")])),
   );
   const does = new Set(keys.map((k) => k.does));
-  assert.deepEqual([...does].sort(), ["ask", "buffer", "buffer_last", "come_back", "read", "repeat", "roll", "talk"]);
-  for (const k of keys) {
+  assert.deepEqual([...does].sort(), ["add_bot", "ask", "buffer", "buffer_last", "come_back", "join", "leave", "new_table",
+    "people", "read", "remove_bot", "repeat", "roll", "sounds", "start", "table", "talk", "volume", "watch"]);
+  const said = (from, re) => page.waitForFunction(([n, src]) => window.__live.slice(n).some((t) => new RegExp(src).test(t)), [from, re.source]);
+  // At the table: every key of the table's and of both places.
+  for (const k of keys.filter((k) => k.place !== "lobby")) {
     // Anywhere on the page but a field; not on a button, where Space would press it.
     await page.focus("#table-heading");
     const from = await page.evaluate(() => [window.__sent.length, window.__live.length]);
@@ -59,14 +62,14 @@ test("every key of the table works on the page, and every button of the table is
         }
         break;
       case "read":
-        await page.waitForFunction((n) => window.__live.slice(n).some((t) => /^\d+ of \d+: /.test(t)), from[1]);
+        await said(from[1], /^\d+ of \d+: /);
         break;
       case "come_back":
         await sent(page, from[0], "come_back");
         break;
       case "buffer":
         // Another buffer of the history, said with its name and its last line.
-        await page.waitForFunction((n) => window.__live.slice(n).some((t) => /^(All|Game|Talk|Answers)(, \d+ of \d+: |: nothing yet)/.test(t)), from[1]);
+        await said(from[1], /^(All|Game|Talk|Answers)(, \d+ of \d+: |: nothing yet)/);
         break;
       case "buffer_last":
         await page.waitForFunction((n) => window.__live.length > n, from[1]);
@@ -77,6 +80,29 @@ test("every key of the table works on the page, and every button of the table is
         await page.keyboard.press("Escape");
         await page.waitForFunction(() => document.activeElement?.id === "table-heading");
         break;
+      // The host's keys go to the server, which says why not once the game is on.
+      case "start":
+      case "add_bot":
+      case "remove_bot":
+        await sent(page, from[0], k.does);
+        await said(from[1], /The game has already started\./);
+        break;
+      case "leave":
+        // Asked first, Stay focused; Stay puts Leave back.
+        await page.waitForFunction(() => document.activeElement?.id === "leave-no");
+        await page.keyboard.press("Enter");
+        await page.waitForFunction(() => document.activeElement?.id === "leave");
+        break;
+      case "sounds":
+        await said(from[1], /^Sounds (on|off)\.$/);
+        break;
+      case "volume":
+        await said(from[1], /^Volume \d+\.$/);
+        break;
+      case "people":
+        // With a bot alone beside us, nobody to mute or remove.
+        await said(from[1], /^Nobody else here/);
+        break;
       case "repeat": {
         // The last announcement again, as it was (but for the mark that makes a repeat heard).
         const last = await page.evaluate((n) => window.__live[n - 1], from[1]);
@@ -86,7 +112,56 @@ test("every key of the table works on the page, and every button of the table is
         break;
       }
       default:
-        assert.fail(`${k.name}: the page does not know what "${k.does}" does`);
+        assert.fail(`${k.name}: the page does not know what "${k.does}" does at a table`);
+    }
+  }
+
+  // In the lobby: the lobby's own keys (those of both places were pressed above).
+  const table = await page.evaluate(() => window.__table ?? Number(location.hash.match(/\d+/)[0]));
+  await page.goto(env.server.url + "/");
+  await page.waitForSelector(`#tables a[data-table="${table}"]`);
+  await page.evaluate(() => {
+    window.__lobby = [];
+    const live = document.getElementById("lobby-live");
+    new MutationObserver(() => window.__lobby.push((live.lastElementChild?.textContent ?? "").trim())).observe(live, { childList: true, subtree: true });
+  });
+  for (const k of keys.filter((k) => k.place === "lobby")) {
+    if (!(await page.evaluate(() => location.hash === "" || location.hash === "#/"))) {
+      await page.goto(env.server.url + "/");
+      await page.waitForSelector(`#tables a[data-table="${table}"]`);
+      await page.evaluate(() => {
+        window.__lobby = [];
+        const live = document.getElementById("lobby-live");
+        new MutationObserver(() => window.__lobby.push((live.lastElementChild?.textContent ?? "").trim())).observe(live, { childList: true, subtree: true });
+      });
+    }
+    await page.keyboard.press("Escape");
+    if (["join", "watch"].includes(k.does)) {
+      // A table chosen first (the page may have opened again since).
+      const n = await page.evaluate(() => window.__lobby?.length ?? 0);
+      await page.keyboard.press("'");
+      await page.waitForFunction((m) => (window.__lobby?.length ?? 0) > m, n);
+    }
+    const from = await page.evaluate(() => window.__lobby?.length ?? 0);
+    await page.keyboard.press(pressable(k.name));
+    switch (k.does) {
+      case "new_table":
+        await page.waitForFunction(() => document.activeElement?.id === "c-name");
+        await page.evaluate(() => document.activeElement.blur());
+        break;
+      case "table":
+        // The table's row said, its link focused.
+        await page.waitForFunction((n) => window.__lobby.slice(n).some((t) => /^Table \d+: /.test(t)), from);
+        assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ""), /table \d+/i);
+        break;
+      case "join":
+      case "watch":
+        // The table chosen (by ; and ' above) opens.
+        await page.waitForURL(new RegExp(`#/table/${table}$`));
+        await page.waitForSelector("#board-drawing svg");
+        break;
+      default:
+        assert.fail(`${k.name}: the page does not know what "${k.does}" does in the lobby`);
     }
   }
 });

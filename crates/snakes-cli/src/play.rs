@@ -559,9 +559,21 @@ impl<W: Write> Session<W> {
             }
             // The page's alone: nobody leaves a seat at one keyboard, nor talks to the others
             // through it; its history is one list.
-            Does::ComeBack | Does::Talk | Does::Buffer(_) | Does::BufferLast => {
-                vec![self.message("play-unknown-key", &[])]
-            }
+            Does::ComeBack
+            | Does::Talk
+            | Does::Buffer(_)
+            | Does::BufferLast
+            | Does::Start
+            | Does::AddBot
+            | Does::RemoveBot
+            | Does::Leave
+            | Does::Sounds
+            | Does::Volume(_)
+            | Does::People
+            | Does::NewTable
+            | Does::Table(_)
+            | Does::Join
+            | Does::Watch => vec![self.message("play-unknown-key", &[])],
             Does::Board => {
                 self.show_board(true)?;
                 return Ok(None);

@@ -21,6 +21,7 @@ import { hushQueue, say } from "./speech.js";
 import { app, dropSeat, heardSeq, holdSeat, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
 import { onNamed, onSaid, placeTalk, talkRefused } from "./talk.js";
+import { forgetSpeakers } from "./people.js";
 
 // ---- messages from the server -------------------------------------------------------------
 function receive(msg) {
@@ -44,6 +45,7 @@ function receive(msg) {
       if (fresh) { $("history").replaceChildren(); app.place = null; }
       renderTable();
       if (fresh || app.greeting) arrive();
+      joinIfAsked(msg);
       // Back after a lost connection or a closed page: what happened meanwhile, whose turn;
       // heard once it is written out (the snapshot holds every event up to its seq).
       if (msg.say?.length) say(msg.say, "catch-up", { history: false, seq: msg.view.seq });
@@ -62,6 +64,16 @@ function receive(msg) {
     case "named": onNamed(msg); break;
     case "refused": onRefused(msg); break;
   }
+}
+
+// J in the lobby asked for a seat at this table: taken with the page's name, or the name's field
+// focused when the page has none.
+function joinIfAsked(msg) {
+  if (app.pendingJoin !== msg.view.id) return;
+  app.pendingJoin = null;
+  if (msg.you !== null || msg.view.status !== "waiting") return;
+  if (app.name) send({ type: "join", table: msg.view.id, name: app.name });
+  else $("j-name").focus();
 }
 
 // Which field of the lobby's form a refusal is about, by its code.
@@ -141,6 +153,7 @@ function route() {
       $("history").replaceChildren();
       $("live").replaceChildren();
       hushQueue();
+      forgetSpeakers();
       app.place = null;
       if (app.open) watch(table, 0);
     }

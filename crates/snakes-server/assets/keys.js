@@ -3,9 +3,13 @@
 
 import { command } from "./connection.js";
 import { $, word } from "./dom.js";
+import { chooseTable, joinChosen, openCreate, watchChosen } from "./lobby.js";
+import { openPeople } from "./people.js";
+import { stepVolume, toggleSounds } from "./settings.js";
 import * as sounds from "./sounds.js";
-import { lastOfBuffer, readBack, repeat, switchBuffer } from "./speech.js";
+import { lastOfBuffer, readBack, repeat, say, switchBuffer } from "./speech.js";
 import { app, heldToken } from "./state.js";
+import { askLeave, hostCommand, removeLastBot } from "./table.js";
 import { openTalk } from "./talk.js";
 import * as voice from "./voice.js";
 
@@ -24,24 +28,41 @@ const TABLE = (() => {
 function action(k) {
   switch (k.does) {
     case "roll": return roll;
-    case "ask": return k.query === "square" ? openSquare : () => ask(k.query);
+    case "ask": return k.query === "square" ? openSquare : k.query === "help" ? help : () => ask(k.query);
     case "read": return () => readBack(k.reading);
     case "repeat": return repeat;
     case "come_back": return comeBack;
     case "talk": return openTalk;
     case "buffer": return () => switchBuffer(k.step);
     case "buffer_last": return lastOfBuffer;
+    case "start": return () => hostCommand("start");
+    case "add_bot": return () => hostCommand("add_bot");
+    case "remove_bot": return removeLastBot;
+    case "leave": return askLeave;
+    case "sounds": return toggleSounds;
+    case "volume": return () => stepVolume(k.step);
+    case "people": return openPeople;
+    case "new_table": return openCreate;
+    case "table": return () => chooseTable(k.step);
+    case "join": return joinChosen;
+    case "watch": return watchChosen;
     default: return null;
   }
 }
-const KEYS = Object.fromEntries(TABLE.map((k) => [k.name, action(k)]).filter(([, f]) => f));
+// The keys of each place, by name: a name may do one thing at a table and another in the lobby
+// (N starts the game, or opens the form), as audio games layer their keys.
+const KEYS = { table: {}, lobby: {} };
+for (const k of TABLE) {
+  const f = action(k);
+  if (!f) continue;
+  for (const place of k.place === "both" ? ["table", "lobby"] : [k.place]) KEYS[place][k.name] = f;
+}
+const here = () => KEYS[app.table === null ? "lobby" : "table"];
 // The keys that read the history, its buffers and their place in it.
 const HISTORY_KEYS = TABLE.filter((k) => ["read", "buffer", "buffer_last"].includes(k.does)).map((k) => k.name);
-// Where each key acts: at a table, in the lobby, or both.
-const PLACES = Object.fromEntries(TABLE.map((k) => [k.name, k.place]));
-const actsHere = (name) => Boolean(KEYS[name]) && [app.table === null ? "lobby" : "table", "both"].includes(PLACES[name]);
+const actsHere = (name) => Boolean(here()[name]);
 
-const PUNCTUATION = { BracketLeft: "[", BracketRight: "]", Backslash: "\\", Slash: "/", Minus: "-", Equal: "=" };
+const PUNCTUATION = { BracketLeft: "[", BracketRight: "]", Backslash: "\\", Slash: "/", Minus: "-", Equal: "=", Semicolon: ";", Quote: "'", Digit0: "0" };
 
 function keyName(e) {
   if (e.key === " ") return "Space";
@@ -52,7 +73,7 @@ function keyName(e) {
   if (e.code === "Period") return e.shiftKey ? ">" : ".";
   // The keys of punctuation by where they are (a Spanish keyboard types brackets with AltGr,
   // which is Ctrl+Alt to a browser), when the key itself gives none of the table's keys.
-  if (!KEYS[e.key] && !e.shiftKey && PUNCTUATION[e.code]) return PUNCTUATION[e.code];
+  if (!here()[e.key] && !e.shiftKey && PUNCTUATION[e.code]) return PUNCTUATION[e.code];
   return e.key;
 }
 
@@ -61,7 +82,7 @@ function keyName(e) {
 function pressed(name) {
   voice.interrupt();
   if (!HISTORY_KEYS.includes(name)) app.place = null;
-  KEYS[name]();
+  here()[name]();
 }
 
 function roll() {
@@ -76,6 +97,14 @@ export function comeBack() {
   if (app.table === null) return;
   command({ type: "come_back", table: app.table, token: heldToken(app.table) ?? "" });
   focusGame();
+}
+
+// H: at a table the server says the keys that act there now; in the lobby, the lobby's keys, from
+// the table of keys the page carries.
+function help() {
+  if (app.table !== null) { ask("help"); return; }
+  const lines = [...new Set(TABLE.filter((k) => k.place !== "table").map((k) => k.help))];
+  say(lines, "answer");
 }
 
 function ask(query, square) {

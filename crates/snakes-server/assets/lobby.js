@@ -3,11 +3,13 @@
 import { send } from "./connection.js";
 import { $, el, rulesGuide, word } from "./dom.js";
 import { decorateTable } from "./looks.js";
+import { say } from "./speech.js";
 import { app, takeName } from "./state.js";
 
 // The list of tables, as the server words each one; drawn again whenever the server says it
 // changed, keeping the focus on the link it was on.
 export function renderTables(tables) {
+  app.tables = tables;
   const key = JSON.stringify(tables.map((t) => [t.id, t.words, t.rules_line]));
   if (key === app.tablesKey) return;
   app.tablesKey = key;
@@ -35,6 +37,57 @@ export function renderTables(tables) {
     return tr;
   }));
   if (focused) $("tables").querySelector(`a[data-table="${focused}"]`)?.focus();
+}
+
+// ---- the lobby's keys ----------------------------------------------------------------------
+// N: the form; ; and ': the table before and after the one chosen, said as its row, its link
+// focused (Enter opens it); J: a seat at the table chosen; W: watch it.
+
+/** N: the form that creates a table, at its first field. */
+export function openCreate() {
+  $("c-name").focus();
+}
+
+/** ; and ': the table before or after the one chosen, said as its row, its link focused. */
+export function chooseTable(step) {
+  const links = [...document.querySelectorAll("#tables a[data-table]")];
+  if (!links.length) {
+    say([word("ui-no-tables")], "notice", { history: false });
+    return;
+  }
+  const at = links.findIndex((a) => Number(a.dataset.table) === app.chosen);
+  const next = at < 0 ? (step === "next" ? 0 : links.length - 1) : (at + (step === "next" ? 1 : links.length - 1)) % links.length;
+  const link = links[next];
+  app.chosen = Number(link.dataset.table);
+  link.focus();
+  const t = app.tables.find((x) => x.id === app.chosen);
+  if (!t) return;
+  const slots = { name: t.words.name, state: t.words.state, board: t.words.board, seats: t.words.seats };
+  say([word("lobby-row-said").replace(/%(name|state|board|seats)%/g, (_, k) => slots[k])], "notice", { history: false });
+}
+
+/** The table chosen with ; and ', or says how to choose one. */
+function chosen() {
+  if (app.chosen !== null && app.tables.some((t) => t.id === app.chosen)) return app.chosen;
+  say([word("ui-choose-table")], "notice", { history: false });
+  return null;
+}
+
+/** J: a seat at the table chosen, with the name the page has (else its field to type one). */
+export function joinChosen() {
+  const table = chosen();
+  if (table === null) return;
+  // A name typed in the form counts, as the form's own "Create" would keep it.
+  const typed = $("c-name").value.trim();
+  if (typed) takeName(typed);
+  app.pendingJoin = table;
+  location.hash = "#/table/" + table;
+}
+
+/** W: watch the table chosen. */
+export function watchChosen() {
+  const table = chosen();
+  if (table !== null) location.hash = "#/table/" + table;
 }
 
 // The rules' fields, from GET /api/rules: each option with its meaning under it, each value by

@@ -4,6 +4,7 @@
 import { send } from "./connection.js";
 import { $, el, word } from "./dom.js";
 import * as sounds from "./sounds.js";
+import { say } from "./speech.js";
 import { app } from "./state.js";
 import * as voice from "./voice.js";
 
@@ -61,3 +62,16 @@ $("sounds").checked = sounds.playing();
 $("sounds").addEventListener("change", () => sounds.setOn($("sounds").checked));
 $("volume").value = String(sounds.volume());
 $("volume").addEventListener("input", () => sounds.setVolume(Number($("volume").value)));
+
+// The keys of the sounds (0, - and =), at a table and in the lobby: the switch and the volume as
+// their controls show them, and said.
+export function toggleSounds() {
+  sounds.setOn(!sounds.playing());
+  $("sounds").checked = sounds.playing();
+  say([word(sounds.playing() ? "ui-sounds-on" : "ui-sounds-off")], "notice", { history: false });
+}
+export function stepVolume(step) {
+  sounds.setVolume(sounds.volume() + (step === "previous" ? -10 : 10));
+  $("volume").value = String(sounds.volume());
+  say([word("ui-volume-now").replace("%volume%", String(sounds.volume()))], "notice", { history: false });
+}

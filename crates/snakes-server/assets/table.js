@@ -6,6 +6,7 @@ import { command, send } from "./connection.js";
 import { $, el, isHidden, word } from "./dom.js";
 import { comeBack, focusGame } from "./keys.js";
 import { decorateGame } from "./looks.js";
+import { renderPeople } from "./people.js";
 import * as sounds from "./sounds.js";
 import { addHistory, say } from "./speech.js";
 import { app, dropSeat, heldToken, takeName } from "./state.js";
@@ -143,6 +144,7 @@ export function renderTable() {
   $("come-back").hidden = !seated || !away || v.status !== "playing";
   drawBoard(v, app.you);
   decorateGame(v, app.you);
+  renderPeople();
 
   // Just left the seat: the focus goes to the way back (or, before the start, to a seat).
   if (app.leaving && (!$("come-back").hidden || !$("join").hidden)) {
@@ -198,8 +200,32 @@ function renderRemoveBots(v, isHost) {
   }));
 }
 
-$("start").addEventListener("click", () => command({ type: "start", table: app.table, token: heldToken(app.table), seq: app.seq }));
-$("add-bot").addEventListener("click", () => command({ type: "add_bot", table: app.table, token: heldToken(app.table), seq: app.seq }));
+/** A host's command (start, add_bot) at this table; the server says why not to anyone else. */
+export function hostCommand(type) {
+  if (app.table === null) return;
+  command({ type, table: app.table, token: heldToken(app.table) ?? "", seq: app.seq });
+}
+
+/** Shift+F: the host removes the last bot seated (the server says why not to anyone else). */
+export function removeLastBot() {
+  const seat = (app.view?.seats ?? []).map((s, i) => (s.bot ? i : -1)).filter((i) => i >= 0).pop();
+  if (seat === undefined) {
+    say([word("ui-no-bot")], "notice", { history: false });
+    return;
+  }
+  command({ type: "remove_bot", table: app.table, token: heldToken(app.table) ?? "", seat, seq: app.seq });
+}
+
+/** Shift+J: leaving asks first, as Leave does; without a seat to leave, the server says why. */
+export function askLeave() {
+  if (app.table === null) return;
+  if (!$("leave").hidden) { $("leave").click(); return; }
+  if (!$("leave-confirm").hidden) { $("leave-no").focus(); return; }
+  command({ type: "leave", table: app.table, token: heldToken(app.table) ?? "" });
+}
+
+$("start").addEventListener("click", () => hostCommand("start"));
+$("add-bot").addEventListener("click", () => hostCommand("add_bot"));
 $("fill-bots").addEventListener("click", () => command({ type: "fill_bots", table: app.table, token: heldToken(app.table), seq: app.seq }));
 
 // Leaving the seat asks first, and can be undone: during the game a bot plays the seat until

@@ -10,6 +10,7 @@
 import { send } from "./connection.js";
 import { $, isHidden, word } from "./dom.js";
 import { focusGame } from "./keys.js";
+import { heardFrom, isMuted } from "./people.js";
 import * as sounds from "./sounds.js";
 import { addHistory, say } from "./speech.js";
 import { app } from "./state.js";
@@ -91,6 +92,11 @@ export function onSaid(msg) {
   const here = msg.table === undefined ? app.table === null : msg.table === app.table;
   if (!here || msg.n <= app.talkSeen) return;
   app.talkSeen = msg.n;
+  if (!msg.you) {
+    if (msg.table !== undefined) heardFrom(msg.name);
+    // Muted by this page: neither said nor kept.
+    if (isMuted(msg.name)) return;
+  }
   if (msg.you && !msg.earlier && app.talking !== null) {
     field().value = "";
     app.talking = null;

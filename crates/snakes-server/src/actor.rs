@@ -323,6 +323,10 @@ pub struct Actor {
     metrics: Metrics,
     /// What people said at the table, the last few messages (never in the store).
     talk: Talk,
+    /// The seat whose person the host is removing now, and the connections that spoke for
+    /// it: they hear it in the first person ("The host removed you from the table."), though
+    /// their token no longer holds the seat.
+    removing: Option<(usize, Vec<ConnId>)>,
 }
 
 impl Actor {
@@ -367,6 +371,7 @@ impl Actor {
             fenced: false,
             metrics,
             talk: Talk::default(),
+            removing: None,
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
@@ -569,7 +574,7 @@ impl Actor {
                     .and_then(|t| self.state.seat_of(t));
                 let words = self.tongues.heard_by(lang, seat);
                 let listener = view::listener(&self.state, seat);
-                let answer = view::answer(&self.state, words, query, square, listener)
+                let answer = view::answer(&self.state, words, query, square, (seat, listener))
                     .map_err(|r| words.refused(r, listener));
                 let _ = reply.send(answer);
             }
@@ -618,8 +623,18 @@ impl Actor {
         };
         // The one taking a seat hears of it in the answer, in the first person.
         self.joiner = conn.filter(|_| matches!(command, Command::Join { .. }));
+        if let Command::RemovePlayer { seat, .. } = command {
+            let conns = self
+                .subs
+                .iter()
+                .filter(|s| s.token.as_deref().and_then(|t| self.state.seat_of(t)) == Some(seat))
+                .map(|s| s.conn)
+                .collect();
+            self.removing = Some((seat, conns));
+        }
         let written = self.commit(events.clone()).await;
         self.joiner = None;
+        self.removing = None;
         written.map_err(|e| self.store_failed(&e))?;
         Ok(events)
     }
@@ -886,7 +901,7 @@ impl Actor {
         // moves before the start, but not of the panel: "you", the host's line).
         // The seat, brief sentences, how much of the others' moves, the language (by place
         // in `LOCALES`): a move is told once per language in use, not per listener.
-        type Hears = (Option<usize>, bool, Others, usize, u64, bool);
+        type Hears = (Option<usize>, bool, Others, usize, u64, bool, bool);
         let mut cache: Vec<(Hears, Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
         let rolled: Vec<usize> = logged
@@ -909,11 +924,28 @@ impl Actor {
                 rolled_since.push(sub.conn);
             }
             let joiner = self.joiner == Some(sub.conn);
-            let key = (seat, sub.brief, sub.others, sub.lang, sub.told, joiner);
+            // The person removed hears it as theirs.
+            let removed = self
+                .removing
+                .as_ref()
+                .filter(|(_, conns)| conns.contains(&sub.conn))
+                .map(|(seat, _)| *seat);
+            let key = (
+                seat,
+                sub.brief,
+                sub.others,
+                sub.lang,
+                sub.told,
+                joiner,
+                removed.is_some(),
+            );
             let text = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, t)) => t.clone(),
                 None => {
-                    let listener = view::listener(&self.state, seat);
+                    let listener = match removed {
+                        Some(seat) => snakes_text::Listener::Player(seat),
+                        None => view::listener(&self.state, seat),
+                    };
                     let brief = sub.brief;
                     let words = self.tongues.heard_by(sub.lang, seat);
                     let at = panels.iter().position(|(l, _)| *l == sub.lang).unwrap_or(0);

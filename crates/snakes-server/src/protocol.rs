@@ -126,6 +126,19 @@ pub enum ClientMessage {
         /// The last event sequence number the client has seen.
         seq: u64,
     },
+    /// Removes the person in `seat` from the table (host only): before the start the seat is
+    /// free again, during the game a bot plays it for good; the person's token no longer holds
+    /// it.
+    RemovePlayer {
+        /// The table.
+        table: TableId,
+        /// The host's secret.
+        token: String,
+        /// The person's seat (during the game, their player index).
+        seat: usize,
+        /// The last event sequence number the client has seen.
+        seq: u64,
+    },
     /// Rolls the die for the seat whose token this is.
     Roll {
         /// The table.
@@ -219,6 +232,12 @@ impl ClientMessage {
                 seat,
                 seq,
             } => (table, Command::RemoveBot { token, seat, seq }, None),
+            ClientMessage::RemovePlayer {
+                table,
+                token,
+                seat,
+                seq,
+            } => (table, Command::RemovePlayer { token, seat, seq }, None),
             ClientMessage::Roll { table, token, seq } => {
                 (table, Command::Roll { token, seq }, None)
             }
@@ -466,6 +485,14 @@ pub enum Lifecycle {
         /// The seat.
         seat: usize,
         /// The bot's name.
+        name: String,
+    },
+    /// The host removed a person from the table: before the start their seat is free again;
+    /// during the game a bot plays it for good (their token no longer holds it).
+    Removed {
+        /// The seat (during the game, the player).
+        seat: usize,
+        /// Their name.
         name: String,
     },
     /// The game started. From here on, seats are the players' indices: player `i` is

@@ -204,6 +204,16 @@ pub enum Command {
         /// Last seq seen.
         seq: u64,
     },
+    /// Remove the person in `seat` from the table (the host; before the start at the table's
+    /// last seq).
+    RemovePlayer {
+        /// The host's secret.
+        token: String,
+        /// The person's seat (during the game, their player index).
+        seat: usize,
+        /// Last seq seen.
+        seq: u64,
+    },
     /// Roll for the seat (no move may have happened since `seq`).
     Roll {
         /// The seat's secret.
@@ -226,6 +236,7 @@ impl Command {
             | Command::AddBot { token, .. }
             | Command::FillBots { token, .. }
             | Command::RemoveBot { token, .. }
+            | Command::RemovePlayer { token, .. }
             | Command::Roll { token, .. } => Some(token),
             Command::Watch { token } => token.as_deref(),
             Command::Join { .. } | Command::Tick => None,
@@ -244,6 +255,9 @@ enum Occupant {
         away: Option<AwayReason>,
         /// Since when nobody has spoken for the seat during the game (the grace period).
         gone_since: Option<Instant>,
+        /// The host removed them during the game: a bot plays the seat for good, and their
+        /// secret no longer holds it.
+        removed: bool,
     },
     Bot {
         name: String,
@@ -270,6 +284,8 @@ pub struct SeatState<'a> {
     /// The person left during the game: a bot plays for them until they take the seat back
     /// ([`Command::ComeBack`]), even while they follow the table.
     pub left: bool,
+    /// The host removed the person during the game: a bot plays the seat for good.
+    pub removed: bool,
     /// At least one connection speaks for the seat.
     pub connected: bool,
 }
@@ -456,6 +472,9 @@ impl TableState {
             }
             Command::FillBots { token, seq } => self.decide_fill_bots(token, *seq),
             Command::RemoveBot { token, seat, seq } => self.decide_remove_bot(token, *seat, *seq),
+            Command::RemovePlayer { token, seat, seq } => {
+                self.decide_remove_player(token, *seat, *seq)
+            }
             Command::Roll { token, seq } => self.decide_roll(token, *seq),
             Command::Tick => Ok(self.due(now)),
         }

@@ -551,11 +551,12 @@ const GAME_EVENTS: [&str; 11] = [
 ];
 
 /// The table's types of events, as the record names them.
-const TABLE_EVENTS: [&str; 11] = [
+const TABLE_EVENTS: [&str; 12] = [
     "joined",
     "left",
     "bot_added",
     "bot_removed",
+    "removed",
     "started",
     "bot_took_over",
     "reclaimed",
@@ -881,6 +882,20 @@ impl Replay<'_> {
             Lifecycle::BotTookOver { player, .. }
             | Lifecycle::Reclaimed { player }
             | Lifecycle::TimerRolled { player } => self.check_player(seq, event, *player),
+            // The host removes a person, whatever the moment between rolls.
+            Lifecycle::Removed { seat, name } => {
+                self.check_player(seq, event, *seat)?;
+                let holder = self.table.seats().nth(*seat).flatten().map(|s| s.name);
+                match holder {
+                    Some(holder) if holder != name => {
+                        Err(differs(TableEvent::Table(Lifecycle::Removed {
+                            seat: *seat,
+                            name: holder.to_string(),
+                        })))
+                    }
+                    _ => Ok(()),
+                }
+            }
             Lifecycle::Abandoned => match self.playing_person() {
                 Some(player) => Err(Problem::PersonPlays {
                     event: seq,
@@ -956,6 +971,7 @@ impl Replay<'_> {
         match life {
             Lifecycle::Joined { seat, name, .. } => check.joined(*seat, name),
             Lifecycle::Left { seat, name } => check.left(*seat, name),
+            Lifecycle::Removed { seat, name } => check.removed(*seat, name),
             Lifecycle::BotAdded { seat, name } => check.bot_added(*seat, name),
             Lifecycle::BotRemoved { seat, name } => check.bot_removed(*seat, name),
             Lifecycle::Started {
@@ -993,6 +1009,16 @@ impl Replay<'_> {
             });
         }
         match event {
+            // Nobody the host removed comes back, nor is removed twice.
+            TableEvent::Table(Lifecycle::Reclaimed { .. } | Lifecycle::Removed { .. })
+                if seat.removed =>
+            {
+                Err(Problem::AlreadyAway {
+                    event: seq,
+                    logged: logged(),
+                    player,
+                })
+            }
             TableEvent::Table(Lifecycle::Reclaimed { .. }) if !seat.away => Err(Problem::NotAway {
                 event: seq,
                 logged: logged(),
@@ -1293,6 +1319,19 @@ impl SeatCheck<'_, '_> {
             }
             Some(_) => Ok(()),
         }
+    }
+
+    /// The host removes a person before the start: as a person's leaving, by someone else
+    /// (the host, who is not the one removed).
+    fn removed(&self, seat: usize, name: &str) -> Result<(), Problem> {
+        self.left(seat, name)?;
+        if self.replay.table.host() == Some(seat) {
+            return Err(Problem::NoHost {
+                event: self.seq,
+                logged: self.logged(),
+            });
+        }
+        Ok(())
     }
 
     fn bot_added(&self, seat: usize, name: &str) -> Result<(), Problem> {

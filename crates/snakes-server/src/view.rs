@@ -815,6 +815,11 @@ pub(crate) fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableN
         Lifecycle::Left { name, .. } => TableNews::Left { name },
         Lifecycle::BotAdded { seat, name } => TableNews::BotAdded { name, seat: *seat },
         Lifecycle::BotRemoved { name, .. } => TableNews::BotRemoved { name },
+        Lifecycle::Removed { seat, name } => TableNews::Removed {
+            name,
+            seat: *seat,
+            bot_plays: state.status() != Status::Waiting,
+        },
         Lifecycle::Started { players, first, .. } => TableNews::Started {
             players: players.len(),
             first: *first,
@@ -845,8 +850,8 @@ pub(crate) fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableN
     })
 }
 
-/// The answer to a question behind a key, for `listener`; `square` is the square asked about
-/// by [`Query::Square`].
+/// The answer to a question behind a key, for the one in `seat` (if any), who hears the game
+/// as `listener`; `square` is the square asked about by [`Query::Square`].
 ///
 /// # Errors
 /// [`Refusal::NotStarted`] for a question about a game that has not begun (a square's board
@@ -856,13 +861,19 @@ pub fn answer(
     words: &Words,
     query: Query,
     square: Option<u64>,
-    listener: Listener,
+    (seat, listener): (Option<usize>, Listener),
 ) -> Result<Vec<String>, Refusal> {
     let n = &words.narrator;
     match query {
         Query::Help => {
-            let over = state.status() == Status::Finished;
-            return Ok(n.page_help(over, words.stand_in.is_some()));
+            let situation = snakes_text::keys::Situation {
+                lobby: false,
+                over: state.status() == Status::Finished,
+                away: words.stand_in.is_some(),
+                host: seat.is_some() && state.host() == seat && state.status() == Status::Waiting,
+                seated: seat.is_some(),
+            };
+            return Ok(n.page_help(situation));
         }
         Query::Rules => return Ok(vec![words.rules_line.clone()]),
         Query::Square => {

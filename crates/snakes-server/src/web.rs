@@ -47,6 +47,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("/lobby.js", JS, include_str!("../assets/lobby.js")),
     ("/table.js", JS, include_str!("../assets/table.js")),
     ("/talk.js", JS, include_str!("../assets/talk.js")),
+    ("/people.js", JS, include_str!("../assets/people.js")),
     ("/settings.js", JS, include_str!("../assets/settings.js")),
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),

@@ -348,16 +348,12 @@ impl Narrator {
         )
     }
 
-    /// The keys of the board page as they work now ([`Narrator::key_help`]: once the game is
-    /// `over`, without rolling and looking ahead, which no longer do anything; J first while a
-    /// bot plays the listener's seat since they `left`), then what to do when a screen reader
+    /// The keys of the board page as they work now in `situation` ([`Narrator::key_help`]:
+    /// once the game is over, without rolling and looking ahead, which no longer do anything;
+    /// J first while a bot plays the listener's seat since they left; the host's keys to the
+    /// host before the start, leaving to one seated), then what to do when a screen reader
     /// keeps a key for itself.
-    pub fn page_help(&self, over: bool, left: bool) -> Vec<String> {
-        let situation = crate::keys::Situation {
-            lobby: false,
-            over,
-            away: left,
-        };
+    pub fn page_help(&self, situation: crate::keys::Situation) -> Vec<String> {
         let mut lines = self.key_help(crate::keys::Interface::Page, situation);
         lines.push(self.message("help-screen-reader", &[]));
         lines
@@ -652,7 +648,12 @@ mod tests {
             n.seated_joined(12, 1),
             "Table 12: you took seat 2; the host starts the game."
         );
-        let help = n.page_help(false, false);
+        let at = |over, away| crate::keys::Situation {
+            over,
+            away,
+            ..crate::keys::Situation::default()
+        };
+        let help = n.page_help(at(false, false));
         assert_eq!(
             help[..help.len() - 1],
             n.key_help(
@@ -661,7 +662,7 @@ mod tests {
             )
         );
         // After the game, R and L do nothing: H does not offer them.
-        let over = n.page_help(true, false);
+        let over = n.page_help(at(true, false));
         assert_eq!(over.len(), help.len() - 2);
         assert!(
             !over
@@ -669,7 +670,7 @@ mod tests {
                 .any(|l| l.starts_with("R or Space") || l.starts_with("L:"))
         );
         // A bot plays the seat since its person left: the way back comes first.
-        let left = n.page_help(false, true);
+        let left = n.page_help(at(false, true));
         assert_eq!(
             left[0],
             "J: take your seat back from the bot that plays it since you left."

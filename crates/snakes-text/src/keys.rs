@@ -90,6 +90,28 @@ pub enum Does {
     Buffer(Step),
     /// The last line of the buffer chosen, again.
     BufferLast,
+    /// Start the game (the host, before the start).
+    Start,
+    /// Seat a bot (the host, before the start).
+    AddBot,
+    /// Remove the last bot seated (the host, before the start).
+    RemoveBot,
+    /// Leave the seat (after a question: during the game a bot plays it until J).
+    Leave,
+    /// Sounds on or off.
+    Sounds,
+    /// The sounds' volume down (`Previous`) or up (`Next`).
+    Volume(Step),
+    /// The people here, to mute what someone says or (the host) to remove someone.
+    People,
+    /// The lobby: the form that creates a table.
+    NewTable,
+    /// The lobby: the table before or after the one chosen, said as its row.
+    Table(Step),
+    /// The lobby: take a seat at the table chosen.
+    Join,
+    /// The lobby: watch the table chosen.
+    Watch,
 }
 
 impl Does {
@@ -107,6 +129,17 @@ impl Does {
             Does::Talk => "talk",
             Does::Buffer(_) => "buffer",
             Does::BufferLast => "buffer_last",
+            Does::Start => "start",
+            Does::AddBot => "add_bot",
+            Does::RemoveBot => "remove_bot",
+            Does::Leave => "leave",
+            Does::Sounds => "sounds",
+            Does::Volume(_) => "volume",
+            Does::People => "people",
+            Does::NewTable => "new_table",
+            Does::Table(_) => "table",
+            Does::Join => "join",
+            Does::Watch => "watch",
         }
     }
 }
@@ -120,6 +153,10 @@ pub enum Offered {
     WhilePlaying,
     /// Only to one who left while a bot plays their seat (taking it back).
     WhenAway,
+    /// Only to the host, before the start (starting, seating and removing bots).
+    HostWaiting,
+    /// Only to one who holds a seat and plays it (leaving), until the game is over.
+    Seated,
 }
 
 /// Where on the page a key acts: at a table, in the lobby (the list of tables), or both.
@@ -154,6 +191,10 @@ pub struct Situation {
     pub over: bool,
     /// A bot plays the listener's seat since they left.
     pub away: bool,
+    /// The listener is the host, before the start.
+    pub host: bool,
+    /// The listener holds a seat.
+    pub seated: bool,
 }
 
 /// An interface with keys.
@@ -278,18 +319,30 @@ pub const KEYS: &[Key] = &[
     ),
     // The four keys of the history share one line of help. Shift+comma and Shift+period are
     // < and > on the US layout.
-    both(',', Does::Read(Reading::Previous), "help-history"),
-    both('.', Does::Read(Reading::Next), "help-history"),
-    both('<', Does::Read(Reading::First), "help-history"),
-    both('>', Does::Read(Reading::Last), "help-history"),
-    both('A', Does::Repeat, "help-repeat"),
+    at(
+        both(',', Does::Read(Reading::Previous), "help-history"),
+        Place::Both,
+    ),
+    at(
+        both('.', Does::Read(Reading::Next), "help-history"),
+        Place::Both,
+    ),
+    at(
+        both('<', Does::Read(Reading::First), "help-history"),
+        Place::Both,
+    ),
+    at(
+        both('>', Does::Read(Reading::Last), "help-history"),
+        Place::Both,
+    ),
+    at(both('A', Does::Repeat, "help-repeat"), Place::Both),
     only(both('B', Does::Board, "help-board"), Interface::Terminal),
     only(both('I', Does::Game, "help-game"), Interface::Terminal),
     button(
-        both('H', Does::Ask(Query::Help), "help-help"),
+        at(both('H', Does::Ask(Query::Help), "help-help"), Place::Both),
         "ui-key-help",
     ),
-    both('?', Does::Ask(Query::Help), "help-help"),
+    at(both('?', Does::Ask(Query::Help), "help-help"), Place::Both),
     only(both('Q', Does::Quit, "help-quit"), Interface::Terminal),
     // The keys of talking and of the people here, on the page alone; none of them is a key of a
     // screen reader's browse mode (Orca's letters, comma), so they act there too.
@@ -328,7 +381,60 @@ pub const KEYS: &[Key] = &[
         ),
         Place::Both,
     ),
+    // The table's actions: the host's before the start, leaving, the sounds, the people.
+    page_only(offered(
+        both('N', Does::Start, "help-start"),
+        Offered::HostWaiting,
+    )),
+    page_only(offered(
+        both('F', Does::AddBot, "help-bots"),
+        Offered::HostWaiting,
+    )),
+    page_only(offered(
+        shifted(both('F', Does::RemoveBot, "help-bots")),
+        Offered::HostWaiting,
+    )),
+    page_only(offered(
+        shifted(both('J', Does::Leave, "help-leave")),
+        Offered::Seated,
+    )),
+    page_only(shifted(both('W', Does::People, "help-people"))),
+    at(
+        page_only(both('0', Does::Sounds, "help-sounds")),
+        Place::Both,
+    ),
+    at(
+        page_only(both('-', Does::Volume(Step::Previous), "help-sounds")),
+        Place::Both,
+    ),
+    at(
+        page_only(both('=', Does::Volume(Step::Next), "help-sounds")),
+        Place::Both,
+    ),
+    // The lobby's: the form, the list of tables, joining and watching.
+    at(
+        page_only(both('N', Does::NewTable, "help-new-table")),
+        Place::Lobby,
+    ),
+    at(
+        page_only(both(';', Does::Table(Step::Previous), "help-tables")),
+        Place::Lobby,
+    ),
+    at(
+        page_only(both('\'', Does::Table(Step::Next), "help-tables")),
+        Place::Lobby,
+    ),
+    at(page_only(both('J', Does::Join, "help-join")), Place::Lobby),
+    at(
+        page_only(both('W', Does::Watch, "help-watch")),
+        Place::Lobby,
+    ),
 ];
+
+/// A key of the page alone.
+const fn page_only(k: Key) -> Key {
+    only(k, Interface::Page)
+}
 
 impl Key {
     /// Whether `interface` has the key.
@@ -390,6 +496,8 @@ pub fn help_ids(interface: Interface, situation: Situation) -> Vec<&'static str>
             Offered::Always => true,
             Offered::WhilePlaying => !situation.over,
             Offered::WhenAway => situation.away,
+            Offered::HostWaiting => situation.host,
+            Offered::Seated => situation.seated && !situation.away && !situation.over,
         };
         if offered && !ids.contains(&k.help) {
             ids.push(k.help);
@@ -413,7 +521,7 @@ pub struct PageKey {
     /// The line it reads, for `read`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reading: Option<Reading>,
-    /// Which way it moves, for `buffer`.
+    /// Which way it moves, for `buffer`, `volume` and `table`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub step: Option<Step>,
     /// Its line of help.
@@ -443,13 +551,13 @@ pub fn page_keys(catalogue: &Catalogue) -> Vec<PageKey> {
                 _ => None,
             },
             step: match k.does {
-                Does::Buffer(s) => Some(s),
+                Does::Buffer(s) | Does::Volume(s) | Does::Table(s) => Some(s),
                 _ => None,
             },
             help: catalogue.format(k.help, &[]),
             button: k.button.map(|id| catalogue.format(id, &[])),
             shortcuts: page()
-                .filter(|other| other.does == k.does)
+                .filter(|other| other.does == k.does && other.place == k.place)
                 .map(Key::name)
                 .collect::<Vec<_>>()
                 .join(" "),
@@ -465,10 +573,16 @@ mod tests {
     fn every_key_is_one_keys_once_with_its_words() {
         let english = Catalogue::english();
         for interface in [Interface::Terminal, Interface::Page] {
-            let mut names = Vec::new();
-            for k in KEYS.iter().filter(|k| k.on(interface)) {
-                assert!(!names.contains(&k.name()), "{} twice", k.name());
-                names.push(k.name());
+            let keys: Vec<&Key> = KEYS.iter().filter(|k| k.on(interface)).collect();
+            for (i, k) in keys.iter().enumerate() {
+                // A name is one key's wherever it acts: N starts the game at a table and opens
+                // the form in the lobby, never both in one place.
+                for other in &keys[i + 1..] {
+                    let overlap = [true, false]
+                        .iter()
+                        .any(|&lobby| k.place.has(lobby) && other.place.has(lobby));
+                    assert!(other.name() != k.name() || !overlap, "{} twice", k.name());
+                }
                 assert!(english.has(k.help), "{}", k.help);
                 if let Some(label) = k.button {
                     assert!(english.has(label), "{label}");
@@ -515,9 +629,9 @@ mod tests {
     #[test]
     fn each_interface_says_its_own_keys() {
         let at_table = |over, away| Situation {
-            lobby: false,
             over,
             away,
+            ..Situation::default()
         };
         let page = help_ids(Interface::Page, at_table(false, false));
         let terminal = help_ids(Interface::Terminal, at_table(false, false));
@@ -526,6 +640,7 @@ mod tests {
         assert_eq!(both.first(), Some(&"help-roll"));
         assert_eq!(both.last(), Some(&"help-repeat"));
         assert_eq!(page[..both.len()], *both);
+        // Someone watching: the page's own keys, not the host's nor leaving.
         assert_eq!(
             page[both.len()..],
             [
@@ -533,13 +648,28 @@ mod tests {
                 "help-who",
                 "help-talk",
                 "help-buffers",
-                "help-buffer-last"
+                "help-buffer-last",
+                "help-people",
+                "help-sounds"
             ]
         );
         assert_eq!(
             terminal[both.len()..],
             ["help-board", "help-game", "help-help", "help-quit"]
         );
+        // The host before the start: starting and the bots, and leaving.
+        let host = help_ids(
+            Interface::Page,
+            Situation {
+                host: true,
+                seated: true,
+                ..Situation::default()
+            },
+        );
+        for id in ["help-start", "help-bots", "help-leave"] {
+            assert!(host.contains(&id), "{id}");
+            assert!(!page.contains(&id), "{id}");
+        }
         // Once the game is over, neither R nor L; the way back only to one who left.
         let over = help_ids(Interface::Page, at_table(true, false));
         assert_eq!(
@@ -554,7 +684,7 @@ mod tests {
             help_ids(Interface::Page, at_table(false, true))[0],
             "help-come-back"
         );
-        // In the lobby, the lobby's keys alone.
+        // In the lobby, the lobby's keys and those of both places.
         let lobby = help_ids(
             Interface::Page,
             Situation {
@@ -562,7 +692,22 @@ mod tests {
                 ..Situation::default()
             },
         );
-        assert_eq!(lobby, ["help-talk", "help-buffers", "help-buffer-last"]);
+        assert_eq!(
+            lobby,
+            [
+                "help-history",
+                "help-repeat",
+                "help-help",
+                "help-talk",
+                "help-buffers",
+                "help-buffer-last",
+                "help-sounds",
+                "help-new-table",
+                "help-tables",
+                "help-join",
+                "help-watch"
+            ]
+        );
     }
 
     #[test]

@@ -268,6 +268,7 @@ const PAGE_TEMPLATES: &[&str] = &[
     "buffer-answers",
     "buffer-last",
     "buffer-empty",
+    "lobby-row-said",
 ];
 
 /// The variables of [`PAGE_TEMPLATES`] and of the page's words that the page completes
@@ -278,6 +279,11 @@ const SLOTS: &[(&str, &str)] = &[
     ("text", "%text%"),
     ("first", "%first%"),
     ("buffer", "%buffer%"),
+    ("name", "%name%"),
+    ("state", "%state%"),
+    ("board", "%board%"),
+    ("seats", "%seats%"),
+    ("volume", "%volume%"),
     ("second", "%second%"),
     ("size", "%size%"),
     ("limit", "%limit%"),

@@ -300,6 +300,14 @@ pub enum Detail {
         /// How many seats the table has.
         seats: usize,
     },
+    /// A seat without a person (empty, a bot's, or one whose person was removed), where one
+    /// was to be removed.
+    NoPerson {
+        /// The seat, from 0.
+        seat: usize,
+    },
+    /// The host asked to remove themselves: they leave.
+    RemoveYourself,
     /// A seat without a bot, where one was to be removed.
     NoBot {
         /// The seat, from 0.
@@ -420,6 +428,8 @@ impl Detail {
                 ],
             ),
             Detail::NoBot { seat } => ("detail-no-bot", vec![("seat", num(*seat))]),
+            Detail::NoPerson { seat } => ("detail-no-person", vec![("seat", num(*seat))]),
+            Detail::RemoveYourself => ("detail-remove-yourself", vec![]),
             Detail::SeatCount { seats } => ("detail-seat-count", vec![("seats", num(*seats))]),
             Detail::TooManyBots { bots, seats } => (
                 "detail-too-many-bots",
@@ -489,6 +499,8 @@ impl Detail {
                 .zip(size("seats"))
                 .map(|(seat, seats)| Detail::NoSuchSeat { seat, seats }),
             "no_bot" => size("seat").map(|seat| Detail::NoBot { seat }),
+            "no_person" => size("seat").map(|seat| Detail::NoPerson { seat }),
+            "remove_yourself" => Some(Detail::RemoveYourself),
             "seat_count" => size("seats").map(|seats| Detail::SeatCount { seats }),
             "too_many_bots" => size("bots")
                 .zip(size("seats"))

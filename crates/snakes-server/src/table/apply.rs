@@ -8,7 +8,7 @@ use std::time::Instant;
 use snakes::{Event, GameState, Player};
 
 use super::{BadSetup, Occupant, Setup, TableState, Timing};
-use crate::protocol::{Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId};
+use crate::protocol::{AwayReason, Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId};
 use crate::secret::Secret;
 
 /// Why an event cannot be applied: the log does not follow from what came before it. The
@@ -286,6 +286,7 @@ impl TableState {
                     conns: 0,
                     away: None,
                     gone_since: None,
+                    removed: false,
                 });
             }
             Lifecycle::BotAdded { seat, name } => {
@@ -314,6 +315,31 @@ impl TableState {
             } => {
                 waiting("started")?;
                 self.apply_start(players, *first, commitment.as_ref())?;
+            }
+            Lifecycle::Removed { seat, .. } => {
+                let slot = self
+                    .seats
+                    .get_mut(*seat)
+                    .ok_or(ApplyError::NoSeat { seat: *seat })?;
+                match (self.status, slot) {
+                    (Status::Waiting, slot @ Some(Occupant::Human { .. })) => *slot = None,
+                    (
+                        Status::Playing,
+                        Some(Occupant::Human {
+                            away,
+                            gone_since,
+                            conns,
+                            removed: removed @ false,
+                            ..
+                        }),
+                    ) => {
+                        *away = Some(AwayReason::Left);
+                        *gone_since = None;
+                        *conns = 0;
+                        *removed = true;
+                    }
+                    _ => return Err(ApplyError::NotAPerson { player: *seat }),
+                }
             }
             Lifecycle::BotTookOver { player, .. } | Lifecycle::Reclaimed { player } => {
                 let Some(Some(Occupant::Human {

@@ -29,12 +29,17 @@ impl TableState {
         self.seats.iter().map(|o| {
             o.as_ref().map(|o| match o {
                 Occupant::Human {
-                    name, conns, away, ..
+                    name,
+                    conns,
+                    away,
+                    removed,
+                    ..
                 } => SeatState {
                     name,
                     bot: false,
                     away: away.is_some(),
                     left: *away == Some(AwayReason::Left),
+                    removed: *removed,
                     connected: *conns > 0,
                 },
                 Occupant::Bot { name } => SeatState {
@@ -42,6 +47,7 @@ impl TableState {
                     bot: true,
                     away: false,
                     left: false,
+                    removed: false,
                     connected: true,
                 },
             })
@@ -62,12 +68,13 @@ impl TableState {
             .collect()
     }
 
-    /// The seat `token` holds.
+    /// The seat `token` holds (none once the host removed its person).
     pub fn seat_of(&self, token: &str) -> Option<usize> {
         let hash = TokenHash::of(token);
-        self.seats.iter().position(
-            |s| matches!(s, Some(Occupant::Human { secret, .. }) if secret.matches(&hash)),
-        )
+        self.seats.iter().position(|s| {
+            matches!(s, Some(Occupant::Human { secret, removed: false, .. })
+                if secret.matches(&hash))
+        })
     }
 
     /// The host: the first person seated.
@@ -231,7 +238,10 @@ impl TableState {
                 seat,
                 name: o.name().to_string(),
             }),
-            (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => Ok(Vec::new()),
+            // Left already: a bot plays the seat; the way back is J.
+            (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => {
+                Err(Refusal::BotPlaysForYou)
+            }
             (Status::Playing, _) => life(Lifecycle::BotTookOver {
                 player: seat,
                 reason: AwayReason::Left,
@@ -274,6 +284,50 @@ impl TableState {
             return Err(Refusal::TableFull);
         }
         Ok(events)
+    }
+
+    /// [`Command::RemovePlayer`]: the host removes the person in `seat` (not themselves: they
+    /// leave); before the start at the table's last seq, since the seats may have changed.
+    pub(super) fn decide_remove_player(
+        &self,
+        token: &str,
+        seat: usize,
+        seq: u64,
+    ) -> Result<Vec<TableEvent>, Refusal> {
+        let me = self.seated(token)?;
+        if self.host() != Some(me) {
+            return Err(Refusal::NotHost);
+        }
+        let stale = match self.status {
+            Status::Finished => return Err(self.game_over()),
+            Status::Waiting => seq != self.seq,
+            Status::Playing => seq > self.seq,
+        };
+        if stale {
+            return Err(Refusal::StaleSeq {
+                expected: self.seq,
+                got: seq,
+            });
+        }
+        let bad = |detail| Err(Refusal::BadMessage { detail });
+        if seat == me {
+            return bad(Detail::RemoveYourself);
+        }
+        match self.seats.get(seat) {
+            None => bad(Detail::NoSuchSeat {
+                seat,
+                seats: self.seats.len(),
+            }),
+            Some(Some(Occupant::Human {
+                name,
+                removed: false,
+                ..
+            })) => life(Lifecycle::Removed {
+                seat,
+                name: name.clone(),
+            }),
+            Some(_) => bad(Detail::NoPerson { seat }),
+        }
     }
 
     /// [`Command::RemoveBot`]: the bot in `seat` goes.

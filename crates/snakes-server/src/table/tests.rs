@@ -806,7 +806,11 @@ fn leaving_during_the_game_hands_the_seat_to_a_bot_until_the_person_asks_for_it_
             reason: AwayReason::Left
         }]
     );
-    assert_eq!(t.run(Command::Leave { token: bo.clone() }), Ok(vec![]));
+    // Leaving again says why nothing happens: the way back is J.
+    assert_eq!(
+        t.run(Command::Leave { token: bo.clone() }),
+        Err(Refusal::BotPlaysForYou)
+    );
     while t.turn() != 1 {
         t.roll(&ana).unwrap();
     }
@@ -1309,4 +1313,76 @@ fn a_game_nobody_plays_closes_after_the_idle_limit() {
     // Taking the seat back keeps it open.
     t.run(Command::ComeBack { token: ana }).unwrap();
     assert_eq!(t.state.idle_deadline(), None);
+}
+
+#[test]
+fn the_host_removes_a_person_who_cannot_come_back() {
+    let mut t = Table::tiny(4);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    let cy = t.join("Cy");
+    let remove = |t: &mut Table, token: &str, seat: usize| {
+        let seq = t.state.seq();
+        t.run(Command::RemovePlayer {
+            token: token.into(),
+            seat,
+            seq,
+        })
+    };
+    // Only the host, never themselves, only a person.
+    assert_eq!(remove(&mut t, &bo, 2), Err(Refusal::NotHost));
+    assert_eq!(
+        remove(&mut t, &ana, 0),
+        Err(Refusal::BadMessage {
+            detail: Detail::RemoveYourself
+        })
+    );
+    assert_eq!(
+        remove(&mut t, &ana, 3),
+        Err(Refusal::BadMessage {
+            detail: Detail::NoPerson { seat: 3 }
+        })
+    );
+    // Before the start, the seat is free again and the token holds nothing.
+    assert_eq!(
+        remove(&mut t, &ana, 2).unwrap(),
+        [TableEvent::Table(Lifecycle::Removed {
+            seat: 2,
+            name: "Cy".into()
+        })]
+    );
+    assert_eq!(t.state.seat_of(&cy), None);
+    assert!(t.state.seats().nth(2).unwrap().is_none());
+    // During the game, a bot plays the seat for good: the token holds it no more.
+    t.start(&ana);
+    let bo_player = t.state.seat_of(&bo).unwrap();
+    let events = remove(&mut t, &ana, bo_player).unwrap();
+    assert_eq!(
+        events,
+        [TableEvent::Table(Lifecycle::Removed {
+            seat: bo_player,
+            name: "Bo".into()
+        })]
+    );
+    let seat = t.state.seats().nth(bo_player).flatten().unwrap();
+    assert!(seat.removed && seat.away && !seat.bot);
+    assert_eq!(t.state.seat_of(&bo), None);
+    let come_back = Command::ComeBack { token: bo.clone() };
+    assert_eq!(t.run(come_back), Err(Refusal::NotSeated));
+    assert_eq!(t.roll(&bo), Err(Refusal::NotSeated));
+    assert_eq!(
+        remove(&mut t, &ana, bo_player),
+        Err(Refusal::BadMessage {
+            detail: Detail::NoPerson { seat: bo_player }
+        })
+    );
+    // The bot plays that seat: the game goes on to its end.
+    while t.state.status() == Status::Playing {
+        if t.state.bot_to_roll().is_some() {
+            let later = t.now - t.t0 + BOT_DELAY;
+            t.at(later).tick();
+        } else {
+            t.roll(&ana).unwrap();
+        }
+    }
 }

@@ -407,12 +407,12 @@ fn a_real_game_verifies_and_holds_every_kind_of_event() {
     );
     // The game below changes every field of every kind of event the server writes, but for
     // the two that end a game otherwise (a draw, the next test; a table closed, whose key is
-    // never revealed).
+    // never revealed) and a person the host removed (its own test).
     let seen: Vec<String> = (1..=118).map(|seq| kind(&record, seq)).collect();
     for kind in GAME_EVENTS.iter().chain(&TABLE_EVENTS) {
         assert_eq!(
             seen.iter().any(|k| k == kind),
-            !matches!(*kind, "drawn" | "abandoned"),
+            !matches!(*kind, "drawn" | "abandoned" | "removed"),
             "{kind}"
         );
     }
@@ -966,4 +966,75 @@ fn the_sentences_speak_the_listeners_language() {
         };
         assert_eq!([&record, &moved, &squares, &late].map(words), said);
     }
+}
+
+/// The host removes Di before the start and Bo during the game (a bot plays Bo's seat to the
+/// end): the record verifies. Made-up removals are caught: of a bot, of someone removed
+/// already, with another name, and a removed person coming back.
+#[test]
+fn a_person_the_host_removed_verifies_and_a_made_up_removal_does_not() {
+    let mut p = Play::new(0);
+    p.join("Ana");
+    p.host(|token, seq| Command::AddBot { token, seq });
+    p.join("Di");
+    p.host(|token, seq| Command::RemovePlayer {
+        token,
+        seat: 2,
+        seq,
+    });
+    p.join("Bo");
+    p.host(|token, seq| Command::Start { token, seq });
+    let mut removed = false;
+    while p.state.status() == Status::Playing {
+        p.wait(Duration::from_secs(1));
+        let turn = p.state.game().unwrap().turn();
+        if !removed && p.rolls() >= 4 {
+            removed = true;
+            p.host(|token, seq| Command::RemovePlayer {
+                token,
+                seat: 2,
+                seq,
+            });
+        } else if p.state.bot_to_roll().is_some() {
+            p.wait(BOT_DELAY);
+            p.run(Command::Tick);
+        } else {
+            let name = p.name_of(turn);
+            p.run(Command::Roll {
+                token: p.token(name),
+                seq: p.state.seq(),
+            });
+        }
+    }
+    let record = serde_json::to_value(p.record()).unwrap();
+    check(&record).unwrap();
+    let removals: Vec<usize> = (0..events(&mut record.clone()).len())
+        .filter(|i| record["events"][*i]["event"]["type"] == "removed")
+        .collect();
+    assert_eq!(removals.len(), 2);
+    let during = removals[1];
+
+    // Of the bot (seat 2 during the game is Bo; seat 1, the bot).
+    let mut r = record.clone();
+    r["events"][during]["event"]["seat"] = json!(1);
+    assert!(refuted(&r).contains("is a bot"), "{}", refuted(&r));
+    // With another name.
+    let mut r = record.clone();
+    r["events"][during]["event"]["name"] = json!("Eve");
+    assert!(refuted(&r).contains("Eve"), "{}", refuted(&r));
+    // Twice, or followed by the removed person coming back.
+    for again in [
+        json!({"type":"removed","seat":2,"name":"Bo"}),
+        json!({"type":"reclaimed","player":2}),
+    ] {
+        let mut r = record.clone();
+        let seq = record["events"][during]["seq"].as_u64().unwrap() + 1;
+        events(&mut r).insert(during + 1, json!({"seq": seq, "event": again}));
+        renumber(&mut r);
+        assert!(refuted(&r).contains("already"), "{}", refuted(&r));
+    }
+    // Before the start, the host removing themselves (nobody left to be host).
+    let mut r = record.clone();
+    r["events"][removals[0]]["event"] = json!({"type":"removed","seat":0,"name":"Ana"});
+    assert!(check(&r).is_err());
 }

@@ -335,3 +335,40 @@ async fn who_is_here_and_watchers_coming_and_going() {
         .await;
     assert_eq!(dee.until("answer").await["lines"][3], "Watching: you.");
 }
+
+#[tokio::test]
+async fn the_host_removes_a_person_and_both_hear_it() {
+    let dir = temp_dir("talk-remove");
+    let (addr, _state) = start(config(&dir)).await;
+    let (mut ana, mut bo) = Client::ana_and_bo_playing(addr, json!({})).await;
+    let (table, seat) = (ana.table, bo.seat.unwrap());
+    // Only the host.
+    let (bo_token, bo_seq) = (bo.token.clone(), bo.seq);
+    bo.send(json!({"type":"remove_player","table":table,"token":bo_token,"seat":0,"seq":bo_seq}))
+        .await;
+    assert_eq!(bo.until("refused").await["code"], "not_host");
+    let (token, seq) = (ana.token.clone(), ana.seq);
+    ana.send(json!({"type":"remove_player","table":table,"token":token,"seat":seat,"seq":seq}))
+        .await;
+    let told = |c: &Client| c.text.iter().any(|l| l.starts_with("The host removed"));
+    while !told(&ana) {
+        ana.recv().await;
+    }
+    while !told(&bo) {
+        bo.recv().await;
+    }
+    assert!(ana.text.contains(
+        &"The host removed Bo from the table; a bot plays for Bo from now on.".to_string()
+    ));
+    assert!(bo.text.contains(
+        &"The host removed you from the table; a bot plays your seat from now on.".to_string()
+    ));
+    // The token holds the seat no more: no roll, no way back.
+    let (bo_token, bo_seq) = (bo.token.clone(), bo.seq);
+    bo.send(json!({"type":"come_back","table":table,"token":bo_token}))
+        .await;
+    assert_eq!(bo.until("refused").await["code"], "not_seated");
+    bo.send(json!({"type":"roll","table":table,"token":bo.token,"seq":bo_seq}))
+        .await;
+    assert_eq!(bo.until("refused").await["code"], "not_seated");
+}

@@ -42,3 +42,13 @@ table-finished = { $you ->
 # $turns: every player's turns together, the most the server plays.
 table-drawn = The game is over: a draw, after { $turns } turns, the most this server plays.
 table-closed = The table is closed: no person was left playing.
+# The host removed a person from the table: before the start their seat is free again; during
+# the game a bot plays it for good. $you: "you" for the person removed, who hears it too.
+table-removed = { $you ->
+    [you] The host removed you from the table.
+   *[other] The host removed { $name } from the table.
+}
+table-removed-bot-plays = { $you ->
+    [you] The host removed you from the table; a bot plays your seat from now on.
+   *[other] The host removed { $name } from the table; a bot plays for { $name } from now on.
+}

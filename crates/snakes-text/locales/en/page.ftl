@@ -141,3 +141,5 @@ board-snakes = Snakes ({ $count })
 board-jump = { $from } to { $to }
 board-ladder-title = Ladder from { $from } up to { $to }
 board-snake-title = Snake from { $from } down to { $to }
+# A table of the lobby's list, said when chosen with ; and ' (the page fills in the row's words).
+lobby-row-said = { $name }: { $state }. { $board } { $seats }.

@@ -73,6 +73,8 @@ detail-text-frame = a message cannot hold "{ $frame }": it would sound like some
 # $highest: the table's last seat.
 detail-no-such-seat = this table has seats 0 to { $highest }, not { $seat }
 detail-no-bot = seat { $seat } holds no bot
+detail-no-person = seat { $seat } holds no person to remove
+detail-remove-yourself = the host leaves the table with Leave, not by removing themselves
 detail-seat-count = a table has 2 to 4 seats, not { $seats }
 detail-too-many-bots = { $bots } bots leave no seat for you at a table of { $seats } seats
 detail-protocol = this server speaks protocol { $server }, not { $client }; reload the page

@@ -137,3 +137,20 @@ ui-talk-name = Your name, so that the others know who speaks
 ui-lobby-talk = Talk in the lobby
 ui-lobby-said = What was said in the lobby
 ui-key-who = Who is here (W)
+
+## The table's actions by key, and the people here.
+
+ui-sounds-on = Sounds on.
+ui-sounds-off = Sounds off.
+# $volume: 0 to 100.
+ui-volume-now = Volume { $volume }.
+ui-no-bot = No bot sits at this table.
+ui-people = People here
+ui-people-hint = Mute what someone says, for you alone; the host may remove a person from the table (during the game a bot plays their seat). Escape goes back to the game.
+ui-people-empty = Nobody else here has a seat or has spoken yet.
+# $name: a person's name. A toggle: pressed while muted.
+ui-mute = Mute { $name }
+ui-remove-person = Remove { $name } from the table
+ui-muted-now = You will not hear what { $name } says.
+ui-unmuted-now = You hear what { $name } says again.
+ui-choose-table = Choose a table first, with semicolon and apostrophe.

@@ -50,3 +50,11 @@ table-drawn = La partida terminó en empate tras { $turns } { $turns ->
        *[other] turnos
     }, el máximo que juega este servidor.
 table-closed = La mesa se cerró: no quedaba ninguna persona jugando.
+table-removed = { $you ->
+    [you] Quien creó la mesa te ha quitado de la mesa.
+   *[other] Quien creó la mesa ha quitado a { $name } de la mesa.
+}
+table-removed-bot-plays = { $you ->
+    [you] Quien creó la mesa te ha quitado de la mesa; desde ahora un bot juega en tu asiento.
+   *[other] Quien creó la mesa ha quitado a { $name } de la mesa; desde ahora un bot juega por { $name }.
+}

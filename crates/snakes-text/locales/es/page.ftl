@@ -167,3 +167,5 @@ board-snakes = Serpientes ({ $count })
 board-jump = { $from } a { $to }
 board-ladder-title = Escalera: sube de la { $from } a la { $to }
 board-snake-title = Serpiente: baja de la { $from } a la { $to }
+# same-as-en
+lobby-row-said = { $name }: { $state }. { $board } { $seats }.

@@ -72,6 +72,8 @@ detail-text-frame = un mensaje no puede contener “{ $frame }”: sonaría como
 # $highest: the table's last seat.
 detail-no-such-seat = esta mesa tiene los asientos del 0 al { $highest }, no el { $seat }
 detail-no-bot = en el asiento { $seat } no hay ningún bot
+detail-no-person = en el asiento { $seat } no hay ninguna persona que quitar
+detail-remove-yourself = quien creó la mesa se va con Salir, no quitándose a sí mismo
 detail-seat-count = una mesa tiene de 2 a 4 asientos, no { $seats }
 detail-too-many-bots = { $bots ->
         [one] { $bots } bot no te deja

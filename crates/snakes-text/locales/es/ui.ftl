@@ -143,3 +143,18 @@ ui-talk-name = Tu nombre, para que los demás sepan quién habla
 ui-lobby-talk = Hablar en el vestíbulo
 ui-lobby-said = Lo que se ha dicho en el vestíbulo
 ui-key-who = Quién está aquí (W)
+
+## Las acciones de la mesa con teclas, y las personas que están aquí.
+
+ui-sounds-on = Sonidos activados.
+ui-sounds-off = Sonidos desactivados.
+ui-volume-now = Volumen { $volume }.
+ui-no-bot = No hay ningún bot en esta mesa.
+ui-people = Personas aquí
+ui-people-hint = Silencia lo que dice alguien, solo para ti; quien creó la mesa puede quitar a una persona de la mesa (durante la partida un bot juega en su asiento). Escape vuelve a la partida.
+ui-people-empty = Aún no hay nadie más aquí con asiento o que haya hablado.
+ui-mute = Silenciar a { $name }
+ui-remove-person = Quitar a { $name } de la mesa
+ui-muted-now = No oirás lo que diga { $name }.
+ui-unmuted-now = Vuelves a oír lo que dice { $name }.
+ui-choose-table = Elige antes una mesa, con punto y coma y apóstrofo.

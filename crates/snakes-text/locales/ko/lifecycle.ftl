@@ -44,3 +44,11 @@ table-finished = { $you ->
 # $turns: every player's turns together, the most the server plays.
 table-drawn = 게임이 끝났어요. 이 서버가 진행하는 최대치인 { $turns }턴이 지나 무승부예요.
 table-closed = 방이 닫혔어요. 플레이하는 사람이 아무도 남지 않았어요.
+table-removed = { $you ->
+    [you] 방장이 나를 방에서 내보냈어요.
+   *[other] 방장이 { $name } 님을 방에서 내보냈어요.
+}
+table-removed-bot-plays = { $you ->
+    [you] 방장이 나를 방에서 내보냈어요. 이제부터 봇이 내 자리에서 플레이해요.
+   *[other] 방장이 { $name } 님을 방에서 내보냈어요. 이제부터 봇이 { $name } 님 대신 플레이해요.
+}

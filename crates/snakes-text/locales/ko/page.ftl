@@ -144,3 +144,5 @@ board-snakes = 뱀 ({ $count })
 board-jump = { $from }에서 { $to }까지
 board-ladder-title = 사다리: { $from }번 칸에서 { $to }번 칸으로 올라가요
 board-snake-title = 뱀: { $from }번 칸에서 { $to }번 칸으로 내려가요
+# same-as-en
+lobby-row-said = { $name }: { $state }. { $board } { $seats }.

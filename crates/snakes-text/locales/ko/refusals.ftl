@@ -66,6 +66,8 @@ detail-text-frame = 메시지에 ‘{ $frame }’ 부분을 넣을 수 없어요
 # $highest: the table's last seat.
 detail-no-such-seat = 이 방의 자리 번호는 0부터 { $highest }까지예요. { $seat }번 자리는 없어요
 detail-no-bot = { $seat }번 자리에는 봇이 없어요
+detail-no-person = { $seat }번 자리에는 내보낼 사람이 없어요
+detail-remove-yourself = 방장은 자신을 내보내지 않고 나가기로 방을 떠나요
 detail-seat-count = 방의 자리는 2개에서 4개까지예요. { $seats }개는 안 돼요
 detail-too-many-bots = 자리가 { $seats }개인 방에 봇 { $bots }명을 넣으면 내 자리가 남지 않아요
 detail-protocol = 프로토콜 버전이 맞지 않아요(서버 { $server }, 페이지 { $client }). 페이지를 새로 고치세요

@@ -137,3 +137,18 @@ ui-talk-name = 누가 말하는지 다른 사람들이 알 수 있게 쓸 이름
 ui-lobby-talk = 로비에서 말하기
 ui-lobby-said = 로비에서 나온 말
 ui-key-who = 여기 누가 있나 (W)
+
+## 키로 하는 방의 동작과 여기 있는 사람들.
+
+ui-sounds-on = 소리를 켰어요.
+ui-sounds-off = 소리를 껐어요.
+ui-volume-now = 음량 { $volume }.
+ui-no-bot = 이 방에는 봇이 없어요.
+ui-people = 여기 있는 사람들
+ui-people-hint = 누군가의 말을 나에게만 들리지 않게 해요. 방장은 사람을 방에서 내보낼 수 있어요(게임 중에는 봇이 그 자리에서 플레이해요). Escape로 게임으로 돌아가요.
+ui-people-empty = 아직 자리에 앉았거나 말을 한 다른 사람이 없어요.
+ui-mute = { $name } 님 음소거
+ui-remove-person = { $name } 님을 방에서 내보내기
+ui-muted-now = 이제 { $name } 님의 말이 들리지 않아요.
+ui-unmuted-now = 다시 { $name } 님의 말이 들려요.
+ui-choose-table = 먼저 세미콜론과 작은따옴표로 방을 골라 주세요.

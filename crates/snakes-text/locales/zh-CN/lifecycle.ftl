@@ -43,3 +43,11 @@ table-finished = { $you ->
 # $turns: every player's turns together, the most the server plays.
 table-drawn = 游戏结束：{ $turns }个回合后仍未分出胜负，这是本服务器的上限，算作平局。
 table-closed = 这一桌已关闭：已经没有真人玩家了。
+table-removed = { $you ->
+    [you] 房主把你请出了这一桌。
+   *[other] 房主把{ $name }请出了这一桌。
+}
+table-removed-bot-plays = { $you ->
+    [you] 房主把你请出了这一桌；从现在起由机器人替你玩。
+   *[other] 房主把{ $name }请出了这一桌；从现在起由机器人替{ $name }玩。
+}

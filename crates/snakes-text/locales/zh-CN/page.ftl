@@ -131,3 +131,4 @@ board-snakes = 蛇（{ $count }）
 board-jump = { $from }到{ $to }
 board-ladder-title = 梯子：从第{ $from }格爬到第{ $to }格
 board-snake-title = 蛇：从第{ $from }格滑到第{ $to }格
+lobby-row-said = { $name }：{ $state }。{ $board }{ $seats }。

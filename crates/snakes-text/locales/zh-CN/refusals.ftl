@@ -65,6 +65,8 @@ detail-text-frame = 消息不能包含“{ $frame }”：听起来会像别人�
 # $highest: the table's last seat.
 detail-no-such-seat = 这一桌的座位是0到{ $highest }号，没有{ $seat }号
 detail-no-bot = { $seat }号座位上没有机器人
+detail-no-person = { $seat }号座位上没有可以请出的人
+detail-remove-yourself = 房主要离开请用“离开”，而不是把自己请出去
 detail-seat-count = 一桌有2到4个座位，不能是{ $seats }个
 detail-too-many-bots = { $bots }个机器人会占满这张{ $seats }人桌，没有留给你的座位
 detail-protocol = 本服务器使用第{ $server }版协议，不是第{ $client }版；请重新加载页面

@@ -11,7 +11,7 @@ talk-said = { $you ->
 
 ## W：这里有谁。
 
-who-seat = 第{ $seat }个座位：{ $label }。
+who-seat = { $seat }号座位：{ $label }。
 who-watching = 观战：{ $names }。
 who-watching-and-unnamed = 观战：{ $names }，还有{ $unnamed }个没有名字的人。
 who-watching-unnamed = 观战：{ $unnamed }个没有名字的人。

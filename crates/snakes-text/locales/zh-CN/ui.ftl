@@ -136,3 +136,18 @@ ui-talk-name = 你的名字，让大家知道是谁在说话
 ui-lobby-talk = 在大厅里说话
 ui-lobby-said = 大厅里说过的话
 ui-key-who = 这里有谁（W）
+
+## 用按键完成桌上的操作，以及这里的人。
+
+ui-sounds-on = 声音已打开。
+ui-sounds-off = 声音已关闭。
+ui-volume-now = 音量{ $volume }。
+ui-no-bot = 这一桌没有机器人。
+ui-people = 这里的人
+ui-people-hint = 屏蔽某人说的话，只对你自己有效；房主可以把某人请出这一桌（游戏中由机器人替他玩）。按 Escape 回到游戏。
+ui-people-empty = 这里还没有其他坐下或说过话的人。
+ui-mute = 屏蔽{ $name }
+ui-remove-person = 把{ $name }请出这一桌
+ui-muted-now = 你将听不到{ $name }说的话。
+ui-unmuted-now = 你又能听到{ $name }说的话了。
+ui-choose-table = 请先用分号和撇号选一桌。

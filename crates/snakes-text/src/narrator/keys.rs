@@ -48,6 +48,9 @@ mod tests {
                  talk, answers), said with its last line; comma, period, Shift+comma and \
                  Shift+period then read through that buffer.",
                 "Backslash (\\): the last line of the buffer chosen, again.",
+                "Shift+W: the people here, to mute what someone says, and for the host to \
+                 remove someone from the table; Escape goes back.",
+                "0: sounds on or off; minus (-) and equals (=): the sounds quieter and louder.",
             ]
         );
         assert_eq!(n.bot_name(2), "Bot 2");

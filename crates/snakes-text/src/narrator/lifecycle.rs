@@ -35,6 +35,25 @@ impl Narrator {
                 self.say("table-started", vec![("players", players.into())]),
                 self.first_player(first, listener),
             ],
+            TableNews::Removed {
+                name: n,
+                seat,
+                bot_plays,
+            } => {
+                let you = listener == Listener::Player(seat);
+                let id = if bot_plays {
+                    "table-removed-bot-plays"
+                } else {
+                    "table-removed"
+                };
+                vec![self.say(
+                    id,
+                    vec![
+                        ("you", if you { "you" } else { "other" }.into()),
+                        ("name", name(n)),
+                    ],
+                )]
+            }
             TableNews::BotPlaysForLeaver { player } => {
                 vec![self.say("table-left-bot-plays", of(player))]
             }
@@ -116,6 +135,16 @@ pub enum TableNews<'a> {
         players: usize,
         /// Who rolls first.
         first: Player,
+    },
+    /// The host removed `name` from the table: before the start their seat is free again
+    /// (`bot_plays`: false), during the game a bot plays it for good.
+    Removed {
+        /// Their name.
+        name: &'a str,
+        /// The seat (during the game, the player).
+        seat: usize,
+        /// A bot plays the seat from now on.
+        bot_plays: bool,
     },
     /// `player` left the game; a bot plays for them.
     BotPlaysForLeaver {

@@ -1,0 +1,102 @@
+// The people here, on the table's page: each other person who sits at the table or has spoken
+// here, with a button to mute what they say (for this page alone, kept in localStorage by name,
+// at every table and in the lobby), and for the host one to remove them from the table (during
+// the game a bot plays their seat for good). Shift+W comes here; Escape goes back to the game.
+
+import { command } from "./connection.js";
+import { $, el, word } from "./dom.js";
+import { focusGame } from "./keys.js";
+import { say } from "./speech.js";
+import { app, heldToken } from "./state.js";
+
+const MUTED = "snakes.muted";
+
+/** The names whose talk this page does not say. */
+function muted() {
+  try {
+    const names = JSON.parse(localStorage.getItem(MUTED) || "[]");
+    return Array.isArray(names) ? names : [];
+  } catch { return []; }
+}
+
+/** Whether what `name` says is muted here. */
+export const isMuted = (name) => muted().includes(name);
+
+function setMuted(name, on) {
+  const names = muted().filter((n) => n !== name);
+  if (on) names.push(name);
+  localStorage.setItem(MUTED, JSON.stringify(names));
+}
+
+// Who has spoken at this table (their names), since the page came to it.
+const speakers = new Set();
+
+/** `name` spoke here: they are one of the people to mute. */
+export function heardFrom(name) {
+  if (speakers.has(name)) return;
+  speakers.add(name);
+  renderPeople();
+}
+
+/** A new table: nobody has spoken there yet. */
+export function forgetSpeakers() {
+  speakers.clear();
+}
+
+const fill = (id, name) => word(id).replace("%name%", () => name);
+
+/** Draws the people here, when they changed: the other persons seated, then who has spoken. */
+export function renderPeople() {
+  const v = app.view;
+  if (!v) return;
+  const seats = v.seats ?? [];
+  const mine = app.you !== null && app.you !== undefined ? seats[app.you] : null;
+  const host = Boolean(mine?.host) && v.status !== "finished";
+  const people = new Map();
+  seats.forEach((s, i) => {
+    if (s.name && !s.bot && i !== app.you) people.set(s.name, i);
+  });
+  const me = mine?.name;
+  for (const name of speakers) if (name !== me && !people.has(name)) people.set(name, null);
+  const list = [...people];
+  const key = JSON.stringify([list, host, muted()]);
+  const box = $("people");
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const focused = document.activeElement?.closest?.("#people button")?.dataset.id;
+  box.replaceChildren(...list.map(([name, seat]) => {
+    const li = el("li");
+    const mute = el("button", { type: "button", "aria-pressed": String(isMuted(name)) }, fill("ui-mute", name));
+    mute.dataset.id = "mute:" + name;
+    mute.addEventListener("click", () => {
+      const on = !isMuted(name);
+      setMuted(name, on);
+      renderPeople();
+      say([fill(on ? "ui-muted-now" : "ui-unmuted-now", name)], "notice", { history: false });
+    });
+    li.append(mute);
+    if (host && seat !== null) {
+      const remove = el("button", { type: "button" }, fill("ui-remove-person", name));
+      remove.dataset.id = "remove:" + name;
+      remove.addEventListener("click", () => command({ type: "remove_player", table: app.table, token: heldToken(app.table) ?? "", seat, seq: app.seq }));
+      li.append(" ", remove);
+    }
+    return li;
+  }));
+  $("people-section").hidden = list.length === 0;
+  if (focused) box.querySelector(`button[data-id="${CSS.escape(focused)}"]`)?.focus();
+}
+
+/** Shift+W: to the people here, or says there is nobody yet. */
+export function openPeople() {
+  const first = $("people").querySelector("button");
+  if (!first) {
+    say([word("ui-people-empty")], "notice", { history: false });
+    return;
+  }
+  first.focus();
+}
+
+$("people").addEventListener("keydown", (e) => {
+  if (e.key === "Escape") { e.preventDefault(); focusGame(); }
+});
