@@ -1,7 +1,7 @@
 // Every table action by key, keyboard only: the host seats and removes a bot (F, Shift+F),
 // mutes someone's talk and removes a person (Shift+W), starts the game (N); the sounds (0, -,
-// =); leaving asks first (Shift+J) and J takes the seat back. In the lobby: N to the form, ; and
-// ' through the tables, J to take a seat, W to watch.
+// =); leaving asks first (Shift+J) and J takes the seat back. In the lobby: N to the form, [ and
+// ] through the tables, J to take a seat, W to watch.
 "use strict";
 
 const { test } = require("node:test");
@@ -101,14 +101,14 @@ test("the lobby by keys: the form, the tables one by one, a seat, watching", asy
   });
   // J before choosing says how to choose.
   await page.keyboard.press("j");
-  await page.waitForFunction(() => window.__lobby.includes("Choose a table first, with semicolon and apostrophe."));
+  await page.waitForFunction(() => window.__lobby.includes("Choose a table first, with [ and ]."));
   // N: the form's first field; a name typed there is the one J takes a seat with.
   await page.keyboard.press("n");
   assert.equal(await focused(page), "c-name");
   await page.keyboard.type("Eli");
   await page.evaluate(() => document.activeElement?.blur());
-  // ' : the newest table first (the list is newest first), said as its row, its link focused.
-  await page.keyboard.press("'");
+  // ]: the newest table first (the list is newest first), said as its row, its link focused.
+  await page.keyboard.press("BracketRight");
   const row = await (await page.waitForFunction(() => window.__lobby.find((t) => /^Table \d+: /.test(t)))).jsonValue();
   assert.match(row, new RegExp(`^Table ${table}: Waiting: one seat free\\. Classic board of 100 squares\\. Di \\(host\\), free seat\\.$`));
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.table), String(table));
@@ -120,7 +120,7 @@ test("the lobby by keys: the form, the tables one by one, a seat, watching", asy
   const watcher = await env.browser.newPage();
   await watcher.goto(env.server.url + "/");
   await watcher.waitForSelector(`#tables a[data-table="${table}"]`);
-  await watcher.keyboard.press("'");
+  await watcher.keyboard.press("BracketRight");
   await watcher.keyboard.press("w");
   await watcher.waitForURL(new RegExp(`#/table/${table}$`));
   await watcher.waitForSelector("#board-drawing svg");

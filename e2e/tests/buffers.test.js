@@ -1,7 +1,7 @@
 // The history's buffers, by keyboard alone: the history holds exactly what was said (the others'
 // moves and "Your turn" in one line are one entry), [ and ] choose a buffer (all, game, talk,
 // answers) said with its last line, comma and period read through the buffer chosen with its
-// own numbers, and backslash says its last line again; the lobby has its own.
+// own numbers, and apostrophe says its last line again; the lobby's history is one.
 "use strict";
 
 const { test } = require("node:test");
@@ -50,10 +50,10 @@ test("the history holds what was said, and its buffers are read by keys", async 
   assert.equal(await h.press(page, "BracketRight", /^Game, /), `Game, ${game.length} of ${game.length}: ${both}`);
   assert.equal(await h.press(page, "Comma", /of \d+:/), `${game.length - 1} of ${game.length}: ${game.at(-2)}`);
   assert.equal(await h.press(page, "Shift+Comma", /of \d+:/), `1 of ${game.length}: ${game[0]}`);
-  // Talk, and its last line again with backslash, as it was said.
+  // Talk, and its last line again with apostrophe, as it was said.
   assert.equal(await h.press(page, "BracketRight", /^Talk, /), "Talk, 1 of 1: You say: nice ladder");
   from = await page.evaluate(() => window.__live.length);
-  await page.keyboard.press("Backslash");
+  await page.keyboard.press("Quote");
   await page.waitForFunction((n) => window.__live.length > n, from);
   assert.equal((await page.evaluate((n) => window.__live[n], from)).replace("\u2060", ""), "You say: nice ladder");
   assert.equal(await h.press(page, "BracketRight", /^Answers, /), `Answers, 1 of 1: ${answer}`);
@@ -67,7 +67,7 @@ test("the history holds what was said, and its buffers are read by keys", async 
   await page.close();
 });
 
-test("the lobby has its own buffers: all and talk", async () => {
+test("the lobby's history is one: apostrophe says its last line", async () => {
   const page = await env.browser.newPage();
   await page.goto(env.server.url + "/");
   await page.waitForSelector("#create");
@@ -82,14 +82,14 @@ test("the lobby has its own buffers: all and talk", async () => {
     await page.keyboard.press(key);
     return (await page.waitForFunction(([src, k]) => window.__lobbyLive.slice(k).find((t) => new RegExp(src).test(t)), [re.source, n])).jsonValue();
   };
-  assert.equal(await said("BracketRight", /^Talk/), "Talk: nothing yet.");
+  assert.equal(await said("Quote", /^All/), "All: nothing yet.");
   await page.keyboard.press("Slash");
   await page.keyboard.type("Fay");
   await page.keyboard.press("Enter");
   await page.keyboard.type("hello");
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => window.__lobbyLive.includes("You say: hello"));
-  assert.equal(await said("BracketLeft", /^All/), "All, 1 of 1: You say: hello");
-  assert.equal(await said("BracketLeft", /^Talk/), "Talk, 1 of 1: You say: hello");
+  assert.equal((await said("Quote", /hello/)).replace("\u2060", ""), "You say: hello");
+  assert.equal(await said("Comma", /of 1:/), "1 of 1: You say: hello");
   await page.close();
 });

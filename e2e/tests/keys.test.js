@@ -15,7 +15,7 @@ const MARK = "\u2060";
 
 /** The key Playwright presses for a key as the page names it (aria-keyshortcuts' names). */
 function pressable(name) {
-  const named = { ",": "Comma", ".": "Period", "<": "Shift+Comma", ">": "Shift+Period", "/": "Slash", "[": "BracketLeft", "]": "BracketRight", "\\": "Backslash" };
+  const named = { ",": "Comma", ".": "Period", "<": "Shift+Comma", ">": "Shift+Period", "/": "Slash", "[": "BracketLeft", "]": "BracketRight", "'": "Quote" };
   if (named[name]) return named[name];
   return /^[A-Z]$/.test(name) ? name.toLowerCase() : name;
 }
@@ -139,7 +139,7 @@ test("every key of the table works on the page, and every button of the table is
     if (["join", "watch"].includes(k.does)) {
       // A table chosen first (the page may have opened again since).
       const n = await page.evaluate(() => window.__lobby?.length ?? 0);
-      await page.keyboard.press("'");
+      await page.keyboard.press("BracketRight");
       await page.waitForFunction((m) => (window.__lobby?.length ?? 0) > m, n);
     }
     const from = await page.evaluate(() => window.__lobby?.length ?? 0);
@@ -156,7 +156,7 @@ test("every key of the table works on the page, and every button of the table is
         break;
       case "join":
       case "watch":
-        // The table chosen (by ; and ' above) opens.
+        // The table chosen (by ] above) opens.
         await page.waitForURL(new RegExp(`#/table/${table}$`));
         await page.waitForSelector("#board-drawing svg");
         break;

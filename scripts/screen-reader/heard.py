@@ -3,6 +3,7 @@
 and speech-dispatcher's, as the screen-reader tool writes them to OUTDIR) and checks them.
 
     heard.py OUTDIR [--check] [--round-limit SECONDS]
+    heard.py OUTDIR --talk [--check]
 
 Prints each utterance Orca sent to speech, between the steps' marks, as FULL (heard to the end),
 CUT (stopped part way: the heard part is before '|||') or LOST (dropped before it started), with
@@ -21,6 +22,20 @@ stutter, does not change them. With --check, fails (exit 1) unless:
     (SQUARE), and comma, comma, Shift+comma read the history's last line, the one before and
     the first, with their numbers (HISTORY), each in full;
   - no "Your turn" is ever LOST or CUT.
+
+With --talk, the logs are those of talk.steps (two people talking, Bo in a second browser,
+talker.js) and --check fails unless:
+  - the table's creation, Bo taking the other seat and Ana's own message ("You say: hello Bo")
+    are heard in full;
+  - Orca is switched to browse mode (it says "browse mode") and Bo's answer ("Bo says: hi Ana,
+    good luck") is heard in full after that, with no switch back to focus mode between;
+  - each key of the page's own pressed in browse mode is answered by the page, in full: in the
+    lobby ] (no tables yet), J and W (choose a table first), N (the form's name field); at the
+    table W who is here, ] and [ a buffer with its last line, apostrophe that line again, 0 the
+    sounds (twice), = and - the volume, F (the table is full), N the start of the game, Shift+F
+    (no bot sits at the table), J (you play your own seat), slash the message field, Shift+W the
+    people (Mute Bo), Shift+J the question before leaving (Stay).
+It prints how long Bo's message took to be spoken, and from when Bo sent it (talker.log).
 """
 import html
 import re
@@ -161,6 +176,66 @@ def describe(s):
     return f"  {when} {length} {s['state']:5s} {text}"
 
 
+def check_talk(out, said, parts):
+    """The checks and figures of a talk.steps run (see the module's documentation)."""
+    failures = []
+    full = lambda part, pattern: [s for s in part if s["state"] == "FULL" and re.search(pattern, s["text"])]
+    before = parts.get("CREATED", []) + parts.get("BO JOINS", [])
+    for part, pattern, what in [
+        (parts.get("CREATED", []), r"you are the host", "the table's creation"),
+        (before, r"^Bo took seat 2\.$", "Bo taking the other seat"),
+        (parts.get("TALK", []), r"^You say: hello Bo$", "Ana's own message"),
+    ]:
+        if not full(part, pattern):
+            failures.append(f"{what} was not heard in full")
+    after = parts.get("BROWSE MODE", []) + parts.get("HEARD IN BROWSE MODE", [])
+    browse = [i for i, s in enumerate(after) if "browse mode" in s["text"].lower()]
+    answer = [i for i, s in enumerate(after) if s["state"] == "FULL" and s["text"] == "Bo says: hi Ana, good luck"]
+    if not browse:
+        failures.append("Orca never said it was in browse mode")
+    elif not answer or answer[0] < browse[0]:
+        failures.append("Bo's message was not heard in full in browse mode")
+    elif any("focus mode" in s["text"].lower() for s in after[browse[0]:answer[0]]):
+        failures.append("Orca went back to focus mode before Bo's message")
+    for name, pattern in [
+        ("LOBBY KEY BRACKETRIGHT", r"^No tables yet"),
+        ("LOBBY KEY J", r"^Choose a table first"),
+        ("LOBBY KEY W", r"^Choose a table first"),
+        ("LOBBY KEY N", r"Your name"),
+        ("KEY W", r"^Seat 1: Ana \(host, you\)\. Seat 2: Bo\. Nobody is watching\.$"),
+        ("KEY BRACKETRIGHT", r"^Game, \d+ of \d+: "),
+        ("KEY BRACKETLEFT", r"^All, \d+ of \d+: "),
+        ("KEY APOSTROPHE", r"\w"),
+        ("KEY 0", r"^Sounds (on|off)\.$"),
+        ("KEY 0 AGAIN", r"^Sounds (on|off)\.$"),
+        ("KEY EQUAL", r"^Volume \d+\.$"),
+        ("KEY MINUS", r"^Volume \d+\.$"),
+        ("KEY F", r"^This table is full\.$"),
+        ("KEY N", r"^The game has started with 2 players\."),
+        ("KEY SHIFT+F", r"^No bot sits at this table\.$"),
+        ("KEY J", r"^You are playing your own seat"),
+        ("KEY SLASH", r"Say to everyone here"),
+        ("KEY SHIFT+W", r"Mute Bo"),
+        ("KEY SHIFT+J", r"^Stay"),
+    ]:
+        heard = [s for s in full(parts.get(name, []), pattern) if not is_echo(s)]
+        if not heard:
+            failures.append(f"{name} in browse mode: the page's answer was not heard in full")
+    if answer:
+        bo = after[answer[0]]
+        print(f"Bo's message: {seconds(bo):.1f} s of speech, heard in full", end="")
+        try:
+            with open(f"{out}/talker.log") as log:
+                sent = re.search(r"said at (\d\d:\d\d:\d\d\.\d+)", log.read())
+            if sent and bo["start"]:
+                delay = bo["start"] - orca_time(sent.group(1))
+                print(f", starting {delay.total_seconds():.1f} s after Bo pressed Enter", end="")
+        except OSError:
+            pass
+        print()
+    return failures
+
+
 def main(argv):
     out = argv[1]
     check = "--check" in argv
@@ -174,6 +249,17 @@ def main(argv):
         print(f"== {name}")
         for s in part:
             print(describe(s))
+    if "--talk" in argv:
+        print()
+        failures = check_talk(out, said, parts)
+        if not check:
+            return 0
+        for f in failures:
+            print("FAIL:", f)
+        if failures:
+            return 1
+        print("screen-reader check (talk): all heard")
+        return 0
     rounds = {name: round_seconds(part) for name, part in parts.items() if name.startswith("ROUND")}
     print()
     for name, total in rounds.items():

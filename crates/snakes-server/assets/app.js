@@ -8,8 +8,9 @@
 // keeps), dom.js (elements and the page's words), language.js (the language menu),
 // connection.js (the WebSocket), speech.js (the live region, paced, and the history read
 // back), keys.js (the game's keys and buttons), lobby.js (the list of tables and the form),
-// table.js (the table's page), talk.js (what people say), settings.js (the reader's settings);
-// board.js draws the board, sounds.js plays the cues, voice.js is the page's own voice.
+// table.js (the table's page), talk.js (what people say), people.js (the people here: muting,
+// removing), settings.js (the reader's settings); board.js draws the board, sounds.js plays the
+// cues, voice.js is the page's own voice.
 
 import { connect, follow, send, watch } from "./connection.js";
 import { $, word } from "./dom.js";
@@ -157,8 +158,12 @@ function route() {
       app.place = null;
       if (app.open) watch(table, 0);
     }
+    // The focus never stays on the lobby about to hide (a screen reader left on nothing reads
+    // the whole page): the table's heading holds it until the table says where it goes.
+    const fromLobby = $("lobby").contains(document.activeElement);
     $("lobby").hidden = true;
     $("table-page").hidden = false;
+    if (fromLobby) $("table-heading").focus({ preventScroll: true });
     placeTalk();
     $("j-name").value = localStorage.getItem("snakes.name") || "";
   } else {

@@ -40,7 +40,7 @@ export function renderTables(tables) {
 }
 
 // ---- the lobby's keys ----------------------------------------------------------------------
-// N: the form; ; and ': the table before and after the one chosen, said as its row, its link
+// N: the form; [ and ]: the table before and after the one chosen, said as its row, its link
 // focused (Enter opens it); J: a seat at the table chosen; W: watch it.
 
 /** N: the form that creates a table, at its first field. */
@@ -48,7 +48,7 @@ export function openCreate() {
   $("c-name").focus();
 }
 
-/** ; and ': the table before or after the one chosen, said as its row, its link focused. */
+/** [ and ]: the table before or after the one chosen, said as its row, its link focused. */
 export function chooseTable(step) {
   const links = [...document.querySelectorAll("#tables a[data-table]")];
   if (!links.length) {
@@ -66,7 +66,7 @@ export function chooseTable(step) {
   say([word("lobby-row-said").replace(/%(name|state|board|seats)%/g, (_, k) => slots[k])], "notice", { history: false });
 }
 
-/** The table chosen with ; and ', or says how to choose one. */
+/** The table chosen with [ and ], or says how to choose one. */
 function chosen() {
   if (app.chosen !== null && app.tables.some((t) => t.id === app.chosen)) return app.chosen;
   say([word("ui-choose-table")], "notice", { history: false });

@@ -76,11 +76,12 @@ export function hushQueue() {
 // ---- the history and its buffers ------------------------------------------------------------
 // The history holds exactly what was spoken: one entry per announcement, as it was said (the
 // other players' moves and "Your turn" in one line are one entry), the answers and refusals, and
-// what people said. Its buffers, as audio games have them, are views of it: all of it, the game
-// (moves, the table's news, who came and went), talk, and the answers (to the keys, refusals,
-// notices); the lobby has all and talk. [ and ] choose one, said with its last line; , . < >
-// read through the one chosen, and backslash says its last line again.
-const BUFFERS = { table: ["all", "game", "talk", "answers"], lobby: ["all", "talk"] };
+// what people said. Its buffers at a table, as audio games have them, are views of it: all of
+// it, the game (moves, the table's news, who came and went), talk, and the answers (to the keys,
+// refusals, notices). [ and ] choose one, said with its last line; , . < > read through the one
+// chosen, and apostrophe says its last line again. The lobby's history is one (its [ and ] move
+// through the tables).
+const BUFFERS = { table: ["all", "game", "talk", "answers"], lobby: ["all"] };
 const BUFFER_OF = { chat: "talk", answer: "answers", refusal: "answers", notice: "answers" };
 const placeBuffers = () => BUFFERS[app.table === null ? "lobby" : "table"];
 const bufferName = (b) => word({ all: "buffer-all", game: "buffer-game", talk: "buffer-talk", answers: "buffer-answers" }[b]);

@@ -33,7 +33,7 @@ export const app = {
   talking: null,  // what we last said, until the server has said it (or refused it)
   talkSeen: 0,    // the number of the last message said here (at this table, or in the lobby)
   tables: [],     // the lobby's list as last received
-  chosen: null,   // the table chosen in the lobby with ; and '
+  chosen: null,   // the table chosen in the lobby with [ and ]
   pendingJoin: null, // the table J asked a seat at, once its page shows
 };
 

@@ -85,10 +85,10 @@ pub enum Does {
     Quit,
     /// Open the message field, to say something to everyone at the table or in the lobby.
     Talk,
-    /// Choose another buffer of the history (all, the game, talk, answers), said with its last
-    /// line; the keys of the history then read through it.
+    /// Choose another buffer of the history at a table (all, the game, talk, answers), said
+    /// with its last line; the keys of the history then read through it.
     Buffer(Step),
-    /// The last line of the buffer chosen, again.
+    /// The last line of the buffer chosen (in the lobby, of its history), again.
     BufferLast,
     /// Start the game (the host, before the start).
     Start,
@@ -360,25 +360,12 @@ pub const KEYS: &[Key] = &[
         ),
         "ui-key-talk",
     ),
+    // [ and ] move through the history's buffers at a table, through the tables in the lobby.
+    page_only(both('[', Does::Buffer(Step::Previous), "help-buffers")),
+    page_only(both(']', Does::Buffer(Step::Next), "help-buffers")),
+    // Apostrophe, for "quote": not backslash, which is Orca's (its live regions' politeness).
     at(
-        only(
-            both('[', Does::Buffer(Step::Previous), "help-buffers"),
-            Interface::Page,
-        ),
-        Place::Both,
-    ),
-    at(
-        only(
-            both(']', Does::Buffer(Step::Next), "help-buffers"),
-            Interface::Page,
-        ),
-        Place::Both,
-    ),
-    at(
-        only(
-            both('\\', Does::BufferLast, "help-buffer-last"),
-            Interface::Page,
-        ),
+        page_only(both('\'', Does::BufferLast, "help-buffer-last")),
         Place::Both,
     ),
     // The table's actions: the host's before the start, leaving, the sounds, the people.
@@ -417,11 +404,11 @@ pub const KEYS: &[Key] = &[
         Place::Lobby,
     ),
     at(
-        page_only(both(';', Does::Table(Step::Previous), "help-tables")),
+        page_only(both('[', Does::Table(Step::Previous), "help-tables")),
         Place::Lobby,
     ),
     at(
-        page_only(both('\'', Does::Table(Step::Next), "help-tables")),
+        page_only(both(']', Does::Table(Step::Next), "help-tables")),
         Place::Lobby,
     ),
     at(page_only(both('J', Does::Join, "help-join")), Place::Lobby),
@@ -699,7 +686,6 @@ mod tests {
                 "help-repeat",
                 "help-help",
                 "help-talk",
-                "help-buffers",
                 "help-buffer-last",
                 "help-sounds",
                 "help-new-table",

@@ -17,7 +17,7 @@ help-game = I: this game's players, board, rules and seed.
 help-quit = Q: quit.
 help-talk = Slash (/): say something to everyone here; Enter sends it and goes back to where you were, Escape goes back without sending.
 help-buffers = [ and ]: the previous and the next buffer of the history (all of it, the game, talk, answers), said with its last line; comma, period, Shift+comma and Shift+period then read through that buffer.
-help-buffer-last = Backslash (\): the last line of the buffer chosen, again.
+help-buffer-last = Apostrophe ('): the last line of the buffer chosen, again (in the lobby, of its history).
 help-who = W: who is here: each seat (a person or a bot, connected or not, whose turn) and who is watching.
 help-start = N (the host, before the start): start the game.
 help-bots = F and Shift+F (the host, before the start): seat a bot; remove the last bot seated.
@@ -25,6 +25,6 @@ help-leave = Shift+J: leave your seat (asked first; during the game a bot plays 
 help-people = Shift+W: the people here, to mute what someone says, and for the host to remove someone from the table; Escape goes back.
 help-sounds = 0: sounds on or off; minus (-) and equals (=): the sounds quieter and louder.
 help-new-table = N: the form that creates a table.
-help-tables = Semicolon (;) and apostrophe ('): the previous and the next table of the list, said as its row; Enter opens it.
+help-tables = [ and ] (in the lobby): the previous and the next table of the list, said as its row; Enter opens it.
 help-join = J: take a seat at the table chosen.
 help-watch = W: watch the table chosen.

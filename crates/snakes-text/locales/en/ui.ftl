@@ -96,7 +96,7 @@ ui-voice-default = The browser's choice
 ui-voice-sample = The page's voice is on.
 ui-board-words = The board in words
 ui-history = History
-ui-history-hint = From the game's buttons, [ and ] choose a buffer of the history (all of it, the game, talk, answers); comma and period read it back and forth, each line with its number; Shift+comma and Shift+period read its first and its last line, backslash its last line again.
+ui-history-hint = From the game's buttons, [ and ] choose a buffer of the history (all of it, the game, talk, answers); comma and period read it back and forth, each line with its number; Shift+comma and Shift+period read its first and its last line, apostrophe its last line again.
 ui-start-square = Start
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record.
@@ -153,4 +153,4 @@ ui-mute = Mute { $name }
 ui-remove-person = Remove { $name } from the table
 ui-muted-now = You will not hear what { $name } says.
 ui-unmuted-now = You hear what { $name } says again.
-ui-choose-table = Choose a table first, with semicolon and apostrophe.
+ui-choose-table = Choose a table first, with [ and ].

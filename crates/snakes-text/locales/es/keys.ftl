@@ -17,7 +17,7 @@ help-game = I: jugadores, tablero, reglas y semilla de esta partida.
 help-quit = Q: salir.
 help-talk = Barra (/): decir algo a todos los que están aquí; Intro lo envía y vuelve a donde estabas, Escape vuelve sin enviarlo.
 help-buffers = [ y ]: el búfer anterior y el siguiente del historial (todo, la partida, la charla, las respuestas), dicho con su última línea; coma, punto, Shift+coma y Shift+punto leen luego ese búfer.
-help-buffer-last = Barra invertida (\): la última línea del búfer elegido, otra vez.
+help-buffer-last = Apóstrofo ('): la última línea del búfer elegido, otra vez (en el vestíbulo, de su historial).
 help-who = W: quién está aquí: cada asiento (una persona o un bot, conectada o no, a quién le toca) y quién está mirando.
 help-start = N (quien creó la mesa, antes de empezar): empezar la partida.
 help-bots = F y Shift+F (quien creó la mesa, antes de empezar): sentar un bot; quitar el último bot sentado.
@@ -25,6 +25,6 @@ help-leave = Shift+J: dejar tu asiento (se pregunta antes; durante la partida un
 help-people = Shift+W: las personas que están aquí, para silenciar lo que dice alguien y, quien creó la mesa, para quitar a alguien de la mesa; Escape vuelve.
 help-sounds = 0: sonidos sí o no; menos (-) e igual (=): los sonidos más bajos y más altos.
 help-new-table = N: el formulario que crea una mesa.
-help-tables = Punto y coma (;) y apóstrofo ('): la mesa anterior y la siguiente de la lista, dicha como su fila; Intro la abre.
+help-tables = [ y ] (en el vestíbulo): la mesa anterior y la siguiente de la lista, dicha como su fila; Intro la abre.
 help-join = J: ocupar un asiento en la mesa elegida.
 help-watch = W: mirar la mesa elegida.

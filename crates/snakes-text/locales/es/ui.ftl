@@ -100,7 +100,7 @@ ui-voice-default = La que elija el navegador
 ui-voice-sample = La voz de la página está activada.
 ui-board-words = El tablero en palabras
 ui-history = Historial
-ui-history-hint = Desde los botones de la partida, [ y ] eligen un búfer del historial (todo, la partida, la charla, las respuestas); coma y punto lo leen hacia atrás y hacia delante, cada línea con su número; Shift+coma y Shift+punto leen la primera y la última línea, y la barra invertida otra vez la última.
+ui-history-hint = Desde los botones de la partida, [ y ] eligen un búfer del historial (todo, la partida, la charla, las respuestas); coma y punto lo leen hacia atrás y hacia delante, cada línea con su número; Shift+coma y Shift+punto leen la primera y la última línea, y el apóstrofo otra vez la última.
 # The start, off the board, as a label of the board drawn on the page.
 ui-start-square = Salida
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
@@ -157,4 +157,4 @@ ui-mute = Silenciar a { $name }
 ui-remove-person = Quitar a { $name } de la mesa
 ui-muted-now = No oirás lo que diga { $name }.
 ui-unmuted-now = Vuelves a oír lo que dice { $name }.
-ui-choose-table = Elige antes una mesa, con punto y coma y apóstrofo.
+ui-choose-table = Elige antes una mesa, con [ y ].

@@ -96,7 +96,7 @@ ui-voice-default = 브라우저 기본 음성
 ui-voice-sample = 페이지 음성이 켜졌어요.
 ui-board-words = 말로 설명한 게임판
 ui-history = 기록
-ui-history-hint = 게임 버튼에서 [ 와 ] 로 기록의 버퍼(전체, 게임, 대화, 답변)를 고르고, 쉼표와 마침표로 그 버퍼를 앞뒤로 한 줄씩 번호와 함께 다시 읽어요. Shift+쉼표와 Shift+마침표는 처음 줄과 마지막 줄을, 백슬래시는 마지막 줄을 다시 읽어요.
+ui-history-hint = 게임 버튼에서 [ 와 ] 로 기록의 버퍼(전체, 게임, 대화, 답변)를 고르고, 쉼표와 마침표로 그 버퍼를 앞뒤로 한 줄씩 번호와 함께 다시 읽어요. Shift+쉼표와 Shift+마침표는 처음 줄과 마지막 줄을, 작은따옴표는 마지막 줄을 다시 읽어요.
 ui-start-square = 출발
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record. 봉인값: the sealed value that fixes the dice before the game.
@@ -151,4 +151,4 @@ ui-mute = { $name } 님 음소거
 ui-remove-person = { $name } 님을 방에서 내보내기
 ui-muted-now = 이제 { $name } 님의 말이 들리지 않아요.
 ui-unmuted-now = 다시 { $name } 님의 말이 들려요.
-ui-choose-table = 먼저 세미콜론과 작은따옴표로 방을 골라 주세요.
+ui-choose-table = 먼저 [ 와 ] 로 방을 골라 주세요.

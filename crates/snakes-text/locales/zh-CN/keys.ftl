@@ -17,7 +17,7 @@ help-game = I：本局的玩家、棋盘、规则和种子。
 help-quit = Q：退出。
 help-talk = 斜杠（/）：对这里的所有人说话；按 Enter 发送并回到原来的位置，按 Escape 不发送直接回去。
 help-buffers = [ 和 ]：历史记录的上一个和下一个分区（全部、游戏、聊天、回答），并读出它的最后一条；之后用逗号、句号、Shift+逗号和 Shift+句号在这个分区里阅读。
-help-buffer-last = 反斜杠（\）：再读一遍所选分区的最后一条。
+help-buffer-last = 撇号（'）：再读一遍所选分区的最后一条（在大厅里是大厅记录的最后一条）。
 help-who = W：这里有谁：每个座位（是人还是机器人、是否连接、轮到谁）以及谁在观战。
 help-start = N（房主，开局前）：开始游戏。
 help-bots = F 和 Shift+F（房主，开局前）：加一个机器人；去掉最后加入的机器人。
@@ -25,6 +25,6 @@ help-leave = Shift+J：离开你的座位（会先问一下；游戏中由机器
 help-people = Shift+W：这里的人：屏蔽某人说的话，房主还可以把某人请出这一桌；按 Escape 回去。
 help-sounds = 0：打开或关闭声音；减号（-）和等号（=）：调小和调大音量。
 help-new-table = N：去创建新桌的表单。
-help-tables = 分号（;）和撇号（'）：列表里的上一桌和下一桌，读出这一行；按 Enter 打开。
+help-tables = [ 和 ]（在大厅里）：列表里的上一桌和下一桌，读出这一行；按 Enter 打开。
 help-join = J：在选中的桌子坐下。
 help-watch = W：观看选中的桌子。

@@ -95,7 +95,7 @@ ui-voice-default = 浏览器默认
 ui-voice-sample = 页面语音已开启。
 ui-board-words = 文字版棋盘
 ui-history = 历史记录
-ui-history-hint = 在游戏按钮上，用 [ 和 ] 选择历史记录的分区（全部、游戏、聊天、回答）；用逗号和句号在分区里前后重听，每条都带编号；Shift+逗号和 Shift+句号重听第一条和最后一条，反斜杠再读一遍最后一条。
+ui-history-hint = 在游戏按钮上，用 [ 和 ] 选择历史记录的分区（全部、游戏、聊天、回答）；用逗号和句号在分区里前后重听，每条都带编号；Shift+逗号和 Shift+句号重听第一条和最后一条，撇号再读一遍最后一条。
 ui-start-square = 起点
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record.
@@ -150,4 +150,4 @@ ui-mute = 屏蔽{ $name }
 ui-remove-person = 把{ $name }请出这一桌
 ui-muted-now = 你将听不到{ $name }说的话。
 ui-unmuted-now = 你又能听到{ $name }说的话了。
-ui-choose-table = 请先用分号和撇号选一桌。
+ui-choose-table = 请先用 [ 和 ] 选一桌。

@@ -47,7 +47,8 @@ mod tests {
                 "[ and ]: the previous and the next buffer of the history (all of it, the game, \
                  talk, answers), said with its last line; comma, period, Shift+comma and \
                  Shift+period then read through that buffer.",
-                "Backslash (\\): the last line of the buffer chosen, again.",
+                "Apostrophe ('): the last line of the buffer chosen, again (in the lobby, of \
+                 its history).",
                 "Shift+W: the people here, to mute what someone says, and for the host to \
                  remove someone from the table; Escape goes back.",
                 "0: sounds on or off; minus (-) and equals (=): the sounds quieter and louder.",
