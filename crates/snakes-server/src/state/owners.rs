@@ -301,7 +301,7 @@ mod tests {
         assert!(owner.live);
         assert_eq!(owner.instance, state.store().me().unwrap().id);
         // Handed back by a renewal (every 200 ms), then claimed by the sweep with a new epoch.
-        while !state.live(id).is_some_and(|h| h.claim.epoch > 1) {
+        while state.live(id).is_none_or(|h| h.claim.epoch <= 1) {
             tokio::time::timeout(Duration::from_secs(10), lobby.changed())
                 .await
                 .expect("the table was never served again")
