@@ -52,14 +52,20 @@ impl AppState {
     /// Hands back the leases this server holds on tables it does not serve: a table dropped
     /// while a late renewal was on its way is still this server's in the database, and its
     /// renewals would keep it from every other server for ever. Not while a table is being
-    /// brought into memory (claimed a moment before it is served).
+    /// brought into memory (claimed a moment before it is served), and never one being created.
     pub(crate) async fn release_strays(&self, held: &std::collections::HashSet<TableId>) {
         let Ok(_loading) = self.inner.loading.try_lock() else {
             return;
         };
+        // Dropped here: listed as another server's, or still stepping down. A table not in the
+        // registry at all is being created (claimed before it is listed), never a stray.
         let strays: Vec<TableId> = held
             .iter()
-            .filter(|id| self.live(**id).is_none_or(|h| h.claim.is_lost()))
+            .filter(|id| match self.entry(**id) {
+                Some(Entry::Remote(_)) => true,
+                Some(Entry::Live(h)) => h.claim.is_lost(),
+                Some(Entry::Retired(_)) | None => false,
+            })
             .copied()
             .collect();
         if strays.is_empty() {
