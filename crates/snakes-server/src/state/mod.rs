@@ -413,32 +413,8 @@ impl AppState {
                 Some(epoch) => epoch,
                 None => {
                     let owner = store.owner(id).await.map_err(|e| failed(&e))?;
-                    let me = store.me().map(|m| m.id.as_str());
-                    // This server's own lease on a table it does not serve (dropped while a late
-                    // renewal was on its way): sending the page "here" would send it round in a
-                    // circle. The lease is handed back and claimed again at once.
-                    let mine = owner
-                        .as_ref()
-                        .is_some_and(|o| Some(o.instance.as_str()) == me);
-                    let again = if mine {
-                        store.release(Some(&[id])).await.map_err(|e| failed(&e))?;
-                        store.claim(id).await.map_err(|e| failed(&e))?
-                    } else {
-                        None
-                    };
-                    match again {
-                        Some(epoch) => epoch,
-                        None => {
-                            // Claimed by another server meanwhile: it is there now.
-                            let owner = if mine {
-                                store.owner(id).await.map_err(|e| failed(&e))?
-                            } else {
-                                owner
-                            };
-                            let address = owner.map(|o| o.address).unwrap_or_default();
-                            return Err(Refused::from(Refusal::Moved { address }));
-                        }
-                    }
+                    let address = owner.map(|o| o.address).unwrap_or_default();
+                    return Err(Refused::from(Refusal::Moved { address }));
                 }
             },
         };

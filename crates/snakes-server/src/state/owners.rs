@@ -315,30 +315,4 @@ mod tests {
         }
         state.shut_down();
     }
-
-    /// Asked for such a table before any renewal comes (a lease of a minute: the next is
-    /// 20 s away), the server takes it back at once rather than send the page to itself.
-    #[tokio::test]
-    async fn a_page_asking_for_a_table_dropped_here_gets_it_served_here() {
-        let db = crate::store::test_db::fresh("dropped").await;
-        let config = Config {
-            db: db.into(),
-            lease: Duration::from_secs(60),
-            ..Config::default()
-        };
-        let state = AppState::open(config).await.unwrap();
-        let create: CreateTable = serde_json::from_str(r#"{"name":"Ana","bots":1}"#).unwrap();
-        let id = state.create(create).await.unwrap().table;
-        let mut lobby = state.lobby_changes();
-        state.live(id).unwrap().claim.lose();
-        while state.live(id).is_some() {
-            lobby.changed().await.unwrap();
-        }
-        let handle = tokio::time::timeout(Duration::from_secs(5), state.table(id))
-            .await
-            .expect("asked for the table, the server did not answer")
-            .unwrap_or_else(|r| panic!("refused: {:?}", r.refusal));
-        assert_eq!(handle.claim.epoch, 2);
-        state.shut_down();
-    }
 }
