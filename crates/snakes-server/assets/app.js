@@ -39,6 +39,7 @@ function receive(msg) {
       else location.hash = "#/table/" + msg.table;
       break;
     case "watching": {
+      showTablePage();
       const fresh = app.view === null || app.view.id !== msg.view.id;
       app.view = msg.view;
       app.you = msg.you;
@@ -89,6 +90,7 @@ const FIELD_OF = {
 function onRefused(msg) {
   // Not refused: the table is served elsewhere now, and the page follows it there.
   if (msg.code === "moved") { follow(msg.address); return; }
+  if (app.table !== null) showTablePage();
   // Our seat rolled since (another tab of ours got there first), and that roll was heard: this
   // one was not needed, and "nothing was done" would contradict what was just said.
   if (msg.code === "stale_seq" && app.table !== null && app.ownRoll > msg.got) return;
@@ -137,6 +139,15 @@ function watchFormErrors() {
 }
 
 // ---- routing ------------------------------------------------------------------------------
+/** The table's page on show in place of the lobby. */
+function showTablePage() {
+  if (app.table === null || app.tableShown) return;
+  app.tableShown = true;
+  $("lobby").hidden = true;
+  $("table-page").hidden = false;
+  placeTalk();
+}
+
 function route() {
   const m = location.hash.match(/^#\/table\/(\d+)$/);
   if (m) {
@@ -158,16 +169,15 @@ function route() {
       app.place = null;
       if (app.open) watch(table, 0);
     }
-    // The focus never stays on the lobby about to hide (a screen reader left on nothing reads
-    // the whole page): the table's heading holds it until the table says where it goes.
-    const fromLobby = $("lobby").contains(document.activeElement);
-    $("lobby").hidden = true;
-    $("table-page").hidden = false;
-    if (fromLobby) $("table-heading").focus({ preventScroll: true });
-    placeTalk();
+    // From the lobby (a table just created or joined there), the lobby stays on show until the
+    // table is: hidden now, it would take the focus with it, and until the table arrived a screen
+    // reader would find the focus nowhere and start reading the whole page from its top.
+    if ($("lobby").hidden || !$("lobby").contains(document.activeElement)) showTablePage();
+    else app.tableShown = false;
     $("j-name").value = localStorage.getItem("snakes.name") || "";
   } else {
     app.table = null;
+    app.tableShown = false;
     app.view = null;
     document.title = word("ui-title");
     $("lobby").hidden = false;

@@ -11,6 +11,7 @@ export const app = {
   movedTo: undefined, // where the table went (`moved`), until the connection is closed
   restarting: false, // the server closed with 1012: it is said until connected again
   table: null,    // id of the table shown
+  tableShown: false, // its page is on show (from the lobby, once the table has arrived)
   view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)
   you: null,      // our seat, if we hold one
   seq: 0,         // last event seen at this table

@@ -80,6 +80,7 @@ async fn leases(state: AppState, wake: Arc<Notify>) {
                 // A claim the store confirmed before the renewal was sent is in its answer,
                 // unless another server holds the table now.
                 state.drop_lost(|id, claim| claim.confirmed < sent && !held.contains(&id));
+                state.release_strays(&held).await;
             }
             Some(Err(e)) => tracing::warn!(error = %e, "cannot renew the leases"),
             None => tracing::warn!("the leases could not be renewed in time"),

@@ -29,7 +29,7 @@ use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle,
 use crate::metrics::Metrics;
 use crate::protocol::{GameRecord, Status, TableEvent, TableId, TableSummary, TableView};
 use crate::session::TokenBucket;
-use crate::store::{Instance, Store, StoreError, StoredTable};
+use crate::store::{Instance, Listed, Store, StoreError, StoredTable};
 use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Words};
 
@@ -331,14 +331,34 @@ impl AppState {
         if self.entry(id).is_some() {
             return Ok(());
         }
-        match self.inner.store.row(id).await {
-            Ok(Some(row)) if row.status != "abandoned" => Ok(()),
-            Ok(_) => Err(Refused::from(Refusal::NoSuchTable)),
-            Err(e) => {
-                tracing::error!(table = id, error = %e, "cannot read a table's row");
-                Err(Refused::from(Refusal::StoreFailed))
-            }
+        match self.row_within(id).await? {
+            Some(row) if row.status != "abandoned" => Ok(()),
+            _ => Err(Refused::from(Refusal::NoSuchTable)),
         }
+    }
+
+    /// Table `id`'s lobby row, read within a lease: a server cut off from its database answers
+    /// at once rather than when the connection gives up (a minute or more).
+    ///
+    /// # Errors
+    /// When the store fails or does not answer in time: with several servers
+    /// [`Refusal::Moved`] to no address (the page tries the other servers, which can reach the
+    /// table), else [`Refusal::StoreFailed`].
+    async fn row_within(&self, id: TableId) -> Result<Option<Listed>, Refused> {
+        let asked = tokio::time::timeout(self.inner.config.lease, self.inner.store.row(id)).await;
+        let problem = match asked {
+            Ok(Ok(row)) => return Ok(row),
+            Ok(Err(e)) => e.to_string(),
+            Err(_) => "no answer within a lease".to_string(),
+        };
+        tracing::error!(table = id, error = %problem, "cannot read a table's row");
+        Err(Refused::from(if self.inner.store.is_shared() {
+            Refusal::Moved {
+                address: String::new(),
+            }
+        } else {
+            Refusal::StoreFailed
+        }))
     }
 
     /// A table as stored, rebuilt from its log without starting its actor (a finished one's
@@ -393,7 +413,7 @@ impl AppState {
             Refused::from(Refusal::StoreFailed)
         };
         let store = &self.inner.store;
-        let row = store.row(id).await.map_err(|e| failed(&e))?;
+        let row = self.row_within(id).await?;
         let claimed_at = tokio::time::Instant::now();
         let epoch = match row.as_ref().map(|r| r.status.as_str()) {
             None | Some("abandoned") => return Err(Refused::from(Refusal::NoSuchTable)),

@@ -49,6 +49,34 @@ impl AppState {
         }
     }
 
+    /// Hands back the leases this server holds on tables it does not serve: a table dropped
+    /// while a late renewal was on its way is still this server's in the database, and its
+    /// renewals would keep it from every other server for ever. Not while a table is being
+    /// brought into memory (claimed a moment before it is served), and never one being created.
+    pub(crate) async fn release_strays(&self, held: &std::collections::HashSet<TableId>) {
+        let Ok(_loading) = self.inner.loading.try_lock() else {
+            return;
+        };
+        // Dropped here: listed as another server's, or still stepping down. A table not in the
+        // registry at all is being created (claimed before it is listed), never a stray.
+        let strays: Vec<TableId> = held
+            .iter()
+            .filter(|id| match self.entry(**id) {
+                Some(Entry::Remote(_)) => true,
+                Some(Entry::Live(h)) => h.claim.is_lost(),
+                Some(Entry::Retired(_)) | None => false,
+            })
+            .copied()
+            .collect();
+        if strays.is_empty() {
+            return;
+        }
+        tracing::warn!(tables = ?strays, "handing back the leases on tables not served here");
+        if let Err(e) = self.inner.store.release(Some(&strays)).await {
+            tracing::warn!(error = %e, "cannot hand back the leases");
+        }
+    }
+
     /// When the first of this server's claims runs out, counted from the later of its making
     /// and `renewed` (when the last renewal that came back was sent).
     pub(crate) fn earliest_deadline(&self, renewed: Instant, lease: Duration) -> Option<Instant> {
@@ -244,5 +272,47 @@ impl AppState {
             }
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use crate::protocol::CreateTable;
+    use crate::{AppState, Config};
+
+    /// A table this server stopped serving while the database still gives it the lease (a
+    /// renewal that came back after the server had given up on it) is handed back by the next
+    /// renewal, rather than renewed for ever with nobody serving it; then it is claimed again
+    /// (here by the same server, the only one: its sweep takes the tables left behind).
+    #[tokio::test]
+    async fn a_lease_on_a_table_not_served_here_is_handed_back() {
+        let db = crate::store::test_db::fresh("strays").await;
+        let config = Config {
+            db: db.into(),
+            lease: Duration::from_millis(600),
+            ..Config::default()
+        };
+        let state = AppState::open(config).await.unwrap();
+        let create: CreateTable = serde_json::from_str(r#"{"name":"Ana","bots":1}"#).unwrap();
+        let id = state.create(create).await.unwrap().table;
+        let mut lobby = state.lobby_changes();
+        // What a late renewal leaves behind: the server drops the table, its lease runs on.
+        state.live(id).unwrap().claim.lose();
+        while state.live(id).is_some() {
+            lobby.changed().await.unwrap();
+        }
+        let owner = state.store().owner(id).await.unwrap().unwrap();
+        assert!(owner.live);
+        assert_eq!(owner.instance, state.store().me().unwrap().id);
+        // Handed back by a renewal (every 200 ms), then claimed by the sweep with a new epoch.
+        while state.live(id).is_none_or(|h| h.claim.epoch <= 1) {
+            tokio::time::timeout(Duration::from_secs(10), lobby.changed())
+                .await
+                .expect("the table was never served again")
+                .unwrap();
+        }
+        state.shut_down();
     }
 }
