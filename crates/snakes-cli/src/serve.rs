@@ -72,6 +72,10 @@ pub struct Args {
     /// Messages per second one connection may send, on average (bursts of twice as many).
     #[arg(long, default_value_t = 20.0)]
     rate: f64,
+    /// Bytes that may wait to be sent to one WebSocket; a client that lets more pile up (it
+    /// does not read) is closed (1013).
+    #[arg(long, default_value_t = 256 * 1024)]
+    max_queue_bytes: usize,
     /// How SQLite commits: `normal` survives a killed server (kill -9, a crash); `full` also
     /// survives a power cut, at the cost of a disk sync per commit.
     #[arg(long, default_value = "normal", value_parser = ["normal", "full"])]
@@ -122,6 +126,12 @@ impl Args {
                 bytes = self.max_message_bytes
             )));
         }
+        if self.max_queue_bytes < 4096 {
+            return Err(user_error(say!(
+                "serve-small-queue",
+                bytes = self.max_queue_bytes
+            )));
+        }
         Ok(Config {
             bind: self.bind,
             db: self.db.clone(),
@@ -144,6 +154,7 @@ impl Args {
             max_message_bytes: self.max_message_bytes,
             rate_per_sec: self.rate,
             rate_burst: self.rate * 2.0,
+            max_queue_bytes: self.max_queue_bytes,
             full_sync: self.sync == "full",
             dice: self
                 .test_dice_seed

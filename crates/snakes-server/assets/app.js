@@ -26,6 +26,9 @@ const app = {
   place: null,    // the line of the history last read again (, . < >); null after any other key
   greeting: null, // what to say once the table we just sat at is on show
   tablesKey: "",  // the lobby's list as last drawn
+  lobbyAfter: null, // where the lobby's page shown starts (null: the newest tables)
+  lobbyNext: null,  // where the next page, of older tables, starts (null: this is the last)
+  lobbyBack: [],    // where the pages before this one started, to go back to newer tables
   leaving: false, // the seat was just left: the focus goes to the way back
   heard: 0,       // the last event whose sentences had the time to be spoken at this table
   announced: 0,   // the last event whose sentences reached the live region at this table
@@ -113,7 +116,7 @@ function connect() {
     $("connection").textContent = word("ui-connected");
     send({ type: "hello", protocol: PROTOCOL, locale: LANG });
     if (app.table !== null) watch(app.table, app.seq);
-    else send({ type: "list_tables" });
+    else listTables();
   };
   ws.onmessage = (e) => {
     let msg;
@@ -160,7 +163,7 @@ function watch(table, since) {
 function receive(msg) {
   switch (msg.type) {
     case "hello": app.limits = msg; break;
-    case "tables": renderTables(msg.tables); break;
+    case "tables": renderTables(msg); break;
     case "seated":
       holdSeat(msg.table, msg.token);
       app.greeting = msg.text ?? null;
@@ -562,13 +565,37 @@ function renderDice(v) {
   }
 }
 
+// The lobby's page of tables (the server sends pages of a bounded size, newest first), asked
+// for where it starts; the server sends it again whenever the list changes.
+function listTables() {
+  send(app.lobbyAfter === null ? { type: "list_tables" } : { type: "list_tables", after: app.lobbyAfter });
+}
+$("older-tables").addEventListener("click", () => {
+  if (app.lobbyNext === null) return;
+  app.lobbyBack.push(app.lobbyAfter);
+  app.lobbyAfter = app.lobbyNext;
+  listTables();
+});
+$("newer-tables").addEventListener("click", () => {
+  app.lobbyAfter = app.lobbyBack.length > 0 ? app.lobbyBack.pop() : null;
+  listTables();
+});
+
 // The list of tables, as the server words each one; drawn again whenever the server says it
 // changed, keeping the focus on the link it was on.
-function renderTables(tables) {
-  const key = JSON.stringify(tables.map((t) => [t.id, t.words, t.rules_line]));
+function renderTables(msg) {
+  // A page asked for before the reader moved to another one is not shown.
+  if ((msg.after ?? null) !== app.lobbyAfter) return;
+  const tables = msg.tables;
+  app.lobbyNext = msg.next ?? null;
+  const key = JSON.stringify([msg.after, msg.next, tables.map((t) => [t.id, t.words, t.rules_line])]);
   if (key === app.tablesKey) return;
   app.tablesKey = key;
   const focused = document.activeElement?.closest?.("#tables a")?.dataset.table;
+  const paging = ["older-tables", "newer-tables"].find((id) => document.activeElement === $(id));
+  $("older-tables").hidden = app.lobbyNext === null;
+  $("newer-tables").hidden = app.lobbyAfter === null;
+  $("tables-pages").hidden = $("older-tables").hidden && $("newer-tables").hidden;
   $("no-tables").hidden = tables.length > 0;
   $("tables").replaceChildren(...tables.map((t) => {
     const tr = el("tr");
@@ -591,6 +618,8 @@ function renderTables(tables) {
     return tr;
   }));
   if (focused) $("tables").querySelector(`a[data-table="${focused}"]`)?.focus();
+  // The button pressed may be gone on the last or the first page: the focus goes to the list.
+  if (paging && $(paging).hidden) $("tables").querySelector("a")?.focus();
 }
 
 // The rules' fields, from GET /api/rules: each option with its meaning under it, each value by
@@ -932,7 +961,7 @@ function route() {
     $("lobby").hidden = false;
     $("table-page").hidden = true;
     $("c-name").value = $("c-name").value || localStorage.getItem("snakes.name") || "";
-    send({ type: "list_tables" });
+    listTables();
   }
 }
 

@@ -11,9 +11,10 @@ use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
 use snakes_text::{Listener, Others, Refusal};
-use tokio::sync::{Notify, mpsc, oneshot, watch};
+use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::clock::Clock;
+pub use crate::outbox::Outbox;
 use crate::protocol::{
     GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
     TableView,
@@ -29,22 +30,6 @@ pub type ConnId = u64;
 /// The most events in one message of a catch-up (`watch` with an old `since`): a long log is
 /// sent in pages, the next one only once the connection has taken the last.
 pub const PAGE_EVENTS: usize = 500;
-
-/// Where a connection's messages go: a bounded queue and a bell that says "you fell behind".
-#[derive(Debug, Clone)]
-pub struct Outbox {
-    /// Messages, already JSON.
-    pub tx: mpsc::Sender<Utf8Bytes>,
-    /// Rung when a table had to drop this connection because its queue was full.
-    pub kick: Arc<Notify>,
-}
-
-impl Outbox {
-    /// Queues a message without waiting; false when the queue is full or closed.
-    pub fn offer(&self, text: Utf8Bytes) -> bool {
-        self.tx.try_send(text).is_ok()
-    }
-}
 
 type Reply<T> = oneshot::Sender<Result<T, Refused>>;
 
@@ -209,6 +194,16 @@ pub enum Entry {
     Live(TableHandle),
     /// The actor stopped; the lobby line of the finished table.
     Retired(TableSummary),
+}
+
+impl Entry {
+    /// The table's lobby line, in English.
+    pub fn summary(&self) -> TableSummary {
+        match self {
+            Entry::Live(h) => h.summary(),
+            Entry::Retired(summary) => summary.clone(),
+        }
+    }
 }
 
 /// Every table by id, shared by the server and the actors (which remove or retire themselves).
@@ -646,7 +641,10 @@ impl Actor {
             catching_up: Some(since),
             told: last,
         });
-        let more = self.page(conn);
+        // The log it missed comes in pages, the first once the connection has taken the view
+        // (which may be large: a big board's lists), so that a queue holds one large message
+        // at a time ([`Outbox`]).
+        let more = if since < last { true } else { self.page(conn) };
         // Taking the seat back from a bot: the new listener hears it too.
         let written = self.commit(events).await;
         self.refresh();
@@ -881,7 +879,7 @@ impl Actor {
         for conn in dropped {
             if let Some(i) = self.subs.iter().position(|s| s.conn == conn) {
                 let sub = self.subs.swap_remove(i);
-                sub.out.kick.notify_one();
+                sub.out.fall_behind();
                 tracing::debug!(
                     table = self.state.id(),
                     conn,

@@ -48,6 +48,10 @@ pub struct Config {
     pub rate_per_sec: f64,
     /// Messages a connection may send in a burst.
     pub rate_burst: f64,
+    /// Bytes that may wait to be sent to one WebSocket: a client that lets more pile up (it
+    /// does not read what it is sent) is closed (1013). A queue holds at most this and one
+    /// message more.
+    pub max_queue_bytes: usize,
     /// Sync every commit to the disk (survives a power cut), not only to the operating system
     /// (survives a killed process).
     pub full_sync: bool,
@@ -85,6 +89,7 @@ impl Default for Config {
             max_message_bytes: 64 * 1024,
             rate_per_sec: 20.0,
             rate_burst: 40.0,
+            max_queue_bytes: 256 * 1024,
             full_sync: false,
             dice: DiceKeys::Random,
             clock: Clock::system(),
@@ -92,11 +97,97 @@ impl Default for Config {
     }
 }
 
+/// What each thing the server holds costs at most, in bytes: the parts of its memory bound
+/// ([`Config::memory_bound`], docs/serve.md, "How much memory"). Measured, with room to spare,
+/// by the tests that check them and in BENCHMARKS.md.
+pub mod cost {
+    /// The process with nothing open: the runtime and its threads, the catalogues of every
+    /// language, the page, the store's caches.
+    pub const BASE: u64 = 48 << 20;
+    /// One connection besides what waits in its queue: its socket's buffers (4 KiB each way on
+    /// a WebSocket), request headers up to 16 KiB, the session, its tasks.
+    pub const CONNECTION: u64 = 64 << 10;
+    /// A table besides its board and its log: its actor, its listeners' entries, its words.
+    pub const TABLE: u64 = 64 << 10;
+    /// A table's board in memory, per square: the board, its moves, its lists in words in
+    /// every language spoken.
+    pub const TABLE_PER_SQUARE: u64 = 512;
+    /// One event of a table's log in memory (96 bytes, and as much again of the log's room to
+    /// grow).
+    pub const EVENT: u64 = 192;
+    /// The most events one turn writes: the roll, the move, a jump, a bump, the win or the
+    /// turn passing, with room for a roll again. (Each link of a chain of jumps, under
+    /// `jumps=chain`, and each roll again is an event more.)
+    pub const EVENTS_PER_TURN: u64 = 8;
+    /// One event as JSON in a record (`GET /api/tables/{id}/record`).
+    pub const EVENT_JSON: u64 = 128;
+    /// One event as JSON in a page of a catch-up, with its sentences for the listener.
+    pub const EVENT_TOLD: u64 = 384;
+    /// A table's view (`watching`, `GET /api/tables/{id}`) per square of its board: its
+    /// ladders and snakes as numbers and in words.
+    pub const VIEW_PER_SQUARE: u64 = 128;
+    /// A view, a record or a page besides what the formulas above count.
+    pub const MESSAGE: u64 = 16 << 10;
+    /// A finished table's line in the lobby, which the server keeps in memory.
+    pub const FINISHED_TABLE: u64 = 4 << 10;
+}
+
 /// Bytes a board may take in a message, per square of [`Config::max_squares`]: a grid of the
 /// most squares the server takes, pretty-printed (a cell such as `  10000,` and its line), fits.
 pub const BOARD_BYTES_PER_SQUARE: usize = 16;
 
 impl Config {
+    /// The largest message or answer the server builds, in bytes: the greatest of a page of
+    /// the lobby, a page of a catch-up ([`crate::PAGE_EVENTS`] events with their sentences),
+    /// the view of a board of `--max-squares` squares, and the record of a game of
+    /// `--max-turns` turns.
+    pub fn largest_message_bytes(&self) -> u64 {
+        use crate::protocol::{LOBBY_PAGE_BYTES, LOBBY_ROW_BYTES};
+        let squares = u64::from(self.max_squares);
+        let turns = u64::from(if self.max_turns == 0 {
+            MAX_TURNS
+        } else {
+            self.max_turns
+        });
+        let lobby = (LOBBY_PAGE_BYTES + LOBBY_ROW_BYTES) as u64 + cost::MESSAGE;
+        let catch_up = crate::PAGE_EVENTS as u64 * cost::EVENT_TOLD + cost::MESSAGE;
+        let view = squares * cost::VIEW_PER_SQUARE + cost::MESSAGE;
+        let record = turns * cost::EVENTS_PER_TURN * cost::EVENT_JSON + cost::MESSAGE;
+        lobby.max(catch_up).max(view).max(record)
+    }
+
+    /// The most a table in memory costs, in bytes: its board of at most `--max-squares`
+    /// squares and a log of at most `--max-turns` turns.
+    pub fn table_bytes(&self) -> u64 {
+        let turns = u64::from(if self.max_turns == 0 {
+            MAX_TURNS
+        } else {
+            self.max_turns
+        });
+        cost::TABLE
+            + u64::from(self.max_squares) * cost::TABLE_PER_SQUARE
+            + turns * cost::EVENTS_PER_TURN * cost::EVENT
+    }
+
+    /// The most memory the server uses with these settings and `finished` finished tables in
+    /// its database, in bytes (docs/serve.md, "How much memory"):
+    ///
+    /// `BASE + C × (Q + L + CONNECTION) + (T + R) × table + F × FINISHED_TABLE`, where C is
+    /// `--max-connections`, Q `--max-queue-bytes`, L [`Config::largest_message_bytes`] (a
+    /// queue holds at most Q and one message more, and an HTTP answer is one message), T
+    /// `--max-tables` and R the finished tables brought back into memory (followed, or sent a
+    /// command, within the last `--idle-mins`), [`Config::table_bytes`] each, and F the
+    /// finished tables in the database ([`cost`]). `--max-turns 0` (no limit) is counted as the
+    /// default.
+    pub fn memory_bound(&self, finished: u64, reloaded: u64) -> u64 {
+        let connections = self.max_connections as u64;
+        let queue = self.max_queue_bytes as u64;
+        cost::BASE
+            + connections * (queue + self.largest_message_bytes() + cost::CONNECTION)
+            + (self.max_tables as u64 + reloaded) * self.table_bytes()
+            + finished * cost::FINISHED_TABLE
+    }
+
     /// Largest `create` message (or `POST /api/tables` body) a client may send, in bytes: a
     /// board of the most squares the server takes must fit, whatever the limit of other
     /// messages, [`Config::max_message_bytes`] (which it adds to, for the rest of the message).

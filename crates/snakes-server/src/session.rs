@@ -72,8 +72,9 @@ pub struct Session {
     over: u32,
     /// The client's address (its allowance of new tables).
     peer: Option<IpAddr>,
-    /// Sends the lobby's list again whenever it changes, while the connection shows it.
-    lobby: Option<AbortHandle>,
+    /// Sends the lobby's page again whenever the list changes, while the connection shows it:
+    /// where the page starts, and the task.
+    lobby: Option<(Option<TableId>, AbortHandle)>,
 }
 
 /// A close code and reason: the session wants the connection closed.
@@ -102,36 +103,29 @@ impl Session {
         }
     }
 
-    /// Sends the lobby's list now, and again whenever it changes until the connection follows
-    /// a table or closes.
-    async fn follow_lobby(&mut self) {
+    /// Sends the lobby's page after `after` now, and again whenever the list changes, until
+    /// the connection asks for another page, follows a table or closes.
+    async fn follow_lobby(&mut self, after: Option<TableId>) {
+        self.leave_lobby();
         let mut changes = self.state.lobby_changes();
         changes.borrow_and_update();
-        self.send(&ServerMessage::Tables {
-            tables: self.state.list_in(self.lang),
-        })
-        .await;
-        if self.lobby.is_some() {
-            return;
-        }
+        self.send(&self.state.lobby_message(after, self.lang)).await;
         let (state, out, lang) = (self.state.clone(), self.out.clone(), self.lang);
         let task = tokio::spawn(async move {
             while changes.changed().await.is_ok() {
                 tokio::time::sleep(LOBBY_SETTLE).await;
                 changes.borrow_and_update();
-                let tables = ServerMessage::Tables {
-                    tables: state.list_in(lang),
-                };
-                if out.tx.send(to_json(&tables)).await.is_err() {
+                // A follower that does not read falls behind and is closed.
+                if !out.offer(to_json(&state.lobby_message(after, lang))) {
                     break;
                 }
             }
         });
-        self.lobby = Some(task.abort_handle());
+        self.lobby = Some((after, task.abort_handle()));
     }
 
     fn leave_lobby(&mut self) {
-        if let Some(task) = self.lobby.take() {
+        if let Some((_, task)) = self.lobby.take() {
             task.abort();
         }
     }
@@ -149,8 +143,10 @@ impl Session {
     }
 
     async fn send(&self, message: &ServerMessage) {
-        // A closed queue means the connection is going away; nothing more to say.
-        let _ = self.out.tx.send(to_json(message)).await;
+        // A message that does not fit the queue means the client does not read what it asks
+        // for: the connection has fallen behind and is closed (1013). A closed queue means it
+        // is going away; nothing more to say either way.
+        self.out.offer(to_json(message));
     }
 
     /// Sends a refusal in the connection's language. A table words the refusals that name a
@@ -265,7 +261,7 @@ impl Session {
                 })
                 .await;
             }
-            ClientMessage::ListTables {} => self.follow_lobby().await,
+            ClientMessage::ListTables { after } => self.follow_lobby(after).await,
             ClientMessage::Create(create) => {
                 let created = state.create_from(create, self.peer, self.lang).await?;
                 self.send(&ServerMessage::Seated {
@@ -332,12 +328,10 @@ impl Session {
                 // A long log comes in pages, each once the connection has taken nearly all
                 // of what was queued: a client that does not read holds a few pages, not the
                 // whole log.
-                let room = self.out.tx.max_capacity().saturating_sub(8).max(1);
                 while more {
-                    let Ok(permits) = self.out.tx.reserve_many(room).await else {
+                    if !self.out.room().await {
                         break;
-                    };
-                    drop(permits);
+                    }
                     let Some(handle) = state.live(table) else {
                         break;
                     };
@@ -438,10 +432,9 @@ impl Session {
                 {
                     let _ = handle.tx.send(TableCmd::SetLocale { conn, lang }).await;
                 }
-                if self.lobby.is_some() {
-                    // The list again, in the new language, and from now on.
-                    self.leave_lobby();
-                    self.follow_lobby().await;
+                if let Some((after, _)) = self.lobby {
+                    // The page again, in the new language, and from now on.
+                    self.follow_lobby(after).await;
                 }
             }
             ClientMessage::SetOthers { others } => {

@@ -13,7 +13,7 @@ use futures_util::{SinkExt, StreamExt};
 use snakes_text::{Catalogue, LOCALES, Locale, RulesGuide, page_words};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::mpsc;
 
 use crate::AppState;
 use crate::actor::Outbox;
@@ -383,10 +383,24 @@ async fn table_analysis(
     json_in(&state, answer, lang)
 }
 
-async fn list_tables(State(state): State<AppState>, Lang(lang): Lang) -> Json<ServerMessage> {
-    Json(ServerMessage::Tables {
-        tables: state.list_in(lang),
-    })
+/// A page of the lobby: `?after=ID` for the tables older than ID (a page's `next`).
+async fn list_tables(
+    State(state): State<AppState>,
+    Lang(lang): Lang,
+    RawQuery(query): RawQuery,
+) -> Response {
+    let after = form_urlencoded::parse(query.as_deref().unwrap_or_default().as_bytes())
+        .find(|(key, _)| key == "after")
+        .map(|(_, id)| id.parse::<TableId>());
+    match after.transpose() {
+        Ok(after) => Json(state.lobby_message(after, lang)).into_response(),
+        Err(e) => refusal_response(&state.refused_in(
+            Refusal::BadMessage {
+                detail: Detail::Text(format!("after: {e}")),
+            },
+            lang,
+        )),
+    }
 }
 
 fn refusal_response(r: &Refused) -> Response {
@@ -555,17 +569,13 @@ fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
 /// closed when it stays silent as long again.
 async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::IpAddr>) {
     let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel(OUTBOX);
+    let (out, mut inbox) = Outbox::channel(OUTBOX, state.config().max_queue_bytes);
     let (ctl, mut control) = mpsc::channel::<Control>(4);
-    let kick = Arc::new(Notify::new());
-    let out = Outbox {
-        tx,
-        kick: kick.clone(),
-    };
+    let kick = out.kick.clone();
     let shutdown = stopped(state.shutdown_signal());
     // A client that takes no data for this long is gone, whatever TCP says.
     let write_timeout = state.config().header_timeout.max(Duration::from_secs(5));
-    let writer = tokio::spawn(async move {
+    let mut writer = tokio::spawn(async move {
         let close = |code: u16, reason: &'static str| {
             Message::Close(Some(CloseFrame {
                 code,
@@ -591,7 +601,7 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
                     }
                     Some(Control::Close(code, reason)) => {
                         // What was queued before goes first: the last answer, then why.
-                        while let Ok(text) = rx.try_recv() {
+                        while let Ok(text) = inbox.try_recv() {
                             if sink.feed(Message::Text(text)).await.is_err() {
                                 break;
                             }
@@ -601,27 +611,36 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
                     }
                     None => break,
                 },
-                msg = rx.recv() => match msg {
+                // Fallen behind (a message did not fit its queue): closed at once, with what
+                // waits dropped. The close frame goes only if the socket takes it now.
+                () = kick.notified() => {
+                    let close = sink.send(close(1013, "too far behind; reconnect"));
+                    let _ = tokio::time::timeout(Duration::from_millis(100), close).await;
+                    break;
+                }
+                msg = inbox.recv() => match msg {
                     Some(text) => {
                         // Write what is queued, then flush once: one system call for a burst.
                         let burst = async {
                             sink.feed(Message::Text(text)).await?;
-                            while let Ok(more) = rx.try_recv() {
+                            while let Ok(more) = inbox.try_recv() {
                                 sink.feed(Message::Text(more)).await?;
                             }
                             sink.flush().await
                         };
-                        match tokio::time::timeout(write_timeout, burst).await {
-                            Ok(Ok(())) => {}
-                            _ => break,
+                        // A write held up by a client that does not read ends as soon as the
+                        // connection falls behind, not after the write timeout.
+                        tokio::select! {
+                            written = tokio::time::timeout(write_timeout, burst) => {
+                                if !matches!(written, Ok(Ok(()))) {
+                                    break;
+                                }
+                            }
+                            () = kick.notified() => break,
                         }
                     }
                     None => break,
                 },
-                () = kick.notified() => {
-                    send_close(&mut sink, 1013, "too far behind; reconnect").await;
-                    break;
-                }
                 () = &mut shutdown => {
                     send_close(&mut sink, 1001, "server stopping").await;
                     break;
@@ -636,6 +655,8 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
     let mut pinged = false;
     // Whether this side closes: then the client's answering close is awaited a moment.
     let mut closing = false;
+    // Whether the writer has ended (the connection fell behind, or its client is gone).
+    let mut written = false;
     loop {
         let next = async {
             if idle.is_zero() {
@@ -647,6 +668,10 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         let frame = tokio::select! {
             f = next => f,
             () = &mut shutdown => break,
+            _ = &mut writer => {
+                written = true;
+                break;
+            }
         };
         let frame = match frame {
             Ok(frame) => {
@@ -682,13 +707,10 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
             closing = true;
             break;
         }
-        if writer.is_finished() {
-            break;
-        }
     }
     session.close().await;
     drop(ctl);
-    if closing {
+    if closing && !written {
         // The close handshake: the client answers our close frame; dropping the socket before
         // that could reset the connection under the client before it reads why.
         let drained = async {
@@ -701,12 +723,14 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
     }
     // The writer ends once the tables let go of this connection's queue; do not wait long.
-    let abort = writer.abort_handle();
-    if tokio::time::timeout(Duration::from_secs(2), writer)
-        .await
-        .is_err()
-    {
-        abort.abort();
+    if !written {
+        let abort = writer.abort_handle();
+        if tokio::time::timeout(Duration::from_secs(2), writer)
+            .await
+            .is_err()
+        {
+            abort.abort();
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 mod advice;
 mod analyze;
 mod charts;
+mod crowd;
 mod edges;
 mod lang;
 mod leetcode;

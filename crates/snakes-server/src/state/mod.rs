@@ -20,7 +20,10 @@ pub use create::Created;
 
 use crate::Config;
 use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, TableHandle};
-use crate::protocol::{GameRecord, Status, TableId, TableSummary, TableView};
+use crate::protocol::{
+    GameRecord, LOBBY_PAGE_BYTES, LOBBY_PAGE_ROWS, LOBBY_ROW_BYTES, ServerMessage, Status, TableId,
+    TableSummary, TableView,
+};
 use crate::session::TokenBucket;
 use crate::store::{Store, StoreError, StoredTable};
 use crate::table::{RestoreError, Setup, TableState};
@@ -298,26 +301,65 @@ impl AppState {
         Err(self.refused(Refusal::NoSuchTable))
     }
 
-    /// Every table's lobby line, newest first, in English.
+    /// Every table's lobby line, newest first, in English (for tests and tools: the lobby's
+    /// answers are pages, [`AppState::lobby_page`]).
     pub fn list(&self) -> Vec<TableSummary> {
-        self.list_in(0)
-    }
-
-    /// Every table's lobby line, newest first, in the language `LOCALES[lang]`.
-    pub fn list_in(&self, lang: usize) -> Vec<TableSummary> {
         let tables = self
             .inner
             .tables
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        tables
-            .values()
-            .rev()
-            .map(|e| match e {
-                Entry::Live(h) => h.summary().in_language(lang),
-                Entry::Retired(summary) => summary.in_language(lang),
-            })
-            .collect()
+        tables.values().rev().map(Entry::summary).collect()
+    }
+
+    /// A page of the lobby in the language `LOCALES[lang]`: the lines of the tables older than
+    /// `after` (all when `None`), newest first, at most [`LOBBY_PAGE_ROWS`] of them and
+    /// [`LOBBY_PAGE_BYTES`] of JSON (the row that would pass it starts the next page); and
+    /// the `after` of the next page, if there are older tables.
+    pub fn lobby_page(
+        &self,
+        after: Option<TableId>,
+        lang: usize,
+    ) -> (Vec<TableSummary>, Option<TableId>) {
+        let lines: Vec<TableSummary> = {
+            let tables = self
+                .inner
+                .tables
+                .read()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let older = tables.range(..after.unwrap_or(TableId::MAX)).rev();
+            // One more than a page: whether there is a next page.
+            older
+                .take(LOBBY_PAGE_ROWS + 1)
+                .map(|(_, e)| e.summary())
+                .collect()
+        };
+        let mut page = Vec::with_capacity(LOBBY_PAGE_ROWS);
+        let mut bytes = 0;
+        let mut next = None;
+        for line in lines {
+            let line = line.in_language(lang);
+            let size = serde_json::to_vec(&line).map_or(LOBBY_ROW_BYTES, |v| v.len());
+            if page.len() == LOBBY_PAGE_ROWS
+                || (!page.is_empty() && bytes + size > LOBBY_PAGE_BYTES)
+            {
+                next = page.last().map(|l: &TableSummary| l.id);
+                break;
+            }
+            bytes += size;
+            page.push(line);
+        }
+        (page, next)
+    }
+
+    /// The lobby's page after `after` in the language `LOCALES[lang]`, as its message.
+    pub(crate) fn lobby_message(&self, after: Option<TableId>, lang: usize) -> ServerMessage {
+        let (tables, next) = self.lobby_page(after, lang);
+        ServerMessage::Tables {
+            tables,
+            after,
+            next,
+        }
     }
 
     /// Sends a command to a table and waits for the answer.

@@ -193,6 +193,117 @@ async fn a_silent_websocket_is_pinged_then_closed() {
     assert_eq!(live.recv().await["type"], "tables");
 }
 
+/// Crowd 1. A client that asks for the lobby again and again and reads nothing: each answer is
+/// a page, and once what waits for it passes `--max-queue-bytes` the connection is closed at
+/// once (1013 when the close frame can still be written), its queue let go; another client is
+/// served meanwhile.
+#[tokio::test]
+async fn a_reader_that_falls_behind_is_closed() {
+    let dir = temp_dir("behind");
+    let mut cfg = config(&dir);
+    cfg.max_queue_bytes = 4096;
+    // The message rate out of the way: what closes the connection is its queue.
+    cfg.rate_per_sec = 1e9;
+    cfg.rate_burst = 1e9;
+    let (addr, state) = start(cfg).await;
+    for i in 0..30 {
+        let create = json!({"name": format!("P{i}")});
+        state
+            .create(serde_json::from_value(create).unwrap())
+            .await
+            .unwrap();
+    }
+    // A small receive buffer: what it does not read stays in the server's queue, not in this
+    // machine's kernel.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let tcp = socket.connect(addr).await.unwrap();
+    let (mut hoarder, _) = tokio_tungstenite::client_async(format!("ws://{addr}/ws"), tcp)
+        .await
+        .unwrap();
+    assert_eq!(state.connections(), 1);
+    // Each page is the 30 tables' rows, some 30 KB: the socket's buffers fill, then the queue.
+    let ask = Message::text(json!({"type":"list_tables"}).to_string());
+    let mut sent = 0;
+    while state.connections() == 1 && sent < 100_000 {
+        // A server that stops reading (as one that waited for room in the queue would) stops
+        // this too.
+        match tokio::time::timeout(Duration::from_secs(2), hoarder.send(ask.clone())).await {
+            Ok(Ok(())) => sent += 1,
+            _ => break,
+        }
+    }
+    for _ in 0..2000 {
+        if state.connections() == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(state.connections(), 0, "closed after {sent} requests");
+    // Another client is served.
+    let mut other = Client::connect(addr).await;
+    other.send(json!({"type":"list_tables"})).await;
+    let page = other.until("tables").await;
+    assert_eq!(page["tables"].as_array().unwrap().len(), 30);
+}
+
+/// Crowd 1. The lobby comes in pages of at most 50 rows, newest first, each naming where the
+/// next starts (`next`, asked for as `after`), over the WebSocket and over HTTP.
+#[tokio::test]
+async fn the_lobby_comes_in_pages() {
+    let dir = temp_dir("lobby-pages");
+    let (addr, state) = start(config(&dir)).await;
+    for i in 0..120 {
+        let create = json!({"name": format!("P{i}")});
+        state
+            .create(serde_json::from_value(create).unwrap())
+            .await
+            .unwrap();
+    }
+    let mut c = Client::connect(addr).await;
+    let mut after = Value::Null;
+    let mut ids = Vec::new();
+    let mut pages = Vec::new();
+    loop {
+        c.send(json!({"type":"list_tables","after":after})).await;
+        let page = c.until("tables").await;
+        assert_eq!(page["after"], after);
+        let rows = page["tables"].as_array().unwrap();
+        pages.push(rows.len());
+        ids.extend(rows.iter().map(|t| t["id"].as_u64().unwrap()));
+        after = page["next"].clone();
+        if after.is_null() {
+            break;
+        }
+        assert_eq!(after.as_u64(), ids.last().copied());
+    }
+    assert_eq!(pages, [50, 50, 20]);
+    assert_eq!(ids, (1..=120).rev().collect::<Vec<u64>>());
+    // Over HTTP, the same pages.
+    let (status, _, page) = http(addr, &get("/api/tables?after=71")).await;
+    assert_eq!(status, 200);
+    assert_eq!(page["tables"][0]["id"], 70);
+    assert_eq!(page["tables"].as_array().unwrap().len(), 50);
+    assert_eq!(page["next"], 21);
+    let (status, _, refused) = http(addr, &get("/api/tables?after=x")).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (400, Some("bad_message"))
+    );
+    // The page followed is sent again when the list changes: here, the second one, as it is.
+    c.send(json!({"type":"list_tables","after":71})).await;
+    c.until("tables").await;
+    state
+        .create(serde_json::from_value(json!({"name":"New"})).unwrap())
+        .await
+        .unwrap();
+    let again = c.until("tables").await;
+    assert_eq!(
+        (&again["after"], &again["tables"][0]["id"]),
+        (&json!(71), &json!(70))
+    );
+}
+
 /// 3. `--max-tables` cannot be raced: simultaneous creations reserve their place before the
 /// store is asked.
 #[tokio::test]
@@ -738,4 +849,101 @@ async fn a_finished_game_verifies_and_a_changed_one_does_not() {
             ["Ana", "Bot 1"][winner]
         ))
     );
+}
+
+/// Crowd 1. No answer is built bigger than its stated limit (`Config::largest_message_bytes`,
+/// docs/serve.md "How much memory"): the lobby's row of a table of four 24-character names of
+/// four-byte letters, a page of a catch-up with those names in Korean (the longest sentences),
+/// the view of a board of 10,000 squares with 9,000 jumps in every language, and a record.
+#[tokio::test]
+async fn no_answer_passes_its_stated_size() {
+    use snakes_server::cost;
+    use snakes_server::protocol::LOBBY_ROW_BYTES;
+    let dir = temp_dir("sizes");
+    let mut cfg = config(&dir);
+    cfg.max_turns = 300;
+    let (addr, _state) = start(cfg).await;
+    let name = |i: u32| -> String {
+        std::iter::repeat_n('\u{20000}', 23)
+            .chain(char::from_u32(0x20100 + i))
+            .collect()
+    };
+    // Four people, the host leaving after the start: their bots play to the most turns.
+    let mut host = Client::connect(addr).await;
+    host.create(
+        json!({"name":name(0),"seats":4,"rules":"die=2,six=roll-again,collision=bump",
+        "board":r#"{"size": 100, "ladders": [], "snakes": []}"#}),
+    )
+    .await;
+    let table = host.table;
+    let mut others = Vec::new();
+    for i in 1..4 {
+        others.push(Client::join(addr, table, &name(i)).await);
+    }
+    host.watch(None).await;
+    while host.seq < 4 {
+        host.recv().await;
+    }
+    host.command("start").await;
+    host.until_event("started").await;
+    for c in &mut others {
+        let token = c.token.clone();
+        c.send(json!({"type":"leave","table":table,"token":token}))
+            .await;
+    }
+    let token = host.token.clone();
+    host.send(json!({"type":"leave","table":table,"token":token}))
+        .await;
+    host.until_event("drawn").await;
+    let lang = |tag: &str| json!(tag);
+    for tag in ["en", "es", "ko", "zh-CN"] {
+        let (_, _, page) = http(addr, &get(&format!("/api/tables?lang={tag}"))).await;
+        let row = page["tables"][0].to_string();
+        assert!(
+            row.len() <= LOBBY_ROW_BYTES,
+            "{tag}: a row of {} bytes",
+            row.len()
+        );
+        let mut late = Client::connect(addr).await;
+        late.send(json!({"type":"watch","table":table,"since":0,"locale":lang(tag)}))
+            .await;
+        late.until("watching").await;
+        let page = late.until("events").await;
+        let events = page["events"].as_array().unwrap().len() as u64;
+        assert_eq!(events, snakes_server::PAGE_EVENTS as u64);
+        let bytes = page.to_string().len() as u64;
+        assert!(
+            bytes <= events * cost::EVENT_TOLD,
+            "{tag}: a page of {events} events in {bytes} bytes"
+        );
+    }
+    let (_, _, record) = http(addr, &get(&format!("/api/tables/{table}/record"))).await;
+    let events = record["events"].as_array().unwrap().len() as u64;
+    assert!(events > 1000, "{events} events");
+    let bytes = record.to_string().len() as u64;
+    assert!(
+        bytes <= events * cost::EVENT_JSON + cost::MESSAGE,
+        "{events} events in {bytes} bytes"
+    );
+    // The turns of the game and the events they wrote.
+    let turns = 300;
+    assert!(
+        events <= turns * cost::EVENTS_PER_TURN,
+        "{events} events in {turns} turns"
+    );
+
+    let board = snakes::random_board(100, 100, 9000, 9999, 7).unwrap();
+    let mut c = Client::connect(addr).await;
+    let seated = c
+        .create(json!({"name":"Ana","board":board.to_layout_json()}))
+        .await;
+    assert_eq!(seated["type"], "seated", "{seated}");
+    for tag in ["en", "es", "ko", "zh-CN"] {
+        let (_, _, view) = http(addr, &get(&format!("/api/tables/{}?lang={tag}", c.table))).await;
+        let bytes = view.to_string().len() as u64;
+        assert!(
+            bytes <= 10_000 * cost::VIEW_PER_SQUARE + cost::MESSAGE,
+            "{tag}: a view of {bytes} bytes"
+        );
+    }
 }

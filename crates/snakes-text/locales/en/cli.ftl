@@ -304,6 +304,7 @@ serve-test-dice = the dice are seeded for tests (--test-dice-seed { $seed }): an
 # $rate: the value given.
 serve-bad-rate = --rate must be a positive number of messages a second, not { $rate }
 serve-small-messages = --max-message-bytes must be at least 256, not { $bytes }
+serve-small-queue = --max-queue-bytes must be at least 4096, not { $bytes }
 serve-bad-creates = --creates-per-minute must be a positive number, not { $creates }
 serve-no-header-time = --header-timeout-secs must be at least 1
 serve-no-connections-per-address = --max-connections-per-address must be at least 1

@@ -326,6 +326,7 @@ serve-test-dice = los dados tienen semilla para pruebas (--test-dice-seed { $see
 # $rate: the value given.
 serve-bad-rate = --rate debe ser un número positivo de mensajes por segundo, no { $rate }
 serve-small-messages = --max-message-bytes debe ser al menos 256, no { $bytes }
+serve-small-queue = --max-queue-bytes debe ser al menos 4096, no { $bytes }
 serve-bad-creates = --creates-per-minute debe ser un número positivo, no { $creates }
 serve-no-header-time = --header-timeout-secs debe ser al menos 1
 serve-no-connections-per-address = --max-connections-per-address debe ser al menos 1

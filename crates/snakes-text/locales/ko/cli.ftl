@@ -257,6 +257,7 @@ serve-test-dice = 테스트용으로 주사위에 시드를 정했어요 (--test
 # $rate: the value given.
 serve-bad-rate = --rate는 초당 메시지 수인 양수여야 해요. { $rate } 값은 안 돼요
 serve-small-messages = --max-message-bytes는 256 이상이어야 해요. { $bytes } 값은 안 돼요
+serve-small-queue = --max-queue-bytes는 4096 이상이어야 해요. { $bytes } 값은 안 돼요
 serve-bad-creates = --creates-per-minute는 양수여야 해요. { $creates } 값은 안 돼요
 serve-no-header-time = --header-timeout-secs는 1 이상이어야 해요
 serve-no-connections-per-address = --max-connections-per-address는 1 이상이어야 해요

@@ -249,6 +249,7 @@ serve-test-dice = 骰子使用了测试用的种子（--test-dice-seed { $seed }
 # $rate: the value given.
 serve-bad-rate = --rate 必须是每秒消息数，且为正数，不能是 { $rate }
 serve-small-messages = --max-message-bytes 至少为 256，不能是 { $bytes }
+serve-small-queue = --max-queue-bytes 至少为 4096，不能是 { $bytes }
 serve-bad-creates = --creates-per-minute 必须是正数，不能是 { $creates }
 serve-no-header-time = --header-timeout-secs 至少为 1
 serve-no-connections-per-address = --max-connections-per-address 至少为 1
