@@ -41,9 +41,19 @@ pub struct Args {
     /// Most connections at once, HTTP and WebSocket alike; more are answered 503.
     #[arg(long, default_value_t = 5000)]
     max_connections: usize,
-    /// Most connections at once from one client address.
+    /// Most connections at once from one client address (an IPv4 address, or a whole IPv6
+    /// /64).
     #[arg(long, default_value_t = 100)]
     max_connections_per_address: usize,
+    /// Most connections at once from one network (see --ipv4-prefix, --ipv6-prefix).
+    #[arg(long, default_value_t = 1000)]
+    max_connections_per_network: usize,
+    /// The prefix length of an IPv4 client's network, for the caps per network.
+    #[arg(long, default_value_t = 24, value_parser = clap::value_parser!(u8).range(0..=32))]
+    ipv4_prefix: u8,
+    /// The prefix length of an IPv6 client's network, for the caps per network.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u8).range(0..=128))]
+    ipv6_prefix: u8,
     /// Seconds a client may take to send a request's headers (or its body), and that an idle
     /// HTTP connection stays open.
     #[arg(long, default_value_t = 10)]
@@ -110,6 +120,9 @@ impl Args {
         if self.max_connections_per_address == 0 {
             return Err(user_error(say!("serve-no-connections-per-address")));
         }
+        if self.max_connections_per_network == 0 {
+            return Err(user_error(say!("serve-no-connections-per-network")));
+        }
         if let Some(bad) = self
             .allow_origins
             .iter()
@@ -145,6 +158,9 @@ impl Args {
             idle: Duration::from_secs(self.idle_mins.saturating_mul(60)),
             max_connections: self.max_connections,
             max_connections_per_address: self.max_connections_per_address,
+            max_connections_per_network: self.max_connections_per_network,
+            ipv4_prefix: self.ipv4_prefix,
+            ipv6_prefix: self.ipv6_prefix,
             header_timeout: Duration::from_secs(self.header_timeout_secs),
             ws_idle: Duration::from_secs(self.ws_idle_secs),
             creates_per_minute: self.creates_per_minute,

@@ -23,8 +23,16 @@ pub struct Config {
     pub idle: Duration,
     /// Most connections at once, HTTP and WebSocket alike.
     pub max_connections: usize,
-    /// Most connections at once from one client address.
+    /// Most connections at once from one client address (an IPv4 address, or an IPv6 /64).
     pub max_connections_per_address: usize,
+    /// Most connections at once from one network ([`Config::ipv4_prefix`],
+    /// [`Config::ipv6_prefix`]).
+    pub max_connections_per_network: usize,
+    /// The length of an IPv4 network's prefix, for the caps per network.
+    pub ipv4_prefix: u8,
+    /// The length of an IPv6 network's prefix, for the caps per network (an IPv6 client's
+    /// address is always its /64).
+    pub ipv6_prefix: u8,
     /// How long a client may take to send a request's headers (and how long an idle HTTP
     /// connection stays open), and a request's body.
     pub header_timeout: Duration,
@@ -80,6 +88,9 @@ impl Default for Config {
             idle: Duration::from_secs(30 * 60),
             max_connections: 5000,
             max_connections_per_address: 100,
+            max_connections_per_network: 1000,
+            ipv4_prefix: 24,
+            ipv6_prefix: 64,
             header_timeout: Duration::from_secs(10),
             ws_idle: Duration::from_secs(60),
             creates_per_minute: 10.0,

@@ -48,6 +48,7 @@ mod actor;
 mod analysis;
 mod clock;
 mod config;
+mod fair;
 mod listen;
 mod outbox;
 pub mod protocol;

@@ -10,7 +10,6 @@
 //!
 //! [`serve`] runs a whole server from its [`Config`] until Ctrl+C or SIGTERM.
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::Ordering;
@@ -27,6 +26,7 @@ use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
+use crate::fair::{Client, Shares};
 use crate::protocol::Refusal;
 use crate::view::to_json;
 use crate::{AppState, Config, ServerError};
@@ -35,41 +35,37 @@ use crate::{AppState, Config, ServerError};
 #[derive(Debug, Clone, Copy)]
 pub struct LocalAddr(pub SocketAddr);
 
-/// Open connections per client address.
-type PerAddress = Arc<Mutex<HashMap<IpAddr, usize>>>;
+/// Open connections per client address and per network.
+type Open = Arc<Mutex<Shares>>;
 
 /// One counted connection: it counts until the last clone is dropped (the HTTP connection, and
 /// the WebSocket task it became, each hold one).
 pub struct ConnSlot {
     state: AppState,
-    per_address: PerAddress,
-    ip: IpAddr,
+    open: Open,
+    client: Client,
 }
 
 impl Drop for ConnSlot {
     fn drop(&mut self) {
         self.state.connection_count().fetch_sub(1, Ordering::AcqRel);
-        let mut map = self
-            .per_address
+        self.open
             .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(n) = map.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                map.remove(&self.ip);
-            }
-        }
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .give_back(self.client);
     }
 }
 
-/// Counts a connection from `ip`, or `None` when the total or the address's cap is reached.
-fn admit(state: &AppState, per_address: &PerAddress, ip: IpAddr) -> Option<Arc<ConnSlot>> {
+/// Counts a connection from `ip`, or `None` when the total, the address's or the network's cap
+/// is reached.
+fn admit(state: &AppState, open: &Open, ip: IpAddr) -> Option<Arc<ConnSlot>> {
     let config = state.config();
-    let mut map = per_address
+    let client = Client::of(ip, config);
+    let mut shares = open
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mine = map.get(&ip).copied().unwrap_or(0);
-    if mine >= config.max_connections_per_address {
+    let (mine, ours) = shares.held(client);
+    if mine >= config.max_connections_per_address || ours >= config.max_connections_per_network {
         return None;
     }
     let total = state.connection_count();
@@ -78,11 +74,11 @@ fn admit(state: &AppState, per_address: &PerAddress, ip: IpAddr) -> Option<Arc<C
             (n < config.max_connections).then_some(n + 1)
         })
         .ok()?;
-    map.insert(ip, mine + 1);
+    shares.take(client, usize::MAX, usize::MAX);
     Some(Arc::new(ConnSlot {
         state: state.clone(),
-        per_address: per_address.clone(),
-        ip,
+        open: open.clone(),
+        client,
     }))
 }
 
@@ -98,7 +94,7 @@ pub async fn serve_on(
 ) -> std::io::Result<()> {
     let local = listener.local_addr()?;
     let router = crate::app(state.clone());
-    let per_address: PerAddress = Arc::default();
+    let open: Open = Arc::default();
     let (stop_tx, stop_rx) = watch::channel(false);
     // Each connection holds a receiver: `closed` resolves once they are all gone.
     let (open_tx, open_rx) = watch::channel(());
@@ -123,7 +119,7 @@ pub async fn serve_on(
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!(error = %e, "cannot set TCP_NODELAY");
         }
-        let Some(slot) = admit(&state, &per_address, peer.ip()) else {
+        let Some(slot) = admit(&state, &open, peer.ip()) else {
             tracing::debug!(%peer, "connection refused: too many");
             tokio::spawn(refuse(tcp, state.clone()));
             continue;

@@ -11,6 +11,7 @@ use snakes_text::{Detail, Refusal};
 
 use super::{AppState, unix_now};
 use crate::actor::{Actor, Entry, TableCmd, lobby_changed};
+use crate::fair::Client;
 use crate::protocol::{CreateTable, Status, TableId};
 use crate::secret::DiceSource;
 use crate::session::TokenBucket;
@@ -32,8 +33,9 @@ pub struct Created {
 }
 
 impl AppState {
-    /// Takes one table from `peer`'s allowance; false when it is spent (a client without an
-    /// address, as in tests of the router alone, has no allowance to spend).
+    /// Takes one table from `peer`'s allowance (its address's: an IPv6 /64 is one); false when
+    /// it is spent (a client without an address, as in tests of the router alone, has no
+    /// allowance to spend).
     fn may_create(&self, peer: Option<IpAddr>) -> bool {
         let Some(ip) = peer else {
             return true;
@@ -49,8 +51,9 @@ impl AppState {
             // Forget the addresses whose allowance is whole again.
             quotas.retain(|_, b| !b.is_full(now));
         }
+        // An IPv6 client's allowance is its /64's.
         quotas
-            .entry(ip)
+            .entry(Client::of(ip, &self.inner.config).address)
             .or_insert_with(|| TokenBucket::new(per_minute / 60.0, per_minute.max(1.0), now))
             .take(now)
     }

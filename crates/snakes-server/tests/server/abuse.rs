@@ -947,3 +947,42 @@ async fn no_answer_passes_its_stated_size() {
         );
     }
 }
+
+/// Crowd 2. Connections are capped per network as well as per address: a crowd of addresses in
+/// one /24 shares one network's share, and a newcomer from another network gets in.
+#[tokio::test]
+async fn connections_are_capped_per_network_too() {
+    let dir = temp_dir("per-network");
+    let mut cfg = config(&dir);
+    cfg.max_connections_per_address = 2;
+    cfg.max_connections_per_network = 3;
+    let (addr, state) = start(cfg).await;
+    let _held = [
+        tcp_from([127, 0, 0, 2], addr).await,
+        tcp_from([127, 0, 0, 2], addr).await,
+        tcp_from([127, 0, 0, 3], addr).await,
+    ];
+    // Counted once accepted: wait for the three.
+    for _ in 0..2000 {
+        if state.connections() == 3 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(state.connections(), 3);
+    // A fourth address of the same /24: the network's share is taken.
+    let mut fourth = tcp_from([127, 0, 0, 4], addr).await;
+    let (status, _, body) = read_answer(&mut fourth).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (503, Some("too_many_requests"))
+    );
+    // Another network is served.
+    let mut other = tcp_from([127, 0, 1, 2], addr).await;
+    other
+        .write_all(get("/api/tables").as_bytes())
+        .await
+        .unwrap();
+    let (status, _, body) = read_answer(&mut other).await;
+    assert_eq!((status, body["type"].as_str()), (200, Some("tables")));
+}

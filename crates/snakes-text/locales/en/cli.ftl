@@ -308,6 +308,7 @@ serve-small-queue = --max-queue-bytes must be at least 4096, not { $bytes }
 serve-bad-creates = --creates-per-minute must be a positive number, not { $creates }
 serve-no-header-time = --header-timeout-secs must be at least 1
 serve-no-connections-per-address = --max-connections-per-address must be at least 1
+serve-no-connections-per-network = --max-connections-per-network must be at least 1
 # $origin: the value given, quoted.
 serve-bad-origin = --allow-origin takes an origin as http://host[:port] or https://host[:port], not { $origin }
 # $detail: the system's words.

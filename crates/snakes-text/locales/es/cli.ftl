@@ -330,6 +330,7 @@ serve-small-queue = --max-queue-bytes debe ser al menos 4096, no { $bytes }
 serve-bad-creates = --creates-per-minute debe ser un número positivo, no { $creates }
 serve-no-header-time = --header-timeout-secs debe ser al menos 1
 serve-no-connections-per-address = --max-connections-per-address debe ser al menos 1
+serve-no-connections-per-network = --max-connections-per-network debe ser al menos 1
 # $origin: the value given, quoted.
 serve-bad-origin = --allow-origin admite un origen como http://host[:puerto] o https://host[:puerto], no { $origin }
 # $detail: the system's words.

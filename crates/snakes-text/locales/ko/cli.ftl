@@ -261,6 +261,7 @@ serve-small-queue = --max-queue-bytes는 4096 이상이어야 해요. { $bytes }
 serve-bad-creates = --creates-per-minute는 양수여야 해요. { $creates } 값은 안 돼요
 serve-no-header-time = --header-timeout-secs는 1 이상이어야 해요
 serve-no-connections-per-address = --max-connections-per-address는 1 이상이어야 해요
+serve-no-connections-per-network = --max-connections-per-network는 1 이상이어야 해요
 # $origin: the value given, quoted.
 serve-bad-origin = --allow-origin에는 http://host[:port]나 https://host[:port] 형식의 출처를 주세요. { $origin } 값은 안 돼요
 # $detail: the system's words.

@@ -253,6 +253,7 @@ serve-small-queue = --max-queue-bytes 至少为 4096，不能是 { $bytes }
 serve-bad-creates = --creates-per-minute 必须是正数，不能是 { $creates }
 serve-no-header-time = --header-timeout-secs 至少为 1
 serve-no-connections-per-address = --max-connections-per-address 至少为 1
+serve-no-connections-per-network = --max-connections-per-network 至少为 1
 # $origin: the value given, quoted.
 serve-bad-origin = --allow-origin 接受 http://host[:port] 或 https://host[:port] 形式的来源，不能是 { $origin }
 # $detail: the system's words.
