@@ -207,6 +207,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 detail = io.to_string()
             ))
         }
+        snakes_server::ServerError::Descriptors {
+            max_connections,
+            reserved,
+            needed,
+            limit,
+            fits,
+        } => user_error(say!(
+            "serve-open-files",
+            connections = max_connections,
+            reserved = reserved,
+            needed = needed,
+            limit = limit,
+            fits = fits
+        )),
         other => anyhow::Error::new(other),
     })?;
     Ok(ExitCode::SUCCESS)

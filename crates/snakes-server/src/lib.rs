@@ -64,7 +64,7 @@ mod web;
 pub use actor::{PAGE_EVENTS, TableHandle};
 pub use clock::Clock;
 pub use config::{BOARD_BYTES_PER_SQUARE, Config, cost};
-pub use listen::{init_logging, serve, serve_blocking, serve_on};
+pub use listen::{RESERVED_FILES, fit_open_files, init_logging, serve, serve_blocking, serve_on};
 pub use outbox::{Inbox, Outbox};
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};

@@ -82,6 +82,55 @@ fn admit(state: &AppState, open: &Open, ip: IpAddr) -> Option<Arc<ConnSlot>> {
     }))
 }
 
+/// Files the server keeps open besides its connections: the listener, the store's database, its
+/// write-ahead log and lock, the runtime's own, standard input and output, and the answers 503
+/// being written to connections over the caps (at most [`REFUSING`] at once).
+pub const RESERVED_FILES: u64 = 128;
+
+/// Connections over the caps answered 503 at once; more are closed without an answer.
+const REFUSING: usize = 32;
+
+/// Raises the limit on open files to its hard limit and checks that `max_connections` and the
+/// [`RESERVED_FILES`] fit under it; the limit it found.
+///
+/// # Errors
+/// [`ServerError::Descriptors`], naming both numbers.
+pub fn fit_open_files(max_connections: usize) -> Result<Option<u64>, ServerError> {
+    let needed = (max_connections as u64).saturating_add(RESERVED_FILES);
+    #[cfg(unix)]
+    {
+        use rustix::process::{Resource, Rlimit, getrlimit, setrlimit};
+        let limit = getrlimit(Resource::Nofile);
+        if limit.current.is_some() && limit.current != limit.maximum {
+            let raised = Rlimit {
+                current: limit.maximum,
+                maximum: limit.maximum,
+            };
+            if let Err(e) = setrlimit(Resource::Nofile, raised) {
+                tracing::warn!(error = %e, "cannot raise the limit on open files");
+            }
+        }
+        let now = getrlimit(Resource::Nofile).current;
+        if let Some(limit) = now
+            && limit < needed
+        {
+            return Err(ServerError::Descriptors {
+                max_connections: max_connections as u64,
+                reserved: RESERVED_FILES,
+                needed,
+                limit,
+                fits: limit.saturating_sub(RESERVED_FILES),
+            });
+        }
+        Ok(now)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = needed;
+        Ok(None)
+    }
+}
+
 /// Serves `state` on `listener` until `shutdown` resolves, then lets the open connections
 /// finish (WebSockets are told to close by [`AppState::shut_down`]) and returns.
 ///
@@ -95,6 +144,11 @@ pub async fn serve_on(
     let local = listener.local_addr()?;
     let router = crate::app(state.clone());
     let open: Open = Arc::default();
+    let refusing = Arc::new(tokio::sync::Semaphore::new(REFUSING));
+    // When accepting fails (out of files, which the limit checked at start should prevent),
+    // the log says so once a minute, not ten times a second.
+    let mut warned: Option<std::time::Instant> = None;
+    let mut unsaid = 0u64;
     let (stop_tx, stop_rx) = watch::channel(false);
     // Each connection holds a receiver: `closed` resolves once they are all gone.
     let (open_tx, open_rx) = watch::channel(());
@@ -106,7 +160,13 @@ pub async fn serve_on(
                 Err(e) => {
                     // Out of file descriptors, most likely: the connections that hold them
                     // time out by themselves; try again shortly rather than spin.
-                    tracing::warn!(error = %e, "cannot accept a connection");
+                    if warned.is_none_or(|t| t.elapsed() >= Duration::from_secs(60)) {
+                        tracing::warn!(error = %e, since = unsaid, "cannot accept a connection");
+                        warned = Some(std::time::Instant::now());
+                        unsaid = 0;
+                    } else {
+                        unsaid += 1;
+                    }
                     tokio::time::sleep(Duration::from_millis(100)).await;
                     continue;
                 }
@@ -121,7 +181,14 @@ pub async fn serve_on(
         }
         let Some(slot) = admit(&state, &open, peer.ip()) else {
             tracing::debug!(%peer, "connection refused: too many");
-            tokio::spawn(refuse(tcp, state.clone()));
+            // A flood of them is closed without an answer: each answer holds a file a moment.
+            if let Ok(permit) = refusing.clone().try_acquire_owned() {
+                let state = state.clone();
+                tokio::spawn(async move {
+                    refuse(tcp, state).await;
+                    drop(permit);
+                });
+            }
             continue;
         };
         let router = router.clone();
@@ -198,8 +265,11 @@ async fn refuse(mut tcp: TcpStream, state: AppState) {
 /// address (the port is chosen by the system when it is 0), then serves.
 ///
 /// # Errors
-/// When the store cannot be opened, a table cannot be restored, or the address cannot be bound.
+/// When the connections allowed do not fit the limit on open files ([`fit_open_files`]), the
+/// store cannot be opened, a table cannot be restored, or the address cannot be bound.
 pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+    let files = fit_open_files(config.max_connections)?;
+    tracing::debug!(?files, "the limit on open files");
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let addr = listener.local_addr()?;
     let state = AppState::open(config).await?;

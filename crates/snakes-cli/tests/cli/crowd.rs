@@ -164,3 +164,67 @@ fn a_lobby_asked_for_and_never_read_stays_under_the_memory_bound() {
     let played = newcomer.unwrap_or_else(|why| panic!("the newcomer could not play: {why}"));
     assert!(played < Duration::from_secs(10));
 }
+
+/// The limit on open files of process `pid`: (soft, hard), from `/proc`.
+fn open_files(pid: &str) -> (String, String) {
+    let limits = std::fs::read_to_string(format!("/proc/{pid}/limits")).unwrap();
+    let line = limits
+        .lines()
+        .find(|l| l.starts_with("Max open files"))
+        .unwrap();
+    let mut fields = line["Max open files".len()..].split_whitespace();
+    (
+        fields.next().unwrap().to_string(),
+        fields.next().unwrap().to_string(),
+    )
+}
+
+/// Crowd 3. The server raises its soft limit on open files to the hard one, and refuses to start,
+/// in one sentence naming both numbers, when `--max-connections` and its own files cannot fit:
+/// before, under `ulimit -n 1024`, new clients hung instead of getting 503.
+#[test]
+fn the_open_files_limit_is_raised_and_a_cap_that_cannot_fit_is_refused() {
+    let snakes = env!("CARGO_BIN_EXE_snakes");
+    let db = file("limits.db", "");
+    std::fs::remove_file(&db).unwrap();
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -n 256 && exec '{snakes}' serve --bind 127.0.0.1:0 --db '{}'",
+            db.display()
+        ))
+        .env("LC_ALL", "C")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: --max-connections 5000 and 128 files for the server itself need 5128 open files, \
+         but this process may open 256 (the hard limit on open files, RLIMIT_NOFILE); lower \
+         --max-connections to 128 or raise the limit (ulimit -Hn, or LimitNOFILE= in a systemd unit)"
+    );
+    assert!(out.stdout.is_empty(), "it never said it was serving");
+
+    // A soft limit under the hard one is raised to it.
+    let (_, hard) = open_files("self");
+    let soft = hard.parse::<u64>().map_or(1024, |h| (h / 2).max(300));
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -Sn {soft} && exec '{snakes}' serve --bind 127.0.0.1:0 --db '{}' --max-connections 100",
+            db.display()
+        ))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let limits = open_files(&child.id().to_string());
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(line.contains("serving http://127.0.0.1:"), "{line}");
+    assert_eq!(limits, (hard.clone(), hard), "raised from {soft}");
+}

@@ -41,6 +41,22 @@ pub enum ServerError {
     /// The address could not be bound, or serving failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// The connections allowed and the server's own files do not fit the limit on open files.
+    #[error(
+        "--max-connections {max_connections} and {reserved} files for the server itself need {needed} open files, but this process may open {limit} (RLIMIT_NOFILE, raised to its hard limit); lower --max-connections to {fits} or raise the limit"
+    )]
+    Descriptors {
+        /// `--max-connections`.
+        max_connections: u64,
+        /// What the server keeps for itself.
+        reserved: u64,
+        /// Both.
+        needed: u64,
+        /// The limit, raised as far as it goes.
+        limit: u64,
+        /// The most connections that fit.
+        fits: u64,
+    },
 }
 
 /// The server's shared state: configuration, store, the registry of tables, counters.
