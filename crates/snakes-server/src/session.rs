@@ -142,6 +142,12 @@ impl Session {
         self.watching
     }
 
+    /// Whether the connection follows something, a table or the lobby: it is not idle then,
+    /// however long it says nothing.
+    pub fn follows(&self) -> bool {
+        self.watching.is_some() || self.lobby.is_some()
+    }
+
     async fn send(&self, message: &ServerMessage) {
         // A message that does not fit the queue means the client does not read what it asks
         // for: the connection has fallen behind and is closed (1013). A closed queue means it

@@ -566,7 +566,8 @@ fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
 
 /// Moves frames between the socket and the session: a writer task drains the outbox; this task
 /// reads frames and hands them to the session. A socket silent for `--ws-idle` is pinged, and
-/// closed when it stays silent as long again.
+/// closed when it stays silent as long again; one that follows nothing (no table, not the
+/// lobby) and sends no message for `--ws-idle` is closed too, even if it answers every ping.
 async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::IpAddr>) {
     let (mut sink, mut stream) = socket.split();
     let (out, mut inbox) = Outbox::channel(OUTBOX, state.config().max_queue_bytes);
@@ -657,6 +658,11 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
     let mut closing = false;
     // Whether the writer has ended (the connection fell behind, or its client is gone).
     let mut written = false;
+    // When the client last asked for something (a message, not a ping or a pong) or followed
+    // something, on the server's clock: a socket that follows nothing and asks for nothing for
+    // the idle time is closed, pongs or not.
+    let clock = state.config().clock.clone();
+    let mut asked = clock.now();
     loop {
         let next = async {
             if idle.is_zero() {
@@ -665,11 +671,20 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
                 tokio::time::timeout(idle, stream.next()).await
             }
         };
+        if session.follows() {
+            asked = clock.now();
+        }
+        let idle_until = (!idle.is_zero() && !session.follows()).then(|| asked + idle);
         let frame = tokio::select! {
             f = next => f,
             () = &mut shutdown => break,
             _ = &mut writer => {
                 written = true;
+                break;
+            }
+            () = clock.sleep_until(idle_until) => {
+                let _ = ctl.send(Control::Close(1001, "asked for nothing")).await;
+                closing = true;
                 break;
             }
         };
@@ -689,6 +704,9 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
                 continue;
             }
         };
+        if matches!(frame, Some(Ok(Message::Text(_) | Message::Binary(_)))) {
+            asked = clock.now();
+        }
         let close = match frame {
             Some(Ok(Message::Text(text))) => session.handle_text(text.as_str()).await,
             Some(Ok(Message::Binary(_))) => session.handle_binary().await,

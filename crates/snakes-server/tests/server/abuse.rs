@@ -151,11 +151,16 @@ async fn a_silent_websocket_is_pinged_then_closed() {
     // between a ping's arrival and the reading that answers it.
     cfg.ws_idle = Duration::from_millis(600);
     let (addr, state) = start(cfg).await;
-    // Not reading means not answering the ping.
+    // Not reading means not answering the ping. (It follows the lobby: a socket that follows
+    // nothing is closed for that, pongs or not; see below.)
     let mut silent = Client::connect(addr).await;
+    silent.send(json!({"type":"list_tables"})).await;
     // Reading answers pings (tungstenite queues the pong and sends it with the next read or
-    // flush): two pings heard, each answered, and the connection stays.
+    // flush): two pings heard, each answered, and the connection, which follows the lobby,
+    // stays.
     let mut live = Client::connect(addr).await;
+    live.send(json!({"type":"list_tables"})).await;
+    live.until("tables").await;
     let mut pings = 0;
     while pings < 2 {
         let frame = tokio::time::timeout(WAIT, live.ws.next()).await.unwrap();
@@ -181,6 +186,8 @@ async fn a_silent_websocket_is_pinged_then_closed() {
             break;
         }
     }
+    // The lobby's page it asked for, then the ping, then the close.
+    frames.retain(|m| !matches!(m, Message::Text(_)));
     assert!(
         matches!(frames.first(), Some(Message::Ping(_))),
         "{frames:?}"
@@ -302,6 +309,56 @@ async fn the_lobby_comes_in_pages() {
         (&again["after"], &again["tables"][0]["id"]),
         (&json!(71), &json!(70))
     );
+}
+
+/// Crowd 2. A WebSocket that answers every ping but follows nothing and asks for nothing is
+/// closed after the idle time (1001); one that follows a table is not idle, however quiet. The
+/// idle time counts on the server's clock, moved by the test (the pings, on the real clock,
+/// come after a minute, far beyond the test).
+#[tokio::test]
+async fn a_websocket_that_asks_for_nothing_is_closed_pongs_or_not() {
+    let dir = temp_dir("asks-nothing");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    cfg.ws_idle = Duration::from_secs(60);
+    let (addr, state) = start(cfg).await;
+    let mut ana = Client::connect(addr).await;
+    ana.create(json!({"name":"Ana","bots":1})).await;
+    ana.watch(None).await;
+    // Connected, says hello, then asks for nothing.
+    let mut idle = Client::connect(addr).await;
+    idle.send(json!({"type":"hello","protocol":1})).await;
+    idle.until("hello").await;
+    // A second short of the idle time it is still open, and asks again.
+    clock.advance(Duration::from_secs(59));
+    idle.send(json!({"type":"hello","protocol":1})).await;
+    idle.until("hello").await;
+    // The idle time starts again from that hello: 59 s more are not enough, 60 are.
+    clock.advance(Duration::from_secs(59));
+    clock.advance(Duration::from_secs(1));
+    let close = loop {
+        match tokio::time::timeout(WAIT, idle.ws.next()).await.unwrap() {
+            Some(Ok(Message::Close(frame))) => break frame.unwrap(),
+            Some(Ok(Message::Ping(_) | Message::Text(_))) => {}
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(
+        (u16::from(close.code), close.reason.as_str()),
+        (1001, "asked for nothing")
+    );
+    // The player following the table, silent as long, stays.
+    ana.send(json!({"type":"query","table":ana.table,"query":"positions"}))
+        .await;
+    assert_eq!(ana.until("refused").await["code"], "not_started");
+    for _ in 0..2000 {
+        if state.connections() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(state.connections(), 1);
 }
 
 /// 3. `--max-tables` cannot be raced: simultaneous creations reserve their place before the
