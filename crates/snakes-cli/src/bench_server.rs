@@ -105,6 +105,12 @@ impl Server {
                 // measures the server, not its limits per client.
                 "--max-connections-per-address",
                 &sockets,
+                "--max-connections-per-network",
+                &sockets,
+                "--max-open-tables-per-address",
+                &(tables + 10).to_string(),
+                "--max-open-tables-per-network",
+                &(tables + 10).to_string(),
                 "--creates-per-minute",
                 "1000000",
                 "--sync",

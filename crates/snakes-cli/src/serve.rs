@@ -54,6 +54,12 @@ pub struct Args {
     /// The prefix length of an IPv6 client's network, for the caps per network.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u8).range(0..=128))]
     ipv6_prefix: u8,
+    /// Most tables waiting or playing at once created from one client address.
+    #[arg(long, default_value_t = 10)]
+    max_open_tables_per_address: usize,
+    /// Most tables waiting or playing at once created from one network.
+    #[arg(long, default_value_t = 100)]
+    max_open_tables_per_network: usize,
     /// Seconds a client may take to send a request's headers (or its body), and that an idle
     /// HTTP connection stays open.
     #[arg(long, default_value_t = 10)]
@@ -161,6 +167,8 @@ impl Args {
             max_connections_per_network: self.max_connections_per_network,
             ipv4_prefix: self.ipv4_prefix,
             ipv6_prefix: self.ipv6_prefix,
+            max_open_tables_per_address: self.max_open_tables_per_address,
+            max_open_tables_per_network: self.max_open_tables_per_network,
             header_timeout: Duration::from_secs(self.header_timeout_secs),
             ws_idle: Duration::from_secs(self.ws_idle_secs),
             creates_per_minute: self.creates_per_minute,

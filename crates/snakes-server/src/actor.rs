@@ -14,6 +14,7 @@ use snakes_text::{Listener, Others, Refusal};
 use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::clock::Clock;
+use crate::fair::Client;
 pub use crate::outbox::Outbox;
 use crate::protocol::{
     GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
@@ -225,6 +226,8 @@ pub struct TableHandle {
     pub(crate) tx: mpsc::Sender<TableCmd>,
     /// The lobby's line, kept current by the actor.
     summary: watch::Receiver<TableSummary>,
+    /// The client that created the table, while this server runs (its quota of open tables).
+    pub(crate) origin: Option<Client>,
 }
 
 impl TableHandle {
@@ -332,6 +335,7 @@ impl Actor {
         TableHandle {
             tx,
             summary: rx_summary,
+            origin: None,
         }
     }
 

@@ -33,6 +33,10 @@ pub struct Config {
     /// The length of an IPv6 network's prefix, for the caps per network (an IPv6 client's
     /// address is always its /64).
     pub ipv6_prefix: u8,
+    /// Most tables waiting or playing at once that one client address created.
+    pub max_open_tables_per_address: usize,
+    /// Most tables waiting or playing at once that one network created.
+    pub max_open_tables_per_network: usize,
     /// How long a client may take to send a request's headers (and how long an idle HTTP
     /// connection stays open), and a request's body.
     pub header_timeout: Duration,
@@ -91,6 +95,8 @@ impl Default for Config {
             max_connections_per_network: 1000,
             ipv4_prefix: 24,
             ipv6_prefix: 64,
+            max_open_tables_per_address: 10,
+            max_open_tables_per_network: 100,
             header_timeout: Duration::from_secs(10),
             ws_idle: Duration::from_secs(60),
             creates_per_minute: 10.0,

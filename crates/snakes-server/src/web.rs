@@ -408,7 +408,9 @@ fn refusal_response(r: &Refused) -> Response {
         Refusal::NoSuchTable | Refusal::NotFound => StatusCode::NOT_FOUND,
         Refusal::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Refusal::BadOrigin { .. } => StatusCode::FORBIDDEN,
-        Refusal::TooManyTables | Refusal::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+        Refusal::TooManyTables | Refusal::TooManyRequests | Refusal::TooManyOpenTables => {
+            StatusCode::TOO_MANY_REQUESTS
+        }
         Refusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,

@@ -144,6 +144,8 @@ refusals! {
         /// The tags of the languages it has.
         available: Vec<String>,
     },
+    /// The client's address, or its network, has as many tables waiting or playing as it may.
+    TooManyOpenTables = "too_many_open_tables",
 }
 
 impl Refusal {

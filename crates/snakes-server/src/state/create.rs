@@ -4,7 +4,7 @@
 
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 
 use snakes::{Board, Rules};
 use snakes_text::{Detail, Refusal};
@@ -75,7 +75,8 @@ impl AppState {
     /// # Errors
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
     /// [`Refusal::BadSeats`] (seats or bots out of range), [`Refusal::TooManyRequests`] (the
-    /// address's allowance is spent), [`Refusal::TooManyTables`].
+    /// address's allowance is spent), [`Refusal::TooManyTables`],
+    /// [`Refusal::TooManyOpenTables`] (the address's or its network's tables waiting or playing).
     pub async fn create_from(
         &self,
         c: CreateTable,
@@ -99,8 +100,9 @@ impl AppState {
         if !self.may_create(peer) {
             return Err(self.refused(Refusal::TooManyRequests));
         }
+        let origin = peer.map(|ip| Client::of(ip, &self.inner.config));
         // The place first: nothing is read for a table that could not be made.
-        let place = self.reserve()?;
+        let place = self.reserve(origin)?;
         let (board, rules) = self.read_setup(c.board, c.rules).await?;
         let board_name = if board == Board::classic() {
             "classic"
@@ -135,13 +137,14 @@ impl AppState {
         let table = TableState::new(id, setup, self.inner.config.timing, clock.now())
             .close_when_idle(self.inner.config.idle)
             .with_max_turns(self.inner.config.max_turns);
-        let handle = Actor::spawn(
+        let mut handle = Actor::spawn(
             table,
             self.inner.store.clone(),
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
             clock.clone(),
         );
+        handle.origin = origin;
         {
             let mut tables = self
                 .inner
@@ -215,40 +218,64 @@ impl AppState {
 
     /// Reserves a place for a new table under `--max-tables`, counting the tables waiting or
     /// playing and those being created, under the registry's lock: simultaneous creations
-    /// cannot all see the last free place.
+    /// cannot all see the last free place. A client's tables waiting or playing count against
+    /// `--max-open-tables-per-address` and `--max-open-tables-per-network` too (those being
+    /// created by anyone count against every client's, a moment).
     ///
     /// # Errors
-    /// [`Refusal::TooManyTables`].
-    fn reserve(&self) -> Result<Place<'_>, Refused> {
+    /// [`Refusal::TooManyTables`], [`Refusal::TooManyOpenTables`].
+    fn reserve(&self, origin: Option<Client>) -> Result<Place<'_>, Refused> {
         let tables = self
             .inner
             .tables
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let active = tables
-            .values()
-            .filter(|e| match e {
-                Entry::Live(h) => h.status() != Status::Finished,
-                Entry::Retired(_) => false,
-            })
-            .count();
+        let config = &self.inner.config;
+        let (mut active, mut mine, mut ours) = (0, 0, 0);
+        for entry in tables.values() {
+            let Entry::Live(h) = entry else { continue };
+            if h.status() == Status::Finished {
+                continue;
+            }
+            active += 1;
+            if let (Some(origin), Some(theirs)) = (origin, h.origin) {
+                mine += usize::from(origin.address == theirs.address);
+                ours += usize::from(origin.network == theirs.network);
+            }
+        }
         let creating = self.inner.creating.load(Ordering::Acquire);
-        if active + creating >= self.inner.config.max_tables {
+        if active + creating >= config.max_tables {
             return Err(self.refused(Refusal::TooManyTables));
+        }
+        if let Some(origin) = origin {
+            let mut theirs = self
+                .inner
+                .creating_by
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let (being_mine, being_ours) = theirs.held(origin);
+            if mine + being_mine >= config.max_open_tables_per_address
+                || ours + being_ours >= config.max_open_tables_per_network
+            {
+                return Err(self.refused(Refusal::TooManyOpenTables));
+            }
+            theirs.take(origin, usize::MAX, usize::MAX);
         }
         self.inner.creating.fetch_add(1, Ordering::AcqRel);
         drop(tables);
         Ok(Place {
-            creating: &self.inner.creating,
+            state: self,
+            origin,
             taken: false,
         })
     }
 }
 
-/// A place reserved under `--max-tables` for a table being created; given back when the
-/// creation fails.
+/// A place reserved under `--max-tables` (and the client's quotas) for a table being created;
+/// given back when the creation fails.
 struct Place<'a> {
-    creating: &'a AtomicUsize,
+    state: &'a AppState,
+    origin: Option<Client>,
     taken: bool,
 }
 
@@ -256,14 +283,26 @@ impl Place<'_> {
     /// The table is in the registry (call under its write lock): it counts there now.
     fn taken(mut self) {
         self.taken = true;
-        self.creating.fetch_sub(1, Ordering::AcqRel);
+        self.release();
+    }
+
+    fn release(&self) {
+        self.state.inner.creating.fetch_sub(1, Ordering::AcqRel);
+        if let Some(origin) = self.origin {
+            self.state
+                .inner
+                .creating_by
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .give_back(origin);
+        }
     }
 }
 
 impl Drop for Place<'_> {
     fn drop(&mut self) {
         if !self.taken {
-            self.creating.fetch_sub(1, Ordering::AcqRel);
+            self.release();
         }
     }
 }

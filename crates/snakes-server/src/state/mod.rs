@@ -79,6 +79,8 @@ struct Inner {
     /// until the table is in the registry (changed only under the registry's write lock, or
     /// lowered when a creation fails).
     creating: AtomicUsize,
+    /// The same, per client address and network (their quotas of open tables).
+    creating_by: std::sync::Mutex<crate::fair::Shares>,
     /// Each client address's allowance of new tables.
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// Boards are read on blocking threads, at most this many at once.
@@ -138,6 +140,7 @@ impl AppState {
                     .collect(),
                 lobby,
                 creating: AtomicUsize::new(0),
+                creating_by: std::sync::Mutex::default(),
                 quotas: std::sync::Mutex::default(),
                 parsing: Semaphore::new(parsers),
             }),

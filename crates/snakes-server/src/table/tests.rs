@@ -286,6 +286,10 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "unknown_locale",
         "a connection's language, tests/server/main.rs (refusals) and languages.rs",
     ),
+    (
+        "too_many_open_tables",
+        "a client's quota of open tables, at creation (tests/server/abuse.rs)",
+    ),
 ];
 
 #[test]

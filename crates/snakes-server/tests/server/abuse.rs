@@ -1043,3 +1043,58 @@ async fn connections_are_capped_per_network_too() {
     let (status, _, body) = read_answer(&mut other).await;
     assert_eq!((status, body["type"].as_str()), (200, Some("tables")));
 }
+
+/// Crowd 4. Open tables are a quota per address and per network: a crowd in one /24 cannot
+/// take every table, a newcomer from elsewhere creates one, and a table that closes gives its
+/// place back.
+#[tokio::test]
+async fn open_tables_are_a_quota_per_address_and_network() {
+    let dir = temp_dir("open-tables");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    cfg.creates_per_minute = 1000.0;
+    cfg.max_open_tables_per_address = 2;
+    cfg.max_open_tables_per_network = 3;
+    let idle = cfg.idle;
+    let (addr, state) = start(cfg).await;
+    let create = |n: u32| {
+        post(
+            "/api/tables",
+            "",
+            &json!({"name": format!("P{n}")}).to_string(),
+        )
+    };
+    let from = async |ip: [u8; 4], n: u32| {
+        let mut tcp = tcp_from(ip, addr).await;
+        tcp.write_all(create(n).as_bytes()).await.unwrap();
+        let (status, _, body) = read_answer(&mut tcp).await;
+        (status, body["code"].as_str().unwrap_or("").to_string())
+    };
+    assert_eq!(from([127, 0, 0, 2], 1).await.0, 201);
+    assert_eq!(from([127, 0, 0, 2], 2).await.0, 201);
+    let refused = (429, "too_many_open_tables".to_string());
+    assert_eq!(from([127, 0, 0, 2], 3).await, refused);
+    assert_eq!(from([127, 0, 0, 3], 4).await.0, 201);
+    // The network's three are taken, by two addresses.
+    assert_eq!(from([127, 0, 0, 4], 5).await, refused);
+    // Another network creates.
+    assert_eq!(from([127, 0, 1, 2], 6).await.0, 201);
+    // Table 1 closes (nobody followed it for the idle time, nor the others but table 4,
+    // which a page follows): the places come back.
+    let mut ana = Client::connect(addr).await;
+    ana.table = 4;
+    ana.send(json!({"type":"watch","table":4})).await;
+    ana.until("watching").await;
+    clock.advance(idle);
+    for _ in 0..2000 {
+        if state.list().len() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let open: Vec<u64> = state.list().iter().map(|t| t.id).collect();
+    assert_eq!(open, [4]);
+    assert_eq!(from([127, 0, 0, 2], 7).await.0, 201);
+    assert_eq!(from([127, 0, 0, 4], 8).await.0, 201);
+}

@@ -221,6 +221,8 @@ async fn every_refusal_code() {
         "not_found",
         "method_not_allowed",
         "bad_origin",
+        // A client's quota of open tables (abuse.rs).
+        "too_many_open_tables",
     ];
     for &code in snakes_server::protocol::Refusal::CODES
         .iter()

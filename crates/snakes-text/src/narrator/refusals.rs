@@ -44,7 +44,8 @@ impl Narrator {
             | Refusal::TooManyTables
             | Refusal::StoreFailed
             | Refusal::NotFound
-            | Refusal::MethodNotAllowed => vec![],
+            | Refusal::MethodNotAllowed
+            | Refusal::TooManyOpenTables => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -88,6 +89,7 @@ mod tests {
                 "This address does not take that kind of request.",
                 "A page of http://evil.example cannot play here: open the game from this server's own address.",
                 "There is no catalogue for the language \"fr\" here: the languages are en, es and ko.",
+                "Too many tables are open from your address or your network: play one of them, or try again once one has closed.",
             ]
         );
         assert_eq!(
