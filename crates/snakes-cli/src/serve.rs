@@ -60,6 +60,10 @@ pub struct Args {
     /// Most tables waiting or playing at once created from one network.
     #[arg(long, default_value_t = 100)]
     max_open_tables_per_network: usize,
+    /// Close a waiting table as abandoned once no page has followed it for this many seconds,
+    /// whatever else asks for it (0: only --idle-mins closes it).
+    #[arg(long, default_value_t = 120)]
+    abandon_secs: u64,
     /// Seconds a client may take to send a request's headers (or its body), and that an idle
     /// HTTP connection stays open.
     #[arg(long, default_value_t = 10)]
@@ -169,6 +173,7 @@ impl Args {
             ipv6_prefix: self.ipv6_prefix,
             max_open_tables_per_address: self.max_open_tables_per_address,
             max_open_tables_per_network: self.max_open_tables_per_network,
+            abandon: Duration::from_secs(self.abandon_secs),
             header_timeout: Duration::from_secs(self.header_timeout_secs),
             ws_idle: Duration::from_secs(self.ws_idle_secs),
             creates_per_minute: self.creates_per_minute,

@@ -37,6 +37,9 @@ pub struct Config {
     pub max_open_tables_per_address: usize,
     /// Most tables waiting or playing at once that one network created.
     pub max_open_tables_per_network: usize,
+    /// A waiting table no connection follows is closed as abandoned after this long, whatever
+    /// else asks for it. Zero: only [`Config::idle`] closes it.
+    pub abandon: Duration,
     /// How long a client may take to send a request's headers (and how long an idle HTTP
     /// connection stays open), and a request's body.
     pub header_timeout: Duration,
@@ -97,6 +100,7 @@ impl Default for Config {
             ipv6_prefix: 64,
             max_open_tables_per_address: 10,
             max_open_tables_per_network: 100,
+            abandon: Duration::from_secs(120),
             header_timeout: Duration::from_secs(10),
             ws_idle: Duration::from_secs(60),
             creates_per_minute: 10.0,

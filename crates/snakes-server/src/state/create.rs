@@ -136,6 +136,7 @@ impl AppState {
         let clock = &self.inner.config.clock;
         let table = TableState::new(id, setup, self.inner.config.timing, clock.now())
             .close_when_idle(self.inner.config.idle)
+            .abandon_when_unwatched(self.inner.config.abandon)
             .with_max_turns(self.inner.config.max_turns);
         let mut handle = Actor::spawn(
             table,

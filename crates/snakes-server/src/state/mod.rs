@@ -446,6 +446,7 @@ fn rebuild(config: &Config, t: StoredTable) -> Result<TableState, RestoreError> 
     let state = TableState::restore(t.id, setup, config.timing, &t.events, &t.tokens, now)?;
     Ok(state
         .close_when_idle(config.idle)
+        .abandon_when_unwatched(config.abandon)
         .with_max_turns(config.max_turns))
 }
 

@@ -202,6 +202,9 @@ impl TableState {
     /// at `now`; the seat's grace period starts when it was the seat's last, during the game.
     pub fn disconnect(&mut self, token: Option<&str>, now: Instant) {
         self.watchers = self.watchers.saturating_sub(1);
+        if self.watchers == 0 {
+            self.unwatched_since = now;
+        }
         let playing = self.status == Status::Playing;
         let Some(seat) = token.and_then(|t| self.seat_of(t)) else {
             return;

@@ -1098,3 +1098,54 @@ async fn open_tables_are_a_quota_per_address_and_network() {
     assert_eq!(from([127, 0, 0, 2], 7).await.0, 201);
     assert_eq!(from([127, 0, 0, 4], 8).await.0, 201);
 }
+
+/// Crowd 4. A waiting table no page follows is closed after `--abandon-secs`, however often
+/// it is looked at: before, one `GET` a table every idle period kept any number of tables open,
+/// and 249 addresses held every place of `--max-tables`. One a page follows stays.
+#[tokio::test]
+async fn a_waiting_table_no_page_follows_is_closed_however_often_it_is_looked_at() {
+    let dir = temp_dir("abandoned");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    cfg.abandon = Duration::from_secs(120);
+    let (addr, state) = start(cfg).await;
+    for name in ["Ana", "Bo", "Cy"] {
+        state
+            .create(serde_json::from_value(json!({ "name": name })).unwrap())
+            .await
+            .unwrap();
+    }
+    let mut ana = Client::connect(addr).await;
+    ana.table = 2;
+    ana.send(json!({"type":"watch","table":2})).await;
+    ana.until("watching").await;
+    // Looked at over HTTP every minute: a minute and a half short of the idle time, but not
+    // followed.
+    for _ in 0..2 {
+        for table in 1..=3 {
+            let path = format!("/api/tables/{table}");
+            assert_eq!(http(addr, &get(&path)).await.0, 200);
+        }
+        clock.advance(Duration::from_secs(60));
+    }
+    for _ in 0..2000 {
+        if state.list().len() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let open: Vec<u64> = state.list().iter().map(|t| t.id).collect();
+    assert_eq!(open, [2]);
+    let (status, _, body) = http(addr, &get("/api/tables/1")).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("no_such_table"))
+    );
+    // The one followed, left for longer still (but under the idle time), stays.
+    clock.advance(Duration::from_secs(600));
+    ana.send(json!({"type":"query","table":2,"query":"positions"}))
+        .await;
+    assert_eq!(ana.until("refused").await["code"], "not_started");
+    assert_eq!(state.list().len(), 1);
+}
