@@ -303,6 +303,8 @@ pub struct Actor {
     /// The connection taking a seat now: the seat's news is not told to it (its answer says
     /// "you took seat 3").
     joiner: Option<ConnId>,
+    /// The seats taken by each connection (their secrets): one a connection.
+    seated_by: Vec<(ConnId, String)>,
 }
 
 impl Actor {
@@ -330,6 +332,7 @@ impl Actor {
             retry_at: None,
             clock,
             joiner: None,
+            seated_by: Vec::new(),
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
@@ -441,11 +444,28 @@ impl Actor {
                 conn,
                 reply,
             } => {
+                // One seat a connection: another would let one client take every free seat
+                // of someone else's table (the host seats bots with `add_bot`).
+                let state = &self.state;
+                self.seated_by.retain(|(_, t)| state.seat_of(t).is_some());
+                if let Some(c) = conn
+                    && self.seated_by.iter().any(|(k, _)| *k == c)
+                {
+                    let refused = self
+                        .tongues
+                        .english()
+                        .refused(Refusal::AlreadySeated, Listener::Spectator);
+                    let _ = reply.send(Err(refused));
+                    return;
+                }
                 let (secret, token) = Secret::random();
                 let command = Command::Join { name, seat, secret };
                 self.joiner = conn;
                 let done = self.act(command, Listener::Spectator).await;
                 self.joiner = None;
+                if let (Some(c), Ok(_)) = (conn, &done) {
+                    self.seated_by.push((c, token.clone()));
+                }
                 let _ = reply.send(done.map(|events| {
                     let seat = events.iter().find_map(|e| match e {
                         TableEvent::Table(Lifecycle::Joined { seat, .. }) => Some(*seat),

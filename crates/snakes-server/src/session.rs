@@ -269,7 +269,10 @@ impl Session {
             }
             ClientMessage::ListTables { after } => self.follow_lobby(after).await,
             ClientMessage::Create(create) => {
-                let created = state.create_from(create, self.peer, self.lang).await?;
+                let conn = Some(self.conn);
+                let created = state
+                    .create_from(create, self.peer, self.lang, conn)
+                    .await?;
                 self.send(&ServerMessage::Seated {
                     table: created.table,
                     seat: created.seat,

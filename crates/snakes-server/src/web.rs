@@ -454,7 +454,7 @@ async fn create_table(
         }
     };
     match state
-        .create_from(create, peer(&parts.extensions), lang)
+        .create_from(create, peer(&parts.extensions), lang, None)
         .await
     {
         Ok(c) => (

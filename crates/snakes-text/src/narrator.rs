@@ -256,6 +256,7 @@ pub(crate) mod tests {
                 locale: "fr".into(),
                 available: vec!["en".into(), "es".into(), "ko".into()],
             },
+            Refusal::AlreadySeated,
             Refusal::TooManyOpenTables,
         ]
     }

@@ -10,7 +10,7 @@ use snakes::{Board, Rules};
 use snakes_text::{Detail, Refusal};
 
 use super::{AppState, unix_now};
-use crate::actor::{Actor, Entry, TableCmd, lobby_changed};
+use crate::actor::{Actor, ConnId, Entry, TableCmd, lobby_changed};
 use crate::fair::Client;
 use crate::protocol::{CreateTable, Status, TableId};
 use crate::secret::DiceSource;
@@ -63,14 +63,15 @@ impl AppState {
     /// # Errors
     /// As [`AppState::create_from`].
     pub async fn create(&self, c: CreateTable) -> Result<Created, Refused> {
-        self.create_from(c, None, 0).await
+        self.create_from(c, None, 0, None).await
     }
 
     /// Creates a table for a client at `peer`: checks the name, seats and the client's
     /// allowance of new tables, reserves a place under `--max-tables` (before anything is
     /// awaited), checks the board's size, reads the board and rules (on a blocking thread),
     /// stores the table, seats the creator (the host) and the bots asked for. What the seat
-    /// means is said in the language `LOCALES[lang]`.
+    /// means is said in the language `LOCALES[lang]`. The creator's connection `conn`, if any,
+    /// holds that seat: it cannot take another one at the table.
     ///
     /// # Errors
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
@@ -82,6 +83,7 @@ impl AppState {
         c: CreateTable,
         peer: Option<IpAddr>,
         lang: usize,
+        conn: Option<ConnId>,
     ) -> Result<Created, Refused> {
         let name = check_name(&c.name).map_err(|r| self.refused(r))?;
         if !(2..=4).contains(&c.seats) {
@@ -161,7 +163,7 @@ impl AppState {
             .ask(id, |reply| TableCmd::Join {
                 name,
                 seat: Some(0),
-                conn: None,
+                conn,
                 reply,
             })
             .await?;

@@ -1149,3 +1149,43 @@ async fn a_waiting_table_no_page_follows_is_closed_however_often_it_is_looked_at
     assert_eq!(ana.until("refused").await["code"], "not_started");
     assert_eq!(state.list().len(), 1);
 }
+
+/// Crowd 4. One seat a connection: a client cannot take every free seat of someone else's
+/// table from one connection; the host still seats bots, and a seat left frees the connection.
+#[tokio::test]
+async fn one_connection_takes_one_seat() {
+    let dir = temp_dir("one-seat");
+    let (addr, _state) = start(config(&dir)).await;
+    let mut host = Client::connect(addr).await;
+    host.create(json!({"name":"Ana","seats":4})).await;
+    let table = host.table;
+    // The host's own connection holds the host's seat.
+    host.send(json!({"type":"join","table":table,"name":"Ana2"}))
+        .await;
+    assert_eq!(host.until("refused").await["code"], "already_seated");
+    let mut grabber = Client::join(addr, table, "Bo").await;
+    grabber
+        .send(json!({"type":"join","table":table,"name":"Cy"}))
+        .await;
+    let refused = grabber.until("refused").await;
+    assert_eq!(refused["code"], "already_seated");
+    assert_eq!(refused["message"], "You already have a seat at this table.");
+    // The host seats a bot; someone else takes the last seat.
+    host.watch(None).await;
+    while host.seq < 2 {
+        host.recv().await;
+    }
+    host.command("add_bot").await;
+    host.until_event("bot_added").await;
+    let _cy = Client::join(addr, table, "Cy").await;
+    // A seat left frees the connection for another table's seat, or this one's.
+    let token = grabber.token.clone();
+    grabber
+        .send(json!({"type":"leave","table":table,"token":token}))
+        .await;
+    host.until_event("left").await;
+    grabber
+        .send(json!({"type":"join","table":table,"name":"Bo"}))
+        .await;
+    assert_eq!(grabber.until("seated").await["type"], "seated");
+}

@@ -40,6 +40,7 @@ refusal-method-not-allowed = This address does not take that kind of request.
 refusal-bad-origin = A page of { $origin } cannot play here: open the game from this server's own address.
 # $locale: the language tag asked for; $available: the tags this server has, as a list.
 refusal-unknown-locale = There is no catalogue for the language { $locale } here: the languages are { $available }.
+refusal-already-seated = You already have a seat at this table.
 refusal-too-many-open-tables = Too many tables are open from your address or your network: play one of them, or try again once one has closed.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They

@@ -40,6 +40,7 @@ refusal-method-not-allowed = Esta dirección no acepta ese tipo de solicitud.
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = Una página de { $origin } no puede jugar aquí: abre el juego desde la dirección de este servidor.
 refusal-unknown-locale = Aquí no hay catálogo para el idioma { $locale }: los idiomas son { $available }.
+refusal-already-seated = Ya tienes un asiento en esta mesa.
 refusal-too-many-open-tables = Hay demasiadas mesas abiertas desde tu dirección o tu red: juega en una de ellas o vuelve a intentarlo cuando se cierre alguna.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They

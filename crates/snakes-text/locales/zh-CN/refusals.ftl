@@ -36,6 +36,7 @@ refusal-method-not-allowed = 这个地址不接受这类请求。
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = 来自 { $origin } 的页面不能在这里玩：请从本服务器自己的地址打开游戏。
 refusal-unknown-locale = 这里没有 { $locale } 这种语言：可用的语言有 { $available }。
+refusal-already-seated = 你在这一桌已经有座位了。
 refusal-too-many-open-tables = 你的地址或网络开的游戏桌太多了：请在其中一桌玩，或等有一桌关闭后再试。
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They

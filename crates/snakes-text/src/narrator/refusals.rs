@@ -45,6 +45,7 @@ impl Narrator {
             | Refusal::StoreFailed
             | Refusal::NotFound
             | Refusal::MethodNotAllowed
+            | Refusal::AlreadySeated
             | Refusal::TooManyOpenTables => vec![],
         };
         self.say(&refusal.message_id(), args)
@@ -89,6 +90,7 @@ mod tests {
                 "This address does not take that kind of request.",
                 "A page of http://evil.example cannot play here: open the game from this server's own address.",
                 "There is no catalogue for the language \"fr\" here: the languages are en, es and ko.",
+                "You already have a seat at this table.",
                 "Too many tables are open from your address or your network: play one of them, or try again once one has closed.",
             ]
         );
