@@ -113,6 +113,8 @@ impl Server {
                 &(tables + 10).to_string(),
                 "--creates-per-minute",
                 "1000000",
+                "--http-rate",
+                "1000000",
                 "--sync",
                 sync,
                 // Players who never pause roll more than the default 20 messages a second

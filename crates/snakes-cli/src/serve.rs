@@ -92,6 +92,10 @@ pub struct Args {
     /// Messages per second one connection may send, on average (bursts of twice as many).
     #[arg(long, default_value_t = 20.0)]
     rate: f64,
+    /// HTTP requests a second one client address may make, on average (bursts of twice as
+    /// many); more are answered 429.
+    #[arg(long, default_value_t = 20.0)]
+    http_rate: f64,
     /// Bytes that may wait to be sent to one WebSocket; a client that lets more pile up (it
     /// does not read) is closed (1013).
     #[arg(long, default_value_t = 256 * 1024)]
@@ -122,6 +126,12 @@ impl Args {
             return Err(user_error(say!(
                 "serve-bad-creates",
                 creates = self.creates_per_minute.to_string()
+            )));
+        }
+        if !(self.http_rate > 0.0 && self.http_rate.is_finite()) {
+            return Err(user_error(say!(
+                "serve-bad-http-rate",
+                rate = self.http_rate.to_string()
             )));
         }
         if self.header_timeout_secs == 0 {
@@ -184,6 +194,7 @@ impl Args {
             rate_per_sec: self.rate,
             rate_burst: self.rate * 2.0,
             max_queue_bytes: self.max_queue_bytes,
+            http_rate: self.http_rate,
             full_sync: self.sync == "full",
             dice: self
                 .test_dice_seed

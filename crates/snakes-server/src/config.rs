@@ -63,6 +63,9 @@ pub struct Config {
     pub rate_per_sec: f64,
     /// Messages a connection may send in a burst.
     pub rate_burst: f64,
+    /// HTTP requests a second one client address may make, on average (bursts of twice as
+    /// many); more are answered 429.
+    pub http_rate: f64,
     /// Bytes that may wait to be sent to one WebSocket: a client that lets more pile up (it
     /// does not read what it is sent) is closed (1013). A queue holds at most this and one
     /// message more.
@@ -111,6 +114,7 @@ impl Default for Config {
             rate_per_sec: 20.0,
             rate_burst: 40.0,
             max_queue_bytes: 256 * 1024,
+            http_rate: 20.0,
             full_sync: false,
             dice: DiceKeys::Random,
             clock: Clock::system(),

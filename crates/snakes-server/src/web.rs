@@ -66,6 +66,10 @@ pub fn app(state: AppState) -> Router {
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limit))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            rate_requests,
+        ))
         .layer(axum::middleware::map_response(secure))
         .with_state(state)
 }
@@ -78,6 +82,26 @@ pub(crate) const SECURITY_HEADERS: [(header::HeaderName, &str); 4] = [
     (header::X_FRAME_OPTIONS, "DENY"),
     (header::REFERRER_POLICY, "no-referrer"),
 ];
+
+/// Counts every request against its client address's allowance (`--http-rate` a second, in
+/// bursts of twice as many), as a WebSocket's messages are counted: a client over it is answered
+/// 429 `too_many_requests` at once, whatever it asked for, and costs nothing more.
+async fn rate_requests(
+    State(state): State<AppState>,
+    request: Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if let Some(ip) = peer(request.extensions())
+        && !state.may_request(ip)
+    {
+        let mut answer = refusal_response(&state.refused(Refusal::TooManyRequests));
+        answer
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        return answer;
+    }
+    next.run(request).await
+}
 
 /// Puts the [`SECURITY_HEADERS`] on an answer.
 async fn secure(mut response: Response) -> Response {

@@ -83,6 +83,8 @@ struct Inner {
     creating_by: std::sync::Mutex<crate::fair::Shares>,
     /// Each client address's allowance of new tables.
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
+    /// Each client address's allowance of HTTP requests.
+    requests: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
 }
@@ -142,6 +144,7 @@ impl AppState {
                 creating: AtomicUsize::new(0),
                 creating_by: std::sync::Mutex::default(),
                 quotas: std::sync::Mutex::default(),
+                requests: std::sync::Mutex::default(),
                 parsing: Semaphore::new(parsers),
             }),
         })
@@ -211,6 +214,26 @@ impl AppState {
                 lang,
             )
         })
+    }
+
+    /// Takes one request from the allowance of the client at `ip` (its address: an IPv6 /64 is
+    /// one): `--http-rate` a second, in bursts of twice as many. False when it is spent.
+    pub(crate) fn may_request(&self, ip: IpAddr) -> bool {
+        let config = &self.inner.config;
+        let now = config.clock.now();
+        let mut buckets = self
+            .inner
+            .requests
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if buckets.len() > 10_000 {
+            // Forget the addresses whose allowance is whole again.
+            buckets.retain(|_, b| !b.is_full(now));
+        }
+        buckets
+            .entry(crate::fair::Client::of(ip, config).address)
+            .or_insert_with(|| TokenBucket::new(config.http_rate, config.http_rate * 2.0, now))
+            .take(now)
     }
 
     pub(crate) fn next_conn(&self) -> u64 {

@@ -1189,3 +1189,31 @@ async fn one_connection_takes_one_seat() {
         .await;
     assert_eq!(grabber.until("seated").await["type"], "seated");
 }
+
+/// Crowd 6. HTTP requests count against their address's allowance as a WebSocket's messages
+/// do: over `--http-rate` (bursts of twice as many), 429 at once; another address is served.
+#[tokio::test]
+async fn requests_are_rated_per_address() {
+    let dir = temp_dir("http-rate");
+    let mut cfg = config(&dir);
+    cfg.http_rate = 2.0;
+    // Every request at one instant of the server's clock: nothing comes back meanwhile.
+    cfg.clock = Clock::manual();
+    let (addr, _state) = start(cfg).await;
+    let from = async |ip: [u8; 4]| {
+        let mut tcp = tcp_from(ip, addr).await;
+        tcp.write_all(get("/api/tables").as_bytes()).await.unwrap();
+        read_answer(&mut tcp).await
+    };
+    for _ in 0..4 {
+        assert_eq!(from([127, 0, 0, 2]).await.0, 200);
+    }
+    let (status, head, body) = from([127, 0, 0, 2]).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (429, Some("too_many_requests"))
+    );
+    assert!(head.contains("retry-after: 1"), "{head}");
+    assert!(head.contains("x-content-type-options: nosniff"), "{head}");
+    assert_eq!(from([127, 0, 0, 3]).await.0, 200);
+}
