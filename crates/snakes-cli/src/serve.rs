@@ -96,6 +96,9 @@ pub struct Args {
     /// many); more are answered 429.
     #[arg(long, default_value_t = 20.0)]
     http_rate: f64,
+    /// Bytes of board analyses kept for every visitor (the least recently used go first).
+    #[arg(long, default_value_t = 64 << 20)]
+    analysis_cache_bytes: usize,
     /// Bytes that may wait to be sent to one WebSocket; a client that lets more pile up (it
     /// does not read) is closed (1013).
     #[arg(long, default_value_t = 256 * 1024)]
@@ -195,6 +198,7 @@ impl Args {
             rate_burst: self.rate * 2.0,
             max_queue_bytes: self.max_queue_bytes,
             http_rate: self.http_rate,
+            analysis_cache_bytes: self.analysis_cache_bytes,
             full_sync: self.sync == "full",
             dice: self
                 .test_dice_seed

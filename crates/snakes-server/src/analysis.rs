@@ -16,7 +16,7 @@
 //! since games finish.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -26,6 +26,8 @@ use snakes_analysis::{AnalysisError, Options, analyze_within};
 use snakes_text::errors::{analysis_error, duration};
 use snakes_text::{Catalogue, Detail, MessageArg};
 
+use tokio::sync::Semaphore;
+
 use crate::AppState;
 use crate::protocol::{Refusal, TableId};
 use crate::store::FinishedGame;
@@ -33,6 +35,10 @@ use crate::store::FinishedGame;
 /// The chart stops once every ending has finished with this probability: the rest is a tail
 /// too thin to see.
 const CHART_REACH: f64 = 0.995;
+
+/// The chart, and the distribution an answer carries, go at most this many turns: a crafted
+/// board whose games last for ever is charted that far (about 70 KB of answer at most).
+pub const CHART_TURNS: usize = 2000;
 
 /// The time the page's analysis of a board may take, its three endings together. Most boards
 /// take a fraction of a second (a 100 x 100 board with jumps spanning it, about a second for the
@@ -192,31 +198,115 @@ impl Declined {
     }
 }
 
-fn cache() -> &'static Mutex<HashMap<CacheKey, Cached>> {
-    static CACHE: OnceLock<Mutex<HashMap<CacheKey, Cached>>> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+/// The analyses of a server: the figures of each board kept for every visitor, in at most
+/// `--analysis-cache-bytes` (the least recently used go first), and the threads they run on
+/// (one fewer than the cores, at least one: the games keep a core).
+pub(crate) struct Analyses {
+    cache: Mutex<Cache>,
+    cap: usize,
+    running: Semaphore,
 }
 
-/// The exact figures of `board` under `rules` for `players` within `budget`, from the cache
-/// when known.
-fn exact(board: &Board, rules: &Rules, players: usize, budget: &Budget<'_>) -> Cached {
-    let key = (board.to_layout_json(), rules.to_string(), players);
-    if let Some(hit) = cache()
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .get(&key)
-    {
-        return hit.clone();
+#[derive(Default)]
+struct Cache {
+    entries: HashMap<CacheKey, (Cached, usize, u64)>,
+    bytes: usize,
+    uses: u64,
+}
+
+/// What an entry of the cache takes: its key (a board's layout may be large), its figures.
+fn entry_bytes(key: &CacheKey, value: &Cached) -> usize {
+    let figures = match value.as_ref() {
+        Ok(x) => x.cumulative.len() * std::mem::size_of::<f64>(),
+        Err(_) => 0,
+    };
+    key.0.len() + key.1.len() + figures + 256
+}
+
+impl Analyses {
+    pub(crate) fn new(config: &crate::Config) -> Analyses {
+        Analyses {
+            cache: Mutex::default(),
+            cap: config.analysis_cache_bytes,
+            running: Semaphore::new(crate::config::analysis_threads() as usize),
+        }
     }
-    // Computed without the lock held, so that other boards are served meanwhile; when two
-    // requests raced on this one, the first answer stored is the one everybody gets.
+
+    /// The cached figures of `key`, if any (now the most recently used).
+    fn get(&self, key: &CacheKey) -> Option<Cached> {
+        let mut cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        cache.uses += 1;
+        let uses = cache.uses;
+        let (value, _, used) = cache.entries.get_mut(key)?;
+        *used = uses;
+        Some(value.clone())
+    }
+
+    /// Keeps `value` for `key` (the first one kept, when two requests raced, is the one
+    /// everybody gets), letting the least recently used go until the cache fits its bytes.
+    fn keep(&self, key: CacheKey, value: Cached) -> Cached {
+        let mut cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        cache.uses += 1;
+        let uses = cache.uses;
+        if let Some((kept, _, used)) = cache.entries.get_mut(&key) {
+            *used = uses;
+            return kept.clone();
+        }
+        let bytes = entry_bytes(&key, &value);
+        if bytes > self.cap {
+            return value;
+        }
+        while cache.bytes + bytes > self.cap {
+            let Some(oldest) = cache
+                .entries
+                .iter()
+                .min_by_key(|(_, (_, _, used))| *used)
+                .map(|(k, _)| k.clone())
+            else {
+                break;
+            };
+            if let Some((_, gone, _)) = cache.entries.remove(&oldest) {
+                cache.bytes -= gone;
+            }
+        }
+        cache.bytes += bytes;
+        cache.entries.insert(key, (value.clone(), bytes, uses));
+        value
+    }
+
+    /// The bytes the cache holds, and its entries.
+    #[cfg(test)]
+    fn held(&self) -> (usize, usize) {
+        let cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        (cache.bytes, cache.entries.len())
+    }
+}
+
+/// The exact figures of `board` under `rules` for `players` within `budget`, from `cache`
+/// when known.
+fn exact(
+    cache: &Analyses,
+    board: &Board,
+    rules: &Rules,
+    players: usize,
+    budget: &Budget<'_>,
+) -> Cached {
+    let key = (board.to_layout_json(), rules.to_string(), players);
+    if let Some(hit) = cache.get(&key) {
+        return hit;
+    }
+    // Computed without the lock held, so that other boards are served meanwhile.
     let computed = Arc::new(compute(board, rules, players, budget));
-    cache()
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .entry(key)
-        .or_insert(computed)
-        .clone()
+    cache.keep(key, computed)
 }
 
 fn compute(
@@ -238,13 +328,17 @@ fn compute(
         ..Options::default()
     };
     let a = analyze_within(board, rules, &opts, budget).map_err(|e| declined(&e))?;
-    let cumulative = a.cumulative();
+    let mut cumulative = a.cumulative();
+    // The chart stops at CHART_TURNS: a board whose games last longer is charted that far (its
+    // figures are whole), and the answer and the cache stay small.
+    let complete = a.distribution_complete && cumulative.len() <= CHART_TURNS + 1;
+    cumulative.truncate(CHART_TURNS + 1);
     Ok(Exact {
         expected_turns: a.expected_turns,
         median: a.median,
         p90: a.quantile(0.9),
         cumulative,
-        complete: a.distribution_complete,
+        complete,
         expected_rounds: a.race.as_ref().map(|r| r.expected_rounds),
         median_rounds: a.race.as_ref().and_then(|r| r.median_rounds),
     })
@@ -343,7 +437,8 @@ fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Ve
 /// Measures the board of table `id`.
 ///
 /// # Errors
-/// [`Refusal::NoSuchTable`] (as a refusal with its sentence).
+/// [`Refusal::NoSuchTable`] (as a refusal with its sentence); [`Refusal::TooManyRequests`] at
+/// once when what is not cached yet would need a thread for analyses and every one is busy.
 pub async fn table_analysis(
     state: &AppState,
     id: TableId,
@@ -385,22 +480,43 @@ pub async fn table_analysis(
     };
     let rounds = rounds_by_ending(&games, &rules);
 
-    let computed = {
+    let analyses = state.analyses();
+    let rules_of = move |ending: Ending| {
+        let mut r = rules;
+        r.ending = ending;
+        r
+    };
+    let layout = board.to_layout_json();
+    let cached: Vec<Option<Cached>> = Ending::ALL
+        .iter()
+        .map(|&e| analyses.get(&(layout.clone(), rules_of(e).to_string(), players)))
+        .collect();
+    let computed = if let Some(all) = cached.iter().cloned().collect::<Option<Vec<Cached>>>() {
+        // Known: costs nobody anything.
+        Ending::ALL.iter().map(|&e| rules_of(e)).zip(all).collect()
+    } else {
+        // Each analysis running holds its memory (docs/serve.md, "How much memory"): at most
+        // one a thread for them, and more are refused at once rather than queued.
+        let Ok(permit) = analyses.running.try_acquire() else {
+            return Err(state.refused(Refusal::TooManyRequests));
+        };
         let board = board.clone();
-        tokio::task::spawn_blocking(move || {
+        let cache = state.clone();
+        let computed = tokio::task::spawn_blocking(move || {
             // One budget for the three endings.
             let budget = Budget::new(Some(PAGE_BUDGET), &|_, _, _| {});
             Ending::ALL
                 .iter()
                 .map(|&ending| {
-                    let mut r = rules;
-                    r.ending = ending;
-                    (r, exact(&board, &r, players, &budget))
+                    let r = rules_of(ending);
+                    (r, exact(cache.analyses(), &board, &r, players, &budget))
                 })
                 .collect::<Vec<_>>()
         })
         .await
-        .map_err(|_| refused_failure())?
+        .map_err(|_| refused_failure())?;
+        drop(permit);
+        computed
     };
     let mut rounds = rounds;
 
@@ -577,13 +693,18 @@ mod tests {
         Budget::new(Some(PAGE_BUDGET), &|_, _, _| {})
     }
 
+    fn analyses() -> Analyses {
+        Analyses::new(&crate::Config::default())
+    }
+
     #[test]
     fn the_classic_board_is_longer_under_the_strict_ending() {
         let board = Board::classic();
-        let strict = exact(&board, &Rules::STANDARD, 2, &page());
+        let cache = analyses();
+        let strict = exact(&cache, &board, &Rules::STANDARD, 2, &page());
         let mut loose_rules = Rules::STANDARD;
         loose_rules.ending = Ending::Loose;
-        let loose = exact(&board, &loose_rules, 2, &page());
+        let loose = exact(&cache, &board, &loose_rules, 2, &page());
         let (Ok(s), Ok(l)) = (strict.as_ref(), loose.as_ref()) else {
             panic!("both endings measure");
         };
@@ -605,7 +726,7 @@ mod tests {
         // Cached: the second call gives the very same result.
         assert!(Arc::ptr_eq(
             &strict,
-            &exact(&board, &Rules::STANDARD, 2, &page())
+            &exact(&cache, &board, &Rules::STANDARD, 2, &page())
         ));
         let line = strict_vs_loose(
             &Catalogue::english(),
@@ -624,11 +745,12 @@ mod tests {
     fn bumping_races_are_measured_exactly_when_the_joint_chain_fits_the_budget() {
         let rules: Rules = "collision=bump".parse().unwrap();
         // Three bumping players: no exact method, and the page does not simulate.
-        let r = exact(&Board::classic(), &rules, 3, &page());
+        let cache = analyses();
+        let r = exact(&cache, &Board::classic(), &rules, 3, &page());
         let x = r.as_ref().as_ref().unwrap();
         assert!(x.expected_rounds.is_none());
         assert!(x.expected_turns > 40.0);
-        let two = exact(&Board::classic(), &rules, 2, &page());
+        let two = exact(&cache, &Board::classic(), &rules, 2, &page());
         assert!(two.as_ref().as_ref().unwrap().expected_rounds.is_some());
         // Two players on 420 squares: the joint chain (176,400 states) needs more than a
         // tenth of a second, so with that budget one player's figures come alone.
@@ -681,6 +803,54 @@ mod tests {
             )
         );
         assert!(trap.say(&Catalogue::shipped(ko)).contains("2번 칸"));
+    }
+
+    #[test]
+    fn the_cache_keeps_its_bytes_letting_the_least_recently_used_go() {
+        let config = crate::Config {
+            analysis_cache_bytes: 3000,
+            ..crate::Config::default()
+        };
+        let cache = Analyses::new(&config);
+        let figures = |n: usize| -> Cached {
+            Arc::new(Ok(Exact {
+                expected_turns: 1.0,
+                median: None,
+                p90: None,
+                cumulative: vec![0.5; n],
+                complete: true,
+                expected_rounds: None,
+                median_rounds: None,
+            }))
+        };
+        let key = |board: &str| (board.to_string(), "standard".to_string(), 2);
+        // 100 figures of 8 bytes, the key and 256 bytes: about 1,070 bytes each.
+        cache.keep(key("a"), figures(100));
+        cache.keep(key("b"), figures(100));
+        assert_eq!(cache.held().1, 2);
+        // "a" used again: "b" is the least recently used, and goes for "c".
+        assert!(cache.get(&key("a")).is_some());
+        cache.keep(key("c"), figures(100));
+        let (bytes, entries) = cache.held();
+        assert!(bytes <= 3000, "{bytes} bytes");
+        assert_eq!(entries, 2);
+        assert!(cache.get(&key("b")).is_none());
+        assert!(cache.get(&key("a")).is_some() && cache.get(&key("c")).is_some());
+        // What is larger than the whole cache is answered, not kept.
+        cache.keep(key("huge"), figures(1000));
+        assert!(cache.get(&key("huge")).is_none());
+        assert_eq!(cache.held().1, 2);
+    }
+
+    #[test]
+    fn a_board_whose_games_last_for_ever_is_charted_so_far() {
+        // One ladder at the end of a long board and a die of two: games of hundreds of turns.
+        let board = Board::new(1, 3000, []).unwrap_or_else(|_| Board::classic());
+        let rules: Rules = "die=2".parse().unwrap_or(Rules::STANDARD);
+        let x = compute(&board, &rules, 2, &page()).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(x.cumulative.len(), CHART_TURNS + 1);
+        assert!(!x.complete);
+        assert!(x.expected_turns > 1000.0, "{}", x.expected_turns);
     }
 
     #[test]

@@ -66,6 +66,8 @@ pub struct Config {
     /// HTTP requests a second one client address may make, on average (bursts of twice as
     /// many); more are answered 429.
     pub http_rate: f64,
+    /// Bytes of analyses kept for every visitor of a board (the least recently used go first).
+    pub analysis_cache_bytes: usize,
     /// Bytes that may wait to be sent to one WebSocket: a client that lets more pile up (it
     /// does not read what it is sent) is closed (1013). A queue holds at most this and one
     /// message more.
@@ -115,6 +117,7 @@ impl Default for Config {
             rate_burst: 40.0,
             max_queue_bytes: 256 * 1024,
             http_rate: 20.0,
+            analysis_cache_bytes: 64 << 20,
             full_sync: false,
             dice: DiceKeys::Random,
             clock: Clock::system(),
@@ -155,6 +158,19 @@ pub mod cost {
     pub const MESSAGE: u64 = 16 << 10;
     /// A finished table's line in the lobby, which the server keeps in memory.
     pub const FINISHED_TABLE: u64 = 4 << 10;
+    /// One analysis while it runs, besides its board: the race of two bumping tokens (two
+    /// vectors of 16 bytes for each of at most 4,000,000 pairs of squares, 128 MiB) and the
+    /// distributions of the three endings.
+    pub const ANALYSIS: u64 = 160 << 20;
+    /// One analysis while it runs, per square of its board: its chains (at most 20 faces, three
+    /// chains when a face rolls again).
+    pub const ANALYSIS_PER_SQUARE: u64 = 2 << 10;
+}
+
+/// How many analyses run at once: one fewer than the cores, at least one (the games keep a
+/// core); more are refused at once.
+pub fn analysis_threads() -> u64 {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1)) as u64
 }
 
 /// Bytes a board may take in a message, per square of [`Config::max_squares`]: a grid of the
@@ -197,20 +213,26 @@ impl Config {
     /// The most memory the server uses with these settings and `finished` finished tables in
     /// its database, in bytes (docs/serve.md, "How much memory"):
     ///
-    /// `BASE + C × (Q + L + CONNECTION) + (T + R) × table + F × FINISHED_TABLE`, where C is
+    /// `BASE + C × (Q + L + CONNECTION) + (T + R) × table + F × FINISHED_TABLE + A + K ×
+    /// analysis`, where C is
     /// `--max-connections`, Q `--max-queue-bytes`, L [`Config::largest_message_bytes`] (a
     /// queue holds at most Q and one message more, and an HTTP answer is one message), T
     /// `--max-tables` and R the finished tables brought back into memory (followed, or sent a
     /// command, within the last `--idle-mins`), [`Config::table_bytes`] each, and F the
-    /// finished tables in the database ([`cost`]). `--max-turns 0` (no limit) is counted as the
-    /// default.
+    /// finished tables in the database ([`cost`]); A is `--analysis-cache-bytes` and K
+    /// [`analysis_threads`], each analysis [`cost::ANALYSIS`] and
+    /// [`cost::ANALYSIS_PER_SQUARE`] a square of `--max-squares`. `--max-turns 0` (no limit) is
+    /// counted as the default.
     pub fn memory_bound(&self, finished: u64, reloaded: u64) -> u64 {
         let connections = self.max_connections as u64;
         let queue = self.max_queue_bytes as u64;
+        let analysis = cost::ANALYSIS + u64::from(self.max_squares) * cost::ANALYSIS_PER_SQUARE;
         cost::BASE
             + connections * (queue + self.largest_message_bytes() + cost::CONNECTION)
             + (self.max_tables as u64 + reloaded) * self.table_bytes()
             + finished * cost::FINISHED_TABLE
+            + self.analysis_cache_bytes as u64
+            + analysis_threads() * analysis
     }
 
     /// Largest `create` message (or `POST /api/tables` body) a client may send, in bytes: a

@@ -86,32 +86,33 @@ fn a_lobby_asked_for_and_never_read_stays_under_the_memory_bound() {
     // games, small boards.
     let args = [
         "--max-connections",
-        "100",
+        "60",
         "--max-tables",
-        "300",
+        "700",
         "--max-turns",
-        "50",
+        "20",
         "--max-squares",
         "100",
     ];
     let config = Config {
-        max_connections: 100,
-        max_tables: 300,
-        max_turns: 50,
+        max_connections: 60,
+        max_tables: 700,
+        max_turns: 20,
         max_squares: 100,
         ..Config::default()
     };
-    let tables = 250;
+    let tables = 600;
     let bound = config.memory_bound(0, 0);
     let server = Server::start("hoard", &args);
     let addr = server.addr;
     let (made, hoarded, newcomer, peak) = runtime().block_on(async {
-        // Ten tables from each of 30 addresses, ten addresses to a network.
+        // Ten tables from each of 60 addresses, ten addresses to a network (the quotas of open
+        // tables).
         let made = crowd::make_tables(addr, tables, 10, |n| {
             crowd::address_in(10 + (n / 10) as u8, n % 10)
         })
         .await;
-        let until = Instant::now() + Duration::from_secs(4);
+        let until = Instant::now() + Duration::from_secs(5);
         let hoard = tokio::spawn(crowd::hoard_lobby(
             addr,
             Ipv4Addr::new(127, 0, 0, 2),

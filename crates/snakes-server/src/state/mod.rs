@@ -85,6 +85,8 @@ struct Inner {
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// Each client address's allowance of HTTP requests.
     requests: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
+    /// The analyses: their cache and the threads they run on.
+    analyses: crate::analysis::Analyses,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
 }
@@ -129,6 +131,7 @@ impl AppState {
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
         let (shutdown, _) = watch::channel(false);
+        let analyses = crate::analysis::Analyses::new(&config);
         Ok(AppState {
             inner: Arc::new(Inner {
                 config,
@@ -145,6 +148,7 @@ impl AppState {
                 creating_by: std::sync::Mutex::default(),
                 quotas: std::sync::Mutex::default(),
                 requests: std::sync::Mutex::default(),
+                analyses,
                 parsing: Semaphore::new(parsers),
             }),
         })
@@ -234,6 +238,11 @@ impl AppState {
             .entry(crate::fair::Client::of(ip, config).address)
             .or_insert_with(|| TokenBucket::new(config.http_rate, config.http_rate * 2.0, now))
             .take(now)
+    }
+
+    /// The analyses: their cache and threads.
+    pub(crate) fn analyses(&self) -> &crate::analysis::Analyses {
+        &self.inner.analyses
     }
 
     pub(crate) fn next_conn(&self) -> u64 {
