@@ -96,6 +96,10 @@ pub struct Args {
     /// many); more are answered 429.
     #[arg(long, default_value_t = 20.0)]
     http_rate: f64,
+    /// CPU seconds of board analyses one client address may use a minute (and at most at
+    /// once); an analysis estimated over what is left is refused at once (429).
+    #[arg(long, default_value_t = 20.0)]
+    analysis_secs_per_minute: f64,
     /// Bytes of board analyses kept for every visitor (the least recently used go first).
     #[arg(long, default_value_t = 64 << 20)]
     analysis_cache_bytes: usize,
@@ -135,6 +139,12 @@ impl Args {
             return Err(user_error(say!(
                 "serve-bad-http-rate",
                 rate = self.http_rate.to_string()
+            )));
+        }
+        if !(self.analysis_secs_per_minute >= 0.0 && self.analysis_secs_per_minute.is_finite()) {
+            return Err(user_error(say!(
+                "serve-bad-analysis-secs",
+                secs = self.analysis_secs_per_minute.to_string()
             )));
         }
         if self.header_timeout_secs == 0 {
@@ -198,6 +208,7 @@ impl Args {
             rate_burst: self.rate * 2.0,
             max_queue_bytes: self.max_queue_bytes,
             http_rate: self.http_rate,
+            analysis_secs_per_minute: self.analysis_secs_per_minute,
             analysis_cache_bytes: self.analysis_cache_bytes,
             full_sync: self.sync == "full",
             dice: self

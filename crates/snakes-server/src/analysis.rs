@@ -16,8 +16,12 @@
 //! since games finish.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
+#[cfg(not(unix))]
+use std::sync::OnceLock;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use std::time::Instant;
 
 use serde::Serialize;
 use snakes::{Board, Ending, Rules};
@@ -199,12 +203,22 @@ impl Declined {
 }
 
 /// The analyses of a server: the figures of each board kept for every visitor, in at most
-/// `--analysis-cache-bytes` (the least recently used go first), and the threads they run on
-/// (one fewer than the cores, at least one: the games keep a core).
+/// `--analysis-cache-bytes` (the least recently used go first); each client address's budget
+/// of CPU time (`--analysis-secs-per-minute`, at most that at once); and the threads they run
+/// on (one fewer than the cores, at least one: the games keep a core).
 pub(crate) struct Analyses {
     cache: Mutex<Cache>,
     cap: usize,
+    budgets: Mutex<HashMap<IpAddr, Seconds>>,
+    per_minute: f64,
     running: Semaphore,
+}
+
+/// A client address's CPU seconds left, and when that was counted.
+#[derive(Debug, Clone, Copy)]
+struct Seconds {
+    left: f64,
+    at: Instant,
 }
 
 #[derive(Default)]
@@ -228,6 +242,8 @@ impl Analyses {
         Analyses {
             cache: Mutex::default(),
             cap: config.analysis_cache_bytes,
+            budgets: Mutex::default(),
+            per_minute: config.analysis_secs_per_minute,
             running: Semaphore::new(crate::config::analysis_threads() as usize),
         }
     }
@@ -289,16 +305,72 @@ impl Analyses {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         (cache.bytes, cache.entries.len())
     }
+
+    /// The CPU seconds `address` has left now, at most the budget of a minute.
+    fn left(&self, address: IpAddr, now: Instant) -> f64 {
+        let budgets = self
+            .budgets
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let cap = self.per_minute;
+        budgets.get(&address).map_or(cap, |s| {
+            let refilled = now.saturating_duration_since(s.at).as_secs_f64() * cap / 60.0;
+            (s.left + refilled).min(cap)
+        })
+    }
+
+    /// Spends `secs` of `address`'s budget at `now` (it may go below nothing: the next
+    /// analysis waits until it has come back).
+    fn spend(&self, address: IpAddr, secs: f64, now: Instant) {
+        let left = self.left(address, now);
+        let mut budgets = self
+            .budgets
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if budgets.len() > 10_000 {
+            let cap = self.per_minute;
+            budgets.retain(|_, s| {
+                s.left + now.saturating_duration_since(s.at).as_secs_f64() * cap / 60.0 < cap
+            });
+        }
+        budgets.insert(
+            address,
+            Seconds {
+                left: left - secs,
+                at: now,
+            },
+        );
+    }
+}
+
+/// The CPU time this thread has used, for what an analysis costs its client (the time it took
+/// where the system cannot say).
+fn thread_cpu() -> Duration {
+    #[cfg(unix)]
+    {
+        let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+        Duration::new(
+            u64::try_from(t.tv_sec).unwrap_or(0),
+            u32::try_from(t.tv_nsec).unwrap_or(0),
+        )
+    }
+    #[cfg(not(unix))]
+    {
+        static START: OnceLock<std::time::Instant> = OnceLock::new();
+        START.get_or_init(std::time::Instant::now).elapsed()
+    }
 }
 
 /// The exact figures of `board` under `rules` for `players` within `budget`, from `cache`
-/// when known.
+/// when known. A board declined only because the budget was cut short (the client's is
+/// nearly spent) is not kept: with a whole budget it may well be measured.
 fn exact(
     cache: &Analyses,
     board: &Board,
     rules: &Rules,
     players: usize,
     budget: &Budget<'_>,
+    whole: bool,
 ) -> Cached {
     let key = (board.to_layout_json(), rules.to_string(), players);
     if let Some(hit) = cache.get(&key) {
@@ -306,6 +378,9 @@ fn exact(
     }
     // Computed without the lock held, so that other boards are served meanwhile.
     let computed = Arc::new(compute(board, rules, players, budget));
+    if !whole && matches!(computed.as_ref(), Err(Declined::OverBudget(_))) {
+        return computed;
+    }
     cache.keep(key, computed)
 }
 
@@ -434,15 +509,18 @@ fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Ve
     rounds
 }
 
-/// Measures the board of table `id`.
+/// Measures the board of table `id` for a client at `peer` (whose budget of CPU time pays for
+/// what is not cached yet).
 ///
 /// # Errors
 /// [`Refusal::NoSuchTable`] (as a refusal with its sentence); [`Refusal::TooManyRequests`] at
-/// once when what is not cached yet would need a thread for analyses and every one is busy.
+/// once when the client's budget is spent, when what it has left does not cover the board's
+/// estimate, or when every thread for analyses is busy.
 pub async fn table_analysis(
     state: &AppState,
     id: TableId,
     lang: usize,
+    peer: Option<IpAddr>,
 ) -> Result<TableAnalysis, crate::view::Refused> {
     let view = state.view(id).await?;
     let rules: Rules = view
@@ -495,27 +573,52 @@ pub async fn table_analysis(
         // Known: costs nobody anything.
         Ending::ALL.iter().map(|&e| rules_of(e)).zip(all).collect()
     } else {
-        // Each analysis running holds its memory (docs/serve.md, "How much memory"): at most
-        // one a thread for them, and more are refused at once rather than queued.
+        let too_many = || state.refused(Refusal::TooManyRequests);
+        let clock = &state.config().clock;
+        let address = peer.map(|ip| crate::fair::Client::of(ip, state.config()).address);
+        let left = address.map_or(PAGE_BUDGET.as_secs_f64(), |a| analyses.left(a, clock.now()));
+        // Spent: refused at once, whatever the board.
+        if left < 0.01 {
+            return Err(too_many());
+        }
         let Ok(permit) = analyses.running.try_acquire() else {
-            return Err(state.refused(Refusal::TooManyRequests));
+            return Err(too_many());
         };
+        let secs = left.min(PAGE_BUDGET.as_secs_f64());
+        let whole = secs >= PAGE_BUDGET.as_secs_f64();
         let board = board.clone();
         let cache = state.clone();
-        let computed = tokio::task::spawn_blocking(move || {
-            // One budget for the three endings.
-            let budget = Budget::new(Some(PAGE_BUDGET), &|_, _, _| {});
-            Ending::ALL
+        let (computed, cpu) = tokio::task::spawn_blocking(move || {
+            let started = thread_cpu();
+            // One budget for the three endings: what the client has left, at most the page's.
+            let budget = Budget::new(Some(Duration::from_secs_f64(secs)), &|_, _, _| {});
+            let computed = Ending::ALL
                 .iter()
                 .map(|&ending| {
                     let r = rules_of(ending);
-                    (r, exact(cache.analyses(), &board, &r, players, &budget))
+                    (
+                        r,
+                        exact(cache.analyses(), &board, &r, players, &budget, whole),
+                    )
                 })
-                .collect::<Vec<_>>()
+                .collect::<Vec<_>>();
+            (computed, thread_cpu().saturating_sub(started))
         })
         .await
         .map_err(|_| refused_failure())?;
         drop(permit);
+        if let Some(address) = address {
+            analyses.spend(address, cpu.as_secs_f64(), clock.now());
+        }
+        // Declined because the client's budget was cut short: it may ask again once it has
+        // come back (a whole budget may measure the board).
+        if !whole
+            && computed
+                .iter()
+                .any(|(_, e)| matches!(e.as_ref(), Err(Declined::OverBudget(_))))
+        {
+            return Err(too_many());
+        }
         computed
     };
     let mut rounds = rounds;
@@ -701,10 +804,10 @@ mod tests {
     fn the_classic_board_is_longer_under_the_strict_ending() {
         let board = Board::classic();
         let cache = analyses();
-        let strict = exact(&cache, &board, &Rules::STANDARD, 2, &page());
+        let strict = exact(&cache, &board, &Rules::STANDARD, 2, &page(), true);
         let mut loose_rules = Rules::STANDARD;
         loose_rules.ending = Ending::Loose;
-        let loose = exact(&cache, &board, &loose_rules, 2, &page());
+        let loose = exact(&cache, &board, &loose_rules, 2, &page(), true);
         let (Ok(s), Ok(l)) = (strict.as_ref(), loose.as_ref()) else {
             panic!("both endings measure");
         };
@@ -726,7 +829,7 @@ mod tests {
         // Cached: the second call gives the very same result.
         assert!(Arc::ptr_eq(
             &strict,
-            &exact(&cache, &board, &Rules::STANDARD, 2, &page())
+            &exact(&cache, &board, &Rules::STANDARD, 2, &page(), true)
         ));
         let line = strict_vs_loose(
             &Catalogue::english(),
@@ -746,11 +849,11 @@ mod tests {
         let rules: Rules = "collision=bump".parse().unwrap();
         // Three bumping players: no exact method, and the page does not simulate.
         let cache = analyses();
-        let r = exact(&cache, &Board::classic(), &rules, 3, &page());
+        let r = exact(&cache, &Board::classic(), &rules, 3, &page(), true);
         let x = r.as_ref().as_ref().unwrap();
         assert!(x.expected_rounds.is_none());
         assert!(x.expected_turns > 40.0);
-        let two = exact(&cache, &Board::classic(), &rules, 2, &page());
+        let two = exact(&cache, &Board::classic(), &rules, 2, &page(), true);
         assert!(two.as_ref().as_ref().unwrap().expected_rounds.is_some());
         // Two players on 420 squares: the joint chain (176,400 states) needs more than a
         // tenth of a second, so with that budget one player's figures come alone.
@@ -963,7 +1066,7 @@ mod tests {
         let result = finished.summary.result.clone().unwrap();
         let winner_turns = u64::from(finished.stats[result.winner].turns);
 
-        let a = table_analysis(&state, id, 0).await.unwrap();
+        let a = table_analysis(&state, id, 0, None).await.unwrap();
         let by_ending = |e: &str| a.endings.iter().find(|x| x.ending == e).unwrap();
         let loose = by_ending("loose");
         assert!(loose.in_force);
@@ -978,7 +1081,7 @@ mod tests {
         assert!(a.sentence.as_deref().unwrap().contains("20.9% longer"));
         // In Spanish, with its decimal comma.
         let es = snakes_text::Locale::position("es").unwrap();
-        let a = table_analysis(&state, id, es).await.unwrap();
+        let a = table_analysis(&state, id, es, None).await.unwrap();
         let sentence = a.sentence.unwrap();
         assert!(sentence.contains("20,9"), "{sentence}");
         let loose = a.endings.iter().find(|x| x.ending == "loose").unwrap();
@@ -998,7 +1101,7 @@ mod tests {
             }
         }
         // In English, the same figures with a full stop.
-        let a = table_analysis(&state, id, 0).await.unwrap();
+        let a = table_analysis(&state, id, 0, None).await.unwrap();
         assert_eq!(a.endings[0].text.expected_turns.as_deref(), Some("43.3"));
         assert_eq!(a.percent_ticks, ["0%", "25%", "50%", "75%", "100%"]);
         // Every few turns: 20 turns apart here, the chance at each from the curve.

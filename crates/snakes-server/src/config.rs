@@ -66,6 +66,9 @@ pub struct Config {
     /// HTTP requests a second one client address may make, on average (bursts of twice as
     /// many); more are answered 429.
     pub http_rate: f64,
+    /// CPU seconds of analyses (`GET /api/tables/{id}/analysis` of a board not measured yet)
+    /// one client address may use a minute, and at most at once.
+    pub analysis_secs_per_minute: f64,
     /// Bytes of analyses kept for every visitor of a board (the least recently used go first).
     pub analysis_cache_bytes: usize,
     /// Bytes that may wait to be sent to one WebSocket: a client that lets more pile up (it
@@ -117,6 +120,7 @@ impl Default for Config {
             rate_burst: 40.0,
             max_queue_bytes: 256 * 1024,
             http_rate: 20.0,
+            analysis_secs_per_minute: 20.0,
             analysis_cache_bytes: 64 << 20,
             full_sync: false,
             dice: DiceKeys::Random,

@@ -399,9 +399,10 @@ async fn table_analysis(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Lang(lang): Lang,
+    ext: axum::http::Extensions,
 ) -> Response {
     let answer = match table_id(&state, &id) {
-        Ok(id) => crate::analysis::table_analysis(&state, id, lang).await,
+        Ok(id) => crate::analysis::table_analysis(&state, id, lang, peer(&ext)).await,
         Err(r) => Err(r),
     };
     json_in(&state, answer, lang)

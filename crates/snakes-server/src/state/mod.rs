@@ -85,7 +85,7 @@ struct Inner {
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// Each client address's allowance of HTTP requests.
     requests: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
-    /// The analyses: their cache and the threads they run on.
+    /// The analyses: their cache, each address's budget of CPU time, the threads they run on.
     analyses: crate::analysis::Analyses,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
@@ -240,7 +240,7 @@ impl AppState {
             .take(now)
     }
 
-    /// The analyses: their cache and threads.
+    /// The analyses: their cache, budgets and threads.
     pub(crate) fn analyses(&self) -> &crate::analysis::Analyses {
         &self.inner.analyses
     }

@@ -1217,3 +1217,82 @@ async fn requests_are_rated_per_address() {
     assert!(head.contains("x-content-type-options: nosniff"), "{head}");
     assert_eq!(from([127, 0, 0, 3]).await.0, 200);
 }
+
+/// Crowd 6. An analysis is paid for from its client address's budget of CPU time: a board
+/// estimated over what is left is refused at once (429), however long its analysis would take.
+#[tokio::test]
+async fn an_analysis_over_the_address_budget_is_refused_at_once() {
+    let dir = temp_dir("analysis-budget");
+    let mut cfg = config(&dir);
+    cfg.analysis_secs_per_minute = 0.5;
+    cfg.max_squares = 90_000;
+    // The budget comes back with the server's clock, which stands still here.
+    cfg.clock = Clock::manual();
+    let (addr, state) = start(cfg).await;
+    let create = async |body: Value| {
+        state
+            .create(serde_json::from_value(body).unwrap())
+            .await
+            .unwrap()
+            .table
+    };
+    let classic = create(json!({"name":"Ana"})).await;
+    // 300 x 300 with jumps spanning it: seconds of work for each ending.
+    let board = snakes::random_board(300, 300, 20_000, u32::MAX, 3).unwrap();
+    let big = create(json!({"name":"Bo","board":board.to_layout_json()})).await;
+    let ask = async |table: u64| {
+        let mut tcp = tcp_from([127, 0, 0, 2], addr).await;
+        let path = format!("/api/tables/{table}/analysis");
+        tcp.write_all(get(&path).as_bytes()).await.unwrap();
+        let (status, _, body) = read_answer(&mut tcp).await;
+        (status, body)
+    };
+    // The classic board: a few milliseconds of the half second.
+    let (status, body) = ask(classic).await;
+    assert_eq!(status, 200, "{body}");
+    // The big board: refused by its estimate, before anything is built (with a whole budget
+    // of 20 s, the page would have its figures or a sentence with the estimate, 200).
+    let (status, body) = ask(big).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (429, Some("too_many_requests")),
+        "{body}"
+    );
+}
+
+/// Crowd 6. A spent budget refuses every analysis not cached yet, and what is cached costs
+/// nothing: with no CPU time at all for an address, the figures measured for another visitor
+/// (here the router alone, which knows no address) are still its to read.
+#[tokio::test]
+async fn cached_analyses_cost_nothing() {
+    let dir = temp_dir("analysis-cached");
+    let mut cfg = config(&dir);
+    cfg.analysis_secs_per_minute = 0.0;
+    cfg.clock = Clock::manual();
+    let (addr, state) = start(cfg).await;
+    let create = async |body: Value| {
+        state
+            .create(serde_json::from_value(body).unwrap())
+            .await
+            .unwrap()
+            .table
+    };
+    let classic = create(json!({"name":"Ana"})).await;
+    let other = create(json!({"name":"Bo","rules":"die=8"})).await;
+    let path = |table: u64| format!("/api/tables/{table}/analysis");
+    let measured = app(state.clone())
+        .oneshot(Request::get(path(classic)).body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(measured.status(), StatusCode::OK);
+    let ask = async |table: u64| {
+        let mut tcp = tcp_from([127, 0, 0, 2], addr).await;
+        tcp.write_all(get(&path(table)).as_bytes()).await.unwrap();
+        let (status, _, body) = read_answer(&mut tcp).await;
+        (status, body["code"].as_str().unwrap_or("").to_string())
+    };
+    for _ in 0..3 {
+        assert_eq!(ask(classic).await, (200, String::new()));
+    }
+    assert_eq!(ask(other).await, (429, "too_many_requests".to_string()));
+}

@@ -306,6 +306,7 @@ serve-bad-rate = --rate must be a positive number of messages a second, not { $r
 serve-small-messages = --max-message-bytes must be at least 256, not { $bytes }
 serve-small-queue = --max-queue-bytes must be at least 4096, not { $bytes }
 serve-bad-http-rate = --http-rate must be a number of requests a second above 0, not { $rate }
+serve-bad-analysis-secs = --analysis-secs-per-minute must be a number of seconds, 0 or more, not { $secs }
 # The server cannot start: its connections and its own files do not fit the limit on open files.
 serve-open-files = --max-connections { $connections } and { $reserved } files for the server itself need { $needed } open files, but this process may open { $limit } (the hard limit on open files, RLIMIT_NOFILE); lower --max-connections to { $fits } or raise the limit (ulimit -Hn, or LimitNOFILE= in a systemd unit)
 serve-bad-creates = --creates-per-minute must be a positive number, not { $creates }

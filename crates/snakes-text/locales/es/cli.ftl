@@ -328,6 +328,7 @@ serve-bad-rate = --rate debe ser un número positivo de mensajes por segundo, no
 serve-small-messages = --max-message-bytes debe ser al menos 256, no { $bytes }
 serve-small-queue = --max-queue-bytes debe ser al menos 4096, no { $bytes }
 serve-bad-http-rate = --http-rate debe ser un número de peticiones por segundo mayor que 0, no { $rate }
+serve-bad-analysis-secs = --analysis-secs-per-minute debe ser un número de segundos, 0 o más, no { $secs }
 serve-open-files = --max-connections { $connections } y { $reserved } archivos del propio servidor necesitan { $needed } archivos abiertos, pero este proceso puede abrir { $limit } (el límite máximo de archivos abiertos, RLIMIT_NOFILE); baja --max-connections a { $fits } o sube el límite (ulimit -Hn, o LimitNOFILE= en una unidad de systemd)
 serve-bad-creates = --creates-per-minute debe ser un número positivo, no { $creates }
 serve-no-header-time = --header-timeout-secs debe ser al menos 1

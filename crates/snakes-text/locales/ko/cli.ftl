@@ -259,6 +259,7 @@ serve-bad-rate = --rate는 초당 메시지 수인 양수여야 해요. { $rate 
 serve-small-messages = --max-message-bytes는 256 이상이어야 해요. { $bytes } 값은 안 돼요
 serve-small-queue = --max-queue-bytes는 4096 이상이어야 해요. { $bytes } 값은 안 돼요
 serve-bad-http-rate = --http-rate는 0보다 큰 초당 요청 수여야 해요. { $rate } 값은 안 돼요
+serve-bad-analysis-secs = --analysis-secs-per-minute는 0 이상의 초 수여야 해요. { $secs } 값은 안 돼요
 serve-open-files = --max-connections { $connections }에 서버 자체 파일 { $reserved }개를 더하면 열린 파일이 { $needed }개 필요하지만, 이 프로세스는 { $limit }개까지만 열 수 있어요(열린 파일의 하드 제한, RLIMIT_NOFILE). --max-connections를 { $fits }(으)로 낮추거나 제한을 올리세요(ulimit -Hn, 또는 systemd 유닛의 LimitNOFILE=)
 serve-bad-creates = --creates-per-minute는 양수여야 해요. { $creates } 값은 안 돼요
 serve-no-header-time = --header-timeout-secs는 1 이상이어야 해요

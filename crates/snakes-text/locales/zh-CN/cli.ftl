@@ -251,6 +251,7 @@ serve-bad-rate = --rate 必须是每秒消息数，且为正数，不能是 { $r
 serve-small-messages = --max-message-bytes 至少为 256，不能是 { $bytes }
 serve-small-queue = --max-queue-bytes 至少为 4096，不能是 { $bytes }
 serve-bad-http-rate = --http-rate 必须是大于 0 的每秒请求数，不能是 { $rate }
+serve-bad-analysis-secs = --analysis-secs-per-minute 必须是 0 或以上的秒数，不能是 { $secs }
 serve-open-files = --max-connections { $connections } 加上服务器自身的 { $reserved } 个文件，共需 { $needed } 个打开的文件，但此进程最多只能打开 { $limit } 个（打开文件数的硬限制，RLIMIT_NOFILE）；请把 --max-connections 降到 { $fits }，或提高该限制（ulimit -Hn，或 systemd 单元中的 LimitNOFILE=）
 serve-bad-creates = --creates-per-minute 必须是正数，不能是 { $creates }
 serve-no-header-time = --header-timeout-secs 至少为 1
