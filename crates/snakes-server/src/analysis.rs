@@ -211,7 +211,7 @@ pub(crate) struct Analyses {
     cap: usize,
     budgets: Mutex<HashMap<IpAddr, Seconds>>,
     per_minute: f64,
-    running: Semaphore,
+    running: Arc<Semaphore>,
 }
 
 /// A client address's CPU seconds left, and when that was counted.
@@ -244,7 +244,7 @@ impl Analyses {
             cap: config.analysis_cache_bytes,
             budgets: Mutex::default(),
             per_minute: config.analysis_secs_per_minute,
-            running: Semaphore::new(crate::config::analysis_threads() as usize),
+            running: Arc::new(Semaphore::new(crate::config::analysis_threads() as usize)),
         }
     }
 
@@ -340,6 +340,15 @@ impl Analyses {
                 at: now,
             },
         );
+    }
+}
+
+/// Lowers this thread's priority (nice 10; on Linux each thread has its own): when the cores
+/// are busy, the games' threads come before an analysis's.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(e) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 10) {
+        tracing::debug!(error = %e, "cannot lower the priority of an analysis");
     }
 }
 
@@ -581,35 +590,45 @@ pub async fn table_analysis(
         if left < 0.01 {
             return Err(too_many());
         }
-        let Ok(permit) = analyses.running.try_acquire() else {
+        let Ok(permit) = analyses.running.clone().try_acquire_owned() else {
             return Err(too_many());
         };
         let secs = left.min(PAGE_BUDGET.as_secs_f64());
         let whole = secs >= PAGE_BUDGET.as_secs_f64();
         let board = board.clone();
-        let cache = state.clone();
-        let (computed, cpu) = tokio::task::spawn_blocking(move || {
-            let started = thread_cpu();
-            // One budget for the three endings: what the client has left, at most the page's.
-            let budget = Budget::new(Some(Duration::from_secs_f64(secs)), &|_, _, _| {});
-            let computed = Ending::ALL
-                .iter()
-                .map(|&ending| {
-                    let r = rules_of(ending);
-                    (
-                        r,
-                        exact(cache.analyses(), &board, &r, players, &budget, whole),
-                    )
-                })
-                .collect::<Vec<_>>();
-            (computed, thread_cpu().saturating_sub(started))
-        })
-        .await
-        .map_err(|_| refused_failure())?;
-        drop(permit);
-        if let Some(address) = address {
-            analyses.spend(address, cpu.as_secs_f64(), clock.now());
+        let server = state.clone();
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        // On a thread of its own, which holds the place and pays the bill itself: a client
+        // that goes away meanwhile frees neither before the work is done.
+        let spawned = std::thread::Builder::new()
+            .name("analysis".into())
+            .spawn(move || {
+                lower_priority();
+                let started = thread_cpu();
+                // One budget for the three endings: what the client has left, at most the
+                // page's.
+                let budget = Budget::new(Some(Duration::from_secs_f64(secs)), &|_, _, _| {});
+                let computed = Ending::ALL
+                    .iter()
+                    .map(|&ending| {
+                        let r = rules_of(ending);
+                        let e = exact(server.analyses(), &board, &r, players, &budget, whole);
+                        (r, e)
+                    })
+                    .collect::<Vec<_>>();
+                if let Some(address) = address {
+                    let cpu = thread_cpu().saturating_sub(started);
+                    let now = server.config().clock.now();
+                    server.analyses().spend(address, cpu.as_secs_f64(), now);
+                }
+                drop(permit);
+                let _ = tx.send(computed);
+            });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot start an analysis");
+            return Err(refused_failure());
         }
+        let computed = rx.await.map_err(|_| refused_failure())?;
         // Declined because the client's budget was cut short: it may ask again once it has
         // come back (a whole budget may measure the board).
         if !whole
