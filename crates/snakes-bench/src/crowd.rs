@@ -8,6 +8,8 @@
 
 use std::collections::BTreeMap;
 use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
@@ -312,5 +314,301 @@ pub async fn newcomer(addr: SocketAddr, source: Ipv4Addr) -> Result<Duration, St
         if mine {
             return Ok(rolled.elapsed());
         }
+    }
+}
+
+/// Reads the answer to a request on a kept-alive connection: its status and body length, or
+/// `None` when the connection ended.
+async fn read_response(tcp: &mut TcpStream, buf: &mut Vec<u8>) -> Option<(u16, usize)> {
+    buf.clear();
+    let mut chunk = [0u8; 16 * 1024];
+    let head_end = loop {
+        if let Some(at) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+            break at + 4;
+        }
+        let n = tcp.read(&mut chunk).await.ok()?;
+        if n == 0 {
+            return None;
+        }
+        buf.extend_from_slice(&chunk[..n]);
+    };
+    let head = String::from_utf8_lossy(&buf[..head_end]).to_ascii_lowercase();
+    let status = head.get(9..12)?.parse().ok()?;
+    let length: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0);
+    while buf.len() < head_end + length {
+        let n = tcp.read(&mut chunk).await.ok()?;
+        if n == 0 {
+            return None;
+        }
+        buf.extend_from_slice(&chunk[..n]);
+    }
+    Some((status, length))
+}
+
+/// Crowd 1: 100 addresses of one /24 (127.0.0.2 to 127.0.0.101) ask for 1,000 tables (ten
+/// each, their quota a minute), then one of them opens 40 WebSockets that ask for the lobby 19
+/// times a second each, under the message rate, and never read.
+pub async fn lobby_attack(addr: SocketAddr, until: Instant) -> String {
+    let made = make_tables(addr, 1000, 10, crowd_address).await;
+    let hoarded = hoard_lobby(addr, crowd_address(0), 40, 19, until).await;
+    format!(
+        "1000 tables asked for from 100 addresses of one /24 ({}); 40 WebSockets from one of them asking for the lobby 19 times a second, never reading: {}",
+        made.say(),
+        hoarded.say()
+    )
+}
+
+/// Crowd 2: 60 addresses of one /24 (127.0.0.2 to 127.0.0.61) open 100 WebSockets each and
+/// hold them until `until`, asking for nothing but answering every ping, as a browser does.
+pub async fn slots_attack(addr: SocketAddr, until: Instant) -> String {
+    let mut tally = Tally::default();
+    let mut held = Vec::new();
+    for round in 0..100 {
+        let opening: Vec<_> = (0..60)
+            .map(|a| {
+                let source = crowd_address(a);
+                tokio::spawn(async move { websocket_from(source, addr).await })
+            })
+            .collect();
+        for o in opening {
+            match o.await {
+                Ok(Ok(ws)) => held.push(tokio::spawn(hold(ws, until))),
+                Ok(Err(why)) => tally.add(why),
+                Err(_) => tally.add("failed"),
+            }
+        }
+        if Instant::now() >= until || round == 99 {
+            break;
+        }
+    }
+    let opened = held.len();
+    // How many the server closed meanwhile (it closes those that ask for nothing).
+    let mut closed = 0;
+    for h in held {
+        closed += usize::from(h.await.unwrap_or(false));
+    }
+    format!(
+        "6000 WebSockets asked for from 60 addresses of one /24, held asking for nothing and answering pings: {opened} opened ({closed} of them closed by the server by the end); {}",
+        tally.say()
+    )
+}
+
+/// Holds `ws` until `until`, reading (and so answering pings) but sending nothing; whether the
+/// server closed it first.
+async fn hold(mut ws: Ws, until: Instant) -> bool {
+    let end = async {
+        while let Some(frame) = ws.next().await {
+            match frame {
+                Ok(Message::Ping(_)) => {
+                    // The pong queued by the read goes out now.
+                    if ws.flush().await.is_err() {
+                        return;
+                    }
+                }
+                Ok(Message::Close(_)) | Err(_) => return,
+                Ok(_) => {}
+            }
+        }
+    };
+    tokio::time::timeout(until.saturating_duration_since(Instant::now()), end)
+        .await
+        .is_ok()
+}
+
+/// Crowd 4: 249 addresses of one /24 ask for four tables each, at once (32 requests at a
+/// time): the server's `--max-tables` (1,000) and no more.
+pub async fn tables_attack(addr: SocketAddr) -> String {
+    let started = Instant::now();
+    let made = make_tables(addr, 996, 4, crowd_address).await;
+    format!(
+        "996 tables asked for from 249 addresses of one /24 in {:.1} s: {}",
+        started.elapsed().as_secs_f64(),
+        made.say()
+    )
+}
+
+/// Crowd 6, reads: a game of bots alone played to the most turns (10,000 turns, some 30,000
+/// events; the attack waits for it, at most a minute), then one address's 10 connections
+/// asking, as fast as they can on kept-alive connections, for its view (five of them) and its
+/// record (the other five, some 2 MB each), for as long as the attack was to last.
+pub async fn reads_attack(addr: SocketAddr, until: Instant) -> String {
+    let span = until.saturating_duration_since(Instant::now());
+    let game_until = Instant::now() + Duration::from_secs(60);
+    let Some(table) = long_game(addr, crowd_address(0), game_until).await else {
+        return "the long game could not be made".into();
+    };
+    let until = Instant::now() + span;
+    let bytes = Arc::new(AtomicU64::new(0));
+    let readers: Vec<_> = (0..10)
+        .map(|n| {
+            let bytes = bytes.clone();
+            tokio::spawn(async move {
+                let mut tally = Tally::default();
+                let what = if n % 2 == 0 { "" } else { "/record" };
+                let request = format!("GET /api/tables/{table}{what} HTTP/1.1\r\nHost: x\r\n\r\n");
+                let mut buf = Vec::new();
+                let mut tcp = None;
+                while Instant::now() < until {
+                    if tcp.is_none() {
+                        tcp = connect_from(crowd_address(1), addr).await.ok();
+                    }
+                    let Some(conn) = tcp.as_mut() else {
+                        tally.add("not connected");
+                        tokio::time::sleep(Duration::from_millis(10)).await;
+                        continue;
+                    };
+                    if conn.write_all(request.as_bytes()).await.is_err() {
+                        tcp = None;
+                        continue;
+                    }
+                    match read_response(conn, &mut buf).await {
+                        Some((status, length)) => {
+                            let what = if what.is_empty() { "view" } else { "record" };
+                            tally.add(format!("{what} HTTP {status}"));
+                            bytes.fetch_add(length as u64, Ordering::Relaxed);
+                        }
+                        None => tcp = None,
+                    }
+                }
+                tally
+            })
+        })
+        .collect();
+    let mut tally = Tally::default();
+    for r in readers {
+        if let Ok(t) = r.await {
+            for (k, n) in t.0 {
+                *tally.0.entry(k).or_default() += n;
+            }
+        }
+    }
+    format!(
+        "a finished game of bots alone at the most turns; 10 connections from one address asking for its view and its record as fast as they can for {} s: {} ({} MB sent)",
+        span.as_secs(),
+        tally.say(),
+        bytes.load(Ordering::Relaxed) / 1_000_000
+    )
+}
+
+/// A game of two bots' seats (the host leaves after the start) on a board of 10,000 squares
+/// without jumps, with a die of two: it runs to the server's most turns, a draw. Its table,
+/// once finished (waiting at most until `until`).
+async fn long_game(addr: SocketAddr, source: Ipv4Addr, until: Instant) -> Option<u64> {
+    let mut host = websocket_from(source, addr).await.ok()?;
+    let board = r#"{"size": 100, "ladders": [], "snakes": []}"#;
+    let create = json!({"type":"create","name":"Host","bots":1,"rules":"die=2","board":board});
+    host.send(Message::text(create.to_string())).await.ok()?;
+    let seated = until_type(&mut host, "seated").await.ok()?;
+    let (table, token) = (seated["table"].as_u64()?, seated["token"].clone());
+    for msg in [
+        json!({"type":"watch","table":table,"token":token}),
+        json!({"type":"start","table":table,"token":token,"seq":2}),
+        json!({"type":"leave","table":table,"token":token}),
+    ] {
+        host.send(Message::text(msg.to_string())).await.ok()?;
+    }
+    // The game's end, as its host hears it.
+    let end = async {
+        loop {
+            let v = until_type(&mut host, "events").await.ok()?;
+            let over = v["events"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|e| matches!(e["event"]["type"].as_str(), Some("drawn" | "finished")));
+            if over {
+                return Some(table);
+            }
+        }
+    };
+    tokio::time::timeout(until.saturating_duration_since(Instant::now()), end)
+        .await
+        .ok()
+        .flatten()
+}
+
+/// Crowd 6, analyses: 20 addresses of one /24 each create three tables on boards of their own
+/// (random boards of 10,000 squares, 3,000 jumps spanning up to the whole board, a die of two:
+/// not measured before, so not cached, and seconds of work each on the machine of
+/// BENCHMARKS.md), and ask for each one's analysis in turn, all twenty at once.
+pub async fn analysis_attack(addr: SocketAddr, until: Instant) -> String {
+    let asks: Vec<_> = (0..20)
+        .map(|i| {
+            tokio::spawn(async move {
+                let source = crowd_address(100 + i);
+                let mut tally = Tally::default();
+                for k in 0..3 {
+                    tally.add(
+                        analysis_of_a_new_board(addr, source, (3 * i + k) as u64, until).await,
+                    );
+                }
+                tally
+            })
+        })
+        .collect();
+    let mut tally = Tally::default();
+    for a in asks {
+        for (k, n) in a.await.unwrap_or_default().0 {
+            *tally.0.entry(k).or_default() += n;
+        }
+    }
+    format!(
+        "20 addresses asking for the analyses of three boards of their own each, 10,000 squares and 3,000 jumps with a die of two: {}",
+        tally.say()
+    )
+}
+
+/// Creates a table from `source` on a random board of its own (of the seeds from `seed * 10`,
+/// the first whose last square can be reached) and asks for its analysis: how it was answered
+/// ("HTTP 200 after seconds", "HTTP 429 too_many_requests at once").
+async fn analysis_of_a_new_board(
+    addr: SocketAddr,
+    source: Ipv4Addr,
+    seed: u64,
+    until: Instant,
+) -> String {
+    let mut created = None;
+    let mut last = String::new();
+    for seed in seed * 10..seed * 10 + 10 {
+        let Ok(board) = snakes::random_board(100, 100, 3000, 10_000, seed) else {
+            continue;
+        };
+        let body = json!({"name":"A","rules":"die=2","board":board.to_layout_json()});
+        let Ok(mut tcp) = connect_from(source, addr).await else {
+            return "not connected".into();
+        };
+        if tcp.write_all(post_table(&body).as_bytes()).await.is_err() {
+            return "no answer".into();
+        }
+        let mut raw = Vec::new();
+        let _ = tokio::time::timeout(Duration::from_secs(10), tcp.read_to_end(&mut raw)).await;
+        let text = String::from_utf8_lossy(&raw);
+        created = text
+            .split("\"table\":")
+            .nth(1)
+            .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|t| t.parse::<u64>().ok());
+        // A board whose last square cannot be reached is refused (400): the next seed.
+        if created.is_some() || !text.contains("\"bad_board\"") {
+            last = text.get(9..12).unwrap_or("?").to_string();
+            break;
+        }
+    }
+    let Some(table) = created else {
+        return format!("not created ({last})");
+    };
+    let get = format!(
+        "GET /api/tables/{table}/analysis HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    );
+    let left = until.saturating_duration_since(Instant::now()) + Duration::from_secs(30);
+    let started = Instant::now();
+    match tokio::time::timeout(left, answer_to(source, addr, &get)).await {
+        Ok(a) if started.elapsed() < Duration::from_secs(1) => format!("{a} at once"),
+        Ok(a) => format!("{a} after seconds"),
+        Err(_) => "no answer in time".into(),
     }
 }

@@ -255,6 +255,10 @@ bench-unknown-attack = --attack { $attack }: the attacks are { $attacks }
 bench-attack-running = { $attack }: { $secs } s
 bench-attack-failed = { $attack }: { $message }
 bench-attack-outcome = { $attack }: { $outcome }
+# The same, for the binary of before given with --before ($binary: its path).
+bench-attack-before = { $attack }, before ({ $binary }): { $outcome }
+# Newcomers who tried, during an attack, to create a table and roll; $what says what each got.
+bench-attack-newcomers = newcomers: { $played } of { $tried } created a table and played ({ $what })
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = normal players: { $rolls } { $rolls ->

@@ -271,6 +271,8 @@ bench-attack-running = { $attack }: { $secs } s
 bench-attack-failed = { $attack }: { $message }
 # same-as-en
 bench-attack-outcome = { $attack }: { $outcome }
+bench-attack-before = { $attack }, antes ({ $binary }): { $outcome }
+bench-attack-newcomers = recién llegados: { $played } de { $tried } crearon una mesa y jugaron ({ $what })
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = jugadores normales: { $rolls } { $rolls ->

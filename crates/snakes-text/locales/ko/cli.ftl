@@ -208,6 +208,8 @@ bench-attack-running = { $attack }: { $secs }초
 bench-attack-failed = { $attack }: { $message }
 # same-as-en
 bench-attack-outcome = { $attack }: { $outcome }
+bench-attack-before = { $attack }, 이전({ $binary }): { $outcome }
+bench-attack-newcomers = 새로 온 사람: { $tried }명 중 { $played }명이 방을 만들고 게임했어요({ $what })
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = 일반 플레이어: 굴림 { $rolls }회, p50 { $p50 } ms, p99 { $p99 } ms, 최대 { $max } ms, 거부 { $refused }회. 서버 최대 메모리 { $peak } MiB, CPU { $cpu }초

@@ -201,6 +201,8 @@ bench-unknown-attack = --attack { $attack }：可用的攻击有 { $attacks }
 bench-attack-running = { $attack }：{ $secs }秒
 bench-attack-failed = { $attack }：{ $message }
 bench-attack-outcome = { $attack }：{ $outcome }
+bench-attack-before = { $attack }，之前（{ $binary }）：{ $outcome }
+bench-attack-newcomers = 新来的人：{ $tried } 人中有 { $played } 人开了一桌并玩了（{ $what }）
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = 正常玩家：掷骰{ $rolls }次，p50 { $p50 } ms，p99 { $p99 } ms，最大 { $max } ms，被拒绝{ $refused }次；服务器内存峰值 { $peak } MiB，CPU { $cpu }秒
