@@ -236,7 +236,7 @@ async function yourTurn(page) {
 
 /**
  * Resolves once it is the page's player's turn and the page has said so, its last words at
- * least PACE_MS (app.js: the least time between two announcements) ago: nothing waits to be
+ * least PACE_MS (speech.js: the least time between two announcements) ago: nothing waits to be
  * said, and the next announcement is written the moment its message comes (needs recordLive).
  */
 async function turnSaid(page) {
@@ -245,7 +245,7 @@ async function turnSaid(page) {
     performance.now() - window.__liveTimes.at(-1) >= pace, PACE_MS);
 }
 
-/** The least time between two announcements of the page (PACE_MS in app.js). */
+/** The least time between two announcements of the page (PACE_MS in speech.js). */
 const PACE_MS = 150;
 
 module.exports = {

@@ -99,7 +99,8 @@ test("a phone: no sideways scrolling at 320 px, and the lobby's links in view at
   await page.click(`#tables a[data-table="${table}"]`);
   await page.waitForURL(new RegExp(`#/table/${table}$`));
   await page.reload();
-  await page.waitForSelector("#analysis-figures");
+  // Drawn (on a phone the figures show as a list, the table hidden).
+  await page.waitForSelector("#analysis-figures", { state: "attached" });
   await h.startGame(page);
   await page.keyboard.press("r");
   await page.waitForSelector("#die:not([hidden])");
@@ -153,4 +154,20 @@ test("the lobby comes in pages of 50, newest first, with buttons to older and ne
   assert.deepEqual(await shown(), first);
   assert.equal(await page.isVisible("#newer-tables"), false);
   await page.close();
+});
+
+test("the host fills the free seats with bots in one press, and every bot is said", async () => {
+  const page = await env.browser.newPage();
+  await h.createTable(page, env.server.url, { name: "Ana", seats: "4", bots: "0" });
+  await h.recordLive(page);
+  await page.click("#fill-bots");
+  await page.waitForFunction(() => [...document.querySelectorAll("#seats th")].filter((th) => /\(bot\)/.test(th.textContent)).length === 3);
+  const seats = await page.$$eval("#seats th", (ths) => ths.map((th) => th.textContent));
+  assert.deepEqual(seats.map((s) => s.replace(/^\S+ /, "")), ["Ana (host, you)", "Bot 1 (bot)", "Bot 2 (bot)", "Bot 3 (bot)"]);
+  // One message sent; each bot's seat said.
+  assert.deepEqual(await page.evaluate(() => window.__sent.map((m) => JSON.parse(m).type)), ["fill_bots"]);
+  for (const bot of ["Bot 1", "Bot 2", "Bot 3"]) await h.heard(page, new RegExp(bot));
+  // Full: pressed again, the server says why.
+  await page.click("#fill-bots");
+  assert.match(await h.heard(page, /full/), /full/);
 });

@@ -1,4 +1,5 @@
-// Coming back: the server is killed mid-game (SIGKILL: no goodbye) and started again on the same
+// Coming back: the server is stopped (SIGTERM: it says it is restarting) or killed mid-game
+// (SIGKILL: no goodbye) and started again on the same
 // port and database, and a page is closed and opened again. Each time the page hears what
 // happened meanwhile and whose turn it is; a key pressed while there is no connection is
 // answered at once and never sent later.
@@ -17,8 +18,11 @@ test("a killed server comes back: the page says what it missed and whose turn it
   await h.yourTurn(page);
   // Our turn: the server is stopped and started again with bots that take a minute, so that
   // after our roll they cannot roll before the server is killed, however slow the machine.
+  // Stopped with SIGTERM, the server closes the page's socket with 1012: the page says it is
+  // restarting (not a lost connection), and says so until it is connected again.
   await h.stopServer(env.server);
-  await page.waitForFunction(() => /lost/i.test(document.getElementById("connection").textContent));
+  await page.waitForFunction(() => /restarting/i.test(document.getElementById("connection").textContent));
+  assert.equal(await page.textContent("#connection"), "The server is restarting; reconnecting.");
   env.server = await h.startServer({ db: env.tmp.db, port: env.server.port, botDelayMs: 60000 });
   await page.waitForFunction(() => /^Connected/.test(document.getElementById("connection").textContent), null, { timeout: 20000 });
   await h.yourTurn(page);

@@ -88,6 +88,10 @@ pub struct Options {
     /// The time the whole analysis may take (`None`: no limit). What would not fit is refused
     /// before it starts, with an estimate ([`AnalysisError::OverBudget`]).
     pub budget: Option<Duration>,
+    /// Whether the budget counts the estimated seconds of the work done rather than the clock
+    /// ([`Budget::counting_work`]): for tests, whose answers must not depend on how busy the
+    /// machine is.
+    pub count_work: bool,
 }
 
 impl Default for Options {
@@ -104,6 +108,19 @@ impl Default for Options {
             max_work: None,
             distribution_limit: None,
             budget: Some(Duration::from_secs(60)),
+            count_work: false,
+        }
+    }
+}
+
+impl Options {
+    /// The budget of these options, reporting to `progress`: the clock's, or the work's when
+    /// [`Options::count_work`] is set.
+    pub fn budget_for<'a>(&self, progress: &'a (dyn Fn(Stage, u64, u64) + Sync)) -> Budget<'a> {
+        if self.count_work {
+            Budget::counting_work(self.budget, progress)
+        } else {
+            Budget::new(self.budget, progress)
         }
     }
 }
@@ -275,7 +292,7 @@ pub fn analyze_with(
     opts: &Options,
     progress: &(dyn Fn(Stage, u64, u64) + Sync),
 ) -> Result<Analysis, AnalysisError> {
-    analyze_within(board, rules, opts, &Budget::new(opts.budget, progress))
+    analyze_within(board, rules, opts, &opts.budget_for(progress))
 }
 
 /// The estimated seconds and bytes of building the chains of a board, before anything is built.
@@ -333,7 +350,7 @@ pub fn analyze_within(
             }
         }
     }
-    let plan = plan_distribution(&token, &solved, rules, opts, budget);
+    let plan = plan_distribution(&token, &solved, opts, budget);
     let d = token.distribution_within(opts.tail, plan.max_turns, plan.stop_at, budget);
     let complete = d.tail < opts.tail;
     if opts.players > 1 && !interacting {
@@ -384,6 +401,7 @@ fn build_within(
     }
     budget.report(Stage::Chain, 0, 0);
     let token = Token::new(board, rules)?;
+    budget.charge(build_secs);
     let structure = token.structure();
     let method = structure.method();
     let bytes = build_bytes + structure.bytes(method);
@@ -446,7 +464,9 @@ fn solve_within(
     let variance = token.variance_within(&solution, structure, budget)?;
     let expected = turns[token.start].unwrap_or(f64::NAN);
     let exact = if opts.exact {
-        Some(markov::expected_turns_exact_within(board, rules, budget)?)
+        let exact = markov::expected_turns_exact_within(board, rules, budget)?;
+        budget.charge(markov::exact_secs(token));
+        Some(exact)
     } else {
         None
     };
@@ -484,22 +504,9 @@ struct Plan {
 /// so a planned share is reached within its estimate whatever the shape of the distribution.
 /// The turns to the tail tolerance are an estimate: games on long boards mix fast and their
 /// tail is about geometric, with the mean as its scale.
-fn plan_distribution(
-    token: &Token,
-    solved: &Solved,
-    rules: &Rules,
-    opts: &Options,
-    budget: &Budget<'_>,
-) -> Plan {
+fn plan_distribution(token: &Token, solved: &Solved, opts: &Options, budget: &Budget<'_>) -> Plan {
     let n = token.roll.n.max(1) as f64;
-    // A face that rolls again makes a turn several rolls: the probability it carries is
-    // followed until below 1e-17 of the turn's, about ln(1e17) / ln(f) rolls.
-    let rolls_in_turn = if token.by_roll.is_some() {
-        (17.0 * 10f64.ln() / f64::from(rules.die()).ln()).ceil()
-    } else {
-        1.0
-    };
-    let per_turn = rates::DISTRIBUTION_PER_SQUARE * n * rolls_in_turn;
+    let per_turn = token.turn_secs();
     let (mean, sd) = (solved.expected, solved.variance.sqrt());
     let full_turns = mean + sd * (1.0 / opts.tail).ln() + 10.0;
     let full_secs = full_turns * per_turn;
@@ -684,6 +691,7 @@ fn interacting_race(
         return Ok(Err(quicker));
     }
     budget.report(Stage::Race, 0, opts.sim_games);
+    budget.charge(sim_secs);
     multi::simulated(
         board,
         rules,
@@ -767,7 +775,7 @@ pub fn compare_with(
     opts: &Options,
     progress: &(dyn Fn(Stage, u64, u64) + Sync),
 ) -> Result<Comparison, AnalysisError> {
-    let budget = Budget::new(opts.budget, progress);
+    let budget = opts.budget_for(progress);
     if opts.players == 0 || opts.players > snakes::MAX_PLAYERS {
         return Err(AnalysisError::Players(opts.players));
     }

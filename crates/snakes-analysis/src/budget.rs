@@ -10,7 +10,13 @@
 //!
 //! The estimates are in seconds of one core of the machine `BENCHMARKS.md` was measured on, from
 //! the costs measured there: a machine twice as fast answers in half the time.
+//!
+//! A budget counts wall-clock time ([`Budget::new`]), or, for tests that must give the same
+//! answer on a machine however busy, the estimated seconds of the work done so far
+//! ([`Budget::counting_work`]): each part charges its estimate as it goes ([`Budget::charge`]),
+//! so what fits and where a distribution is cut depend on the board alone.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -39,15 +45,23 @@ pub enum Stage {
 /// The time an analysis may take and who hears about its progress.
 pub struct Budget<'a> {
     limit: Option<Duration>,
-    started: Instant,
+    clock: Clock,
     listener: &'a (dyn Fn(Stage, u64, u64) + Sync),
+}
+
+/// What a budget's time is.
+enum Clock {
+    /// The wall-clock time since the start.
+    Wall(Instant),
+    /// The estimated seconds of the work charged so far, in nanoseconds.
+    Work(AtomicU64),
 }
 
 impl std::fmt::Debug for Budget<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Budget")
             .field("limit", &self.limit)
-            .field("elapsed", &self.started.elapsed())
+            .field("elapsed", &self.elapsed())
             .finish()
     }
 }
@@ -58,8 +72,42 @@ impl<'a> Budget<'a> {
     pub fn new(limit: Option<Duration>, listener: &'a (dyn Fn(Stage, u64, u64) + Sync)) -> Self {
         Budget {
             limit,
-            started: Instant::now(),
+            clock: Clock::Wall(Instant::now()),
             listener,
+        }
+    }
+
+    /// A budget of `limit` counted in the estimated seconds of the work done (as charged by
+    /// [`Budget::charge`]), not in the clock's: the same answer on any machine, however busy.
+    pub fn counting_work(
+        limit: Option<Duration>,
+        listener: &'a (dyn Fn(Stage, u64, u64) + Sync),
+    ) -> Self {
+        Budget {
+            limit,
+            clock: Clock::Work(AtomicU64::new(0)),
+            listener,
+        }
+    }
+
+    /// The time spent so far: wall-clock, or the work charged.
+    pub fn elapsed(&self) -> Duration {
+        match &self.clock {
+            Clock::Wall(started) => started.elapsed(),
+            Clock::Work(nanos) => Duration::from_nanos(nanos.load(Ordering::Relaxed)),
+        }
+    }
+
+    /// Counts `secs` of estimated work as spent, when the budget counts work (nothing when it
+    /// counts the clock, which moves by itself).
+    pub fn charge(&self, secs: f64) {
+        if let Clock::Work(nanos) = &self.clock
+            && secs > 0.0
+        {
+            nanos.fetch_add(
+                (secs * 1e9).min(u64::MAX as f64 / 4.0) as u64,
+                Ordering::Relaxed,
+            );
         }
     }
 
@@ -72,13 +120,13 @@ impl<'a> Budget<'a> {
     pub fn left_secs(&self) -> f64 {
         match self.limit {
             None => f64::INFINITY,
-            Some(l) => l.saturating_sub(self.started.elapsed()).as_secs_f64(),
+            Some(l) => l.saturating_sub(self.elapsed()).as_secs_f64(),
         }
     }
 
     /// Whether the time is up.
     pub fn expired(&self) -> bool {
-        self.limit.is_some_and(|l| self.started.elapsed() >= l)
+        self.limit.is_some_and(|l| self.elapsed() >= l)
     }
 
     /// Tells the listener how far `stage` has got.
@@ -120,3 +168,26 @@ pub mod rates {
 
 /// The memory an analysis may use: it refuses a board on which it would need more.
 pub const MEMORY_LIMIT: f64 = 2.0 * 1024.0 * 1024.0 * 1024.0;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A budget counting work moves only by what is charged: the same on any machine.
+    #[test]
+    fn a_work_budget_spends_what_is_charged_and_nothing_else() {
+        let budget = Budget::counting_work(Some(Duration::from_secs(2)), &|_, _, _| {});
+        assert_eq!(budget.elapsed(), Duration::ZERO);
+        assert_eq!(budget.left_secs(), 2.0);
+        budget.charge(1.5);
+        assert!(!budget.expired());
+        assert_eq!(budget.left_secs(), 0.5);
+        budget.charge(0.5);
+        assert!(budget.expired());
+        assert_eq!(budget.left_secs(), 0.0);
+        // A clock's budget ignores charges: its time moves by itself.
+        let wall = Budget::new(Some(Duration::from_secs(3600)), &|_, _, _| {});
+        wall.charge(7200.0);
+        assert!(!wall.expired());
+    }
+}

@@ -143,6 +143,10 @@ fn max_abs(a: &[f64]) -> f64 {
 /// at most `tol`, `max_iterations` have been made, or two restarts in a row gain nothing
 /// (rounding's floor). `each(iterations)` is called after every iteration and may stop the
 /// solve by returning `false`. The answer is the last iterate, with its residual.
+///
+/// Longer than most functions here, as GMRES is: the Arnoldi step, the Givens rotations, the
+/// residual's estimate and the restart share the basis and the Hessenberg matrix in one loop;
+/// apart, each would take and hand back all of them.
 pub fn solve(
     k: &Kernel<f64>,
     c: &[f64],

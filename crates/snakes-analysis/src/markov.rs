@@ -211,6 +211,18 @@ impl Token {
             .unwrap_or(f64::NAN)
     }
 
+    /// The estimated seconds of one turn of the distribution: a pass over every square, for
+    /// each roll a turn may hold (a face that rolls again makes a turn several rolls, whose
+    /// probability is followed until below 1e-17 of the turn's, about ln(1e17) / ln(f) rolls).
+    pub fn turn_secs(&self) -> f64 {
+        let rolls_in_turn = if self.by_roll.is_some() {
+            (17.0 * 10f64.ln() / (self.outcomes.faces().max(2) as f64).ln()).ceil()
+        } else {
+            1.0
+        };
+        rates::DISTRIBUTION_PER_SQUARE * self.roll.n.max(1) as f64 * rolls_in_turn
+    }
+
     /// `P(T = t)` for `t = 0, 1, ...`, moving the probability over squares turn by turn until
     /// less than `tail` of it is left, `max_turns` turns are summed, at least `stop_at` of it has
     /// finished, or `budget` runs out.
@@ -230,6 +242,7 @@ impl Token {
         let mut rolls = Vec::new();
         let mut scratch = Scratch::default();
         let mut out_of_time = false;
+        let turn_secs = self.turn_secs();
         let stepper = self.stepper.get_or_init(|| Stepper::new(&self.outcomes));
         let kernel = match stepper {
             Some(_) => None,
@@ -251,6 +264,7 @@ impl Token {
                 (None, Some(k)) => by_kernel(k, &p, &mut next),
                 (None, None) => unreachable!("a kernel is built when there is no stepper"),
             };
+            budget.charge(turn_secs);
             std::mem::swap(&mut p, &mut next);
             dist.push(finished);
             rolls.push(made);
@@ -350,7 +364,7 @@ pub fn expected_turns_exact_within(
     let live = live_states(board, rules)?;
     let start = rules.start_square() as usize;
     let outcomes = Outcomes::new(board, rules);
-    let started = std::time::Instant::now();
+    let started = budget.elapsed();
     let (k, c, live, at): (Kernel<Frac>, Vec<Frac>, Vec<bool>, usize) =
         if outcomes.any_rolls_again() {
             // Roll by roll with the turn in the state: sparse rows, exactly the same answer.
@@ -375,7 +389,8 @@ pub fn expected_turns_exact_within(
     .ok_or_else(|| AnalysisError::OverBudget {
         part: Part::Exact,
         // The rows nearest the start cost the most (the fractions have grown): a lower bound.
-        estimate_secs: started.elapsed().as_secs_f64() * n as f64 / done.max(1) as f64,
+        estimate_secs: budget.elapsed().saturating_sub(started).as_secs_f64() * n as f64
+            / done.max(1) as f64,
         budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
     })?;
     // `live_states` checked that the start surely finishes, so it has a value.

@@ -62,8 +62,9 @@ fn style(i: usize) -> (&'static str, &'static str) {
     )
 }
 
-/// A "nice" tick step (1, 2 or 5 times a power of ten) giving about `target` ticks over `span`.
-fn nice_step(span: f64, target: f64) -> f64 {
+/// A "nice" tick step (1, 2 or 5 times a power of ten) giving about `target` ticks over `span`:
+/// the chart's, and the board page's table of its data.
+pub fn nice_step(span: f64, target: f64) -> f64 {
     let raw = span / target;
     let mag = 10f64.powf(raw.log10().floor());
     let norm = raw / mag;

@@ -281,7 +281,9 @@ struct Sets<'a> {
     rested: &'a mut [u64],
 }
 
-/// The level-by-level search; `DIE` is the die's faces, or 0 to read them from `rules`.
+/// The level-by-level search; `DIE` is the die's faces, or 0 to read them from `rules`. One
+/// function, long as it is: it is the hot loop of `snakes solve`, and the compiler keeps the
+/// level's bitsets and the shifts of each face together only when they are in one body.
 #[inline(always)]
 fn search<const DIE: u32>(board: &Board, rules: &Rules, sets: Sets<'_>) -> Option<u32> {
     let last = board.last();

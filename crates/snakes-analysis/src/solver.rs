@@ -178,7 +178,7 @@ pub fn solve(
     stage: Stage,
 ) -> Result<Solution, AnalysisError> {
     let method = structure.method();
-    let started = std::time::Instant::now();
+    let started = budget.elapsed();
     if method == Method::Gmres {
         // Residuals scale with the right-hand side (the second moment's is about twice the
         // expected turns): so do the tolerances.
@@ -209,12 +209,13 @@ pub fn solve(
         // Rounding may stop it a little above the tolerance: the answer stands when its
         // residual still bounds the error well below what anyone reads.
         if s.converged || s.max_residual <= ACCEPTABLE * scale {
+            budget.charge(structure.secs(Method::Gmres));
             return Ok(checked(k, c, s.x, Method::Gmres, s.iterations));
         }
         if budget.expired() {
             return Err(AnalysisError::OverBudget {
                 part: Part::Solve,
-                estimate_secs: started.elapsed().as_secs_f64()
+                estimate_secs: budget.elapsed().saturating_sub(started).as_secs_f64()
                     * (structure.gmres_iterations() / last.max(1) as f64).max(2.0),
                 budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
             });
@@ -232,7 +233,10 @@ pub fn solve(
         !budget.expired()
     });
     match x {
-        Some(x) => Ok(checked(k, c, x, Method::Elimination, 0)),
+        Some(x) => {
+            budget.charge(structure.secs(Method::Elimination));
+            Ok(checked(k, c, x, Method::Elimination, 0))
+        }
         None => Err(AnalysisError::OverBudget {
             part: Part::Solve,
             estimate_secs: structure.secs(Method::Elimination),

@@ -32,6 +32,9 @@ pub mod crowd;
 pub struct BenchOptions {
     /// The server.
     pub addr: SocketAddr,
+    /// Other servers of the same database (several servers on one PostgreSQL): table `k` is set
+    /// up and played on the `k`th of `addr` and these, round and round.
+    pub others: Vec<SocketAddr>,
     /// Tables played at once.
     pub tables: usize,
     /// Connections (players) per table, 2 to 4.
@@ -450,9 +453,12 @@ async fn run_async(
         options.setup_concurrency.max(1),
     ));
     let mut setups = Vec::with_capacity(options.tables);
-    for _ in 0..options.tables {
+    let servers: Vec<SocketAddr> = std::iter::once(options.addr)
+        .chain(options.others.iter().copied())
+        .collect();
+    for k in 0..options.tables {
         let semaphore = semaphore.clone();
-        let addr = options.addr;
+        let addr = servers[k % servers.len()];
         let players = options.players;
         let locales = options.locales.clone();
         setups.push(tokio::spawn(async move {

@@ -128,6 +128,9 @@ impl<'a> Setup<'a> {
             budget: (args.budget > 0.0)
                 .then(|| Duration::try_from_secs_f64(args.budget).ok())
                 .flatten(),
+            // For tests only: the budget counts the estimated work, so that what fits does not
+            // depend on how busy the machine is (docs/analyze.md, "For tests").
+            count_work: std::env::var_os("SNAKES_TEST_WORK_CLOCK").is_some(),
             ..Options::default()
         };
         let mut setup = Setup {
@@ -279,13 +282,10 @@ fn analysis_error(e: &AnalysisError, setup: &Setup<'_>) -> anyhow::Error {
                 Part::Exact => "exact",
                 _ => "simulate",
             };
-            // A budget to suggest, unless the wait would be beyond reason: when the parts before
-            // used what the budget had left for this one, as much again as it needs.
-            let more = if *estimate_secs <= budget {
-                (budget + estimate_secs * 1.5).ceil()
-            } else {
-                (estimate_secs * 1.5).ceil().max(budget + 1.0)
-            };
+            // A budget to suggest, unless the wait would be beyond reason: the parts before
+            // this one (at most the whole budget) and this one, with half as much again, since
+            // the estimates are the benchmark machine's and a busy machine is slower.
+            let more = (1.5 * (budget + estimate_secs)).max(budget + 1.0).ceil();
             let raise = if more <= 7.0 * 86400.0 {
                 "some"
             } else {

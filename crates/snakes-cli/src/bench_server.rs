@@ -53,6 +53,13 @@ pub struct Args {
     /// every player hears the server's default, English.
     #[arg(long, value_name = "TAGS", value_delimiter = ',')]
     locales: Vec<String>,
+    /// The servers' store: a PostgreSQL database, as postgres://user@host:port/name (an empty
+    /// one, or one used only by earlier passes), instead of a fresh SQLite file per pass.
+    #[arg(long, value_name = "URL")]
+    db: Option<String>,
+    /// Servers on that database (with --db), each serving a share of the tables.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=8), requires = "db")]
+    servers: u64,
     /// Print the reports as JSON.
     #[arg(long)]
     json: bool,
@@ -84,8 +91,11 @@ struct Pass {
     server_peak_rss_mib: f64,
     /// Resident memory of the server process at the end, MiB.
     server_rss_mib: f64,
-    /// CPU seconds the server process used (user + system), set-up included.
+    /// CPU seconds the server processes used (user + system), set-up included.
     server_cpu_secs: f64,
+    /// CPU seconds PostgreSQL's processes used meanwhile (with --db), on this machine.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    database_cpu_secs: Option<f64>,
 }
 
 /// A `snakes serve` child process with its temporary database; stopped and cleaned on drop.
@@ -95,11 +105,39 @@ struct Server {
     db: PathBuf,
 }
 
+/// CPU seconds used so far by every process named `postgres` on this machine (the database's
+/// backends, for the cost of a roll on PostgreSQL), from /proc.
+fn postgres_cpu_secs() -> f64 {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return f64::NAN;
+    };
+    dir.flatten()
+        .filter_map(|e| std::fs::read_to_string(e.path().join("stat")).ok())
+        .filter(|stat| stat.contains("(postgres)"))
+        .map(|stat| {
+            let f: Vec<f64> = stat
+                .rsplit(')')
+                .next()
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(|x| x.parse().unwrap_or(0.0))
+                .collect();
+            (f.get(11).unwrap_or(&0.0) + f.get(12).unwrap_or(&0.0)) / 100.0
+        })
+        .sum()
+}
+
 impl Server {
-    fn start(tables: usize, players: usize, sync: &str) -> anyhow::Result<Server> {
+    fn start(
+        tables: usize,
+        players: usize,
+        sync: &str,
+        db: Option<&str>,
+    ) -> anyhow::Result<Server> {
         let sockets = (tables * players + 100).to_string();
         Server::spawn(
             &format!("{tables}"),
+            db,
             &[
                 "--max-tables",
                 &(tables + 10).to_string(),
@@ -129,17 +167,29 @@ impl Server {
         )
     }
 
-    /// `snakes serve` on a free port with a fresh database, no bot delay, and `args`.
-    fn spawn(name: &str, args: &[&str]) -> anyhow::Result<Server> {
+    /// `snakes serve` on a free port with a fresh SQLite file (or on the PostgreSQL database
+    /// `shared`), no bot delay, and `args`.
+    fn spawn(name: &str, shared: Option<&str>, args: &[&str]) -> anyhow::Result<Server> {
         let exe = std::env::current_exe().context(say!("bench-no-binary"))?;
-        Server::spawn_of(&exe, name, args)
+        Server::spawn_of(&exe, name, shared, args)
     }
 
     /// As [`Server::spawn`], with the binary `exe`.
-    fn spawn_of(exe: &std::path::Path, name: &str, args: &[&str]) -> anyhow::Result<Server> {
-        let db =
-            std::env::temp_dir().join(format!("snakes-bench-{}-{name}.db", std::process::id()));
-        remove_db(&db);
+    fn spawn_of(
+        exe: &std::path::Path,
+        name: &str,
+        shared: Option<&str>,
+        args: &[&str],
+    ) -> anyhow::Result<Server> {
+        let db = match shared {
+            Some(url) => PathBuf::from(url),
+            None => {
+                std::env::temp_dir().join(format!("snakes-bench-{}-{name}.db", std::process::id()))
+            }
+        };
+        if shared.is_none() {
+            remove_db(&db);
+        }
         let mut child = Command::new(exe)
             .args(["serve", "--bind", "127.0.0.1:0", "--bot-delay-ms", "0"])
             .arg("--db")
@@ -208,14 +258,22 @@ impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        remove_db(&self.db);
+        if !self.db.starts_with("postgres") {
+            remove_db(&self.db);
+        }
     }
 }
 
 fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
-    let server = Server::start(tables, args.players, &args.sync)?;
+    let db = args.db.as_deref();
+    let servers = (0..args.servers)
+        .map(|_| Server::start(tables, args.players, &args.sync, db))
+        .collect::<anyhow::Result<Vec<Server>>>()?;
+    let server = &servers[0];
+    let database_before = db.map(|_| postgres_cpu_secs());
     let options = BenchOptions {
         addr: server.addr,
+        others: servers[1..].iter().map(|s| s.addr).collect(),
         tables,
         players: args.players,
         setup_concurrency: 32,
@@ -245,12 +303,16 @@ fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
     if show {
         let _ = writeln!(std::io::stderr());
     }
-    let (peak, now) = server.memory();
+    let (peak, now) = servers
+        .iter()
+        .map(Server::memory)
+        .fold((0.0, 0.0), |(p, n), (a, b)| (p + a, n + b));
     Ok(Pass {
         report,
         server_peak_rss_mib: peak,
         server_rss_mib: now,
-        server_cpu_secs: server.cpu_secs(),
+        server_cpu_secs: servers.iter().map(Server::cpu_secs).sum(),
+        database_cpu_secs: database_before.map(|b| postgres_cpu_secs() - b),
     })
 }
 
@@ -301,7 +363,7 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
             &[]
         };
         for (label, binary) in &binaries {
-            let server = Server::spawn_of(binary, attack, extra)?;
+            let server = Server::spawn_of(binary, attack, None, extra)?;
             if show {
                 let line = say!(
                     "bench-attack-running",

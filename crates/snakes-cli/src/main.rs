@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod analyze;
+mod backup;
 mod bench_server;
 mod board;
 mod columns;
@@ -73,6 +74,8 @@ enum Command {
     Board(board::Args),
     /// Explain the rule options, or check and print a set of rules in canonical form.
     Rules(rules::Args),
+    /// Copy a server's database, consistent, while the server runs: an ordinary SQLite file.
+    Backup(backup::Args),
     /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
     BenchServer(bench_server::Args),
     /// Check a finished game from its record: the revealed key matches the commitment announced
@@ -148,6 +151,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
         Command::BenchServer(args) => bench_server::run(args),
+        Command::Backup(args) => backup::run(args),
         Command::Verify(args) => verify::run(args),
         Command::Help(args) => docs::help(&cli_command(), &args),
         Command::Completions(args) => docs::completions(cli_command(), &args),

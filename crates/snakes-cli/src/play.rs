@@ -18,12 +18,12 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use clap::builder::TypedValueParser;
 use snakes::{Board, Event, Game, MAX_PLAYERS, Player};
 use snakes_text::errors::{board_error, board_warning};
+use snakes_text::keys::{Does, Query, Reading};
 use snakes_text::{Detail, Listener, MessageArg, Narrator, Others, Refusal, TableNews, names};
 
 use crate::input::{BoardOpt, Play, RulesOpt};
 use crate::user_error;
 use crate::words::{catalogue, say, shared};
-use actions::Action;
 use keys::{Key, Keys, LineKeys, MAX_DIGITS, RawKeys};
 use save::{Kind, SavedGame, Seat};
 use snakes_text::board_text::{self, Style as BoardStyle};
@@ -37,25 +37,7 @@ const BOT_PAUSE: Duration = Duration::from_millis(600);
 /// Arguments of `snakes play`.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Keys (without Enter on a terminal; one per line when piped):
-  R or Space  roll
-  C           positions
-  T           whose turn
-  S           scores
-  Shift+S     detailed scores
-  L           what each face of the die would do for the player to roll
-  G           a square's number and Enter: what is on it (Enter alone: your square)
-  , and .     the line said before and after the one last read again
-  < and >     the first and the last line said (Shift+comma, Shift+period)
-  B           board
-  I           this game: players, board, rules and seed
-  H or ?      help
-  Q           quit (asks to confirm)
-
-Examples:
-  snakes play                               you and a bot on the classic board
-  snakes play --players Ana,Bo --bots 1 --rules collision=bump --seed 7
-  snakes play --save game.json              then: snakes play --resume game.json"
+    after_help = actions::after_help()
 )]
 pub struct Args {
     /// The people playing, in seat order, separated by commas (1 to 4 names). Without it, one
@@ -216,6 +198,8 @@ struct Session<W: Write> {
     history: Vec<String>,
     /// The line of the history last read again; `None` after anything else.
     place: Option<usize>,
+    /// The last announcement, as it was said (the A key says it again).
+    last: Vec<String>,
     /// The game's events so far in this run (what a line at the start of a turn tells from).
     log: Vec<Event>,
     /// How boards are drawn, by B and by `--board-view` alike.
@@ -246,19 +230,30 @@ impl<W: Write> Session<W> {
     /// Says `lines` and keeps them in the history.
     fn tell(&mut self, lines: Vec<String>) -> io::Result<()> {
         self.say_all(&lines)?;
+        self.last.clone_from(&lines);
         self.history.extend(lines);
         Ok(())
     }
 
+    /// Says the last announcement again, as it was said.
+    fn repeat(&mut self) -> io::Result<()> {
+        if self.last.is_empty() {
+            let line = self.message("history-empty", &[]);
+            return self.say(&line);
+        }
+        let last = self.last.clone();
+        self.say_all(&last)
+    }
+
     /// Reads a line of the history again, with its number: the one before the line last read
     /// (the last line, when none was), after it, the first or the last.
-    fn read_back(&mut self, action: Action) -> io::Result<()> {
+    fn read_back(&mut self, reading: Reading) -> io::Result<()> {
         let count = self.history.len();
         let last = count.saturating_sub(1);
-        let at = match (action, self.place) {
-            (Action::First, _) => 0,
-            (Action::Previous, Some(i)) => i.saturating_sub(1),
-            (Action::Next, Some(i)) => (i + 1).min(last),
+        let at = match (reading, self.place) {
+            (Reading::First, _) => 0,
+            (Reading::Previous, Some(i)) => i.saturating_sub(1),
+            (Reading::Next, Some(i)) => (i + 1).min(last),
             _ => last,
         };
         self.place = Some(at);
@@ -449,6 +444,7 @@ impl<W: Write> Session<W> {
         }
         lines.extend(after);
         self.say_all(&lines)?;
+        self.last = lines;
         self.history.extend(every);
         Ok(())
     }
@@ -539,43 +535,51 @@ impl<W: Write> Session<W> {
     }
 
     /// Does what `action` asks; `Some` when the game stops.
-    fn act(&mut self, action: Action, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
-        if actions::is_history(action) {
-            self.read_back(action)?;
+    fn act(&mut self, does: Does, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
+        if let Does::Read(reading) = does {
+            self.read_back(reading)?;
             return Ok(None);
         }
         // Anything else brings the history's place back to its end.
         self.place = None;
         let state = self.game.state();
-        let lines = match action {
-            Action::Roll => {
+        let lines = match does {
+            Does::Roll => {
                 self.roll()?;
                 return Ok(None);
             }
-            Action::Positions => vec![self.narrator.positions(state, self.listener)],
-            Action::Turn => vec![self.narrator.turn(state, self.listener)],
-            Action::Scores => vec![self.narrator.scores(state, self.listener)],
-            Action::DetailedScores => self.narrator.detailed_scores(state, self.listener),
-            Action::LookAhead => vec![self.narrator.look_ahead(state, self.listener)],
-            Action::Square => return self.ask_square(keys),
-            Action::Previous | Action::Next | Action::First | Action::Last => Vec::new(),
-            Action::Board => {
+            Does::Ask(Query::Positions) => vec![self.narrator.positions(state, self.listener)],
+            Does::Ask(Query::Turn) => vec![self.narrator.turn(state, self.listener)],
+            Does::Ask(Query::Scores) => vec![self.narrator.scores(state, self.listener)],
+            Does::Ask(Query::DetailedScores) => self.narrator.detailed_scores(state, self.listener),
+            Does::Ask(Query::LookAhead) => vec![self.narrator.look_ahead(state, self.listener)],
+            Does::Ask(Query::Square) => return self.ask_square(keys),
+            Does::Ask(Query::Rules) => vec![self.rules_line()],
+            Does::Read(_) => Vec::new(),
+            Does::Repeat => {
+                self.repeat()?;
+                return Ok(None);
+            }
+            // The page's alone: nobody leaves a seat at one keyboard.
+            Does::ComeBack => vec![self.message("play-unknown-key", &[])],
+            Does::Board => {
                 self.show_board(true)?;
                 return Ok(None);
             }
-            Action::Game => vec![
+            Does::Game => vec![
                 self.game_line(),
                 self.rules_line(),
                 self.message("play-seed", &[("seed", self.seed.to_string().into())]),
             ],
-            Action::Help => {
+            Does::Ask(Query::Help) => {
                 let lines: Vec<String> = actions::help(state.is_over())
+                    .into_iter()
                     .map(|id| self.message(id, &[]))
                     .collect();
                 self.say_all(&lines)?;
                 return Ok(None);
             }
-            Action::Quit => {
+            Does::Quit => {
                 if state.is_over() {
                     return Ok(Some(Ending::Normal));
                 }
@@ -659,7 +663,7 @@ impl<W: Write> Session<W> {
             Key::Enter | Key::Erase | Key::Number(_) | Key::Other => None,
         };
         match action {
-            Some(Action::Roll) if bots_turn => {
+            Some(Does::Roll) if bots_turn => {
                 let turn = self.game.state().turn();
                 let line = self
                     .narrator
@@ -775,7 +779,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let narrator =
         Narrator::with_catalogue(names, shared().clone()).with_rules(game.state().rules());
     let stdin_tty = io::stdin().is_terminal();
-    let stdout_tty = io::stdout().is_terminal();
     let mut session = Session {
         game,
         seats,
@@ -785,8 +788,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         others: args.others,
         history: Vec::new(),
         place: None,
+        last: Vec::new(),
         log: Vec::new(),
-        style: view_style(stdout_tty),
+        style: view_style(io::stdout().is_terminal()),
         board_view: args.board_view,
         board_name,
         seed,

@@ -3,20 +3,21 @@
 // square), the same board in words for screen readers, and "how long is a game here" (the exact
 // figures of this board under each ending, with a chart and its data as a table).
 //
-// app.js owns the connection, the live region, the keys and the players' table; it calls
-// `noteMoves` with each batch of events and `render` after each change. Nothing here touches the
-// live region, so an animation never delays what is spoken. Every word comes from the server:
+// The other modules own the connection, the live region, the keys and the players' table;
+// table.js calls `noteMoves` with each batch of events and `render` after each change. Nothing
+// here touches the live region, so an animation never delays what is spoken. Every word comes from the server:
 // the page's fixed words (`word`), the board's words with the view, the rules' names from
 // GET /api/rules; this module only draws.
+
+import { $, el, word, rulesGuide } from "./dom.js";
+import { figuresList } from "./figures.js";
+import { shapePath } from "./tokens.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const S = 100; // one square, in user units: the viewBox scales it to any size
 const START_STRIP = 64; // the "off the board" strip under the grid
 // A token alone is large (legible on a phone); tokens sharing a square shrink to sit apart.
 const TOKEN_R = { 1: 26, 2: 20, 3: 19, 4: 19 };
-// Dark enough for white letters (contrast above 4.5:1); the letter tells tokens apart
-// without colour.
-export const COLOURS = ["#0b5cad", "#b3261e", "#1b6e35", "#6b3fa0", "#8a4b00", "#005f66", "#9c1d6b", "#3d3d3d"];
 // Offsets of tokens sharing a square, by how many share it.
 const OFFSETS = {
   1: [[0, 0]],
@@ -29,37 +30,13 @@ const STEP_MS = 80;
 const JUMP_MS = 320;
 const MOVE_MS = 1600;
 const ENDING_DASHES = { bounce: "", exact: "10 6", loose: "3 5" };
+// The chart's lines; a dark page redraws them lighter (board.css, by `data-ending`).
 const ENDING_COLOURS = { bounce: "#0b5cad", exact: "#b3261e", loose: "#1b6e35" };
-
-const $ = (id) => document.getElementById(id);
-
-// The page's fixed words, written into the page by the server from its catalogue.
-let WORDS = null;
-/** The page word `id` (ui.ftl), in the page's language. */
-export function word(id) {
-  if (WORDS === null) {
-    try { WORDS = JSON.parse($("words")?.textContent || "{}"); } catch { WORDS = {}; }
-  }
-  return WORDS[id] ?? id;
-}
-
-let GUIDE = null;
-/** Every rule option with its values' names and meanings (GET /api/rules), fetched once. */
-export function rulesGuide() {
-  GUIDE ??= fetch(`/api/rules?lang=${encodeURIComponent(document.documentElement.lang)}`).then((r) => r.json()).catch(() => { GUIDE = null; return { options: [] }; });
-  return GUIDE;
-}
 
 /** The short name of the value `value` of the option `key` ("Strict" for ending bounce). */
 function valueName(guide, key, value) {
   return guide.options.find((o) => o.key === key)?.values.find((v) => v.value === value)?.name ?? value;
 }
-const el = (tag, attrs = {}, text) => {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
-  return e;
-};
 const svg = (tag, attrs = {}, text) => {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
@@ -86,7 +63,8 @@ function cell(board, s) {
   const row = board.rows - 1 - fromBottom;
   return { x: col * S, y: row * S };
 }
-function centre(board, s) {
+/** The centre of square `s` of `board`, in the drawing's units (a square is 100). */
+export function centre(board, s) {
   const c = cell(board, s);
   return { x: c.x + S / 2, y: c.y + S / 2 };
 }
@@ -166,14 +144,22 @@ function drawBoard(board, words) {
   return root;
 }
 
-function drawLadder(board, foot, top, title) {
-  const a = centre(board, foot);
-  const b = centre(board, top);
-  const g = svg("g", { class: "ladder", "data-from": foot, "data-to": top });
+/**
+ * A jump from square `from` to `to` as a group of class `kind` titled `title`, and the line it
+ * is drawn along: its ends `a` and `b`, its direction (`dx`, `dy`), length and unit normal.
+ */
+function jump(board, kind, from, to, title) {
+  const a = centre(board, from);
+  const b = centre(board, to);
+  const g = svg("g", { class: kind, "data-from": from, "data-to": to });
   g.appendChild(svg("title", {}, title));
   const dx = b.x - a.x, dy = b.y - a.y;
   const len = Math.hypot(dx, dy) || 1;
-  const nx = -dy / len, ny = dx / len;
+  return { g, a, dx, dy, len, nx: -dy / len, ny: dx / len, b };
+}
+
+function drawLadder(board, foot, top, title) {
+  const { g, a, b, dx, dy, len, nx, ny } = jump(board, "ladder", foot, top, title);
   const half = 13;
   for (const side of [-1, 1]) {
     g.appendChild(svg("line", {
@@ -193,13 +179,7 @@ function drawLadder(board, foot, top, title) {
 }
 
 function drawSnake(board, head, tail, title) {
-  const a = centre(board, head);
-  const b = centre(board, tail);
-  const g = svg("g", { class: "snake", "data-from": head, "data-to": tail });
-  g.appendChild(svg("title", {}, title));
-  const dx = b.x - a.x, dy = b.y - a.y;
-  const len = Math.hypot(dx, dy) || 1;
-  const nx = -dy / len, ny = dx / len;
+  const { g, a, dx, dy, len, nx, ny } = jump(board, "snake", head, tail, title);
   // A sine wave along the line from head to tail, fading out at both ends.
   const waves = Math.max(1, Math.round(len / 160));
   const amp = Math.min(22, len / 6);
@@ -306,7 +286,7 @@ function drawTokens(v, you) {
       g = svg("g", { class: "token", "data-player": p });
       g.appendChild(svg("title"));
       g.appendChild(svg("circle", { class: "token-ring" }));
-      g.appendChild(svg("circle", { class: "token-disc", fill: COLOURS[p % COLOURS.length] }));
+      g.appendChild(svg("path", { class: "token-disc" }));
       g.appendChild(svg("text", { class: "token-letter", "text-anchor": "middle", dy: "0.35em" }));
       layer.appendChild(g);
     }
@@ -314,7 +294,7 @@ function drawTokens(v, you) {
     const letter = g.querySelector("text");
     letter.textContent = names[p];
     const to = points[p];
-    g.querySelector(".token-disc").setAttribute("r", to.r);
+    g.querySelector(".token-disc").setAttribute("d", shapePath(p, to.r));
     g.querySelector(".token-ring").setAttribute("r", to.r + 6);
     letter.setAttribute("font-size", Math.round(to.r * (names[p].length > 1 ? 0.95 : 1.25)));
     g.setAttribute("data-square", s);
@@ -368,7 +348,7 @@ async function loadAnalysis(v) {
   if (state.analysisFor === key) return;
   state.analysisFor = key;
   try {
-    const [r, guide] = await Promise.all([fetch(`/api/tables/${v.id}/analysis?lang=${encodeURIComponent(document.documentElement.lang)}`), rulesGuide()]);
+    const [r, guide] = await Promise.all([fetch(`api/tables/${v.id}/analysis?lang=${encodeURIComponent(document.documentElement.lang)}`), rulesGuide()]);
     const body = $("analysis-body");
     if (!body || !state.view || state.view.id !== v.id) return;
     if (!r.ok) {
@@ -421,6 +401,7 @@ function renderAnalysis(a, endingName) {
   const wrap = el("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": word("ui-analysis-figures") });
   wrap.appendChild(t);
   body.appendChild(wrap);
+  body.appendChild(figuresList(t, word("ui-analysis-figures")));
   const inForce = a.endings.find((e) => e.in_force);
   if (inForce) body.appendChild(el("p", { class: "observed", id: "analysis-observed" }, inForce.observed.sentence));
 
@@ -474,7 +455,7 @@ function chart(series, endingName, ticks) {
     const li = el("li");
     const sample = svg("svg", { width: 44, height: 12, viewBox: "0 0 44 12", "aria-hidden": "true" });
     sample.appendChild(svg("line", {
-      x1: 2, x2: 42, y1: 6, y2: 6, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending],
+      x1: 2, x2: 42, y1: 6, y2: 6, class: "series", stroke: ENDING_COLOURS[e.ending], "stroke-dasharray": ENDING_DASHES[e.ending], "data-ending": e.ending,
     }));
     li.appendChild(sample);
     li.appendChild(document.createTextNode(" " + endingName(e.ending)));
@@ -517,7 +498,7 @@ function chartTable(a, endingName) {
   return details;
 }
 
-// ---- entry points for app.js ----------------------------------------------------------------
+// ---- entry points for table.js --------------------------------------------------------------
 
 /** Draws the table `v` (as the server's view) for the player in seat `you` (or null). */
 export function render(v, you) {

@@ -10,17 +10,19 @@ use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
-use snakes_text::{Listener, Others, Refusal};
-use tokio::sync::{mpsc, oneshot, watch};
+use snakes_text::{Others, Refusal};
+use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::clock::Clock;
 use crate::fair::Client;
+use crate::metrics::Metrics;
 pub use crate::outbox::Outbox;
 use crate::protocol::{
     GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
     TableView,
 };
 use crate::secret::Secret;
+use crate::state::lobby;
 use crate::store::{Append, Store, StoreError};
 use crate::table::{Command, TableState};
 use crate::view::{self, Refused, Tongues, to_json};
@@ -34,20 +36,25 @@ pub const PAGE_EVENTS: usize = 500;
 
 type Reply<T> = oneshot::Sender<Result<T, Refused>>;
 
-/// What a table's actor can be asked.
+/// What a table's actor can be asked: a command of the table's own ([`TableCmd::Act`]), or one
+/// of the few that change nothing in its state (following it, the settings of a listener, a
+/// question, the view, the record).
 #[derive(Debug)]
 pub enum TableCmd {
-    /// Take a free seat; the answer is the seat and its secret.
-    Join {
-        /// Display name.
-        name: String,
-        /// The seat wanted, or the first free one.
-        seat: Option<usize>,
-        /// The connection asking, if it follows the table: it hears of the seat it took in
-        /// its own words ("you took seat 3"), not as the others do.
+    /// A command of the table's own (join, leave, come back, start, seat or remove a bot, roll):
+    /// decided, written to the store, applied and told to every listener; the answer is the
+    /// events it caused, or why not.
+    Act {
+        /// What the table is asked.
+        command: Command,
+        /// The connection asking, if it follows the table: taking a seat, it hears of the seat
+        /// in its own words ("you took seat 3"), not as the others do.
         conn: Option<ConnId>,
+        /// The asker's language, by place in `LOCALES`: a refusal that names a player (whose
+        /// turn it is, who won) carries the names in it.
+        lang: usize,
         /// The answer.
-        reply: Reply<(usize, String)>,
+        reply: Reply<Vec<TableEvent>>,
     },
     /// Follow the table from `since` on, speaking for the seat of `token` if it holds one.
     Watch {
@@ -55,16 +62,10 @@ pub enum TableCmd {
         conn: ConnId,
         /// A seat's secret.
         token: Option<String>,
-        /// Last seq seen.
-        since: Option<u64>,
-        /// Last seq heard, when it is not `since`.
-        heard: Option<u64>,
-        /// Short sentences.
-        brief: bool,
-        /// The language it is told in, by place in `LOCALES`.
-        lang: usize,
-        /// How much is said of the other players' moves.
-        others: Others,
+        /// What it has seen and heard of the table.
+        seen: Seen,
+        /// How it is told the table.
+        hearing: Hearing,
         /// Where to send.
         out: Outbox,
         /// The answer (the messages themselves go to `out`): whether more of the log is to
@@ -105,61 +106,6 @@ pub enum TableCmd {
         /// The setting.
         others: Others,
     },
-    /// Leave the seat.
-    Leave {
-        /// The seat's secret.
-        token: String,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Take the seat back from the bot that plays it.
-    ComeBack {
-        /// The seat's secret.
-        token: String,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Start the game.
-    Start {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Seat a bot.
-    AddBot {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Remove a bot.
-    RemoveBot {
-        /// The host's secret.
-        token: String,
-        /// The bot's seat.
-        seat: usize,
-        /// Last seq seen.
-        seq: u64,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// Roll for the seat.
-    Roll {
-        /// The seat's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-        /// The language of a refusal ("It is Bo's turn" names a player: only the table can
-        /// say it), by place in `LOCALES`.
-        lang: usize,
-        /// The answer.
-        reply: Reply<()>,
-    },
     /// A question behind a key.
     Query {
         /// The connection (its seat decides "you").
@@ -188,13 +134,17 @@ pub enum TableCmd {
 }
 
 /// A table in the registry: its actor, or (a finished table nobody looked at for the idle
-/// limit) only its lobby line, the actor stopped; the table is rebuilt from its log when asked.
+/// limit, or one of the newest finished when the server started) only its lobby line, the
+/// actor stopped; the table is rebuilt from its log when asked. With several servers, a table
+/// another server serves is listed by its stored row.
 #[derive(Debug, Clone)]
 pub enum Entry {
     /// The actor runs.
     Live(TableHandle),
     /// The actor stopped; the lobby line of the finished table.
     Retired(TableSummary),
+    /// Served by another server: its lobby line as stored.
+    Remote(TableSummary),
 }
 
 impl Entry {
@@ -202,7 +152,7 @@ impl Entry {
     pub fn summary(&self) -> TableSummary {
         match self {
             Entry::Live(h) => h.summary(),
-            Entry::Retired(summary) => summary.clone(),
+            Entry::Retired(summary) | Entry::Remote(summary) => summary.clone(),
         }
     }
 }
@@ -219,11 +169,43 @@ pub(crate) fn lobby_changed(lobby: &Lobby) {
     lobby.send_modify(|n| *n = n.wrapping_add(1));
 }
 
+/// This server's claim on a table: the epoch its appends carry, when it was made, and whether it
+/// is lost.
+#[derive(Debug)]
+pub(crate) struct Claim {
+    /// The epoch (0: a finished table, read only, never claimed).
+    pub epoch: u64,
+    /// When the claim was asked for (its lease runs from a moment after this).
+    pub at: tokio::time::Instant,
+    /// When the claim was known to be made (the store answered): a renewal sent after this
+    /// counts the table.
+    pub confirmed: tokio::time::Instant,
+    lost: std::sync::atomic::AtomicBool,
+    bell: Notify,
+}
+
+impl Claim {
+    /// Says the claim is lost: the actor stops serving the table.
+    pub fn lose(&self) {
+        if !self.lost.swap(true, std::sync::atomic::Ordering::AcqRel) {
+            self.bell.notify_one();
+        }
+    }
+
+    /// Whether [`Claim::lose`] was called.
+    pub fn is_lost(&self) -> bool {
+        self.lost.load(std::sync::atomic::Ordering::Acquire)
+    }
+}
+
 /// A handle on a table's actor.
 #[derive(Debug, Clone)]
 pub struct TableHandle {
     /// Commands.
     pub(crate) tx: mpsc::Sender<TableCmd>,
+    /// This server's claim on the table: lost (a lease not renewed in time), the actor stops
+    /// serving it at once, even in the middle of a write.
+    pub(crate) claim: Arc<Claim>,
     /// The lobby's line, kept current by the actor.
     summary: watch::Receiver<TableSummary>,
     /// The client that created the table, while this server runs (its quota of open tables).
@@ -270,21 +252,22 @@ struct Sub {
 /// How a connection coming to a table is told it: briefly or not, how much of the others'
 /// moves, in which language.
 #[derive(Debug, Clone, Copy)]
-struct Hearing {
-    brief: bool,
+pub struct Hearing {
+    /// Short sentences.
+    pub brief: bool,
     /// By place in `LOCALES`.
-    lang: usize,
+    pub lang: usize,
     /// How much is said of the other players' moves.
-    others: Others,
+    pub others: Others,
 }
 
 /// What a connection coming to a table had seen and heard of it.
 #[derive(Debug, Clone, Copy)]
-struct Seen {
+pub struct Seen {
     /// The last event it has (the events after it are sent).
-    since: Option<u64>,
+    pub since: Option<u64>,
     /// The last event heard, when it is not `since` (what follows is said in one line).
-    heard: Option<u64>,
+    pub heard: Option<u64>,
 }
 
 /// A table's actor: its state, its words (in each language spoken), its listeners.
@@ -304,23 +287,42 @@ pub struct Actor {
     /// "you took seat 3").
     joiner: Option<ConnId>,
     /// The seats taken by each connection (their secrets): one a connection.
-    seated_by: Vec<(ConnId, String)>,
+    seated_by: Vec<(ConnId, Secret)>,
+    /// This server's claim on the table, whose epoch every append carries.
+    claim: Arc<Claim>,
+    /// Another server claimed the table: an append was refused, and the actor stops.
+    fenced: bool,
+    /// The server's counters: rolls, commits.
+    metrics: Metrics,
 }
 
 impl Actor {
-    /// Starts the actor of `state`, which writes to `store`, tells `lobby` when its lobby line
-    /// changes, leaves `registry` when it closes for being idle and keeps its time by `clock`;
-    /// returns its handle.
+    /// Starts the actor of `state`, which writes to `store` under the claim of `epoch`, tells
+    /// `lobby` when its lobby line changes, leaves `registry` when it closes for being idle (or
+    /// when another server claimed it) and keeps its time by `clock`; returns its handle.
     pub fn spawn(
         state: TableState,
         store: Store,
         registry: Registry,
         lobby: Lobby,
         clock: Clock,
+        metrics: Metrics,
+        (epoch, claimed_at): (u64, tokio::time::Instant),
     ) -> TableHandle {
         let tongues = Tongues::new(&state);
         let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
         let (tx, rx) = mpsc::channel(256);
+        // Every claim raises the epoch: one past the first is a table another server served.
+        if epoch > 1 {
+            metrics.took_over();
+        }
+        let claim = Arc::new(Claim {
+            epoch,
+            at: claimed_at,
+            confirmed: tokio::time::Instant::now(),
+            lost: std::sync::atomic::AtomicBool::new(false),
+            bell: Notify::new(),
+        });
         let actor = Actor {
             state,
             tongues,
@@ -333,10 +335,14 @@ impl Actor {
             clock,
             joiner: None,
             seated_by: Vec::new(),
+            claim: claim.clone(),
+            fenced: false,
+            metrics,
         };
         tokio::spawn(actor.run(rx));
         TableHandle {
             tx,
+            claim,
             summary: rx_summary,
             origin: None,
         }
@@ -351,6 +357,11 @@ impl Actor {
     /// the queue closed looks the table up again.
     async fn run(mut self, mut rx: mpsc::Receiver<TableCmd>) {
         loop {
+            if self.fenced {
+                rx.close();
+                self.step_down().await;
+                break;
+            }
             let deadline = match (self.state.next_deadline(), self.retry_at) {
                 (Some(due), Some(retry)) => Some(due.max(retry)),
                 (due, _) => due,
@@ -365,6 +376,10 @@ impl Actor {
                     }
                     None => break,
                 },
+                // Told by the server that its lease on the table is lost.
+                () = self.claim.bell.notified() => {
+                    self.fenced = true;
+                }
                 // Before the timers: bots that roll without a pause must not keep a game nobody
                 // plays open for ever.
                 () = self.clock.sleep_until(idle_at) => {
@@ -430,67 +445,61 @@ impl Actor {
         } else {
             let summary = view::summary(&self.state, self.tongues.english());
             registry.insert(id, Entry::Retired(summary));
+            lobby::trim_finished(&mut registry);
             tracing::debug!(table = id, "finished table retired");
         }
         lobby_changed(&self.lobby);
         true
     }
 
+    /// Stops serving a table another server claimed (or may claim: this one's lease ran out):
+    /// leaves the registry and tells every listener where the table is served now (the
+    /// address is empty when that is not known yet: the page tries the servers it knows).
+    async fn step_down(&mut self) {
+        let id = self.state.id();
+        tracing::warn!(table = id, epoch = self.claim.epoch, "lost the table");
+        self.metrics.lost_table();
+        {
+            let mut registry = self
+                .registry
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some(Entry::Live(h)) = registry.get(&id)
+                && Arc::ptr_eq(&h.claim, &self.claim)
+            {
+                let summary = view::summary(&self.state, self.tongues.english());
+                registry.insert(id, Entry::Remote(summary));
+            }
+        }
+        lobby_changed(&self.lobby);
+        let address = where_now(self.store.clone(), id).await;
+        let moved = Refusal::Moved { address };
+        for sub in self.subs.drain(..) {
+            let words = self.tongues.of(sub.lang);
+            let refused = Refused::from(moved.clone());
+            sub.out
+                .offer(to_json(&refused.to_message(words.narrator())));
+        }
+    }
+
     async fn handle(&mut self, cmd: TableCmd) {
         match cmd {
-            TableCmd::Join {
-                name,
-                seat,
+            TableCmd::Act {
+                command,
                 conn,
+                lang,
                 reply,
             } => {
-                // One seat a connection: another would let one client take every free seat
-                // of someone else's table (the host seats bots with `add_bot`).
-                let state = &self.state;
-                self.seated_by.retain(|(_, t)| state.seat_of(t).is_some());
-                if let Some(c) = conn
-                    && self.seated_by.iter().any(|(k, _)| *k == c)
-                {
-                    let refused = self
-                        .tongues
-                        .english()
-                        .refused(Refusal::AlreadySeated, Listener::Spectator);
-                    let _ = reply.send(Err(refused));
-                    return;
-                }
-                let (secret, token) = Secret::random();
-                let command = Command::Join { name, seat, secret };
-                self.joiner = conn;
-                let done = self.act(command, Listener::Spectator).await;
-                self.joiner = None;
-                if let (Some(c), Ok(_)) = (conn, &done) {
-                    self.seated_by.push((c, token.clone()));
-                }
-                let _ = reply.send(done.map(|events| {
-                    let seat = events.iter().find_map(|e| match e {
-                        TableEvent::Table(Lifecycle::Joined { seat, .. }) => Some(*seat),
-                        _ => None,
-                    });
-                    (seat.unwrap_or_default(), token)
-                }));
+                let _ = reply.send(self.act(command, conn, lang).await);
             }
             TableCmd::Watch {
                 conn,
                 token,
-                since,
-                heard,
-                brief,
-                lang,
-                others,
+                seen,
+                hearing,
                 out,
                 reply,
             } => {
-                let seen = Seen { since, heard };
-                let hearing = Hearing {
-                    brief,
-                    lang,
-                    others,
-                };
                 let _ = reply.send(self.watch(conn, token, seen, hearing, out).await);
             }
             TableCmd::More { conn, reply } => {
@@ -513,44 +522,6 @@ impl Actor {
                 for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
                     s.others = others;
                 }
-            }
-            TableCmd::Leave { token, reply } => {
-                let done = self.act(Command::Leave { token }, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::ComeBack { token, reply } => {
-                let done = self.act(Command::ComeBack { token }, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::Start { token, seq, reply } => {
-                let done = self.act(Command::Start { token, seq }, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::AddBot { token, seq, reply } => {
-                let done = self.act(Command::AddBot { token, seq }, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::RemoveBot {
-                token,
-                seat,
-                seq,
-                reply,
-            } => {
-                let command = Command::RemoveBot { token, seat, seq };
-                let done = self.act(command, Listener::Spectator);
-                let _ = reply.send(done.await.map(drop));
-            }
-            TableCmd::Roll {
-                token,
-                seq,
-                lang,
-                reply,
-            } => {
-                // A refused roll is said to the roller: "It is Bo's turn", "you won".
-                let listener = view::listener(&self.state, self.state.seat_of(&token));
-                self.tongues.speak(&self.state, lang);
-                let done = self.act_in(Command::Roll { token, seq }, listener, lang);
-                let _ = reply.send(done.await.map(drop));
             }
             TableCmd::Query {
                 conn,
@@ -581,30 +552,45 @@ impl Actor {
         }
     }
 
-    /// Decides `command` now and commits what it causes; a refusal is worded for `listener`
-    /// in English (the connection words it again in its own language, see `session.rs`).
+    /// Decides `command` now and commits what it causes. A refusal is the asker's: the players'
+    /// names go with it in the asker's language `LOCALES[lang]`, when it names one.
     async fn act(
         &mut self,
         command: Command,
-        listener: Listener,
-    ) -> Result<Vec<TableEvent>, Refused> {
-        self.act_in(command, listener, 0).await
-    }
-
-    /// [`Actor::act`], with a refusal in the language `LOCALES[lang]` (made ready).
-    async fn act_in(
-        &mut self,
-        command: Command,
-        listener: Listener,
+        conn: Option<ConnId>,
         lang: usize,
     ) -> Result<Vec<TableEvent>, Refused> {
-        let events = self
-            .state
-            .decide(&command, self.clock.now())
-            .map_err(|r| self.tongues.of(lang).refused(r, listener))?;
-        self.commit(events.clone())
-            .await
-            .map_err(|e| self.store_failed(&e))?;
+        // One seat a connection: another would let one client take every free seat of
+        // someone else's table (the host seats bots with `add_bot`).
+        let joining = match (&command, conn) {
+            (Command::Join { secret, .. }, Some(c)) => {
+                let state = &self.state;
+                self.seated_by.retain(|(_, s)| state.holds(s));
+                if self.seated_by.iter().any(|(k, _)| *k == c) {
+                    let listener = view::listener(&self.state, None);
+                    self.tongues.speak(&self.state, lang);
+                    let words = self.tongues.of(lang);
+                    return Err(words.refused(Refusal::AlreadySeated, listener));
+                }
+                Some((c, secret.clone()))
+            }
+            _ => None,
+        };
+        let events = match self.state.decide(&command, self.clock.now()) {
+            Ok(events) => events,
+            Err(refusal) => {
+                let seat = command.token().and_then(|t| self.state.seat_of(t));
+                let listener = view::listener(&self.state, seat);
+                self.tongues.speak(&self.state, lang);
+                return Err(self.tongues.of(lang).refused(refusal, listener));
+            }
+        };
+        // The one taking a seat hears of it in the answer, in the first person.
+        self.joiner = conn.filter(|_| matches!(command, Command::Join { .. }));
+        let written = self.commit(events.clone()).await;
+        self.joiner = None;
+        written.map_err(|e| self.store_failed(&e))?;
+        self.seated_by.extend(joining);
         Ok(events)
     }
 
@@ -627,7 +613,7 @@ impl Actor {
         let events = self
             .state
             .decide(&command, self.clock.now())
-            .map_err(|r| self.tongues.of(lang).refused(r, Listener::Spectator))?;
+            .map_err(Refused::from)?;
         self.unwatch(conn);
         // Count the connection first, so that the snapshot shows the seat connected.
         let before = view::connections(&self.state);
@@ -770,9 +756,7 @@ impl Actor {
 
     fn store_failed(&self, e: &StoreError) -> Refused {
         tracing::error!(table = self.state.id(), error = %e, "cannot write the table's log");
-        self.tongues
-            .english()
-            .refused(Refusal::StoreFailed, Listener::Spectator)
+        Refusal::StoreFailed.into()
     }
 
     /// The languages the listeners speak now (each once), by place in `LOCALES`.
@@ -801,9 +785,31 @@ impl Actor {
             return Ok(());
         }
         let first = self.state.seq() + 1;
-        self.store
-            .append(Append::of(self.state.id(), first, &events)?)
-            .await?;
+        let decided = std::time::Instant::now();
+        let mut append = Append::of(self.state.id(), first, &events)?;
+        append.epoch = self.claim.epoch;
+        // The lobby's row changes with the table's own news (a seat, the start, the end),
+        // never with a move: it is written with them.
+        if events.iter().any(|e| matches!(e, TableEvent::Table(_))) {
+            let mut after = self.state.clone();
+            for event in &events {
+                let _ = after.apply(event);
+            }
+            append.lobby = Some(lobby::row_now(&after));
+        }
+        let written = tokio::select! {
+            biased;
+            written = self.store.append(append) => written,
+            // The claim is lost: whatever the write does, this server says nothing of it.
+            () = self.claim.bell.notified() => Err(StoreError::Fenced { table: self.state.id() }),
+        };
+        if let Err(e) = written {
+            if matches!(e, StoreError::Fenced { .. }) {
+                self.fenced = true;
+            }
+            return Err(e);
+        }
+        self.metrics.store_commit(decided.elapsed());
         for event in &events {
             if let Err(e) = self.state.apply(event) {
                 // The table's own decisions always apply: this is a bug, not bad input.
@@ -814,6 +820,14 @@ impl Actor {
         self.tongues.follow(&self.state);
         let logged = self.state.log()[first as usize - 1..].to_vec();
         self.broadcast(&logged);
+        let rolls = events
+            .iter()
+            .filter(|e| matches!(e, TableEvent::Game(snakes::Event::Rolled { .. })))
+            .count() as u64;
+        if rolls > 0 {
+            self.metrics.rolled(rolls);
+            self.metrics.roll_broadcast(decided.elapsed());
+        }
         self.refresh();
         Ok(())
     }
@@ -934,4 +948,28 @@ impl Actor {
             lobby_changed(&self.lobby);
         }
     }
+}
+
+/// Where a table this server stopped serving is served now: its owner if another server
+/// claimed it, else any other server running (which will claim it when asked), else
+/// unknown (empty). Asked for a moment only: the database may be out of reach.
+async fn where_now(store: Store, id: TableId) -> String {
+    let me = store.me();
+    let ask = async {
+        if let Ok(Some(o)) = store.owner(id).await
+            && o.live
+            && Some(o.instance.as_str()) != me.map(|m| m.id.as_str())
+        {
+            return o.address;
+        }
+        let mine = me.map(|m| m.address.as_str());
+        let peers = store.peers().await.unwrap_or_default();
+        peers
+            .into_iter()
+            .find(|p| Some(p.as_str()) != mine)
+            .unwrap_or_default()
+    };
+    tokio::time::timeout(Duration::from_secs(1), ask)
+        .await
+        .unwrap_or_default()
 }

@@ -33,8 +33,9 @@ use snakes_text::{Catalogue, Detail, MessageArg};
 use tokio::sync::Semaphore;
 
 use crate::AppState;
-use crate::protocol::{Refusal, TableId};
+use crate::protocol::{Refusal, TableId, TableView};
 use crate::store::FinishedGame;
+use crate::view::Refused;
 
 /// The chart stops once every ending has finished with this probability: the rest is a tail
 /// too thin to see.
@@ -522,33 +523,20 @@ fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Ve
 /// what is not cached yet).
 ///
 /// # Errors
-/// [`Refusal::NoSuchTable`] (as a refusal with its sentence); [`Refusal::TooManyRequests`] at
-/// once when the client's budget is spent, when what it has left does not cover the board's
-/// estimate, or when every thread for analyses is busy.
+/// [`Refusal::NoSuchTable`]; [`Refusal::TooManyRequests`] at once when the client's budget is
+/// spent, when what it has left does not cover the board's estimate, or when every thread for
+/// analyses is busy.
 pub async fn table_analysis(
     state: &AppState,
     id: TableId,
     lang: usize,
     peer: Option<IpAddr>,
-) -> Result<TableAnalysis, crate::view::Refused> {
+) -> Result<TableAnalysis, Refused> {
     let view = state.view(id).await?;
-    let rules: Rules = view
-        .summary
-        .rules
-        .parse()
-        .map_err(|e: snakes::RulesError| {
-            state.refused(Refusal::BadRules {
-                detail: Detail::Rules(e),
-            })
-        })?;
-    let board = view.board.to_board().map_err(|e| {
-        state.refused(Refusal::BadBoard {
-            detail: Detail::Board(e),
-        })
-    })?;
+    let (board, rules) = setup_of(&view)?;
     let players = view.summary.seat_count;
     let refused_failure = || {
-        state.refused(Refusal::BadMessage {
+        Refused::from(Refusal::BadMessage {
             detail: Detail::AnalysisFailed,
         })
     };
@@ -568,21 +556,18 @@ pub async fn table_analysis(
     let rounds = rounds_by_ending(&games, &rules);
 
     let analyses = state.analyses();
-    let rules_of = move |ending: Ending| {
-        let mut r = rules;
-        r.ending = ending;
-        r
-    };
     let layout = board.to_layout_json();
-    let cached: Vec<Option<Cached>> = Ending::ALL
-        .iter()
-        .map(|&e| analyses.get(&(layout.clone(), rules_of(e).to_string(), players)))
+    let cached: Option<Vec<Cached>> = endings_of(rules)
+        .map(|r| analyses.get(&(layout.clone(), r.to_string(), players)))
         .collect();
-    let computed = if let Some(all) = cached.iter().cloned().collect::<Option<Vec<Cached>>>() {
+    let computed = if let Some(all) = cached {
         // Known: costs nobody anything.
-        Ending::ALL.iter().map(|&e| rules_of(e)).zip(all).collect()
+        endings_of(rules).zip(all).collect()
     } else {
-        let too_many = || state.refused(Refusal::TooManyRequests);
+        let too_many = || {
+            state.metrics().cap_hit(crate::metrics::Cap::Analysis);
+            Refused::from(Refusal::TooManyRequests)
+        };
         let clock = &state.config().clock;
         let address = peer.map(|ip| crate::fair::Client::of(ip, state.config()).address);
         let left = address.map_or(PAGE_BUDGET.as_secs_f64(), |a| analyses.left(a, clock.now()));
@@ -608,14 +593,8 @@ pub async fn table_analysis(
                 // One budget for the three endings: what the client has left, at most the
                 // page's.
                 let budget = Budget::new(Some(Duration::from_secs_f64(secs)), &|_, _, _| {});
-                let computed = Ending::ALL
-                    .iter()
-                    .map(|&ending| {
-                        let r = rules_of(ending);
-                        let e = exact(server.analyses(), &board, &r, players, &budget, whole);
-                        (r, e)
-                    })
-                    .collect::<Vec<_>>();
+                let computed =
+                    every_ending(server.analyses(), &board, rules, players, &budget, whole);
                 if let Some(address) = address {
                     let cpu = thread_cpu().saturating_sub(started);
                     let now = server.config().clock.now();
@@ -643,63 +622,14 @@ pub async fn table_analysis(
     let mut rounds = rounds;
 
     let catalogue = Catalogue::shipped(lang);
-    // Cut every line at the turn by which all endings have (nearly) finished, so that they
-    // share one horizontal axis.
-    let reach = computed
-        .iter()
-        .filter_map(|(_, e)| e.as_ref().as_ref().ok())
-        .map(|e| {
-            e.cumulative
-                .iter()
-                .position(|&p| p >= CHART_REACH)
-                .unwrap_or(e.cumulative.len())
-        })
-        .max()
-        .unwrap_or(0);
+    let reach = chart_reach(&computed);
     let endings: Vec<EndingFigures> = computed
         .iter()
         .map(|(r, e)| {
             let mut games = rounds.remove(&r.ending).unwrap_or_default();
             let observed = observed(&catalogue, &mut games, players);
-            match e.as_ref() {
-                Ok(x) => EndingFigures {
-                    ending: r.ending.name().to_string(),
-                    rules: r.to_string(),
-                    in_force: r.ending == rules.ending,
-                    error: None,
-                    expected_turns: Some(x.expected_turns),
-                    median: x.median,
-                    p90: x.p90,
-                    // A finished distribution is 1 beyond its end; a cut one stops there.
-                    cumulative: (0..=reach)
-                        .map_while(|t| x.cumulative.get(t).copied().or(x.complete.then_some(1.0)))
-                        .collect(),
-                    expected_rounds: x.expected_rounds,
-                    median_rounds: x.median_rounds,
-                    text: FiguresText {
-                        expected_turns: Some(figure(&catalogue, x.expected_turns)),
-                        median: x.median.map(|m| whole(&catalogue, m)),
-                        p90: x.p90.map(|m| whole(&catalogue, m)),
-                        expected_rounds: x.expected_rounds.map(|r| figure(&catalogue, r)),
-                        ..observed_text(&catalogue, &observed)
-                    },
-                    observed,
-                },
-                Err(message) => EndingFigures {
-                    ending: r.ending.name().to_string(),
-                    rules: r.to_string(),
-                    in_force: r.ending == rules.ending,
-                    error: Some(message.say(&catalogue)),
-                    expected_turns: None,
-                    median: None,
-                    p90: None,
-                    cumulative: Vec::new(),
-                    expected_rounds: None,
-                    median_rounds: None,
-                    text: observed_text(&catalogue, &observed),
-                    observed,
-                },
-            }
+            let in_force = r.ending == rules.ending;
+            ending_figures(&catalogue, r, e, in_force, reach, observed)
         })
         .collect();
     let turns_of = |ending: Ending| {
@@ -728,6 +658,116 @@ pub async fn table_analysis(
         endings,
         sentence,
     })
+}
+
+/// The board and rules of a table, as its view has them.
+fn setup_of(view: &TableView) -> Result<(Board, Rules), Refused> {
+    let rules: Rules = view
+        .summary
+        .rules
+        .parse()
+        .map_err(|e: snakes::RulesError| {
+            Refused::from(Refusal::BadRules {
+                detail: Detail::Rules(e),
+            })
+        })?;
+    let board = view.board.to_board().map_err(|e| {
+        Refused::from(Refusal::BadBoard {
+            detail: Detail::Board(e),
+        })
+    })?;
+    Ok((board, rules))
+}
+
+/// `rules` under each ending, in the order of [`Ending::ALL`].
+fn endings_of(rules: Rules) -> impl Iterator<Item = Rules> {
+    Ending::ALL.iter().map(move |&ending| {
+        let mut r = rules;
+        r.ending = ending;
+        r
+    })
+}
+
+/// The figures of `board` under `rules` with each ending for `players`, within one `budget`
+/// for the three, from `cache` when known (see [`exact`] for `whole`).
+fn every_ending(
+    cache: &Analyses,
+    board: &Board,
+    rules: Rules,
+    players: usize,
+    budget: &Budget<'_>,
+    whole: bool,
+) -> Vec<(Rules, Cached)> {
+    endings_of(rules)
+        .map(|r| (r, exact(cache, board, &r, players, budget, whole)))
+        .collect()
+}
+
+/// The turn at which every line of the chart is cut: the one by which all endings have (nearly)
+/// finished, so that they share one horizontal axis.
+fn chart_reach(computed: &[(Rules, Cached)]) -> usize {
+    computed
+        .iter()
+        .filter_map(|(_, e)| e.as_ref().as_ref().ok())
+        .map(|e| {
+            e.cumulative
+                .iter()
+                .position(|&p| p >= CHART_REACH)
+                .unwrap_or(e.cumulative.len())
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// One ending's figures under `rules`: the exact ones (the chart cut at `reach`) or why there
+/// are none, and what the finished games `observed`.
+fn ending_figures(
+    catalogue: &Catalogue,
+    rules: &Rules,
+    computed: &Cached,
+    in_force: bool,
+    reach: usize,
+    observed: Observed,
+) -> EndingFigures {
+    let blank = EndingFigures {
+        ending: rules.ending.name().to_string(),
+        rules: rules.to_string(),
+        in_force,
+        error: None,
+        expected_turns: None,
+        median: None,
+        p90: None,
+        cumulative: Vec::new(),
+        expected_rounds: None,
+        median_rounds: None,
+        text: observed_text(catalogue, &observed),
+        observed,
+    };
+    match computed.as_ref() {
+        Ok(x) => EndingFigures {
+            expected_turns: Some(x.expected_turns),
+            median: x.median,
+            p90: x.p90,
+            // A finished distribution is 1 beyond its end; a cut one stops there.
+            cumulative: (0..=reach)
+                .map_while(|t| x.cumulative.get(t).copied().or(x.complete.then_some(1.0)))
+                .collect(),
+            expected_rounds: x.expected_rounds,
+            median_rounds: x.median_rounds,
+            text: FiguresText {
+                expected_turns: Some(figure(catalogue, x.expected_turns)),
+                median: x.median.map(|m| whole(catalogue, m)),
+                p90: x.p90.map(|m| whole(catalogue, m)),
+                expected_rounds: x.expected_rounds.map(|r| figure(catalogue, r)),
+                ..blank.text.clone()
+            },
+            ..blank
+        },
+        Err(message) => EndingFigures {
+            error: Some(message.say(catalogue)),
+            ..blank
+        },
+    }
 }
 
 /// A figure with one decimal, as the page shows it.
@@ -764,20 +804,7 @@ fn observed_text(catalogue: &Catalogue, observed: &Observed) -> FiguresText {
 /// A round step (1, 2 or 5 times a power of ten, at least 1) that cuts `span` into about
 /// `parts`.
 fn nice_step(span: u64, parts: u64) -> u64 {
-    let raw = span as f64 / parts as f64;
-    let magnitude = 10f64.powf(raw.max(1.0).log10().floor());
-    let norm = raw / magnitude;
-    let step = magnitude
-        * if norm <= 1.0 {
-            1.0
-        } else if norm <= 2.0 {
-            2.0
-        } else if norm <= 5.0 {
-            5.0
-        } else {
-            10.0
-        };
-    (step as u64).max(1)
+    (snakes_analysis::plot::nice_step(span as f64, parts as f64) as u64).max(1)
 }
 
 /// The chart's data as a table: about a dozen rows, a round number of turns apart.
@@ -1013,8 +1040,8 @@ mod tests {
     /// figures of its ending, as the rounds its winner took, and in no other ending's.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn finished_games_are_counted_under_their_ending() {
-        use crate::actor::TableCmd;
         use crate::protocol::CreateTable;
+        use crate::table::Command;
         use crate::table::Timing;
         use std::time::Duration;
 
@@ -1049,14 +1076,8 @@ mod tests {
         let (id, token) = (created.table, created.token);
         let seq = state.view(id).await.unwrap().summary.seq;
         let t = token.clone();
-        state
-            .ask(id, |reply| TableCmd::Start {
-                token: t,
-                seq,
-                reply,
-            })
-            .await
-            .unwrap();
+        let start = Command::Start { token: t, seq };
+        state.act(id, start, None, 0).await.unwrap();
         let mut rolls = 0;
         let finished = loop {
             let view = state.view(id).await.unwrap();
@@ -1068,14 +1089,8 @@ mod tests {
             if view.turn == Some(ana) {
                 let (t, seq) = (token.clone(), view.summary.seq);
                 // A stale seq (the bot just moved) is refused; the next pass retries.
-                let _ = state
-                    .ask(id, |reply| TableCmd::Roll {
-                        token: t,
-                        seq,
-                        lang: 0,
-                        reply,
-                    })
-                    .await;
+                let roll = Command::Roll { token: t, seq };
+                let _ = state.act(id, roll, None, 0).await;
                 rolls += 1;
                 assert!(rolls < 100_000, "the game never ended");
             } else {

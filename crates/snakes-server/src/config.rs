@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::client_addr::Cidr;
 use crate::{Clock, DiceKeys, MAX_TURNS, Timing};
 
 /// How the server runs. [`Config::default`] gives the documented defaults.
@@ -12,8 +13,15 @@ use crate::{Clock, DiceKeys, MAX_TURNS, Timing};
 pub struct Config {
     /// Where to listen.
     pub bind: SocketAddr,
-    /// The SQLite file.
+    /// The store: a SQLite file, or a PostgreSQL database shared by several servers (an
+    /// address `postgres://user@host:port/name`).
     pub db: PathBuf,
+    /// With PostgreSQL: how long this server's claim on a table lasts without renewal (it
+    /// renews every third of it, and stops serving a table it could not renew in time).
+    pub lease: Duration,
+    /// With PostgreSQL: the address players reach this server at, given to the pages of
+    /// other servers to send players here (`http://<bind>` when unset).
+    pub public_url: Option<String>,
     /// Delays of bots, the grace period and the turn timer.
     pub timing: Timing,
     /// Most tables waiting or playing at once.
@@ -84,6 +92,30 @@ pub struct Config {
     /// The time the tables' timers, the rate limits and the allowance of new tables count in:
     /// the real clock, or, in tests, one moved by hand.
     pub clock: Clock,
+    /// The reverse proxies whose `Forwarded` and `X-Forwarded-For` headers say who the client
+    /// is (see `client_addr.rs`); from anyone else those headers are ignored.
+    pub trusted_proxies: Vec<Cidr>,
+    /// The certificate chain (PEM) to serve HTTPS with; with [`Config::tls_key`].
+    pub tls_cert: Option<PathBuf>,
+    /// The private key (PEM) of [`Config::tls_cert`].
+    pub tls_key: Option<PathBuf>,
+    /// A second address serving only `/healthz`, `/readyz` and `/metrics` (then not served on
+    /// the main one).
+    pub admin_bind: Option<SocketAddr>,
+    /// How log lines are written.
+    pub log_format: LogFormat,
+    /// Finished and abandoned tables older than this many days are deleted (0: kept for ever).
+    pub keep_finished_days: u64,
+}
+
+/// How log lines are written: `text` for people, `json` (one object a line) for programs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LogFormat {
+    /// `2026-11-30T01:05:37.240042Z  INFO snakes_server: listening addr=127.0.0.1:8080`.
+    #[default]
+    Text,
+    /// `{"timestamp":"...","level":"INFO","fields":{"message":"listening","addr":"..."},...}`.
+    Json,
 }
 
 impl Default for Config {
@@ -91,6 +123,8 @@ impl Default for Config {
         Config {
             bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
             db: PathBuf::from("snakes.db"),
+            lease: Duration::from_secs(10),
+            public_url: None,
             timing: Timing {
                 // Long enough that, in a game of three, the others' moves and "Your turn" come
                 // after the player has heard their own roll: a key pressed meanwhile then cuts
@@ -125,6 +159,12 @@ impl Default for Config {
             full_sync: false,
             dice: DiceKeys::Random,
             clock: Clock::system(),
+            trusted_proxies: Vec::new(),
+            tls_cert: None,
+            tls_key: None,
+            admin_bind: None,
+            log_format: LogFormat::Text,
+            keep_finished_days: 0,
         }
     }
 }
@@ -214,27 +254,31 @@ impl Config {
             + turns * cost::EVENTS_PER_TURN * cost::EVENT
     }
 
-    /// The most memory the server uses with these settings and `finished` finished tables in
-    /// its database, in bytes (docs/serve.md, "How much memory"):
+    /// The most memory the server uses with these settings, in bytes (docs/serve.md, "How much
+    /// memory"), whatever its database holds:
     ///
-    /// `BASE + C × (Q + L + CONNECTION) + (T + R) × table + F × FINISHED_TABLE + A + K ×
-    /// analysis`, where C is
-    /// `--max-connections`, Q `--max-queue-bytes`, L [`Config::largest_message_bytes`] (a
-    /// queue holds at most Q and one message more, and an HTTP answer is one message), T
-    /// `--max-tables` and R the finished tables brought back into memory (followed, or sent a
-    /// command, within the last `--idle-mins`), [`Config::table_bytes`] each, and F the
-    /// finished tables in the database ([`cost`]); A is `--analysis-cache-bytes` and K
-    /// [`analysis_threads`], each analysis [`cost::ANALYSIS`] and
-    /// [`cost::ANALYSIS_PER_SQUARE`] a square of `--max-squares`. `--max-turns 0` (no limit) is
-    /// counted as the default.
-    pub fn memory_bound(&self, finished: u64, reloaded: u64) -> u64 {
+    /// `BASE + C × (Q + L + CONNECTION) + (T + R) × table + N × FINISHED_TABLE + G + A + K ×
+    /// analysis`, where C is `--max-connections`, Q `--max-queue-bytes`, L
+    /// [`Config::largest_message_bytes`] (a queue holds at most Q and one message more, and an
+    /// HTTP answer is one message), T `--max-tables` and R the finished tables brought back
+    /// into memory (`reloaded`: followed, or sent a command, within the last `--idle-mins`),
+    /// [`Config::table_bytes`] each; N the finished tables the lobby keeps in memory
+    /// (`LISTED_FINISHED`, 100), each [`cost::FINISHED_TABLE`], and G the finished tables'
+    /// logs read for their views and records (`FINISHED_CACHE_BYTES`, 32 MiB); A is
+    /// `--analysis-cache-bytes` and K the analyses that run at once (one fewer than the cores,
+    /// at least one), each analysis [`cost::ANALYSIS`]
+    /// and [`cost::ANALYSIS_PER_SQUARE`] a square of `--max-squares`. `--max-turns 0` (no
+    /// limit) is counted as the default.
+    pub fn memory_bound(&self, reloaded: u64) -> u64 {
+        use crate::state::lobby::{FINISHED_CACHE_BYTES, LISTED_FINISHED};
         let connections = self.max_connections as u64;
         let queue = self.max_queue_bytes as u64;
         let analysis = cost::ANALYSIS + u64::from(self.max_squares) * cost::ANALYSIS_PER_SQUARE;
         cost::BASE
             + connections * (queue + self.largest_message_bytes() + cost::CONNECTION)
             + (self.max_tables as u64 + reloaded) * self.table_bytes()
-            + finished * cost::FINISHED_TABLE
+            + LISTED_FINISHED as u64 * cost::FINISHED_TABLE
+            + FINISHED_CACHE_BYTES as u64
             + self.analysis_cache_bytes as u64
             + analysis_threads() * analysis
     }

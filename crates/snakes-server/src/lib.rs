@@ -5,13 +5,21 @@
 //!
 //! - `listen.rs` accepts connections itself ([`serve_on`], [`serve`]), so that every
 //!   connection, HTTP or WebSocket, counts against the caps per client address and in total,
-//!   and a client that sends its request headers too slowly is dropped.
+//!   and a client that sends its request headers too slowly is dropped; over HTTPS with
+//!   `tls.rs` ([`Tls`]); each request's client address, behind trusted proxies, is
+//!   `client_addr.rs`'s ([`Cidr`]), and `fair.rs` counts every cap per address (an IPv6 /64
+//!   is one) and per network.
 //! - `web.rs` is the HTTP router ([`app`]: the page and its scripts, the lobby's JSON API, the
 //!   WebSocket at `/ws`), built without binding a socket so that tests drive it directly;
-//!   `session.rs` is one WebSocket's conversation ([`Session`]), apart from the socket;
+//!   `session.rs` is one WebSocket's conversation ([`Session`]), apart from the socket, and
+//!   `outbox.rs` its outgoing queue ([`Outbox`]), bounded in messages and in bytes;
 //!   `analysis.rs` answers the page's "how long is a game here".
-//! - `state/` is the shared state ([`AppState`]): the configuration ([`Config`], `config.rs`),
-//!   the store, the registry of tables and the lobby; `state/create.rs` makes a table.
+//! - `state/` is the shared state ([`AppState`]): the configuration ([`Config`], `config.rs`,
+//!   read from a file, the environment and the flags by [`settings`]), the store, the registry
+//!   of tables and the lobby; `state/create.rs` makes a table, `state/retention.rs` deletes the
+//!   old finished ones, `state/lobby.rs` lists tables from their stored rows, `state/owners.rs`
+//!   adopts and drops tables as this server's claims on them come and go (`cluster.rs` renews
+//!   them and hears the other servers, on PostgreSQL).
 //! - `actor.rs` runs one task per table, the only one to touch its state: it decides, appends
 //!   the events to the store, applies them and tells the listeners. There is no lock around
 //!   games. A table nobody follows for [`Config::idle`] is put away: a waiting one is logged as
@@ -21,13 +29,14 @@
 //!   causes and applies events, with no clock, dice or I/O of its own. `view.rs` projects what
 //!   people and pages see of it, with every word from `snakes-text`.
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one
-//!   file per backend: `store/sqlite.rs`); on start the server rebuilds every table by folding
-//!   its log.
+//!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
+//!   the tables in play by folding their logs, and lists the finished ones from their rows.
 //! - `secret.rs`: a game's dice are ChaCha20 from a 256-bit key whose SHA-256 is announced
 //!   before the first roll and which is revealed at the end, so [`verify`] can recompute them.
 //!   The key comes from the operating system, or, for tests only, from a seed and the table's id
 //!   ([`DiceKeys`]). `clock.rs`: the tables' timers, the rate limits and the allowance of new
 //!   tables count in the server's [`Clock`], the real one or, in tests, one moved by hand.
+//!   `metrics.rs`: health and Prometheus metrics ([`serve_admin`]); `logs.rs`: the logs.
 //!
 //! What is public, and for whom: the command line (`snakes serve`, `snakes verify`,
 //! `snakes bench-server`) needs [`Config`], [`serve_blocking`], [`init_logging`], [`verify`] and
@@ -46,30 +55,42 @@
 
 mod actor;
 mod analysis;
+mod client_addr;
 mod clock;
+mod cluster;
 mod config;
 mod fair;
 mod listen;
+mod logs;
+mod metrics;
 mod outbox;
 pub mod protocol;
 mod secret;
 mod session;
+pub mod settings;
 mod state;
 mod store;
 mod table;
+mod tls;
 pub mod verify;
 mod view;
 mod web;
 
 pub use actor::{PAGE_EVENTS, TableHandle};
+pub use client_addr::Cidr;
 pub use clock::Clock;
-pub use config::{BOARD_BYTES_PER_SQUARE, Config, cost};
-pub use listen::{RESERVED_FILES, fit_open_files, init_logging, serve, serve_blocking, serve_on};
+pub use config::{BOARD_BYTES_PER_SQUARE, Config, LogFormat, cost};
+pub use listen::{
+    RESERVED_FILES, fit_open_files, init_logging, serve, serve_blocking, serve_on, serve_tls_on,
+};
+pub use logs::{init_logging_as, init_logging_with};
+pub use metrics::serve_admin;
 pub use outbox::{Inbox, Outbox};
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};
 pub use state::{AppState, Created, ServerError};
-pub use store::StoreError;
+pub use store::{StoreError, backup, is_postgres};
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
+pub use tls::{Tls, TlsError};
 pub use view::Refused;
 pub use web::app;

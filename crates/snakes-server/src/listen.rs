@@ -1,4 +1,4 @@
-//! Accepting connections: the caps on connections per client address and in total, and
+//! Accepting connections: the caps on connections per client address, per network and in total, and
 //! hyper's limits on each connection (how long its request headers may take, how large they may
 //! be), before the router sees a request.
 //!
@@ -25,10 +25,14 @@ use hyper_util::service::TowerToHyperService;
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
+use tower::ServiceExt;
 
+use crate::client_addr::{canonical, client_addr, is_trusted};
 use crate::fair::{Client, Shares};
+use crate::metrics::Cap;
 use crate::protocol::Refusal;
-use crate::view::to_json;
+use crate::tls::Tls;
+use crate::view::{Refused, to_json};
 use crate::{AppState, Config, ServerError};
 
 /// The server's own address, as the connection reached it (for the `Origin` check).
@@ -36,55 +40,126 @@ use crate::{AppState, Config, ServerError};
 pub struct LocalAddr(pub SocketAddr);
 
 /// Open connections per client address and per network.
-type Open = Arc<Mutex<Shares>>;
+type PerAddress = Arc<Mutex<Shares>>;
 
-/// One counted connection: it counts until the last clone is dropped (the HTTP connection, and
-/// the WebSocket task it became, each hold one).
+/// One counted connection, or one request a trusted proxy forwarded: it counts until the last
+/// clone is dropped (the HTTP connection, and the WebSocket task it became, each hold one).
 pub struct ConnSlot {
     state: AppState,
-    open: Open,
-    client: Client,
+    per_address: PerAddress,
+    /// Counted against `--max-connections` (a connection, not a forwarded request).
+    total: bool,
+    /// Counted against `--max-connections-per-address` and `--max-connections-per-network` for
+    /// this client (not a proxy's own connection, whose requests are counted each for its
+    /// client).
+    client: Option<Client>,
+    /// The proxy's connection a forwarded request came on: it stays counted while the request
+    /// (or the WebSocket it became) lives.
+    _connection: Option<Arc<ConnSlot>>,
+    /// Held while the connection (or the WebSocket it became) lives: a stopping server waits
+    /// for every one to be dropped.
+    _open: Option<watch::Receiver<()>>,
 }
 
 impl Drop for ConnSlot {
     fn drop(&mut self) {
-        self.state.connection_count().fetch_sub(1, Ordering::AcqRel);
-        self.open
+        if self.total {
+            self.state.connection_count().fetch_sub(1, Ordering::AcqRel);
+        }
+        let Some(client) = self.client else { return };
+        self.per_address
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .give_back(self.client);
+            .give_back(client);
     }
 }
 
-/// Counts a connection from `ip`, or `None` when the total, the address's or the network's cap
-/// is reached.
-fn admit(state: &AppState, open: &Open, ip: IpAddr) -> Option<Arc<ConnSlot>> {
+/// Whether `client` may open one more connection under the caps per address and per network
+/// (counting the cap it hit).
+fn within_caps(state: &AppState, shares: &Shares, client: Client) -> bool {
     let config = state.config();
-    let client = Client::of(ip, config);
-    let mut shares = open
+    let (mine, ours) = shares.held(client);
+    if mine >= config.max_connections_per_address {
+        state.metrics().cap_hit(Cap::ConnectionsPerAddress);
+        return false;
+    }
+    if ours >= config.max_connections_per_network {
+        state.metrics().cap_hit(Cap::ConnectionsPerNetwork);
+        return false;
+    }
+    true
+}
+
+/// Counts a connection (from `ip`, unless it is a trusted proxy's, whose requests are counted
+/// each for its client), or `None` when the total, the address's or the network's cap is
+/// reached.
+fn admit(
+    state: &AppState,
+    per_address: &PerAddress,
+    ip: Option<IpAddr>,
+    open: &watch::Receiver<()>,
+) -> Option<Arc<ConnSlot>> {
+    let config = state.config();
+    let client = ip.map(|ip| Client::of(ip, config));
+    let mut shares = per_address
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let (mine, ours) = shares.held(client);
-    if mine >= config.max_connections_per_address || ours >= config.max_connections_per_network {
+    if let Some(client) = client
+        && !within_caps(state, &shares, client)
+    {
         return None;
     }
     let total = state.connection_count();
-    total
-        .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
-            (n < config.max_connections).then_some(n + 1)
-        })
-        .ok()?;
-    shares.take(client, usize::MAX, usize::MAX);
+    let counted = total.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+        (n < config.max_connections).then_some(n + 1)
+    });
+    if counted.is_err() {
+        state.metrics().cap_hit(Cap::Connections);
+        return None;
+    }
+    if let Some(client) = client {
+        shares.take(client, usize::MAX, usize::MAX);
+    }
     Some(Arc::new(ConnSlot {
         state: state.clone(),
-        open: open.clone(),
+        per_address: per_address.clone(),
+        total: true,
         client,
+        _connection: None,
+        _open: Some(open.clone()),
     }))
 }
 
-/// Files the server keeps open besides its connections: the listener, the store's database, its
-/// write-ahead log and lock, the runtime's own, standard input and output, and the answers 503
-/// being written to connections over the caps (at most [`REFUSING`] at once).
+/// Counts a request a trusted proxy forwarded for the client at `ip`, on the proxy's
+/// `connection`, or `None` when that client's cap (or its network's) is reached.
+fn admit_forwarded(
+    state: &AppState,
+    per_address: &PerAddress,
+    ip: IpAddr,
+    connection: &Arc<ConnSlot>,
+) -> Option<Arc<ConnSlot>> {
+    let client = Client::of(ip, state.config());
+    let mut shares = per_address
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if !within_caps(state, &shares, client) {
+        return None;
+    }
+    shares.take(client, usize::MAX, usize::MAX);
+    Some(Arc::new(ConnSlot {
+        state: state.clone(),
+        per_address: per_address.clone(),
+        total: false,
+        client: Some(client),
+        _connection: Some(connection.clone()),
+        _open: None,
+    }))
+}
+
+/// Files the server keeps open besides its connections: the listeners (and the one of health and
+/// metrics), the store's database, its write-ahead log and lock (or the connections to
+/// PostgreSQL), the runtime's own, standard input and output, and the answers 503 being written
+/// to connections over the caps (at most 32 at once).
 pub const RESERVED_FILES: u64 = 128;
 
 /// Connections over the caps answered 503 at once; more are closed without an answer.
@@ -141,9 +216,24 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    serve_tls_on(listener, state, None, shutdown).await
+}
+
+/// [`serve_on`], speaking HTTPS with `tls` when given (its certificate may be reloaded while
+/// the server runs: [`Tls::reload`]).
+///
+/// # Errors
+/// When the listener's address cannot be read.
+pub async fn serve_tls_on(
+    listener: TcpListener,
+    state: AppState,
+    tls: Option<Tls>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
     let local = listener.local_addr()?;
     let router = crate::app(state.clone());
-    let open: Open = Arc::default();
+    let acceptor = tls.as_ref().map(Tls::acceptor);
+    let per_address: PerAddress = Arc::default();
     let refusing = Arc::new(tokio::sync::Semaphore::new(REFUSING));
     // When accepting fails (out of files, which the limit checked at start should prevent),
     // the log says so once a minute, not ten times a second.
@@ -179,7 +269,15 @@ pub async fn serve_on(
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!(error = %e, "cannot set TCP_NODELAY");
         }
-        let Some(slot) = admit(&state, &open, peer.ip()) else {
+        // A trusted proxy's connection carries many clients: each request is counted for its
+        // own client once its headers say who that is.
+        let proxied = is_trusted(peer.ip(), &state.config().trusted_proxies);
+        let Some(slot) = admit(
+            &state,
+            &per_address,
+            (!proxied).then(|| canonical(peer.ip())),
+            &open_rx,
+        ) else {
             tracing::debug!(%peer, "connection refused: too many");
             // A flood of them is closed without an answer: each answer holds a file a moment.
             if let Ok(permit) = refusing.clone().try_acquire_owned() {
@@ -191,60 +289,169 @@ pub async fn serve_on(
             }
             continue;
         };
-        let router = router.clone();
-        let mut stop = stop_rx.clone();
-        let open = open_rx.clone();
-        let timeout = state.config().header_timeout;
-        tokio::spawn(async move {
-            let service = tower::ServiceExt::map_request(router, {
-                let slot = slot.clone();
-                move |mut req: Request<Incoming>| {
-                    let ext = req.extensions_mut();
-                    ext.insert(ConnectInfo(peer));
-                    ext.insert(LocalAddr(local));
-                    ext.insert(slot.clone());
-                    req.map(Body::new)
-                }
-            });
-            let mut builder = hyper::server::conn::http1::Builder::new();
-            builder
-                .timer(TokioTimer::new())
-                .header_read_timeout(timeout)
-                // Request headers beyond 16 KiB are refused (431) rather than buffered.
-                .max_buf_size(16 * 1024);
-            let conn = builder
-                .serve_connection(TokioIo::new(tcp), TowerToHyperService::new(service))
-                .with_upgrades();
-            tokio::pin!(conn);
-            let stopping = async move {
-                let _ = stop.wait_for(|s| *s).await;
-            };
-            tokio::select! {
-                result = conn.as_mut() => {
-                    if let Err(e) = result {
-                        tracing::debug!(%peer, error = %e, "connection ended");
-                    }
-                }
-                () = stopping => {
-                    conn.as_mut().graceful_shutdown();
-                    let _ = tokio::time::timeout(Duration::from_secs(5), conn).await;
-                }
-            }
-            drop(slot);
-            drop(open);
-        });
+        let conn = Conn {
+            router: router.clone(),
+            state: state.clone(),
+            per_address: per_address.clone(),
+            slot,
+            peer,
+            local,
+            proxied,
+            secure: acceptor.is_some(),
+            stop: stop_rx.clone(),
+        };
+        tokio::spawn(conn.start(tcp, acceptor.clone(), open_rx.clone()));
     }
     drop(listener);
     stop_tx.send_replace(true);
     drop(open_rx);
-    let _ = tokio::time::timeout(Duration::from_secs(10), open_tx.closed()).await;
+    // Every connection, and every WebSocket (which closes with 1012 and waits a moment for
+    // the client's answer), is gone within a few seconds.
+    let _ = tokio::time::timeout(Duration::from_secs(5), open_tx.closed()).await;
     Ok(())
+}
+
+/// Whether a request came over HTTPS (a request extension): its page's origin is `https://`.
+#[derive(Debug, Clone, Copy)]
+pub struct Secure;
+
+/// One accepted connection, to be served.
+struct Conn {
+    router: axum::Router,
+    state: AppState,
+    per_address: PerAddress,
+    slot: Arc<ConnSlot>,
+    peer: SocketAddr,
+    local: SocketAddr,
+    proxied: bool,
+    secure: bool,
+    stop: watch::Receiver<bool>,
+}
+
+impl Conn {
+    /// Serves the connection, over TLS when there is an `acceptor` (its handshake counts as
+    /// the request's headers: as long, at most); `open` is held until it ends.
+    async fn start(
+        self,
+        tcp: TcpStream,
+        acceptor: Option<tokio_rustls::TlsAcceptor>,
+        open: watch::Receiver<()>,
+    ) {
+        let peer = self.peer;
+        match acceptor {
+            None => self.serve(tcp).await,
+            Some(acceptor) => {
+                let timeout = self.state.config().header_timeout;
+                match tokio::time::timeout(timeout, acceptor.accept(tcp)).await {
+                    Ok(Ok(stream)) => self.serve(stream).await,
+                    Ok(Err(e)) => tracing::debug!(%peer, error = %e, "TLS handshake failed"),
+                    Err(_) => tracing::debug!(%peer, "TLS handshake too slow"),
+                }
+            }
+        }
+        drop(open);
+    }
+
+    /// Serves HTTP/1.1 (and the WebSockets it upgrades to) on `io` until the client is done
+    /// or the server stops.
+    async fn serve<I>(self, io: I)
+    where
+        I: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+    {
+        let Conn {
+            router,
+            state,
+            per_address,
+            slot,
+            peer,
+            local,
+            proxied,
+            secure,
+            mut stop,
+        } = self;
+        let timeout = state.config().header_timeout;
+        let service = tower::service_fn({
+            let (slot, state) = (slot.clone(), state.clone());
+            move |req: Request<Incoming>| {
+                let mut req = req.map(Body::new);
+                let router = router.clone();
+                let mut client = peer;
+                let mut request_slot = Some(slot.clone());
+                if proxied {
+                    let config = state.config();
+                    let ip = client_addr(peer.ip(), req.headers(), &config.trusted_proxies);
+                    client = SocketAddr::new(ip, 0);
+                    request_slot = admit_forwarded(&state, &per_address, ip, &slot);
+                }
+                let refused = request_slot.is_none().then(|| over_cap(&state));
+                let ext = req.extensions_mut();
+                ext.insert(ConnectInfo(client));
+                ext.insert(LocalAddr(local));
+                if secure {
+                    ext.insert(Secure);
+                }
+                if let Some(slot) = request_slot {
+                    ext.insert(slot);
+                }
+                async move {
+                    match refused {
+                        Some(answer) => Ok(answer),
+                        None => router.oneshot(req).await,
+                    }
+                }
+            }
+        });
+        let mut builder = hyper::server::conn::http1::Builder::new();
+        builder
+            .timer(TokioTimer::new())
+            .header_read_timeout(timeout)
+            // Request headers beyond 16 KiB are refused (431) rather than buffered.
+            .max_buf_size(16 * 1024);
+        let conn = builder
+            .serve_connection(TokioIo::new(io), TowerToHyperService::new(service))
+            .with_upgrades();
+        tokio::pin!(conn);
+        let stopping = async move {
+            let _ = stop.wait_for(|s| *s).await;
+        };
+        tokio::select! {
+            result = conn.as_mut() => {
+                if let Err(e) = result {
+                    tracing::debug!(%peer, error = %e, "connection ended");
+                }
+            }
+            () = stopping => {
+                conn.as_mut().graceful_shutdown();
+                let _ = tokio::time::timeout(Duration::from_secs(5), conn).await;
+            }
+        }
+        drop(slot);
+    }
+}
+
+/// The answer to a forwarded request over its client's cap: 503 and a `too_many_requests`
+/// refusal, as [`refuse`] answers a connection.
+fn over_cap(state: &AppState) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    state.metrics().refused(Refusal::TooManyRequests.code());
+    let body = to_json(&Refused::from(Refusal::TooManyRequests).to_message(state.narrator(0)));
+    (
+        axum::http::StatusCode::SERVICE_UNAVAILABLE,
+        [
+            (axum::http::header::CONTENT_TYPE, "application/json"),
+            (axum::http::header::RETRY_AFTER, "5"),
+        ],
+        body.to_string(),
+    )
+        .into_response()
 }
 
 /// Answers a connection over the caps with 503 and a `too_many_requests` refusal, then closes
 /// it; a client that does not take the answer within a second is just closed.
 async fn refuse(mut tcp: TcpStream, state: AppState) {
-    let body = to_json(&state.refused(Refusal::TooManyRequests).to_message());
+    state.metrics().refused(Refusal::TooManyRequests.code());
+    let refused = Refused::from(Refusal::TooManyRequests);
+    let body = to_json(&refused.to_message(state.narrator(0)));
     let mut head = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nretry-after: 5\r\nconnection: close\r\n",
         body.len()
@@ -261,27 +468,69 @@ async fn refuse(mut tcp: TcpStream, state: AppState) {
     let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
 }
 
-/// Runs the server until Ctrl+C or SIGTERM: binds `config.bind`, calls `ready` with the bound
+/// Runs the server until Ctrl+C or SIGTERM: reads the TLS certificate when there is one (and
+/// keeps it fresh: [`Tls::keep_fresh`]), binds `config.bind`, calls `ready` with the bound
 /// address (the port is chosen by the system when it is 0), then serves.
 ///
 /// # Errors
 /// When the connections allowed do not fit the limit on open files ([`fit_open_files`]), the
-/// store cannot be opened, a table cannot be restored, or the address cannot be bound.
-pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+/// certificate or key cannot be read, the store cannot be opened, a table cannot be restored,
+/// or the address cannot be bound.
+pub async fn serve(mut config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
     let files = fit_open_files(config.max_connections)?;
     tracing::debug!(?files, "the limit on open files");
+    let tls = match (&config.tls_cert, &config.tls_key) {
+        (Some(cert), Some(key)) => Some(Tls::load(cert, key)?),
+        _ => None,
+    };
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let addr = listener.local_addr()?;
+    let admin = match config.admin_bind {
+        Some(at) => Some(tokio::net::TcpListener::bind(at).await?),
+        None => None,
+    };
+    // Other servers of a shared database send players to the address bound (its port chosen).
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    config
+        .public_url
+        .get_or_insert_with(|| format!("{scheme}://{addr}"));
     let state = AppState::open(config).await?;
+    if let Some(admin) = admin {
+        let at = admin.local_addr()?;
+        tracing::info!(addr = %at, "health and metrics");
+        let state = state.clone();
+        tokio::spawn(async move {
+            if let Err(e) = crate::metrics::serve_admin(admin, state).await {
+                tracing::error!(error = %e, "the health and metrics address failed");
+            }
+        });
+    }
+    tokio::spawn(crate::state::keep_tidy(state.clone()));
+    if let Some(tls) = &tls {
+        tokio::spawn(
+            tls.clone()
+                .keep_fresh(crate::tls::POLL, state.shutdown_signal()),
+        );
+    }
     ready(addr);
-    tracing::info!(%addr, "listening");
+    tracing::info!(%addr, https = tls.is_some(), "listening");
     let stopping = state.clone();
-    serve_on(listener, state, async move {
+    let store = state.store().clone();
+    serve_tls_on(listener, state, tls, async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
+        // With several servers, the tables go to the others first, their pages told where.
+        stopping.hand_back().await;
         stopping.shut_down();
     })
     .await?;
+    // The commits asked for before are finished first, then the log is emptied into the
+    // database.
+    match tokio::time::timeout(Duration::from_secs(5), store.checkpoint()).await {
+        Ok(Ok(())) => tracing::info!("stopped; the store is checkpointed"),
+        Ok(Err(e)) => tracing::warn!(error = %e, "the last checkpoint failed"),
+        Err(_) => tracing::warn!("the last checkpoint took too long"),
+    }
     Ok(())
 }
 
@@ -299,14 +548,7 @@ pub fn serve_blocking(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<
 /// Sets up logging through `tracing`, with the level from `RUST_LOG` (`info` when unset), in
 /// colour only when standard error is a terminal and `NO_COLOR` is unset.
 pub fn init_logging() {
-    use std::io::IsTerminal;
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none())
-        .try_init();
+    crate::logs::init_logging_as(crate::LogFormat::Text);
 }
 
 async fn shutdown_signal() {

@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 use snakes::{Event, Layout, Player, PlayerStats, Square};
 
 use crate::secret::Secret;
+use crate::table::Command;
+pub use snakes_text::keys::Query;
 pub use snakes_text::{BoardWords, Detail, Others, Refusal};
 
 /// The protocol version this server speaks.
@@ -123,6 +125,15 @@ pub enum ClientMessage {
         /// The last event sequence number the client has seen.
         seq: u64,
     },
+    /// Seats a bot in every free seat (host only, before the start).
+    FillBots {
+        /// The table.
+        table: TableId,
+        /// The host's secret.
+        token: String,
+        /// The last event sequence number the client has seen.
+        seq: u64,
+    },
     /// Removes the bot in `seat` (host only, before the start).
     RemoveBot {
         /// The table.
@@ -172,27 +183,66 @@ pub enum ClientMessage {
     },
 }
 
-/// The questions behind the keys.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Query {
-    /// C: every token's square, sorted.
-    Positions,
-    /// T: whose turn it is.
-    Turn,
-    /// S: who leads and by how much.
-    Scores,
-    /// Shift+S: every player's figures.
-    DetailedScores,
-    /// L: what each face of the die would do for the player to roll.
-    LookAhead,
-    /// G: what is on a square (the message's `square`), who is there, the next ladder and
-    /// snake after it.
-    Square,
-    /// H or ?: the keys.
-    Help,
-    /// The rules in force.
-    Rules,
+/// A table's command from a client's message: the table, what it is asked ([`Command`]), and
+/// for a `join` the token of the seat it may take (the command holds only its hash), for the
+/// `seated` answer.
+#[derive(Debug)]
+pub(crate) struct TableCommand {
+    /// The table.
+    pub table: TableId,
+    /// What it is asked.
+    pub command: Command,
+    /// A `join`'s seat token.
+    pub token: Option<String>,
+}
+
+impl ClientMessage {
+    /// The table's command this message is, in one conversion; the message itself back when it
+    /// is not one (the session answers those itself). A new command of the table is a message
+    /// here, an arm below, and a [`Command`] the table decides.
+    pub(crate) fn into_command(self) -> Result<TableCommand, ClientMessage> {
+        let (table, command, token) = match self {
+            ClientMessage::Join { table, name, seat } => {
+                // The seat's secret, from the operating system: the table keeps its hash, the
+                // one who joins gets the token.
+                let (secret, token) = Secret::random();
+                (table, Command::Join { name, seat, secret }, Some(token))
+            }
+            ClientMessage::Leave { table, token } => (table, Command::Leave { token }, None),
+            ClientMessage::ComeBack { table, token } => (table, Command::ComeBack { token }, None),
+            ClientMessage::Start { table, token, seq } => {
+                (table, Command::Start { token, seq }, None)
+            }
+            ClientMessage::AddBot { table, token, seq } => {
+                (table, Command::AddBot { token, seq }, None)
+            }
+            ClientMessage::FillBots { table, token, seq } => {
+                (table, Command::FillBots { token, seq }, None)
+            }
+            ClientMessage::RemoveBot {
+                table,
+                token,
+                seat,
+                seq,
+            } => (table, Command::RemoveBot { token, seat, seq }, None),
+            ClientMessage::Roll { table, token, seq } => {
+                (table, Command::Roll { token, seq }, None)
+            }
+            ClientMessage::Hello { .. }
+            | ClientMessage::ListTables { .. }
+            | ClientMessage::Create(_)
+            | ClientMessage::Watch { .. }
+            | ClientMessage::Query { .. }
+            | ClientMessage::SetBrief { .. }
+            | ClientMessage::SetLocale { .. }
+            | ClientMessage::SetOthers { .. } => return Err(self),
+        };
+        Ok(TableCommand {
+            table,
+            command,
+            token,
+        })
+    }
 }
 
 /// How to build a table.
@@ -240,6 +290,10 @@ pub enum ServerMessage {
         /// The largest `create` message, in bytes (its board may be large); the connection is
         /// closed (1009) on a larger one, so a client checks before sending.
         max_create_bytes: usize,
+        /// With several servers on one database, the addresses of those running now (this one
+        /// among them): where to connect when this one is gone. Absent with one server.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        servers: Vec<String>,
     },
     /// A page of the tables, newest first.
     Tables {
@@ -339,6 +393,16 @@ pub enum TableEvent {
     Game(Event),
     /// The table's own life.
     Table(Lifecycle),
+}
+
+impl TableEvent {
+    /// The seat a `joined` event among `events` gives (the seat a `join` took).
+    pub fn joined_seat(events: &[TableEvent]) -> Option<usize> {
+        events.iter().find_map(|e| match e {
+            TableEvent::Table(Lifecycle::Joined { seat, .. }) => Some(*seat),
+            _ => None,
+        })
+    }
 }
 
 /// The life of a table, apart from the moves.
@@ -683,6 +747,41 @@ mod tests {
             "a roll without its token and seq is not a roll"
         );
         assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"fly"}"#).is_err());
+    }
+
+    #[test]
+    fn a_table_command_is_converted_once_and_every_other_message_comes_back() {
+        let roll: ClientMessage =
+            serde_json::from_str(r#"{"type":"roll","table":3,"token":"abc","seq":9}"#).unwrap();
+        let c = roll.into_command().unwrap();
+        assert_eq!((c.table, c.token), (3, None));
+        assert_eq!(
+            c.command,
+            Command::Roll {
+                token: "abc".into(),
+                seq: 9
+            }
+        );
+        // A join gets a seat's secret: the table keeps its hash, the answer gives the token.
+        let join: ClientMessage =
+            serde_json::from_str(r#"{"type":"join","table":5,"name":"Bo","seat":1}"#).unwrap();
+        let c = join.into_command().unwrap();
+        let Command::Join { name, seat, secret } = &c.command else {
+            panic!("not a join: {:?}", c.command)
+        };
+        assert_eq!((c.table, name.as_str(), *seat), (5, "Bo", Some(1)));
+        let token = c.token.unwrap();
+        assert!(secret.matches(&crate::secret::TokenHash::of(&token)));
+        for text in [
+            r#"{"type":"hello","protocol":1}"#,
+            r#"{"type":"list_tables"}"#,
+            r#"{"type":"watch","table":1}"#,
+            r#"{"type":"query","table":1,"query":"turn"}"#,
+            r#"{"type":"set_brief","brief":true}"#,
+        ] {
+            let m: ClientMessage = serde_json::from_str(text).unwrap();
+            assert_eq!(m.clone().into_command().unwrap_err(), m, "{text}");
+        }
     }
 
     #[test]

@@ -14,8 +14,11 @@ use std::time::{Duration, Instant};
 use tokio::task::AbortHandle;
 
 use crate::AppState;
-use crate::actor::{ConnId, Outbox, TableCmd};
-use crate::protocol::{ClientMessage, Detail, PROTOCOL, Refusal, ServerMessage, TableId};
+use crate::actor::{ConnId, Hearing, Outbox, Seen, TableCmd};
+use crate::protocol::{
+    ClientMessage, Detail, Others, PROTOCOL, Refusal, ServerMessage, TableCommand, TableEvent,
+    TableId,
+};
 use crate::view::{Refused, to_json};
 
 /// A token bucket: `rate` tokens a second, at most `burst` saved up; each message costs one.
@@ -105,23 +108,33 @@ impl Session {
 
     /// Sends the lobby's page after `after` now, and again whenever the list changes, until
     /// the connection asks for another page, follows a table or closes.
-    async fn follow_lobby(&mut self, after: Option<TableId>) {
+    ///
+    /// # Errors
+    /// [`crate::protocol::Refusal::StoreFailed`] when the page reaches finished tables the
+    /// store cannot give.
+    async fn follow_lobby(&mut self, after: Option<TableId>) -> Result<(), Refused> {
         self.leave_lobby();
         let mut changes = self.state.lobby_changes();
         changes.borrow_and_update();
-        self.send(&self.state.lobby_message(after, self.lang)).await;
+        let page = self.state.lobby_message(after, self.lang).await?;
+        self.send(&page).await;
         let (state, out, lang) = (self.state.clone(), self.out.clone(), self.lang);
         let task = tokio::spawn(async move {
             while changes.changed().await.is_ok() {
                 tokio::time::sleep(LOBBY_SETTLE).await;
                 changes.borrow_and_update();
+                // A store that cannot be read now is asked again at the next change.
+                let Ok(page) = state.lobby_message(after, lang).await else {
+                    continue;
+                };
                 // A follower that does not read falls behind and is closed.
-                if !out.offer(to_json(&state.lobby_message(after, lang))) {
+                if !out.offer(to_json(&page)) {
                     break;
                 }
             }
         });
         self.lobby = Some((after, task.abort_handle()));
+        Ok(())
     }
 
     fn leave_lobby(&mut self) {
@@ -155,22 +168,18 @@ impl Session {
         self.out.offer(to_json(message));
     }
 
-    /// Sends a refusal in the connection's language. A table words the refusals that name a
-    /// player (whose turn it is, who won) in the language the command carried; every other
-    /// refusal is worded again here, wherever it came from.
-    async fn refuse(&self, refused: Refused) {
-        let refused = match refused.refusal {
-            Refusal::NotYourTurn { .. } | Refusal::GameOver { .. } => refused,
-            _ if self.lang == 0 => refused,
-            other => self.state.refused_in(other, self.lang),
-        };
-        self.send(&refused.to_message()).await;
+    /// Sends a refusal, worded here, once, in the connection's language.
+    async fn refuse(&self, refused: impl Into<Refused>) {
+        let refused = refused.into();
+        self.state.metrics().refused(refused.refusal.code());
+        let message = refused.to_message(self.state.narrator(self.lang));
+        self.send(&message).await;
     }
 
     /// Takes the language `tag` for the connection from now on; an unknown one is refused
     /// (naming the languages there are) and the connection keeps the one it had.
     async fn set_locale(&mut self, tag: &str) {
-        match self.state.language(tag, self.lang) {
+        match self.state.language(tag) {
             Ok(lang) => self.lang = lang,
             Err(r) => self.refuse(r).await,
         }
@@ -182,10 +191,10 @@ impl Session {
         if let Some(flow) = self.over_rate().await {
             return flow;
         }
-        let r = self.state.refused(Refusal::BadMessage {
+        self.refuse(Refusal::BadMessage {
             detail: Detail::BinaryFrame,
-        });
-        self.refuse(r).await;
+        })
+        .await;
         None
     }
 
@@ -206,8 +215,8 @@ impl Session {
         }
         self.over += 1;
         if self.over == 1 {
-            let r = self.state.refused(Refusal::TooManyRequests);
-            self.refuse(r).await;
+            self.state.metrics().cap_hit(crate::metrics::Cap::Rate);
+            self.refuse(Refusal::TooManyRequests).await;
         }
         let patience = self.state.config().rate_burst.max(1.0) as u32;
         Some((self.over > patience).then_some((1008, "too many messages")))
@@ -223,17 +232,16 @@ impl Session {
         // anything over that.
         let limit = self.state.config().max_message_bytes;
         if text.len() > limit && !matches!(message, Ok(ClientMessage::Create(_))) {
-            let r = self.state.refused(Refusal::TooLarge { limit });
-            self.refuse(r).await;
+            self.refuse(Refusal::TooLarge { limit }).await;
             return None;
         }
         let message = match message {
             Ok(m) => m,
             Err(e) => {
-                let r = self.state.refused(Refusal::BadMessage {
+                self.refuse(Refusal::BadMessage {
                     detail: Detail::Text(e.to_string()),
-                });
-                self.refuse(r).await;
+                })
+                .await;
                 return None;
             }
         };
@@ -243,34 +251,20 @@ impl Session {
         None
     }
 
+    /// Answers one message: a table's command goes to its table as it is
+    /// ([`ClientMessage::into_command`]); the others are the session's own.
     async fn dispatch(&mut self, message: ClientMessage) -> Result<(), Refused> {
-        let state = self.state.clone();
+        let message = match message.into_command() {
+            Ok(command) => return self.act(command).await,
+            Err(message) => message,
+        };
         match message {
-            ClientMessage::Hello { protocol, locale } => {
-                if let Some(tag) = locale {
-                    self.set_locale(&tag).await;
-                }
-                if protocol != PROTOCOL {
-                    return Err(state.refused(Refusal::BadMessage {
-                        detail: Detail::Protocol {
-                            server: PROTOCOL,
-                            client: protocol,
-                        },
-                    }));
-                }
-                let config = self.state.config();
-                self.send(&ServerMessage::Hello {
-                    protocol: PROTOCOL,
-                    server: env!("CARGO_PKG_VERSION").to_string(),
-                    max_message_bytes: config.max_message_bytes,
-                    max_create_bytes: config.max_create_bytes(),
-                })
-                .await;
-            }
-            ClientMessage::ListTables { after } => self.follow_lobby(after).await,
+            ClientMessage::Hello { protocol, locale } => self.hello(protocol, locale).await?,
+            ClientMessage::ListTables { after } => self.follow_lobby(after).await?,
             ClientMessage::Create(create) => {
                 let conn = Some(self.conn);
-                let created = state
+                let created = self
+                    .state
                     .create_from(create, self.peer, self.lang, conn)
                     .await?;
                 self.send(&ServerMessage::Seated {
@@ -278,25 +272,6 @@ impl Session {
                     seat: created.seat,
                     token: created.token,
                     text: created.text,
-                })
-                .await;
-            }
-            ClientMessage::Join { table, name, seat } => {
-                let conn = Some(self.conn);
-                let (seat, token) = state
-                    .ask(table, |reply| TableCmd::Join {
-                        name,
-                        seat,
-                        conn,
-                        reply,
-                    })
-                    .await?;
-                let text = state.narrator(self.lang).seated_joined(table, seat);
-                self.send(&ServerMessage::Seated {
-                    table,
-                    seat,
-                    token,
-                    text,
                 })
                 .await;
             }
@@ -309,97 +284,8 @@ impl Session {
                 locale,
                 others,
             } => {
-                // Check the table exists before leaving the one followed now.
-                state.exists(table)?;
-                if let Some(tag) = locale {
-                    self.set_locale(&tag).await;
-                }
-                let lang = self.lang;
-                self.leave_lobby();
-                self.unwatch().await;
-                self.brief = brief;
-                let conn = self.conn;
-                let out = self.out.clone();
-                let mut more = state
-                    .ask(table, |reply| TableCmd::Watch {
-                        conn,
-                        token,
-                        since,
-                        heard,
-                        brief,
-                        lang,
-                        others,
-                        out,
-                        reply,
-                    })
-                    .await?;
-                self.watching = Some(table);
-                // A long log comes in pages, each once the connection has taken nearly all
-                // of what was queued: a client that does not read holds a few pages, not the
-                // whole log.
-                while more {
-                    if !self.out.room().await {
-                        break;
-                    }
-                    let Some(handle) = state.live(table) else {
-                        break;
-                    };
-                    let (reply, answer) = tokio::sync::oneshot::channel();
-                    if handle
-                        .tx
-                        .send(TableCmd::More { conn, reply })
-                        .await
-                        .is_err()
-                    {
-                        break;
-                    }
-                    more = answer.await.unwrap_or(false);
-                }
-            }
-            ClientMessage::ComeBack { table, token } => {
-                state
-                    .ask(table, |reply| TableCmd::ComeBack { token, reply })
-                    .await?;
-            }
-            ClientMessage::Leave { table, token } => {
-                state
-                    .ask(table, |reply| TableCmd::Leave { token, reply })
-                    .await?;
-            }
-            ClientMessage::Start { table, token, seq } => {
-                state
-                    .ask(table, |reply| TableCmd::Start { token, seq, reply })
-                    .await?;
-            }
-            ClientMessage::AddBot { table, token, seq } => {
-                state
-                    .ask(table, |reply| TableCmd::AddBot { token, seq, reply })
-                    .await?;
-            }
-            ClientMessage::RemoveBot {
-                table,
-                token,
-                seat,
-                seq,
-            } => {
-                state
-                    .ask(table, |reply| TableCmd::RemoveBot {
-                        token,
-                        seat,
-                        seq,
-                        reply,
-                    })
-                    .await?;
-            }
-            ClientMessage::Roll { table, token, seq } => {
-                let lang = self.lang;
-                state
-                    .ask(table, |reply| TableCmd::Roll {
-                        token,
-                        seq,
-                        lang,
-                        reply,
-                    })
+                let seen = Seen { since, heard };
+                self.watch(table, token, seen, (brief, others), locale)
                     .await?;
             }
             ClientMessage::Query {
@@ -408,7 +294,8 @@ impl Session {
                 square,
             } => {
                 let (conn, lang) = (self.conn, self.lang);
-                let lines = state
+                let lines = self
+                    .state
                     .ask(table, |reply| TableCmd::Query {
                         conn,
                         query,
@@ -426,36 +313,148 @@ impl Session {
             }
             ClientMessage::SetBrief { brief } => {
                 self.brief = brief;
-                if let Some(table) = self.watching
-                    && let Some(handle) = state.live(table)
-                {
-                    let conn = self.conn;
-                    let _ = handle.tx.send(TableCmd::SetBrief { conn, brief }).await;
-                }
+                let conn = self.conn;
+                self.tell_table(TableCmd::SetBrief { conn, brief }).await;
             }
             ClientMessage::SetLocale { locale } => {
                 self.set_locale(&locale).await;
                 let (conn, lang) = (self.conn, self.lang);
-                if let Some(table) = self.watching
-                    && let Some(handle) = state.live(table)
-                {
-                    let _ = handle.tx.send(TableCmd::SetLocale { conn, lang }).await;
-                }
+                self.tell_table(TableCmd::SetLocale { conn, lang }).await;
                 if let Some((after, _)) = self.lobby {
                     // The page again, in the new language, and from now on.
-                    self.follow_lobby(after).await;
+                    self.follow_lobby(after).await?;
                 }
             }
             ClientMessage::SetOthers { others } => {
-                if let Some(table) = self.watching
-                    && let Some(handle) = state.live(table)
-                {
-                    let conn = self.conn;
-                    let _ = handle.tx.send(TableCmd::SetOthers { conn, others }).await;
-                }
+                let conn = self.conn;
+                self.tell_table(TableCmd::SetOthers { conn, others }).await;
             }
+            // The table's commands, taken above.
+            _ => {}
         }
         Ok(())
+    }
+
+    /// Has a table do a command for this connection. A seat taken is answered with its token
+    /// and what the seat means; everything else the table tells every listener.
+    async fn act(&mut self, asked: TableCommand) -> Result<(), Refused> {
+        let TableCommand {
+            table,
+            command,
+            token,
+        } = asked;
+        let events = self
+            .state
+            .act(table, command, Some(self.conn), self.lang)
+            .await?;
+        if let Some(token) = token {
+            let seat = TableEvent::joined_seat(&events).unwrap_or_default();
+            let text = self.state.narrator(self.lang).seated_joined(table, seat);
+            self.send(&ServerMessage::Seated {
+                table,
+                seat,
+                token,
+                text,
+            })
+            .await;
+        }
+        Ok(())
+    }
+
+    /// Answers `hello`: the connection's language, if given, and the server's limits.
+    async fn hello(&mut self, protocol: u32, locale: Option<String>) -> Result<(), Refused> {
+        if let Some(tag) = locale {
+            self.set_locale(&tag).await;
+        }
+        if protocol != PROTOCOL {
+            return Err(Refusal::BadMessage {
+                detail: Detail::Protocol {
+                    server: PROTOCOL,
+                    client: protocol,
+                },
+            }
+            .into());
+        }
+        let config = self.state.config();
+        self.send(&ServerMessage::Hello {
+            protocol: PROTOCOL,
+            server: env!("CARGO_PKG_VERSION").to_string(),
+            max_message_bytes: config.max_message_bytes,
+            max_create_bytes: config.max_create_bytes(),
+            servers: self.state.peers(),
+        })
+        .await;
+        Ok(())
+    }
+
+    /// Follows `table` from now on (and no other), speaking for the seat of `token`, after the
+    /// events the client has `seen`, in brief sentences or not and hearing so much of the
+    /// `others`' moves. A long log comes in pages.
+    async fn watch(
+        &mut self,
+        table: TableId,
+        token: Option<String>,
+        seen: Seen,
+        (brief, others): (bool, Others),
+        locale: Option<String>,
+    ) -> Result<(), Refused> {
+        let state = self.state.clone();
+        // Check the table exists before leaving the one followed now.
+        state.find(table).await?;
+        if let Some(tag) = locale {
+            self.set_locale(&tag).await;
+        }
+        let lang = self.lang;
+        self.leave_lobby();
+        self.unwatch().await;
+        self.brief = brief;
+        let conn = self.conn;
+        let out = self.out.clone();
+        let mut more = state
+            .ask(table, |reply| TableCmd::Watch {
+                conn,
+                token,
+                seen,
+                hearing: Hearing {
+                    brief,
+                    lang,
+                    others,
+                },
+                out,
+                reply,
+            })
+            .await?;
+        self.watching = Some(table);
+        // A long log comes in pages, each once the connection has taken nearly all of what was
+        // queued: a client that does not read holds a few pages, not the whole log.
+        while more {
+            if !self.out.room().await {
+                break;
+            }
+            let Some(handle) = state.live(table) else {
+                break;
+            };
+            let (reply, answer) = tokio::sync::oneshot::channel();
+            if handle
+                .tx
+                .send(TableCmd::More { conn, reply })
+                .await
+                .is_err()
+            {
+                break;
+            }
+            more = answer.await.unwrap_or(false);
+        }
+        Ok(())
+    }
+
+    /// Tells the table this connection follows, if it runs, of a change of its settings.
+    async fn tell_table(&self, cmd: TableCmd) {
+        if let Some(table) = self.watching
+            && let Some(handle) = self.state.live(table)
+        {
+            let _ = handle.tx.send(cmd).await;
+        }
     }
 
     async fn unwatch(&mut self) {

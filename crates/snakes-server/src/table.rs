@@ -143,7 +143,9 @@ impl Setup {
     }
 }
 
-/// What a table can be asked to do. Each is answered by [`TableState::decide`].
+/// What a table can be asked to do. Each is answered by [`TableState::decide`]. A client's
+/// message becomes one in one place, `ClientMessage::into_command` (`protocol.rs`); the actor
+/// takes it as it is (`TableCmd::Act`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// Take a seat (the one wanted, or the first free one), with the secret that will hold it.
@@ -185,6 +187,14 @@ pub enum Command {
         /// Last seq seen.
         seq: u64,
     },
+    /// Seat a bot in every free seat, each named as [`Command::AddBot`] would name it (the
+    /// host, at the table's last seq).
+    FillBots {
+        /// The host's secret.
+        token: String,
+        /// Last seq seen.
+        seq: u64,
+    },
     /// Remove the bot in `seat` (the host, at the table's last seq).
     RemoveBot {
         /// The host's secret.
@@ -204,6 +214,23 @@ pub enum Command {
     /// Time passed: whatever is due now (a grace period that ran out, a bot's roll, the turn
     /// timer's roll). Never refused; often nothing.
     Tick,
+}
+
+impl Command {
+    /// The seat's secret the command comes with, if any: whose refusal it is.
+    pub fn token(&self) -> Option<&str> {
+        match self {
+            Command::Leave { token }
+            | Command::ComeBack { token }
+            | Command::Start { token, .. }
+            | Command::AddBot { token, .. }
+            | Command::FillBots { token, .. }
+            | Command::RemoveBot { token, .. }
+            | Command::Roll { token, .. } => Some(token),
+            Command::Watch { token } => token.as_deref(),
+            Command::Join { .. } | Command::Tick => None,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -293,6 +320,11 @@ pub struct TableState {
 /// Turns played in the game `state` shows, every player's together.
 fn turns_played(state: &GameState) -> u32 {
     state.stats().iter().map(|s| s.turns).sum()
+}
+
+/// One event of the table's life: what most commands cause.
+fn life(l: Lifecycle) -> Result<Vec<TableEvent>, Refusal> {
+    Ok(vec![TableEvent::Table(l)])
 }
 
 impl TableState {
@@ -418,7 +450,6 @@ impl TableState {
     /// # Errors
     /// The [`Refusal`] for the one who asked.
     pub fn decide(&self, command: &Command, now: Instant) -> Result<Vec<TableEvent>, Refusal> {
-        let life = |l: Lifecycle| Ok(vec![TableEvent::Table(l)]);
         match command {
             Command::Join { name, seat, secret } => {
                 let name = check_name(name)?;
@@ -429,114 +460,68 @@ impl TableState {
                     secret: secret.clone(),
                 })
             }
-            Command::Watch { token } => {
-                let Some(token) = token else {
-                    return Ok(Vec::new());
-                };
-                let seat = self.seated(token)?;
-                match &self.seats[seat] {
-                    // Back after a lost connection: the seat is theirs again. One who left takes
-                    // it back only by asking (`ComeBack`), not by following the table.
-                    Some(Occupant::Human {
-                        away: Some(AwayReason::Disconnected),
-                        ..
-                    }) if self.status == Status::Playing => {
-                        life(Lifecycle::Reclaimed { player: seat })
-                    }
-                    _ => Ok(Vec::new()),
-                }
-            }
-            Command::Leave { token } => {
-                let seat = self.seated(token)?;
-                match (self.status, &self.seats[seat]) {
-                    (Status::Waiting, Some(o)) => life(Lifecycle::Left {
-                        seat,
-                        name: o.name().to_string(),
-                    }),
-                    (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => {
-                        Ok(Vec::new())
-                    }
-                    (Status::Playing, _) => life(Lifecycle::BotTookOver {
-                        player: seat,
-                        reason: AwayReason::Left,
-                    }),
-                    _ => Err(self.game_over()),
-                }
-            }
-            Command::ComeBack { token } => {
-                let seat = self.seated(token)?;
-                match (self.status, &self.seats[seat]) {
-                    (Status::Waiting, _) => Err(Refusal::NotStarted),
-                    (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => {
-                        life(Lifecycle::Reclaimed { player: seat })
-                    }
-                    (Status::Playing, _) => Err(Refusal::NotAway),
-                    (Status::Finished, _) => Err(self.game_over()),
-                }
-            }
-            Command::Start { token, seq } => {
-                self.check_host(token, *seq)?;
-                let players = self.seating();
-                if players.len() < 2 {
-                    return Err(Refusal::NotEnoughPlayers);
-                }
-                let first = self
-                    .draw_first(players.len())
-                    .map_err(|e| Refusal::BadBoard {
-                        detail: Detail::Setup(e),
-                    })?;
-                life(Lifecycle::Started {
-                    players,
-                    first,
-                    commitment: self.commitment(),
-                })
-            }
+            Command::Watch { token } => self.decide_watch(token.as_ref()),
+            Command::Leave { token } => self.decide_leave(token),
+            Command::ComeBack { token } => self.decide_come_back(token),
+            Command::Start { token, seq } => self.decide_start(token, *seq),
             Command::AddBot { token, seq } => {
                 self.check_host(token, *seq)?;
                 let (seat, name) = self.next_bot().ok_or(Refusal::TableFull)?;
                 life(Lifecycle::BotAdded { seat, name })
             }
-            Command::RemoveBot { token, seat, seq } => {
-                self.check_host(token, *seq)?;
-                let Some(Some(Occupant::Bot { name })) = self.seats.get(*seat) else {
-                    return Err(Refusal::BadMessage {
-                        detail: Detail::NoBot { seat: *seat },
-                    });
-                };
-                life(Lifecycle::BotRemoved {
-                    seat: *seat,
-                    name: name.clone(),
-                })
-            }
-            Command::Roll { token, seq } => {
-                let seat = self.seated(token)?;
-                match self.status {
-                    Status::Waiting => return Err(Refusal::NotStarted),
-                    Status::Finished => return Err(self.game_over()),
-                    Status::Playing => {}
-                }
-                // A bot plays the seat: taking it back is its own action, never a side effect
-                // of a key pressed while the bot's moves were being heard.
-                if matches!(
-                    self.seats[seat],
-                    Some(Occupant::Human { away: Some(_), .. })
-                ) {
-                    return Err(Refusal::BotPlaysForYou);
-                }
-                if *seq < self.moved_at || *seq > self.seq {
-                    return Err(Refusal::StaleSeq {
-                        expected: self.seq,
-                        got: *seq,
-                    });
-                }
-                let turn = self.game().map_or(0, GameState::turn);
-                if turn != seat {
-                    return Err(Refusal::NotYourTurn { turn });
-                }
-                Ok(self.roll(Vec::new()))
-            }
+            Command::FillBots { token, seq } => self.decide_fill_bots(token, *seq),
+            Command::RemoveBot { token, seat, seq } => self.decide_remove_bot(token, *seat, *seq),
+            Command::Roll { token, seq } => self.decide_roll(token, *seq),
             Command::Tick => Ok(self.due(now)),
         }
+    }
+
+    /// [`Command::Start`]: the seats made players, the first drawn by the dice.
+    pub(super) fn decide_start(&self, token: &str, seq: u64) -> Result<Vec<TableEvent>, Refusal> {
+        self.check_host(token, seq)?;
+        let players = self.seating();
+        if players.len() < 2 {
+            return Err(Refusal::NotEnoughPlayers);
+        }
+        let first = self
+            .draw_first(players.len())
+            .map_err(|e| Refusal::BadBoard {
+                detail: Detail::Setup(e),
+            })?;
+        life(Lifecycle::Started {
+            players,
+            first,
+            commitment: self.commitment(),
+        })
+    }
+
+    /// [`Command::Roll`]: the seat's roll, if it is its turn and nothing moved since `seq`.
+    pub(super) fn decide_roll(&self, token: &str, seq: u64) -> Result<Vec<TableEvent>, Refusal> {
+        let seat = self.seated(token)?;
+        match self.status {
+            Status::Waiting => return Err(Refusal::NotStarted),
+            Status::Finished => return Err(self.game_over()),
+            Status::Playing => {}
+        }
+        // A bot plays the seat: taking it back is its own action, never a side effect
+        // of a key pressed while the bot's moves were being heard.
+        if matches!(
+            self.seats[seat],
+            Some(Occupant::Human { away: Some(_), .. })
+        ) {
+            return Err(Refusal::BotPlaysForYou);
+        }
+        if seq < self.moved_at || seq > self.seq {
+            return Err(Refusal::StaleSeq {
+                expected: self.seq,
+                got: seq,
+            });
+        }
+        let turn = self.game().map_or(0, GameState::turn);
+        if turn != seat {
+            return Err(Refusal::NotYourTurn { turn });
+        }
+        Ok(self.roll(Vec::new()))
     }
 
     /// The events of the next roll, with `before` logged ahead of it and the end of the game

@@ -838,6 +838,19 @@ impl Replay<'_> {
         let TableEvent::Table(life) = event else {
             return self.check_move(seq, event);
         };
+        self.check_life(seq, event, life)
+    }
+
+    /// An event of the table's life during the game: nothing comes between the events of one
+    /// roll, nor between the turn timer and the roll it makes, nor between the winning move and
+    /// the end; seats change only by a bot standing in or the person coming back.
+    fn check_life(&self, seq: u64, event: &TableEvent, life: &Lifecycle) -> Result<(), Problem> {
+        let logged = || event.clone();
+        let not_now = |when| Problem::NotNow {
+            event: seq,
+            logged: logged(),
+            when,
+        };
         // Nothing comes between the events of one roll, nor between the turn timer and the
         // roll it makes, nor between the winning move and the end.
         let differs = |expected| Problem::Differs {
@@ -935,178 +948,21 @@ impl Replay<'_> {
 
     /// An event of the seating, before the start: what the seats and the host allow.
     fn check_seating(&self, seq: u64, life: &Lifecycle) -> Result<(), Problem> {
-        let logged = || TableEvent::Table(life.clone());
-        let seats = self.table.setup().seats;
-        let holder = |seat: usize| -> Option<(String, bool)> {
-            self.table
-                .seats()
-                .nth(seat)
-                .flatten()
-                .map(|s| (s.name.to_string(), s.bot))
-        };
-        let in_range = |seat: usize| {
-            if seat < seats {
-                Ok(())
-            } else {
-                Err(Problem::NoSeat {
-                    event: seq,
-                    logged: logged(),
-                    seat,
-                    seats,
-                })
-            }
-        };
-        let host = || {
-            if self.table.host().is_some() {
-                Ok(())
-            } else {
-                Err(Problem::NoHost {
-                    event: seq,
-                    logged: logged(),
-                })
-            }
-        };
-        let seating = |expected: Lifecycle| Problem::Seating {
-            event: seq,
-            logged: logged(),
-            expected: TableEvent::Table(expected),
+        let check = SeatCheck {
+            replay: self,
+            seq,
+            life,
         };
         match life {
-            Lifecycle::Joined { seat, name, .. } => {
-                in_range(*seat)?;
-                if let Some((holder, _)) = holder(*seat) {
-                    return Err(Problem::SeatTaken {
-                        event: seq,
-                        logged: logged(),
-                        seat: *seat,
-                        holder,
-                    });
-                }
-                // A name is the person's choice; what the server always refused is a name
-                // someone at the table has (letter case and look-alikes aside). The other
-                // rules of names changed over time, and a record keeps the names of its day.
-                if let Some(s) = self
-                    .table
-                    .seats()
-                    .flatten()
-                    .find(|s| snakes_text::names::looks_alike(s.name, name))
-                {
-                    return Err(Problem::BadName {
-                        event: seq,
-                        logged: logged(),
-                        detail: Detail::NameTaken {
-                            name: s.name.to_string(),
-                        },
-                    });
-                }
-                Ok(())
-            }
-            Lifecycle::Left { seat, name } => {
-                in_range(*seat)?;
-                match holder(*seat) {
-                    None => Err(Problem::SeatEmpty {
-                        event: seq,
-                        logged: logged(),
-                        seat: *seat,
-                    }),
-                    Some((holder, true)) => Err(Problem::IsABot {
-                        event: seq,
-                        logged: logged(),
-                        name: holder,
-                    }),
-                    Some((holder, false)) if holder != *name => Err(seating(Lifecycle::Left {
-                        seat: *seat,
-                        name: holder,
-                    })),
-                    Some(_) => Ok(()),
-                }
-            }
-            Lifecycle::BotAdded { seat, name } => {
-                host()?;
-                match self.table.next_bot() {
-                    Some((s, n)) if s == *seat && n == *name => Ok(()),
-                    Some((seat, name)) => Err(seating(Lifecycle::BotAdded { seat, name })),
-                    None => {
-                        in_range(*seat)?;
-                        Err(Problem::SeatTaken {
-                            event: seq,
-                            logged: logged(),
-                            seat: *seat,
-                            holder: holder(*seat).map(|h| h.0).unwrap_or_default(),
-                        })
-                    }
-                }
-            }
-            Lifecycle::BotRemoved { seat, name } => {
-                host()?;
-                in_range(*seat)?;
-                match holder(*seat) {
-                    None => Err(Problem::SeatEmpty {
-                        event: seq,
-                        logged: logged(),
-                        seat: *seat,
-                    }),
-                    Some((holder, false)) => Err(Problem::NotABot {
-                        event: seq,
-                        logged: logged(),
-                        name: holder,
-                    }),
-                    Some((holder, true)) if holder != *name => {
-                        Err(seating(Lifecycle::BotRemoved {
-                            seat: *seat,
-                            name: holder,
-                        }))
-                    }
-                    Some(_) => Ok(()),
-                }
-            }
+            Lifecycle::Joined { seat, name, .. } => check.joined(*seat, name),
+            Lifecycle::Left { seat, name } => check.left(*seat, name),
+            Lifecycle::BotAdded { seat, name } => check.bot_added(*seat, name),
+            Lifecycle::BotRemoved { seat, name } => check.bot_removed(*seat, name),
             Lifecycle::Started {
                 players,
                 first,
                 commitment,
-            } => {
-                host()?;
-                let expected = self.table.seating();
-                if *players != expected {
-                    return Err(Problem::Players {
-                        event: seq,
-                        logged: players.clone(),
-                        expected,
-                    });
-                }
-                if players.len() < 2 {
-                    return Err(Problem::TooFewPlayers {
-                        event: seq,
-                        players: players.len(),
-                    });
-                }
-                match commitment {
-                    None => return Err(Problem::NoCommitment { event: seq }),
-                    Some(c) if *c != self.commitment => {
-                        return Err(Problem::CommitmentChanged {
-                            event: seq,
-                            announced: c.clone(),
-                            record: self.commitment.clone(),
-                        });
-                    }
-                    Some(_) => {}
-                }
-                let drawn =
-                    self.table
-                        .draw_first(players.len())
-                        .map_err(|e| Problem::BadSetup {
-                            field: "board",
-                            detail: e.to_string(),
-                        })?;
-                if drawn != *first {
-                    return Err(Problem::FirstPlayer {
-                        event: seq,
-                        logged: *first,
-                        drawn,
-                    });
-                }
-                Ok(())
-            }
+            } => check.started(players, *first, commitment.as_ref()),
             // Before the start, nobody plays: closing the table is the server's to decide.
             Lifecycle::Abandoned => Ok(()),
             Lifecycle::BotTookOver { .. }
@@ -1324,442 +1180,783 @@ impl Replay<'_> {
     }
 }
 
+/// One event of the seating being checked against the table as replayed before it.
+struct SeatCheck<'r, 'a> {
+    replay: &'r Replay<'a>,
+    seq: u64,
+    life: &'r Lifecycle,
+}
+
+#[allow(clippy::result_large_err)]
+impl SeatCheck<'_, '_> {
+    fn logged(&self) -> TableEvent {
+        TableEvent::Table(self.life.clone())
+    }
+
+    /// Who sits in `seat`, and whether a bot does.
+    fn holder(&self, seat: usize) -> Option<(String, bool)> {
+        self.replay
+            .table
+            .seats()
+            .nth(seat)
+            .flatten()
+            .map(|s| (s.name.to_string(), s.bot))
+    }
+
+    fn in_range(&self, seat: usize) -> Result<(), Problem> {
+        let seats = self.replay.table.setup().seats;
+        if seat < seats {
+            return Ok(());
+        }
+        Err(Problem::NoSeat {
+            event: self.seq,
+            logged: self.logged(),
+            seat,
+            seats,
+        })
+    }
+
+    /// A host's event needs a host.
+    fn host(&self) -> Result<(), Problem> {
+        if self.replay.table.host().is_some() {
+            return Ok(());
+        }
+        Err(Problem::NoHost {
+            event: self.seq,
+            logged: self.logged(),
+        })
+    }
+
+    /// The event the server would have written instead.
+    fn seating(&self, expected: Lifecycle) -> Problem {
+        Problem::Seating {
+            event: self.seq,
+            logged: self.logged(),
+            expected: TableEvent::Table(expected),
+        }
+    }
+
+    fn seat_taken(&self, seat: usize, holder: String) -> Problem {
+        Problem::SeatTaken {
+            event: self.seq,
+            logged: self.logged(),
+            seat,
+            holder,
+        }
+    }
+
+    fn seat_empty(&self, seat: usize) -> Problem {
+        Problem::SeatEmpty {
+            event: self.seq,
+            logged: self.logged(),
+            seat,
+        }
+    }
+
+    fn joined(&self, seat: usize, name: &str) -> Result<(), Problem> {
+        self.in_range(seat)?;
+        if let Some((holder, _)) = self.holder(seat) {
+            return Err(self.seat_taken(seat, holder));
+        }
+        // A name is the person's choice; what the server always refused is a name someone at
+        // the table has (letter case and look-alikes aside). The other rules of names changed
+        // over time, and a record keeps the names of its day.
+        if let Some(s) = self
+            .replay
+            .table
+            .seats()
+            .flatten()
+            .find(|s| snakes_text::names::looks_alike(s.name, name))
+        {
+            return Err(Problem::BadName {
+                event: self.seq,
+                logged: self.logged(),
+                detail: Detail::NameTaken {
+                    name: s.name.to_string(),
+                },
+            });
+        }
+        Ok(())
+    }
+
+    fn left(&self, seat: usize, name: &str) -> Result<(), Problem> {
+        self.in_range(seat)?;
+        match self.holder(seat) {
+            None => Err(self.seat_empty(seat)),
+            Some((holder, true)) => Err(Problem::IsABot {
+                event: self.seq,
+                logged: self.logged(),
+                name: holder,
+            }),
+            Some((holder, false)) if holder != name => {
+                Err(self.seating(Lifecycle::Left { seat, name: holder }))
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn bot_added(&self, seat: usize, name: &str) -> Result<(), Problem> {
+        self.host()?;
+        match self.replay.table.next_bot() {
+            Some((s, n)) if s == seat && n == name => Ok(()),
+            Some((seat, name)) => Err(self.seating(Lifecycle::BotAdded { seat, name })),
+            None => {
+                self.in_range(seat)?;
+                let holder = self.holder(seat).map(|h| h.0).unwrap_or_default();
+                Err(self.seat_taken(seat, holder))
+            }
+        }
+    }
+
+    fn bot_removed(&self, seat: usize, name: &str) -> Result<(), Problem> {
+        self.host()?;
+        self.in_range(seat)?;
+        match self.holder(seat) {
+            None => Err(self.seat_empty(seat)),
+            Some((holder, false)) => Err(Problem::NotABot {
+                event: self.seq,
+                logged: self.logged(),
+                name: holder,
+            }),
+            Some((holder, true)) if holder != name => {
+                Err(self.seating(Lifecycle::BotRemoved { seat, name: holder }))
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// The start: the players the seats make, at least two, the dice's commitment, and the
+    /// first player the dice draw.
+    fn started(
+        &self,
+        players: &[StartedPlayer],
+        first: Player,
+        commitment: Option<&String>,
+    ) -> Result<(), Problem> {
+        let seq = self.seq;
+        self.host()?;
+        let expected = self.replay.table.seating();
+        if players != expected {
+            return Err(Problem::Players {
+                event: seq,
+                logged: players.to_vec(),
+                expected,
+            });
+        }
+        if players.len() < 2 {
+            return Err(Problem::TooFewPlayers {
+                event: seq,
+                players: players.len(),
+            });
+        }
+        let record = &self.replay.commitment;
+        match commitment {
+            None => return Err(Problem::NoCommitment { event: seq }),
+            Some(c) if c != record => {
+                return Err(Problem::CommitmentChanged {
+                    event: seq,
+                    announced: c.clone(),
+                    record: record.clone(),
+                });
+            }
+            Some(_) => {}
+        }
+        let drawn = self
+            .replay
+            .table
+            .draw_first(players.len())
+            .map_err(|e| Problem::BadSetup {
+                field: "board",
+                detail: e.to_string(),
+            })?;
+        if drawn != first {
+            return Err(Problem::FirstPlayer {
+                event: seq,
+                logged: first,
+                drawn,
+            });
+        }
+        Ok(())
+    }
+}
+
 /// The sentence that names `problem`, in `catalogue`'s language; `replay` gives the names and
-/// the game's words for events (`None` before the replay began).
+/// the game's words for events (`None` before the replay began). The problems are worded by kind,
+/// each kind by its own function of [`Wording`].
 fn words(problem: &Problem, replay: Option<&Replay<'_>>, catalogue: &Arc<Catalogue>) -> String {
-    let narrator = replay.map(Replay::narrator);
-    let name = |player: Player| -> MessageArg {
-        narrator
+    let w = Wording {
+        narrator: replay.map(Replay::narrator),
+        replay,
+        catalogue,
+    };
+    let said = match problem {
+        Problem::NotCommitted { .. }
+        | Problem::NotOver
+        | Problem::BadKey { .. }
+        | Problem::KeyMismatch { .. }
+        | Problem::BadSetup { .. }
+        | Problem::BadSeats { .. } => w.record(problem),
+        Problem::Numbering { .. }
+        | Problem::Untyped { .. }
+        | Problem::UnknownEvent { .. }
+        | Problem::UnreadableEvent { .. }
+        | Problem::UnknownField { .. }
+        | Problem::Differs { .. }
+        | Problem::Roll { .. } => w.log(problem),
+        Problem::Seating { .. }
+        | Problem::NotNow { .. }
+        | Problem::Creator { .. }
+        | Problem::NoSeat { .. } => w.seats(problem),
+        Problem::SeatTaken { .. }
+        | Problem::SeatEmpty { .. }
+        | Problem::IsABot { .. }
+        | Problem::NotABot { .. }
+        | Problem::NoHost { .. } => w.occupants(problem),
+        Problem::BadName { .. }
+        | Problem::Players { .. }
+        | Problem::TooFewPlayers { .. }
+        | Problem::NoCommitment { .. }
+        | Problem::CommitmentChanged { .. }
+        | Problem::FirstPlayer { .. } => w.start(problem),
+        Problem::NoPlayer { .. }
+        | Problem::AlreadyAway { .. }
+        | Problem::NotAway { .. }
+        | Problem::NotTheirTurn { .. }
+        | Problem::PersonPlays { .. } => w.play(problem),
+        Problem::Winner { .. }
+        | Problem::WinnerName { .. }
+        | Problem::Turns { .. }
+        | Problem::Rolls { .. }
+        | Problem::Squares { .. } => w.result(problem),
+        Problem::NoKey { .. }
+        | Problem::KeyChanged { .. }
+        | Problem::Cut { .. }
+        | Problem::NotStarted { .. }
+        | Problem::Status { .. }
+        | Problem::DoesNotFollow { .. } => w.end(problem),
+    };
+    // Each kind's function words every problem of its kind.
+    said.unwrap_or_else(|| format!("{problem:?}"))
+}
+
+/// What words the problems: the catalogue, and the names and the game's words of the replay so
+/// far, when it began.
+struct Wording<'a> {
+    narrator: Option<Narrator>,
+    replay: Option<&'a Replay<'a>>,
+    catalogue: &'a Arc<Catalogue>,
+}
+
+/// The `seq` argument naming `event`.
+fn seq(event: &u64) -> (&'static str, MessageArg) {
+    ("seq", (*event).into())
+}
+
+impl Wording<'_> {
+    fn say(&self, id: &str, args: Vec<(&str, MessageArg)>) -> String {
+        self.catalogue.format(id, &args)
+    }
+
+    /// A player by name, or by seat before the replay began.
+    fn name(&self, player: Player) -> MessageArg {
+        self.narrator
             .as_ref()
             .map_or_else(|| (player + 1).to_string(), |n| n.name(player))
             .into()
-    };
-    let tell = |event: &TableEvent| -> MessageArg {
-        replay
+    }
+
+    /// An event in the game's words, or as JSON before the replay began.
+    fn tell(&self, event: &TableEvent) -> MessageArg {
+        self.replay
             .map(|r| r.tell(event))
             .unwrap_or_else(|| serde_json::to_string(event).unwrap_or_default())
             .into()
-    };
-    let list = |items: Vec<String>| -> MessageArg {
-        match &narrator {
+    }
+
+    fn list(&self, items: Vec<String>) -> MessageArg {
+        match &self.narrator {
             Some(n) => n.list(items),
             None => items.join(", "),
         }
         .into()
-    };
-    let say = |id: &str, args: Vec<(&str, MessageArg)>| catalogue.format(id, &args);
-    let players = |players: &[StartedPlayer]| {
-        list(
-            players
-                .iter()
-                .map(|p| {
-                    say(
-                        "verify-player",
-                        vec![
-                            ("name", p.name.as_str().into()),
-                            ("seat", (p.seat + 1).into()),
-                            ("bot", if p.bot { "yes" } else { "no" }.into()),
-                        ],
-                    )
-                })
-                .collect(),
-        )
-    };
-    let squares = |squares: &[Square]| {
-        list(
-            squares
-                .iter()
-                .enumerate()
-                .map(|(i, &s)| {
-                    say(
-                        "verify-square",
-                        vec![("name", name(i)), ("square", s.into())],
-                    )
-                })
-                .collect(),
-        )
-    };
-    let seq = |event: &u64| -> (&str, MessageArg) { ("seq", (*event).into()) };
-    match problem {
-        Problem::NotCommitted { algorithm } => say(
-            "verify-not-committed",
-            vec![("algorithm", algorithm.into())],
-        ),
-        Problem::NotOver => say("verify-not-over", vec![]),
-        Problem::BadKey { key } => say("verify-bad-key", vec![("key", key.into())]),
-        Problem::KeyMismatch { hashed, commitment } => say(
-            "verify-key-mismatch",
-            vec![("hashed", hashed.into()), ("commitment", commitment.into())],
-        ),
-        Problem::BadSetup { field, detail } => say(
-            "verify-setup",
-            vec![("what", (*field).into()), ("detail", detail.into())],
-        ),
-        Problem::BadSeats { seats } => say("verify-seats", vec![("seats", (*seats).into())]),
-        Problem::Numbering { after, event } => say(
-            "verify-numbering",
-            vec![
-                ("after", (*after).into()),
-                seq(event),
-                ("expected", (after + 1).into()),
-            ],
-        ),
-        Problem::Untyped { event } => say("verify-untyped-event", vec![seq(event)]),
-        Problem::UnknownEvent { event, kind } => say(
-            "verify-unknown-event",
-            vec![seq(event), ("type", kind.into())],
-        ),
-        Problem::UnreadableEvent {
-            event,
-            kind,
-            detail,
-        } => say(
-            "verify-unreadable-event",
-            vec![seq(event), ("type", kind.into()), ("detail", detail.into())],
-        ),
-        Problem::UnknownField { event, kind, field } => say(
-            "verify-unknown-field",
-            vec![seq(event), ("type", kind.into()), ("field", field.into())],
-        ),
-        Problem::Differs {
-            event,
-            logged,
-            expected,
-        } => {
-            let (said, given) = (tell(logged), tell(expected));
-            match first_difference(logged, expected) {
-                // The game's words leave that field out ("stayed off the board" says no square):
-                // the field itself is named.
-                Some((field, was, is)) if said == given => say(
-                    "verify-differs-field",
-                    vec![
-                        seq(event),
-                        ("said", said),
-                        ("field", field.into()),
-                        ("logged", was.into()),
-                        ("expected", is.into()),
-                    ],
-                ),
-                _ => say(
-                    "verify-differs",
-                    vec![seq(event), ("logged", said), ("expected", given)],
-                ),
-            }
-        }
-        Problem::Roll {
-            event,
-            number,
-            player,
-            logged,
-            dice,
-        } => {
-            let rolled = |roll: u8| {
-                tell(&TableEvent::Game(Event::Rolled {
-                    player: *player,
-                    roll,
-                }))
-            };
-            say(
-                "verify-roll",
+    }
+
+    /// The players of a start, each with their seat and whether a bot plays.
+    fn players(&self, players: &[StartedPlayer]) -> MessageArg {
+        let each = players.iter().map(|p| {
+            self.say(
+                "verify-player",
                 vec![
-                    seq(event),
-                    ("number", (*number).into()),
-                    ("logged", rolled(*logged)),
-                    ("expected", rolled(*dice)),
+                    ("name", p.name.as_str().into()),
+                    ("seat", (p.seat + 1).into()),
+                    ("bot", if p.bot { "yes" } else { "no" }.into()),
                 ],
             )
-        }
-        Problem::Seating {
-            event,
-            logged,
-            expected,
-        } => say(
-            "verify-seating",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("expected", tell(expected)),
-            ],
-        ),
-        Problem::NotNow {
-            event,
-            logged,
-            when,
-        } => say(
-            "verify-not-now",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("when", when.name().into()),
-            ],
-        ),
-        Problem::Creator { event, logged } => {
-            say("verify-creator", vec![seq(event), ("logged", tell(logged))])
-        }
-        Problem::NoSeat {
-            event,
-            logged,
-            seat,
-            seats,
-        } => say(
-            "verify-no-seat",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("seat", (seat + 1).into()),
-                ("seats", (*seats).into()),
-            ],
-        ),
-        Problem::SeatTaken {
-            event,
-            logged,
-            seat,
-            holder,
-        } => say(
-            "verify-seat-taken",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("seat", (seat + 1).into()),
-                ("name", holder.into()),
-            ],
-        ),
-        Problem::SeatEmpty {
-            event,
-            logged,
-            seat,
-        } => say(
-            "verify-seat-empty",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("seat", (seat + 1).into()),
-            ],
-        ),
-        Problem::IsABot {
-            event,
-            logged,
-            name: who,
-        } => say(
-            "verify-a-bot",
-            vec![seq(event), ("logged", tell(logged)), ("name", who.into())],
-        ),
-        Problem::NotABot {
-            event,
-            logged,
-            name: who,
-        } => say(
-            "verify-not-a-bot",
-            vec![seq(event), ("logged", tell(logged)), ("name", who.into())],
-        ),
-        Problem::NoHost { event, logged } => {
-            say("verify-no-host", vec![seq(event), ("logged", tell(logged))])
-        }
-        Problem::BadName {
-            event,
-            logged,
-            detail,
-        } => say(
-            "verify-bad-name",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("detail", detail.say(catalogue).into()),
-            ],
-        ),
-        Problem::Players {
-            event,
-            logged,
-            expected,
-        } => say(
-            "verify-players",
-            vec![
-                seq(event),
-                ("logged", players(logged)),
-                ("expected", players(expected)),
-            ],
-        ),
-        Problem::TooFewPlayers { event, players } => say(
-            "verify-too-few-players",
-            vec![seq(event), ("players", (*players).into())],
-        ),
-        Problem::NoCommitment { event } => say("verify-no-commitment", vec![seq(event)]),
-        Problem::CommitmentChanged {
-            event,
-            announced,
-            record,
-        } => say(
-            "verify-commitment-changed",
-            vec![
-                seq(event),
-                ("announced", announced.into()),
-                ("record", record.into()),
-            ],
-        ),
-        Problem::FirstPlayer {
-            event,
-            logged,
-            drawn,
-        } => say(
-            "verify-first-player",
-            vec![
-                seq(event),
-                ("logged", name(*logged)),
-                ("drawn", name(*drawn)),
-            ],
-        ),
-        Problem::NoPlayer {
-            event,
-            logged,
-            players,
-        } => say(
-            "verify-no-player",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("players", (*players).into()),
-            ],
-        ),
-        Problem::AlreadyAway {
-            event,
-            logged,
-            player,
-        } => say(
-            "verify-already-away",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("name", name(*player)),
-            ],
-        ),
-        Problem::NotAway {
-            event,
-            logged,
-            player,
-        } => say(
-            "verify-not-away",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("name", name(*player)),
-            ],
-        ),
-        Problem::NotTheirTurn {
-            event,
-            logged,
-            turn,
-        } => say(
-            "verify-not-their-turn",
-            vec![seq(event), ("logged", tell(logged)), ("name", name(*turn))],
-        ),
-        Problem::PersonPlays {
-            event,
-            logged,
-            player,
-        } => say(
-            "verify-person-plays",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("name", name(*player)),
-            ],
-        ),
-        Problem::Winner {
-            event,
-            logged,
-            expected,
-        } => say(
-            "verify-winner",
-            vec![
-                seq(event),
-                ("logged", name(*logged)),
-                ("expected", name(*expected)),
-            ],
-        ),
-        Problem::WinnerName {
-            event,
-            logged,
-            expected,
-        } => say(
-            "verify-winner-name",
-            vec![
-                seq(event),
-                ("logged", logged.into()),
-                ("expected", expected.into()),
-            ],
-        ),
-        Problem::Turns {
-            event,
-            logged,
-            expected,
-        } => say(
-            "verify-turns",
-            vec![
-                seq(event),
-                ("logged", (*logged).into()),
-                ("expected", (*expected).into()),
-            ],
-        ),
-        Problem::Rolls {
-            event,
-            logged,
-            expected,
-        } => say(
-            "verify-rolls",
-            vec![
-                seq(event),
-                ("logged", (*logged).into()),
-                ("expected", (*expected).into()),
-            ],
-        ),
-        Problem::Squares {
-            event,
-            logged,
-            expected,
-        } => say(
-            "verify-squares",
-            vec![
-                seq(event),
-                ("logged", squares(logged)),
-                ("expected", squares(expected)),
-            ],
-        ),
-        Problem::NoKey { event } => say("verify-no-key", vec![seq(event)]),
-        Problem::KeyChanged {
-            event,
-            revealed,
-            record,
-        } => say(
-            "verify-key-changed",
-            vec![
-                seq(event),
-                ("revealed", revealed.into()),
-                ("record", record.into()),
-            ],
-        ),
-        Problem::Cut { last, expected } => {
-            say("verify-cut", vec![seq(last), ("expected", tell(expected))])
-        }
-        Problem::NotStarted { last } => say("verify-not-started", vec![seq(last)]),
-        Problem::Status { logged, expected } => say(
-            "verify-status",
-            vec![
-                ("logged", status_name(*logged).into()),
-                ("expected", status_name(*expected).into()),
-            ],
-        ),
-        Problem::DoesNotFollow {
-            event,
-            logged,
-            detail,
-        } => say(
-            "verify-does-not-follow",
-            vec![
-                seq(event),
-                ("logged", tell(logged)),
-                ("detail", detail.into()),
-            ],
-        ),
+        });
+        self.list(each.collect())
+    }
+
+    /// Every player's square.
+    fn squares(&self, squares: &[Square]) -> MessageArg {
+        let each = squares.iter().enumerate().map(|(i, &s)| {
+            self.say(
+                "verify-square",
+                vec![("name", self.name(i)), ("square", s.into())],
+            )
+        });
+        self.list(each.collect())
+    }
+
+    /// The record's own problems: its dice and its set-up.
+    fn record(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::NotCommitted { algorithm } => self.say(
+                "verify-not-committed",
+                vec![("algorithm", algorithm.into())],
+            ),
+            Problem::NotOver => self.say("verify-not-over", vec![]),
+            Problem::BadKey { key } => self.say("verify-bad-key", vec![("key", key.into())]),
+            Problem::KeyMismatch { hashed, commitment } => self.say(
+                "verify-key-mismatch",
+                vec![("hashed", hashed.into()), ("commitment", commitment.into())],
+            ),
+            Problem::BadSetup { field, detail } => self.say(
+                "verify-setup",
+                vec![("what", (*field).into()), ("detail", detail.into())],
+            ),
+            Problem::BadSeats { seats } => {
+                self.say("verify-seats", vec![("seats", (*seats).into())])
+            }
+            _ => return None,
+        })
+    }
+
+    /// A log that cannot be read as it is, or does not follow from the dice.
+    fn log(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::Numbering { after, event } => self.say(
+                "verify-numbering",
+                vec![
+                    ("after", (*after).into()),
+                    seq(event),
+                    ("expected", (after + 1).into()),
+                ],
+            ),
+            Problem::Untyped { event } => self.say("verify-untyped-event", vec![seq(event)]),
+            Problem::UnknownEvent { event, kind } => self.say(
+                "verify-unknown-event",
+                vec![seq(event), ("type", kind.into())],
+            ),
+            Problem::UnreadableEvent {
+                event,
+                kind,
+                detail,
+            } => self.say(
+                "verify-unreadable-event",
+                vec![seq(event), ("type", kind.into()), ("detail", detail.into())],
+            ),
+            Problem::UnknownField { event, kind, field } => self.say(
+                "verify-unknown-field",
+                vec![seq(event), ("type", kind.into()), ("field", field.into())],
+            ),
+            Problem::Differs {
+                event,
+                logged,
+                expected,
+            } => {
+                let (said, given) = (self.tell(logged), self.tell(expected));
+                match first_difference(logged, expected) {
+                    // The game's words leave that field out ("stayed off the board" says no square):
+                    // the field itself is named.
+                    Some((field, was, is)) if said == given => self.say(
+                        "verify-differs-field",
+                        vec![
+                            seq(event),
+                            ("said", said),
+                            ("field", field.into()),
+                            ("logged", was.into()),
+                            ("expected", is.into()),
+                        ],
+                    ),
+                    _ => self.say(
+                        "verify-differs",
+                        vec![seq(event), ("logged", said), ("expected", given)],
+                    ),
+                }
+            }
+            Problem::Roll {
+                event,
+                number,
+                player,
+                logged,
+                dice,
+            } => {
+                let rolled = |roll: u8| {
+                    self.tell(&TableEvent::Game(Event::Rolled {
+                        player: *player,
+                        roll,
+                    }))
+                };
+                self.say(
+                    "verify-roll",
+                    vec![
+                        seq(event),
+                        ("number", (*number).into()),
+                        ("logged", rolled(*logged)),
+                        ("expected", rolled(*dice)),
+                    ],
+                )
+            }
+            _ => return None,
+        })
+    }
+
+    /// Seats given or taken when the server never gives them.
+    fn seats(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::Seating {
+                event,
+                logged,
+                expected,
+            } => self.say(
+                "verify-seating",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("expected", self.tell(expected)),
+                ],
+            ),
+            Problem::NotNow {
+                event,
+                logged,
+                when,
+            } => self.say(
+                "verify-not-now",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("when", when.name().into()),
+                ],
+            ),
+            Problem::Creator { event, logged } => self.say(
+                "verify-creator",
+                vec![seq(event), ("logged", self.tell(logged))],
+            ),
+            Problem::NoSeat {
+                event,
+                logged,
+                seat,
+                seats,
+            } => self.say(
+                "verify-no-seat",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("seat", (seat + 1).into()),
+                    ("seats", (*seats).into()),
+                ],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// Who sits in a seat, as the server never seats them.
+    fn occupants(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::SeatTaken {
+                event,
+                logged,
+                seat,
+                holder,
+            } => self.say(
+                "verify-seat-taken",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("seat", (seat + 1).into()),
+                    ("name", holder.into()),
+                ],
+            ),
+            Problem::SeatEmpty {
+                event,
+                logged,
+                seat,
+            } => self.say(
+                "verify-seat-empty",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("seat", (seat + 1).into()),
+                ],
+            ),
+            Problem::IsABot {
+                event,
+                logged,
+                name: who,
+            } => self.say(
+                "verify-a-bot",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("name", who.into()),
+                ],
+            ),
+            Problem::NotABot {
+                event,
+                logged,
+                name: who,
+            } => self.say(
+                "verify-not-a-bot",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("name", who.into()),
+                ],
+            ),
+            Problem::NoHost { event, logged } => self.say(
+                "verify-no-host",
+                vec![seq(event), ("logged", self.tell(logged))],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// The names and players of the start, and its dice.
+    fn start(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::BadName {
+                event,
+                logged,
+                detail,
+            } => self.say(
+                "verify-bad-name",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("detail", detail.say(self.catalogue).into()),
+                ],
+            ),
+            Problem::Players {
+                event,
+                logged,
+                expected,
+            } => self.say(
+                "verify-players",
+                vec![
+                    seq(event),
+                    ("logged", self.players(logged)),
+                    ("expected", self.players(expected)),
+                ],
+            ),
+            Problem::TooFewPlayers { event, players } => self.say(
+                "verify-too-few-players",
+                vec![seq(event), ("players", (*players).into())],
+            ),
+            Problem::NoCommitment { event } => self.say("verify-no-commitment", vec![seq(event)]),
+            Problem::CommitmentChanged {
+                event,
+                announced,
+                record,
+            } => self.say(
+                "verify-commitment-changed",
+                vec![
+                    seq(event),
+                    ("announced", announced.into()),
+                    ("record", record.into()),
+                ],
+            ),
+            Problem::FirstPlayer {
+                event,
+                logged,
+                drawn,
+            } => self.say(
+                "verify-first-player",
+                vec![
+                    seq(event),
+                    ("logged", self.name(*logged)),
+                    ("drawn", self.name(*drawn)),
+                ],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// Players going and coming back during the game.
+    fn play(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::NoPlayer {
+                event,
+                logged,
+                players,
+            } => self.say(
+                "verify-no-player",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("players", (*players).into()),
+                ],
+            ),
+            Problem::AlreadyAway {
+                event,
+                logged,
+                player,
+            } => self.say(
+                "verify-already-away",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("name", self.name(*player)),
+                ],
+            ),
+            Problem::NotAway {
+                event,
+                logged,
+                player,
+            } => self.say(
+                "verify-not-away",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("name", self.name(*player)),
+                ],
+            ),
+            Problem::NotTheirTurn {
+                event,
+                logged,
+                turn,
+            } => self.say(
+                "verify-not-their-turn",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("name", self.name(*turn)),
+                ],
+            ),
+            Problem::PersonPlays {
+                event,
+                logged,
+                player,
+            } => self.say(
+                "verify-person-plays",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("name", self.name(*player)),
+                ],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// The end of the game as the record has it.
+    fn result(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::Winner {
+                event,
+                logged,
+                expected,
+            } => self.say(
+                "verify-winner",
+                vec![
+                    seq(event),
+                    ("logged", self.name(*logged)),
+                    ("expected", self.name(*expected)),
+                ],
+            ),
+            Problem::WinnerName {
+                event,
+                logged,
+                expected,
+            } => self.say(
+                "verify-winner-name",
+                vec![
+                    seq(event),
+                    ("logged", logged.into()),
+                    ("expected", expected.into()),
+                ],
+            ),
+            Problem::Turns {
+                event,
+                logged,
+                expected,
+            } => self.say(
+                "verify-turns",
+                vec![
+                    seq(event),
+                    ("logged", (*logged).into()),
+                    ("expected", (*expected).into()),
+                ],
+            ),
+            Problem::Rolls {
+                event,
+                logged,
+                expected,
+            } => self.say(
+                "verify-rolls",
+                vec![
+                    seq(event),
+                    ("logged", (*logged).into()),
+                    ("expected", (*expected).into()),
+                ],
+            ),
+            Problem::Squares {
+                event,
+                logged,
+                expected,
+            } => self.say(
+                "verify-squares",
+                vec![
+                    seq(event),
+                    ("logged", self.squares(logged)),
+                    ("expected", self.squares(expected)),
+                ],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// How the record ends: the key, a log cut short, the status.
+    fn end(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::NoKey { event } => self.say("verify-no-key", vec![seq(event)]),
+            Problem::KeyChanged {
+                event,
+                revealed,
+                record,
+            } => self.say(
+                "verify-key-changed",
+                vec![
+                    seq(event),
+                    ("revealed", revealed.into()),
+                    ("record", record.into()),
+                ],
+            ),
+            Problem::Cut { last, expected } => self.say(
+                "verify-cut",
+                vec![seq(last), ("expected", self.tell(expected))],
+            ),
+            Problem::NotStarted { last } => self.say("verify-not-started", vec![seq(last)]),
+            Problem::Status { logged, expected } => self.say(
+                "verify-status",
+                vec![
+                    ("logged", status_name(*logged).into()),
+                    ("expected", status_name(*expected).into()),
+                ],
+            ),
+            Problem::DoesNotFollow {
+                event,
+                logged,
+                detail,
+            } => self.say(
+                "verify-does-not-follow",
+                vec![
+                    seq(event),
+                    ("logged", self.tell(logged)),
+                    ("detail", detail.into()),
+                ],
+            ),
+            _ => return None,
+        })
     }
 }
 

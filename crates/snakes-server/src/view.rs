@@ -1,6 +1,6 @@
 //! What people and pages see of a table: the lobby's line, the page's view, the sentences for
-//! each listener, the answers behind the keys, refusals with their sentence. Projections of a
-//! [`TableState`]; every word comes from `snakes-text`.
+//! each listener, the answers behind the keys, and a refusal's sentence where it is sent.
+//! Projections of a [`TableState`]; every word comes from `snakes-text`.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -20,21 +20,41 @@ use crate::protocol::{
 };
 use crate::table::{Command, TableState};
 
-/// A refusal with its sentence, ready to send.
+/// A refusal on its way to the one who asked: typed until the edge (the session, an HTTP
+/// handler) words it once, in the asker's language ([`Refused::to_message`]). A table's refusal
+/// that names a player ("It is Bo's turn.", "The game is over: you won.") carries the players'
+/// names as the asker hears them, since only the table knows them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refused {
     /// Code and details.
     pub refusal: Refusal,
-    /// Why, in words, for the one who asked.
-    pub message: String,
+    /// The table's players in the asker's language, and who the asker is there, for a refusal
+    /// that names a player.
+    pub players: Option<(Vec<String>, Listener)>,
+}
+
+impl From<Refusal> for Refused {
+    fn from(refusal: Refusal) -> Refused {
+        Refused {
+            refusal,
+            players: None,
+        }
+    }
 }
 
 impl Refused {
-    /// The message to send.
-    pub fn to_message(&self) -> ServerMessage {
+    /// The message to send, worded by `narrator`: the edge's, in the asker's language.
+    pub fn to_message(&self, narrator: &Narrator) -> ServerMessage {
+        let message = match &self.players {
+            Some((names, listener)) => {
+                Narrator::with_catalogue(names.clone(), narrator.catalogue().clone())
+                    .refusal(&self.refusal, *listener)
+            }
+            None => narrator.refusal(&self.refusal, Listener::Spectator),
+        };
         ServerMessage::Refused {
             refusal: self.refusal.clone(),
-            message: self.message.clone(),
+            message,
         }
     }
 }
@@ -134,10 +154,21 @@ impl Words {
         }
     }
 
-    /// `refusal` with the sentence `listener` hears.
+    /// The narrator of these words (the table's players' names, its language).
+    pub(crate) fn narrator(&self) -> &Narrator {
+        &self.narrator
+    }
+
+    /// `refusal` for `listener`, with the players' names in these words when it names one.
     pub fn refused(&self, refusal: Refusal, listener: Listener) -> Refused {
-        let message = self.narrator.refusal(&refusal, listener);
-        Refused { refusal, message }
+        let names = matches!(
+            refusal,
+            Refusal::NotYourTurn { .. } | Refusal::GameOver { winner: Some(_) }
+        );
+        Refused {
+            refusal,
+            players: names.then(|| (self.narrator.names().to_vec(), listener)),
+        }
     }
 }
 

@@ -9,25 +9,53 @@ use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
+use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
+use snakes_text::keys::{PageKey, page_keys};
 use snakes_text::{Catalogue, LOCALES, Locale, RulesGuide, page_words};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
-use tokio::sync::mpsc;
+use tokio::sync::{Notify, mpsc};
 
 use crate::AppState;
-use crate::actor::Outbox;
 use crate::listen::{ConnSlot, LocalAddr};
+use crate::outbox::{Inbox, Outbox};
 use crate::protocol::{CreateTable, Detail, Refusal, ServerMessage, TableId};
 use crate::session::Session;
 use crate::view::Refused;
 
 const INDEX_HTML: &str = include_str!("../assets/index.html");
-const APP_JS: &str = include_str!("../assets/app.js");
-const BOARD_JS: &str = include_str!("../assets/board.js");
-const BOARD_CSS: &str = include_str!("../assets/board.css");
-const SOUNDS_JS: &str = include_str!("../assets/sounds.js");
-const VOICE_JS: &str = include_str!("../assets/voice.js");
+
+const JS: &str = "text/javascript; charset=utf-8";
+const CSS: &str = "text/css; charset=utf-8";
+
+/// The page's scripts (ES modules, `app.js` first) and its style sheets, served as they are:
+/// `(path, content type, text)`. A new file of the page is one line here.
+const ASSETS: &[(&str, &str, &str)] = &[
+    ("/app.js", JS, include_str!("../assets/app.js")),
+    ("/state.js", JS, include_str!("../assets/state.js")),
+    ("/dom.js", JS, include_str!("../assets/dom.js")),
+    ("/language.js", JS, include_str!("../assets/language.js")),
+    (
+        "/connection.js",
+        JS,
+        include_str!("../assets/connection.js"),
+    ),
+    ("/speech.js", JS, include_str!("../assets/speech.js")),
+    ("/keys.js", JS, include_str!("../assets/keys.js")),
+    ("/lobby.js", JS, include_str!("../assets/lobby.js")),
+    ("/table.js", JS, include_str!("../assets/table.js")),
+    ("/settings.js", JS, include_str!("../assets/settings.js")),
+    ("/board.js", JS, include_str!("../assets/board.js")),
+    ("/sounds.js", JS, include_str!("../assets/sounds.js")),
+    ("/voice.js", JS, include_str!("../assets/voice.js")),
+    ("/looks.js", JS, include_str!("../assets/looks.js")),
+    ("/tokens.js", JS, include_str!("../assets/tokens.js")),
+    ("/figures.js", JS, include_str!("../assets/figures.js")),
+    ("/theme.css", CSS, include_str!("../assets/theme.css")),
+    ("/page.css", CSS, include_str!("../assets/page.css")),
+    ("/board.css", CSS, include_str!("../assets/board.css")),
+];
 
 /// Messages waiting for a slow connection before the tables drop it.
 const OUTBOX: usize = 512;
@@ -39,8 +67,8 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
     img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; \
     frame-ancestors 'none'";
 
-/// The router: `/` (the page), `/app.js`, `/board.js`, `/sounds.js`, `/voice.js` and
-/// `/board.css` (the drawn board, the sounds, the page's own voice, the analysis panel), `/api/rules` (every rule option explained),
+/// The router: `/` (the page), its scripts and style sheet (`ASSETS`), `/api/rules` (every
+/// rule option explained), `/api/keys` (the page's keys with their words),
 /// `/api/tables` (GET lists, POST creates), `/api/tables/{id}` (one table),
 /// `/api/tables/{id}/analysis` (how long a game lasts there), `/api/tables/{id}/record` (the
 /// game's record, to check its dice) and `/ws` (the game). Every refusal, a wrong address or
@@ -49,20 +77,25 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsa
 /// tests.
 pub fn app(state: AppState) -> Router {
     let limit = state.config().max_create_bytes();
-    Router::new()
-        .route("/", get(index))
-        .route("/app.js", get(app_js))
-        .route("/sounds.js", get(sounds_js))
-        .route("/voice.js", get(voice_js))
+    let csp = policy(&state.config().allow_origins);
+    let mut router = Router::new().route("/", get(index));
+    for &(path, kind, text) in ASSETS {
+        router = router.route(path, get(move || asset(kind, text)));
+    }
+    router
         .route("/api/rules", get(rules))
+        .route("/api/keys", get(keys))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/{id}", get(table_view))
-        .route("/board.js", get(board_js))
-        .route("/board.css", get(board_css))
         .route("/api/tables/{id}/analysis", get(table_analysis))
         .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
+        // Health and metrics, unless they have an address of their own (--admin-bind).
+        .merge(match state.config().admin_bind {
+            None => crate::metrics::routes(),
+            Some(_) => Router::new(),
+        })
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limit))
@@ -70,8 +103,48 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             rate_requests,
         ))
-        .layer(axum::middleware::map_response(secure))
+        .layer(axum::middleware::map_response(move |r: Response| {
+            let csp = csp.clone();
+            async move { secure(r, csp) }
+        }))
+        .layer(axum::middleware::map_response_with_state(
+            state.clone(),
+            count_refusal,
+        ))
         .with_state(state)
+}
+
+/// The code of a refusal answered over HTTP (a response extension), counted by
+/// [`count_refusal`].
+#[derive(Debug, Clone, Copy)]
+struct RefusalCode(&'static str);
+
+/// Counts the refusal an answer carries (`snakes_refusals_total`).
+async fn count_refusal(State(state): State<AppState>, response: Response) -> Response {
+    if let Some(RefusalCode(code)) = response.extensions().get::<RefusalCode>() {
+        state.metrics().refused(code);
+    }
+    response
+}
+
+/// The policy with the origins of `--allow-origin` as places the page may connect to too: the
+/// other servers of one database, to which a page follows its table (docs/scale.md).
+fn policy(allowed: &[String]) -> HeaderValue {
+    let mut csp = CSP.to_string();
+    let extra: Vec<String> = allowed
+        .iter()
+        .flat_map(|o| {
+            let ws = o.replacen("http", "ws", 1);
+            [o.clone(), ws]
+        })
+        .collect();
+    if !extra.is_empty() {
+        csp = csp.replace(
+            "connect-src 'self'",
+            &format!("connect-src 'self' {}", extra.join(" ")),
+        );
+    }
+    HeaderValue::from_str(&csp).unwrap_or(HeaderValue::from_static(CSP))
 }
 
 /// The security headers of every answer: the router's, and the one the listener writes itself
@@ -94,7 +167,12 @@ async fn rate_requests(
     if let Some(ip) = peer(request.extensions())
         && !state.may_request(ip)
     {
-        let mut answer = refusal_response(&state.refused(Refusal::TooManyRequests));
+        state.metrics().cap_hit(crate::metrics::Cap::HttpRate);
+        // In the request's language, an unknown one being no reason to count it twice.
+        let lang = language(&state, request.uri().query(), request.headers())
+            .unwrap_or_else(|(_, lang)| lang);
+        let refused = Refused::from(Refusal::TooManyRequests);
+        let mut answer = refusal_response(&state, &refused, lang);
         answer
             .headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
@@ -103,27 +181,36 @@ async fn rate_requests(
     next.run(request).await
 }
 
-/// Puts the [`SECURITY_HEADERS`] on an answer.
-async fn secure(mut response: Response) -> Response {
+/// Puts the [`SECURITY_HEADERS`] on an answer, the policy `csp` (which names the origins of
+/// `--allow-origin`) in place of the plain one.
+fn secure(mut response: Response, csp: HeaderValue) -> Response {
     let headers = response.headers_mut();
     for (name, value) in SECURITY_HEADERS {
         headers.insert(name, HeaderValue::from_static(value));
     }
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     response
 }
 
 async fn not_found(State(state): State<AppState>) -> Response {
-    refusal_response(&state.refused(Refusal::NotFound))
+    refusal_response(&state, &Refusal::NotFound.into(), 0)
 }
 
 async fn method_not_allowed(State(state): State<AppState>) -> Response {
-    refusal_response(&state.refused(Refusal::MethodNotAllowed))
+    refusal_response(&state, &Refusal::MethodNotAllowed.into(), 0)
 }
 
 /// A table id from the path; any other text is a table nobody has.
-fn table_id(state: &AppState, text: &str) -> Result<TableId, Refused> {
-    text.parse()
-        .map_err(|_| state.refused(Refusal::NoSuchTable))
+fn table_id(text: &str) -> Result<TableId, Refused> {
+    text.parse().map_err(|_| Refusal::NoSuchTable.into())
+}
+
+/// What `answer` gives for the table whose id is `text` (`no_such_table` when it is no id).
+async fn for_table<T, F>(text: &str, answer: impl FnOnce(TableId) -> F) -> Result<T, Refused>
+where
+    F: std::future::Future<Output = Result<T, Refused>>,
+{
+    answer(table_id(text)?).await
 }
 
 /// The client's address, when the server accepted the connection itself (not in tests that
@@ -160,28 +247,35 @@ fn check_origin(
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .unwrap_or_default();
+    // Over HTTPS the page's origin is https://, and a Host without a port means 443.
+    let (scheme, port) = match ext.get::<crate::listen::Secure>() {
+        Some(_) => ("https://", "443"),
+        None => ("http://", "80"),
+    };
     let same = origin
-        .strip_prefix("http://")
+        .strip_prefix(scheme)
         .is_some_and(|o| o.eq_ignore_ascii_case(host));
-    if same && own_host(host, ext.get::<LocalAddr>().map(|l| l.0)) {
+    if same && own_host(host, port, ext.get::<LocalAddr>().map(|l| l.0)) {
         return Ok(());
     }
-    Err(state.refused(Refusal::BadOrigin {
+    Err(Refusal::BadOrigin {
         origin: origin.chars().take(200).collect(),
-    }))
+    }
+    .into())
 }
 
-/// Whether `host` (a `Host` header) names this server, which listens on `local`: its own
+/// Whether `host` (a `Host` header, whose port is `default_port` when it names none) names
+/// this server, which listens on `local`: its own
 /// address and port; on loopback also `localhost`; on every address (0.0.0.0, ::) any name with
 /// its port, since the server cannot know its names. Without a known address (the router
 /// alone), any.
-fn own_host(host: &str, local: Option<std::net::SocketAddr>) -> bool {
+fn own_host(host: &str, default_port: &str, local: Option<std::net::SocketAddr>) -> bool {
     let Some(local) = local else {
         return true;
     };
     let (name, port) = match host.rsplit_once(':') {
         Some((name, port)) if !name.ends_with(']') || host.starts_with('[') => (name, port),
-        _ => (host, "80"),
+        _ => (host, default_port),
     };
     if port != local.port().to_string() {
         return false;
@@ -208,16 +302,20 @@ fn lang_parameter(query: Option<&str>) -> Option<String> {
 /// language its `Accept-Language` weighs most, else English.
 ///
 /// # Errors
-/// [`Refusal::UnknownLocale`] for a `lang` parameter the server has no catalogue for (in the
-/// language of `Accept-Language`).
-fn language(state: &AppState, query: Option<&str>, headers: &HeaderMap) -> Result<usize, Refused> {
+/// [`Refusal::UnknownLocale`] for a `lang` parameter the server has no catalogue for, with the
+/// language of `Accept-Language` to say it in.
+fn language(
+    state: &AppState,
+    query: Option<&str>,
+    headers: &HeaderMap,
+) -> Result<usize, (Refused, usize)> {
     let accepted = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|h| h.to_str().ok())
         .and_then(Locale::from_accept_language)
         .unwrap_or(0);
     match lang_parameter(query) {
-        Some(tag) => state.language(&tag, accepted),
+        Some(tag) => state.language(&tag).map_err(|r| (r, accepted)),
         None => Ok(accepted),
     }
 }
@@ -235,7 +333,7 @@ impl axum::extract::FromRequestParts<AppState> for Lang {
     ) -> Result<Self, Self::Rejection> {
         language(state, parts.uri.query(), &parts.headers)
             .map(Lang)
-            .map_err(|r| refusal_response(&r))
+            .map_err(|(r, lang)| refusal_response(state, &r, lang))
     }
 }
 
@@ -253,7 +351,7 @@ async fn index(
             let html: &'static str = PAGES[lang].get_or_init(|| page(INDEX_HTML, lang, ""));
             (lang, Html(html).into_response())
         }
-        Err(refused) => {
+        Err((refused, _)) => {
             let tag = match &refused.refusal {
                 Refusal::UnknownLocale { locale, .. } => locale.clone(),
                 _ => String::new(),
@@ -286,10 +384,12 @@ async fn index(
 
 /// The page `template` in the words of the catalogue of `LOCALES[lang]`: `{{lang}}` is its
 /// language, `{{ui-...}}` one of its page words (`ui.ftl`), `{{words}}` all of them as JSON,
-/// for the scripts, `{{languages}}` the options of the language menu (each language in its
-/// own name) and `{{lang-note}}` the `note` (why the page is not in the language asked for),
-/// if any. The page carries no words of its own, so that another language is another
-/// catalogue.
+/// for the scripts, `{{keys}}` the page's keys with their words as JSON ([`page_keys`]),
+/// `{{toolbar}}` the buttons of the game's toolbar and `{{shortcuts-come-back}}` the keys of
+/// the button that takes a seat back, both made from the same table, `{{languages}}` the
+/// options of the language menu (each language in its own name) and `{{lang-note}}` the `note`
+/// (why the page is not in the language asked for), if any. The page carries no words of its
+/// own, so that another language is another catalogue.
 fn page(template: &str, lang: usize, note: &str) -> String {
     let catalogue = Catalogue::shipped(lang);
     let catalogue = &*catalogue;
@@ -302,6 +402,10 @@ fn page(template: &str, lang: usize, note: &str) -> String {
     let json = serde_json::Value::Object(json)
         .to_string()
         .replace("</", "<\\/");
+    let keys = page_keys(catalogue);
+    let keys_json = serde_json::to_string(&keys)
+        .unwrap_or_default()
+        .replace("</", "<\\/");
     let mut html = String::with_capacity(template.len() + json.len() * 2);
     let mut rest = template;
     while let Some(at) = rest.find("{{") {
@@ -313,6 +417,12 @@ fn page(template: &str, lang: usize, note: &str) -> String {
         match key {
             "lang" => html.push_str(&catalogue.language()),
             "words" => html.push_str(&json),
+            "keys" => html.push_str(&keys_json),
+            "toolbar" => html.push_str(&toolbar(&keys)),
+            "shortcuts-come-back" => {
+                let back = keys.iter().find(|k| k.does == "come_back");
+                html.push_str(&escape(back.map_or("", |k| k.shortcuts.as_str())));
+            }
             "languages" => {
                 for (i, locale) in LOCALES.iter().enumerate() {
                     let selected = if i == lang { " selected" } else { "" };
@@ -329,6 +439,26 @@ fn page(template: &str, lang: usize, note: &str) -> String {
         rest = &rest[at + end + 2..];
     }
     html.push_str(rest);
+    html
+}
+
+/// The buttons of the game's toolbar, one per key of `keys` that has one, in the table's order:
+/// the first (Roll, `id="roll"`) is the toolbar's one Tab stop, the arrows move to the others.
+fn toolbar(keys: &[PageKey]) -> String {
+    let mut html = String::new();
+    for (i, k) in keys.iter().filter(|k| k.button.is_some()).enumerate() {
+        let id = if k.does == "roll" { " id=\"roll\"" } else { "" };
+        let tab = if i == 0 { "" } else { " tabindex=\"-1\"" };
+        if i > 0 {
+            html.push_str("\n        ");
+        }
+        html.push_str(&format!(
+            "<button type=\"button\"{id} data-key=\"{name}\" aria-keyshortcuts=\"{keys}\"{tab}>{label}</button>",
+            name = escape(&k.name),
+            keys = escape(&k.shortcuts),
+            label = escape(k.button.as_deref().unwrap_or_default()),
+        ));
+    }
     html
 }
 
@@ -354,44 +484,14 @@ async fn rules(Lang(lang): Lang) -> Json<RulesGuide> {
     Json(RulesGuide::new(&Catalogue::shipped(lang)))
 }
 
-async fn sounds_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        SOUNDS_JS,
-    )
-        .into_response()
+/// The page's keys with their words: what each does, its line of help, its button.
+async fn keys(Lang(lang): Lang) -> Json<Vec<PageKey>> {
+    Json(page_keys(&Catalogue::shipped(lang)))
 }
 
-async fn voice_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        VOICE_JS,
-    )
-        .into_response()
-}
-
-async fn app_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        APP_JS,
-    )
-        .into_response()
-}
-
-async fn board_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        BOARD_JS,
-    )
-        .into_response()
-}
-
-async fn board_css() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
-        BOARD_CSS,
-    )
-        .into_response()
+/// One of the page's files ([`ASSETS`]).
+async fn asset(kind: &'static str, text: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, kind)], text).into_response()
 }
 
 /// How long a game lasts on the table's board, under each ending (see [`crate::analysis`]).
@@ -401,14 +501,15 @@ async fn table_analysis(
     Lang(lang): Lang,
     ext: axum::http::Extensions,
 ) -> Response {
-    let answer = match table_id(&state, &id) {
-        Ok(id) => crate::analysis::table_analysis(&state, id, lang, peer(&ext)).await,
-        Err(r) => Err(r),
-    };
-    json_in(&state, answer, lang)
+    let answer = for_table(&id, |id| {
+        crate::analysis::table_analysis(&state, id, lang, peer(&ext))
+    })
+    .await;
+    json_or_refused(&state, answer, lang)
 }
 
-/// A page of the lobby: `?after=ID` for the tables older than ID (a page's `next`).
+/// A page of the lobby: `?after=ID` for the tables older than ID (a page's `next`), down to
+/// the oldest finished table in the store.
 async fn list_tables(
     State(state): State<AppState>,
     Lang(lang): Lang,
@@ -418,17 +519,18 @@ async fn list_tables(
         .find(|(key, _)| key == "after")
         .map(|(_, id)| id.parse::<TableId>());
     match after.transpose() {
-        Ok(after) => Json(state.lobby_message(after, lang)).into_response(),
-        Err(e) => refusal_response(&state.refused_in(
-            Refusal::BadMessage {
+        Ok(after) => json_or_refused(&state, state.lobby_message(after, lang).await, lang),
+        Err(e) => {
+            let refused = Refused::from(Refusal::BadMessage {
                 detail: Detail::Text(format!("after: {e}")),
-            },
-            lang,
-        )),
+            });
+            refusal_response(&state, &refused, lang)
+        }
     }
 }
 
-fn refusal_response(r: &Refused) -> Response {
+/// A refusal with its HTTP status, worded in the language `LOCALES[lang]`.
+fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
     let status = match r.refusal {
         Refusal::NoSuchTable | Refusal::NotFound => StatusCode::NOT_FOUND,
         Refusal::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
@@ -440,7 +542,11 @@ fn refusal_response(r: &Refused) -> Response {
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
-    (status, Json(r.to_message())).into_response()
+    let mut response = (status, Json(r.to_message(state.narrator(lang)))).into_response();
+    response
+        .extensions_mut()
+        .insert(RefusalCode(r.refusal.code()));
+    response
 }
 
 async fn create_table(
@@ -450,10 +556,9 @@ async fn create_table(
 ) -> Response {
     let (parts, body) = request.into_parts();
     let state = &state;
-    let refusal_response =
-        |r: &Refused| refusal_response(&state.refused_in(r.refusal.clone(), lang));
+    let refusal_response = |r: Refused| refusal_response(state, &r, lang);
     if let Err(r) = check_origin(state, &parts.headers, &parts.extensions) {
-        return refusal_response(&r);
+        return refusal_response(r);
     }
     let limit = state.config().max_create_bytes();
     let read = tokio::time::timeout(
@@ -463,19 +568,25 @@ async fn create_table(
     .await;
     let bytes = match read {
         Ok(Ok(bytes)) => bytes,
-        Ok(Err(_)) => return refusal_response(&state.refused(Refusal::TooLarge { limit })),
+        Ok(Err(_)) => return refusal_response(Refusal::TooLarge { limit }.into()),
         Err(_) => {
-            return refusal_response(&state.refused(Refusal::BadMessage {
-                detail: Detail::SlowBody,
-            }));
+            return refusal_response(
+                Refusal::BadMessage {
+                    detail: Detail::SlowBody,
+                }
+                .into(),
+            );
         }
     };
     let create: CreateTable = match serde_json::from_slice(&bytes) {
         Ok(c) => c,
         Err(e) => {
-            return refusal_response(&state.refused(Refusal::BadMessage {
-                detail: Detail::Text(e.to_string()),
-            }));
+            return refusal_response(
+                Refusal::BadMessage {
+                    detail: Detail::Text(e.to_string()),
+                }
+                .into(),
+            );
         }
     };
     match state
@@ -492,25 +603,20 @@ async fn create_table(
             }),
         )
             .into_response(),
-        Err(r) => refusal_response(&r),
+        Err(r) => refusal_response(r),
     }
 }
 
-/// An answer as JSON, or the refusal with its status.
-fn json_or_refused<T: serde::Serialize>(answer: Result<T, Refused>) -> Response {
-    match answer {
-        Ok(value) => Json(value).into_response(),
-        Err(r) => refusal_response(&r),
-    }
-}
-
-/// [`json_or_refused`], the refusal worded in the language `LOCALES[lang]`.
-fn json_in<T: serde::Serialize>(
+/// An answer as JSON, or the refusal with its status, worded in the language `LOCALES[lang]`.
+fn json_or_refused<T: serde::Serialize>(
     state: &AppState,
     answer: Result<T, Refused>,
     lang: usize,
 ) -> Response {
-    json_or_refused(answer.map_err(|r| state.refused_in(r.refusal, lang)))
+    match answer {
+        Ok(value) => Json(value).into_response(),
+        Err(r) => refusal_response(state, &r, lang),
+    }
 }
 
 async fn table_view(
@@ -518,19 +624,14 @@ async fn table_view(
     Path(id): Path<String>,
     Lang(lang): Lang,
 ) -> Response {
-    let answer = match table_id(&state, &id) {
-        Ok(id) => state.view_in(id, lang).await,
-        Err(r) => Err(r),
-    };
-    json_in(&state, answer, lang)
+    let answer = for_table(&id, |id| state.view_in(id, lang)).await;
+    json_or_refused(&state, answer, lang)
 }
 
 /// The game's record: board, rules, dice and every event (`snakes verify` checks it).
 async fn table_record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    match table_id(&state, &id) {
-        Ok(id) => json_or_refused(state.record(id).await),
-        Err(r) => refusal_response(&r),
-    }
+    let answer = for_table(&id, |id| state.record(id)).await;
+    json_or_refused(&state, answer, 0)
 }
 
 async fn ws_upgrade(
@@ -540,15 +641,17 @@ async fn ws_upgrade(
     ext: axum::http::Extensions,
 ) -> Response {
     if let Err(r) = check_origin(&state, &headers, &ext) {
-        return refusal_response(&r);
+        return refusal_response(&state, &r, 0);
     }
     let ws = match ws {
         Ok(ws) => ws,
         Err(rejection) => {
-            let r = state.refused(Refusal::BadMessage {
+            let r = Refused::from(Refusal::BadMessage {
                 detail: Detail::NotWebSocket,
             });
-            return (rejection.status(), Json(r.to_message())).into_response();
+            state.metrics().refused(r.refusal.code());
+            let message = r.to_message(state.narrator(0));
+            return (rejection.status(), Json(message)).into_response();
         }
     };
     // The connection's place under the caps moves into the socket's task.
@@ -568,6 +671,11 @@ async fn ws_upgrade(
             drop(slot);
         })
 }
+
+/// The close code of every WebSocket when the server stops (SIGTERM, Ctrl+C): 1012, "service
+/// restart" in the IANA's registry of WebSocket close codes. The page says "The server is
+/// restarting; reconnecting." and reconnects.
+pub const RESTARTING: u16 = 1012;
 
 /// What the reading side asks of the writer besides messages.
 enum Control {
@@ -591,106 +699,193 @@ fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
     }
 }
 
-/// Moves frames between the socket and the session: a writer task drains the outbox; this task
-/// reads frames and hands them to the session. A socket silent for `--ws-idle` is pinged, and
-/// closed when it stays silent as long again; one that follows nothing (no table, not the
-/// lobby) and sends no message for `--ws-idle` is closed too, even if it answers every ping.
+/// Moves frames between the socket and the session: a writer task drains the outbox
+/// ([`write_frames`]); this task reads frames and hands them to the session ([`read_frames`]),
+/// then closes the conversation.
 async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::IpAddr>) {
-    let (mut sink, mut stream) = socket.split();
-    let (out, mut inbox) = Outbox::channel(OUTBOX, state.config().max_queue_bytes);
-    let (ctl, mut control) = mpsc::channel::<Control>(4);
+    let (sink, mut stream) = socket.split();
+    let (out, rx) = Outbox::channel(OUTBOX, state.config().max_queue_bytes);
+    let (ctl, control) = mpsc::channel::<Control>(4);
     let kick = out.kick.clone();
     let shutdown = stopped(state.shutdown_signal());
+    let _open = state.metrics().websocket();
+    let kicked = state.metrics().clone();
     // A client that takes no data for this long is gone, whatever TCP says.
     let write_timeout = state.config().header_timeout.max(Duration::from_secs(5));
-    let mut writer = tokio::spawn(async move {
-        let close = |code: u16, reason: &'static str| {
-            Message::Close(Some(CloseFrame {
-                code,
-                reason: reason.into(),
-            }))
-        };
-        let send_close =
-            async |sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, code, reason| {
-                let _ = tokio::time::timeout(write_timeout, sink.send(close(code, reason))).await;
-            };
-        tokio::pin!(shutdown);
-        loop {
-            tokio::select! {
-                // A close asked for by the reading side comes before the end of the queue
-                // (which ends with the session).
-                biased;
-                c = control.recv() => match c {
-                    Some(Control::Ping) => {
-                        let ping = sink.send(Message::Ping(Default::default()));
-                        if !matches!(tokio::time::timeout(write_timeout, ping).await, Ok(Ok(()))) {
-                            break;
-                        }
-                    }
-                    Some(Control::Close(code, reason)) => {
-                        // What was queued before goes first: the last answer, then why.
-                        while let Ok(text) = inbox.try_recv() {
-                            if sink.feed(Message::Text(text)).await.is_err() {
-                                break;
-                            }
-                        }
-                        send_close(&mut sink, code, reason).await;
-                        break;
-                    }
-                    None => break,
-                },
-                // Fallen behind (a message did not fit its queue): closed at once, with what
-                // waits dropped. The close frame goes only if the socket takes it now.
-                () = kick.notified() => {
-                    let close = sink.send(close(1013, "too far behind; reconnect"));
-                    let _ = tokio::time::timeout(Duration::from_millis(100), close).await;
-                    break;
-                }
-                msg = inbox.recv() => match msg {
-                    Some(text) => {
-                        // Write what is queued, then flush once: one system call for a burst.
-                        let burst = async {
-                            sink.feed(Message::Text(text)).await?;
-                            while let Ok(more) = inbox.try_recv() {
-                                sink.feed(Message::Text(more)).await?;
-                            }
-                            sink.flush().await
-                        };
-                        // A write held up by a client that does not read ends as soon as the
-                        // connection falls behind, not after the write timeout.
-                        tokio::select! {
-                            written = tokio::time::timeout(write_timeout, burst) => {
-                                if !matches!(written, Ok(Ok(()))) {
-                                    break;
-                                }
-                            }
-                            () = kick.notified() => break,
-                        }
-                    }
-                    None => break,
-                },
-                () = &mut shutdown => {
-                    send_close(&mut sink, 1001, "server stopping").await;
+    let queues = Queues {
+        rx,
+        control,
+        kick,
+        kicked,
+    };
+    let writer = tokio::spawn(write_frames(sink, queues, shutdown, write_timeout));
+    let mut session = Session::new(state.clone(), out).from_address(peer);
+    let mut closing = read_frames(&state, &mut session, &mut stream, &ctl, &writer).await;
+    // A stopping server's writer sends 1012 however this loop ended: await the answer, so
+    // that the socket is not dropped with the client's frames unread (which resets the
+    // connection, and the client may lose the close frame).
+    closing |= *state.shutdown_signal().borrow();
+    session.close().await;
+    drop(ctl);
+    if closing {
+        // The close handshake: the client answers our close frame; dropping the socket before
+        // that could reset the connection under the client before it reads why.
+        let drained = async {
+            while let Some(Ok(m)) = stream.next().await {
+                if matches!(m, Message::Close(_)) {
                     break;
                 }
             }
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
+    }
+    // The writer ends once the tables let go of this connection's queue; do not wait long.
+    let abort = writer.abort_handle();
+    if tokio::time::timeout(Duration::from_secs(2), writer)
+        .await
+        .is_err()
+    {
+        abort.abort();
+    }
+}
+
+/// What the writer of one socket drains: the messages for it, what the reading side asks, and
+/// the bell a table rings when it had to drop the connection (counted in `kicked`).
+struct Queues {
+    rx: Inbox,
+    control: mpsc::Receiver<Control>,
+    kick: Arc<Notify>,
+    kicked: crate::metrics::Metrics,
+}
+
+/// Writes to the socket what is queued for it, a burst at a time, until the queue ends, the
+/// reading side asks to close, a table drops the connection (1013) or the server stops (what
+/// was queued, then 1012).
+async fn write_frames(
+    mut sink: SplitSink<WebSocket, Message>,
+    Queues {
+        mut rx,
+        mut control,
+        kick,
+        kicked,
+    }: Queues,
+    shutdown: impl std::future::Future<Output = ()>,
+    write_timeout: Duration,
+) {
+    let send_close = async |sink: &mut SplitSink<WebSocket, Message>, code, reason| {
+        let _ = tokio::time::timeout(write_timeout, sink.send(close_frame(code, reason))).await;
+    };
+    // What was queued goes first, then the close: the last answer, then why.
+    let drain_and_close =
+        async |sink: &mut SplitSink<WebSocket, Message>, rx: &mut Inbox, code, reason| {
+            while let Ok(text) = rx.try_recv() {
+                if sink.feed(Message::Text(text)).await.is_err() {
+                    break;
+                }
+            }
+            send_close(sink, code, reason).await;
+        };
+    tokio::pin!(shutdown);
+    loop {
+        tokio::select! {
+            // A stopping server closes with 1012 whatever else is going on; a close asked
+            // for by the reading side comes before the end of the queue (which ends with
+            // the session).
+            biased;
+            () = &mut shutdown => {
+                // What was committed and queued, then 1012: the page says the server is
+                // restarting, and reconnects.
+                drain_and_close(&mut sink, &mut rx, RESTARTING, "server restarting").await;
+                break;
+            }
+            c = control.recv() => match c {
+                Some(Control::Ping) => {
+                    let ping = sink.send(Message::Ping(Default::default()));
+                    if !matches!(tokio::time::timeout(write_timeout, ping).await, Ok(Ok(()))) {
+                        break;
+                    }
+                }
+                Some(Control::Close(code, reason)) => {
+                    drain_and_close(&mut sink, &mut rx, code, reason).await;
+                    break;
+                }
+                None => break,
+            },
+            msg = rx.recv() => match msg {
+                Some(text) => {
+                    // Write what is queued, then flush once: one system call for a burst.
+                    let burst = async {
+                        sink.feed(Message::Text(text)).await?;
+                        while let Ok(more) = rx.try_recv() {
+                            sink.feed(Message::Text(more)).await?;
+                        }
+                        sink.flush().await
+                    };
+                    // A write held up by a client that does not read ends as soon as the
+                    // connection falls behind, not after the write timeout.
+                    tokio::select! {
+                        written = tokio::time::timeout(write_timeout, burst) => {
+                            if !matches!(written, Ok(Ok(()))) {
+                                break;
+                            }
+                        }
+                        () = kick.notified() => {
+                            kicked.cap_hit(crate::metrics::Cap::Outbox);
+                            break;
+                        }
+                    }
+                }
+                None => break,
+            },
+            // Fallen behind (a message did not fit its queue): closed at once, with what
+            // waits dropped. The close frame goes only if the socket takes it now.
+            () = kick.notified() => {
+                kicked.cap_hit(crate::metrics::Cap::Outbox);
+                let close = sink.send(close_frame(1013, "too far behind; reconnect"));
+                let _ = tokio::time::timeout(Duration::from_millis(100), close).await;
+                break;
+            }
         }
-    });
-    let mut session = Session::new(state.clone(), out).from_address(peer);
+    }
+}
+
+/// A close frame with `code` and `reason`.
+fn close_frame(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }))
+}
+
+/// Reads frames and hands them to the session until the client goes, the session or the
+/// reading of a frame asks to close, the writer stops or the server stops. A socket silent for
+/// `--ws-idle` is pinged, and closed when it stays silent as long again; one that follows
+/// nothing (no table, not the lobby) and sends no message for `--ws-idle` is closed too, even
+/// if it answers every ping. True when this side closes (the client's answering close is then
+/// awaited a moment).
+async fn read_frames(
+    state: &AppState,
+    session: &mut Session,
+    stream: &mut SplitStream<WebSocket>,
+    ctl: &mpsc::Sender<Control>,
+    writer: &tokio::task::JoinHandle<()>,
+) -> bool {
     let shutdown = stopped(state.shutdown_signal());
     tokio::pin!(shutdown);
     let idle = state.config().ws_idle;
     let mut pinged = false;
     // Whether this side closes: then the client's answering close is awaited a moment.
     let mut closing = false;
-    // Whether the writer has ended (the connection fell behind, or its client is gone).
-    let mut written = false;
     // When the client last asked for something (a message, not a ping or a pong) or followed
     // something, on the server's clock: a socket that follows nothing and asks for nothing for
     // the idle time is closed, pongs or not.
     let clock = state.config().clock.clone();
     let mut asked = clock.now();
     loop {
+        if session.follows() {
+            asked = clock.now();
+        }
+        let idle_until = (!idle.is_zero() && !session.follows()).then(|| asked + idle);
         let next = async {
             if idle.is_zero() {
                 Ok(stream.next().await)
@@ -698,15 +893,11 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
                 tokio::time::timeout(idle, stream.next()).await
             }
         };
-        if session.follows() {
-            asked = clock.now();
-        }
-        let idle_until = (!idle.is_zero() && !session.follows()).then(|| asked + idle);
         let frame = tokio::select! {
             f = next => f,
-            () = &mut shutdown => break,
-            _ = &mut writer => {
-                written = true;
+            () = &mut shutdown => {
+                // The writer closes with 1012; the client's answer is awaited below.
+                closing = true;
                 break;
             }
             () = clock.sleep_until(idle_until) => {
@@ -752,31 +943,11 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
             closing = true;
             break;
         }
-    }
-    session.close().await;
-    drop(ctl);
-    if closing && !written {
-        // The close handshake: the client answers our close frame; dropping the socket before
-        // that could reset the connection under the client before it reads why.
-        let drained = async {
-            while let Some(Ok(m)) = stream.next().await {
-                if matches!(m, Message::Close(_)) {
-                    break;
-                }
-            }
-        };
-        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
-    }
-    // The writer ends once the tables let go of this connection's queue; do not wait long.
-    if !written {
-        let abort = writer.abort_handle();
-        if tokio::time::timeout(Duration::from_secs(2), writer)
-            .await
-            .is_err()
-        {
-            abort.abort();
+        if writer.is_finished() {
+            break;
         }
     }
+    closing
 }
 
 /// Resolves once the server is stopping.
@@ -807,7 +978,17 @@ mod tests {
         for mark in INDEX_HTML.split("{{").skip(1) {
             let id = mark.split("}}").next().unwrap_or_default();
             assert!(
-                ["lang", "words", "languages", "lang-note"].contains(&id) || english.has(id),
+                [
+                    "lang",
+                    "words",
+                    "keys",
+                    "toolbar",
+                    "shortcuts-come-back",
+                    "languages",
+                    "lang-note"
+                ]
+                .contains(&id)
+                    || english.has(id),
                 "{id} is not in the catalogue"
             );
         }
@@ -819,12 +1000,36 @@ mod tests {
                 .unwrap_or_default(),
         )
         .unwrap_or_default();
-        for script in [APP_JS, BOARD_JS, SOUNDS_JS] {
+        for (_, _, script) in ASSETS.iter().filter(|(path, _, _)| path.ends_with(".js")) {
             for used in script.split("word(\"").skip(1) {
                 let id = used.split('"').next().unwrap_or_default();
                 assert!(
                     words.get(id).is_some(),
                     "{id} is used by a script but not a page word"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_file_of_the_page_is_served_and_every_import_is_one_of_them() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| format!("/{}", e.unwrap().file_name().to_string_lossy()))
+            .filter(|f| f != "/index.html")
+            .collect();
+        files.sort();
+        let mut served: Vec<String> = ASSETS.iter().map(|(p, _, _)| p.to_string()).collect();
+        served.sort();
+        assert_eq!(files, served);
+        for (path, _, text) in ASSETS {
+            for line in text.lines().filter(|l| l.starts_with("import ")) {
+                let from = line.split('"').nth(1).unwrap_or_default();
+                let target = from.trim_start_matches('.');
+                assert!(
+                    ASSETS.iter().any(|(p, _, _)| *p == target),
+                    "{path} imports {from}, which is not served"
                 );
             }
         }

@@ -348,23 +348,14 @@ impl Narrator {
         )
     }
 
-    /// The keys of the board page as they work now: those of [`Narrator::help`] (once the game
-    /// is `over`, without rolling and looking ahead, which no longer do anything), J first while
-    /// a bot plays the listener's seat since they `left`, then what to do when a screen reader
+    /// The keys of the board page as they work now ([`Narrator::key_help`]: once the game is
+    /// `over`, without rolling and looking ahead, which no longer do anything; J first while a
+    /// bot plays the listener's seat since they `left`), then what to do when a screen reader
     /// keeps a key for itself.
     pub fn page_help(&self, over: bool, left: bool) -> Vec<String> {
-        let ended = |id: &&str| over && matches!(*id, "help-roll" | "help-look");
-        let back = left.then_some("help-come-back");
-        back.into_iter()
-            .chain(
-                crate::narrator::keys::HELP
-                    .iter()
-                    .copied()
-                    .filter(|id| !ended(id)),
-            )
-            .chain(["help-screen-reader"])
-            .map(|id| self.message(id, &[]))
-            .collect()
+        let mut lines = self.key_help(crate::keys::Interface::Page, over, left);
+        lines.push(self.message("help-screen-reader", &[]));
+        lines
     }
 }
 
@@ -657,7 +648,10 @@ mod tests {
             "Table 12: you took seat 2; the host starts the game."
         );
         let help = n.page_help(false, false);
-        assert_eq!(help[..help.len() - 1], n.help());
+        assert_eq!(
+            help[..help.len() - 1],
+            n.key_help(crate::keys::Interface::Page, false, false)
+        );
         // After the game, R and L do nothing: H does not offer them.
         let over = n.page_help(true, false);
         assert_eq!(over.len(), help.len() - 2);

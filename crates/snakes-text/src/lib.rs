@@ -26,6 +26,7 @@
 mod catalogue;
 pub mod errors;
 mod heard;
+pub mod keys;
 mod narrator;
 mod options;
 mod page;

@@ -155,6 +155,10 @@ pub fn check_name(name: &str) -> Result<String, Detail> {
             max: MAX_NAME_CHARS,
         });
     }
+    // "3 rolled a 4 and went to 7": a player named by a number is heard as one.
+    if name.chars().all(|c| c.is_numeric() || c == ' ') {
+        return Err(Detail::NameNumber { name });
+    }
     Ok(name)
 }
 
@@ -286,6 +290,17 @@ mod tests {
                 Err(Detail::NameCharacter { code }),
                 "{name:?}"
             );
+        }
+        // Digits alone, of any script, would be heard as a number; with a letter, a name.
+        for name in ["7", "007", "3 14", "٣٤", "１２"] {
+            assert_eq!(
+                check_name(name),
+                Err(Detail::NameNumber { name: name.into() }),
+                "{name:?}"
+            );
+        }
+        for name in ["Agent 007", "R2D2", "7a"] {
+            assert_eq!(check_name(name).unwrap(), name);
         }
         // Letters of every script, emoji and punctuation are names.
         for name in ["Zoë", "Анна", "李小龍", "Bo 🐍", "O'Neil-Smith", "ناديا"] {

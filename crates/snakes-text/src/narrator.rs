@@ -252,6 +252,9 @@ pub(crate) mod tests {
             Refusal::BadOrigin {
                 origin: "http://evil.example".into(),
             },
+            Refusal::Moved {
+                address: "http://127.0.0.1:8081".into(),
+            },
             Refusal::UnknownLocale {
                 locale: "fr".into(),
                 available: vec!["en".into(), "es".into(), "ko".into()],

@@ -137,6 +137,13 @@ refusals! {
         /// The origin the request came from.
         origin: String,
     },
+    /// The table is served by another server of this database now: watch it there (the page
+    /// does by itself).
+    Moved = "moved" {
+        /// The address of the server that serves it (`http://host:port`, or a path on this
+        /// site behind a proxy).
+        address: String,
+    },
     /// A language this server has no catalogue for.
     UnknownLocale = "unknown_locale" {
         /// The language asked for.
@@ -230,6 +237,11 @@ pub enum Detail {
         /// The name.
         name: String,
     },
+    /// A name made of digits alone: "3 rolled a 4 and went to 7" would read as numbers.
+    NameNumber {
+        /// The name.
+        name: String,
+    },
     /// Someone of that name (letter case and look-alike letters aside) is at the table already;
     /// `name` is theirs.
     NameTaken {
@@ -319,6 +331,9 @@ impl Detail {
                 ("detail-name-reserved", vec![("name", name.as_str().into())])
             }
             Detail::NameYou { name } => ("detail-name-you", vec![("name", name.as_str().into())]),
+            Detail::NameNumber { name } => {
+                ("detail-name-number", vec![("name", name.as_str().into())])
+            }
             Detail::NameTaken { name } => {
                 ("detail-name-taken", vec![("name", name.as_str().into())])
             }
@@ -381,6 +396,7 @@ impl Detail {
                 .map(|code| Detail::NameCharacter { code }),
             "name_reserved" => text("name").map(|name| Detail::NameReserved { name }),
             "name_you" => text("name").map(|name| Detail::NameYou { name }),
+            "name_number" => text("name").map(|name| Detail::NameNumber { name }),
             "name_taken" => text("name").map(|name| Detail::NameTaken { name }),
             "no_such_seat" => size("seat")
                 .zip(size("seats"))
@@ -600,6 +616,10 @@ mod tests {
             (
                 Detail::NameYou { name: "YOU".into() },
                 "YOU would read as \"you\" in the game's sentences",
+            ),
+            (
+                Detail::NameNumber { name: "007".into() },
+                "007 would read as a number in the game's sentences",
             ),
             (
                 Detail::SlowBody,

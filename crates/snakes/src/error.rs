@@ -137,6 +137,8 @@ pub enum BoardError {
 }
 
 impl fmt::Display for BoardError {
+    /// The English sentence of each kind of error, one arm each: a reference match, long as the
+    /// list of kinds is (the other languages' sentences are `snakes_text::errors`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BoardError::Syntax {

@@ -48,6 +48,9 @@ fn run_chunk(t: &Tables, players: usize, seed: u64, c: u64, games: u64, out: &mu
 /// Runs a simulation and returns its integer totals. `progress(done, total)` is called about
 /// ten times a second from the calling thread while the workers run.
 ///
+/// Long for one reason: the scope of the worker threads holds the checks, the workers' loop
+/// over chunks, the progress line and the gathering of their totals, which share its atomics.
+///
 /// # Errors
 /// Bad player count, no games, or a board and rules under which a game may never end.
 pub fn simulate_totals(

@@ -102,7 +102,7 @@ fn a_lobby_asked_for_and_never_read_stays_under_the_memory_bound() {
         ..Config::default()
     };
     let tables = 600;
-    let bound = config.memory_bound(0, 0);
+    let bound = config.memory_bound(0);
     let server = Server::start("hoard", &args);
     let addr = server.addr;
     let (made, hoarded, newcomer, peak) = runtime().block_on(async {

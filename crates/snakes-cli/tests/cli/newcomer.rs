@@ -166,7 +166,6 @@ fn a_comparison_prints_what_it_measured_then_ends_in_the_error_of_the_rest() {
             .unwrap_or_else(|| panic!("no row {die}:\n{out}"))
             .to_string()
     };
-    assert!(!row("4").contains(" - "), "{out}");
     assert!(row("20").ends_with(" -"), "{out}");
     // Over the budget it would exceed alone, or over what the variants before it left.
     let reason = out
@@ -174,10 +173,22 @@ fn a_comparison_prints_what_it_measured_then_ends_in_the_error_of_the_rest() {
         .find(|l| l.starts_with("die=20 cannot be measured: computing the average turns"))
         .unwrap_or_else(|| panic!("no reason for die=20:\n{out}"));
     assert!(reason.contains("the budget of 2.0 s"), "{reason}");
-    assert!(
-        out.contains("  die=4: "),
-        "the fraction measured is printed:\n{out}"
-    );
+    // A 4-sided die fits the budget on a machine like the benchmarks' and its fraction is
+    // printed; a machine more than twice as slow (a loaded one) runs out of the budget there
+    // too, and says so in the same words. What was measured, if anything, comes before the error.
+    if row("4").contains(" - ") {
+        assert!(
+            out.lines()
+                .any(|l| l.starts_with("die=4 cannot be measured: ")
+                    && l.contains("budget of 2.0 s")),
+            "{out}"
+        );
+    } else {
+        assert!(
+            out.contains("  die=4: "),
+            "the fraction measured is printed:\n{out}"
+        );
+    }
     assert!(
         err.starts_with("error: ")
             && err.contains(" of 6 variants could not be measured within the limits (the reasons are above): give --budget "),

@@ -506,6 +506,7 @@ fn every_key_answers() {
          after it; G and Enter alone: your square.",
         "Comma and period: the line said before and after the one last read again; \
          Shift+comma (<) and Shift+period (>): the first and the last.",
+        "A: the last announcement again.",
         "B: show the board as text.",
         "I: this game's players, board, rules and seed.",
         "H or ?: these keys.",
@@ -547,6 +548,56 @@ fn every_key_answers() {
 }
 
 #[test]
+fn a_says_the_last_announcement_again_as_it_was_said() {
+    let args = ["--players", "Ana,Bo", "--seed", "1"];
+    // The first thing said is whose turn it is: A says it again.
+    let all = lines(&play(&args, "a\n"));
+    let game = after_opening(&all);
+    assert_eq!(game[1], game[0]);
+    assert!(game[0].ends_with("'s turn."), "{game:?}");
+    // After a roll, its lines again; after C, the answer again; neither kept again in the
+    // history, whose last line > reads as it would without them.
+    let with = lines(&play(&args, "r\na\nc\na\n>\n"));
+    let with = &after_opening(&with)[1..];
+    let without = lines(&play(&args, "r\nc\n>\n"));
+    let without = &after_opening(&without)[1..];
+    let (roll, positions) = (&without[..2], &without[2]);
+    assert!(roll[0].contains(" rolled a "), "{without:?}");
+    assert_eq!(with[..2], roll[..]);
+    assert_eq!(with[2..4], roll[..], "the roll again: {with:?}");
+    assert_eq!(with[4..6], [positions.clone(), positions.clone()]);
+    assert_eq!(with[6], without[3], "the last line of the history");
+}
+
+/// Every key the one table of keys gives the terminal does something there: typed after a roll
+/// (so that the history has lines to read), each is answered, never as an unknown key.
+#[test]
+fn every_key_of_the_table_works_at_the_terminal() {
+    use snakes_text::keys::{Does, KEYS, Query};
+    let args = ["--players", "Ana,Bo", "--seed", "1"];
+    let unknown = "Unknown key; H for help.";
+    let before = lines(&play(&args, "r\n"));
+    assert!(!before.iter().any(|l| l == unknown));
+    for k in KEYS.iter().filter(|k| k.terminal) {
+        for c in k.chars() {
+            let mut keys = format!("r\n{c}\n");
+            match k.does {
+                // A square's number, then Enter: Enter alone asks about your own.
+                Does::Ask(Query::Square) => keys.push('\n'),
+                // Q asks first; N goes on.
+                Does::Quit => keys.push_str("n\n"),
+                _ => {}
+            }
+            let out = play(&args, &keys);
+            assert_eq!(out.status.code(), Some(0), "{c:?}: {}", stderr(&out));
+            let all = lines(&out);
+            assert!(!all.iter().any(|l| l == unknown), "{c:?}: {all:?}");
+            assert!(all.len() > before.len(), "{c:?} said nothing: {all:?}");
+        }
+    }
+}
+
+#[test]
 fn the_opening_is_two_lines_and_the_seed_is_on_the_i_key_and_in_help() {
     let out = play(&["--players", "Ana", "--bots", "1"], "i\n");
     let all = lines(&out);
@@ -571,8 +622,9 @@ fn the_opening_is_two_lines_and_the_seed_is_on_the_i_key_and_in_help() {
     let help = Command::new(BIN).args(["play", "--help"]).output().unwrap();
     let help = stdout(&help);
     assert!(help.contains("the I key says it"), "{help}");
+    // The keys of --help are the lines H says, from the same table.
     assert!(
-        help.contains("I           this game: players, board, rules and seed"),
+        help.contains("\n  I: this game's players, board, rules and seed.\n"),
         "{help}"
     );
 }
@@ -664,30 +716,23 @@ fn keys_after_the_end_say_the_game_is_over() {
         .iter()
         .position(|l| l.contains(" won the game"))
         .unwrap();
-    // The win once, with the round; the keys left; R refused, saying why; H without rolling;
-    // Q leaves without asking.
-    assert_eq!(
-        all[end..],
-        [
-            format!("{name} won the game in round {turns}."),
-            "Press S or Shift+S for the scores, Q to leave.".to_string(),
-            format!("The game is over: {name} won."),
-            "C: everyone's position.".to_string(),
-            "T: whose turn it is.".to_string(),
-            "S: the scores in brief.".to_string(),
-            "Shift+S: detailed scores.".to_string(),
-            "L: what each face of the die would do for the player to roll.".to_string(),
-            "G, a square's number and Enter: what is on that square and the next ladder and \
-             snake after it; G and Enter alone: your square."
-                .to_string(),
-            "Comma and period: the line said before and after the one last read again; \
-             Shift+comma (<) and Shift+period (>): the first and the last."
-                .to_string(),
-            "B: show the board as text.".to_string(),
-            "I: this game's players, board, rules and seed.".to_string(),
-            "H or ?: these keys.".to_string(),
-            "Q: quit.".to_string(),
-        ]
+    // The win once, with the round; the keys left; R refused, saying why; H without rolling or
+    // looking ahead (the keys the table of keys offers once a game is over, in the words of
+    // every_key_answers); Q leaves without asking.
+    let english = snakes_text::Catalogue::english();
+    let keys_left =
+        snakes_text::keys::help_ids(snakes_text::keys::Interface::Terminal, true, false);
+    let mut expected = vec![
+        format!("{name} won the game in round {turns}."),
+        "Press S or Shift+S for the scores, Q to leave.".to_string(),
+        format!("The game is over: {name} won."),
+    ];
+    expected.extend(keys_left.iter().map(|id| english.format(id, &[])));
+    assert_eq!(all[end..], expected);
+    assert!(
+        !expected
+            .iter()
+            .any(|l| l.starts_with("R or Space") || l.starts_with("L:"))
     );
 }
 
@@ -898,6 +943,10 @@ fn bad_options_are_user_errors() {
         (
             vec!["--players".into(), "Y\u{43e}U".into()],
             "would read as \"you\" in the game's sentences",
+        ),
+        (
+            vec!["--players".into(), "Ana,007".into()],
+            "--players: \"007\" cannot be a name: 007 would read as a number in the game's sentences",
         ),
         (
             vec![

@@ -10,13 +10,14 @@ use snakes::{Board, Rules};
 use snakes_text::{Detail, Refusal};
 
 use super::{AppState, unix_now};
-use crate::actor::{Actor, ConnId, Entry, TableCmd, lobby_changed};
+use crate::actor::{Actor, ConnId, Entry, lobby_changed};
 use crate::fair::Client;
-use crate::protocol::{CreateTable, Status, TableId};
-use crate::secret::DiceSource;
+use crate::metrics::Cap;
+use crate::protocol::{CreateTable, Status, TableEvent, TableId};
+use crate::secret::{DiceSource, Secret};
 use crate::session::TokenBucket;
 use crate::store::TableRecord;
-use crate::table::{BadSetup, Setup, TableState, check_name};
+use crate::table::{BadSetup, Command, Setup, TableState, check_name};
 use crate::view::Refused;
 
 /// A created table: its id, and the creator's seat and secret.
@@ -51,7 +52,6 @@ impl AppState {
             // Forget the addresses whose allowance is whole again.
             quotas.retain(|_, b| !b.is_full(now));
         }
-        // An IPv6 client's allowance is its /64's.
         quotas
             .entry(Client::of(ip, &self.inner.config).address)
             .or_insert_with(|| TokenBucket::new(per_minute / 60.0, per_minute.max(1.0), now))
@@ -85,14 +85,14 @@ impl AppState {
         lang: usize,
         conn: Option<ConnId>,
     ) -> Result<Created, Refused> {
-        let name = check_name(&c.name).map_err(|r| self.refused(r))?;
+        let name = check_name(&c.name)?;
         if !(2..=4).contains(&c.seats) {
-            return Err(self.refused(Refusal::BadSeats {
+            return Err(Refused::from(Refusal::BadSeats {
                 detail: Detail::SeatCount { seats: c.seats },
             }));
         }
         if c.bots >= c.seats {
-            return Err(self.refused(Refusal::BadSeats {
+            return Err(Refused::from(Refusal::BadSeats {
                 detail: Detail::TooManyBots {
                     bots: c.bots,
                     seats: c.seats,
@@ -100,12 +100,49 @@ impl AppState {
             }));
         }
         if !self.may_create(peer) {
-            return Err(self.refused(Refusal::TooManyRequests));
+            self.inner.metrics.cap_hit(Cap::CreatesPerMinute);
+            return Err(Refused::from(Refusal::TooManyRequests));
         }
         let origin = peer.map(|ip| Client::of(ip, &self.inner.config));
         // The place first: nothing is read for a table that could not be made.
         let place = self.reserve(origin)?;
         let (board, rules) = self.read_setup(c.board, c.rules).await?;
+        let id = self.open_table(board, rules, c.seats, place).await?;
+        let (secret, token) = Secret::random();
+        let command = Command::Join {
+            name,
+            seat: Some(0),
+            secret,
+        };
+        let events = self.act(id, command, conn, lang).await?;
+        let seat = TableEvent::joined_seat(&events).unwrap_or_default();
+        for _ in 0..c.bots {
+            let seq = self.view(id).await?.summary.seq;
+            let token = token.clone();
+            self.act(id, Command::AddBot { token, seq }, None, lang)
+                .await?;
+        }
+        let free = c.seats - 1 - c.bots;
+        Ok(Created {
+            table: id,
+            seat,
+            token,
+            text: self.narrator(lang).seated_host(id, seat, free),
+        })
+    }
+
+    /// Stores a new table of `seats` seats on `board` under `rules`, starts its actor and puts
+    /// it in the registry, in the `place` reserved for it; returns its id.
+    ///
+    /// # Errors
+    /// [`Refusal::StoreFailed`].
+    async fn open_table(
+        &self,
+        board: Board,
+        rules: Rules,
+        seats: usize,
+        place: Place<'_>,
+    ) -> Result<TableId, Refused> {
         let board_name = if board == Board::classic() {
             "classic"
         } else {
@@ -115,10 +152,12 @@ impl AppState {
             board_name: board_name.to_string(),
             board: board.to_layout_json(),
             rules: rules.to_string(),
-            seats: c.seats,
+            seats,
             dice: DiceSource::new_key(),
             created_at: unix_now(),
         };
+        // The claim on the new table (with several servers) runs from a moment after this.
+        let claimed_at = tokio::time::Instant::now();
         let (id, dice) = self
             .inner
             .store
@@ -126,7 +165,7 @@ impl AppState {
             .await
             .map_err(|e| {
                 tracing::error!(error = %e, "cannot create a table");
-                self.refused(Refusal::StoreFailed)
+                Refused::from(Refusal::StoreFailed)
             })?;
         let setup = Setup {
             board_name: record.board_name,
@@ -146,8 +185,10 @@ impl AppState {
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
             clock.clone(),
+            self.inner.metrics.clone(),
+            (1, claimed_at),
         );
-        handle.origin = origin;
+        handle.origin = place.origin;
         {
             let mut tables = self
                 .inner
@@ -159,27 +200,7 @@ impl AppState {
         }
         lobby_changed(&self.inner.lobby);
         tracing::info!(table = id, "table created");
-        let (seat, token) = self
-            .ask(id, |reply| TableCmd::Join {
-                name,
-                seat: Some(0),
-                conn,
-                reply,
-            })
-            .await?;
-        for _ in 0..c.bots {
-            let seq = self.view(id).await?.summary.seq;
-            let token = token.clone();
-            self.ask(id, |reply| TableCmd::AddBot { token, seq, reply })
-                .await?;
-        }
-        let free = c.seats - 1 - c.bots;
-        Ok(Created {
-            table: id,
-            seat,
-            token,
-            text: self.narrator(lang).seated_host(id, seat, free),
-        })
+        Ok(id)
     }
 
     /// Reads a board and rules for a new table: the board's size is checked against
@@ -190,11 +211,11 @@ impl AppState {
         let squares = match Board::named(board.trim()) {
             Some(b) => u64::from(b.last()),
             None => {
-                Board::squares_in(&board).map_err(|e| self.refused(BadSetup::from(e).refusal()))?
+                Board::squares_in(&board).map_err(|e| Refused::from(BadSetup::from(e).refusal()))?
             }
         };
         if squares > u64::from(max) {
-            return Err(self.refused(Refusal::BadBoard {
+            return Err(Refused::from(Refusal::BadBoard {
                 detail: Detail::BoardTooLarge {
                     squares,
                     max: u64::from(max),
@@ -206,15 +227,15 @@ impl AppState {
             .parsing
             .acquire()
             .await
-            .map_err(|_| self.refused(Refusal::TooManyRequests))?;
+            .map_err(|_| Refused::from(Refusal::TooManyRequests))?;
         let read = tokio::task::spawn_blocking(move || Setup::read(&board, &rules)).await;
         drop(permit);
         match read {
             Ok(Ok(setup)) => Ok(setup),
-            Ok(Err(e)) => Err(self.refused(e.refusal())),
+            Ok(Err(e)) => Err(Refused::from(e.refusal())),
             Err(e) => {
                 tracing::error!(error = %e, "reading a board failed");
-                Err(self.refused(Refusal::StoreFailed))
+                Err(Refused::from(Refusal::StoreFailed))
             }
         }
     }
@@ -248,7 +269,8 @@ impl AppState {
         }
         let creating = self.inner.creating.load(Ordering::Acquire);
         if active + creating >= config.max_tables {
-            return Err(self.refused(Refusal::TooManyTables));
+            self.inner.metrics.cap_hit(Cap::Tables);
+            return Err(Refused::from(Refusal::TooManyTables));
         }
         if let Some(origin) = origin {
             let mut theirs = self
@@ -257,10 +279,13 @@ impl AppState {
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
             let (being_mine, being_ours) = theirs.held(origin);
-            if mine + being_mine >= config.max_open_tables_per_address
-                || ours + being_ours >= config.max_open_tables_per_network
-            {
-                return Err(self.refused(Refusal::TooManyOpenTables));
+            if mine + being_mine >= config.max_open_tables_per_address {
+                self.inner.metrics.cap_hit(Cap::OpenTablesPerAddress);
+                return Err(Refused::from(Refusal::TooManyOpenTables));
+            }
+            if ours + being_ours >= config.max_open_tables_per_network {
+                self.inner.metrics.cap_hit(Cap::OpenTablesPerNetwork);
+                return Err(Refused::from(Refusal::TooManyOpenTables));
             }
             theirs.take(origin, usize::MAX, usize::MAX);
         }

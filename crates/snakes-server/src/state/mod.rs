@@ -7,26 +7,31 @@
 //! `create.rs`.
 
 mod create;
+pub(crate) mod lobby;
+mod owners;
+mod retention;
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use snakes_text::{Catalogue, LOCALES, Listener, Narrator, Refusal};
+use snakes_text::{Catalogue, LOCALES, Narrator, Refusal};
 use tokio::sync::{Semaphore, oneshot, watch};
 
 pub use create::Created;
+pub(crate) use retention::keep_tidy;
 
 use crate::Config;
-use crate::actor::{Actor, Entry, Lobby, Registry, TableCmd, TableHandle};
+use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed};
+use crate::metrics::Metrics;
 use crate::protocol::{
-    GameRecord, LOBBY_PAGE_BYTES, LOBBY_PAGE_ROWS, LOBBY_ROW_BYTES, ServerMessage, Status, TableId,
-    TableSummary, TableView,
+    GameRecord, LOBBY_PAGE_BYTES, LOBBY_PAGE_ROWS, LOBBY_ROW_BYTES, ServerMessage, Status,
+    TableEvent, TableId, TableSummary, TableView,
 };
 use crate::session::TokenBucket;
-use crate::store::{Store, StoreError, StoredTable};
-use crate::table::{RestoreError, Setup, TableState};
+use crate::store::{Instance, Listed, Store, StoreError, StoredTable};
+use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Words};
 
 /// Why the server could not start.
@@ -38,6 +43,9 @@ pub enum ServerError {
     /// A stored table could not be rebuilt.
     #[error(transparent)]
     Restore(#[from] RestoreError),
+    /// The TLS certificate or key cannot be served.
+    #[error(transparent)]
+    Tls(#[from] crate::tls::TlsError),
     /// The address could not be bound, or serving failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -89,6 +97,16 @@ struct Inner {
     analyses: crate::analysis::Analyses,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
+    /// With several servers, the addresses of those running (for the pages to turn to).
+    peers: std::sync::RwLock<Vec<String>>,
+    /// Finished tables read from the store, kept up to a number of bytes.
+    cache: std::sync::Mutex<lobby::Cache>,
+    /// One table is brought into memory (claimed, read, its actor started) at a time.
+    loading: tokio::sync::Mutex<()>,
+    /// With several servers, when the last renewal of the leases that came back was sent.
+    renewed: std::sync::Mutex<tokio::time::Instant>,
+    /// The counters of `/metrics`.
+    metrics: Metrics,
 }
 
 impl AppState {
@@ -98,41 +116,77 @@ impl AppState {
     /// # Errors
     /// When the store cannot be opened or a table cannot be rebuilt from its log.
     pub async fn open(config: Config) -> Result<AppState, ServerError> {
-        let store = Store::open(&config.db, config.full_sync)?;
+        let address = config
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", config.bind));
+        let me = Instance::new(address, config.lease);
+        let store = Store::open(&config.db, config.full_sync, me).await?;
         let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
-        let stored = store.load_all().await?;
+        list_unlisted(&config, &store).await?;
         let registry: Registry = Arc::default();
+        let metrics = Metrics::new();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
-        for t in stored {
+        // The tables in play: with one server all of them; with several, those nobody serves
+        // (the others' stay theirs, listed from their rows).
+        let started = tokio::time::Instant::now();
+        let stored = if store.is_shared() {
+            store.renew().await?;
+            let mut claimed = Vec::new();
+            for (id, epoch) in store.claim_orphans(config.max_tables).await? {
+                if let Some(t) = store.load_one(id).await? {
+                    claimed.push((t, epoch));
+                }
+            }
+            claimed
+        } else {
+            store
+                .open_tables()
+                .await?
+                .into_iter()
+                .map(|t| (t, 1))
+                .collect()
+        };
+        for (t, epoch) in stored {
             let id = t.id;
             let table = rebuild(&config, t)?;
             if table.is_abandoned() {
                 continue;
             }
-            // A finished game no longer changes: keep its lobby line, rebuild it when asked.
-            let entry = if table.status() == Status::Finished {
-                Entry::Retired(view::summary(&table, &Words::new(&table)))
-            } else {
-                Entry::Live(Actor::spawn(
-                    table,
-                    store.clone(),
-                    registry.clone(),
-                    lobby.clone(),
-                    config.clock.clone(),
-                ))
-            };
-            tables.insert(id, entry);
+            let handle = Actor::spawn(
+                table,
+                store.clone(),
+                registry.clone(),
+                lobby.clone(),
+                config.clock.clone(),
+                metrics.clone(),
+                (epoch, started),
+            );
+            tables.insert(id, Entry::Live(handle));
         }
         if !tables.is_empty() {
             tracing::info!(tables = tables.len(), "tables restored from the store");
+        }
+        for row in store.open_rows().await? {
+            if !tables.contains_key(&row.id)
+                && let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of)
+            {
+                tables.insert(row.id, Entry::Remote(summary));
+            }
+        }
+        // The finished tables' newest rows; their logs are read when someone asks.
+        for row in store.finished_rows(None, lobby::LISTED_FINISHED).await? {
+            if let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of) {
+                tables.entry(row.id).or_insert(Entry::Retired(summary));
+            }
         }
         *registry
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
         let (shutdown, _) = watch::channel(false);
         let analyses = crate::analysis::Analyses::new(&config);
-        Ok(AppState {
+        let state = AppState {
             inner: Arc::new(Inner {
                 config,
                 store,
@@ -150,13 +204,42 @@ impl AppState {
                 requests: std::sync::Mutex::default(),
                 analyses,
                 parsing: Semaphore::new(parsers),
+                cache: std::sync::Mutex::default(),
+                peers: std::sync::RwLock::default(),
+                loading: tokio::sync::Mutex::new(()),
+                // The leases were renewed as the store opened.
+                renewed: std::sync::Mutex::new(started),
+                metrics,
             }),
-        })
+        };
+        crate::cluster::start(&state);
+        Ok(state)
     }
 
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.inner.config
+    }
+
+    /// The server's metrics.
+    pub(crate) fn metrics(&self) -> &Metrics {
+        &self.inner.metrics
+    }
+
+    /// The status of every table this server holds now (a finished table put away counts as
+    /// finished; those another server serves are not counted).
+    pub(crate) fn statuses(&self) -> Vec<Status> {
+        self.inner
+            .tables
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+            .filter_map(|e| match e {
+                Entry::Live(h) => Some(h.status()),
+                Entry::Retired(_) => Some(Status::Finished),
+                Entry::Remote(_) => None,
+            })
+            .collect()
     }
 
     /// The store.
@@ -180,18 +263,6 @@ impl AppState {
         self.inner.lobby.subscribe()
     }
 
-    /// A refusal with the sentence for it, from outside any table, in English.
-    pub fn refused(&self, refusal: Refusal) -> Refused {
-        self.refused_in(refusal, 0)
-    }
-
-    /// A refusal with the sentence for it, from outside any table, in the language
-    /// `LOCALES[lang]`.
-    pub fn refused_in(&self, refusal: Refusal, lang: usize) -> Refused {
-        let message = self.narrator(lang).refusal(&refusal, Listener::Spectator);
-        Refused { refusal, message }
-    }
-
     /// The words said outside any table, in the language `LOCALES[lang]` (English when there
     /// is no such language).
     pub(crate) fn narrator(&self, lang: usize) -> &Narrator {
@@ -202,21 +273,18 @@ impl AppState {
     /// The place in `LOCALES` of the language `tag` names (see `Locale::position`).
     ///
     /// # Errors
-    /// [`Refusal::UnknownLocale`] naming the languages there are, in the language `LOCALES[lang]`.
-    pub fn language(&self, tag: &str, lang: usize) -> Result<usize, Refused> {
+    /// [`Refusal::UnknownLocale`] naming the languages there are.
+    pub fn language(&self, tag: &str) -> Result<usize, Refused> {
         snakes_text::Locale::position(tag).ok_or_else(|| {
-            self.refused_in(
-                Refusal::UnknownLocale {
-                    // At most 40 characters of what was sent, and a sign when it was cut.
-                    locale: if tag.chars().count() > 40 {
-                        tag.chars().take(40).chain(['…']).collect()
-                    } else {
-                        tag.to_string()
-                    },
-                    available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
+            Refused::from(Refusal::UnknownLocale {
+                // At most 40 characters of what was sent, and a sign when it was cut.
+                locale: if tag.chars().count() > 40 {
+                    tag.chars().take(40).chain(['…']).collect()
+                } else {
+                    tag.to_string()
                 },
-                lang,
-            )
+                available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
+            })
         })
     }
 
@@ -274,69 +342,179 @@ impl AppState {
     pub fn exists(&self, id: TableId) -> Result<(), Refused> {
         self.entry(id)
             .map(|_| ())
-            .ok_or_else(|| self.refused(Refusal::NoSuchTable))
+            .ok_or_else(|| Refused::from(Refusal::NoSuchTable))
     }
 
     /// The handle of a table whose actor runs now (a finished table's may have stopped).
     pub fn live(&self, id: TableId) -> Option<TableHandle> {
         match self.entry(id)? {
             Entry::Live(h) => Some(h),
-            Entry::Retired(_) => None,
+            Entry::Retired(_) | Entry::Remote(_) => None,
         }
     }
 
-    /// The handle of a table, rebuilding a finished one from its log when its actor stopped.
+    /// The handle of a table: its actor, started when the table is not in memory (a finished
+    /// one rebuilt from its log; with several servers, one in play whose owner's lease ran out,
+    /// claimed first).
     ///
     /// # Errors
-    /// [`Refusal::NoSuchTable`], or [`Refusal::StoreFailed`] when the log cannot be read.
+    /// [`Refusal::NoSuchTable`]; [`Refusal::Moved`] when another server serves it;
+    /// [`Refusal::StoreFailed`] when the store cannot be read.
     pub async fn table(&self, id: TableId) -> Result<TableHandle, Refused> {
         match self.entry(id) {
-            None => Err(self.refused(Refusal::NoSuchTable)),
             Some(Entry::Live(h)) => Ok(h),
-            Some(Entry::Retired(_)) => self.reload(id).await,
+            _ => self.reload(id).await,
         }
     }
 
-    /// A finished table rebuilt from its log, without starting its actor.
-    async fn load_finished(&self, id: TableId) -> Result<TableState, Refused> {
-        let failed = |e: &dyn std::error::Error| {
-            tracing::error!(table = id, error = %e, "cannot reload a finished table");
-            self.refused(Refusal::StoreFailed)
-        };
-        let stored = self
-            .inner
-            .store
-            .load_one(id)
-            .await
-            .map_err(|e| failed(&e))?
-            .ok_or_else(|| self.refused(Refusal::NoSuchTable))?;
-        rebuild(&self.inner.config, stored).map_err(|e| failed(&e))
+    /// Whether a table exists, waiting, playing or finished, here or on another server.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`], or [`Refusal::StoreFailed`] when the store cannot be read.
+    pub async fn find(&self, id: TableId) -> Result<(), Refused> {
+        if self.entry(id).is_some() {
+            return Ok(());
+        }
+        match self.row_within(id).await? {
+            Some(row) if row.status != "abandoned" => Ok(()),
+            _ => Err(Refused::from(Refusal::NoSuchTable)),
+        }
     }
 
-    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
-        let table = self.load_finished(id).await?;
-        let mut tables = self
+    /// Table `id`'s lobby row, read within a lease: a server cut off from its database answers
+    /// at once rather than when the connection gives up (a minute or more).
+    ///
+    /// # Errors
+    /// When the store fails or does not answer in time: with several servers
+    /// [`Refusal::Moved`] to no address (the page tries the other servers, which can reach the
+    /// table), else [`Refusal::StoreFailed`].
+    async fn row_within(&self, id: TableId) -> Result<Option<Listed>, Refused> {
+        let asked = tokio::time::timeout(self.inner.config.lease, self.inner.store.row(id)).await;
+        let problem = match asked {
+            Ok(Ok(row)) => return Ok(row),
+            Ok(Err(e)) => e.to_string(),
+            Err(_) => "no answer within a lease".to_string(),
+        };
+        tracing::error!(table = id, error = %problem, "cannot read a table's row");
+        Err(Refused::from(if self.inner.store.is_shared() {
+            Refusal::Moved {
+                address: String::new(),
+            }
+        } else {
+            Refusal::StoreFailed
+        }))
+    }
+
+    /// A table as stored, rebuilt from its log without starting its actor (a finished one's
+    /// log kept in the cache).
+    async fn load_stored(&self, id: TableId) -> Result<TableState, Refused> {
+        let failed = |e: &dyn std::error::Error| {
+            tracing::error!(table = id, error = %e, "cannot read a table from the store");
+            Refused::from(Refusal::StoreFailed)
+        };
+        let cached = self
             .inner
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(id);
+        let stored = match cached {
+            Some(t) => t,
+            None => Arc::new(
+                self.inner
+                    .store
+                    .load_one(id)
+                    .await
+                    .map_err(|e| failed(&e))?
+                    .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?,
+            ),
+        };
+        let table =
+            rebuild(&self.inner.config, StoredTable::clone(&stored)).map_err(|e| failed(&e))?;
+        // A table closed before anyone played is gone, as it is from the lobby.
+        if table.is_abandoned() {
+            return Err(Refused::from(Refusal::NoSuchTable));
+        }
+        if table.status() == Status::Finished {
+            self.inner
+                .cache
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .put(stored);
+        }
+        Ok(table)
+    }
+
+    /// Starts the actor of a table not in memory: a finished one as it is; one in play once
+    /// claimed (with one server, always granted).
+    async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
+        let _one_at_a_time = self.inner.loading.lock().await;
+        if let Some(Entry::Live(h)) = self.entry(id) {
+            return Ok(h);
+        }
+        let failed = |e: &StoreError| {
+            tracing::error!(table = id, error = %e, "cannot bring a table into memory");
+            Refused::from(Refusal::StoreFailed)
+        };
+        let store = &self.inner.store;
+        let row = self.row_within(id).await?;
+        let claimed_at = tokio::time::Instant::now();
+        let epoch = match row.as_ref().map(|r| r.status.as_str()) {
+            None | Some("abandoned") => return Err(Refused::from(Refusal::NoSuchTable)),
+            // Nothing is written to a finished table: no claim.
+            Some("finished") => 0,
+            Some(_) => match store.claim(id).await.map_err(|e| failed(&e))? {
+                Some(epoch) => epoch,
+                None => {
+                    let owner = store.owner(id).await.map_err(|e| failed(&e))?;
+                    let address = owner.map(|o| o.address).unwrap_or_default();
+                    return Err(Refused::from(Refusal::Moved { address }));
+                }
+            },
+        };
+        let table = if epoch == 0 {
+            self.load_stored(id).await?
+        } else {
+            // A claimed table's log as it is now, after the claim: the old owner can append
+            // nothing more.
+            let stored = store
+                .load_one(id)
+                .await
+                .map_err(|e| failed(&e))?
+                .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?;
+            rebuild(&self.inner.config, stored).map_err(|e| {
+                tracing::error!(table = id, error = %e, "cannot rebuild a table");
+                Refused::from(Refusal::StoreFailed)
+            })?
+        };
+        Ok(self.start_actor(table, epoch, claimed_at))
+    }
+
+    /// Starts the actor of `table`, claimed with `epoch` at `claimed_at`, in the registry.
+    fn start_actor(
+        &self,
+        table: TableState,
+        epoch: u64,
+        claimed_at: tokio::time::Instant,
+    ) -> TableHandle {
+        let id = table.id();
+        let handle = Actor::spawn(
+            table,
+            self.inner.store.clone(),
+            self.inner.tables.clone(),
+            self.inner.lobby.clone(),
+            self.inner.config.clock.clone(),
+            self.inner.metrics.clone(),
+            (epoch, claimed_at),
+        );
+        self.inner
             .tables
             .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        // Another request may have reloaded it meanwhile: keep that one.
-        match tables.get(&id) {
-            None => Err(self.refused(Refusal::NoSuchTable)),
-            Some(Entry::Live(h)) => Ok(h.clone()),
-            Some(Entry::Retired(_)) => {
-                let handle = Actor::spawn(
-                    table,
-                    self.inner.store.clone(),
-                    self.inner.tables.clone(),
-                    self.inner.lobby.clone(),
-                    self.inner.config.clock.clone(),
-                );
-                tables.insert(id, Entry::Live(handle.clone()));
-                tracing::debug!(table = id, "finished table reloaded");
-                Ok(handle)
-            }
-        }
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id, Entry::Live(handle.clone()));
+        lobby_changed(&self.inner.lobby);
+        tracing::debug!(table = id, epoch, "table brought into memory");
+        handle
     }
 
     /// Queues a command at a table; when its actor stopped meanwhile, looks the table up
@@ -349,11 +527,11 @@ impl AppState {
                 Err(tokio::sync::mpsc::error::SendError(back)) => cmd = back,
             }
         }
-        Err(self.refused(Refusal::NoSuchTable))
+        Err(Refused::from(Refusal::NoSuchTable))
     }
 
-    /// Every table's lobby line, newest first, in English (for tests and tools: the lobby's
-    /// answers are pages, [`AppState::lobby_page`]).
+    /// Every table's lobby line this server holds, newest first, in English (for tests and
+    /// tools: the lobby's answers are pages, [`AppState::lobby_page`]).
     pub fn list(&self) -> Vec<TableSummary> {
         let tables = self
             .inner
@@ -364,27 +542,61 @@ impl AppState {
     }
 
     /// A page of the lobby in the language `LOCALES[lang]`: the lines of the tables older than
-    /// `after` (all when `None`), newest first, at most [`LOBBY_PAGE_ROWS`] of them and
-    /// [`LOBBY_PAGE_BYTES`] of JSON (the row that would pass it starts the next page); and
-    /// the `after` of the next page, if there are older tables.
-    pub fn lobby_page(
+    /// `after` (from the newest when `None`), newest first, at most [`LOBBY_PAGE_ROWS`] of them
+    /// and [`LOBBY_PAGE_BYTES`] of JSON (the row that would pass it starts the next page); and
+    /// the `after` of the next page, if there are older tables. The tables in memory (those in
+    /// play and the newest finished ones) come from the registry; the finished tables older
+    /// than those, from the store's rows, once a page reaches them.
+    ///
+    /// # Errors
+    /// [`Refusal::StoreFailed`] when the store cannot be read.
+    pub async fn lobby_page(
         &self,
         after: Option<TableId>,
         lang: usize,
-    ) -> (Vec<TableSummary>, Option<TableId>) {
-        let lines: Vec<TableSummary> = {
+    ) -> Result<(Vec<TableSummary>, Option<TableId>), Refused> {
+        let below = after.unwrap_or(TableId::MAX);
+        // One more than a page: whether there is a next page.
+        let (mut lines, oldest_finished): (Vec<TableSummary>, Option<TableId>) = {
             let tables = self
                 .inner
                 .tables
                 .read()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
-            let older = tables.range(..after.unwrap_or(TableId::MAX)).rev();
-            // One more than a page: whether there is a next page.
-            older
+            let lines = tables
+                .range(..below)
+                .rev()
                 .take(LOBBY_PAGE_ROWS + 1)
                 .map(|(_, e)| e.summary())
-                .collect()
+                .collect();
+            let oldest = tables
+                .iter()
+                .find(|(_, e)| matches!(e, Entry::Retired(_)))
+                .map(|(id, _)| *id);
+            (lines, oldest)
         };
+        // The finished tables the registry does not hold are all older than its oldest
+        // finished one: they are read only when this page goes below it.
+        if let Some(oldest) = oldest_finished {
+            let reaches = lines.len() <= LOBBY_PAGE_ROWS || lines.iter().any(|l| l.id < oldest);
+            if reaches {
+                let rows = self
+                    .inner
+                    .store
+                    .finished_rows(Some(below.min(oldest)), LOBBY_PAGE_ROWS + 1)
+                    .await
+                    .map_err(|e| {
+                        tracing::error!(error = %e, "cannot read the finished tables");
+                        Refused::from(Refusal::StoreFailed)
+                    })?;
+                lines.extend(
+                    rows.iter()
+                        .filter_map(|r| r.summary.as_deref().and_then(lobby::summary_of)),
+                );
+                lines.sort_by_key(|l| std::cmp::Reverse(l.id));
+                lines.dedup_by_key(|l| l.id);
+            }
+        }
         let mut page = Vec::with_capacity(LOBBY_PAGE_ROWS);
         let mut bytes = 0;
         let mut next = None;
@@ -400,17 +612,24 @@ impl AppState {
             bytes += size;
             page.push(line);
         }
-        (page, next)
+        Ok((page, next))
     }
 
     /// The lobby's page after `after` in the language `LOCALES[lang]`, as its message.
-    pub(crate) fn lobby_message(&self, after: Option<TableId>, lang: usize) -> ServerMessage {
-        let (tables, next) = self.lobby_page(after, lang);
-        ServerMessage::Tables {
+    ///
+    /// # Errors
+    /// As [`AppState::lobby_page`].
+    pub(crate) async fn lobby_message(
+        &self,
+        after: Option<TableId>,
+        lang: usize,
+    ) -> Result<ServerMessage, Refused> {
+        let (tables, next) = self.lobby_page(after, lang).await?;
+        Ok(ServerMessage::Tables {
             tables,
             after,
             next,
-        }
+        })
     }
 
     /// Sends a command to a table and waits for the answer.
@@ -425,7 +644,28 @@ impl AppState {
         let (tx, rx) = oneshot::channel();
         self.send(id, make(tx)).await?;
         rx.await
-            .unwrap_or_else(|_| Err(self.refused(Refusal::NoSuchTable)))
+            .unwrap_or_else(|_| Err(Refused::from(Refusal::NoSuchTable)))
+    }
+
+    /// Has table `id` do `command` for the connection `conn` (if any), whose language is
+    /// `LOCALES[lang]`; returns the events it caused.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`], or the table's refusal.
+    pub(crate) async fn act(
+        &self,
+        id: TableId,
+        command: Command,
+        conn: Option<ConnId>,
+        lang: usize,
+    ) -> Result<Vec<TableEvent>, Refused> {
+        self.ask(id, |reply| TableCmd::Act {
+            command,
+            conn,
+            lang,
+            reply,
+        })
+        .await
     }
 
     /// The whole table as it is, in English.
@@ -441,17 +681,18 @@ impl AppState {
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn view_in(&self, id: TableId, lang: usize) -> Result<TableView, Refused> {
-        // A finished table put away is read, not brought back: looking at thousands of them
-        // (the analysis's observed games) must not start thousands of actors.
-        if let Some(Entry::Retired(_)) = self.entry(id) {
-            let table = self.load_finished(id).await?;
+        // A table whose actor is not here is read, not brought back: looking at thousands of
+        // finished ones (the analysis's observed games) must not start thousands of actors,
+        // and one served by another server is seen as it is stored.
+        if !matches!(self.entry(id), Some(Entry::Live(_))) {
+            let table = self.load_stored(id).await?;
             let words = Words::in_language(&table, lang);
             let now = self.inner.config.clock.now();
             return Ok(view::table_view(&table, &words, None, now));
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::View { lang, reply: tx }).await?;
-        rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
+        rx.await.map_err(|_| Refused::from(Refusal::NoSuchTable))
     }
 
     /// The game's record, for anyone to check its dice.
@@ -459,13 +700,30 @@ impl AppState {
     /// # Errors
     /// [`Refusal::NoSuchTable`].
     pub async fn record(&self, id: TableId) -> Result<GameRecord, Refused> {
-        if let Some(Entry::Retired(_)) = self.entry(id) {
-            return Ok(view::record(&self.load_finished(id).await?));
+        if !matches!(self.entry(id), Some(Entry::Live(_))) {
+            return Ok(view::record(&self.load_stored(id).await?));
         }
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::Record { reply: tx }).await?;
-        rx.await.map_err(|_| self.refused(Refusal::NoSuchTable))
+        rx.await.map_err(|_| Refused::from(Refusal::NoSuchTable))
     }
+}
+
+/// Writes the lobby row of every table that has none (a file of a server from before the rows,
+/// a table made but never sat at), replaying each log once.
+async fn list_unlisted(config: &Config, store: &Store) -> Result<(), ServerError> {
+    let ids = store.unlisted().await?;
+    if ids.is_empty() {
+        return Ok(());
+    }
+    tracing::info!(tables = ids.len(), "writing the lobby rows of older tables");
+    for id in ids {
+        if let Some(t) = store.load_one(id).await? {
+            let table = rebuild(config, t)?;
+            store.set_row(id, lobby::row_now(&table)).await?;
+        }
+    }
+    Ok(())
 }
 
 /// A stored table rebuilt from its log (its actor not started), closing when idle.

@@ -3,22 +3,35 @@
 //! This file is the interface the rest of the server uses: [`Store`], whose methods are
 //! asynchronous (a backend may be a thread of its own or a database across the network), and
 //! the values that go in and out ([`TableRecord`], [`Append`], [`StoredTable`],
-//! [`FinishedGame`]). Each backend is one file: `sqlite.rs`, a SQLite file written by one
-//! thread with group commit. A backend provides the same methods; [`Store`] picks it.
+//! [`FinishedGame`], [`LobbyRow`]). Each backend is one file: `sqlite.rs`, a SQLite file
+//! written by one thread with group commit (one server); `postgres.rs`, a PostgreSQL database
+//! shared by several servers, each table owned by one of them at a time. A backend provides the
+//! same methods; [`Store`] picks it from `--db` (a `postgres://` address, else a file).
 //!
 //! What a backend guarantees: [`Store::append`] returns once the events are committed (the
 //! actor tells no one before); sequence numbers are unique per table (a second append of a seq
-//! fails); a seat's secret is kept apart from the log, as its hash.
+//! fails); an append carries its owner's epoch and is refused ([`StoreError::Fenced`]) once
+//! another server has claimed the table; a seat's secret is kept apart from the log, as its
+//! hash; each table's lobby row (status, finish time, the row in words) is written in the same
+//! transaction as the events that change it, so a server lists finished tables without reading
+//! their logs.
 
+mod postgres;
 mod sqlite;
+#[cfg(test)]
+pub(crate) mod test_db;
+#[cfg(test)]
+mod tests;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
 use crate::secret::{DiceKeys, DiceSource};
 
-pub use sqlite::Sqlite;
+pub use postgres::Postgres;
+pub use sqlite::{Sqlite, backup};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -26,6 +39,24 @@ pub enum StoreError {
     /// SQLite refused (a full disk, a sequence number already used, a damaged file).
     #[error("store: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    /// PostgreSQL refused, or the connection to it failed.
+    #[error("store: PostgreSQL: {0}")]
+    Postgres(String),
+    /// The PostgreSQL database holds a schema newer than this server's.
+    #[error("store: the database has schema version {found}, newer than this server's {supported}")]
+    PostgresTooNew {
+        /// Its schema version.
+        found: i32,
+        /// The newest this server knows.
+        supported: i32,
+    },
+    /// Another server has claimed the table since this one did (its epoch moved on): the
+    /// append was not written, and this server no longer serves the table.
+    #[error("store: table {table} is served by another server now")]
+    Fenced {
+        /// The table.
+        table: TableId,
+    },
     /// The file was written by a newer server.
     #[error(
         "store: {path} has schema version {found}, newer than this server's {supported}",
@@ -103,6 +134,11 @@ pub struct TableRecord {
 pub struct Append {
     /// The table.
     pub table: TableId,
+    /// The epoch of the appending server's claim on the table: the append is refused when it is
+    /// not the table's epoch any more (the SQLite store, one server, has no other claim).
+    pub epoch: u64,
+    /// The table's lobby row when these events change it (a seat, the start, the end).
+    pub lobby: Option<LobbyRow>,
     /// `(seq, event as JSON)`, in order.
     pub events: Vec<(u64, String)>,
     /// A seat's secret: `(seq of the join event, the token's hash)`.
@@ -120,6 +156,7 @@ impl Append {
     pub fn of(table: TableId, first: u64, events: &[TableEvent]) -> Result<Append, StoreError> {
         let mut append = Append {
             table,
+            epoch: 1,
             ..Append::default()
         };
         for (seq, event) in (first..).zip(events) {
@@ -162,25 +199,130 @@ pub struct FinishedGame {
     pub rounds: u64,
 }
 
+/// A table's row in the lobby as stored: where it is, when it finished, and the row in words
+/// (every language, as JSON: see `state::lobby`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LobbyRow {
+    /// `waiting`, `playing`, `finished` or `abandoned`.
+    pub status: &'static str,
+    /// When it finished or was abandoned, seconds since the Unix epoch.
+    pub finished_at: Option<i64>,
+    /// The row in words, as JSON.
+    pub summary: String,
+}
+
+/// A lobby row read back: the table, its status and the row in words (none before the first
+/// seat was taken).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listed {
+    /// The table.
+    pub id: TableId,
+    /// `waiting`, `playing`, `finished` or `abandoned`.
+    pub status: String,
+    /// The row in words, as JSON.
+    pub summary: Option<String>,
+}
+
+/// Which server serves a table (PostgreSQL): the address players reach it at, and whether its
+/// lease still runs by the database's clock.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Owner {
+    /// The server's instance id.
+    pub instance: String,
+    /// Where players reach it.
+    pub address: String,
+    /// The lease has not expired.
+    pub live: bool,
+}
+
+/// This server as the shared store knows it: a random instance id, the address players reach
+/// it at, and how long a lease lasts.
+#[derive(Debug, Clone)]
+pub struct Instance {
+    /// Random, new at every start.
+    pub id: String,
+    /// Where players reach this server (`--public-url`).
+    pub address: String,
+    /// How long a claim on a table lasts without renewal.
+    pub lease: Duration,
+}
+
+impl Instance {
+    /// A new instance id for a server reached at `address`.
+    pub fn new(address: String, lease: Duration) -> Instance {
+        let mut bytes = [0u8; 8];
+        // Without the system's randomness, the time and the process still tell two apart.
+        if getrandom::fill(&mut bytes).is_err() {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64);
+            bytes = (now ^ u64::from(std::process::id()).rotate_left(32)).to_le_bytes();
+        }
+        let id = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        Instance { id, address, lease }
+    }
+}
+
+/// Whether `db` names a PostgreSQL database (`postgres://` or `postgresql://`) rather than a
+/// SQLite file.
+pub fn is_postgres(db: &Path) -> bool {
+    db.to_str()
+        .is_some_and(|s| s.starts_with("postgres://") || s.starts_with("postgresql://"))
+}
+
 /// The store of the tables, by backend. Cheap to clone: every clone is the same store.
 #[derive(Clone)]
 pub enum Store {
     /// A SQLite file.
     Sqlite(Sqlite),
+    /// A PostgreSQL database, shared by several servers.
+    Postgres(Postgres),
+}
+
+/// Calls the same method on whichever backend.
+macro_rules! each {
+    ($self:ident, $s:ident => $call:expr) => {
+        match $self {
+            Store::Sqlite($s) => $call,
+            Store::Postgres($s) => $call,
+        }
+    };
 }
 
 impl Store {
-    /// Opens the SQLite database at `path` (created and migrated on first use); see
-    /// [`Sqlite::open`].
+    /// Opens the store `db` names: a PostgreSQL database (migrated on start) for a
+    /// `postgres://` address, else the SQLite file at that path (created and migrated on first
+    /// use; see [`Sqlite::open`]). `me` is this server, for the claims on tables.
     ///
     /// # Errors
-    /// When the file cannot be opened, written or migrated, or another server holds it.
-    pub fn open(path: &Path, full_sync: bool) -> Result<Store, StoreError> {
-        Ok(Store::Sqlite(Sqlite::open(path, full_sync)?))
+    /// When the database cannot be reached, opened, written or migrated, or another server
+    /// holds the SQLite file.
+    pub async fn open(db: &Path, full_sync: bool, me: Instance) -> Result<Store, StoreError> {
+        if is_postgres(db) {
+            let url = db.to_str().unwrap_or_default();
+            Ok(Store::Postgres(Postgres::open(url, me, full_sync).await?))
+        } else {
+            Ok(Store::Sqlite(Sqlite::open(db, full_sync)?))
+        }
     }
 
-    /// Creates a table; returns its id and its dice: `record.dice`, or with seeded `keys`
-    /// (tests) the key the seed gives the new id, written in the same transaction.
+    /// This server as the shared store knows it (none with SQLite).
+    pub fn me(&self) -> Option<&Instance> {
+        match self {
+            Store::Sqlite(_) => None,
+            Store::Postgres(p) => Some(p.me()),
+        }
+    }
+
+    /// Whether several servers share this store (PostgreSQL): tables are then claimed, and
+    /// their leases renewed.
+    pub fn is_shared(&self) -> bool {
+        matches!(self, Store::Postgres(_))
+    }
+
+    /// Creates a table, claimed by this server (epoch 1); returns its id and its dice:
+    /// `record.dice`, or with seeded `keys` (tests) the key the seed gives the new id, written
+    /// in the same transaction.
     ///
     /// # Errors
     /// When the store refuses the write.
@@ -189,29 +331,24 @@ impl Store {
         record: TableRecord,
         keys: DiceKeys,
     ) -> Result<(TableId, DiceSource), StoreError> {
-        match self {
-            Store::Sqlite(s) => s.create(record, keys).await,
-        }
+        each!(self, s => s.create(record, keys).await)
     }
 
-    /// Appends events to a table's log; returns once they are committed.
+    /// Appends events to a table's log (and its lobby row); returns once they are committed.
     ///
     /// # Errors
-    /// When the store refuses the write (for example a sequence number already used).
+    /// [`StoreError::Fenced`] when another server claimed the table since `append.epoch`; the
+    /// store's refusal otherwise (for example a sequence number already used).
     pub async fn append(&self, append: Append) -> Result<(), StoreError> {
-        match self {
-            Store::Sqlite(s) => s.append(append).await,
-        }
+        each!(self, s => s.append(append).await)
     }
 
-    /// Every table with its log.
+    /// The tables waiting or playing, with their logs: what a server serves from its start.
     ///
     /// # Errors
     /// When the store cannot be read.
-    pub async fn load_all(&self) -> Result<Vec<StoredTable>, StoreError> {
-        match self {
-            Store::Sqlite(s) => s.load_all().await,
-        }
+    pub async fn open_tables(&self) -> Result<Vec<StoredTable>, StoreError> {
+        each!(self, s => s.open_tables().await)
     }
 
     /// One table with its log (none when no table has that id).
@@ -219,8 +356,80 @@ impl Store {
     /// # Errors
     /// When the store cannot be read.
     pub async fn load_one(&self, id: TableId) -> Result<Option<StoredTable>, StoreError> {
+        each!(self, s => s.load_one(id).await)
+    }
+
+    /// The lobby rows of the finished tables older than `before` (every one when `None`),
+    /// newest first, at most `limit`.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn finished_rows(
+        &self,
+        before: Option<TableId>,
+        limit: usize,
+    ) -> Result<Vec<Listed>, StoreError> {
+        each!(self, s => s.finished_rows(before, limit).await)
+    }
+
+    /// The lobby rows of the tables waiting or playing (whichever server serves them).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn open_rows(&self) -> Result<Vec<Listed>, StoreError> {
+        each!(self, s => s.open_rows().await)
+    }
+
+    /// One table's lobby row (none when no table has that id).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn row(&self, id: TableId) -> Result<Option<Listed>, StoreError> {
+        each!(self, s => s.row(id).await)
+    }
+
+    /// The tables whose lobby row is not written yet (a file of a server before lobby rows,
+    /// a table made but never sat at): the server replays their logs once and writes it.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn unlisted(&self) -> Result<Vec<TableId>, StoreError> {
+        each!(self, s => s.unlisted().await)
+    }
+
+    /// Writes a table's lobby row (see [`Store::unlisted`]).
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn set_row(&self, id: TableId, row: LobbyRow) -> Result<(), StoreError> {
+        each!(self, s => s.set_row(id, row).await)
+    }
+
+    /// Deletes at most `batch` finished or abandoned tables that ended before `before` (unix
+    /// seconds), with their logs, secrets and results, but those of `keep` (tables in memory);
+    /// returns their ids.
+    ///
+    /// # Errors
+    /// When the store cannot be written.
+    pub async fn delete_finished_before(
+        &self,
+        before: i64,
+        batch: usize,
+        keep: Vec<TableId>,
+    ) -> Result<Vec<TableId>, StoreError> {
+        each!(self, s => s.delete_finished_before(before, batch, keep).await)
+    }
+
+    /// Finishes every write asked for before, then empties SQLite's write-ahead log into the
+    /// database (at a clean stop, and on a schedule); nothing to do with PostgreSQL, which
+    /// checkpoints by itself.
+    ///
+    /// # Errors
+    /// When the store cannot be written.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
         match self {
-            Store::Sqlite(s) => s.load_one(id).await,
+            Store::Sqlite(s) => s.checkpoint().await,
+            Store::Postgres(_) => Ok(()),
         }
     }
 
@@ -234,8 +443,78 @@ impl Store {
         board: String,
         seats: usize,
     ) -> Result<Vec<FinishedGame>, StoreError> {
+        each!(self, s => s.finished_games(board, seats).await)
+    }
+
+    /// Claims table `id` for this server when nobody's lease on it runs (none, expired or
+    /// handed back), in one statement that raises its epoch; the new epoch, or none when
+    /// another server holds it. The SQLite store has one server: always granted, epoch 1.
+    ///
+    /// # Errors
+    /// When the store cannot be reached.
+    pub async fn claim(&self, id: TableId) -> Result<Option<u64>, StoreError> {
         match self {
-            Store::Sqlite(s) => s.finished_games(board, seats).await,
+            Store::Sqlite(_) => Ok(Some(1)),
+            Store::Postgres(p) => p.claim(id).await,
+        }
+    }
+
+    /// Claims at most `limit` tables waiting or playing whose owner's lease ran out (a server
+    /// that died, hung, or handed them back), in one statement; each with its new epoch.
+    ///
+    /// # Errors
+    /// When the store cannot be reached.
+    pub async fn claim_orphans(&self, limit: usize) -> Result<Vec<(TableId, u64)>, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(Vec::new()),
+            Store::Postgres(p) => p.claim_orphans(limit).await,
+        }
+    }
+
+    /// Renews this server's leases (and its own heartbeat); returns the tables whose lease it
+    /// still holds: any other it had is lost.
+    ///
+    /// # Errors
+    /// When the store cannot be reached.
+    pub async fn renew(&self) -> Result<Vec<TableId>, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(Vec::new()),
+            Store::Postgres(p) => p.renew().await,
+        }
+    }
+
+    /// Hands back this server's leases on `ids` (all of them when `None`, and then its
+    /// heartbeat too: it is stopping), so that another server claims them at once.
+    ///
+    /// # Errors
+    /// When the store cannot be reached.
+    pub async fn release(&self, ids: Option<&[TableId]>) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(()),
+            Store::Postgres(p) => p.release(ids).await,
+        }
+    }
+
+    /// Who serves table `id` (none when nobody ever claimed it, and always with SQLite).
+    ///
+    /// # Errors
+    /// When the store cannot be reached.
+    pub async fn owner(&self, id: TableId) -> Result<Option<Owner>, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(None),
+            Store::Postgres(p) => p.owner(id).await,
+        }
+    }
+
+    /// The addresses of the servers running now (their heartbeat not expired), this one's
+    /// included; empty with SQLite.
+    ///
+    /// # Errors
+    /// When the store cannot be reached.
+    pub async fn peers(&self) -> Result<Vec<String>, StoreError> {
+        match self {
+            Store::Sqlite(_) => Ok(Vec::new()),
+            Store::Postgres(p) => p.peers().await,
         }
     }
 }

@@ -8,7 +8,7 @@ use std::time::Instant;
 use snakes::{Event, GameState, Player};
 
 use super::{BadSetup, Occupant, Setup, TableState, Timing};
-use crate::protocol::{Lifecycle, Logged, Status, TableEvent, TableId};
+use crate::protocol::{Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId};
 use crate::secret::Secret;
 
 /// Why an event cannot be applied: the log does not follow from what came before it. The
@@ -263,6 +263,9 @@ impl TableState {
         Ok(())
     }
 
+    /// An event of the table's life, checked against the state before it. Longer than most: one
+    /// arm per kind of event, each with the rule it must follow, kept in one match so that a new
+    /// kind of event is one arm here (the start is [`TableState::apply_start`]).
     pub(super) fn apply_life(&mut self, event: &Lifecycle) -> Result<(), ApplyError> {
         let waiting = |what: &'static str| {
             if self.status == Status::Waiting {
@@ -310,26 +313,7 @@ impl TableState {
                 commitment,
             } => {
                 waiting("started")?;
-                if commitment.is_some() && *commitment != self.commitment() {
-                    return Err(ApplyError::DiceKey { what: "commitment" });
-                }
-                let game = self.new_game(players.len())?;
-                if game.state().first() != *first {
-                    return Err(ApplyError::FirstPlayer {
-                        drawn: game.state().first(),
-                        logged: *first,
-                    });
-                }
-                if let Some(p) = players
-                    .iter()
-                    .find(|p| self.seats.get(p.seat).is_none_or(Option::is_none))
-                {
-                    return Err(ApplyError::EmptySeat { seat: p.seat });
-                }
-                let mut seats = std::mem::take(&mut self.seats);
-                self.seats = players.iter().map(|p| seats[p.seat].take()).collect();
-                self.game = Some(game);
-                self.status = Status::Playing;
+                self.apply_start(players, *first, commitment.as_ref())?;
             }
             Lifecycle::BotTookOver { player, .. } | Lifecycle::Reclaimed { player } => {
                 let Some(Some(Occupant::Human {
@@ -373,6 +357,37 @@ impl TableState {
                 self.drawn = true;
             }
         }
+        Ok(())
+    }
+
+    /// The start: the dice's commitment and first player must be the table's, the players in
+    /// seats that are taken; the seats become the players, in turn order.
+    fn apply_start(
+        &mut self,
+        players: &[StartedPlayer],
+        first: Player,
+        commitment: Option<&String>,
+    ) -> Result<(), ApplyError> {
+        if commitment.is_some() && commitment.cloned() != self.commitment() {
+            return Err(ApplyError::DiceKey { what: "commitment" });
+        }
+        let game = self.new_game(players.len())?;
+        if game.state().first() != first {
+            return Err(ApplyError::FirstPlayer {
+                drawn: game.state().first(),
+                logged: first,
+            });
+        }
+        if let Some(p) = players
+            .iter()
+            .find(|p| self.seats.get(p.seat).is_none_or(Option::is_none))
+        {
+            return Err(ApplyError::EmptySeat { seat: p.seat });
+        }
+        let mut seats = std::mem::take(&mut self.seats);
+        self.seats = players.iter().map(|p| seats[p.seat].take()).collect();
+        self.game = Some(game);
+        self.status = Status::Playing;
         Ok(())
     }
 

@@ -4,9 +4,9 @@ use std::time::Instant;
 
 use snakes_text::{Catalogue, Detail, Refusal};
 
-use super::{Occupant, SeatState, TableState};
-use crate::protocol::{AwayReason, StartedPlayer, Status};
-use crate::secret::TokenHash;
+use super::{Occupant, SeatState, TableState, life};
+use crate::protocol::{AwayReason, Lifecycle, StartedPlayer, Status, TableEvent};
+use crate::secret::{Secret, TokenHash};
 
 /// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses the
 /// names kept for bots ("Bot 1", "봇 1") and any that reads as "you", in any language of
@@ -79,6 +79,13 @@ impl TableState {
         self.seats.iter().position(
             |s| matches!(s, Some(Occupant::Human { secret, .. }) if secret.matches(&hash)),
         )
+    }
+
+    /// Whether a person holds a seat by `secret` (the one a `join` gave).
+    pub fn holds(&self, secret: &Secret) -> bool {
+        self.seats
+            .iter()
+            .any(|s| matches!(s, Some(Occupant::Human { secret: held, .. }) if held == secret))
     }
 
     /// The host: the first person seated.
@@ -218,5 +225,94 @@ impl TableState {
                 *gone_since = Some(now);
             }
         }
+    }
+
+    /// [`Command::Watch`]: a person back after a lost connection takes the seat back.
+    pub(super) fn decide_watch(&self, token: Option<&String>) -> Result<Vec<TableEvent>, Refusal> {
+        let Some(token) = token else {
+            return Ok(Vec::new());
+        };
+        let seat = self.seated(token)?;
+        match &self.seats[seat] {
+            // Back after a lost connection: the seat is theirs again. One who left takes
+            // it back only by asking (`ComeBack`), not by following the table.
+            Some(Occupant::Human {
+                away: Some(AwayReason::Disconnected),
+                ..
+            }) if self.status == Status::Playing => life(Lifecycle::Reclaimed { player: seat }),
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    /// [`Command::Leave`]: the seat freed before the start, played by a bot during the game.
+    pub(super) fn decide_leave(&self, token: &str) -> Result<Vec<TableEvent>, Refusal> {
+        let seat = self.seated(token)?;
+        match (self.status, &self.seats[seat]) {
+            (Status::Waiting, Some(o)) => life(Lifecycle::Left {
+                seat,
+                name: o.name().to_string(),
+            }),
+            (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => Ok(Vec::new()),
+            (Status::Playing, _) => life(Lifecycle::BotTookOver {
+                player: seat,
+                reason: AwayReason::Left,
+            }),
+            _ => Err(self.game_over()),
+        }
+    }
+
+    /// [`Command::ComeBack`]: the seat back from the bot that plays it.
+    pub(super) fn decide_come_back(&self, token: &str) -> Result<Vec<TableEvent>, Refusal> {
+        let seat = self.seated(token)?;
+        match (self.status, &self.seats[seat]) {
+            (Status::Waiting, _) => Err(Refusal::NotStarted),
+            (Status::Playing, Some(Occupant::Human { away: Some(_), .. })) => {
+                life(Lifecycle::Reclaimed { player: seat })
+            }
+            (Status::Playing, _) => Err(Refusal::NotAway),
+            (Status::Finished, _) => Err(self.game_over()),
+        }
+    }
+
+    /// [`Command::FillBots`]: a bot in every free seat.
+    pub(super) fn decide_fill_bots(
+        &self,
+        token: &str,
+        seq: u64,
+    ) -> Result<Vec<TableEvent>, Refusal> {
+        self.check_host(token, seq)?;
+        // One bot after the other, each seated and named as AddBot would.
+        let mut table = self.clone();
+        let mut events = Vec::new();
+        while let Some((seat, name)) = table.next_bot() {
+            let event = TableEvent::Table(Lifecycle::BotAdded { seat, name });
+            if table.apply(&event).is_err() {
+                break;
+            }
+            events.push(event);
+        }
+        if events.is_empty() {
+            return Err(Refusal::TableFull);
+        }
+        Ok(events)
+    }
+
+    /// [`Command::RemoveBot`]: the bot in `seat` goes.
+    pub(super) fn decide_remove_bot(
+        &self,
+        token: &str,
+        seat: usize,
+        seq: u64,
+    ) -> Result<Vec<TableEvent>, Refusal> {
+        self.check_host(token, seq)?;
+        let Some(Some(Occupant::Bot { name })) = self.seats.get(seat) else {
+            return Err(Refusal::BadMessage {
+                detail: Detail::NoBot { seat },
+            });
+        };
+        life(Lifecycle::BotRemoved {
+            seat,
+            name: name.clone(),
+        })
     }
 }

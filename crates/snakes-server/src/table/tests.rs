@@ -283,6 +283,10 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "the router's Origin check, tests/server/abuse.rs",
     ),
     (
+        "moved",
+        "AppState::table with several servers on PostgreSQL, tests/cli/cluster.rs",
+    ),
+    (
         "unknown_locale",
         "a connection's language, tests/server/main.rs (refusals) and languages.rs",
     ),
@@ -497,6 +501,58 @@ fn seating_hosting_and_bots_before_the_start() {
     assert_eq!(t.state.seat_of(&dee), Some(0));
     let names: Vec<Option<&str>> = t.state.seats().map(|s| s.map(|s| s.name)).collect();
     assert_eq!(names, [Some("Dee"), Some("Bo"), Some("Cy"), None]);
+}
+
+#[test]
+fn the_host_fills_every_free_seat_with_bots_at_once() {
+    let mut t = Table::new("classic", "standard", 4);
+    let ana = t.join("Ana");
+    t.add_bot(&ana);
+    let bo = t.join("Bo");
+    let fill = |t: &Table, token: &str| Command::FillBots {
+        token: token.into(),
+        seq: t.state.seq(),
+    };
+    assert_eq!(t.run(fill(&t, &bo)), Err(Refusal::NotHost));
+    let stale = Command::FillBots {
+        token: ana.clone(),
+        seq: t.state.seq() - 1,
+    };
+    assert!(matches!(t.run(stale), Err(Refusal::StaleSeq { .. })));
+    // The one free seat gets the next bot's name, as AddBot would give it.
+    let filled = t.run(fill(&t, &ana)).unwrap();
+    assert_eq!(
+        life(&filled),
+        [&Lifecycle::BotAdded {
+            seat: 3,
+            name: "Bot 2".into()
+        }]
+    );
+    assert_eq!(t.run(fill(&t, &ana)), Err(Refusal::TableFull));
+    // Two free seats: two bots, named one after the other, in one command.
+    t.run(Command::Leave { token: bo }).unwrap();
+    let removed = Command::RemoveBot {
+        token: ana.clone(),
+        seat: 1,
+        seq: t.state.seq(),
+    };
+    t.run(removed).unwrap();
+    let filled = t.run(fill(&t, &ana)).unwrap();
+    assert_eq!(
+        life(&filled),
+        [
+            &Lifecycle::BotAdded {
+                seat: 1,
+                name: "Bot 1".into()
+            },
+            &Lifecycle::BotAdded {
+                seat: 2,
+                name: "Bot 3".into()
+            }
+        ]
+    );
+    t.start(&ana);
+    assert_eq!(t.run(fill(&t, &ana)), Err(Refusal::AlreadyStarted));
 }
 
 #[test]

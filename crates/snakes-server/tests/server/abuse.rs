@@ -105,6 +105,9 @@ async fn one_address_cannot_take_every_slot_or_every_table() {
     let mut cfg = config(&dir);
     cfg.max_connections_per_address = 2;
     cfg.creates_per_minute = 2.0;
+    // The allowance comes back with the server's clock, which stands still here: a slow run
+    // of the test does not give it back meanwhile.
+    cfg.clock = Clock::manual();
     let (addr, _state) = start(cfg).await;
     let _a = tcp_from([127, 0, 0, 2], addr).await;
     let _b = tcp_from([127, 0, 0, 2], addr).await;
@@ -1295,4 +1298,78 @@ async fn cached_analyses_cost_nothing() {
         assert_eq!(ask(classic).await, (200, String::new()));
     }
     assert_eq!(ask(other).await, (429, "too_many_requests".to_string()));
+}
+
+/// The lobby's pages go on past what the server holds in memory (the tables in play and the
+/// newest hundred finished) to every finished table the store keeps, newest first, each once.
+#[test]
+fn the_lobby_pages_reach_the_finished_tables_only_the_store_holds() {
+    let dir = temp_dir("old-finished");
+    let cfg = config(&dir);
+    let runtime = || {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap()
+    };
+    let first = runtime();
+    let (state, mut ids) = first.block_on(async {
+        let state = AppState::open(cfg.clone()).await.unwrap();
+        let mut ids = Vec::new();
+        // Short games of two bots: started, then the host leaves.
+        let create = json!({"name":"Ana","bots":1,"board":"{\"size\": 3}","rules":"ending=loose"});
+        for _ in 0..105 {
+            let created = state
+                .create(serde_json::from_value(create.clone()).unwrap())
+                .await
+                .unwrap();
+            let (table, token) = (created.table, created.token);
+            let seq = state.view(table).await.unwrap().summary.seq;
+            let (out, _inbox) = Outbox::channel(1024, 1 << 20);
+            let mut session = Session::new(state.clone(), out);
+            for msg in [
+                json!({"type":"start","table":table,"token":token,"seq":seq}),
+                json!({"type":"leave","table":table,"token":token}),
+            ] {
+                session.handle_text(&msg.to_string()).await;
+            }
+            ids.push(table);
+        }
+        for &id in &ids {
+            let deadline = tokio::time::Instant::now() + WAIT;
+            while state.view(id).await.unwrap().summary.status
+                != snakes_server::protocol::Status::Finished
+            {
+                assert!(
+                    tokio::time::Instant::now() < deadline,
+                    "table {id} plays on"
+                );
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        }
+        (state, ids)
+    });
+    first.shutdown_background();
+    drop(state);
+    // Started again: the newest hundred finished tables are in memory, the rest in the store.
+    let again = runtime();
+    let (pages, seen) = again.block_on(async {
+        let state = AppState::open(cfg).await.unwrap();
+        assert_eq!(state.list().len(), 100);
+        let (mut pages, mut seen, mut after) = (Vec::new(), Vec::new(), None);
+        loop {
+            let (page, next) = state.lobby_page(after, 0).await.unwrap();
+            pages.push(page.len());
+            seen.extend(page.iter().map(|t| t.id));
+            if next.is_none() {
+                break;
+            }
+            after = next;
+        }
+        (pages, seen)
+    });
+    ids.reverse();
+    assert_eq!(pages, [50, 50, 5]);
+    assert_eq!(seen, ids);
 }

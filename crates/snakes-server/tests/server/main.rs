@@ -72,13 +72,19 @@ mod abuse;
 mod away;
 mod idle;
 mod languages;
+mod logs;
+mod map;
+mod metrics;
 mod page;
+mod proxy;
 mod refusals;
 mod restart;
+mod retention;
 mod router;
 mod session;
 mod socket;
 mod tampering;
+mod tls;
 
 /// A server on 127.0.0.1:0 in this runtime, accepting connections as `snakes serve` does.
 async fn start(config: Config) -> (SocketAddr, AppState) {

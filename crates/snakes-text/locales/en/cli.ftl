@@ -305,20 +305,8 @@ plot-nothing-to-draw = no chart written: games were not followed turn by turn on
 serve-listening = snakes: serving { $url } (database { $db })
 # Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
 serve-test-dice = the dice are seeded for tests (--test-dice-seed { $seed }): anyone who knows the seed knows every roll; never use this for real games
-# $rate: the value given.
-serve-bad-rate = --rate must be a positive number of messages a second, not { $rate }
-serve-small-messages = --max-message-bytes must be at least 256, not { $bytes }
-serve-small-queue = --max-queue-bytes must be at least 4096, not { $bytes }
-serve-bad-http-rate = --http-rate must be a number of requests a second above 0, not { $rate }
-serve-bad-analysis-secs = --analysis-secs-per-minute must be a number of seconds, 0 or more, not { $secs }
 # The server cannot start: its connections and its own files do not fit the limit on open files.
 serve-open-files = --max-connections { $connections } and { $reserved } files for the server itself need { $needed } open files, but this process may open { $limit } (the hard limit on open files, RLIMIT_NOFILE); lower --max-connections to { $fits } or raise the limit (ulimit -Hn, or LimitNOFILE= in a systemd unit)
-serve-bad-creates = --creates-per-minute must be a positive number, not { $creates }
-serve-no-header-time = --header-timeout-secs must be at least 1
-serve-no-connections-per-address = --max-connections-per-address must be at least 1
-serve-no-connections-per-network = --max-connections-per-network must be at least 1
-# $origin: the value given, quoted.
-serve-bad-origin = --allow-origin takes an origin as http://host[:port] or https://host[:port], not { $origin }
 # $detail: the system's words.
 serve-address-in-use = cannot listen on { $address }: { $detail }
 
@@ -473,3 +461,40 @@ verify-bounced = { $from ->
     [0] { $name } entered the board, reached { $last } and bounced back to { $to }.
    *[other] { $name } went on from { $from }, reached { $last } and bounced back to { $to }.
 }
+
+## The configuration of snakes serve (--config FILE, SNAKES_* variables, flags), its errors and
+## --check-config. $key: a setting's name (max-tables); $value: the value given, quoted.
+# One bad value: $where says where it came from (config-from-*), $problem what is wrong.
+config-error = { $where }: { $problem }
+config-from-default = default
+# $file: the configuration file; $line: the line, from 1.
+config-from-file = { $file }, line { $line }
+# $var: the variable's name (SNAKES_RATE).
+config-from-env = the environment variable { $var }
+config-from-flag = the command line
+config-unknown-key = there is no setting { $key } (the settings are the long options of snakes serve, without their dashes)
+config-not-whole = { $key } must be a whole number, not { $value }
+# $min: the least value allowed.
+config-too-small = { $key } must be at least { $min }, not { $value }
+# $max: the most allowed.
+config-too-large = { $key } must be at most { $max }, not { $value }
+config-not-positive = { $key } must be a number above 0, not { $value }
+config-not-address = { $key } must be an address with its port, such as 127.0.0.1:8080, not { $value }
+# $choices: the words allowed, separated by commas.
+config-not-choice = { $key } must be one of { $choices }, not { $value }
+config-not-network = { $key } must be an address or a network such as 10.0.0.0/8 (its bits after the prefix zero), not { $value }
+config-not-origin = { $key } must be an origin as http://host[:port] or https://host[:port], not { $value }
+config-not-public-url = { $key } must be an address as http://host[:port][/path] or https://host[:port][/path], without a slash at the end, not { $value }
+config-empty = { $key } must name a file, not be empty
+config-not-one = { $key } takes one value, not a list
+config-not-value = { $key } must be a value, not a table
+# $other: the setting that must come with $key (tls-cert and tls-key).
+config-pair = { $key } is given without { $other }: HTTPS needs the certificate and its key
+# $detail: the TOML reader's words.
+config-syntax = the file is not TOML: { $detail }
+# $detail: the system's words.
+config-unreadable = cannot read the file: { $detail }
+
+# snakes backup: $db the database, $file the copy, $bytes its size in bytes.
+backup-done = snakes: { $db } copied to { $file } ({ $bytes } bytes)
+backup-postgres = snakes backup copies a SQLite file; a PostgreSQL database is copied with its own tools, pg_dump or a base backup (docs/scale.md)

@@ -38,6 +38,8 @@ refusal-not-found = There is nothing at this address.
 refusal-method-not-allowed = This address does not take that kind of request.
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = A page of { $origin } cannot play here: open the game from this server's own address.
+# $address: where the server that serves the table now is reached (http://host:port).
+refusal-moved = This table is served by the server at { $address } now: moving there.
 # $locale: the language tag asked for; $available: the tags this server has, as a list.
 refusal-unknown-locale = There is no catalogue for the language { $locale } here: the languages are { $available }.
 refusal-already-seated = You already have a seat at this table.
@@ -54,6 +56,7 @@ detail-name-character = a name cannot hold { $code }, a character that cannot be
 detail-name-reserved = { $name } is a name kept for bots
 # The word is the one the sentences use for the listener (status.ftl, `you`).
 detail-name-you = { $name } would read as "you" in the game's sentences
+detail-name-number = { $name } would read as a number in the game's sentences
 detail-name-taken = { $name } is already at this table
 # $highest: the table's last seat.
 detail-no-such-seat = this table has seats 0 to { $highest }, not { $seat }

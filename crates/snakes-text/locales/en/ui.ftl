@@ -11,6 +11,7 @@ ui-language-hint = Arrows move through the languages; Enter or Change opens the 
 ui-connecting = Connecting…
 ui-connected = Connected.
 ui-connection-lost = Connection lost: reconnecting…
+ui-server-restarting = The server is restarting; reconnecting.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Not connected: reconnecting. Try again in a moment.
 
@@ -59,6 +60,7 @@ ui-square-ask = Ask
 ui-square-not-number = Type the square's number in digits, or nothing for your own square (watching: the square of the player to roll).
 ui-start = Start the game
 ui-add-bot = Add a bot
+ui-fill-bots = Fill the free seats with bots
 # Before the bot's name, on the host's button that removes it.
 ui-remove-bot = Remove
 ui-players = Players
@@ -74,6 +76,8 @@ ui-leave-playing = Leave your seat? A bot plays for you until you come back with
 ui-leave-yes = Leave
 ui-leave-no = Stay
 ui-come-back = Take my seat back
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = Play again
 ui-settings = Settings
 ui-brief = Brief announcements
 ui-sounds = Sounds

@@ -325,19 +325,7 @@ plot-nothing-to-draw = no se escribió ningún gráfico: en este tablero no se s
 serve-listening = snakes: sirviendo { $url } (base de datos { $db })
 # Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
 serve-test-dice = los dados tienen semilla para pruebas (--test-dice-seed { $seed }): quien conozca la semilla conoce cada tirada; no lo uses nunca para partidas de verdad
-# $rate: the value given.
-serve-bad-rate = --rate debe ser un número positivo de mensajes por segundo, no { $rate }
-serve-small-messages = --max-message-bytes debe ser al menos 256, no { $bytes }
-serve-small-queue = --max-queue-bytes debe ser al menos 4096, no { $bytes }
-serve-bad-http-rate = --http-rate debe ser un número de peticiones por segundo mayor que 0, no { $rate }
-serve-bad-analysis-secs = --analysis-secs-per-minute debe ser un número de segundos, 0 o más, no { $secs }
 serve-open-files = --max-connections { $connections } y { $reserved } archivos del propio servidor necesitan { $needed } archivos abiertos, pero este proceso puede abrir { $limit } (el límite máximo de archivos abiertos, RLIMIT_NOFILE); baja --max-connections a { $fits } o sube el límite (ulimit -Hn, o LimitNOFILE= en una unidad de systemd)
-serve-bad-creates = --creates-per-minute debe ser un número positivo, no { $creates }
-serve-no-header-time = --header-timeout-secs debe ser al menos 1
-serve-no-connections-per-address = --max-connections-per-address debe ser al menos 1
-serve-no-connections-per-network = --max-connections-per-network debe ser al menos 1
-# $origin: the value given, quoted.
-serve-bad-origin = --allow-origin admite un origen como http://host[:puerto] o https://host[:puerto], no { $origin }
 # $detail: the system's words.
 serve-address-in-use = no se puede escuchar en { $address }: { $detail }
 
@@ -444,3 +432,31 @@ verify-bounced = { $from ->
     [0] { $name } entró en el tablero, llegó a la { $last } y rebotó hasta la { $to }.
    *[other] { $name } avanzó desde la { $from }, llegó a la { $last } y rebotó hasta la { $to }.
 }
+
+## La configuración de snakes serve (--config ARCHIVO, variables SNAKES_*, opciones), sus errores y
+## --check-config. $key: el nombre de un ajuste (max-tables); $value: el valor dado, entre comillas.
+# same-as-en
+config-error = { $where }: { $problem }
+config-from-default = valor por defecto
+config-from-file = { $file }, línea { $line }
+config-from-env = la variable de entorno { $var }
+config-from-flag = la línea de órdenes
+config-unknown-key = no hay ningún ajuste { $key } (los ajustes son las opciones largas de snakes serve, sin sus guiones)
+config-not-whole = { $key } debe ser un número entero, no { $value }
+config-too-small = { $key } debe ser al menos { $min }, no { $value }
+config-too-large = { $key } debe ser como mucho { $max }, no { $value }
+config-not-positive = { $key } debe ser un número mayor que 0, no { $value }
+config-not-address = { $key } debe ser una dirección con su puerto, como 127.0.0.1:8080, no { $value }
+config-not-choice = { $key } debe ser uno de estos: { $choices }; no { $value }
+config-not-network = { $key } debe ser una dirección o una red como 10.0.0.0/8 (con los bits tras el prefijo a cero), no { $value }
+config-not-origin = { $key } debe ser un origen como http://host[:puerto] o https://host[:puerto], no { $value }
+config-not-public-url = { $key } debe ser una dirección como http://host[:puerto][/ruta] o https://host[:puerto][/ruta], sin barra al final, no { $value }
+config-empty = { $key } debe nombrar un archivo, no estar vacío
+config-not-one = { $key } admite un solo valor, no una lista
+config-not-value = { $key } debe ser un valor, no una tabla
+config-pair = { $key } se da sin { $other }: HTTPS necesita el certificado y su clave
+config-syntax = el archivo no es TOML: { $detail }
+config-unreadable = no se puede leer el archivo: { $detail }
+
+backup-done = snakes: { $db } copiada en { $file } ({ $bytes } bytes)
+backup-postgres = snakes backup copia un archivo SQLite; una base de datos PostgreSQL se copia con sus propias herramientas, pg_dump o una copia base (docs/scale.md)

@@ -39,6 +39,8 @@ refusal-not-found = No hay nada en esta dirección.
 refusal-method-not-allowed = Esta dirección no acepta ese tipo de solicitud.
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = Una página de { $origin } no puede jugar aquí: abre el juego desde la dirección de este servidor.
+# $address: where the server that serves the table now is reached (http://host:port).
+refusal-moved = Ahora esta mesa la atiende el servidor de { $address }: pasando allí.
 refusal-unknown-locale = Aquí no hay catálogo para el idioma { $locale }: los idiomas son { $available }.
 refusal-already-seated = Ya tienes un asiento en esta mesa.
 refusal-too-many-open-tables = Hay demasiadas mesas abiertas desde tu dirección o tu red: juega en una de ellas o vuelve a intentarlo cuando se cierre alguna.
@@ -57,6 +59,7 @@ detail-name-character = un nombre no puede contener { $code }, un carácter que 
 detail-name-reserved = { $name } es un nombre reservado para los bots
 # The word is the one the sentences use for the listener (status.ftl, `you`).
 detail-name-you = { $name } se leería como “tú” en las frases del juego
+detail-name-number = { $name } se leería como un número en las frases del juego
 detail-name-taken = { $name } ya está en esta mesa
 # $highest: the table's last seat.
 detail-no-such-seat = esta mesa tiene los asientos del 0 al { $highest }, no el { $seat }

@@ -12,6 +12,7 @@ ui-connecting = Conectando…
 # Said of the connection, so that no word agrees with the player.
 ui-connected = Conexión establecida.
 ui-connection-lost = Se perdió la conexión: reconectando…
+ui-server-restarting = El servidor se está reiniciando; reconectando.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Sin conexión: reconectando. Vuelve a intentarlo en un momento.
 
@@ -61,6 +62,7 @@ ui-square-ask = Preguntar
 ui-square-not-number = Escribe el número de la casilla en cifras, o nada para tu propia casilla (si miras: la de quien tira).
 ui-start = Empezar la partida
 ui-add-bot = Añadir un bot
+ui-fill-bots = Llenar los asientos libres con bots
 # Before the bot's name, on the host's button that removes it ("Quitar Bot 1").
 ui-remove-bot = Quitar
 ui-players = Jugadores
@@ -77,6 +79,8 @@ ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas c
 ui-leave-yes = Dejarlo
 ui-leave-no = Quedarme
 ui-come-back = Recuperar mi asiento
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = Volver a jugar
 ui-settings = Ajustes
 ui-brief = Anuncios breves
 ui-sounds = Sonidos

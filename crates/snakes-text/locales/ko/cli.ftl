@@ -256,19 +256,7 @@ plot-nothing-to-draw = 차트를 저장하지 않았어요. 이 게임판에서�
 serve-listening = snakes: { $url } 에서 서비스 중 (데이터베이스 { $db })
 # Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
 serve-test-dice = 테스트용으로 주사위에 시드를 정했어요 (--test-dice-seed { $seed }): 시드를 아는 사람은 모든 굴림을 미리 알아요. 실제 게임에는 절대 쓰지 마세요
-# $rate: the value given.
-serve-bad-rate = --rate는 초당 메시지 수인 양수여야 해요. { $rate } 값은 안 돼요
-serve-small-messages = --max-message-bytes는 256 이상이어야 해요. { $bytes } 값은 안 돼요
-serve-small-queue = --max-queue-bytes는 4096 이상이어야 해요. { $bytes } 값은 안 돼요
-serve-bad-http-rate = --http-rate는 0보다 큰 초당 요청 수여야 해요. { $rate } 값은 안 돼요
-serve-bad-analysis-secs = --analysis-secs-per-minute는 0 이상의 초 수여야 해요. { $secs } 값은 안 돼요
 serve-open-files = --max-connections { $connections }에 서버 자체 파일 { $reserved }개를 더하면 열린 파일이 { $needed }개 필요하지만, 이 프로세스는 { $limit }개까지만 열 수 있어요(열린 파일의 하드 제한, RLIMIT_NOFILE). --max-connections를 { $fits }(으)로 낮추거나 제한을 올리세요(ulimit -Hn, 또는 systemd 유닛의 LimitNOFILE=)
-serve-bad-creates = --creates-per-minute는 양수여야 해요. { $creates } 값은 안 돼요
-serve-no-header-time = --header-timeout-secs는 1 이상이어야 해요
-serve-no-connections-per-address = --max-connections-per-address는 1 이상이어야 해요
-serve-no-connections-per-network = --max-connections-per-network는 1 이상이어야 해요
-# $origin: the value given, quoted.
-serve-bad-origin = --allow-origin에는 http://host[:port]나 https://host[:port] 형식의 출처를 주세요. { $origin } 값은 안 돼요
 # $detail: the system's words.
 serve-address-in-use = { $address } 주소에서 연결을 받을 수 없어요: { $detail }
 
@@ -365,3 +353,31 @@ verify-bounced = { $from ->
     [0] { $name } 님은 출발해서 { $last }번 칸까지 갔다가 { $to }번 칸으로 되돌아왔어요.
    *[other] { $name } 님은 { $from }번 칸에서 { $last }번 칸까지 갔다가 { $to }번 칸으로 되돌아왔어요.
 }
+
+## snakes serve의 설정(--config 파일, SNAKES_* 변수, 옵션), 그 오류와 --check-config.
+## $key: 설정 이름(max-tables), $value: 주어진 값(따옴표 안).
+# same-as-en
+config-error = { $where }: { $problem }
+config-from-default = 기본값
+config-from-file = { $file }, { $line }번째 줄
+config-from-env = 환경 변수 { $var }
+config-from-flag = 명령줄
+config-unknown-key = { $key } 설정은 없어요 (설정 이름은 snakes serve의 긴 옵션에서 대시를 뺀 것이에요)
+config-not-whole = { $key } 값은 정수여야 해요. { $value } 값은 안 돼요
+config-too-small = { $key } 값은 { $min } 이상이어야 해요. { $value } 값은 안 돼요
+config-too-large = { $key } 값은 { $max } 이하여야 해요. { $value } 값은 안 돼요
+config-not-positive = { $key } 값은 0보다 큰 수여야 해요. { $value } 값은 안 돼요
+config-not-address = { $key } 값은 127.0.0.1:8080처럼 포트가 있는 주소여야 해요. { $value } 값은 안 돼요
+config-not-choice = { $key } 값은 { $choices } 중 하나여야 해요. { $value } 값은 안 돼요
+config-not-network = { $key } 값은 주소나 10.0.0.0/8 같은 네트워크여야 해요(접두사 뒤의 비트는 0). { $value } 값은 안 돼요
+config-not-origin = { $key } 값은 http://host[:port]나 https://host[:port] 형식의 출처여야 해요. { $value } 값은 안 돼요
+config-not-public-url = { $key } 값은 끝에 슬래시 없이 http://host[:port][/path]나 https://host[:port][/path] 형식의 주소여야 해요. { $value } 값은 안 돼요
+config-empty = { $key } 값에는 파일 이름을 주세요. 비워 둘 수 없어요
+config-not-one = { $key } 값은 하나만 받아요. 목록은 안 돼요
+config-not-value = { $key } 값은 표가 아니라 값이어야 해요
+config-pair = { $key } 값이 { $other } 값 없이 주어졌어요. HTTPS에는 인증서와 그 키가 모두 필요해요
+config-syntax = 파일이 TOML이 아니에요: { $detail }
+config-unreadable = 파일을 읽을 수 없어요: { $detail }
+
+backup-done = snakes: { $db } 파일을 { $file } 파일로 복사했어요 ({ $bytes }바이트)
+backup-postgres = snakes backup은 SQLite 파일을 복사해요. PostgreSQL 데이터베이스는 pg_dump나 베이스 백업 같은 PostgreSQL 자체 도구로 복사하세요 (docs/scale.md)

@@ -35,6 +35,8 @@ refusal-not-found = 이 주소에는 아무것도 없어요.
 refusal-method-not-allowed = 이 주소는 그런 종류의 요청을 받지 않아요.
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = { $origin } 페이지에서는 여기서 게임할 수 없어요. 이 서버의 주소에서 게임을 여세요.
+# $address: where the server that serves the table now is reached (http://host:port).
+refusal-moved = 이제 이 테이블은 { $address } 서버가 맡고 있어요. 그쪽으로 옮겨 가요.
 refusal-unknown-locale = 여기에는 { $locale } 언어가 없어요. 쓸 수 있는 언어: { $available }.
 refusal-already-seated = 이 방에 이미 자리가 있어요.
 refusal-too-many-open-tables = 내 주소나 네트워크에서 연 방이 너무 많아요. 그중 한 방에서 게임하거나, 방이 하나 닫힌 뒤에 다시 해 보세요.
@@ -51,6 +53,7 @@ detail-name-character = 이름에 { $code } 문자를 넣을 수 없어요. 보�
 detail-name-reserved = ‘{ $name }’ 이름은 봇 전용이에요
 # The word is the one the sentences use for the listener (status.ftl, `you`): 나.
 detail-name-you = ‘{ $name }’ 이름은 안내 문장에서 플레이어 자신을 가리키는 ‘나’로 들려요
+detail-name-number = ‘{ $name }’ 이름은 안내 문장에서 숫자로 들려요
 detail-name-taken = ‘{ $name }’ 이름은 이미 이 방에 있어요
 # $highest: the table's last seat.
 detail-no-such-seat = 이 방의 자리 번호는 0부터 { $highest }까지예요. { $seat }번 자리는 없어요

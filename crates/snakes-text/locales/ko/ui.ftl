@@ -11,6 +11,7 @@ ui-language-hint = 화살표로 언어를 고르고, Enter나 바꾸기를 누�
 ui-connecting = 연결하는 중…
 ui-connected = 연결됐어요.
 ui-connection-lost = 연결이 끊어졌어요. 다시 연결하는 중…
+ui-server-restarting = 서버가 다시 시작하는 중이에요. 다시 연결하는 중…
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = 연결되지 않았어요. 다시 연결하는 중이니 잠시 후 다시 해 보세요.
 
@@ -58,6 +59,7 @@ ui-square-ask = 묻기
 ui-square-not-number = 칸 번호를 숫자로 입력하세요. 내 칸(구경 중이면 굴릴 차례인 사람의 칸)을 보려면 비워 두세요.
 ui-start = 게임 시작
 ui-add-bot = 봇 추가
+ui-fill-bots = 빈자리를 봇으로 채우기
 # The label of the group of the host's buttons that remove a bot, each named by its bot.
 ui-remove-bot = 봇 내보내기
 ui-players = 플레이어
@@ -73,6 +75,8 @@ ui-leave-playing = 자리에서 일어날까요? “내 자리로 돌아가기�
 ui-leave-yes = 일어나기
 ui-leave-no = 그대로 있기
 ui-come-back = 내 자리로 돌아가기
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = 한 판 더 하기
 ui-settings = 설정
 ui-brief = 짧은 안내
 ui-sounds = 소리

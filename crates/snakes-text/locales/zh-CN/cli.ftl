@@ -248,19 +248,7 @@ plot-nothing-to-draw = 没有写入图表：在时间上限内，这个棋盘上
 serve-listening = snakes：正在提供服务 { $url }（数据库 { $db }）
 # Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
 serve-test-dice = 骰子使用了测试用的种子（--test-dice-seed { $seed }）：知道种子的人就知道每一次掷骰的结果；切勿用于真正的对局
-# $rate: the value given.
-serve-bad-rate = --rate 必须是每秒消息数，且为正数，不能是 { $rate }
-serve-small-messages = --max-message-bytes 至少为 256，不能是 { $bytes }
-serve-small-queue = --max-queue-bytes 至少为 4096，不能是 { $bytes }
-serve-bad-http-rate = --http-rate 必须是大于 0 的每秒请求数，不能是 { $rate }
-serve-bad-analysis-secs = --analysis-secs-per-minute 必须是 0 或以上的秒数，不能是 { $secs }
 serve-open-files = --max-connections { $connections } 加上服务器自身的 { $reserved } 个文件，共需 { $needed } 个打开的文件，但此进程最多只能打开 { $limit } 个（打开文件数的硬限制，RLIMIT_NOFILE）；请把 --max-connections 降到 { $fits }，或提高该限制（ulimit -Hn，或 systemd 单元中的 LimitNOFILE=）
-serve-bad-creates = --creates-per-minute 必须是正数，不能是 { $creates }
-serve-no-header-time = --header-timeout-secs 至少为 1
-serve-no-connections-per-address = --max-connections-per-address 至少为 1
-serve-no-connections-per-network = --max-connections-per-network 至少为 1
-# $origin: the value given, quoted.
-serve-bad-origin = --allow-origin 接受 http://host[:port] 或 https://host[:port] 形式的来源，不能是 { $origin }
 # $detail: the system's words.
 serve-address-in-use = 无法在 { $address } 上监听：{ $detail }
 
@@ -354,3 +342,30 @@ verify-bounced = { $from ->
     [0] { $name }进入棋盘，走到第{ $last }格后弹回第{ $to }格。
    *[other] { $name }从第{ $from }格走到第{ $last }格后弹回第{ $to }格。
 }
+
+## snakes serve 的配置（--config 文件、SNAKES_* 环境变量、命令行选项）、其错误与 --check-config。
+## $key：设置名（max-tables）；$value：给出的值，带引号。
+config-error = { $where }：{ $problem }
+config-from-default = 默认值
+config-from-file = { $file }，第 { $line } 行
+config-from-env = 环境变量 { $var }
+config-from-flag = 命令行
+config-unknown-key = 没有名为 { $key } 的设置（设置名就是 snakes serve 的长选项去掉短横线）
+config-not-whole = { $key } 必须是整数，不能是 { $value }
+config-too-small = { $key } 至少为 { $min }，不能是 { $value }
+config-too-large = { $key } 至多为 { $max }，不能是 { $value }
+config-not-positive = { $key } 必须是大于 0 的数，不能是 { $value }
+config-not-address = { $key } 必须是带端口的地址，例如 127.0.0.1:8080，不能是 { $value }
+config-not-choice = { $key } 必须是 { $choices } 之一，不能是 { $value }
+config-not-network = { $key } 必须是地址或网络，例如 10.0.0.0/8（前缀之后的位为零），不能是 { $value }
+config-not-origin = { $key } 必须是 http://host[:port] 或 https://host[:port] 形式的来源，不能是 { $value }
+config-not-public-url = { $key } 必须是 http://host[:port][/path] 或 https://host[:port][/path] 形式、末尾不带斜杠的地址，不能是 { $value }
+config-empty = { $key } 必须指明一个文件，不能为空
+config-not-one = { $key } 只接受一个值，不能是列表
+config-not-value = { $key } 必须是一个值，不能是表
+config-pair = 给出了 { $key } 却没有 { $other }：HTTPS 需要证书及其私钥
+config-syntax = 文件不是 TOML：{ $detail }
+config-unreadable = 无法读取文件：{ $detail }
+
+backup-done = snakes：已将 { $db } 复制到 { $file }（{ $bytes } 字节）
+backup-postgres = snakes backup 复制的是 SQLite 文件；PostgreSQL 数据库请用它自己的工具复制，即 pg_dump 或基础备份（docs/scale.md）

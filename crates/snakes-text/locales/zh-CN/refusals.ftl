@@ -35,6 +35,8 @@ refusal-not-found = 这个地址上什么也没有。
 refusal-method-not-allowed = 这个地址不接受这类请求。
 # $origin: the site whose page sent the request, as http://example.com.
 refusal-bad-origin = 来自 { $origin } 的页面不能在这里玩：请从本服务器自己的地址打开游戏。
+# $address: where the server that serves the table now is reached (http://host:port).
+refusal-moved = 这张桌子现在由 { $address } 的服务器负责：正在转到那里。
 refusal-unknown-locale = 这里没有 { $locale } 这种语言：可用的语言有 { $available }。
 refusal-already-seated = 你在这一桌已经有座位了。
 refusal-too-many-open-tables = 你的地址或网络开的游戏桌太多了：请在其中一桌玩，或等有一桌关闭后再试。
@@ -50,6 +52,7 @@ detail-name-character = 名字不能包含 { $code }，这个字符看不见或�
 detail-name-reserved = “{ $name }”是留给机器人的名字
 # The word is the one the sentences use for the listener (status.ftl, `you`).
 detail-name-you = “{ $name }”在游戏的句子里会被读成“你”
+detail-name-number = “{ $name }”在游戏的句子里会被读成数字
 detail-name-taken = “{ $name }”已经在这一桌了
 # $highest: the table's last seat.
 detail-no-such-seat = 这一桌的座位是0到{ $highest }号，没有{ $seat }号

@@ -10,6 +10,7 @@ ui-language-hint = 用方向键浏览各种语言；按 Enter 或“切换”即
 ui-connecting = 正在连接…
 ui-connected = 已连接。
 ui-connection-lost = 连接断开：正在重新连接…
+ui-server-restarting = 服务器正在重启，正在重新连接。
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = 未连接：正在重新连接。请稍后再试。
 
@@ -57,6 +58,7 @@ ui-square-ask = 查看
 ui-square-not-number = 请用数字输入格子编号，或者留空查看你所在的格子（观战时为轮到掷骰子的玩家所在的格子）。
 ui-start = 开始游戏
 ui-add-bot = 添加机器人
+ui-fill-bots = 用机器人坐满空座位
 # Before the bot's name, on the host's button that removes it.
 ui-remove-bot = 移除
 ui-players = 玩家
@@ -72,6 +74,8 @@ ui-leave-playing = 要离开座位吗？在你用“回到我的座位”（J）
 ui-leave-yes = 离开
 ui-leave-no = 留下
 ui-come-back = 回到我的座位
+# At the end of a game: a new table with the same board, rules, seats and bots, hosted by you.
+ui-play-again = 再来一局
 ui-settings = 设置
 ui-brief = 简短播报
 ui-sounds = 音效

@@ -71,6 +71,8 @@ impl Narrator {
         }
     }
 
+    /// Every roll in one sentence: a walk over the events that gathers each roll with the moves
+    /// that follow it, one arm per kind of move; long as the list of kinds is.
     fn full_events(&self, events: &[Event], listener: Listener) -> Vec<String> {
         let mut lines = Vec::new();
         let mut i = 0;
@@ -217,6 +219,8 @@ impl Narrator {
         Some(self.say(id, args))
     }
 
+    /// One short line per roll: the same walk as [`Narrator::full_events`], with its own words,
+    /// one arm per kind of move.
     fn brief_events(&self, events: &[Event], listener: Listener) -> Vec<String> {
         struct Group {
             player: Player,

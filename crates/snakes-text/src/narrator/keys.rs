@@ -1,32 +1,25 @@
-//! The keys, said by H or ? (`keys.ftl`). The terminal game adds its own (B, I, Q) from the
-//! same file, each with its line of help.
+//! The keys, said by H or ? (`keys.ftl`): each interface's own, from the one table of keys
+//! ([`crate::keys::KEYS`]).
 
 use super::Narrator;
-
-/// The game's keys, by their help message, in the order H says them.
-pub(crate) const HELP: [&str; 9] = [
-    "help-roll",
-    "help-positions",
-    "help-turn",
-    "help-scores",
-    "help-detailed",
-    "help-look",
-    "help-square",
-    "help-history",
-    "help-help",
-];
+use crate::keys::{Interface, help_ids};
 
 impl Narrator {
-    /// The keys of every interface, one line each: R or Space, C, T, S, Shift+S, L, G, the
-    /// history's keys, H or ?.
-    pub fn help(&self) -> Vec<String> {
-        HELP.iter().map(|id| self.say(id, vec![])).collect()
+    /// The keys of `interface`, one line each, in the table's order: once the game is `over`,
+    /// without the keys that act on a game in play; the way back to a seat only to one who is
+    /// `away`.
+    pub fn key_help(&self, interface: Interface, over: bool, away: bool) -> Vec<String> {
+        help_ids(interface, over, away)
+            .into_iter()
+            .map(|id| self.say(id, vec![]))
+            .collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::tests::*;
+    use crate::keys::Interface;
 
     #[test]
     fn first_player_help_and_messages() {
@@ -34,7 +27,7 @@ mod tests {
         assert_eq!(n.first_player(1, SPECTATOR), "Bo goes first.");
         assert_eq!(n.first_player(1, BO), "You go first.");
         assert_eq!(
-            n.help(),
+            n.key_help(Interface::Page, false, false),
             [
                 "R or Space: roll the die.",
                 "C: everyone's position.",
@@ -46,6 +39,7 @@ mod tests {
                  and snake after it; G and Enter alone: your square.",
                 "Comma and period: the line said before and after the one last read again; \
                  Shift+comma (<) and Shift+period (>): the first and the last.",
+                "A: the last announcement again.",
                 "H or ?: these keys.",
             ]
         );

@@ -295,6 +295,9 @@ impl Narrator {
     ///      snake at 49, 2 squares ahead."
     /// );
     /// ```
+    ///
+    /// Long as the sentence is: the square asked about (or whose), what is on it, who is there,
+    /// the next ladder and snake after it, each a part of one line in the listener's words.
     pub fn square_line(
         &self,
         board: &Board,

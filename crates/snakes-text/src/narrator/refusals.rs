@@ -11,6 +11,7 @@ impl Narrator {
             Refusal::GameOver { winner: Some(w) } => self.who(*w, listener),
             Refusal::GameOver { winner: None } => return self.say("refusal-game-drawn", vec![]),
             Refusal::BadOrigin { origin } => vec![("origin", origin.as_str().into())],
+            Refusal::Moved { address } => vec![("address", address.as_str().into())],
             // Quoted and escaped: the value is whatever a client sent (a newline, a
             // right-to-left override), and an empty one must still be heard as "".
             Refusal::UnknownLocale { locale, available } => vec![
@@ -89,6 +90,7 @@ mod tests {
                 "There is nothing at this address.",
                 "This address does not take that kind of request.",
                 "A page of http://evil.example cannot play here: open the game from this server's own address.",
+                "This table is served by the server at http://127.0.0.1:8081 now: moving there.",
                 "There is no catalogue for the language \"fr\" here: the languages are en, es and ko.",
                 "You already have a seat at this table.",
                 "Too many tables are open from your address or your network: play one of them, or try again once one has closed.",

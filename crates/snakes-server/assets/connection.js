@@ -1,0 +1,114 @@
+// The WebSocket: connecting, again after a loss, and sending; protocol 1.
+
+import { $, word } from "./dom.js";
+import { LANG } from "./language.js";
+import { say } from "./speech.js";
+import { app, heardSeq, heldToken } from "./state.js";
+
+const PROTOCOL = 1;
+/** The close code of a server that stops to start again (1012, "service restart"). */
+const RESTARTING = 1012;
+
+// ---- connection ---------------------------------------------------------------------------
+// With several servers on one database (docs/scale.md) a table may be served by another one: the
+// server says where (`moved`), and the page connects there; when its server is gone, it tries the
+// others it was told of (`hello`'s `servers`) in turn, then its own again.
+function wsUrl() {
+  // This page's own server: relative to the page, so that the page works under any path a proxy
+  // gives it. Another server: the public address it announced.
+  const url = app.server ? new URL("ws", app.server.replace(/\/?$/, "/")) : new URL("ws", location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  url.search = "";
+  url.hash = "";
+  return url.href;
+}
+
+/** The next server to try: the one after the current in the list the last server gave, this
+ * page's own server after the last (null: this page's own). */
+function nextServer() {
+  const servers = (app.servers || []).filter((s) => s !== location.origin);
+  if (servers.length === 0) return null;
+  const at = servers.indexOf(app.server);
+  return at + 1 < servers.length ? servers[at + 1] : null;
+}
+
+/** Connects, and again whenever the connection is lost; each message from the server goes to
+ * `receive`. */
+export function connect(receive) {
+  const ws = new WebSocket(wsUrl());
+  app.ws = ws;
+  ws.onopen = () => {
+    app.open = true;
+    app.retry = 0;
+    app.restarting = false;
+    $("connection").textContent = word("ui-connected");
+    send({ type: "hello", protocol: PROTOCOL, locale: LANG });
+    if (app.table !== null) watch(app.table, app.seq);
+    else listTables();
+  };
+  ws.onmessage = (e) => {
+    let msg;
+    try { msg = JSON.parse(e.data); } catch { return; }
+    receive(msg);
+  };
+  ws.onclose = (e) => {
+    app.open = false;
+    if (app.ws !== ws) return;
+    if (app.movedTo !== undefined) {
+      // Sent to the server that serves the table now: at once.
+      app.server = app.movedTo || nextServer();
+      app.movedTo = undefined;
+      $("connection").textContent = word("ui-connection-lost");
+      connect(receive);
+      return;
+    }
+    if (app.retry > 0) app.server = nextServer();
+    // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
+    const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
+    app.retry += 1;
+    // 1012: the server is stopping to start again (docs/protocol.md), not a lost network; it
+    // is said until the page is connected again.
+    app.restarting = e.code === RESTARTING || app.restarting;
+    $("connection").textContent = word(app.restarting ? "ui-server-restarting" : "ui-connection-lost");
+    setTimeout(() => connect(receive), delay);
+  };
+}
+
+/** The table is served by another server now (`moved`, with its address): the page closes its
+ * connection and connects there at once. */
+export function follow(address) {
+  app.movedTo = address;
+  app.ws.close();
+}
+
+/** Asks for the lobby's page shown (the server sends pages of a bounded size, newest first),
+ * where it starts; the server sends it again whenever the list changes. */
+export function listTables() {
+  send(app.lobbyAfter === null ? { type: "list_tables" } : { type: "list_tables", after: app.lobbyAfter });
+}
+
+/** Sends `msg` now; false (nothing sent, nothing queued) without a connection. */
+export function send(msg) {
+  if (!app.open || app.ws.readyState !== WebSocket.OPEN) return false;
+  app.ws.send(JSON.stringify(msg));
+  return true;
+}
+
+/**
+ * Sends a person's command, or says at once that there is no connection: a roll is never kept
+ * for later, when the game will have moved on.
+ */
+export function command(msg) {
+  if (!send(msg)) say([word("ui-not-connected")], "notice", { history: false });
+}
+
+export function watch(table, since) {
+  const msg = { type: "watch", table, token: heldToken(table), since: since || null, brief: app.brief, others: app.others };
+  // A page opened again gets the whole history, and hears what it missed since it last heard;
+  // back after a lost connection, it hears what it had not said yet (the others' moves kept
+  // for "Your turn", a roll that arrived as the connection went) with what it missed: what is
+  // in the live region is being spoken, the page is still there.
+  const heard = since ? app.announced : heardSeq(table);
+  if (heard && heard !== since) msg.heard = heard;
+  send(msg);
+}

@@ -1,0 +1,33 @@
+// What every module of the page uses to reach it: elements by id, new elements, the page's
+// words (from its catalogue, written into the page by the server) and the rules explained.
+
+/** The element of id `id`. */
+export const $ = (id) => document.getElementById(id);
+
+/** A new element `tag` with the attributes `attrs` and the text `text`, if given. */
+export function el(tag, attrs = {}, text) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// The page's fixed words, written into the page by the server from its catalogue.
+let WORDS = null;
+/** The page word `id` (ui.ftl), in the page's language. */
+export function word(id) {
+  if (WORDS === null) {
+    try { WORDS = JSON.parse($("words")?.textContent || "{}"); } catch { WORDS = {}; }
+  }
+  return WORDS[id] ?? id;
+}
+
+let GUIDE = null;
+/** Every rule option with its values' names and meanings (GET /api/rules), fetched once. */
+export function rulesGuide() {
+  GUIDE ??= fetch(`api/rules?lang=${encodeURIComponent(document.documentElement.lang)}`).then((r) => r.json()).catch(() => { GUIDE = null; return { options: [] }; });
+  return GUIDE;
+}
+
+/** Whether `node` is off the page or inside something hidden. */
+export const isHidden = (node) => !node.isConnected || node.closest("[hidden]") !== null;

@@ -1,0 +1,161 @@
+// The game's keys and buttons: what each key does, the field of G, and the toolbar the buttons
+// make (one Tab stop, the arrows along).
+
+import { command } from "./connection.js";
+import { $, word } from "./dom.js";
+import * as sounds from "./sounds.js";
+import { readBack, repeat } from "./speech.js";
+import { app, heldToken } from "./state.js";
+import * as voice from "./voice.js";
+
+// ---- keys -----------------------------------------------------------------------------------
+// The game's keys come from the one table of keys (snakes-text, keys.rs), written into the page
+// by the server with their words: R or Space roll, C positions, T turn, S scores, Shift+S
+// detailed scores, L look ahead, G a square, H or ? help, J the seat back; comma and period read
+// the history back and forth, Shift+comma (<) and Shift+period (>) its first and last line, A
+// says the last announcement again. A key is named as aria-keyshortcuts names it ("R",
+// "Shift+S", "Space", "?").
+const TABLE = (() => {
+  try { return JSON.parse($("keys")?.textContent || "[]"); } catch { return []; }
+})();
+
+/** What the key `k` of the table does here. */
+function action(k) {
+  switch (k.does) {
+    case "roll": return roll;
+    case "ask": return k.query === "square" ? openSquare : () => ask(k.query);
+    case "read": return () => readBack(k.reading);
+    case "repeat": return repeat;
+    case "come_back": return comeBack;
+    default: return null;
+  }
+}
+const KEYS = Object.fromEntries(TABLE.map((k) => [k.name, action(k)]).filter(([, f]) => f));
+const HISTORY_KEYS = TABLE.filter((k) => k.does === "read").map((k) => k.name);
+
+function keyName(e) {
+  if (e.key === " ") return "Space";
+  if (/^[a-z]$/i.test(e.key)) return (e.shiftKey ? "Shift+" : "") + e.key.toUpperCase();
+  if (HISTORY_KEYS.includes(e.key)) return e.key;
+  // Shift with the comma and period keys, on layouts where they give something else.
+  if (e.code === "Comma") return e.shiftKey ? "<" : ",";
+  if (e.code === "Period") return e.shiftKey ? ">" : ".";
+  return e.key;
+}
+
+// A key of the game was pressed: the page's voice stops (the answer comes next), and any key
+// but the history's brings the history's place back to its end.
+function pressed(name) {
+  voice.interrupt();
+  if (!HISTORY_KEYS.includes(name)) app.place = null;
+  KEYS[name]();
+}
+
+function roll() {
+  if (app.table === null) return;
+  // Without a seat, the server says why a roll cannot be ("You have no seat at this table.").
+  command({ type: "roll", table: app.table, token: heldToken(app.table) ?? "", seq: app.seq });
+}
+
+// Takes the seat back from the bot that plays it since we left; the server says why not
+// otherwise ("You are playing your own seat").
+export function comeBack() {
+  if (app.table === null) return;
+  command({ type: "come_back", table: app.table, token: heldToken(app.table) ?? "" });
+  focusGame();
+}
+
+function ask(query, square) {
+  if (app.table === null) return;
+  const msg = { type: "query", table: app.table, query };
+  if (square !== undefined) msg.square = square;
+  command(msg);
+}
+
+// G opens the field for a square's number; Enter asks (empty: your own square, or the square
+// of the player to roll for a spectator) and goes back to the game's buttons, as Escape does.
+function openSquare() {
+  $("square-error").textContent = "";
+  $("square-input").value = "";
+  $("square-form").hidden = false;
+  $("square-input").focus();
+}
+function closeSquare() {
+  $("square-form").hidden = true;
+  $("square-error").textContent = "";
+  focusGame();
+}
+$("square-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const typed = $("square-input").value.trim();
+  if (typed !== "" && !/^\d+$/.test(typed)) {
+    $("square-error").textContent = word("ui-square-not-number");
+    return;
+  }
+  voice.interrupt();
+  closeSquare();
+  // The field takes at most 15 digits, all of which a number here holds exactly: the answer
+  // quotes the number as it was typed ("There is no square 999999999999999").
+  ask("square", typed === "" ? undefined : Number(typed));
+});
+$("square-input").addEventListener("keydown", (e) => {
+  if (e.key === "Escape") { e.preventDefault(); closeSquare(); }
+});
+
+// Sounds may play from the first key press or click on (browsers allow no sound before). The
+// switch shows them on from then, unless it is the switch itself being pressed, which decides.
+function firstGesture(e) {
+  if (sounds.playing() || e.target === $("sounds")) { sounds.unlock(); return; }
+  sounds.unlock();
+  $("sounds").checked = sounds.playing();
+}
+document.addEventListener("keydown", firstGesture, { capture: true });
+document.addEventListener("pointerdown", firstGesture, { capture: true });
+
+// Anywhere on the table's page but in a field: on the game's buttons (where a screen reader in
+// focus mode lets every key through), and for sighted keyboard users on the page itself. On a
+// button, Space and Enter press the button.
+document.addEventListener("keydown", (e) => {
+  if (app.table === null || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+  const t = e.target;
+  if (typesText(t)) return;
+  const name = keyName(e);
+  // On a button, link, checkbox or slider, Space, Enter and the arrows keep their own meaning;
+  // the letters are the game's.
+  if ((name === "Space" || e.key === "Enter") && t.closest && t.closest("button, a, summary, input")) return;
+  if (!KEYS[name]) return;
+  e.preventDefault();
+  // A held key rolls once, not at the keyboard's repeat rate.
+  if (!e.repeat) pressed(name);
+});
+
+/** Whether `t` takes typed text (the letters are its own): a text field, a menu, an editor. */
+function typesText(t) {
+  if (t instanceof HTMLInputElement) return !["checkbox", "radio", "range", "button", "submit", "reset", "color"].includes(t.type);
+  return t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement || Boolean(t.isContentEditable);
+}
+
+// ---- the game's buttons: a toolbar ------------------------------------------------------------
+// One Tab stop, on the button used last; the arrows, Home and End move along the buttons.
+const gameButtons = () => [...document.querySelectorAll("#controls button")];
+
+export function focusGame() {
+  (gameButtons().find((b) => b.tabIndex === 0) ?? $("roll")).focus();
+}
+
+for (const b of gameButtons()) {
+  // A roll the game cannot take is still sent: the server says why ("It is Bo's turn.").
+  b.addEventListener("click", () => pressed(b.dataset.key));
+  b.addEventListener("focus", () => {
+    for (const other of gameButtons()) other.tabIndex = other === b ? 0 : -1;
+  });
+}
+
+$("controls").addEventListener("keydown", (e) => {
+  const buttons = gameButtons();
+  const at = buttons.indexOf(document.activeElement);
+  const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[e.key];
+  if (at < 0 || to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+  e.preventDefault();
+  buttons[(to + buttons.length) % buttons.length].focus();
+});

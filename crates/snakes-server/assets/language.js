@@ -1,0 +1,47 @@
+// The language of the page and its menu.
+
+import { $ } from "./dom.js";
+
+// ---- the language -----------------------------------------------------------------------------
+// The server writes the page in one language (its `lang`), from `?lang=` or the browser's
+// Accept-Language; the menu offers every language it has. The reader's choice is kept in
+// localStorage; without one, the first of navigator.languages the server has. A page in another
+// language is asked for again (the seat and what was heard are in localStorage: nothing is lost).
+export const LANG = document.documentElement.lang;
+const LANGS = [...$("lang-menu").options].map((o) => o.value);
+function shippedLang(tag) {
+  const base = String(tag || "").toLowerCase().split(/[-_]/)[0];
+  return LANGS.find((l) => l.toLowerCase().split("-")[0] === base) ?? null;
+}
+function openInLang(tag) {
+  const url = new URL(location.href);
+  url.searchParams.set("lang", tag);
+  location.replace(url.href);
+}
+export function chooseLang() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  const stored = localStorage.getItem("snakes.lang");
+  // An address that names its language is obeyed (a language the server lacks gets English and
+  // a note written by the server); otherwise the stored choice, then the browser's languages.
+  if (asked) return false;
+  // A stored choice the server does not have (any more) is forgotten, not asked for on every visit.
+  if (stored && !shippedLang(stored)) localStorage.removeItem("snakes.lang");
+  const wanted = (stored && shippedLang(stored)) || (navigator.languages || []).map(shippedLang).find(Boolean);
+  if (wanted && wanted !== LANG) { openInLang(wanted); return true; }
+  return false;
+}
+// The menu changes the language on Enter or its button, or when a language is picked with the
+// pointer: arrowing through it (as NVDA and JAWS users do, hearing each language) reloads nothing.
+function switchLang() {
+  const chosen = $("lang-menu").value;
+  if (chosen === LANG) return;
+  localStorage.setItem("snakes.lang", chosen);
+  openInLang(chosen);
+}
+let langByKey = false;
+$("lang-menu").addEventListener("keydown", (e) => {
+  if (e.key === "Enter") { e.preventDefault(); switchLang(); } else langByKey = true;
+});
+$("lang-menu").addEventListener("pointerdown", () => { langByKey = false; });
+$("lang-menu").addEventListener("change", () => { if (!langByKey) switchLang(); });
+$("lang-form").addEventListener("submit", (e) => { e.preventDefault(); switchLang(); });

@@ -1,0 +1,57 @@
+// What the page knows: the table on show, our seat, the last event seen and heard there, the
+// reader's settings (kept in `app`, shared by every module); and what it keeps in
+// localStorage across visits: the seat's secret per table, and the last event heard there.
+
+export const app = {
+  ws: null,
+  open: false,
+  retry: 0,
+  server: null,   // the server connected to, when not this page's own (`http://host:port`)
+  servers: [],    // the servers of this database, as the last `hello` said
+  movedTo: undefined, // where the table went (`moved`), until the connection is closed
+  restarting: false, // the server closed with 1012: it is said until connected again
+  table: null,    // id of the table shown
+  tableShown: false, // its page is on show (from the lobby, once the table has arrived)
+  view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)
+  you: null,      // our seat, if we hold one
+  seq: 0,         // last event seen at this table
+  brief: localStorage.getItem("snakes.brief") === "1",
+  // How much is said of the other players' moves (full, brief, jumps), kept per browser.
+  others: ["full", "brief", "jumps"].includes(localStorage.getItem("snakes.others")) ? localStorage.getItem("snakes.others") : "brief",
+  place: null,    // the line of the history last read again (, . < >); null after any other key
+  greeting: null, // what to say once the table we just sat at is on show
+  tablesKey: "",  // the lobby's list as last drawn
+  lobbyAfter: null, // where the lobby's page shown starts (null: the newest tables)
+  lobbyNext: null,  // where the next page, of older tables, starts (null: this is the last)
+  lobbyBack: [],    // where the pages before this one started, to go back to newer tables
+  leaving: false, // the seat was just left: the focus goes to the way back
+  heard: 0,       // the last event whose sentences had the time to be spoken at this table
+  announced: 0,   // the last event whose sentences reached the live region at this table
+  ownRoll: 0,     // the seq of the last roll of our seat this page saw
+  limits: null,   // the server's message limits, from its hello
+};
+
+// ---- what the page keeps in localStorage ----------------------------------------------------
+// The seat's secret per table, and the last event heard there (so that a page opened again
+// hears what happened since in one line).
+function seatKey(table) { return "snakes.seat." + table; }
+export function heldToken(table) {
+  try { return JSON.parse(localStorage.getItem(seatKey(table)) || "null")?.token ?? null; }
+  catch { return null; }
+}
+export function holdSeat(table, token) { localStorage.setItem(seatKey(table), JSON.stringify({ token })); }
+export function dropSeat(table) { localStorage.removeItem(seatKey(table)); }
+export function heardSeq(table) {
+  const n = Number(localStorage.getItem("snakes.heard." + table));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+// Only what had time to be spoken counts as heard: a page reloaded just after a roll, before
+// its sentence was spoken, hears it in the catch-up of the page that follows. A screen reader
+// speaks a line in about a second and 60 ms a character at its default rate (Orca's reads 14
+// to 16 characters a second); the page counts it heard once that time has passed.
+export const speechMs = (text) => Math.min(10000, 1000 + 60 * text.length);
+export function noteHeard(seq) {
+  if (seq > app.heard) app.heard = seq;
+  if (seq > app.announced) app.announced = seq;
+  if (app.table !== null && app.heard > 0) localStorage.setItem("snakes.heard." + app.table, String(app.heard));
+}

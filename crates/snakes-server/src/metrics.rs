@@ -1,0 +1,331 @@
+//! Health and metrics: `GET /healthz` (the process answers), `GET /readyz` (the store answers)
+//! and `GET /metrics` (Prometheus' text format, through `prometheus-client`), on the main
+//! address or, with `--admin-bind`, on an address of their own ([`serve_admin`]).
+//!
+//! [`Metrics`] is one server's counters: each [`AppState`] has its own, so that two servers in
+//! one process (tests) count apart. The gauges (connections, sockets, tables by status) are
+//! read when `/metrics` is asked for; the counters and histograms move as things happen.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::{Registry, Unit};
+
+use crate::AppState;
+use crate::protocol::Status;
+
+/// A label set of one label.
+type Label = [(&'static str, &'static str); 1];
+
+/// One server's metrics. Cheap to clone: every clone is the same.
+#[derive(Clone)]
+pub struct Metrics {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    registry: Registry,
+    connections: Gauge,
+    websockets: Gauge,
+    websockets_now: AtomicI64,
+    tables: Family<Label, Gauge>,
+    rolls: Counter,
+    roll_broadcast: Histogram,
+    store_commit: Histogram,
+    refusals: Family<Label, Counter>,
+    caps_hit: Family<Label, Counter>,
+    takeovers: Counter,
+    tables_lost: Counter,
+}
+
+/// Which cap a client met, for `snakes_caps_hit_total{kind=...}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cap {
+    /// `--max-connections`.
+    Connections,
+    /// `--max-connections-per-address`.
+    ConnectionsPerAddress,
+    /// `--max-connections-per-network`.
+    ConnectionsPerNetwork,
+    /// `--max-open-tables-per-address`.
+    OpenTablesPerAddress,
+    /// `--max-open-tables-per-network`.
+    OpenTablesPerNetwork,
+    /// `--http-rate`.
+    HttpRate,
+    /// `--analysis-secs-per-minute`, or every thread for analyses busy.
+    Analysis,
+    /// `--creates-per-minute`.
+    CreatesPerMinute,
+    /// `--max-tables`.
+    Tables,
+    /// `--rate`.
+    Rate,
+    /// A reader too far behind (its queue full): closed with 1013.
+    Outbox,
+}
+
+impl Cap {
+    fn label(self) -> &'static str {
+        match self {
+            Cap::Connections => "max_connections",
+            Cap::ConnectionsPerAddress => "max_connections_per_address",
+            Cap::ConnectionsPerNetwork => "max_connections_per_network",
+            Cap::OpenTablesPerAddress => "max_open_tables_per_address",
+            Cap::OpenTablesPerNetwork => "max_open_tables_per_network",
+            Cap::HttpRate => "http_rate",
+            Cap::Analysis => "analysis",
+            Cap::CreatesPerMinute => "creates_per_minute",
+            Cap::Tables => "max_tables",
+            Cap::Rate => "rate",
+            Cap::Outbox => "outbox",
+        }
+    }
+}
+
+/// Latencies from 0.1 ms to about 6.5 s.
+fn latency_buckets() -> impl Iterator<Item = f64> {
+    exponential_buckets(0.0001, 2.0, 17)
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        Metrics::new()
+    }
+}
+
+impl Metrics {
+    /// Fresh metrics, every counter at zero.
+    pub fn new() -> Metrics {
+        let mut registry = Registry::with_prefix("snakes");
+        let inner = Inner {
+            connections: Gauge::default(),
+            websockets: Gauge::default(),
+            websockets_now: AtomicI64::new(0),
+            tables: Family::default(),
+            rolls: Counter::default(),
+            roll_broadcast: Histogram::new(latency_buckets()),
+            store_commit: Histogram::new(latency_buckets()),
+            refusals: Family::default(),
+            caps_hit: Family::default(),
+            takeovers: Counter::default(),
+            tables_lost: Counter::default(),
+            registry: Registry::default(),
+        };
+        registry.register(
+            "connections_open",
+            "Connections open, HTTP and WebSocket alike",
+            inner.connections.clone(),
+        );
+        registry.register(
+            "websockets_open",
+            "WebSockets open",
+            inner.websockets.clone(),
+        );
+        registry.register(
+            "tables",
+            "Tables known to the server, by status (waiting, playing, finished)",
+            inner.tables.clone(),
+        );
+        registry.register(
+            "rolls",
+            "Rolls made, by players and bots",
+            inner.rolls.clone(),
+        );
+        registry.register_with_unit(
+            "roll_broadcast",
+            "From a roll decided to its events queued to every listener, the store's commit included",
+            Unit::Seconds,
+            inner.roll_broadcast.clone(),
+        );
+        registry.register_with_unit(
+            "store_commit",
+            "How long an append to the store took to commit",
+            Unit::Seconds,
+            inner.store_commit.clone(),
+        );
+        registry.register("refusals", "Refusals sent, by code", inner.refusals.clone());
+        registry.register(
+            "caps_hit",
+            "Requests, connections and messages refused or closed by a cap, by kind",
+            inner.caps_hit.clone(),
+        );
+        registry.register(
+            "takeovers",
+            "Tables in play this server took over from another whose lease ran out or was handed \
+             back (several servers on one PostgreSQL)",
+            inner.takeovers.clone(),
+        );
+        registry.register(
+            "tables_lost",
+            "Tables this server stopped serving because its lease was lost or another server \
+             claimed them (several servers on one PostgreSQL)",
+            inner.tables_lost.clone(),
+        );
+        Metrics {
+            inner: Arc::new(Inner { registry, ..inner }),
+        }
+    }
+
+    /// A table in play was taken over from another server.
+    pub fn took_over(&self) {
+        self.inner.takeovers.inc();
+    }
+
+    /// A table was lost to another server.
+    pub fn lost_table(&self) {
+        self.inner.tables_lost.inc();
+    }
+
+    /// A roll was made.
+    pub fn rolled(&self, rolls: u64) {
+        self.inner.rolls.inc_by(rolls);
+    }
+
+    /// A roll's events were queued to every listener `took` after it was decided.
+    pub fn roll_broadcast(&self, took: Duration) {
+        self.inner.roll_broadcast.observe(took.as_secs_f64());
+    }
+
+    /// An append committed in `took`.
+    pub fn store_commit(&self, took: Duration) {
+        self.inner.store_commit.observe(took.as_secs_f64());
+    }
+
+    /// A refusal with `code` was sent.
+    pub fn refused(&self, code: &'static str) {
+        self.inner.refusals.get_or_create(&[("code", code)]).inc();
+    }
+
+    /// A cap was met.
+    pub fn cap_hit(&self, cap: Cap) {
+        self.inner
+            .caps_hit
+            .get_or_create(&[("kind", cap.label())])
+            .inc();
+    }
+
+    /// A WebSocket opened; it counts until the guard is dropped.
+    pub fn websocket(&self) -> SocketGuard {
+        self.inner.websockets_now.fetch_add(1, Ordering::AcqRel);
+        SocketGuard {
+            metrics: self.clone(),
+        }
+    }
+
+    /// The text of `/metrics`, the gauges read from `state` now.
+    fn encode(&self, state: &AppState) -> String {
+        let inner = &self.inner;
+        inner.connections.set(state.connections() as i64);
+        inner
+            .websockets
+            .set(inner.websockets_now.load(Ordering::Acquire));
+        let mut counts = [0_i64; 3];
+        for status in state.statuses() {
+            match status {
+                Status::Waiting => counts[0] += 1,
+                Status::Playing => counts[1] += 1,
+                Status::Finished => counts[2] += 1,
+            }
+        }
+        for (status, n) in ["waiting", "playing", "finished"].into_iter().zip(counts) {
+            inner.tables.get_or_create(&[("status", status)]).set(n);
+        }
+        let mut text = String::new();
+        if prometheus_client::encoding::text::encode(&mut text, &inner.registry).is_err() {
+            tracing::error!("the metrics cannot be written");
+        }
+        text
+    }
+}
+
+/// An open WebSocket, counted until dropped.
+pub struct SocketGuard {
+    metrics: Metrics,
+}
+
+impl Drop for SocketGuard {
+    fn drop(&mut self) {
+        self.metrics
+            .inner
+            .websockets_now
+            .fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// `/healthz`, `/readyz` and `/metrics`, to be merged into a router of [`AppState`].
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics))
+}
+
+/// The process answers.
+async fn healthz() -> &'static str {
+    "ok\n"
+}
+
+/// The store answers (a read through the store, within a few seconds) and, with several
+/// servers, this one holds its leases; 503 otherwise.
+async fn readyz(State(state): State<AppState>) -> Response {
+    if !state.holds_leases() {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the leases on this server's tables are not renewed\n",
+        )
+            .into_response();
+    }
+    let asked = tokio::time::timeout(Duration::from_secs(5), state.store().load_one(0)).await;
+    match asked {
+        Ok(Ok(_)) => (StatusCode::OK, "ready\n").into_response(),
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "not ready: the store failed");
+            (StatusCode::SERVICE_UNAVAILABLE, "the store failed\n").into_response()
+        }
+        Err(_) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the store did not answer within 5 seconds\n",
+        )
+            .into_response(),
+    }
+}
+
+async fn metrics(State(state): State<AppState>) -> Response {
+    (
+        [(
+            header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        state.metrics().encode(&state),
+    )
+        .into_response()
+}
+
+/// Serves `/healthz`, `/readyz` and `/metrics` alone on `listener` (`--admin-bind`) until the
+/// server stops.
+///
+/// # Errors
+/// When serving fails.
+pub async fn serve_admin(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+) -> std::io::Result<()> {
+    let mut stopping = state.shutdown_signal();
+    let app = routes().with_state(state);
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async move {
+            let _ = stopping.wait_for(|s| *s).await;
+        })
+        .await
+}

@@ -1,0 +1,404 @@
+//! The store's suite: one body per test, run on both backends (a SQLite file, and a PostgreSQL
+//! database of its own in the tests' cluster). The claims of several servers are PostgreSQL's
+//! alone (SQLite has one server): those tests run there.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::*;
+use crate::protocol::{GameResult, Lifecycle, TableEvent};
+use crate::secret::{DiceKeys, DiceSource, Secret};
+
+/// Where a test's store lives: a SQLite file or a PostgreSQL address.
+struct Db(PathBuf);
+
+impl Db {
+    async fn sqlite(name: &str) -> Db {
+        let dir = std::env::temp_dir().join(format!("snakes-stores-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Db(dir.join("snakes.db"))
+    }
+
+    async fn postgres(name: &str) -> Db {
+        Db(PathBuf::from(test_db::fresh(name).await))
+    }
+
+    /// A server's store, leases of `lease`.
+    async fn open_with(&self, lease: Duration) -> Store {
+        let me = Instance::new("http://127.0.0.1:1".into(), lease);
+        Store::open(&self.0, false, me).await.unwrap()
+    }
+
+    async fn open(&self) -> Store {
+        self.open_with(Duration::from_secs(30)).await
+    }
+}
+
+/// Each named test body, once on SQLite and once on PostgreSQL.
+macro_rules! both {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            #[tokio::test]
+            async fn sqlite() {
+                super::$name(super::Db::sqlite(stringify!($name)).await).await;
+            }
+            #[tokio::test]
+            async fn postgres() {
+                super::$name(super::Db::postgres(stringify!($name)).await).await;
+            }
+        }
+    )*};
+}
+
+both!(
+    appends_survive_reopening_and_seqs_are_unique,
+    a_seeded_table_gets_the_key_its_id_gives_in_the_same_write,
+    open_tables_are_those_waiting_or_playing_with_their_logs,
+    finished_rows_come_newest_first_by_pages,
+    unlisted_tables_are_found_and_listed,
+    finished_games_are_read_from_the_results,
+    tables_over_before_a_time_are_deleted_in_batches_but_those_kept,
+);
+
+fn record() -> TableRecord {
+    TableRecord {
+        board_name: "classic".into(),
+        board: "{}".into(),
+        rules: "standard".into(),
+        seats: 2,
+        dice: DiceSource::Seed(u64::MAX - 3),
+        created_at: 1,
+    }
+}
+
+fn row(status: &'static str, words: &str) -> LobbyRow {
+    LobbyRow {
+        status,
+        finished_at: (status == "finished").then_some(1_000),
+        summary: format!("{{\"words\":\"{words}\"}}"),
+    }
+}
+
+async fn appends_survive_reopening_and_seqs_are_unique(db: Db) {
+    let store = db.open().await;
+    let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
+    store
+        .append(Append {
+            table: id,
+            epoch: 1,
+            events: vec![(1, "a".into()), (2, "b".into())],
+            token: Some((1, "secret".into())),
+            ..Append::default()
+        })
+        .await
+        .unwrap();
+    let again = store
+        .append(Append {
+            table: id,
+            epoch: 1,
+            events: vec![(2, "c".into())],
+            ..Append::default()
+        })
+        .await;
+    assert!(again.is_err(), "a seq is written once");
+    drop(store);
+    let store = db.open().await;
+    let table = store.load_one(id).await.unwrap().unwrap();
+    assert_eq!(table.record, record(), "the seed keeps its 64 bits");
+    assert_eq!(
+        table.events,
+        vec![(1, "a".to_string()), (2, "b".to_string())]
+    );
+    assert_eq!(table.tokens.get(&1).map(String::as_str), Some("secret"));
+    assert!(store.load_one(id + 1).await.unwrap().is_none());
+}
+
+async fn a_seeded_table_gets_the_key_its_id_gives_in_the_same_write(db: Db) {
+    let store = db.open().await;
+    let mut ids = Vec::new();
+    for _ in 0..2 {
+        let (id, dice) = store.create(record(), DiceKeys::Seeded(9)).await.unwrap();
+        assert_eq!(dice, DiceKeys::Seeded(9).key_for(id));
+        let loaded = store.load_one(id).await.unwrap().unwrap();
+        assert_eq!(loaded.record.dice, dice, "the key stored is the seed's");
+        ids.push(id);
+    }
+    assert_ne!(ids[0], ids[1]);
+    // Without a seed, the record's own key.
+    let mut random = record();
+    random.dice = DiceSource::new_key();
+    let (id, dice) = store
+        .create(random.clone(), DiceKeys::Random)
+        .await
+        .unwrap();
+    assert_eq!(dice, random.dice);
+    assert_eq!(store.load_one(id).await.unwrap().unwrap().record, random);
+}
+
+async fn open_tables_are_those_waiting_or_playing_with_their_logs(db: Db) {
+    let store = db.open().await;
+    let mut ids = Vec::new();
+    for status in ["waiting", "playing", "finished", "abandoned"] {
+        let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
+        let (secret, _) = Secret::random();
+        let joined = TableEvent::Table(Lifecycle::Joined {
+            seat: 0,
+            name: format!("Ana {status}"),
+            secret,
+        });
+        let mut append = Append::of(id, 1, &[joined]).unwrap();
+        append.lobby = Some(row(status, status));
+        store.append(append).await.unwrap();
+        ids.push(id);
+    }
+    let open = store.open_tables().await.unwrap();
+    let open_ids: Vec<TableId> = open.iter().map(|t| t.id).collect();
+    assert_eq!(open_ids, ids[..2]);
+    for t in &open {
+        assert_eq!(t.events.len(), 1, "the log comes with the table");
+        assert!(t.tokens.contains_key(&1), "and the seat's secret");
+    }
+    let rows = store.open_rows().await.unwrap();
+    let statuses: Vec<(TableId, &str)> = rows.iter().map(|r| (r.id, r.status.as_str())).collect();
+    assert_eq!(statuses, [(ids[0], "waiting"), (ids[1], "playing")]);
+    assert_eq!(
+        rows[1].summary.as_deref(),
+        Some("{\"words\":\"playing\"}"),
+        "the row as written"
+    );
+    let one = store.row(ids[3]).await.unwrap().unwrap();
+    assert_eq!((one.id, one.status.as_str()), (ids[3], "abandoned"));
+    assert!(store.row(ids[3] + 100).await.unwrap().is_none());
+}
+
+async fn finished_rows_come_newest_first_by_pages(db: Db) {
+    let store = db.open().await;
+    let mut finished = Vec::new();
+    for i in 0..7 {
+        let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
+        let status = if i % 3 == 2 { "playing" } else { "finished" };
+        let mut append = Append::of(id, 1, &[]).unwrap();
+        append.events = vec![(1, "{}".into())];
+        append.lobby = Some(row(status, &format!("t{id}")));
+        store.append(append).await.unwrap();
+        if status == "finished" {
+            finished.push(id);
+        }
+    }
+    finished.reverse();
+    let first = store.finished_rows(None, 3).await.unwrap();
+    let ids: Vec<TableId> = first.iter().map(|r| r.id).collect();
+    assert_eq!(ids, finished[..3]);
+    let next = store.finished_rows(ids.last().copied(), 3).await.unwrap();
+    let ids: Vec<TableId> = next.iter().map(|r| r.id).collect();
+    assert_eq!(ids, finished[3..]);
+    assert!(next.iter().all(|r| r.status == "finished"));
+    assert_eq!(
+        next[0].summary.as_deref(),
+        Some(format!("{{\"words\":\"t{}\"}}", finished[3]).as_str())
+    );
+}
+
+async fn unlisted_tables_are_found_and_listed(db: Db) {
+    let store = db.open().await;
+    let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
+    assert_eq!(store.unlisted().await.unwrap(), [id], "made, never sat at");
+    store.set_row(id, row("finished", "done")).await.unwrap();
+    assert!(store.unlisted().await.unwrap().is_empty());
+    let listed = store.row(id).await.unwrap().unwrap();
+    assert_eq!(listed.status, "finished");
+    assert_eq!(listed.summary.as_deref(), Some("{\"words\":\"done\"}"));
+}
+
+/// Retention (`--keep-finished-days`): the tables over before the time go, each with its log,
+/// secrets and result, at most a batch at a time, never one in play, one over since, or one
+/// kept (in memory).
+async fn tables_over_before_a_time_are_deleted_in_batches_but_those_kept(db: Db) {
+    let store = db.open().await;
+    let mut ids = Vec::new();
+    for (status, at) in [
+        ("finished", 100),
+        ("abandoned", 200),
+        ("finished", 300),
+        ("finished", 5_000),
+        ("playing", 0),
+        ("finished", 400),
+    ] {
+        let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
+        store
+            .append(Append {
+                table: id,
+                epoch: 1,
+                lobby: Some(LobbyRow {
+                    status,
+                    finished_at: (at > 0).then_some(at),
+                    summary: "{}".into(),
+                }),
+                events: vec![(1, "a".into())],
+                token: Some((1, "secret".into())),
+                ..Append::default()
+            })
+            .await
+            .unwrap();
+        ids.push(id);
+    }
+    let kept = ids[5];
+    let first = store
+        .delete_finished_before(1_000, 2, vec![kept])
+        .await
+        .unwrap();
+    assert_eq!(
+        first,
+        vec![ids[0], ids[1]],
+        "the oldest ids first, two to a batch"
+    );
+    let second = store
+        .delete_finished_before(1_000, 2, vec![kept])
+        .await
+        .unwrap();
+    assert_eq!(second, vec![ids[2]]);
+    assert!(
+        store
+            .delete_finished_before(1_000, 2, vec![kept])
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    for gone in &ids[..3] {
+        assert!(
+            store.load_one(*gone).await.unwrap().is_none(),
+            "table {gone}"
+        );
+        assert!(store.row(*gone).await.unwrap().is_none(), "row of {gone}");
+    }
+    for stays in &ids[3..] {
+        let table = store.load_one(*stays).await.unwrap().unwrap();
+        assert_eq!(table.events.len(), 1, "table {stays}");
+    }
+}
+
+async fn finished_games_are_read_from_the_results(db: Db) {
+    let store = db.open().await;
+    for (turns, seats) in [(7u32, 2usize), (8, 2), (9, 3)] {
+        let mut r = record();
+        r.seats = seats;
+        let id = store.create(r, DiceKeys::Random).await.unwrap().0;
+        let mut append = Append::of(id, 1, &[]).unwrap();
+        append.events = vec![(1, "{}".into())];
+        append.result = Some(GameResult {
+            winner: 0,
+            winner_name: "Ana".into(),
+            turns,
+            rolls: turns,
+            squares: vec![100, 3],
+        });
+        store.append(append).await.unwrap();
+    }
+    let mut games = store.finished_games("{}".into(), 2).await.unwrap();
+    games.sort_by_key(|g| g.rounds);
+    // Of T turns by K seats the winner took (T - 1) / K + 1.
+    let rounds: Vec<u64> = games.iter().map(|g| g.rounds).collect();
+    assert_eq!(rounds, [4, 4]);
+    assert!(games.iter().all(|g| g.rules == "standard"));
+    assert!(
+        store
+            .finished_games("{\"other\":1}".into(), 2)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
+/// Two servers on one PostgreSQL: a table created by one is the other's only once the first's
+/// lease ran out (or was handed back); each claim raises the epoch, and an append under an old
+/// epoch is refused and writes nothing.
+#[tokio::test]
+async fn a_claim_fences_the_old_owner() {
+    let db = Db::postgres("fence").await;
+    let lease = Duration::from_secs(30);
+    let a = db.open_with(lease).await;
+    let b = db.open_with(lease).await;
+    let id = a.create(record(), DiceKeys::Random).await.unwrap().0;
+    assert_eq!(b.claim(id).await.unwrap(), None, "a's lease runs");
+    let owner = b.owner(id).await.unwrap().unwrap();
+    assert!(owner.live);
+    assert_eq!(owner.address, "http://127.0.0.1:1");
+    a.release(Some(&[id])).await.unwrap();
+    assert!(!b.owner(id).await.unwrap().unwrap().live, "handed back");
+    assert_eq!(b.claim(id).await.unwrap(), Some(2), "the epoch moves on");
+    let mut old = Append::of(id, 1, &[]).unwrap();
+    old.events = vec![(1, "from a".into())];
+    old.epoch = 1;
+    let err = a.append(old).await.unwrap_err();
+    assert!(
+        matches!(err, StoreError::Fenced { table } if table == id),
+        "{err}"
+    );
+    assert!(a.load_one(id).await.unwrap().unwrap().events.is_empty());
+    let mut new = Append::of(id, 1, &[]).unwrap();
+    new.events = vec![(1, "from b".into())];
+    new.epoch = 2;
+    b.append(new).await.unwrap();
+    // a's renewal no longer counts the table; b's does.
+    assert!(!a.renew().await.unwrap().contains(&id));
+    assert_eq!(b.renew().await.unwrap(), [id]);
+}
+
+/// Many times, two servers claim one expired table at the same moment: exactly one wins.
+#[tokio::test]
+async fn of_two_claims_at_once_exactly_one_wins() {
+    let db = Db::postgres("claims").await;
+    let lease = Duration::from_secs(30);
+    let maker = db.open_with(lease).await;
+    let a = db.open_with(lease).await;
+    let b = db.open_with(lease).await;
+    for round in 0..50 {
+        let id = maker.create(record(), DiceKeys::Random).await.unwrap().0;
+        maker.release(Some(&[id])).await.unwrap();
+        let (x, y) = tokio::join!(a.claim(id), b.claim(id));
+        let won: Vec<u64> = [x.unwrap(), y.unwrap()].into_iter().flatten().collect();
+        assert_eq!(won, [2], "round {round}: one claim, epoch 2");
+    }
+}
+
+/// Tables whose owner's lease ran out are claimed in one statement, each once, open ones only;
+/// the heartbeat lists the servers running.
+#[tokio::test]
+async fn orphans_are_claimed_once() {
+    let db = Db::postgres("orphans").await;
+    let dead = db.open_with(Duration::from_millis(1)).await;
+    let a = db.open().await;
+    let b = db.open().await;
+    let mut open = Vec::new();
+    for status in ["waiting", "playing", "finished"] {
+        let id = dead.create(record(), DiceKeys::Random).await.unwrap().0;
+        let mut append = Append::of(id, 1, &[]).unwrap();
+        append.events = vec![(1, "{}".into())];
+        append.lobby = Some(row(status, status));
+        dead.append(append).await.unwrap();
+        if status != "finished" {
+            open.push(id);
+        }
+    }
+    // The dead server's leases of a millisecond have run out by the database's clock.
+    let mut claimed = Vec::new();
+    for _ in 0..1000 {
+        let (x, y) = tokio::join!(a.claim_orphans(10), b.claim_orphans(10));
+        claimed.extend(x.unwrap());
+        claimed.extend(y.unwrap());
+        if claimed.len() >= open.len() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    claimed.sort_unstable();
+    assert_eq!(claimed, open.iter().map(|&id| (id, 2)).collect::<Vec<_>>());
+    assert!(a.claim_orphans(10).await.unwrap().is_empty());
+    a.renew().await.unwrap();
+    b.renew().await.unwrap();
+    assert_eq!(a.peers().await.unwrap(), ["http://127.0.0.1:1"]);
+    a.release(None).await.unwrap();
+    b.release(None).await.unwrap();
+    assert!(a.peers().await.unwrap().is_empty(), "both stopped");
+}
