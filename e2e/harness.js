@@ -44,10 +44,12 @@ const DICE_SEED = Number(process.env.SNAKES_TEST_DICE_SEED || 27);
  * resolves once it listens, with its base URL and the child process.
  */
 function startServer({ db, port = 0, botDelayMs = 0, extra = [] }) {
-  // Every page of the tests comes from one address, which creates far more tables a minute than
-  // a person would.
+  // Every page of the tests comes from one address, which creates far more tables a minute,
+  // keeps more of them open and loads more pages a second than a person would.
   const args = ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--bot-delay-ms", String(botDelayMs),
-    "--creates-per-minute", "1000", "--test-dice-seed", String(DICE_SEED), ...extra];
+    "--creates-per-minute", "1000", "--max-open-tables-per-address", "1000",
+    "--max-open-tables-per-network", "1000", "--http-rate", "1000",
+    "--test-dice-seed", String(DICE_SEED), ...extra];
   const child = spawn(binary(), args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", RUST_LOG: "warn" } });
   let stderr = "";
   child.stderr.on("data", (d) => { stderr += d; });

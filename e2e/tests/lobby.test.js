@@ -121,6 +121,41 @@ test("a name beginning with an emoji shows that emoji, whole, on its token", asy
   await page.close();
 });
 
+test("the lobby comes in pages of 50, newest first, with buttons to older and newer tables", async () => {
+  const page = await env.browser.newPage();
+  await page.goto(env.server.url + "/");
+  await page.waitForFunction(() => /^Connected/.test(document.getElementById("connection").textContent));
+  // Enough tables for more than one page, whatever the tests before made.
+  const made = await page.evaluate(async () => {
+    const ids = [];
+    for (let i = 0; i < 55; i++) {
+      const r = await fetch("/api/tables", { method: "POST", body: JSON.stringify({ name: "P" + i }) });
+      ids.push((await r.json()).table);
+    }
+    return ids;
+  });
+  const newest = made[made.length - 1];
+  const shown = () => page.$$eval("#tables a", (as) => as.map((a) => Number(a.dataset.table)));
+  await page.waitForFunction((t) => document.querySelector(`#tables a[data-table="${t}"]`), newest);
+  const first = await shown();
+  assert.equal(first.length, 50);
+  assert.equal(first[0], newest);
+  assert.equal(await page.isVisible("#older-tables"), true);
+  assert.equal(await page.isVisible("#newer-tables"), false);
+  // Older tables: the next page starts after the last row shown.
+  await page.click("#older-tables");
+  await page.waitForFunction((t) => !document.querySelector(`#tables a[data-table="${t}"]`), newest);
+  const second = await shown();
+  assert.equal(second[0], first[49] - 1);
+  assert.equal(await page.isVisible("#newer-tables"), true);
+  // Newer tables: back to the first page.
+  await page.click("#newer-tables");
+  await page.waitForFunction((t) => document.querySelector(`#tables a[data-table="${t}"]`), newest);
+  assert.deepEqual(await shown(), first);
+  assert.equal(await page.isVisible("#newer-tables"), false);
+  await page.close();
+});
+
 test("the host fills the free seats with bots in one press, and every bot is said", async () => {
   const page = await env.browser.newPage();
   await h.createTable(page, env.server.url, { name: "Ana", seats: "4", bots: "0" });

@@ -13,10 +13,10 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpSocket, TcpStream};
 use tokio::sync::watch;
 use tokio_tungstenite::tungstenite::Message;
 
+use crate::crowd::{self, Tally, answer_to, connect_from, post_table};
 use crate::{BenchError, Shared, fail, play, set_up};
 
 /// The attacks, by name; `none` measures the normal players alone, for comparison.
@@ -30,6 +30,11 @@ pub const ATTACKS: &[&str] = &[
     "silent-spectators",
     "message-flood",
     "big-frames",
+    "crowd-lobby",
+    "crowd-slots",
+    "crowd-tables",
+    "crowd-reads",
+    "crowd-analysis",
 ];
 
 /// What an attack got, and how the normal players fared meanwhile.
@@ -49,74 +54,22 @@ pub struct AbuseReport {
     pub p99_ms: f64,
     /// Slowest roll.
     pub max_ms: f64,
+    /// Newcomers (each from an address of its own, in another network than the attacker's)
+    /// who tried, during the attack, to create a table and play a roll.
+    pub newcomers_tried: u64,
+    /// Those who did.
+    pub newcomers_played: u64,
+    /// What each newcomer got ("played", "refused 503", "refused too_many_tables"), counted.
+    pub newcomers: String,
 }
 
 /// The attacker's address: another client than the normal players (127.0.0.1).
 const ATTACKER: Ipv4Addr = Ipv4Addr::new(127, 0, 0, 2);
 
-/// A TCP connection to `addr` from `source`.
-async fn connect_from(source: Ipv4Addr, addr: SocketAddr) -> std::io::Result<TcpStream> {
-    let socket = TcpSocket::new_v4()?;
-    socket.bind(SocketAddr::from((source, 0)))?;
-    socket.connect(addr).await
-}
-
 /// The `n`th of many attacker addresses (127.0.1.0 onwards), for attacks that need a quota
 /// per address out of the way.
 fn many(n: usize) -> Ipv4Addr {
     Ipv4Addr::new(127, 0, 1 + (n / 250) as u8, (n % 250) as u8 + 1)
-}
-
-/// How the server answers `request`: "HTTP 201", "HTTP 429 too_many_tables" (the status and
-/// the refusal's code), or "no answer".
-async fn answer_to(source: Ipv4Addr, addr: SocketAddr, request: &str) -> String {
-    let Ok(mut tcp) = connect_from(source, addr).await else {
-        return "not connected".into();
-    };
-    if tcp.write_all(request.as_bytes()).await.is_err() {
-        return "no answer".into();
-    }
-    let mut raw = Vec::new();
-    let read = tokio::time::timeout(Duration::from_secs(10), tcp.read_to_end(&mut raw)).await;
-    let text = String::from_utf8_lossy(&raw);
-    match (read, text.get(9..12)) {
-        (Ok(_), Some(status)) => {
-            let code = text
-                .split("\"code\":\"")
-                .nth(1)
-                .and_then(|rest| rest.split('"').next());
-            match code {
-                Some(code) => format!("HTTP {status} {code}"),
-                None => format!("HTTP {status}"),
-            }
-        }
-        _ => "no answer".into(),
-    }
-}
-
-fn post(body: &str) -> String {
-    format!(
-        "POST /api/tables HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-}
-
-/// Counts of what came back.
-#[derive(Default)]
-struct Tally(std::collections::BTreeMap<String, u64>);
-
-impl Tally {
-    fn add(&mut self, what: impl Into<String>) {
-        *self.0.entry(what.into()).or_default() += 1;
-    }
-
-    fn say(&self) -> String {
-        self.0
-            .iter()
-            .map(|(k, n)| format!("{n} {k}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
 }
 
 /// Runs `attack` against the server at `addr` for about `secs` seconds while `tables` normal
@@ -149,14 +102,30 @@ pub fn run(
         // Let the normal players sit down first: the attack meets a server in use.
         tokio::time::sleep(Duration::from_millis(500)).await;
         let until = Instant::now() + Duration::from_secs(secs);
+        // Newcomers, five of them, through the attack: can someone new still get in and play?
+        let newcomers = tokio::spawn(async move {
+            let started = Instant::now();
+            let mut tally = crowd::Tally::default();
+            for i in 0..5u32 {
+                let at = started + Duration::from_secs(secs) * (2 * i + 1) / 10;
+                tokio::time::sleep_until(at.into()).await;
+                let source = crowd::address_in(3, i as usize);
+                match crowd::newcomer(addr, source).await {
+                    Ok(_) => tally.add("played"),
+                    Err(why) => tally.add(why),
+                }
+            }
+            tally
+        });
         let outcome = tokio::time::timeout(
-            Duration::from_secs(secs + 30),
+            Duration::from_secs(secs + 60),
             attack_by_name(&attack, addr, until),
         )
         .await
         .unwrap_or_else(|_| "the attack did not end in time".into());
         // The normal players play the whole time, also after a short attack.
         tokio::time::sleep(until.saturating_duration_since(Instant::now())).await;
+        let newcomers = newcomers.await.unwrap_or_default();
         stop.send_replace(true);
         let (samples, shared) = normal.await.map_err(|e| fail(e.to_string()))??;
         let mut samples = samples;
@@ -176,6 +145,9 @@ pub fn run(
             p50_ms: pct(0.5),
             p99_ms: pct(0.99),
             max_ms: pct(1.0),
+            newcomers_tried: newcomers.0.values().sum(),
+            newcomers_played: newcomers.count("played"),
+            newcomers: newcomers.say(),
         })
     })
 }
@@ -234,6 +206,11 @@ async fn attack_by_name(attack: &str, addr: SocketAddr, until: Instant) -> Strin
         "silent-spectators" => silent_spectators(addr, until).await,
         "message-flood" => message_flood(addr, until).await,
         "big-frames" => big_frames(addr).await,
+        "crowd-lobby" => crowd::lobby_attack(addr, until).await,
+        "crowd-slots" => crowd::slots_attack(addr, until).await,
+        "crowd-tables" => crowd::tables_attack(addr).await,
+        "crowd-reads" => crowd::reads_attack(addr, until).await,
+        "crowd-analysis" => crowd::analysis_attack(addr, until).await,
         _ => String::new(),
     }
 }
@@ -318,8 +295,8 @@ async fn create_flood(addr: SocketAddr, until: Instant) -> String {
         if Instant::now() > until {
             break;
         }
-        let body = json!({"name": format!("F{i}")}).to_string();
-        tally.add(answer_to(ATTACKER, addr, &post(&body)).await);
+        let body = json!({"name": format!("F{i}")});
+        tally.add(answer_to(ATTACKER, addr, &post_table(&body)).await);
     }
     format!(
         "1500 POST /api/tables from one address in {:.1} s: {}",
@@ -333,8 +310,8 @@ async fn create_flood(addr: SocketAddr, until: Instant) -> String {
 async fn create_race(addr: SocketAddr) -> String {
     let tries = (0..400).map(|i| {
         tokio::spawn(async move {
-            let body = json!({"name": format!("R{i}")}).to_string();
-            answer_to(many(i), addr, &post(&body)).await
+            let body = json!({"name": format!("R{i}")});
+            answer_to(many(i), addr, &post_table(&body)).await
         })
     });
     let mut tally = Tally::default();
@@ -352,8 +329,8 @@ async fn huge_boards(addr: SocketAddr) -> String {
     let started = Instant::now();
     let tries = (0..60).map(|i| {
         tokio::spawn(async move {
-            let body = json!({"name":"Huge","board":"{\"size\": 3162}"}).to_string();
-            answer_to(many(i), addr, &post(&body)).await
+            let body = json!({"name":"Huge","board":"{\"size\": 3162}"});
+            answer_to(many(i), addr, &post_table(&body)).await
         })
     });
     let mut tally = Tally::default();

@@ -25,6 +25,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub mod abuse;
+pub mod crowd;
 
 /// What to run.
 #[derive(Debug, Clone)]

@@ -73,6 +73,10 @@ pub struct Args {
     /// With --abuse: how long each attack lasts, in seconds.
     #[arg(long, default_value_t = 10, requires = "abuse")]
     abuse_secs: u64,
+    /// With --abuse: a `snakes` binary of before, attacked first in the same run (each attack
+    /// against it, then against this one), for a comparison measured on the same machine.
+    #[arg(long, value_name = "PATH", requires = "abuse")]
+    before: Option<PathBuf>,
 }
 
 /// The most a normal player's 99th-percentile roll may take during an attack.
@@ -143,7 +147,15 @@ impl Server {
                 // measures the server, not its limits per client.
                 "--max-connections-per-address",
                 &sockets,
+                "--max-connections-per-network",
+                &sockets,
+                "--max-open-tables-per-address",
+                &(tables + 10).to_string(),
+                "--max-open-tables-per-network",
+                &(tables + 10).to_string(),
                 "--creates-per-minute",
+                "1000000",
+                "--http-rate",
                 "1000000",
                 "--sync",
                 sync,
@@ -159,6 +171,16 @@ impl Server {
     /// `shared`), no bot delay, and `args`.
     fn spawn(name: &str, shared: Option<&str>, args: &[&str]) -> anyhow::Result<Server> {
         let exe = std::env::current_exe().context(say!("bench-no-binary"))?;
+        Server::spawn_of(&exe, name, shared, args)
+    }
+
+    /// As [`Server::spawn`], with the binary `exe`.
+    fn spawn_of(
+        exe: &std::path::Path,
+        name: &str,
+        shared: Option<&str>,
+        args: &[&str],
+    ) -> anyhow::Result<Server> {
         let db = match shared {
             Some(url) => PathBuf::from(url),
             None => {
@@ -297,6 +319,8 @@ fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
 /// One attack against its own server: the report and the server's memory.
 #[derive(serde::Serialize)]
 struct Attacked {
+    /// The binary attacked: `now` (this one) or the path given to `--before`.
+    binary: String,
     #[serde(flatten)]
     report: snakes_bench::abuse::AbuseReport,
     /// Peak resident memory of the server process, MiB.
@@ -324,6 +348,12 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
         )));
     }
     let show = std::io::stderr().is_terminal();
+    let now = std::env::current_exe().context(say!("bench-no-binary"))?;
+    let mut binaries: Vec<(String, PathBuf)> = Vec::new();
+    if let Some(before) = &args.before {
+        binaries.push((before.display().to_string(), before.clone()));
+    }
+    binaries.push(("now".to_string(), now));
     let mut results = Vec::new();
     for attack in attacks {
         // The defaults, but for the race, which needs a small --max-tables to race for.
@@ -332,36 +362,39 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
         } else {
             &[]
         };
-        let server = Server::spawn(attack, None, extra)?;
-        if show {
-            let line = say!(
-                "bench-attack-running",
-                attack = attack,
-                secs = args.abuse_secs
-            );
-            let _ = writeln!(std::io::stderr(), "{line}");
+        for (label, binary) in &binaries {
+            let server = Server::spawn_of(binary, attack, None, extra)?;
+            if show {
+                let line = say!(
+                    "bench-attack-running",
+                    attack = attack,
+                    secs = args.abuse_secs
+                );
+                let _ = writeln!(std::io::stderr(), "{line}");
+            }
+            let report = snakes_bench::abuse::run(
+                server.addr,
+                attack,
+                args.abuse_secs,
+                4,
+                Duration::from_millis(args.think_ms.max(50)),
+            )
+            .map_err(|e| {
+                anyhow::anyhow!(say!(
+                    "bench-attack-failed",
+                    attack = attack,
+                    message = e.to_string()
+                ))
+            })?;
+            let (peak, now) = server.memory();
+            results.push(Attacked {
+                binary: label.clone(),
+                report,
+                server_peak_rss_mib: peak,
+                server_rss_mib: now,
+                server_cpu_secs: server.cpu_secs(),
+            });
         }
-        let report = snakes_bench::abuse::run(
-            server.addr,
-            attack,
-            args.abuse_secs,
-            4,
-            Duration::from_millis(args.think_ms.max(50)),
-        )
-        .map_err(|e| {
-            anyhow::anyhow!(say!(
-                "bench-attack-failed",
-                attack = attack,
-                message = e.to_string()
-            ))
-        })?;
-        let (peak, now) = server.memory();
-        results.push(Attacked {
-            report,
-            server_peak_rss_mib: peak,
-            server_rss_mib: now,
-            server_cpu_secs: server.cpu_secs(),
-        });
     }
     let mut out = std::io::stdout().lock();
     if args.json {
@@ -369,11 +402,20 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
     } else {
         for a in &results {
             let r = &a.report;
-            let outcome = say!(
-                "bench-attack-outcome",
-                attack = &r.attack,
-                outcome = &r.outcome
-            );
+            let outcome = if a.binary == "now" {
+                say!(
+                    "bench-attack-outcome",
+                    attack = &r.attack,
+                    outcome = &r.outcome
+                )
+            } else {
+                say!(
+                    "bench-attack-before",
+                    attack = &r.attack,
+                    binary = &a.binary,
+                    outcome = &r.outcome
+                )
+            };
             let players = say!(
                 "bench-attack-players",
                 rolls = r.rolls,
@@ -384,11 +426,19 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
                 peak = dec(a.server_peak_rss_mib, 1),
                 cpu = dec(a.server_cpu_secs, 1)
             );
-            writeln!(out, "{outcome}\n    {players}")?;
+            let newcomers = say!(
+                "bench-attack-newcomers",
+                played = r.newcomers_played,
+                tried = r.newcomers_tried,
+                what = &r.newcomers
+            );
+            writeln!(out, "{outcome}\n    {players}\n    {newcomers}")?;
         }
     }
+    // Only this binary is held to the limit: the one of before is there to compare.
     let slow: Vec<&str> = results
         .iter()
+        .filter(|a| a.binary == "now")
         .filter(|a| a.report.p99_ms.is_nan() || a.report.p99_ms >= ABUSE_P99_MS)
         .map(|a| a.report.attack.as_str())
         .collect();

@@ -161,6 +161,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 detail = io.to_string()
             ))
         }
+        snakes_server::ServerError::Descriptors {
+            max_connections,
+            reserved,
+            needed,
+            limit,
+            fits,
+        } => user_error(say!(
+            "serve-open-files",
+            connections = max_connections,
+            reserved = reserved,
+            needed = needed,
+            limit = limit,
+            fits = fits
+        )),
         // A certificate or key that cannot be served is the user's to mend.
         snakes_server::ServerError::Tls(tls) => user_error(tls.to_string()),
         other => anyhow::Error::new(other),

@@ -12,10 +12,10 @@
 // removing), settings.js (the reader's settings); board.js draws the board, sounds.js plays the
 // cues, voice.js is the page's own voice.
 
-import { connect, follow, send, watch } from "./connection.js";
+import { connect, follow, listTables, send, watch } from "./connection.js";
 import { $, word } from "./dom.js";
 import { chooseLang } from "./language.js";
-import { limitBots, renderRuleFields, renderTables } from "./lobby.js";
+import { limitBots, pageButtons, renderRuleFields, renderTables } from "./lobby.js";
 import "./settings.js";
 import * as sounds from "./sounds.js";
 import { hushQueue, say } from "./speech.js";
@@ -31,7 +31,7 @@ function receive(msg) {
       app.limits = msg;
       if (msg.servers?.length) app.servers = msg.servers;
       break;
-    case "tables": renderTables(msg.tables); break;
+    case "tables": renderTables(msg); break;
     case "seated":
       holdSeat(msg.table, msg.token);
       app.greeting = msg.text ?? null;
@@ -184,13 +184,14 @@ function route() {
     $("table-page").hidden = true;
     placeTalk();
     $("c-name").value = $("c-name").value || localStorage.getItem("snakes.name") || "";
-    send({ type: "list_tables" });
+    listTables();
   }
 }
 
 if (!chooseLang()) {
   watchFormErrors();
   limitBots();
+  pageButtons();
   renderRuleFields();
   window.addEventListener("hashchange", route);
   route();

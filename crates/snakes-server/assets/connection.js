@@ -46,7 +46,7 @@ export function connect(receive) {
     $("connection").textContent = word("ui-connected");
     send({ type: "hello", protocol: PROTOCOL, locale: LANG });
     if (app.table !== null) watch(app.table, app.seq);
-    else send({ type: "list_tables" });
+    else listTables();
   };
   ws.onmessage = (e) => {
     let msg;
@@ -81,6 +81,12 @@ export function connect(receive) {
 export function follow(address) {
   app.movedTo = address;
   app.ws.close();
+}
+
+/** Asks for the lobby's page shown (the server sends pages of a bounded size, newest first),
+ * where it starts; the server sends it again whenever the list changes. */
+export function listTables() {
+  send(app.lobbyAfter === null ? { type: "list_tables" } : { type: "list_tables", after: app.lobbyAfter });
 }
 
 /** Sends `msg` now; false (nothing sent, nothing queued) without a connection. */

@@ -1,19 +1,41 @@
 // The lobby: the list of tables, kept current, and the form that creates one.
 
-import { send } from "./connection.js";
+import { listTables, send } from "./connection.js";
 import { $, el, rulesGuide, word } from "./dom.js";
 import { decorateTable } from "./looks.js";
 import { say } from "./speech.js";
 import { app, takeName } from "./state.js";
 
-// The list of tables, as the server words each one; drawn again whenever the server says it
-// changed, keeping the focus on the link it was on.
-export function renderTables(tables) {
+// The buttons to the next (older) and the previous (newer) page of the lobby.
+export function pageButtons() {
+  $("older-tables").addEventListener("click", () => {
+    if (app.lobbyNext === null) return;
+    app.lobbyBack.push(app.lobbyAfter);
+    app.lobbyAfter = app.lobbyNext;
+    listTables();
+  });
+  $("newer-tables").addEventListener("click", () => {
+    app.lobbyAfter = app.lobbyBack.length > 0 ? app.lobbyBack.pop() : null;
+    listTables();
+  });
+}
+
+// A page of the list of tables (a `tables` message), as the server words each one; drawn
+// again whenever the server says it changed, keeping the focus on the link it was on.
+export function renderTables(msg) {
+  // A page asked for before the reader moved to another one is not shown.
+  if ((msg.after ?? null) !== app.lobbyAfter) return;
+  const tables = msg.tables;
   app.tables = tables;
-  const key = JSON.stringify(tables.map((t) => [t.id, t.words, t.rules_line]));
+  app.lobbyNext = msg.next ?? null;
+  const key = JSON.stringify([msg.after, msg.next, tables.map((t) => [t.id, t.words, t.rules_line])]);
   if (key === app.tablesKey) return;
   app.tablesKey = key;
   const focused = document.activeElement?.closest?.("#tables a")?.dataset.table;
+  const paging = ["older-tables", "newer-tables"].find((id) => document.activeElement === $(id));
+  $("older-tables").hidden = app.lobbyNext === null;
+  $("newer-tables").hidden = app.lobbyAfter === null;
+  $("tables-pages").hidden = $("older-tables").hidden && $("newer-tables").hidden;
   $("no-tables").hidden = tables.length > 0;
   $("tables").replaceChildren(...tables.map((t) => {
     const tr = el("tr");
@@ -37,6 +59,8 @@ export function renderTables(tables) {
     return tr;
   }));
   if (focused) $("tables").querySelector(`a[data-table="${focused}"]`)?.focus();
+  // The button pressed may be gone on the last or the first page: the focus goes to the list.
+  if (paging && $(paging).hidden) $("tables").querySelector("a")?.focus();
 }
 
 // ---- the lobby's keys ----------------------------------------------------------------------

@@ -22,6 +22,9 @@ export const app = {
   buffer: "all",  // the history's buffer chosen ([ and ]): all, game, talk, answers
   greeting: null, // what to say once the table we just sat at is on show
   tablesKey: "",  // the lobby's list as last drawn
+  lobbyAfter: null, // where the lobby's page shown starts (null: the newest tables)
+  lobbyNext: null,  // where the next page, of older tables, starts (null: this is the last)
+  lobbyBack: [],    // where the pages before this one started, to go back to newer tables
   leaving: false, // the seat was just left: the focus goes to the way back
   heard: 0,       // the last event whose sentences had the time to be spoken at this table
   announced: 0,   // the last event whose sentences reached the live region at this table

@@ -42,11 +42,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .map_err(|r| r.refusal.code())?
             .summary
             .seq;
-        let (tx, _rx) = tokio::sync::mpsc::channel(1024);
-        let out = Outbox {
-            tx,
-            kick: Default::default(),
-        };
+        let (out, _inbox) = Outbox::channel(1024, 1 << 20);
         let mut session = Session::new(state.clone(), out);
         let token = &created.token;
         // Started, then the host leaves: a bot plays the seat, and the game runs to its end.

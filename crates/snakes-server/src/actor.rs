@@ -14,11 +14,14 @@ use snakes_text::{Others, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 use crate::clock::Clock;
+use crate::fair::Client;
 use crate::metrics::Metrics;
+pub use crate::outbox::Outbox;
 use crate::protocol::{
     GameRecord, Lifecycle, Logged, Query, ServerMessage, TableEvent, TableId, TableSummary,
     TableView,
 };
+use crate::secret::Secret;
 use crate::state::lobby;
 use crate::store::{Append, Store, StoreError};
 use crate::table::{Command, TableState};
@@ -33,22 +36,6 @@ pub type ConnId = u64;
 /// The most events in one message of a catch-up (`watch` with an old `since`): a long log is
 /// sent in pages, the next one only once the connection has taken the last.
 pub const PAGE_EVENTS: usize = 500;
-
-/// Where a connection's messages go: a bounded queue and a bell that says "you fell behind".
-#[derive(Debug, Clone)]
-pub struct Outbox {
-    /// Messages, already JSON.
-    pub tx: mpsc::Sender<Utf8Bytes>,
-    /// Rung when a table had to drop this connection because its queue was full.
-    pub kick: Arc<Notify>,
-}
-
-impl Outbox {
-    /// Queues a message without waiting; false when the queue is full or closed.
-    pub fn offer(&self, text: Utf8Bytes) -> bool {
-        self.tx.try_send(text).is_ok()
-    }
-}
 
 type Reply<T> = oneshot::Sender<Result<T, Refused>>;
 
@@ -184,6 +171,16 @@ pub enum Entry {
     Remote(TableSummary),
 }
 
+impl Entry {
+    /// The table's lobby line, in English.
+    pub fn summary(&self) -> TableSummary {
+        match self {
+            Entry::Live(h) => h.summary(),
+            Entry::Retired(summary) | Entry::Remote(summary) => summary.clone(),
+        }
+    }
+}
+
 /// Every table by id, shared by the server and the actors (which remove or retire themselves).
 pub type Registry = Arc<RwLock<BTreeMap<TableId, Entry>>>;
 
@@ -235,6 +232,8 @@ pub struct TableHandle {
     pub(crate) claim: Arc<Claim>,
     /// The lobby's line, kept current by the actor.
     summary: watch::Receiver<TableSummary>,
+    /// The client that created the table, while this server runs (its quota of open tables).
+    pub(crate) origin: Option<Client>,
 }
 
 impl TableHandle {
@@ -315,6 +314,8 @@ pub struct Actor {
     /// The connection taking a seat now: the seat's news is not told to it (its answer says
     /// "you took seat 3").
     joiner: Option<ConnId>,
+    /// The seats taken by each connection (their secrets): one a connection.
+    seated_by: Vec<(ConnId, Secret)>,
     /// This server's claim on the table, whose epoch every append carries.
     claim: Arc<Claim>,
     /// Another server claimed the table: an append was refused, and the actor stops.
@@ -367,6 +368,7 @@ impl Actor {
             retry_at: None,
             clock,
             joiner: None,
+            seated_by: Vec::new(),
             claim: claim.clone(),
             fenced: false,
             metrics,
@@ -378,6 +380,7 @@ impl Actor {
             tx,
             claim,
             summary: rx_summary,
+            origin: None,
         }
     }
 
@@ -608,6 +611,22 @@ impl Actor {
         conn: Option<ConnId>,
         lang: usize,
     ) -> Result<Vec<TableEvent>, Refused> {
+        // One seat a connection: another would let one client take every free seat of
+        // someone else's table (the host seats bots with `add_bot`).
+        let joining = match (&command, conn) {
+            (Command::Join { secret, .. }, Some(c)) => {
+                let state = &self.state;
+                self.seated_by.retain(|(_, s)| state.holds(s));
+                if self.seated_by.iter().any(|(k, _)| *k == c) {
+                    let listener = view::listener(&self.state, None);
+                    self.tongues.speak(&self.state, lang);
+                    let words = self.tongues.of(lang);
+                    return Err(words.refused(Refusal::AlreadySeated, listener));
+                }
+                Some((c, secret.clone()))
+            }
+            _ => None,
+        };
         let decided = match self.name_of_a_watcher(&command, conn) {
             Some(refusal) => Err(refusal),
             None => self.state.decide(&command, self.clock.now()),
@@ -636,6 +655,7 @@ impl Actor {
         self.joiner = None;
         self.removing = None;
         written.map_err(|e| self.store_failed(&e))?;
+        self.seated_by.extend(joining);
         Ok(events)
     }
 
@@ -703,7 +723,10 @@ impl Actor {
             // names itself otherwise.
             let _ = self.set_name(conn, &name);
         }
-        let more = self.page(conn);
+        // The log it missed comes in pages, the first once the connection has taken the view
+        // (which may be large: a big board's lists), so that a queue holds one large message
+        // at a time ([`Outbox`]).
+        let more = if since < last { true } else { self.page(conn) };
         self.tell_earlier(conn);
         // Taking the seat back from a bot: the new listener hears it too.
         let written = self.commit(events).await;
@@ -996,7 +1019,7 @@ impl Actor {
         for conn in dropped {
             if let Some(i) = self.subs.iter().position(|s| s.conn == conn) {
                 let sub = self.subs.swap_remove(i);
-                sub.out.kick.notify_one();
+                sub.out.fall_behind();
                 tracing::debug!(
                     table = self.state.id(),
                     conn,

@@ -16,8 +16,12 @@
 //! since games finish.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::net::IpAddr;
+#[cfg(not(unix))]
+use std::sync::OnceLock;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use std::time::Instant;
 
 use serde::Serialize;
 use snakes::{Board, Ending, Rules};
@@ -25,6 +29,8 @@ use snakes_analysis::budget::Budget;
 use snakes_analysis::{AnalysisError, Options, analyze_within};
 use snakes_text::errors::{analysis_error, duration};
 use snakes_text::{Catalogue, Detail, MessageArg};
+
+use tokio::sync::Semaphore;
 
 use crate::AppState;
 use crate::protocol::{Refusal, TableId, TableView};
@@ -34,6 +40,10 @@ use crate::view::Refused;
 /// The chart stops once every ending has finished with this probability: the rest is a tail
 /// too thin to see.
 const CHART_REACH: f64 = 0.995;
+
+/// The chart, and the distribution an answer carries, go at most this many turns: a crafted
+/// board whose games last for ever is charted that far (about 70 KB of answer at most).
+pub const CHART_TURNS: usize = 2000;
 
 /// The time the page's analysis of a board may take, its three endings together. Most boards
 /// take a fraction of a second (a 100 x 100 board with jumps spanning it, about a second for the
@@ -193,31 +203,195 @@ impl Declined {
     }
 }
 
-fn cache() -> &'static Mutex<HashMap<CacheKey, Cached>> {
-    static CACHE: OnceLock<Mutex<HashMap<CacheKey, Cached>>> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+/// The analyses of a server: the figures of each board kept for every visitor, in at most
+/// `--analysis-cache-bytes` (the least recently used go first); each client address's budget
+/// of CPU time (`--analysis-secs-per-minute`, at most that at once); and the threads they run
+/// on (one fewer than the cores, at least one: the games keep a core).
+pub(crate) struct Analyses {
+    cache: Mutex<Cache>,
+    cap: usize,
+    budgets: Mutex<HashMap<IpAddr, Seconds>>,
+    per_minute: f64,
+    running: Arc<Semaphore>,
 }
 
-/// The exact figures of `board` under `rules` for `players` within `budget`, from the cache
-/// when known.
-fn exact(board: &Board, rules: &Rules, players: usize, budget: &Budget<'_>) -> Cached {
-    let key = (board.to_layout_json(), rules.to_string(), players);
-    if let Some(hit) = cache()
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .get(&key)
-    {
-        return hit.clone();
+/// A client address's CPU seconds left, and when that was counted.
+#[derive(Debug, Clone, Copy)]
+struct Seconds {
+    left: f64,
+    at: Instant,
+}
+
+#[derive(Default)]
+struct Cache {
+    entries: HashMap<CacheKey, (Cached, usize, u64)>,
+    bytes: usize,
+    uses: u64,
+}
+
+/// What an entry of the cache takes: its key (a board's layout may be large), its figures.
+fn entry_bytes(key: &CacheKey, value: &Cached) -> usize {
+    let figures = match value.as_ref() {
+        Ok(x) => x.cumulative.len() * std::mem::size_of::<f64>(),
+        Err(_) => 0,
+    };
+    key.0.len() + key.1.len() + figures + 256
+}
+
+impl Analyses {
+    pub(crate) fn new(config: &crate::Config) -> Analyses {
+        Analyses {
+            cache: Mutex::default(),
+            cap: config.analysis_cache_bytes,
+            budgets: Mutex::default(),
+            per_minute: config.analysis_secs_per_minute,
+            running: Arc::new(Semaphore::new(crate::config::analysis_threads() as usize)),
+        }
     }
-    // Computed without the lock held, so that other boards are served meanwhile; when two
-    // requests raced on this one, the first answer stored is the one everybody gets.
+
+    /// The cached figures of `key`, if any (now the most recently used).
+    fn get(&self, key: &CacheKey) -> Option<Cached> {
+        let mut cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        cache.uses += 1;
+        let uses = cache.uses;
+        let (value, _, used) = cache.entries.get_mut(key)?;
+        *used = uses;
+        Some(value.clone())
+    }
+
+    /// Keeps `value` for `key` (the first one kept, when two requests raced, is the one
+    /// everybody gets), letting the least recently used go until the cache fits its bytes.
+    fn keep(&self, key: CacheKey, value: Cached) -> Cached {
+        let mut cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        cache.uses += 1;
+        let uses = cache.uses;
+        if let Some((kept, _, used)) = cache.entries.get_mut(&key) {
+            *used = uses;
+            return kept.clone();
+        }
+        let bytes = entry_bytes(&key, &value);
+        if bytes > self.cap {
+            return value;
+        }
+        while cache.bytes + bytes > self.cap {
+            let Some(oldest) = cache
+                .entries
+                .iter()
+                .min_by_key(|(_, (_, _, used))| *used)
+                .map(|(k, _)| k.clone())
+            else {
+                break;
+            };
+            if let Some((_, gone, _)) = cache.entries.remove(&oldest) {
+                cache.bytes -= gone;
+            }
+        }
+        cache.bytes += bytes;
+        cache.entries.insert(key, (value.clone(), bytes, uses));
+        value
+    }
+
+    /// The bytes the cache holds, and its entries.
+    #[cfg(test)]
+    fn held(&self) -> (usize, usize) {
+        let cache = self
+            .cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        (cache.bytes, cache.entries.len())
+    }
+
+    /// The CPU seconds `address` has left now, at most the budget of a minute.
+    fn left(&self, address: IpAddr, now: Instant) -> f64 {
+        let budgets = self
+            .budgets
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let cap = self.per_minute;
+        budgets.get(&address).map_or(cap, |s| {
+            let refilled = now.saturating_duration_since(s.at).as_secs_f64() * cap / 60.0;
+            (s.left + refilled).min(cap)
+        })
+    }
+
+    /// Spends `secs` of `address`'s budget at `now` (it may go below nothing: the next
+    /// analysis waits until it has come back).
+    fn spend(&self, address: IpAddr, secs: f64, now: Instant) {
+        let left = self.left(address, now);
+        let mut budgets = self
+            .budgets
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if budgets.len() > 10_000 {
+            let cap = self.per_minute;
+            budgets.retain(|_, s| {
+                s.left + now.saturating_duration_since(s.at).as_secs_f64() * cap / 60.0 < cap
+            });
+        }
+        budgets.insert(
+            address,
+            Seconds {
+                left: left - secs,
+                at: now,
+            },
+        );
+    }
+}
+
+/// Lowers this thread's priority (nice 10; on Linux each thread has its own): when the cores
+/// are busy, the games' threads come before an analysis's.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(e) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 10) {
+        tracing::debug!(error = %e, "cannot lower the priority of an analysis");
+    }
+}
+
+/// The CPU time this thread has used, for what an analysis costs its client (the time it took
+/// where the system cannot say).
+fn thread_cpu() -> Duration {
+    #[cfg(unix)]
+    {
+        let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+        Duration::new(
+            u64::try_from(t.tv_sec).unwrap_or(0),
+            u32::try_from(t.tv_nsec).unwrap_or(0),
+        )
+    }
+    #[cfg(not(unix))]
+    {
+        static START: OnceLock<std::time::Instant> = OnceLock::new();
+        START.get_or_init(std::time::Instant::now).elapsed()
+    }
+}
+
+/// The exact figures of `board` under `rules` for `players` within `budget`, from `cache`
+/// when known. A board declined only because the budget was cut short (the client's is
+/// nearly spent) is not kept: with a whole budget it may well be measured.
+fn exact(
+    cache: &Analyses,
+    board: &Board,
+    rules: &Rules,
+    players: usize,
+    budget: &Budget<'_>,
+    whole: bool,
+) -> Cached {
+    let key = (board.to_layout_json(), rules.to_string(), players);
+    if let Some(hit) = cache.get(&key) {
+        return hit;
+    }
+    // Computed without the lock held, so that other boards are served meanwhile.
     let computed = Arc::new(compute(board, rules, players, budget));
-    cache()
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .entry(key)
-        .or_insert(computed)
-        .clone()
+    if !whole && matches!(computed.as_ref(), Err(Declined::OverBudget(_))) {
+        return computed;
+    }
+    cache.keep(key, computed)
 }
 
 fn compute(
@@ -239,13 +413,17 @@ fn compute(
         ..Options::default()
     };
     let a = analyze_within(board, rules, &opts, budget).map_err(|e| declined(&e))?;
-    let cumulative = a.cumulative();
+    let mut cumulative = a.cumulative();
+    // The chart stops at CHART_TURNS: a board whose games last longer is charted that far (its
+    // figures are whole), and the answer and the cache stay small.
+    let complete = a.distribution_complete && cumulative.len() <= CHART_TURNS + 1;
+    cumulative.truncate(CHART_TURNS + 1);
     Ok(Exact {
         expected_turns: a.expected_turns,
         median: a.median,
         p90: a.quantile(0.9),
         cumulative,
-        complete: a.distribution_complete,
+        complete,
         expected_rounds: a.race.as_ref().map(|r| r.expected_rounds),
         median_rounds: a.race.as_ref().and_then(|r| r.median_rounds),
     })
@@ -341,14 +519,18 @@ fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Ve
     rounds
 }
 
-/// Measures the board of table `id`.
+/// Measures the board of table `id` for a client at `peer` (whose budget of CPU time pays for
+/// what is not cached yet).
 ///
 /// # Errors
-/// [`Refusal::NoSuchTable`].
+/// [`Refusal::NoSuchTable`]; [`Refusal::TooManyRequests`] at once when the client's budget is
+/// spent, when what it has left does not cover the board's estimate, or when every thread for
+/// analyses is busy.
 pub async fn table_analysis(
     state: &AppState,
     id: TableId,
     lang: usize,
+    peer: Option<IpAddr>,
 ) -> Result<TableAnalysis, Refused> {
     let view = state.view(id).await?;
     let (board, rules) = setup_of(&view)?;
@@ -373,12 +555,70 @@ pub async fn table_analysis(
     };
     let rounds = rounds_by_ending(&games, &rules);
 
-    let computed = tokio::task::spawn_blocking({
+    let analyses = state.analyses();
+    let layout = board.to_layout_json();
+    let cached: Option<Vec<Cached>> = endings_of(rules)
+        .map(|r| analyses.get(&(layout.clone(), r.to_string(), players)))
+        .collect();
+    let computed = if let Some(all) = cached {
+        // Known: costs nobody anything.
+        endings_of(rules).zip(all).collect()
+    } else {
+        let too_many = || {
+            state.metrics().cap_hit(crate::metrics::Cap::Analysis);
+            Refused::from(Refusal::TooManyRequests)
+        };
+        let clock = &state.config().clock;
+        let address = peer.map(|ip| crate::fair::Client::of(ip, state.config()).address);
+        let left = address.map_or(PAGE_BUDGET.as_secs_f64(), |a| analyses.left(a, clock.now()));
+        // Spent: refused at once, whatever the board.
+        if left < 0.01 {
+            return Err(too_many());
+        }
+        let Ok(permit) = analyses.running.clone().try_acquire_owned() else {
+            return Err(too_many());
+        };
+        let secs = left.min(PAGE_BUDGET.as_secs_f64());
+        let whole = secs >= PAGE_BUDGET.as_secs_f64();
         let board = board.clone();
-        move || every_ending(&board, rules, players)
-    })
-    .await
-    .map_err(|_| refused_failure())?;
+        let server = state.clone();
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        // On a thread of its own, which holds the place and pays the bill itself: a client
+        // that goes away meanwhile frees neither before the work is done.
+        let spawned = std::thread::Builder::new()
+            .name("analysis".into())
+            .spawn(move || {
+                lower_priority();
+                let started = thread_cpu();
+                // One budget for the three endings: what the client has left, at most the
+                // page's.
+                let budget = Budget::new(Some(Duration::from_secs_f64(secs)), &|_, _, _| {});
+                let computed =
+                    every_ending(server.analyses(), &board, rules, players, &budget, whole);
+                if let Some(address) = address {
+                    let cpu = thread_cpu().saturating_sub(started);
+                    let now = server.config().clock.now();
+                    server.analyses().spend(address, cpu.as_secs_f64(), now);
+                }
+                drop(permit);
+                let _ = tx.send(computed);
+            });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot start an analysis");
+            return Err(refused_failure());
+        }
+        let computed = rx.await.map_err(|_| refused_failure())?;
+        // Declined because the client's budget was cut short: it may ask again once it has
+        // come back (a whole budget may measure the board).
+        if !whole
+            && computed
+                .iter()
+                .any(|(_, e)| matches!(e.as_ref(), Err(Declined::OverBudget(_))))
+        {
+            return Err(too_many());
+        }
+        computed
+    };
     let mut rounds = rounds;
 
     let catalogue = Catalogue::shipped(lang);
@@ -439,17 +679,27 @@ fn setup_of(view: &TableView) -> Result<(Board, Rules), Refused> {
     Ok((board, rules))
 }
 
-/// The exact figures of the board under each ending, the other rules as `rules`, within one
-/// budget for the three.
-fn every_ending(board: &Board, rules: Rules, players: usize) -> Vec<(Rules, Cached)> {
-    let budget = Budget::new(Some(PAGE_BUDGET), &|_, _, _| {});
-    Ending::ALL
-        .iter()
-        .map(|&ending| {
-            let mut r = rules;
-            r.ending = ending;
-            (r, exact(board, &r, players, &budget))
-        })
+/// `rules` under each ending, in the order of [`Ending::ALL`].
+fn endings_of(rules: Rules) -> impl Iterator<Item = Rules> {
+    Ending::ALL.iter().map(move |&ending| {
+        let mut r = rules;
+        r.ending = ending;
+        r
+    })
+}
+
+/// The figures of `board` under `rules` with each ending for `players`, within one `budget`
+/// for the three, from `cache` when known (see [`exact`] for `whole`).
+fn every_ending(
+    cache: &Analyses,
+    board: &Board,
+    rules: Rules,
+    players: usize,
+    budget: &Budget<'_>,
+    whole: bool,
+) -> Vec<(Rules, Cached)> {
+    endings_of(rules)
+        .map(|r| (r, exact(cache, board, &r, players, budget, whole)))
         .collect()
 }
 
@@ -592,13 +842,18 @@ mod tests {
         Budget::new(Some(PAGE_BUDGET), &|_, _, _| {})
     }
 
+    fn analyses() -> Analyses {
+        Analyses::new(&crate::Config::default())
+    }
+
     #[test]
     fn the_classic_board_is_longer_under_the_strict_ending() {
         let board = Board::classic();
-        let strict = exact(&board, &Rules::STANDARD, 2, &page());
+        let cache = analyses();
+        let strict = exact(&cache, &board, &Rules::STANDARD, 2, &page(), true);
         let mut loose_rules = Rules::STANDARD;
         loose_rules.ending = Ending::Loose;
-        let loose = exact(&board, &loose_rules, 2, &page());
+        let loose = exact(&cache, &board, &loose_rules, 2, &page(), true);
         let (Ok(s), Ok(l)) = (strict.as_ref(), loose.as_ref()) else {
             panic!("both endings measure");
         };
@@ -620,7 +875,7 @@ mod tests {
         // Cached: the second call gives the very same result.
         assert!(Arc::ptr_eq(
             &strict,
-            &exact(&board, &Rules::STANDARD, 2, &page())
+            &exact(&cache, &board, &Rules::STANDARD, 2, &page(), true)
         ));
         let line = strict_vs_loose(
             &Catalogue::english(),
@@ -639,11 +894,12 @@ mod tests {
     fn bumping_races_are_measured_exactly_when_the_joint_chain_fits_the_budget() {
         let rules: Rules = "collision=bump".parse().unwrap();
         // Three bumping players: no exact method, and the page does not simulate.
-        let r = exact(&Board::classic(), &rules, 3, &page());
+        let cache = analyses();
+        let r = exact(&cache, &Board::classic(), &rules, 3, &page(), true);
         let x = r.as_ref().as_ref().unwrap();
         assert!(x.expected_rounds.is_none());
         assert!(x.expected_turns > 40.0);
-        let two = exact(&Board::classic(), &rules, 2, &page());
+        let two = exact(&cache, &Board::classic(), &rules, 2, &page(), true);
         assert!(two.as_ref().as_ref().unwrap().expected_rounds.is_some());
         // Two players on 420 squares: the joint chain (176,400 states) needs more than a
         // tenth of a second, so with that budget one player's figures come alone.
@@ -696,6 +952,54 @@ mod tests {
             )
         );
         assert!(trap.say(&Catalogue::shipped(ko)).contains("2번 칸"));
+    }
+
+    #[test]
+    fn the_cache_keeps_its_bytes_letting_the_least_recently_used_go() {
+        let config = crate::Config {
+            analysis_cache_bytes: 3000,
+            ..crate::Config::default()
+        };
+        let cache = Analyses::new(&config);
+        let figures = |n: usize| -> Cached {
+            Arc::new(Ok(Exact {
+                expected_turns: 1.0,
+                median: None,
+                p90: None,
+                cumulative: vec![0.5; n],
+                complete: true,
+                expected_rounds: None,
+                median_rounds: None,
+            }))
+        };
+        let key = |board: &str| (board.to_string(), "standard".to_string(), 2);
+        // 100 figures of 8 bytes, the key and 256 bytes: about 1,070 bytes each.
+        cache.keep(key("a"), figures(100));
+        cache.keep(key("b"), figures(100));
+        assert_eq!(cache.held().1, 2);
+        // "a" used again: "b" is the least recently used, and goes for "c".
+        assert!(cache.get(&key("a")).is_some());
+        cache.keep(key("c"), figures(100));
+        let (bytes, entries) = cache.held();
+        assert!(bytes <= 3000, "{bytes} bytes");
+        assert_eq!(entries, 2);
+        assert!(cache.get(&key("b")).is_none());
+        assert!(cache.get(&key("a")).is_some() && cache.get(&key("c")).is_some());
+        // What is larger than the whole cache is answered, not kept.
+        cache.keep(key("huge"), figures(1000));
+        assert!(cache.get(&key("huge")).is_none());
+        assert_eq!(cache.held().1, 2);
+    }
+
+    #[test]
+    fn a_board_whose_games_last_for_ever_is_charted_so_far() {
+        // One ladder at the end of a long board and a die of two: games of hundreds of turns.
+        let board = Board::new(1, 3000, []).unwrap_or_else(|_| Board::classic());
+        let rules: Rules = "die=2".parse().unwrap_or(Rules::STANDARD);
+        let x = compute(&board, &rules, 2, &page()).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(x.cumulative.len(), CHART_TURNS + 1);
+        assert!(!x.complete);
+        assert!(x.expected_turns > 1000.0, "{}", x.expected_turns);
     }
 
     #[test]
@@ -796,7 +1100,7 @@ mod tests {
         let result = finished.summary.result.clone().unwrap();
         let winner_turns = u64::from(finished.stats[result.winner].turns);
 
-        let a = table_analysis(&state, id, 0).await.unwrap();
+        let a = table_analysis(&state, id, 0, None).await.unwrap();
         let by_ending = |e: &str| a.endings.iter().find(|x| x.ending == e).unwrap();
         let loose = by_ending("loose");
         assert!(loose.in_force);
@@ -811,7 +1115,7 @@ mod tests {
         assert!(a.sentence.as_deref().unwrap().contains("20.9% longer"));
         // In Spanish, with its decimal comma.
         let es = snakes_text::Locale::position("es").unwrap();
-        let a = table_analysis(&state, id, es).await.unwrap();
+        let a = table_analysis(&state, id, es, None).await.unwrap();
         let sentence = a.sentence.unwrap();
         assert!(sentence.contains("20,9"), "{sentence}");
         let loose = a.endings.iter().find(|x| x.ending == "loose").unwrap();
@@ -831,7 +1135,7 @@ mod tests {
             }
         }
         // In English, the same figures with a full stop.
-        let a = table_analysis(&state, id, 0).await.unwrap();
+        let a = table_analysis(&state, id, 0, None).await.unwrap();
         assert_eq!(a.endings[0].text.expected_turns.as_deref(), Some("43.3"));
         assert_eq!(a.percent_ticks, ["0%", "25%", "50%", "75%", "100%"]);
         // Every few turns: 20 turns apart here, the chance at each from the curve.

@@ -2,7 +2,9 @@
 //!
 //! A table's state is pure: it is told the time (`decide(command, now)`). What tells it is
 //! this clock, read by the table's actor (its timers: a bot's roll, a grace period, the turn
-//! timer, the idle limit), by the connections' rate limits and by the allowance of new tables.
+//! timer, the idle limit), by the connections' rate limits, the allowance of new tables and of
+//! HTTP requests, the analyses' budgets of CPU time, and the closing of a WebSocket that asks
+//! for nothing.
 //! A real server reads Tokio's clock. A test can instead give the server a clock that stands
 //! still until the test moves it ([`Clock::manual`], [`Clock::advance`]): a grace period then
 //! runs out when the test says so, however slow the machine, and never before. The network's

@@ -7,10 +7,12 @@
 //!   connection, HTTP or WebSocket, counts against the caps per client address and in total,
 //!   and a client that sends its request headers too slowly is dropped; over HTTPS with
 //!   `tls.rs` ([`Tls`]); each request's client address, behind trusted proxies, is
-//!   `client_addr.rs`'s ([`Cidr`]).
+//!   `client_addr.rs`'s ([`Cidr`]), and `fair.rs` counts every cap per address (an IPv6 /64
+//!   is one) and per network.
 //! - `web.rs` is the HTTP router ([`app`]: the page and its scripts, the lobby's JSON API, the
 //!   WebSocket at `/ws`), built without binding a socket so that tests drive it directly;
-//!   `session.rs` is one WebSocket's conversation ([`Session`]), apart from the socket;
+//!   `session.rs` is one WebSocket's conversation ([`Session`]), apart from the socket, and
+//!   `outbox.rs` its outgoing queue ([`Outbox`]), bounded in messages and in bytes;
 //!   `analysis.rs` answers the page's "how long is a game here".
 //! - `state/` is the shared state ([`AppState`]): the configuration ([`Config`], `config.rs`,
 //!   read from a file, the environment and the flags by [`settings`]), the store, the registry
@@ -59,9 +61,11 @@ mod client_addr;
 mod clock;
 mod cluster;
 mod config;
+mod fair;
 mod listen;
 mod logs;
 mod metrics;
+mod outbox;
 pub mod protocol;
 mod secret;
 mod session;
@@ -75,13 +79,16 @@ pub mod verify;
 mod view;
 mod web;
 
-pub use actor::{Outbox, PAGE_EVENTS, TableHandle};
+pub use actor::{PAGE_EVENTS, TableHandle};
 pub use client_addr::Cidr;
 pub use clock::Clock;
-pub use config::{BOARD_BYTES_PER_SQUARE, Config, LogFormat};
-pub use listen::{init_logging, serve, serve_blocking, serve_on, serve_tls_on};
+pub use config::{BOARD_BYTES_PER_SQUARE, Config, LogFormat, cost};
+pub use listen::{
+    RESERVED_FILES, fit_open_files, init_logging, serve, serve_blocking, serve_on, serve_tls_on,
+};
 pub use logs::{init_logging_as, init_logging_with};
 pub use metrics::serve_admin;
+pub use outbox::{Inbox, Outbox};
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};
 pub use state::{AppState, Created, ServerError};

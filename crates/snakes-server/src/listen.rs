@@ -1,4 +1,4 @@
-//! Accepting connections: the caps on connections per client address and in total, and
+//! Accepting connections: the caps on connections per client address, per network and in total, and
 //! hyper's limits on each connection (how long its request headers may take, how large they may
 //! be), before the router sees a request.
 //!
@@ -10,7 +10,6 @@
 //!
 //! [`serve`] runs a whole server from its [`Config`] until Ctrl+C or SIGTERM.
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::Ordering;
@@ -29,6 +28,7 @@ use tokio::sync::watch;
 use tower::ServiceExt;
 
 use crate::client_addr::{canonical, client_addr, is_trusted};
+use crate::fair::{Client, Shares};
 use crate::metrics::Cap;
 use crate::protocol::Refusal;
 use crate::tls::Tls;
@@ -39,8 +39,8 @@ use crate::{AppState, Config, ServerError};
 #[derive(Debug, Clone, Copy)]
 pub struct LocalAddr(pub SocketAddr);
 
-/// Open connections per client address.
-type PerAddress = Arc<Mutex<HashMap<IpAddr, usize>>>;
+/// Open connections per client address and per network.
+type PerAddress = Arc<Mutex<Shares>>;
 
 /// One counted connection, or one request a trusted proxy forwarded: it counts until the last
 /// clone is dropped (the HTTP connection, and the WebSocket task it became, each hold one).
@@ -49,9 +49,10 @@ pub struct ConnSlot {
     per_address: PerAddress,
     /// Counted against `--max-connections` (a connection, not a forwarded request).
     total: bool,
-    /// Counted against `--max-connections-per-address` for this client (not a proxy's own
-    /// connection, whose requests are counted each for its client).
-    ip: Option<IpAddr>,
+    /// Counted against `--max-connections-per-address` and `--max-connections-per-network` for
+    /// this client (not a proxy's own connection, whose requests are counted each for its
+    /// client).
+    client: Option<Client>,
     /// The proxy's connection a forwarded request came on: it stays counted while the request
     /// (or the WebSocket it became) lives.
     _connection: Option<Arc<ConnSlot>>,
@@ -65,22 +66,33 @@ impl Drop for ConnSlot {
         if self.total {
             self.state.connection_count().fetch_sub(1, Ordering::AcqRel);
         }
-        let Some(ip) = self.ip else { return };
-        let mut map = self
-            .per_address
+        let Some(client) = self.client else { return };
+        self.per_address
             .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(n) = map.get_mut(&ip) {
-            *n -= 1;
-            if *n == 0 {
-                map.remove(&ip);
-            }
-        }
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .give_back(client);
     }
 }
 
+/// Whether `client` may open one more connection under the caps per address and per network
+/// (counting the cap it hit).
+fn within_caps(state: &AppState, shares: &Shares, client: Client) -> bool {
+    let config = state.config();
+    let (mine, ours) = shares.held(client);
+    if mine >= config.max_connections_per_address {
+        state.metrics().cap_hit(Cap::ConnectionsPerAddress);
+        return false;
+    }
+    if ours >= config.max_connections_per_network {
+        state.metrics().cap_hit(Cap::ConnectionsPerNetwork);
+        return false;
+    }
+    true
+}
+
 /// Counts a connection (from `ip`, unless it is a trusted proxy's, whose requests are counted
-/// each for its client), or `None` when the total or the address's cap is reached.
+/// each for its client), or `None` when the total, the address's or the network's cap is
+/// reached.
 fn admit(
     state: &AppState,
     per_address: &PerAddress,
@@ -88,12 +100,13 @@ fn admit(
     open: &watch::Receiver<()>,
 ) -> Option<Arc<ConnSlot>> {
     let config = state.config();
-    let mut map = per_address
+    let client = ip.map(|ip| Client::of(ip, config));
+    let mut shares = per_address
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mine = ip.map_or(0, |ip| map.get(&ip).copied().unwrap_or(0));
-    if mine >= config.max_connections_per_address {
-        state.metrics().cap_hit(Cap::ConnectionsPerAddress);
+    if let Some(client) = client
+        && !within_caps(state, &shares, client)
+    {
         return None;
     }
     let total = state.connection_count();
@@ -104,44 +117,93 @@ fn admit(
         state.metrics().cap_hit(Cap::Connections);
         return None;
     }
-    if let Some(ip) = ip {
-        map.insert(ip, mine + 1);
+    if let Some(client) = client {
+        shares.take(client, usize::MAX, usize::MAX);
     }
     Some(Arc::new(ConnSlot {
         state: state.clone(),
         per_address: per_address.clone(),
         total: true,
-        ip,
+        client,
         _connection: None,
         _open: Some(open.clone()),
     }))
 }
 
-/// Counts a request a trusted proxy forwarded for `client`, on the proxy's `connection`, or
-/// `None` when that client's cap is reached.
+/// Counts a request a trusted proxy forwarded for the client at `ip`, on the proxy's
+/// `connection`, or `None` when that client's cap (or its network's) is reached.
 fn admit_forwarded(
     state: &AppState,
     per_address: &PerAddress,
-    client: IpAddr,
+    ip: IpAddr,
     connection: &Arc<ConnSlot>,
 ) -> Option<Arc<ConnSlot>> {
-    let mut map = per_address
+    let client = Client::of(ip, state.config());
+    let mut shares = per_address
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mine = map.get(&client).copied().unwrap_or(0);
-    if mine >= state.config().max_connections_per_address {
-        state.metrics().cap_hit(Cap::ConnectionsPerAddress);
+    if !within_caps(state, &shares, client) {
         return None;
     }
-    map.insert(client, mine + 1);
+    shares.take(client, usize::MAX, usize::MAX);
     Some(Arc::new(ConnSlot {
         state: state.clone(),
         per_address: per_address.clone(),
         total: false,
-        ip: Some(client),
+        client: Some(client),
         _connection: Some(connection.clone()),
         _open: None,
     }))
+}
+
+/// Files the server keeps open besides its connections: the listeners (and the one of health and
+/// metrics), the store's database, its write-ahead log and lock (or the connections to
+/// PostgreSQL), the runtime's own, standard input and output, and the answers 503 being written
+/// to connections over the caps (at most 32 at once).
+pub const RESERVED_FILES: u64 = 128;
+
+/// Connections over the caps answered 503 at once; more are closed without an answer.
+const REFUSING: usize = 32;
+
+/// Raises the limit on open files to its hard limit and checks that `max_connections` and the
+/// [`RESERVED_FILES`] fit under it; the limit it found.
+///
+/// # Errors
+/// [`ServerError::Descriptors`], naming both numbers.
+pub fn fit_open_files(max_connections: usize) -> Result<Option<u64>, ServerError> {
+    let needed = (max_connections as u64).saturating_add(RESERVED_FILES);
+    #[cfg(unix)]
+    {
+        use rustix::process::{Resource, Rlimit, getrlimit, setrlimit};
+        let limit = getrlimit(Resource::Nofile);
+        if limit.current.is_some() && limit.current != limit.maximum {
+            let raised = Rlimit {
+                current: limit.maximum,
+                maximum: limit.maximum,
+            };
+            if let Err(e) = setrlimit(Resource::Nofile, raised) {
+                tracing::warn!(error = %e, "cannot raise the limit on open files");
+            }
+        }
+        let now = getrlimit(Resource::Nofile).current;
+        if let Some(limit) = now
+            && limit < needed
+        {
+            return Err(ServerError::Descriptors {
+                max_connections: max_connections as u64,
+                reserved: RESERVED_FILES,
+                needed,
+                limit,
+                fits: limit.saturating_sub(RESERVED_FILES),
+            });
+        }
+        Ok(now)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = needed;
+        Ok(None)
+    }
 }
 
 /// Serves `state` on `listener` until `shutdown` resolves, then lets the open connections
@@ -172,6 +234,11 @@ pub async fn serve_tls_on(
     let router = crate::app(state.clone());
     let acceptor = tls.as_ref().map(Tls::acceptor);
     let per_address: PerAddress = Arc::default();
+    let refusing = Arc::new(tokio::sync::Semaphore::new(REFUSING));
+    // When accepting fails (out of files, which the limit checked at start should prevent),
+    // the log says so once a minute, not ten times a second.
+    let mut warned: Option<std::time::Instant> = None;
+    let mut unsaid = 0u64;
     let (stop_tx, stop_rx) = watch::channel(false);
     // Each connection holds a receiver: `closed` resolves once they are all gone.
     let (open_tx, open_rx) = watch::channel(());
@@ -183,7 +250,13 @@ pub async fn serve_tls_on(
                 Err(e) => {
                     // Out of file descriptors, most likely: the connections that hold them
                     // time out by themselves; try again shortly rather than spin.
-                    tracing::warn!(error = %e, "cannot accept a connection");
+                    if warned.is_none_or(|t| t.elapsed() >= Duration::from_secs(60)) {
+                        tracing::warn!(error = %e, since = unsaid, "cannot accept a connection");
+                        warned = Some(std::time::Instant::now());
+                        unsaid = 0;
+                    } else {
+                        unsaid += 1;
+                    }
                     tokio::time::sleep(Duration::from_millis(100)).await;
                     continue;
                 }
@@ -206,7 +279,14 @@ pub async fn serve_tls_on(
             &open_rx,
         ) else {
             tracing::debug!(%peer, "connection refused: too many");
-            tokio::spawn(refuse(tcp, state.clone()));
+            // A flood of them is closed without an answer: each answer holds a file a moment.
+            if let Ok(permit) = refusing.clone().try_acquire_owned() {
+                let state = state.clone();
+                tokio::spawn(async move {
+                    refuse(tcp, state).await;
+                    drop(permit);
+                });
+            }
             continue;
         };
         let conn = Conn {
@@ -393,9 +473,12 @@ async fn refuse(mut tcp: TcpStream, state: AppState) {
 /// address (the port is chosen by the system when it is 0), then serves.
 ///
 /// # Errors
-/// When the certificate or key cannot be read, the store cannot be opened, a table cannot be
-/// restored, or the address cannot be bound.
+/// When the connections allowed do not fit the limit on open files ([`fit_open_files`]), the
+/// certificate or key cannot be read, the store cannot be opened, a table cannot be restored,
+/// or the address cannot be bound.
 pub async fn serve(mut config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+    let files = fit_open_files(config.max_connections)?;
+    tracing::debug!(?files, "the limit on open files");
     let tls = match (&config.tls_cert, &config.tls_key) {
         (Some(cert), Some(key)) => Some(Tls::load(cert, key)?),
         _ => None,

@@ -55,6 +55,16 @@ pub enum Cap {
     Connections,
     /// `--max-connections-per-address`.
     ConnectionsPerAddress,
+    /// `--max-connections-per-network`.
+    ConnectionsPerNetwork,
+    /// `--max-open-tables-per-address`.
+    OpenTablesPerAddress,
+    /// `--max-open-tables-per-network`.
+    OpenTablesPerNetwork,
+    /// `--http-rate`.
+    HttpRate,
+    /// `--analysis-secs-per-minute`, or every thread for analyses busy.
+    Analysis,
     /// `--creates-per-minute`.
     CreatesPerMinute,
     /// `--max-tables`.
@@ -70,6 +80,11 @@ impl Cap {
         match self {
             Cap::Connections => "max_connections",
             Cap::ConnectionsPerAddress => "max_connections_per_address",
+            Cap::ConnectionsPerNetwork => "max_connections_per_network",
+            Cap::OpenTablesPerAddress => "max_open_tables_per_address",
+            Cap::OpenTablesPerNetwork => "max_open_tables_per_network",
+            Cap::HttpRate => "http_rate",
+            Cap::Analysis => "analysis",
             Cap::CreatesPerMinute => "creates_per_minute",
             Cap::Tables => "max_tables",
             Cap::Rate => "rate",

@@ -18,6 +18,19 @@ pub const PROTOCOL: u32 = 1;
 /// A table's id.
 pub type TableId = u64;
 
+/// The most rows in a page of the lobby's list (`list_tables`, `GET /api/tables`).
+pub const LOBBY_PAGE_ROWS: usize = 50;
+
+/// A page of the lobby's list ends before this many bytes of rows, the row that would pass it
+/// starting the next page (a page has at least one row). A row is at most
+/// [`LOBBY_ROW_BYTES`], so a `tables` message is at most this much and one row more.
+pub const LOBBY_PAGE_BYTES: usize = 64 * 1024;
+
+/// The most a lobby row takes as JSON: four seats of 24-character names of four-byte
+/// characters, each said twice (the seat and the row's words), the rules in words, the
+/// result. Checked against the largest row there can be by a test of `view.rs`.
+pub const LOBBY_ROW_BYTES: usize = 4 * 1024;
+
 /// What a client can send.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -31,9 +44,15 @@ pub enum ClientMessage {
         #[serde(default)]
         locale: Option<String>,
     },
-    /// Asks for the list of tables. (A struct variant, so that unknown fields are refused as
-    /// in every other message.)
-    ListTables {},
+    /// Asks for a page of the list of tables, newest first: at most [`LOBBY_PAGE_ROWS`] rows
+    /// and about [`LOBBY_PAGE_BYTES`] bytes. The connection is sent that page again whenever the
+    /// list changes, until it follows a table.
+    ListTables {
+        /// Where the page starts: the tables older than this one (the `next` of the page
+        /// before); the newest tables when absent.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<TableId>,
+    },
     /// Creates a table and takes its first seat as the host.
     Create(CreateTable),
     /// Takes a free seat at a table that has not started.
@@ -242,7 +261,7 @@ impl ClientMessage {
                 (table, Command::Roll { token, seq }, None)
             }
             ClientMessage::Hello { .. }
-            | ClientMessage::ListTables {}
+            | ClientMessage::ListTables { .. }
             | ClientMessage::Create(_)
             | ClientMessage::Watch { .. }
             | ClientMessage::Query { .. }
@@ -310,10 +329,16 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         servers: Vec<String>,
     },
-    /// The tables, newest first.
+    /// A page of the tables, newest first.
     Tables {
         /// One line per table.
         tables: Vec<TableSummary>,
+        /// Where this page starts (the `after` asked for; `null` for the first page).
+        #[serde(default)]
+        after: Option<TableId>,
+        /// The `after` of the next page, of older tables; `null` on the last page.
+        #[serde(default)]
+        next: Option<TableId>,
     },
     /// A seat is yours: keep the token, it is the only way to act for the seat.
     Seated {

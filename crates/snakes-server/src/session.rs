@@ -75,8 +75,9 @@ pub struct Session {
     over: u32,
     /// The client's address (its allowance of new tables).
     peer: Option<IpAddr>,
-    /// Sends the lobby's list again whenever it changes, while the connection shows it.
-    lobby: Option<AbortHandle>,
+    /// Sends the lobby's page again whenever the list changes, while the connection shows it:
+    /// where the page starts, and the task.
+    lobby: Option<(Option<TableId>, AbortHandle)>,
     /// The name it talks with where it holds no seat (watching, in the lobby).
     name: Option<String>,
     /// Forwards what is said in the lobby, while the connection is there.
@@ -111,36 +112,39 @@ impl Session {
         }
     }
 
-    /// Sends the lobby's list now, and again whenever it changes until the connection follows
-    /// a table or closes.
-    async fn follow_lobby(&mut self) {
+    /// Sends the lobby's page after `after` now, and again whenever the list changes, until
+    /// the connection asks for another page, follows a table or closes.
+    ///
+    /// # Errors
+    /// [`crate::protocol::Refusal::StoreFailed`] when the page reaches finished tables the
+    /// store cannot give.
+    async fn follow_lobby(&mut self, after: Option<TableId>) -> Result<(), Refused> {
+        self.leave_lobby();
         let mut changes = self.state.lobby_changes();
         changes.borrow_and_update();
-        self.send(&ServerMessage::Tables {
-            tables: self.state.list_in(self.lang),
-        })
-        .await;
-        if self.lobby.is_some() {
-            return;
-        }
+        let page = self.state.lobby_message(after, self.lang).await?;
+        self.send(&page).await;
         let (state, out, lang) = (self.state.clone(), self.out.clone(), self.lang);
         let task = tokio::spawn(async move {
             while changes.changed().await.is_ok() {
                 tokio::time::sleep(LOBBY_SETTLE).await;
                 changes.borrow_and_update();
-                let tables = ServerMessage::Tables {
-                    tables: state.list_in(lang),
+                // A store that cannot be read now is asked again at the next change.
+                let Ok(page) = state.lobby_message(after, lang).await else {
+                    continue;
                 };
-                if out.tx.send(to_json(&tables)).await.is_err() {
+                // A follower that does not read falls behind and is closed.
+                if !out.offer(to_json(&page)) {
                     break;
                 }
             }
         });
-        self.lobby = Some(task.abort_handle());
+        self.lobby = Some((after, task.abort_handle()));
+        Ok(())
     }
 
     fn leave_lobby(&mut self) {
-        if let Some(task) = self.lobby.take() {
+        if let Some((_, task)) = self.lobby.take() {
             task.abort();
         }
     }
@@ -157,9 +161,17 @@ impl Session {
         self.watching
     }
 
+    /// Whether the connection follows something, a table or the lobby: it is not idle then,
+    /// however long it says nothing.
+    pub fn follows(&self) -> bool {
+        self.watching.is_some() || self.lobby.is_some()
+    }
+
     async fn send(&self, message: &ServerMessage) {
-        // A closed queue means the connection is going away; nothing more to say.
-        let _ = self.out.tx.send(to_json(message)).await;
+        // A message that does not fit the queue means the client does not read what it asks
+        // for: the connection has fallen behind and is closed (1013). A closed queue means it
+        // is going away; nothing more to say either way.
+        self.out.offer(to_json(message));
     }
 
     /// Sends a refusal, worded here, once, in the connection's language.
@@ -254,12 +266,16 @@ impl Session {
         };
         match message {
             ClientMessage::Hello { protocol, locale } => self.hello(protocol, locale).await?,
-            ClientMessage::ListTables {} => {
-                self.follow_lobby().await;
+            ClientMessage::ListTables { after } => {
+                self.follow_lobby(after).await?;
                 self.talk_in_lobby();
             }
             ClientMessage::Create(create) => {
-                let created = self.state.create_from(create, self.peer, self.lang).await?;
+                let conn = Some(self.conn);
+                let created = self
+                    .state
+                    .create_from(create, self.peer, self.lang, conn)
+                    .await?;
                 self.send(&ServerMessage::Seated {
                     table: created.table,
                     seat: created.seat,
@@ -313,10 +329,9 @@ impl Session {
                 self.set_locale(&locale).await;
                 let (conn, lang) = (self.conn, self.lang);
                 self.tell_table(TableCmd::SetLocale { conn, lang }).await;
-                if self.lobby.is_some() {
-                    // The list again, in the new language, and from now on.
-                    self.leave_lobby();
-                    self.follow_lobby().await;
+                if let Some((after, _)) = self.lobby {
+                    // The page again, in the new language, and from now on.
+                    self.follow_lobby(after).await?;
                 }
                 if let Some(task) = self.talk.take() {
                     // What is said in the lobby from now on, in the new language.
@@ -431,12 +446,10 @@ impl Session {
         self.watching = Some(table);
         // A long log comes in pages, each once the connection has taken nearly all of what was
         // queued: a client that does not read holds a few pages, not the whole log.
-        let room = self.out.tx.max_capacity().saturating_sub(8).max(1);
         while more {
-            let Ok(permits) = self.out.tx.reserve_many(room).await else {
+            if !self.out.room().await {
                 break;
-            };
-            drop(permits);
+            }
             let Some(handle) = state.live(table) else {
                 break;
             };
@@ -571,7 +584,8 @@ impl Session {
                     said: spoken.heard(&catalogue, spoken.from == conn),
                     earlier: false,
                 };
-                if out.tx.send(to_json(&message)).await.is_err() {
+                // A listener that does not read falls behind and is closed.
+                if !out.offer(to_json(&message)) {
                     break;
                 }
             }

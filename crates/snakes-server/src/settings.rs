@@ -64,6 +64,8 @@ pub enum Problem {
     Whole,
     /// A whole number below the least allowed.
     AtLeast(u64),
+    /// A whole number above the most allowed.
+    AtMost(u64),
     /// Not a number above 0.
     Positive,
     /// Not an address with a port.
@@ -114,6 +116,10 @@ impl ConfigError {
             Problem::AtLeast(min) => c.format(
                 "config-too-small",
                 &[("key", key()), ("value", value()), ("min", (*min).into())],
+            ),
+            Problem::AtMost(max) => c.format(
+                "config-too-large",
+                &[("key", key()), ("value", value()), ("max", (*max).into())],
             ),
             Problem::Positive => {
                 c.format("config-not-positive", &[("key", key()), ("value", value())])
@@ -277,6 +283,14 @@ fn at_least(values: &[String], min: u64) -> Result<u64, Problem> {
     let n: u64 = whole(values)?;
     if n < min {
         return Err(Problem::AtLeast(min));
+    }
+    Ok(n)
+}
+
+fn at_most(values: &[String], max: u64) -> Result<u64, Problem> {
+    let n: u64 = whole(values)?;
+    if n > max {
+        return Err(Problem::AtMost(max));
     }
     Ok(n)
 }
@@ -579,7 +593,8 @@ pub static KEYS: &[Key] = &[
     Key {
         name: "max-connections-per-address",
         value_name: "N",
-        help: "Most connections at once from one client address",
+        help: "Most connections at once from one client address (an IPv4 address, or a whole \
+               IPv6 /64)",
         many: false,
         scope: Scope::Everywhere,
         read: |c, v| {
@@ -587,6 +602,79 @@ pub static KEYS: &[Key] = &[
             Ok(())
         },
         show: |c| bare(c.max_connections_per_address),
+    },
+    Key {
+        name: "max-connections-per-network",
+        value_name: "N",
+        help: "Most connections at once from one network (see ipv4-prefix, ipv6-prefix)",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.max_connections_per_network = at_least(v, 1)? as usize;
+            Ok(())
+        },
+        show: |c| bare(c.max_connections_per_network),
+    },
+    Key {
+        name: "ipv4-prefix",
+        value_name: "N",
+        help: "The prefix length of an IPv4 client's network, for the caps per network",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.ipv4_prefix = at_most(v, 32)? as u8;
+            Ok(())
+        },
+        show: |c| bare(c.ipv4_prefix),
+    },
+    Key {
+        name: "ipv6-prefix",
+        value_name: "N",
+        help: "The prefix length of an IPv6 client's network, for the caps per network",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.ipv6_prefix = at_most(v, 128)? as u8;
+            Ok(())
+        },
+        show: |c| bare(c.ipv6_prefix),
+    },
+    Key {
+        name: "max-open-tables-per-address",
+        value_name: "N",
+        help: "Most tables waiting or playing at once created from one client address",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.max_open_tables_per_address = whole(v)?;
+            Ok(())
+        },
+        show: |c| bare(c.max_open_tables_per_address),
+    },
+    Key {
+        name: "max-open-tables-per-network",
+        value_name: "N",
+        help: "Most tables waiting or playing at once created from one network",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.max_open_tables_per_network = whole(v)?;
+            Ok(())
+        },
+        show: |c| bare(c.max_open_tables_per_network),
+    },
+    Key {
+        name: "abandon-secs",
+        value_name: "N",
+        help: "Close a waiting table as abandoned once no page has followed it for this many \
+               seconds, whatever else asks for it (0: only idle-mins closes it)",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.abandon = Duration::from_secs(whole(v)?);
+            Ok(())
+        },
+        show: |c| bare(c.abandon.as_secs()),
     },
     Key {
         name: "header-timeout-secs",
@@ -676,6 +764,57 @@ pub static KEYS: &[Key] = &[
             Ok(())
         },
         show: |c| bare(c.rate_per_sec),
+    },
+    Key {
+        name: "http-rate",
+        value_name: "N",
+        help: "HTTP requests a second one client address may make, on average (bursts of twice \
+               as many); more are answered 429",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.http_rate = positive(v)?;
+            Ok(())
+        },
+        show: |c| bare(c.http_rate),
+    },
+    Key {
+        name: "max-queue-bytes",
+        value_name: "N",
+        help: "Bytes that may wait to be sent to one WebSocket; a client that lets more pile up \
+               (it does not read) is closed (1013)",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.max_queue_bytes = at_least(v, 4096)? as usize;
+            Ok(())
+        },
+        show: |c| bare(c.max_queue_bytes),
+    },
+    Key {
+        name: "analysis-secs-per-minute",
+        value_name: "N",
+        help: "CPU seconds of board analyses one client address may use a minute (and at most \
+               at once); an analysis estimated over what is left is refused at once (429)",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.analysis_secs_per_minute = whole::<u32>(v)?.into();
+            Ok(())
+        },
+        show: |c| bare(c.analysis_secs_per_minute),
+    },
+    Key {
+        name: "analysis-cache-bytes",
+        value_name: "N",
+        help: "Bytes of board analyses kept for every visitor (the least recently used go first)",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.analysis_cache_bytes = whole(v)?;
+            Ok(())
+        },
+        show: |c| bare(c.analysis_cache_bytes),
     },
     Key {
         name: "sync",

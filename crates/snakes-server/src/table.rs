@@ -298,6 +298,9 @@ pub struct TableState {
     timing: Timing,
     /// Close after this long with nobody following (`None`: never).
     idle_after: Option<Duration>,
+    /// Close a waiting table after this long with nobody following, whatever asks for it
+    /// (`None`: only `idle_after`).
+    abandon_after: Option<Duration>,
     /// The language bots are named in.
     catalogue: Arc<Catalogue>,
     seq: u64,
@@ -326,6 +329,8 @@ pub struct TableState {
     turn_since: Instant,
     /// When the table was last asked anything.
     idle_since: Instant,
+    /// Since when no connection follows the table (its creation, or the last one leaving).
+    unwatched_since: Instant,
 }
 
 /// Turns played in the game `state` shows, every player's together.
@@ -347,6 +352,7 @@ impl TableState {
             setup,
             timing,
             idle_after: None,
+            abandon_after: None,
             catalogue: Catalogue::english(),
             seq: 0,
             log: Vec::new(),
@@ -363,6 +369,7 @@ impl TableState {
             watchers: 0,
             turn_since: now,
             idle_since: now,
+            unwatched_since: now,
         }
     }
 
@@ -371,6 +378,14 @@ impl TableState {
     #[must_use]
     pub fn close_when_idle(mut self, after: Duration) -> TableState {
         self.idle_after = (!after.is_zero()).then_some(after);
+        self
+    }
+
+    /// The same table, closed as abandoned while it waits once no connection has followed it
+    /// for `after`, whatever else asks for it (zero: only [`TableState::close_when_idle`]).
+    #[must_use]
+    pub fn abandon_when_unwatched(mut self, after: Duration) -> TableState {
+        self.abandon_after = (!after.is_zero()).then_some(after);
         self
     }
 

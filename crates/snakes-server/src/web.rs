@@ -3,7 +3,6 @@
 use axum::Json;
 use axum::Router;
 use axum::extract::RawQuery;
-use axum::extract::ws::Utf8Bytes;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
@@ -19,8 +18,8 @@ use std::time::Duration;
 use tokio::sync::{Notify, mpsc};
 
 use crate::AppState;
-use crate::actor::Outbox;
 use crate::listen::{ConnSlot, LocalAddr};
+use crate::outbox::{Inbox, Outbox};
 use crate::protocol::{CreateTable, Detail, Refusal, ServerMessage, TableId};
 use crate::session::Session;
 use crate::view::Refused;
@@ -102,6 +101,10 @@ pub fn app(state: AppState) -> Router {
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limit))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            rate_requests,
+        ))
         .layer(axum::middleware::map_response(move |r: Response| {
             let csp = csp.clone();
             async move { secure(r, csp) }
@@ -154,6 +157,31 @@ pub(crate) const SECURITY_HEADERS: [(header::HeaderName, &str); 4] = [
     (header::X_FRAME_OPTIONS, "DENY"),
     (header::REFERRER_POLICY, "no-referrer"),
 ];
+
+/// Counts every request against its client address's allowance (`--http-rate` a second, in
+/// bursts of twice as many), as a WebSocket's messages are counted: a client over it is answered
+/// 429 `too_many_requests` at once, whatever it asked for, and costs nothing more.
+async fn rate_requests(
+    State(state): State<AppState>,
+    request: Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if let Some(ip) = peer(request.extensions())
+        && !state.may_request(ip)
+    {
+        state.metrics().cap_hit(crate::metrics::Cap::HttpRate);
+        // In the request's language, an unknown one being no reason to count it twice.
+        let lang = language(&state, request.uri().query(), request.headers())
+            .unwrap_or_else(|(_, lang)| lang);
+        let refused = Refused::from(Refusal::TooManyRequests);
+        let mut answer = refusal_response(&state, &refused, lang);
+        answer
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        return answer;
+    }
+    next.run(request).await
+}
 
 /// Puts the [`SECURITY_HEADERS`] on an answer, the policy `csp` (which names the origins of
 /// `--allow-origin`) in place of the plain one.
@@ -473,35 +501,33 @@ async fn table_analysis(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Lang(lang): Lang,
+    ext: axum::http::Extensions,
 ) -> Response {
-    let answer = for_table(&id, |id| crate::analysis::table_analysis(&state, id, lang)).await;
+    let answer = for_table(&id, |id| {
+        crate::analysis::table_analysis(&state, id, lang, peer(&ext))
+    })
+    .await;
     json_or_refused(&state, answer, lang)
 }
 
-/// The lobby's list; with `?before=ID`, the finished tables older than table ID instead, a
-/// page at a time (the list holds the newest hundred).
+/// A page of the lobby: `?after=ID` for the tables older than ID (a page's `next`), down to
+/// the oldest finished table in the store.
 async fn list_tables(
     State(state): State<AppState>,
-    RawQuery(query): RawQuery,
     Lang(lang): Lang,
+    RawQuery(query): RawQuery,
 ) -> Response {
-    let before = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
-        .find(|(key, _)| key == "before")
-        .map(|(_, v)| v.parse::<TableId>());
-    match before {
-        None => Json(ServerMessage::Tables {
-            tables: state.list_in(lang),
-        })
-        .into_response(),
-        Some(Ok(before)) => json_or_refused(
-            &state,
-            state
-                .finished_page(before, lang)
-                .await
-                .map(|tables| ServerMessage::Tables { tables }),
-            lang,
-        ),
-        Some(Err(_)) => refusal_response(&state, &Refusal::NotFound.into(), lang),
+    let after = form_urlencoded::parse(query.as_deref().unwrap_or_default().as_bytes())
+        .find(|(key, _)| key == "after")
+        .map(|(_, id)| id.parse::<TableId>());
+    match after.transpose() {
+        Ok(after) => json_or_refused(&state, state.lobby_message(after, lang).await, lang),
+        Err(e) => {
+            let refused = Refused::from(Refusal::BadMessage {
+                detail: Detail::Text(format!("after: {e}")),
+            });
+            refusal_response(&state, &refused, lang)
+        }
     }
 }
 
@@ -511,7 +537,9 @@ fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
         Refusal::NoSuchTable | Refusal::NotFound => StatusCode::NOT_FOUND,
         Refusal::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Refusal::BadOrigin { .. } => StatusCode::FORBIDDEN,
-        Refusal::TooManyTables | Refusal::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+        Refusal::TooManyTables | Refusal::TooManyRequests | Refusal::TooManyOpenTables => {
+            StatusCode::TOO_MANY_REQUESTS
+        }
         Refusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
@@ -564,7 +592,7 @@ async fn create_table(
         }
     };
     match state
-        .create_from(create, peer(&parts.extensions), lang)
+        .create_from(create, peer(&parts.extensions), lang, None)
         .await
     {
         Ok(c) => (
@@ -678,13 +706,9 @@ fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
 /// then closes the conversation.
 async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::IpAddr>) {
     let (sink, mut stream) = socket.split();
-    let (tx, rx) = mpsc::channel(OUTBOX);
+    let (out, rx) = Outbox::channel(OUTBOX, state.config().max_queue_bytes);
     let (ctl, control) = mpsc::channel::<Control>(4);
-    let kick = Arc::new(Notify::new());
-    let out = Outbox {
-        tx,
-        kick: kick.clone(),
-    };
+    let kick = out.kick.clone();
     let shutdown = stopped(state.shutdown_signal());
     let _open = state.metrics().websocket();
     let kicked = state.metrics().clone();
@@ -730,7 +754,7 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
 /// What the writer of one socket drains: the messages for it, what the reading side asks, and
 /// the bell a table rings when it had to drop the connection (counted in `kicked`).
 struct Queues {
-    rx: mpsc::Receiver<Utf8Bytes>,
+    rx: Inbox,
     control: mpsc::Receiver<Control>,
     kick: Arc<Notify>,
     kicked: crate::metrics::Metrics,
@@ -754,17 +778,15 @@ async fn write_frames(
         let _ = tokio::time::timeout(write_timeout, sink.send(close_frame(code, reason))).await;
     };
     // What was queued goes first, then the close: the last answer, then why.
-    let drain_and_close = async |sink: &mut SplitSink<WebSocket, Message>,
-                                 rx: &mut mpsc::Receiver<Utf8Bytes>,
-                                 code,
-                                 reason| {
-        while let Ok(text) = rx.try_recv() {
-            if sink.feed(Message::Text(text)).await.is_err() {
-                break;
+    let drain_and_close =
+        async |sink: &mut SplitSink<WebSocket, Message>, rx: &mut Inbox, code, reason| {
+            while let Ok(text) = rx.try_recv() {
+                if sink.feed(Message::Text(text)).await.is_err() {
+                    break;
+                }
             }
-        }
-        send_close(sink, code, reason).await;
-    };
+            send_close(sink, code, reason).await;
+        };
     tokio::pin!(shutdown);
     loop {
         tokio::select! {
@@ -801,16 +823,28 @@ async fn write_frames(
                         }
                         sink.flush().await
                     };
-                    match tokio::time::timeout(write_timeout, burst).await {
-                        Ok(Ok(())) => {}
-                        _ => break,
+                    // A write held up by a client that does not read ends as soon as the
+                    // connection falls behind, not after the write timeout.
+                    tokio::select! {
+                        written = tokio::time::timeout(write_timeout, burst) => {
+                            if !matches!(written, Ok(Ok(()))) {
+                                break;
+                            }
+                        }
+                        () = kick.notified() => {
+                            kicked.cap_hit(crate::metrics::Cap::Outbox);
+                            break;
+                        }
                     }
                 }
                 None => break,
             },
+            // Fallen behind (a message did not fit its queue): closed at once, with what
+            // waits dropped. The close frame goes only if the socket takes it now.
             () = kick.notified() => {
                 kicked.cap_hit(crate::metrics::Cap::Outbox);
-                send_close(&mut sink, 1013, "too far behind; reconnect").await;
+                let close = sink.send(close_frame(1013, "too far behind; reconnect"));
+                let _ = tokio::time::timeout(Duration::from_millis(100), close).await;
                 break;
             }
         }
@@ -827,8 +861,10 @@ fn close_frame(code: u16, reason: &'static str) -> Message {
 
 /// Reads frames and hands them to the session until the client goes, the session or the
 /// reading of a frame asks to close, the writer stops or the server stops. A socket silent for
-/// `--ws-idle` is pinged, and closed when it stays silent as long again. True when this side
-/// closes (the client's answering close is then awaited a moment).
+/// `--ws-idle` is pinged, and closed when it stays silent as long again; one that follows
+/// nothing (no table, not the lobby) and sends no message for `--ws-idle` is closed too, even
+/// if it answers every ping. True when this side closes (the client's answering close is then
+/// awaited a moment).
 async fn read_frames(
     state: &AppState,
     session: &mut Session,
@@ -842,7 +878,16 @@ async fn read_frames(
     let mut pinged = false;
     // Whether this side closes: then the client's answering close is awaited a moment.
     let mut closing = false;
+    // When the client last asked for something (a message, not a ping or a pong) or followed
+    // something, on the server's clock: a socket that follows nothing and asks for nothing for
+    // the idle time is closed, pongs or not.
+    let clock = state.config().clock.clone();
+    let mut asked = clock.now();
     loop {
+        if session.follows() {
+            asked = clock.now();
+        }
+        let idle_until = (!idle.is_zero() && !session.follows()).then(|| asked + idle);
         let next = async {
             if idle.is_zero() {
                 Ok(stream.next().await)
@@ -854,6 +899,11 @@ async fn read_frames(
             f = next => f,
             () = &mut shutdown => {
                 // The writer closes with 1012; the client's answer is awaited below.
+                closing = true;
+                break;
+            }
+            () = clock.sleep_until(idle_until) => {
+                let _ = ctl.send(Control::Close(1001, "asked for nothing")).await;
                 closing = true;
                 break;
             }
@@ -874,6 +924,9 @@ async fn read_frames(
                 continue;
             }
         };
+        if matches!(frame, Some(Ok(Message::Text(_) | Message::Binary(_)))) {
+            asked = clock.now();
+        }
         let close = match frame {
             Some(Ok(Message::Text(text))) => session.handle_text(text.as_str()).await,
             Some(Ok(Message::Binary(_))) => session.handle_binary().await,

@@ -265,6 +265,8 @@ pub(crate) mod tests {
                 locale: "fr".into(),
                 available: vec!["en".into(), "es".into(), "ko".into()],
             },
+            Refusal::AlreadySeated,
+            Refusal::TooManyOpenTables,
         ]
     }
 

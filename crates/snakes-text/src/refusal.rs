@@ -158,6 +158,11 @@ refusals! {
         /// The tags of the languages it has.
         available: Vec<String>,
     },
+    /// The connection already holds a seat at this table: one seat a connection (the host
+    /// seats bots with `add_bot`).
+    AlreadySeated = "already_seated",
+    /// The client's address, or its network, has as many tables waiting or playing as it may.
+    TooManyOpenTables = "too_many_open_tables",
 }
 
 impl Refusal {

@@ -11,6 +11,7 @@ mod backup;
 mod charts;
 mod cluster;
 mod config;
+mod crowd;
 mod deploy;
 mod edges;
 mod lang;

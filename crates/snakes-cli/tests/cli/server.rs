@@ -38,11 +38,7 @@ fn finished_record() -> serde_json::Value {
         let state = AppState::open(config).await.unwrap();
         let create: CreateTable = serde_json::from_str(r#"{"name":"Ana","bots":1}"#).unwrap();
         let created = state.create(create).await.unwrap();
-        let (tx, _rx) = tokio::sync::mpsc::channel(4096);
-        let out = Outbox {
-            tx,
-            kick: std::sync::Arc::default(),
-        };
+        let (out, _inbox) = Outbox::channel(4096, usize::MAX);
         let mut session = Session::new(state.clone(), out);
         let (table, token) = (created.table, created.token);
         session

@@ -4,13 +4,14 @@
 
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 
 use snakes::{Board, Rules};
 use snakes_text::{Detail, Refusal};
 
 use super::{AppState, unix_now};
-use crate::actor::{Actor, Entry, lobby_changed};
+use crate::actor::{Actor, ConnId, Entry, lobby_changed};
+use crate::fair::Client;
 use crate::metrics::Cap;
 use crate::protocol::{CreateTable, Status, TableEvent, TableId};
 use crate::secret::{DiceSource, Secret};
@@ -33,8 +34,9 @@ pub struct Created {
 }
 
 impl AppState {
-    /// Takes one table from `peer`'s allowance; false when it is spent (a client without an
-    /// address, as in tests of the router alone, has no allowance to spend).
+    /// Takes one table from `peer`'s allowance (its address's: an IPv6 /64 is one); false when
+    /// it is spent (a client without an address, as in tests of the router alone, has no
+    /// allowance to spend).
     fn may_create(&self, peer: Option<IpAddr>) -> bool {
         let Some(ip) = peer else {
             return true;
@@ -51,7 +53,7 @@ impl AppState {
             quotas.retain(|_, b| !b.is_full(now));
         }
         quotas
-            .entry(ip)
+            .entry(Client::of(ip, &self.inner.config).address)
             .or_insert_with(|| TokenBucket::new(per_minute / 60.0, per_minute.max(1.0), now))
             .take(now)
     }
@@ -61,24 +63,27 @@ impl AppState {
     /// # Errors
     /// As [`AppState::create_from`].
     pub async fn create(&self, c: CreateTable) -> Result<Created, Refused> {
-        self.create_from(c, None, 0).await
+        self.create_from(c, None, 0, None).await
     }
 
     /// Creates a table for a client at `peer`: checks the name, seats and the client's
     /// allowance of new tables, reserves a place under `--max-tables` (before anything is
     /// awaited), checks the board's size, reads the board and rules (on a blocking thread),
     /// stores the table, seats the creator (the host) and the bots asked for. What the seat
-    /// means is said in the language `LOCALES[lang]`.
+    /// means is said in the language `LOCALES[lang]`. The creator's connection `conn`, if any,
+    /// holds that seat: it cannot take another one at the table.
     ///
     /// # Errors
     /// [`Refusal::BadBoard`], [`Refusal::BadRules`], [`Refusal::BadName`],
     /// [`Refusal::BadSeats`] (seats or bots out of range), [`Refusal::TooManyRequests`] (the
-    /// address's allowance is spent), [`Refusal::TooManyTables`].
+    /// address's allowance is spent), [`Refusal::TooManyTables`],
+    /// [`Refusal::TooManyOpenTables`] (the address's or its network's tables waiting or playing).
     pub async fn create_from(
         &self,
         c: CreateTable,
         peer: Option<IpAddr>,
         lang: usize,
+        conn: Option<ConnId>,
     ) -> Result<Created, Refused> {
         let name = check_name(&c.name)?;
         if !(2..=4).contains(&c.seats) {
@@ -98,8 +103,9 @@ impl AppState {
             self.inner.metrics.cap_hit(Cap::CreatesPerMinute);
             return Err(Refused::from(Refusal::TooManyRequests));
         }
+        let origin = peer.map(|ip| Client::of(ip, &self.inner.config));
         // The place first: nothing is read for a table that could not be made.
-        let place = self.reserve()?;
+        let place = self.reserve(origin)?;
         let (board, rules) = self.read_setup(c.board, c.rules).await?;
         let id = self.open_table(board, rules, c.seats, place).await?;
         let (secret, token) = Secret::random();
@@ -108,7 +114,7 @@ impl AppState {
             seat: Some(0),
             secret,
         };
-        let events = self.act(id, command, None, lang).await?;
+        let events = self.act(id, command, conn, lang).await?;
         let seat = TableEvent::joined_seat(&events).unwrap_or_default();
         for _ in 0..c.bots {
             let seq = self.view(id).await?.summary.seq;
@@ -171,8 +177,9 @@ impl AppState {
         let clock = &self.inner.config.clock;
         let table = TableState::new(id, setup, self.inner.config.timing, clock.now())
             .close_when_idle(self.inner.config.idle)
+            .abandon_when_unwatched(self.inner.config.abandon)
             .with_max_turns(self.inner.config.max_turns);
-        let handle = Actor::spawn(
+        let mut handle = Actor::spawn(
             table,
             self.inner.store.clone(),
             self.inner.tables.clone(),
@@ -181,6 +188,7 @@ impl AppState {
             self.inner.metrics.clone(),
             (1, claimed_at),
         );
+        handle.origin = place.origin;
         {
             let mut tables = self
                 .inner
@@ -234,41 +242,68 @@ impl AppState {
 
     /// Reserves a place for a new table under `--max-tables`, counting the tables waiting or
     /// playing and those being created, under the registry's lock: simultaneous creations
-    /// cannot all see the last free place.
+    /// cannot all see the last free place. A client's tables waiting or playing count against
+    /// `--max-open-tables-per-address` and `--max-open-tables-per-network` too (those being
+    /// created by anyone count against every client's, a moment).
     ///
     /// # Errors
-    /// [`Refusal::TooManyTables`].
-    fn reserve(&self) -> Result<Place<'_>, Refused> {
+    /// [`Refusal::TooManyTables`], [`Refusal::TooManyOpenTables`].
+    fn reserve(&self, origin: Option<Client>) -> Result<Place<'_>, Refused> {
         let tables = self
             .inner
             .tables
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let active = tables
-            .values()
-            .filter(|e| match e {
-                Entry::Live(h) => h.status() != Status::Finished,
-                Entry::Retired(_) | Entry::Remote(_) => false,
-            })
-            .count();
+        let config = &self.inner.config;
+        let (mut active, mut mine, mut ours) = (0, 0, 0);
+        for entry in tables.values() {
+            let Entry::Live(h) = entry else { continue };
+            if h.status() == Status::Finished {
+                continue;
+            }
+            active += 1;
+            if let (Some(origin), Some(theirs)) = (origin, h.origin) {
+                mine += usize::from(origin.address == theirs.address);
+                ours += usize::from(origin.network == theirs.network);
+            }
+        }
         let creating = self.inner.creating.load(Ordering::Acquire);
-        if active + creating >= self.inner.config.max_tables {
+        if active + creating >= config.max_tables {
             self.inner.metrics.cap_hit(Cap::Tables);
             return Err(Refused::from(Refusal::TooManyTables));
+        }
+        if let Some(origin) = origin {
+            let mut theirs = self
+                .inner
+                .creating_by
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let (being_mine, being_ours) = theirs.held(origin);
+            if mine + being_mine >= config.max_open_tables_per_address {
+                self.inner.metrics.cap_hit(Cap::OpenTablesPerAddress);
+                return Err(Refused::from(Refusal::TooManyOpenTables));
+            }
+            if ours + being_ours >= config.max_open_tables_per_network {
+                self.inner.metrics.cap_hit(Cap::OpenTablesPerNetwork);
+                return Err(Refused::from(Refusal::TooManyOpenTables));
+            }
+            theirs.take(origin, usize::MAX, usize::MAX);
         }
         self.inner.creating.fetch_add(1, Ordering::AcqRel);
         drop(tables);
         Ok(Place {
-            creating: &self.inner.creating,
+            state: self,
+            origin,
             taken: false,
         })
     }
 }
 
-/// A place reserved under `--max-tables` for a table being created; given back when the
-/// creation fails.
+/// A place reserved under `--max-tables` (and the client's quotas) for a table being created;
+/// given back when the creation fails.
 struct Place<'a> {
-    creating: &'a AtomicUsize,
+    state: &'a AppState,
+    origin: Option<Client>,
     taken: bool,
 }
 
@@ -276,14 +311,26 @@ impl Place<'_> {
     /// The table is in the registry (call under its write lock): it counts there now.
     fn taken(mut self) {
         self.taken = true;
-        self.creating.fetch_sub(1, Ordering::AcqRel);
+        self.release();
+    }
+
+    fn release(&self) {
+        self.state.inner.creating.fetch_sub(1, Ordering::AcqRel);
+        if let Some(origin) = self.origin {
+            self.state
+                .inner
+                .creating_by
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .give_back(origin);
+        }
     }
 }
 
 impl Drop for Place<'_> {
     fn drop(&mut self) {
         if !self.taken {
-            self.creating.fetch_sub(1, Ordering::AcqRel);
+            self.release();
         }
     }
 }

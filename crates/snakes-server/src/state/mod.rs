@@ -27,7 +27,10 @@ pub(crate) use talk::LobbyTalk;
 use crate::Config;
 use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed};
 use crate::metrics::Metrics;
-use crate::protocol::{GameRecord, Status, TableEvent, TableId, TableSummary, TableView};
+use crate::protocol::{
+    GameRecord, LOBBY_PAGE_BYTES, LOBBY_PAGE_ROWS, LOBBY_ROW_BYTES, ServerMessage, Status,
+    TableEvent, TableId, TableSummary, TableView,
+};
 use crate::session::TokenBucket;
 use crate::store::{Instance, Listed, Store, StoreError, StoredTable};
 use crate::table::{Command, RestoreError, Setup, TableState};
@@ -48,6 +51,22 @@ pub enum ServerError {
     /// The address could not be bound, or serving failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// The connections allowed and the server's own files do not fit the limit on open files.
+    #[error(
+        "--max-connections {max_connections} and {reserved} files for the server itself need {needed} open files, but this process may open {limit} (RLIMIT_NOFILE, raised to its hard limit); lower --max-connections to {fits} or raise the limit"
+    )]
+    Descriptors {
+        /// `--max-connections`.
+        max_connections: u64,
+        /// What the server keeps for itself.
+        reserved: u64,
+        /// Both.
+        needed: u64,
+        /// The limit, raised as far as it goes.
+        limit: u64,
+        /// The most connections that fit.
+        fits: u64,
+    },
 }
 
 /// The server's shared state: configuration, store, the registry of tables, counters.
@@ -70,8 +89,14 @@ struct Inner {
     /// until the table is in the registry (changed only under the registry's write lock, or
     /// lowered when a creation fails).
     creating: AtomicUsize,
+    /// The same, per client address and network (their quotas of open tables).
+    creating_by: std::sync::Mutex<crate::fair::Shares>,
     /// Each client address's allowance of new tables.
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
+    /// Each client address's allowance of HTTP requests.
+    requests: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
+    /// The analyses: their cache, each address's budget of CPU time, the threads they run on.
+    analyses: crate::analysis::Analyses,
     /// Boards are read on blocking threads, at most this many at once.
     parsing: Semaphore,
     /// With several servers, the addresses of those running (for the pages to turn to).
@@ -164,6 +189,7 @@ impl AppState {
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
         let (shutdown, _) = watch::channel(false);
+        let analyses = crate::analysis::Analyses::new(&config);
         let state = AppState {
             inner: Arc::new(Inner {
                 config,
@@ -177,7 +203,10 @@ impl AppState {
                     .collect(),
                 lobby,
                 creating: AtomicUsize::new(0),
+                creating_by: std::sync::Mutex::default(),
                 quotas: std::sync::Mutex::default(),
+                requests: std::sync::Mutex::default(),
+                analyses,
                 parsing: Semaphore::new(parsers),
                 cache: std::sync::Mutex::default(),
                 peers: std::sync::RwLock::default(),
@@ -267,6 +296,31 @@ impl AppState {
                 available: LOCALES.iter().map(|l| l.tag.to_string()).collect(),
             })
         })
+    }
+
+    /// Takes one request from the allowance of the client at `ip` (its address: an IPv6 /64 is
+    /// one): `--http-rate` a second, in bursts of twice as many. False when it is spent.
+    pub(crate) fn may_request(&self, ip: IpAddr) -> bool {
+        let config = &self.inner.config;
+        let now = config.clock.now();
+        let mut buckets = self
+            .inner
+            .requests
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if buckets.len() > 10_000 {
+            // Forget the addresses whose allowance is whole again.
+            buckets.retain(|_, b| !b.is_full(now));
+        }
+        buckets
+            .entry(crate::fair::Client::of(ip, config).address)
+            .or_insert_with(|| TokenBucket::new(config.http_rate, config.http_rate * 2.0, now))
+            .take(now)
+    }
+
+    /// The analyses: their cache, budgets and threads.
+    pub(crate) fn analyses(&self) -> &crate::analysis::Analyses {
+        &self.inner.analyses
     }
 
     pub(crate) fn next_conn(&self) -> u64 {
@@ -486,26 +540,106 @@ impl AppState {
         Err(Refused::from(Refusal::NoSuchTable))
     }
 
-    /// Every table's lobby line, newest first, in English.
+    /// Every table's lobby line this server holds, newest first, in English (for tests and
+    /// tools: the lobby's answers are pages, [`AppState::lobby_page`]).
     pub fn list(&self) -> Vec<TableSummary> {
-        self.list_in(0)
-    }
-
-    /// Every table's lobby line, newest first, in the language `LOCALES[lang]`.
-    pub fn list_in(&self, lang: usize) -> Vec<TableSummary> {
         let tables = self
             .inner
             .tables
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        tables
-            .values()
-            .rev()
-            .map(|e| match e {
-                Entry::Live(h) => h.summary().in_language(lang),
-                Entry::Retired(summary) | Entry::Remote(summary) => summary.in_language(lang),
-            })
-            .collect()
+        tables.values().rev().map(Entry::summary).collect()
+    }
+
+    /// A page of the lobby in the language `LOCALES[lang]`: the lines of the tables older than
+    /// `after` (from the newest when `None`), newest first, at most [`LOBBY_PAGE_ROWS`] of them
+    /// and [`LOBBY_PAGE_BYTES`] of JSON (the row that would pass it starts the next page); and
+    /// the `after` of the next page, if there are older tables. The tables in memory (those in
+    /// play and the newest finished ones) come from the registry; the finished tables older
+    /// than those, from the store's rows, once a page reaches them.
+    ///
+    /// # Errors
+    /// [`Refusal::StoreFailed`] when the store cannot be read.
+    pub async fn lobby_page(
+        &self,
+        after: Option<TableId>,
+        lang: usize,
+    ) -> Result<(Vec<TableSummary>, Option<TableId>), Refused> {
+        let below = after.unwrap_or(TableId::MAX);
+        // One more than a page: whether there is a next page.
+        let (mut lines, oldest_finished): (Vec<TableSummary>, Option<TableId>) = {
+            let tables = self
+                .inner
+                .tables
+                .read()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let lines = tables
+                .range(..below)
+                .rev()
+                .take(LOBBY_PAGE_ROWS + 1)
+                .map(|(_, e)| e.summary())
+                .collect();
+            let oldest = tables
+                .iter()
+                .find(|(_, e)| matches!(e, Entry::Retired(_)))
+                .map(|(id, _)| *id);
+            (lines, oldest)
+        };
+        // The finished tables the registry does not hold are all older than its oldest
+        // finished one: they are read only when this page goes below it.
+        if let Some(oldest) = oldest_finished {
+            let reaches = lines.len() <= LOBBY_PAGE_ROWS || lines.iter().any(|l| l.id < oldest);
+            if reaches {
+                let rows = self
+                    .inner
+                    .store
+                    .finished_rows(Some(below.min(oldest)), LOBBY_PAGE_ROWS + 1)
+                    .await
+                    .map_err(|e| {
+                        tracing::error!(error = %e, "cannot read the finished tables");
+                        Refused::from(Refusal::StoreFailed)
+                    })?;
+                lines.extend(
+                    rows.iter()
+                        .filter_map(|r| r.summary.as_deref().and_then(lobby::summary_of)),
+                );
+                lines.sort_by_key(|l| std::cmp::Reverse(l.id));
+                lines.dedup_by_key(|l| l.id);
+            }
+        }
+        let mut page = Vec::with_capacity(LOBBY_PAGE_ROWS);
+        let mut bytes = 0;
+        let mut next = None;
+        for line in lines {
+            let line = line.in_language(lang);
+            let size = serde_json::to_vec(&line).map_or(LOBBY_ROW_BYTES, |v| v.len());
+            if page.len() == LOBBY_PAGE_ROWS
+                || (!page.is_empty() && bytes + size > LOBBY_PAGE_BYTES)
+            {
+                next = page.last().map(|l: &TableSummary| l.id);
+                break;
+            }
+            bytes += size;
+            page.push(line);
+        }
+        Ok((page, next))
+    }
+
+    /// The lobby's page after `after` in the language `LOCALES[lang]`, as its message.
+    ///
+    /// # Errors
+    /// As [`AppState::lobby_page`].
+    pub(crate) async fn lobby_message(
+        &self,
+        after: Option<TableId>,
+        lang: usize,
+    ) -> Result<ServerMessage, Refused> {
+        let (tables, next) = self.lobby_page(after, lang).await?;
+        Ok(ServerMessage::Tables {
+            tables,
+            after,
+            next,
+        })
     }
 
     /// Sends a command to a table and waits for the answer.
@@ -612,6 +746,7 @@ fn rebuild(config: &Config, t: StoredTable) -> Result<TableState, RestoreError> 
     let state = TableState::restore(t.id, setup, config.timing, &t.events, &t.tokens, now)?;
     Ok(state
         .close_when_idle(config.idle)
+        .abandon_when_unwatched(config.abandon)
         .with_max_turns(config.max_turns))
 }
 

@@ -8,7 +8,6 @@ use tokio::time::Instant;
 use super::{AppState, lobby, rebuild};
 use crate::actor::{Claim, Entry, lobby_changed};
 use crate::protocol::TableId;
-use crate::view::Refused;
 
 impl AppState {
     /// Starts the actor of a table this server just claimed (at `claimed_at`, with `epoch`).
@@ -215,32 +214,6 @@ impl AppState {
             }
         }
         lobby_changed(&self.inner.lobby);
-    }
-
-    /// The finished tables older than table `before`, newest first, a page of
-    /// a hundred (the rows the lobby lists at first), in the language `LOCALES[lang]`.
-    ///
-    /// # Errors
-    /// [`crate::protocol::Refusal::StoreFailed`] when the store cannot be read.
-    pub async fn finished_page(
-        &self,
-        before: TableId,
-        lang: usize,
-    ) -> Result<Vec<crate::protocol::TableSummary>, crate::view::Refused> {
-        let rows = self
-            .inner
-            .store
-            .finished_rows(Some(before), lobby::LISTED_FINISHED)
-            .await
-            .map_err(|e| {
-                tracing::error!(error = %e, "cannot read the finished tables");
-                Refused::from(crate::protocol::Refusal::StoreFailed)
-            })?;
-        Ok(rows
-            .iter()
-            .filter_map(|r| r.summary.as_deref().and_then(lobby::summary_of))
-            .map(|s| s.in_language(lang))
-            .collect())
     }
 
     /// Hands this server's tables back before it stops (with several servers): the leases are

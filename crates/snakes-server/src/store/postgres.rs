@@ -99,9 +99,17 @@ impl Postgres {
         // `--sync normal`, as with SQLite: a commit is acknowledged once PostgreSQL has it, before
         // its log reaches the disk, so a killed server loses nothing and a crash of the
         // database's machine may lose the last moment; `--sync full` waits for the disk.
+        let mut options = Vec::new();
         if !full_sync {
-            config.options("-c synchronous_commit=off");
+            options.push("-c synchronous_commit=off".to_string());
         }
+        // A server cut off from the database in the middle of a transaction (its connection
+        // left open, its bytes no longer passing) would hold the rows it locked for ever, and
+        // the other servers could never claim its tables: PostgreSQL ends such a session once
+        // it has idled a lease in its transaction, by which time its claims have run out.
+        let idle = me.lease.max(std::time::Duration::from_secs(1)).as_millis();
+        options.push(format!("-c idle_in_transaction_session_timeout={idle}"));
+        config.options(options.join(" "));
         let manager = Manager::from_config(
             config,
             NoTls,

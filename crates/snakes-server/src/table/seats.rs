@@ -6,7 +6,7 @@ use snakes_text::{Catalogue, Detail, Refusal};
 
 use super::{Occupant, SeatState, TableState, life};
 use crate::protocol::{AwayReason, Lifecycle, StartedPlayer, Status, TableEvent};
-use crate::secret::TokenHash;
+use crate::secret::{Secret, TokenHash};
 
 /// Checks a display name with the rules of [`snakes_text::names::check_name`] and refuses a
 /// name that could be heard as part of the game's sentences in any language of `LOCALES`
@@ -75,6 +75,13 @@ impl TableState {
             matches!(s, Some(Occupant::Human { secret, removed: false, .. })
                 if secret.matches(&hash))
         })
+    }
+
+    /// Whether a person holds a seat by `secret` (the one a `join` gave).
+    pub fn holds(&self, secret: &Secret) -> bool {
+        self.seats
+            .iter()
+            .any(|s| matches!(s, Some(Occupant::Human { secret: held, .. }) if held == secret))
     }
 
     /// The host: the first person seated.
@@ -198,6 +205,9 @@ impl TableState {
     /// at `now`; the seat's grace period starts when it was the seat's last, during the game.
     pub fn disconnect(&mut self, token: Option<&str>, now: Instant) {
         self.watchers = self.watchers.saturating_sub(1);
+        if self.watchers == 0 {
+            self.unwatched_since = now;
+        }
         let playing = self.status == Status::Playing;
         let Some(seat) = token.and_then(|t| self.seat_of(t)) else {
             return;

@@ -298,6 +298,14 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "unknown_locale",
         "a connection's language, tests/server/main.rs (refusals) and languages.rs",
     ),
+    (
+        "already_seated",
+        "a second seat for one connection, the table's actor (tests/server/refusals.rs)",
+    ),
+    (
+        "too_many_open_tables",
+        "a client's quota of open tables, at creation (tests/server/abuse.rs)",
+    ),
 ];
 
 #[test]

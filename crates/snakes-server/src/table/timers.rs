@@ -117,18 +117,33 @@ impl TableState {
 
     /// When the table closes, with an idle limit: a waiting or finished table nobody follows or
     /// asks anything meanwhile, and a game in play once no person has played it (every seat a
-    /// bot's, or a bot's for the person) for that long, spectators or not. Then
+    /// bot's, or a bot's for the person) for that long, spectators or not; and a waiting table
+    /// once nobody has followed it for the time to abandon it, whatever asks for it. Then
     /// [`TableState::closing`] says what to log.
     pub fn idle_deadline(&self) -> Option<Instant> {
-        let after = self.idle_after?;
         if self.abandoned {
             return None;
         }
         if self.status == Status::Playing {
             // A game nobody plays any more (bots only) closes however many watch it.
-            return self.unmanned_since.map(|t| t + after);
+            return self
+                .unmanned_since
+                .zip(self.idle_after)
+                .map(|(t, after)| t + after);
         }
-        (self.watchers == 0).then(|| self.idle_since + after)
+        if self.watchers > 0 {
+            return None;
+        }
+        let idle = self.idle_after.map(|after| self.idle_since + after);
+        // A waiting table nobody follows closes soon, however often it is looked at.
+        let unwatched = self
+            .abandon_after
+            .filter(|_| self.status == Status::Waiting)
+            .map(|after| self.unwatched_since + after);
+        match (idle, unwatched) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     /// Whether the table closes at `now` for being idle, and if so what to log first: a

@@ -154,11 +154,16 @@ async fn a_silent_websocket_is_pinged_then_closed() {
     // between a ping's arrival and the reading that answers it.
     cfg.ws_idle = Duration::from_millis(600);
     let (addr, state) = start(cfg).await;
-    // Not reading means not answering the ping.
+    // Not reading means not answering the ping. (It follows the lobby: a socket that follows
+    // nothing is closed for that, pongs or not; see below.)
     let mut silent = Client::connect(addr).await;
+    silent.send(json!({"type":"list_tables"})).await;
     // Reading answers pings (tungstenite queues the pong and sends it with the next read or
-    // flush): two pings heard, each answered, and the connection stays.
+    // flush): two pings heard, each answered, and the connection, which follows the lobby,
+    // stays.
     let mut live = Client::connect(addr).await;
+    live.send(json!({"type":"list_tables"})).await;
+    live.until("tables").await;
     let mut pings = 0;
     while pings < 2 {
         let frame = tokio::time::timeout(WAIT, live.ws.next()).await.unwrap();
@@ -184,6 +189,8 @@ async fn a_silent_websocket_is_pinged_then_closed() {
             break;
         }
     }
+    // The lobby's page it asked for, then the ping, then the close.
+    frames.retain(|m| !matches!(m, Message::Text(_)));
     assert!(
         matches!(frames.first(), Some(Message::Ping(_))),
         "{frames:?}"
@@ -194,6 +201,167 @@ async fn a_silent_websocket_is_pinged_then_closed() {
     assert_eq!(u16::from(frame.code), 1001);
     live.send(json!({"type":"list_tables"})).await;
     assert_eq!(live.recv().await["type"], "tables");
+}
+
+/// Crowd 1. A client that asks for the lobby again and again and reads nothing: each answer is
+/// a page, and once what waits for it passes `--max-queue-bytes` the connection is closed at
+/// once (1013 when the close frame can still be written), its queue let go; another client is
+/// served meanwhile.
+#[tokio::test]
+async fn a_reader_that_falls_behind_is_closed() {
+    let dir = temp_dir("behind");
+    let mut cfg = config(&dir);
+    cfg.max_queue_bytes = 4096;
+    // The message rate out of the way: what closes the connection is its queue.
+    cfg.rate_per_sec = 1e9;
+    cfg.rate_burst = 1e9;
+    let (addr, state) = start(cfg).await;
+    for i in 0..30 {
+        let create = json!({"name": format!("P{i}")});
+        state
+            .create(serde_json::from_value(create).unwrap())
+            .await
+            .unwrap();
+    }
+    // A small receive buffer: what it does not read stays in the server's queue, not in this
+    // machine's kernel.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let tcp = socket.connect(addr).await.unwrap();
+    let (mut hoarder, _) = tokio_tungstenite::client_async(format!("ws://{addr}/ws"), tcp)
+        .await
+        .unwrap();
+    assert_eq!(state.connections(), 1);
+    // Each page is the 30 tables' rows, some 30 KB: the socket's buffers fill, then the queue.
+    let ask = Message::text(json!({"type":"list_tables"}).to_string());
+    let mut sent = 0;
+    while state.connections() == 1 && sent < 100_000 {
+        // A server that stops reading (as one that waited for room in the queue would) stops
+        // this too.
+        match tokio::time::timeout(Duration::from_secs(2), hoarder.send(ask.clone())).await {
+            Ok(Ok(())) => sent += 1,
+            _ => break,
+        }
+    }
+    for _ in 0..2000 {
+        if state.connections() == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(state.connections(), 0, "closed after {sent} requests");
+    // Another client is served.
+    let mut other = Client::connect(addr).await;
+    other.send(json!({"type":"list_tables"})).await;
+    let page = other.until("tables").await;
+    assert_eq!(page["tables"].as_array().unwrap().len(), 30);
+}
+
+/// Crowd 1. The lobby comes in pages of at most 50 rows, newest first, each naming where the
+/// next starts (`next`, asked for as `after`), over the WebSocket and over HTTP.
+#[tokio::test]
+async fn the_lobby_comes_in_pages() {
+    let dir = temp_dir("lobby-pages");
+    let (addr, state) = start(config(&dir)).await;
+    for i in 0..120 {
+        let create = json!({"name": format!("P{i}")});
+        state
+            .create(serde_json::from_value(create).unwrap())
+            .await
+            .unwrap();
+    }
+    let mut c = Client::connect(addr).await;
+    let mut after = Value::Null;
+    let mut ids = Vec::new();
+    let mut pages = Vec::new();
+    loop {
+        c.send(json!({"type":"list_tables","after":after})).await;
+        let page = c.until("tables").await;
+        assert_eq!(page["after"], after);
+        let rows = page["tables"].as_array().unwrap();
+        pages.push(rows.len());
+        ids.extend(rows.iter().map(|t| t["id"].as_u64().unwrap()));
+        after = page["next"].clone();
+        if after.is_null() {
+            break;
+        }
+        assert_eq!(after.as_u64(), ids.last().copied());
+    }
+    assert_eq!(pages, [50, 50, 20]);
+    assert_eq!(ids, (1..=120).rev().collect::<Vec<u64>>());
+    // Over HTTP, the same pages.
+    let (status, _, page) = http(addr, &get("/api/tables?after=71")).await;
+    assert_eq!(status, 200);
+    assert_eq!(page["tables"][0]["id"], 70);
+    assert_eq!(page["tables"].as_array().unwrap().len(), 50);
+    assert_eq!(page["next"], 21);
+    let (status, _, refused) = http(addr, &get("/api/tables?after=x")).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (400, Some("bad_message"))
+    );
+    // The page followed is sent again when the list changes: here, the second one, as it is.
+    c.send(json!({"type":"list_tables","after":71})).await;
+    c.until("tables").await;
+    state
+        .create(serde_json::from_value(json!({"name":"New"})).unwrap())
+        .await
+        .unwrap();
+    let again = c.until("tables").await;
+    assert_eq!(
+        (&again["after"], &again["tables"][0]["id"]),
+        (&json!(71), &json!(70))
+    );
+}
+
+/// Crowd 2. A WebSocket that answers every ping but follows nothing and asks for nothing is
+/// closed after the idle time (1001); one that follows a table is not idle, however quiet. The
+/// idle time counts on the server's clock, moved by the test (the pings, on the real clock,
+/// come after a minute, far beyond the test).
+#[tokio::test]
+async fn a_websocket_that_asks_for_nothing_is_closed_pongs_or_not() {
+    let dir = temp_dir("asks-nothing");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    cfg.ws_idle = Duration::from_secs(60);
+    let (addr, state) = start(cfg).await;
+    let mut ana = Client::connect(addr).await;
+    ana.create(json!({"name":"Ana","bots":1})).await;
+    ana.watch(None).await;
+    // Connected, says hello, then asks for nothing.
+    let mut idle = Client::connect(addr).await;
+    idle.send(json!({"type":"hello","protocol":1})).await;
+    idle.until("hello").await;
+    // A second short of the idle time it is still open, and asks again.
+    clock.advance(Duration::from_secs(59));
+    idle.send(json!({"type":"hello","protocol":1})).await;
+    idle.until("hello").await;
+    // The idle time starts again from that hello: 59 s more are not enough, 60 are.
+    clock.advance(Duration::from_secs(59));
+    clock.advance(Duration::from_secs(1));
+    let close = loop {
+        match tokio::time::timeout(WAIT, idle.ws.next()).await.unwrap() {
+            Some(Ok(Message::Close(frame))) => break frame.unwrap(),
+            Some(Ok(Message::Ping(_) | Message::Text(_))) => {}
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(
+        (u16::from(close.code), close.reason.as_str()),
+        (1001, "asked for nothing")
+    );
+    // The player following the table, silent as long, stays.
+    ana.send(json!({"type":"query","table":ana.table,"query":"positions"}))
+        .await;
+    assert_eq!(ana.until("refused").await["code"], "not_started");
+    for _ in 0..2000 {
+        if state.connections() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(state.connections(), 1);
 }
 
 /// 3. `--max-tables` cannot be raced: simultaneous creations reserve their place before the
@@ -741,4 +909,467 @@ async fn a_finished_game_verifies_and_a_changed_one_does_not() {
             ["Ana", "Bot 1"][winner]
         ))
     );
+}
+
+/// Crowd 1. No answer is built bigger than its stated limit (`Config::largest_message_bytes`,
+/// docs/serve.md "How much memory"): the lobby's row of a table of four 24-character names of
+/// four-byte letters, a page of a catch-up with those names in Korean (the longest sentences),
+/// the view of a board of 10,000 squares with 9,000 jumps in every language, and a record.
+#[tokio::test]
+async fn no_answer_passes_its_stated_size() {
+    use snakes_server::cost;
+    use snakes_server::protocol::LOBBY_ROW_BYTES;
+    let dir = temp_dir("sizes");
+    let mut cfg = config(&dir);
+    cfg.max_turns = 300;
+    let (addr, _state) = start(cfg).await;
+    let name = |i: u32| -> String {
+        std::iter::repeat_n('\u{20000}', 23)
+            .chain(char::from_u32(0x20100 + i))
+            .collect()
+    };
+    // Four people, the host leaving after the start: their bots play to the most turns.
+    let mut host = Client::connect(addr).await;
+    host.create(
+        json!({"name":name(0),"seats":4,"rules":"die=2,six=roll-again,collision=bump",
+        "board":r#"{"size": 100, "ladders": [], "snakes": []}"#}),
+    )
+    .await;
+    let table = host.table;
+    let mut others = Vec::new();
+    for i in 1..4 {
+        others.push(Client::join(addr, table, &name(i)).await);
+    }
+    host.watch(None).await;
+    while host.seq < 4 {
+        host.recv().await;
+    }
+    host.command("start").await;
+    host.until_event("started").await;
+    for c in &mut others {
+        let token = c.token.clone();
+        c.send(json!({"type":"leave","table":table,"token":token}))
+            .await;
+    }
+    let token = host.token.clone();
+    host.send(json!({"type":"leave","table":table,"token":token}))
+        .await;
+    host.until_event("drawn").await;
+    let lang = |tag: &str| json!(tag);
+    for tag in ["en", "es", "ko", "zh-CN"] {
+        let (_, _, page) = http(addr, &get(&format!("/api/tables?lang={tag}"))).await;
+        let row = page["tables"][0].to_string();
+        assert!(
+            row.len() <= LOBBY_ROW_BYTES,
+            "{tag}: a row of {} bytes",
+            row.len()
+        );
+        let mut late = Client::connect(addr).await;
+        late.send(json!({"type":"watch","table":table,"since":0,"locale":lang(tag)}))
+            .await;
+        late.until("watching").await;
+        let page = late.until("events").await;
+        let events = page["events"].as_array().unwrap().len() as u64;
+        assert_eq!(events, snakes_server::PAGE_EVENTS as u64);
+        let bytes = page.to_string().len() as u64;
+        assert!(
+            bytes <= events * cost::EVENT_TOLD,
+            "{tag}: a page of {events} events in {bytes} bytes"
+        );
+    }
+    let (_, _, record) = http(addr, &get(&format!("/api/tables/{table}/record"))).await;
+    let events = record["events"].as_array().unwrap().len() as u64;
+    assert!(events > 1000, "{events} events");
+    let bytes = record.to_string().len() as u64;
+    assert!(
+        bytes <= events * cost::EVENT_JSON + cost::MESSAGE,
+        "{events} events in {bytes} bytes"
+    );
+    // The turns of the game and the events they wrote.
+    let turns = 300;
+    assert!(
+        events <= turns * cost::EVENTS_PER_TURN,
+        "{events} events in {turns} turns"
+    );
+
+    let board = snakes::random_board(100, 100, 9000, 9999, 7).unwrap();
+    let mut c = Client::connect(addr).await;
+    let seated = c
+        .create(json!({"name":"Ana","board":board.to_layout_json()}))
+        .await;
+    assert_eq!(seated["type"], "seated", "{seated}");
+    for tag in ["en", "es", "ko", "zh-CN"] {
+        let (_, _, view) = http(addr, &get(&format!("/api/tables/{}?lang={tag}", c.table))).await;
+        let bytes = view.to_string().len() as u64;
+        assert!(
+            bytes <= 10_000 * cost::VIEW_PER_SQUARE + cost::MESSAGE,
+            "{tag}: a view of {bytes} bytes"
+        );
+    }
+}
+
+/// Crowd 2. Connections are capped per network as well as per address: a crowd of addresses in
+/// one /24 shares one network's share, and a newcomer from another network gets in.
+#[tokio::test]
+async fn connections_are_capped_per_network_too() {
+    let dir = temp_dir("per-network");
+    let mut cfg = config(&dir);
+    cfg.max_connections_per_address = 2;
+    cfg.max_connections_per_network = 3;
+    let (addr, state) = start(cfg).await;
+    let _held = [
+        tcp_from([127, 0, 0, 2], addr).await,
+        tcp_from([127, 0, 0, 2], addr).await,
+        tcp_from([127, 0, 0, 3], addr).await,
+    ];
+    // Counted once accepted: wait for the three.
+    for _ in 0..2000 {
+        if state.connections() == 3 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(state.connections(), 3);
+    // A fourth address of the same /24: the network's share is taken.
+    let mut fourth = tcp_from([127, 0, 0, 4], addr).await;
+    let (status, _, body) = read_answer(&mut fourth).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (503, Some("too_many_requests"))
+    );
+    // Another network is served.
+    let mut other = tcp_from([127, 0, 1, 2], addr).await;
+    other
+        .write_all(get("/api/tables").as_bytes())
+        .await
+        .unwrap();
+    let (status, _, body) = read_answer(&mut other).await;
+    assert_eq!((status, body["type"].as_str()), (200, Some("tables")));
+}
+
+/// Crowd 4. Open tables are a quota per address and per network: a crowd in one /24 cannot
+/// take every table, a newcomer from elsewhere creates one, and a table that closes gives its
+/// place back.
+#[tokio::test]
+async fn open_tables_are_a_quota_per_address_and_network() {
+    let dir = temp_dir("open-tables");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    cfg.creates_per_minute = 1000.0;
+    cfg.max_open_tables_per_address = 2;
+    cfg.max_open_tables_per_network = 3;
+    let idle = cfg.idle;
+    let (addr, state) = start(cfg).await;
+    let create = |n: u32| {
+        post(
+            "/api/tables",
+            "",
+            &json!({"name": format!("P{n}")}).to_string(),
+        )
+    };
+    let from = async |ip: [u8; 4], n: u32| {
+        let mut tcp = tcp_from(ip, addr).await;
+        tcp.write_all(create(n).as_bytes()).await.unwrap();
+        let (status, _, body) = read_answer(&mut tcp).await;
+        (status, body["code"].as_str().unwrap_or("").to_string())
+    };
+    assert_eq!(from([127, 0, 0, 2], 1).await.0, 201);
+    assert_eq!(from([127, 0, 0, 2], 2).await.0, 201);
+    let refused = (429, "too_many_open_tables".to_string());
+    assert_eq!(from([127, 0, 0, 2], 3).await, refused);
+    assert_eq!(from([127, 0, 0, 3], 4).await.0, 201);
+    // The network's three are taken, by two addresses.
+    assert_eq!(from([127, 0, 0, 4], 5).await, refused);
+    // Another network creates.
+    assert_eq!(from([127, 0, 1, 2], 6).await.0, 201);
+    // Table 1 closes (nobody followed it for the idle time, nor the others but table 4,
+    // which a page follows): the places come back.
+    let mut ana = Client::connect(addr).await;
+    ana.table = 4;
+    ana.send(json!({"type":"watch","table":4})).await;
+    ana.until("watching").await;
+    clock.advance(idle);
+    for _ in 0..2000 {
+        if state.list().len() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let open: Vec<u64> = state.list().iter().map(|t| t.id).collect();
+    assert_eq!(open, [4]);
+    assert_eq!(from([127, 0, 0, 2], 7).await.0, 201);
+    assert_eq!(from([127, 0, 0, 4], 8).await.0, 201);
+}
+
+/// Crowd 4. A waiting table no page follows is closed after `--abandon-secs`, however often
+/// it is looked at: before, one `GET` a table every idle period kept any number of tables open,
+/// and 249 addresses held every place of `--max-tables`. One a page follows stays.
+#[tokio::test]
+async fn a_waiting_table_no_page_follows_is_closed_however_often_it_is_looked_at() {
+    let dir = temp_dir("abandoned");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    cfg.abandon = Duration::from_secs(120);
+    let (addr, state) = start(cfg).await;
+    for name in ["Ana", "Bo", "Cy"] {
+        state
+            .create(serde_json::from_value(json!({ "name": name })).unwrap())
+            .await
+            .unwrap();
+    }
+    let mut ana = Client::connect(addr).await;
+    ana.table = 2;
+    ana.send(json!({"type":"watch","table":2})).await;
+    ana.until("watching").await;
+    // Looked at over HTTP every minute: a minute and a half short of the idle time, but not
+    // followed.
+    for _ in 0..2 {
+        for table in 1..=3 {
+            let path = format!("/api/tables/{table}");
+            assert_eq!(http(addr, &get(&path)).await.0, 200);
+        }
+        clock.advance(Duration::from_secs(60));
+    }
+    for _ in 0..2000 {
+        if state.list().len() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let open: Vec<u64> = state.list().iter().map(|t| t.id).collect();
+    assert_eq!(open, [2]);
+    let (status, _, body) = http(addr, &get("/api/tables/1")).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("no_such_table"))
+    );
+    // The one followed, left for longer still (but under the idle time), stays.
+    clock.advance(Duration::from_secs(600));
+    ana.send(json!({"type":"query","table":2,"query":"positions"}))
+        .await;
+    assert_eq!(ana.until("refused").await["code"], "not_started");
+    assert_eq!(state.list().len(), 1);
+}
+
+/// Crowd 4. One seat a connection: a client cannot take every free seat of someone else's
+/// table from one connection; the host still seats bots, and a seat left frees the connection.
+#[tokio::test]
+async fn one_connection_takes_one_seat() {
+    let dir = temp_dir("one-seat");
+    let (addr, _state) = start(config(&dir)).await;
+    let mut host = Client::connect(addr).await;
+    host.create(json!({"name":"Ana","seats":4})).await;
+    let table = host.table;
+    // The host's own connection holds the host's seat.
+    host.send(json!({"type":"join","table":table,"name":"Ana2"}))
+        .await;
+    assert_eq!(host.until("refused").await["code"], "already_seated");
+    let mut grabber = Client::join(addr, table, "Bo").await;
+    grabber
+        .send(json!({"type":"join","table":table,"name":"Cy"}))
+        .await;
+    let refused = grabber.until("refused").await;
+    assert_eq!(refused["code"], "already_seated");
+    assert_eq!(refused["message"], "You already have a seat at this table.");
+    // The host seats a bot; someone else takes the last seat.
+    host.watch(None).await;
+    while host.seq < 2 {
+        host.recv().await;
+    }
+    host.command("add_bot").await;
+    host.until_event("bot_added").await;
+    let _cy = Client::join(addr, table, "Cy").await;
+    // A seat left frees the connection for another table's seat, or this one's.
+    let token = grabber.token.clone();
+    grabber
+        .send(json!({"type":"leave","table":table,"token":token}))
+        .await;
+    host.until_event("left").await;
+    grabber
+        .send(json!({"type":"join","table":table,"name":"Bo"}))
+        .await;
+    assert_eq!(grabber.until("seated").await["type"], "seated");
+}
+
+/// Crowd 6. HTTP requests count against their address's allowance as a WebSocket's messages
+/// do: over `--http-rate` (bursts of twice as many), 429 at once; another address is served.
+#[tokio::test]
+async fn requests_are_rated_per_address() {
+    let dir = temp_dir("http-rate");
+    let mut cfg = config(&dir);
+    cfg.http_rate = 2.0;
+    // Every request at one instant of the server's clock: nothing comes back meanwhile.
+    cfg.clock = Clock::manual();
+    let (addr, _state) = start(cfg).await;
+    let from = async |ip: [u8; 4]| {
+        let mut tcp = tcp_from(ip, addr).await;
+        tcp.write_all(get("/api/tables").as_bytes()).await.unwrap();
+        read_answer(&mut tcp).await
+    };
+    for _ in 0..4 {
+        assert_eq!(from([127, 0, 0, 2]).await.0, 200);
+    }
+    let (status, head, body) = from([127, 0, 0, 2]).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (429, Some("too_many_requests"))
+    );
+    assert!(head.contains("retry-after: 1"), "{head}");
+    assert!(head.contains("x-content-type-options: nosniff"), "{head}");
+    assert_eq!(from([127, 0, 0, 3]).await.0, 200);
+}
+
+/// Crowd 6. An analysis is paid for from its client address's budget of CPU time: a board
+/// estimated over what is left is refused at once (429), however long its analysis would take.
+#[tokio::test]
+async fn an_analysis_over_the_address_budget_is_refused_at_once() {
+    let dir = temp_dir("analysis-budget");
+    let mut cfg = config(&dir);
+    cfg.analysis_secs_per_minute = 0.5;
+    cfg.max_squares = 90_000;
+    // The budget comes back with the server's clock, which stands still here.
+    cfg.clock = Clock::manual();
+    let (addr, state) = start(cfg).await;
+    let create = async |body: Value| {
+        state
+            .create(serde_json::from_value(body).unwrap())
+            .await
+            .unwrap()
+            .table
+    };
+    let classic = create(json!({"name":"Ana"})).await;
+    // 300 x 300 with jumps spanning it: seconds of work for each ending.
+    let board = snakes::random_board(300, 300, 20_000, u32::MAX, 3).unwrap();
+    let big = create(json!({"name":"Bo","board":board.to_layout_json()})).await;
+    let ask = async |table: u64| {
+        let mut tcp = tcp_from([127, 0, 0, 2], addr).await;
+        let path = format!("/api/tables/{table}/analysis");
+        tcp.write_all(get(&path).as_bytes()).await.unwrap();
+        let (status, _, body) = read_answer(&mut tcp).await;
+        (status, body)
+    };
+    // The classic board: a few milliseconds of the half second.
+    let (status, body) = ask(classic).await;
+    assert_eq!(status, 200, "{body}");
+    // The big board: refused by its estimate, before anything is built (with a whole budget
+    // of 20 s, the page would have its figures or a sentence with the estimate, 200).
+    let (status, body) = ask(big).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (429, Some("too_many_requests")),
+        "{body}"
+    );
+}
+
+/// Crowd 6. A spent budget refuses every analysis not cached yet, and what is cached costs
+/// nothing: with no CPU time at all for an address, the figures measured for another visitor
+/// (here the router alone, which knows no address) are still its to read.
+#[tokio::test]
+async fn cached_analyses_cost_nothing() {
+    let dir = temp_dir("analysis-cached");
+    let mut cfg = config(&dir);
+    cfg.analysis_secs_per_minute = 0.0;
+    cfg.clock = Clock::manual();
+    let (addr, state) = start(cfg).await;
+    let create = async |body: Value| {
+        state
+            .create(serde_json::from_value(body).unwrap())
+            .await
+            .unwrap()
+            .table
+    };
+    let classic = create(json!({"name":"Ana"})).await;
+    let other = create(json!({"name":"Bo","rules":"die=8"})).await;
+    let path = |table: u64| format!("/api/tables/{table}/analysis");
+    let measured = app(state.clone())
+        .oneshot(Request::get(path(classic)).body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(measured.status(), StatusCode::OK);
+    let ask = async |table: u64| {
+        let mut tcp = tcp_from([127, 0, 0, 2], addr).await;
+        tcp.write_all(get(&path(table)).as_bytes()).await.unwrap();
+        let (status, _, body) = read_answer(&mut tcp).await;
+        (status, body["code"].as_str().unwrap_or("").to_string())
+    };
+    for _ in 0..3 {
+        assert_eq!(ask(classic).await, (200, String::new()));
+    }
+    assert_eq!(ask(other).await, (429, "too_many_requests".to_string()));
+}
+
+/// The lobby's pages go on past what the server holds in memory (the tables in play and the
+/// newest hundred finished) to every finished table the store keeps, newest first, each once.
+#[test]
+fn the_lobby_pages_reach_the_finished_tables_only_the_store_holds() {
+    let dir = temp_dir("old-finished");
+    let cfg = config(&dir);
+    let runtime = || {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap()
+    };
+    let first = runtime();
+    let (state, mut ids) = first.block_on(async {
+        let state = AppState::open(cfg.clone()).await.unwrap();
+        let mut ids = Vec::new();
+        // Short games of two bots: started, then the host leaves.
+        let create = json!({"name":"Ana","bots":1,"board":"{\"size\": 3}","rules":"ending=loose"});
+        for _ in 0..105 {
+            let created = state
+                .create(serde_json::from_value(create.clone()).unwrap())
+                .await
+                .unwrap();
+            let (table, token) = (created.table, created.token);
+            let seq = state.view(table).await.unwrap().summary.seq;
+            let (out, _inbox) = Outbox::channel(1024, 1 << 20);
+            let mut session = Session::new(state.clone(), out);
+            for msg in [
+                json!({"type":"start","table":table,"token":token,"seq":seq}),
+                json!({"type":"leave","table":table,"token":token}),
+            ] {
+                session.handle_text(&msg.to_string()).await;
+            }
+            ids.push(table);
+        }
+        for &id in &ids {
+            let deadline = tokio::time::Instant::now() + WAIT;
+            while state.view(id).await.unwrap().summary.status
+                != snakes_server::protocol::Status::Finished
+            {
+                assert!(
+                    tokio::time::Instant::now() < deadline,
+                    "table {id} plays on"
+                );
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        }
+        (state, ids)
+    });
+    first.shutdown_background();
+    drop(state);
+    // Started again: the newest hundred finished tables are in memory, the rest in the store.
+    let again = runtime();
+    let (pages, seen) = again.block_on(async {
+        let state = AppState::open(cfg).await.unwrap();
+        assert_eq!(state.list().len(), 100);
+        let (mut pages, mut seen, mut after) = (Vec::new(), Vec::new(), None);
+        loop {
+            let (page, next) = state.lobby_page(after, 0).await.unwrap();
+            pages.push(page.len());
+            seen.extend(page.iter().map(|t| t.id));
+            if next.is_none() {
+                break;
+            }
+            after = next;
+        }
+        (pages, seen)
+    });
+    ids.reverse();
+    assert_eq!(pages, [50, 50, 5]);
+    assert_eq!(seen, ids);
 }

@@ -20,10 +20,10 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use snakes::{Board, Game, Rules};
 use snakes_server::{
-    AppState, Clock, Config, DiceKeys, DiceSource, Outbox, Session, TableDice, Timing, app,
+    AppState, Clock, Config, DiceKeys, DiceSource, Inbox, Outbox, Session, TableDice, Timing, app,
 };
 use tokio::net::TcpStream;
-use tokio::sync::{Notify, mpsc};
+
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use tower::ServiceExt;

@@ -59,17 +59,21 @@ async fn every_refusal_code() {
         .await,
     );
     assert!(codes.borrow().contains("not_seated"));
+    // Ana's connection holds her seat: one seat a connection.
+    note(&refused(&mut ana, json!({"type":"join","table":t,"name":"Zed"})).await);
+    assert!(codes.borrow().contains("already_seated"));
+    let mut joiner = Client::connect(addr).await;
     note(
         &refused(
-            &mut ana,
+            &mut joiner,
             json!({"type":"join","table":t,"name":"Bo","seat":0}),
         )
         .await,
     );
     assert!(codes.borrow().contains("seat_taken"));
-    note(&refused(&mut ana, json!({"type":"join","table":t,"name":"ana"})).await);
+    note(&refused(&mut joiner, json!({"type":"join","table":t,"name":"ana"})).await);
     assert!(codes.borrow().contains("bad_name"));
-    note(&refused(&mut ana, json!({"type":"join","table":77,"name":"Bo"})).await);
+    note(&refused(&mut joiner, json!({"type":"join","table":77,"name":"Bo"})).await);
     assert!(codes.borrow().contains("no_such_table"));
 
     let mut bo = Client::connect(addr).await;
@@ -226,6 +230,8 @@ async fn every_refusal_code() {
         "not_found",
         "method_not_allowed",
         "bad_origin",
+        // A client's quota of open tables (abuse.rs).
+        "too_many_open_tables",
         // Several servers on PostgreSQL (tests/cli/cluster.rs).
         "moved",
     ];

@@ -3,25 +3,18 @@
 
 use super::*;
 
-fn outbox() -> (Outbox, mpsc::Receiver<axum::extract::ws::Utf8Bytes>) {
-    let (tx, rx) = mpsc::channel(64);
-    (
-        Outbox {
-            tx,
-            kick: Arc::new(Notify::new()),
-        },
-        rx,
-    )
+fn outbox() -> (Outbox, Inbox) {
+    Outbox::channel(64, usize::MAX)
 }
 
-fn next(rx: &mut mpsc::Receiver<axum::extract::ws::Utf8Bytes>) -> Value {
+fn next(rx: &mut Inbox) -> Value {
     let text = rx.try_recv().expect("a reply");
     serde_json::from_str(text.as_str()).unwrap()
 }
 
 /// The next answer to a query, past the events a bot's roll may have sent meanwhile (with
 /// no bot delay, it rolls while the question is asked).
-fn next_answer(rx: &mut mpsc::Receiver<axum::extract::ws::Utf8Bytes>) -> Value {
+fn next_answer(rx: &mut Inbox) -> Value {
     loop {
         let v = next(rx);
         if v["type"] != "events" {

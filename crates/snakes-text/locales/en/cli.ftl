@@ -255,6 +255,10 @@ bench-unknown-attack = --attack { $attack }: the attacks are { $attacks }
 bench-attack-running = { $attack }: { $secs } s
 bench-attack-failed = { $attack }: { $message }
 bench-attack-outcome = { $attack }: { $outcome }
+# The same, for the binary of before given with --before ($binary: its path).
+bench-attack-before = { $attack }, before ({ $binary }): { $outcome }
+# Newcomers who tried, during an attack, to create a table and roll; $what says what each got.
+bench-attack-newcomers = newcomers: { $played } of { $tried } created a table and played ({ $what })
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = normal players: { $rolls } { $rolls ->
@@ -301,6 +305,8 @@ plot-nothing-to-draw = no chart written: games were not followed turn by turn on
 serve-listening = snakes: serving { $url } (database { $db })
 # Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
 serve-test-dice = the dice are seeded for tests (--test-dice-seed { $seed }): anyone who knows the seed knows every roll; never use this for real games
+# The server cannot start: its connections and its own files do not fit the limit on open files.
+serve-open-files = --max-connections { $connections } and { $reserved } files for the server itself need { $needed } open files, but this process may open { $limit } (the hard limit on open files, RLIMIT_NOFILE); lower --max-connections to { $fits } or raise the limit (ulimit -Hn, or LimitNOFILE= in a systemd unit)
 # $detail: the system's words.
 serve-address-in-use = cannot listen on { $address }: { $detail }
 
@@ -470,6 +476,8 @@ config-unknown-key = there is no setting { $key } (the settings are the long opt
 config-not-whole = { $key } must be a whole number, not { $value }
 # $min: the least value allowed.
 config-too-small = { $key } must be at least { $min }, not { $value }
+# $max: the most allowed.
+config-too-large = { $key } must be at most { $max }, not { $value }
 config-not-positive = { $key } must be a number above 0, not { $value }
 config-not-address = { $key } must be an address with its port, such as 127.0.0.1:8080, not { $value }
 # $choices: the words allowed, separated by commas.

@@ -45,6 +45,8 @@ refusal-bad-origin = A page of { $origin } cannot play here: open the game from 
 refusal-moved = This table is served by the server at { $address } now: moving there.
 # $locale: the language tag asked for; $available: the tags this server has, as a list.
 refusal-unknown-locale = There is no catalogue for the language { $locale } here: the languages are { $available }.
+refusal-already-seated = You already have a seat at this table.
+refusal-too-many-open-tables = Too many tables are open from your address or your network: play one of them, or try again once one has closed.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They
 ## follow a colon, so they begin in lower case. $seat counts from 0 here, as in the protocol.

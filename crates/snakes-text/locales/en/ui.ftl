@@ -23,6 +23,9 @@ ui-col-table = Table
 ui-col-seats = Seats
 ui-col-actions = Actions
 ui-no-tables = No tables yet: create one below.
+# The lobby's list comes in pages, newest first: the buttons to the next (older) and previous page.
+ui-older-tables = Older tables
+ui-newer-tables = Newer tables
 ui-new-table = New table
 ui-your-name = Your name
 ui-board = Board

@@ -271,6 +271,8 @@ bench-attack-running = { $attack }: { $secs } s
 bench-attack-failed = { $attack }: { $message }
 # same-as-en
 bench-attack-outcome = { $attack }: { $outcome }
+bench-attack-before = { $attack }, antes ({ $binary }): { $outcome }
+bench-attack-newcomers = recién llegados: { $played } de { $tried } crearon una mesa y jugaron ({ $what })
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = jugadores normales: { $rolls } { $rolls ->
@@ -323,6 +325,7 @@ plot-nothing-to-draw = no se escribió ningún gráfico: en este tablero no se s
 serve-listening = snakes: sirviendo { $url } (base de datos { $db })
 # Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
 serve-test-dice = los dados tienen semilla para pruebas (--test-dice-seed { $seed }): quien conozca la semilla conoce cada tirada; no lo uses nunca para partidas de verdad
+serve-open-files = --max-connections { $connections } y { $reserved } archivos del propio servidor necesitan { $needed } archivos abiertos, pero este proceso puede abrir { $limit } (el límite máximo de archivos abiertos, RLIMIT_NOFILE); baja --max-connections a { $fits } o sube el límite (ulimit -Hn, o LimitNOFILE= en una unidad de systemd)
 # $detail: the system's words.
 serve-address-in-use = no se puede escuchar en { $address }: { $detail }
 
@@ -441,6 +444,7 @@ config-from-flag = la línea de órdenes
 config-unknown-key = no hay ningún ajuste { $key } (los ajustes son las opciones largas de snakes serve, sin sus guiones)
 config-not-whole = { $key } debe ser un número entero, no { $value }
 config-too-small = { $key } debe ser al menos { $min }, no { $value }
+config-too-large = { $key } debe ser como mucho { $max }, no { $value }
 config-not-positive = { $key } debe ser un número mayor que 0, no { $value }
 config-not-address = { $key } debe ser una dirección con su puerto, como 127.0.0.1:8080, no { $value }
 config-not-choice = { $key } debe ser uno de estos: { $choices }; no { $value }

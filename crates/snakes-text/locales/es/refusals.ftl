@@ -44,6 +44,8 @@ refusal-bad-origin = Una página de { $origin } no puede jugar aquí: abre el ju
 # $address: where the server that serves the table now is reached (http://host:port).
 refusal-moved = Ahora esta mesa la atiende el servidor de { $address }: pasando allí.
 refusal-unknown-locale = Aquí no hay catálogo para el idioma { $locale }: los idiomas son { $available }.
+refusal-already-seated = Ya tienes un asiento en esta mesa.
+refusal-too-many-open-tables = Hay demasiadas mesas abiertas desde tu dirección o tu red: juega en una de ellas o vuelve a intentarlo cuando se cierre alguna.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They
 ## follow a colon, so they begin in lower case. $seat counts from 0 here, as in the protocol.

@@ -208,6 +208,8 @@ bench-attack-running = { $attack }: { $secs }초
 bench-attack-failed = { $attack }: { $message }
 # same-as-en
 bench-attack-outcome = { $attack }: { $outcome }
+bench-attack-before = { $attack }, 이전({ $binary }): { $outcome }
+bench-attack-newcomers = 새로 온 사람: { $tried }명 중 { $played }명이 방을 만들고 게임했어요({ $what })
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = 일반 플레이어: 굴림 { $rolls }회, p50 { $p50 } ms, p99 { $p99 } ms, 최대 { $max } ms, 거부 { $refused }회. 서버 최대 메모리 { $peak } MiB, CPU { $cpu }초
@@ -254,6 +256,7 @@ plot-nothing-to-draw = 차트를 저장하지 않았어요. 이 게임판에서�
 serve-listening = snakes: { $url } 에서 서비스 중 (데이터베이스 { $db })
 # Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
 serve-test-dice = 테스트용으로 주사위에 시드를 정했어요 (--test-dice-seed { $seed }): 시드를 아는 사람은 모든 굴림을 미리 알아요. 실제 게임에는 절대 쓰지 마세요
+serve-open-files = --max-connections { $connections }에 서버 자체 파일 { $reserved }개를 더하면 열린 파일이 { $needed }개 필요하지만, 이 프로세스는 { $limit }개까지만 열 수 있어요(열린 파일의 하드 제한, RLIMIT_NOFILE). --max-connections를 { $fits }(으)로 낮추거나 제한을 올리세요(ulimit -Hn, 또는 systemd 유닛의 LimitNOFILE=)
 # $detail: the system's words.
 serve-address-in-use = { $address } 주소에서 연결을 받을 수 없어요: { $detail }
 
@@ -362,6 +365,7 @@ config-from-flag = 명령줄
 config-unknown-key = { $key } 설정은 없어요 (설정 이름은 snakes serve의 긴 옵션에서 대시를 뺀 것이에요)
 config-not-whole = { $key } 값은 정수여야 해요. { $value } 값은 안 돼요
 config-too-small = { $key } 값은 { $min } 이상이어야 해요. { $value } 값은 안 돼요
+config-too-large = { $key } 값은 { $max } 이하여야 해요. { $value } 값은 안 돼요
 config-not-positive = { $key } 값은 0보다 큰 수여야 해요. { $value } 값은 안 돼요
 config-not-address = { $key } 값은 127.0.0.1:8080처럼 포트가 있는 주소여야 해요. { $value } 값은 안 돼요
 config-not-choice = { $key } 값은 { $choices } 중 하나여야 해요. { $value } 값은 안 돼요

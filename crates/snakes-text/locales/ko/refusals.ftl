@@ -40,6 +40,8 @@ refusal-bad-origin = { $origin } 페이지에서는 여기서 게임할 수 없�
 # $address: where the server that serves the table now is reached (http://host:port).
 refusal-moved = 이제 이 테이블은 { $address } 서버가 맡고 있어요. 그쪽으로 옮겨 가요.
 refusal-unknown-locale = 여기에는 { $locale } 언어가 없어요. 쓸 수 있는 언어: { $available }.
+refusal-already-seated = 이 방에 이미 자리가 있어요.
+refusal-too-many-open-tables = 내 주소나 네트워크에서 연 방이 너무 많아요. 그중 한 방에서 게임하거나, 방이 하나 닫힌 뒤에 다시 해 보세요.
 
 ## What exactly was wrong ($detail above), for the problems the server puts in words. They
 ## follow a colon. $seat counts from 0 here, as in the protocol. A name is quoted (‘…’) and

@@ -201,6 +201,8 @@ bench-unknown-attack = --attack { $attack }：可用的攻击有 { $attacks }
 bench-attack-running = { $attack }：{ $secs }秒
 bench-attack-failed = { $attack }：{ $message }
 bench-attack-outcome = { $attack }：{ $outcome }
+bench-attack-before = { $attack }，之前（{ $binary }）：{ $outcome }
+bench-attack-newcomers = 新来的人：{ $tried } 人中有 { $played } 人开了一桌并玩了（{ $what }）
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = 正常玩家：掷骰{ $rolls }次，p50 { $p50 } ms，p99 { $p99 } ms，最大 { $max } ms，被拒绝{ $refused }次；服务器内存峰值 { $peak } MiB，CPU { $cpu }秒
@@ -246,6 +248,7 @@ plot-nothing-to-draw = 没有写入图表：在时间上限内，这个棋盘上
 serve-listening = snakes：正在提供服务 { $url }（数据库 { $db }）
 # Said at the start of `snakes serve --test-dice-seed`, after "warning: ". $seed: the seed.
 serve-test-dice = 骰子使用了测试用的种子（--test-dice-seed { $seed }）：知道种子的人就知道每一次掷骰的结果；切勿用于真正的对局
+serve-open-files = --max-connections { $connections } 加上服务器自身的 { $reserved } 个文件，共需 { $needed } 个打开的文件，但此进程最多只能打开 { $limit } 个（打开文件数的硬限制，RLIMIT_NOFILE）；请把 --max-connections 降到 { $fits }，或提高该限制（ulimit -Hn，或 systemd 单元中的 LimitNOFILE=）
 # $detail: the system's words.
 serve-address-in-use = 无法在 { $address } 上监听：{ $detail }
 
@@ -350,6 +353,7 @@ config-from-flag = 命令行
 config-unknown-key = 没有名为 { $key } 的设置（设置名就是 snakes serve 的长选项去掉短横线）
 config-not-whole = { $key } 必须是整数，不能是 { $value }
 config-too-small = { $key } 至少为 { $min }，不能是 { $value }
+config-too-large = { $key } 至多为 { $max }，不能是 { $value }
 config-not-positive = { $key } 必须是大于 0 的数，不能是 { $value }
 config-not-address = { $key } 必须是带端口的地址，例如 127.0.0.1:8080，不能是 { $value }
 config-not-choice = { $key } 必须是 { $choices } 之一，不能是 { $value }

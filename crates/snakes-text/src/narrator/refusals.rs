@@ -47,7 +47,9 @@ impl Narrator {
             | Refusal::StoreFailed
             | Refusal::NotFound
             | Refusal::MethodNotAllowed
-            | Refusal::NoName => vec![],
+            | Refusal::NoName
+            | Refusal::AlreadySeated
+            | Refusal::TooManyOpenTables => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -95,6 +97,8 @@ mod tests {
                 "A page of http://evil.example cannot play here: open the game from this server's own address.",
                 "This table is served by the server at http://127.0.0.1:8081 now: moving there.",
                 "There is no catalogue for the language \"fr\" here: the languages are en, es and ko.",
+                "You already have a seat at this table.",
+                "Too many tables are open from your address or your network: play one of them, or try again once one has closed.",
             ]
         );
         assert_eq!(

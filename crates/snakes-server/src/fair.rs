@@ -1,0 +1,172 @@
+//! Fair shares: who a client is, and counts per client and per network.
+//!
+//! Every cap per client counts twice, per address and per network: a client's *address* is its
+//! IPv4 address, or for IPv6 its whole /64 (one subscriber: a home or a phone gets a /64 and
+//! may use any address in it); its *network* is the /`--ipv4-prefix` (24 by default) or
+//! /`--ipv6-prefix` (64) around it. So a crowd of addresses in one network (a small botnet, a
+//! cloud provider's block) shares one network's cap, and everyone else keeps theirs.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+
+use crate::Config;
+
+/// A client, as the caps count it: its address and its network.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Client {
+    /// The IPv4 address, or the IPv6 /64 (its other bits zero).
+    pub address: IpAddr,
+    /// The network around it, its other bits zero.
+    pub network: IpAddr,
+}
+
+impl Client {
+    /// The client at `ip` (an IPv4 address written as IPv6, `::ffff:a.b.c.d`, is IPv4).
+    pub fn of(ip: IpAddr, config: &Config) -> Client {
+        let ip = match ip {
+            IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
+            v4 => v4,
+        };
+        Client {
+            address: masked(ip, 32, 64),
+            network: masked(ip, config.ipv4_prefix, config.ipv6_prefix),
+        }
+    }
+}
+
+/// `ip` with only its first `v4` (IPv4) or `v6` (IPv6) bits.
+fn masked(ip: IpAddr, v4: u8, v6: u8) -> IpAddr {
+    match ip {
+        IpAddr::V4(a) => {
+            let bits = u32::from(a);
+            let mask = u32::MAX
+                .checked_shl(32 - u32::from(v4.min(32)))
+                .unwrap_or(0);
+            IpAddr::V4(Ipv4Addr::from(bits & mask))
+        }
+        IpAddr::V6(a) => {
+            let bits = u128::from(a);
+            let mask = u128::MAX
+                .checked_shl(128 - u32::from(v6.min(128)))
+                .unwrap_or(0);
+            IpAddr::V6(Ipv6Addr::from(bits & mask))
+        }
+    }
+}
+
+/// How many of something each address and each network holds, under two caps.
+#[derive(Debug, Default)]
+pub struct Shares {
+    addresses: HashMap<IpAddr, usize>,
+    networks: HashMap<IpAddr, usize>,
+}
+
+impl Shares {
+    /// Counts one more for `client` if that keeps it within `per_address` and its network
+    /// within `per_network`; false (and nothing counted) otherwise.
+    pub fn take(&mut self, client: Client, per_address: usize, per_network: usize) -> bool {
+        let mine = self.addresses.get(&client.address).copied().unwrap_or(0);
+        let ours = self.networks.get(&client.network).copied().unwrap_or(0);
+        if mine >= per_address || ours >= per_network {
+            return false;
+        }
+        self.addresses.insert(client.address, mine + 1);
+        self.networks.insert(client.network, ours + 1);
+        true
+    }
+
+    /// Gives back one of `client`'s.
+    pub fn give_back(&mut self, client: Client) {
+        for (map, key) in [
+            (&mut self.addresses, client.address),
+            (&mut self.networks, client.network),
+        ] {
+            if let Some(n) = map.get_mut(&key) {
+                *n -= 1;
+                if *n == 0 {
+                    map.remove(&key);
+                }
+            }
+        }
+    }
+
+    /// What `client`'s address and network hold.
+    pub fn held(&self, client: Client) -> (usize, usize) {
+        (
+            self.addresses.get(&client.address).copied().unwrap_or(0),
+            self.networks.get(&client.network).copied().unwrap_or(0),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn client(ip: &str) -> Client {
+        Client::of(
+            ip.parse().unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
+            &Config::default(),
+        )
+    }
+
+    #[test]
+    fn an_ipv6_slash_64_is_one_address_and_an_ipv4_slash_24_one_network() {
+        // Two addresses of one /64: one subscriber.
+        assert_eq!(client("2001:db8:1:2::1"), client("2001:db8:1:2:ffff::9"));
+        assert_ne!(
+            client("2001:db8:1:2::1").address,
+            client("2001:db8:1:3::1").address
+        );
+        assert_eq!(
+            client("2001:db8:1:2::1").address,
+            "2001:db8:1:2::"
+                .parse::<IpAddr>()
+                .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))
+        );
+        // IPv4: the address itself, in its /24.
+        let a = client("127.0.0.2");
+        let b = client("127.0.0.250");
+        assert_ne!(a.address, b.address);
+        assert_eq!(a.network, b.network);
+        assert_ne!(a.network, client("127.0.1.2").network);
+        // An IPv4 address written as IPv6 is that IPv4 address.
+        assert_eq!(client("::ffff:127.0.0.2"), a);
+        // Other prefixes.
+        let config = Config {
+            ipv4_prefix: 16,
+            ipv6_prefix: 48,
+            ..Config::default()
+        };
+        let ip = |s: &str| s.parse().unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+        assert_eq!(Client::of(ip("10.1.2.3"), &config).network, ip("10.1.0.0"));
+        assert_eq!(
+            Client::of(ip("2001:db8:1:2::1"), &config).network,
+            ip("2001:db8:1::")
+        );
+        let all = Config {
+            ipv4_prefix: 0,
+            ..Config::default()
+        };
+        assert_eq!(Client::of(ip("10.1.2.3"), &all).network, ip("0.0.0.0"));
+    }
+
+    #[test]
+    fn shares_are_capped_per_address_and_per_network() {
+        let mut shares = Shares::default();
+        let (a, b, c) = (
+            client("127.0.0.2"),
+            client("127.0.0.3"),
+            client("127.0.1.2"),
+        );
+        assert!(shares.take(a, 2, 3) && shares.take(a, 2, 3));
+        assert!(!shares.take(a, 2, 3), "the address's cap");
+        assert!(shares.take(b, 2, 3));
+        assert!(!shares.take(b, 2, 3), "the network's cap");
+        assert!(shares.take(c, 2, 3), "another network");
+        assert_eq!(shares.held(a), (2, 3));
+        shares.give_back(a);
+        assert_eq!(shares.held(b), (1, 2));
+        assert!(shares.take(b, 2, 3));
+    }
+}
