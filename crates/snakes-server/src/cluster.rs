@@ -1,18 +1,23 @@
 //! Several servers on one PostgreSQL: this server's leases and its ear on the others.
 //!
-//! Two tasks run beside the tables when the store is shared ([`start`]):
+//! Three tasks run beside the tables when the store is shared ([`start`]):
 //!
 //! - **Leases.** Every third of `--lease-ms` the server renews its claims on its tables in one
 //!   statement (and its heartbeat, which lists it to the pages as a server to turn to); a table
 //!   whose claim did not come back is lost: its actor stops serving it and tells its listeners
 //!   where it went. When no renewal has come back by the time the last one sent would expire
 //!   (counted from when it was sent: the database's clock set the expiry later than that), every
-//!   table is dropped at once, before any other server can claim one. Then it claims the tables
-//!   in play whose owner's lease ran out (a server killed, frozen, cut off, or stopping).
+//!   table is dropped at once, before any other server can claim one. The renewals wait for
+//!   nothing else: a table being read, a claim, a hand-back never hold the next one back.
+//! - **Sweeps.** After each renewal that came back, the leases it renewed on tables not served
+//!   here (dropped while a late renewal was on its way) are handed back; then the server claims
+//!   the tables in play whose owner's lease ran out (a server killed, frozen, cut off, or
+//!   stopping), and brings them into memory one at a time, beside the sweeps, each in its turn
+//!   with the tables the pages ask for. A table claimed and not served yet is no stray.
 //! - **Listening.** A connection of its own LISTENs on the channel `snakes`: `t<id>` when a
 //!   table's lobby row changed (sent by the transaction that changed it), `r` when a server
 //!   handed its tables back. The lobby's rows of the others' tables follow; a hand-back makes the
-//!   leases task claim at once. After the connection drops (a restart of the database,
+//!   sweeps claim at once. After the connection drops (a restart of the database,
 //!   `pg_terminate_backend`), it connects again and reads every row, missing nothing.
 //!
 //! Nothing here carries the game: rolls go from a table's actor to its store and its players,
@@ -23,7 +28,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use tokio::sync::Notify;
+use tokio::sync::{Notify, watch};
 use tokio::time::Instant;
 
 use crate::AppState;
@@ -40,21 +45,25 @@ pub(crate) fn start(state: &AppState) {
     };
     let wake = Arc::new(Notify::new());
     let stop = state.shutdown_signal();
-    let leases = leases(state.clone(), wake.clone());
+    let (renewals, renewed) = watch::channel(Arc::new(HashSet::new()));
+    let leases = leases(state.clone(), renewals);
+    let sweeps = sweeps(state.clone(), renewed, wake.clone());
     let listening = listen(state.clone(), pg, wake);
     tokio::spawn(async move {
         let mut stop = stop;
         tokio::select! {
             () = leases => {}
+            () = sweeps => {}
             () = listening => {}
             _ = stop.wait_for(|s| *s) => {}
         }
     });
 }
 
-/// Renews the leases every third of their length, drops the tables whose lease is lost or runs
-/// out, and claims the orphaned ones.
-async fn leases(state: AppState, wake: Arc<Notify>) {
+/// Renews the leases every third of their length and drops the tables whose lease is lost or
+/// runs out; tells `renewals` the tables each renewal that came back holds. Nothing else is
+/// awaited here: a renewal waits for no table being read, no other statement.
+async fn leases(state: AppState, renewals: watch::Sender<Arc<HashSet<TableId>>>) {
     let lease = state.config().lease;
     let every = lease / 3;
     let store = state.store().clone();
@@ -80,34 +89,80 @@ async fn leases(state: AppState, wake: Arc<Notify>) {
                 // A claim the store confirmed before the renewal was sent is in its answer,
                 // unless another server holds the table now.
                 state.drop_lost(|id, claim| claim.confirmed < sent && !held.contains(&id));
-                state.release_strays(&held).await;
+                renewals.send_replace(Arc::new(held));
             }
             Some(Err(e)) => tracing::warn!(error = %e, "cannot renew the leases"),
             None => tracing::warn!("the leases could not be renewed in time"),
         }
         drop_expired(renewed);
-        match tokio::time::timeout(every, store.claim_orphans(SWEEP)).await {
-            Ok(Ok(claimed)) => {
-                for (id, epoch) in claimed {
-                    state.adopt(id, epoch, sent).await;
+        let next = (sent + every).max(Instant::now());
+        loop {
+            tokio::select! {
+                () = tokio::time::sleep_until(next) => break,
+                () = sleep_until(state.earliest_deadline(renewed, lease)) => {
+                    tracing::warn!("a lease ran out before it was renewed");
+                    drop_expired(renewed);
                 }
             }
+        }
+    }
+}
+
+/// After each renewal that came back, hands back the leases on the tables it holds that are
+/// not served here; then, after it or when a server handed its tables back (`wake`), claims
+/// the tables in play whose owner's lease ran out (a server killed, frozen, cut off, or
+/// stopping) and brings them into memory beside this loop: a claimed table waits its turn
+/// behind those the pages ask for, and the next sweep does not wait for it.
+async fn sweeps(
+    state: AppState,
+    mut renewed: watch::Receiver<Arc<HashSet<TableId>>>,
+    wake: Arc<Notify>,
+) {
+    let every = state.config().lease / 3;
+    let store = state.store().clone();
+    // The tables held by a renewal not looked at yet.
+    let mut held: Option<Arc<HashSet<TableId>>> = None;
+    loop {
+        if let Some(held) = held.take() {
+            // The tables this loop claimed are expected until served: none is a stray.
+            let strays = state.strays(&held);
+            if tokio::time::timeout(every, state.release_strays(&strays))
+                .await
+                .is_err()
+            {
+                tracing::warn!("handing back the leases took too long");
+            }
+        }
+        let asked = Instant::now();
+        match tokio::time::timeout(every, store.claim_orphans(SWEEP)).await {
+            Ok(Ok(claimed)) if !claimed.is_empty() => {
+                let expected: Vec<_> = claimed
+                    .into_iter()
+                    .map(|(id, epoch)| (id, epoch, state.expect(id)))
+                    .collect();
+                let state = state.clone();
+                tokio::spawn(async move {
+                    for (id, epoch, expected) in expected {
+                        state.adopt(id, epoch, asked).await;
+                        drop(expected);
+                    }
+                });
+            }
+            Ok(Ok(_)) => {}
             Ok(Err(e)) => tracing::warn!(error = %e, "cannot claim the tables left behind"),
             Err(_) => tracing::warn!("claiming the tables left behind took too long"),
         }
         if let Ok(Ok(peers)) = tokio::time::timeout(every, store.peers()).await {
             state.set_peers(peers);
         }
-        let next = (sent + every).max(Instant::now());
-        loop {
-            tokio::select! {
-                () = tokio::time::sleep_until(next) => break,
-                () = wake.notified() => break,
-                () = sleep_until(state.earliest_deadline(renewed, lease)) => {
-                    tracing::warn!("a lease ran out before it was renewed");
-                    drop_expired(renewed);
+        tokio::select! {
+            changed = renewed.changed() => {
+                if changed.is_err() {
+                    return;
                 }
+                held = Some(renewed.borrow_and_update().clone());
             }
+            () = wake.notified() => {}
         }
     }
 }

@@ -236,6 +236,12 @@ impl Drop for Cluster {
             }
             self.kill(i);
         }
+        // The servers' logs say what happened: kept, and named, when the test failed.
+        if std::thread::panicking() {
+            eprintln!("the servers' logs: {}", self.dir.display());
+        } else {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
     }
 }
 
@@ -293,6 +299,7 @@ impl Played {
             events: Mutex::new(Vec::new()),
             heard_at: Mutex::new(HashMap::new()),
             moved: Mutex::new(Vec::new()),
+            trail: Mutex::new(Vec::new()),
         })
     }
 
@@ -311,6 +318,9 @@ struct Played {
     heard_at: Mutex<HashMap<u64, Instant>>,
     /// `moved` refusals received.
     moved: Mutex<Vec<String>>,
+    /// Each `moved`: when, the server asked, where it sent the player (said when a game
+    /// does not end).
+    trail: Mutex<Vec<(std::time::SystemTime, String, String)>>,
 }
 
 /// Plays table `table` (the host's seat, with `token`) from `servers[first]`: starts it, rolls
@@ -379,6 +389,7 @@ async fn play(
                         Some("refused") if m["code"] == "moved" => {
                             let address = m["address"].as_str().unwrap_or_default().to_string();
                             played.moved.lock().unwrap().push(address.clone());
+                            played.trail.lock().unwrap().push((std::time::SystemTime::now(), server.clone(), address.clone()));
                             if let Some(i) = servers.iter().position(|s| *s == address) {
                                 at = i;
                             } else {
@@ -569,6 +580,18 @@ async fn finish(players: Vec<tokio::task::JoinHandle<Arc<Played>>>) -> Vec<Arc<P
     for p in &played {
         let events = p.events.lock().unwrap();
         let last = &events.last().unwrap().1;
+        if !matches!(last["type"].as_str(), Some("finished" | "drawn")) {
+            let trail = p.trail.lock().unwrap();
+            eprintln!("table {}: {} moved; the last:", p.table, trail.len());
+            for (t, asked, to) in trail.iter().rev().take(15) {
+                let t = t.duration_since(std::time::UNIX_EPOCH).unwrap();
+                eprintln!(
+                    "  {}.{:03} asked {asked} sent to {to:?}",
+                    t.as_secs(),
+                    t.subsec_millis()
+                );
+            }
+        }
         assert!(
             matches!(last["type"].as_str(), Some("finished" | "drawn")),
             "table {}: the game did not end: {last}",

@@ -105,6 +105,9 @@ struct Inner {
     cache: std::sync::Mutex<lobby::Cache>,
     /// One table is brought into memory (claimed, read, its actor started) at a time.
     loading: tokio::sync::Mutex<()>,
+    /// The tables claimed here and not served yet (being brought into memory, or waiting for
+    /// it), each with how many are bringing it: their leases are not strays ([`Expected`]).
+    expected: std::sync::Mutex<HashMap<TableId, usize>>,
     /// With several servers, when the last renewal of the leases that came back was sent.
     renewed: std::sync::Mutex<tokio::time::Instant>,
     /// The counters of `/metrics`.
@@ -211,6 +214,7 @@ impl AppState {
                 cache: std::sync::Mutex::default(),
                 peers: std::sync::RwLock::default(),
                 loading: tokio::sync::Mutex::new(()),
+                expected: std::sync::Mutex::default(),
                 // The leases were renewed as the store opened.
                 renewed: std::sync::Mutex::new(started),
                 metrics,
@@ -462,6 +466,8 @@ impl AppState {
         if let Some(Entry::Live(h)) = self.entry(id) {
             return Ok(h);
         }
+        // Claimed below a moment before it is served: not a stray meanwhile.
+        let _expected = self.expect(id);
         let failed = |e: &StoreError| {
             tracing::error!(table = id, error = %e, "cannot bring a table into memory");
             Refused::from(Refusal::StoreFailed)

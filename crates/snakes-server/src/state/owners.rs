@@ -9,10 +9,60 @@ use super::{AppState, lobby, rebuild};
 use crate::actor::{Claim, Entry, lobby_changed};
 use crate::protocol::TableId;
 
+/// A table claimed by this server and not served yet: while this lives, a renewal that finds
+/// its lease does not hand it back as a stray ([`AppState::release_strays`]).
+pub(crate) struct Expected {
+    state: AppState,
+    id: TableId,
+}
+
+impl Drop for Expected {
+    fn drop(&mut self) {
+        let mut expected = self
+            .state
+            .inner
+            .expected
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(n) = expected.get_mut(&self.id) {
+            *n -= 1;
+            if *n == 0 {
+                expected.remove(&self.id);
+            }
+        }
+    }
+}
+
 impl AppState {
-    /// Starts the actor of a table this server just claimed (at `claimed_at`, with `epoch`).
+    /// Notes that table `id` is about to be claimed, or was, and is to be served here: until
+    /// the answer is dropped (once its actor is in the registry, or the load failed), its lease
+    /// is not a stray.
+    pub(crate) fn expect(&self, id: TableId) -> Expected {
+        *self
+            .inner
+            .expected
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .entry(id)
+            .or_default() += 1;
+        Expected {
+            state: self.clone(),
+            id,
+        }
+    }
+
+    /// Starts the actor of a table this server claimed (at `claimed_at`, with `epoch`), unless
+    /// it serves the table under that claim or a later one already (a page asked for it while
+    /// this waited for its turn, and claimed it again).
     pub(crate) async fn adopt(&self, id: TableId, epoch: u64, claimed_at: Instant) {
         let _one_at_a_time = self.inner.loading.lock().await;
+        if let Some(Entry::Live(h)) = self.entry(id) {
+            if h.claim.epoch >= epoch {
+                return;
+            }
+            // An older claim of this server's, run out since: its actor steps down.
+            h.claim.lose();
+        }
         let stored = match self.inner.store.load_one(id).await {
             Ok(Some(t)) => t,
             Ok(None) => return,
@@ -48,30 +98,38 @@ impl AppState {
         }
     }
 
-    /// Hands back the leases this server holds on tables it does not serve: a table dropped
+    /// The leases this server holds, of `held`, on tables it does not serve: a table dropped
     /// while a late renewal was on its way is still this server's in the database, and its
-    /// renewals would keep it from every other server for ever. Not while a table is being
-    /// brought into memory (claimed a moment before it is served), and never one being created.
-    pub(crate) async fn release_strays(&self, held: &std::collections::HashSet<TableId>) {
-        let Ok(_loading) = self.inner.loading.try_lock() else {
-            return;
-        };
+    /// renewals would keep it from every other server for ever. Never a table claimed to be
+    /// served here and not served yet ([`AppState::expect`]), nor one being created.
+    pub(crate) fn strays(&self, held: &std::collections::HashSet<TableId>) -> Vec<TableId> {
+        // Under this lock, a table leaves the expected ones only once it is in the registry.
+        let expected = self
+            .inner
+            .expected
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         // Dropped here: listed as another server's, or still stepping down. A table not in the
         // registry at all is being created (claimed before it is listed), never a stray.
-        let strays: Vec<TableId> = held
-            .iter()
+        held.iter()
+            .filter(|id| !expected.contains_key(id))
             .filter(|id| match self.entry(**id) {
                 Some(Entry::Remote(_)) => true,
                 Some(Entry::Live(h)) => h.claim.is_lost(),
                 Some(Entry::Retired(_)) | None => false,
             })
             .copied()
-            .collect();
+            .collect()
+    }
+
+    /// Hands back the leases on `strays` ([`AppState::strays`]), so that any server claims
+    /// them at once.
+    pub(crate) async fn release_strays(&self, strays: &[TableId]) {
         if strays.is_empty() {
             return;
         }
         tracing::warn!(tables = ?strays, "handing back the leases on tables not served here");
-        if let Err(e) = self.inner.store.release(Some(&strays)).await {
+        if let Err(e) = self.inner.store.release(Some(strays)).await {
             tracing::warn!(error = %e, "cannot hand back the leases");
         }
     }
@@ -250,6 +308,7 @@ impl AppState {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
     use std::time::Duration;
 
     use crate::protocol::CreateTable;
@@ -286,6 +345,82 @@ mod tests {
                 .expect("the table was never served again")
                 .unwrap();
         }
+        state.shut_down();
+    }
+
+    /// Waits until `check` holds, looking every 10 ms (nothing announces these states).
+    async fn until(what: &str, check: impl Fn() -> bool) {
+        let started = std::time::Instant::now();
+        while !check() {
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "never happened: {what}"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    /// While a page's table is being brought into memory (as long as a loaded database makes
+    /// it), the leases go on: a stray lease is handed back, the sweep claims that table again
+    /// and leaves it waiting its turn, and the renewals keep coming back meanwhile. (The
+    /// renewals once waited for the tables the sweep claimed, and so for every table the pages
+    /// asked for before them: under load a server's leases ran out in the database, the others
+    /// took its tables, and the tables went from server to server.)
+    #[tokio::test]
+    async fn the_leases_go_on_while_a_table_is_brought_into_memory() {
+        let db = crate::store::test_db::fresh("loading").await;
+        let lease = Duration::from_millis(600);
+        let config = Config {
+            db: db.into(),
+            lease,
+            ..Config::default()
+        };
+        let state = AppState::open(config).await.unwrap();
+        let create: CreateTable = serde_json::from_str(r#"{"name":"Ana","bots":1}"#).unwrap();
+        let id = state.create(create).await.unwrap().table;
+        let loading = state.inner.loading.lock().await;
+        // Dropped here, its lease running on: a stray, handed back by a renewal, then claimed
+        // by the sweep, which waits for `loading` to serve it.
+        state.live(id).unwrap().claim.lose();
+        let expected = || state.inner.expected.lock().unwrap().contains_key(&id);
+        until("the sweep claimed the stray again", expected).await;
+        let claimed = tokio::time::Instant::now();
+        until("a renewal came back while the table waited", || {
+            *state.inner.renewed.lock().unwrap() > claimed + lease
+        })
+        .await;
+        assert!(state.live(id).is_none_or(|h| h.claim.is_lost()));
+        // Its lease, claimed to be served here, is no stray while it waits.
+        assert_eq!(state.strays(&HashSet::from([id])), Vec::<u64>::new());
+        drop(loading);
+        until("the table is served again", || {
+            state.live(id).is_some_and(|h| h.claim.epoch >= 2)
+        })
+        .await;
+        assert!(!expected());
+        state.shut_down();
+    }
+
+    /// A table claimed by the sweep whose turn comes after a page had it claimed again and
+    /// served is left as it is served (the later claim), not started a second time.
+    #[tokio::test]
+    async fn a_table_served_under_a_later_claim_is_not_adopted() {
+        let db = crate::store::test_db::fresh("adopt").await;
+        let config = Config {
+            db: db.into(),
+            lease: Duration::from_millis(600),
+            ..Config::default()
+        };
+        let state = AppState::open(config).await.unwrap();
+        let create: CreateTable = serde_json::from_str(r#"{"name":"Ana","bots":1}"#).unwrap();
+        let id = state.create(create).await.unwrap().table;
+        let served = state.live(id).unwrap();
+        state
+            .adopt(id, served.claim.epoch, tokio::time::Instant::now())
+            .await;
+        let now = state.live(id).unwrap();
+        assert!(std::sync::Arc::ptr_eq(&now.claim, &served.claim));
+        assert!(!served.claim.is_lost());
         state.shut_down();
     }
 }
