@@ -39,13 +39,34 @@ fn runtime() -> tokio::runtime::Runtime {
         .unwrap()
 }
 
-/// A port free now on 127.0.0.1.
+/// A port for a test server, free now on 127.0.0.1 and kept for this process until it ends.
+/// It is taken below the ports the system hands out for outgoing connections and `bind(0)`
+/// (32768 and up on Linux), so that no client's connection takes it before the server binds it
+/// (or binds it again, started anew); and a lock on a file named after it keeps every other test
+/// process from picking it too.
 fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    const FIRST: u32 = 20_000;
+    const PORTS: u32 = 12_000;
+    let dir = std::env::temp_dir().join("snakes-test-ports");
+    std::fs::create_dir_all(&dir).unwrap();
+    // Test processes start at different places, and take the next port free.
+    let start = std::process::id().wrapping_mul(37) % PORTS;
+    for i in 0..PORTS {
+        let port = (FIRST + (start + i) % PORTS) as u16;
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(dir.join(port.to_string()))
+            .unwrap();
+        if lock.try_lock().is_err() || std::net::TcpListener::bind(("127.0.0.1", port)).is_err() {
+            continue;
+        }
+        // Held until the process ends.
+        std::mem::forget(lock);
+        return port;
+    }
+    panic!("no port free between {FIRST} and {}", FIRST + PORTS);
 }
 
 /// Servers on one database, each on a port fixed for the test (so that each can name the
