@@ -167,7 +167,8 @@ pub async fn make_tables(
     while made < count {
         let batch = (made..count.min(made + 32)).map(|i| {
             let source = addresses(i / per_address.max(1));
-            let request = post_table(&json!({"name": format!("T{i}")}));
+            // From T1: "T0" is refused, a look-alike of the sentences' word "to".
+            let request = post_table(&json!({"name": format!("T{}", i + 1)}));
             tokio::spawn(async move { answer_to(source, addr, &request).await })
         });
         let batch: Vec<_> = batch.collect();
