@@ -512,7 +512,7 @@ pub async fn reads_attack(addr: SocketAddr, until: Instant) -> String {
 async fn long_game(addr: SocketAddr, source: Ipv4Addr, until: Instant) -> Option<u64> {
     let mut host = websocket_from(source, addr).await.ok()?;
     let board = r#"{"size": 100, "ladders": [], "snakes": []}"#;
-    let create = json!({"type":"create","name":"Host","bots":1,"rules":"die=2","board":board});
+    let create = json!({"type":"create","name":"Cleo","bots":1,"rules":"die=2","board":board});
     host.send(Message::text(create.to_string())).await.ok()?;
     let seated = until_type(&mut host, "seated", PATIENCE).await.ok()?;
     let (table, token) = (seated["table"].as_u64()?, seated["token"].clone());
@@ -630,7 +630,7 @@ async fn analysis_of_a_new_board(
     let mut last = String::new();
     for seed in seed * 10..seed * 10 + 10 {
         let board = random_layout(100, 3000, 1000, seed);
-        let body = json!({"name":"A","rules":"die=2","board":board});
+        let body = json!({"name":"Ana","rules":"die=2","board":board});
         let Ok(mut tcp) = connect_from(source, addr).await else {
             return "not connected".into();
         };
