@@ -110,7 +110,7 @@ pub fn run(
                 let at = started + Duration::from_secs(secs) * (2 * i + 1) / 10;
                 tokio::time::sleep_until(at.into()).await;
                 let source = crowd::address_in(3, i as usize);
-                match crowd::newcomer(addr, source).await {
+                match crowd::newcomer(addr, source, crowd::PATIENCE).await {
                     Ok(_) => tally.add("played"),
                     Err(why) => tally.add(why),
                 }
