@@ -331,11 +331,12 @@ pub struct Actor {
 }
 
 impl Actor {
-    /// Starts the actor of `state`, which writes to `store` under the claim of `epoch`, tells
-    /// `lobby` when its lobby line changes, leaves `registry` when it closes for being idle (or
-    /// when another server claimed it) and keeps its time by `clock`; returns its handle.
+    /// Starts the actor of `state` with its words ([`Tongues::ready`]), which writes to `store`
+    /// under the claim of `epoch`, tells `lobby` when its lobby line changes, leaves `registry`
+    /// when it closes for being idle (or when another server claimed it) and keeps its time by
+    /// `clock`; returns its handle.
     pub fn spawn(
-        state: TableState,
+        (state, tongues): (TableState, Tongues),
         store: Store,
         registry: Registry,
         lobby: Lobby,
@@ -343,7 +344,6 @@ impl Actor {
         metrics: Metrics,
         (epoch, claimed_at): (u64, tokio::time::Instant),
     ) -> TableHandle {
-        let tongues = Tongues::new(&state);
         let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
         let (tx, rx) = mpsc::channel(256);
         // Every claim raises the epoch: one past the first is a table another server served.

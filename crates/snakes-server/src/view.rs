@@ -212,6 +212,23 @@ impl Tongues {
         tongues
     }
 
+    /// [`Tongues::new`] on a blocking thread, not on the runtime's threads that play the other
+    /// tables' rolls: the words of a big board take tens of milliseconds (two sentences a
+    /// jump: about 20 ms for 3,000 jumps), and a crowd making such tables at once held up
+    /// every game. The table comes back with its words; `None` when the runtime is stopping.
+    pub async fn ready(state: TableState) -> Option<(TableState, Tongues)> {
+        let made = tokio::task::spawn_blocking(move || {
+            let tongues = Tongues::new(&state);
+            (state, tongues)
+        })
+        .await;
+        match made {
+            Ok(ready) => Some(ready),
+            Err(e) if e.is_panic() => std::panic::resume_unwind(e.into_panic()),
+            Err(_) => None,
+        }
+    }
+
     /// Makes the words of `LOCALES[lang]` ready, if they are not yet.
     pub fn speak(&mut self, state: &TableState, lang: usize) {
         let slot = lang.checked_sub(1).and_then(|i| self.others.get_mut(i));

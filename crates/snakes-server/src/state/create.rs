@@ -179,8 +179,12 @@ impl AppState {
             .close_when_idle(self.inner.config.idle)
             .abandon_when_unwatched(self.inner.config.abandon)
             .with_max_turns(self.inner.config.max_turns);
+        let ready = self
+            .words(table)
+            .await
+            .ok_or_else(|| Refused::from(Refusal::StoreFailed))?;
         let mut handle = Actor::spawn(
-            table,
+            ready,
             self.inner.store.clone(),
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
@@ -204,8 +208,8 @@ impl AppState {
     }
 
     /// Reads a board and rules for a new table: the board's size is checked against
-    /// `--max-squares` before it is built, and the reading runs on a blocking thread, a few at
-    /// a time.
+    /// `--max-squares` before it is built, and the reading runs on a blocking thread, one
+    /// fewer than the cores at a time.
     async fn read_setup(&self, board: String, rules: String) -> Result<(Board, Rules), Refused> {
         let max = self.inner.config.max_squares;
         let squares = match Board::named(board.trim()) {

@@ -34,7 +34,7 @@ use crate::protocol::{
 use crate::session::TokenBucket;
 use crate::store::{Instance, Listed, Store, StoreError, StoredTable};
 use crate::table::{Command, RestoreError, Setup, TableState};
-use crate::view::{self, Refused, Words};
+use crate::view::{self, Refused, Tongues, Words};
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
@@ -97,7 +97,8 @@ struct Inner {
     requests: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// The analyses: their cache, each address's budget of CPU time, the threads they run on.
     analyses: crate::analysis::Analyses,
-    /// Boards are read on blocking threads, at most this many at once.
+    /// Boards are read, and the words of new tables' boards built, on blocking threads, at
+    /// most one fewer than the cores at once (at least one): a core is left to the games.
     parsing: Semaphore,
     /// With several servers, the addresses of those running (for the pages to turn to).
     peers: std::sync::RwLock<Vec<String>>,
@@ -129,7 +130,8 @@ impl AppState {
             .unwrap_or_else(|| format!("http://{}", config.bind));
         let me = Instance::new(address, config.lease);
         let store = Store::open(&config.db, config.full_sync, me).await?;
-        let parsers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+        let parsers = cores.saturating_sub(1).max(1);
         list_unlisted(&config, &store).await?;
         let registry: Registry = Arc::default();
         let metrics = Metrics::new();
@@ -161,8 +163,11 @@ impl AppState {
             if table.is_abandoned() {
                 continue;
             }
+            let Some(ready) = Tongues::ready(table).await else {
+                break;
+            };
             let handle = Actor::spawn(
-                table,
+                ready,
                 store.clone(),
                 registry.clone(),
                 lobby.clone(),
@@ -503,19 +508,30 @@ impl AppState {
                 Refused::from(Refusal::StoreFailed)
             })?
         };
-        Ok(self.start_actor(table, epoch, claimed_at))
+        self.start_actor(table, epoch, claimed_at)
+            .await
+            .ok_or_else(|| Refused::from(Refusal::StoreFailed))
     }
 
-    /// Starts the actor of `table`, claimed with `epoch` at `claimed_at`, in the registry.
-    fn start_actor(
+    /// `table` with its words, built on a blocking thread when one of the `parsing` permits is
+    /// free ([`Tongues::ready`]); `None` when the server is stopping.
+    pub(crate) async fn words(&self, table: TableState) -> Option<(TableState, Tongues)> {
+        let _permit = self.inner.parsing.acquire().await.ok()?;
+        Tongues::ready(table).await
+    }
+
+    /// Starts the actor of `table`, claimed with `epoch` at `claimed_at`, in the registry;
+    /// `None` when the server is stopping.
+    async fn start_actor(
         &self,
         table: TableState,
         epoch: u64,
         claimed_at: tokio::time::Instant,
-    ) -> TableHandle {
+    ) -> Option<TableHandle> {
         let id = table.id();
+        let ready = self.words(table).await?;
         let handle = Actor::spawn(
-            table,
+            ready,
             self.inner.store.clone(),
             self.inner.tables.clone(),
             self.inner.lobby.clone(),
@@ -530,7 +546,7 @@ impl AppState {
             .insert(id, Entry::Live(handle.clone()));
         lobby_changed(&self.inner.lobby);
         tracing::debug!(table = id, epoch, "table brought into memory");
-        handle
+        Some(handle)
     }
 
     /// Queues a command at a table; when its actor stopped meanwhile, looks the table up

@@ -74,7 +74,7 @@ impl AppState {
         match rebuild(&self.inner.config, stored) {
             Ok(table) => {
                 tracing::info!(table = id, epoch, "took over a table");
-                self.start_actor(table, epoch, claimed_at);
+                self.start_actor(table, epoch, claimed_at).await;
             }
             Err(e) => tracing::error!(table = id, error = %e, "cannot rebuild a claimed table"),
         }
