@@ -172,8 +172,20 @@ async fn normal_play(
         let source = Ipv4Addr::new(127, 0, 2, t as u8 + 1);
         runs.push(tokio::spawn(async move {
             let mut samples = Vec::new();
+            let mut first = true;
             while !*stop.borrow() {
-                let players = set_up(addr, 2, Some(source), &[]).await?;
+                let players = match set_up(addr, 2, Some(source), &[]).await {
+                    Ok(players) => players,
+                    // The next game's table refused (an attack that took every table, as the
+                    // build of before lets one): a refusal the report counts, not the end of
+                    // the run. The first is the server not serving at all.
+                    Err(_) if !first => {
+                        shared.refusals.fetch_add(1, Ordering::Relaxed);
+                        break;
+                    }
+                    Err(e) => return Err(e),
+                };
+                first = false;
                 let mut games = Vec::new();
                 for (i, p) in players.into_iter().enumerate() {
                     games.push(tokio::spawn(play(p, i == 0, think, shared.clone())));
