@@ -99,9 +99,14 @@ test("a page closed and opened again mid-game says what it missed and whose turn
   await ana.goto(`${env.server.url}/#/table/${table}`);
   const said = await h.heard(ana, /your turn/i);
   assert.match(said, /^While you were away: Bo (went|climbed|slid|bounced back)[^.]*\. It is your turn; you (are on square \d+|have not entered the board)\.$/);
-  // The table's earlier lines are in the history too, as they were said to this seat.
-  const lines = await ana.$$eval("#history li", (li) => li.map((l) => l.textContent));
-  assert.ok(lines.some((l) => /^Bo (went|climbed|slid|bounced back)[^.]*\. Your turn\.$/.test(l)), JSON.stringify(lines));
+  // The table's earlier lines are in the history too, as they were said to this seat: they
+  // come after the catch-up, in pages of their own.
+  const earlier = "^Bo (went|climbed|slid|bounced back)[^.]*\\. Your turn\\.$";
+  await ana.waitForFunction((re) => [...document.querySelectorAll("#history li")].some((l) => new RegExp(re).test(l.textContent)), earlier)
+    .catch(async (e) => {
+      const lines = await ana.$$eval("#history li", (li) => li.map((l) => l.textContent));
+      throw new Error(`no earlier line in the history: ${JSON.stringify(lines)} (${e.message})`);
+    });
   await anaContext.close();
   await bo.context().close();
 });

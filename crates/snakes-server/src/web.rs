@@ -723,10 +723,19 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
     let writer = tokio::spawn(write_frames(sink, queues, shutdown, write_timeout));
     let mut session = Session::new(state.clone(), out).from_address(peer);
     let mut closing = read_frames(&state, &mut session, &mut stream, &ctl, &writer).await;
-    // A stopping server's writer sends 1012 however this loop ended: await the answer, so
-    // that the socket is not dropped with the client's frames unread (which resets the
-    // connection, and the client may lose the close frame).
-    closing |= *state.shutdown_signal().borrow();
+    // A stopping server closes with 1012 however this loop ended, and says so to the writer
+    // here rather than trusting it to have seen the stop itself: on another thread, the writer
+    // may have found the stop not yet signalled a moment before it found this side gone, and
+    // ended without a close frame (the page then says the connection was lost, not that the
+    // server is restarting). Then the client's answer is awaited, so that
+    // the socket is not dropped with its frames unread (which resets the connection, and the
+    // client may lose the close frame).
+    if *state.shutdown_signal().borrow() {
+        let _ = ctl
+            .send(Control::Close(RESTARTING, "server restarting"))
+            .await;
+        closing = true;
+    }
     session.close().await;
     drop(ctl);
     if closing {
