@@ -67,6 +67,8 @@ mod logs;
 mod metrics;
 mod outbox;
 pub mod protocol;
+#[cfg(test)]
+mod scratch;
 mod secret;
 mod session;
 pub mod settings;

@@ -1095,12 +1095,12 @@ fn scalar(value: &toml::de::DeValue<'_>) -> Option<String> {
 mod tests {
     use super::*;
 
-    fn temp_file(name: &str, text: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("snakes-settings-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap_or_default();
+    /// A file holding `text` in a scratch directory, removed with the directory.
+    fn temp_file(name: &str, text: &str) -> (crate::scratch::Scratch, PathBuf) {
+        let dir = crate::scratch::Scratch::new("settings");
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap_or_default();
-        path
+        (dir, path)
     }
 
     fn english(errors: &[ConfigError]) -> Vec<String> {
@@ -1110,7 +1110,7 @@ mod tests {
 
     #[test]
     fn later_sources_win_and_each_is_remembered() {
-        let file = temp_file(
+        let (_dir, file) = temp_file(
             "layers.toml",
             "# a comment\nmax-tables = 50\nrate = 5\nidle-mins = 1_0\ntrusted-proxy = [\"10.0.0.0/8\"]\n",
         );
@@ -1178,7 +1178,7 @@ mod tests {
             ("sync".to_string(), vec!["full".to_string()]),
         ];
         let first = settings(None, &[], &flags).unwrap_or_else(|e| panic!("{e:?}"));
-        let file = temp_file("again.toml", &first.describe(&Catalogue::english()));
+        let (_dir, file) = temp_file("again.toml", &first.describe(&Catalogue::english()));
         let again = settings(Some(&file), &[], &[]).unwrap_or_else(|e| panic!("{e:?}"));
         for key in KEYS {
             assert_eq!(
@@ -1193,7 +1193,7 @@ mod tests {
 
     #[test]
     fn each_bad_value_is_one_sentence_naming_key_and_place() {
-        let file = temp_file(
+        let (_dir, file) = temp_file(
             "bad.toml",
             "bind = 8080\nmax-tables = \"many\"\nmax-message-bytes = 10\ncolour = \"red\"\n",
         );
@@ -1238,7 +1238,7 @@ mod tests {
                 "the command line: tls-key is given without tls-cert: HTTPS needs the certificate and its key",
             ]
         );
-        let broken = temp_file("broken.toml", "rate = 3\nmax-tables = \n");
+        let (_dir, broken) = temp_file("broken.toml", "rate = 3\nmax-tables = \n");
         let errors = settings(Some(&broken), &[], &[]).unwrap_err();
         let words = english(&errors);
         assert_eq!(words.len(), 1);
@@ -1258,7 +1258,7 @@ mod tests {
             )),
             "{words:?}"
         );
-        let list = temp_file("list.toml", "db = [\"a\", \"b\"]\n[server]\nrate = 1\n");
+        let (_dir, list) = temp_file("list.toml", "db = [\"a\", \"b\"]\n[server]\nrate = 1\n");
         let words = english(&settings(Some(&list), &[], &[]).unwrap_err());
         assert_eq!(
             words,
@@ -1284,7 +1284,7 @@ mod tests {
             s.describe(&Catalogue::english())
                 .contains("test-dice-seed = 5")
         );
-        let file = temp_file("seed.toml", "test-dice-seed = 5\n");
+        let (_dir, file) = temp_file("seed.toml", "test-dice-seed = 5\n");
         assert_eq!(
             settings(Some(&file), &[], &[]).unwrap_err()[0].problem,
             Problem::UnknownKey

@@ -143,8 +143,7 @@ fn roll_again_counts_turns_and_says_so() {
 
 #[test]
 fn a_board_file_and_the_plot() {
-    let dir = std::env::temp_dir().join(format!("snakes-analyze-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = super::scratch();
     let grid = dir.join("board.json");
     std::fs::write(&grid, "[[-1,-1,-1],[-1,9,8],[-1,8,9]]").unwrap();
     let v = json(&["analyze", "--board", grid.to_str().unwrap(), "--json"]);
@@ -161,7 +160,6 @@ fn a_board_file_and_the_plot() {
     let svg = std::fs::read_to_string(&plot).unwrap();
     assert_eq!(svg.matches("<path").count(), 3);
     assert!(svg.contains("ending=exact: average 39.23, half over by turn 32"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -215,8 +213,7 @@ fn bad_input_is_refused_with_status_2() {
     fails_with(&["simulate", "--players", "0"], "0");
     // A board whose last square cannot be reached: a 1x5 track where 2 and 3 both slide to 1,
     // so with a 2-sided die every roll from 0 or 1 comes back to 1.
-    let dir = std::env::temp_dir().join(format!("snakes-unreach-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = super::scratch();
     let layout = dir.join("trap.json");
     std::fs::write(
         &layout,
@@ -233,7 +230,6 @@ fn bad_input_is_refused_with_status_2() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(err.contains("cannot be reached"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -39,7 +39,7 @@ fn a_backup_of_a_busy_server_is_whole_and_consistent() {
             let before: Vec<_> = seens.iter().map(|s| s.lock().unwrap().clone()).collect();
             let copy = db.with_file_name(format!("copy-{n}.db"));
             let out = tokio::task::spawn_blocking({
-                let (db, copy) = (db.clone(), copy.clone());
+                let (db, copy) = (db.to_path_buf(), copy.clone());
                 move || {
                     Command::new(env!("CARGO_BIN_EXE_snakes"))
                         .arg("backup")

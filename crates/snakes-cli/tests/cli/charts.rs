@@ -4,14 +4,13 @@
 
 use super::*;
 
-/// `analyze` of the trap board (whose analysis fails) with `--plot FILE`: an error about the
-/// chart said by it was found before any work.
-fn trap_plot(plot: &str) -> Vec<String> {
-    let trap = trap_board();
+/// `analyze` of the trap board `trap` (whose analysis fails) with `--plot FILE`: an error about
+/// the chart said by it was found before any work.
+fn trap_plot(trap: &Path, plot: &str) -> Vec<String> {
     [
         "analyze",
         "--board",
-        path(&trap),
+        path(trap),
         "--rules",
         TRAP_RULES,
         "--plot",
@@ -26,7 +25,7 @@ fn trap_plot(plot: &str) -> Vec<String> {
 #[test]
 fn a_chart_that_cannot_be_written_is_refused_before_any_work() {
     let trap = trap_board();
-    let err = fails(&words(&trap_plot("no/such/dir/x.svg")), "");
+    let err = fails(&words(&trap_plot(&trap, "no/such/dir/x.svg")), "");
     assert_eq!(err, "error: cannot write no/such/dir/x.svg: no such file\n");
     let jpg = trap.with_file_name("ending.jpg");
     let err = fails(&["analyze", "--plot", path(&jpg)], "");
@@ -37,7 +36,7 @@ fn a_chart_that_cannot_be_written_is_refused_before_any_work() {
     assert!(!jpg.exists());
     // A file the chart would have gone to is not left behind, empty, by a failed analysis.
     let svg = trap.with_file_name("never.svg");
-    let err = fails(&words(&trap_plot(path(&svg))), "");
+    let err = fails(&words(&trap_plot(&trap, path(&svg))), "");
     assert!(err.contains("can never be reached"), "{err}");
     assert!(!svg.exists());
 }
@@ -115,7 +114,7 @@ fn a_distribution_cut_short_is_drawn_as_far_as_it_is_known_and_marked() {
 fn a_png_chart_without_the_png_feature_is_refused_at_once() {
     let trap = trap_board();
     let png = trap.with_file_name("chart.png");
-    let err = fails(&words(&trap_plot(path(&png))), "");
+    let err = fails(&words(&trap_plot(&trap, path(&png))), "");
     assert_eq!(
         err,
         "error: this snakes draws no PNG charts (it was built without the png feature): write \
@@ -150,7 +149,7 @@ mod png {
     }
 
     /// A fontconfig file that gives the system the fonts of `dir` alone.
-    fn fonts_conf(dir: &std::path::Path) -> PathBuf {
+    fn fonts_conf(dir: &std::path::Path) -> crate::TempFile {
         file(
             "fonts.conf",
             &format!(
@@ -166,7 +165,7 @@ mod png {
 
     #[test]
     fn plot_writes_png_for_png_and_its_title_is_drawn() {
-        let dir = file("chart", "").parent().unwrap().to_path_buf();
+        let dir = scratch();
         let png = dir.join("ending.PNG");
         let (code, out, err) = status(
             &["analyze", "--compare", "ending", "--plot", path(&png)],
@@ -204,7 +203,7 @@ mod png {
         for (lang, letter) in [("ko", "완"), ("zh-CN", "走")] {
             let png = trap.with_file_name(format!("{lang}.png"));
             let out = run_fonts(
-                &[vec!["--lang", lang], words(&trap_plot(path(&png)))].concat(),
+                &[vec!["--lang", lang], words(&trap_plot(&trap, path(&png)))].concat(),
                 &conf,
             );
             let err = String::from_utf8(out.stderr).unwrap();
@@ -227,11 +226,13 @@ mod png {
 
     #[test]
     fn a_system_without_fonts_is_told_before_any_work() {
-        let empty = file("none.txt", "").parent().unwrap().join("no-fonts");
+        let fonts = scratch();
+        let empty = fonts.join("no-fonts");
         std::fs::create_dir_all(&empty).unwrap();
         let conf = fonts_conf(&empty);
         let png = empty.join("x.png");
-        let out = run_fonts(&words(&trap_plot(path(&png))), &conf);
+        let trap = trap_board();
+        let out = run_fonts(&words(&trap_plot(&trap, path(&png))), &conf);
         let err = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(2), "{err}");
         assert!(err.contains("this system has no fonts"), "{err}");

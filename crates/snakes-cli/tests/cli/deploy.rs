@@ -71,8 +71,7 @@ fn the_systemd_units_of_the_deployment_guide_verify() {
             "snakes-backup.timer"
         ]
     );
-    let dir = file("units", "").with_file_name("unit-files");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = super::scratch();
     let binary = env!("CARGO_BIN_EXE_snakes");
     for (name, text) in &units {
         // The service's sandbox, as the guide says.

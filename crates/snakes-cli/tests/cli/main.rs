@@ -23,25 +23,79 @@ mod stop;
 mod words;
 
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 const SIX: &str = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
                    [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]";
 
-/// A file with `contents` under a fresh name in the system's temporary directory.
-fn file(name: &str, contents: &str) -> PathBuf {
+/// A fresh directory of the system's temporary directory, removed with everything in it when
+/// the test ends (passed or failed), so that runs of the suite leave nothing behind.
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch() -> Scratch {
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
         "snakes-cli-test-{}-{}",
         std::process::id(),
         NEXT.fetch_add(1, Ordering::Relaxed)
     ));
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
+    Scratch(dir)
+}
+
+/// A file with `contents` under a fresh name in the system's temporary directory, removed
+/// with its directory when the value is dropped.
+struct TempFile {
+    path: PathBuf,
+    _dir: Scratch,
+}
+
+impl std::ops::Deref for TempFile {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for TempFile {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for TempFile {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.path.as_os_str()
+    }
+}
+
+fn file(name: &str, contents: &str) -> TempFile {
+    let dir = scratch();
     let path = dir.join(name);
     std::fs::write(&path, contents).unwrap();
-    path
+    TempFile { path, _dir: dir }
 }
 
 fn run(args: &[&str], stdin: &str) -> Output {
@@ -125,14 +179,14 @@ fn words(owned: &[String]) -> Vec<&str> {
 }
 
 /// A board from `snakes board random` with `args`, in a file of its own.
-fn random_board(name: &str, args: &[&str]) -> PathBuf {
+fn random_board(name: &str, args: &[&str]) -> TempFile {
     let out = ok(&[&["board", "random"], args].concat(), "");
     file(&format!("{name}.toml"), &out)
 }
 
 /// A board on which no game can end (square 6 cannot be reached with a two-sided die and the
 /// exact ending): its analysis fails, so an error about anything else came first.
-fn trap_board() -> PathBuf {
+fn trap_board() -> TempFile {
     file(
         "trap.json",
         r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
@@ -142,7 +196,7 @@ const TRAP_RULES: &str = "die=2,ending=exact";
 
 /// 10^5 squares whose jumps span at most 100: games last 33,662 turns on average and spread
 /// little, so that even the turn by which a tenth of them are over is far off.
-fn narrow_board(name: &str) -> PathBuf {
+fn narrow_board(name: &str) -> TempFile {
     random_board(
         name,
         &[

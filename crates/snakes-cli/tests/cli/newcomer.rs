@@ -231,7 +231,7 @@ fn the_largest_turn_count_is_finished_for_certain_not_minus_zero() {
 
 #[test]
 fn files_whose_names_are_not_utf8_open_in_every_command() {
-    let dir = file("utf8.json", "").parent().unwrap().to_path_buf();
+    let dir = scratch();
     let name = dir.join(OsStr::from_bytes(b"b\xffard.json"));
     std::fs::write(&name, SIX).unwrap();
     let board = name.as_os_str();

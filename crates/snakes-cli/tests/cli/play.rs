@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::sync::Arc;
 
@@ -68,13 +68,6 @@ fn seed_with(rules: Rules, wanted: &[fn(&Event) -> bool]) -> u64 {
             wanted.iter().all(|w| events.iter().any(w))
         })
         .expect("a seed with every kind of event")
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("snakes-play-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// The game's lines after the opening: its two lines (who plays on what board, ending "H for
@@ -340,7 +333,7 @@ fn an_endless_line_is_one_unknown_key() {
 
 #[test]
 fn tiny_boards_play_to_the_end() {
-    let dir = temp_dir("tiny");
+    let dir = super::scratch();
     for (layout, intro) in [
         (r#"{"size": 1}"#, "1 square, 0 ladders and 0 snakes."),
         (
@@ -410,7 +403,6 @@ fn tiny_boards_play_to_the_end() {
             );
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -800,7 +792,7 @@ fn the_board_as_text_with_its_tokens() {
 /// Save after some rolls, stop, resume: the two halves together are the uninterrupted game.
 #[test]
 fn a_resumed_game_is_the_uninterrupted_game() {
-    let dir = temp_dir("resume");
+    let dir = super::scratch();
     let whole_file = dir.join("whole.json");
     let part_file = dir.join("part.json");
     let args = [
@@ -895,12 +887,11 @@ fn a_resumed_game_is_the_uninterrupted_game() {
     };
     assert_eq!(read(&whole_file)["rolls"], read(&part_file)["rolls"]);
     assert_eq!(read(&part_file)["seed"], 31);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn bad_options_are_user_errors() {
-    let dir = temp_dir("bad");
+    let dir = super::scratch();
     let fifo = dir.join("pipe");
     assert!(
         Command::new("mkfifo")
@@ -1129,7 +1120,6 @@ fn bad_options_are_user_errors() {
         "{}",
         stderr(&out)
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The lines answering G: the question, then the answer (or that none was asked).

@@ -6,13 +6,6 @@ use snakes_server::protocol::{CreateTable, Status};
 use snakes_server::{AppState, Config, DiceKeys, Outbox, Session, Timing};
 use std::time::Duration;
 
-fn temp_db(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("snakes-cli-server-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("snakes.db")
-}
-
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -23,9 +16,10 @@ fn runtime() -> tokio::runtime::Runtime {
 /// A game played to its end by a server in this process (the host leaves after the start and
 /// a bot plays for them): its record, as `GET /api/tables/{id}/record` gives it.
 fn finished_record() -> serde_json::Value {
+    let dir = scratch();
     runtime().block_on(async {
         let config = Config {
-            db: temp_db("verify"),
+            db: dir.join("snakes.db"),
             timing: Timing {
                 bot_delay: Duration::ZERO,
                 grace: Duration::from_secs(60),
@@ -194,7 +188,8 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
 
 #[test]
 fn serve_refuses_a_database_it_cannot_write() {
-    let db = temp_db("read-only");
+    let dir = scratch();
+    let db = dir.join("snakes.db");
     runtime().block_on(async {
         let config = Config {
             db: db.clone(),

@@ -30,7 +30,7 @@ fn pseudo_keys(args: &[&str], keys: &str) -> (String, String) {
 }
 
 /// A board on which a token can be trapped: under `die=2,ending=exact` a game may never end.
-fn trap_board() -> std::path::PathBuf {
+fn trap_board() -> super::TempFile {
     file(
         "trap.json",
         r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
@@ -38,7 +38,7 @@ fn trap_board() -> std::path::PathBuf {
 }
 
 /// A board whose ladder and snake form a cycle when jumps chain.
-fn cycle_board() -> std::path::PathBuf {
+fn cycle_board() -> super::TempFile {
     file(
         "cycle.toml",
         "rows = 2\ncols = 6\nladders = [[5, 11]]\nsnakes = [[11, 5]]\n",
@@ -391,8 +391,8 @@ fn no_line_a_person_reads_escapes_the_catalogue() {
         }
     }
     // The server's first line.
-    let db = file("words.db", "").with_file_name("served.db");
-    let _ = std::fs::remove_file(&db);
+    let dir = super::scratch();
+    let db = dir.join("served.db");
     let mut server = Command::new(env!("CARGO_BIN_EXE_snakes"))
         .args(["serve", "--bind", "127.0.0.1:0", "--db", path(&db)])
         .env("LC_ALL", "en_XA")
@@ -416,8 +416,7 @@ fn no_line_a_person_reads_escapes_the_catalogue() {
 #[test]
 fn the_terminal_game_and_its_errors_speak_only_from_the_catalogue() {
     let data = data_words();
-    let dir = file("save.json", "").with_file_name("saves");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = super::scratch();
     let save = dir.join("game.json");
     let _ = std::fs::remove_file(&save);
     let trap = trap_board();

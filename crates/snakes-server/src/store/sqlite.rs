@@ -793,11 +793,11 @@ mod tests {
     use super::*;
     use crate::protocol::{Lifecycle, TableEvent};
 
-    fn temp_db(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("snakes-store-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join("snakes.db")
+    /// A database file in a scratch directory, removed with the directory.
+    fn temp_db(name: &str) -> (crate::scratch::Scratch, PathBuf) {
+        let dir = crate::scratch::Scratch::new(name);
+        let path = dir.join("snakes.db");
+        (dir, path)
     }
 
     fn record() -> TableRecord {
@@ -813,7 +813,7 @@ mod tests {
 
     #[test]
     fn one_server_per_file_whatever_its_name() {
-        let path = temp_db("lock");
+        let (_dir, path) = temp_db("lock");
         let first = Sqlite::open(&path, false).unwrap();
         let err = Sqlite::open_waiting(&path, false, 1).err().unwrap();
         assert!(matches!(err, StoreError::Locked { .. }), "{err}");
@@ -840,7 +840,7 @@ mod tests {
     #[tokio::test]
     async fn the_file_is_private_and_keeps_no_token() {
         use std::os::unix::fs::PermissionsExt;
-        let path = temp_db("private");
+        let (_dir, path) = temp_db("private");
         let store = Sqlite::open(&path, false).unwrap();
         let mut record = record();
         record.dice = DiceSource::new_key();
@@ -890,7 +890,7 @@ mod tests {
 
     #[test]
     fn one_table_is_read_through_its_keys() {
-        let path = temp_db("plan");
+        let (_dir, path) = temp_db("plan");
         let conn = open(&path, false).unwrap();
         for sql in [
             format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"),
@@ -917,7 +917,7 @@ mod tests {
     #[tokio::test]
     async fn an_old_database_upgrades_and_its_game_finishes() {
         use crate::table::{Command, Setup, TableState};
-        let path = temp_db("old");
+        let (_dir, path) = temp_db("old");
         let conn = Connection::open(&path).unwrap();
         for sql in &MIGRATIONS[..2] {
             conn.execute_batch(sql).unwrap();
@@ -1030,7 +1030,7 @@ mod tests {
     /// over count as over from the upgrade.
     #[test]
     fn old_tables_learn_their_status_from_their_logs() {
-        let path = temp_db("status");
+        let (_dir, path) = temp_db("status");
         let conn = Connection::open(&path).unwrap();
         for sql in &MIGRATIONS[..3] {
             conn.execute_batch(sql).unwrap();
@@ -1082,7 +1082,7 @@ mod tests {
 
     #[test]
     fn migrations_set_the_version_once() {
-        let path = temp_db("migrate");
+        let (_dir, path) = temp_db("migrate");
         drop(open(&path, true).unwrap());
         let conn = open(&path, false).unwrap();
         let v: usize = conn
@@ -1099,7 +1099,7 @@ mod tests {
     /// A log written before bounces named their turning square gets it from the board.
     #[test]
     fn old_bounces_learn_where_they_turned() {
-        let path = temp_db("bounce");
+        let (_dir, path) = temp_db("bounce");
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(MIGRATIONS[0]).unwrap();
         conn.pragma_update(None, "user_version", 1).unwrap();

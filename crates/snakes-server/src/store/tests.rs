@@ -9,25 +9,33 @@ use super::*;
 use crate::protocol::{GameResult, Lifecycle, TableEvent};
 use crate::secret::{DiceKeys, DiceSource, Secret};
 
-/// Where a test's store lives: a SQLite file or a PostgreSQL address.
-struct Db(PathBuf);
+/// Where a test's store lives: a SQLite file (in a scratch directory, removed with it) or a
+/// PostgreSQL address.
+struct Db {
+    at: PathBuf,
+    _dir: Option<crate::scratch::Scratch>,
+}
 
 impl Db {
     async fn sqlite(name: &str) -> Db {
-        let dir = std::env::temp_dir().join(format!("snakes-stores-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Db(dir.join("snakes.db"))
+        let dir = crate::scratch::Scratch::new(name);
+        Db {
+            at: dir.join("snakes.db"),
+            _dir: Some(dir),
+        }
     }
 
     async fn postgres(name: &str) -> Db {
-        Db(PathBuf::from(test_db::fresh(name).await))
+        Db {
+            at: PathBuf::from(test_db::fresh(name).await),
+            _dir: None,
+        }
     }
 
     /// A server's store, leases of `lease`.
     async fn open_with(&self, lease: Duration) -> Store {
         let me = Instance::new("http://127.0.0.1:1".into(), lease);
-        Store::open(&self.0, false, me).await.unwrap()
+        Store::open(&self.at, false, me).await.unwrap()
     }
 
     async fn open(&self) -> Store {

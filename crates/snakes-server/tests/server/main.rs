@@ -30,12 +30,29 @@ use tower::ServiceExt;
 
 const WAIT: Duration = Duration::from_secs(20);
 
-fn temp_dir(name: &str) -> PathBuf {
+/// A fresh directory of the system's temporary directory for one test, removed with everything
+/// in it when the test ends (passed or failed), so that runs of the suite leave nothing behind.
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn temp_dir(name: &str) -> Scratch {
     let dir =
         std::env::temp_dir().join(format!("snakes-server-test-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// The seed of every test server's dice: each table's key comes from it and the table's id, so
