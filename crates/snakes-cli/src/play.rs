@@ -811,12 +811,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         out: io::stdout().lock(),
     };
     session.save()?;
-    session.introduce(resumed)?;
     let ending = if stdin_tty {
+        // Keys first, then the opening: a key pressed once "Your turn." shows is always read
+        // as a key. With the opening first, Ctrl+C pressed at once could come while the
+        // terminal still made it a signal, which ended the game and the shell that ran it.
         let mut keys = RawKeys::new()
             .map_err(|e| anyhow::anyhow!(say!("play-no-keys", detail = e.to_string())))?;
+        session.introduce(resumed)?;
         session.play(&mut keys)?
     } else {
+        session.introduce(resumed)?;
         let mut keys = LineKeys::new(io::stdin().lock());
         session.play(&mut keys)?
     };
