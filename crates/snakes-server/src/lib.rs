@@ -67,8 +67,9 @@ mod logs;
 mod metrics;
 mod outbox;
 pub mod protocol;
-#[cfg(test)]
-mod scratch;
+/// Scratch directories for tests.
+#[doc(hidden)]
+pub mod scratch;
 mod secret;
 mod session;
 pub mod settings;

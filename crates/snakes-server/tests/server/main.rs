@@ -9,7 +9,7 @@
 #![allow(clippy::unwrap_used)]
 
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -30,29 +30,9 @@ use tower::ServiceExt;
 
 const WAIT: Duration = Duration::from_secs(20);
 
-/// A fresh directory of the system's temporary directory for one test, removed with everything
-/// in it when the test ends (passed or failed), so that runs of the suite leave nothing behind.
-struct Scratch(PathBuf);
-
-impl std::ops::Deref for Scratch {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn temp_dir(name: &str) -> Scratch {
-    let dir =
-        std::env::temp_dir().join(format!("snakes-server-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    Scratch(dir)
+/// A fresh directory for one test, removed with everything in it when the test ends.
+fn temp_dir(name: &str) -> snakes_server::scratch::Scratch {
+    snakes_server::scratch::Scratch::new(name)
 }
 
 /// The seed of every test server's dice: each table's key comes from it and the table's id, so
