@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
-use super::{SIX, file, path, run_in};
+use super::{SIX, file, path, run_in, trap_board};
 
 const OPEN: char = '⟦';
 const CLOSE: char = '⟧';
@@ -26,14 +26,6 @@ fn pseudo_keys(args: &[&str], keys: &str) -> (String, String) {
     (
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-/// A board on which a token can be trapped: under `die=2,ending=exact` a game may never end.
-fn trap_board() -> super::TempFile {
-    file(
-        "trap.json",
-        r#"{"rows":1,"cols":6,"snakes":[[3,2],[4,2]],"ladders":[[1,5]]}"#,
     )
 }
 
