@@ -30,6 +30,11 @@ use crate::view::{self, Refused, Tongues, to_json};
 
 mod talk;
 
+/// The tables' writes to the store, failing or not: logged once when they start failing, then
+/// every few seconds, not once a table and a try.
+static WRITES: crate::logs::Trouble =
+    crate::logs::Trouble::new("the tables' events cannot be written");
+
 /// A connection's id, unique in this process.
 pub type ConnId = u64;
 
@@ -193,22 +198,47 @@ pub(crate) fn lobby_changed(lobby: &Lobby) {
     lobby.send_modify(|n| *n = n.wrapping_add(1));
 }
 
-/// This server's claim on a table: the epoch its appends carry, when it was made, and whether it
-/// is lost.
+/// This server's claim on a table: the epoch its appends carry, until when its lease runs by
+/// this server's clock, and whether it is lost.
 #[derive(Debug)]
 pub(crate) struct Claim {
     /// The epoch (0: a finished table, read only, never claimed).
     pub epoch: u64,
-    /// When the claim was asked for (its lease runs from a moment after this).
-    pub at: tokio::time::Instant,
-    /// When the claim was known to be made (the store answered): a renewal sent after this
-    /// counts the table.
-    pub confirmed: tokio::time::Instant,
+    /// Until when the lease runs for sure: a lease after the claim was asked for, then after
+    /// the last renewal that renewed it was sent (the database set each expiry later).
+    until: std::sync::Mutex<tokio::time::Instant>,
     lost: std::sync::atomic::AtomicBool,
     bell: Notify,
 }
 
 impl Claim {
+    /// A claim of `epoch` asked for at `asked`, on a lease of `lease`.
+    pub fn new(epoch: u64, asked: tokio::time::Instant, lease: Duration) -> Claim {
+        Claim {
+            epoch,
+            until: std::sync::Mutex::new(asked + lease),
+            lost: std::sync::atomic::AtomicBool::new(false),
+            bell: Notify::new(),
+        }
+    }
+
+    /// Until when the lease runs for sure.
+    pub fn until(&self) -> tokio::time::Instant {
+        *self
+            .until
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// A renewal made the lease run until `to` at least.
+    pub fn extend(&self, to: tokio::time::Instant) {
+        let mut until = self
+            .until
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *until = (*until).max(to);
+    }
+
     /// Says the claim is lost: the actor stops serving the table.
     pub fn lose(&self) {
         if !self.lost.swap(true, std::sync::atomic::Ordering::AcqRel) {
@@ -318,8 +348,13 @@ pub struct Actor {
     seated_by: Vec<(ConnId, Secret)>,
     /// This server's claim on the table, whose epoch every append carries.
     claim: Arc<Claim>,
-    /// Another server claimed the table: an append was refused, and the actor stops.
+    /// Another server claimed the table, or the store's log is not what this actor holds: an
+    /// append was refused, and the actor stops (the table is read again from the store).
     fenced: bool,
+    /// Events decided and sent to the store whose write's outcome is not known (the database
+    /// did not answer), numbered from the state's next seq: read back from the store before
+    /// anything else is decided ([`Actor::settle`]).
+    unsure: Option<Vec<TableEvent>>,
     /// The server's counters: rolls, commits.
     metrics: Metrics,
     /// What people said at the table, the last few messages (never in the store).
@@ -332,8 +367,8 @@ pub struct Actor {
 
 impl Actor {
     /// Starts the actor of `state` with its words ([`Tongues::ready`]), which writes to `store`
-    /// under the claim of `epoch`, tells `lobby` when its lobby line changes, leaves `registry`
-    /// when it closes for being idle (or when another server claimed it) and keeps its time by
+    /// under `claim`, tells `lobby` when its lobby line changes, leaves `registry` when it
+    /// closes for being idle (or when another server claimed it) and keeps its time by
     /// `clock`; returns its handle.
     pub fn spawn(
         (state, tongues): (TableState, Tongues),
@@ -342,21 +377,14 @@ impl Actor {
         lobby: Lobby,
         clock: Clock,
         metrics: Metrics,
-        (epoch, claimed_at): (u64, tokio::time::Instant),
+        claim: Arc<Claim>,
     ) -> TableHandle {
         let (summary, rx_summary) = watch::channel(view::summary(&state, tongues.english()));
         let (tx, rx) = mpsc::channel(256);
         // Every claim raises the epoch: one past the first is a table another server served.
-        if epoch > 1 {
+        if claim.epoch > 1 && state.status() != crate::protocol::Status::Finished {
             metrics.took_over();
         }
-        let claim = Arc::new(Claim {
-            epoch,
-            at: claimed_at,
-            confirmed: tokio::time::Instant::now(),
-            lost: std::sync::atomic::AtomicBool::new(false),
-            bell: Notify::new(),
-        });
         let actor = Actor {
             state,
             tongues,
@@ -371,6 +399,7 @@ impl Actor {
             seated_by: Vec::new(),
             claim: claim.clone(),
             fenced: false,
+            unsure: None,
             metrics,
             talk: Talk::default(),
             removing: None,
@@ -441,6 +470,11 @@ impl Actor {
     /// Whatever the timers say is due now.
     async fn tick(&mut self) {
         let now = self.clock.now();
+        if let Err(e) = self.settle().await {
+            self.store_failed(&e);
+            self.retry_at = Some(now + Duration::from_secs(1));
+            return;
+        }
         let events = self.state.decide(&Command::Tick, now).unwrap_or_default();
         if events.is_empty() {
             // A deadline passed with nothing due: cannot happen, but must not spin.
@@ -462,6 +496,11 @@ impl Actor {
     /// period).
     async fn close_idle(&mut self) -> bool {
         let now = self.clock.now();
+        if let Err(e) = self.settle().await {
+            self.store_failed(&e);
+            self.state.touch(now);
+            return false;
+        }
         let Some(events) = self.state.closing(now) else {
             return false;
         };
@@ -494,7 +533,9 @@ impl Actor {
     async fn step_down(&mut self) {
         let id = self.state.id();
         tracing::warn!(table = id, epoch = self.claim.epoch, "lost the table");
-        self.metrics.lost_table();
+        if self.state.status() != crate::protocol::Status::Finished {
+            self.metrics.lost_table();
+        }
         {
             let mut registry = self
                 .registry
@@ -611,6 +652,7 @@ impl Actor {
         conn: Option<ConnId>,
         lang: usize,
     ) -> Result<Vec<TableEvent>, Refused> {
+        self.settle().await.map_err(|e| self.store_failed(&e))?;
         // One seat a connection: another would let one client take every free seat of
         // someone else's table (the host seats bots with `add_bot`).
         let joining = match (&command, conn) {
@@ -672,6 +714,7 @@ impl Actor {
         }: Hearing,
         out: Outbox,
     ) -> Result<bool, Refused> {
+        self.settle().await.map_err(|e| self.store_failed(&e))?;
         let command = Command::Watch {
             token: token.clone(),
         };
@@ -840,7 +883,7 @@ impl Actor {
     }
 
     fn store_failed(&self, e: &StoreError) -> Refused {
-        tracing::error!(table = self.state.id(), error = %e, "cannot write the table's log");
+        WRITES.failed(&format_args!("table {}: {e}", self.state.id()));
         Refusal::StoreFailed.into()
     }
 
@@ -864,7 +907,9 @@ impl Actor {
     }
 
     /// Appends `events` to the store; once they are written, applies them and tells every
-    /// listener. Nothing changes when the write fails.
+    /// listener. Nothing changes when the write fails: when its outcome is not known (the
+    /// database did not answer), the events are kept, and read back before anything else is
+    /// decided ([`Actor::settle`]); when the store's log is not this actor's, the actor stops.
     async fn commit(&mut self, events: Vec<TableEvent>) -> Result<(), StoreError> {
         if events.is_empty() {
             return Ok(());
@@ -889,13 +934,71 @@ impl Actor {
             () = self.claim.bell.notified() => Err(StoreError::Fenced { table: self.state.id() }),
         };
         if let Err(e) = written {
-            if matches!(e, StoreError::Fenced { .. }) {
+            if e.is_split() {
                 self.fenced = true;
+            } else {
+                self.unsure = Some(events);
             }
             return Err(e);
         }
         self.metrics.store_commit(decided.elapsed());
-        for event in &events {
+        WRITES.recovered();
+        self.tell(&events, first, decided);
+        Ok(())
+    }
+
+    /// Before anything more is decided: when the outcome of the last write is not known, reads
+    /// the log's tail from the store. Not there: nothing happened, and the table goes on from
+    /// where it was. There, as it was sent: it happened, and is applied and told now. Anything
+    /// else: the store's log is not this actor's, which stops (the table is read again).
+    ///
+    /// # Errors
+    /// When the store cannot be read (the events are still unsure), or holds other events.
+    async fn settle(&mut self) -> Result<(), StoreError> {
+        let Some(events) = self.unsure.take() else {
+            return Ok(());
+        };
+        let id = self.state.id();
+        let first = self.state.seq() + 1;
+        let stored = match self.store.tail(id, self.state.seq()).await {
+            Ok(stored) => stored,
+            Err(e) => {
+                self.unsure = Some(events);
+                return Err(e);
+            }
+        };
+        if stored.is_empty() {
+            tracing::info!(
+                table = id,
+                seq = first,
+                "an unanswered write was not made: the table goes on"
+            );
+            return Ok(());
+        }
+        if stored == Append::of(id, first, &events)?.events {
+            tracing::info!(
+                table = id,
+                seq = first,
+                "an unanswered write was made: told now"
+            );
+            self.tell(&events, first, std::time::Instant::now());
+            return Ok(());
+        }
+        tracing::error!(
+            table = id,
+            seq = first,
+            "the store holds other events than this server wrote: the table is read again"
+        );
+        self.fenced = true;
+        Err(StoreError::Conflict {
+            table: id,
+            seq: first,
+        })
+    }
+
+    /// Applies `events`, written to the store from `first` on, and tells every listener.
+    fn tell(&mut self, events: &[TableEvent], first: u64, decided: std::time::Instant) {
+        for event in events {
             if let Err(e) = self.state.apply(event) {
                 // The table's own decisions always apply: this is a bug, not bad input.
                 tracing::error!(table = self.state.id(), error = %e, "a decided event does not apply");
@@ -914,7 +1017,6 @@ impl Actor {
             self.metrics.roll_broadcast(decided.elapsed());
         }
         self.refresh();
-        Ok(())
     }
 
     /// Sends each listener the events with the sentences for them; a listener whose queue is

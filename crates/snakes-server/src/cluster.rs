@@ -1,30 +1,35 @@
 //! Several servers on one PostgreSQL: this server's leases and its ear on the others.
 //!
-//! Three tasks run beside the tables when the store is shared ([`start`]):
+//! [`Cluster`] is what the shared state holds of it (the database, when the last renewal came
+//! back, the other servers' addresses); [`start`] runs three tasks beside the tables, each on its
+//! own, each with its own failures (logged once, then every ten seconds while they last):
 //!
-//! - **Leases.** Every third of `--lease-ms` the server renews its claims on its tables in one
-//!   statement (and its heartbeat, which lists it to the pages as a server to turn to); a table
-//!   whose claim did not come back is lost: its actor stops serving it and tells its listeners
-//!   where it went. When no renewal has come back by the time the last one sent would expire
-//!   (counted from when it was sent: the database's clock set the expiry later than that), every
-//!   table is dropped at once, before any other server can claim one. The renewals wait for
-//!   nothing else: a table being read, a claim, a hand-back never hold the next one back.
-//! - **Sweeps.** After each renewal that came back, the leases it renewed on tables not served
-//!   here (dropped while a late renewal was on its way) are handed back; then the server claims
-//!   the tables in play whose owner's lease ran out (a server killed, frozen, cut off, or
-//!   stopping), and brings them into memory one at a time, beside the sweeps, each in its turn
-//!   with the tables the pages ask for. A table claimed and not served yet is no stray.
+//! - **Leases.** Every third of `--lease-ms` the server renews, in one statement, its heartbeat
+//!   and the leases on the tables it serves now (waiting or playing: a game that ends gives its
+//!   lease back). A table whose lease did not come back is lost: its actor stops serving it and
+//!   tells its listeners where it went. Each claim also runs out by the server's own clock, a
+//!   lease after the renewal that last renewed it was *sent* (the database's clock set the
+//!   expiry after that): the actor stops then, before any other server can claim the table. A
+//!   lease on a table not served here is never renewed, so it runs out. When the writes to the
+//!   database make no progress (the writer has held its batch for half a lease), the renewals
+//!   stop: this server's tables go to the others, who can write.
+//! - **Sweeps.** Every third of a lease, and when a server hands its tables back, the server
+//!   claims the tables in play whose owner's lease ran out (a server killed, frozen, cut off,
+//!   or stopping), one at a time, each right before it is read and served: no claim waits in a
+//!   batch while others are read.
 //! - **Listening.** A connection of its own LISTENs on the channel `snakes`: `t<id>` when a
 //!   table's lobby row changed (sent by the transaction that changed it), `r` when a server
-//!   handed its tables back. The lobby's rows of the others' tables follow; a hand-back makes the
-//!   sweeps claim at once. After the connection drops (a restart of the database,
-//!   `pg_terminate_backend`), it connects again and reads every row, missing nothing.
+//!   handed its tables back. The lobby's rows of the others' tables follow (the ids heard while
+//!   rows are read are gathered, each read once); a hand-back makes the sweeps claim at once.
+//!   After the connection drops (a restart of the database, `pg_terminate_backend`, a silent
+//!   link noticed by TCP keepalives), it connects again and reads every row, missing nothing.
 //!
 //! Nothing here carries the game: rolls go from a table's actor to its store and its players,
 //! and reach other servers' players only when they watch the table there.
 
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use futures_util::StreamExt;
@@ -32,139 +37,200 @@ use tokio::sync::{Notify, watch};
 use tokio::time::Instant;
 
 use crate::AppState;
+use crate::logs::Trouble;
 use crate::protocol::TableId;
-use crate::store::{Postgres, Store};
+use crate::store::{Postgres, StoreError};
 
-/// Most tables claimed in one sweep (the next sweep takes more).
-const SWEEP: usize = 100;
-
-/// Starts the leases and the listening of a server on a shared store; nothing with SQLite.
-pub(crate) fn start(state: &AppState) {
-    let Store::Postgres(pg) = state.store().clone() else {
-        return;
-    };
-    let wake = Arc::new(Notify::new());
-    let stop = state.shutdown_signal();
-    let (renewals, renewed) = watch::channel(Arc::new(HashSet::new()));
-    let leases = leases(state.clone(), renewals);
-    let sweeps = sweeps(state.clone(), renewed, wake.clone());
-    let listening = listen(state.clone(), pg, wake);
-    tokio::spawn(async move {
-        let mut stop = stop;
-        tokio::select! {
-            () = leases => {}
-            () = sweeps => {}
-            () = listening => {}
-            _ = stop.wait_for(|s| *s) => {}
-        }
-    });
+/// This server's part in a cluster: the shared database, its leases' state, the others.
+pub(crate) struct Cluster {
+    pg: Postgres,
+    /// When the last renewal that came back was sent (none before the first).
+    renewed: std::sync::Mutex<Option<Instant>>,
+    /// The writes make no progress: the leases are not renewed.
+    stalled: AtomicBool,
+    /// The addresses of the servers running, for the pages.
+    peers: std::sync::RwLock<Vec<String>>,
+    /// Claim the tables left behind now (a server handed its tables back).
+    wake: Notify,
+    renewals: Trouble,
+    sweeps: Trouble,
+    listening: Trouble,
 }
 
-/// Renews the leases every third of their length and drops the tables whose lease is lost or
-/// runs out; tells `renewals` the tables each renewal that came back holds. Nothing else is
-/// awaited here: a renewal waits for no table being read, no other statement.
-async fn leases(state: AppState, renewals: watch::Sender<Arc<HashSet<TableId>>>) {
+impl Cluster {
+    pub(crate) fn new(pg: Postgres) -> Cluster {
+        Cluster {
+            pg,
+            renewed: std::sync::Mutex::new(None),
+            stalled: AtomicBool::new(false),
+            peers: std::sync::RwLock::default(),
+            wake: Notify::new(),
+            renewals: Trouble::new("the leases cannot be renewed"),
+            sweeps: Trouble::new("the tables left behind cannot be claimed"),
+            listening: Trouble::new("the other servers cannot be heard"),
+        }
+    }
+
+    /// Whether this server may serve: its last renewal that came back was sent less than
+    /// `lease` ago, and its writes make progress.
+    pub(crate) fn ready(&self, lease: Duration) -> bool {
+        let renewed = *self
+            .renewed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        !self.stalled.load(Ordering::Acquire)
+            && renewed.is_some_and(|at| at + lease > Instant::now())
+    }
+
+    /// The addresses of the servers running (their heartbeat not expired).
+    pub(crate) fn peers(&self) -> Vec<String> {
+        self.peers
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
+    /// When the last renewal that came back was sent.
+    #[cfg(test)]
+    pub(crate) fn renewed_at(&self) -> Option<Instant> {
+        *self
+            .renewed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Starts the leases, the sweeps and the listening of a server on a shared store, each a task
+/// of its own that ends when the server stops; nothing with SQLite.
+pub(crate) fn start(state: &AppState) {
+    let Some(cluster) = state.cluster().cloned() else {
+        return;
+    };
+    tokio::spawn(until_stopped(
+        state.shutdown_signal(),
+        leases(state.clone(), cluster.clone()),
+    ));
+    tokio::spawn(until_stopped(
+        state.shutdown_signal(),
+        sweeps(state.clone(), cluster.clone()),
+    ));
+    tokio::spawn(until_stopped(
+        state.shutdown_signal(),
+        listen(state.clone(), cluster),
+    ));
+}
+
+/// `task`, until the server stops.
+async fn until_stopped(
+    mut stop: watch::Receiver<bool>,
+    task: impl std::future::Future<Output = ()>,
+) {
+    tokio::select! {
+        () = task => {}
+        _ = stop.wait_for(|s| *s) => {}
+    }
+}
+
+/// Renews the leases on the tables served here every third of a lease, and drops those whose
+/// lease is lost or runs out (see the module's documentation).
+async fn leases(state: AppState, cluster: Arc<Cluster>) {
     let lease = state.config().lease;
     let every = lease / 3;
-    let store = state.store().clone();
-    // When the last renewal that came back was sent: each claim runs until the later of this
-    // and its making, plus the lease (the database's clock set the expiry after both).
-    let mut renewed = Instant::now();
-    let drop_expired = |renewed: Instant| {
-        let now = Instant::now();
-        state.drop_lost(|_, claim| claim.at.max(renewed) + lease <= now);
-    };
     loop {
         let sent = Instant::now();
-        let deadline = state.earliest_deadline(renewed, lease);
-        let answer = tokio::select! {
-            r = store.renew() => Some(r),
-            () = sleep_until(deadline) => None,
-        };
-        match answer {
-            Some(Ok(held)) => {
-                renewed = sent;
-                state.renewed(sent);
-                let held: HashSet<TableId> = held.into_iter().collect();
-                // A claim the store confirmed before the renewal was sent is in its answer,
-                // unless another server holds the table now.
-                state.drop_lost(|id, claim| claim.confirmed < sent && !held.contains(&id));
-                renewals.send_replace(Arc::new(held));
+        let stalled = cluster.pg.writing_for().is_some_and(|w| w > lease / 2);
+        if stalled != cluster.stalled.swap(stalled, Ordering::AcqRel) {
+            if stalled {
+                tracing::error!(
+                    "the writes to the database make no progress: the leases are not renewed, so that the other servers take this one's tables"
+                );
+            } else {
+                tracing::info!("the writes to the database make progress again");
             }
-            Some(Err(e)) => tracing::warn!(error = %e, "cannot renew the leases"),
-            None => tracing::warn!("the leases could not be renewed in time"),
         }
-        drop_expired(renewed);
-        let next = (sent + every).max(Instant::now());
+        if !stalled {
+            let served = state.served();
+            let renewed = tokio::select! {
+                r = cluster.pg.renew(&served) => Some(r),
+                () = sleep_until(state.earliest_deadline()) => None,
+            };
+            match renewed {
+                Some(Ok(held)) => {
+                    let first = cluster
+                        .renewed
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .replace(sent)
+                        .is_none();
+                    if first {
+                        // Ready now: the tables left behind are claimed at once.
+                        cluster.wake.notify_one();
+                    }
+                    state.metrics().renewal(sent.elapsed(), true);
+                    cluster.renewals.recovered();
+                    state.renewed(&served, &held, sent + lease);
+                }
+                Some(Err(e)) => {
+                    state.metrics().renewal(sent.elapsed(), false);
+                    cluster.renewals.failed(&e);
+                }
+                None => {
+                    state.metrics().renewal(sent.elapsed(), false);
+                    cluster.renewals.failed(&"no answer before a lease ran out");
+                }
+            }
+        }
+        state.drop_expired();
+        let next = sent + every;
         loop {
             tokio::select! {
                 () = tokio::time::sleep_until(next) => break,
-                () = sleep_until(state.earliest_deadline(renewed, lease)) => {
-                    tracing::warn!("a lease ran out before it was renewed");
-                    drop_expired(renewed);
-                }
+                () = sleep_until(state.earliest_deadline()) => state.drop_expired(),
             }
         }
     }
 }
 
-/// After each renewal that came back, hands back the leases on the tables it holds that are
-/// not served here; then, after it or when a server handed its tables back (`wake`), claims
-/// the tables in play whose owner's lease ran out (a server killed, frozen, cut off, or
-/// stopping) and brings them into memory beside this loop: a claimed table waits its turn
-/// behind those the pages ask for, and the next sweep does not wait for it.
-async fn sweeps(
-    state: AppState,
-    mut renewed: watch::Receiver<Arc<HashSet<TableId>>>,
-    wake: Arc<Notify>,
-) {
+/// Claims the tables in play whose owner's lease ran out, one at a time, each brought into
+/// memory right after its claim; then reads which servers run. Every third of a lease, and at
+/// once when a server hands its tables back.
+async fn sweeps(state: AppState, cluster: Arc<Cluster>) {
     let every = state.config().lease / 3;
-    let store = state.store().clone();
-    // The tables held by a renewal not looked at yet.
-    let mut held: Option<Arc<HashSet<TableId>>> = None;
     loop {
-        if let Some(held) = held.take() {
-            // The tables this loop claimed are expected until served: none is a stray.
-            let strays = state.strays(&held);
-            if tokio::time::timeout(every, state.release_strays(&strays))
-                .await
-                .is_err()
-            {
-                tracing::warn!("handing back the leases took too long");
+        if cluster.ready(state.config().lease) {
+            let swept = sweep(&state, &cluster).await;
+            match swept.and(cluster.pg.peers().await) {
+                Ok(peers) => {
+                    cluster.sweeps.recovered();
+                    *cluster
+                        .peers
+                        .write()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner) = peers;
+                }
+                Err(e) => cluster.sweeps.failed(&e),
             }
-        }
-        let asked = Instant::now();
-        match tokio::time::timeout(every, store.claim_orphans(SWEEP)).await {
-            Ok(Ok(claimed)) if !claimed.is_empty() => {
-                let expected: Vec<_> = claimed
-                    .into_iter()
-                    .map(|(id, epoch)| (id, epoch, state.expect(id)))
-                    .collect();
-                let state = state.clone();
-                tokio::spawn(async move {
-                    for (id, epoch, expected) in expected {
-                        state.adopt(id, epoch, asked).await;
-                        drop(expected);
-                    }
-                });
+            match cluster.pg.quarantined().await {
+                Ok(n) => state.metrics().set_quarantined(n),
+                Err(e) => cluster.sweeps.failed(&e),
             }
-            Ok(Ok(_)) => {}
-            Ok(Err(e)) => tracing::warn!(error = %e, "cannot claim the tables left behind"),
-            Err(_) => tracing::warn!("claiming the tables left behind took too long"),
-        }
-        if let Ok(Ok(peers)) = tokio::time::timeout(every, store.peers()).await {
-            state.set_peers(peers);
         }
         tokio::select! {
-            changed = renewed.changed() => {
-                if changed.is_err() {
-                    return;
-                }
-                held = Some(renewed.borrow_and_update().clone());
-            }
-            () = wake.notified() => {}
+            () = tokio::time::sleep(every) => {}
+            () = cluster.wake.notified() => {}
         }
     }
+}
+
+/// Claims and serves the tables left behind, one at a time, until none is left.
+async fn sweep(state: &AppState, cluster: &Cluster) -> Result<(), StoreError> {
+    while !*state.shutdown_signal().borrow() {
+        let asked = Instant::now();
+        let Some((id, epoch)) = cluster.pg.claim_orphans(1).await?.pop() else {
+            break;
+        };
+        state.adopt(id, epoch, asked).await;
+    }
+    Ok(())
 }
 
 /// Sleeps until `deadline`, or for ever when there is none.
@@ -175,58 +241,100 @@ async fn sleep_until(deadline: Option<Instant>) {
     }
 }
 
-/// Listens on the channel `snakes`, connecting again whenever the connection drops, and
+/// Listens on the channel `snakes`, connecting again whenever the connection drops (after a
+/// pause that doubles up to 5 s, from 100 ms again once a connection lasted a minute), and
 /// re-reads every row after each connection (what was said meanwhile is not lost).
-async fn listen(state: AppState, pg: Postgres, wake: Arc<Notify>) {
+async fn listen(state: AppState, cluster: Arc<Cluster>) {
     let mut pause = Duration::from_millis(100);
     loop {
-        match listen_once(&state, &pg, &wake).await {
-            Ok(()) => pause = Duration::from_millis(100),
-            Err(e) => tracing::warn!(error = %e, "the database's notifications stopped"),
+        let began = Instant::now();
+        if let Err(e) = listen_once(&state, &cluster).await {
+            cluster.listening.failed(&e);
+        }
+        if began.elapsed() > Duration::from_secs(60) {
+            pause = Duration::from_millis(100);
         }
         tokio::time::sleep(pause).await;
-        pause = (pause * 2).min(Duration::from_secs(2));
+        pause = (pause * 2).min(Duration::from_secs(5));
     }
 }
 
+/// What the listening connection heard and not read yet: each table's id once, and whether a
+/// server handed its tables back.
+#[derive(Default)]
+struct Heard {
+    ids: std::sync::Mutex<BTreeSet<TableId>>,
+    handed_back: AtomicBool,
+    ended: AtomicBool,
+    bell: Notify,
+}
+
 /// One listening connection, until it drops.
-async fn listen_once(
-    state: &AppState,
-    pg: &Postgres,
-    wake: &Notify,
-) -> Result<(), tokio_postgres::Error> {
-    let (client, mut conn) = tokio_postgres::connect(pg.url(), tokio_postgres::NoTls).await?;
-    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
-    let driver = tokio::spawn(async move {
-        let mut messages = futures_util::stream::poll_fn(move |cx| conn.poll_message(cx));
-        while let Some(message) = messages.next().await {
-            match message {
-                Ok(tokio_postgres::AsyncMessage::Notification(n)) => {
-                    if tx.send(n.payload().to_string()).is_err() {
-                        break;
-                    }
+async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreError> {
+    let connect = cluster.pg.connect();
+    let limit = cluster.pg.limits().connect;
+    let (client, mut conn) =
+        tokio::time::timeout(limit, connect.config.connect(connect.tls.clone()))
+            .await
+            .map_err(|_| {
+                StoreError::Unavailable(format!("no connection within {} ms", limit.as_millis()))
+            })??;
+    let heard = Arc::new(Heard::default());
+    let driver = {
+        let heard = heard.clone();
+        tokio::spawn(async move {
+            let mut messages = futures_util::stream::poll_fn(move |cx| conn.poll_message(cx));
+            while let Some(Ok(message)) = messages.next().await {
+                let tokio_postgres::AsyncMessage::Notification(n) = message else {
+                    continue;
+                };
+                let payload = n.payload();
+                if payload == "r" {
+                    heard.handed_back.store(true, Ordering::Release);
+                } else if let Some(id) = payload.strip_prefix('t').and_then(|i| i.parse().ok()) {
+                    heard
+                        .ids
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .insert(id);
                 }
-                Ok(_) => {}
-                Err(e) => {
-                    tracing::warn!(error = %e, "the listening connection failed");
-                    break;
-                }
+                heard.bell.notify_one();
             }
-        }
-    });
-    client.batch_execute("LISTEN snakes").await?;
+            heard.ended.store(true, Ordering::Release);
+            heard.bell.notify_one();
+        })
+    };
+    let listening = match tokio::time::timeout(limit, client.batch_execute("LISTEN snakes")).await {
+        Ok(r) => r.map_err(StoreError::from),
+        Err(_) => Err(StoreError::Unavailable("LISTEN did not answer".into())),
+    };
+    if let Err(e) = listening {
+        driver.abort();
+        return Err(e);
+    }
     tracing::debug!("listening to the other servers");
+    cluster.listening.recovered();
     // Whatever changed while nobody listened.
     state.reread_rows().await;
-    wake.notify_one();
-    while let Some(payload) = rx.recv().await {
-        if payload == "r" {
-            wake.notify_one();
-        } else if let Some(id) = payload.strip_prefix('t').and_then(|i| i.parse().ok()) {
+    cluster.wake.notify_one();
+    while !heard.ended.load(Ordering::Acquire) {
+        heard.bell.notified().await;
+        let ids = std::mem::take(
+            &mut *heard
+                .ids
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        );
+        for id in ids {
             state.reread_row(id).await;
+        }
+        if heard.handed_back.swap(false, Ordering::AcqRel) {
+            cluster.wake.notify_one();
         }
     }
     drop(client);
     let _ = driver.await;
-    Ok(())
+    Err(StoreError::Unavailable(
+        "the listening connection was closed".into(),
+    ))
 }

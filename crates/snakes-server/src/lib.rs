@@ -95,7 +95,7 @@ pub use outbox::{Inbox, Outbox};
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};
 pub use state::{AppState, Created, ServerError};
-pub use store::{StoreError, backup, is_postgres};
+pub use store::{StoreError, backup, is_postgres, status};
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use tls::{Tls, TlsError};
 pub use view::Refused;

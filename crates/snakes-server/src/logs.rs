@@ -39,3 +39,91 @@ where
             .try_init(),
     };
 }
+
+/// A fault that may repeat many times a second (the database out of reach): its first failure
+/// is logged, then one line every [`Trouble::EVERY`] while it lasts with how many failures since,
+/// and one line when it ends: a 30-second outage is a handful of lines, not hundreds.
+pub(crate) struct Trouble {
+    /// What fails, said in each line ("the leases cannot be renewed").
+    what: &'static str,
+    state: std::sync::Mutex<Option<Since>>,
+    /// Whether it is failing now (read without the lock: [`Trouble::recovered`] is called on
+    /// every success).
+    failing: std::sync::atomic::AtomicBool,
+}
+
+struct Since {
+    started: std::time::Instant,
+    said: std::time::Instant,
+    failures: u64,
+}
+
+impl Trouble {
+    /// How often a fault that lasts is said again.
+    pub(crate) const EVERY: std::time::Duration = std::time::Duration::from_secs(10);
+
+    pub(crate) const fn new(what: &'static str) -> Trouble {
+        Trouble {
+            what,
+            state: std::sync::Mutex::new(None),
+            failing: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+
+    /// It failed again, with `error`.
+    pub(crate) fn failed(&self, error: &dyn std::fmt::Display) {
+        let now = std::time::Instant::now();
+        self.failing
+            .store(true, std::sync::atomic::Ordering::Release);
+        let mut state = self
+            .state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match &mut *state {
+            None => {
+                tracing::warn!(error = %error, "{}", self.what);
+                *state = Some(Since {
+                    started: now,
+                    said: now,
+                    failures: 1,
+                });
+            }
+            Some(since) => {
+                since.failures += 1;
+                if now.duration_since(since.said) >= Trouble::EVERY {
+                    since.said = now;
+                    tracing::warn!(
+                        error = %error,
+                        failures = since.failures,
+                        secs = since.started.elapsed().as_secs(),
+                        "{} (still)",
+                        self.what
+                    );
+                }
+            }
+        }
+    }
+
+    /// It works again.
+    pub(crate) fn recovered(&self) {
+        if !self
+            .failing
+            .swap(false, std::sync::atomic::Ordering::AcqRel)
+        {
+            return;
+        }
+        let ended = self
+            .state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take();
+        if let Some(since) = ended {
+            tracing::info!(
+                failures = since.failures,
+                ms = since.started.elapsed().as_millis() as u64,
+                "{}: not any more",
+                self.what
+            );
+        }
+    }
+}

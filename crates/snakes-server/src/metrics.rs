@@ -46,6 +46,14 @@ struct Inner {
     caps_hit: Family<Label, Counter>,
     takeovers: Counter,
     tables_lost: Counter,
+    renewals: Histogram,
+    renewal_failures: Counter,
+    quarantines: Counter,
+    quarantined: Gauge,
+    ready: Gauge,
+    pool: Family<Label, Gauge>,
+    memory: Gauge,
+    files: Gauge,
 }
 
 /// Which cap a client met, for `snakes_caps_hit_total{kind=...}`.
@@ -120,6 +128,14 @@ impl Metrics {
             caps_hit: Family::default(),
             takeovers: Counter::default(),
             tables_lost: Counter::default(),
+            renewals: Histogram::new(latency_buckets()),
+            renewal_failures: Counter::default(),
+            quarantines: Counter::default(),
+            quarantined: Gauge::default(),
+            ready: Gauge::default(),
+            pool: Family::default(),
+            memory: Gauge::default(),
+            files: Gauge::default(),
             registry: Registry::default(),
         };
         registry.register(
@@ -172,9 +188,77 @@ impl Metrics {
              claimed them (several servers on one PostgreSQL)",
             inner.tables_lost.clone(),
         );
+        registry.register_with_unit(
+            "lease_renewal",
+            "How long a renewal of this server's leases took to come back (several servers on \
+             one PostgreSQL)",
+            Unit::Seconds,
+            inner.renewals.clone(),
+        );
+        registry.register(
+            "lease_renewal_failures",
+            "Renewals of this server's leases that failed or did not come back in time",
+            inner.renewal_failures.clone(),
+        );
+        registry.register(
+            "quarantines",
+            "Tables this server quarantined because their log cannot be rebuilt",
+            inner.quarantines.clone(),
+        );
+        registry.register(
+            "tables_quarantined",
+            "Tables quarantined in the store, waiting for an operator (snakes tables)",
+            inner.quarantined.clone(),
+        );
+        registry.register(
+            "ready",
+            "1 while the server may serve players (/readyz answers 200), else 0",
+            inner.ready.clone(),
+        );
+        registry.register(
+            "store_pool_connections",
+            "The connections to PostgreSQL: open, and free to use",
+            inner.pool.clone(),
+        );
+        registry.register_with_unit(
+            "process_resident_memory",
+            "The server process's resident memory",
+            Unit::Bytes,
+            inner.memory.clone(),
+        );
+        registry.register(
+            "process_open_fds",
+            "The files and sockets the server process has open",
+            inner.files.clone(),
+        );
+        let build: Family<[(&'static str, &'static str); 1], Gauge> = Family::default();
+        build
+            .get_or_create(&[("version", env!("CARGO_PKG_VERSION"))])
+            .set(1);
+        registry.register("build", "The server's version (the value is 1)", build);
         Metrics {
             inner: Arc::new(Inner { registry, ..inner }),
         }
+    }
+
+    /// A renewal of the leases came back (`ok`) or failed, after `took`.
+    pub fn renewal(&self, took: Duration, ok: bool) {
+        if ok {
+            self.inner.renewals.observe(took.as_secs_f64());
+        } else {
+            self.inner.renewal_failures.inc();
+        }
+    }
+
+    /// This server quarantined a table.
+    pub fn quarantined(&self) {
+        self.inner.quarantines.inc();
+        self.inner.quarantined.inc();
+    }
+
+    /// The store holds `n` quarantined tables.
+    pub fn set_quarantined(&self, n: u64) {
+        self.inner.quarantined.set(n as i64);
     }
 
     /// A table in play was taken over from another server.
@@ -241,12 +325,42 @@ impl Metrics {
         for (status, n) in ["waiting", "playing", "finished"].into_iter().zip(counts) {
             inner.tables.get_or_create(&[("status", status)]).set(n);
         }
+        inner.ready.set(i64::from(state.ready()));
+        if let crate::store::Store::Postgres(pg) = state.store() {
+            let (open, free) = pg.pool_status();
+            inner
+                .pool
+                .get_or_create(&[("state", "open")])
+                .set(open as i64);
+            inner
+                .pool
+                .get_or_create(&[("state", "free")])
+                .set(free as i64);
+        }
+        let (memory, files) = process();
+        inner.memory.set(memory);
+        inner.files.set(files);
         let mut text = String::new();
         if prometheus_client::encoding::text::encode(&mut text, &inner.registry).is_err() {
             tracing::error!("the metrics cannot be written");
         }
         text
     }
+}
+
+/// The process's resident memory in bytes and its open files, read from `/proc` (0 where there
+/// is none).
+fn process() -> (i64, i64) {
+    let pages = std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<i64>().ok())
+        .unwrap_or(0);
+    let files = std::fs::read_dir("/proc/self/fd").map_or(0, |d| d.count() as i64);
+    #[cfg(unix)]
+    let page = rustix::param::page_size() as i64;
+    #[cfg(not(unix))]
+    let page = 0;
+    (pages * page, files)
 }
 
 /// An open WebSocket, counted until dropped.
@@ -277,9 +391,11 @@ async fn healthz() -> &'static str {
 }
 
 /// The store answers (a read through the store, within a few seconds) and, with several
-/// servers, this one holds its leases; 503 otherwise.
+/// servers, this one holds its leases and its writes make progress; 503 otherwise. It answers at
+/// once whatever the database does: the leases' state is in memory, and the read has a time
+/// limit.
 async fn readyz(State(state): State<AppState>) -> Response {
-    if !state.holds_leases() {
+    if !state.ready() {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
             "the leases on this server's tables are not renewed\n",
@@ -290,7 +406,7 @@ async fn readyz(State(state): State<AppState>) -> Response {
     match asked {
         Ok(Ok(_)) => (StatusCode::OK, "ready\n").into_response(),
         Ok(Err(e)) => {
-            tracing::warn!(error = %e, "not ready: the store failed");
+            tracing::debug!(error = %e, "not ready: the store failed");
             (StatusCode::SERVICE_UNAVAILABLE, "the store failed\n").into_response()
         }
         Err(_) => (

@@ -151,6 +151,9 @@ refusals! {
         /// site behind a proxy).
         address: String,
     },
+    /// The table's stored log cannot be rebuilt: no server serves it until the server's
+    /// operator mends or closes it (`snakes tables`).
+    Quarantined = "quarantined",
     /// A language this server has no catalogue for.
     UnknownLocale = "unknown_locale" {
         /// The language asked for.

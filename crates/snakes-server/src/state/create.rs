@@ -10,7 +10,7 @@ use snakes::{Board, Rules};
 use snakes_text::{Detail, Refusal};
 
 use super::{AppState, unix_now};
-use crate::actor::{Actor, ConnId, Entry, lobby_changed};
+use crate::actor::{Actor, Claim, ConnId, Entry, lobby_changed};
 use crate::fair::Client;
 use crate::metrics::Cap;
 use crate::protocol::{CreateTable, Status, TableEvent, TableId};
@@ -190,7 +190,7 @@ impl AppState {
             self.inner.lobby.clone(),
             clock.clone(),
             self.inner.metrics.clone(),
-            (1, claimed_at),
+            Arc::new(Claim::new(1, claimed_at, self.inner.config.lease)),
         );
         handle.origin = place.origin;
         {

@@ -159,6 +159,7 @@ mod tests {
             },
             events: vec![(1, "x".repeat(bytes))],
             tokens: HashMap::new(),
+            status: "finished".into(),
         })
     }
 

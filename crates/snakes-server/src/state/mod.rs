@@ -25,14 +25,16 @@ pub(crate) use retention::keep_tidy;
 pub(crate) use talk::LobbyTalk;
 
 use crate::Config;
-use crate::actor::{Actor, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed};
+use crate::actor::{
+    Actor, Claim, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed,
+};
 use crate::metrics::Metrics;
 use crate::protocol::{
     GameRecord, LOBBY_PAGE_BYTES, LOBBY_PAGE_ROWS, LOBBY_ROW_BYTES, ServerMessage, Status,
     TableEvent, TableId, TableSummary, TableView,
 };
 use crate::session::TokenBucket;
-use crate::store::{Instance, Listed, Store, StoreError, StoredTable};
+use crate::store::{Instance, Listed, Store, StoreError, StoredTable, status};
 use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Tongues, Words};
 
@@ -42,9 +44,6 @@ pub enum ServerError {
     /// The store could not be opened or read.
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// A stored table could not be rebuilt.
-    #[error(transparent)]
-    Restore(#[from] RestoreError),
     /// The TLS certificate or key cannot be served.
     #[error(transparent)]
     Tls(#[from] crate::tls::TlsError),
@@ -100,17 +99,13 @@ struct Inner {
     /// Boards are read, and the words of new tables' boards built, on blocking threads, at
     /// most one fewer than the cores at once (at least one): a core is left to the games.
     parsing: Semaphore,
-    /// With several servers, the addresses of those running (for the pages to turn to).
-    peers: std::sync::RwLock<Vec<String>>,
     /// Finished tables read from the store, kept up to a number of bytes.
     cache: std::sync::Mutex<lobby::Cache>,
-    /// One table is brought into memory (claimed, read, its actor started) at a time.
-    loading: tokio::sync::Mutex<()>,
-    /// The tables claimed here and not served yet (being brought into memory, or waiting for
-    /// it), each with how many are bringing it: their leases are not strays ([`Expected`]).
-    expected: std::sync::Mutex<HashMap<TableId, usize>>,
-    /// With several servers, when the last renewal of the leases that came back was sent.
-    renewed: std::sync::Mutex<tokio::time::Instant>,
+    /// The tables being brought into memory (claimed, read, their actor started), each one
+    /// at a time.
+    loading: owners::Loadings,
+    /// With several servers on one PostgreSQL: the leases, the others.
+    cluster: Option<Arc<crate::cluster::Cluster>>,
     /// The counters of `/metrics`.
     metrics: Metrics,
     /// What people say in the lobby.
@@ -129,57 +124,50 @@ impl AppState {
             .clone()
             .unwrap_or_else(|| format!("http://{}", config.bind));
         let me = Instance::new(address, config.lease);
-        let store = Store::open(&config.db, config.full_sync, me).await?;
+        let store = Store::open(&config.db, config.full_sync, me, true).await?;
         let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         let parsers = cores.saturating_sub(1).max(1);
-        list_unlisted(&config, &store).await?;
-        let registry: Registry = Arc::default();
         let metrics = Metrics::new();
+        list_unlisted(&config, &store, &metrics).await?;
+        let registry: Registry = Arc::default();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
         let mut tables = BTreeMap::new();
-        // The tables in play: with one server all of them; with several, those nobody serves
-        // (the others' stay theirs, listed from their rows).
-        let started = tokio::time::Instant::now();
-        let stored = if store.is_shared() {
-            store.renew().await?;
-            let mut claimed = Vec::new();
-            for (id, epoch) in store.claim_orphans(config.max_tables).await? {
-                if let Some(t) = store.load_one(id).await? {
-                    claimed.push((t, epoch));
+        // The tables in play: with one server all of them; with several, none yet: the sweeps
+        // claim those nobody serves, one at a time, once this server's heartbeat is renewed
+        // (`cluster.rs`); the others' stay theirs, listed from their rows.
+        if !store.is_shared() {
+            let started = tokio::time::Instant::now();
+            for t in store.open_tables().await? {
+                let id = t.id;
+                let table = match rebuild(&config, t) {
+                    Ok(table) => table,
+                    Err(e) => {
+                        owners::quarantine(&store, &metrics, id, 0, &e).await;
+                        continue;
+                    }
+                };
+                if table.is_abandoned() {
+                    continue;
                 }
+                let Some(ready) = Tongues::ready(table).await else {
+                    break;
+                };
+                let handle = Actor::spawn(
+                    ready,
+                    store.clone(),
+                    registry.clone(),
+                    lobby.clone(),
+                    config.clock.clone(),
+                    metrics.clone(),
+                    Arc::new(Claim::new(1, started, config.lease)),
+                );
+                tables.insert(id, Entry::Live(handle));
             }
-            claimed
-        } else {
-            store
-                .open_tables()
-                .await?
-                .into_iter()
-                .map(|t| (t, 1))
-                .collect()
-        };
-        for (t, epoch) in stored {
-            let id = t.id;
-            let table = rebuild(&config, t)?;
-            if table.is_abandoned() {
-                continue;
+            if !tables.is_empty() {
+                tracing::info!(tables = tables.len(), "tables restored from the store");
             }
-            let Some(ready) = Tongues::ready(table).await else {
-                break;
-            };
-            let handle = Actor::spawn(
-                ready,
-                store.clone(),
-                registry.clone(),
-                lobby.clone(),
-                config.clock.clone(),
-                metrics.clone(),
-                (epoch, started),
-            );
-            tables.insert(id, Entry::Live(handle));
         }
-        if !tables.is_empty() {
-            tracing::info!(tables = tables.len(), "tables restored from the store");
-        }
+        metrics.set_quarantined(store.quarantined().await?);
         for row in store.open_rows().await? {
             if !tables.contains_key(&row.id)
                 && let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of)
@@ -198,6 +186,10 @@ impl AppState {
             .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
         let (shutdown, _) = watch::channel(false);
         let analyses = crate::analysis::Analyses::new(&config);
+        let cluster = match &store {
+            Store::Postgres(pg) => Some(Arc::new(crate::cluster::Cluster::new(pg.clone()))),
+            Store::Sqlite(_) => None,
+        };
         let state = AppState {
             inner: Arc::new(Inner {
                 config,
@@ -217,17 +209,38 @@ impl AppState {
                 analyses,
                 parsing: Semaphore::new(parsers),
                 cache: std::sync::Mutex::default(),
-                peers: std::sync::RwLock::default(),
-                loading: tokio::sync::Mutex::new(()),
-                expected: std::sync::Mutex::default(),
-                // The leases were renewed as the store opened.
-                renewed: std::sync::Mutex::new(started),
+                loading: owners::Loadings::default(),
+                cluster,
                 metrics,
                 talk: LobbyTalk::default(),
             }),
         };
         crate::cluster::start(&state);
         Ok(state)
+    }
+
+    /// With several servers on one PostgreSQL, this server's part in the cluster.
+    pub(crate) fn cluster(&self) -> Option<&Arc<crate::cluster::Cluster>> {
+        self.inner.cluster.as_ref()
+    }
+
+    /// Whether this server may serve players: always with one server; with several, while
+    /// the last renewal of its leases that came back was sent less than a lease ago and its
+    /// writes make progress (`/readyz`; a socket is refused with 503 otherwise).
+    pub fn ready(&self) -> bool {
+        self.inner
+            .cluster
+            .as_ref()
+            .is_none_or(|c| c.ready(self.inner.config.lease))
+    }
+
+    /// The addresses of the servers running (with several), for the pages.
+    pub fn peers(&self) -> Vec<String> {
+        self.inner
+            .cluster
+            .as_ref()
+            .map(|c| c.peers())
+            .unwrap_or_default()
     }
 
     /// The configuration.
@@ -425,12 +438,8 @@ impl AppState {
     }
 
     /// A table as stored, rebuilt from its log without starting its actor (a finished one's
-    /// log kept in the cache).
+    /// log kept in the cache). A finished table whose log cannot be rebuilt is quarantined.
     async fn load_stored(&self, id: TableId) -> Result<TableState, Refused> {
-        let failed = |e: &dyn std::error::Error| {
-            tracing::error!(table = id, error = %e, "cannot read a table from the store");
-            Refused::from(Refusal::StoreFailed)
-        };
         let cached = self
             .inner
             .cache
@@ -444,12 +453,29 @@ impl AppState {
                     .store
                     .load_one(id)
                     .await
-                    .map_err(|e| failed(&e))?
+                    .map_err(|e| {
+                        tracing::error!(table = id, error = %e, "cannot read a table from the store");
+                        Refused::from(Refusal::StoreFailed)
+                    })?
                     .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?,
             ),
         };
-        let table =
-            rebuild(&self.inner.config, StoredTable::clone(&stored)).map_err(|e| failed(&e))?;
+        if stored.status == status::QUARANTINED {
+            return Err(Refused::from(Refusal::Quarantined));
+        }
+        let table = match rebuild(&self.inner.config, StoredTable::clone(&stored)) {
+            Ok(table) => table,
+            Err(e) => {
+                // Another server may serve a table in play, from its own memory: only a
+                // table over is marked from a read.
+                if stored.status == status::FINISHED {
+                    self.quarantine(id, 0, &e).await;
+                } else {
+                    tracing::error!(table = id, error = %e, "cannot rebuild a table");
+                }
+                return Err(Refused::from(Refusal::Quarantined));
+            }
+        };
         // A table closed before anyone played is gone, as it is from the lobby.
         if table.is_abandoned() {
             return Err(Refused::from(Refusal::NoSuchTable));
@@ -465,25 +491,32 @@ impl AppState {
     }
 
     /// Starts the actor of a table not in memory: a finished one as it is; one in play once
-    /// claimed (with one server, always granted).
+    /// claimed (with one server, always granted; with several, when nobody else's lease on it
+    /// runs). A table in play whose log cannot be rebuilt is quarantined.
     async fn reload(&self, id: TableId) -> Result<TableHandle, Refused> {
-        let _one_at_a_time = self.inner.loading.lock().await;
+        let _turn = self.loading(id).await;
         if let Some(Entry::Live(h)) = self.entry(id) {
             return Ok(h);
         }
-        // Claimed below a moment before it is served: not a stray meanwhile.
-        let _expected = self.expect(id);
         let failed = |e: &StoreError| {
-            tracing::error!(table = id, error = %e, "cannot bring a table into memory");
-            Refused::from(Refusal::StoreFailed)
+            tracing::warn!(table = id, error = %e, "cannot bring a table into memory");
+            Refused::from(if self.inner.store.is_shared() {
+                // Another server may reach the database: the page tries them.
+                Refusal::Moved {
+                    address: String::new(),
+                }
+            } else {
+                Refusal::StoreFailed
+            })
         };
         let store = &self.inner.store;
         let row = self.row_within(id).await?;
-        let claimed_at = tokio::time::Instant::now();
+        let asked = tokio::time::Instant::now();
         let epoch = match row.as_ref().map(|r| r.status.as_str()) {
-            None | Some("abandoned") => return Err(Refused::from(Refusal::NoSuchTable)),
+            None | Some(status::ABANDONED) => return Err(Refused::from(Refusal::NoSuchTable)),
+            Some(status::QUARANTINED) => return Err(Refused::from(Refusal::Quarantined)),
             // Nothing is written to a finished table: no claim.
-            Some("finished") => 0,
+            Some(status::FINISHED) => 0,
             Some(_) => match store.claim(id).await.map_err(|e| failed(&e))? {
                 Some(epoch) => epoch,
                 None => {
@@ -503,12 +536,16 @@ impl AppState {
                 .await
                 .map_err(|e| failed(&e))?
                 .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?;
-            rebuild(&self.inner.config, stored).map_err(|e| {
-                tracing::error!(table = id, error = %e, "cannot rebuild a table");
-                Refused::from(Refusal::StoreFailed)
-            })?
+            match rebuild(&self.inner.config, stored) {
+                Ok(table) => table,
+                Err(e) => {
+                    self.quarantine(id, epoch, &e).await;
+                    return Err(Refused::from(Refusal::Quarantined));
+                }
+            }
         };
-        self.start_actor(table, epoch, claimed_at)
+        let claim = Arc::new(Claim::new(epoch, asked, self.inner.config.lease));
+        self.start_actor(table, claim)
             .await
             .ok_or_else(|| Refused::from(Refusal::StoreFailed))
     }
@@ -520,14 +557,10 @@ impl AppState {
         Tongues::ready(table).await
     }
 
-    /// Starts the actor of `table`, claimed with `epoch` at `claimed_at`, in the registry;
-    /// `None` when the server is stopping.
-    async fn start_actor(
-        &self,
-        table: TableState,
-        epoch: u64,
-        claimed_at: tokio::time::Instant,
-    ) -> Option<TableHandle> {
+    /// Starts the actor of `table`, served under `claim`, in the registry; `None` when the
+    /// server is stopping.
+    async fn start_actor(&self, table: TableState, claim: Arc<Claim>) -> Option<TableHandle> {
+        let epoch = claim.epoch;
         let id = table.id();
         let ready = self.words(table).await?;
         let handle = Actor::spawn(
@@ -537,7 +570,7 @@ impl AppState {
             self.inner.lobby.clone(),
             self.inner.config.clock.clone(),
             self.inner.metrics.clone(),
-            (epoch, claimed_at),
+            claim,
         );
         self.inner
             .tables
@@ -742,8 +775,13 @@ impl AppState {
 }
 
 /// Writes the lobby row of every table that has none (a file of a server from before the rows,
-/// a table made but never sat at), replaying each log once.
-async fn list_unlisted(config: &Config, store: &Store) -> Result<(), ServerError> {
+/// a table made but never sat at), replaying each log once; a log that cannot be replayed is
+/// quarantined.
+async fn list_unlisted(
+    config: &Config,
+    store: &Store,
+    metrics: &Metrics,
+) -> Result<(), ServerError> {
     let ids = store.unlisted().await?;
     if ids.is_empty() {
         return Ok(());
@@ -751,8 +789,10 @@ async fn list_unlisted(config: &Config, store: &Store) -> Result<(), ServerError
     tracing::info!(tables = ids.len(), "writing the lobby rows of older tables");
     for id in ids {
         if let Some(t) = store.load_one(id).await? {
-            let table = rebuild(config, t)?;
-            store.set_row(id, lobby::row_now(&table)).await?;
+            match rebuild(config, t) {
+                Ok(table) => store.set_row(id, lobby::row_now(&table)).await?,
+                Err(e) => owners::quarantine(store, metrics, id, 0, &e).await,
+            }
         }
     }
     Ok(())

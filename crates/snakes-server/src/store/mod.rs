@@ -8,14 +8,21 @@
 //! shared by several servers, each table owned by one of them at a time. A backend provides the
 //! same methods; [`Store`] picks it from `--db` (a `postgres://` address, else a file).
 //!
-//! What a backend guarantees: [`Store::append`] returns once the events are committed (the
-//! actor tells no one before); sequence numbers are unique per table (a second append of a seq
-//! fails); an append carries its owner's epoch and is refused ([`StoreError::Fenced`]) once
-//! another server has claimed the table; a seat's secret is kept apart from the log, as its
-//! hash; each table's lobby row (status, finish time, the row in words) is written in the same
-//! transaction as the events that change it, so a server lists finished tables without reading
-//! their logs.
+//! What a backend guarantees: [`Store::append`] returns once the events are committed and on the
+//! database's disk (the actor tells no one before), so whatever crashes afterwards, the server
+//! or the database, an event anyone heard is kept; each table's log is numbered 1, 2, 3 ...
+//! with no gap and no repeat: an append must follow the last stored event exactly
+//! ([`StoreError::Behind`] otherwise), and an append sent again after an answer that was lost
+//! finds its own events there and succeeds without writing them twice (other events there:
+//! [`StoreError::Conflict`]); an append carries its owner's epoch and is refused
+//! ([`StoreError::Fenced`]) once another server has claimed the table; a seat's secret is kept
+//! apart from the log, as its hash; each table's lobby row (status, finish time, the row in
+//! words) is written in the same transaction as the events that change it, so a server lists
+//! finished tables without reading their logs. A table whose log cannot be rebuilt is
+//! quarantined ([`Store::quarantine`]): its status says so, with why, and no server serves it
+//! until an operator mends or closes it (`snakes tables`).
 
+mod pg_tls;
 mod postgres;
 mod sqlite;
 #[cfg(test)]
@@ -39,9 +46,34 @@ pub enum StoreError {
     /// SQLite refused (a full disk, a sequence number already used, a damaged file).
     #[error("store: {0}")]
     Sqlite(#[from] rusqlite::Error),
-    /// PostgreSQL refused, or the connection to it failed.
+    /// PostgreSQL refused.
     #[error("store: PostgreSQL: {0}")]
     Postgres(String),
+    /// The database could not be reached or did not answer in time (a connection lost or
+    /// refused, a statement or a wait past its limit, the database restarting): a write's
+    /// outcome is not known. Appends may be sent again ([`Store::append`]).
+    #[error("store: PostgreSQL did not answer: {0}")]
+    Unavailable(String),
+    /// The log already holds other events at these sequence numbers: what this server holds
+    /// of the table is not what is stored (nothing was written).
+    #[error("store: table {table} already holds another event {seq}")]
+    Conflict {
+        /// The table.
+        table: TableId,
+        /// The first sequence number of the append.
+        seq: u64,
+    },
+    /// The log ends before the events to append: events this server holds of the table are
+    /// not stored (nothing was written: the log never gets a gap).
+    #[error("store: table {table}'s log ends at event {last}, so event {first} cannot follow it")]
+    Behind {
+        /// The table.
+        table: TableId,
+        /// The last event stored.
+        last: u64,
+        /// The first event of the append.
+        first: u64,
+    },
     /// The PostgreSQL database holds a schema newer than this server's.
     #[error("store: the database has schema version {found}, newer than this server's {supported}")]
     PostgresTooNew {
@@ -109,6 +141,35 @@ pub enum StoreError {
     /// The store's thread has stopped.
     #[error("store: the store is closed")]
     Closed,
+}
+
+impl StoreError {
+    /// Whether this server's memory of the table is not what the store holds (another server
+    /// claimed it, or its log is not the one the memory grew from): the table must be read
+    /// again from the store before anything more is decided at it.
+    pub fn is_split(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Fenced { .. } | StoreError::Conflict { .. } | StoreError::Behind { .. }
+        )
+    }
+}
+
+/// A table's status as the store keeps it (the column `status`): where it is in its life.
+pub mod status {
+    /// Seats are being taken.
+    pub const WAITING: &str = "waiting";
+    /// The game is under way.
+    pub const PLAYING: &str = "playing";
+    /// The game ended (won or drawn).
+    pub const FINISHED: &str = "finished";
+    /// Closed before anyone played (or closed by an operator).
+    pub const ABANDONED: &str = "abandoned";
+    /// Its log cannot be rebuilt: no server serves it until an operator mends or closes it
+    /// (`snakes tables`); why is in the column `damage`.
+    pub const QUARANTINED: &str = "quarantined";
+    /// Every status, as `snakes tables list --status` takes them.
+    pub const ALL: [&str; 5] = [WAITING, PLAYING, FINISHED, ABANDONED, QUARANTINED];
 }
 
 /// A table's set-up, fixed at creation.
@@ -186,6 +247,8 @@ pub struct StoredTable {
     pub events: Vec<(u64, String)>,
     /// Seat secrets (the tokens' hashes) by the seq of their join event.
     pub tokens: HashMap<u64, String>,
+    /// Its status as stored ([`status`]).
+    pub status: String,
 }
 
 /// One finished game, as the results hold it: the table's rules (canonical text) and the rounds
@@ -292,15 +355,24 @@ macro_rules! each {
 impl Store {
     /// Opens the store `db` names: a PostgreSQL database (migrated on start) for a
     /// `postgres://` address, else the SQLite file at that path (created and migrated on first
-    /// use; see [`Sqlite::open`]). `me` is this server, for the claims on tables.
+    /// use; see [`Sqlite::open`]). `me` is this server, for the claims on tables. With
+    /// `patient`, a PostgreSQL database that cannot be reached is asked again until it answers
+    /// ([`Postgres::open`]).
     ///
     /// # Errors
-    /// When the database cannot be reached, opened, written or migrated, or another server
-    /// holds the SQLite file.
-    pub async fn open(db: &Path, full_sync: bool, me: Instance) -> Result<Store, StoreError> {
+    /// When the database cannot be reached (and not `patient`), opened, written or migrated,
+    /// or another server holds the SQLite file.
+    pub async fn open(
+        db: &Path,
+        full_sync: bool,
+        me: Instance,
+        patient: bool,
+    ) -> Result<Store, StoreError> {
         if is_postgres(db) {
             let url = db.to_str().unwrap_or_default();
-            Ok(Store::Postgres(Postgres::open(url, me, full_sync).await?))
+            Ok(Store::Postgres(
+                Postgres::open(url, me, full_sync, patient).await?,
+            ))
         } else {
             Ok(Store::Sqlite(Sqlite::open(db, full_sync)?))
         }
@@ -341,6 +413,38 @@ impl Store {
     /// store's refusal otherwise (for example a sequence number already used).
     pub async fn append(&self, append: Append) -> Result<(), StoreError> {
         each!(self, s => s.append(append).await)
+    }
+
+    /// The events of table `id`'s log after `after`, in order: what an owner that does not know
+    /// whether its last append was written reads before it decides anything else.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn tail(&self, id: TableId, after: u64) -> Result<Vec<(u64, String)>, StoreError> {
+        each!(self, s => s.tail(id, after).await)
+    }
+
+    /// Marks table `id` quarantined, with why (`damage`): its log cannot be rebuilt, so no
+    /// server serves it until an operator mends or closes it. With several servers, only while
+    /// `epoch` is the table's (0: whatever it is, at a start that claimed it).
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn quarantine(
+        &self,
+        id: TableId,
+        epoch: u64,
+        damage: String,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.quarantine(id, epoch, damage).await)
+    }
+
+    /// How many tables are quarantined.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn quarantined(&self) -> Result<u64, StoreError> {
+        each!(self, s => s.quarantined().await)
     }
 
     /// The tables waiting or playing, with their logs: what a server serves from its start.
@@ -456,30 +560,6 @@ impl Store {
         match self {
             Store::Sqlite(_) => Ok(Some(1)),
             Store::Postgres(p) => p.claim(id).await,
-        }
-    }
-
-    /// Claims at most `limit` tables waiting or playing whose owner's lease ran out (a server
-    /// that died, hung, or handed them back), in one statement; each with its new epoch.
-    ///
-    /// # Errors
-    /// When the store cannot be reached.
-    pub async fn claim_orphans(&self, limit: usize) -> Result<Vec<(TableId, u64)>, StoreError> {
-        match self {
-            Store::Sqlite(_) => Ok(Vec::new()),
-            Store::Postgres(p) => p.claim_orphans(limit).await,
-        }
-    }
-
-    /// Renews this server's leases (and its own heartbeat); returns the tables whose lease it
-    /// still holds: any other it had is lost.
-    ///
-    /// # Errors
-    /// When the store cannot be reached.
-    pub async fn renew(&self) -> Result<Vec<TableId>, StoreError> {
-        match self {
-            Store::Sqlite(_) => Ok(Vec::new()),
-            Store::Postgres(p) => p.renew().await,
         }
     }
 

@@ -2,24 +2,37 @@
 //!
 //! A pool of connections (deadpool-postgres) runs the statements; each append is one call of
 //! the function `snakes_append` (one round trip, prepared once per connection), which checks the
-//! appending server's epoch under a lock on the table's ownership row and writes the events,
-//! the seat's secret, the result and the lobby row in one transaction. PostgreSQL commits the
-//! appends of many tables together (its own group commit) when they arrive together on several
-//! connections.
+//! appending server's epoch under a lock on the table's ownership row, checks that the events
+//! follow the last stored one, and writes the events, the seat's secret, the result and the lobby
+//! row in one transaction. PostgreSQL commits the appends of many tables together (its own group
+//! commit) when they arrive together on several connections.
+//!
+//! **Durable before anyone hears.** Every commit waits for the database's log to reach its disk
+//! (`synchronous_commit` is `on`, or `remote_apply` with `--sync full`, whatever the database's
+//! own default), so a crash of PostgreSQL's process or machine loses no event a player was told.
+//!
+//! **Every call has a time limit** ([`Limits`], from the lease): the wait for a pooled
+//! connection, the connection itself, each statement (on the client, and `statement_timeout`
+//! and `lock_timeout` on the server). A connection that did not answer in time is closed, never
+//! handed out again. The writer sends a batch again when the database did not answer (the
+//! append is idempotent: sent again after a commit whose answer was lost, it finds its events
+//! there), for up to half a lease, before an actor is told anything.
 //!
 //! Ownership: each table has one row in `owners` (the instance, its address, the epoch, the
 //! expiry by the database's clock). A claim is one statement that takes a row whose lease ran
-//! out and raises its epoch, so of two servers claiming at once exactly one gets it. The schema
-//! is `migrations/postgres/*.sql`, applied at start in order under an advisory lock (several
-//! servers may start at once), each recorded in `schema_migrations`.
+//! out (or this server's own) and raises its epoch, so of two servers claiming at once exactly
+//! one gets it. The schema is `migrations/postgres/*.sql`, applied at start in order under an
+//! advisory lock (several servers may start at once), each recorded in `schema_migrations`.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
 
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod};
 use tokio::sync::{mpsc, oneshot};
-use tokio_postgres::NoTls;
 use tokio_postgres::types::ToSql;
 
+use super::pg_tls::{self, Connect};
 use super::{
     Append, FinishedGame, Instance, Listed, LobbyRow, Owner, StoreError, StoredTable, TableRecord,
 };
@@ -30,6 +43,7 @@ use crate::secret::{DiceKeys, DiceSource};
 const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0001_tables.sql"),
     include_str!("../../migrations/postgres/0002_retention.sql"),
+    include_str!("../../migrations/postgres/0003_appends_sent_again.sql"),
 ];
 
 /// A key for `pg_advisory_xact_lock`: servers starting together migrate one at a time.
@@ -38,11 +52,38 @@ const MIGRATION_LOCK: i64 = 0x736e_616b_6573; // "snakes"
 /// Connections in the pool: appends of several tables commit together.
 const POOL_SIZE: usize = 8;
 
+/// Whether an error code of PostgreSQL's says the database could not do it now (a connection
+/// failure, too little of something, a shutdown or restart, a statement or lock wait cancelled
+/// at its limit, a serialization failure or deadlock): tried again, it may succeed.
+fn transient(code: &str) -> bool {
+    code.starts_with("08")
+        || code.starts_with("53")
+        || code.starts_with("57P")
+        || matches!(code, "57014" | "55P03" | "40001" | "40P01")
+}
+
 impl From<tokio_postgres::Error> for StoreError {
     fn from(e: tokio_postgres::Error) -> Self {
-        // The server's own message (a duplicate key, a failed check) says the most.
+        // The server's own message (a duplicate key, a failed check) says the most; an error
+        // without one is the connection's.
         match e.as_db_error() {
-            Some(db) => StoreError::Postgres(format!("{}: {}", db.code().code(), db.message())),
+            Some(db) => {
+                let code = db.code().code();
+                let text = format!("{code}: {}", db.message());
+                if transient(code) {
+                    StoreError::Unavailable(text)
+                } else {
+                    StoreError::Postgres(text)
+                }
+            }
+            // The connection's own failures (lost, refused, timed out, its TLS), or a value
+            // that does not fit its column (a fault of this code, not of the database).
+            None if e.is_closed()
+                || std::error::Error::source(&e).is_some_and(|s| s.is::<std::io::Error>())
+                || e.to_string().starts_with("timeout") =>
+            {
+                StoreError::Unavailable(e.to_string())
+            }
             None => StoreError::Postgres(e.to_string()),
         }
     }
@@ -52,7 +93,47 @@ impl From<deadpool_postgres::PoolError> for StoreError {
     fn from(e: deadpool_postgres::PoolError) -> Self {
         match e {
             deadpool_postgres::PoolError::Backend(e) => e.into(),
-            other => StoreError::Postgres(other.to_string()),
+            deadpool_postgres::PoolError::Timeout(kind) => StoreError::Unavailable(format!(
+                "no connection within the time allowed ({})",
+                match kind {
+                    deadpool_postgres::TimeoutType::Wait => "all of them busy",
+                    deadpool_postgres::TimeoutType::Create => "connecting",
+                    deadpool_postgres::TimeoutType::Recycle => "checking one",
+                }
+            )),
+            other => StoreError::Unavailable(other.to_string()),
+        }
+    }
+}
+
+/// The time limits of the calls to the database, from the lease: no call may hold a table, a
+/// renewal or a person longer than the lease lets another server take over.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// A write, a claim, a renewal (on the client): half a lease, at least a second.
+    pub write: Duration,
+    /// A read (on the client, and `statement_timeout` on the server): a lease, at least 2 s.
+    pub read: Duration,
+    /// The wait for a connection of the pool, and for a row lock on the server
+    /// (`lock_timeout`): a quarter of a lease, at least half a second.
+    pub wait: Duration,
+    /// How long the writer sends a batch again while the database does not answer: half a
+    /// lease.
+    pub retry: Duration,
+    /// Opening a connection: half a lease, at least a second.
+    pub connect: Duration,
+}
+
+impl Limits {
+    /// The limits for a lease of `lease`.
+    pub fn of(lease: Duration) -> Limits {
+        let at_least = |d: Duration, min: u64| d.max(Duration::from_millis(min));
+        Limits {
+            write: at_least(lease / 2, 1000),
+            read: at_least(lease, 2000),
+            wait: at_least(lease / 4, 500),
+            retry: lease / 2,
+            connect: at_least(lease / 2, 1000),
         }
     }
 }
@@ -61,8 +142,8 @@ impl From<deadpool_postgres::PoolError> for StoreError {
 type Pending = (Append, oneshot::Sender<Result<(), StoreError>>);
 
 /// The statement of an append (see the module's documentation).
-const APPEND: &str =
-    "SELECT snakes_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
+const APPEND: &str = "SELECT outcome, last_seq FROM \
+     snakes_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
 
 /// Most appends written in one transaction.
 const BATCH: usize = 256;
@@ -73,69 +154,147 @@ pub struct Postgres {
     pool: Pool,
     /// The writer of appends (group commit).
     appends: mpsc::UnboundedSender<Pending>,
-    me: std::sync::Arc<Instance>,
-    /// The database's address, for the connection that listens (see `cluster.rs`).
-    url: String,
+    me: Arc<Instance>,
+    /// How to connect (the address, TLS), for the connection that listens (`cluster.rs`).
+    connect: Arc<Connect>,
+    limits: Limits,
+    /// Since when the writer has been working on its current batch (none when idle).
+    writing: Arc<std::sync::Mutex<Option<std::time::Instant>>>,
 }
 
 /// The table's columns, in the order [`stored_table`] reads them.
-const TABLE_COLUMNS: &str = "id, created_at, board_name, board, rules, seats, seed, dice_key";
+const TABLE_COLUMNS: &str =
+    "id, created_at, board_name, board, rules, seats, seed, dice_key, coalesce(status, '')";
 
 /// The lease as milliseconds, for `now() + $n * interval '1 millisecond'`.
 fn lease_ms(me: &Instance) -> f64 {
     me.lease.as_secs_f64() * 1000.0
 }
 
+/// Runs `call` on a connection of `pool` within `limit`. A connection that did not answer in
+/// time, or failed, is closed rather than handed back to the pool.
+async fn within<T>(
+    pool: &Pool,
+    limit: Duration,
+    call: impl AsyncFnOnce(&mut Object) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let mut object = pool.get().await?;
+    match tokio::time::timeout(limit, call(&mut object)).await {
+        Ok(Ok(v)) => Ok(v),
+        // A statement's own refusal leaves the connection as good as it was.
+        Ok(Err(e)) if !matches!(e, StoreError::Unavailable(_)) => Err(e),
+        Ok(Err(e)) => {
+            drop(Object::take(object));
+            Err(e)
+        }
+        Err(_) => {
+            drop(Object::take(object));
+            Err(StoreError::Unavailable(format!(
+                "no answer within {} ms",
+                limit.as_millis()
+            )))
+        }
+    }
+}
+
 impl Postgres {
-    /// Connects to the database at `url` (a `postgres://` address) and migrates it.
+    /// Connects to the database at `url` (a `postgres://` address, with `sslmode` and
+    /// `sslrootcert` as libpq reads them) and migrates it. With `patient`, a database that
+    /// cannot be reached is asked again, with a pause that doubles up to 10 s, for as long as it
+    /// takes (each attempt logged with the host and port, never the password); else the first
+    /// failure is the answer.
     ///
     /// # Errors
-    /// When the address is wrong, the database cannot be reached, or its schema is newer than
-    /// this server's.
-    pub async fn open(url: &str, me: Instance, full_sync: bool) -> Result<Postgres, StoreError> {
-        let mut config: tokio_postgres::Config = url
-            .parse()
-            .map_err(|e: tokio_postgres::Error| StoreError::Postgres(format!("{url}: {e}")))?;
-        // `--sync normal`, as with SQLite: a commit is acknowledged once PostgreSQL has it, before
-        // its log reaches the disk, so a killed server loses nothing and a crash of the
-        // database's machine may lose the last moment; `--sync full` waits for the disk.
-        let mut options = Vec::new();
-        if !full_sync {
-            options.push("-c synchronous_commit=off".to_string());
-        }
+    /// When the address is wrong, the database cannot be reached (and not `patient`), or its
+    /// schema is newer than this server's.
+    pub async fn open(
+        url: &str,
+        me: Instance,
+        full_sync: bool,
+        patient: bool,
+    ) -> Result<Postgres, StoreError> {
+        let limits = Limits::of(me.lease);
+        let mut connect = pg_tls::parse(url)?;
+        let config = &mut connect.config;
+        // Every commit waits for the database's log on its disk (and, with `--sync full`, for
+        // the synchronous standbys to apply it, when the database has any): an event anyone
+        // hears is kept through a crash of PostgreSQL's process or machine.
+        let commit = if full_sync { "remote_apply" } else { "on" };
         // A server cut off from the database in the middle of a transaction (its connection
         // left open, its bytes no longer passing) would hold the rows it locked for ever, and
         // the other servers could never claim its tables: PostgreSQL ends such a session once
         // it has idled a lease in its transaction, by which time its claims have run out.
-        let idle = me.lease.max(std::time::Duration::from_secs(1)).as_millis();
-        options.push(format!("-c idle_in_transaction_session_timeout={idle}"));
+        let idle = me.lease.max(Duration::from_secs(1)).as_millis();
+        let options = [
+            format!("-c synchronous_commit={commit}"),
+            format!("-c idle_in_transaction_session_timeout={idle}"),
+            format!("-c statement_timeout={}", limits.read.as_millis()),
+            format!("-c lock_timeout={}", limits.wait.as_millis()),
+        ];
         config.options(options.join(" "));
+        config.application_name("snakes");
+        config.connect_timeout(limits.connect);
+        // A connection whose bytes stop passing (a cut link, a frozen database machine) fails
+        // within about a lease rather than when the kernel gives up (minutes).
+        config.keepalives(true);
+        config.keepalives_idle(limits.read);
+        config.keepalives_interval(Duration::from_secs(1));
+        config.keepalives_retries(3);
+        config.tcp_user_timeout(limits.read);
         let manager = Manager::from_config(
-            config,
-            NoTls,
+            config.clone(),
+            connect.tls.clone(),
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
             },
         );
         let pool = Pool::builder(manager)
             .max_size(POOL_SIZE)
+            .wait_timeout(Some(limits.wait))
+            .create_timeout(Some(limits.connect))
+            .recycle_timeout(Some(limits.wait))
+            .runtime(deadpool_postgres::Runtime::Tokio1)
             .build()
             .map_err(|e| StoreError::Postgres(e.to_string()))?;
         let (appends, waiting) = mpsc::unbounded_channel();
-        tokio::spawn(write(pool.clone(), waiting));
+        let writing = Arc::default();
+        tokio::spawn(write(pool.clone(), limits, waiting, Arc::clone(&writing)));
         let store = Postgres {
             pool,
             appends,
-            me: std::sync::Arc::new(me),
-            url: url.to_string(),
+            me: Arc::new(me),
+            connect: Arc::new(connect),
+            limits,
+            writing,
         };
-        store.migrate().await?;
-        Ok(store)
+        let mut pause = Duration::from_millis(500);
+        loop {
+            match store.migrate().await {
+                Ok(()) => return Ok(store),
+                Err(StoreError::Unavailable(why)) if patient => {
+                    tracing::warn!(
+                        database = %store.connect.shown,
+                        error = %why,
+                        retry_in_ms = pause.as_millis() as u64,
+                        "cannot reach PostgreSQL; trying again"
+                    );
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 2).min(Duration::from_secs(10));
+                }
+                Err(StoreError::Unavailable(why)) => {
+                    return Err(StoreError::Unavailable(format!(
+                        "{}: {why}",
+                        store.connect.shown
+                    )));
+                }
+                Err(e) => return Err(e),
+            }
+        }
     }
 
-    /// The database's address.
-    pub fn url(&self) -> &str {
-        &self.url
+    /// How to connect to the database (its address and TLS), for a connection of one's own.
+    pub fn connect(&self) -> &Connect {
+        &self.connect
     }
 
     /// This server.
@@ -143,104 +302,207 @@ impl Postgres {
         &self.me
     }
 
+    /// The time limits of the calls.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// How long the writer has been working on the batch it holds (none when it holds none):
+    /// a server whose writes make no progress stops renewing its leases (`cluster.rs`).
+    pub fn writing_for(&self) -> Option<Duration> {
+        self.writing
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .map(|since| since.elapsed())
+    }
+
+    /// The pool's connections now: open, and free.
+    pub fn pool_status(&self) -> (usize, usize) {
+        let status = self.pool.status();
+        (status.size, status.available)
+    }
+
     async fn migrate(&self) -> Result<(), StoreError> {
-        let mut client = self.pool.get().await?;
-        let tx = client.transaction().await?;
-        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
-            .await?;
-        tx.batch_execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations (
-                version INTEGER PRIMARY KEY,
-                applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
-        )
-        .await?;
-        let found: i32 = tx
-            .query_one(
-                "SELECT coalesce(max(version), 0) FROM schema_migrations",
-                &[],
-            )
-            .await?
-            .get(0);
-        let supported = MIGRATIONS.len() as i32;
-        if found > supported {
-            return Err(StoreError::PostgresTooNew { found, supported });
-        }
-        for (version, sql) in (1..).zip(MIGRATIONS).skip(found as usize) {
-            tx.batch_execute(sql).await?;
-            tx.execute(
-                "INSERT INTO schema_migrations (version) VALUES ($1)",
-                &[&version],
+        within(&self.pool, self.limits.read * 4, async |client| {
+            let tx = client.transaction().await?;
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+                .await?;
+            tx.batch_execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (
+                    version INTEGER PRIMARY KEY,
+                    applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
             )
             .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+            let found: i32 = tx
+                .query_one(
+                    "SELECT coalesce(max(version), 0) FROM schema_migrations",
+                    &[],
+                )
+                .await?
+                .get(0);
+            let supported = MIGRATIONS.len() as i32;
+            if found > supported {
+                return Err(StoreError::PostgresTooNew { found, supported });
+            }
+            for (version, sql) in (1..).zip(MIGRATIONS).skip(found as usize) {
+                tx.batch_execute(sql).await?;
+                tx.execute(
+                    "INSERT INTO schema_migrations (version) VALUES ($1)",
+                    &[&version],
+                )
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
     }
 
     /// Creates a table claimed by this server (epoch 1), and tells the other servers' lobbies.
     ///
     /// # Errors
-    /// When the database refuses the write.
+    /// When the database refuses the write or does not answer in time.
     pub async fn create(
         &self,
         r: TableRecord,
         keys: DiceKeys,
     ) -> Result<(TableId, DiceSource), StoreError> {
-        let mut client = self.pool.get().await?;
-        let tx = client.transaction().await?;
-        let key = r.dice.key().map(Vec::from);
-        let id: i64 = tx
-            .query_one(
-                "INSERT INTO tables (created_at, board_name, board, rules, seats, seed, dice_key)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-                &[
-                    &r.created_at,
-                    &r.board_name,
-                    &r.board,
-                    &r.rules,
-                    &(r.seats as i32),
-                    // Integers are signed: keep the seed's 64 bits as they are.
-                    &(r.dice.seed() as i64),
-                    &key,
-                ],
-            )
-            .await?
-            .get(0);
-        let dice = match keys {
-            DiceKeys::Random => r.dice.clone(),
-            DiceKeys::Seeded(_) => {
-                let dice = keys.key_for(id as TableId);
-                let key = dice.key().map(Vec::from);
-                tx.execute(
-                    "UPDATE tables SET dice_key = $1 WHERE id = $2",
-                    &[&key, &id],
+        let me = Arc::clone(&self.me);
+        within(&self.pool, self.limits.write, async |client| {
+            let tx = client.transaction().await?;
+            let key = r.dice.key().map(Vec::from);
+            let id: i64 = tx
+                .query_one(
+                    "INSERT INTO tables (created_at, board_name, board, rules, seats, seed, dice_key)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+                    &[
+                        &r.created_at,
+                        &r.board_name,
+                        &r.board,
+                        &r.rules,
+                        &(r.seats as i32),
+                        // Integers are signed: keep the seed's 64 bits as they are.
+                        &(r.dice.seed() as i64),
+                        &key,
+                    ],
                 )
-                .await?;
-                dice
-            }
-        };
-        tx.execute(
-            "INSERT INTO owners (table_id, instance, address, epoch, expires_at)
-             VALUES ($1, $2, $3, 1, now() + $4 * interval '1 millisecond')",
-            &[&id, &self.me.id, &self.me.address, &lease_ms(&self.me)],
-        )
-        .await?;
-        tx.execute("SELECT pg_notify('snakes', 't' || $1::bigint)", &[&id])
+                .await?
+                .get(0);
+            let dice = match keys {
+                DiceKeys::Random => r.dice.clone(),
+                DiceKeys::Seeded(_) => {
+                    let dice = keys.key_for(id as TableId);
+                    let key = dice.key().map(Vec::from);
+                    tx.execute(
+                        "UPDATE tables SET dice_key = $1 WHERE id = $2",
+                        &[&key, &id],
+                    )
+                    .await?;
+                    dice
+                }
+            };
+            tx.execute(
+                "INSERT INTO owners (table_id, instance, address, epoch, expires_at)
+                 VALUES ($1, $2, $3, 1, now() + $4 * interval '1 millisecond')",
+                &[&id, &me.id, &me.address, &lease_ms(&me)],
+            )
             .await?;
-        tx.commit().await?;
-        Ok((id as TableId, dice))
+            tx.execute("SELECT pg_notify('snakes', 't' || $1::bigint)", &[&id])
+                .await?;
+            tx.commit().await?;
+            Ok((id as TableId, dice))
+        })
+        .await
     }
 
     /// Appends events under the caller's epoch: one call of `snakes_append`, written by the
     /// store's writer with the appends that arrived meanwhile, in one transaction.
     ///
     /// # Errors
-    /// [`StoreError::Fenced`] when the epoch is not the table's any more; the database's
-    /// refusal otherwise.
+    /// [`StoreError::Fenced`] when the epoch is not the table's any more;
+    /// [`StoreError::Behind`] or [`StoreError::Conflict`] when the events do not follow the
+    /// stored log; [`StoreError::Unavailable`] when the database did not answer (the append
+    /// may have been written: read the log's tail before deciding anything else); the
+    /// database's refusal otherwise.
     pub async fn append(&self, a: Append) -> Result<(), StoreError> {
         let (tx, rx) = oneshot::channel();
         self.appends.send((a, tx)).map_err(|_| StoreError::Closed)?;
         rx.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// The events of table `id` after `after`, in order.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn tail(&self, id: TableId, after: u64) -> Result<Vec<(u64, String)>, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            let stmt = client
+                .prepare_cached(
+                    "SELECT seq, event FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+                )
+                .await?;
+            client
+                .query(&stmt, &[&(id as i64), &(after as i64)])
+                .await?
+                .iter()
+                .map(|r| Ok((r.try_get::<_, i64>(0)? as u64, r.try_get(1)?)))
+                .collect::<Result<_, tokio_postgres::Error>>()
+                .map_err(StoreError::from)
+        })
+        .await
+    }
+
+    /// Marks table `id` quarantined, with why, while `epoch` is its epoch (0: whatever it is),
+    /// ends its lease, and tells the other servers' lobbies.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn quarantine(
+        &self,
+        id: TableId,
+        epoch: u64,
+        damage: String,
+    ) -> Result<(), StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            let tx = client.transaction().await?;
+            let (id, epoch) = (id as i64, epoch as i64);
+            tx.execute(
+                "UPDATE tables SET status = 'quarantined', damage = $2
+                 WHERE id = $1 AND ($3::bigint = 0 OR EXISTS (
+                     SELECT 1 FROM owners WHERE table_id = $1 AND epoch = $3::bigint))",
+                &[&id, &damage, &epoch],
+            )
+            .await?;
+            tx.execute(
+                "UPDATE owners SET expires_at = now()
+                 WHERE table_id = $1 AND ($2::bigint = 0 OR epoch = $2::bigint)",
+                &[&id, &epoch],
+            )
+            .await?;
+            tx.execute("SELECT pg_notify('snakes', 't' || $1::bigint)", &[&id])
+                .await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// How many tables are quarantined.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn quarantined(&self) -> Result<u64, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            let n: i64 = client
+                .query_one(
+                    "SELECT count(*) FROM tables WHERE status = 'quarantined'",
+                    &[],
+                )
+                .await?
+                .get(0);
+            Ok(n as u64)
+        })
+        .await
     }
 
     /// The tables waiting or playing, with their logs.
@@ -248,17 +510,18 @@ impl Postgres {
     /// # Errors
     /// When the database cannot be read.
     pub async fn open_tables(&self) -> Result<Vec<StoredTable>, StoreError> {
-        let client = self.pool.get().await?;
-        let ids: Vec<i64> = client
-            .query(
-                "SELECT id FROM tables WHERE status IN ('waiting', 'playing') ORDER BY id",
-                &[],
-            )
-            .await?
-            .iter()
-            .map(|r| r.get(0))
-            .collect();
-        drop(client);
+        let ids: Vec<i64> = within(&self.pool, self.limits.read, async |client| {
+            Ok(client
+                .query(
+                    "SELECT id FROM tables WHERE status IN ('waiting', 'playing') ORDER BY id",
+                    &[],
+                )
+                .await?
+                .iter()
+                .map(|r| r.get(0))
+                .collect())
+        })
+        .await?;
         let mut tables = Vec::with_capacity(ids.len());
         for id in ids {
             tables.extend(self.load_one(id as TableId).await?);
@@ -269,57 +532,61 @@ impl Postgres {
     /// One table with its log and secrets, each read through its key.
     ///
     /// # Errors
-    /// When the database cannot be read.
+    /// When the database cannot be read in time.
     pub async fn load_one(&self, id: TableId) -> Result<Option<StoredTable>, StoreError> {
-        let client = self.pool.get().await?;
-        let id = id as i64;
-        let select = client
-            .prepare_cached(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1"))
-            .await?;
-        let Some(row) = client.query_opt(&select, &[&id]).await? else {
-            return Ok(None);
-        };
-        let mut table = stored_table(&row)?;
-        let events = client
-            .prepare_cached("SELECT seq, event FROM events WHERE table_id = $1 ORDER BY seq")
-            .await?;
-        table.events = client
-            .query(&events, &[&id])
-            .await?
-            .iter()
-            .map(|r| Ok((r.try_get::<_, i64>(0)? as u64, r.try_get(1)?)))
-            .collect::<Result<_, tokio_postgres::Error>>()?;
-        let tokens = client
-            .prepare_cached("SELECT seq, token FROM tokens WHERE table_id = $1")
-            .await?;
-        table.tokens = client
-            .query(&tokens, &[&id])
-            .await?
-            .iter()
-            .map(|r| Ok((r.try_get::<_, i64>(0)? as u64, r.try_get(1)?)))
-            .collect::<Result<HashMap<_, _>, tokio_postgres::Error>>()?;
-        Ok(Some(table))
+        within(&self.pool, self.limits.read, async |client| {
+            let id = id as i64;
+            let select = client
+                .prepare_cached(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1"))
+                .await?;
+            let Some(row) = client.query_opt(&select, &[&id]).await? else {
+                return Ok(None);
+            };
+            let mut table = stored_table(&row)?;
+            let events = client
+                .prepare_cached("SELECT seq, event FROM events WHERE table_id = $1 ORDER BY seq")
+                .await?;
+            table.events = client
+                .query(&events, &[&id])
+                .await?
+                .iter()
+                .map(|r| Ok((r.try_get::<_, i64>(0)? as u64, r.try_get(1)?)))
+                .collect::<Result<_, tokio_postgres::Error>>()?;
+            let tokens = client
+                .prepare_cached("SELECT seq, token FROM tokens WHERE table_id = $1")
+                .await?;
+            table.tokens = client
+                .query(&tokens, &[&id])
+                .await?
+                .iter()
+                .map(|r| Ok((r.try_get::<_, i64>(0)? as u64, r.try_get(1)?)))
+                .collect::<Result<HashMap<_, _>, tokio_postgres::Error>>()?;
+            Ok(Some(table))
+        })
+        .await
     }
 
     async fn rows(
         &self,
         sql: &str,
-        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+        params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Listed>, StoreError> {
-        let client = self.pool.get().await?;
-        let stmt = client.prepare_cached(sql).await?;
-        client
-            .query(&stmt, params)
-            .await?
-            .iter()
-            .map(|r| {
-                Ok(Listed {
-                    id: r.try_get::<_, i64>(0)? as TableId,
-                    status: r.try_get(1)?,
-                    summary: r.try_get(2)?,
+        within(&self.pool, self.limits.read, async |client| {
+            let stmt = client.prepare_cached(sql).await?;
+            client
+                .query(&stmt, params)
+                .await?
+                .iter()
+                .map(|r| {
+                    Ok(Listed {
+                        id: r.try_get::<_, i64>(0)? as TableId,
+                        status: r.try_get(1)?,
+                        summary: r.try_get(2)?,
+                    })
                 })
-            })
-            .collect()
+                .collect()
+        })
+        .await
     }
 
     /// The finished tables' lobby rows older than `before`, newest first, at most `limit`.
@@ -372,15 +639,17 @@ impl Postgres {
     /// # Errors
     /// When the database cannot be read.
     pub async fn unlisted(&self) -> Result<Vec<TableId>, StoreError> {
-        let client = self.pool.get().await?;
-        let rows = client
-            .query(
-                "SELECT id FROM tables WHERE summary IS NULL AND status <> 'abandoned'
-                 ORDER BY id",
-                &[],
-            )
-            .await?;
-        Ok(rows.iter().map(|r| r.get::<_, i64>(0) as TableId).collect())
+        within(&self.pool, self.limits.read, async |client| {
+            let rows = client
+                .query(
+                    "SELECT id FROM tables WHERE summary IS NULL
+                     AND status NOT IN ('abandoned', 'quarantined') ORDER BY id",
+                    &[],
+                )
+                .await?;
+            Ok(rows.iter().map(|r| r.get::<_, i64>(0) as TableId).collect())
+        })
+        .await
     }
 
     /// Writes a table's lobby row.
@@ -388,14 +657,16 @@ impl Postgres {
     /// # Errors
     /// When the database refuses the write.
     pub async fn set_row(&self, id: TableId, row: LobbyRow) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
-        client
-            .execute(
-                "UPDATE tables SET status = $2, finished_at = $3, summary = $4 WHERE id = $1",
-                &[&(id as i64), &row.status, &row.finished_at, &row.summary],
-            )
-            .await?;
-        Ok(())
+        within(&self.pool, self.limits.write, async |client| {
+            client
+                .execute(
+                    "UPDATE tables SET status = $2, finished_at = $3, summary = $4 WHERE id = $1",
+                    &[&(id as i64), &row.status, &row.finished_at, &row.summary],
+                )
+                .await?;
+            Ok(())
+        })
+        .await
     }
 
     /// Every finished game on `board` with `seats` seats.
@@ -407,152 +678,162 @@ impl Postgres {
         board: String,
         seats: usize,
     ) -> Result<Vec<FinishedGame>, StoreError> {
-        let client = self.pool.get().await?;
-        let rows = client
-            .query(
-                "SELECT t.rules, (r.turns - 1) / t.seats + 1 FROM results r
-                 JOIN tables t ON t.id = r.table_id
-                 WHERE t.board = $1 AND t.seats = $2 AND r.turns > 0",
-                &[&board, &(seats as i32)],
-            )
-            .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(FinishedGame {
-                    rules: r.try_get(0)?,
-                    rounds: r.try_get::<_, i64>(1)? as u64,
+        within(&self.pool, self.limits.read, async |client| {
+            let rows = client
+                .query(
+                    "SELECT t.rules, (r.turns - 1) / t.seats + 1 FROM results r
+                     JOIN tables t ON t.id = r.table_id
+                     WHERE t.board = $1 AND t.seats = $2 AND r.turns > 0",
+                    &[&board, &(seats as i32)],
+                )
+                .await?;
+            rows.iter()
+                .map(|r| {
+                    Ok(FinishedGame {
+                        rules: r.try_get(0)?,
+                        rounds: r.try_get::<_, i64>(1)? as u64,
+                    })
                 })
-            })
-            .collect()
+                .collect()
+        })
+        .await
     }
 
-    /// Claims table `id` when nobody's lease on it runs; its new epoch.
+    /// Claims table `id` when nobody's lease on it runs, or this server's own does (a table it
+    /// dropped while its lease still ran: the new epoch fences any old actor of its own); its
+    /// new epoch.
     ///
     /// # Errors
-    /// When the database cannot be reached.
+    /// When the database cannot be reached in time.
     pub async fn claim(&self, id: TableId) -> Result<Option<u64>, StoreError> {
-        let client = self.pool.get().await?;
-        // A row that is not there yet is inserted; one whose lease runs is left alone (the
-        // WHERE of DO UPDATE is checked again once a concurrent claim has committed, so of two
-        // claims at once one gets the row and the other nothing).
-        let stmt = client
-            .prepare_cached(
-                "INSERT INTO owners (table_id, instance, address, epoch, expires_at)
-                 SELECT id, $2, $3, 1, now() + $4 * interval '1 millisecond'
-                 FROM tables WHERE id = $1
-                 ON CONFLICT (table_id) DO UPDATE SET instance = EXCLUDED.instance,
-                     address = EXCLUDED.address, epoch = owners.epoch + 1,
-                     expires_at = EXCLUDED.expires_at
-                 WHERE owners.expires_at <= now()
-                 RETURNING epoch",
-            )
-            .await?;
-        let row = client
-            .query_opt(
-                &stmt,
-                &[
-                    &(id as i64),
-                    &self.me.id,
-                    &self.me.address,
-                    &lease_ms(&self.me),
-                ],
-            )
-            .await?;
-        Ok(row.map(|r| r.get::<_, i64>(0) as u64))
+        let me = Arc::clone(&self.me);
+        within(&self.pool, self.limits.write, async |client| {
+            // A row that is not there yet is inserted; one whose lease runs is left alone (the
+            // WHERE of DO UPDATE is checked again once a concurrent claim has committed, so of
+            // two claims at once one gets the row and the other nothing).
+            let stmt = client
+                .prepare_cached(
+                    "INSERT INTO owners (table_id, instance, address, epoch, expires_at)
+                     SELECT id, $2, $3, 1, now() + $4 * interval '1 millisecond'
+                     FROM tables WHERE id = $1
+                     ON CONFLICT (table_id) DO UPDATE SET instance = EXCLUDED.instance,
+                         address = EXCLUDED.address, epoch = owners.epoch + 1,
+                         expires_at = EXCLUDED.expires_at
+                     WHERE owners.expires_at <= now() OR owners.instance = EXCLUDED.instance
+                     RETURNING epoch",
+                )
+                .await?;
+            let row = client
+                .query_opt(&stmt, &[&(id as i64), &me.id, &me.address, &lease_ms(&me)])
+                .await?;
+            Ok(row.map(|r| r.get::<_, i64>(0) as u64))
+        })
+        .await
     }
 
-    /// Claims at most `limit` open tables whose lease ran out; each with its new epoch.
+    /// Claims at most `limit` open tables whose lease ran out, those that ran out first first;
+    /// each with its new epoch.
     ///
     /// # Errors
-    /// When the database cannot be reached.
+    /// When the database cannot be reached in time.
     pub async fn claim_orphans(&self, limit: usize) -> Result<Vec<(TableId, u64)>, StoreError> {
-        let client = self.pool.get().await?;
-        let stmt = client
-            .prepare_cached(
-                "WITH lost AS (
-                     SELECT o.table_id FROM owners o JOIN tables t ON t.id = o.table_id
-                     WHERE o.expires_at <= now() AND t.status IN ('waiting', 'playing')
-                     ORDER BY o.table_id LIMIT $4
-                     FOR UPDATE OF o SKIP LOCKED)
-                 UPDATE owners SET instance = $1, address = $2, epoch = owners.epoch + 1,
-                     expires_at = now() + $3 * interval '1 millisecond'
-                 FROM lost WHERE owners.table_id = lost.table_id AND owners.expires_at <= now()
-                 RETURNING owners.table_id, owners.epoch",
-            )
-            .await?;
-        let rows = client
-            .query(
-                &stmt,
-                &[
-                    &self.me.id,
-                    &self.me.address,
-                    &lease_ms(&self.me),
-                    &(limit as i64),
-                ],
-            )
-            .await?;
-        Ok(rows
-            .iter()
-            .map(|r| (r.get::<_, i64>(0) as TableId, r.get::<_, i64>(1) as u64))
-            .collect())
+        let me = Arc::clone(&self.me);
+        within(&self.pool, self.limits.write, async |client| {
+            let stmt = client
+                .prepare_cached(
+                    "WITH lost AS (
+                         SELECT o.table_id FROM owners o JOIN tables t ON t.id = o.table_id
+                         WHERE o.expires_at <= now() AND t.status IN ('waiting', 'playing')
+                         ORDER BY o.expires_at, o.table_id LIMIT $4
+                         FOR UPDATE OF o SKIP LOCKED)
+                     UPDATE owners SET instance = $1, address = $2, epoch = owners.epoch + 1,
+                         expires_at = now() + $3 * interval '1 millisecond'
+                     FROM lost WHERE owners.table_id = lost.table_id AND owners.expires_at <= now()
+                     RETURNING owners.table_id, owners.epoch",
+                )
+                .await?;
+            let rows = client
+                .query(
+                    &stmt,
+                    &[&me.id, &me.address, &lease_ms(&me), &(limit as i64)],
+                )
+                .await?;
+            Ok(rows
+                .iter()
+                .map(|r| (r.get::<_, i64>(0) as TableId, r.get::<_, i64>(1) as u64))
+                .collect())
+        })
+        .await
     }
 
-    /// Renews this server's heartbeat and the leases it still holds; the tables it holds.
+    /// Renews this server's heartbeat and its leases on `served` (each table with the epoch it
+    /// serves it under), those still its own; the tables whose lease it renewed. A lease on a
+    /// table not served here is not renewed: it runs out within a lease.
     ///
     /// # Errors
-    /// When the database cannot be reached.
-    pub async fn renew(&self) -> Result<Vec<TableId>, StoreError> {
-        let client = self.pool.get().await?;
-        let stmt = client
-            .prepare_cached(
-                "WITH beat AS (
-                     INSERT INTO instances (id, address, expires_at)
-                     VALUES ($1, $2, now() + $3 * interval '1 millisecond')
-                     ON CONFLICT (id) DO UPDATE SET address = EXCLUDED.address,
-                         expires_at = EXCLUDED.expires_at)
-                 UPDATE owners SET expires_at = now() + $3 * interval '1 millisecond'
-                 WHERE instance = $1 AND expires_at > now()
-                 RETURNING table_id",
-            )
-            .await?;
-        let rows = client
-            .query(&stmt, &[&self.me.id, &self.me.address, &lease_ms(&self.me)])
-            .await?;
-        Ok(rows.iter().map(|r| r.get::<_, i64>(0) as TableId).collect())
+    /// When the database cannot be reached in time.
+    pub async fn renew(&self, served: &[(TableId, u64)]) -> Result<Vec<TableId>, StoreError> {
+        let me = Arc::clone(&self.me);
+        let ids: Vec<i64> = served.iter().map(|(id, _)| *id as i64).collect();
+        let epochs: Vec<i64> = served.iter().map(|(_, e)| *e as i64).collect();
+        within(&self.pool, self.limits.write, async |client| {
+            let stmt = client
+                .prepare_cached(
+                    "WITH beat AS (
+                         INSERT INTO instances (id, address, expires_at)
+                         VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+                         ON CONFLICT (id) DO UPDATE SET address = EXCLUDED.address,
+                             expires_at = EXCLUDED.expires_at)
+                     UPDATE owners o SET expires_at = now() + $3 * interval '1 millisecond'
+                     FROM unnest($4::bigint[], $5::bigint[]) AS s (table_id, epoch)
+                     WHERE o.table_id = s.table_id AND o.epoch = s.epoch AND o.instance = $1
+                         AND o.expires_at > now()
+                     RETURNING o.table_id",
+                )
+                .await?;
+            let rows = client
+                .query(&stmt, &[&me.id, &me.address, &lease_ms(&me), &ids, &epochs])
+                .await?;
+            Ok(rows.iter().map(|r| r.get::<_, i64>(0) as TableId).collect())
+        })
+        .await
     }
 
     /// Hands back the leases on `ids` (every one, and the heartbeat, when `None`), and tells
     /// the other servers to claim them now.
     ///
     /// # Errors
-    /// When the database cannot be reached.
+    /// When the database cannot be reached in time.
     pub async fn release(&self, ids: Option<&[TableId]>) -> Result<(), StoreError> {
-        let mut client = self.pool.get().await?;
-        let tx = client.transaction().await?;
-        match ids {
-            Some(ids) => {
-                let ids: Vec<i64> = ids.iter().map(|&i| i as i64).collect();
-                tx.execute(
-                    "UPDATE owners SET expires_at = now() - interval '1 millisecond'
-                     WHERE instance = $1 AND table_id = ANY($2)",
-                    &[&self.me.id, &ids],
-                )
-                .await?;
-            }
-            None => {
-                tx.execute(
-                    "UPDATE owners SET expires_at = now() - interval '1 millisecond'
-                     WHERE instance = $1 AND expires_at > now()",
-                    &[&self.me.id],
-                )
-                .await?;
-                tx.execute("DELETE FROM instances WHERE id = $1", &[&self.me.id])
+        let me = Arc::clone(&self.me);
+        within(&self.pool, self.limits.write, async |client| {
+            let tx = client.transaction().await?;
+            match ids {
+                Some(ids) => {
+                    let ids: Vec<i64> = ids.iter().map(|&i| i as i64).collect();
+                    tx.execute(
+                        "UPDATE owners SET expires_at = now() - interval '1 millisecond'
+                         WHERE instance = $1 AND table_id = ANY($2)",
+                        &[&me.id, &ids],
+                    )
                     .await?;
+                }
+                None => {
+                    tx.execute(
+                        "UPDATE owners SET expires_at = now() - interval '1 millisecond'
+                         WHERE instance = $1 AND expires_at > now()",
+                        &[&me.id],
+                    )
+                    .await?;
+                    tx.execute("DELETE FROM instances WHERE id = $1", &[&me.id])
+                        .await?;
+                }
             }
-        }
-        tx.execute("SELECT pg_notify('snakes', 'r')", &[]).await?;
-        tx.commit().await?;
-        Ok(())
+            tx.execute("SELECT pg_notify('snakes', 'r')", &[]).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
     }
 
     /// Deletes, in one transaction, at most `batch` tables finished or abandoned before
@@ -560,7 +841,7 @@ impl Postgres {
     /// ownership rows; returns their ids. Servers deleting at once skip each other's rows.
     ///
     /// # Errors
-    /// When the database cannot be written.
+    /// When the database cannot be written in time.
     pub async fn delete_finished_before(
         &self,
         before: i64,
@@ -568,63 +849,69 @@ impl Postgres {
         keep: Vec<TableId>,
     ) -> Result<Vec<TableId>, StoreError> {
         let keep: Vec<i64> = keep.iter().map(|&i| i as i64).collect();
-        let mut client = self.pool.get().await?;
-        let tx = client.transaction().await?;
-        let rows = tx
-            .query(
-                "SELECT id FROM tables
-                 WHERE status IN ('finished', 'abandoned') AND finished_at < $1
-                   AND NOT (id = ANY($2))
-                 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED",
-                &[&before, &keep, &(batch as i64)],
-            )
-            .await?;
-        let ids: Vec<i64> = rows.iter().map(|r| r.get(0)).collect();
-        for sql in [
-            "DELETE FROM events WHERE table_id = ANY($1)",
-            "DELETE FROM tokens WHERE table_id = ANY($1)",
-            "DELETE FROM results WHERE table_id = ANY($1)",
-            "DELETE FROM owners WHERE table_id = ANY($1)",
-            "DELETE FROM tables WHERE id = ANY($1)",
-        ] {
-            tx.execute(sql, &[&ids]).await?;
-        }
-        tx.commit().await?;
-        Ok(ids.into_iter().map(|i| i as TableId).collect())
+        within(&self.pool, self.limits.read, async |client| {
+            let tx = client.transaction().await?;
+            let rows = tx
+                .query(
+                    "SELECT id FROM tables
+                     WHERE status IN ('finished', 'abandoned') AND finished_at < $1
+                       AND NOT (id = ANY($2))
+                     ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED",
+                    &[&before, &keep, &(batch as i64)],
+                )
+                .await?;
+            let ids: Vec<i64> = rows.iter().map(|r| r.get(0)).collect();
+            for sql in [
+                "DELETE FROM events WHERE table_id = ANY($1)",
+                "DELETE FROM tokens WHERE table_id = ANY($1)",
+                "DELETE FROM results WHERE table_id = ANY($1)",
+                "DELETE FROM owners WHERE table_id = ANY($1)",
+                "DELETE FROM tables WHERE id = ANY($1)",
+            ] {
+                tx.execute(sql, &[&ids]).await?;
+            }
+            tx.commit().await?;
+            Ok(ids.into_iter().map(|i| i as TableId).collect())
+        })
+        .await
     }
 
     /// Who serves table `id`.
     ///
     /// # Errors
-    /// When the database cannot be reached.
+    /// When the database cannot be reached in time.
     pub async fn owner(&self, id: TableId) -> Result<Option<Owner>, StoreError> {
-        let client = self.pool.get().await?;
-        let row = client
-            .query_opt(
-                "SELECT instance, address, expires_at > now() FROM owners WHERE table_id = $1",
-                &[&(id as i64)],
-            )
-            .await?;
-        Ok(row.map(|r| Owner {
-            instance: r.get(0),
-            address: r.get(1),
-            live: r.get(2),
-        }))
+        within(&self.pool, self.limits.write, async |client| {
+            let row = client
+                .query_opt(
+                    "SELECT instance, address, expires_at > now() FROM owners WHERE table_id = $1",
+                    &[&(id as i64)],
+                )
+                .await?;
+            Ok(row.map(|r| Owner {
+                instance: r.get(0),
+                address: r.get(1),
+                live: r.get(2),
+            }))
+        })
+        .await
     }
 
     /// The addresses of the servers whose heartbeat runs.
     ///
     /// # Errors
-    /// When the database cannot be reached.
+    /// When the database cannot be reached in time.
     pub async fn peers(&self) -> Result<Vec<String>, StoreError> {
-        let client = self.pool.get().await?;
-        let rows = client
-            .query(
-                "SELECT DISTINCT address FROM instances WHERE expires_at > now() ORDER BY address",
-                &[],
-            )
-            .await?;
-        Ok(rows.iter().map(|r| r.get(0)).collect())
+        within(&self.pool, self.limits.write, async |client| {
+            let rows = client
+                .query(
+                    "SELECT DISTINCT address FROM instances WHERE expires_at > now() ORDER BY address",
+                    &[],
+                )
+                .await?;
+            Ok(rows.iter().map(|r| r.get(0)).collect())
+        })
+        .await
     }
 }
 
@@ -642,6 +929,7 @@ fn stored_table(r: &tokio_postgres::Row) -> Result<StoredTable, tokio_postgres::
         },
         events: Vec::new(),
         tokens: HashMap::new(),
+        status: r.try_get(8)?,
     })
 }
 
@@ -705,20 +993,42 @@ impl Params {
     }
 }
 
-/// The answer to one append: written, or fenced (the function said false).
-fn answer(table: TableId, written: Result<bool, StoreError>) -> Result<(), StoreError> {
-    match written {
-        Ok(true) => Ok(()),
-        Ok(false) => Err(StoreError::Fenced { table }),
-        Err(e) => Err(e),
+/// The answer to one append, from what `snakes_append` said of it.
+fn answer(p: &Params, row: &tokio_postgres::Row) -> Result<(), StoreError> {
+    let table = p.table as TableId;
+    let first = p.seqs.first().copied().unwrap_or(0) as u64;
+    let outcome: String = row.try_get(0)?;
+    match outcome.as_str() {
+        // Written now, or by a sending of this same append whose answer was lost.
+        "written" | "already" => Ok(()),
+        "fenced" => Err(StoreError::Fenced { table }),
+        "behind" => Err(StoreError::Behind {
+            table,
+            last: row.try_get::<_, i64>(1)? as u64,
+            first,
+        }),
+        _ => Err(StoreError::Conflict { table, seq: first }),
     }
 }
 
 /// The writer: takes the appends waiting and writes them in one transaction (group commit: one
-/// flush of the database's log for all of them); when that fails, each on its own, so that one
-/// bad append does not sink the others.
-async fn write(pool: Pool, mut waiting: mpsc::UnboundedReceiver<Pending>) {
+/// flush of the database's log for all of them). When the database does not answer, the batch
+/// is sent again (the appends are idempotent) for up to [`Limits::retry`]; when the database
+/// refuses it, each append is written on its own, so that one bad append does not sink the
+/// others. `writing` says since when it has held its current batch.
+async fn write(
+    pool: Pool,
+    limits: Limits,
+    mut waiting: mpsc::UnboundedReceiver<Pending>,
+    writing: Arc<std::sync::Mutex<Option<std::time::Instant>>>,
+) {
+    let set = |at: Option<std::time::Instant>| {
+        *writing
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = at;
+    };
     while let Some(first) = waiting.recv().await {
+        set(Some(std::time::Instant::now()));
         let mut batch = vec![first];
         while batch.len() < BATCH {
             match waiting.try_recv() {
@@ -727,37 +1037,68 @@ async fn write(pool: Pool, mut waiting: mpsc::UnboundedReceiver<Pending>) {
             }
         }
         let params: Vec<Params> = batch.iter().map(|(a, _)| Params::of(a)).collect();
-        match write_together(&pool, &params).await {
-            Ok(written) => {
-                for ((a, reply), w) in batch.into_iter().zip(written) {
-                    let _ = reply.send(answer(a.table, Ok(w)));
+        let answers = write_batch(&pool, limits, &params).await;
+        for ((_, reply), answer) in batch.into_iter().zip(answers) {
+            let _ = reply.send(answer);
+        }
+        set(None);
+    }
+}
+
+/// The answers to a batch of appends (see [`write`]).
+async fn write_batch(
+    pool: &Pool,
+    limits: Limits,
+    params: &[Params],
+) -> Vec<Result<(), StoreError>> {
+    let started = tokio::time::Instant::now();
+    let mut pause = Duration::from_millis(50);
+    loop {
+        match within(pool, limits.write, async |client| {
+            write_on(client, params).await
+        })
+        .await
+        {
+            Ok(rows) => return rows,
+            Err(StoreError::Unavailable(why)) => {
+                if started.elapsed() + pause >= limits.retry {
+                    tracing::debug!(error = %why, appends = params.len(), "appends not written in time");
+                    return params
+                        .iter()
+                        .map(|_| Err(StoreError::Unavailable(why.clone())))
+                        .collect();
                 }
+                tokio::time::sleep(pause).await;
+                pause *= 2;
             }
-            Err(e) => {
-                if batch.len() > 1 {
-                    tracing::debug!(error = %e, "a group of appends failed; each on its own");
+            Err(e) if params.len() > 1 => {
+                tracing::debug!(error = %e, "a group of appends failed; each on its own");
+                let mut answers = Vec::with_capacity(params.len());
+                for p in params {
+                    let one = std::slice::from_ref(p);
+                    let written = within(pool, limits.write, async |client| {
+                        write_on(client, one).await
+                    })
+                    .await;
+                    answers.push(written.and_then(|mut rows| rows.pop().unwrap_or(Ok(()))));
                 }
-                for ((a, reply), p) in batch.into_iter().zip(&params) {
-                    let written = write_together(&pool, std::slice::from_ref(p)).await;
-                    let written = written.map(|w| w.first().copied().unwrap_or(false));
-                    if let Err(e) = &written {
-                        tracing::error!(table = a.table, error = %e, "append failed");
-                    }
-                    let _ = reply.send(answer(a.table, written));
-                }
+                return answers;
             }
+            Err(e) => return vec![Err(e)],
         }
     }
 }
 
-/// Writes appends in one transaction (one alone: one statement, one round trip); whether each
-/// was written (false: fenced).
-async fn write_together(pool: &Pool, params: &[Params]) -> Result<Vec<bool>, StoreError> {
-    let mut client = pool.get().await?;
+/// Writes appends in one transaction (one alone: one statement, one round trip); each one's
+/// answer.
+async fn write_on(
+    client: &mut Object,
+    params: &[Params],
+) -> Result<Vec<Result<(), StoreError>>, StoreError> {
     let stmt = client.prepare_cached(APPEND).await?;
     if let [one] = params {
         let row = client.query_one(&stmt, &one.refs()).await?;
-        return Ok(vec![row.try_get(0)?]);
+        return Ok(vec![answer(one, &row)]);
     }
     let tx = client.transaction().await?;
     // Sent together without waiting for each answer: the connection pipelines them.
@@ -768,10 +1109,10 @@ async fn write_together(pool: &Pool, params: &[Params]) -> Result<Vec<bool>, Sto
         async move { tx.query_one(stmt, &refs).await }
     }))
     .await;
-    let mut written = Vec::with_capacity(rows.len());
-    for row in rows {
-        written.push(row?.try_get(0)?);
+    let mut answers = Vec::with_capacity(rows.len());
+    for (p, row) in params.iter().zip(rows) {
+        answers.push(answer(p, &row?));
     }
     tx.commit().await?;
-    Ok(written)
+    Ok(answers)
 }

@@ -101,6 +101,8 @@ const MIGRATIONS: &[&str] = &[
         FROM events e WHERE e.table_id = tables.id);
     UPDATE tables SET finished_at = CAST(strftime('%s', 'now') AS INTEGER)
     WHERE status IN ('finished', 'abandoned');",
+    // 5: why a quarantined table's log cannot be rebuilt (its status is then 'quarantined').
+    "ALTER TABLE tables ADD COLUMN damage TEXT;",
 ];
 
 /// The migration whose step also hashes the stored seat tokens.
@@ -296,6 +298,59 @@ impl Sqlite {
             .send(Request::Run(Box::new(job)))
             .map_err(|_| StoreError::Closed)?;
         rx.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// The events of table `id` after `after`, in order.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn tail(&self, id: TableId, after: u64) -> Result<Vec<(u64, String)>, StoreError> {
+        self.run(move |conn| {
+            let mut stmt = conn.prepare_cached(
+                "SELECT seq, event FROM events WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
+            )?;
+            let rows = stmt.query_map(params![id as i64, after as i64], |r| {
+                Ok((r.get::<_, i64>(0)? as u64, r.get(1)?))
+            })?;
+            Ok(rows.collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+
+    /// Marks table `id` quarantined, with why (one server: no epoch to check).
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn quarantine(
+        &self,
+        id: TableId,
+        _epoch: u64,
+        damage: String,
+    ) -> Result<(), StoreError> {
+        self.run(move |conn| {
+            conn.execute(
+                "UPDATE tables SET status = 'quarantined', damage = ?2 WHERE id = ?1",
+                params![id as i64, damage],
+            )?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// How many tables are quarantined.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn quarantined(&self) -> Result<u64, StoreError> {
+        self.run(|conn| {
+            let n: i64 = conn.query_row(
+                "SELECT count(*) FROM tables WHERE status = 'quarantined'",
+                [],
+                |r| r.get(0),
+            )?;
+            Ok(n as u64)
+        })
+        .await
     }
 
     /// The tables waiting or playing, with their logs.
@@ -627,8 +682,39 @@ fn append_all(conn: &mut Connection, appends: &[Append]) -> Result<(), StoreErro
         let mut lobby = tx.prepare_cached(
             "UPDATE tables SET status = ?2, finished_at = ?3, summary = ?4 WHERE id = ?1",
         )?;
+        let mut last =
+            tx.prepare_cached("SELECT coalesce(max(seq), 0) FROM events WHERE table_id = ?1")?;
+        let mut stored =
+            tx.prepare_cached("SELECT event FROM events WHERE table_id = ?1 AND seq = ?2")?;
         for a in appends {
             let table = a.table as i64;
+            let (Some((first, _)), Some((end, _))) = (a.events.first(), a.events.last()) else {
+                continue;
+            };
+            let stored_last = last.query_row([table], |r| r.get::<_, i64>(0))? as u64;
+            if stored_last >= *first {
+                // Sent again after a commit whose answer was lost: its events are there.
+                let mut same = stored_last == *end;
+                for (seq, json) in &a.events {
+                    let there: String =
+                        stored.query_row(params![table, *seq as i64], |r| r.get(0))?;
+                    same &= there == *json;
+                }
+                if same {
+                    continue;
+                }
+                return Err(StoreError::Conflict {
+                    table: a.table,
+                    seq: *first,
+                });
+            }
+            if stored_last + 1 != *first {
+                return Err(StoreError::Behind {
+                    table: a.table,
+                    last: stored_last,
+                    first: *first,
+                });
+            }
             for (seq, json) in &a.events {
                 event.execute(params![table, *seq as i64, json])?;
             }
@@ -692,7 +778,8 @@ fn create(
     Ok((id, dice))
 }
 
-const TABLE_COLUMNS: &str = "id, created_at, board_name, board, rules, seats, seed, dice_key";
+const TABLE_COLUMNS: &str =
+    "id, created_at, board_name, board, rules, seats, seed, dice_key, coalesce(status, '')";
 
 fn stored_table(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredTable> {
     let dice = DiceSource::stored(r.get(7)?, r.get(6)?);
@@ -708,6 +795,7 @@ fn stored_table(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredTable> {
         },
         events: Vec::new(),
         tokens: HashMap::new(),
+        status: r.get(8)?,
     })
 }
 

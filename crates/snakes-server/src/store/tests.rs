@@ -35,7 +35,7 @@ impl Db {
     /// A server's store, leases of `lease`.
     async fn open_with(&self, lease: Duration) -> Store {
         let me = Instance::new("http://127.0.0.1:1".into(), lease);
-        Store::open(&self.at, false, me).await.unwrap()
+        Store::open(&self.at, false, me, false).await.unwrap()
     }
 
     async fn open(&self) -> Store {
@@ -61,6 +61,8 @@ macro_rules! both {
 
 both!(
     appends_survive_reopening_and_seqs_are_unique,
+    an_append_sent_again_is_written_once_and_a_log_never_gets_a_gap,
+    a_quarantined_table_is_marked_and_counted,
     a_seeded_table_gets_the_key_its_id_gives_in_the_same_write,
     open_tables_are_those_waiting_or_playing_with_their_logs,
     finished_rows_come_newest_first_by_pages,
@@ -109,7 +111,10 @@ async fn appends_survive_reopening_and_seqs_are_unique(db: Db) {
             ..Append::default()
         })
         .await;
-    assert!(again.is_err(), "a seq is written once");
+    assert!(
+        matches!(again, Err(StoreError::Conflict { seq: 2, .. })),
+        "a seq is written once"
+    );
     drop(store);
     let store = db.open().await;
     let table = store.load_one(id).await.unwrap().unwrap();
@@ -120,6 +125,85 @@ async fn appends_survive_reopening_and_seqs_are_unique(db: Db) {
     );
     assert_eq!(table.tokens.get(&1).map(String::as_str), Some("secret"));
     assert!(store.load_one(id + 1).await.unwrap().is_none());
+}
+
+/// The same append sent twice (its first answer lost) is written once and succeeds both times;
+/// other events at its numbers are refused as a conflict, events past the log's end as behind
+/// it (nothing written either time); the tail after a seq is what follows it.
+async fn an_append_sent_again_is_written_once_and_a_log_never_gets_a_gap(db: Db) {
+    let store = db.open().await;
+    let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
+    let append = |events: Vec<(u64, &str)>| Append {
+        table: id,
+        epoch: 1,
+        events: events
+            .into_iter()
+            .map(|(s, e)| (s, e.to_string()))
+            .collect(),
+        ..Append::default()
+    };
+    store
+        .append(append(vec![(1, "a"), (2, "b")]))
+        .await
+        .unwrap();
+    store
+        .append(append(vec![(1, "a"), (2, "b")]))
+        .await
+        .unwrap();
+    let err = store.append(append(vec![(2, "c")])).await.unwrap_err();
+    assert!(
+        matches!(err, StoreError::Conflict { table, seq: 2 } if table == id),
+        "{err}"
+    );
+    let err = store
+        .append(append(vec![(1, "a"), (2, "x")]))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Conflict { .. }), "{err}");
+    let err = store.append(append(vec![(4, "d")])).await.unwrap_err();
+    assert!(
+        matches!(err, StoreError::Behind { table, last: 2, first: 4 } if table == id),
+        "{err}"
+    );
+    assert!(err.is_split());
+    store.append(append(vec![(3, "c")])).await.unwrap();
+    let table = store.load_one(id).await.unwrap().unwrap();
+    assert_eq!(
+        table.events,
+        [(1, "a"), (2, "b"), (3, "c")].map(|(s, e)| (s, e.to_string()))
+    );
+    assert_eq!(
+        store.tail(id, 1).await.unwrap(),
+        [(2, "b"), (3, "c")].map(|(s, e)| (s, e.to_string()))
+    );
+    assert!(store.tail(id, 3).await.unwrap().is_empty());
+}
+
+/// A table marked quarantined says so in its status, with why, leaves the tables in play, and
+/// is counted.
+async fn a_quarantined_table_is_marked_and_counted(db: Db) {
+    let store = db.open().await;
+    let id = store.create(record(), DiceKeys::Random).await.unwrap().0;
+    let mut append = Append::of(id, 1, &[]).unwrap();
+    append.events = vec![(1, "{}".into())];
+    append.lobby = Some(row("playing", "playing"));
+    store.append(append).await.unwrap();
+    assert_eq!(store.quarantined().await.unwrap(), 0);
+    store
+        .quarantine(id, 1, "event 3 follows event 1".into())
+        .await
+        .unwrap();
+    assert_eq!(store.quarantined().await.unwrap(), 1);
+    assert_eq!(
+        store.row(id).await.unwrap().unwrap().status,
+        status::QUARANTINED
+    );
+    assert_eq!(
+        store.load_one(id).await.unwrap().unwrap().status,
+        status::QUARANTINED
+    );
+    assert!(store.open_tables().await.unwrap().is_empty());
+    assert!(store.open_rows().await.unwrap().is_empty());
 }
 
 async fn a_seeded_table_gets_the_key_its_id_gives_in_the_same_write(db: Db) {
@@ -348,9 +432,45 @@ async fn a_claim_fences_the_old_owner() {
     new.events = vec![(1, "from b".into())];
     new.epoch = 2;
     b.append(new).await.unwrap();
-    // a's renewal no longer counts the table; b's does.
-    assert!(!a.renew().await.unwrap().contains(&id));
-    assert_eq!(b.renew().await.unwrap(), [id]);
+    // a's renewal no longer holds the table; b's does, under its epoch only.
+    assert!(pg(&a).renew(&[(id, 1)]).await.unwrap().is_empty());
+    assert!(pg(&b).renew(&[(id, 1)]).await.unwrap().is_empty());
+    assert_eq!(pg(&b).renew(&[(id, 2)]).await.unwrap(), [id]);
+    // A server may claim its own lease again: the new epoch fences its old claim.
+    assert_eq!(b.claim(id).await.unwrap(), Some(3));
+    assert_eq!(a.claim(id).await.unwrap(), None, "b's lease runs");
+}
+
+/// The PostgreSQL backend of a store opened on PostgreSQL.
+fn pg(store: &Store) -> &Postgres {
+    match store {
+        Store::Postgres(pg) => pg,
+        Store::Sqlite(_) => panic!("not PostgreSQL"),
+    }
+}
+
+/// A lease is renewed only for the tables a server serves: one it does not name runs out,
+/// and a finished game's lease ends with it.
+#[tokio::test]
+async fn only_the_tables_served_are_renewed_and_a_game_over_ends_its_lease() {
+    let db = Db::postgres("renew").await;
+    let a = db.open().await;
+    let served = a.create(record(), DiceKeys::Random).await.unwrap().0;
+    let dropped = a.create(record(), DiceKeys::Random).await.unwrap().0;
+    assert_eq!(pg(&a).renew(&[(served, 1)]).await.unwrap(), [served]);
+    let mut over = Append::of(served, 1, &[]).unwrap();
+    over.events = vec![(1, "{}".into())];
+    over.lobby = Some(row("finished", "finished"));
+    a.append(over).await.unwrap();
+    assert!(
+        !a.owner(served).await.unwrap().unwrap().live,
+        "its game is over"
+    );
+    assert!(pg(&a).renew(&[(served, 1)]).await.unwrap().is_empty());
+    assert!(
+        a.owner(dropped).await.unwrap().unwrap().live,
+        "a lease of 30 s runs"
+    );
 }
 
 /// Many times, two servers claim one expired table at the same moment: exactly one wins.
@@ -392,7 +512,7 @@ async fn orphans_are_claimed_once() {
     // The dead server's leases of a millisecond have run out by the database's clock.
     let mut claimed = Vec::new();
     for _ in 0..1000 {
-        let (x, y) = tokio::join!(a.claim_orphans(10), b.claim_orphans(10));
+        let (x, y) = tokio::join!(pg(&a).claim_orphans(10), pg(&b).claim_orphans(10));
         claimed.extend(x.unwrap());
         claimed.extend(y.unwrap());
         if claimed.len() >= open.len() {
@@ -402,9 +522,9 @@ async fn orphans_are_claimed_once() {
     }
     claimed.sort_unstable();
     assert_eq!(claimed, open.iter().map(|&id| (id, 2)).collect::<Vec<_>>());
-    assert!(a.claim_orphans(10).await.unwrap().is_empty());
-    a.renew().await.unwrap();
-    b.renew().await.unwrap();
+    assert!(pg(&a).claim_orphans(10).await.unwrap().is_empty());
+    pg(&a).renew(&[]).await.unwrap();
+    pg(&b).renew(&[]).await.unwrap();
     assert_eq!(a.peers().await.unwrap(), ["http://127.0.0.1:1"]);
     a.release(None).await.unwrap();
     b.release(None).await.unwrap();

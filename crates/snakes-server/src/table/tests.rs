@@ -264,14 +264,20 @@ fn meet(code: &str) -> Option<Refusal> {
 
 /// The refusal codes no table gives, and where they are met and tested.
 const MET_ELSEWHERE: &[(&str, &str)] = &[
-    ("no_such_table", "the registry (AppState), tests/server.rs"),
-    ("too_large", "the session, tests/server.rs"),
+    (
+        "no_such_table",
+        "the registry (AppState), tests/server/refusals.rs",
+    ),
+    ("too_large", "the session, tests/server/refusals.rs"),
     (
         "too_many_requests",
-        "the session's rate limit, tests/server.rs",
+        "the session's rate limit, tests/server/refusals.rs",
     ),
-    ("too_many_tables", "AppState::create, tests/server.rs"),
-    ("bad_seats", "AppState::create, tests/server.rs"),
+    (
+        "too_many_tables",
+        "AppState::create, tests/server/refusals.rs",
+    ),
+    ("bad_seats", "AppState::create, tests/server/refusals.rs"),
     (
         "bad_text",
         "the session (what people say), tests/server/talk.rs",
@@ -280,7 +286,10 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "no_name",
         "the actor and the lobby's talk, tests/server/talk.rs",
     ),
-    ("store_failed", "the actor, when the store refuses a write"),
+    (
+        "store_failed",
+        "the actor, when the store refuses a write (tests/server/refusals.rs)",
+    ),
     ("not_found", "the router's fallback, tests/server/abuse.rs"),
     (
         "method_not_allowed",
@@ -292,7 +301,11 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
     ),
     (
         "moved",
-        "AppState::table with several servers on PostgreSQL, tests/cli/cluster.rs",
+        "AppState::table with several servers on PostgreSQL, the fault suite (crates/snakes-faults)",
+    ),
+    (
+        "quarantined",
+        "AppState::table, a stored log that cannot be rebuilt (tests/server/restart.rs)",
     ),
     (
         "unknown_locale",

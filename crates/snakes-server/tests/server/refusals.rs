@@ -232,8 +232,10 @@ async fn every_refusal_code() {
         "bad_origin",
         // A client's quota of open tables (abuse.rs).
         "too_many_open_tables",
-        // Several servers on PostgreSQL (tests/cli/cluster.rs).
+        // Several servers on PostgreSQL (the fault suite, crates/snakes-faults).
         "moved",
+        // A stored log that cannot be rebuilt (restart.rs).
+        "quarantined",
     ];
     for &code in snakes_server::protocol::Refusal::CODES
         .iter()

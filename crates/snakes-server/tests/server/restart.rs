@@ -188,3 +188,99 @@ fn a_crash_while_bots_play_restores_a_whole_log() {
     assert_eq!(game.state().squares(), view.squares.as_slice());
     server.shutdown_background();
 }
+
+/// A table whose stored log cannot be rebuilt (here a gap: an event taken out of the middle, as
+/// a database restored from a copy or a damaged disk leaves it) does not stop the server: the
+/// server starts, quarantines that table (its status and why, stored; a metric; one line in the
+/// log), and serves the others; a player who comes back to it is told in words, and nothing is
+/// written to it.
+#[test]
+fn a_table_that_cannot_be_rebuilt_is_quarantined_and_the_others_are_served() {
+    let dir = temp_dir("quarantine");
+    let cfg = config(&dir);
+    let db = cfg.db.clone();
+    let clients = runtime();
+    let server = runtime();
+    let (addr, state) = server.block_on(start(cfg.clone()));
+    let (damaged, token, healthy) = clients.block_on(async {
+        let mut ana = Client::connect(addr).await;
+        ana.create(json!({"name":"Ana","bots":1})).await;
+        ana.watch(None).await;
+        ana.command("start").await;
+        ana.until_event("started").await;
+        for _ in 0..2 {
+            while ana.turn != ana.seat {
+                ana.recv().await;
+            }
+            ana.command("roll").await;
+            ana.until("events").await;
+        }
+        let mut bo = Client::connect(addr).await;
+        bo.create(json!({"name":"Bo","bots":1})).await;
+        (ana.table, ana.token.clone(), bo.table)
+    });
+    server.shutdown_background();
+    drop(state);
+    let stored = stored_events(&db, damaged);
+    assert!(stored.len() > 4, "{stored:?}");
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute(
+        "DELETE FROM events WHERE table_id = ?1 AND seq = 3",
+        [damaged as i64],
+    )
+    .unwrap();
+    drop(conn);
+
+    let server = runtime();
+    let (addr, state) = server.block_on(start(cfg));
+    clients.block_on(async {
+        // The player of the damaged table is told so, in words.
+        let mut ana = Client::connect(addr).await;
+        ana.send(json!({"type": "watch", "table": damaged, "token": token}))
+            .await;
+        let refused = ana.until("refused").await;
+        assert_eq!(refused["code"], "quarantined", "{refused}");
+        assert!(
+            refused["message"].as_str().unwrap().contains("damaged"),
+            "{refused}"
+        );
+        // The other table is served as before.
+        let mut bo = Client::connect(addr).await;
+        bo.send(json!({"type": "watch", "table": healthy})).await;
+        let watching = bo.until("watching").await;
+        assert_eq!(watching["view"]["id"], healthy);
+    });
+    let (status, damage): (String, String) = rusqlite::Connection::open(&db)
+        .unwrap()
+        .query_row(
+            "SELECT status, damage FROM tables WHERE id = ?1",
+            [damaged as i64],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(status, "quarantined");
+    assert!(damage.contains("gap"), "{damage}");
+    assert_eq!(
+        stored_events(&db, damaged).len(),
+        stored.len() - 1,
+        "nothing written"
+    );
+    let metrics = server.block_on(async {
+        let response = snakes_server::app(state.clone())
+            .oneshot(
+                axum::http::Request::get("/metrics")
+                    .body(axum::body::Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        let body = http_body_util::BodyExt::collect(response.into_body())
+            .await
+            .unwrap()
+            .to_bytes();
+        String::from_utf8(body.to_vec()).unwrap()
+    });
+    assert!(metrics.contains("snakes_tables_quarantined 1"), "{metrics}");
+    assert!(metrics.contains("snakes_quarantines_total 1"), "{metrics}");
+    server.shutdown_background();
+}

@@ -43,6 +43,7 @@ refusal-method-not-allowed = This address does not take that kind of request.
 refusal-bad-origin = A page of { $origin } cannot play here: open the game from this server's own address.
 # $address: where the server that serves the table now is reached (http://host:port).
 refusal-moved = This table is served by the server at { $address } now: moving there.
+refusal-quarantined = This table cannot be played: its record in the server's database is damaged. The server's operator has been told.
 # $locale: the language tag asked for; $available: the tags this server has, as a list.
 refusal-unknown-locale = There is no catalogue for the language { $locale } here: the languages are { $available }.
 refusal-already-seated = You already have a seat at this table.

@@ -43,6 +43,7 @@ refusal-method-not-allowed = Esta dirección no acepta ese tipo de solicitud.
 refusal-bad-origin = Una página de { $origin } no puede jugar aquí: abre el juego desde la dirección de este servidor.
 # $address: where the server that serves the table now is reached (http://host:port).
 refusal-moved = Ahora esta mesa la atiende el servidor de { $address }: pasando allí.
+refusal-quarantined = No se puede jugar en esta mesa: su registro en la base de datos del servidor está dañado. Ya se ha avisado a quien administra el servidor.
 refusal-unknown-locale = Aquí no hay catálogo para el idioma { $locale }: los idiomas son { $available }.
 refusal-already-seated = Ya tienes un asiento en esta mesa.
 refusal-too-many-open-tables = Hay demasiadas mesas abiertas desde tu dirección o tu red: juega en una de ellas o vuelve a intentarlo cuando se cierre alguna.

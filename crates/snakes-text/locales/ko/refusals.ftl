@@ -39,6 +39,7 @@ refusal-method-not-allowed = 이 주소는 그런 종류의 요청을 받지 않
 refusal-bad-origin = { $origin } 페이지에서는 여기서 게임할 수 없어요. 이 서버의 주소에서 게임을 여세요.
 # $address: where the server that serves the table now is reached (http://host:port).
 refusal-moved = 이제 이 테이블은 { $address } 서버가 맡고 있어요. 그쪽으로 옮겨 가요.
+refusal-quarantined = 이 테이블에서는 게임을 할 수 없어요. 서버 데이터베이스에 있는 기록이 손상되었어요. 서버 관리자에게 알렸어요.
 refusal-unknown-locale = 여기에는 { $locale } 언어가 없어요. 쓸 수 있는 언어: { $available }.
 refusal-already-seated = 이 방에 이미 자리가 있어요.
 refusal-too-many-open-tables = 내 주소나 네트워크에서 연 방이 너무 많아요. 그중 한 방에서 게임하거나, 방이 하나 닫힌 뒤에 다시 해 보세요.

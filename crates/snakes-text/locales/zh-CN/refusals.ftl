@@ -39,6 +39,7 @@ refusal-method-not-allowed = 这个地址不接受这类请求。
 refusal-bad-origin = 来自 { $origin } 的页面不能在这里玩：请从本服务器自己的地址打开游戏。
 # $address: where the server that serves the table now is reached (http://host:port).
 refusal-moved = 这张桌子现在由 { $address } 的服务器负责：正在转到那里。
+refusal-quarantined = 这张桌子无法继续游戏：服务器数据库中的记录已损坏。已通知服务器管理员。
 refusal-unknown-locale = 这里没有 { $locale } 这种语言：可用的语言有 { $available }。
 refusal-already-seated = 你在这一桌已经有座位了。
 refusal-too-many-open-tables = 你的地址或网络开的游戏桌太多了：请在其中一桌玩，或等有一桌关闭后再试。

@@ -45,6 +45,7 @@ impl Narrator {
             | Refusal::TooManyRequests
             | Refusal::TooManyTables
             | Refusal::StoreFailed
+            | Refusal::Quarantined
             | Refusal::NotFound
             | Refusal::MethodNotAllowed
             | Refusal::NoName
