@@ -16,11 +16,13 @@ mod input;
 mod play;
 mod plot_file;
 mod progress;
+mod restore;
 mod rules;
 mod serve;
 mod simulate;
 mod solve;
 mod suggest;
+mod tables;
 mod verify;
 mod words;
 
@@ -76,6 +78,10 @@ enum Command {
     Rules(rules::Args),
     /// Copy a server's database, consistent, while the server runs: an ordinary SQLite file.
     Backup(backup::Args),
+    /// Put a copy of a server's database back in its place, the server stopped.
+    Restore(restore::Args),
+    /// Look at a server's stored tables; mend or close a table whose log cannot be rebuilt.
+    Tables(tables::Args),
     /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
     BenchServer(bench_server::Args),
     /// Check a finished game from its record: the revealed key matches the commitment announced
@@ -152,6 +158,8 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::BenchServer(args) => bench_server::run(args),
         Command::Backup(args) => backup::run(args),
+        Command::Restore(args) => restore::run(args),
+        Command::Tables(args) => tables::run(args),
         Command::Verify(args) => verify::run(args),
         Command::Help(args) => docs::help(&cli_command(), &args),
         Command::Completions(args) => docs::completions(cli_command(), &args),

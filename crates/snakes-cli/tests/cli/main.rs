@@ -20,6 +20,7 @@ mod newcomer;
 mod play;
 mod server;
 mod stop;
+mod tables;
 mod words;
 
 use std::io::{Read, Write};

@@ -799,7 +799,7 @@ async fn list_unlisted(
 }
 
 /// A stored table rebuilt from its log (its actor not started), closing when idle.
-fn rebuild(config: &Config, t: StoredTable) -> Result<TableState, RestoreError> {
+pub(crate) fn rebuild(config: &Config, t: StoredTable) -> Result<TableState, RestoreError> {
     let setup = Setup::of_record(&t.record).map_err(|source| RestoreError::Setup {
         table: t.id,
         source,

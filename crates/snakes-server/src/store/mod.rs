@@ -22,6 +22,7 @@
 //! quarantined ([`Store::quarantine`]): its status says so, with why, and no server serves it
 //! until an operator mends or closes it (`snakes tables`).
 
+pub mod operator;
 mod pg_tls;
 mod postgres;
 mod sqlite;
@@ -38,7 +39,7 @@ use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
 use crate::secret::{DiceKeys, DiceSource};
 
 pub use postgres::Postgres;
-pub use sqlite::{Sqlite, backup};
+pub use sqlite::{Restored, Sqlite, backup, restore};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -141,6 +142,14 @@ pub enum StoreError {
     /// The store's thread has stopped.
     #[error("store: the store is closed")]
     Closed,
+    /// A file given as a copy of a database is not a whole one.
+    #[error("store: {path} is not a whole copy of a server's database: {why}", path = path.display())]
+    NotACopy {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+    },
 }
 
 impl StoreError {

@@ -487,6 +487,127 @@ impl Postgres {
         .await
     }
 
+    /// Why table `id` is quarantined (none when it is not, or there is no such table).
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn damage(&self, id: TableId) -> Result<Option<String>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            let row = client
+                .query_opt("SELECT damage FROM tables WHERE id = $1", &[&(id as i64)])
+                .await?;
+            Ok(row.and_then(|r| r.get(0)))
+        })
+        .await
+    }
+
+    /// The rows of the tables whose status is one of `statuses`, oldest first (the operator's
+    /// list).
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn listing(
+        &self,
+        statuses: &[String],
+    ) -> Result<Vec<super::operator::Listing>, StoreError> {
+        within(&self.pool, self.limits.read * 4, async |client| {
+            let rows = client
+                .query(
+                    "SELECT t.id, t.status, t.seats,
+                        (SELECT count(*) FROM events e WHERE e.table_id = t.id), t.created_at,
+                        t.damage
+                     FROM tables t WHERE t.status = ANY($1) ORDER BY t.id",
+                    &[&statuses],
+                )
+                .await?;
+            rows.iter()
+                .map(|r| {
+                    Ok(super::operator::Listing {
+                        id: r.try_get::<_, i64>(0)? as TableId,
+                        status: r.try_get(1)?,
+                        seats: r.try_get::<_, i32>(2)? as usize,
+                        events: r.try_get::<_, i64>(3)? as u64,
+                        created_at: r.try_get(4)?,
+                        damage: r.try_get(5)?,
+                    })
+                })
+                .collect()
+        })
+        .await
+    }
+
+    /// Cuts a quarantined table's log back to `keep` events, lifts the quarantine and ends
+    /// any lease on it, so that a server claims it at once (see `Operated::cut`).
+    ///
+    /// # Errors
+    /// When the database refuses the writes.
+    pub async fn cut(
+        &self,
+        id: TableId,
+        keep: u64,
+        row: LobbyRow,
+        finished: bool,
+    ) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            let tx = client.transaction().await?;
+            let (id, keep) = (id as i64, keep as i64);
+            let changed = tx
+                .execute(
+                    "UPDATE tables SET status = $2, finished_at = $3, summary = $4, damage = NULL
+                     WHERE id = $1 AND status = 'quarantined'",
+                    &[&id, &row.status, &row.finished_at, &row.summary],
+                )
+                .await?;
+            if changed == 0 {
+                return Ok(false);
+            }
+            for sql in [
+                "DELETE FROM events WHERE table_id = $1 AND seq > $2",
+                "DELETE FROM tokens WHERE table_id = $1 AND seq > $2",
+            ] {
+                tx.execute(sql, &[&id, &keep]).await?;
+            }
+            if !finished {
+                tx.execute("DELETE FROM results WHERE table_id = $1", &[&id])
+                    .await?;
+            }
+            tx.execute(
+                "UPDATE owners SET expires_at = now() - interval '1 millisecond' WHERE table_id = $1",
+                &[&id],
+            )
+            .await?;
+            tx.execute("SELECT pg_notify('snakes', 't' || $1::bigint)", &[&id])
+                .await?;
+            tx.execute("SELECT pg_notify('snakes', 'r')", &[]).await?;
+            tx.commit().await?;
+            Ok(true)
+        })
+        .await
+    }
+
+    /// Closes a quarantined table (see `Operated::close`).
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn close_quarantined(&self, id: TableId, now: i64) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            let tx = client.transaction().await?;
+            let id = id as i64;
+            let changed = tx
+                .execute(
+                    "UPDATE tables SET status = 'abandoned', finished_at = $2
+                     WHERE id = $1 AND status = 'quarantined'",
+                    &[&id, &now],
+                )
+                .await?;
+            tx.execute("SELECT pg_notify('snakes', 't' || $1::bigint)", &[&id])
+                .await?;
+            tx.commit().await?;
+            Ok(changed > 0)
+        })
+        .await
+    }
+
     /// How many tables are quarantined.
     ///
     /// # Errors

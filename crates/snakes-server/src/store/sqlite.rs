@@ -122,7 +122,7 @@ fn hash_tokens(tx: &rusqlite::Transaction<'_>) -> Result<(), StoreError> {
 }
 
 /// Opens (creating and migrating when needed) the database at `path`.
-fn open(path: &Path, full_sync: bool) -> Result<Connection, StoreError> {
+pub(super) fn open(path: &Path, full_sync: bool) -> Result<Connection, StoreError> {
     let mut conn = Connection::open(path)?;
     // WAL: a commit is in the log file when `append` returns, so a killed process loses
     // nothing. NORMAL leaves the disk sync to checkpoints (a power cut can lose the last
@@ -640,6 +640,126 @@ pub fn backup(db: &Path, to: &Path) -> Result<(), StoreError> {
     copied
 }
 
+/// What [`restore`] did: where the database it replaced went (none when there was none).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Restored {
+    /// The database of before, with its `-wal` and `-shm` beside it under the same new name
+    /// (so that it opens as it was), when there was one.
+    pub kept: Option<PathBuf>,
+    /// The tables the copy holds.
+    pub tables: u64,
+}
+
+/// Puts the copy `from` (a file `snakes backup` made, or any copy of a server's database) in
+/// place of the database `db`, with the server stopped: the copy is checked first (an
+/// ordinary SQLite file, whole by `PRAGMA integrity_check`, of a schema this server reads);
+/// the database of before moves aside with its `-wal` and `-shm` files, renamed together
+/// (`snakes.db.before-restore-SECS`), so that the write-ahead log of the old file is never
+/// replayed onto the copy (after a crash that log is there, and SQLite would apply it to
+/// whatever file then has the name: "database disk image is malformed"); the copy is written
+/// beside `db` under a temporary name, synced, and renamed into place.
+///
+/// # Errors
+/// When a server holds `db`, the copy is missing, damaged or not a server's database, or a file
+/// cannot be written.
+pub fn restore(from: &Path, db: &Path) -> Result<Restored, StoreError> {
+    let named = |what: &'static str, path: &Path, source: std::io::Error| StoreError::LockFile {
+        what,
+        path: path.to_path_buf(),
+        source,
+    };
+    if !from.is_file() {
+        return Err(named(
+            "open",
+            from,
+            std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
+        ));
+    }
+    let tables = check_copy(from)?;
+    // While this holds the database's lock, no server starts on it.
+    let held = if db.exists() {
+        Some(lock(db, 1)?)
+    } else {
+        None
+    };
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let aside = |path: &Path| -> PathBuf {
+        let mut name = path.as_os_str().to_os_string();
+        name.push(format!(".before-restore-{secs}"));
+        PathBuf::from(name)
+    };
+    let companion = |path: &Path, suffix: &str| -> PathBuf {
+        let mut name = path.as_os_str().to_os_string();
+        name.push(suffix);
+        PathBuf::from(name)
+    };
+    let temporary = companion(db, ".restoring");
+    let _ = std::fs::remove_file(&temporary);
+    {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut out = options
+            .open(&temporary)
+            .map_err(|e| named("create", &temporary, e))?;
+        let mut copy = std::fs::File::open(from).map_err(|e| named("open", from, e))?;
+        std::io::copy(&mut copy, &mut out).map_err(|e| named("write", &temporary, e))?;
+        out.sync_all().map_err(|e| named("write", &temporary, e))?;
+    }
+    let kept = if db.exists() {
+        let old = aside(db);
+        for suffix in ["-wal", "-shm"] {
+            let file = companion(db, suffix);
+            if file.exists() {
+                std::fs::rename(&file, companion(&old, suffix))
+                    .map_err(|e| named("move", &file, e))?;
+            }
+        }
+        std::fs::rename(db, &old).map_err(|e| named("move", db, e))?;
+        Some(old)
+    } else {
+        None
+    };
+    std::fs::rename(&temporary, db).map_err(|e| named("move", &temporary, e))?;
+    if let Some(dir) = db.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Ok(dir) = std::fs::File::open(dir)
+    {
+        let _ = dir.sync_all();
+    }
+    drop(held);
+    Ok(Restored { kept, tables })
+}
+
+/// Checks that `path` is a whole database of a server's, of a schema this server reads; the
+/// tables it holds.
+fn check_copy(path: &Path) -> Result<u64, StoreError> {
+    let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    let bad = |why: String| StoreError::NotACopy {
+        path: path.to_path_buf(),
+        why,
+    };
+    let integrity: String = conn
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .map_err(|e| bad(e.to_string()))?;
+    if integrity != "ok" {
+        return Err(bad(integrity));
+    }
+    let version: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version > MIGRATIONS.len() {
+        return Err(StoreError::TooNew {
+            path: path.to_path_buf(),
+            found: version,
+            supported: MIGRATIONS.len(),
+        });
+    }
+    conn.query_row("SELECT count(*) FROM tables", [], |r| r.get::<_, i64>(0))
+        .map(|n| n as u64)
+        .map_err(|_| bad("it holds no tables of a snakes server".into()))
+}
+
 /// Writes the waiting appends in one transaction; if that fails, each on its own so that one
 /// bad append does not sink the others.
 fn flush(
@@ -833,7 +953,10 @@ fn rows(
 /// One table with its log and secrets, read through the keys (`tables.id`, and
 /// `(table_id, seq)` of the log and the secrets): the cost of one table, however many the file
 /// holds.
-fn load_one(conn: &mut Connection, id: TableId) -> Result<Option<StoredTable>, StoreError> {
+pub(super) fn load_one(
+    conn: &mut Connection,
+    id: TableId,
+) -> Result<Option<StoredTable>, StoreError> {
     let id = id as i64;
     let mut table = match conn
         .prepare_cached(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?1"))?

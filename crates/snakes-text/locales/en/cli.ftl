@@ -498,3 +498,42 @@ config-unreadable = cannot read the file: { $detail }
 # snakes backup: $db the database, $file the copy, $bytes its size in bytes.
 backup-done = snakes: { $db } copied to { $file } ({ $bytes } bytes)
 backup-postgres = snakes backup copies a SQLite file; a PostgreSQL database is copied with its own tools, pg_dump or a base backup (docs/scale.md)
+
+# snakes tables: the operator's look at the stored tables. $status a stored status (waiting,
+# playing, finished, abandoned, quarantined); $id a table's id; $damage and $problem the stored
+# reason, in English as the server logged it.
+tables-status = { $status ->
+    [waiting] waiting
+    [playing] playing
+    [finished] finished
+    [abandoned] abandoned
+   *[quarantined] quarantined
+}
+tables-col-id = table
+tables-col-status = status
+tables-col-seats = seats
+tables-col-events = events
+tables-col-made = made (UTC)
+tables-col-why = why quarantined
+tables-none = snakes: no table is { $statuses }.
+tables-bad-status = --status { $status }: a status is one of { $statuses }
+tables-show-table = table { $id }: { $status }, { $seats } seats, { $events } events, made { $made } UTC; board { $board }, rules { $rules }
+tables-show-damage = quarantined because (as the server logged it): { $damage }
+tables-show-whole = All of its log rebuilds.
+tables-show-upto = Its first { $keep } events rebuild; after them: { $problem }
+tables-show-nothing = Nothing of its log rebuilds: { $problem }
+tables-show-last = Its last events, as stored:
+tables-show-repair = To play it again from event { $keep }: snakes tables repair { $id } (add --dry-run to see first). To end it: snakes tables close { $id }.
+tables-show-close = Only closing ends it: snakes tables close { $id }.
+tables-repaired = snakes: table { $id } repaired: its first { $kept } events kept, { $dropped } dropped ({ $seqs }); it is { $status } again, and a server serves it as soon as someone opens it.
+tables-would-repair = snakes: table { $id } would keep its first { $kept } events and drop { $dropped } ({ $seqs }); it would be { $status } again. Nothing was changed (--dry-run).
+tables-closed = snakes: table { $id } closed: it is gone from the lobby, and its record is kept until --keep-finished-days deletes it.
+tables-no-such = no table has the id { $id }
+tables-not-quarantined = table { $id } is { $status }, not quarantined: only a quarantined table is repaired or closed
+tables-unrepairable = table { $id } cannot be repaired, since nothing of its log rebuilds ({ $problem }): close it with snakes tables close { $id }
+
+# snakes restore: $copy the copy, $db the database, $tables how many tables the copy holds,
+# $kept where the database of before went.
+restore-done = snakes: { $copy } restored as { $db } ({ $tables } tables); the database of before is kept as { $kept } (with its -wal and -shm files, if it had them)
+restore-new = snakes: { $copy } restored as { $db } ({ $tables } tables)
+restore-postgres = snakes restore puts back a SQLite file; a PostgreSQL database is restored with its own tools, pg_restore (docs/scale.md)

@@ -460,3 +460,40 @@ config-unreadable = no se puede leer el archivo: { $detail }
 
 backup-done = snakes: { $db } copiada en { $file } ({ $bytes } bytes)
 backup-postgres = snakes backup copia un archivo SQLite; una base de datos PostgreSQL se copia con sus propias herramientas, pg_dump o una copia base (docs/scale.md)
+
+# snakes tables: lo que el operador ve de las mesas guardadas.
+tables-status = { $status ->
+    [waiting] esperando
+    [playing] en juego
+    [finished] terminada
+    [abandoned] abandonada
+   *[quarantined] en cuarentena
+}
+tables-col-id = mesa
+tables-col-status = estado
+tables-col-seats = asientos
+tables-col-events = eventos
+tables-col-made = creada (UTC)
+tables-col-why = por qué en cuarentena
+tables-none = snakes: no hay ninguna mesa { $statuses }.
+tables-bad-status = --status { $status }: el estado es uno de { $statuses }
+tables-show-table = mesa { $id }: { $status }, { $seats } asientos, { $events } eventos, creada el { $made } UTC; tablero { $board }, reglas { $rules }
+tables-show-damage = en cuarentena porque (tal como lo registró el servidor): { $damage }
+tables-show-whole = Todo su registro se puede reconstruir.
+tables-show-upto = Sus primeros { $keep } eventos se reconstruyen; después: { $problem }
+tables-show-nothing = Nada de su registro se puede reconstruir: { $problem }
+tables-show-last = Sus últimos eventos, tal como están guardados:
+tables-show-repair = Para volver a jugarla desde el evento { $keep }: snakes tables repair { $id } (con --dry-run para verlo antes). Para cerrarla: snakes tables close { $id }.
+tables-show-close = Solo se puede cerrar: snakes tables close { $id }.
+tables-repaired = snakes: mesa { $id } reparada: se conservan sus primeros { $kept } eventos y se descartan { $dropped } ({ $seqs }); vuelve a estar { $status } y un servidor la atiende en cuanto alguien la abre.
+tables-would-repair = snakes: la mesa { $id } conservaría sus primeros { $kept } eventos y descartaría { $dropped } ({ $seqs }); volvería a estar { $status }. No se ha cambiado nada (--dry-run).
+tables-closed = snakes: mesa { $id } cerrada: ya no aparece en la sala, y su registro se guarda hasta que --keep-finished-days lo borre.
+tables-no-such = no hay ninguna mesa con el id { $id }
+tables-not-quarantined = la mesa { $id } está { $status }, no en cuarentena: solo se repara o se cierra una mesa en cuarentena
+tables-unrepairable = la mesa { $id } no se puede reparar, porque nada de su registro se reconstruye ({ $problem }): ciérrala con snakes tables close { $id }
+
+# snakes restore: $copy la copia, $db la base de datos, $tables cuántas mesas tiene la copia,
+# $kept dónde quedó la base de datos de antes.
+restore-done = snakes: { $copy } restaurada como { $db } ({ $tables } mesas); la base de datos de antes se guarda como { $kept } (con sus archivos -wal y -shm, si los tenía)
+restore-new = snakes: { $copy } restaurada como { $db } ({ $tables } mesas)
+restore-postgres = snakes restore repone un archivo SQLite; una base de datos PostgreSQL se restaura con sus propias herramientas, pg_restore (docs/scale.md)

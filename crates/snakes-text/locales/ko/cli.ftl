@@ -381,3 +381,39 @@ config-unreadable = 파일을 읽을 수 없어요: { $detail }
 
 backup-done = snakes: { $db } 파일을 { $file } 파일로 복사했어요 ({ $bytes }바이트)
 backup-postgres = snakes backup은 SQLite 파일을 복사해요. PostgreSQL 데이터베이스는 pg_dump나 베이스 백업 같은 PostgreSQL 자체 도구로 복사하세요 (docs/scale.md)
+
+# snakes tables: 운영자가 저장된 테이블을 살펴보는 명령.
+tables-status = { $status ->
+    [waiting] 기다리는 중
+    [playing] 게임 중
+    [finished] 끝남
+    [abandoned] 버려짐
+   *[quarantined] 격리됨
+}
+tables-col-id = 테이블
+tables-col-status = 상태
+tables-col-seats = 자리
+tables-col-events = 이벤트
+tables-col-made = 만든 때(UTC)
+tables-col-why = 격리된 이유
+tables-none = snakes: { $statuses } 상태인 테이블이 없어요.
+tables-bad-status = --status { $status }: 상태는 { $statuses } 중 하나예요
+tables-show-table = 테이블 { $id }: { $status }, 자리 { $seats }개, 이벤트 { $events }개, { $made } UTC에 만듦. 보드 { $board }, 규칙 { $rules }
+tables-show-damage = 격리된 이유(서버 로그 그대로): { $damage }
+tables-show-whole = 기록 전체를 다시 만들 수 있어요.
+tables-show-upto = 처음 { $keep }개의 이벤트는 다시 만들 수 있어요. 그다음: { $problem }
+tables-show-nothing = 기록을 전혀 다시 만들 수 없어요: { $problem }
+tables-show-last = 저장된 마지막 이벤트:
+tables-show-repair = 이벤트 { $keep }부터 다시 게임하려면: snakes tables repair { $id } (먼저 보려면 --dry-run을 붙이세요). 끝내려면: snakes tables close { $id }.
+tables-show-close = 닫을 수만 있어요: snakes tables close { $id }.
+tables-repaired = snakes: 테이블 { $id }를 고쳤어요. 처음 { $kept }개의 이벤트를 남기고 { $dropped }개를 버렸어요({ $seqs }). 다시 { $status } 상태이고, 누군가 열면 바로 서버가 맡아요.
+tables-would-repair = snakes: 테이블 { $id }는 처음 { $kept }개의 이벤트를 남기고 { $dropped }개를 버리게 돼요({ $seqs }). 다시 { $status } 상태가 돼요. 아무것도 바꾸지 않았어요(--dry-run).
+tables-closed = snakes: 테이블 { $id }를 닫았어요. 로비에서 사라졌고, 기록은 --keep-finished-days가 지울 때까지 남아요.
+tables-no-such = id가 { $id }인 테이블이 없어요
+tables-not-quarantined = 테이블 { $id }는 격리된 상태가 아니라 { $status } 상태예요. 격리된 테이블만 고치거나 닫을 수 있어요
+tables-unrepairable = 테이블 { $id }는 기록을 전혀 다시 만들 수 없어서 고칠 수 없어요({ $problem }). snakes tables close { $id }로 닫으세요
+
+# snakes restore: $copy 사본, $db 데이터베이스, $tables 사본에 든 테이블 수, $kept 이전 데이터베이스를 둔 곳.
+restore-done = snakes: { $copy }를 { $db }로 복원했어요(테이블 { $tables }개). 이전 데이터베이스는 { $kept }로 남겨 두었어요(-wal, -shm 파일이 있었다면 함께)
+restore-new = snakes: { $copy }를 { $db }로 복원했어요(테이블 { $tables }개)
+restore-postgres = snakes restore는 SQLite 파일을 되돌려 놓아요. PostgreSQL 데이터베이스는 자체 도구인 pg_restore로 복원해요(docs/scale.md)

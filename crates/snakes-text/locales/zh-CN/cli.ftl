@@ -369,3 +369,39 @@ config-unreadable = 无法读取文件：{ $detail }
 
 backup-done = snakes：已将 { $db } 复制到 { $file }（{ $bytes } 字节）
 backup-postgres = snakes backup 复制的是 SQLite 文件；PostgreSQL 数据库请用它自己的工具复制，即 pg_dump 或基础备份（docs/scale.md）
+
+# snakes tables：运营者查看已保存的桌子。
+tables-status = { $status ->
+    [waiting] 等待中
+    [playing] 游戏中
+    [finished] 已结束
+    [abandoned] 已放弃
+   *[quarantined] 已隔离
+}
+tables-col-id = 桌子
+tables-col-status = 状态
+tables-col-seats = 座位
+tables-col-events = 事件
+tables-col-made = 创建时间（UTC）
+tables-col-why = 隔离原因
+tables-none = snakes：没有{ $statuses }的桌子。
+tables-bad-status = --status { $status }：状态只能是 { $statuses } 之一
+tables-show-table = 桌子 { $id }：{ $status }，{ $seats } 个座位，{ $events } 个事件，创建于 { $made } UTC；棋盘 { $board }，规则 { $rules }
+tables-show-damage = 隔离原因（服务器日志原文）：{ $damage }
+tables-show-whole = 它的整个记录都能重建。
+tables-show-upto = 它的前 { $keep } 个事件能重建；之后：{ $problem }
+tables-show-nothing = 它的记录完全无法重建：{ $problem }
+tables-show-last = 它最后的几个事件（按保存原样）：
+tables-show-repair = 要从事件 { $keep } 起继续游戏：snakes tables repair { $id }（先加 --dry-run 看一看）。要结束它：snakes tables close { $id }。
+tables-show-close = 只能关闭它：snakes tables close { $id }。
+tables-repaired = snakes：桌子 { $id } 已修复：保留前 { $kept } 个事件，丢弃 { $dropped } 个（{ $seqs }）；它又是{ $status }状态，有人打开时服务器会立刻接手。
+tables-would-repair = snakes：桌子 { $id } 将保留前 { $kept } 个事件并丢弃 { $dropped } 个（{ $seqs }）；它将回到{ $status }状态。没有做任何改动（--dry-run）。
+tables-closed = snakes：桌子 { $id } 已关闭：它已从大厅消失，记录会保留到 --keep-finished-days 将其删除为止。
+tables-no-such = 没有 id 为 { $id } 的桌子
+tables-not-quarantined = 桌子 { $id } 处于{ $status }状态，不是隔离状态：只有已隔离的桌子才能修复或关闭
+tables-unrepairable = 桌子 { $id } 无法修复，因为它的记录完全无法重建（{ $problem }）：请用 snakes tables close { $id } 关闭它
+
+# snakes restore：$copy 副本，$db 数据库，$tables 副本中的桌子数，$kept 原数据库保存的位置。
+restore-done = snakes：已将 { $copy } 恢复为 { $db }（{ $tables } 张桌子）；原来的数据库保存为 { $kept }（如有 -wal 和 -shm 文件，一并保存）
+restore-new = snakes：已将 { $copy } 恢复为 { $db }（{ $tables } 张桌子）
+restore-postgres = snakes restore 只恢复 SQLite 文件；PostgreSQL 数据库请用它自己的工具 pg_restore 恢复（docs/scale.md）
