@@ -216,6 +216,10 @@ async fn recv(ws: &mut Ws) -> Result<Msg, BenchError> {
                 if msg.ty == "refused" && !msg.token.is_empty() {
                     return Err(fail("a refusal with a token"));
                 }
+                // The server beats on a connection it said nothing to for a while.
+                if msg.ty == "beat" {
+                    continue;
+                }
                 return Ok(msg);
             }
             Some(Ok(_)) => {}

@@ -32,14 +32,36 @@ function nextServer() {
   return at + 1 < servers.length ? servers[at + 1] : null;
 }
 
+/** How long a server may be silent, or a connection take to open, before the page takes the
+ * server for hung: three of its beats (each message counts; `hello` says how often it beats). */
+function patience() {
+  return 3 * app.beatMs;
+}
+
+/** How long a server found hung is not tried again: other servers take its tables over once its
+ * leases run out. */
+const HUNG_FOR = 30000;
+
+/** Where the messages go (`connect`'s `receive`). */
+let receiver = null;
+
+/** Whether `server` (null: this page's own) was found hung lately. */
+function hung(server) {
+  return (app.hung[server ?? ""] ?? 0) > Date.now();
+}
+
 /** Connects, and again whenever the connection is lost; each message from the server goes to
- * `receive`. */
+ * `receive`. A server that says nothing for three of its beats, or whose connection does not
+ * open as long, is taken for hung (frozen, cut off): the page leaves it for the next server. */
 export function connect(receive) {
+  receiver = receive;
   const ws = new WebSocket(wsUrl());
   app.ws = ws;
+  app.heardAt = performance.now();
   ws.onopen = () => {
     app.open = true;
     app.retry = 0;
+    app.heardAt = performance.now();
     // A new connection: the server knows no name for it yet.
     app.named = false;
     app.restarting = false;
@@ -49,32 +71,65 @@ export function connect(receive) {
     else listTables();
   };
   ws.onmessage = (e) => {
+    app.heardAt = performance.now();
     let msg;
     try { msg = JSON.parse(e.data); } catch { return; }
+    if (msg.type === "hello" && msg.beat_ms > 0) app.beatMs = msg.beat_ms;
+    if (msg.type === "beat") return;
     receive(msg);
   };
-  ws.onclose = (e) => {
-    app.open = false;
-    if (app.ws !== ws) return;
-    if (app.movedTo !== undefined) {
-      // Sent to the server that serves the table now: at once.
-      app.server = app.movedTo || nextServer();
-      app.movedTo = undefined;
-      $("connection").textContent = word("ui-connection-lost");
-      connect(receive);
+  ws.onclose = (e) => lost(ws, receive, e.code, false);
+}
+
+/** The connection `ws` ended (`code`), or its server was found `silent`: connects again, to the
+ * table's new server when it moved, else after a pause that grows (to the next server after the
+ * first try, and at once when this one was silent). */
+function lost(ws, receive, code, silent) {
+  if (app.ws !== ws) return;
+  app.ws = null;
+  app.open = false;
+  if (silent) {
+    // Its bytes stopped: no close will come. Left for the next server, now.
+    app.hung[app.server ?? ""] = Date.now() + HUNG_FOR;
+    ws.onclose = null;
+    ws.close();
+    app.server = nextServer();
+    app.retry = 1;
+    $("connection").textContent = word("ui-connection-lost");
+    connect(receive);
+    return;
+  }
+  if (app.movedTo !== undefined) {
+    // Sent to the server that serves the table now: at once, unless it was found hung (its
+    // lease runs out soon, and the server that sent the page there takes the table over).
+    const to = app.movedTo || nextServer();
+    app.movedTo = undefined;
+    $("connection").textContent = word("ui-connection-lost");
+    if (hung(to)) {
+      setTimeout(() => connect(receive), app.beatMs);
       return;
     }
-    if (app.retry > 0) app.server = nextServer();
-    // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
-    const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
-    app.retry += 1;
-    // 1012: the server is stopping to start again (docs/protocol.md), not a lost network; it
-    // is said until the page is connected again.
-    app.restarting = e.code === RESTARTING || app.restarting;
-    $("connection").textContent = word(app.restarting ? "ui-server-restarting" : "ui-connection-lost");
-    setTimeout(() => connect(receive), delay);
-  };
+    app.server = to;
+    connect(receive);
+    return;
+  }
+  if (app.retry > 0) app.server = nextServer();
+  // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
+  const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
+  app.retry += 1;
+  // 1012: the server is stopping to start again (docs/protocol.md), not a lost network; it
+  // is said until the page is connected again.
+  app.restarting = code === RESTARTING || app.restarting;
+  $("connection").textContent = word(app.restarting ? "ui-server-restarting" : "ui-connection-lost");
+  setTimeout(() => connect(receive), delay);
 }
+
+// The watchdog: a server silent for three beats (or a connection that does not open as long) is
+// hung. A page in the background checks late, and the next message counts all the same.
+setInterval(() => {
+  const ws = app.ws;
+  if (ws && performance.now() - app.heardAt > patience()) lost(ws, receiver, 0, true);
+}, 1000);
 
 /** The table is served by another server now (`moved`, with its address): the page closes its
  * connection and connects there at once. */

@@ -10,6 +10,9 @@ export const app = {
   servers: [],    // the servers of this database, as the last `hello` said
   movedTo: undefined, // where the table went (`moved`), until the connection is closed
   restarting: false, // the server closed with 1012: it is said until connected again
+  heardAt: 0,     // when the server was last heard (any message: it beats when silent)
+  beatMs: 2000,   // how often a silent server beats, as its `hello` said
+  hung: {},       // servers found silent (hung), by address: until when they are not tried
   table: null,    // id of the table shown
   tableShown: false, // its page is on show (from the lobby, once the table has arrived)
   view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)

@@ -54,6 +54,9 @@ pub struct Config {
     /// A WebSocket silent this long is sent a ping; one that does not answer within as long
     /// again is closed. Zero: never.
     pub ws_idle: Duration,
+    /// A WebSocket that was sent nothing for this long is sent a `beat`: a client that hears
+    /// nothing for three of them takes the server for hung, and goes to another.
+    pub beat: Duration,
     /// Tables one client address may create in a burst, and a minute on average.
     pub creates_per_minute: f64,
     /// The most squares of a board a table may be created with.
@@ -145,6 +148,7 @@ impl Default for Config {
             abandon: Duration::from_secs(120),
             header_timeout: Duration::from_secs(10),
             ws_idle: Duration::from_secs(60),
+            beat: Duration::from_secs(2),
             creates_per_minute: 10.0,
             max_squares: 10_000,
             max_turns: MAX_TURNS,

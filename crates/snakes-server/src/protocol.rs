@@ -328,7 +328,15 @@ pub enum ServerMessage {
         /// among them): where to connect when this one is gone. Absent with one server.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         servers: Vec<String>,
+        /// The server sends something at least this often, in milliseconds (a `beat` when it
+        /// has nothing else to say): a connection silent for three of them is to a server that
+        /// hangs.
+        #[serde(default)]
+        beat_ms: u64,
     },
+    /// Nothing to say: the server is alive (sent when a connection was sent nothing for a
+    /// beat).
+    Beat,
     /// A page of the tables, newest first.
     Tables {
         /// One line per table.

@@ -399,6 +399,7 @@ impl Session {
             max_message_bytes: config.max_message_bytes,
             max_create_bytes: config.max_create_bytes(),
             servers: self.state.peers(),
+            beat_ms: config.beat.as_millis() as u64,
         })
         .await;
         Ok(())

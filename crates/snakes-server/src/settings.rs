@@ -703,6 +703,20 @@ pub static KEYS: &[Key] = &[
         show: |c| bare(c.ws_idle.as_secs()),
     },
     Key {
+        name: "beat-ms",
+        value_name: "N",
+        help: "A WebSocket sent nothing for this many milliseconds hears a beat (at least 100); \
+               a page that hears nothing for three beats takes the server for hung and goes to \
+               another",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.beat = Duration::from_millis(at_least(v, 100)?);
+            Ok(())
+        },
+        show: |c| bare(c.beat.as_millis()),
+    },
+    Key {
         name: "creates-per-minute",
         value_name: "N",
         help: "Tables one client address may create a minute (and in a burst)",
@@ -820,7 +834,8 @@ pub static KEYS: &[Key] = &[
         name: "sync",
         value_name: "MODE",
         help: "How SQLite commits: normal survives a killed server (kill -9, a crash); full also \
-               survives a power cut, at the cost of a disk sync per commit",
+               survives a power cut, at the cost of a disk sync per commit. PostgreSQL's commits \
+               always wait for its disk; full also waits for its synchronous standbys",
         many: false,
         scope: Scope::Everywhere,
         read: |c, v| {

@@ -541,7 +541,9 @@ fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
             StatusCode::TOO_MANY_REQUESTS
         }
         Refusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
-        Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
+        Refusal::StoreFailed | Refusal::Moved { .. } | Refusal::Quarantined => {
+            StatusCode::SERVICE_UNAVAILABLE
+        }
         _ => StatusCode::BAD_REQUEST,
     };
     let mut response = (status, Json(r.to_message(state.narrator(lang)))).into_response();
@@ -645,6 +647,15 @@ async fn ws_upgrade(
     if let Err(r) = check_origin(&state, &headers, &ext) {
         return refusal_response(&state, &r, 0);
     }
+    // A server cut off from the database serves nobody: 503, so that a proxy in front (nginx's
+    // proxy_next_upstream http_503) tries another, and a page goes to the next server.
+    if !state.ready() {
+        let moved = Refused::from(Refusal::Moved {
+            address: String::new(),
+        });
+        state.metrics().refused(moved.refusal.code());
+        return refusal_response(&state, &moved, 0);
+    }
     let ws = match ws {
         Ok(ws) => ws,
         Err(rejection) => {
@@ -720,7 +731,8 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
         kick,
         kicked,
     };
-    let writer = tokio::spawn(write_frames(sink, queues, shutdown, write_timeout));
+    let beat = state.config().beat;
+    let writer = tokio::spawn(write_frames(sink, queues, shutdown, (write_timeout, beat)));
     let mut session = Session::new(state.clone(), out).from_address(peer);
     let mut closing = read_frames(&state, &mut session, &mut stream, &ctl, &writer).await;
     // A stopping server closes with 1012 however this loop ended, and says so to the writer
@@ -781,7 +793,7 @@ async fn write_frames(
         kicked,
     }: Queues,
     shutdown: impl std::future::Future<Output = ()>,
-    write_timeout: Duration,
+    (write_timeout, beat): (Duration, Duration),
 ) {
     let send_close = async |sink: &mut SplitSink<WebSocket, Message>, code, reason| {
         let _ = tokio::time::timeout(write_timeout, sink.send(close_frame(code, reason))).await;
@@ -797,6 +809,9 @@ async fn write_frames(
             send_close(sink, code, reason).await;
         };
     tokio::pin!(shutdown);
+    // A beat once a connection was sent nothing for `beat`: a client that hears nothing for
+    // three is to a server that hangs (SIGSTOP, a machine frozen), and goes to another.
+    let mut next_beat = tokio::time::Instant::now() + beat;
     loop {
         tokio::select! {
             // A stopping server closes with 1012 whatever else is going on; a close asked
@@ -839,6 +854,7 @@ async fn write_frames(
                             if !matches!(written, Ok(Ok(()))) {
                                 break;
                             }
+                            next_beat = tokio::time::Instant::now() + beat;
                         }
                         () = kick.notified() => {
                             kicked.cap_hit(crate::metrics::Cap::Outbox);
@@ -848,6 +864,13 @@ async fn write_frames(
                 }
                 None => break,
             },
+            () = tokio::time::sleep_until(next_beat) => {
+                let beating = sink.send(Message::Text(BEAT.into()));
+                if !matches!(tokio::time::timeout(write_timeout, beating).await, Ok(Ok(()))) {
+                    break;
+                }
+                next_beat = tokio::time::Instant::now() + beat;
+            }
             // Fallen behind (a message did not fit its queue): closed at once, with what
             // waits dropped. The close frame goes only if the socket takes it now.
             () = kick.notified() => {
@@ -859,6 +882,9 @@ async fn write_frames(
         }
     }
 }
+
+/// [`ServerMessage::Beat`](crate::protocol::ServerMessage::Beat) as it is sent.
+const BEAT: &str = r#"{"type":"beat"}"#;
 
 /// A close frame with `code` and `reason`.
 fn close_frame(code: u16, reason: &'static str) -> Message {

@@ -152,6 +152,10 @@ impl Client {
                 .unwrap();
             let Message::Text(text) = msg else { continue };
             let v: Value = serde_json::from_str(text.as_str()).unwrap();
+            // The server beats on a connection it said nothing to for a while: not news.
+            if v["type"] == "beat" {
+                continue;
+            }
             self.note(&v);
             return v;
         }

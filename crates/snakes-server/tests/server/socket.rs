@@ -494,3 +494,40 @@ async fn two_clients_race_to_roll_for_the_same_seat() {
         "exactly one roll"
     );
 }
+
+/// A connection the server has nothing to say to hears a beat every `--beat-ms`, and `hello`
+/// says how often: a client that hears nothing for three beats knows its server hangs (a
+/// frozen process keeps its sockets open and says nothing).
+#[tokio::test]
+async fn a_silent_connection_hears_the_server_beat() {
+    async fn next(ws: &mut Ws) -> Value {
+        let msg = tokio::time::timeout(WAIT, ws.next())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        serde_json::from_str(msg.to_text().unwrap()).unwrap()
+    }
+    let dir = temp_dir("beat");
+    let mut cfg = config(&dir);
+    cfg.beat = Duration::from_millis(100);
+    let (addr, _state) = start(cfg).await;
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .unwrap();
+    // Nothing asked, nothing said: beats.
+    for _ in 0..3 {
+        assert_eq!(next(&mut ws).await, json!({"type": "beat"}));
+    }
+    ws.send(Message::text(
+        json!({"type":"hello","protocol":1}).to_string(),
+    ))
+    .await
+    .unwrap();
+    let mut answer = next(&mut ws).await;
+    while answer["type"] == "beat" {
+        answer = next(&mut ws).await;
+    }
+    assert_eq!(answer["type"], "hello");
+    assert_eq!(answer["beat_ms"], 100);
+}
