@@ -4,6 +4,7 @@
 
 const { spawn } = require("node:child_process");
 const fs = require("node:fs");
+const net = require("node:net");
 const os = require("node:os");
 const path = require("node:path");
 const { chromium } = require("playwright-core");
@@ -40,8 +41,37 @@ function tempDb() {
 const DICE_SEED = Number(process.env.SNAKES_TEST_DICE_SEED || 27);
 
 /**
- * Starts `snakes serve` on `port` (0: any free port, the server prints the one it took) and
- * resolves once it listens, with its base URL and the child process.
+ * A TCP forwarder of the test's own, in front of servers that come and go (a proxy, as in
+ * production): it listens on a port it binds itself, which the page keeps as its address across
+ * restarts, and passes each new connection to the server it is pointed at now (`to`, the port
+ * that server bound and printed). A connection to a server that is gone is refused as the server
+ * would refuse it; one to a frozen server hangs as it would.
+ */
+async function forwarder() {
+  const front = { to: 0, url: "", port: 0, close: null };
+  const sockets = new Set();
+  const listener = net.createServer((client) => {
+    const upstream = net.connect(front.to, "127.0.0.1");
+    sockets.add(client);
+    sockets.add(upstream);
+    const end = () => { client.destroy(); upstream.destroy(); sockets.delete(client); sockets.delete(upstream); };
+    for (const s of [client, upstream]) { s.on("error", end); s.on("close", end); }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  front.port = listener.address().port;
+  front.url = `http://127.0.0.1:${front.port}`;
+  front.close = () => new Promise((resolve) => {
+    for (const s of sockets) s.destroy();
+    listener.close(resolve);
+  });
+  return front;
+}
+
+/**
+ * Starts `snakes serve` on a port of its own (the server prints the one it took) and resolves
+ * once it listens, with its base URL and the child process.
  */
 function startServer({ db, port = 0, botDelayMs = 0, extra = [] }) {
   // Every page of the tests comes from one address, which creates far more tables a minute,
@@ -249,6 +279,6 @@ async function turnSaid(page) {
 const PACE_MS = 150;
 
 module.exports = {
-  ROOT, binary, tempDb, startServer, stopServer, launch, setup, axeAudit, createTable,
+  ROOT, binary, tempDb, forwarder, startServer, stopServer, launch, setup, axeAudit, createTable,
   recordLive, press, heard, recordCues, joinAs, startGame, yourTurn, turnSaid,
 };

@@ -1,19 +1,40 @@
 // Coming back: the server is stopped (SIGTERM: it says it is restarting) or killed mid-game
-// (SIGKILL: no goodbye) and started again on the same
-// port and database, and a page is closed and opened again. Each time the page hears what
-// happened meanwhile and whose turn it is; a key pressed while there is no connection is
-// answered at once and never sent later.
+// (SIGKILL: no goodbye) and started again on the same database, behind the same address (a
+// forwarder of the test's own, as a proxy in production: each server binds a port of its own),
+// and a page is closed and opened again. Each time the page hears what happened meanwhile and
+// whose turn it is; a key pressed while there is no connection is answered at once and never
+// sent later.
 "use strict";
 
-const { test } = require("node:test");
+const { test, before, after } = require("node:test");
 const assert = require("node:assert/strict");
 const h = require("../harness");
 
-const env = h.setup({ botDelayMs: 100 });
+const env = { tmp: null, server: null, browser: null, front: null };
+
+/** A server on the file's database, with the forwarder pointed at it. */
+async function serve(botDelayMs) {
+  env.server = await h.startServer({ db: env.tmp.db, botDelayMs, extra: ["--allow-origin", env.front.url] });
+  env.front.to = env.server.port;
+}
+
+before(async () => {
+  env.tmp = h.tempDb();
+  env.front = await h.forwarder();
+  await serve(100);
+  env.browser = await h.launch();
+});
+
+after(async () => {
+  await env.browser?.close();
+  if (env.server) await h.stopServer(env.server);
+  await env.front?.close();
+  env.tmp?.cleanup();
+});
 
 test("a killed server comes back: the page says what it missed and whose turn it is, and carries on", async () => {
   const page = await env.browser.newPage();
-  await h.createTable(page, env.server.url, { name: "Ana", seats: "3", bots: "2" });
+  await h.createTable(page, env.front.url, { name: "Ana", seats: "3", bots: "2" });
   await h.startGame(page);
   await h.yourTurn(page);
   // Our turn: the server is stopped and started again with bots that take a minute, so that
@@ -23,7 +44,7 @@ test("a killed server comes back: the page says what it missed and whose turn it
   await h.stopServer(env.server);
   await page.waitForFunction(() => /restarting/i.test(document.getElementById("connection").textContent));
   assert.equal(await page.textContent("#connection"), "The server is restarting; reconnecting.");
-  env.server = await h.startServer({ db: env.tmp.db, port: env.server.port, botDelayMs: 60000 });
+  await serve(60000);
   await page.waitForFunction(() => /^Connected/.test(document.getElementById("connection").textContent), null, { timeout: 20000 });
   await h.yourTurn(page);
   await h.recordLive(page);
@@ -42,7 +63,7 @@ test("a killed server comes back: the page says what it missed and whose turn it
   await h.press(page, "c", /Not connected/);
   const heardBefore = await page.evaluate(() => window.__live.length);
 
-  env.server = await h.startServer({ db: env.tmp.db, port: env.server.port, botDelayMs: 100 });
+  await serve(100);
   await page.waitForFunction(() => /^Connected/.test(document.getElementById("connection").textContent), null, { timeout: 20000 });
   // What happened while away, then whose turn: into the live region, not only the history.
   // The bots roll 100 ms after the restart: if the page is back before they do, it hears them
@@ -69,8 +90,8 @@ test("a page closed and opened again mid-game says what it missed and whose turn
   // Ana and Bo, each in a browser of their own: Ana closes her page while Bo is to roll.
   const anaContext = await env.browser.newContext();
   let ana = await anaContext.newPage();
-  const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0" });
-  const bo = await h.joinAs(env.browser, env.server.url, table, "Bo");
+  const table = await h.createTable(ana, env.front.url, { name: "Ana", seats: "2", bots: "0" });
+  const bo = await h.joinAs(env.browser, env.front.url, table, "Bo");
   await h.startGame(ana);
   // Events 1 and 2 are the two seats taken, 3 the start; Ana's roll, if she goes first, is 4
   // and what follows from it (at least the move and the turn passed).
@@ -96,7 +117,7 @@ test("a page closed and opened again mid-game says what it missed and whose turn
       if (live?.lastElementChild) window.__live.push(live.lastElementChild.textContent.trim());
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await ana.goto(`${env.server.url}/#/table/${table}`);
+  await ana.goto(`${env.front.url}/#/table/${table}`);
   const said = await h.heard(ana, /your turn/i);
   assert.match(said, /^While you were away: Bo (went|climbed|slid|bounced back)[^.]*\. It is your turn; you (are on square \d+|have not entered the board)\.$/);
   // The table's earlier lines are in the history too, as they were said to this seat: they

@@ -1,12 +1,13 @@
-// Two servers on one PostgreSQL (docs/scale.md): the page's own server is killed mid-game; the
-// page turns to the other server it was told of, which takes the table over once the dead one's
+// Two servers on one PostgreSQL (docs/scale.md), each behind an address of its own (a forwarder
+// of the test's, as a proxy in production; each server binds a port of its own): the page's own
+// server is killed, or frozen (it keeps its sockets open and says nothing) mid-game; the page
+// turns to the other server it was told of, which takes the table over once the first one's
 // lease has run out, and says what happened meanwhile and whose turn it is; the game goes on.
 "use strict";
 
 const { test, before, after } = require("node:test");
 const assert = require("node:assert/strict");
 const { execFileSync } = require("node:child_process");
-const net = require("node:net");
 const path = require("node:path");
 const h = require("../harness");
 
@@ -23,60 +24,80 @@ function database() {
   return admin.replace(/\/[^/]*$/, "/" + name);
 }
 
-/** A port free now on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+const env = { fronts: [], servers: [], browser: null, db: null };
+
+/** Starts server `i` (again) behind its address. */
+async function serve(i) {
+  const other = env.fronts[1 - i].url;
+  env.servers[i] = await h.startServer({
+    db: env.db, botDelayMs: 100,
+    extra: ["--lease-ms", String(LEASE_MS), "--beat-ms", "500", "--public-url", env.fronts[i].url, "--allow-origin", other],
   });
+  env.fronts[i].to = env.servers[i].port;
 }
 
-const env = { servers: [], browser: null, db: null };
-
 before(async () => {
-  const db = database();
-  env.db = db;
-  const ports = [await freePort(), await freePort()];
-  for (const [i, port] of ports.entries()) {
-    const other = `http://127.0.0.1:${ports[1 - i]}`;
-    env.servers.push(await h.startServer({
-      db, port, botDelayMs: 100,
-      extra: ["--lease-ms", String(LEASE_MS), "--allow-origin", other],
-    }));
-  }
+  env.db = database();
+  env.fronts = [await h.forwarder(), await h.forwarder()];
+  await serve(0);
+  await serve(1);
   env.browser = await h.launch();
 });
 
 after(async () => {
   await env.browser?.close();
-  for (const s of env.servers) await h.stopServer(s, true);
+  for (const s of env.servers) {
+    if (s) {
+      s.child.kill("SIGCONT");
+      await h.stopServer(s, true);
+    }
+  }
+  for (const f of env.fronts) await f.close();
 });
 
-test("the page of a killed server finds the table on the other server, says what it missed, and plays on", async () => {
-  const [a, b] = env.servers;
+/** The public address of table `table`'s owner, when its lease runs. */
+function owner(table) {
+  return execFileSync("psql", [env.db, "-tAc",
+    `SELECT address FROM owners WHERE table_id = ${table} AND expires_at > now()`], { encoding: "utf8" }).trim();
+}
+
+/** Plays to our turn on server `i`'s page, then does `fault` to that server; resolves once the
+ * page has heard its turn again, served by the other server. */
+async function served_elsewhere(i, fault) {
   const page = await env.browser.newPage();
-  const table = await h.createTable(page, a.url, { name: "Ana", seats: "3", bots: "2" });
+  const table = await h.createTable(page, env.fronts[i].url, { name: "Ana", seats: "3", bots: "2" });
   await h.startGame(page);
   await h.yourTurn(page);
   await h.recordLive(page);
   await h.press(page, "r", /^You rolled/);
-  const heardBefore = await page.evaluate(() => window.__live.length);
-
-  await h.stopServer(a, true);
-  await page.waitForFunction(() => /lost/i.test(document.getElementById("connection").textContent));
+  await fault();
+  // The page notices (a closed socket, or three beats of silence) and says so; only what it
+  // hears after that counts.
+  await page.waitForFunction(() => /lost/i.test(document.getElementById("connection").textContent), null, { timeout: 60000 });
+  const lostAt = await page.evaluate(() => window.__live.length);
   // Back, on the other server: what the bots did meanwhile (there, after the takeover), then
   // whose turn it is.
-  const back = await h.heard(page, /your turn/i, heardBefore, 60000);
+  const back = await h.heard(page, /your turn/i, lostAt, 60000);
   assert.match(back, /^(While you were away: )?Bot \d .*(It is your turn; you are on square \d+|Your turn)\.$/);
   await page.waitForFunction(() => /^Connected/.test(document.getElementById("connection").textContent));
-  // The table is the other server's now.
-  const owner = execFileSync("psql", [env.db, "-tAc", `SELECT address FROM owners WHERE table_id = ${table}`], { encoding: "utf8" }).trim();
-  assert.equal(owner, b.url);
-  // And the game goes on, served by the server that is left.
+  // Heard after the loss, from the other server, which therefore claimed the table.
+  assert.equal(owner(table), env.fronts[1 - i].url);
+  // And the game goes on, served by the other server.
   await h.yourTurn(page);
   const rolled = await h.press(page, "r", /You rolled|Not connected/);
   assert.match(rolled, /^You rolled/);
   await page.close();
+}
+
+test("the page of a killed server finds the table on the other server, says what it missed, and plays on", async () => {
+  await served_elsewhere(0, () => h.stopServer(env.servers[0], true));
+  await serve(0);
+});
+
+test("the page of a frozen server leaves it after three silent beats, and plays on at the other", async () => {
+  const frozen = env.servers[1];
+  await served_elsewhere(1, async () => { frozen.child.kill("SIGSTOP"); });
+  frozen.child.kill("SIGCONT");
+  await h.stopServer(frozen, true);
+  await serve(1);
 });

@@ -149,7 +149,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let line = say!(
             "serve-listening",
             url = format!("{scheme}://{addr}/"),
-            db = db.display().to_string()
+            db = snakes_server::shown_db(&db)
         );
         println!("{line}");
     })
@@ -182,11 +182,67 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `snakes serve --check-config`: every key, its value and where it came from, as TOML; exit
-/// 0, or 2 with the errors when a value is bad.
+/// `snakes serve --check-config`: every key, its value and where it came from, as TOML; then
+/// what it names is tried once, changing nothing: the TLS certificate and key are loaded, the
+/// database reached (a SQLite file read, or its directory written to; a PostgreSQL database
+/// connected to, with its TLS). Exit 0, or 2 with the errors when a value is bad or what it
+/// names cannot be used.
 fn check_config(args: &Args) -> anyhow::Result<ExitCode> {
     let settings = args.settings()?;
     let text = settings.describe(crate::words::catalogue());
     std::io::stdout().lock().write_all(text.as_bytes())?;
+    let config = &settings.config;
+    if let (Some(cert), Some(key)) = (&config.tls_cert, &config.tls_key) {
+        snakes_server::Tls::load(cert, key).map_err(|e| user_error(e.to_string()))?;
+        println!(
+            "{}",
+            say!(
+                "check-config-tls",
+                cert = cert.display().to_string(),
+                key = key.display().to_string()
+            )
+        );
+    }
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let db = snakes_server::shown_db(&config.db);
+    let reached = runtime
+        .block_on(snakes_server::reach(&config.db))
+        .map_err(|e| {
+            user_error(say!(
+                "check-config-db-failed",
+                db = db.clone(),
+                detail = e.to_string()
+            ))
+        })?;
+    let line = match reached {
+        snakes_server::Reached::NewFile => say!("check-config-db-new", db = db),
+        snakes_server::Reached::File {
+            version,
+            supported,
+            in_use,
+        } => say!(
+            "check-config-db-file",
+            db = db,
+            version = version,
+            supported = supported,
+            used = if in_use { "yes" } else { "no" }
+        ),
+        snakes_server::Reached::Postgres {
+            at,
+            version,
+            supported,
+            tls,
+        } => say!(
+            "check-config-db-postgres",
+            db = db,
+            at = at,
+            version = i64::from(version),
+            supported = i64::from(supported),
+            tls = if tls { "yes" } else { "no" }
+        ),
+    };
+    println!("{line}");
     Ok(ExitCode::SUCCESS)
 }

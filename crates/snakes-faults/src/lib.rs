@@ -11,6 +11,10 @@
 //! `./scripts/test`); `cargo run --release -p snakes-faults -- --runs 10` runs each many
 //! times and prints the figures of BENCHMARKS.md.
 
+// A harness of tests: whatever it cannot do (start nginx, reach its own database) ends the run
+// with a panic naming it, as a test's assertion does.
+#![allow(clippy::unwrap_used)]
+
 pub mod nginx;
 pub mod pg;
 pub mod players;
@@ -161,7 +165,9 @@ impl Drop for Scratch {
 /// `GET path` on nginx at `port`: the body of a 200 answer.
 pub async fn http_get(port: u16, path: &str) -> Option<String> {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut tcp = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.ok()?;
+    let mut tcp = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .ok()?;
     let request = format!("GET {path} HTTP/1.1\r\nHost: snakes.test\r\nConnection: close\r\n\r\n");
     tcp.write_all(request.as_bytes()).await.ok()?;
     let mut answer = String::new();
@@ -409,7 +415,11 @@ impl Run {
             .arg(self.pg.url(&self.db))
             .output()
             .unwrap();
-        assert!(out.status.success(), "pg_dump: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "pg_dump: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         // Played on after the copy: the players heard more than it holds.
         self.progress(5).await;
         for s in &mut self.servers {
@@ -423,7 +433,11 @@ impl Run {
             .arg(&dump)
             .output()
             .unwrap();
-        assert!(out.status.success(), "pg_restore: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "pg_restore: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         self.db = restored;
         // The players heard events the copy does not hold: they start again from the copy
         // (their servers are gone: nothing reaches them meanwhile).
@@ -439,9 +453,14 @@ impl Run {
         };
         for (i, s) in self.servers.iter_mut().enumerate() {
             *s = servers::Server::new(
-                format!("postgres://postgres@127.0.0.1:{}/{}", self.proxies[i].port, self.db),
+                format!(
+                    "postgres://postgres@127.0.0.1:{}/{}",
+                    self.proxies[i].port, self.db
+                ),
                 format!("http://127.0.0.1:{}/s{}", self.nginx.port, i + 1),
-                self.dir.path().join(format!("server-{}-restored.log", i + 1)),
+                self.dir
+                    .path()
+                    .join(format!("server-{}-restored.log", i + 1)),
                 settings.clone(),
             );
             s.start();
@@ -454,6 +473,12 @@ impl Run {
     /// what they heard is held against the store.
     pub async fn check(mut self, fault: Fault, over: Instant) -> Outcome {
         self.progress(5).await;
+        // The servers hear each other again (their listening connections came back): a table
+        // made at one now is in every lobby.
+        let (made, _) = players::create(&format!("{}/s2", self.entry()), "Lobby").await;
+        for i in [1, 3] {
+            players::listed(&format!("{}/s{i}", self.entry()), made).await;
+        }
         self.stop.send_replace(true);
         for t in self.tasks.drain(..) {
             let _ = t.await;
@@ -468,9 +493,8 @@ impl Run {
             quarantined: 0,
         };
         for p in &self.players {
-            let heard = p.heard.lock().unwrap();
-            assert!(heard.problems.is_empty(), "{:?}", heard.problems);
-            drop(heard);
+            let problems = p.heard.lock().unwrap().problems.clone();
+            assert!(problems.is_empty(), "{problems:?}");
             let rows = sql
                 .query(
                     "SELECT seq, event FROM events WHERE table_id = $1 ORDER BY seq",
@@ -482,7 +506,10 @@ impl Run {
                 .iter()
                 .map(|r| {
                     let event: String = r.get(1);
-                    (r.get::<_, i64>(0) as u64, serde_json::from_str(&event).unwrap())
+                    (
+                        r.get::<_, i64>(0) as u64,
+                        serde_json::from_str(&event).unwrap(),
+                    )
                 })
                 .collect();
             let seqs: Vec<u64> = log.iter().map(|(s, _)| *s).collect();
@@ -501,12 +528,16 @@ impl Run {
             outcome.heard += heard.events.len();
             outcome.stored += log.len();
             drop(heard);
-            outcome
-                .back
-                .push(p.first_after(over).map_or(CEILING, |t| t.duration_since(over)));
+            outcome.back.push(
+                p.first_after(over)
+                    .map_or(CEILING, |t| t.duration_since(over)),
+            );
         }
         outcome.quarantined = sql
-            .query_one("SELECT count(*) FROM tables WHERE status = 'quarantined'", &[])
+            .query_one(
+                "SELECT count(*) FROM tables WHERE status = 'quarantined'",
+                &[],
+            )
             .await
             .unwrap()
             .get::<_, i64>(0) as u64;

@@ -62,7 +62,15 @@ fn main() -> ExitCode {
         .expect("a runtime");
     println!(
         "{:<16} {:>4} {:>8} {:>8} {:>5} {:>11} {:>9} {:>9} {:>9}",
-        "fault", "runs", "heard", "stored", "lost", "quarantined", "back p50", "back p90", "back max"
+        "fault",
+        "runs",
+        "heard",
+        "stored",
+        "lost",
+        "quarantined",
+        "back p50",
+        "back p90",
+        "back max"
     );
     let mut failed = false;
     for fault in faults {

@@ -28,43 +28,49 @@ pub struct Nginx {
     generation: u64,
 }
 
-/// The `server` block of docs/scale.md for servers on `ports`, listening on 127.0.0.1:`port`,
-/// with a location saying which configuration is in force (`generation`).
+/// The page whose nginx block the suite runs.
+const SCALE_MD: &str = include_str!("../../../docs/scale.md");
+
+/// The nginx block of docs/scale.md ("Behind one address: nginx"), for servers on `ports`
+/// (its 8081, 8082, 8083), listening on 127.0.0.1:`port` rather than on 443 with a
+/// certificate, with a location saying which configuration is in force (`generation`).
 fn server_block(port: u16, ports: &[u16], generation: u64) -> String {
-    let upstreams: String = ports
-        .iter()
-        .map(|p| format!("    server 127.0.0.1:{p} max_fails=1 fail_timeout=10s;\n"))
-        .collect();
-    let paths: String = ports
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            format!(
-                "    location /s{}/ {{ proxy_pass http://127.0.0.1:{p}/; }}\n",
-                i + 1
-            )
-        })
-        .collect();
-    format!(
-        "upstream snakes_any {{
-{upstreams}}}
-map $http_upgrade $connection_upgrade {{ default upgrade; '' close; }}
-server {{
-    listen 127.0.0.1:{port};
-    proxy_http_version 1.1;
-    proxy_set_header Upgrade $http_upgrade;
-    proxy_set_header Connection $connection_upgrade;
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_connect_timeout 2s;
-    proxy_read_timeout 10s;
-    proxy_next_upstream error timeout http_503;
-{paths}    location / {{ proxy_pass http://snakes_any; }}
-    location = /generation {{ return 200 '{generation}'; }}
-}}
-"
-    )
+    let section = SCALE_MD
+        .split("## Behind one address: nginx")
+        .nth(1)
+        .expect("docs/scale.md has its nginx section");
+    let block = section
+        .split("```nginx\n")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("an nginx block in that section");
+    let mut out = String::new();
+    for line in block.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("ssl_certificate") || trimmed.starts_with("server_name") {
+            continue;
+        }
+        let mut line = if trimmed.starts_with("listen ") {
+            format!("    listen 127.0.0.1:{port};")
+        } else {
+            line.to_string()
+        };
+        for (documented, real) in [8081, 8082, 8083].iter().zip(ports) {
+            line = line.replace(
+                &format!("127.0.0.1:{documented}"),
+                &format!("127.0.0.1:{real}"),
+            );
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    // The server block ends with the file's last brace: the location goes inside it.
+    let end = out.rfind('}').expect("the server block's end");
+    out.insert_str(
+        end,
+        &format!("    location = /generation {{ return 200 '{generation}'; }}\n"),
+    );
+    out
 }
 
 impl Nginx {
@@ -124,7 +130,10 @@ impl Nginx {
         // connections are closed within `worker_shutdown_timeout`). A worker that missed its
         // master's word (seen once in a few runs of nginx 1.22, a reload a second after a
         // start) is told again, then ended.
-        let gone = || old.iter().all(|pid| !Path::new(&format!("/proc/{pid}")).exists());
+        let gone = || {
+            old.iter()
+                .all(|pid| !Path::new(&format!("/proc/{pid}")).exists())
+        };
         for (signal, tries) in [
             (None, 300),
             (Some(rustix::process::Signal::QUIT), 300),
@@ -199,7 +208,11 @@ http {{
 fn workers(master: u32) -> Vec<u32> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<u32>().ok())
+        else {
             continue;
         };
         let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
@@ -225,5 +238,28 @@ impl Drop for Nginx {
             rustix::process::Signal::TERM,
         );
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_documented_block_is_run_with_the_suites_ports() {
+        let block = super::server_block(4000, &[5001, 5002, 5003], 7);
+        assert!(
+            block.contains("server 127.0.0.1:5002 max_fails=1"),
+            "{block}"
+        );
+        assert!(
+            block.contains("location /s3/ { proxy_pass http://127.0.0.1:5003/; }"),
+            "{block}"
+        );
+        assert!(block.contains("listen 127.0.0.1:4000;"), "{block}");
+        assert!(!block.contains("ssl_certificate"), "{block}");
+        assert!(!block.contains("8081"), "{block}");
+        assert!(
+            block.trim_end().ends_with("return 200 '7'; }\n}"),
+            "{block}"
+        );
     }
 }

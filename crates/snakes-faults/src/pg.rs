@@ -11,6 +11,8 @@ pub struct Pg {
     /// The directory of its Unix socket (and its log).
     sock: PathBuf,
     bin: PathBuf,
+    /// With TLS: the port it listens on (127.0.0.1), its certificate and key.
+    tls: Option<(u16, PathBuf, PathBuf)>,
 }
 
 /// The directory of PostgreSQL's programs: `$SNAKES_PG_BIN`, else the newest under
@@ -36,10 +38,14 @@ fn is_root() -> bool {
 /// The uid and gid of the `postgres` user (initdb refuses root).
 fn postgres_user() -> (u32, u32) {
     let id = |flag: &str| -> u32 {
-        let out = Command::new("id").args([flag, "postgres"]).output().unwrap();
-        String::from_utf8_lossy(&out.stdout).trim().parse().unwrap_or_else(|_| {
-            panic!("no user postgres: Debian's postgresql package makes it")
-        })
+        let out = Command::new("id")
+            .args([flag, "postgres"])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("no user postgres: Debian's postgresql package makes it"))
     };
     (id("-u"), id("-g"))
 }
@@ -61,13 +67,21 @@ impl Pg {
             data,
             sock,
             bin: bin(),
+            tls: None,
         };
         let initdb = pg.bin.join("initdb");
         let out = pg
             .as_owner(&initdb)
             .arg("-D")
             .arg(&pg.data)
-            .args(["-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"])
+            .args([
+                "-U",
+                "postgres",
+                "--auth=trust",
+                "-E",
+                "UTF8",
+                "--locale=C.UTF-8",
+            ])
             .output()
             .unwrap();
         assert!(
@@ -112,13 +126,85 @@ impl Pg {
         lines[lines.len().saturating_sub(20)..].join("\n")
     }
 
+    /// A new cluster in `dir` that also takes TLS connections on 127.0.0.1 (only TLS: any
+    /// other is refused), with the certificate and key in PEM; started. Its port is one below
+    /// the range the system hands out (taken anew while another program holds it).
+    pub fn start_tls(dir: &Path, cert: &str, key: &str) -> Pg {
+        let mut pg = Pg::start(dir);
+        pg.crash();
+        let (cert_file, key_file) = (pg.data.join("server.crt"), pg.data.join("server.key"));
+        std::fs::write(&cert_file, cert).unwrap();
+        std::fs::write(&key_file, key).unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o600)).unwrap();
+        if is_root() {
+            let (uid, gid) = postgres_user();
+            for f in [&cert_file, &key_file] {
+                std::os::unix::fs::chown(f, Some(uid), Some(gid)).unwrap();
+            }
+        }
+        std::fs::write(
+            pg.data.join("pg_hba.conf"),
+            "local all all trust\nhostssl all all 127.0.0.1/32 trust\nhostnossl all all 127.0.0.1/32 reject\n",
+        )
+        .unwrap();
+        let start = std::process::id() % 10_000;
+        for i in 0..100 {
+            let port = 20_000 + ((start + i * 97) % 10_000) as u16;
+            pg.tls = Some((port, cert_file.clone(), key_file.clone()));
+            if pg.try_up() {
+                return pg;
+            }
+        }
+        panic!("PostgreSQL found no port to listen on: {}", pg.log_tail());
+    }
+
+    /// With TLS, the port it listens on.
+    pub fn port(&self) -> Option<u16> {
+        self.tls.as_ref().map(|(p, _, _)| *p)
+    }
+
+    fn options(&self) -> String {
+        let listen = match &self.tls {
+            None => "-c listen_addresses=''".to_string(),
+            Some((port, cert, key)) => format!(
+                "-c listen_addresses=127.0.0.1 -p {port} -c ssl=on -c ssl_cert_file={} \
+                 -c ssl_key_file={}",
+                cert.display(),
+                key.display()
+            ),
+        };
+        format!(
+            "{listen} -c unix_socket_directories={} -c max_connections=200 -c shared_buffers=32MB",
+            self.sock.display()
+        )
+    }
+
+    /// Starts it: whether it started.
+    fn try_up(&self) -> bool {
+        let log = self.sock.join("server.log");
+        self.as_owner(&self.bin.join("pg_ctl"))
+            .arg("-D")
+            .arg(&self.data)
+            .args([
+                "-l",
+                log.to_str().unwrap(),
+                "-w",
+                "-t",
+                "120",
+                "-o",
+                &self.options(),
+                "start",
+            ])
+            .output()
+            .unwrap()
+            .status
+            .success()
+    }
+
     /// Starts the cluster (waiting until it takes connections).
     pub fn up(&self) {
-        let options = format!(
-            "-c listen_addresses='' -c unix_socket_directories={} -c max_connections=200 \
-             -c shared_buffers=32MB",
-            self.sock.display()
-        );
+        let options = self.options();
         let log = self.sock.join("server.log");
         self.ctl(&[
             "-l",
@@ -151,12 +237,16 @@ impl Pg {
             .to_string()
             .replace('%', "%25")
             .replace('/', "%2F");
-        format!("postgres://postgres@{dir}/{name}")
+        match self.port() {
+            Some(port) => format!("postgres://postgres@{dir}:{port}/{name}"),
+            None => format!("postgres://postgres@{dir}/{name}"),
+        }
     }
 
-    /// The directory of the Unix socket: a TCP proxy connects there.
+    /// The Unix socket: a TCP proxy connects there.
     pub fn socket(&self) -> PathBuf {
-        self.sock.join(".s.PGSQL.5432")
+        self.sock
+            .join(format!(".s.PGSQL.{}", self.port().unwrap_or(5432)))
     }
 
     /// A connection to database `name`.

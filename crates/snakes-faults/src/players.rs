@@ -59,9 +59,11 @@ async fn connect(server: &str) -> Option<Ws> {
         .await
         .ok()?
         .ok()?;
-    ws.send(Message::text(json!({"type":"hello","protocol":1}).to_string()))
-        .await
-        .ok()?;
+    ws.send(Message::text(
+        json!({"type":"hello","protocol":1}).to_string(),
+    ))
+    .await
+    .ok()?;
     Some(ws)
 }
 
@@ -194,9 +196,9 @@ fn note(heard: &Mutex<Heard>, table: u64, m: &Value) {
         let known = heard.events.len() as u64;
         if seq <= known {
             if heard.events[seq as usize - 1].1 != e["event"] {
-                heard
-                    .problems
-                    .push(format!("table {table}: event {seq} told twice, differently"));
+                heard.problems.push(format!(
+                    "table {table}: event {seq} told twice, differently"
+                ));
             }
             continue;
         }
@@ -208,5 +210,26 @@ fn note(heard: &Mutex<Heard>, table: u64, m: &Value) {
         }
         heard.events.push((seq, e["event"].clone()));
         heard.at.push(Instant::now());
+    }
+}
+
+/// Waits until the lobby of the server at `server` lists `table` (the lobby is sent again
+/// whenever its list changes: its pages are awaited, not asked for again).
+pub async fn listed(server: &str, table: u64) {
+    let mut ws = connect(server).await.expect("a server's lobby");
+    ws.send(Message::text(json!({"type":"list_tables"}).to_string()))
+        .await
+        .unwrap();
+    loop {
+        let m = next(&mut ws, Duration::from_secs(60))
+            .await
+            .unwrap_or_else(|| panic!("{server} never listed table {table}"));
+        if m["type"] == "tables"
+            && m["tables"]
+                .as_array()
+                .is_some_and(|t| t.iter().any(|row| row["id"] == table))
+        {
+            return;
+        }
     }
 }

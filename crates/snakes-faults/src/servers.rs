@@ -80,7 +80,14 @@ impl Server {
             .args(["--beat-ms", &s.beat_ms.to_string()])
             .args(["--bot-delay-ms", &s.bot_delay_ms.to_string()])
             .args(["--trusted-proxy", "127.0.0.1"])
-            .args(["--test-dice-seed", "27", "--rate", "1000", "--http-rate", "1000"])
+            .args([
+                "--test-dice-seed",
+                "27",
+                "--rate",
+                "1000",
+                "--http-rate",
+                "1000",
+            ])
             .args(["--creates-per-minute", "1000"])
             .args(["--max-open-tables-per-address", "1000"])
             .args(["--max-open-tables-per-network", "1000"])
@@ -100,7 +107,10 @@ impl Server {
             .and_then(|p| p.parse().ok())
             .unwrap_or_else(|| {
                 let _ = child.kill();
-                panic!("a server did not start ({line:?}); see {}", self.log.display())
+                panic!(
+                    "a server did not start ({line:?}); see {}",
+                    self.log.display()
+                )
             });
         self.child = Some(child);
         self.port = port;

@@ -45,9 +45,14 @@ const HUNG_FOR = 30000;
 /** Where the messages go (`connect`'s `receive`). */
 let receiver = null;
 
+/** The key of `server` among those found hung: "" for this page's own (null, or its origin). */
+function hungKey(server) {
+  return !server || server === location.origin ? "" : server;
+}
+
 /** Whether `server` (null: this page's own) was found hung lately. */
 function hung(server) {
-  return (app.hung[server ?? ""] ?? 0) > Date.now();
+  return (app.hung[hungKey(server)] ?? 0) > Date.now();
 }
 
 /** Connects, and again whenever the connection is lost; each message from the server goes to
@@ -90,7 +95,7 @@ function lost(ws, receive, code, silent) {
   app.open = false;
   if (silent) {
     // Its bytes stopped: no close will come. Left for the next server, now.
-    app.hung[app.server ?? ""] = Date.now() + HUNG_FOR;
+    app.hung[hungKey(app.server)] = Date.now() + HUNG_FOR;
     ws.onclose = null;
     ws.close();
     app.server = nextServer();

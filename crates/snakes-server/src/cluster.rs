@@ -58,10 +58,11 @@ pub(crate) struct Cluster {
 }
 
 impl Cluster {
-    pub(crate) fn new(pg: Postgres) -> Cluster {
+    /// The cluster of `pg`, whose heartbeat was last renewed by a statement sent at `renewed`.
+    pub(crate) fn new(pg: Postgres, renewed: Option<Instant>) -> Cluster {
         Cluster {
             pg,
-            renewed: std::sync::Mutex::new(None),
+            renewed: std::sync::Mutex::new(renewed),
             stalled: AtomicBool::new(false),
             peers: std::sync::RwLock::default(),
             wake: Notify::new(),
@@ -106,6 +107,8 @@ pub(crate) fn start(state: &AppState) {
     let Some(cluster) = state.cluster().cloned() else {
         return;
     };
+    // The tables left behind are claimed as soon as the sweeps start.
+    cluster.wake.notify_one();
     tokio::spawn(until_stopped(
         state.shutdown_signal(),
         leases(state.clone(), cluster.clone()),

@@ -96,7 +96,9 @@ pub use outbox::{Inbox, Outbox};
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::{Session, TokenBucket};
 pub use state::{AppState, Created, ServerError};
-pub use store::{Restored, StoreError, backup, is_postgres, restore, status};
+pub use store::{
+    Reached, Restored, StoreError, backup, is_postgres, reach, restore, shown as shown_db, status,
+};
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use tls::{Tls, TlsError};
 pub use view::Refused;

@@ -381,7 +381,8 @@ pub static KEYS: &[Key] = &[
             c.db = path(v)?;
             Ok(())
         },
-        show: |c| Shown::Text(c.db.display().to_string()),
+        // Never its password.
+        show: |c| Shown::Text(crate::store::shown(&c.db)),
     },
     Key {
         name: "lease-ms",

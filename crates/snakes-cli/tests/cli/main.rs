@@ -9,7 +9,6 @@ mod advice;
 mod analyze;
 mod backup;
 mod charts;
-mod cluster;
 mod config;
 mod crowd;
 mod deploy;

@@ -187,7 +187,13 @@ impl AppState {
         let (shutdown, _) = watch::channel(false);
         let analyses = crate::analysis::Analyses::new(&config);
         let cluster = match &store {
-            Store::Postgres(pg) => Some(Arc::new(crate::cluster::Cluster::new(pg.clone()))),
+            Store::Postgres(pg) => {
+                // The heartbeat first: the server is ready (a page's socket is not refused)
+                // from the moment it listens.
+                let sent = tokio::time::Instant::now();
+                let beat = pg.renew(&[]).await.is_ok().then_some(sent);
+                Some(Arc::new(crate::cluster::Cluster::new(pg.clone(), beat)))
+            }
             Store::Sqlite(_) => None,
         };
         let state = AppState {

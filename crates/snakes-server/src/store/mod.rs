@@ -342,6 +342,67 @@ pub fn is_postgres(db: &Path) -> bool {
         .is_some_and(|s| s.starts_with("postgres://") || s.starts_with("postgresql://"))
 }
 
+/// `db` as it may be shown and logged: a PostgreSQL address with its password replaced by
+/// `***` (`postgres://snakes:***@db.example.org/snakes`), a file as it is.
+pub fn shown(db: &Path) -> String {
+    let text = db.display().to_string();
+    if !is_postgres(db) {
+        return text;
+    }
+    let Some((scheme, rest)) = text.split_once("://") else {
+        return text;
+    };
+    // The user's part ends at the last @ before the first / (a password may hold @).
+    let authority_end = rest.find('/').unwrap_or(rest.len());
+    match rest[..authority_end].rfind('@') {
+        Some(at) => match rest[..at].split_once(':') {
+            Some((user, _)) => format!("{scheme}://{user}:***{}", &rest[at..]),
+            None => text,
+        },
+        None => text,
+    }
+}
+
+/// What `snakes serve --check-config` found of the store, trying it once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reached {
+    /// No file yet; its directory can be written (the server creates it at its first start).
+    NewFile,
+    /// A SQLite file of this schema version; whether a server holds it now.
+    File {
+        /// Its schema version (`user_version`).
+        version: usize,
+        /// The newest this server knows.
+        supported: usize,
+        /// A server holds it now.
+        in_use: bool,
+    },
+    /// A PostgreSQL database that answered.
+    Postgres {
+        /// Its host and port.
+        at: String,
+        /// Its schema version (0: not made yet).
+        version: i32,
+        /// The newest this server knows.
+        supported: i32,
+        /// Whether the connection is encrypted.
+        tls: bool,
+    },
+}
+
+/// Tries the store `db` names once, changing nothing: a SQLite file is read (or its directory
+/// tried, for a file not made yet), a PostgreSQL database connected to (with its TLS).
+///
+/// # Errors
+/// What stops the server from using it: a directory that cannot be written, a file that is not
+/// a database or is newer than this server, a database that does not answer or refuses.
+pub async fn reach(db: &Path) -> Result<Reached, StoreError> {
+    if is_postgres(db) {
+        return postgres::reach(db.to_str().unwrap_or_default()).await;
+    }
+    sqlite::reach(db)
+}
+
 /// The store of the tables, by backend. Cheap to clone: every clone is the same store.
 #[derive(Clone)]
 pub enum Store {

@@ -89,6 +89,16 @@ pub fn parse(url: &str) -> Result<Connect, StoreError> {
     let mut config: tokio_postgres::Config = rest
         .parse()
         .map_err(|e: tokio_postgres::Error| bad(e.to_string()))?;
+    // As libpq: a Unix socket is never encrypted, whatever sslmode says.
+    #[cfg(unix)]
+    if !config.get_hosts().is_empty()
+        && config
+            .get_hosts()
+            .iter()
+            .all(|h| matches!(h, tokio_postgres::config::Host::Unix(_)))
+    {
+        mode = "disable".to_string();
+    }
     let verify = match mode.as_str() {
         "disable" => None,
         "allow" | "prefer" => Some(Verify::Nothing),
@@ -308,21 +318,20 @@ where
     type TlsConnect = TlsConnector;
     type Error = std::io::Error;
 
+    // Called for every connection, TLS or not (a Unix socket, `sslmode=disable`): what cannot
+    // be made is said only if the handshake is asked for.
     fn make_tls_connect(&mut self, domain: &str) -> std::io::Result<TlsConnector> {
-        let config = self
-            .config
-            .clone()
-            .ok_or_else(|| std::io::Error::other("sslmode=disable: no TLS to the database"))?;
-        let name = ServerName::try_from(domain.to_string())
-            .map_err(|e| std::io::Error::other(format!("{domain}: {e}")))?;
-        Ok(TlsConnector { config, name })
+        Ok(TlsConnector {
+            config: self.config.clone(),
+            name: ServerName::try_from(domain.to_string()).map_err(|e| format!("{domain}: {e}")),
+        })
     }
 }
 
 /// One connection's TLS handshake.
 pub struct TlsConnector {
-    config: Arc<rustls::ClientConfig>,
-    name: ServerName<'static>,
+    config: Option<Arc<rustls::ClientConfig>>,
+    name: Result<ServerName<'static>, String>,
 }
 
 impl<S> TlsConnect<S> for TlsConnector
@@ -334,10 +343,13 @@ where
     type Future = Pin<Box<dyn Future<Output = std::io::Result<TlsStream<S>>> + Send>>;
 
     fn connect(self, stream: S) -> Self::Future {
-        let connector = tokio_rustls::TlsConnector::from(self.config);
         Box::pin(async move {
-            let stream = connector.connect(self.name, stream).await?;
-            Ok(TlsStream(stream))
+            let config = self
+                .config
+                .ok_or_else(|| std::io::Error::other("sslmode=disable: no TLS to the database"))?;
+            let name = self.name.map_err(std::io::Error::other)?;
+            let connector = tokio_rustls::TlsConnector::from(config);
+            Ok(TlsStream(connector.connect(name, stream).await?))
         })
     }
 }
@@ -399,6 +411,10 @@ mod tests {
         assert_eq!(c.shown, "db:5432");
         let c = parse("postgres://snakes@db/games?sslmode=require").unwrap();
         assert_eq!(c.config.get_ssl_mode(), SslMode::Require);
+        // A Unix socket: no TLS, as with libpq.
+        let c = parse("postgres://postgres@%2Frun%2Fpostgresql/games?sslmode=require").unwrap();
+        assert_eq!(c.config.get_ssl_mode(), SslMode::Disable);
+        assert_eq!(c.shown, "/run/postgresql:5432");
     }
 
     #[test]

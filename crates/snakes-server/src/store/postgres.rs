@@ -1237,3 +1237,57 @@ async fn write_on(
     tx.commit().await?;
     Ok(answers)
 }
+
+/// Connects once to the database at `url` and reads its schema version and whether the
+/// connection is encrypted, changing nothing (`--check-config`).
+pub(super) async fn reach(url: &str) -> Result<super::Reached, StoreError> {
+    let mut connect = pg_tls::parse(url)?;
+    connect
+        .config
+        .connect_timeout(std::time::Duration::from_secs(10));
+    let at = connect.shown.clone();
+    let unavailable = |e: StoreError| match e {
+        StoreError::Unavailable(why) => StoreError::Unavailable(format!("{at}: {why}")),
+        other => other,
+    };
+    let (client, conn) = connect
+        .config
+        .connect(connect.tls.clone())
+        .await
+        .map_err(|e| unavailable(e.into()))?;
+    let driver = tokio::spawn(conn);
+    let version: i32 = match client
+        .query_one(
+            "SELECT coalesce(max(version), 0) FROM schema_migrations",
+            &[],
+        )
+        .await
+    {
+        Ok(row) => row.get(0),
+        // No table yet: the first server makes the schema.
+        Err(e) if e.code() == Some(&tokio_postgres::error::SqlState::UNDEFINED_TABLE) => 0,
+        Err(e) => return Err(e.into()),
+    };
+    let tls: bool = client
+        .query_one(
+            "SELECT coalesce((SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()), false)",
+            &[],
+        )
+        .await?
+        .get(0);
+    drop(client);
+    let _ = driver.await;
+    let supported = MIGRATIONS.len() as i32;
+    if version > supported {
+        return Err(StoreError::PostgresTooNew {
+            found: version,
+            supported,
+        });
+    }
+    Ok(super::Reached::Postgres {
+        at: connect.shown,
+        version,
+        supported,
+        tls,
+    })
+}

@@ -640,6 +640,48 @@ pub fn backup(db: &Path, to: &Path) -> Result<(), StoreError> {
     copied
 }
 
+/// Tries the file `path` once, changing nothing (`--check-config`).
+pub(super) fn reach(path: &Path) -> Result<super::Reached, StoreError> {
+    let named = |what: &'static str, source: std::io::Error| StoreError::LockFile {
+        what,
+        path: path.to_path_buf(),
+        source,
+    };
+    if !path.exists() {
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let probe = dir.join(format!(".snakes-check-{}", std::process::id()));
+        std::fs::write(&probe, b"").map_err(|source| StoreError::LockFile {
+            what: "write in",
+            path: dir.clone(),
+            source,
+        })?;
+        let _ = std::fs::remove_file(&probe);
+        return Ok(super::Reached::NewFile);
+    }
+    let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    let version: usize = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version > MIGRATIONS.len() {
+        return Err(StoreError::TooNew {
+            path: path.to_path_buf(),
+            found: version,
+            supported: MIGRATIONS.len(),
+        });
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .open(path)
+        .map_err(|e| named("open", e))?;
+    let in_use = matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock));
+    Ok(super::Reached::File {
+        version,
+        supported: MIGRATIONS.len(),
+        in_use,
+    })
+}
+
 /// What [`restore`] did: where the database it replaced went (none when there was none).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Restored {

@@ -537,3 +537,18 @@ tables-unrepairable = table { $id } cannot be repaired, since nothing of its log
 restore-done = snakes: { $copy } restored as { $db } ({ $tables } tables); the database of before is kept as { $kept } (with its -wal and -shm files, if it had them)
 restore-new = snakes: { $copy } restored as { $db } ({ $tables } tables)
 restore-postgres = snakes restore puts back a SQLite file; a PostgreSQL database is restored with its own tools, pg_restore (docs/scale.md)
+
+# snakes serve --check-config, after the options: what they name, tried once. $db the database
+# (a PostgreSQL address without its password), $version and $supported schema versions, $at a
+# database's host and port, $used and $tls yes or no.
+check-config-tls = # checked: the certificate { $cert } and the key { $key } can be served
+check-config-db-new = # checked: { $db } is not made yet; its directory can be written, and the server makes it at its first start
+check-config-db-file = # checked: { $db } is a database of schema { $version } (this server's: { $supported }){ $used ->
+    [yes] , in use by a running server
+   *[no] {""}
+}
+check-config-db-postgres = # checked: { $db } answers at { $at }, schema { $version } (this server's: { $supported }), { $tls ->
+    [yes] over TLS
+   *[no] without TLS
+}
+check-config-db-failed = the database { $db } cannot be used: { $detail }

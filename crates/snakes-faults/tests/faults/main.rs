@@ -3,6 +3,12 @@
 //! nothing a player heard is missing or different in the store, no log has a gap, no table is
 //! quarantined, every server runs, and every table is served again (its player hears new events:
 //! the run waits for them). How long that takes is measured by the long form (BENCHMARKS.md).
+//! And TLS to PostgreSQL (`tls.rs`).
+
+// Tests may unwrap: a panic is the failure report (clippy only exempts `#[test]` bodies).
+#![allow(clippy::unwrap_used)]
+
+mod tls;
 
 use snakes_faults::{Fault, Options};
 
@@ -16,7 +22,10 @@ fn check(fault: Fault) {
     eprintln!("{outcome:?}");
     assert_eq!(outcome.lost, 0, "events heard and lost: {outcome:?}");
     assert_eq!(outcome.quarantined, 0, "{outcome:?}");
-    assert!(outcome.heard > 0 && outcome.stored >= outcome.heard, "{outcome:?}");
+    assert!(
+        outcome.heard > 0 && outcome.stored >= outcome.heard,
+        "{outcome:?}"
+    );
 }
 
 #[test]
