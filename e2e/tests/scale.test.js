@@ -69,12 +69,21 @@ async function served_elsewhere(i, fault) {
   await h.startGame(page);
   await h.yourTurn(page);
   await h.recordLive(page);
+  // Each time the page says its connection is lost, and how much it had heard by then (it may
+  // be connected again at once, before a look at the line would see it).
+  await page.evaluate(() => {
+    window.__lost = [];
+    const line = document.getElementById("connection");
+    new MutationObserver(() => {
+      if (/lost/i.test(line.textContent)) window.__lost.push(window.__live.length);
+    }).observe(line, { childList: true, subtree: true, characterData: true });
+  });
   await h.press(page, "r", /^You rolled/);
   await fault();
   // The page notices (a closed socket, or three beats of silence) and says so; only what it
   // hears after that counts.
-  await page.waitForFunction(() => /lost/i.test(document.getElementById("connection").textContent), null, { timeout: 60000 });
-  const lostAt = await page.evaluate(() => window.__live.length);
+  await page.waitForFunction(() => window.__lost.length > 0, null, { timeout: 60000 });
+  const lostAt = await page.evaluate(() => window.__lost[0]);
   // Back, on the other server: what the bots did meanwhile (there, after the takeover), then
   // whose turn it is.
   const back = await h.heard(page, /your turn/i, lostAt, 60000);

@@ -237,11 +237,14 @@ fn check_origin(
         return Ok(());
     };
     let origin = origin.to_str().unwrap_or_default();
-    if state
-        .config()
+    let config = state.config();
+    // Its own public address (`--public-url`, behind a proxy) is where its pages come from.
+    let public = config.public_url.as_deref().map(origin_of);
+    if config
         .allow_origins
         .iter()
         .any(|o| o.trim_end_matches('/') == origin)
+        || public.as_deref() == Some(origin)
     {
         return Ok(());
     }
@@ -264,6 +267,18 @@ fn check_origin(
         origin: origin.chars().take(200).collect(),
     }
     .into())
+}
+
+/// The origin of an address: its scheme, host and port (`https://games.example.org` of
+/// `https://games.example.org/s1`).
+fn origin_of(url: &str) -> String {
+    match url.split_once("://") {
+        Some((scheme, rest)) => {
+            let host = rest.split('/').next().unwrap_or_default();
+            format!("{scheme}://{host}")
+        }
+        None => url.to_string(),
+    }
 }
 
 /// Whether `host` (a `Host` header, whose port is `default_port` when it names none) names

@@ -1,5 +1,7 @@
 //! Behind a real reverse proxy: Debian's nginx (installed by `scripts/install-test-deps`), run
-//! unprivileged on a loopback port with a configuration of the test's own, in front of a
+//! unprivileged on a loopback port the test binds itself and hands to nginx (nginx's `NGINX`
+//! variable of inherited sockets: no other program can take the port between a look and a
+//! bind), with a configuration of the test's own, in front of a
 //! server that trusts it (`--trusted-proxy 127.0.0.1`). Players reach nginx from different
 //! loopback addresses (127.0.0.2, 127.0.0.3: the whole of 127/8 is this machine), so nginx
 //! forwards for each its own address.
@@ -38,7 +40,11 @@ pub struct Nginx {
 
 impl Drop for Nginx {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        // The master stops its worker (a SIGKILL would leave the worker serving).
+        let _ = rustix::process::kill_process(
+            rustix::process::Pid::from_child(&self.child),
+            rustix::process::Signal::TERM,
+        );
         let _ = self.child.wait();
     }
 }
@@ -48,13 +54,11 @@ impl Nginx {
     /// docs/deploy.md says (WebSocket upgrade, `X-Forwarded-For`), with `extra` inside its
     /// `server` block. Returns once it accepts connections.
     pub async fn start(dir: &Path, backend: SocketAddr, extra: &str) -> Nginx {
-        // A port the system just handed out and let go of; nginx binds it below.
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let addr = SocketAddr::from(([127, 0, 0, 1], port));
+        use std::os::fd::AsRawFd;
+        // The port is bound here and handed to nginx, which takes it as its `listen`.
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let port = addr.port();
         let d = dir.display();
         let conf = format!(
             "worker_processes 1;
@@ -96,12 +100,17 @@ http {{
             .arg(dir.join("error.log"))
             .arg("-c")
             .arg(&path)
-            .args(["-g", "daemon off; master_process off;"])
+            // nginx takes inherited sockets with its master process only.
+            .args(["-g", "daemon off;"])
+            .env("NGINX", format!("{};", listener.as_raw_fd()))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null());
         unprivileged(&mut command, dir);
+        // Inheritable only while nginx starts (each test is a process of its own).
+        rustix::io::fcntl_setfd(&listener, rustix::io::FdFlags::empty()).unwrap();
         let child = command.spawn().unwrap();
+        drop(listener);
         let mut nginx = Nginx {
             child,
             addr,
