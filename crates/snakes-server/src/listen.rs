@@ -527,6 +527,9 @@ pub async fn serve(mut config: Config, ready: impl FnOnce(SocketAddr)) -> Result
     // The commits asked for before are finished first, then the log is emptied into the
     // database.
     match tokio::time::timeout(Duration::from_secs(5), store.checkpoint()).await {
+        Ok(Ok(())) if store.is_shared() => {
+            tracing::info!("stopped; every table handed back to the other servers");
+        }
         Ok(Ok(())) => tracing::info!("stopped; the store is checkpointed"),
         Ok(Err(e)) => tracing::warn!(error = %e, "the last checkpoint failed"),
         Err(_) => tracing::warn!("the last checkpoint took too long"),

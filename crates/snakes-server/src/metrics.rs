@@ -184,7 +184,7 @@ impl Metrics {
         );
         registry.register(
             "tables_lost",
-            "Tables this server stopped serving because its lease was lost or another server \
+            "Tables in play this server stopped serving because its lease was lost or another server \
              claimed them (several servers on one PostgreSQL)",
             inner.tables_lost.clone(),
         );
