@@ -154,7 +154,8 @@ impl Scratch {
 
 impl Drop for Scratch {
     fn drop(&mut self) {
-        if std::thread::panicking() {
+        // Kept, and named, when a test failed, or when SNAKES_FAULTS_KEEP asks.
+        if std::thread::panicking() || std::env::var_os("SNAKES_FAULTS_KEEP").is_some() {
             eprintln!("the servers' logs: {}", self.0.display());
         } else {
             let _ = std::fs::remove_dir_all(&self.0);

@@ -532,7 +532,8 @@ impl Actor {
     /// address is empty when that is not known yet: the page tries the servers it knows).
     async fn step_down(&mut self) {
         let id = self.state.id();
-        tracing::warn!(table = id, epoch = self.claim.epoch, "lost the table");
+        // Said once for all the tables a server drops at once (`cluster.rs`), here for each.
+        tracing::debug!(table = id, epoch = self.claim.epoch, "lost the table");
         if self.state.status() != crate::protocol::Status::Finished {
             self.metrics.lost_table();
         }

@@ -38,6 +38,11 @@ use crate::store::{Instance, Listed, Store, StoreError, StoredTable, status};
 use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Tongues, Words};
 
+/// The tables' reads from the store for the pages, failing or not: logged once when they start
+/// failing (the database out of reach, every page asking), then every few seconds.
+static READS: crate::logs::Trouble =
+    crate::logs::Trouble::new("the tables cannot be read from the store");
+
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum ServerError {
@@ -429,11 +434,14 @@ impl AppState {
     async fn row_within(&self, id: TableId) -> Result<Option<Listed>, Refused> {
         let asked = tokio::time::timeout(self.inner.config.lease, self.inner.store.row(id)).await;
         let problem = match asked {
-            Ok(Ok(row)) => return Ok(row),
+            Ok(Ok(row)) => {
+                READS.recovered();
+                return Ok(row);
+            }
             Ok(Err(e)) => e.to_string(),
             Err(_) => "no answer within a lease".to_string(),
         };
-        tracing::error!(table = id, error = %problem, "cannot read a table's row");
+        READS.failed(&format_args!("table {id}: {problem}"));
         Err(Refused::from(if self.inner.store.is_shared() {
             Refusal::Moved {
                 address: String::new(),
@@ -505,7 +513,7 @@ impl AppState {
             return Ok(h);
         }
         let failed = |e: &StoreError| {
-            tracing::warn!(table = id, error = %e, "cannot bring a table into memory");
+            READS.failed(&format_args!("table {id}: {e}"));
             Refused::from(if self.inner.store.is_shared() {
                 // Another server may reach the database: the page tries them.
                 Refusal::Moved {

@@ -141,6 +141,7 @@ impl AppState {
     /// A renewal of the leases on `served` came back holding `held`: each claim held runs
     /// until `until` by this server's clock; each not held is lost (another server holds it).
     pub(crate) fn renewed(&self, served: &[(TableId, u64)], held: &[TableId], until: Instant) {
+        let mut lost = Vec::new();
         for (id, claim) in self.claims() {
             if !served.contains(&(id, claim.epoch)) {
                 // Claimed after the renewal was sent: not in it.
@@ -150,17 +151,29 @@ impl AppState {
                 claim.extend(until);
             } else {
                 claim.lose();
+                lost.push(id);
             }
+        }
+        if !lost.is_empty() {
+            tracing::warn!(tables = ?lost, "another server holds these tables now: not served here any more");
         }
     }
 
     /// Stops serving every table whose claim ran out by this server's clock.
     pub(crate) fn drop_expired(&self) {
         let now = Instant::now();
-        for (_, claim) in self.claims() {
+        let mut lost = Vec::new();
+        for (id, claim) in self.claims() {
             if claim.until() <= now {
                 claim.lose();
+                lost.push(id);
             }
+        }
+        if !lost.is_empty() {
+            tracing::warn!(
+                tables = lost.len(),
+                "leases not renewed in time: these tables are not served here any more, so that another server may take them"
+            );
         }
     }
 
