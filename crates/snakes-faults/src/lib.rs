@@ -46,6 +46,9 @@ pub enum Fault {
     /// One connection of a server's to the database stops passing bytes (the busiest: its
     /// writer's), for good.
     Wedge,
+    /// A server's database commits what it is sent, but its answers are held for most of a
+    /// lease: the server cannot know whether its last appends were written.
+    Unanswered,
     /// Each server in turn is stopped (SIGTERM) and started again.
     RollingRestart,
     /// Every server is stopped (SIGTERM), then every one started again.
@@ -57,7 +60,7 @@ pub enum Fault {
 
 impl Fault {
     /// Every fault, in the order the suite injects them.
-    pub const ALL: [Fault; 10] = [
+    pub const ALL: [Fault; 11] = [
         Fault::DatabaseCrash,
         Fault::DatabaseRestart,
         Fault::DatabaseOutage,
@@ -65,6 +68,7 @@ impl Fault {
         Fault::Freeze,
         Fault::Cut,
         Fault::Wedge,
+        Fault::Unanswered,
         Fault::RollingRestart,
         Fault::FullRestart,
         Fault::Restore,
@@ -80,6 +84,7 @@ impl Fault {
             Fault::Freeze => "freeze",
             Fault::Cut => "cut",
             Fault::Wedge => "wedge",
+            Fault::Unanswered => "unanswered",
             Fault::RollingRestart => "rolling-restart",
             Fault::FullRestart => "full-restart",
             Fault::Restore => "restore",
@@ -383,6 +388,16 @@ impl Run {
             Fault::Wedge => {
                 let i = self.busy_server().await;
                 assert!(self.proxies[i - 1].wedge_busiest(), "a connection to wedge");
+            }
+            Fault::Unanswered => {
+                // Longer than the writer sends a batch again (half a lease), shorter than a
+                // lease: the server keeps its tables, not knowing its last writes.
+                let i = self.busy_server().await;
+                self.proxies[i - 1].mute(true);
+                let over = Instant::now();
+                tokio::time::sleep(self.options.lease * 3 / 4).await;
+                self.proxies[i - 1].mute(false);
+                return over;
             }
             Fault::RollingRestart => {
                 for i in 1..=3 {

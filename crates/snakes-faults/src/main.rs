@@ -6,8 +6,8 @@
 //! cargo run --release -p snakes-faults -- [--runs N] [--outage-secs S] [--lease-ms MS] [FAULT...]
 //! ```
 //!
-//! FAULT is one of db-crash, db-restart, db-outage, kill, freeze, cut, wedge, rolling-restart,
-//! full-restart, restore (all of them by default). It builds nothing: `cargo build --release`
+//! FAULT is one of db-crash, db-restart, db-outage, kill, freeze, cut, wedge, unanswered,
+//! rolling-restart, full-restart, restore (all of them by default). It builds nothing: `cargo build --release`
 //! first (it runs target/release/snakes, or $SNAKES_BIN).
 
 use std::process::ExitCode;

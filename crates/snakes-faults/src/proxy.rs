@@ -23,6 +23,8 @@ pub struct Proxy {
     pub port: u16,
     /// Every connection held (the link cut) or not.
     all: watch::Sender<bool>,
+    /// The database's answers held, on every connection (the requests pass).
+    answers: watch::Sender<bool>,
     conns: Arc<Mutex<Vec<Conn>>>,
 }
 
@@ -32,6 +34,8 @@ impl Proxy {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let (all, _) = watch::channel(false);
+        let (answers, _) = watch::channel(false);
+        let answers_rx = answers.subscribe();
         let conns: Arc<Mutex<Vec<Conn>>> = Arc::default();
         let began = Instant::now();
         let (all_rx, list) = (all.subscribe(), conns.clone());
@@ -52,9 +56,10 @@ impl Proxy {
                     Box<dyn tokio::io::AsyncRead + Send + Unpin>,
                     Box<dyn tokio::io::AsyncWrite + Send + Unpin>,
                 ); 2] = [(Box::new(cr), Box::new(sw)), (Box::new(sr), Box::new(cw))];
-                for (mut from, mut to) in pumps {
+                for (answering, (mut from, mut to)) in [false, true].into_iter().zip(pumps) {
                     let (mut all, mut held, active) =
                         (all_rx.clone(), held_rx.clone(), active.clone());
+                    let mut muted = answers_rx.clone();
                     tokio::spawn(async move {
                         let mut buf = vec![0u8; 16 * 1024];
                         loop {
@@ -68,6 +73,7 @@ impl Proxy {
                             // Held: the bytes wait (the connection stays open).
                             if all.wait_for(|h| !*h).await.is_err()
                                 || held.wait_for(|h| !*h).await.is_err()
+                                || (answering && muted.wait_for(|m| !*m).await.is_err())
                             {
                                 return;
                             }
@@ -80,7 +86,18 @@ impl Proxy {
                 }
             }
         });
-        Proxy { port, all, conns }
+        Proxy {
+            port,
+            all,
+            answers,
+            conns,
+        }
+    }
+
+    /// Holds the database's answers (the requests still reach it: what it commits, the server
+    /// does not hear of), or passes them again.
+    pub fn mute(&self, mute: bool) {
+        self.answers.send_replace(mute);
     }
 
     /// Holds every byte, of every connection (a cut link), or passes them again.

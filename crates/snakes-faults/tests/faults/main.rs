@@ -64,6 +64,11 @@ fn a_wedged_database_connection_stops_nothing() {
 }
 
 #[test]
+fn unanswered_writes_are_settled_before_anything_else_is_decided() {
+    check(Fault::Unanswered);
+}
+
+#[test]
 fn a_rolling_restart_loses_nothing() {
     check(Fault::RollingRestart);
 }
