@@ -1373,6 +1373,11 @@ fn the_bots_rolls_said_in_full_in_one_line_or_only_ladders_and_snakes() {
 /// A tmux server of our own (its own socket), killed when the test ends.
 pub(crate) struct Tmux {
     socket: String,
+    /// One `()` each time the game writes to the terminal (tmux pipes what the pane is sent
+    /// into a FIFO, which a thread of the test reads).
+    written: std::sync::mpsc::Receiver<()>,
+    /// Where the FIFO is.
+    _dir: snakes_server::scratch::Scratch,
 }
 
 impl Tmux {
@@ -1384,7 +1389,32 @@ impl Tmux {
              install it (apt-get install tmux; ./scripts/test does)"
         );
         let socket = format!("snakes-{name}-{}", std::process::id());
-        let tmux = Tmux { socket };
+        let dir = super::scratch();
+        let fifo = dir.join("written");
+        let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+        assert!(made.success(), "mkfifo {}", fifo.display());
+        let (tx, written) = std::sync::mpsc::channel();
+        std::thread::spawn({
+            let fifo = fifo.clone();
+            move || {
+                use std::io::Read;
+                // Opened once tmux's `cat` opens it for writing; ends when tmux is killed.
+                let Ok(mut pipe) = std::fs::File::open(&fifo) else {
+                    return;
+                };
+                let mut chunk = [0u8; 4096];
+                while matches!(pipe.read(&mut chunk), Ok(n) if n > 0) {
+                    if tx.send(()).is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+        let tmux = Tmux {
+            socket,
+            written,
+            _dir: dir,
+        };
         tmux.run(&[
             "new-session",
             "-d",
@@ -1396,6 +1426,11 @@ impl Tmux {
             "60",
             command,
         ]);
+        // From here on, whatever the pane is sent also goes to the FIFO: tmux puts it on the
+        // screen before it writes it there, so a look at the screen after each `()` sees it.
+        // (What came before is on the screen already.)
+        let cat = format!("cat > '{}'", fifo.display());
+        tmux.run(&["pipe-pane", "-t", "game", &cat]);
         tmux
     }
 
@@ -1418,17 +1453,28 @@ impl Tmux {
         self.run(&["capture-pane", "-p", "-t", "game", "-S", "-200"])
     }
 
-    /// Waits until the screen holds `text` (the game answers in well under a second; the
-    /// generous limit only keeps a broken build from hanging the suite).
+    /// Waits until the screen holds `text`.
     pub(crate) fn wait_for(&self, text: &str) -> String {
-        for _ in 0..300 {
+        self.wait_until(&format!("{text:?}"), |screen| screen.contains(text))
+    }
+
+    /// Waits until the screen is as `shows` wants (`what` says how, if it never is): looks at
+    /// it, then again each time the game writes to the terminal. The ceiling, a minute, only
+    /// keeps a broken build from hanging the suite.
+    pub(crate) fn wait_until(&self, what: &str, shows: impl Fn(&str) -> bool) -> String {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        loop {
+            // What was written so far is on the screen now: one look sees it all.
+            while self.written.try_recv().is_ok() {}
             let screen = self.screen();
-            if screen.contains(text) {
+            if shows(&screen) {
                 return screen;
             }
-            std::thread::sleep(std::time::Duration::from_millis(50));
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if self.written.recv_timeout(left).is_err() {
+                panic!("the terminal never showed {what}:\n{}", self.screen());
+            }
         }
-        panic!("the terminal never showed {text:?}:\n{}", self.screen());
     }
 }
 
@@ -1524,13 +1570,10 @@ fn raw_keys_work_in_a_real_terminal_and_quitting_restores_it() {
     for (n, key) in ["x", "Enter", "Escape", "Up"].iter().enumerate() {
         tmux.press(key);
         let unknown = "Unknown key; H for help.";
-        for _ in 0..300 {
-            if tmux.screen().matches(unknown).count() > n {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        }
-        assert_eq!(tmux.screen().matches(unknown).count(), n + 1, "{key}");
+        let screen = tmux.wait_until(&format!("answer {} to {key}", n + 1), |screen| {
+            screen.matches(unknown).count() > n
+        });
+        assert_eq!(screen.matches(unknown).count(), n + 1, "{key}");
     }
     tmux.press("q");
     tmux.wait_for("Quit the game? Press Y to quit");

@@ -45,14 +45,22 @@ fn finished_record() -> serde_json::Value {
                 r#"{{"type":"leave","table":{table},"token":"{token}"}}"#
             ))
             .await;
-        for _ in 0..2000 {
-            if state.view(table).await.unwrap().summary.status == Status::Finished {
-                let record = state.record(table).await.unwrap();
-                return serde_json::to_value(record).unwrap();
+        // The game's end changes the table's lobby line: looked at each change of the lobby.
+        let mut changes = state.lobby_changes();
+        let finished = async {
+            loop {
+                changes.borrow_and_update();
+                if state.view(table).await.unwrap().summary.status == Status::Finished {
+                    return;
+                }
+                changes.changed().await.unwrap();
             }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-        panic!("the bots did not finish");
+        };
+        tokio::time::timeout(Duration::from_secs(60), finished)
+            .await
+            .expect("the bots finish the game");
+        let record = state.record(table).await.unwrap();
+        serde_json::to_value(record).unwrap()
     })
 }
 
@@ -198,16 +206,17 @@ fn serve_refuses_a_database_it_cannot_write() {
         drop(AppState::open(config).await.unwrap());
     });
     // Wait for the store to let go of the file: it holds a lock on it until its last write.
+    // The lock is taken as soon as it is let go (a thread blocks on it; a minute is only the
+    // ceiling for a broken build).
     let file = std::fs::File::open(&db).unwrap();
-    let mut released = false;
-    for _ in 0..2000 {
-        if file.try_lock().is_ok() {
-            released = true;
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    assert!(released, "the store never let go of {}", db.display());
+    let (locked, taken) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = locked.send(file.lock().map(|()| file));
+    });
+    let file = taken
+        .recv_timeout(Duration::from_secs(60))
+        .unwrap_or_else(|_| panic!("the store never let go of {}", db.display()))
+        .unwrap();
     drop(file);
     for ext in ["-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{ext}", db.display()));

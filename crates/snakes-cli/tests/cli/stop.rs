@@ -67,16 +67,22 @@ pub async fn get(addr: SocketAddr, path: &str) -> String {
     answer.split_once("\r\n\r\n").unwrap().1.to_string()
 }
 
-/// Waits for `child` to exit by itself (a ceiling only stops a broken build from hanging).
-fn exits(child: &mut Child) -> std::process::ExitStatus {
-    for _ in 0..2000 {
-        if let Some(status) = child.try_wait().unwrap() {
-            return status;
+/// Waits for `child` to exit by itself: a thread waits on it, and a minute is the ceiling
+/// that only stops a broken build from hanging (the process is then killed).
+fn exits(child: Child) -> std::process::ExitStatus {
+    let pid = child.id().to_string();
+    let (exited, status) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut child = child;
+        let _ = exited.send(child.wait());
+    });
+    match status.recv_timeout(Duration::from_secs(60)) {
+        Ok(status) => status.unwrap(),
+        Err(_) => {
+            let _ = Command::new("kill").args(["-KILL", &pid]).status();
+            panic!("the server did not exit after SIGTERM");
         }
-        std::thread::sleep(Duration::from_millis(10));
     }
-    let _ = child.kill();
-    panic!("the server did not exit after SIGTERM");
 }
 
 type Ws =
@@ -168,7 +174,7 @@ pub async fn play(
 fn sigterm_under_load_loses_no_event_a_player_was_sent() {
     let db = file("stop.db", "");
     std::fs::remove_file(&db).unwrap();
-    let (mut server, addr) = serve(&db, &[]);
+    let (server, addr) = serve(&db, &[]);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -204,7 +210,7 @@ fn sigterm_under_load_loses_no_event_a_player_was_sent() {
         }
         outcomes
     });
-    assert!(exits(&mut server).success(), "a clean exit after SIGTERM");
+    assert!(exits(server).success(), "a clean exit after SIGTERM");
 
     // A new server on the same database has every event each player was sent.
     let (mut again, addr) = serve(&db, &[]);

@@ -43,6 +43,20 @@ impl Db {
     }
 }
 
+/// Waits for a state that nothing announces (each caller says why): looks at `check` again
+/// every few milliseconds, for at most a minute (far beyond any run, on however busy a machine:
+/// only a broken build reaches it); panics naming `what`.
+async fn until(what: &str, mut check: impl AsyncFnMut() -> bool) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    while !check().await {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never happened: {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
 /// Each named test body, once on SQLite and once on PostgreSQL.
 macro_rules! both {
     ($($name:ident),* $(,)?) => {$(
@@ -509,17 +523,16 @@ async fn orphans_are_claimed_once() {
             open.push(id);
         }
     }
-    // The dead server's leases of a millisecond have run out by the database's clock.
+    // The dead server's leases of a millisecond run out by the database's clock, which tells
+    // no one: both servers claim, again and again, until the open tables are claimed.
     let mut claimed = Vec::new();
-    for _ in 0..1000 {
+    until("the open tables are claimed", async || {
         let (x, y) = tokio::join!(pg(&a).claim_orphans(10), pg(&b).claim_orphans(10));
         claimed.extend(x.unwrap());
         claimed.extend(y.unwrap());
-        if claimed.len() >= open.len() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+        claimed.len() >= open.len()
+    })
+    .await;
     claimed.sort_unstable();
     assert_eq!(claimed, open.iter().map(|&id| (id, 2)).collect::<Vec<_>>());
     assert!(pg(&a).claim_orphans(10).await.unwrap().is_empty());

@@ -250,13 +250,12 @@ async fn leaving_before_the_start_frees_the_seat_and_passes_the_host() {
     let (t, tok) = (ana.table, ana.token.clone());
     ana.send(json!({"type":"leave","table":t,"token":tok}))
         .await;
-    let view = loop {
-        let v = state.view(t).await.unwrap();
-        if v.summary.seats[0].name.is_none() {
-            break v;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    };
+    // A seat left changes the table's lobby line: looked at each change.
+    until_lobby(&state, "Ana's seat is free", async || {
+        state.view(t).await.unwrap().summary.seats[0].name.is_none()
+    })
+    .await;
+    let view = state.view(t).await.unwrap();
     assert!(view.summary.seats[1].host, "Bo is the host now");
     bo.watch(None).await;
     bo.command("add_bot").await;

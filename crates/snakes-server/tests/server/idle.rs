@@ -12,28 +12,19 @@ fn runtime() -> tokio::runtime::Runtime {
         .unwrap()
 }
 
-/// Waits (a bounded number of short steps) until `done` holds.
-async fn eventually(what: &str, mut done: impl FnMut() -> bool) {
-    for _ in 0..1000 {
-        if done() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("never happened: {what}");
-}
-
-/// Moves the server's `clock` on by the idle limit, again and again (what was asked of the
-/// table meanwhile counts as a sign of life), until `done` holds.
+/// Moves the server's `clock` on by the idle limit, again and again, until `done` holds. Looked
+/// at, not waited for: a table's actor counts each command it answered as a sign of life just
+/// after answering it (a connection's last look, its leaving), and says nothing when it has,
+/// so a move of the clock made meanwhile may not be enough; the next one is.
 async fn idle_until(clock: &Clock, idle: Duration, what: &str, mut done: impl FnMut() -> bool) {
-    for _ in 0..1000 {
+    until(what, async || {
         if done() {
-            return;
+            return true;
         }
         clock.advance(idle);
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("never happened: {what}");
+        false
+    })
+    .await;
 }
 
 fn listed(state: &AppState, table: u64) -> Option<TableSummary> {
@@ -70,7 +61,8 @@ fn an_abandoned_waiting_table_frees_its_place_and_stays_closed_after_a_restart()
         "the unwatched table leaves the lobby",
         || listed(&state, abandoned).is_none(),
     ));
-    server.block_on(eventually("its actor stops", || handle.is_closed()));
+    // Gone from the lobby, the actor stops a moment later, and says nothing when it does.
+    server.block_on(until("its actor stops", async || handle.is_closed()));
     let last = stored_events(&db, abandoned).pop().unwrap();
     assert_eq!(last.1["type"], "abandoned", "{last:?}");
     assert_eq!(

@@ -30,6 +30,44 @@ use tower::ServiceExt;
 
 const WAIT: Duration = Duration::from_secs(20);
 
+/// How long a test waits for a state before it fails: far beyond what any run takes, on however
+/// busy a machine; only a broken build reaches it.
+const CEILING: Duration = Duration::from_secs(60);
+
+/// Waits until `check` holds, looking again each time the lobby's list changes
+/// ([`AppState::lobby_changes`]: a table created, started, finished or closed, a seat taken or
+/// left), within [`CEILING`]; panics naming `what`.
+async fn until_lobby(state: &AppState, what: &str, mut check: impl AsyncFnMut() -> bool) {
+    let mut changes = state.lobby_changes();
+    let waited = tokio::time::timeout(CEILING, async {
+        loop {
+            // Seen before looking: a change while `check` runs is a change still to come.
+            changes.borrow_and_update();
+            if check().await {
+                return;
+            }
+            changes.changed().await.expect("the server runs");
+        }
+    });
+    waited
+        .await
+        .unwrap_or_else(|_| panic!("never happened: {what}"));
+}
+
+/// Waits for a state that nothing announces (each caller says why): looks at `check` again
+/// every few milliseconds, within [`CEILING`]; panics naming `what`. Anything that says when
+/// it happens (a message, the lobby's changes) is waited for instead.
+async fn until(what: &str, mut check: impl AsyncFnMut() -> bool) {
+    let deadline = tokio::time::Instant::now() + CEILING;
+    while !check().await {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never happened: {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
 /// A fresh directory for one test, removed with everything in it when the test ends.
 fn temp_dir(name: &str) -> snakes_server::scratch::Scratch {
     snakes_server::scratch::Scratch::new(name)

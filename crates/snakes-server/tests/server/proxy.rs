@@ -17,7 +17,7 @@ use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
-use super::{WAIT, config, start, temp_dir};
+use super::{WAIT, config, start, temp_dir, until};
 
 /// The nginx binary: `$NGINX`, else Debian's place for it (as `scripts/install-test-deps`).
 pub fn nginx_binary() -> PathBuf {
@@ -52,7 +52,7 @@ impl Drop for Nginx {
 impl Nginx {
     /// nginx in `dir` on a free loopback port, proxying everything to `backend` the way
     /// docs/deploy.md says (WebSocket upgrade, `X-Forwarded-For`), with `extra` inside its
-    /// `server` block. Returns once it accepts connections.
+    /// `server` block. Returns once it answers.
     pub async fn start(dir: &Path, backend: SocketAddr, extra: &str) -> Nginx {
         use std::os::fd::AsRawFd;
         // The port is bound here and handed to nginx, which takes it as its `listen`.
@@ -120,24 +120,28 @@ http {{
         nginx
     }
 
-    /// Waits until nginx accepts a connection (or fails: then its log says why).
+    /// Waits until nginx answers (or fails: then its log says why). The port listens from the
+    /// moment the test bound it, so a connection made now waits in its queue until nginx takes
+    /// it: a request nginx answers itself (without a `Host`, 400, never sent to the server) is
+    /// answered once nginx serves.
     async fn wait_ready(&mut self) {
-        let deadline = tokio::time::Instant::now() + WAIT;
-        loop {
-            if TcpStream::connect(self.addr).await.is_ok() {
-                return;
-            }
-            if let Ok(Some(status)) = self.child.try_wait() {
-                let log = std::fs::read_to_string(self.dir.join("error.log")).unwrap_or_default();
-                panic!("nginx stopped ({status}): {log}");
-            }
-            assert!(
-                tokio::time::Instant::now() < deadline,
-                "nginx never listened"
-            );
-            // nginx gives no sign of being ready but its socket: look again shortly.
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let answer = async {
+            let mut tcp = TcpStream::connect(self.addr).await?;
+            tcp.write_all(b"GET / HTTP/1.1\r\n\r\n").await?;
+            let mut answer = Vec::new();
+            tcp.read_to_end(&mut answer).await?;
+            std::io::Result::Ok(answer)
+        };
+        let answer = tokio::time::timeout(super::CEILING, answer).await;
+        if let Ok(Ok(answer)) = &answer
+            && answer.starts_with(b"HTTP/1.1 400")
+        {
+            return;
         }
+        let status = self.child.try_wait();
+        let log = std::fs::read_to_string(self.dir.join("error.log")).unwrap_or_default();
+        panic!("nginx does not serve ({answer:?}; nginx: {status:?}): {log}");
     }
 }
 
@@ -345,16 +349,10 @@ async fn behind_nginx_each_player_counts_as_their_own_address() {
     // them, her address has room again.
     drop(second);
     ana.close(None).await.unwrap();
-    let deadline = tokio::time::Instant::now() + WAIT;
-    loop {
-        match ws_from(ip("127.0.0.2"), nginx.addr, &[]).await {
-            Ok(_) => break,
-            Err(_) if tokio::time::Instant::now() < deadline => {
-                // The server counts a socket until its task ends, just after the close, and
-                // says nothing when it does: look again shortly.
-                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-            }
-            Err(e) => panic!("127.0.0.2 never got room again: {e}"),
-        }
-    }
+    // The server counts a socket until its task ends, just after the close, and says nothing
+    // when it does: a new socket is tried until one gets in.
+    until("127.0.0.2 gets room again", async || {
+        ws_from(ip("127.0.0.2"), nginx.addr, &[]).await.is_ok()
+    })
+    .await;
 }

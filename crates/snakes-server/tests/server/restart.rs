@@ -164,15 +164,13 @@ fn a_crash_while_bots_play_restores_a_whole_log() {
 
     let server = runtime();
     let (_, state) = server.block_on(start(cfg));
+    // The game's end changes its lobby line (finished, and who won): looked at each change.
     let view = server.block_on(async {
-        for _ in 0..1000 {
-            let v = state.view(table).await.unwrap();
-            if v.summary.result.is_some() {
-                return v;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        panic!("the bots never finished: {:?}", state.view(table).await);
+        until_lobby(&state, "the bots finish the game", async || {
+            state.view(table).await.unwrap().summary.result.is_some()
+        })
+        .await;
+        state.view(table).await.unwrap()
     });
     let stored = stored_events(&db, table);
     assert_eq!(stored.len() as u64, view.summary.seq);

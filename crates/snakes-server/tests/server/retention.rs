@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde_json::json;
 use snakes_server::{AppState, Clock};
 
-use super::{Client, WAIT, config, start, temp_dir};
+use super::{Client, config, start, temp_dir, until_lobby};
 
 fn unix_now() -> i64 {
     std::time::SystemTime::now()
@@ -40,17 +40,13 @@ async fn finished_game(addr: std::net::SocketAddr) -> Client {
     ana
 }
 
-/// Waits until nobody's actor holds `table` in memory any more (it was put away).
+/// Waits until nobody's actor holds `table` in memory any more (it was put away): a finished
+/// table put away leaves only its lobby line, which is a change of the lobby's list.
 async fn put_away(state: &AppState, table: u64) {
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while state.live(table).is_some() {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "table {table} stays in memory"
-        );
-        // The actor says nothing when it stops: look again shortly.
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    until_lobby(state, &format!("table {table} is put away"), async || {
+        state.live(table).is_none()
+    })
+    .await;
 }
 
 #[tokio::test]

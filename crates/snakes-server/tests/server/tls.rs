@@ -188,17 +188,51 @@ async fn recv(ws: &mut tokio_tungstenite::WebSocketStream<TlsStream>) -> Value {
     }
 }
 
-/// Waits until the server shows `want` to new connections.
-async fn until_served(addr: SocketAddr, client: &TlsConnector, want: &CertificateDer<'static>) {
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while served(addr, client).await != *want {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the new certificate was never served"
-        );
-        // The server says nothing when it has reloaded: look again shortly.
-        tokio::time::sleep(Duration::from_millis(20)).await;
+/// The lines the server logs on this thread from now on, as each is written (a test's runtime
+/// runs the server's tasks on the test's own thread), while the guard is kept.
+fn log_lines() -> (
+    tracing::subscriber::DefaultGuard,
+    tokio::sync::mpsc::UnboundedReceiver<String>,
+) {
+    #[derive(Clone)]
+    struct Lines(tokio::sync::mpsc::UnboundedSender<String>);
+    impl std::io::Write for Lines {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            let _ = self.0.send(String::from_utf8_lossy(bytes).into_owned());
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
     }
+    impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Lines {
+        type Writer = Lines;
+        fn make_writer(&'a self) -> Lines {
+            self.clone()
+        }
+    }
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(Lines(tx))
+        .with_ansi(false)
+        .with_max_level(tracing::Level::INFO)
+        .finish();
+    (tracing::subscriber::set_default(subscriber), rx)
+}
+
+/// Waits for the server to log that it reloaded its certificate (after the new one is in
+/// force); a reload that failed, logged too, is not it.
+async fn reloaded(lines: &mut tokio::sync::mpsc::UnboundedReceiver<String>) {
+    let reload = async {
+        while let Some(line) = lines.recv().await {
+            if line.contains("TLS certificate reloaded") {
+                return;
+            }
+        }
+    };
+    tokio::time::timeout(super::CEILING, reload)
+        .await
+        .expect("the certificate reloaded in time");
 }
 
 #[tokio::test]
@@ -207,6 +241,7 @@ async fn a_renewed_certificate_is_served_once_its_files_change() {
     let first = certificate(&dir, "first");
     let second = certificate(&dir, "second");
     let (cert, key) = install(&dir, "first");
+    let (_logging, mut lines) = log_lines();
     let (addr, state, tls) = start_tls(&dir, &cert, &key).await;
     tokio::spawn(
         tls.clone()
@@ -216,7 +251,8 @@ async fn a_renewed_certificate_is_served_once_its_files_change() {
     let open = tls_connect(addr, &client).await.unwrap();
     assert_eq!(served(addr, &client).await, first);
     install(&dir, "second");
-    until_served(addr, &client, &second).await;
+    reloaded(&mut lines).await;
+    assert_eq!(served(addr, &client).await, second);
     // A connection made before goes on.
     assert_eq!(open.get_ref().1.peer_certificates().unwrap()[0], first);
     // A broken renewal (a key that is not the certificate's) keeps the one in force.
@@ -239,6 +275,7 @@ async fn sighup_reloads_the_certificate() {
     let first = certificate(&dir, "first");
     let second = certificate(&dir, "second");
     let (cert, key) = install(&dir, "first");
+    let (_logging, mut lines) = log_lines();
     let (addr, state, tls) = start_tls(&dir, &cert, &key).await;
     // No looking at the files: only the signal reloads. Its handler is in place once
     // keep_fresh returns.
@@ -252,7 +289,8 @@ async fn sighup_reloads_the_certificate() {
         .status()
         .unwrap();
     assert!(status.success());
-    until_served(addr, &client, &second).await;
+    reloaded(&mut lines).await;
+    assert_eq!(served(addr, &client).await, second);
 }
 
 #[test]
