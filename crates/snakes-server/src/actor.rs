@@ -281,6 +281,12 @@ impl TableHandle {
     pub fn is_closed(&self) -> bool {
         self.tx.is_closed()
     }
+
+    /// The table's line as it changes: at every event (its seq), a seat, the start, the end.
+    #[cfg(test)]
+    pub(crate) fn changes(&self) -> watch::Receiver<TableSummary> {
+        self.summary.clone()
+    }
 }
 
 #[derive(Debug)]

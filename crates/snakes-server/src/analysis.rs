@@ -1079,6 +1079,8 @@ mod tests {
         let start = Command::Start { token: t, seq };
         state.act(id, start, None, 0).await.unwrap();
         let mut rolls = 0;
+        // Every event changes the table's line: the bot's rolls are awaited on it.
+        let mut changes = state.live(id).unwrap().changes();
         let finished = loop {
             let view = state.view(id).await.unwrap();
             if view.summary.status == crate::protocol::Status::Finished {
@@ -1094,7 +1096,10 @@ mod tests {
                 rolls += 1;
                 assert!(rolls < 100_000, "the game never ended");
             } else {
-                tokio::time::sleep(Duration::from_millis(1)).await;
+                tokio::time::timeout(Duration::from_secs(60), changes.changed())
+                    .await
+                    .expect("the bot rolls")
+                    .unwrap();
             }
         };
         let result = finished.summary.result.clone().unwrap();

@@ -1129,16 +1129,17 @@ mod tests {
     }
 
     /// Waits until no store holds the file at `path` (its lock goes once the last write and
-    /// the last checkpoint are done).
+    /// the last checkpoint are done): a lock taken blocks until then (a minute at most).
     fn wait_released(path: &Path) {
         let file = std::fs::File::open(path).unwrap();
-        for _ in 0..2000 {
-            if file.try_lock().is_ok() {
-                return;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(5));
-        }
-        panic!("the store never let go of {}", path.display());
+        let (done, released) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = done.send(file.lock().is_ok());
+        });
+        let locked = released
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .unwrap_or_else(|_| panic!("the store never let go of {}", path.display()));
+        assert!(locked, "{} cannot be locked", path.display());
     }
 
     #[test]
@@ -1245,12 +1246,17 @@ mod tests {
             ..crate::Config::default()
         };
         let state = crate::AppState::open(config).await.unwrap();
+        // The game ends by itself (bots): awaited on the lobby, which hears of its end.
+        let mut lobby = state.lobby_changes();
         let view = loop {
             let v = state.view(1).await.unwrap();
             if v.summary.status == crate::protocol::Status::Finished {
                 break v;
             }
-            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            tokio::time::timeout(std::time::Duration::from_secs(60), lobby.changed())
+                .await
+                .expect("the game ends")
+                .unwrap();
         };
         assert!(view.summary.result.is_some());
         assert_eq!(view.dice.algorithm, crate::secret::XOSHIRO);
