@@ -18,9 +18,11 @@
 //!   read from a file, the environment and the flags by [`settings`]), the store, the registry
 //!   of tables and the lobby; `state/create.rs` makes a table, `state/retention.rs` deletes the
 //!   old finished ones, `state/lobby.rs` lists tables from their stored rows, `state/owners.rs`
-//!   adopts and drops tables as this server's claims on them come and go (`cluster.rs` renews
-//!   them and hears the other servers, on PostgreSQL), `state/talk.rs` is what people say in
-//!   the lobby.
+//!   adopts and drops tables as this server's claims on them come and go, and quarantines a
+//!   table whose log does not rebuild (`cluster.rs` renews the claims, claims the tables left
+//!   behind and hears the other servers, on PostgreSQL, each a task of its own),
+//!   `state/talk.rs` is what people say in the lobby. `tables.rs` is the operator's
+//!   `snakes tables`.
 //! - `actor.rs` runs one task per table, the only one to touch its state: it decides, appends
 //!   the events to the store, applies them and tells the listeners. There is no lock around
 //!   games. A table nobody follows for [`Config::idle`] is put away: a waiting one is logged as
