@@ -10,9 +10,17 @@ use super::file;
 /// The code blocks of docs/deploy.md whose first line names the file they are
 /// (`# /etc/systemd/system/snakes.service`): `(file name, text)`.
 fn named_blocks() -> Vec<(String, String)> {
-    let doc =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/deploy.md"))
-            .unwrap();
+    named_blocks_of("deploy.md")
+}
+
+/// The blocks of `docs/PAGE` whose first line names a file (`# /etc/snakes/snakes.toml`).
+fn named_blocks_of(page: &str) -> Vec<(String, String)> {
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../docs")
+            .join(page),
+    )
+    .unwrap();
     let mut blocks = Vec::new();
     for block in doc.split("```").skip(1).step_by(2) {
         let mut lines = block.lines();
@@ -21,6 +29,7 @@ fn named_blocks() -> Vec<(String, String)> {
             continue;
         };
         if let Some(path) = first.strip_prefix("# /") {
+            let path = path.split(' ').next().unwrap();
             let name = path.rsplit('/').next().unwrap().to_string();
             blocks.push((name, lines.collect::<Vec<_>>().join("\n") + "\n"));
         }
@@ -116,4 +125,55 @@ fn the_systemd_units_of_the_deployment_guide_verify() {
     assert!(out.status.success(), "{said}");
     // verify warns rather than fails on some mistakes: none is allowed.
     assert!(said.trim().is_empty(), "{said}");
+}
+
+/// The configuration of a server of several (docs/scale.md) reads, its values as the guide
+/// says; the database is the test's own (the guide's is not on this machine), the password of
+/// the guide's address never shown.
+#[test]
+fn the_configuration_of_a_server_of_several_reads() {
+    let blocks = named_blocks_of("scale.md");
+    let (_, toml) = blocks
+        .iter()
+        .find(|(name, _)| name == "snakes-1.toml")
+        .expect("docs/scale.md has /etc/snakes/snakes-1.toml");
+    let path = file("snakes-1.toml", toml);
+    let shown = |env: &[(&str, &std::path::Path)]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_snakes"));
+        command
+            .args(["serve", "--check-config", "--config"])
+            .arg(&path)
+            .env_remove("LC_ALL")
+            .env_remove("LANG");
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        command.output().unwrap()
+    };
+    // As written: every value reads, the password is not shown, and the database (not on this
+    // machine) is said to be out of reach.
+    let out = shown(&[]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "db = \"postgres://snakes:***@db.example.org/snakes?sslmode=verify-full&sslrootcert=/etc/snakes/db-ca.pem\""
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("public-url = \"https://games.example.org/s1\""),
+        "{text}"
+    );
+    assert!(
+        text.contains("trusted-proxy = [\"127.0.0.1/32\"]"),
+        "{text}"
+    );
+    assert!(!text.contains("PASSWORD"), "{text}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("the database postgres://snakes:***@db.example.org"),
+        "{err}"
+    );
+    assert!(!err.contains("PASSWORD"), "{err}");
 }
