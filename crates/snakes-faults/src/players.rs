@@ -216,7 +216,19 @@ fn note(heard: &Mutex<Heard>, table: u64, m: &Value) {
 /// Waits until the lobby of the server at `server` lists `table` (the lobby is sent again
 /// whenever its list changes: its pages are awaited, not asked for again).
 pub async fn listed(server: &str, table: u64) {
-    let mut ws = connect(server).await.expect("a server's lobby");
+    // A server just woken or started answers 503 until its first renewal comes back: asked
+    // again until it lets the socket in.
+    let started = Instant::now();
+    let mut ws = loop {
+        if let Some(ws) = connect(server).await {
+            break ws;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "{server} never let a lobby in"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
     ws.send(Message::text(json!({"type":"list_tables"}).to_string()))
         .await
         .unwrap();
