@@ -197,7 +197,7 @@ fn check_config(args: &Args) -> anyhow::Result<ExitCode> {
         println!(
             "{}",
             say!(
-                "check-config-tls",
+                "serve-checked-tls",
                 cert = cert.display().to_string(),
                 key = key.display().to_string()
             )
@@ -211,19 +211,19 @@ fn check_config(args: &Args) -> anyhow::Result<ExitCode> {
         .block_on(snakes_server::reach(&config.db))
         .map_err(|e| {
             user_error(say!(
-                "check-config-db-failed",
+                "serve-check-db-failed",
                 db = db.clone(),
                 detail = e.to_string()
             ))
         })?;
     let line = match reached {
-        snakes_server::Reached::NewFile => say!("check-config-db-new", db = db),
+        snakes_server::Reached::NewFile => say!("serve-checked-db-new", db = db),
         snakes_server::Reached::File {
             version,
             supported,
             in_use,
         } => say!(
-            "check-config-db-file",
+            "serve-checked-db-file",
             db = db,
             version = version,
             supported = supported,
@@ -235,7 +235,7 @@ fn check_config(args: &Args) -> anyhow::Result<ExitCode> {
             supported,
             tls,
         } => say!(
-            "check-config-db-postgres",
+            "serve-checked-db-postgres",
             db = db,
             at = at,
             version = i64::from(version),

@@ -130,7 +130,10 @@ impl Words {
         let setup = state.setup();
         let catalogue = Catalogue::shipped(lang);
         let names = names_for(state, &catalogue, stand_in);
-        let narrator = Narrator::with_catalogue(names, catalogue).with_rules(&setup.rules);
+        let stand_in_name = stand_in.and_then(|seat| names.get(seat).cloned());
+        let narrator = Narrator::with_catalogue(names, catalogue)
+            .with_rules(&setup.rules)
+            .with_stand_in(stand_in_name);
         let rules_line = narrator.rules_line(&setup.rules, setup.board.last());
         let board = narrator.board_words(&setup.board);
         Words {
@@ -148,8 +151,10 @@ impl Words {
         let names = names_for(state, self.narrator.catalogue(), self.stand_in);
         if self.narrator.names() != names.as_slice() {
             let catalogue = self.narrator.catalogue().clone();
-            self.narrator =
-                Narrator::with_catalogue(names, catalogue).with_rules(&state.setup().rules);
+            let stand_in_name = self.stand_in.and_then(|seat| names.get(seat).cloned());
+            self.narrator = Narrator::with_catalogue(names, catalogue)
+                .with_rules(&state.setup().rules)
+                .with_stand_in(stand_in_name);
             self.made.get_mut().clear();
         }
     }

@@ -59,6 +59,9 @@ pub struct Narrator {
     names: Vec<String>,
     catalogue: Arc<Catalogue>,
     die: u8,
+    /// The name of a seat heard as the listener's own bot ("your bot"), written as it stands
+    /// in mid-sentence: a sentence that begins with it begins with a capital.
+    stand_in: Option<String>,
 }
 
 /// Upper-cases the first letter, for sentences that may begin with "you".
@@ -85,7 +88,16 @@ impl Narrator {
             names,
             catalogue,
             die: 6,
+            stand_in: None,
         }
+    }
+
+    /// The same narrator, one of whose names is `stand_in`, a phrase of the language rather
+    /// than a person's name ("your bot", "tu bot"): written in lower case in mid-sentence, and
+    /// with a capital where a sentence begins with it. A person's own name is never changed.
+    pub fn with_stand_in(mut self, stand_in: Option<String>) -> Narrator {
+        self.stand_in = stand_in;
+        self
     }
 
     /// The same narrator for a game under `rules`: "it takes a 6 to enter" names the die's top
@@ -113,11 +125,19 @@ impl Narrator {
     /// Any catalogue message by id, for the sentences of tables and games coming and going
     /// (`player-joined`, `bot-added`, ...). An unknown id is returned as it is.
     pub fn message(&self, id: &str, args: &[(&str, MessageArg)]) -> String {
-        self.catalogue.format(id, args)
+        self.begin(self.catalogue.format(id, args))
     }
 
     fn say(&self, id: &str, args: Args) -> String {
-        self.catalogue.format(id, &args)
+        self.begin(self.catalogue.format(id, &args))
+    }
+
+    /// `text` with a capital when it begins with the stand-in's name.
+    fn begin(&self, text: String) -> String {
+        match &self.stand_in {
+            Some(name) if text.starts_with(name.as_str()) => capitalize(text),
+            _ => text,
+        }
     }
 
     /// The display name of `player` (seats without a name are "Player 3").
@@ -261,6 +281,7 @@ pub(crate) mod tests {
             Refusal::Moved {
                 address: "http://127.0.0.1:8081".into(),
             },
+            Refusal::Quarantined,
             Refusal::UnknownLocale {
                 locale: "fr".into(),
                 available: vec!["en".into(), "es".into(), "ko".into()],

@@ -541,14 +541,14 @@ restore-postgres = snakes restore puts back a SQLite file; a PostgreSQL database
 # snakes serve --check-config, after the options: what they name, tried once. $db the database
 # (a PostgreSQL address without its password), $version and $supported schema versions, $at a
 # database's host and port, $used and $tls yes or no.
-check-config-tls = # checked: the certificate { $cert } and the key { $key } can be served
-check-config-db-new = # checked: { $db } is not made yet; its directory can be written, and the server makes it at its first start
-check-config-db-file = # checked: { $db } is a database of schema { $version } (this server's: { $supported }){ $used ->
+serve-checked-tls = # checked: the certificate { $cert } and the key { $key } can be served
+serve-checked-db-new = # checked: { $db } is not made yet; its directory can be written, and the server makes it at its first start
+serve-checked-db-file = # checked: { $db } is a database of schema { $version } (this server's: { $supported }){ $used ->
     [yes] , in use by a running server
    *[no] {""}
 }
-check-config-db-postgres = # checked: { $db } answers at { $at }, schema { $version } (this server's: { $supported }), { $tls ->
+serve-checked-db-postgres = # checked: { $db } answers at { $at }, schema { $version } (this server's: { $supported }), { $tls ->
     [yes] over TLS
    *[no] without TLS
 }
-check-config-db-failed = the database { $db } cannot be used: { $detail }
+serve-check-db-failed = the database { $db } cannot be used: { $detail }

@@ -5,8 +5,9 @@ bot-name = Bot { $number }
 # The name of a seat whose player has none: $number counts from 1.
 player-name = Player { $number }
 # How the person of a seat hears it named while a bot plays it since they left ("Your bot rolled
-# a 4 ..."): a name, in every sentence that names a player.
-stand-in-name = Your bot
+# a 4 ...", "It is your bot's turn."): a name, in every sentence that names a player, written as in
+# mid-sentence (a sentence that begins with it gets its capital by itself).
+stand-in-name = your bot
 table-joined = { $name } took seat { $seat }.
 table-left = { $name } left the table.
 table-bot-added = { $name }, a bot, took seat { $seat }.

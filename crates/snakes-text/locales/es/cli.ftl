@@ -499,14 +499,14 @@ restore-new = snakes: { $copy } restaurada como { $db } ({ $tables } mesas)
 restore-postgres = snakes restore repone un archivo SQLite; una base de datos PostgreSQL se restaura con sus propias herramientas, pg_restore (docs/scale.md)
 
 # snakes serve --check-config, tras las opciones: lo que nombran, probado una vez.
-check-config-tls = # comprobado: el certificado { $cert } y la clave { $key } se pueden servir
-check-config-db-new = # comprobado: { $db } aún no existe; su directorio se puede escribir, y el servidor la crea al arrancar por primera vez
-check-config-db-file = # comprobado: { $db } es una base de datos del esquema { $version } (el de este servidor: { $supported }){ $used ->
+serve-checked-tls = # comprobado: el certificado { $cert } y la clave { $key } se pueden servir
+serve-checked-db-new = # comprobado: { $db } aún no existe; su directorio se puede escribir, y el servidor la crea al arrancar por primera vez
+serve-checked-db-file = # comprobado: { $db } es una base de datos del esquema { $version } (el de este servidor: { $supported }){ $used ->
     [yes] , en uso por un servidor en marcha
    *[no] {""}
 }
-check-config-db-postgres = # comprobado: { $db } responde en { $at }, esquema { $version } (el de este servidor: { $supported }), { $tls ->
+serve-checked-db-postgres = # comprobado: { $db } responde en { $at }, esquema { $version } (el de este servidor: { $supported }), { $tls ->
     [yes] con TLS
    *[no] sin TLS
 }
-check-config-db-failed = no se puede usar la base de datos { $db }: { $detail }
+serve-check-db-failed = no se puede usar la base de datos { $db }: { $detail }

@@ -7,7 +7,7 @@ bot-name = Bot { $number }
 player-name = Jugador { $number }
 # How the person of a seat hears it named while a bot plays it since they left ("Your bot rolled
 # a 4 ..."): a name, in every sentence that names a player.
-stand-in-name = Tu bot
+stand-in-name = tu bot
 table-joined = { $name } ocupó el asiento { $seat }.
 table-left = { $name } dejó la mesa.
 table-bot-added = { $name }, un bot, ocupó el asiento { $seat }.

@@ -419,14 +419,14 @@ restore-new = snakes: { $copy }를 { $db }로 복원했어요(테이블 { $table
 restore-postgres = snakes restore는 SQLite 파일을 되돌려 놓아요. PostgreSQL 데이터베이스는 자체 도구인 pg_restore로 복원해요(docs/scale.md)
 
 # snakes serve --check-config: 옵션 다음에, 옵션이 가리키는 것을 한 번 시험해 본 결과.
-check-config-tls = # 확인함: 인증서 { $cert }와 키 { $key }로 서비스할 수 있어요
-check-config-db-new = # 확인함: { $db }는 아직 없어요. 그 디렉터리에 쓸 수 있고, 서버가 처음 시작할 때 만들어요
-check-config-db-file = # 확인함: { $db }는 스키마 { $version }의 데이터베이스예요(이 서버의 스키마: { $supported }){ $used ->
+serve-checked-tls = # 확인함: 인증서 { $cert }와 키 { $key }로 서비스할 수 있어요
+serve-checked-db-new = # 확인함: { $db }는 아직 없어요. 그 디렉터리에 쓸 수 있고, 서버가 처음 시작할 때 만들어요
+serve-checked-db-file = # 확인함: { $db }는 스키마 { $version }의 데이터베이스예요(이 서버의 스키마: { $supported }){ $used ->
     [yes] . 실행 중인 서버가 쓰고 있어요
    *[no] {""}
 }
-check-config-db-postgres = # 확인함: { $db }가 { $at }에서 응답해요. 스키마 { $version }(이 서버의 스키마: { $supported }), { $tls ->
+serve-checked-db-postgres = # 확인함: { $db }가 { $at }에서 응답해요. 스키마 { $version }(이 서버의 스키마: { $supported }), { $tls ->
     [yes] TLS 사용
    *[no] TLS 없음
 }
-check-config-db-failed = 데이터베이스 { $db }를 쓸 수 없어요: { $detail }
+serve-check-db-failed = 데이터베이스 { $db }를 쓸 수 없어요: { $detail }

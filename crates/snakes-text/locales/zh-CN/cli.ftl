@@ -407,14 +407,14 @@ restore-new = snakes：已将 { $copy } 恢复为 { $db }（{ $tables } 张桌�
 restore-postgres = snakes restore 只恢复 SQLite 文件；PostgreSQL 数据库请用它自己的工具 pg_restore 恢复（docs/scale.md）
 
 # snakes serve --check-config：在选项之后，对它们所指的东西各试一次。
-check-config-tls = # 已检查：证书 { $cert } 和密钥 { $key } 可以使用
-check-config-db-new = # 已检查：{ $db } 尚未创建；其目录可写，服务器首次启动时会创建它
-check-config-db-file = # 已检查：{ $db } 是结构版本 { $version } 的数据库（本服务器的版本：{ $supported }）{ $used ->
+serve-checked-tls = # 已检查：证书 { $cert } 和密钥 { $key } 可以使用
+serve-checked-db-new = # 已检查：{ $db } 尚未创建；其目录可写，服务器首次启动时会创建它
+serve-checked-db-file = # 已检查：{ $db } 是结构版本 { $version } 的数据库（本服务器的版本：{ $supported }）{ $used ->
     [yes] ，正被运行中的服务器使用
    *[no] {""}
 }
-check-config-db-postgres = # 已检查：{ $db } 在 { $at } 应答，结构版本 { $version }（本服务器的版本：{ $supported }），{ $tls ->
+serve-checked-db-postgres = # 已检查：{ $db } 在 { $at } 应答，结构版本 { $version }（本服务器的版本：{ $supported }），{ $tls ->
     [yes] 使用 TLS
    *[no] 未使用 TLS
 }
-check-config-db-failed = 数据库 { $db } 无法使用：{ $detail }
+serve-check-db-failed = 数据库 { $db } 无法使用：{ $detail }

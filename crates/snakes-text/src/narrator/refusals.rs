@@ -97,6 +97,7 @@ mod tests {
                 "This address does not take that kind of request.",
                 "A page of http://evil.example cannot play here: open the game from this server's own address.",
                 "This table is served by the server at http://127.0.0.1:8081 now: moving there.",
+                "This table cannot be played: its record in the server's database is damaged. The server's operator has been told.",
                 "There is no catalogue for the language \"fr\" here: the languages are en, es and ko.",
                 "You already have a seat at this table.",
                 "Too many tables are open from your address or your network: play one of them, or try again once one has closed.",
@@ -114,5 +115,49 @@ mod tests {
             n.refusal(&Refusal::GameOver { winner: Some(0) }, SPECTATOR),
             "The game is over: Ana won."
         );
+    }
+}
+
+#[cfg(test)]
+mod stand_in {
+    use snakes::Event;
+
+    use crate::{Catalogue, Listener, Locale, Narrator};
+
+    /// Bo's seat, played by a bot since he left, as he hears it: "your bot" in mid-sentence
+    /// ("Le toca a tu bot."), with a capital only where a sentence begins with it ("Your bot
+    /// rolled ..."); a person's own name is left as it is.
+    #[test]
+    fn a_stand_in_is_written_as_a_phrase_not_a_name() {
+        for (tag, mid, start) in [
+            ("es", "Le toca a tu bot.", "Tu bot sacó"),
+            ("en", "It is your bot's turn.", "Your bot rolled"),
+        ] {
+            let catalogue = Catalogue::shipped(Locale::position(tag).unwrap());
+            let stand_in = catalogue.format("stand-in-name", &[]);
+            let narrator =
+                Narrator::with_catalogue(vec!["ana".into(), stand_in.clone()], catalogue)
+                    .with_stand_in(Some(stand_in));
+            // The server speaks to the one whose seat a bot plays as to a spectator.
+            let bo = Listener::Spectator;
+            let turn = if tag == "es" {
+                narrator.events(
+                    &[Event::TurnPassed { player: 1 }],
+                    Listener::Player(0),
+                    false,
+                )
+            } else {
+                vec![narrator.refusal(
+                    &crate::Refusal::NotYourTurn { turn: 1 },
+                    Listener::Player(0),
+                )]
+            };
+            assert_eq!(turn, [mid], "{tag}");
+            let rolled = narrator.events(&[Event::Rolled { player: 1, roll: 4 }], bo, false);
+            assert!(rolled[0].starts_with(start), "{tag}: {rolled:?}");
+            // Ana's own name, lower case, is never changed.
+            let hers = narrator.events(&[Event::Rolled { player: 0, roll: 4 }], bo, false);
+            assert!(hers[0].starts_with("ana "), "{tag}: {hers:?}");
+        }
     }
 }
