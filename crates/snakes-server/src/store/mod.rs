@@ -52,7 +52,7 @@ pub enum StoreError {
     Postgres(String),
     /// The database could not be reached or did not answer in time (a connection lost or
     /// refused, a statement or a wait past its limit, the database restarting): a write's
-    /// outcome is not known. Appends may be sent again ([`Store::append`]).
+    /// outcome is not known. An append may be sent again: one already written is found there.
     #[error("store: PostgreSQL did not answer: {0}")]
     Unavailable(String),
     /// The log already holds other events at these sequence numbers: what this server holds
