@@ -141,12 +141,15 @@ fn main() -> ExitCode {
         let _ = writeln!(io::stderr(), "{}", say!("cli-error", message = message));
         return ExitCode::from(2);
     }
+    // Asked for JSON, an error is JSON too (on standard output, beside its words on standard
+    // error): a program reading the output always gets an object.
+    let json = std::env::args_os().skip(1).any(|a| a == "--json");
     let parsed = cli_command()
         .try_get_matches()
         .and_then(|matches| Cli::from_arg_matches(&matches));
     let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => return usage_error(&e),
+        Err(e) => return usage_error(&e, json),
     };
     let result = match cli.command {
         Command::Rules(args) => rules::run(args),
@@ -167,16 +170,32 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
-        Err(e) => report(&e),
+        Err(e) => report(&e, json),
+    }
+}
+
+/// With `--json`, the error `message` and the exit `status` as one JSON object on standard
+/// output: `{"error":{"message":"...","status":2}}`.
+fn json_error(json: bool, message: &str, status: u8) {
+    if json {
+        let object = serde_json::json!({"error": {"message": message, "status": status}});
+        let _ = writeln!(io::stdout(), "{object}");
     }
 }
 
 /// Prints what is wrong with the command line: the words of the command's own value parsers
 /// like every other error, clap's own errors (and `--help`, `--version`) as clap prints them.
-fn usage_error(e: &clap::Error) -> ExitCode {
+fn usage_error(e: &clap::Error, json: bool) -> ExitCode {
     let Some(message) = input::value_problem(e) else {
+        if json && e.use_stderr() {
+            // Clap's words without its advice (a usage, a tip): the first paragraph.
+            let text = e.to_string();
+            let first = text.split("\n\n").next().unwrap_or_default();
+            json_error(true, first.trim_start_matches("error: ").trim(), 2);
+        }
         e.exit();
     };
+    json_error(json, &message, 2);
     let mut err = io::stderr().lock();
     let _ = writeln!(err, "{}", say!("cli-error", message = message));
     // Clap follows its "invalid value" errors with a hint, and so does the command.
@@ -188,19 +207,21 @@ fn usage_error(e: &clap::Error) -> ExitCode {
 
 /// Prints an error and picks the exit status: 0 for a closed pipe (`snakes ... | head`),
 /// 2 for bad input or usage, 1 for anything else.
-fn report(e: &anyhow::Error) -> ExitCode {
+fn report(e: &anyhow::Error, json: bool) -> ExitCode {
     if let Some(io) = e.downcast_ref::<io::Error>()
         && io.kind() == io::ErrorKind::BrokenPipe
     {
         return ExitCode::SUCCESS;
     }
+    let status = if e.downcast_ref::<UserError>().is_some() {
+        2
+    } else {
+        1
+    };
+    json_error(json, &format!("{e:#}"), status);
     let message = say!("cli-error", message = format!("{e:#}"));
     let _ = writeln!(io::stderr(), "{message}");
-    if e.downcast_ref::<UserError>().is_some() {
-        ExitCode::from(2)
-    } else {
-        ExitCode::from(1)
-    }
+    ExitCode::from(status)
 }
 
 #[cfg(test)]

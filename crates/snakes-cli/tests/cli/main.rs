@@ -828,3 +828,43 @@ fn every_command_has_help() {
         assert!(help.contains(flag), "{flag}");
     }
 }
+
+/// Asked for JSON, a command that fails still answers JSON on standard output: an object naming
+/// the error and the exit status, its words on standard error as always.
+#[test]
+fn an_error_is_json_when_json_is_asked_for() {
+    for (args, stdin, status, words) in [
+        (&["solve", "--json"][..], "[[1,2]", 2, "grid: line 1"),
+        (
+            &["analyze", "--json", "--players", "9"][..],
+            "",
+            2,
+            "9 is not in 1..=8",
+        ),
+        (
+            &["verify", "--json", "/nonexistent/record.json"][..],
+            "",
+            2,
+            "/nonexistent/record.json",
+        ),
+        (
+            &["solve", "--json", "--bogus"][..],
+            "",
+            2,
+            "unexpected argument '--bogus'",
+        ),
+    ] {
+        let out = run(args, stdin);
+        assert_eq!(out.status.code(), Some(status), "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", String::from_utf8_lossy(&out.stdout)));
+        assert_eq!(v["error"]["status"], status, "{args:?}");
+        let message = v["error"]["message"].as_str().unwrap();
+        assert!(message.contains(words), "{args:?}: {message}");
+        assert!(!message.contains("For more information"), "{message}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(words),
+            "{args:?}"
+        );
+    }
+}
