@@ -80,6 +80,8 @@ export function connect(receive) {
     let msg;
     try { msg = JSON.parse(e.data); } catch { return; }
     if (msg.type === "hello" && msg.beat_ms > 0) app.beatMs = msg.beat_ms;
+    // Arrived: the moves that led here are over.
+    if (msg.type === "watching" || msg.type === "tables") app.moves = 0;
     if (msg.type === "beat") return;
     receive(msg);
   };
@@ -115,7 +117,12 @@ function lost(ws, receive, code, silent) {
       return;
     }
     app.server = to;
-    connect(receive);
+    // Sent round every server and not arrived (the database slow, a table between owners):
+    // from then on a pause that grows, up to 5 s, rather than round and round at once.
+    app.moves = (app.moves ?? 0) + 1;
+    const rounds = app.moves - ((app.servers || []).length + 1);
+    if (rounds > 0) setTimeout(() => connect(receive), Math.min(5000, 250 * 2 ** rounds));
+    else connect(receive);
     return;
   }
   if (app.retry > 0) app.server = nextServer();
@@ -130,10 +137,19 @@ function lost(ws, receive, code, silent) {
 }
 
 // The watchdog: a server silent for three beats (or a connection that does not open as long) is
-// hung. A page in the background checks late, and the next message counts all the same.
+// hung. A tab that was asleep (its timers late) gives the socket its patience again: the
+// messages that arrived meanwhile are read after this check.
+let ticked = performance.now();
 setInterval(() => {
+  const now = performance.now();
+  const late = now - ticked > 2500;
+  ticked = now;
+  if (late) {
+    app.heardAt = now;
+    return;
+  }
   const ws = app.ws;
-  if (ws && performance.now() - app.heardAt > patience()) lost(ws, receiver, 0, true);
+  if (ws && now - app.heardAt > patience()) lost(ws, receiver, 0, true);
 }, 1000);
 
 /** The table is served by another server now (`moved`, with its address): the page closes its

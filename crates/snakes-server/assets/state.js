@@ -13,6 +13,7 @@ export const app = {
   heardAt: 0,     // when the server was last heard (any message: it beats when silent)
   beatMs: 2000,   // how often a silent server beats, as its `hello` said
   hung: {},       // servers found silent (hung), by address: until when they are not tried
+  moves: 0,       // `moved` followed since the page last arrived at its table or the lobby
   table: null,    // id of the table shown
   tableShown: false, // its page is on show (from the lobby, once the table has arrived)
   view: null,     // the table as last seen (from `watching`, kept up to date by events and panels)

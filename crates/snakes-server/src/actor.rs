@@ -700,7 +700,18 @@ impl Actor {
                 .collect();
             self.removing = Some((seat, conns));
         }
-        let written = self.commit(events.clone()).await;
+        let mut written = self.commit(events.clone()).await;
+        // Not known whether it was written: found out at once, so that the one who asked is
+        // answered for what happened (a seat taken is theirs: its secret goes only in this
+        // answer).
+        if written.is_err() && self.unsure.is_some() {
+            let first = self.state.seq() + 1;
+            written = match self.settle().await {
+                Ok(()) if self.state.seq() >= first => Ok(()),
+                Ok(()) => written,
+                Err(e) => Err(e),
+            };
+        }
         self.joiner = None;
         self.removing = None;
         written.map_err(|e| self.store_failed(&e))?;

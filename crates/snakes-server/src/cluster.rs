@@ -48,6 +48,8 @@ pub(crate) struct Cluster {
     renewed: std::sync::Mutex<Option<Instant>>,
     /// The writes make no progress: the leases are not renewed.
     stalled: AtomicBool,
+    /// The server is stopping: its tables are handed back, and none is claimed any more.
+    stopping: AtomicBool,
     /// The addresses of the servers running, for the pages.
     peers: std::sync::RwLock<Vec<String>>,
     /// Claim the tables left behind now (a server handed its tables back).
@@ -64,6 +66,7 @@ impl Cluster {
             pg,
             renewed: std::sync::Mutex::new(renewed),
             stalled: AtomicBool::new(false),
+            stopping: AtomicBool::new(false),
             peers: std::sync::RwLock::default(),
             wake: Notify::new(),
             renewals: Trouble::new("the leases cannot be renewed"),
@@ -80,7 +83,14 @@ impl Cluster {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         !self.stalled.load(Ordering::Acquire)
+            && !self.stopping.load(Ordering::Acquire)
             && renewed.is_some_and(|at| at + lease > Instant::now())
+    }
+
+    /// The server is stopping: it claims nothing more (its sweeps, and the pages' questions,
+    /// would take back the tables it is handing over) and is not ready.
+    pub(crate) fn stop(&self) {
+        self.stopping.store(true, Ordering::Release);
     }
 
     /// The addresses of the servers running (their heartbeat not expired).
@@ -141,7 +151,10 @@ async fn leases(state: AppState, cluster: Arc<Cluster>) {
     let every = lease / 3;
     loop {
         let sent = Instant::now();
-        let stalled = cluster.pg.writing_for().is_some_and(|w| w > lease / 2);
+        // Every call of the writer has its limit (a batch holds it for at most a lease and a
+        // quarter: the wait for a connection, the write, and sending it again for half a
+        // lease); past that, the writer is stuck, and this server's tables go to the others.
+        let stalled = cluster.pg.writing_for().is_some_and(|w| w > lease * 3 / 2);
         if stalled != cluster.stalled.swap(stalled, Ordering::AcqRel) {
             if stalled {
                 tracing::error!(
@@ -152,6 +165,8 @@ async fn leases(state: AppState, cluster: Arc<Cluster>) {
             }
         }
         if !stalled {
+            // A claim already run out is dropped, not renewed (a renewal would never catch up).
+            state.drop_expired();
             let served = state.served();
             let renewed = tokio::select! {
                 r = cluster.pg.renew(&served) => Some(r),
@@ -226,12 +241,22 @@ async fn sweeps(state: AppState, cluster: Arc<Cluster>) {
 
 /// Claims and serves the tables left behind, one at a time, until none is left.
 async fn sweep(state: &AppState, cluster: &Cluster) -> Result<(), StoreError> {
-    while !*state.shutdown_signal().borrow() {
+    while !*state.shutdown_signal().borrow() && state.ready() {
         let asked = Instant::now();
         let Some((id, epoch)) = cluster.pg.claim_orphans(1).await?.pop() else {
             break;
         };
-        state.adopt(id, epoch, asked).await;
+        // On a task of its own: a table whose rebuilding panics quarantines that table, and
+        // the sweeps go on.
+        let adopting = tokio::spawn({
+            let state = state.clone();
+            async move { state.adopt(id, epoch, asked).await }
+        });
+        if let Err(e) = adopting.await
+            && e.is_panic()
+        {
+            state.panicked(id, epoch).await;
+        }
     }
     Ok(())
 }

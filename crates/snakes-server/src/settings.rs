@@ -388,12 +388,12 @@ pub static KEYS: &[Key] = &[
         name: "lease-ms",
         value_name: "N",
         help: "With PostgreSQL: how long this server's claim on a table lasts, in milliseconds \
-               (at least 300); it renews its claims every third of that, and another server \
+               (at least 1000); it renews its claims every third of that, and another server \
                takes over a table within about that long after this one dies or is cut off",
         many: false,
         scope: Scope::Everywhere,
         read: |c, v| {
-            c.lease = Duration::from_millis(at_least(v, 300)?);
+            c.lease = Duration::from_millis(at_least(v, 1000)?);
             Ok(())
         },
         show: |c| bare(c.lease.as_millis()),

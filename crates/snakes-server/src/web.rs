@@ -556,9 +556,9 @@ fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
             StatusCode::TOO_MANY_REQUESTS
         }
         Refusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
-        Refusal::StoreFailed | Refusal::Moved { .. } | Refusal::Quarantined => {
-            StatusCode::SERVICE_UNAVAILABLE
-        }
+        Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
+        // Not the server's health (a proxy counts a 503 against it): a fact of the table.
+        Refusal::Moved { .. } | Refusal::Quarantined => StatusCode::CONFLICT,
         _ => StatusCode::BAD_REQUEST,
     };
     let mut response = (status, Json(r.to_message(state.narrator(lang)))).into_response();
@@ -669,7 +669,9 @@ async fn ws_upgrade(
             address: String::new(),
         });
         state.metrics().refused(moved.refusal.code());
-        return refusal_response(&state, &moved, 0);
+        let mut response = refusal_response(&state, &moved, 0);
+        *response.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
+        return response;
     }
     let ws = match ws {
         Ok(ws) => ws,

@@ -6,15 +6,15 @@
 -- instead of writing them twice. An append must follow the last stored event exactly: when the
 -- log ends before it, the owner holds events the database does not (it lost them), and nothing
 -- is written ('behind', with the last stored seq), so no log ever has a gap. Other events at
--- those numbers: 'conflict'. A game that ends gives its lease back in the same transaction.
+-- those numbers: 'conflict'. A quarantined table takes no append ('fenced'). A game that ends
+-- gives its lease back in the same transaction.
+--
+-- The function of 0001, `snakes_append`, stays as it was: servers of before go on appending with
+-- it during a rolling upgrade (the servers of this version call `snakes_append_v2`).
 
 ALTER TABLE tables ADD COLUMN damage TEXT;
 
-DROP FUNCTION snakes_append(
-    BIGINT, BIGINT, BIGINT[], TEXT[], BIGINT, TEXT, INTEGER, TEXT, BIGINT, BIGINT, TEXT, TEXT, BIGINT,
-    TEXT);
-
-CREATE FUNCTION snakes_append(
+CREATE FUNCTION snakes_append_v2(
     p_table BIGINT, p_epoch BIGINT, p_seqs BIGINT[], p_events TEXT[],
     p_token_seq BIGINT, p_token TEXT,
     p_winner INTEGER, p_winner_name TEXT, p_turns BIGINT, p_rolls BIGINT, p_squares TEXT,
@@ -27,6 +27,11 @@ DECLARE
 BEGIN
     PERFORM 1 FROM owners WHERE table_id = p_table AND epoch = p_epoch FOR SHARE;
     IF NOT FOUND THEN
+        outcome := 'fenced';
+        RETURN;
+    END IF;
+    PERFORM 1 FROM tables WHERE id = p_table AND status = 'quarantined';
+    IF FOUND THEN
         outcome := 'fenced';
         RETURN;
     END IF;

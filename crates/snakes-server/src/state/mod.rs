@@ -512,6 +512,12 @@ impl AppState {
         if let Some(Entry::Live(h)) = self.entry(id) {
             return Ok(h);
         }
+        // Not ready (cut from the database, stopping): another server takes the table.
+        if !self.ready() {
+            return Err(Refused::from(Refusal::Moved {
+                address: String::new(),
+            }));
+        }
         let failed = |e: &StoreError| {
             READS.failed(&format_args!("table {id}: {e}"));
             Refused::from(if self.inner.store.is_shared() {
@@ -550,6 +556,10 @@ impl AppState {
                 .await
                 .map_err(|e| failed(&e))?
                 .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?;
+            // Quarantined by another server between the look at its row and the claim.
+            if stored.status == status::QUARANTINED {
+                return Err(Refused::from(Refusal::Quarantined));
+            }
             match rebuild(&self.inner.config, stored) {
                 Ok(table) => table,
                 Err(e) => {

@@ -65,6 +65,9 @@ impl AppState {
     /// meanwhile, and claimed it again). A table whose log cannot be rebuilt is quarantined.
     pub(crate) async fn adopt(&self, id: TableId, epoch: u64, asked: Instant) {
         let _turn = self.loading(id).await;
+        if !self.ready() {
+            return;
+        }
         if let Some(Entry::Live(h)) = self.entry(id) {
             if h.claim.epoch >= epoch {
                 return;
@@ -83,11 +86,32 @@ impl AppState {
         };
         match rebuild(&self.inner.config, stored) {
             Ok(table) => {
-                tracing::info!(table = id, epoch, "took over a table");
                 let claim = Arc::new(Claim::new(epoch, asked, self.inner.config.lease));
+                // Read too slowly to serve before its lease runs out: left to run out, and
+                // claimed again by the next sweep.
+                if claim.until() <= Instant::now() {
+                    tracing::debug!(table = id, "a claim ran out while its table was read");
+                    return;
+                }
+                tracing::info!(table = id, epoch, "took over a table");
                 self.start_actor(table, claim).await;
             }
             Err(e) => self.quarantine(id, epoch, &e).await,
+        }
+    }
+
+    /// Table `id`, claimed with `epoch`, could not be brought into memory: its rebuilding
+    /// panicked (a fault of this server's, which another server would meet too): quarantined
+    /// with that reason, so that no server tries it again.
+    pub(crate) async fn panicked(&self, id: TableId, epoch: u64) {
+        tracing::error!(
+            table = id,
+            "bringing a table into memory panicked: quarantined"
+        );
+        self.inner.metrics.quarantined();
+        let why = "bringing the table into memory panicked (a fault of the server's)".to_string();
+        if let Err(e) = self.inner.store.quarantine(id, epoch, why).await {
+            tracing::error!(table = id, error = %e, "cannot mark the table quarantined");
         }
     }
 
@@ -129,6 +153,7 @@ impl AppState {
                 Entry::Live(h)
                     if h.claim.epoch > 0
                         && !h.claim.is_lost()
+                        && !h.is_closed()
                         && h.status() != Status::Finished =>
                 {
                     Some((id, h.claim.clone()))
@@ -141,6 +166,8 @@ impl AppState {
     /// A renewal of the leases on `served` came back holding `held`: each claim held runs
     /// until `until` by this server's clock; each not held is lost (another server holds it).
     pub(crate) fn renewed(&self, served: &[(TableId, u64)], held: &[TableId], until: Instant) {
+        let served: std::collections::HashSet<(TableId, u64)> = served.iter().copied().collect();
+        let held: std::collections::HashSet<TableId> = held.iter().copied().collect();
         let mut lost = Vec::new();
         for (id, claim) in self.claims() {
             if !served.contains(&(id, claim.epoch)) {
@@ -268,9 +295,11 @@ impl AppState {
     /// where to go (each actor, as it stops, closes its queue: waited for, two seconds at
     /// most).
     pub async fn hand_back(&self) {
-        if !self.inner.store.is_shared() {
+        let Some(cluster) = self.inner.cluster.as_ref() else {
             return;
-        }
+        };
+        // First: nothing is claimed from now on, by the sweeps or the pages' questions.
+        cluster.stop();
         if let Err(e) = self.inner.store.release(None).await {
             tracing::warn!(error = %e, "cannot hand the tables back");
         }
@@ -344,7 +373,7 @@ mod tests {
         let db = crate::store::test_db::fresh("dropped").await;
         let config = Config {
             db: db.into(),
-            lease: Duration::from_millis(600),
+            lease: Duration::from_millis(1000),
             ..Config::default()
         };
         let state = AppState::open(config).await.unwrap();
@@ -370,7 +399,7 @@ mod tests {
     #[tokio::test]
     async fn the_leases_go_on_while_a_table_is_brought_into_memory() {
         let db = crate::store::test_db::fresh("loading").await;
-        let lease = Duration::from_millis(600);
+        let lease = Duration::from_millis(1000);
         let config = Config {
             db: db.into(),
             lease,
@@ -406,7 +435,7 @@ mod tests {
         let db = crate::store::test_db::fresh("adopt").await;
         let config = Config {
             db: db.into(),
-            lease: Duration::from_millis(600),
+            lease: Duration::from_millis(1000),
             ..Config::default()
         };
         let state = AppState::open(config).await.unwrap();

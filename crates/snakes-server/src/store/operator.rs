@@ -55,7 +55,7 @@ impl Operated {
             let me = Instance::new("operator".into(), Duration::from_secs(10));
             let url = db.to_str().unwrap_or_default();
             return Ok(Operated::Postgres(
-                Postgres::open(url, me, false, false).await?,
+                Postgres::open_for_operator(url, me).await?,
             ));
         }
         if !db.is_file() {

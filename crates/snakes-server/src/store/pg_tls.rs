@@ -64,27 +64,31 @@ pub fn parse(url: &str) -> Result<Connect, StoreError> {
     let (base, query) = url.split_once('?').unwrap_or((url, ""));
     let mut mode = "prefer".to_string();
     let mut root: Option<String> = None;
-    let mut kept = form_urlencoded::Serializer::new(String::new());
-    for (key, value) in form_urlencoded::parse(query.as_bytes()) {
-        match &*key {
-            "sslmode" => mode = value.into_owned(),
-            "sslrootcert" => root = Some(value.into_owned()),
+    // The other pairs are kept as they were written (re-encoding them would turn a space's %20
+    // into a + that the address's reader does not take back).
+    let mut kept: Vec<&str> = Vec::new();
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = form_urlencoded::parse(format!("v={value}").as_bytes())
+            .next()
+            .map(|(_, v)| v.into_owned())
+            .unwrap_or_default();
+        match key {
+            "sslmode" => mode = value,
+            "sslrootcert" => root = Some(value),
             "sslcert" | "sslkey" => {
                 return Err(bad(format!(
                     "{key}: client certificates are not supported (use a password, or the \
                      database's trust of this machine)"
                 )));
             }
-            _ => {
-                kept.append_pair(&key, &value);
-            }
+            _ => kept.push(pair),
         }
     }
-    let kept = kept.finish();
     let rest = if kept.is_empty() {
         base.to_string()
     } else {
-        format!("{base}?{kept}")
+        format!("{base}?{}", kept.join("&"))
     };
     let mut config: tokio_postgres::Config = rest
         .parse()

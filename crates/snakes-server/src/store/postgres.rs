@@ -59,7 +59,12 @@ fn transient(code: &str) -> bool {
     code.starts_with("08")
         || code.starts_with("53")
         || code.starts_with("57P")
-        || matches!(code, "57014" | "55P03" | "40001" | "40P01")
+        || matches!(
+            code,
+            // A statement or lock wait cut at its limit, a serialization failure or deadlock,
+            // a session ended for idling in its transaction, a standby not promoted yet.
+            "57014" | "55P03" | "40001" | "40P01" | "25P03" | "25006"
+        )
 }
 
 impl From<tokio_postgres::Error> for StoreError {
@@ -76,8 +81,15 @@ impl From<tokio_postgres::Error> for StoreError {
                     StoreError::Postgres(text)
                 }
             }
-            // The connection's own failures (lost, refused, timed out, its TLS), or a value
-            // that does not fit its column (a fault of this code, not of the database).
+            // A certificate the database's is not: asking again will not change it.
+            None if e.to_string().starts_with("error performing TLS handshake") => {
+                let why = std::error::Error::source(&e)
+                    .map(|s| format!(": {s}"))
+                    .unwrap_or_default();
+                StoreError::Postgres(format!("TLS to the database{why}"))
+            }
+            // The connection's own failures (lost, refused, timed out), or a value that does
+            // not fit its column (a fault of this code, not of the database).
             None if e.is_closed()
                 || std::error::Error::source(&e).is_some_and(|s| s.is::<std::io::Error>())
                 || e.to_string().starts_with("timeout") =>
@@ -143,7 +155,7 @@ type Pending = (Append, oneshot::Sender<Result<(), StoreError>>);
 
 /// The statement of an append (see the module's documentation).
 const APPEND: &str = "SELECT outcome, last_seq FROM \
-     snakes_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
+     snakes_append_v2($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
 
 /// Most appends written in one transaction.
 const BATCH: usize = 256;
@@ -151,7 +163,11 @@ const BATCH: usize = 256;
 /// A handle on the PostgreSQL store. Cheap to clone.
 #[derive(Clone)]
 pub struct Postgres {
+    /// Reads: tables, rows, lobby pages, finished games.
     pool: Pool,
+    /// The leases, the claims, the owners, the heartbeat: never queued behind a read or a
+    /// write.
+    control: Pool,
     /// The writer of appends (group commit).
     appends: mpsc::UnboundedSender<Pending>,
     me: Arc<Instance>,
@@ -213,60 +229,7 @@ impl Postgres {
         full_sync: bool,
         patient: bool,
     ) -> Result<Postgres, StoreError> {
-        let limits = Limits::of(me.lease);
-        let mut connect = pg_tls::parse(url)?;
-        let config = &mut connect.config;
-        // Every commit waits for the database's log on its disk (and, with `--sync full`, for
-        // the synchronous standbys to apply it, when the database has any): an event anyone
-        // hears is kept through a crash of PostgreSQL's process or machine.
-        let commit = if full_sync { "remote_apply" } else { "on" };
-        // A server cut off from the database in the middle of a transaction (its connection
-        // left open, its bytes no longer passing) would hold the rows it locked for ever, and
-        // the other servers could never claim its tables: PostgreSQL ends such a session once
-        // it has idled a lease in its transaction, by which time its claims have run out.
-        let idle = me.lease.max(Duration::from_secs(1)).as_millis();
-        let options = [
-            format!("-c synchronous_commit={commit}"),
-            format!("-c idle_in_transaction_session_timeout={idle}"),
-            format!("-c statement_timeout={}", limits.read.as_millis()),
-            format!("-c lock_timeout={}", limits.wait.as_millis()),
-        ];
-        config.options(options.join(" "));
-        config.application_name("snakes");
-        config.connect_timeout(limits.connect);
-        // A connection whose bytes stop passing (a cut link, a frozen database machine) fails
-        // within about a lease rather than when the kernel gives up (minutes).
-        config.keepalives(true);
-        config.keepalives_idle(limits.read);
-        config.keepalives_interval(Duration::from_secs(1));
-        config.keepalives_retries(3);
-        config.tcp_user_timeout(limits.read);
-        let manager = Manager::from_config(
-            config.clone(),
-            connect.tls.clone(),
-            ManagerConfig {
-                recycling_method: RecyclingMethod::Fast,
-            },
-        );
-        let pool = Pool::builder(manager)
-            .max_size(POOL_SIZE)
-            .wait_timeout(Some(limits.wait))
-            .create_timeout(Some(limits.connect))
-            .recycle_timeout(Some(limits.wait))
-            .runtime(deadpool_postgres::Runtime::Tokio1)
-            .build()
-            .map_err(|e| StoreError::Postgres(e.to_string()))?;
-        let (appends, waiting) = mpsc::unbounded_channel();
-        let writing = Arc::default();
-        tokio::spawn(write(pool.clone(), limits, waiting, Arc::clone(&writing)));
-        let store = Postgres {
-            pool,
-            appends,
-            me: Arc::new(me),
-            connect: Arc::new(connect),
-            limits,
-            writing,
-        };
+        let store = Postgres::connect_to(url, me, full_sync)?;
         let mut pause = Duration::from_millis(500);
         loop {
             match store.migrate().await {
@@ -290,6 +253,101 @@ impl Postgres {
                 Err(e) => return Err(e),
             }
         }
+    }
+
+    /// Connects to the database at `url` for its operator (`snakes tables`): its schema must be
+    /// this server's own (nothing is migrated: a database is upgraded by a server starting).
+    ///
+    /// # Errors
+    /// When the database cannot be reached, or its schema is not this server's.
+    pub async fn open_for_operator(url: &str, me: Instance) -> Result<Postgres, StoreError> {
+        let store = Postgres::connect_to(url, me, false)?;
+        let found: i32 = within(&store.pool, store.limits.read, async |client| match client
+            .query_one(
+                "SELECT coalesce(max(version), 0) FROM schema_migrations",
+                &[],
+            )
+            .await
+        {
+            Ok(row) => Ok(row.get(0)),
+            Err(e) if e.code() == Some(&tokio_postgres::error::SqlState::UNDEFINED_TABLE) => Ok(0),
+            Err(e) => Err(e.into()),
+        })
+        .await?;
+        let supported = MIGRATIONS.len() as i32;
+        if found != supported {
+            return Err(StoreError::Postgres(format!(
+                "the database's schema is version {found}, this command's {supported}: start a \
+                 server of this version on it first"
+            )));
+        }
+        Ok(store)
+    }
+
+    /// The pools and the writer of a store on `url`, connecting to nothing yet.
+    fn connect_to(url: &str, me: Instance, full_sync: bool) -> Result<Postgres, StoreError> {
+        let limits = Limits::of(me.lease);
+        let mut connect = pg_tls::parse(url)?;
+        let config = &mut connect.config;
+        // Every commit waits for the database's log on its disk (and, with `--sync full`, for
+        // the synchronous standbys to apply it, when the database has any): an event anyone
+        // hears is kept through a crash of PostgreSQL's process or machine.
+        let commit = if full_sync { "remote_apply" } else { "on" };
+        // A server cut off from the database in the middle of a transaction (its connection
+        // left open, its bytes no longer passing) would hold the rows it locked for ever, and
+        // the other servers could never claim its tables: PostgreSQL ends such a session once
+        // it has idled a lease in its transaction, by which time its claims have run out. A
+        // statement whose client went away is ended within a tenth of a lease.
+        let idle = me.lease.max(Duration::from_secs(1)).as_millis();
+        let check = (me.lease / 10).max(Duration::from_millis(100)).as_millis();
+        let mut options: Vec<String> = config.get_options().map(String::from).into_iter().collect();
+        options.extend([
+            format!("-c synchronous_commit={commit}"),
+            format!("-c idle_in_transaction_session_timeout={idle}"),
+            format!("-c statement_timeout={}", limits.read.as_millis()),
+            format!("-c lock_timeout={}", limits.wait.as_millis()),
+            format!("-c client_connection_check_interval={check}"),
+        ]);
+        config.options(options.join(" "));
+        config.application_name("snakes");
+        config.connect_timeout(limits.connect);
+        // A connection whose bytes stop passing (a cut link, a frozen database machine) fails
+        // within about a lease rather than when the kernel gives up (minutes).
+        config.keepalives(true);
+        config.keepalives_idle(limits.read);
+        config.keepalives_interval(Duration::from_secs(1));
+        config.keepalives_retries(3);
+        config.tcp_user_timeout(limits.read);
+        let make = |size: usize| {
+            let manager = Manager::from_config(
+                connect.config.clone(),
+                connect.tls.clone(),
+                ManagerConfig {
+                    recycling_method: RecyclingMethod::Fast,
+                },
+            );
+            Pool::builder(manager)
+                .max_size(size)
+                .wait_timeout(Some(limits.wait))
+                .create_timeout(Some(limits.connect))
+                .recycle_timeout(Some(limits.wait))
+                .runtime(deadpool_postgres::Runtime::Tokio1)
+                .build()
+                .map_err(|e| StoreError::Postgres(e.to_string()))
+        };
+        let (pool, control, writes) = (make(POOL_SIZE)?, make(2)?, make(POOL_SIZE)?);
+        let (appends, waiting) = mpsc::unbounded_channel();
+        let writing = Arc::default();
+        tokio::spawn(write(writes, limits, waiting, Arc::clone(&writing)));
+        Ok(Postgres {
+            pool,
+            control,
+            appends,
+            me: Arc::new(me),
+            connect: Arc::new(connect),
+            limits,
+            writing,
+        })
     }
 
     /// How to connect to the database (its address and TLS), for a connection of one's own.
@@ -463,14 +521,23 @@ impl Postgres {
         epoch: u64,
         damage: String,
     ) -> Result<(), StoreError> {
-        within(&self.pool, self.limits.write, async |client| {
+        within(&self.control, self.limits.write, async |client| {
             let tx = client.transaction().await?;
             let (id, epoch) = (id as i64, epoch as i64);
+            // The ownership row first, locked: no claim slips in between the check and the mark.
+            let held = tx
+                .query(
+                    "SELECT 1 FROM owners WHERE table_id = $1 AND ($2::bigint = 0 OR epoch = $2::bigint)
+                     FOR UPDATE",
+                    &[&id, &epoch],
+                )
+                .await?;
+            if held.is_empty() && epoch != 0 {
+                return Ok(());
+            }
             tx.execute(
-                "UPDATE tables SET status = 'quarantined', damage = $2
-                 WHERE id = $1 AND ($3::bigint = 0 OR EXISTS (
-                     SELECT 1 FROM owners WHERE table_id = $1 AND epoch = $3::bigint))",
-                &[&id, &damage, &epoch],
+                "UPDATE tables SET status = 'quarantined', damage = $2 WHERE id = $1",
+                &[&id, &damage],
             )
             .await?;
             tx.execute(
@@ -571,8 +638,10 @@ impl Postgres {
                 tx.execute("DELETE FROM results WHERE table_id = $1", &[&id])
                     .await?;
             }
+            // A new epoch: anything a server still holds of it can write nothing more.
             tx.execute(
-                "UPDATE owners SET expires_at = now() - interval '1 millisecond' WHERE table_id = $1",
+                "UPDATE owners SET epoch = epoch + 1, expires_at = now() - interval '1 millisecond'
+                 WHERE table_id = $1",
                 &[&id],
             )
             .await?;
@@ -781,7 +850,10 @@ impl Postgres {
         within(&self.pool, self.limits.write, async |client| {
             client
                 .execute(
-                    "UPDATE tables SET status = $2, finished_at = $3, summary = $4 WHERE id = $1",
+                    // Only a row not written yet: the owner of a table may have written its
+                    // first row meanwhile.
+                    "UPDATE tables SET status = $2, finished_at = $3, summary = $4
+                     WHERE id = $1 AND summary IS NULL",
                     &[&(id as i64), &row.status, &row.finished_at, &row.summary],
                 )
                 .await?;
@@ -828,7 +900,7 @@ impl Postgres {
     /// When the database cannot be reached in time.
     pub async fn claim(&self, id: TableId) -> Result<Option<u64>, StoreError> {
         let me = Arc::clone(&self.me);
-        within(&self.pool, self.limits.write, async |client| {
+        within(&self.control, self.limits.write, async |client| {
             // A row that is not there yet is inserted; one whose lease runs is left alone (the
             // WHERE of DO UPDATE is checked again once a concurrent claim has committed, so of
             // two claims at once one gets the row and the other nothing).
@@ -836,7 +908,7 @@ impl Postgres {
                 .prepare_cached(
                     "INSERT INTO owners (table_id, instance, address, epoch, expires_at)
                      SELECT id, $2, $3, 1, now() + $4 * interval '1 millisecond'
-                     FROM tables WHERE id = $1
+                     FROM tables WHERE id = $1 AND status IN ('waiting', 'playing')
                      ON CONFLICT (table_id) DO UPDATE SET instance = EXCLUDED.instance,
                          address = EXCLUDED.address, epoch = owners.epoch + 1,
                          expires_at = EXCLUDED.expires_at
@@ -859,12 +931,12 @@ impl Postgres {
     /// When the database cannot be reached in time.
     pub async fn claim_orphans(&self, limit: usize) -> Result<Vec<(TableId, u64)>, StoreError> {
         let me = Arc::clone(&self.me);
-        within(&self.pool, self.limits.write, async |client| {
+        within(&self.control, self.limits.write, async |client| {
             let stmt = client
                 .prepare_cached(
                     "WITH lost AS (
-                         SELECT o.table_id FROM owners o JOIN tables t ON t.id = o.table_id
-                         WHERE o.expires_at <= now() AND t.status IN ('waiting', 'playing')
+                         SELECT o.table_id FROM tables t JOIN owners o ON o.table_id = t.id
+                         WHERE t.status IN ('waiting', 'playing') AND o.expires_at <= now()
                          ORDER BY o.expires_at, o.table_id LIMIT $4
                          FOR UPDATE OF o SKIP LOCKED)
                      UPDATE owners SET instance = $1, address = $2, epoch = owners.epoch + 1,
@@ -897,7 +969,7 @@ impl Postgres {
         let me = Arc::clone(&self.me);
         let ids: Vec<i64> = served.iter().map(|(id, _)| *id as i64).collect();
         let epochs: Vec<i64> = served.iter().map(|(_, e)| *e as i64).collect();
-        within(&self.pool, self.limits.write, async |client| {
+        within(&self.control, self.limits.write, async |client| {
             let stmt = client
                 .prepare_cached(
                     "WITH beat AS (
@@ -927,7 +999,7 @@ impl Postgres {
     /// When the database cannot be reached in time.
     pub async fn release(&self, ids: Option<&[TableId]>) -> Result<(), StoreError> {
         let me = Arc::clone(&self.me);
-        within(&self.pool, self.limits.write, async |client| {
+        within(&self.control, self.limits.write, async |client| {
             let tx = client.transaction().await?;
             match ids {
                 Some(ids) => {
@@ -1002,7 +1074,7 @@ impl Postgres {
     /// # Errors
     /// When the database cannot be reached in time.
     pub async fn owner(&self, id: TableId) -> Result<Option<Owner>, StoreError> {
-        within(&self.pool, self.limits.write, async |client| {
+        within(&self.control, self.limits.write, async |client| {
             let row = client
                 .query_opt(
                     "SELECT instance, address, expires_at > now() FROM owners WHERE table_id = $1",
@@ -1023,7 +1095,7 @@ impl Postgres {
     /// # Errors
     /// When the database cannot be reached in time.
     pub async fn peers(&self) -> Result<Vec<String>, StoreError> {
-        within(&self.pool, self.limits.write, async |client| {
+        within(&self.control, self.limits.write, async |client| {
             let rows = client
                 .query(
                     "SELECT DISTINCT address FROM instances WHERE expires_at > now() ORDER BY address",
@@ -1132,11 +1204,11 @@ fn answer(p: &Params, row: &tokio_postgres::Row) -> Result<(), StoreError> {
     }
 }
 
-/// The writer: takes the appends waiting and writes them in one transaction (group commit: one
-/// flush of the database's log for all of them). When the database does not answer, the batch
-/// is sent again (the appends are idempotent) for up to [`Limits::retry`]; when the database
-/// refuses it, each append is written on its own, so that one bad append does not sink the
-/// others. `writing` says since when it has held its current batch.
+/// The writer: takes the appends waiting and writes each in a statement of its own, at once, on
+/// the writer's connections (an autocommit statement holds no lock beyond its own commit, and
+/// PostgreSQL flushes its log once for the commits that arrive together: its group commit). An
+/// append the database did not answer is sent again (it is idempotent) for up to
+/// [`Limits::retry`]. `writing` says since when it has held its current batch.
 async fn write(
     pool: Pool,
     limits: Limits,
@@ -1157,8 +1229,12 @@ async fn write(
                 Err(_) => break,
             }
         }
-        let params: Vec<Params> = batch.iter().map(|(a, _)| Params::of(a)).collect();
-        let answers = write_batch(&pool, limits, &params).await;
+        let answers = futures_util::future::join_all(
+            batch
+                .iter()
+                .map(|(a, _)| write_one(&pool, limits, Params::of(a))),
+        )
+        .await;
         for ((_, reply), answer) in batch.into_iter().zip(answers) {
             let _ = reply.send(answer);
         }
@@ -1166,76 +1242,28 @@ async fn write(
     }
 }
 
-/// The answers to a batch of appends (see [`write`]).
-async fn write_batch(
-    pool: &Pool,
-    limits: Limits,
-    params: &[Params],
-) -> Vec<Result<(), StoreError>> {
+/// Writes one append, sending it again while the database does not answer, for up to
+/// [`Limits::retry`].
+async fn write_one(pool: &Pool, limits: Limits, p: Params) -> Result<(), StoreError> {
     let started = tokio::time::Instant::now();
     let mut pause = Duration::from_millis(50);
     loop {
-        match within(pool, limits.write, async |client| {
-            write_on(client, params).await
+        let written = within(pool, limits.write, async |client| {
+            let stmt = client.prepare_cached(APPEND).await?;
+            let row = client.query_one(&stmt, &p.refs()).await?;
+            Ok(answer(&p, &row))
         })
-        .await
-        {
-            Ok(rows) => return rows,
-            Err(StoreError::Unavailable(why)) => {
-                if started.elapsed() + pause >= limits.retry {
-                    tracing::debug!(error = %why, appends = params.len(), "appends not written in time");
-                    return params
-                        .iter()
-                        .map(|_| Err(StoreError::Unavailable(why.clone())))
-                        .collect();
-                }
+        .await;
+        match written {
+            Ok(answer) => return answer,
+            Err(StoreError::Unavailable(why)) if started.elapsed() + pause < limits.retry => {
+                tracing::debug!(table = p.table, error = %why, "an append sent again");
                 tokio::time::sleep(pause).await;
                 pause *= 2;
             }
-            Err(e) if params.len() > 1 => {
-                tracing::debug!(error = %e, "a group of appends failed; each on its own");
-                let mut answers = Vec::with_capacity(params.len());
-                for p in params {
-                    let one = std::slice::from_ref(p);
-                    let written = within(pool, limits.write, async |client| {
-                        write_on(client, one).await
-                    })
-                    .await;
-                    answers.push(written.and_then(|mut rows| rows.pop().unwrap_or(Ok(()))));
-                }
-                return answers;
-            }
-            Err(e) => return vec![Err(e)],
+            Err(e) => return Err(e),
         }
     }
-}
-
-/// Writes appends in one transaction (one alone: one statement, one round trip); each one's
-/// answer.
-async fn write_on(
-    client: &mut Object,
-    params: &[Params],
-) -> Result<Vec<Result<(), StoreError>>, StoreError> {
-    let stmt = client.prepare_cached(APPEND).await?;
-    if let [one] = params {
-        let row = client.query_one(&stmt, &one.refs()).await?;
-        return Ok(vec![answer(one, &row)]);
-    }
-    let tx = client.transaction().await?;
-    // Sent together without waiting for each answer: the connection pipelines them.
-    let rows = futures_util::future::join_all(params.iter().map(|p| {
-        let refs = p.refs();
-        let tx = &tx;
-        let stmt = &stmt;
-        async move { tx.query_one(stmt, &refs).await }
-    }))
-    .await;
-    let mut answers = Vec::with_capacity(rows.len());
-    for (p, row) in params.iter().zip(rows) {
-        answers.push(answer(p, &row?));
-    }
-    tx.commit().await?;
-    Ok(answers)
 }
 
 /// Connects once to the database at `url` and reads its schema version and whether the

@@ -751,8 +751,12 @@ pub fn restore(from: &Path, db: &Path) -> Result<Restored, StoreError> {
         std::io::copy(&mut copy, &mut out).map_err(|e| named("write", &temporary, e))?;
         out.sync_all().map_err(|e| named("write", &temporary, e))?;
     }
+    // The database of before gets its other name first (a second link to it), its log and
+    // shared memory follow, and the copy then takes the name in one rename: at no moment is
+    // there no file under the name, on which a server starting meanwhile would make a new one.
     let kept = if db.exists() {
         let old = aside(db);
+        std::fs::hard_link(db, &old).map_err(|e| named("link", &old, e))?;
         for suffix in ["-wal", "-shm"] {
             let file = companion(db, suffix);
             if file.exists() {
@@ -760,7 +764,6 @@ pub fn restore(from: &Path, db: &Path) -> Result<Restored, StoreError> {
                     .map_err(|e| named("move", &file, e))?;
             }
         }
-        std::fs::rename(db, &old).map_err(|e| named("move", db, e))?;
         Some(old)
     } else {
         None
