@@ -204,18 +204,11 @@ impl Pg {
 
     /// Starts the cluster (waiting until it takes connections).
     pub fn up(&self) {
-        let options = self.options();
-        let log = self.sock.join("server.log");
-        self.ctl(&[
-            "-l",
-            log.to_str().unwrap(),
-            "-w",
-            "-t",
-            "120",
-            "-o",
-            &options,
-            "start",
-        ]);
+        assert!(
+            self.try_up(),
+            "PostgreSQL did not start: {}",
+            self.log_tail()
+        );
     }
 
     /// The crash of PostgreSQL's processes: `pg_ctl stop -m immediate` (no checkpoint, every

@@ -133,14 +133,7 @@ pub struct Repaired {
 /// When the store cannot be read or written, there is no such table, it is not quarantined,
 /// or nothing of its log rebuilds.
 pub async fn repair(db: &Path, id: TableId, dry_run: bool) -> Result<Repaired, TablesError> {
-    let store = Operated::open(db).await?;
-    let (table, _) = store.load(id).await?.ok_or(TablesError::NoSuchTable(id))?;
-    if table.status != status::QUARANTINED {
-        return Err(TablesError::NotQuarantined {
-            id,
-            status: table.status,
-        });
-    }
+    let (store, table) = quarantined(db, id).await?;
     let keep = match rebuilds(&table) {
         Rebuilds::Whole => table.events.len() as u64,
         Rebuilds::Upto { keep, .. } => keep,
@@ -182,14 +175,7 @@ pub async fn repair(db: &Path, id: TableId, dry_run: bool) -> Result<Repaired, T
 /// When the store cannot be read or written, there is no such table, or it is not
 /// quarantined.
 pub async fn close(db: &Path, id: TableId) -> Result<(), TablesError> {
-    let store = Operated::open(db).await?;
-    let (table, _) = store.load(id).await?.ok_or(TablesError::NoSuchTable(id))?;
-    if table.status != status::QUARANTINED {
-        return Err(TablesError::NotQuarantined {
-            id,
-            status: table.status,
-        });
-    }
+    let (store, _) = quarantined(db, id).await?;
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
@@ -200,6 +186,19 @@ pub async fn close(db: &Path, id: TableId) -> Result<(), TablesError> {
         });
     }
     Ok(())
+}
+
+/// The store `db` names, and its table `id`, which must be quarantined.
+async fn quarantined(db: &Path, id: TableId) -> Result<(Operated, StoredTable), TablesError> {
+    let store = Operated::open(db).await?;
+    let (table, _) = store.load(id).await?.ok_or(TablesError::NoSuchTable(id))?;
+    if table.status != status::QUARANTINED {
+        return Err(TablesError::NotQuarantined {
+            id,
+            status: table.status,
+        });
+    }
+    Ok((store, table))
 }
 
 /// `table` with its first `keep` events (and the secrets they gave).
