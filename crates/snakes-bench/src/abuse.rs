@@ -35,6 +35,7 @@ pub const ATTACKS: &[&str] = &[
     "crowd-tables",
     "crowd-reads",
     "crowd-analysis",
+    "busy-log",
 ];
 
 /// What an attack got, and how the normal players fared meanwhile.
@@ -223,6 +224,7 @@ async fn attack_by_name(attack: &str, addr: SocketAddr, until: Instant) -> Strin
         "crowd-tables" => crowd::tables_attack(addr).await,
         "crowd-reads" => crowd::reads_attack(addr, until).await,
         "crowd-analysis" => crowd::analysis_attack(addr, until).await,
+        "busy-log" => busy_log(addr, until).await,
         _ => String::new(),
     }
 }
@@ -501,5 +503,78 @@ async fn big_frames(addr: SocketAddr) -> String {
     format!(
         "100 WebSockets each sending a 1 MiB message: {}",
         tally.say()
+    )
+}
+
+/// Tables played at once by [`busy_log`].
+const BUSY_TABLES: usize = 600;
+
+/// Plays [`busy_log`]'s tables against the server at `addr` for `secs` seconds, then calls
+/// `crash` while they are still playing (`bench-server` kills the server there, to time its
+/// restart on a log as long as the load made it); returns once every table has stopped.
+///
+/// # Errors
+/// When the runtime cannot start.
+pub fn load_then_crash(
+    addr: SocketAddr,
+    secs: u64,
+    crash: impl FnOnce() + Send + 'static,
+) -> Result<(), BenchError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| fail(format!("cannot start the runtime: {e}")))?;
+    runtime.block_on(async move {
+        let until = Instant::now() + Duration::from_secs(secs);
+        // The tables never stop by themselves: the crash stops them.
+        let load = tokio::spawn(busy_log(addr, until + Duration::from_secs(3600)));
+        tokio::time::sleep_until(until.into()).await;
+        tokio::task::spawn_blocking(crash)
+            .await
+            .map_err(|e| fail(e.to_string()))?;
+        let _ = load.await;
+        Ok(())
+    })
+}
+
+/// Attack 15, a load more than an attack: 600 tables (one at a time from each of 100 addresses
+/// in each of 6 networks) played without a pause, game after game, the most writes a store
+/// meets. The server runs with its creation rate out of the way; what is measured is the
+/// store's write-ahead log (and, by `bench-server`, a restart after kill -9 on it).
+async fn busy_log(addr: SocketAddr, until: Instant) -> String {
+    let shared = Arc::new(Shared {
+        rolls: AtomicU64::new(0),
+        refusals: AtomicU64::new(0),
+        finished: AtomicU64::new(0),
+    });
+    let tables = (0..BUSY_TABLES).map(|i| {
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            let source = crowd::address_in(20 + (i / 100) as u8, i % 100);
+            while Instant::now() < until {
+                let Ok(players) = set_up(addr, 2, Some(source), &[]).await else {
+                    shared.refusals.fetch_add(1, Ordering::Relaxed);
+                    return;
+                };
+                let games: Vec<_> = players
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, p)| tokio::spawn(play(p, k == 0, Duration::ZERO, shared.clone())))
+                    .collect();
+                for g in games {
+                    let _ = g.await;
+                }
+            }
+        })
+    });
+    for t in tables.collect::<Vec<_>>() {
+        let _ = t.await;
+    }
+    format!(
+        "{BUSY_TABLES} tables from 6 networks played without a pause: {} games, {} rolls, {} \
+         refusals",
+        shared.finished.load(Ordering::Relaxed),
+        shared.rolls.load(Ordering::Relaxed),
+        shared.refusals.load(Ordering::Relaxed)
     )
 }

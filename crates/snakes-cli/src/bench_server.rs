@@ -190,10 +190,44 @@ impl Server {
         if shared.is_none() {
             remove_db(&db);
         }
+        let (child, addr) = Server::launch(exe, &db, args)?;
+        Ok(Server { child, addr, db })
+    }
+
+    /// Loads the server as the `busy-log` attack does for `secs` seconds, kills it (SIGKILL,
+    /// as a crash) while its tables are still playing, and starts `exe` with `args` again on
+    /// its database; returns how long the new one took to open it, rebuild its tables and
+    /// listen, in seconds.
+    fn restart_after_kill(
+        &mut self,
+        exe: &std::path::Path,
+        args: &[&str],
+        secs: u64,
+    ) -> anyhow::Result<f64> {
+        let pid = self.child.id().to_string();
+        snakes_bench::abuse::load_then_crash(self.addr, secs, move || {
+            let _ = Command::new("kill").args(["-KILL", &pid]).status();
+        })
+        .map_err(|e| anyhow::anyhow!(e.to_string()))?;
+        let _ = self.child.wait();
+        let started = std::time::Instant::now();
+        let (child, addr) = Server::launch(exe, &self.db, args)?;
+        let secs = started.elapsed().as_secs_f64();
+        self.child = child;
+        self.addr = addr;
+        Ok(secs)
+    }
+
+    /// Starts `exe serve` on `db` with `args`; returns it once it says where it listens.
+    fn launch(
+        exe: &std::path::Path,
+        db: &std::path::Path,
+        args: &[&str],
+    ) -> anyhow::Result<(Child, SocketAddr)> {
         let mut child = Command::new(exe)
             .args(["serve", "--bind", "127.0.0.1:0", "--bot-delay-ms", "0"])
             .arg("--db")
-            .arg(&db)
+            .arg(db)
             .args(args)
             .env("RUST_LOG", "error")
             .stdout(Stdio::piped())
@@ -211,7 +245,7 @@ impl Server {
             .and_then(|rest| rest.split('/').next())
             .and_then(|a| a.parse().ok())
             .with_context(|| say!("bench-not-an-address", line = format!("{line:?}")))?;
-        Ok(Server { child, addr, db })
+        Ok((child, addr))
     }
 
     /// (peak, current) resident memory in MiB, from /proc.
@@ -329,6 +363,44 @@ struct Attacked {
     server_rss_mib: f64,
     /// CPU seconds the server process used.
     server_cpu_secs: f64,
+    /// The largest the SQLite write-ahead log grew during the attack, MiB.
+    wal_peak_mib: f64,
+    /// After the attack that loads the store (`busy-log`): how long the server took, killed
+    /// with SIGKILL at the end of it, to start again on its database, seconds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    restart_after_kill_secs: Option<f64>,
+}
+
+/// The size of a SQLite write-ahead log, sampled every 10 ms on a thread of its own until
+/// stopped; keeps the largest.
+struct WalWatch {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: std::thread::JoinHandle<u64>,
+}
+
+impl WalWatch {
+    fn start(db: &std::path::Path) -> WalWatch {
+        let mut wal = db.as_os_str().to_owned();
+        wal.push("-wal");
+        let wal = PathBuf::from(wal);
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let stopped = stop.clone();
+        let thread = std::thread::spawn(move || {
+            let mut peak = 0;
+            while !stopped.load(std::sync::atomic::Ordering::Relaxed) {
+                peak = peak.max(std::fs::metadata(&wal).map_or(0, |m| m.len()));
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            peak
+        });
+        WalWatch { stop, thread }
+    }
+
+    /// The largest size seen, MiB.
+    fn peak_mib(self) -> f64 {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.thread.join().unwrap_or(0) as f64 / f64::from(1 << 20)
+    }
 }
 
 fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
@@ -357,13 +429,15 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
     let mut results = Vec::new();
     for attack in attacks {
         // The defaults, but for the race, which needs a small --max-tables to race for.
-        let extra: &[&str] = if attack == "create-race" {
-            &["--max-tables", "50"]
-        } else {
-            &[]
+        let extra: &[&str] = match attack {
+            "create-race" => &["--max-tables", "50"],
+            // The load of the store, not the limits on creation, is what is measured.
+            "busy-log" => &["--creates-per-minute", "1000000", "--rate", "1000"],
+            _ => &[],
         };
         for (label, binary) in &binaries {
-            let server = Server::spawn_of(binary, attack, None, extra)?;
+            let mut server = Server::spawn_of(binary, attack, None, extra)?;
+            let wal = WalWatch::start(&server.db);
             if show {
                 let line = say!(
                     "bench-attack-running",
@@ -386,13 +460,22 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
                     message = e.to_string()
                 ))
             })?;
+            let wal_peak_mib = wal.peak_mib();
             let (peak, now) = server.memory();
+            let server_cpu_secs = server.cpu_secs();
+            let restart_after_kill_secs = if attack == "busy-log" {
+                Some(server.restart_after_kill(binary, extra, args.abuse_secs)?)
+            } else {
+                None
+            };
             results.push(Attacked {
                 binary: label.clone(),
                 report,
                 server_peak_rss_mib: peak,
                 server_rss_mib: now,
-                server_cpu_secs: server.cpu_secs(),
+                server_cpu_secs,
+                wal_peak_mib,
+                restart_after_kill_secs,
             });
         }
     }
@@ -433,6 +516,15 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
                 what = &r.newcomers
             );
             writeln!(out, "{outcome}\n    {players}\n    {newcomers}")?;
+            let store = match a.restart_after_kill_secs {
+                Some(secs) => say!(
+                    "bench-attack-store-restart",
+                    wal = dec(a.wal_peak_mib, 1),
+                    secs = dec(secs, 2)
+                ),
+                None => say!("bench-attack-store", wal = dec(a.wal_peak_mib, 1)),
+            };
+            writeln!(out, "    {store}")?;
         }
     }
     // Only this binary is held to the limit: the one of before is there to compare.

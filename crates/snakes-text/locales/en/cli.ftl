@@ -259,6 +259,10 @@ bench-attack-outcome = { $attack }: { $outcome }
 bench-attack-before = { $attack }, before ({ $binary }): { $outcome }
 # Newcomers who tried, during an attack, to create a table and roll; $what says what each got.
 bench-attack-newcomers = newcomers: { $played } of { $tried } created a table and played ({ $what })
+# The store during an attack: the largest its write-ahead log grew, in MiB; with the attack
+# that loads it, how long a restart after kill -9 took, in seconds.
+bench-attack-store = store: the write-ahead log peaked at { $wal } MiB
+bench-attack-store-restart = store: the write-ahead log peaked at { $wal } MiB; killed with SIGKILL, the server listened again after { $secs } s
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = normal players: { $rolls } { $rolls ->

@@ -273,6 +273,8 @@ bench-attack-failed = { $attack }: { $message }
 bench-attack-outcome = { $attack }: { $outcome }
 bench-attack-before = { $attack }, antes ({ $binary }): { $outcome }
 bench-attack-newcomers = recién llegados: { $played } de { $tried } crearon una mesa y jugaron ({ $what })
+bench-attack-store = almacén: el registro de escritura anticipada llegó a { $wal } MiB
+bench-attack-store-restart = almacén: el registro de escritura anticipada llegó a { $wal } MiB; matado con SIGKILL, el servidor volvió a escuchar al cabo de { $secs } s
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = jugadores normales: { $rolls } { $rolls ->

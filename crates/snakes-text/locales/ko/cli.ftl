@@ -210,6 +210,8 @@ bench-attack-failed = { $attack }: { $message }
 bench-attack-outcome = { $attack }: { $outcome }
 bench-attack-before = { $attack }, 이전({ $binary }): { $outcome }
 bench-attack-newcomers = 새로 온 사람: { $tried }명 중 { $played }명이 방을 만들고 게임했어요({ $what })
+bench-attack-store = 저장소: 미리 쓰기 로그가 가장 클 때 { $wal } MiB였어요
+bench-attack-store-restart = 저장소: 미리 쓰기 로그가 가장 클 때 { $wal } MiB였고, SIGKILL로 끈 서버가 { $secs }초 뒤에 다시 연결을 받았어요
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = 일반 플레이어: 굴림 { $rolls }회, p50 { $p50 } ms, p99 { $p99 } ms, 최대 { $max } ms, 거부 { $refused }회. 서버 최대 메모리 { $peak } MiB, CPU { $cpu }초

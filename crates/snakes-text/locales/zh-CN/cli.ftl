@@ -203,6 +203,8 @@ bench-attack-failed = { $attack }：{ $message }
 bench-attack-outcome = { $attack }：{ $outcome }
 bench-attack-before = { $attack }，之前（{ $binary }）：{ $outcome }
 bench-attack-newcomers = 新来的人：{ $tried } 人中有 { $played } 人开了一桌并玩了（{ $what }）
+bench-attack-store = 存储：预写日志最大时为 { $wal } MiB
+bench-attack-store-restart = 存储：预写日志最大时为 { $wal } MiB；用 SIGKILL 杀掉后，服务器过了 { $secs } 秒重新开始接受连接
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = 正常玩家：掷骰{ $rolls }次，p50 { $p50 } ms，p99 { $p99 } ms，最大 { $max } ms，被拒绝{ $refused }次；服务器内存峰值 { $peak } MiB，CPU { $cpu }秒
