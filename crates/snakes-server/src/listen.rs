@@ -282,8 +282,9 @@ pub async fn serve_tls_on(
             // A flood of them is closed without an answer: each answer holds a file a moment.
             if let Ok(permit) = refusing.clone().try_acquire_owned() {
                 let state = state.clone();
+                let tls = acceptor.clone();
                 tokio::spawn(async move {
-                    refuse(tcp, state).await;
+                    refuse(tcp, tls, state).await;
                     drop(permit);
                 });
             }
@@ -448,7 +449,10 @@ fn over_cap(state: &AppState) -> axum::response::Response {
 
 /// Answers a connection over the caps with 503 and a `too_many_requests` refusal, then closes
 /// it; a client that does not take the answer within a second is just closed.
-async fn refuse(mut tcp: TcpStream, state: AppState) {
+/// Answers a connection over the caps 503, in HTTPS on an HTTPS port (after the handshake: a
+/// plain answer there reads as a broken TLS record, `WRONG_VERSION_NUMBER`), all within a
+/// couple of seconds, then closes it.
+async fn refuse(tcp: TcpStream, tls: Option<tokio_rustls::TlsAcceptor>, state: AppState) {
     state.metrics().refused(Refusal::TooManyRequests.code());
     let refused = Refused::from(Refusal::TooManyRequests);
     let body = to_json(&refused.to_message(state.narrator(0)));
@@ -461,11 +465,22 @@ async fn refuse(mut tcp: TcpStream, state: AppState) {
     }
     head.push_str("\r\n");
     let answer = async {
-        tcp.write_all(head.as_bytes()).await?;
-        tcp.write_all(body.as_bytes()).await?;
-        tcp.shutdown().await
+        match tls {
+            Some(acceptor) => write_refusal(acceptor.accept(tcp).await?, &head, &body).await,
+            None => write_refusal(tcp, &head, &body).await,
+        }
     };
-    let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
+    let _ = tokio::time::timeout(Duration::from_secs(2), answer).await;
+}
+
+async fn write_refusal(
+    mut to: impl tokio::io::AsyncWrite + Unpin,
+    head: &str,
+    body: &str,
+) -> std::io::Result<()> {
+    to.write_all(head.as_bytes()).await?;
+    to.write_all(body.as_bytes()).await?;
+    to.shutdown().await
 }
 
 /// Runs the server until Ctrl+C or SIGTERM: reads the TLS certificate when there is one (and

@@ -80,10 +80,19 @@ async fn served(addr: SocketAddr, connector: &TlsConnector) -> CertificateDer<'s
 
 /// A server speaking HTTPS with the certificate at `cert` and `key`.
 async fn start_tls(dir: &Path, cert: &Path, key: &Path) -> (SocketAddr, AppState, Tls) {
+    start_tls_with(config(dir), cert, key).await
+}
+
+/// [`start_tls`] with the configuration `config`.
+async fn start_tls_with(
+    config: snakes_server::Config,
+    cert: &Path,
+    key: &Path,
+) -> (SocketAddr, AppState, Tls) {
     let tls = Tls::load(cert, key).unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let state = AppState::open(config(dir)).await.unwrap();
+    let state = AppState::open(config).await.unwrap();
     tokio::spawn(snakes_server::serve_tls_on(
         listener,
         state.clone(),
@@ -91,6 +100,38 @@ async fn start_tls(dir: &Path, cert: &Path, key: &Path) -> (SocketAddr, AppState
         std::future::pending(),
     ));
     (addr, state, tls)
+}
+
+/// A connection over the caps on an HTTPS port is refused in HTTPS: the handshake, then the
+/// 503 a browser can show (a plain answer would read as a broken TLS record).
+#[tokio::test]
+async fn over_the_caps_https_is_refused_after_the_handshake() {
+    let dir = temp_dir("tls-over-caps");
+    let der = certificate(&dir, "first");
+    let (cert, key) = install(&dir, "first");
+    let mut cfg = config(&dir);
+    cfg.max_connections = 1;
+    let (addr, state, _tls) = start_tls_with(cfg, &cert, &key).await;
+    let connector = connector(&[der]);
+    // The only slot, held (counted when it was accepted, before its handshake).
+    let _held = tls_connect(addr, &connector).await.unwrap();
+    assert_eq!(state.connections(), 1);
+    let mut refused = tls_connect(addr, &connector)
+        .await
+        .expect("the handshake of a refused connection");
+    refused
+        .write_all(b"GET /api/tables HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        .await
+        .ok();
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(WAIT, refused.read_to_end(&mut answer)).await;
+    assert!(read.is_ok(), "the refusal ends in time");
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(
+        answer.starts_with("HTTP/1.1 503 Service Unavailable\r\n"),
+        "{answer}"
+    );
+    assert!(answer.contains("too_many_requests"), "{answer}");
 }
 
 #[tokio::test]
