@@ -442,6 +442,84 @@ function outlineContrasts(page) {
   });
 }
 
+/**
+ * The contrast of the label of the element matching `selector` as drawn: a screenshot of the
+ * label's box (its text's, less 2 px each side), decoded on the blank page `decoder`; its most
+ * common colour (what lies behind the letters, forced colours' backplate included) against the
+ * colour that differs most from it. A label drawn in the colour behind it gives 1.
+ */
+async function drawnContrast(page, selector, decoder) {
+  const clip = await page.evaluate((s) => {
+    const e = document.querySelector(s);
+    e.scrollIntoView({ block: "center" });
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    const r = range.getBoundingClientRect();
+    return { x: r.left + 2, y: r.top + 2, width: r.width - 4, height: r.height - 4 };
+  }, selector);
+  const png = await page.screenshot({ clip });
+  return decoder.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = "data:image/png;base64," + b64;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    [canvas.width, canvas.height] = [img.width, img.height];
+    const g = canvas.getContext("2d");
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, img.width, img.height).data;
+    const count = new Map();
+    for (let i = 0; i < d.length; i += 4) {
+      const k = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+      count.set(k, (count.get(k) || 0) + 1);
+    }
+    const lum = (k) => {
+      const [r, gr, b] = [(k >> 16) & 255, (k >> 8) & 255, k & 255].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * gr + 0.0722 * b;
+    };
+    const behind = lum([...count].sort((a, b) => b[1] - a[1])[0][0]);
+    return Math.max(...[...count.keys()].map((k) => (Math.max(lum(k), behind) + 0.05) / (Math.min(lum(k), behind) + 0.05)));
+  }, png.toString("base64"));
+}
+
+test("under forced colours (light and dark) the labels of the main buttons are drawn readable: Create, Join, Start, Roll, Play again", async () => {
+  const decoder = await env.browser.newPage();
+  // A small board, so that a game ends in a few rolls.
+  const board = '{"size": 4, "ladders": [[3, 12]], "snakes": [[14, 5]]}';
+  for (const scheme of ["light", "dark"]) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: "active", colorScheme: scheme });
+    const page = await context.newPage();
+    const seen = {};
+    // A table waiting for a second person, for the lobby's Join.
+    const waiting = await context.newPage();
+    await h.createTable(waiting, env.server.url, { name: "Bo", seats: "3", bots: "1" });
+    await page.goto(env.server.url + "/");
+    await page.waitForSelector("#tables a.action-join");
+    seen["Create the table"] = await drawnContrast(page, "#create button[type=submit]", decoder);
+    seen.Join = await drawnContrast(page, "#tables a.action-join", decoder);
+    await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1", board, rules: { ending: "loose" } });
+    await h.recordLive(page);
+    await page.waitForSelector("#start", { state: "visible" });
+    seen.Start = await drawnContrast(page, "#start", decoder);
+    await h.startGame(page);
+    await h.yourTurn(page);
+    await still(page);
+    seen.Roll = await drawnContrast(page, "#roll", decoder);
+    for (let i = 0; i < 200 && !(await page.isVisible("#play-again")); i++) {
+      await page.waitForFunction(() => /Your turn|won/.test(document.getElementById("status-line").textContent));
+      if (/won/.test(await page.textContent("#status-line"))) break;
+      await h.turnSaid(page);
+      await h.press(page, "r", /^You rolled/);
+    }
+    await page.waitForSelector("#play-again", { state: "visible" });
+    await still(page);
+    seen["Play again"] = await drawnContrast(page, "#play-again", decoder);
+    const unreadable = Object.entries(seen).filter(([, c]) => !(c >= 4.5)).map(([name, c]) => `${name} ${c.toFixed(2)}`);
+    assert.deepEqual(unreadable, [], `forced colours, ${scheme}: ${JSON.stringify(seen)}`);
+    await context.close();
+  }
+  await decoder.close();
+});
+
 test("contrast from the rendered colours: a light page, a dark one, forced colours; the tokens on the squares", async () => {
   const host = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const table = await aGame(host);
