@@ -509,7 +509,7 @@ async fn big_frames(addr: SocketAddr) -> String {
 /// Tables played at once by [`busy_log`].
 const BUSY_TABLES: usize = 600;
 
-/// Plays [`busy_log`]'s tables against the server at `addr` for `secs` seconds, then calls
+/// Plays the `busy-log` attack's tables against the server at `addr` for `secs` seconds, then calls
 /// `crash` while they are still playing (`bench-server` kills the server there, to time its
 /// restart on a log as long as the load made it); returns once every table has stopped.
 ///
