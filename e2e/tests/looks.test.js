@@ -139,6 +139,12 @@ test("the end: the winner's banner, and Play again makes a table like this one, 
   await page.waitForSelector("#play-again", { state: "visible" });
   const status = (await page.textContent("#status-line")).trim();
   assert.match(status, /won the game in round \d+/);
+  // What the end brings (Play again, "Verify the dice") is as easy to hit as the rest.
+  // "Verify the dice" sits in a sentence, which `targets` passes over, but is a target of its own.
+  await page.waitForSelector("#dice-line a");
+  assert.deepEqual((await targets(page)).filter((t) => t.w < 44 || t.h < 44), [], "targets under 44 x 44 at the end");
+  const verify = await box(page, "#dice-line a");
+  assert.ok(verify.width >= 44 && verify.height >= 44, `Verify the dice is ${show(verify)}`);
   // The banner: the winner's token beside the line, on gold, with Play again under it, wide and
   // tall, above the die and the keys.
   const end = await page.evaluate(() => {
