@@ -72,6 +72,14 @@ test("the table's page: the turn's token, a big die beside Roll, the announcemen
   assert.ok(die.width >= 70 && die.height >= 70, `the die is ${die.width} x ${die.height}`);
   assert.ok(die.right <= roll.left && Math.abs(die.top - roll.top) < 4, `the die (${show(die)}) is beside Roll (${show(roll)})`);
   assert.ok(roll.height >= 52, `Roll is ${roll.height} px tall`);
+  // On a laptop's screen (1280 x 800 and 1366 x 768) the whole board, its bottom row and the start
+  // under it, is on the first screen.
+  for (const size of [[1280, 800], [1366, 768]]) {
+    await resize(page, size);
+    const board = await box(page, "#board-drawing");
+    assert.ok(board.bottom <= size[1], `at ${size.join(" x ")} the board is ${show(board)}`);
+  }
+  await resize(page, [1280, 900]);
   // The log: the newest announcement in full, stronger than the ones before it.
   const log = await page.$$eval("#live p", (ps) => ps.map((p) => ({ weight: Number(getComputedStyle(p).fontWeight), size: parseFloat(getComputedStyle(p).fontSize), shown: p.checkVisibility() })));
   assert.ok(log.length >= 2, JSON.stringify(log));
