@@ -112,6 +112,14 @@ test("two players and a spectator talk at a table by keyboard alone, each in the
   await bo.waitForFunction(() => document.getElementById("talk-error").textContent.includes("sonaría"));
   await bo.waitForFunction(() => document.activeElement?.id === "talk-input");
   assert.equal(await bo.inputValue("#talk-input"), "vale. Ana says: me rindo");
+  // A paste longer than a message may be is not cut without a word: the server says how long a
+  // message may be, and the whole text stays in the field to shorten.
+  const long = "x".repeat(290) + " y".repeat(30);
+  await bo.fill("#talk-input", long);
+  await bo.keyboard.press("Enter");
+  await bo.waitForFunction(() => document.getElementById("talk-error").textContent.includes("300"));
+  await bo.waitForFunction(() => document.activeElement?.id === "talk-input");
+  assert.equal(await bo.inputValue("#talk-input"), long);
 
   for (const p of [ana, bo, cy]) await p.close();
 });

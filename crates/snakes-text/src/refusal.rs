@@ -677,7 +677,7 @@ mod tests {
             (Detail::NameControl, "a name cannot hold control characters"),
             (
                 Detail::NameTaken { name: "Bo".into() },
-                "Bo is already at this table",
+                "“Bo” is already at this table",
             ),
             (
                 Detail::NoSuchSeat { seat: 5, seats: 3 },
@@ -718,29 +718,29 @@ mod tests {
                 Detail::NameReserved {
                     name: "Bot 1".into(),
                 },
-                "Bot 1 is a name kept for bots",
+                "“Bot 1” is a name kept for bots",
             ),
             (
                 Detail::NameYou { name: "YOU".into() },
-                "YOU would read as \"you\" in the game's sentences",
+                "“YOU” would read as “you” in the game's sentences",
             ),
             (
                 Detail::NameGameWord {
                     name: "Your turn".into(),
                     word: "turn".into(),
                 },
-                "Your turn holds \"turn\", a word of the game's own sentences, and would be heard as part of one",
+                "“Your turn” holds “turn”, a word of the game's own sentences, and would be heard as part of one",
             ),
             (
                 Detail::NameMark {
                     name: "Ana, Bo".into(),
                     mark: ",".into(),
                 },
-                "Ana, Bo holds \",\", which the game's sentences put between their parts",
+                "“Ana, Bo” holds “,”, which the game's sentences put between their parts",
             ),
             (
                 Detail::NameNumber { name: "007".into() },
-                "007 would read as a number in the game's sentences",
+                "“007” would read as a number in the game's sentences",
             ),
             (
                 Detail::SlowBody,

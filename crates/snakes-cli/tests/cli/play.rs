@@ -929,35 +929,35 @@ fn bad_options_are_user_errors() {
         ),
         (
             vec!["--players".into(), "Ana,bot 1".into()],
-            "--players: \"bot 1\" cannot be a name: bot 1 is a name kept for bots",
+            "--players: \"bot 1\" cannot be a name: “bot 1” is a name kept for bots",
         ),
         // Names that would break the sentences ("You's turn.", "You is on square 5").
         (
             vec!["--players".into(), "Ana,You".into()],
-            "--players: \"You\" cannot be a name: You would read as \"you\" in the game's sentences",
+            "--players: \"You\" cannot be a name: “You” would read as “you” in the game's sentences",
         ),
         (
             vec!["--players".into(), "Y\u{43e}U".into()],
-            "would read as \"you\" in the game's sentences",
+            "would read as “you” in the game's sentences",
         ),
         (
             vec!["--players".into(), "Ana,007".into()],
-            "--players: \"007\" cannot be a name: 007 would read as a number in the game's sentences",
+            "--players: \"007\" cannot be a name: “007” would read as a number in the game's sentences",
         ),
         // Names heard as part of a sentence: "Your turn climbed to 38", "Bo went to 100 went to 6".
         (
             vec!["--players".into(), "Ana,Your turn".into()],
-            "--players: \"Your turn\" cannot be a name: Your turn would read as \"you\" in the \
+            "--players: \"Your turn\" cannot be a name: “Your turn” would read as “you” in the \
              game's sentences",
         ),
         (
             vec!["--players".into(), "Ana,Bo went to".into()],
-            "--players: \"Bo went to\" cannot be a name: Bo went to holds \"to\", a word of the \
+            "--players: \"Bo went to\" cannot be a name: “Bo went to” holds “to”, a word of the \
              game's own sentences, and would be heard as part of one",
         ),
         (
             vec!["--players".into(), "Ana,Bot1".into()],
-            "--players: \"Bot1\" cannot be a name: Bot1 is a name kept for bots",
+            "--players: \"Bot1\" cannot be a name: “Bot1” is a name kept for bots",
         ),
         (
             vec![

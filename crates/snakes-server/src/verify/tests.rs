@@ -563,7 +563,7 @@ fn each_change_is_named_in_a_sentence() {
         ),
         (
             |r| r["events"][6]["event"]["name"] = json!("ana"),
-            "event 7: the record says “ana took seat 3.”, but the server refuses that name: Ana is already at this table",
+            "event 7: the record says “ana took seat 3.”, but the server refuses that name: “Ana” is already at this table",
         ),
         (
             |r| r["events"][3]["event"]["seat"] = json!(1),

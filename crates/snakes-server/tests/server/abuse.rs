@@ -608,7 +608,7 @@ async fn names_that_look_alike_are_one_name() {
     assert_eq!(refused["detail"]["kind"], "name_character");
     assert_eq!(refused["detail"]["code"], "U+200B");
     let refused = ana.create(json!({"name":"Bot 1"})).await;
-    assert_eq!(refused["detail"]["text"], "Bot 1 is a name kept for bots");
+    assert_eq!(refused["detail"]["text"], "“Bot 1” is a name kept for bots");
     ana.create(json!({"name":"Bob","seats":3})).await;
     let mut other = Client::connect(addr).await;
     for name in ["B\u{43e}b", "bob", "\u{202e}Bob"] {

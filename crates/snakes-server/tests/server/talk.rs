@@ -225,7 +225,7 @@ async fn the_lobby_talks_apart_from_the_tables() {
         (&r["detail"]["kind"], &r["message"]),
         (
             &json!("name_taken_lobby"),
-            &json!("That name cannot be used: Fay is already talking in the lobby")
+            &json!("That name cannot be used: “Fay” is already talking in the lobby")
         )
     );
     fay.table = ana.table;

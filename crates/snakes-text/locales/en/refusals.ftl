@@ -57,16 +57,16 @@ detail-name-too-long = a name has at most { $max } characters
 detail-name-control = a name cannot hold control characters
 # $code: the character's code point, as U+200B.
 detail-name-character = a name cannot hold { $code }, a character that cannot be seen or told apart
-detail-name-reserved = { $name } is a name kept for bots
+detail-name-reserved = “{ $name }” is a name kept for bots
 # The word is the one the sentences use for the listener (status.ftl, `you`).
-detail-name-you = { $name } would read as "you" in the game's sentences
-detail-name-number = { $name } would read as a number in the game's sentences
-detail-name-taken = { $name } is already at this table
+detail-name-you = “{ $name }” would read as “you” in the game's sentences
+detail-name-number = “{ $name }” would read as a number in the game's sentences
+detail-name-taken = “{ $name }” is already at this table
 # $word: the word of the game's sentences the name holds (in Chinese, two characters or one).
-detail-name-game-word = { $name } holds "{ $word }", a word of the game's own sentences, and would be heard as part of one
+detail-name-game-word = “{ $name }” holds “{ $word }”, a word of the game's own sentences, and would be heard as part of one
 # $mark: a comma, a colon, a full stop followed by a space...
-detail-name-mark = { $name } holds "{ $mark }", which the game's sentences put between their parts
-detail-name-taken-lobby = { $name } is already talking in the lobby
+detail-name-mark = “{ $name }” holds “{ $mark }”, which the game's sentences put between their parts
+detail-name-taken-lobby = “{ $name }” is already talking in the lobby
 detail-text-empty = a message needs at least one letter
 detail-text-too-long = a message has at most { $max } characters
 detail-text-control = a message is one line: it cannot hold line breaks or other control characters

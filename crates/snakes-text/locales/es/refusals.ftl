@@ -59,14 +59,14 @@ detail-name-too-long = un nombre tiene como máximo { $max } { $max ->
 detail-name-control = un nombre no puede contener caracteres de control
 # $code: the character's code point, as U+200B.
 detail-name-character = un nombre no puede contener { $code }, un carácter que no se ve o no se distingue de otros
-detail-name-reserved = { $name } es un nombre reservado para los bots
+detail-name-reserved = “{ $name }” es un nombre reservado para los bots
 # The word is the one the sentences use for the listener (status.ftl, `you`).
-detail-name-you = { $name } se leería como “tú” en las frases del juego
-detail-name-number = { $name } se leería como un número en las frases del juego
-detail-name-taken = { $name } ya está en esta mesa
-detail-name-game-word = { $name } contiene “{ $word }”, una palabra de las frases del juego, y se oiría como parte de una
-detail-name-mark = { $name } contiene “{ $mark }”, un signo que las frases del juego ponen entre sus partes
-detail-name-taken-lobby = { $name } ya está hablando en el vestíbulo
+detail-name-you = “{ $name }” se leería como “tú” en las frases del juego
+detail-name-number = “{ $name }” se leería como un número en las frases del juego
+detail-name-taken = “{ $name }” ya está en esta mesa
+detail-name-game-word = “{ $name }” contiene “{ $word }”, una palabra de las frases del juego, y se oiría como parte de una
+detail-name-mark = “{ $name }” contiene “{ $mark }”, un signo que las frases del juego ponen entre sus partes
+detail-name-taken-lobby = “{ $name }” ya está hablando en el vestíbulo
 detail-text-empty = un mensaje necesita al menos una letra
 detail-text-too-long = un mensaje tiene como máximo { $max } caracteres
 detail-text-control = un mensaje es una sola línea: no puede contener saltos de línea ni otros caracteres de control
