@@ -88,6 +88,12 @@ pub enum TableCmd {
         /// The answer.
         reply: oneshot::Sender<bool>,
     },
+    /// Give the table's place to a newcomer: a waiting table nobody follows is abandoned and
+    /// leaves the registry (the answer says whether it did; the actor then stops).
+    Yield {
+        /// Whether the table gave its place.
+        reply: oneshot::Sender<bool>,
+    },
     /// Stop following.
     Unwatch {
         /// The connection.
@@ -441,6 +447,16 @@ impl Actor {
             tokio::select! {
                 biased;
                 cmd = rx.recv() => match cmd {
+                    Some(TableCmd::Yield { reply }) => {
+                        let yielded = self.give_way().await;
+                        let _ = reply.send(yielded);
+                        if yielded {
+                            // What was queued meanwhile is dropped: its senders hear "no such
+                            // table", as for a table closed when idle.
+                            rx.close();
+                            break;
+                        }
+                    }
                     Some(cmd) => {
                         self.handle(cmd).await;
                         self.state.touch(self.clock.now());
@@ -515,6 +531,36 @@ impl Actor {
             self.state.touch(now);
             return false;
         }
+        self.leave_registry();
+        true
+    }
+
+    /// Abandons a waiting table nobody follows now, for a newcomer's table
+    /// ([`TableState::yielding`]); false when it is not such a table or its log could not be
+    /// written.
+    async fn give_way(&mut self) -> bool {
+        if let Err(e) = self.settle().await {
+            self.store_failed(&e);
+            return false;
+        }
+        let Some(events) = self.state.yielding() else {
+            return false;
+        };
+        if let Err(e) = self.commit(events).await {
+            self.store_failed(&e);
+            return false;
+        }
+        tracing::info!(
+            table = self.state.id(),
+            "a waiting table nobody followed gave its place to a newcomer's"
+        );
+        self.leave_registry();
+        true
+    }
+
+    /// Leaves the registry once the table is closed: an abandoned one for good, a finished one
+    /// leaving its lobby line.
+    fn leave_registry(&mut self) {
         let id = self.state.id();
         let mut registry = self
             .registry
@@ -530,7 +576,6 @@ impl Actor {
             tracing::debug!(table = id, "finished table retired");
         }
         lobby_changed(&self.lobby);
-        true
     }
 
     /// Stops serving a table another server claimed (or may claim: this one's lease ran out):
@@ -591,6 +636,10 @@ impl Actor {
                 let _ = reply.send(more);
             }
             TableCmd::Unwatch { conn } => self.unwatch(conn),
+            // Answered by the loop, which stops when the table gave its place.
+            TableCmd::Yield { reply } => {
+                let _ = reply.send(false);
+            }
             TableCmd::SetBrief { conn, brief } => {
                 for s in self.subs.iter_mut().filter(|s| s.conn == conn) {
                     s.brief = brief;

@@ -50,6 +50,7 @@ struct Inner {
     renewal_failures: Counter,
     quarantines: Counter,
     quarantined: Gauge,
+    made_room: Counter,
     ready: Gauge,
     pool: Family<Label, Gauge>,
     memory: Gauge,
@@ -132,6 +133,7 @@ impl Metrics {
             renewal_failures: Counter::default(),
             quarantines: Counter::default(),
             quarantined: Gauge::default(),
+            made_room: Counter::default(),
             ready: Gauge::default(),
             pool: Family::default(),
             memory: Gauge::default(),
@@ -206,6 +208,11 @@ impl Metrics {
             inner.quarantines.clone(),
         );
         registry.register(
+            "tables_made_room",
+            "Waiting tables nobody followed that gave their place to a table from a network holding none",
+            inner.made_room.clone(),
+        );
+        registry.register(
             "tables_quarantined",
             "Tables quarantined in the store, waiting for an operator (snakes tables)",
             inner.quarantined.clone(),
@@ -248,6 +255,11 @@ impl Metrics {
         } else {
             self.inner.renewal_failures.inc();
         }
+    }
+
+    /// A waiting table gave its place to a newcomer's.
+    pub fn made_room(&self) {
+        self.inner.made_room.inc();
     }
 
     /// This server quarantined a table.

@@ -10,7 +10,9 @@ use snakes::{Board, Rules};
 use snakes_text::{Detail, Refusal};
 
 use super::{AppState, unix_now};
-use crate::actor::{Actor, Claim, ConnId, Entry, lobby_changed};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::actor::{Actor, Claim, ConnId, Entry, TableCmd, lobby_changed};
 use crate::fair::Client;
 use crate::metrics::Cap;
 use crate::protocol::{CreateTable, Status, TableEvent, TableId};
@@ -104,8 +106,17 @@ impl AppState {
             return Err(Refused::from(Refusal::TooManyRequests));
         }
         let origin = peer.map(|ip| Client::of(ip, &self.inner.config));
-        // The place first: nothing is read for a table that could not be made.
-        let place = self.reserve(origin)?;
+        // The place first: nothing is read for a table that could not be made. When every place
+        // is taken, a newcomer from a network holding none is given one (`make_room`).
+        let place = match (self.reserve(origin), origin) {
+            (Err(full), Some(newcomer)) if matches!(full.refusal, Refusal::TooManyTables) => {
+                if !self.make_room(newcomer).await {
+                    return Err(full);
+                }
+                self.reserve(origin)?
+            }
+            (reserved, _) => reserved?,
+        };
         let (board, rules) = self.read_setup(c.board, c.rules).await?;
         let id = self.open_table(board, rules, c.seats, place).await?;
         let (secret, token) = Secret::random();
@@ -302,6 +313,64 @@ impl AppState {
         })
     }
 }
+
+impl AppState {
+    /// Every place under `--max-tables` is taken: when the newcomer's network holds none of the
+    /// tables waiting or playing, the oldest waiting table nobody follows of the network holding
+    /// the most gives its place (abandoned, as one closed for being idle); true once one did.
+    /// A crowd of networks cannot keep someone new from making a table, and no game in play nor
+    /// any table someone follows is touched.
+    async fn make_room(&self, newcomer: Client) -> bool {
+        let candidates = {
+            let tables = self
+                .inner
+                .tables
+                .read()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let open: Vec<(TableId, &crate::actor::TableHandle, Client)> = tables
+                .iter()
+                .filter_map(|(id, entry)| match entry {
+                    Entry::Live(h) if h.status() != Status::Finished => {
+                        h.origin.map(|origin| (*id, h, origin))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let held = |network| open.iter().filter(|(_, _, o)| o.network == network).count();
+            if held(newcomer.network) > 0 {
+                return false;
+            }
+            let mut waiting: Vec<(usize, TableId, mpsc::Sender<TableCmd>)> = open
+                .iter()
+                .filter(|(_, h, _)| h.status() == Status::Waiting)
+                .map(|(id, h, o)| (held(o.network), *id, h.tx.clone()))
+                .collect();
+            // The network holding the most first, its oldest table (the lowest number) first.
+            waiting.sort_unstable_by_key(|&(n, id, _)| (std::cmp::Reverse(n), id));
+            waiting.truncate(MAKE_ROOM_TRIES);
+            waiting
+        };
+        for (_, id, tx) in candidates {
+            let (reply, answer) = oneshot::channel();
+            if tx.send(TableCmd::Yield { reply }).await.is_err() {
+                continue;
+            }
+            if let Ok(Ok(true)) = tokio::time::timeout(MAKE_ROOM_PATIENCE, answer).await {
+                self.inner.metrics.made_room();
+                tracing::debug!(table = id, "made room for a newcomer's table");
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// How many waiting tables are asked, one after the other, to give their place to a newcomer's
+/// (those followed refuse).
+const MAKE_ROOM_TRIES: usize = 16;
+
+/// How long a table asked to give its place has to answer (it writes one event).
+const MAKE_ROOM_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// A place reserved under `--max-tables` (and the client's quotas) for a table being created;
 /// given back when the creation fails.

@@ -146,6 +146,13 @@ impl TableState {
         }
     }
 
+    /// Whether the table gives its place to a newcomer's when `--max-tables` is reached: a
+    /// waiting table nobody follows is abandoned at once (what to log); any other keeps it.
+    pub fn yielding(&self) -> Option<Vec<TableEvent>> {
+        (!self.abandoned && self.status == Status::Waiting && self.watchers == 0)
+            .then(|| vec![TableEvent::Table(Lifecycle::Abandoned)])
+    }
+
     /// Whether the table closes at `now` for being idle, and if so what to log first: a
     /// waiting table, or a game nobody plays any more, is abandoned for good; a finished one is
     /// only put away (its log is whole).

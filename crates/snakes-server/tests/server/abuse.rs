@@ -1381,3 +1381,66 @@ fn the_lobby_pages_reach_the_finished_tables_only_the_store_holds() {
     assert_eq!(pages, [50, 50, 5]);
     assert_eq!(seen, ids);
 }
+
+/// A crowd of networks holds every place under `--max-tables`: a newcomer from a network
+/// holding none still makes a table, in the place of the oldest waiting table nobody follows of
+/// the network holding the most; a table someone follows is never taken, nor a game in play, and
+/// a network that holds tables waits its turn.
+#[tokio::test]
+async fn a_newcomer_from_another_network_gets_the_place_of_a_waiting_table_nobody_follows() {
+    let dir = temp_dir("make-room");
+    let mut cfg = config(&dir);
+    cfg.max_tables = 4;
+    let (addr, state) = start(cfg).await;
+    let made = async |name: &str, ip: &str| {
+        let create = serde_json::from_value(json!({ "name": name })).unwrap();
+        let ip: std::net::IpAddr = ip.parse().unwrap();
+        state.create_from(create, Some(ip), 0, None).await
+    };
+    // Network 10.0.1.0/24 holds three waiting tables, the first followed by someone;
+    // 127.0.0.0/24 a game in play.
+    let followed = made("Ana", "10.0.1.1").await.unwrap().table;
+    let oldest = made("Abe", "10.0.1.2").await.unwrap().table;
+    let next = made("Ada", "10.0.1.3").await.unwrap().table;
+    let mut bo = Client::connect(addr).await;
+    bo.create(json!({"name":"Bo","bots":1})).await;
+    bo.watch(None).await;
+    bo.command("start").await;
+    bo.until_event("started").await;
+    let playing = bo.table;
+    let mut watcher = Client::connect(addr).await;
+    watcher.table = followed;
+    watcher.watch(None).await;
+    let lobby = || -> Vec<u64> { state.list().iter().map(|t| t.id).collect() };
+    // A network holding tables is refused, as before.
+    let refused = made("Ava", "10.0.1.4").await.err().unwrap();
+    assert_eq!(refused.refusal.code(), "too_many_tables");
+    // A newcomer from another network gets in: the oldest waiting table nobody follows, of the
+    // network holding the most, gave its place (abandoned).
+    let first = made("Cy", "10.0.3.1").await.unwrap().table;
+    assert!(!lobby().contains(&oldest), "{:?}", lobby());
+    for kept in [followed, next, playing, first] {
+        assert!(lobby().contains(&kept), "{kept}: {:?}", lobby());
+    }
+    let second = made("Di", "10.0.4.1").await.unwrap().table;
+    assert!(!lobby().contains(&next), "{:?}", lobby());
+    // Every network holds one now; the next newcomer takes the oldest waiting table nobody
+    // follows (Cy's), never the followed one nor the game.
+    let third = made("Ed", "10.0.5.1").await.unwrap().table;
+    assert!(!lobby().contains(&first), "{:?}", lobby());
+    for kept in [followed, playing, second, third] {
+        assert!(lobby().contains(&kept), "{kept}: {:?}", lobby());
+    }
+    // Whoever asks for a table that gave its place hears that it is gone.
+    let gone = state.view(oldest).await.err().unwrap();
+    assert_eq!(gone.refusal.code(), "no_such_table");
+    // Counted for the operator.
+    let mut tcp = TcpStream::connect(addr).await.unwrap();
+    tcp.write_all(get("/metrics").as_bytes()).await.unwrap();
+    let mut metrics = String::new();
+    tcp.read_to_string(&mut metrics).await.unwrap();
+    assert!(
+        metrics.contains("snakes_tables_made_room_total 3\n"),
+        "{metrics}"
+    );
+}
