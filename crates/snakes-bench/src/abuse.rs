@@ -35,6 +35,7 @@ pub const ATTACKS: &[&str] = &[
     "crowd-tables",
     "crowd-reads",
     "crowd-analysis",
+    "networks-tables",
     "busy-log",
 ];
 
@@ -55,7 +56,7 @@ pub struct AbuseReport {
     pub p99_ms: f64,
     /// Slowest roll.
     pub max_ms: f64,
-    /// Newcomers (each from an address of its own, in another network than the attacker's)
+    /// Newcomers (each from a network of its own, none the attacker's)
     /// who tried, during the attack, to create a table and play a roll.
     pub newcomers_tried: u64,
     /// Those who did.
@@ -110,7 +111,8 @@ pub fn run(
             for i in 0..5u32 {
                 let at = started + Duration::from_secs(secs) * (2 * i + 1) / 10;
                 tokio::time::sleep_until(at.into()).await;
-                let source = crowd::address_in(3, i as usize);
+                // Each from a network of its own (127.0.3.1 to 127.0.7.1): five newcomers.
+                let source = crowd::address_in(3 + i as u8, 0);
                 match crowd::newcomer(addr, source, crowd::PATIENCE).await {
                     Ok(_) => tally.add("played"),
                     Err(why) => tally.add(why),
@@ -224,6 +226,7 @@ async fn attack_by_name(attack: &str, addr: SocketAddr, until: Instant) -> Strin
         "crowd-tables" => crowd::tables_attack(addr).await,
         "crowd-reads" => crowd::reads_attack(addr, until).await,
         "crowd-analysis" => crowd::analysis_attack(addr, until).await,
+        "networks-tables" => crowd::networks_tables_attack(addr).await,
         "busy-log" => busy_log(addr, until).await,
         _ => String::new(),
     }

@@ -443,6 +443,19 @@ pub async fn tables_attack(addr: SocketAddr) -> String {
     )
 }
 
+/// From many networks: one address in each of 100 /24s (127.0.100.1 to 127.0.199.1) asks for
+/// ten tables, its address's quota: 1,000 waiting tables nobody follows, every place under the
+/// default `--max-tables`.
+pub async fn networks_tables_attack(addr: SocketAddr) -> String {
+    let started = Instant::now();
+    let made = make_tables(addr, 1000, 10, |n| address_in(100 + n as u8, 0)).await;
+    format!(
+        "1000 tables asked for from one address in each of 100 /24s in {:.1} s: {}",
+        started.elapsed().as_secs_f64(),
+        made.say()
+    )
+}
+
 /// Crowd 6, reads: a game of bots alone played to the most turns (10,000 turns, some 30,000
 /// events; the attack waits for it, at most a minute), then one address's 10 connections
 /// asking, as fast as they can on kept-alive connections, for its view (five of them) and its
