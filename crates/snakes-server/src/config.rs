@@ -121,6 +121,46 @@ pub enum LogFormat {
     Json,
 }
 
+impl Config {
+    /// The caps per network and per address set above half of their totals (the cap's key, its
+    /// value, the total's key and value, and half of it): one network, or address, could hold
+    /// more than half of every place, and two could keep everyone else out. The server warns at
+    /// its start; the settings leave such a cap as it was set (a classroom behind one address
+    /// needs a high one).
+    pub fn lopsided_caps(&self) -> Vec<(&'static str, usize, &'static str, usize, usize)> {
+        [
+            (
+                "max-connections-per-network",
+                self.max_connections_per_network,
+                "max-connections",
+                self.max_connections,
+            ),
+            (
+                "max-connections-per-address",
+                self.max_connections_per_address,
+                "max-connections",
+                self.max_connections,
+            ),
+            (
+                "max-open-tables-per-network",
+                self.max_open_tables_per_network,
+                "max-tables",
+                self.max_tables,
+            ),
+            (
+                "max-open-tables-per-address",
+                self.max_open_tables_per_address,
+                "max-tables",
+                self.max_tables,
+            ),
+        ]
+        .into_iter()
+        .map(|(key, cap, total_key, total)| (key, cap, total_key, total, total / 2))
+        .filter(|&(_, cap, _, _, half)| cap > half)
+        .collect()
+    }
+}
+
 impl Default for Config {
     fn default() -> Self {
         Config {

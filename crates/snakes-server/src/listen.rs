@@ -493,6 +493,13 @@ async fn write_refusal(
 /// or the address cannot be bound.
 pub async fn serve(mut config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
     let files = fit_open_files(config.max_connections)?;
+    for (key, cap, total_key, total, half) in config.lopsided_caps() {
+        tracing::warn!(
+            "--{key} {cap} lets one client hold more than half of --{total_key} ({total}): two \
+             could keep everyone else out; at most {half} avoids it, or leave it unset to follow \
+             --{total_key}"
+        );
+    }
     tracing::debug!(?files, "the limit on open files");
     let tls = match (&config.tls_cert, &config.tls_key) {
         (Some(cert), Some(key)) => Some(Tls::load(cert, key)?),

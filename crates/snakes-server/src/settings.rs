@@ -84,16 +84,6 @@ pub enum Problem {
     NotOne,
     /// A table (a TOML section) where a value is needed.
     NotValue,
-    /// A cap per network (or per address) above half of its total: one network could hold
-    /// every place. Says the total's key and value, and the most that fits.
-    Share {
-        /// The total's key (`max-connections`).
-        total_key: &'static str,
-        /// Its value.
-        total: u64,
-        /// The most this cap may be.
-        most: u64,
-    },
     /// Set without its partner (`tls-cert` without `tls-key`).
     Pair(&'static str),
     /// The file is not TOML.
@@ -159,20 +149,6 @@ impl ConfigError {
             Problem::Pair(other) => c.format(
                 "config-pair",
                 &[("key", key()), ("other", (*other).to_string().into())],
-            ),
-            Problem::Share {
-                total_key,
-                total,
-                most,
-            } => c.format(
-                "config-share",
-                &[
-                    ("key", key()),
-                    ("value", self.value.clone().into()),
-                    ("total_key", (*total_key).to_string().into()),
-                    ("total", (*total).into()),
-                    ("most", (*most).into()),
-                ],
             ),
             Problem::Syntax(detail) => {
                 c.format("config-syntax", &[("detail", detail.clone().into())])
@@ -995,7 +971,7 @@ pub fn settings(
             });
         }
     }
-    share_caps(&mut settings, &mut errors);
+    share_caps(&mut settings);
     if errors.is_empty() {
         Ok(settings)
     } else {
@@ -1006,9 +982,10 @@ pub fn settings(
 /// The caps per network and per address, kept well below their totals: left at their
 /// defaults, each follows its total (a network a fifth of the connections, a tenth of the
 /// tables, an address no more than its network), so that lowering `--max-connections` to fit the
-/// open files lowers them too; set above half of the total, they are refused, naming the most
-/// that fits (two networks could otherwise hold every place).
-fn share_caps(settings: &mut Settings, errors: &mut Vec<ConfigError>) {
+/// open files lowers them too. A cap set by hand is kept, whatever it is (a classroom behind one
+/// address needs a high one); the server warns at its start when one is above half of its total
+/// ([`Config::lopsided_caps`]).
+fn share_caps(settings: &mut Settings) {
     let defaults = Config::default();
     let c = &mut settings.config;
     let derived = |default: usize, total: usize, share: usize| default.min((total / share).max(1));
@@ -1035,46 +1012,6 @@ fn share_caps(settings: &mut Settings, errors: &mut Vec<ConfigError>) {
         c.max_open_tables_per_address = defaults
             .max_open_tables_per_address
             .min(c.max_open_tables_per_network);
-    }
-    for (key, value, total_key, total) in [
-        (
-            "max-connections-per-network",
-            c.max_connections_per_network,
-            "max-connections",
-            c.max_connections,
-        ),
-        (
-            "max-connections-per-address",
-            c.max_connections_per_address,
-            "max-connections",
-            c.max_connections,
-        ),
-        (
-            "max-open-tables-per-network",
-            c.max_open_tables_per_network,
-            "max-tables",
-            c.max_tables,
-        ),
-        (
-            "max-open-tables-per-address",
-            c.max_open_tables_per_address,
-            "max-tables",
-            c.max_tables,
-        ),
-    ] {
-        let most = (total / 2).max(1);
-        if set(key) && value > most {
-            errors.push(ConfigError {
-                key: key.into(),
-                value: value.to_string(),
-                source: settings.source(key),
-                problem: Problem::Share {
-                    total_key,
-                    total: total as u64,
-                    most: most as u64,
-                },
-            });
-        }
     }
 }
 
@@ -1257,18 +1194,8 @@ mod tests {
             ),
             (d.max_connections_per_network, d.max_open_tables_per_network)
         );
-        // Set by hand: kept when under half, refused above.
+        // Set by hand: kept, whatever it is; above half of its total, the start warns.
         let s = settings(
-            None,
-            &[],
-            &[
-                flag("max-connections", "896"),
-                flag("max-connections-per-network", "400"),
-            ],
-        )
-        .unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(s.config.max_connections_per_network, 400);
-        let errors = settings(
             None,
             &[],
             &[
@@ -1276,15 +1203,17 @@ mod tests {
                 flag("max-connections-per-network", "1000"),
             ],
         )
-        .err()
-        .unwrap();
+        .unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(s.config.max_connections_per_network, 1000);
         assert_eq!(
-            english(&errors),
-            [
-                "the command line: max-connections-per-network 1000 lets one network hold more \
-              than half of max-connections (896), so that two could keep everyone else out: at \
-              most 448, or leave it unset to follow max-connections"
-            ]
+            s.config.lopsided_caps(),
+            [(
+                "max-connections-per-network",
+                1000,
+                "max-connections",
+                896,
+                448
+            )]
         );
     }
 

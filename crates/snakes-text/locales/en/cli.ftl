@@ -494,7 +494,6 @@ config-not-one = { $key } takes one value, not a list
 config-not-value = { $key } must be a value, not a table
 # $other: the setting that must come with $key (tls-cert and tls-key).
 config-pair = { $key } is given without { $other }: HTTPS needs the certificate and its key
-config-share = { $key } { $value } lets one network hold more than half of { $total_key } ({ $total }), so that two could keep everyone else out: at most { $most }, or leave it unset to follow { $total_key }
 # $detail: the TOML reader's words.
 config-syntax = the file is not TOML: { $detail }
 # $detail: the system's words.

@@ -457,7 +457,6 @@ config-empty = { $key } debe nombrar un archivo, no estar vacío
 config-not-one = { $key } admite un solo valor, no una lista
 config-not-value = { $key } debe ser un valor, no una tabla
 config-pair = { $key } se da sin { $other }: HTTPS necesita el certificado y su clave
-config-share = { $key } { $value } deja que una sola red ocupe más de la mitad de { $total_key } ({ $total }), y dos podrían dejar fuera a todos los demás: como máximo { $most }, o no lo indiques para que siga a { $total_key }
 config-syntax = el archivo no es TOML: { $detail }
 config-unreadable = no se puede leer el archivo: { $detail }
 

@@ -378,7 +378,6 @@ config-empty = { $key } 값에는 파일 이름을 주세요. 비워 둘 수 없
 config-not-one = { $key } 값은 하나만 받아요. 목록은 안 돼요
 config-not-value = { $key } 값은 표가 아니라 값이어야 해요
 config-pair = { $key } 값이 { $other } 값 없이 주어졌어요. HTTPS에는 인증서와 그 키가 모두 필요해요
-config-share = { $key } { $value } 값이면 한 네트워크가 { $total_key }({ $total })의 절반 넘게 차지할 수 있어서, 두 네트워크가 다른 모든 사람을 막을 수 있어요. 최대 { $most }로 하거나, 값을 주지 않으면 { $total_key }에 맞춰져요
 config-syntax = 파일이 TOML이 아니에요: { $detail }
 config-unreadable = 파일을 읽을 수 없어요: { $detail }
 

@@ -366,7 +366,6 @@ config-empty = { $key } 必须指明一个文件，不能为空
 config-not-one = { $key } 只接受一个值，不能是列表
 config-not-value = { $key } 必须是一个值，不能是表
 config-pair = 给出了 { $key } 却没有 { $other }：HTTPS 需要证书及其私钥
-config-share = { $key } { $value } 让一个网络能占去 { $total_key }（{ $total }）的一半以上，两个网络就能把其他人都挡在外面：最多 { $most }，或者不设置，让它随 { $total_key } 而定
 config-syntax = 文件不是 TOML：{ $detail }
 config-unreadable = 无法读取文件：{ $detail }
 
