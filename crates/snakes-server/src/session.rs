@@ -71,6 +71,8 @@ pub struct Session {
     /// The language the connection is told everything in, by place in `LOCALES`.
     lang: usize,
     bucket: TokenBucket,
+    /// What this connection may still say ([`TALK_RATE`], [`TALK_BURST`]).
+    talk_bucket: TokenBucket,
     /// Messages over the rate since the last one within it.
     over: u32,
     /// The client's address (its allowance of new tables).
@@ -87,6 +89,11 @@ pub struct Session {
 /// A close code and reason: the session wants the connection closed.
 pub type Close = (u16, &'static str);
 
+/// Messages a second one person may say, sustained (a person typing says far fewer)...
+pub const TALK_RATE: f64 = 1.0;
+/// ...and at once.
+pub const TALK_BURST: f64 = 5.0;
+
 /// How long the lobby's list waits after a change for more (a table created with its bots),
 /// so that a burst is sent as one list.
 const LOBBY_SETTLE: Duration = Duration::from_millis(150);
@@ -96,6 +103,7 @@ impl Session {
     pub fn new(state: AppState, out: Outbox) -> Session {
         let config = state.config();
         let bucket = TokenBucket::new(config.rate_per_sec, config.rate_burst, config.clock.now());
+        let talk_bucket = TokenBucket::new(TALK_RATE, TALK_BURST, config.clock.now());
         Session {
             conn: state.next_conn(),
             state,
@@ -104,6 +112,7 @@ impl Session {
             brief: false,
             lang: 0,
             bucket,
+            talk_bucket,
             over: 0,
             peer: None,
             lobby: None,
@@ -496,6 +505,12 @@ impl Session {
     async fn say(&mut self, text: &str) -> Result<(), Refused> {
         let text = snakes_text::talk::check_text(text)
             .map_err(|detail| Refused::from(Refusal::BadText { detail }))?;
+        if !self.talk_bucket.take(self.state.config().clock.now()) {
+            return Err(Refusal::TalkTooFast.into());
+        }
+        if !self.state.may_talk(self.watching, self.peer) {
+            return Err(Refusal::NetworkTalkTooFast.into());
+        }
         if let Some(table) = self.watching {
             let (conn, name) = (self.conn, self.name.clone());
             return self

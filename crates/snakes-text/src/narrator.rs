@@ -269,6 +269,8 @@ pub(crate) mod tests {
                 },
             },
             Refusal::NoName,
+            Refusal::TalkTooFast,
+            Refusal::NetworkTalkTooFast,
             Refusal::BadSeats {
                 detail: Detail::TooManyBots { bots: 3, seats: 2 },
             },

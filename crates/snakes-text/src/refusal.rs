@@ -128,6 +128,11 @@ refusals! {
     },
     /// Someone with no name (watching, or in the lobby) tried to talk.
     NoName = "no_name",
+    /// Someone talks faster than the others can listen (more than a message a second for long).
+    TalkTooFast = "talk_too_fast",
+    /// So many people of one network talk in one place (the lobby, a table) that the others
+    /// would hear nothing else: each of them waits a moment.
+    NetworkTalkTooFast = "network_talk_too_fast",
     /// A number of seats or bots a table cannot have.
     BadSeats = "bad_seats" {
         /// What is wrong with it.

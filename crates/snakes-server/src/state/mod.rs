@@ -97,6 +97,8 @@ struct Inner {
     creating_by: std::sync::Mutex<crate::fair::Shares>,
     /// Each client address's allowance of new tables.
     quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
+    /// What each network may still say in each place (the lobby, a table), by place and network.
+    talk_shares: std::sync::Mutex<HashMap<(Option<TableId>, IpAddr), TokenBucket>>,
     /// Each client address's allowance of HTTP requests.
     requests: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
     /// The analyses: their cache, each address's budget of CPU time, the threads they run on.
@@ -216,6 +218,7 @@ impl AppState {
                 creating: AtomicUsize::new(0),
                 creating_by: std::sync::Mutex::default(),
                 quotas: std::sync::Mutex::default(),
+                talk_shares: std::sync::Mutex::default(),
                 requests: std::sync::Mutex::default(),
                 analyses,
                 parsing: Semaphore::new(parsers),

@@ -122,3 +122,42 @@ impl Inner {
         Ok(())
     }
 }
+
+/// Messages a second one network may say in one place (the lobby, a table), sustained...
+pub const NETWORK_TALK_RATE: f64 = 5.0;
+/// ...and at once.
+pub const NETWORK_TALK_BURST: f64 = 10.0;
+
+impl super::AppState {
+    /// Takes one message from the allowance of `peer`'s network in `place` (a table, or the
+    /// lobby: `None`); false when it is spent. A crowd of addresses in one network shares one
+    /// network's voice, so that it cannot drown a place's talk (or its game) whatever each
+    /// address's own rate. A client without an address (tests of the router alone) always may.
+    pub fn may_talk(
+        &self,
+        place: Option<crate::protocol::TableId>,
+        peer: Option<std::net::IpAddr>,
+    ) -> bool {
+        let Some(ip) = peer else {
+            return true;
+        };
+        let config = self.config();
+        let now = config.clock.now();
+        let mut shares = self
+            .inner
+            .talk_shares
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if shares.len() > 10_000 {
+            // Forget the networks whose allowance is whole again.
+            shares.retain(|_, b| !b.is_full(now));
+        }
+        let network = crate::fair::Client::of(ip, &config).network;
+        shares
+            .entry((place, network))
+            .or_insert_with(|| {
+                crate::session::TokenBucket::new(NETWORK_TALK_RATE, NETWORK_TALK_BURST, now)
+            })
+            .take(now)
+    }
+}

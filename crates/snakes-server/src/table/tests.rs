@@ -319,6 +319,14 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "too_many_open_tables",
         "a client's quota of open tables, at creation (tests/server/abuse.rs)",
     ),
+    (
+        "talk_too_fast",
+        "a connection's pace of talk, Session::say (tests/server/talk.rs)",
+    ),
+    (
+        "network_talk_too_fast",
+        "a network's pace of talk in one place, AppState::may_talk (tests/server/talk.rs)",
+    ),
 ];
 
 #[test]

@@ -236,6 +236,9 @@ async fn every_refusal_code() {
         "moved",
         // A stored log that cannot be rebuilt (restart.rs).
         "quarantined",
+        // The pace of talk, on a clock that stands still (talk.rs).
+        "talk_too_fast",
+        "network_talk_too_fast",
     ];
     for &code in snakes_server::protocol::Refusal::CODES
         .iter()

@@ -372,3 +372,76 @@ async fn the_host_removes_a_person_and_both_hear_it() {
         .await;
     assert_eq!(bo.until("refused").await["code"], "not_seated");
 }
+
+/// Talk a crowd cannot turn into a flood: one person says five messages at once and then one a
+/// second; one network, however many addresses it speaks from, ten at once and then five a
+/// second in each place. Over either, the speaker is told why in words, and the others hear
+/// nothing of it; another place is not touched. (The server's clock stands still here: nothing
+/// comes back unless the test moves it.)
+#[tokio::test]
+async fn one_person_and_one_network_talk_at_a_pace_the_others_can_follow() {
+    let dir = temp_dir("talk-pace");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    let (addr, _state) = start(cfg).await;
+    let lobby = async |name: &str| {
+        let mut c = speaking(addr, "en").await;
+        c.send(json!({"type":"set_name","name":name})).await;
+        c.until("named").await;
+        c.send(json!({"type":"list_tables"})).await;
+        c.until("tables").await;
+        c
+    };
+    let answer = async |c: &mut Client, text: &str| -> Value {
+        c.send(json!({"type":"say","text":text})).await;
+        loop {
+            let m = c.recv().await;
+            if m["type"] == "refused" || (m["type"] == "said" && m["you"] == true) {
+                return m;
+            }
+        }
+    };
+    let mut fay = lobby("Fay").await;
+    for i in 0..5 {
+        assert_eq!(answer(&mut fay, &format!("m{i}")).await["type"], "said");
+    }
+    let refused = answer(&mut fay, "one more").await;
+    assert_eq!(refused["code"], "talk_too_fast", "{refused}");
+    assert_eq!(
+        refused["message"],
+        "You are talking faster than the others can listen: wait a moment, then say it again."
+    );
+    // A second later, one more.
+    clock.advance(Duration::from_secs(1));
+    assert_eq!(answer(&mut fay, "now").await["type"], "said");
+    // Her network (every client here is on 127.0.0.1): its 10 less her 5, 5 back with the
+    // second, less "now": 9 left, which Gus, Hal and Ida share whoever they are.
+    let mut gus = lobby("Gus").await;
+    let mut hal = lobby("Hal").await;
+    let mut ida = lobby("Ida").await;
+    for text in ["g1", "g2", "g3", "g4"] {
+        assert_eq!(answer(&mut gus, text).await["type"], "said");
+    }
+    for text in ["h1", "h2", "h3", "h4"] {
+        assert_eq!(answer(&mut hal, text).await["type"], "said");
+    }
+    assert_eq!(answer(&mut ida, "i1").await["type"], "said");
+    let refused = answer(&mut ida, "i2").await;
+    assert_eq!(refused["code"], "network_talk_too_fast", "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("So many people from your network are talking here just now"),
+        "{refused}"
+    );
+    // At a table, the network has a voice of its own.
+    let mut ana = speaking(addr, "en").await;
+    ana.create(json!({"name":"Ana"})).await;
+    ana.watch(None).await;
+    assert_eq!(answer(&mut ana, "hello table").await["type"], "said");
+    // The lobby's allowance comes back with time: five a second.
+    clock.advance(Duration::from_secs(1));
+    assert_eq!(answer(&mut ida, "i2").await["type"], "said");
+}

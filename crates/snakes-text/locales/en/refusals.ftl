@@ -35,6 +35,8 @@ refusal-bad-name = That name cannot be used: { $detail }
 refusal-bad-text = That message cannot be sent: { $detail }
 # Someone watching, or in the lobby, with no name yet.
 refusal-no-name = Give yourself a name before you talk, so that the others know who speaks.
+refusal-talk-too-fast = You are talking faster than the others can listen: wait a moment, then say it again.
+refusal-network-talk-too-fast = So many people from your network are talking here just now that the others would hear nothing else: wait a moment, then say it again.
 refusal-bad-seats = That table cannot be set up: { $detail }.
 refusal-store-failed = The server could not record that, so it did not happen: try again.
 refusal-not-found = There is nothing at this address.

@@ -49,6 +49,8 @@ impl Narrator {
             | Refusal::NotFound
             | Refusal::MethodNotAllowed
             | Refusal::NoName
+            | Refusal::TalkTooFast
+            | Refusal::NetworkTalkTooFast
             | Refusal::AlreadySeated
             | Refusal::TooManyOpenTables => vec![],
         };
@@ -91,6 +93,9 @@ mod tests {
                 "That message cannot be sent: a message cannot hold \"says:\": it would sound \
                  like someone else speaking",
                 "Give yourself a name before you talk, so that the others know who speaks.",
+                "You are talking faster than the others can listen: wait a moment, then say it again.",
+                "So many people from your network are talking here just now that the others \
+                 would hear nothing else: wait a moment, then say it again.",
                 "That table cannot be set up: 3 bots leave no seat for you at a table of 2 seats.",
                 "The server could not record that, so it did not happen: try again.",
                 "There is nothing at this address.",
