@@ -152,7 +152,7 @@ impl super::AppState {
             // Forget the networks whose allowance is whole again.
             shares.retain(|_, b| !b.is_full(now));
         }
-        let network = crate::fair::Client::of(ip, &config).network;
+        let network = crate::fair::Client::of(ip, config).network;
         shares
             .entry((place, network))
             .or_insert_with(|| {
