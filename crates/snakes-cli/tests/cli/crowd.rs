@@ -158,10 +158,20 @@ async fn hoard(
 /// and plays.
 #[test]
 fn a_newcomer_plays_while_a_crowd_hoards_the_lobby() {
-    // A few hundred connections, short games, small boards.
+    // A few hundred connections, short games, small boards. The 40 hoarders are one address:
+    // its caps and its network's are lifted to the total (left unset they would follow it, a
+    // fifth of 60), since what is tested is the lobby's memory, not those caps.
     let args = [
         "--max-connections",
         "60",
+        "--max-connections-per-address",
+        "60",
+        "--max-connections-per-network",
+        "60",
+        // Ten addresses of a network make ten tables each (unset, the cap would be a tenth of
+        // --max-tables, 70).
+        "--max-open-tables-per-network",
+        "100",
         "--max-tables",
         "700",
         "--max-turns",
