@@ -29,7 +29,7 @@ pub const MAX_INPUT: u64 = 256 << 20;
 /// Why a file cannot be read, in the same words for every command: `cannot read NAME: no such
 /// file` (or [`io_reason`]'s other reasons).
 pub fn cannot_read(name: &str, e: &io::Error) -> String {
-    let (reason, detail) = io_reason(e);
+    let (reason, detail) = io_reason(e, Path::new(name));
     say!(
         "file-cannot-read",
         name = name,
@@ -38,12 +38,16 @@ pub fn cannot_read(name: &str, e: &io::Error) -> String {
     )
 }
 
-/// What went wrong with a file, as the selector of the messages that say it (`not-found`,
+/// What went wrong with the file at `path`, as the selector of the messages that say it
+/// (`not-found`, `no-folder` when the folder it would be in is missing, with that folder,
 /// `denied`, `directory`, or `other`) and, for `other`, the system's message without its error
 /// number.
-pub fn io_reason(e: &io::Error) -> (&'static str, String) {
+pub fn io_reason(e: &io::Error, path: &Path) -> (&'static str, String) {
     match e.kind() {
-        io::ErrorKind::NotFound => ("not-found", String::new()),
+        io::ErrorKind::NotFound => match missing_folder(path) {
+            Some(folder) => ("no-folder", folder.display().to_string()),
+            None => ("not-found", String::new()),
+        },
         io::ErrorKind::PermissionDenied => ("denied", String::new()),
         io::ErrorKind::IsADirectory => ("directory", String::new()),
         _ => {
@@ -56,6 +60,19 @@ pub fn io_reason(e: &io::Error) -> (&'static str, String) {
             ("other", text)
         }
     }
+}
+
+/// The outermost missing folder on the way to `path`, if one is: "/data/boards/x.toml" when
+/// there is no /data names /data.
+fn missing_folder(path: &Path) -> Option<&Path> {
+    let mut missing = None;
+    for folder in path.ancestors().skip(1) {
+        if folder.as_os_str().is_empty() || folder.exists() {
+            break;
+        }
+        missing = Some(folder);
+    }
+    missing
 }
 
 /// Standard input, as a file is named in messages.
@@ -153,7 +170,7 @@ impl BoardArg {
             (standard_input(), Box::new(io::stdin().lock()))
         } else {
             let file = fs::File::open(path).map_err(|e| {
-                if e.kind() == io::ErrorKind::NotFound {
+                if e.kind() == io::ErrorKind::NotFound && missing_folder(path).is_none() {
                     say!("input-no-board-file", name = given.as_str())
                 } else {
                     cannot_read(&given, &e)

@@ -107,7 +107,7 @@ impl PlotFile {
 
     /// The user error naming the file and why it cannot be written.
     fn cannot_write(&self, e: &std::io::Error) -> anyhow::Error {
-        let (reason, detail) = crate::input::io_reason(e);
+        let (reason, detail) = crate::input::io_reason(e, &self.path);
         user_error(say!(
             "file-cannot-write",
             name = self.path.display().to_string(),

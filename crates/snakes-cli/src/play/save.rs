@@ -108,7 +108,7 @@ impl SavedGame {
         fs::write(&tmp, text)
             .and_then(|()| fs::rename(&tmp, path))
             .map_err(|e| {
-                let (reason, detail) = io_reason(&e);
+                let (reason, detail) = io_reason(&e, path);
                 user_error(say!(
                     "save-cannot-write",
                     path = path.display().to_string(),

@@ -26,7 +26,10 @@ fn trap_plot(trap: &Path, plot: &str) -> Vec<String> {
 fn a_chart_that_cannot_be_written_is_refused_before_any_work() {
     let trap = trap_board();
     let err = fails(&words(&trap_plot(&trap, "no/such/dir/x.svg")), "");
-    assert_eq!(err, "error: cannot write no/such/dir/x.svg: no such file\n");
+    assert_eq!(
+        err,
+        "error: cannot write no/such/dir/x.svg: no such folder no\n"
+    );
     let jpg = trap.with_file_name("ending.jpg");
     let err = fails(&["analyze", "--plot", path(&jpg)], "");
     assert!(

@@ -75,6 +75,18 @@ fn a_missing_file_reads_the_same_in_every_command() {
         fails(&["play", "--resume", "nofile.json"], ""),
         "error: cannot read nofile.json: no such file\n"
     );
+    // A file in a folder that is not there names the folder.
+    for args in [
+        &["board", "check", "nowhere/at/all.json"][..],
+        &["verify", "nowhere/at/all.json"],
+        &["play", "--resume", "nowhere/at/all.json"],
+    ] {
+        assert_eq!(
+            fails(args, ""),
+            "error: cannot read nowhere/at/all.json: no such folder nowhere\n",
+            "{args:?}"
+        );
+    }
     let dir = std::env::temp_dir();
     let err = fails(&["solve", path(&dir)], "");
     assert!(err.ends_with(": it is a directory\n"), "{err}");

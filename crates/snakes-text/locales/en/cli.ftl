@@ -9,16 +9,19 @@ cli-error = error: { $message }
 cli-warning = warning: { $message }
 
 ## Reading and writing files. $name is a file as it was given, or input-standard-input. $reason
-## says what went wrong: not-found, denied, directory, or other, with $detail the system's words.
+## says what went wrong: not-found, no-folder (with $detail the missing folder), denied, directory,
+## or other, with $detail the system's words.
 
 file-cannot-read = cannot read { $name }: { $reason ->
     [not-found] no such file
+    [no-folder] no such folder { $detail }
     [denied] permission denied
     [directory] it is a directory
    *[other] { $detail }
 }
 file-cannot-write = cannot write { $name }: { $reason ->
     [not-found] no such file
+    [no-folder] no such folder { $detail }
     [denied] permission denied
     [directory] it is a directory
    *[other] { $detail }

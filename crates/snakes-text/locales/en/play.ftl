@@ -64,6 +64,7 @@ save-not-a-file = cannot save the game to { $path }: it is not a regular file
 # $reason and $detail as in file-cannot-write.
 save-cannot-write = cannot save the game to { $path }: { $reason ->
     [not-found] no such file
+    [no-folder] no such folder { $detail }
     [denied] permission denied
     [directory] it is a directory
    *[other] { $detail }

@@ -15,12 +15,14 @@ cli-warning = aviso: { $message }
 
 file-cannot-read = no se puede leer { $name }: { $reason ->
     [not-found] no existe el archivo
+    [no-folder] no existe la carpeta { $detail }
     [denied] permiso denegado
     [directory] es un directorio
    *[other] { $detail }
 }
 file-cannot-write = no se puede escribir { $name }: { $reason ->
     [not-found] no existe el archivo
+    [no-folder] no existe la carpeta { $detail }
     [denied] permiso denegado
     [directory] es un directorio
    *[other] { $detail }

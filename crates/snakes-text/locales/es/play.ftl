@@ -56,6 +56,7 @@ play-no-keys = no se pueden leer las teclas del terminal: { $detail }
 save-not-a-file = no se puede guardar la partida en { $path }: no es un archivo normal
 save-cannot-write = no se puede guardar la partida en { $path }: { $reason ->
     [not-found] no existe el archivo
+    [no-folder] no existe la carpeta { $detail }
     [denied] permiso denegado
     [directory] es un directorio
    *[other] { $detail }

@@ -18,12 +18,14 @@ cli-warning = 경고: { $message }
 
 file-cannot-read = { $name } 읽기 실패: { $reason ->
     [not-found] 그런 파일이 없어요
+    [no-folder] { $detail } 폴더가 없어요
     [denied] 권한이 없어요
     [directory] 디렉터리예요
    *[other] { $detail }
 }
 file-cannot-write = { $name } 쓰기 실패: { $reason ->
     [not-found] 그런 파일이 없어요
+    [no-folder] { $detail } 폴더가 없어요
     [denied] 권한이 없어요
     [directory] 디렉터리예요
    *[other] { $detail }

@@ -35,6 +35,7 @@ play-no-keys = 터미널에서 키를 읽을 수 없어요: { $detail }
 save-not-a-file = { $path } 저장 실패: 일반 파일이 아니에요
 save-cannot-write = { $path } 저장 실패: { $reason ->
     [not-found] 그런 파일이 없어요
+    [no-folder] { $detail } 폴더가 없어요
     [denied] 권한이 없어요
     [directory] 디렉터리예요
    *[other] { $detail }

@@ -16,12 +16,14 @@ cli-warning = 警告：{ $message }
 
 file-cannot-read = 无法读取 { $name }：{ $reason ->
     [not-found] 没有这个文件
+    [no-folder] 没有 { $detail } 这个文件夹
     [denied] 没有权限
     [directory] 这是一个目录
    *[other] { $detail }
 }
 file-cannot-write = 无法写入 { $name }：{ $reason ->
     [not-found] 没有这个文件
+    [no-folder] 没有 { $detail } 这个文件夹
     [denied] 没有权限
     [directory] 这是一个目录
    *[other] { $detail }

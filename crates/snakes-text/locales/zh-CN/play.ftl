@@ -34,6 +34,7 @@ play-no-keys = 无法从终端读取按键：{ $detail }
 save-not-a-file = 无法把游戏保存到 { $path }：它不是普通文件
 save-cannot-write = 无法把游戏保存到 { $path }：{ $reason ->
     [not-found] 没有这个文件
+    [no-folder] 没有 { $detail } 这个文件夹
     [denied] 没有权限
     [directory] 这是一个目录
    *[other] { $detail }
