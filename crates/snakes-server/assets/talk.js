@@ -115,7 +115,7 @@ export function onSaid(msg) {
  */
 export function talkRefused(msg) {
   if (app.talking === null) return false;
-  if (!["bad_text", "no_name", "bad_name"].includes(msg.code)) return false;
+  if (!["bad_text", "talk_too_fast", "network_talk_too_fast", "no_name", "bad_name"].includes(msg.code)) return false;
   app.talking = null;
   if (msg.code === "no_name" || msg.code === "bad_name") {
     app.name = null;
