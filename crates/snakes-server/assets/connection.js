@@ -8,6 +8,8 @@ import { app, heardSeq, heldToken } from "./state.js";
 const PROTOCOL = 1;
 /** The close code of a server that stops to start again (1012, "service restart"). */
 const RESTARTING = 1012;
+/** The close code of a connection closed to let someone new in when the server was full. */
+const YIELDED = 4001;
 
 // ---- connection ---------------------------------------------------------------------------
 // With several servers on one database (docs/scale.md) a table may be served by another one: the
@@ -69,7 +71,7 @@ export function connect(receive) {
     app.heardAt = performance.now();
     // A new connection: the server knows no name for it yet.
     app.named = false;
-    app.restarting = false;
+    app.lostWhy = null;
     $("connection").textContent = word("ui-connected");
     send({ type: "hello", protocol: PROTOCOL, locale: LANG });
     if (app.table !== null) watch(app.table, app.seq);
@@ -129,10 +131,12 @@ function lost(ws, receive, code, silent) {
   // Back off: 0.5 s, 1 s, 2 s ... up to 15 s, with some jitter so clients do not stampede.
   const delay = Math.min(15000, 500 * 2 ** app.retry) * (0.75 + Math.random() / 2);
   app.retry += 1;
-  // 1012: the server is stopping to start again (docs/protocol.md), not a lost network; it
-  // is said until the page is connected again.
-  app.restarting = code === RESTARTING || app.restarting;
-  $("connection").textContent = word(app.restarting ? "ui-server-restarting" : "ui-connection-lost");
+  // 1012: the server is stopping to start again (docs/protocol.md), not a lost network; 4001:
+  // it was full and gave this page's place to someone new (it may refuse the page for a while).
+  // Either is said until the page is connected again.
+  if (code === RESTARTING) app.lostWhy = "ui-server-restarting";
+  if (code === YIELDED) app.lostWhy = "ui-server-full";
+  $("connection").textContent = word(app.lostWhy ?? "ui-connection-lost");
   setTimeout(() => connect(receive), delay);
 }
 

@@ -9,7 +9,7 @@ export const app = {
   server: null,   // the server connected to, when not this page's own (`http://host:port`)
   servers: [],    // the servers of this database, as the last `hello` said
   movedTo: undefined, // where the table went (`moved`), until the connection is closed
-  restarting: false, // the server closed with 1012: it is said until connected again
+  lostWhy: null, // why the server closed (1012 restarting, 4001 full): said until connected again
   heardAt: 0,     // when the server was last heard (any message: it beats when silent)
   beatMs: 2000,   // how often a silent server beats, as its `hello` said
   hung: {},       // servers found silent (hung), by address: until when they are not tried

@@ -77,6 +77,9 @@ pub struct Config {
     /// HTTP requests a second one client address may make, on average (bursts of twice as
     /// many); more are answered 429.
     pub http_rate: f64,
+    /// Bytes of game records a second the whole server sends (`--read-mib-per-sec`), a network
+    /// at most an eighth of it: a crowd's share of reads.
+    pub read_bytes_per_sec: f64,
     /// CPU seconds of analyses (`GET /api/tables/{id}/analysis` of a board not measured yet)
     /// one client address may use a minute, and at most at once.
     pub analysis_secs_per_minute: f64,
@@ -198,6 +201,7 @@ impl Default for Config {
             rate_burst: 40.0,
             max_queue_bytes: 256 * 1024,
             http_rate: 20.0,
+            read_bytes_per_sec: 32.0 * 1024.0 * 1024.0,
             analysis_secs_per_minute: 20.0,
             analysis_cache_bytes: 64 << 20,
             full_sync: false,
@@ -323,6 +327,7 @@ impl Config {
             + (self.max_tables as u64 + reloaded) * self.table_bytes()
             + LISTED_FINISHED as u64 * cost::FINISHED_TABLE
             + FINISHED_CACHE_BYTES as u64
+            + crate::reads::RECORDS_KEPT_BYTES as u64
             + self.analysis_cache_bytes as u64
             + analysis_threads() * analysis
     }

@@ -7,7 +7,10 @@
 //! cloud provider's block) shares one network's cap, and everyone else keeps theirs.
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+use std::sync::Mutex;
+use std::time::Instant;
 
 use crate::Config;
 
@@ -97,11 +100,141 @@ impl Shares {
             self.networks.get(&client.network).copied().unwrap_or(0),
         )
     }
+
+    /// The network holding the most, and how many it holds (the lowest address of those
+    /// holding as many, so that the answer does not depend on the map's order).
+    pub fn largest_network(&self) -> Option<(IpAddr, usize)> {
+        self.networks
+            .iter()
+            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+            .map(|(network, held)| (*network, *held))
+    }
+}
+
+/// A token bucket: `rate` tokens a second, at most `burst` saved up; each message costs one.
+#[derive(Debug, Clone)]
+pub struct TokenBucket {
+    rate: f64,
+    burst: f64,
+    tokens: f64,
+    last: Instant,
+}
+
+impl TokenBucket {
+    /// A full bucket at time `now`.
+    pub fn new(rate: f64, burst: f64, now: Instant) -> TokenBucket {
+        TokenBucket {
+            rate,
+            burst,
+            tokens: burst,
+            last: now,
+        }
+    }
+
+    /// Whether the bucket is full at time `now` (nothing taken that has not come back).
+    pub fn is_full(&self, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.tokens + elapsed * self.rate >= self.burst
+    }
+
+    /// Takes `n` tokens at time `now` whatever is left, the bucket owing what it lacks.
+    pub fn spend(&mut self, n: f64, now: Instant) {
+        self.take_n(0.0, now);
+        self.tokens -= n;
+    }
+
+    /// Gives back `n` tokens taken (never above the burst).
+    pub fn give_back(&mut self, n: f64) {
+        self.tokens = (self.tokens + n).min(self.burst);
+    }
+
+    /// Takes one token at time `now`; false when the bucket is empty.
+    pub fn take(&mut self, now: Instant) -> bool {
+        self.take_n(1.0, now)
+    }
+
+    /// Takes `n` tokens at time `now`; false (nothing taken) when fewer are left. A cost
+    /// larger than the burst is taken from a full bucket, leaving it owing: a large answer
+    /// costs its whole size, paid back over time before the next one.
+    pub fn take_n(&mut self, n: f64, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
+        if self.tokens >= n.min(self.burst) {
+            self.tokens -= n;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// An allowance per key (an address, a network, a place and a network): a [`TokenBucket`]
+/// each, of one rate and burst, the full ones forgotten once there are many keys.
+#[derive(Debug)]
+pub struct Allowances<K> {
+    rate: f64,
+    burst: f64,
+    buckets: Mutex<HashMap<K, TokenBucket>>,
+}
+
+/// Keys an [`Allowances`] holds before it forgets those whose allowance is whole again.
+const REMEMBERED: usize = 10_000;
+
+impl<K: Hash + Eq> Allowances<K> {
+    /// `rate` a second for each key, at most `burst` saved up.
+    pub fn new(rate: f64, burst: f64) -> Allowances<K> {
+        Allowances {
+            rate,
+            burst,
+            buckets: Mutex::default(),
+        }
+    }
+
+    /// Takes one from `key`'s allowance at `now`; false when it is spent.
+    pub fn take(&self, key: K, now: Instant) -> bool {
+        self.take_n(key, 1.0, now)
+    }
+
+    /// Takes `n` from `key`'s allowance at `now` ([`TokenBucket::take_n`]).
+    pub fn take_n(&self, key: K, n: f64, now: Instant) -> bool {
+        self.with(key, now, |bucket| bucket.take_n(n, now))
+    }
+
+    /// What `f` makes of `key`'s allowance at `now`.
+    pub fn with<R>(&self, key: K, now: Instant, f: impl FnOnce(&mut TokenBucket) -> R) -> R {
+        let mut buckets = self
+            .buckets
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if buckets.len() > REMEMBERED {
+            buckets.retain(|_, b| !b.is_full(now));
+        }
+        f(buckets
+            .entry(key)
+            .or_insert_with(|| TokenBucket::new(self.rate, self.burst, now)))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_bucket_refills_at_its_rate() {
+        let t0 = Instant::now();
+        let mut b = TokenBucket::new(10.0, 3.0, t0);
+        assert!(b.take(t0) && b.take(t0) && b.take(t0));
+        assert!(!b.take(t0), "a burst of 3 allows 3");
+        assert!(!b.take(t0 + Duration::from_millis(50)), "half a token");
+        assert!(b.take(t0 + Duration::from_millis(110)));
+        assert!(!b.take(t0 + Duration::from_millis(110)));
+        // Never more than the burst, however long the pause.
+        let later = t0 + Duration::from_secs(60);
+        assert!(b.take(later) && b.take(later) && b.take(later));
+        assert!(!b.take(later));
+    }
 
     fn client(ip: &str) -> Client {
         Client::of(

@@ -13,7 +13,8 @@
 //!   WebSocket at `/ws`), built without binding a socket so that tests drive it directly;
 //!   `session.rs` is one WebSocket's conversation ([`Session`]), apart from the socket, and
 //!   `outbox.rs` its outgoing queue ([`Outbox`]), bounded in messages and in bytes;
-//!   `analysis.rs` answers the page's "how long is a game here".
+//!   `analysis.rs` answers the page's "how long is a game here"; `reads.rs` keeps finished
+//!   records built and compressed, and the bytes a crowd reads within a budget.
 //! - `state/` is the shared state ([`AppState`]): the configuration ([`Config`], `config.rs`,
 //!   read from a file, the environment and the flags by [`settings`]), the store, the registry
 //!   of tables and the lobby; `state/create.rs` makes a table, `state/retention.rs` deletes the
@@ -69,6 +70,7 @@ mod logs;
 mod metrics;
 mod outbox;
 pub mod protocol;
+mod reads;
 /// Scratch directories for tests.
 #[doc(hidden)]
 pub mod scratch;
@@ -89,6 +91,7 @@ pub use actor::{PAGE_EVENTS, TableHandle};
 pub use client_addr::Cidr;
 pub use clock::Clock;
 pub use config::{BOARD_BYTES_PER_SQUARE, Config, LogFormat, cost};
+pub use fair::TokenBucket;
 pub use listen::{
     RESERVED_FILES, fit_open_files, init_logging, serve, serve_blocking, serve_on, serve_tls_on,
 };
@@ -96,7 +99,7 @@ pub use logs::{init_logging_as, init_logging_with};
 pub use metrics::serve_admin;
 pub use outbox::{Inbox, Outbox};
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
-pub use session::{Session, TokenBucket};
+pub use session::Session;
 pub use state::{AppState, Created, ServerError};
 pub use store::{
     Reached, Restored, StoreError, backup, is_postgres, reach, restore, shown as shown_db, status,

@@ -10,9 +10,10 @@
 //!
 //! [`serve`] runs a whole server from its [`Config`] until Ctrl+C or SIGTERM.
 
+use std::collections::{BTreeMap, HashMap};
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -24,7 +25,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::watch;
+use tokio::sync::{Notify, watch};
 use tower::ServiceExt;
 
 use crate::client_addr::{canonical, client_addr, is_trusted};
@@ -39,8 +40,115 @@ use crate::{AppState, Config, ServerError};
 #[derive(Debug, Clone, Copy)]
 pub struct LocalAddr(pub SocketAddr);
 
-/// Open connections per client address and per network.
-type PerAddress = Arc<Mutex<Shares>>;
+/// Open connections per client address and per network, and who may make room.
+type PerAddress = Arc<Mutex<Room>>;
+
+/// A network holding fewer connections than this is a newcomer when the server is full: a
+/// household's tabs and the page's own HTTP connection beside its WebSocket.
+pub const NEWCOMER: usize = 8;
+
+/// The close code of a WebSocket closed to let a newcomer in when the server was full: 4001,
+/// one of the codes the WebSocket standard leaves to applications. The page says "The server
+/// is full and gave this page's place to a newcomer; trying again." and reconnects.
+pub const YIELDED: u16 = 4001;
+
+/// The connections open, counted per address and per network, and each network's WebSockets
+/// oldest first: when the server is full, the network holding the most lets its oldest one
+/// that holds no seat go, to admit a newcomer ([`Room::make_way`]).
+#[derive(Default)]
+pub struct Room {
+    shares: Shares,
+    sockets: HashMap<IpAddr, BTreeMap<u64, Arc<Standing>>>,
+    next: u64,
+    /// Connections told to go and not gone yet: the newcomers they let in are over the total
+    /// meanwhile, at most [`REFUSING`] of them.
+    yielding: usize,
+}
+
+impl Room {
+    /// Counts one more connection for `client`, registered among its network's, oldest last.
+    fn enter(&mut self, client: Client) -> (u64, Arc<Standing>) {
+        self.shares.take(client, usize::MAX, usize::MAX);
+        self.next += 1;
+        let standing = Arc::new(Standing::default());
+        self.sockets
+            .entry(client.network)
+            .or_default()
+            .insert(self.next, standing.clone());
+        (self.next, standing)
+    }
+
+    /// Gives back the connection `id` of `client`.
+    fn leave(&mut self, client: Client, id: u64, standing: &Standing) {
+        self.shares.give_back(client);
+        if let Some(ours) = self.sockets.get_mut(&client.network) {
+            ours.remove(&id);
+            if ours.is_empty() {
+                self.sockets.remove(&client.network);
+            }
+        }
+        if standing.yielded.load(Ordering::Acquire) {
+            self.yielding = self.yielding.saturating_sub(1);
+        }
+    }
+
+    /// Whether a connection of `client` may come in over the total because another makes room:
+    /// its network holds fewer than [`NEWCOMER`] connections, the network holding the most
+    /// holds at least twice as many as the newcomer's would, and one of that network's
+    /// WebSockets holds no seat; the oldest such is told to go (closed with [`YIELDED`]).
+    fn make_way(&mut self, client: Client) -> bool {
+        let (_, ours) = self.shares.held(client);
+        if ours >= NEWCOMER || self.yielding >= REFUSING {
+            return false;
+        }
+        let Some((network, most)) = self.shares.largest_network() else {
+            return false;
+        };
+        if network == client.network || most < 2 * (ours + 1) {
+            return false;
+        }
+        let Some(going) = self.sockets.get(&network).and_then(|theirs| {
+            theirs.values().find(|s| {
+                s.websocket.load(Ordering::Acquire)
+                    && !s.seated.load(Ordering::Acquire)
+                    && !s.yielded.load(Ordering::Acquire)
+            })
+        }) else {
+            return false;
+        };
+        going.yielded.store(true, Ordering::Release);
+        going.go.notify_one();
+        self.yielding += 1;
+        true
+    }
+}
+
+/// What the server knows of one connection when it is full: whether it became a WebSocket,
+/// whether that holds a seat, and whether it was told to make room.
+#[derive(Debug, Default)]
+pub struct Standing {
+    websocket: AtomicBool,
+    seated: AtomicBool,
+    yielded: AtomicBool,
+    go: Notify,
+}
+
+impl Standing {
+    /// The connection is a WebSocket from now on: one that may make room.
+    pub fn upgraded(&self) {
+        self.websocket.store(true, Ordering::Release);
+    }
+
+    /// Whether the WebSocket holds a seat (it then never makes room).
+    pub fn set_seated(&self, seated: bool) {
+        self.seated.store(seated, Ordering::Release);
+    }
+
+    /// Resolves once the connection is told to make room for a newcomer.
+    pub async fn yielded(&self) {
+        self.go.notified().await;
+    }
+}
 
 /// One counted connection, or one request a trusted proxy forwarded: it counts until the last
 /// clone is dropped (the HTTP connection, and the WebSocket task it became, each hold one).
@@ -53,6 +161,9 @@ pub struct ConnSlot {
     /// this client (not a proxy's own connection, whose requests are counted each for its
     /// client).
     client: Option<Client>,
+    /// Its place among its network's connections, and its standing there.
+    id: u64,
+    standing: Arc<Standing>,
     /// The proxy's connection a forwarded request came on: it stays counted while the request
     /// (or the WebSocket it became) lives.
     _connection: Option<Arc<ConnSlot>>,
@@ -70,15 +181,22 @@ impl Drop for ConnSlot {
         self.per_address
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .give_back(client);
+            .leave(client, self.id, &self.standing);
+    }
+}
+
+impl ConnSlot {
+    /// What the server knows of the connection when it is full (a WebSocket sets it).
+    pub fn standing(&self) -> &Arc<Standing> {
+        &self.standing
     }
 }
 
 /// Whether `client` may open one more connection under the caps per address and per network
 /// (counting the cap it hit).
-fn within_caps(state: &AppState, shares: &Shares, client: Client) -> bool {
+fn within_caps(state: &AppState, room: &Room, client: Client) -> bool {
     let config = state.config();
-    let (mine, ours) = shares.held(client);
+    let (mine, ours) = room.shares.held(client);
     if mine >= config.max_connections_per_address {
         state.metrics().cap_hit(Cap::ConnectionsPerAddress);
         return false;
@@ -91,8 +209,8 @@ fn within_caps(state: &AppState, shares: &Shares, client: Client) -> bool {
 }
 
 /// Counts a connection (from `ip`, unless it is a trusted proxy's, whose requests are counted
-/// each for its client), or `None` when the total, the address's or the network's cap is
-/// reached.
+/// each for its client), or `None` when the address's or the network's cap is reached, or the
+/// total is and nobody makes room ([`Room::make_way`]).
 fn admit(
     state: &AppState,
     per_address: &PerAddress,
@@ -101,11 +219,11 @@ fn admit(
 ) -> Option<Arc<ConnSlot>> {
     let config = state.config();
     let client = ip.map(|ip| Client::of(ip, config));
-    let mut shares = per_address
+    let mut room = per_address
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     if let Some(client) = client
-        && !within_caps(state, &shares, client)
+        && !within_caps(state, &room, client)
     {
         return None;
     }
@@ -114,17 +232,24 @@ fn admit(
         (n < config.max_connections).then_some(n + 1)
     });
     if counted.is_err() {
-        state.metrics().cap_hit(Cap::Connections);
-        return None;
+        if !client.is_some_and(|client| room.make_way(client)) {
+            state.metrics().cap_hit(Cap::Connections);
+            return None;
+        }
+        state.metrics().connection_made_room();
+        total.fetch_add(1, Ordering::AcqRel);
     }
-    if let Some(client) = client {
-        shares.take(client, usize::MAX, usize::MAX);
-    }
+    let (id, standing) = match client {
+        Some(client) => room.enter(client),
+        None => (0, Arc::default()),
+    };
     Some(Arc::new(ConnSlot {
         state: state.clone(),
         per_address: per_address.clone(),
         total: true,
         client,
+        id,
+        standing,
         _connection: None,
         _open: Some(open.clone()),
     }))
@@ -139,18 +264,20 @@ fn admit_forwarded(
     connection: &Arc<ConnSlot>,
 ) -> Option<Arc<ConnSlot>> {
     let client = Client::of(ip, state.config());
-    let mut shares = per_address
+    let mut room = per_address
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !within_caps(state, &shares, client) {
+    if !within_caps(state, &room, client) {
         return None;
     }
-    shares.take(client, usize::MAX, usize::MAX);
+    let (id, standing) = room.enter(client);
     Some(Arc::new(ConnSlot {
         state: state.clone(),
         per_address: per_address.clone(),
         total: false,
         client: Some(client),
+        id,
+        standing,
         _connection: Some(connection.clone()),
         _open: None,
     }))

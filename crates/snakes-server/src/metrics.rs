@@ -51,6 +51,7 @@ struct Inner {
     quarantines: Counter,
     quarantined: Gauge,
     made_room: Counter,
+    connections_made_room: Counter,
     ready: Gauge,
     pool: Family<Label, Gauge>,
     memory: Gauge,
@@ -82,6 +83,8 @@ pub enum Cap {
     Rate,
     /// A reader too far behind (its queue full): closed with 1013.
     Outbox,
+    /// `--read-mib-per-sec`: a record over the server's budget of reads, or its network's.
+    Reads,
 }
 
 impl Cap {
@@ -98,6 +101,7 @@ impl Cap {
             Cap::Tables => "max_tables",
             Cap::Rate => "rate",
             Cap::Outbox => "outbox",
+            Cap::Reads => "read_mib_per_sec",
         }
     }
 }
@@ -134,6 +138,7 @@ impl Metrics {
             quarantines: Counter::default(),
             quarantined: Gauge::default(),
             made_room: Counter::default(),
+            connections_made_room: Counter::default(),
             ready: Gauge::default(),
             pool: Family::default(),
             memory: Gauge::default(),
@@ -213,6 +218,12 @@ impl Metrics {
             inner.made_room.clone(),
         );
         registry.register(
+            "connections_made_room",
+            "WebSockets holding no seat closed (4001) to let in a connection from a network \
+             holding almost none while the server was full",
+            inner.connections_made_room.clone(),
+        );
+        registry.register(
             "tables_quarantined",
             "Tables quarantined in the store, waiting for an operator (snakes tables)",
             inner.quarantined.clone(),
@@ -260,6 +271,11 @@ impl Metrics {
     /// A waiting table gave its place to a newcomer's.
     pub fn made_room(&self) {
         self.inner.made_room.inc();
+    }
+
+    /// A WebSocket was closed to let a newcomer's connection in.
+    pub fn connection_made_room(&self) {
+        self.inner.connections_made_room.inc();
     }
 
     /// This server quarantined a table.

@@ -9,57 +9,20 @@
 //! is closed (1008): answering each one would let it keep the server busy.
 
 use std::net::IpAddr;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use tokio::task::AbortHandle;
 
 use crate::AppState;
 use crate::actor::{ConnId, Hearing, Outbox, Seen, TableCmd};
+use crate::fair::TokenBucket;
+use crate::listen::Standing;
 use crate::protocol::{
     ClientMessage, Detail, Others, PROTOCOL, Refusal, ServerMessage, TableCommand, TableEvent,
     TableId,
 };
 use crate::view::{Refused, to_json};
-
-/// A token bucket: `rate` tokens a second, at most `burst` saved up; each message costs one.
-#[derive(Debug, Clone)]
-pub struct TokenBucket {
-    rate: f64,
-    burst: f64,
-    tokens: f64,
-    last: Instant,
-}
-
-impl TokenBucket {
-    /// A full bucket at time `now`.
-    pub fn new(rate: f64, burst: f64, now: Instant) -> TokenBucket {
-        TokenBucket {
-            rate,
-            burst,
-            tokens: burst,
-            last: now,
-        }
-    }
-
-    /// Whether the bucket is full at time `now` (nothing taken that has not come back).
-    pub fn is_full(&self, now: Instant) -> bool {
-        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
-        self.tokens + elapsed * self.rate >= self.burst
-    }
-
-    /// Takes one token at time `now`; false when the bucket is empty.
-    pub fn take(&mut self, now: Instant) -> bool {
-        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
-        self.last = now;
-        self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
 
 /// One connection's state: who it is, which table it follows, its rate limit.
 pub struct Session {
@@ -84,6 +47,8 @@ pub struct Session {
     name: Option<String>,
     /// Forwards what is said in the lobby, while the connection is there.
     talk: Option<AbortHandle>,
+    /// Whether the connection holds a seat, for the server's count of who may make room.
+    standing: Option<Arc<Standing>>,
 }
 
 /// A close code and reason: the session wants the connection closed.
@@ -118,6 +83,22 @@ impl Session {
             lobby: None,
             name: None,
             talk: None,
+            standing: None,
+        }
+    }
+
+    /// The same conversation, telling `standing` whether it holds a seat.
+    #[must_use]
+    pub fn standing(mut self, standing: Option<Arc<Standing>>) -> Session {
+        self.standing = standing;
+        self
+    }
+
+    /// Notes whether the connection holds a seat: one that does never makes room for a
+    /// newcomer when the server is full.
+    fn seated(&self, seated: bool) {
+        if let Some(standing) = &self.standing {
+            standing.set_seated(seated);
         }
     }
 
@@ -276,6 +257,7 @@ impl Session {
         match message {
             ClientMessage::Hello { protocol, locale } => self.hello(protocol, locale).await?,
             ClientMessage::ListTables { after } => {
+                self.seated(false);
                 self.follow_lobby(after).await?;
                 self.talk_in_lobby();
             }
@@ -285,6 +267,7 @@ impl Session {
                     .state
                     .create_from(create, self.peer, self.lang, conn)
                     .await?;
+                self.seated(true);
                 self.send(&ServerMessage::Seated {
                     table: created.table,
                     seat: created.seat,
@@ -374,6 +357,7 @@ impl Session {
             .act(table, command, Some(self.conn), self.lang)
             .await?;
         if let Some(token) = token {
+            self.seated(true);
             let seat = TableEvent::joined_seat(&events).unwrap_or_default();
             let text = self.state.narrator(self.lang).seated_joined(table, seat);
             self.send(&ServerMessage::Seated {
@@ -438,6 +422,8 @@ impl Session {
         self.brief = brief;
         let conn = self.conn;
         let out = self.out.clone();
+        // A page that holds a seat's token comes back to it.
+        let seated = token.is_some();
         let mut more = state
             .ask(table, |reply| TableCmd::Watch {
                 conn,
@@ -454,6 +440,7 @@ impl Session {
             })
             .await?;
         self.watching = Some(table);
+        self.seated(seated);
         // A long log comes in pages, each once the connection has taken nearly all of what was
         // queued: a client that does not read holds a few pages, not the whole log.
         while more {
@@ -622,26 +609,5 @@ impl Drop for Session {
     fn drop(&mut self) {
         self.leave_lobby();
         self.leave_lobby_talk();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn the_bucket_refills_at_its_rate() {
-        let t0 = Instant::now();
-        let mut b = TokenBucket::new(10.0, 3.0, t0);
-        assert!(b.take(t0) && b.take(t0) && b.take(t0));
-        assert!(!b.take(t0), "a burst of 3 allows 3");
-        assert!(!b.take(t0 + Duration::from_millis(50)), "half a token");
-        assert!(b.take(t0 + Duration::from_millis(110)));
-        assert!(!b.take(t0 + Duration::from_millis(110)));
-        // Never more than the burst, however long the pause.
-        let later = t0 + Duration::from_secs(60);
-        assert!(b.take(later) && b.take(later) && b.take(later));
-        assert!(!b.take(later));
     }
 }

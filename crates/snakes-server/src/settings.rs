@@ -794,6 +794,19 @@ pub static KEYS: &[Key] = &[
         show: |c| bare(c.http_rate),
     },
     Key {
+        name: "read-mib-per-sec",
+        value_name: "N",
+        help: "MiB of game records a second the whole server sends, a network at most an eighth \
+               of it (a network that read nothing lately is always answered)",
+        many: false,
+        scope: Scope::Everywhere,
+        read: |c, v| {
+            c.read_bytes_per_sec = positive(v)? * 1024.0 * 1024.0;
+            Ok(())
+        },
+        show: |c| bare(c.read_bytes_per_sec / (1024.0 * 1024.0)),
+    },
+    Key {
         name: "max-queue-bytes",
         value_name: "N",
         help: "Bytes that may wait to be sent to one WebSocket; a client that lets more pile up \

@@ -18,7 +18,7 @@ use std::time::Duration;
 use tokio::sync::{Notify, mpsc};
 
 use crate::AppState;
-use crate::listen::{ConnSlot, LocalAddr};
+use crate::listen::{ConnSlot, LocalAddr, Standing, YIELDED};
 use crate::outbox::{Inbox, Outbox};
 use crate::protocol::{CreateTable, Detail, Refusal, ServerMessage, TableId};
 use crate::session::Session;
@@ -647,10 +647,88 @@ async fn table_view(
     json_or_refused(&state, answer, lang)
 }
 
-/// The game's record: board, rules, dice and every event (`snakes verify` checks it).
-async fn table_record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    let answer = for_table(&id, |id| state.record(id)).await;
-    json_or_refused(&state, answer, 0)
+/// The game's record: board, rules, dice and every event (`snakes verify` checks it). A
+/// finished one is built once and kept; the answer carries an `ETag` (a client that sends it
+/// back in `If-None-Match` is answered 304, nothing more), gzipped when the client accepts it,
+/// and its bytes count against the server's budget of reads (429 when a crowd spent it).
+async fn table_record(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    ext: axum::http::Extensions,
+) -> Response {
+    let built = match for_table(&id, |id| state.record_answer(id)).await {
+        Ok(built) => built,
+        Err(r) => return refusal_response(&state, &r, 0),
+    };
+    let etag = HeaderValue::from_str(&built.etag).unwrap_or(HeaderValue::from_static("\"\""));
+    let cache = HeaderValue::from_static(if built.finished {
+        "public, max-age=86400"
+    } else {
+        "no-cache"
+    });
+    let seen = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|tags| {
+            tags.split(',')
+                .any(|t| t.trim() == built.etag || t.trim() == "*")
+        });
+    if seen {
+        return (
+            StatusCode::NOT_MODIFIED,
+            [(header::ETAG, etag), (header::CACHE_CONTROL, cache)],
+        )
+            .into_response();
+    }
+    let gzip = accepts_gzip(&headers);
+    let body = if gzip { &built.gzip } else { &built.json };
+    if !state.may_read(peer(&ext), body.len()) {
+        state.metrics().cap_hit(crate::metrics::Cap::Reads);
+        let mut answer = refusal_response(&state, &Refusal::TooManyRequests.into(), 0);
+        answer
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        return answer;
+    }
+    let mut response = (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (header::ETAG, etag),
+            (header::CACHE_CONTROL, cache),
+            (header::VARY, HeaderValue::from_static("accept-encoding")),
+        ],
+        body.clone(),
+    )
+        .into_response();
+    if gzip {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+    }
+    response
+}
+
+/// Whether the request's `Accept-Encoding` takes gzip (not with `q=0`).
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|coding| {
+            let mut parts = coding.split(';').map(str::trim);
+            let name = parts.next().unwrap_or_default();
+            let refused = parts.any(|p| {
+                p.strip_prefix("q=")
+                    .and_then(|q| q.parse::<f32>().ok())
+                    .is_some_and(|q| q <= 0.0)
+            });
+            (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
+        })
 }
 
 async fn ws_upgrade(
@@ -684,8 +762,13 @@ async fn ws_upgrade(
             return (rejection.status(), Json(message)).into_response();
         }
     };
-    // The connection's place under the caps moves into the socket's task.
+    // The connection's place under the caps moves into the socket's task; as a WebSocket it
+    // may be asked to make room for a newcomer when the server is full.
     let slot = ext.get::<Arc<ConnSlot>>().cloned();
+    let standing = slot.as_ref().map(|s| s.standing().clone());
+    if let Some(standing) = &standing {
+        standing.upgraded();
+    }
     let peer = peer(&ext);
     // The WebSocket layer itself refuses a message larger than a table's creation may be
     // (closing with 1009): nothing larger is ever buffered. Any other message over
@@ -697,7 +780,7 @@ async fn ws_upgrade(
         .read_buffer_size(4096)
         .write_buffer_size(4096)
         .on_upgrade(move |socket| async move {
-            run_socket(state, socket, peer).await;
+            run_socket(state, socket, peer, standing).await;
             drop(slot);
         })
 }
@@ -732,7 +815,12 @@ fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
 /// Moves frames between the socket and the session: a writer task drains the outbox
 /// ([`write_frames`]); this task reads frames and hands them to the session ([`read_frames`]),
 /// then closes the conversation.
-async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::IpAddr>) {
+async fn run_socket(
+    state: AppState,
+    socket: WebSocket,
+    peer: Option<std::net::IpAddr>,
+    standing: Option<Arc<Standing>>,
+) {
     let (sink, mut stream) = socket.split();
     let (out, rx) = Outbox::channel(OUTBOX, state.config().max_queue_bytes);
     let (ctl, control) = mpsc::channel::<Control>(4);
@@ -750,8 +838,26 @@ async fn run_socket(state: AppState, socket: WebSocket, peer: Option<std::net::I
     };
     let beat = state.config().beat;
     let writer = tokio::spawn(write_frames(sink, queues, shutdown, (write_timeout, beat)));
-    let mut session = Session::new(state.clone(), out).from_address(peer);
-    let mut closing = read_frames(&state, &mut session, &mut stream, &ctl, &writer).await;
+    let mut session = Session::new(state.clone(), out)
+        .from_address(peer)
+        .standing(standing.clone());
+    let yielded = async {
+        match &standing {
+            Some(standing) => standing.yielded().await,
+            None => std::future::pending().await,
+        }
+    };
+    let reading = read_frames(&state, &mut session, &mut stream, &ctl, &writer);
+    let mut closing = tokio::select! {
+        closing = reading => closing,
+        () = yielded => {
+            // The server is full: this connection, holding no seat, makes room for a newcomer.
+            let _ = ctl
+                .send(Control::Close(YIELDED, "the server is full: room made for a newcomer"))
+                .await;
+            true
+        }
+    };
     // A stopping server closes with 1012 however this loop ended, and says so to the writer
     // here rather than trusting it to have seen the stop itself: on another thread, the writer
     // may have found the stop not yet signalled a moment before it found this side gone, and

@@ -17,7 +17,6 @@ use crate::fair::Client;
 use crate::metrics::Cap;
 use crate::protocol::{CreateTable, Status, TableEvent, TableId};
 use crate::secret::{DiceSource, Secret};
-use crate::session::TokenBucket;
 use crate::store::TableRecord;
 use crate::table::{BadSetup, Command, Setup, TableState, check_name};
 use crate::view::Refused;
@@ -43,21 +42,9 @@ impl AppState {
         let Some(ip) = peer else {
             return true;
         };
-        let per_minute = self.inner.config.creates_per_minute;
-        let now = self.inner.config.clock.now();
-        let mut quotas = self
-            .inner
-            .quotas
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if quotas.len() > 10_000 {
-            // Forget the addresses whose allowance is whole again.
-            quotas.retain(|_, b| !b.is_full(now));
-        }
-        quotas
-            .entry(Client::of(ip, &self.inner.config).address)
-            .or_insert_with(|| TokenBucket::new(per_minute / 60.0, per_minute.max(1.0), now))
-            .take(now)
+        let config = &self.inner.config;
+        let address = Client::of(ip, config).address;
+        self.inner.quotas.take(address, config.clock.now())
     }
 
     /// Creates a table for a client whose address is not known (see [`AppState::create_from`]).
@@ -336,7 +323,12 @@ impl AppState {
                     _ => None,
                 })
                 .collect();
-            let held = |network| open.iter().filter(|(_, _, o)| o.network == network).count();
+            let mut per_network: std::collections::HashMap<std::net::IpAddr, usize> =
+                std::collections::HashMap::new();
+            for (_, _, origin) in &open {
+                *per_network.entry(origin.network).or_default() += 1;
+            }
+            let held = |network| per_network.get(&network).copied().unwrap_or(0);
             if held(newcomer.network) > 0 {
                 return false;
             }

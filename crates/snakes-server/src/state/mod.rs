@@ -12,7 +12,7 @@ mod owners;
 mod retention;
 mod talk;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -28,12 +28,12 @@ use crate::Config;
 use crate::actor::{
     Actor, Claim, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed,
 };
+use crate::fair::Allowances;
 use crate::metrics::Metrics;
 use crate::protocol::{
     GameRecord, LOBBY_PAGE_BYTES, LOBBY_PAGE_ROWS, LOBBY_ROW_BYTES, ServerMessage, Status,
     TableEvent, TableId, TableSummary, TableView,
 };
-use crate::session::TokenBucket;
 use crate::store::{Instance, Listed, Store, StoreError, StoredTable, status};
 use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Tongues, Words};
@@ -96,11 +96,11 @@ struct Inner {
     /// The same, per client address and network (their quotas of open tables).
     creating_by: std::sync::Mutex<crate::fair::Shares>,
     /// Each client address's allowance of new tables.
-    quotas: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
+    quotas: Allowances<IpAddr>,
     /// What each network may still say in each place (the lobby, a table), by place and network.
-    talk_shares: std::sync::Mutex<HashMap<(Option<TableId>, IpAddr), TokenBucket>>,
+    talk_shares: Allowances<(Option<TableId>, IpAddr)>,
     /// Each client address's allowance of HTTP requests.
-    requests: std::sync::Mutex<HashMap<IpAddr, TokenBucket>>,
+    requests: Allowances<IpAddr>,
     /// The analyses: their cache, each address's budget of CPU time, the threads they run on.
     analyses: crate::analysis::Analyses,
     /// Boards are read, and the words of new tables' boards built, on blocking threads, at
@@ -108,6 +108,8 @@ struct Inner {
     parsing: Semaphore,
     /// Finished tables read from the store, kept up to a number of bytes.
     cache: std::sync::Mutex<lobby::Cache>,
+    /// Finished records kept built, and the budget of bytes read.
+    reads: crate::reads::Reads,
     /// The tables being brought into memory (claimed, read, their actor started), each one
     /// at a time.
     loading: owners::Loadings,
@@ -203,6 +205,12 @@ impl AppState {
             }
             Store::Sqlite(_) => None,
         };
+        let quotas = Allowances::new(
+            config.creates_per_minute / 60.0,
+            config.creates_per_minute.max(1.0),
+        );
+        let requests = Allowances::new(config.http_rate, config.http_rate * 2.0);
+        let reads = crate::reads::Reads::new(config.read_bytes_per_sec, config.clock.now());
         let state = AppState {
             inner: Arc::new(Inner {
                 config,
@@ -217,12 +225,13 @@ impl AppState {
                 lobby,
                 creating: AtomicUsize::new(0),
                 creating_by: std::sync::Mutex::default(),
-                quotas: std::sync::Mutex::default(),
-                talk_shares: std::sync::Mutex::default(),
-                requests: std::sync::Mutex::default(),
+                quotas,
+                talk_shares: Allowances::new(talk::NETWORK_TALK_RATE, talk::NETWORK_TALK_BURST),
+                requests,
                 analyses,
                 parsing: Semaphore::new(parsers),
                 cache: std::sync::Mutex::default(),
+                reads,
                 loading: owners::Loadings::default(),
                 cluster,
                 metrics,
@@ -338,20 +347,8 @@ impl AppState {
     /// one): `--http-rate` a second, in bursts of twice as many. False when it is spent.
     pub(crate) fn may_request(&self, ip: IpAddr) -> bool {
         let config = &self.inner.config;
-        let now = config.clock.now();
-        let mut buckets = self
-            .inner
-            .requests
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if buckets.len() > 10_000 {
-            // Forget the addresses whose allowance is whole again.
-            buckets.retain(|_, b| !b.is_full(now));
-        }
-        buckets
-            .entry(crate::fair::Client::of(ip, config).address)
-            .or_insert_with(|| TokenBucket::new(config.http_rate, config.http_rate * 2.0, now))
-            .take(now)
+        let address = crate::fair::Client::of(ip, config).address;
+        self.inner.requests.take(address, config.clock.now())
     }
 
     /// The analyses: their cache, budgets and threads.
@@ -798,6 +795,50 @@ impl AppState {
         let (tx, rx) = oneshot::channel();
         self.send(id, TableCmd::Record { reply: tx }).await?;
         rx.await.map_err(|_| Refused::from(Refusal::NoSuchTable))
+    }
+}
+
+impl AppState {
+    /// The game's record as it is sent ([`crate::reads::Built`]): a finished one built once and
+    /// kept; records are built one at a time, off the async threads.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`], [`Refusal::StoreFailed`].
+    pub(crate) async fn record_answer(
+        &self,
+        id: TableId,
+    ) -> Result<Arc<crate::reads::Built>, Refused> {
+        let reads = &self.inner.reads;
+        if let Some(built) = reads.record(id) {
+            return Ok(built);
+        }
+        let _one = reads.building.lock().await;
+        if let Some(built) = reads.record(id) {
+            return Ok(built);
+        }
+        let record = self.record(id).await?;
+        let finished = record.status == crate::protocol::Status::Finished;
+        let seq = record.events.last().map_or(0, |e| e.seq);
+        let built = tokio::task::spawn_blocking(move || {
+            crate::reads::Built::new(id, seq, finished, &record)
+        })
+        .await
+        .map_err(|_| Refused::from(Refusal::StoreFailed))?;
+        let built = Arc::new(built);
+        if finished {
+            reads.keep(id, built.clone());
+        }
+        Ok(built)
+    }
+
+    /// Whether `bytes` of a read may be sent now to a client at `peer`
+    /// ([`crate::reads::Reads::may_send`]).
+    pub(crate) fn may_read(&self, peer: Option<IpAddr>, bytes: usize) -> bool {
+        let config = &self.inner.config;
+        let network = peer.map(|ip| crate::fair::Client::of(ip, config).network);
+        self.inner
+            .reads
+            .may_send(network, bytes, config.clock.now())
     }
 }
 

@@ -142,22 +142,9 @@ impl super::AppState {
             return true;
         };
         let config = self.config();
-        let now = config.clock.now();
-        let mut shares = self
-            .inner
-            .talk_shares
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if shares.len() > 10_000 {
-            // Forget the networks whose allowance is whole again.
-            shares.retain(|_, b| !b.is_full(now));
-        }
         let network = crate::fair::Client::of(ip, config).network;
-        shares
-            .entry((place, network))
-            .or_insert_with(|| {
-                crate::session::TokenBucket::new(NETWORK_TALK_RATE, NETWORK_TALK_BURST, now)
-            })
-            .take(now)
+        self.inner
+            .talk_shares
+            .take((place, network), config.clock.now())
     }
 }

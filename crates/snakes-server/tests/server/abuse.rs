@@ -1444,3 +1444,145 @@ async fn a_newcomer_from_another_network_gets_the_place_of_a_waiting_table_nobod
         "{metrics}"
     );
 }
+
+/// Crowd 2. A full server makes room for a newcomer: the network holding the most closes its
+/// oldest WebSocket that holds no seat (4001, which the page explains), never a seated one; a
+/// connection from that network is still refused, and one from a network holding none gets in.
+#[tokio::test]
+async fn a_full_server_lets_a_newcomer_in_by_closing_the_crowds_oldest_idle_follower() {
+    let dir = temp_dir("make-way");
+    let mut cfg = config(&dir);
+    cfg.max_connections = 4;
+    cfg.max_connections_per_address = 4;
+    cfg.max_connections_per_network = 4;
+    let (addr, state) = start(cfg).await;
+    // The crowd's network, 127.0.0.0/24: a player holding a seat, then three lobby followers.
+    let mut player = Client::connect_from([127, 0, 0, 2], addr).await;
+    player.create(json!({"name":"Ana"})).await;
+    let mut followers = Vec::new();
+    for source in [3, 4, 5] {
+        let mut c = Client::connect_from([127, 0, 0, source], addr).await;
+        c.send(json!({"type":"list_tables"})).await;
+        c.until("tables").await;
+        followers.push(c);
+    }
+    assert_eq!(state.connections(), 4);
+    // The crowd's own network gets no more.
+    let mut more = tcp_from([127, 0, 0, 6], addr).await;
+    let (status, _, body) = read_answer(&mut more).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (503, Some("too_many_requests"))
+    );
+    // A newcomer from 127.0.1.0/24 gets in, and plays.
+    let mut newcomer = Client::connect_from([127, 0, 1, 2], addr).await;
+    newcomer.create(json!({"name":"Bo","bots":1})).await;
+    newcomer.watch(None).await;
+    newcomer.command("start").await;
+    newcomer.until_event("started").await;
+    // The oldest follower made room, told why; the seated player and the others stay.
+    assert_eq!(close_code(&mut followers[0]).await, Some(4001));
+    player.send(json!({"type":"list_tables"})).await;
+    player.until("tables").await;
+    for c in &mut followers[1..] {
+        c.send(json!({"type":"list_tables"})).await;
+        c.until("tables").await;
+    }
+    // Counted for the operator (asked once the crowd is gone, so that nobody makes room).
+    drop((player, followers));
+    until("the crowd gone", async || state.connections() <= 1).await;
+    let mut tcp = TcpStream::connect(addr).await.unwrap();
+    tcp.write_all(get("/metrics").as_bytes()).await.unwrap();
+    let mut metrics = String::new();
+    tcp.read_to_string(&mut metrics).await.unwrap();
+    assert!(
+        metrics.contains("snakes_connections_made_room_total 1\n"),
+        "{metrics}"
+    );
+}
+
+/// A raw request from `source`, and the answer: its status, its head (lower case) and its
+/// body's bytes.
+async fn http_from(source: [u8; 4], addr: SocketAddr, request: &str) -> (u16, String, Vec<u8>) {
+    let mut tcp = tcp_from(source, addr).await;
+    tcp.write_all(request.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tokio::time::timeout(WAIT, tcp.read_to_end(&mut raw))
+        .await
+        .expect("an answer in time")
+        .unwrap();
+    let at = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a whole head");
+    let head = String::from_utf8_lossy(&raw[..at]).to_ascii_lowercase();
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    (status, head, raw[at + 4..].to_vec())
+}
+
+/// The value of header `name` in a lower-case `head`.
+fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(':'))
+        .map(str::trim)
+}
+
+/// Crowd 4. A finished game's record is built once and shared: tagged (a client that has it
+/// is answered 304), gzipped for a client that takes it, and its bytes are a budget a network
+/// spends: a crowd's second address is refused 429, another network is served at once, and the
+/// crowd again once its share came back.
+#[tokio::test]
+async fn records_are_tagged_compressed_and_read_within_a_budget_per_network() {
+    let dir = temp_dir("reads");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    // A network's share: an eighth, 2,000 bytes a second (a record is larger).
+    cfg.read_bytes_per_sec = 16_000.0;
+    let (addr, _state) = start(cfg).await;
+    // Read once from 127.0.0.1 (a network that read nothing is always answered).
+    let record = finished_record(addr).await;
+    let table = record["table"].as_u64().unwrap();
+    let path = format!("/api/tables/{table}/record");
+    let ask =
+        |extra: &str| format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n{extra}\r\n");
+    let (status, head, json) = http_from([127, 0, 0, 1], addr, &ask("")).await;
+    assert_eq!(status, 429, "{head}");
+    assert_eq!(
+        serde_json::from_slice::<Value>(&json).unwrap()["code"],
+        "too_many_requests"
+    );
+    // Another network is served, gzipped, with the same record; its tag answers 304.
+    let (status, head, gz) =
+        http_from([127, 0, 1, 2], addr, &ask("Accept-Encoding: br, gzip\r\n")).await;
+    assert_eq!(status, 200, "{head}");
+    assert_eq!(header(&head, "content-encoding"), Some("gzip"), "{head}");
+    let mut plain = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&gz[..]), &mut plain).unwrap();
+    assert_eq!(serde_json::from_slice::<Value>(&plain).unwrap(), record);
+    assert!(
+        gz.len() * 3 < plain.len(),
+        "{} of {}",
+        gz.len(),
+        plain.len()
+    );
+    let etag = header(&head, "etag").unwrap().to_string();
+    let (status, head, body) = http_from(
+        [127, 0, 0, 1],
+        addr,
+        &ask(&format!("If-None-Match: {etag}\r\n")),
+    )
+    .await;
+    assert_eq!((status, body.len()), (304, 0), "{head}");
+    assert_eq!(header(&head, "etag"), Some(etag.as_str()));
+    // Once the crowd's share came back, it is served again (plain JSON: it asked for no gzip).
+    clock.advance(Duration::from_secs(60));
+    let (status, head, json) = http_from([127, 0, 0, 2], addr, &ask("")).await;
+    assert_eq!(status, 200, "{head}");
+    assert_eq!(header(&head, "content-encoding"), None);
+    assert_eq!(serde_json::from_slice::<Value>(&json).unwrap(), record);
+}

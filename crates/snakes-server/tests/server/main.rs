@@ -158,6 +158,10 @@ impl Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
             .await
             .unwrap();
+        Client::connect_with(ws)
+    }
+
+    fn connect_with(ws: Ws) -> Client {
         Client {
             ws,
             table: 0,
@@ -170,6 +174,19 @@ impl Client {
             text: Vec::new(),
             said: Vec::new(),
         }
+    }
+
+    /// A client whose connection comes from `source` (another loopback address: 127.0.1.2 is
+    /// another network).
+    async fn connect_from(source: [u8; 4], addr: SocketAddr) -> Client {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(SocketAddr::from((source, 0))).unwrap();
+        let tcp = socket.connect(addr).await.unwrap();
+        let (ws, _) =
+            tokio_tungstenite::client_async(format!("ws://{addr}/ws"), MaybeTlsStream::Plain(tcp))
+                .await
+                .unwrap();
+        Client::connect_with(ws)
     }
 
     async fn send(&mut self, v: Value) {

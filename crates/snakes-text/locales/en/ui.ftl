@@ -12,6 +12,7 @@ ui-connecting = Connecting…
 ui-connected = Connected.
 ui-connection-lost = Connection lost: reconnecting…
 ui-server-restarting = The server is restarting; reconnecting.
+ui-server-full = The server is full and gave this page's place to someone new; trying again shortly.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Not connected: reconnecting. Try again in a moment.
 

@@ -11,6 +11,7 @@ ui-connecting = 正在连接…
 ui-connected = 已连接。
 ui-connection-lost = 连接断开：正在重新连接…
 ui-server-restarting = 服务器正在重启，正在重新连接。
+ui-server-full = 服务器已满，已把本页的位置让给新来的人；稍后重新连接。
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = 未连接：正在重新连接。请稍后再试。
 
