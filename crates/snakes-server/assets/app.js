@@ -21,7 +21,7 @@ import * as sounds from "./sounds.js";
 import { hushQueue, say } from "./speech.js";
 import { app, dropSeat, heardSeq, holdSeat, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
-import { onNamed, onSaid, placeTalk, talkRefused } from "./talk.js";
+import { onNamed, onSaid, onUnheard, placeTalk, talkRefused } from "./talk.js";
 import { forgetSpeakers } from "./people.js";
 
 // ---- messages from the server -------------------------------------------------------------
@@ -63,6 +63,7 @@ function receive(msg) {
       break;
     case "answer": say(msg.lines, "answer"); break;
     case "said": onSaid(msg); break;
+    case "unheard": onUnheard(msg); break;
     case "named": onNamed(msg); break;
     case "refused": onRefused(msg); break;
   }

@@ -109,6 +109,13 @@ export function onSaid(msg) {
   say([msg.line], "chat");
 }
 
+/** Messages the server did not send this page, over what one listener is sent a second (the
+ * people it talks with are always sent): one line, "Bob and 40 others said 312 more messages." */
+export function onUnheard(msg) {
+  const here = msg.table === undefined ? app.table === null : msg.table === app.table;
+  if (here) say([msg.line], "chat");
+}
+
 /**
  * A refusal of what we last said, or of our name: shown under the field, which takes the focus
  * with the text still in it. False when the refusal is not about talking.

@@ -315,6 +315,8 @@ struct Sub {
     told: u64,
     /// The name it talks with when it holds no seat (no one else at the table has it).
     name: Option<String>,
+    /// What it is sent of what others say ([`crate::talk::Ear`]).
+    ear: crate::talk::Ear,
 }
 
 /// How a connection coming to a table is told it: briefly or not, how much of the others'
@@ -444,6 +446,7 @@ impl Actor {
                 (due, _) => due,
             };
             let idle_at = self.state.idle_deadline();
+            let talk_due = self.subs.iter().filter_map(|s| s.ear.due()).min();
             tokio::select! {
                 biased;
                 cmd = rx.recv() => match cmd {
@@ -484,6 +487,9 @@ impl Actor {
                     self.tick().await;
                     self.state.touch(self.clock.now());
                 }
+                // Talk not sent to a listener (over what one is sent a second), counted in
+                // one line.
+                () = self.clock.sleep_until(talk_due) => self.tell_unheard(),
             }
         }
         tracing::debug!(table = self.state.id(), "table closed");
@@ -827,6 +833,7 @@ impl Actor {
             catching_up: Some(since),
             told: last,
             name: None,
+            ear: crate::talk::Ear::new(self.clock.now()),
         });
         if let Some(name) = name {
             // Someone at the table already has it: the connection watches unnamed until it

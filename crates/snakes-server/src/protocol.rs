@@ -420,6 +420,17 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         earlier: bool,
     },
+    /// Messages this listener was not sent, over what one listener is sent a second (the
+    /// people it talks with are always sent): counted in one line.
+    Unheard {
+        /// The table, or `None` for the lobby.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        table: Option<TableId>,
+        /// How many.
+        count: u64,
+        /// "Bob and 40 others said 312 more messages.", in the listener's language.
+        line: String,
+    },
     /// The name this connection talks with, as `set_name` set it (normalised).
     Named {
         /// The name.

@@ -573,18 +573,36 @@ impl Session {
     ) {
         let (out, conn) = (self.out.clone(), self.conn);
         let catalogue = snakes_text::Catalogue::shipped(self.lang);
+        let clock = self.state.config().clock.clone();
         let task = tokio::spawn(async move {
             use tokio::sync::broadcast::error::RecvError;
+            // What a crowd says is sent within a rate; the rest counted in one line.
+            let mut ear = crate::talk::Ear::new(clock.now());
             loop {
-                let spoken = match rx.recv().await {
-                    Ok(spoken) => spoken,
-                    // Fallen behind: the oldest were dropped, the rest follow.
-                    Err(RecvError::Lagged(_)) => continue,
-                    Err(RecvError::Closed) => break,
+                let spoken = tokio::select! {
+                    spoken = rx.recv() => match spoken {
+                        Ok(spoken) => spoken,
+                        // Fallen behind: the oldest were dropped, counted; the rest follow.
+                        Err(RecvError::Lagged(n)) => {
+                            ear.missed(n, clock.now());
+                            continue;
+                        }
+                        Err(RecvError::Closed) => break,
+                    },
+                    () = clock.sleep_until(ear.due()) => {
+                        match ear.unheard(None, &catalogue, clock.now()) {
+                            Some(line) if !out.offer(to_json(&line)) => break,
+                            _ => continue,
+                        }
+                    }
                 };
+                let you = spoken.from == conn;
+                if !ear.hear(&spoken, you, false, clock.now()) {
+                    continue;
+                }
                 let message = ServerMessage::Said {
                     table: None,
-                    said: spoken.heard(&catalogue, spoken.from == conn),
+                    said: spoken.heard(&catalogue, you),
                     earlier: false,
                 };
                 // A listener that does not read falls behind and is closed.

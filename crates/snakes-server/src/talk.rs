@@ -5,14 +5,16 @@
 //!
 //! The message's rules and its frame ("Ana says: ...") are `snakes_text::talk`.
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use snakes_text::Catalogue;
 use snakes_text::talk::{Speaker, said};
 
 use crate::actor::ConnId;
-use crate::protocol::Said;
+use crate::fair::TokenBucket;
+use crate::protocol::{Said, ServerMessage, TableId};
 
 /// How many messages a table, and the lobby, keep: with [`snakes_text::talk::MAX_TALK_CHARS`]
 /// characters each, at most 48 KiB of text a place.
@@ -83,6 +85,152 @@ impl Talk {
     }
 }
 
+/// Messages a second one listener is sent from people it does not talk with, sustained...
+pub const LISTEN_RATE: f64 = 2.0;
+/// ...and at once.
+pub const LISTEN_BURST: f64 = 6.0;
+/// Messages a second one listener is sent from the people it talks with (each of whom may say
+/// one a second): a crowd that names the listener to pass as one of them stops here.
+pub const FRIENDS_RATE: f64 = 5.0;
+/// ...and at once.
+pub const FRIENDS_BURST: f64 = 20.0;
+/// How long messages not sent wait before the line that counts them.
+pub const UNHEARD_AFTER: Duration = Duration::from_secs(1);
+/// Own messages remembered to find the names a listener says, and people remembered for having
+/// named the listener.
+const REMEMBERED: usize = 8;
+
+/// What one listener is sent of what others say, so that a crowd's talk never floods it: its
+/// own messages, the players of its table, and the people it talks with (those it named in its
+/// last messages, and those who named it) always; anyone else within [`LISTEN_RATE`]. What is
+/// not sent is counted, and said in one line ([`Ear::unheard`]): "Bob and 40 others said 312
+/// more messages".
+#[derive(Debug)]
+pub struct Ear {
+    others: TokenBucket,
+    friends: TokenBucket,
+    /// The listener's name, as its own messages give it.
+    me: Option<String>,
+    /// Its last messages, in lower case.
+    mine: VecDeque<String>,
+    /// People who named it, lower case, the latest last.
+    named_me: VecDeque<String>,
+    /// Messages not sent since the last line that counted them: who said the first, who said
+    /// any (lower case), how many, and since when.
+    unheard: Option<(String, HashSet<String>, u64, Instant)>,
+}
+
+/// Whether `text` names `name`: the name, letter case aside, not inside a longer word.
+fn names(text: &str, name: &str) -> bool {
+    let name = name.to_lowercase();
+    if name.chars().count() < 2 {
+        return false;
+    }
+    let text = text.to_lowercase();
+    text.match_indices(&name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+impl Ear {
+    /// A new listener's, at `now`.
+    pub fn new(now: Instant) -> Ear {
+        Ear {
+            others: TokenBucket::new(LISTEN_RATE, LISTEN_BURST, now),
+            friends: TokenBucket::new(FRIENDS_RATE, FRIENDS_BURST, now),
+            me: None,
+            mine: VecDeque::new(),
+            named_me: VecDeque::new(),
+            unheard: None,
+        }
+    }
+
+    /// Whether the listener is sent `spoken` at `now` (`you`: it said it; `player`: a player of
+    /// its table said it); one not sent is counted for [`Ear::unheard`].
+    pub fn hear(&mut self, spoken: &Spoken, you: bool, player: bool, now: Instant) -> bool {
+        if you {
+            self.me = Some(spoken.name.clone());
+            if self.mine.len() == REMEMBERED {
+                self.mine.pop_front();
+            }
+            self.mine.push_back(spoken.text.to_lowercase());
+            return true;
+        }
+        let who = spoken.name.to_lowercase();
+        if self.me.as_deref().is_some_and(|me| names(&spoken.text, me))
+            && !self.named_me.contains(&who)
+        {
+            if self.named_me.len() == REMEMBERED {
+                self.named_me.pop_front();
+            }
+            self.named_me.push_back(who.clone());
+        }
+        let friend = player
+            || self.named_me.contains(&who)
+            || self.mine.iter().any(|m| names(m, &spoken.name));
+        let sent = if friend {
+            self.friends.take(now)
+        } else {
+            self.others.take(now)
+        };
+        if !sent {
+            let (_, speakers, count, _) = self
+                .unheard
+                .get_or_insert_with(|| (spoken.name.clone(), HashSet::new(), 0, now));
+            if speakers.len() < 100_000 {
+                speakers.insert(who);
+            }
+            *count += 1;
+        }
+        sent
+    }
+
+    /// Counts `n` messages the listener missed without knowing who said them (it fell behind).
+    pub fn missed(&mut self, n: u64, now: Instant) {
+        let (_, _, count, _) = self
+            .unheard
+            .get_or_insert_with(|| (String::new(), HashSet::new(), 0, now));
+        *count += n;
+    }
+
+    /// When the line counting what was not sent is due, if anything was not.
+    pub fn due(&self) -> Option<Instant> {
+        self.unheard
+            .as_ref()
+            .map(|(.., since)| *since + UNHEARD_AFTER)
+    }
+
+    /// The line counting the messages not sent, in the words of `catalogue`, once it is due at
+    /// `now` (and forgets them).
+    pub fn unheard(
+        &mut self,
+        table: Option<TableId>,
+        catalogue: &Catalogue,
+        now: Instant,
+    ) -> Option<ServerMessage> {
+        if self.due()? > now {
+            return None;
+        }
+        let (first, speakers, count, _) = self.unheard.take()?;
+        let others = speakers.len().saturating_sub(1);
+        let line = if first.is_empty() {
+            catalogue.format("talk-missed", &[("count", count.into())])
+        } else {
+            catalogue.format(
+                "talk-unheard",
+                &[
+                    ("name", first.as_str().into()),
+                    ("others", others.into()),
+                    ("count", count.into()),
+                ],
+            )
+        };
+        Some(ServerMessage::Unheard { table, count, line })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,5 +255,62 @@ mod tests {
         let numbers: Vec<u64> = talk.lines().map(|s| s.n).collect();
         assert_eq!(numbers[0], 6);
         assert_eq!(numbers[KEPT - 1], KEPT as u64 + 5);
+    }
+
+    fn spoken(name: &str, text: &str) -> Spoken {
+        Spoken {
+            name: name.into(),
+            seat: None,
+            watcher: false,
+            from: 1,
+            text: text.into(),
+            n: 0,
+        }
+    }
+
+    #[test]
+    fn a_crowd_is_counted_in_one_line_and_friends_are_always_heard() {
+        let t0 = Instant::now();
+        let mut ear = Ear::new(t0);
+        // Ana speaks to Bo: Bo is someone she talks with from now on.
+        assert!(ear.hear(&spoken("Ana", "hi bo, a game?"), true, false, t0));
+        let mut sent = 0;
+        for k in 0..40 {
+            let crowd = spoken(&format!("Troll{}", k % 10), "spam spam");
+            sent += usize::from(ear.hear(&crowd, false, false, t0));
+            assert!(ear.hear(&spoken("Bo", "yes!"), false, false, t0) || k >= 19);
+        }
+        assert_eq!(sent, LISTEN_BURST as usize, "the others within the burst");
+        // Someone who names her is one she talks with; a word that holds her name is not.
+        assert!(ear.hear(
+            &spoken("Cy", "ANA, me too"),
+            false,
+            false,
+            t0 + UNHEARD_AFTER
+        ));
+        assert!(!ear.hear(&spoken("Di", "banana"), false, false, t0));
+        // Not yet due; then one line, and nothing more until more is not sent.
+        let english = Catalogue::english();
+        let before = t0 + UNHEARD_AFTER / 2;
+        assert!(ear.unheard(None, &english, before).is_none());
+        let Some(ServerMessage::Unheard { count, line, .. }) =
+            ear.unheard(None, &english, t0 + UNHEARD_AFTER)
+        else {
+            panic!("a line");
+        };
+        // 34 of the crowd, Bo's 20 over the friends' burst, and Di's.
+        assert_eq!(count, 34 + 20 + 1);
+        assert_eq!(line, "Troll6 and 11 others said 55 more messages.");
+        assert!(
+            ear.unheard(None, &english, t0 + UNHEARD_AFTER * 9)
+                .is_none()
+        );
+        ear.missed(3, t0);
+        let Some(ServerMessage::Unheard { line, .. }) =
+            ear.unheard(None, &english, t0 + UNHEARD_AFTER)
+        else {
+            panic!("a line");
+        };
+        assert_eq!(line, "3 messages were not sent to you: too many at once.");
     }
 }

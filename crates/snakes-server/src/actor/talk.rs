@@ -65,9 +65,14 @@ impl Actor {
         // hears "You say: ...".
         let mut cache: Vec<((usize, bool), Utf8Bytes)> = Vec::new();
         let mut dropped = Vec::new();
-        for sub in &self.subs {
+        let now = self.clock.now();
+        for sub in &mut self.subs {
             let their_seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
             let you = sub.conn == conn || (seat.is_some() && their_seat == seat);
+            // A player of the table is always sent; a crowd of watchers within a rate.
+            if !sub.ear.hear(&spoken, you, seat.is_some(), now) {
+                continue;
+            }
             let key = (sub.lang, you);
             let message = match cache.iter().find(|(k, _)| *k == key) {
                 Some((_, m)) => m.clone(),
@@ -88,6 +93,22 @@ impl Actor {
         }
         self.drop_behind(dropped);
         Ok(())
+    }
+
+    /// Tells each listener that was not sent some of what was said, once that is due, how
+    /// much in one line.
+    pub(super) fn tell_unheard(&mut self) {
+        let (now, table) = (self.clock.now(), self.state.id());
+        let mut dropped = Vec::new();
+        for sub in &mut self.subs {
+            let catalogue = Catalogue::shipped(sub.lang);
+            if let Some(line) = sub.ear.unheard(Some(table), &catalogue, now)
+                && !sub.out.offer(to_json(&line))
+            {
+                dropped.push(sub.conn);
+            }
+        }
+        self.drop_behind(dropped);
     }
 
     /// Connection `conn`, watching without a seat, takes the name `name` (checked) at the

@@ -445,3 +445,66 @@ async fn one_person_and_one_network_talk_at_a_pace_the_others_can_follow() {
     clock.advance(Duration::from_secs(1));
     assert_eq!(answer(&mut ida, "i2").await["type"], "said");
 }
+
+/// A listener in a crowd: a crowd of eight people from four networks, each within every rate,
+/// says 24 messages in the lobby while Ana talks with Bo. Ana is sent all of Bo's, 6 of the
+/// crowd's, and then one line that counts the rest; she is never closed for it.
+#[tokio::test]
+async fn a_listener_hears_every_friend_and_a_crowd_counted_in_one_line() {
+    let dir = temp_dir("talk-ear");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    let (addr, _state) = start(cfg).await;
+    let lobby = async |source: [u8; 4], name: &str| {
+        let mut c = Client::connect_from(source, addr).await;
+        c.send(json!({"type":"set_name","name":name})).await;
+        c.until("named").await;
+        c.send(json!({"type":"list_tables"})).await;
+        c.until("tables").await;
+        c
+    };
+    let say = async |c: &mut Client, text: &str| {
+        c.send(json!({"type":"say","text":text})).await;
+        loop {
+            let m = c.until("said").await;
+            if m["you"] == true {
+                assert_eq!(m["text"], text);
+                return;
+            }
+        }
+    };
+    let mut ana = lobby([127, 0, 0, 2], "Ana").await;
+    let mut bo = lobby([127, 0, 5, 2], "Bo").await;
+    let mut crowd = Vec::new();
+    for k in 0..8u8 {
+        crowd.push(lobby([127, 0, 1 + k / 2, 2 + k % 2], &format!("T{}", k + 1)).await);
+    }
+    say(&mut ana, "hi Bo, a game?").await;
+    for round in 0..3 {
+        for c in &mut crowd {
+            say(c, &format!("spam {round}")).await;
+        }
+        say(&mut bo, &format!("bo {round}")).await;
+    }
+    // Everything Ana was sent, up to Bo's last (her friend's messages are sent in order).
+    let mut heard = Vec::new();
+    loop {
+        let m = said(&mut ana).await;
+        heard.push(m["line"].as_str().unwrap().to_string());
+        if m["text"] == "bo 2" {
+            break;
+        }
+    }
+    let from_bo = heard.iter().filter(|l| l.starts_with("Bo says")).count();
+    let from_crowd = heard.iter().filter(|l| l.starts_with('T')).count();
+    assert_eq!((from_bo, from_crowd), (3, 6), "{heard:?}");
+    // A second later, the rest in one line.
+    clock.advance(Duration::from_secs(1));
+    let unheard = ana.until("unheard").await;
+    assert_eq!(unheard["count"], 18);
+    assert_eq!(unheard["line"], "T7 and 7 others said 18 more messages.");
+    // She is still there, and hears the next message said.
+    say(&mut bo, "still here?").await;
+    assert_eq!(said(&mut ana).await["text"], "still here?");
+}

@@ -13,6 +13,26 @@ talk-said = { $you ->
     }
 }
 
+
+## Messages a listener was not sent: one listener is sent a few a second of what people it does
+## not talk with say (the people it talks with, and the players of its table, always). $name:
+## who said the first of them; $others: how many others said any; $count: how many.
+talk-unheard = { $others ->
+    [0] { $name } said { $count ->
+        [one] one more message
+       *[other] { $count } more messages
+    }.
+   *[other] { $name } and { $others ->
+        [one] one other
+       *[other] { $others } others
+    } said { $count } more messages.
+}
+# The same, when who said them is not known (the listener fell behind).
+talk-missed = { $count ->
+    [one] One message was not sent to you: too many at once.
+   *[other] { $count } messages were not sent to you: too many at once.
+}
+
 ## W: who is here. $seat counts from 1; $label is the seat as the players' table shows it
 ## ("Ana (host, you, to roll)", "Bot 1 (bot)", "free seat").
 

@@ -10,6 +10,26 @@ talk-said = { $you ->
     }
 }
 
+
+## Mensajes que no se enviaron a quien escucha: se le envían unos pocos por segundo de lo que
+## dicen las personas con las que no habla (las personas con las que habla, y quienes juegan en
+## su mesa, siempre). $name: quien dijo el primero; $others: cuántas personas más; $count: cuántos.
+talk-unheard = { $others ->
+    [0] { $name } dijo { $count ->
+        [one] un mensaje más
+       *[other] { $count } mensajes más
+    }.
+   *[other] { $name } y { $others ->
+        [one] otra persona
+       *[other] { $others } personas más
+    } dijeron { $count } mensajes más.
+}
+# Lo mismo, cuando no se sabe quién los dijo (quien escucha se quedó atrás).
+talk-missed = { $count ->
+    [one] No se te envió un mensaje: demasiados a la vez.
+   *[other] No se te enviaron { $count } mensajes: demasiados a la vez.
+}
+
 ## W: quién está aquí.
 
 who-seat = Asiento { $seat }: { $label }.

@@ -9,6 +9,16 @@ talk-said = { $you ->
     }
 }
 
+
+## 没有发给收听者的消息：与收听者不交谈的人说的话，每秒只发几条（与其交谈的人和同桌玩家的消息总会发送）。
+## $name：第一条的发言者；$others：另外还有几人；$count：条数。
+talk-unheard = { $others ->
+    [0] { $name }又说了 { $count } 条消息。
+   *[other] { $name }和另外 { $others } 人又说了 { $count } 条消息。
+}
+# 同上，但不知道是谁说的（收听者跟不上了）。
+talk-missed = 有 { $count } 条消息没有发给你：同时发来的太多了。
+
 ## W：这里有谁。
 
 who-seat = { $seat }号座位：{ $label }。
