@@ -36,6 +36,9 @@ pub const ATTACKS: &[&str] = &[
     "crowd-reads",
     "crowd-analysis",
     "networks-tables",
+    "networks-slots",
+    "networks-reads",
+    "networks-talk",
     "busy-log",
 ];
 
@@ -227,6 +230,9 @@ async fn attack_by_name(attack: &str, addr: SocketAddr, until: Instant) -> Strin
         "crowd-reads" => crowd::reads_attack(addr, until).await,
         "crowd-analysis" => crowd::analysis_attack(addr, until).await,
         "networks-tables" => crowd::networks_tables_attack(addr).await,
+        "networks-slots" => crowd::networks_slots_attack(addr, until).await,
+        "networks-reads" => crowd::networks_reads_attack(addr, until).await,
+        "networks-talk" => crowd::networks_talk_attack(addr, until).await,
         "busy-log" => busy_log(addr, until).await,
         _ => String::new(),
     }

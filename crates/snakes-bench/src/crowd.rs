@@ -409,6 +409,154 @@ pub async fn slots_attack(addr: SocketAddr, until: Instant) -> String {
     )
 }
 
+/// Crowd 2 from six networks: ten addresses in each of six /24s (127.0.10.1 to 127.0.15.10)
+/// open 100 WebSockets each, every one following the lobby (never idle), and hold them until
+/// `until`, answering every ping.
+pub async fn networks_slots_attack(addr: SocketAddr, until: Instant) -> String {
+    let mut tally = Tally::default();
+    let mut held = Vec::new();
+    for round in 0..100 {
+        let opening: Vec<_> = (0..60)
+            .map(|a| {
+                let source = address_in(10 + (a / 10) as u8, a % 10);
+                tokio::spawn(async move {
+                    let mut ws = websocket_from(source, addr).await?;
+                    let follow = Message::text(r#"{"type":"list_tables"}"#);
+                    ws.send(follow).await.map_err(|_| "not sent".to_string())?;
+                    Ok::<_, String>(ws)
+                })
+            })
+            .collect();
+        for o in opening {
+            match o.await {
+                Ok(Ok(ws)) => held.push(tokio::spawn(hold(ws, until))),
+                Ok(Err(why)) => tally.add(why),
+                Err(_) => tally.add("failed"),
+            }
+        }
+        if Instant::now() >= until || round == 99 {
+            break;
+        }
+    }
+    let opened = held.len();
+    let mut closed = 0;
+    for h in held {
+        closed += usize::from(h.await.unwrap_or(false));
+    }
+    format!(
+        "6000 WebSockets asked for from ten addresses in each of six /24s, each following the lobby: {opened} opened ({closed} of them closed by the server by the end); {}",
+        tally.say()
+    )
+}
+
+/// Crowd 1 from many networks, the lobby's talk: one address in each of 100 /24s (127.0.10.1
+/// to 127.0.109.1) says a message every 200 ms in the lobby until `until`, while Ana (from
+/// 127.0.8.1) talks with Bo (127.0.9.1), who says one a second: how many of Bo's she was sent,
+/// how many lines counted what she was not, and whether she was closed.
+pub async fn networks_talk_attack(addr: SocketAddr, until: Instant) -> String {
+    let named = async |source: Ipv4Addr, name: &str| -> Option<Ws> {
+        let mut ws = websocket_from(source, addr).await.ok()?;
+        for m in [
+            json!({"type":"set_name","name":name}),
+            json!({"type":"list_tables"}),
+        ] {
+            ws.send(Message::text(m.to_string())).await.ok()?;
+        }
+        Some(ws)
+    };
+    let mut crowd = Vec::new();
+    for n in 0..100u8 {
+        let Some(mut ws) = named(address_in(10 + n, 0), &format!("Troll{n}")).await else {
+            continue;
+        };
+        crowd.push(tokio::spawn(async move {
+            let mut said = 0u64;
+            let mut tick = tokio::time::interval(Duration::from_millis(200));
+            while Instant::now() < until {
+                tick.tick().await;
+                let m = json!({"type":"say","text":format!("spam {said}")});
+                if ws.send(Message::text(m.to_string())).await.is_err() {
+                    break;
+                }
+                said += 1;
+                // What the server sends back is read and let go.
+                while let Ok(Some(Ok(_))) = tokio::time::timeout(Duration::ZERO, ws.next()).await {}
+            }
+            said
+        }));
+    }
+    let (Some(mut ana), Some(mut bo)) = (
+        named(Ipv4Addr::new(127, 0, 8, 1), "Ana").await,
+        named(Ipv4Addr::new(127, 0, 9, 1), "Bo").await,
+    ) else {
+        return "Ana or Bo could not connect".into();
+    };
+    let hello = json!({"type":"say","text":"hi Bo, a game?"});
+    let _ = ana.send(Message::text(hello.to_string())).await;
+    let bo_says = tokio::spawn(async move {
+        let mut said = 0u64;
+        while Instant::now() < until {
+            tokio::time::sleep(Duration::from_millis(1100)).await;
+            let m = json!({"type":"say","text":format!("bo {said}")});
+            if bo.send(Message::text(m.to_string())).await.is_err() {
+                break;
+            }
+            said += 1;
+            while let Ok(Some(Ok(_))) = tokio::time::timeout(Duration::ZERO, bo.next()).await {}
+        }
+        said
+    });
+    // Ana reads everything, a little after the end too (the last lines that count).
+    let (mut from_bo, mut from_crowd, mut lines, mut counted) = (0u64, 0u64, 0u64, 0u64);
+    let mut closed = None;
+    let listen_until = until + Duration::from_secs(2);
+    while let Ok(frame) = tokio::time::timeout(
+        listen_until.saturating_duration_since(Instant::now()),
+        ana.next(),
+    )
+    .await
+    {
+        match frame {
+            Some(Ok(Message::Text(text))) => {
+                let Ok(v) = serde_json::from_str::<Value>(text.as_str()) else {
+                    continue;
+                };
+                match v["type"].as_str() {
+                    Some("said") if v["name"] == "Bo" && v["earlier"] != true => from_bo += 1,
+                    Some("said") if v["you"] != true && v["earlier"] != true => from_crowd += 1,
+                    Some("unheard") => {
+                        lines += 1;
+                        counted += v["count"].as_u64().unwrap_or(0);
+                    }
+                    _ => {}
+                }
+            }
+            Some(Ok(Message::Close(frame))) => {
+                closed = Some(frame.map_or(0, |f| u16::from(f.code)));
+                break;
+            }
+            Some(Ok(_)) => {}
+            Some(Err(_)) | None => {
+                closed = Some(0);
+                break;
+            }
+        }
+    }
+    let bo_said = bo_says.await.unwrap_or(0);
+    let mut crowd_said = 0;
+    for c in crowd {
+        crowd_said += c.await.unwrap_or(0);
+    }
+    format!(
+        "one address in each of 100 /24s saying a message every 200 ms in the lobby ({crowd_said} sent): Ana was sent {from_bo} of her friend Bo's {bo_said} messages and {from_crowd} of the crowd's, {lines} lines counting {counted} more; {}",
+        match closed {
+            None => "her connection stayed open".to_string(),
+            Some(0) => "her connection was cut".to_string(),
+            Some(code) => format!("her connection was closed ({code})"),
+        }
+    )
+}
+
 /// Holds `ws` until `until`, reading (and so answering pings) but sending nothing; whether the
 /// server closed it first.
 async fn hold(mut ws: Ws, until: Instant) -> bool {
@@ -461,6 +609,20 @@ pub async fn networks_tables_attack(addr: SocketAddr) -> String {
 /// asking, as fast as they can on kept-alive connections, for its view (five of them) and its
 /// record (the other five, some 2 MB each), for as long as the attack was to last.
 pub async fn reads_attack(addr: SocketAddr, until: Instant) -> String {
+    let readers = vec![crowd_address(1); 10];
+    reads_from(addr, until, readers, "10 connections from one address").await
+}
+
+/// Crowd 6 from many networks: the same long game, then one address in each of 60 /24s
+/// (127.0.10.1 to 127.0.69.1) asking for its view and its record as fast as it can.
+pub async fn networks_reads_attack(addr: SocketAddr, until: Instant) -> String {
+    let readers = (0..60).map(|n| address_in(10 + n, 0)).collect();
+    reads_from(addr, until, readers, "one address in each of 60 /24s").await
+}
+
+/// The long game, then a kept-alive connection from each of `sources` asking for its view
+/// (the even ones) or its record (the odd ones) as fast as it can until `until`.
+async fn reads_from(addr: SocketAddr, until: Instant, sources: Vec<Ipv4Addr>, who: &str) -> String {
     let span = until.saturating_duration_since(Instant::now());
     let game_until = Instant::now() + Duration::from_secs(60);
     let Some(table) = long_game(addr, crowd_address(0), game_until).await else {
@@ -468,8 +630,10 @@ pub async fn reads_attack(addr: SocketAddr, until: Instant) -> String {
     };
     let until = Instant::now() + span;
     let bytes = Arc::new(AtomicU64::new(0));
-    let readers: Vec<_> = (0..10)
-        .map(|n| {
+    let readers: Vec<_> = sources
+        .into_iter()
+        .enumerate()
+        .map(|(n, source)| {
             let bytes = bytes.clone();
             tokio::spawn(async move {
                 let mut tally = Tally::default();
@@ -479,7 +643,7 @@ pub async fn reads_attack(addr: SocketAddr, until: Instant) -> String {
                 let mut tcp = None;
                 while Instant::now() < until {
                     if tcp.is_none() {
-                        tcp = connect_from(crowd_address(1), addr).await.ok();
+                        tcp = connect_from(source, addr).await.ok();
                     }
                     let Some(conn) = tcp.as_mut() else {
                         tally.add("not connected");
@@ -512,7 +676,7 @@ pub async fn reads_attack(addr: SocketAddr, until: Instant) -> String {
         }
     }
     format!(
-        "a finished game of bots alone at the most turns; 10 connections from one address asking for its view and its record as fast as they can for {} s: {} ({} MB sent)",
+        "a finished game of bots alone at the most turns; {who} asking for its view and its record as fast as they can for {} s: {} ({} MB sent)",
         span.as_secs(),
         tally.say(),
         bytes.load(Ordering::Relaxed) / 1_000_000
