@@ -4,8 +4,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use snakes_server::protocol::RECORD_FORMAT;
-use snakes_server::verify::{Unreadable, read, verify};
+use snakes_table::protocol::RECORD_FORMAT;
+use snakes_table::verify::{Unreadable, read, verify};
 
 use crate::user_error;
 use crate::words::say;

@@ -380,7 +380,7 @@ pub struct Actor {
 }
 
 impl Actor {
-    /// Starts the actor of `state` with its words ([`Tongues::ready`]), which writes to `store`
+    /// Starts the actor of `state` with its words ([`crate::view::tongues_ready`]), which writes to `store`
     /// under `claim`, tells `lobby` when its lobby line changes, leaves `registry` when it
     /// closes for being idle (or when another server claimed it) and keeps its time by
     /// `clock`; returns its handle.

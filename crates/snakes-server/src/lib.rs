@@ -30,18 +30,16 @@
 //!   abandoned and closed, a finished one keeps only its lobby line and is rebuilt from its log
 //!   when someone asks for it. What people say at a table goes through its actor too, but
 //!   never to the store: `talk.rs` keeps the last messages of each place in memory.
-//! - `table.rs` (with `table/`) is a table as a pure state machine: it decides what a command
-//!   causes and applies events, with no clock, dice or I/O of its own. `view.rs` projects what
-//!   people and pages see of it, with every word from `snakes-text`.
+//! - The table itself is the `snakes-table` crate: the pure state machine (`table`), what people
+//!   and pages see of it (`view`, extended here by `view.rs` with a message as the socket sends
+//!   it), the wire's types ([`protocol`]), the dice (`secret`: ChaCha20 from a key whose SHA-256
+//!   is announced before the first roll, [`DiceKeys`]) and [`verify`].
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one
 //!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
 //!   the tables in play by folding their logs, and lists the finished ones from their rows.
-//! - `secret.rs`: a game's dice are ChaCha20 from a 256-bit key whose SHA-256 is announced
-//!   before the first roll and which is revealed at the end, so [`verify`] can recompute them.
-//!   The key comes from the operating system, or, for tests only, from a seed and the table's id
-//!   ([`DiceKeys`]). `clock.rs`: the tables' timers, the rate limits and the allowance of new
-//!   tables count in the server's [`Clock`], the real one or, in tests, one moved by hand.
-//!   `metrics.rs`: health and Prometheus metrics ([`serve_admin`]); `logs.rs`: the logs.
+//! - `clock.rs`: the tables' timers, the rate limits and the allowance of new tables count in
+//!   the server's [`Clock`], the real one or, in tests, one moved by hand. `metrics.rs`: health
+//!   and Prometheus metrics ([`serve_admin`]); `logs.rs`: the logs.
 //!
 //! What is public, and for whom: the command line (`snakes serve`, `snakes verify`,
 //! `snakes bench-server`) needs [`Config`], [`serve_blocking`], [`init_logging`], [`verify`] and
@@ -69,21 +67,21 @@ mod listen;
 mod logs;
 mod metrics;
 mod outbox;
-pub mod protocol;
+pub use snakes_table::protocol;
 mod reads;
 /// Scratch directories for tests.
 #[doc(hidden)]
 pub mod scratch;
-mod secret;
+use snakes_table::secret;
 mod session;
 pub mod settings;
 mod state;
 mod store;
-mod table;
+use snakes_table::table;
 pub mod tables;
 mod talk;
 mod tls;
-pub mod verify;
+pub use snakes_table::verify;
 mod view;
 mod web;
 

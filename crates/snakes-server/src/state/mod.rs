@@ -158,7 +158,7 @@ impl AppState {
                 if table.is_abandoned() {
                     continue;
                 }
-                let Some(ready) = Tongues::ready(table).await else {
+                let Some(ready) = crate::view::tongues_ready(table).await else {
                     break;
                 };
                 let handle = Actor::spawn(
@@ -575,10 +575,10 @@ impl AppState {
     }
 
     /// `table` with its words, built on a blocking thread when one of the `parsing` permits is
-    /// free ([`Tongues::ready`]); `None` when the server is stopping.
+    /// free ([`crate::view::tongues_ready`]); `None` when the server is stopping.
     pub(crate) async fn words(&self, table: TableState) -> Option<(TableState, Tongues)> {
         let _permit = self.inner.parsing.acquire().await.ok()?;
-        Tongues::ready(table).await
+        crate::view::tongues_ready(table).await
     }
 
     /// Starts the actor of `table`, served under `claim`, in the registry; `None` when the

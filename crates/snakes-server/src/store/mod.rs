@@ -181,23 +181,7 @@ pub mod status {
     pub const ALL: [&str; 5] = [WAITING, PLAYING, FINISHED, ABANDONED, QUARANTINED];
 }
 
-/// A table's set-up, fixed at creation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableRecord {
-    /// `classic` or `custom`.
-    pub board_name: String,
-    /// The board as a JSON layout.
-    pub board: String,
-    /// The rules in canonical form.
-    pub rules: String,
-    /// Number of seats.
-    pub seats: usize,
-    /// The dice: a key (its commitment is public, the key revealed once the game is over), or
-    /// the seed of a game made before the dice could be verified.
-    pub dice: DiceSource,
-    /// Creation time, seconds since the Unix epoch.
-    pub created_at: i64,
-}
+pub use snakes_table::table::TableRecord;
 
 /// Events to append to one table's log, in one transaction.
 #[derive(Debug, Clone, Default)]

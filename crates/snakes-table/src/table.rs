@@ -32,7 +32,6 @@ use snakes_text::{Catalogue, Detail, Refusal};
 
 use crate::protocol::{AwayReason, GameResult, Lifecycle, Logged, Status, TableEvent, TableId};
 use crate::secret::{DiceSource, Secret, TableDice};
-use crate::store::TableRecord;
 
 mod apply;
 mod seats;
@@ -55,6 +54,24 @@ pub struct Timing {
     pub grace: Duration,
     /// How long a player may sit idle before the server rolls for them (`None`: no timer).
     pub turn_timer: Option<Duration>,
+}
+
+/// A table's set-up, fixed at creation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRecord {
+    /// `classic` or `custom`.
+    pub board_name: String,
+    /// The board as a JSON layout.
+    pub board: String,
+    /// The rules in canonical form.
+    pub rules: String,
+    /// Number of seats.
+    pub seats: usize,
+    /// The dice: a key (its commitment is public, the key revealed once the game is over), or
+    /// the seed of a game made before the dice could be verified.
+    pub dice: DiceSource,
+    /// Creation time, seconds since the Unix epoch.
+    pub created_at: i64,
 }
 
 /// What a table is set up with, fixed when it is created.

@@ -130,7 +130,7 @@ impl TableState {
     }
 
     /// The name of whoever at the table has `name`, look-alikes and letter case aside.
-    pub(crate) fn name_taken(&self, name: &str) -> Option<&str> {
+    pub fn name_taken(&self, name: &str) -> Option<&str> {
         self.seats
             .iter()
             .flatten()

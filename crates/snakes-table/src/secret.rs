@@ -118,7 +118,7 @@ pub const XOSHIRO: &str = "xoshiro256**";
 impl DiceSource {
     /// The dice as the stores keep them: the key's 32 bytes when there is one, else the seed
     /// (an `i64` column holding the `u64`'s bits).
-    pub(crate) fn stored(key: Option<Vec<u8>>, seed: i64) -> DiceSource {
+    pub fn stored(key: Option<Vec<u8>>, seed: i64) -> DiceSource {
         match key.as_deref().map(<[u8; 32]>::try_from) {
             Some(Ok(key)) => DiceSource::Key(key),
             _ => DiceSource::Seed(seed as u64),

@@ -213,7 +213,7 @@ pub enum ClientMessage {
 /// for a `join` the token of the seat it may take (the command holds only its hash), for the
 /// `seated` answer.
 #[derive(Debug)]
-pub(crate) struct TableCommand {
+pub struct TableCommand {
     /// The table.
     pub table: TableId,
     /// What it is asked.
@@ -226,7 +226,7 @@ impl ClientMessage {
     /// The table's command this message is, in one conversion; the message itself back when it
     /// is not one (the session answers those itself). A new command of the table is a message
     /// here, an arm below, and a [`Command`] the table decides.
-    pub(crate) fn into_command(self) -> Result<TableCommand, ClientMessage> {
+    pub fn into_command(self) -> Result<TableCommand, ClientMessage> {
         let (table, command, token) = match self {
             ClientMessage::Join { table, name, seat } => {
                 // The seat's secret, from the operating system: the table keeps its hash, the

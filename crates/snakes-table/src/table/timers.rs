@@ -93,7 +93,7 @@ impl TableState {
         self.idle_since = now;
     }
 
-    /// When something is next due ([`Command::Tick`]): a grace period running out, a bot's
+    /// When something is next due ([`super::Command::Tick`]): a grace period running out, a bot's
     /// roll, the turn timer.
     pub fn next_deadline(&self) -> Option<Instant> {
         if self.status != Status::Playing {
