@@ -9,9 +9,9 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
-use axum::extract::ws::Utf8Bytes;
 use snakes_text::{Others, Refusal};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
+use tungstenite::Utf8Bytes;
 
 use crate::clock::Clock;
 use crate::fair::Client;

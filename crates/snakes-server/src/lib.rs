@@ -11,6 +11,7 @@
 //!   is one) and per network.
 //! - `web.rs` is the HTTP router ([`app`]: the page and its scripts, the lobby's JSON API, the
 //!   WebSocket at `/ws`), built without binding a socket so that tests drive it directly;
+//!   `metered.rs` times each incoming message from its first byte to its last;
 //!   `session.rs` is one WebSocket's conversation ([`Session`]), apart from the socket, and
 //!   `outbox.rs` its outgoing queue ([`Outbox`]), bounded in messages and in bytes;
 //!   `analysis.rs` answers the page's "how long is a game here"; `reads.rs` keeps finished
@@ -65,6 +66,7 @@ mod config;
 mod fair;
 mod listen;
 mod logs;
+mod metered;
 mod metrics;
 mod outbox;
 pub use snakes_table::protocol;

@@ -14,8 +14,8 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use axum::extract::ws::Utf8Bytes;
 use tokio::sync::{Notify, mpsc};
+use tungstenite::Utf8Bytes;
 
 /// What the two ends of one queue share: the bytes waiting, the cap, and the bells.
 #[derive(Debug)]

@@ -1,7 +1,7 @@
 //! What people and pages see of a table ([`snakes_table::view`]), and a message as the socket
 //! sends it.
 
-use axum::extract::ws::Utf8Bytes;
+use tungstenite::Utf8Bytes;
 
 pub use snakes_table::view::*;
 

@@ -3,8 +3,8 @@
 use axum::Json;
 use axum::Router;
 use axum::extract::RawQuery;
+use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
@@ -16,9 +16,14 @@ use snakes_text::{Catalogue, LOCALES, Locale, RulesGuide, page_words};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::sync::{Notify, mpsc};
+use tokio_tungstenite::WebSocketStream;
+use tungstenite::Message;
+use tungstenite::protocol::frame::coding::CloseCode;
+use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 
 use crate::AppState;
 use crate::listen::{ConnSlot, LocalAddr, Standing, YIELDED};
+use crate::metered::{Meter, Metered};
 use crate::outbox::{Inbox, Outbox};
 use crate::protocol::{CreateTable, Detail, Refusal, ServerMessage, TableId};
 use crate::session::Session;
@@ -731,11 +736,15 @@ fn accepts_gzip(headers: &HeaderMap) -> bool {
         })
 }
 
+/// The WebSocket as the server reads it: its bytes through a [`Meter`].
+type Socket = WebSocketStream<Metered<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>>;
+
 async fn ws_upgrade(
     State(state): State<AppState>,
-    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
-    headers: HeaderMap,
+    // Before the upgrade's extractor, which takes the connection's upgrade out of them.
     ext: axum::http::Extensions,
+    headers: HeaderMap,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
     if let Err(r) = check_origin(&state, &headers, &ext) {
         return refusal_response(&state, &r, 0);
@@ -751,16 +760,27 @@ async fn ws_upgrade(
         *response.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
         return response;
     }
-    let ws = match ws {
-        Ok(ws) => ws,
-        Err(rejection) => {
+    // axum's extractor checks the request (a GET asking for a WebSocket of version 13, with a
+    // key); the upgrade itself is done here, so that the socket's bytes pass a meter.
+    let (upgrade, key) = match (ws, ext.get::<hyper::upgrade::OnUpgrade>()) {
+        (Ok(_), Some(upgrade)) => (
+            upgrade.clone(),
+            headers.get(header::SEC_WEBSOCKET_KEY).cloned(),
+        ),
+        (answer, _) => {
             let r = Refused::from(Refusal::BadMessage {
                 detail: Detail::NotWebSocket,
             });
             state.metrics().refused(r.refusal.code());
             let message = r.to_message(state.narrator(0));
-            return (rejection.status(), Json(message)).into_response();
+            let status = answer
+                .err()
+                .map_or(StatusCode::UPGRADE_REQUIRED, |e| e.status());
+            return (status, Json(message)).into_response();
         }
+    };
+    let Some(accept) = key.map(|k| tungstenite::handshake::derive_accept_key(k.as_bytes())) else {
+        return StatusCode::BAD_REQUEST.into_response();
     };
     // The connection's place under the caps moves into the socket's task; as a WebSocket it
     // may be asked to make room for a newcomer when the server is full.
@@ -775,14 +795,33 @@ async fn ws_upgrade(
     // `max_message_bytes` is refused by the session.
     let limit = state.config().max_create_bytes();
     // Small buffers: thousands of idle players must not cost 256 KiB each (the defaults).
-    ws.max_message_size(limit)
-        .max_frame_size(limit)
+    let config = WebSocketConfig::default()
+        .max_message_size(Some(limit))
+        .max_frame_size(Some(limit))
         .read_buffer_size(4096)
-        .write_buffer_size(4096)
-        .on_upgrade(move |socket| async move {
-            run_socket(state, socket, peer, standing).await;
-            drop(slot);
-        })
+        .write_buffer_size(4096);
+    tokio::spawn(async move {
+        let Ok(upgraded) = upgrade.await else {
+            return;
+        };
+        let io = hyper_util::rt::TokioIo::new(upgraded);
+        let (io, meter) = Metered::new(io, state.config().clock.clone());
+        let socket = WebSocketStream::from_raw_socket(io, Role::Server, Some(config)).await;
+        run_socket(state, socket, meter, peer, standing).await;
+        drop(slot);
+    });
+    (
+        StatusCode::SWITCHING_PROTOCOLS,
+        [
+            (header::CONNECTION, HeaderValue::from_static("upgrade")),
+            (header::UPGRADE, HeaderValue::from_static("websocket")),
+        ],
+        [(
+            header::SEC_WEBSOCKET_ACCEPT,
+            HeaderValue::from_str(&accept).unwrap_or(HeaderValue::from_static("")),
+        )],
+    )
+        .into_response()
 }
 
 /// The close code of every WebSocket when the server stops (SIGTERM, Ctrl+C): 1012, "service
@@ -801,10 +840,9 @@ enum Control {
 /// The close code for an error reading a frame: 1009 for a message over the limit, 1007 for
 /// text that is not UTF-8, 1002 for anything else that breaks the protocol; none for a
 /// connection that is simply gone.
-fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
-    let inner = error.into_inner();
-    tracing::debug!(error = ?inner, "reading a frame failed");
-    match inner.downcast_ref::<tungstenite::Error>()? {
+fn close_for(error: tungstenite::Error) -> Option<(u16, &'static str)> {
+    tracing::debug!(error = ?error, "reading a frame failed");
+    match error {
         tungstenite::Error::Capacity(_) => Some((1009, "message too large")),
         tungstenite::Error::Utf8(_) => Some((1007, "text that is not UTF-8")),
         tungstenite::Error::Protocol(_) => Some((1002, "protocol error")),
@@ -817,7 +855,8 @@ fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
 /// then closes the conversation.
 async fn run_socket(
     state: AppState,
-    socket: WebSocket,
+    socket: Socket,
+    meter: Arc<Meter>,
     peer: Option<std::net::IpAddr>,
     standing: Option<Arc<Standing>>,
 ) {
@@ -847,7 +886,7 @@ async fn run_socket(
             None => std::future::pending().await,
         }
     };
-    let reading = read_frames(&state, &mut session, &mut stream, &ctl, &writer);
+    let reading = read_frames(&state, &mut session, (&mut stream, &meter), &ctl, &writer);
     let mut closing = tokio::select! {
         closing = reading => closing,
         () = yielded => {
@@ -908,7 +947,7 @@ struct Queues {
 /// reading side asks to close, a table drops the connection (1013) or the server stops (what
 /// was queued, then 1012).
 async fn write_frames(
-    mut sink: SplitSink<WebSocket, Message>,
+    mut sink: SplitSink<Socket, Message>,
     Queues {
         mut rx,
         mut control,
@@ -918,12 +957,12 @@ async fn write_frames(
     shutdown: impl std::future::Future<Output = ()>,
     (write_timeout, beat): (Duration, Duration),
 ) {
-    let send_close = async |sink: &mut SplitSink<WebSocket, Message>, code, reason| {
+    let send_close = async |sink: &mut SplitSink<Socket, Message>, code, reason| {
         let _ = tokio::time::timeout(write_timeout, sink.send(close_frame(code, reason))).await;
     };
     // What was queued goes first, then the close: the last answer, then why.
     let drain_and_close =
-        async |sink: &mut SplitSink<WebSocket, Message>, rx: &mut Inbox, code, reason| {
+        async |sink: &mut SplitSink<Socket, Message>, rx: &mut Inbox, code, reason| {
             while let Ok(text) = rx.try_recv() {
                 if sink.feed(Message::Text(text)).await.is_err() {
                     break;
@@ -1012,7 +1051,7 @@ const BEAT: &str = r#"{"type":"beat"}"#;
 /// A close frame with `code` and `reason`.
 fn close_frame(code: u16, reason: &'static str) -> Message {
     Message::Close(Some(CloseFrame {
-        code,
+        code: CloseCode::from(code),
         reason: reason.into(),
     }))
 }
@@ -1026,7 +1065,7 @@ fn close_frame(code: u16, reason: &'static str) -> Message {
 async fn read_frames(
     state: &AppState,
     session: &mut Session,
-    stream: &mut SplitStream<WebSocket>,
+    (stream, meter): (&mut SplitStream<Socket>, &Meter),
     ctl: &mpsc::Sender<Control>,
     writer: &tokio::task::JoinHandle<()>,
 ) -> bool {
@@ -1041,6 +1080,8 @@ async fn read_frames(
     // the idle time is closed, pongs or not.
     let clock = state.config().clock.clone();
     let mut asked = clock.now();
+    // How long one message may take from its first byte to its last.
+    let patience = state.config().header_timeout;
     loop {
         if session.follows() {
             asked = clock.now();
@@ -1065,6 +1106,16 @@ async fn read_frames(
                 closing = true;
                 break;
             }
+            // A message begun: its time runs from its first byte.
+            () = meter.begun() => continue,
+            () = clock.sleep_until(meter.since().map(|t| t + patience)) => {
+                if meter.since().is_some_and(|t| clock.now() >= t + patience) {
+                    let _ = ctl.send(Control::Close(1008, "message too slow")).await;
+                    closing = true;
+                    break;
+                }
+                continue;
+            }
         };
         let frame = match frame {
             Ok(frame) => {
@@ -1088,7 +1139,10 @@ async fn read_frames(
         let close = match frame {
             Some(Ok(Message::Text(text))) => session.handle_text(text.as_str()).await,
             Some(Ok(Message::Binary(_))) => session.handle_binary().await,
-            Some(Ok(Message::Ping(_) | Message::Pong(_))) => session.handle_control().await,
+            // A raw frame is only ever written, never read; counted as a control frame.
+            Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {
+                session.handle_control().await
+            }
             Some(Ok(Message::Close(_))) | None => break,
             Some(Err(e)) => {
                 if let Some((code, reason)) = close_for(e) {

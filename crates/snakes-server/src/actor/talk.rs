@@ -2,9 +2,9 @@
 //! names watchers talk with, and each message told to every listener in their own words. Never
 //! written to the store: the table keeps the last few messages in memory (`crate::talk`).
 
-use axum::extract::ws::Utf8Bytes;
 use snakes_text::names::same_name;
 use snakes_text::{Catalogue, Detail, Refusal};
+use tungstenite::Utf8Bytes;
 
 use super::{Actor, ConnId};
 use crate::protocol::{Others, ServerMessage};

@@ -1586,3 +1586,88 @@ async fn records_are_tagged_compressed_and_read_within_a_budget_per_network() {
     assert_eq!(header(&head, "content-encoding"), None);
     assert_eq!(serde_json::from_slice::<Value>(&json).unwrap(), record);
 }
+
+/// 6. A message that never ends: the first fragment of a text message, then a ping now and
+/// then, is closed (1008) once it has taken `--header-timeout-secs` since its first byte; a
+/// whole message sent a fragment at a time within that is read as one.
+#[tokio::test]
+async fn a_message_that_never_ends_is_closed_in_time() {
+    let dir = temp_dir("slow-message");
+    let mut cfg = config(&dir);
+    let clock = Clock::manual();
+    cfg.clock = clock.clone();
+    let patience = cfg.header_timeout;
+    let (addr, _state) = start(cfg).await;
+    // The handshake by hand, then frames by hand (masked with a mask of zeros: as sent).
+    let mut tcp = TcpStream::connect(addr).await.unwrap();
+    let ask = "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+    tcp.write_all(ask.as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    while !head.ends_with(b"\r\n\r\n") {
+        let mut byte = [0u8; 1];
+        tcp.read_exact(&mut byte).await.unwrap();
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8_lossy(&head).to_ascii_lowercase();
+    assert!(head.starts_with("http/1.1 101"), "{head}");
+    assert!(
+        head.contains("sec-websocket-accept: s3pplmbitxaq9kygzzhzrbk+xoo="),
+        "{head}"
+    );
+    let frame = |fin: bool, opcode: u8, payload: &[u8]| {
+        let mut f = vec![
+            u8::from(fin) << 7 | opcode,
+            0x80 | payload.len() as u8,
+            0,
+            0,
+            0,
+            0,
+        ];
+        f.extend_from_slice(payload);
+        f
+    };
+    // A whole message in three fragments, a ping among them: answered as one message.
+    for f in [
+        frame(false, 1, br#"{"type":"#),
+        frame(true, 9, b""),
+        frame(false, 0, br#""list_"#),
+        frame(true, 0, br#"tables"}"#),
+    ] {
+        tcp.write_all(&f).await.unwrap();
+    }
+    let mut seen = Vec::new();
+    while !String::from_utf8_lossy(&seen).contains(r#""type":"tables""#) {
+        let mut chunk = [0u8; 4096];
+        let n = tokio::time::timeout(WAIT, tcp.read(&mut chunk))
+            .await
+            .expect("the lobby in time")
+            .unwrap();
+        assert!(n > 0, "closed");
+        seen.extend_from_slice(&chunk[..n]);
+    }
+    // A message begun and never ended, kept alive by pings: closed once its time is up.
+    tcp.write_all(&frame(false, 1, b"{")).await.unwrap();
+    tcp.write_all(&frame(true, 9, b"")).await.unwrap();
+    // The ping's pong says the server read both.
+    let mut got = Vec::new();
+    while !got.windows(2).any(|w| w == [0x8a, 0x00]) {
+        let mut chunk = [0u8; 4096];
+        let n = tokio::time::timeout(WAIT, tcp.read(&mut chunk))
+            .await
+            .expect("a pong in time")
+            .unwrap();
+        assert!(n > 0, "closed");
+        got.extend_from_slice(&chunk[..n]);
+    }
+    clock.advance(patience);
+    let mut rest = Vec::new();
+    tokio::time::timeout(WAIT, tcp.read_to_end(&mut rest))
+        .await
+        .expect("closed in time")
+        .unwrap_or_default();
+    let close = rest
+        .windows(4)
+        .find(|w| w[0] == 0x88)
+        .map(|w| u16::from_be_bytes([w[2], w[3]]));
+    assert_eq!(close, Some(1008), "{rest:?}");
+}
