@@ -410,8 +410,8 @@ pub async fn slots_attack(addr: SocketAddr, until: Instant) -> String {
 }
 
 /// Crowd 2 from six networks: ten addresses in each of six /24s (127.0.10.1 to 127.0.15.10)
-/// open 100 WebSockets each, every one following the lobby (never idle), and hold them until
-/// `until`, answering every ping.
+/// open 100 WebSockets each, at 16 a second each (under `--http-rate`), every one following the
+/// lobby (never idle), and hold them until `until`, answering every ping.
 pub async fn networks_slots_attack(addr: SocketAddr, until: Instant) -> String {
     let mut tally = Tally::default();
     let mut held = Vec::new();
@@ -437,6 +437,8 @@ pub async fn networks_slots_attack(addr: SocketAddr, until: Instant) -> String {
         if Instant::now() >= until || round == 99 {
             break;
         }
+        // Each address within `--http-rate` (20 a second): a handshake is a request.
+        tokio::time::sleep(Duration::from_millis(60)).await;
     }
     let opened = held.len();
     let mut closed = 0;

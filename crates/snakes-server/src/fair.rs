@@ -10,7 +10,10 @@ use std::collections::HashMap;
 use std::hash::Hash;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use std::time::Instant;
+use tokio::sync::Notify;
 
 use crate::Config;
 
@@ -137,10 +140,15 @@ impl TokenBucket {
         self.tokens + elapsed * self.rate >= self.burst
     }
 
-    /// Takes `n` tokens at time `now` whatever is left, the bucket owing what it lacks.
-    pub fn spend(&mut self, n: f64, now: Instant) {
+    /// Takes `n` tokens at time `now` even beyond what is left, as long as the bucket then owes
+    /// at most `debt`; false (nothing taken) otherwise.
+    pub fn overdraw(&mut self, n: f64, debt: f64, now: Instant) -> bool {
         self.take_n(0.0, now);
+        if self.tokens - n < -debt {
+            return false;
+        }
         self.tokens -= n;
+        true
     }
 
     /// Gives back `n` tokens taken (never above the burst).
@@ -213,6 +221,33 @@ impl<K: Hash + Eq> Allowances<K> {
         f(buckets
             .entry(key)
             .or_insert_with(|| TokenBucket::new(self.rate, self.burst, now)))
+    }
+}
+
+/// What the server knows of one connection when it is full: whether it became a WebSocket,
+/// whether that holds a seat, and whether it was told to make room.
+#[derive(Debug, Default)]
+pub struct Standing {
+    pub(crate) websocket: AtomicBool,
+    pub(crate) seated: AtomicBool,
+    pub(crate) yielded: AtomicBool,
+    pub(crate) go: Notify,
+}
+
+impl Standing {
+    /// The connection is a WebSocket from now on: one that may make room.
+    pub fn upgraded(&self) {
+        self.websocket.store(true, Ordering::Release);
+    }
+
+    /// Whether the WebSocket holds a seat (it then never makes room).
+    pub fn set_seated(&self, seated: bool) {
+        self.seated.store(seated, Ordering::Release);
+    }
+
+    /// Resolves once the connection is told to make room for a newcomer.
+    pub async fn yielded(&self) {
+        self.go.notified().await;
     }
 }
 

@@ -13,7 +13,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -25,11 +25,11 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{Notify, watch};
+use tokio::sync::watch;
 use tower::ServiceExt;
 
 use crate::client_addr::{canonical, client_addr, is_trusted};
-use crate::fair::{Client, Shares};
+use crate::fair::{Client, Shares, Standing};
 use crate::metrics::Cap;
 use crate::protocol::Refusal;
 use crate::tls::Tls;
@@ -120,33 +120,6 @@ impl Room {
         going.go.notify_one();
         self.yielding += 1;
         true
-    }
-}
-
-/// What the server knows of one connection when it is full: whether it became a WebSocket,
-/// whether that holds a seat, and whether it was told to make room.
-#[derive(Debug, Default)]
-pub struct Standing {
-    websocket: AtomicBool,
-    seated: AtomicBool,
-    yielded: AtomicBool,
-    go: Notify,
-}
-
-impl Standing {
-    /// The connection is a WebSocket from now on: one that may make room.
-    pub fn upgraded(&self) {
-        self.websocket.store(true, Ordering::Release);
-    }
-
-    /// Whether the WebSocket holds a seat (it then never makes room).
-    pub fn set_seated(&self, seated: bool) {
-        self.seated.store(seated, Ordering::Release);
-    }
-
-    /// Resolves once the connection is told to make room for a newcomer.
-    pub async fn yielded(&self) {
-        self.go.notified().await;
     }
 }
 

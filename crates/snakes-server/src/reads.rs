@@ -2,7 +2,7 @@
 //! byte budget ([`RECORDS_KEPT_BYTES`]), each answer carrying an `ETag` (a client that has it
 //! is answered 304, nothing sent); and the bytes of records sent are a budget for the whole
 //! server, `--read-mib-per-sec`, each network spending at most an eighth of it and a network
-//! that read nothing lately always getting its answer.
+//! that read nothing lately answered even when a crowd spent the budget (up to a second more).
 //!
 //! Without this, sixty addresses asking for a 1.9 MB record took 10.3 GB in 20 s and 31 s of
 //! CPU, each answer built afresh from the store (the per-address `--http-rate` does not see a
@@ -71,6 +71,7 @@ pub struct Reads {
     pub(crate) building: tokio::sync::Mutex<()>,
     server: Mutex<TokenBucket>,
     networks: Allowances<IpAddr>,
+    per_sec: f64,
 }
 
 #[derive(Debug, Default)]
@@ -88,6 +89,7 @@ impl Reads {
             building: tokio::sync::Mutex::new(()),
             server: Mutex::new(TokenBucket::new(per_sec, per_sec, now)),
             networks: Allowances::new(per_sec / NETWORK_SHARE, per_sec / NETWORK_SHARE),
+            per_sec,
         }
     }
 
@@ -128,8 +130,9 @@ impl Reads {
     }
 
     /// Whether `bytes` may be sent now to a client of `network`: within its network's share
-    /// and the server's budget, or its network read nothing lately (its share is whole: a
-    /// newcomer is answered whatever a crowd spent). What is sent is counted against both.
+    /// and the server's budget, or its network read nothing lately (its share is whole) and the
+    /// server owes less than a second of its budget (a newcomer is answered whatever a crowd
+    /// spent, within twice the budget in all). What is sent is counted against both.
     pub fn may_send(&self, network: Option<IpAddr>, bytes: usize, now: Instant) -> bool {
         let n = bytes as f64;
         let Some(network) = network else {
@@ -148,8 +151,10 @@ impl Reads {
             if server.take_n(n, now) {
                 return true;
             }
-            if newcomer {
-                server.spend(n, now);
+            // A network that read nothing lately may take the server's budget into debt, up
+            // to one second of it: a crowd of many networks then reads at most twice the
+            // budget, and whoever comes first gets an answer.
+            if newcomer && server.overdraw(n, self.per_sec, now) {
                 return true;
             }
             share.give_back(n);

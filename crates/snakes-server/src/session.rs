@@ -16,8 +16,8 @@ use tokio::task::AbortHandle;
 
 use crate::AppState;
 use crate::actor::{ConnId, Hearing, Outbox, Seen, TableCmd};
+use crate::fair::Standing;
 use crate::fair::TokenBucket;
-use crate::listen::Standing;
 use crate::protocol::{
     ClientMessage, Detail, Others, PROTOCOL, Refusal, ServerMessage, TableCommand, TableEvent,
     TableId,
@@ -338,8 +338,22 @@ impl Session {
             }
             ClientMessage::Say { text } => self.say(&text).await?,
             ClientMessage::SetName { name } => self.set_name(&name).await?,
-            // The table's commands, taken above.
-            _ => {}
+            // The table's commands, taken above by `into_command`; listed here (not as `_`)
+            // so that a new message is a compile error until it is answered somewhere.
+            ClientMessage::Join { .. }
+            | ClientMessage::Leave { .. }
+            | ClientMessage::ComeBack { .. }
+            | ClientMessage::Start { .. }
+            | ClientMessage::AddBot { .. }
+            | ClientMessage::FillBots { .. }
+            | ClientMessage::RemoveBot { .. }
+            | ClientMessage::RemovePlayer { .. }
+            | ClientMessage::Roll { .. } => {
+                return Err(Refusal::BadMessage {
+                    detail: Detail::Text("a table's command not taken as one".into()),
+                }
+                .into());
+            }
         }
         Ok(())
     }

@@ -797,7 +797,7 @@ pub static KEYS: &[Key] = &[
         name: "read-mib-per-sec",
         value_name: "N",
         help: "MiB of game records a second the whole server sends, a network at most an eighth \
-               of it (a network that read nothing lately is always answered)",
+               of it (a network that read nothing lately is answered within twice the budget)",
         many: false,
         scope: Scope::Everywhere,
         read: |c, v| {

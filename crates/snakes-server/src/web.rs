@@ -22,7 +22,8 @@ use tungstenite::protocol::frame::coding::CloseCode;
 use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 
 use crate::AppState;
-use crate::listen::{ConnSlot, LocalAddr, Standing, YIELDED};
+use crate::fair::Standing;
+use crate::listen::{ConnSlot, LocalAddr, YIELDED};
 use crate::metered::{Meter, Metered};
 use crate::outbox::{Inbox, Outbox};
 use crate::protocol::{CreateTable, Detail, Refusal, ServerMessage, TableId};
