@@ -120,11 +120,11 @@ impl Session {
                 tokio::time::sleep(LOBBY_SETTLE).await;
                 changes.borrow_and_update();
                 // A store that cannot be read now is asked again at the next change.
-                let Ok(page) = state.lobby_message(after, lang).await else {
+                let Ok(page) = state.lobby_json(after, lang).await else {
                     continue;
                 };
                 // A follower that does not read falls behind and is closed.
-                if !out.offer(to_json(&page)) {
+                if !out.offer(page) {
                     break;
                 }
             }

@@ -8,13 +8,14 @@ use std::process::ExitCode;
 
 use snakes::{Rules, Six};
 use snakes_analysis::error::AnalysisError;
+use snakes_analysis::multi::RaceKind;
 use snakes_analysis::{Comparison, compare_with};
 
 use super::report::{race_method, turn_kind};
 use super::{Setup, chart, with_progress};
 use crate::columns::render;
 use crate::user_error;
-use crate::words::{dec, fig, list, percent, say, truncated};
+use crate::words::{dec, estimate, fig, list, percent, say, truncated};
 
 /// Runs the comparison of `key`: the table (or the JSON), then the chart.
 pub fn run(mut setup: Setup<'_>, key: &str) -> anyhow::Result<ExitCode> {
@@ -189,35 +190,51 @@ fn fractions(s: &mut String, c: &Comparison, key: &str) {
     }
 }
 
-/// Each variant's race: rounds on average and each seat's chance.
+/// Each variant's race: rounds on average and each seat's chance. A simulated race is marked as
+/// plain `analyze` marks it: its method named under it, and every figure with its margin.
 fn seat_odds(s: &mut String, c: &Comparison, key: &str, setup: &Setup<'_>) {
     let players = setup.args.game.players;
     let _ = writeln!(s, "\n{}", say!("analyze-seat-odds", players = players));
+    let mut estimated = false;
     for v in &c.variants {
         let Some(race) = v.analysis.as_ref().and_then(|a| a.race.as_ref()) else {
             continue;
+        };
+        let margin = |value: String, margin: Option<f64>| match margin {
+            Some(m) => estimate(value, fig(m, 2)),
+            None => value,
         };
         let seats: Vec<String> = race
             .seats
             .iter()
             .map(|s| {
+                let chance = percent(100.0 * s.win_probability, 2);
                 say!(
                     "analyze-seat-chance",
                     seat = s.seat,
-                    chance = percent(100.0 * s.win_probability, 2)
+                    chance = margin(chance, s.ci95.map(|c| 100.0 * c))
                 )
             })
             .collect();
+        let rounds = match race.ci95 {
+            Some(c) => crate::words::arg(estimate(fig(race.expected_rounds, 3), fig(c[0], 2))),
+            None => dec(race.expected_rounds, 1),
+        };
         let line = say!(
             "analyze-seat-odds-line",
             variant = format!("{key}={}", v.value),
-            rounds = dec(race.expected_rounds, 1),
+            rounds = rounds,
             seats = list(&seats)
         );
         let _ = writeln!(s, "  {line}");
-        if setup.args.verbose {
+        let simulated = matches!(race.kind, RaceKind::Simulated { .. });
+        estimated |= simulated;
+        if setup.args.verbose || simulated {
             let _ = writeln!(s, "    {}", race_method(race.kind));
         }
+    }
+    if estimated {
+        let _ = writeln!(s, "{}", say!("analyze-ci-note"));
     }
 }
 

@@ -203,6 +203,35 @@ fn the_hints_of_the_comparison_and_of_board_commands_work_as_given() {
     assert!(out.contains("Add --players 2 (or more)"), "{out}");
     let out = runs(&["analyze", "--compare", "collision", "--players", "2"].map_strings());
     assert!(out.contains("Seat odds with 2 players"), "{out}");
+    // With three, bumping is simulated: its figures are marked as estimates, as plain
+    // `analyze` marks them; sharing squares is exact and unmarked.
+    let out = runs(
+        &[
+            "analyze",
+            "--compare",
+            "collision",
+            "--players",
+            "3",
+            "--games",
+            "20000",
+        ]
+        .map_strings(),
+    );
+    let bump = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("collision=bump"))
+        .unwrap_or_default();
+    assert!(
+        bump.contains(" rounds on average; seat 1: ") && bump.contains("% ± "),
+        "{out}"
+    );
+    assert!(out.contains("monte carlo: 20000 games, seed 1"), "{out}");
+    assert!(out.contains("(± is a margin"), "{out}");
+    let share = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("collision=share"))
+        .unwrap_or_default();
+    assert!(!share.contains('±'), "{out}");
     let err = fails(
         &[
             "board", "random", "--rows", "3", "--cols", "4", "--format", "grid",

@@ -110,6 +110,9 @@ struct Inner {
     cache: std::sync::Mutex<lobby::Cache>,
     /// Finished records kept built, and the budget of bytes read.
     reads: crate::reads::Reads,
+    /// The lobby's pages as last sent, by where they start and their language, with the
+    /// lobby's version they show: thousands of followers woken by one change share one page.
+    lobby_pages: tokio::sync::Mutex<LobbyPages>,
     /// The tables being brought into memory (claimed, read, their actor started), each one
     /// at a time.
     loading: owners::Loadings,
@@ -120,6 +123,15 @@ struct Inner {
     /// What people say in the lobby.
     talk: LobbyTalk,
 }
+
+/// The lobby's pages last built: by where a page starts and its language, the lobby's version
+/// and the page.
+type LobbyPages =
+    std::collections::HashMap<(Option<TableId>, usize), (u64, tungstenite::Utf8Bytes)>;
+
+/// Pages of the lobby kept at most (the first page in each language, and the pages people
+/// turned to).
+const LOBBY_PAGES_KEPT: usize = 256;
 
 impl AppState {
     /// Opens the store (creating and migrating it), rebuilds every stored table and starts its
@@ -232,6 +244,7 @@ impl AppState {
                 parsing: Semaphore::new(parsers),
                 cache: std::sync::Mutex::default(),
                 reads,
+                lobby_pages: tokio::sync::Mutex::default(),
                 loading: owners::Loadings::default(),
                 cluster,
                 metrics,
@@ -719,6 +732,32 @@ impl AppState {
             after,
             next,
         })
+    }
+
+    /// [`AppState::lobby_message`] as the socket sends it, built once per change of the lobby
+    /// for every follower of the same page in the same language.
+    ///
+    /// # Errors
+    /// As [`AppState::lobby_message`].
+    pub(crate) async fn lobby_json(
+        &self,
+        after: Option<TableId>,
+        lang: usize,
+    ) -> Result<tungstenite::Utf8Bytes, Refused> {
+        let mut pages = self.inner.lobby_pages.lock().await;
+        // Read under the lock: a page built for an older version is built again.
+        let version = *self.inner.lobby.borrow();
+        if let Some((built, page)) = pages.get(&(after, lang))
+            && *built == version
+        {
+            return Ok(page.clone());
+        }
+        let page = crate::view::to_json(&self.lobby_message(after, lang).await?);
+        if pages.len() >= LOBBY_PAGES_KEPT {
+            pages.clear();
+        }
+        pages.insert((after, lang), (version, page.clone()));
+        Ok(page)
     }
 
     /// Sends a command to a table and waits for the answer.
