@@ -18,7 +18,7 @@ import { chooseLang } from "./language.js";
 import { limitBots, pageButtons, renderRuleFields, renderTables } from "./lobby.js";
 import "./settings.js";
 import * as sounds from "./sounds.js";
-import { hushQueue, say } from "./speech.js";
+import { hushQueue, say, sayKeys } from "./speech.js";
 import { app, dropSeat, heardSeq, holdSeat, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
 import { onNamed, onSaid, onUnheard, placeTalk, talkRefused } from "./talk.js";
@@ -61,7 +61,10 @@ function receive(msg) {
       renderTable();
       say(msg.say, "presence");
       break;
-    case "answer": say(msg.lines, "answer"); break;
+    case "answer":
+      if (msg.query === "help") sayKeys(msg.lines);
+      else say(msg.lines, "answer");
+      break;
     case "said": onSaid(msg); break;
     case "unheard": onUnheard(msg); break;
     case "named": onNamed(msg); break;

@@ -7,7 +7,7 @@ import { chooseTable, joinChosen, openCreate, watchChosen } from "./lobby.js";
 import { openPeople } from "./people.js";
 import { stepVolume, toggleSounds } from "./settings.js";
 import * as sounds from "./sounds.js";
-import { lastOfBuffer, readBack, repeat, say, switchBuffer } from "./speech.js";
+import { forgetPlace, lastOfBuffer, readBack, repeat, sayKeys, switchBuffer } from "./speech.js";
 import { app, heldToken } from "./state.js";
 import { askLeave, hostCommand, removeLastBot } from "./table.js";
 import { openTalk } from "./talk.js";
@@ -81,7 +81,7 @@ function keyName(e) {
 // but the history's brings the history's place back to its end.
 function pressed(name) {
   voice.interrupt();
-  if (!HISTORY_KEYS.includes(name)) app.place = null;
+  if (!HISTORY_KEYS.includes(name)) forgetPlace();
   here()[name]();
 }
 
@@ -104,7 +104,7 @@ export function comeBack() {
 function help() {
   if (app.table !== null) { ask("help"); return; }
   const lines = [...new Set(TABLE.filter((k) => k.place !== "table").map((k) => k.help))];
-  say(lines, "answer");
+  sayKeys(lines);
 }
 
 function ask(query, square) {

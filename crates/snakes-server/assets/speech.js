@@ -97,6 +97,21 @@ export function addHistory(lines, kind) {
   list.scrollTop = list.scrollHeight;
 }
 
+/** The keys (H): every key a line of the history, the first few said now with how many more
+ * there are; comma and period then read on from the last one said. */
+const KEYS_SAID = 3;
+export function sayKeys(lines) {
+  const now = lines.slice(0, KEYS_SAID);
+  const more = lines.length - now.length;
+  addHistory(lines, "answer");
+  say(more > 0 ? [...now, word("ui-help-more").replace("%count%", String(more))] : now, "answer", { history: false });
+  const items = entries();
+  if (items.length >= lines.length && items.at(-1).textContent === lines.at(-1)) {
+    app.place = items.length - lines.length + now.length - 1;
+    markReading(items);
+  }
+}
+
 /** The entries of the buffer chosen, oldest first. */
 function entries() {
   if (!placeBuffers().includes(app.buffer)) app.buffer = "all";
@@ -129,6 +144,12 @@ export function lastOfBuffer() {
   const items = entries();
   const line = items.length ? items.at(-1).textContent : sentence("buffer-empty", { buffer: bufferName(app.buffer) });
   say([line], "history", { history: false });
+}
+
+/** Brings the history's place back to its end (no line marked as read). */
+export function forgetPlace() {
+  app.place = null;
+  markReading([]);
 }
 
 function markReading(items) {

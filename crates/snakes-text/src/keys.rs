@@ -469,16 +469,19 @@ pub fn terminal_key(c: char) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.terminal && k.chars().contains(&c))
 }
 
-/// The help lines (their message ids) of `interface` in `situation`, each once, in order: in
-/// the lobby its own keys, at a table the table's; once the game is over, without the keys that
-/// act on a game in play; the way back to a seat only to one who is away (a bot plays the seat
-/// since they left).
+/// The help lines (their message ids) of `interface` in `situation`, each once: in the lobby
+/// its own keys, at a table the table's; once the game is over, without the keys that act on a
+/// game in play; the way back to a seat only to one who is away (a bot plays the seat since
+/// they left). The keys offered only in some situations (rolling, coming back, the host's)
+/// come first, in the table's order: what can be done now is heard before what always can.
 pub fn help_ids(interface: Interface, situation: Situation) -> Vec<&'static str> {
     let mut ids: Vec<&'static str> = Vec::new();
-    for k in KEYS
+    let here = KEYS
         .iter()
-        .filter(|k| k.on(interface) && k.place.has(situation.lobby))
-    {
+        .filter(|k| k.on(interface) && k.place.has(situation.lobby));
+    let (now, always): (Vec<&Key>, Vec<&Key>) =
+        here.partition(|k| !matches!(k.offered, Offered::Always));
+    for k in now.into_iter().chain(always) {
         let offered = match k.offered {
             Offered::Always => true,
             Offered::WhilePlaying => !situation.over,

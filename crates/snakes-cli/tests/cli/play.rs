@@ -488,12 +488,13 @@ fn every_key_answers() {
         .strip_suffix("'s turn.")
         .expect("whose turn it is first");
     let help = [
+        // What can be done while the game is on, first.
         "R or Space: roll the die.",
+        "L: what each face of the die would do for the player to roll.",
         "C: everyone's position.",
         "T: whose turn it is.",
         "S: the scores in brief.",
         "Shift+S: detailed scores.",
-        "L: what each face of the die would do for the player to roll.",
         "G, a square's number and Enter: what is on that square and the next ladder and snake \
          after it; G and Enter alone: your square.",
         "Comma and period: the line said before and after the one last read again; \

@@ -13,6 +13,7 @@ ui-connected = Connected.
 ui-connection-lost = Connection lost: reconnecting…
 ui-server-restarting = The server is restarting; reconnecting.
 ui-server-full = The server is full and gave this page's place to someone new; trying again shortly.
+ui-help-more = %count% more keys, each a line of the history: period reads the next, comma the one before.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Not connected: reconnecting. Try again in a moment.
 

@@ -14,6 +14,7 @@ ui-connected = Conexión establecida.
 ui-connection-lost = Se perdió la conexión: reconectando…
 ui-server-restarting = El servidor se está reiniciando; reconectando.
 ui-server-full = El servidor está lleno y cedió el lugar de esta página a alguien nuevo; se volverá a intentar en breve.
+ui-help-more = %count% teclas más, cada una en una línea del historial: el punto lee la siguiente y la coma la anterior.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = Sin conexión: reconectando. Vuelve a intentarlo en un momento.
 

@@ -13,6 +13,7 @@ ui-connected = 연결됐어요.
 ui-connection-lost = 연결이 끊어졌어요. 다시 연결하는 중…
 ui-server-restarting = 서버가 다시 시작하는 중이에요. 다시 연결하는 중…
 ui-server-full = 서버가 가득 차서 이 페이지의 자리를 새로 온 사람에게 내줬어요. 잠시 후에 다시 연결할게요.
+ui-help-more = 다른 키 %count%개는 기록에 한 줄씩 있어요. 마침표로 다음 줄을, 쉼표로 이전 줄을 읽어요.
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = 연결되지 않았어요. 다시 연결하는 중이니 잠시 후 다시 해 보세요.
 

@@ -12,6 +12,7 @@ ui-connected = 已连接。
 ui-connection-lost = 连接断开：正在重新连接…
 ui-server-restarting = 服务器正在重启，正在重新连接。
 ui-server-full = 服务器已满，已把本页的位置让给新来的人；稍后重新连接。
+ui-help-more = 其余 %count% 个按键在历史记录中各占一行：句号读下一行，逗号读上一行。
 # Said at once for a key pressed, or a form sent, while the page has no connection.
 ui-not-connected = 未连接：正在重新连接。请稍后再试。
 

@@ -28,12 +28,13 @@ mod tests {
         assert_eq!(
             n.key_help(Interface::Page, crate::keys::Situation::default()),
             [
+                // What can be done while the game is on, first.
                 "R or Space: roll the die.",
+                "L: what each face of the die would do for the player to roll.",
                 "C: everyone's position.",
                 "T: whose turn it is.",
                 "S: the scores in brief.",
                 "Shift+S: detailed scores.",
-                "L: what each face of the die would do for the player to roll.",
                 "G, a square's number and Enter: what is on that square and the next ladder \
                  and snake after it; G and Enter alone: your square.",
                 "Comma and period: the line said before and after the one last read again; \
