@@ -158,6 +158,29 @@ test("a roll the page did not get to speak before a reload is spoken after it", 
   await page.close();
 });
 
+test("a roll the page had been saying for a second before a reload is not said again after it", async () => {
+  const page = await env.browser.newPage();
+  await page.clock.install();
+  const table = await h.createTable(page, env.server.url, { name: "Ana", seats: "2", bots: "1" });
+  await h.recordLive(page);
+  await h.startGame(page);
+  await h.turnSaid(page);
+  const key = `snakes.heard.${table}`;
+  // What the next page finds stored as heard, before its own scripts run.
+  await page.addInitScript((k) => { window.__heardAtStart = Number(localStorage.getItem(k)); }, key);
+  const heardBefore = () => page.evaluate((k) => Number(localStorage.getItem(k)), key);
+  await h.press(page, "r", /^You rolled/);
+  // A second and a half of the page's time: the roll's sentence begun, not finished (a screen
+  // reader takes about three seconds for it).
+  await page.clock.runFor(1500);
+  const before = await heardBefore();
+  await page.reload();
+  await page.waitForSelector("#board-drawing svg");
+  const after = await page.evaluate(() => window.__heardAtStart);
+  assert.ok(after > before, `heard ${before} before the reload, ${after} after`);
+  await page.close();
+});
+
 test("joining is said once, in the first person; the game's keys work from a settings checkbox", async () => {
   const ana = await env.browser.newPage();
   const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "3", bots: "0" });

@@ -1,6 +1,7 @@
 // The language of the page and its menu.
 
 import { $ } from "./dom.js";
+import { app, noteHeard } from "./state.js";
 
 // ---- the language -----------------------------------------------------------------------------
 // The server writes the page in one language (its `lang`), from `?lang=` or the browser's
@@ -14,6 +15,9 @@ function shippedLang(tag) {
   return LANGS.find((l) => l.toLowerCase().split("-")[0] === base) ?? null;
 }
 function openInLang(tag) {
+  // Chosen now, by someone at the page: what it said so far was heard, and the page in the other
+  // language does not say it again as "while you were away".
+  if (app.announced) noteHeard(app.announced);
   const url = new URL(location.href);
   url.searchParams.set("lang", tag);
   location.replace(url.href);

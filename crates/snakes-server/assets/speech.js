@@ -23,7 +23,7 @@ import * as voice from "./voice.js";
 // answers in a row always differ: C pressed twice is spoken twice.
 const REPEAT_MARK = "\u2060";
 const PACE_MS = 150;
-const spoken = { text: "", marked: false, at: -Infinity, queue: [], timer: null };
+const spoken = { text: "", marked: false, at: -Infinity, queue: [], timer: null, begun: 0 };
 
 // The live region and the history of the page on show: the table's, or the lobby's.
 const liveRegion = () => $(app.table === null ? "lobby-live" : "live");
@@ -52,9 +52,18 @@ function pace() {
   announce(text);
   if (seq > app.announced) app.announced = seq;
   const table = app.table;
-  if (seq) setTimeout(() => { if (app.table === table) noteHeard(seq); }, speechMs(text));
+  if (seq) {
+    setTimeout(() => { if (app.table === table) noteHeard(seq); }, speechMs(text));
+    setTimeout(() => { if (app.table === table && seq > spoken.begun) spoken.begun = seq; }, BEGUN_MS);
+  }
   pace();
 }
+
+// A page left (reloaded, closed, another language chosen) counts as heard what the screen reader
+// had been saying for a second: its news is in its first words, and the catch-up of the next
+// page would say it again. What was written later, or never, is said there.
+const BEGUN_MS = 1000;
+addEventListener("pagehide", () => { if (spoken.begun) noteHeard(spoken.begun); });
 
 function announce(text) {
   spoken.at = performance.now();
@@ -68,6 +77,7 @@ function announce(text) {
 
 // A new table: nothing said for the last one is still to come.
 export function hushQueue() {
+  spoken.begun = 0;
   spoken.queue.length = 0;
   clearTimeout(spoken.timer);
   spoken.timer = null;

@@ -71,7 +71,8 @@ export function heardSeq(table) {
 // Only what had time to be spoken counts as heard: a page reloaded just after a roll, before
 // its sentence was spoken, hears it in the catch-up of the page that follows. A screen reader
 // speaks a line in about a second and 60 ms a character at its default rate (Orca's reads 14
-// to 16 characters a second); the page counts it heard once that time has passed.
+// to 16 characters a second); the page counts it heard once that time has passed (or, when the
+// page is left, once it had been speaking for a second: speech.js).
 export const speechMs = (text) => Math.min(10000, 1000 + 60 * text.length);
 export function noteHeard(seq) {
   if (seq > app.heard) app.heard = seq;
