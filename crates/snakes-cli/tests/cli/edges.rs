@@ -34,7 +34,37 @@ fn help_takes_help_and_completions_and_man_pages_are_printed() {
             assert!(script.contains(word), "{shell}: {word}");
         }
     }
-    assert!(ok(&["completions", "bash"], "").contains("complete -F _snakes"));
+    let bash = ok(&["completions", "bash"], "");
+    assert!(bash.contains("complete -F _snakes"));
+    // What bash offers: `classic` and files for --board, each item of a --rules list, and no
+    // file names for a number.
+    let script = file("snakes.bash", &bash);
+    let offered = |words: &[&str]| -> String {
+        let line = words.join(" ");
+        let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+        let run = format!(
+            "source '{}'; COMP_WORDS=({}); COMP_CWORD={}; COMP_LINE='{line}'; \
+             COMP_POINT=${{#COMP_LINE}}; _snakes snakes '{}' '{}' 2>/dev/null; \
+             echo \"${{COMPREPLY[@]}}\"",
+            path(&script),
+            quoted.join(" "),
+            words.len() - 1,
+            words[words.len() - 1],
+            words[words.len() - 2],
+        );
+        let out = std::process::Command::new("bash")
+            .args(["--norc", "-c", &run])
+            .output()
+            .expect("bash runs");
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    assert_eq!(
+        offered(&["snakes", "analyze", "--rules", "leetcode,end"]),
+        "leetcode,ending=bounce leetcode,ending=exact leetcode,ending=loose"
+    );
+    assert!(offered(&["snakes", "solve", "--board", "cla"]).starts_with("classic"));
+    assert_eq!(offered(&["snakes", "analyze", "--players", ""]), "");
+    assert_eq!(offered(&["snakes", "play", "--bots", ""]), "");
     assert!(fails(&["completions", "tcsh"], "").contains("invalid value 'tcsh'"));
     let man = ok(&["man"], "");
     assert!(man.starts_with(".ie \\n(.g .ds Aq"), "{}", &man[..80]);
@@ -49,6 +79,31 @@ fn help_takes_help_and_completions_and_man_pages_are_printed() {
         "{page}"
     );
     assert!(page.contains("\\-\\-rules"), "{page}");
+    // The sections of a manual page: the exit status from the help, the environment, the
+    // examples; nothing left under EXTRA.
+    for section in [
+        ".SH \"EXIT STATUS\"",
+        ".SH ENVIRONMENT",
+        ".SH EXAMPLES",
+        ".SH VERSION",
+    ] {
+        assert!(page.contains(section), "{section}: {page}");
+    }
+    assert!(!page.contains(".SH EXTRA"), "{page}");
+    assert!(
+        page.contains("0 when a game on the board can end"),
+        "{page}"
+    );
+    let play = ok(&["man", "play"], "");
+    assert!(
+        play.contains(".SH NOTES") && play.contains("R or Space: roll the die."),
+        "{play}"
+    );
+    assert!(
+        play.contains("when the command did what it was asked"),
+        "{play}"
+    );
+    assert!(ok(&["man", "serve"], "").contains("SNAKES_"));
 }
 
 #[test]
