@@ -9,7 +9,9 @@
 //! the server's refusals alike ([`crate::Detail`]). The English catalogue says exactly what
 //! `Display` says (a test compares every kind).
 
-use snakes::{BoardError, BoardWarning, GridProblem, LayoutProblem, RulesError, SetupError};
+use snakes::{
+    BoardError, BoardWarning, GridProblem, LayoutProblem, RulesError, SetupError, TextProblem,
+};
 use snakes_analysis::AnalysisError;
 use snakes_analysis::error::{Part, Unit, span};
 
@@ -138,6 +140,21 @@ fn reading_error(c: &Catalogue, e: &BoardError) -> Option<(&'static str, Args<'s
                 "board-error-syntax",
                 syntax(format, *line, *column, message.clone()),
             )
+        }
+        BoardError::LayoutText {
+            line,
+            column,
+            problem,
+            ..
+        } => {
+            let detail = match problem {
+                TextProblem::Ends => c.format("layout-text-ends", &[]),
+                TextProblem::NotWhole { value } => {
+                    c.format("layout-text-not-whole", &[("value", value.as_str().into())])
+                }
+                _ => problem.to_string(),
+            };
+            ("board-error-syntax", syntax("json", *line, *column, detail))
         }
         BoardError::Grid {
             line,
@@ -561,6 +578,19 @@ mod tests {
                 line: 2,
                 column: 14,
                 message: "invalid type: string \"1\", expected a whole number".into(),
+            });
+        }
+        for problem in [
+            TextProblem::Ends,
+            TextProblem::NotWhole {
+                value: "18446744073709551616".into(),
+            },
+        ] {
+            all.push(BoardError::LayoutText {
+                format: "JSON layout",
+                line: 2,
+                column: 14,
+                problem,
             });
         }
         for problem in grid_problems() {

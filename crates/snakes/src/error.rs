@@ -19,6 +19,18 @@ pub enum BoardError {
         /// What the parser says is wrong there, in its own (English) words.
         message: String,
     },
+    /// The text of a JSON layout is well-formed as far as it goes but is not a layout: typed,
+    /// so that every language can say it (the rest of what a parser finds is [`BoardError::Syntax`]).
+    LayoutText {
+        /// Which format was being read: `"JSON layout"`.
+        format: &'static str,
+        /// 1-based line of the problem.
+        line: usize,
+        /// 1-based column of the problem.
+        column: usize,
+        /// What is wrong there.
+        problem: TextProblem,
+    },
     /// The text of a LeetCode grid is not an array of arrays of whole numbers: what the grid
     /// reader found, typed, so that every language can say it.
     Grid {
@@ -147,6 +159,12 @@ impl fmt::Display for BoardError {
                 column,
                 message,
             } => write!(f, "{format}: line {line}, column {column}: {message}"),
+            BoardError::LayoutText {
+                format,
+                line,
+                column,
+                problem,
+            } => write!(f, "{format}: line {line}, column {column}: {problem}"),
             BoardError::Grid {
                 line,
                 column,
@@ -250,6 +268,34 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+/// What is wrong in the text of a layout, where [`BoardError::LayoutText`] says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TextProblem {
+    /// The text ends before the layout does (a bracket or a brace left open).
+    Ends,
+    /// A number where a whole number of squares goes that is not one, or too large to be one:
+    /// as it was written.
+    NotWhole {
+        /// The number, as written.
+        value: String,
+    },
+}
+
+impl fmt::Display for TextProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextProblem::Ends => write!(
+                f,
+                "the text ends before the layout does (a bracket or a brace is left open)"
+            ),
+            TextProblem::NotWhole { value } => {
+                write!(f, "{value} is not a whole number of squares")
+            }
+        }
+    }
+}
 
 /// What the reader of a LeetCode grid's text found wrong. `found` is the character found
 /// there, `None` at the end of the input; rows and columns count from 0, as in `board[row][col]`.

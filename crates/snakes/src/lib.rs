@@ -46,7 +46,9 @@ mod turn;
 
 pub use board::{Board, Jump, JumpKind, MAX_SQUARES, Square};
 pub use check::{BoardWarning, check};
-pub use error::{BoardError, GridProblem, LayoutProblem, PlayError, RulesError, SetupError};
+pub use error::{
+    BoardError, GridProblem, LayoutProblem, PlayError, RulesError, SetupError, TextProblem,
+};
 pub use faces::{FaceOutcome, face_outcome, face_outcomes};
 pub use formats::{Format, Layout, ParsedBoard};
 pub use game::{

@@ -15,6 +15,10 @@ board-error-syntax = { $format ->
 }: line { $line }, column { $column }: { $detail }
 # $detail: one of the layout-* messages below.
 board-error-layout = layout: { $detail }
+# What is wrong in a JSON layout's text (after "JSON layout: line L, column C:"): the text
+# ends before the layout does; $value, a number as written where a whole number of squares goes.
+layout-text-ends = the text ends before the layout does (a bracket or a brace is left open)
+layout-text-not-whole = { $value } is not a whole number of squares
 board-error-empty-grid = the grid has no rows
 board-error-not-square = board[{ $row }] has { $cells } { $cells ->
     [one] cell

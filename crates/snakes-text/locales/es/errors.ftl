@@ -16,6 +16,9 @@ board-error-syntax = { $format ->
 }: línea { $line }, columna { $column }: { $detail }
 # $detail: one of the layout-* messages below.
 board-error-layout = disposición: { $detail }
+# Lo que está mal en el texto de una disposición JSON (tras "disposición JSON: línea L, columna C:").
+layout-text-ends = el texto termina antes que la disposición (queda abierto un corchete o una llave)
+layout-text-not-whole = { $value } no es un número entero de casillas
 board-error-empty-grid = la cuadrícula no tiene filas
 board-error-not-square = board[{ $row }] tiene { $cells } { $cells ->
     [one] celda

@@ -18,6 +18,9 @@ board-error-syntax = { $format ->
 }: { $line }번째 줄 { $column }번째 글자: { $detail }
 # $detail: one of the layout-* messages below.
 board-error-layout = 배치: { $detail }
+# JSON 배치 텍스트의 문제("JSON 배치: L번째 줄, C번째 칸:" 뒤에).
+layout-text-ends = 배치가 끝나기 전에 텍스트가 끝났어요(닫히지 않은 대괄호나 중괄호가 있어요)
+layout-text-not-whole = { $value }은(는) 칸 수를 나타내는 정수가 아니에요
 board-error-empty-grid = 격자에 행이 없어요
 board-error-not-square = board[{ $row }]에는 { $cells }칸이 있지만, { $rows }행짜리 격자는 행마다 { $rows }칸이 있어야 해요
 board-error-value-out-of-range = board[{ $row }][{ $col }]({ $square }번 칸)에 { $value } 값이 있어요. 칸에는 -1이나 1부터 { $last }까지의 칸 번호만 들어갈 수 있어요

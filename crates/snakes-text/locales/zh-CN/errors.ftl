@@ -15,6 +15,9 @@ board-error-syntax = { $format ->
 }：第{ $line }行第{ $column }列：{ $detail }
 # $detail: one of the layout-* messages below.
 board-error-layout = 布局：{ $detail }
+# JSON 布局文本的问题（在"JSON 布局：第 L 行，第 C 列："之后）。
+layout-text-ends = 布局还没结束，文本就结束了（有未闭合的方括号或花括号）
+layout-text-not-whole = { $value } 不是表示格数的整数
 board-error-empty-grid = 网格没有任何行
 board-error-not-square = board[{ $row }] 有{ $cells }个单元格，但{ $rows }行的网格每行都必须有{ $rows }个
 board-error-value-out-of-range = board[{ $row }][{ $col }]（第{ $square }格）的值是{ $value }；单元格的值只能是-1，或者1到{ $last }之间的格子编号

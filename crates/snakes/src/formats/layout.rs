@@ -168,7 +168,7 @@ mod write {
 mod read {
     use super::Layout;
     use crate::board::Square;
-    use crate::error::{BoardError, LayoutProblem};
+    use crate::error::{BoardError, LayoutProblem, TextProblem};
 
     /// The file form: either `size` or `rows` and `cols`; jump ends as wide integers so that a
     /// negative or huge square is reported as out of range rather than as a type error.
@@ -327,12 +327,7 @@ mod read {
     }
 
     pub(crate) fn from_json(text: &str) -> Result<Layout, BoardError> {
-        let raw: RawLayout = serde_json::from_str(text).map_err(|e| BoardError::Syntax {
-            format: "JSON layout",
-            line: e.line(),
-            column: e.column(),
-            message: strip_position(&e.to_string()),
-        })?;
+        let raw: RawLayout = serde_json::from_str(text).map_err(|e| json_error(text, &e))?;
         raw.into_layout()
     }
 
@@ -364,6 +359,47 @@ mod read {
             }
         })?;
         raw.into_layout()
+    }
+
+    /// What serde_json found wrong in `text`, typed where a person needs other words than the
+    /// parser's: the text ending early, a number that is not a whole number (as it was
+    /// written, not as the parser read it: `18446744073709551616`, not `1.8446744073709552e+19`).
+    fn json_error(text: &str, e: &serde_json::Error) -> BoardError {
+        let (line, column) = (e.line(), e.column());
+        let message = strip_position(&e.to_string());
+        let typed = |problem| BoardError::LayoutText {
+            format: "JSON layout",
+            line,
+            column,
+            problem,
+        };
+        if e.classify() == serde_json::error::Category::Eof {
+            return typed(TextProblem::Ends);
+        }
+        let number = message.starts_with("invalid type: floating point")
+            || message.starts_with("invalid value: integer");
+        if number && message.ends_with("expected a whole number") {
+            // The number ends at the column serde_json names.
+            let row = text.lines().nth(line.saturating_sub(1)).unwrap_or_default();
+            let upto: String = row.chars().take(column).collect();
+            let value: String = upto
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | 'e' | 'E'))
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            if !value.is_empty() {
+                return typed(TextProblem::NotWhole { value });
+            }
+        }
+        BoardError::Syntax {
+            format: "JSON layout",
+            line,
+            column,
+            message,
+        }
     }
 
     /// serde_json appends " at line L column C"; the error carries those as fields.
@@ -412,6 +448,21 @@ mod tests {
         );
         assert!(err("size = 10\nladder = [[1, 4]]").starts_with("TOML layout: line 2, column 1"));
         assert!(err("{\"size\": 10,\n \"ladders\": [[1, 4]}").starts_with("JSON layout: line 2"));
+        // In a person's words, not the parser's: the text ending early, and a number as it was
+        // written (serde_json reads one past 64 bits as a float: 1.8446744073709552e+19).
+        assert_eq!(
+            err("{\"rows\": 2,\n"),
+            "JSON layout: line 2, column 0: the text ends before the layout does (a bracket or a \
+             brace is left open)"
+        );
+        assert_eq!(
+            err("{\"rows\":18446744073709551616,\"cols\":3}"),
+            "JSON layout: line 1, column 28: 18446744073709551616 is not a whole number of squares"
+        );
+        assert_eq!(
+            err("{\"rows\": 1.5, \"cols\": 3}"),
+            "JSON layout: line 1, column 12: 1.5 is not a whole number of squares"
+        );
         assert!(err("ladders = [[1, 4]]").contains("no size"));
         assert!(err("size = 0").contains("0 x 0"));
         assert_eq!(
