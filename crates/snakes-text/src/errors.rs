@@ -150,7 +150,7 @@ fn reading_error(c: &Catalogue, e: &BoardError) -> Option<(&'static str, Args<'s
             let detail = match problem {
                 TextProblem::Ends => c.format("layout-text-ends", &[]),
                 TextProblem::NotWhole { value } => {
-                    c.format("layout-text-not-whole", &[("value", value.as_str().into())])
+                    c.format("layout-text-not-whole", &[("value", (&**value).into())])
                 }
                 _ => problem.to_string(),
             };

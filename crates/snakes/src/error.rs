@@ -279,7 +279,7 @@ pub enum TextProblem {
     /// as it was written.
     NotWhole {
         /// The number, as written.
-        value: String,
+        value: Box<str>,
     },
 }
 

@@ -391,7 +391,9 @@ mod read {
                 .rev()
                 .collect();
             if !value.is_empty() {
-                return typed(TextProblem::NotWhole { value });
+                return typed(TextProblem::NotWhole {
+                    value: value.into(),
+                });
             }
         }
         BoardError::Syntax {
