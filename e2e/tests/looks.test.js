@@ -150,6 +150,10 @@ test("the end: the winner's banner, and Play again makes a table like this one, 
   // What the end brings (Play again, "Verify the dice") is as easy to hit as the rest.
   // "Verify the dice" sits in a sentence, which `targets` passes over, but is a target of its own.
   await page.waitForSelector("#dice-line a");
+  // Under it, the dice's commitment and, from the start, the game's: two hashes, not the same.
+  const hashes = await page.$$eval("#dice-line code", (c) => c.map((x) => x.textContent));
+  assert.equal(hashes.length, 2, hashes.join(" "));
+  assert.ok(hashes.every((h) => /^[0-9a-f]{64}$/.test(h)) && hashes[0] !== hashes[1], hashes.join(" "));
   assert.deepEqual((await targets(page)).filter((t) => t.w < 44 || t.h < 44), [], "targets under 44 x 44 at the end");
   const verify = await box(page, "#dice-line a");
   assert.ok(verify.width >= 44 && verify.height >= 44, `Verify the dice is ${show(verify)}`);

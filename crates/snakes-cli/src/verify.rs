@@ -52,7 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let json = match &outcome {
             Ok(v) => serde_json::json!({
                 "table": record.table, "verified": true, "events": v.events, "rolls": v.rolls,
-                "commitment": v.commitment, "end": v.end,
+                "commitment": v.commitment, "game_commitment": v.game_commitment, "end": v.end,
             }),
             Err(e) => {
                 let mut json = serde_json::json!({"table": record.table, "verified": false});
@@ -76,7 +76,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     outcome = v.outcome,
                     events = v.events,
                     rolls = v.rolls,
-                    commitment = v.commitment
+                    commitment = v.commitment,
+                    game = v.game_commitment.as_deref().unwrap_or("none")
                 );
                 writeln!(out, "{line}")?;
             }

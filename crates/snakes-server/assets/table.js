@@ -78,6 +78,7 @@ function applyEvent(e) {
       v.turn = e.first;
       v.seat_count = e.players.length;
       v.squares = e.players.map(() => v.start_square);
+      if (v.dice && e.commitment && e.commitment !== v.dice.commitment) v.dice.game = e.commitment;
       break;
     case "finished": v.status = "finished"; v.result = e.result; v.turn = null; revealKey(v, e.key); break;
     case "drawn": v.status = "finished"; v.draw = true; v.turn = null; revealKey(v, e.key); break;
@@ -92,7 +93,8 @@ export function applyPanel(panel) {
 }
 
 // The dice's commitment (SHA-256 of the key the rolls come from), fixed before the first roll;
-// once the game is over the key is revealed, and the record can be checked with `snakes verify`.
+// from the start the game's (that key with the table, board, rules, seats and players); once the
+// game is over the key is revealed, and the record can be checked with `snakes verify`.
 function revealKey(v, key) {
   if (v.dice && key) v.dice.key = key;
 }
@@ -102,6 +104,7 @@ function renderDice(v) {
   line.replaceChildren();
   if (!v.dice || !v.dice.commitment) return;
   line.append(word("ui-dice-commitment"), " ", el("code", {}, v.dice.commitment));
+  if (v.dice.game) line.append(" ", word("ui-game-commitment"), " ", el("code", {}, v.dice.game));
   if (v.status === "finished" && v.dice.key) {
     const a = el("a", {}, word("ui-dice-verify"));
     a.href = "api/tables/" + v.id + "/record";

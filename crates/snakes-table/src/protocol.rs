@@ -785,14 +785,22 @@ pub struct DiceView {
     pub algorithm: String,
     /// SHA-256 of the key, in hex: fixed when the table was created, before any roll.
     pub commitment: Option<String>,
+    /// The game's commitment, once the game has started: SHA-256 of the key with the table,
+    /// board, rules, seats and players, as the `started` event announced it (none for games
+    /// started before a game had one). Not in a record, which states it once, in its
+    /// `started` event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
     /// The key, in hex, once the game is over.
     pub key: Option<String>,
 }
 
-/// The version of the record format that [`GameRecord`] is written in and `snakes verify`
-/// reads (`docs/verify.md`). Records written before the field existed have none and are read
-/// as this version.
-pub const RECORD_FORMAT: u32 = 1;
+/// The version of the record format that [`GameRecord`] is written in (`docs/verify.md`);
+/// `snakes verify` reads it and every version before it. Version 2: the `started` event's
+/// commitment is the game's, binding the key to the table, board, rules, seats and players
+/// (version 1: the key's alone). Records written before the field existed have none and are
+/// read as version 1.
+pub const RECORD_FORMAT: u32 = 2;
 
 /// A table's whole record, for anyone to check its game (`GET /api/tables/{id}/record`,
 /// `snakes verify`; the format is `docs/verify.md`).

@@ -30,8 +30,10 @@ use std::time::{Duration, Instant};
 use snakes::{Board, BoardError, BoardWarning, Event, Game, GameState, Player, Rules, RulesError};
 use snakes_text::{Catalogue, Detail, Refusal};
 
-use crate::protocol::{AwayReason, GameResult, Lifecycle, Logged, Status, TableEvent, TableId};
-use crate::secret::{DiceSource, Secret, TableDice};
+use crate::protocol::{
+    AwayReason, GameResult, Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId,
+};
+use crate::secret::{DiceSource, Secret, TableDice, commitment_of};
 
 mod apply;
 mod seats;
@@ -350,6 +352,20 @@ pub struct TableState {
     unwatched_since: Instant,
 }
 
+/// What the game's commitment binds, in the order its JSON is written
+/// ([`TableState::game_commitment`]).
+#[derive(serde::Serialize)]
+struct GameBinding<'a> {
+    /// The key, in hex.
+    key: &'a str,
+    table: TableId,
+    seats: usize,
+    board: snakes::Layout,
+    /// The rules in canonical form.
+    rules: String,
+    players: &'a [StartedPlayer],
+}
+
 /// Turns played in the game `state` shows, every player's together.
 fn turns_played(state: &GameState) -> u32 {
     state.stats().iter().map(|s| s.turns).sum()
@@ -465,6 +481,37 @@ impl TableState {
         self.setup.dice.commitment()
     }
 
+    /// The game's commitment, which the `started` event announces: SHA-256 of the key together
+    /// with this table's number, board, rules and seats and the start's `players` (their seats,
+    /// names and whether each is a bot), so that a record whose key hashes to the table's
+    /// commitment still cannot be given another table, board, rules, seat count or players
+    /// without changing it. The text hashed is the JSON of [`GameBinding`], written without
+    /// spaces (`docs/verify.md`). None for games with the older seeded dice.
+    pub fn game_commitment(&self, players: &[StartedPlayer]) -> Option<String> {
+        let key = self.setup.dice.reveal()?;
+        let binding = GameBinding {
+            key: &key,
+            table: self.id,
+            seats: self.setup.seats,
+            board: self.setup.board.layout(),
+            rules: self.setup.rules.to_string(),
+            players,
+        };
+        // A struct of strings, numbers and lists: writing it as JSON cannot fail.
+        let text = serde_json::to_string(&binding).unwrap_or_default();
+        Some(commitment_of(text.as_bytes()))
+    }
+
+    /// What the `started` event announced as its commitment, once the game has started: the
+    /// game's ([`TableState::game_commitment`]), or in games started before it existed the
+    /// key's ([`TableState::commitment`]).
+    pub fn announced_commitment(&self) -> Option<&str> {
+        self.log.iter().find_map(|l| match &l.event {
+            TableEvent::Table(Lifecycle::Started { commitment, .. }) => commitment.as_deref(),
+            _ => None,
+        })
+    }
+
     /// The dice's key, once the game is over (none before, and for seeded dice).
     pub fn revealed_key(&self) -> Option<String> {
         (self.status == Status::Finished)
@@ -524,10 +571,11 @@ impl TableState {
             .map_err(|e| Refusal::BadBoard {
                 detail: Detail::Setup(e),
             })?;
+        let commitment = self.game_commitment(&players);
         life(Lifecycle::Started {
             players,
             first,
-            commitment: self.commitment(),
+            commitment,
         })
     }
 

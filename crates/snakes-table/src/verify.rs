@@ -4,8 +4,10 @@
 //! `table.rs`, the one every live table and every restart runs) with the key the server
 //! revealed.
 //!
-//! The server announced SHA-256 of the key before the first roll (the `started` event, and the
-//! table's view from its creation); the key, revealed at the end, must hash to it. Each event
+//! The server announced SHA-256 of the key from the table's creation (its view), and at the
+//! start the game's commitment, the key with the table, board, rules, seats and players
+//! ([`TableState::game_commitment`]); the key, revealed at the end, must hash to the first, and
+//! with the record's set-up to the second. Each event
 //! of the record must then be one the server writes at that point, made by the same code that
 //! writes it: a move is the one the dice from the key and the rules make (`next_move`), the
 //! start lists the seats as they are with the first player the dice draw (`seating`,
@@ -104,8 +106,8 @@ pub enum Unreadable {
     Format(u64),
 }
 
-/// Reads a record: its format first (a version this code does not know is refused before
-/// anything else is read), then its fields.
+/// Reads a record: its format first (1 to [`RECORD_FORMAT`]; a version this code does not
+/// know is refused before anything else is read), then its fields.
 ///
 /// # Errors
 /// [`Unreadable`], saying why.
@@ -113,7 +115,9 @@ pub fn read(text: &str) -> Result<Record, Unreadable> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| Unreadable::NotARecord(e.to_string()))?;
     if let Some(format) = value.get("format")
-        && format.as_u64() != Some(u64::from(RECORD_FORMAT))
+        && !format
+            .as_u64()
+            .is_some_and(|n| (1..=u64::from(RECORD_FORMAT)).contains(&n))
     {
         return match format.as_u64() {
             Some(n) => Err(Unreadable::Format(n)),
@@ -134,6 +138,10 @@ pub struct Verified {
     pub events: usize,
     /// The commitment the key was checked against.
     pub commitment: String,
+    /// The game's commitment the start announced, which binds the key to the record's table,
+    /// board, rules, seats and players; `None` for a game started before a game had one (its
+    /// start announced [`Verified::commitment`]).
+    pub game_commitment: Option<String>,
     /// The event that ended the game (`finished` or `drawn`), as replayed.
     pub end: Lifecycle,
     /// How the game ended, in the game's words ("Ana won the game in round 14.").
@@ -373,14 +381,17 @@ pub enum Problem {
         /// The event.
         event: u64,
     },
-    /// A start that announces another commitment than the record's.
+    /// A start that announces another commitment than the game's: SHA-256 of the key with the
+    /// record's table, board, rules, seats and players (or, in games started before a game's
+    /// commitment existed, the key's alone). Named only once the rest of the record replays,
+    /// so that a change the replay sees is named where it shows.
     CommitmentChanged {
         /// The event.
         event: u64,
         /// In the `started` event.
         announced: String,
-        /// In the record.
-        record: String,
+        /// The game's commitment, from the record.
+        expected: String,
     },
     /// The first player is not the one the dice draw.
     FirstPlayer {
@@ -661,6 +672,8 @@ impl<'a> Verifier<'a> {
                 key: key_hex.clone(),
                 timer_ran: false,
                 rolls: 0,
+                game_commitment: None,
+                commitment_changed: None,
             },
             last: 0,
         })
@@ -689,11 +702,15 @@ impl<'a> Verifier<'a> {
     /// A record cut short, or a wrong status, as for [`verify`].
     pub fn finish(self, status: Status) -> Result<Verified, Refuted> {
         let end = self.replay.end(self.last, status)?;
+        if let Some(problem) = self.replay.commitment_changed.clone() {
+            return Err(self.replay.refute(problem));
+        }
         let outcome = self.replay.tell(&TableEvent::Table(end.clone()));
         Ok(Verified {
             rolls: self.replay.rolls,
             events: self.replay.table.log().len(),
             commitment: self.replay.commitment,
+            game_commitment: self.replay.game_commitment,
             end,
             outcome,
         })
@@ -751,6 +768,12 @@ struct Replay<'a> {
     /// The turn timer ran out: the roll it makes comes next.
     timer_ran: bool,
     rolls: usize,
+    /// The game's commitment, when the start announced it (not in games started before a
+    /// game had one, whose start announced the key's).
+    game_commitment: Option<String>,
+    /// The start announced neither the game's commitment nor the key's: said once the rest
+    /// of the record replays.
+    commitment_changed: Option<Problem>,
 }
 
 #[allow(clippy::result_large_err)]
@@ -759,9 +782,29 @@ impl Replay<'_> {
     fn next(&mut self, seq: u64, event: TableEvent) -> Result<(), Refuted> {
         self.check(seq, &event).map_err(|p| self.refute(p))?;
         let mut applied = event.clone();
-        if let TableEvent::Table(Lifecycle::Joined { secret, .. }) = &mut applied {
-            // The record never holds a seat's secret; the state machine wants one.
-            *secret = Secret::of_token("record");
+        match &mut applied {
+            TableEvent::Table(Lifecycle::Joined { secret, .. }) => {
+                // The record never holds a seat's secret; the state machine wants one.
+                *secret = Secret::of_token("record");
+            }
+            TableEvent::Table(Lifecycle::Started {
+                players,
+                commitment: Some(announced),
+                ..
+            }) => {
+                let game = self.table.game_commitment(players).unwrap_or_default();
+                if *announced == game {
+                    self.game_commitment = Some(game);
+                } else if *announced != self.commitment {
+                    self.commitment_changed = Some(Problem::CommitmentChanged {
+                        event: seq,
+                        announced: announced.clone(),
+                        expected: game.clone(),
+                    });
+                    *announced = game;
+                }
+            }
+            _ => {}
         }
         self.table.apply(&applied).map_err(|e| {
             self.refute(Problem::DoesNotFollow {
@@ -1388,17 +1431,10 @@ impl SeatCheck<'_, '_> {
                 players: players.len(),
             });
         }
-        let record = &self.replay.commitment;
-        match commitment {
-            None => return Err(Problem::NoCommitment { event: seq }),
-            Some(c) if c != record => {
-                return Err(Problem::CommitmentChanged {
-                    event: seq,
-                    announced: c.clone(),
-                    record: record.clone(),
-                });
-            }
-            Some(_) => {}
+        // Which commitment it is, the game's or the key's, is looked at once the rest of the
+        // record replays (`Replay::next`, `Verifier::finish`).
+        if commitment.is_none() {
+            return Err(Problem::NoCommitment { event: seq });
         }
         let drawn = self
             .replay
@@ -1795,13 +1831,13 @@ impl Wording<'_> {
             Problem::CommitmentChanged {
                 event,
                 announced,
-                record,
+                expected,
             } => self.say(
                 "verify-commitment-changed",
                 vec![
                     seq(event),
                     ("announced", announced.into()),
-                    ("record", record.into()),
+                    ("expected", expected.into()),
                 ],
             ),
             Problem::FirstPlayer {

@@ -620,16 +620,24 @@ pub fn record(state: &TableState) -> GameRecord {
         board: setup.board.layout(),
         rules: setup.rules.to_string(),
         status: state.status(),
-        dice: dice_view(state),
+        dice: DiceView {
+            game: None,
+            ..dice_view(state)
+        },
         events: state.log().to_vec(),
     }
 }
 
-/// The table's dice as everyone sees them: the commitment, the key once the game is over.
+/// The table's dice as everyone sees them: the commitment, the game's once it started, the key
+/// once the game is over.
 pub fn dice_view(state: &TableState) -> DiceView {
     DiceView {
         algorithm: state.setup().dice.algorithm().to_string(),
         commitment: state.commitment(),
+        game: state
+            .announced_commitment()
+            .filter(|c| Some(*c) != state.commitment().as_deref())
+            .map(str::to_string),
         key: state.revealed_key(),
     }
 }

@@ -86,10 +86,16 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
     let winner = names[who.as_u64().unwrap() as usize];
     // The round the game ended in: the winner's turns, each given by the start or a turn passed.
     let round = count("turn_passed", "player", who) + count("started", "first", who);
+    let start = events
+        .iter()
+        .find(|e| e["event"]["type"] == "started")
+        .unwrap();
+    let game = start["event"]["commitment"].as_str().unwrap();
+    assert_ne!(game, commitment);
     assert_eq!(
         out.trim(),
         format!(
-            "Table 1: verified. {winner} won the game in round {round}. All {} events of the record are what the rules make of its seats and its dice, and all {rolls} rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({commitment}).",
+            "Table 1: verified. {winner} won the game in round {round}. All {} events of the record are what the rules make of its seats and its dice, and all {rolls} rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({commitment}). The game's commitment announced at the start ({game}) binds that key to this record's table, board, rules, seats and players.",
             events.len()
         )
     );
@@ -99,6 +105,10 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
     assert_eq!(json["verified"], true);
     assert_eq!(json["rolls"], rolls);
     assert_eq!(json["events"], events.len());
+    assert_eq!(
+        (&json["commitment"], &json["game_commitment"]),
+        (&commitment.into(), &game.into())
+    );
     assert_eq!(&json["end"], end);
 
     // The first roll changed.
@@ -185,12 +195,26 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not a game record"));
     let mut newer = record.clone();
-    newer["format"] = 2.into();
+    newer["format"] = 3.into();
     let out = run(&["verify", "-"], &newer.to_string());
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr).trim(),
-        "error: - is a game record of format 2, and this snakes verify reads format 1 only: a newer one reads it"
+        "error: - is a game record of format 3, and this snakes verify reads formats up to 2: a newer one reads it"
+    );
+    // A game started before a game had its own commitment (its start announced the key's):
+    // verified, saying that nothing binds its set-up.
+    let mut older = record.clone();
+    let at = events
+        .iter()
+        .position(|e| e["event"]["type"] == "started")
+        .unwrap();
+    older["format"] = 1.into();
+    older["events"][at]["event"]["commitment"] = commitment.into();
+    let out = ok(&["verify", "-"], &older.to_string());
+    assert!(
+        out.trim().ends_with(&format!("before the first roll ({commitment}). The start announced that same commitment, as games did before a game had its own: this record's table, board, rules, seats and players are not bound by it.")),
+        "{out}"
     );
 }
 

@@ -386,15 +386,20 @@ impl TableState {
         Ok(())
     }
 
-    /// The start: the dice's commitment and first player must be the table's, the players in
-    /// seats that are taken; the seats become the players, in turn order.
+    /// The start: the commitment and first player must be the table's, the players in seats
+    /// that are taken; the seats become the players, in turn order. The commitment is the
+    /// game's ([`TableState::game_commitment`]), or in a log written before games had one the
+    /// key's.
     fn apply_start(
         &mut self,
         players: &[StartedPlayer],
         first: Player,
         commitment: Option<&String>,
     ) -> Result<(), ApplyError> {
-        if commitment.is_some() && commitment.cloned() != self.commitment() {
+        if let Some(c) = commitment
+            && Some(c) != self.game_commitment(players).as_ref()
+            && Some(c) != self.commitment().as_ref()
+        {
             return Err(ApplyError::DiceKey { what: "commitment" });
         }
         let game = self.new_game(players.len())?;

@@ -1241,7 +1241,14 @@ fn keyed_dice_are_committed_at_the_start_and_revealed_at_the_end() {
     else {
         panic!("{started:?}")
     };
-    assert_eq!(announced.as_deref(), Some(commitment.as_str()));
+    // The start announces the game's commitment: the key with this table's set-up and players.
+    let Lifecycle::Started { players, .. } = life(&started)[0] else {
+        unreachable!()
+    };
+    let game = t.state.game_commitment(players).unwrap();
+    assert_ne!(game, commitment);
+    assert_eq!(announced.as_deref(), Some(game.as_str()));
+    assert_eq!(t.state.announced_commitment(), Some(game.as_str()));
     assert_eq!(t.state.revealed_key(), None, "secret during the game");
     let mut last = Vec::new();
     while t.state.status() == Status::Playing {
@@ -1253,10 +1260,18 @@ fn keyed_dice_are_committed_at_the_start_and_revealed_at_the_end() {
     };
     assert_eq!(revealed.as_deref(), Some("07".repeat(32).as_str()));
     assert_eq!(t.state.revealed_key(), Some("07".repeat(32)));
-    // The log restores; a log whose commitment or key is not the table's does not.
+    // The log restores, and so does one whose start announced the key's commitment (a game
+    // started before a game had its own); a log whose commitment or key is not the table's
+    // does not.
     let (rows, secrets) = t.stored();
     assert!(t.restore(&rows, &secrets).is_ok());
-    for (from, to) in [(commitment.as_str(), "00"), ("0707", "0808")] {
+    let older: Vec<(u64, String)> = rows
+        .iter()
+        .map(|(s, j)| (*s, j.replacen(&game, &commitment, 1)))
+        .collect();
+    assert_ne!(older, rows);
+    assert!(t.restore(&older, &secrets).is_ok());
+    for (from, to) in [(game.as_str(), "00"), ("0707", "0808")] {
         let changed: Vec<(u64, String)> = rows
             .iter()
             .map(|(s, j)| (*s, j.replacen(from, to, 1)))

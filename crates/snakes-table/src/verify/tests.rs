@@ -844,16 +844,13 @@ fn the_records_own_fields_are_checked() {
     let mut short_key = record.clone();
     short_key["dice"]["key"] = json!("0707");
     assert_eq!(refuted(&short_key), "the key “0707” is not 64 hex digits");
-    // Another key with its own commitment: the start announced the first.
+    // Another key with its own commitment: its dice draw another first player.
     let mut both = record.clone();
     both["dice"]["key"] = json!("11".repeat(32));
     both["dice"]["commitment"] = json!(commitment_of(&[0x11; 32]));
     assert_eq!(
         refuted(&both),
-        format!(
-            "event 8, the start: the commitment announced there ({commitment}) is not the record's ({})",
-            commitment_of(&[0x11; 32])
-        )
+        "event 8, the start: the record says Ana goes first, the dice draw Bo"
     );
     let mut no_key = record.clone();
     no_key["dice"]["key"] = Value::Null;
@@ -880,13 +877,16 @@ fn the_records_own_fields_are_checked() {
         refuted(&rules),
         "event 10: the record says “Ana stayed off the board: it takes a 6 to enter.”, the dice and the rules give “Ana entered the board on square 3.”"
     );
-    // The format: 1, or none (a record written before it was numbered); another is not read.
+    // The format: 2, 1, or none (a record written before it was numbered); another is not
+    // read.
     let mut unnumbered = record.clone();
     unnumbered.as_object_mut().unwrap().remove("format");
     assert!(check(&unnumbered).is_ok());
+    assert_eq!(record["format"], 2);
+    assert!(read(&change("format", json!(1)).to_string()).is_ok());
     assert_eq!(
-        read(&change("format", json!(2)).to_string()).unwrap_err(),
-        Unreadable::Format(2)
+        read(&change("format", json!(3)).to_string()).unwrap_err(),
+        Unreadable::Format(3)
     );
     assert!(matches!(
         read(&change("extra", json!(1)).to_string()),
@@ -1037,4 +1037,148 @@ fn a_person_the_host_removed_verifies_and_a_made_up_removal_does_not() {
     let mut r = record.clone();
     r["events"][removals[0]]["event"] = json!({"type":"removed","seat":0,"name":"Ana"});
     assert!(check(&r).is_err());
+}
+
+/// The commitment the start announces binds the key to the table, its board, rules and seats,
+/// and the players: a record edited in any of them, where the replay of its moves cannot see
+/// it (a name changed everywhere, even to words of the page or with an invisible letter, the
+/// table's number, a snake where no token landed, the count of seats), no longer verifies, and
+/// naming the event; so two games made with one key differ. A record whose start announced
+/// the key's commitment alone (a game started before) verifies, and says that nothing binds
+/// its set-up.
+#[test]
+fn the_start_commits_to_the_key_and_the_games_set_up() {
+    let record = finished();
+    let v = check(&record).unwrap();
+    let game = v.game_commitment.clone().unwrap();
+    assert_ne!(game, v.commitment);
+    let started = |r: &Value| r["events"][7]["event"].clone();
+    assert_eq!(started(&record)["type"], "started");
+    assert_eq!(started(&record)["commitment"], game.as_str());
+
+    /// Every name `from` in the record made `to`.
+    fn renamed(record: &Value, from: &str, to: &str) -> Value {
+        let text = record.to_string();
+        let quoted = |s: &str| serde_json::to_string(s).unwrap();
+        serde_json::from_str(&text.replace(&quoted(from), &quoted(to))).unwrap()
+    }
+    let mut edits = vec![
+        ("Bo renamed", renamed(&record, "Bo", "Bob")),
+        (
+            "Bo named as the page speaks",
+            renamed(&record, "Bo", "Your turn"),
+        ),
+        ("a zero-width space", renamed(&record, "Bo", "B\u{200b}o")),
+    ];
+    let mut table = record.clone();
+    table["table"] = json!(2);
+    edits.push(("the table's number", table));
+    // Squares no token landed on in this game: a snake from 19 to 2.
+    let landed: Vec<u64> = record["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| {
+            let e = &e["event"];
+            e.get("to")
+                .or_else(|| e.get("square"))
+                .and_then(Value::as_u64)
+        })
+        .collect();
+    assert!(!landed.contains(&19), "{landed:?}");
+    let mut snake = record.clone();
+    snake["board"]["snakes"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!([19, 2]));
+    edits.push(("a snake where no token landed", snake));
+    let mut seats = record.clone();
+    seats["seats"] = json!(4);
+    edits.push(("a seat more", seats));
+    for (what, edited) in edits {
+        let e = check(&edited).expect_err(what);
+        let Problem::CommitmentChanged {
+            event,
+            announced,
+            expected,
+        } = *e.problem
+        else {
+            panic!("{what}: {}", e.message)
+        };
+        assert_eq!((event, announced.as_str()), (8, game.as_str()), "{what}");
+        assert_ne!(expected, game, "{what}");
+        assert_eq!(
+            e.message,
+            format!(
+                "event 8, the start: the commitment announced there ({game}) is not SHA-256 of the revealed key with this record's table, board, rules, seats and players ({expected}): one of them is not the game's"
+            ),
+            "{what}"
+        );
+        // With the start's commitment made again from the key, the edited record verifies,
+        // but with another game's commitment than the one announced to the players.
+        let mut forged = edited.clone();
+        forged["events"][7]["event"]["commitment"] = json!(expected);
+        let v = check(&forged).unwrap_or_else(|e| panic!("{what}: {}", e.message));
+        assert_eq!(
+            v.game_commitment.as_deref(),
+            Some(expected.as_str()),
+            "{what}"
+        );
+    }
+
+    // A start that announced the key's commitment: the record verifies, and says that nothing
+    // binds its table, board, rules, seats and players.
+    let mut older = record.clone();
+    older["events"][7]["event"]["commitment"] = json!(commitment_of(&KEY));
+    let v = check(&older).unwrap();
+    assert_eq!(v.game_commitment, None);
+    let e = check(&{
+        let mut r = older.clone();
+        r["events"][7]["event"]["commitment"] = json!("ab".repeat(32));
+        r
+    })
+    .unwrap_err();
+    assert!(
+        matches!(*e.problem, Problem::CommitmentChanged { event: 8, .. }),
+        "{}",
+        e.message
+    );
+}
+
+/// The game's commitment is SHA-256 of the text `docs/verify.md` gives: anyone can make it
+/// from a record and the revealed key without this code.
+#[test]
+fn the_games_commitment_is_the_documented_text_hashed() {
+    let record = finished();
+    let v = check(&record).unwrap();
+    let started = &record["events"][7]["event"];
+    let b = &record["board"];
+    let board = format!(
+        r#"{{"rows":{},"cols":{},"ladders":{},"snakes":{}}}"#,
+        b["rows"], b["cols"], b["ladders"], b["snakes"]
+    );
+    let players: Vec<String> = started["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            format!(
+                r#"{{"seat":{},"name":{},"bot":{}}}"#,
+                p["seat"], p["name"], p["bot"]
+            )
+        })
+        .collect();
+    let text = format!(
+        r#"{{"key":"{}","table":{},"seats":{},"board":{board},"rules":{},"players":[{}]}}"#,
+        record["dice"]["key"].as_str().unwrap(),
+        record["table"],
+        record["seats"],
+        record["rules"],
+        players.join(","),
+    );
+    assert_eq!(
+        v.game_commitment,
+        Some(commitment_of(text.as_bytes())),
+        "{text}"
+    );
 }

@@ -342,10 +342,15 @@ language-item = { $tag } ({ $name })
 # $detail: what the JSON reader says is wrong (in English).
 verify-not-a-record = { $file } is not a game record (GET /api/tables/ID/record): { $detail }
 # $format: the record's format version, a number; $known: the one this snakes reads.
-verify-unknown-format = { $file } is a game record of format { $format }, and this snakes verify reads format { $known } only: a newer one reads it
+verify-unknown-format = { $file } is a game record of format { $format }, and this snakes verify reads formats up to { $known }: a newer one reads it
 # $outcome: how the game ended, as the game said it (table-finished or table-drawn); $events:
 # how many events the record has; $commitment: the SHA-256 announced at the start, in hex.
-verify-ok = Table { $table }: verified. { $outcome } All { $events } events of the record are what the rules make of its seats and its dice, and all { $rolls } rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({ $commitment }).
+# $game: the game's commitment announced at the start, in hex, or "none" when the start
+# announced the key's (games started before a game had its own).
+verify-ok = Table { $table }: verified. { $outcome } All { $events } events of the record are what the rules make of its seats and its dice, and all { $rolls } rolls, and who went first, come from the revealed key, whose SHA-256 is the commitment announced before the first roll ({ $commitment }). { $game ->
+    [none] The start announced that same commitment, as games did before a game had its own: this record's table, board, rules, seats and players are not bound by it.
+   *[other] The game's commitment announced at the start ({ $game }) binds that key to this record's table, board, rules, seats and players.
+}
 # The record does not verify: $problem is one of the verify- messages below.
 verify-failed = snakes verify: table { $table }: { $problem }
 # $algorithm: the dice's algorithm, as named in the record.
@@ -415,8 +420,8 @@ verify-too-few-players = event { $seq } starts a game of { $players ->
    *[other] { $players } players
 }; a game needs 2 to 4
 verify-no-commitment = event { $seq }, the start: it announces no commitment to the dice
-# $announced: the commitment in the event; $record: the record's.
-verify-commitment-changed = event { $seq }, the start: the commitment announced there ({ $announced }) is not the record's ({ $record })
+# $announced: the commitment in the event; $expected: the game's, from the record.
+verify-commitment-changed = event { $seq }, the start: the commitment announced there ({ $announced }) is not SHA-256 of the revealed key with this record's table, board, rules, seats and players ({ $expected }): one of them is not the game's
 # $logged: who the record says goes first; $drawn: who the dice draw.
 verify-first-player = event { $seq }, the start: the record says { $logged } goes first, the dice draw { $drawn }
 # $players: how many play.

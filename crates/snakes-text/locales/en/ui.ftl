@@ -103,9 +103,10 @@ ui-board-words = The board in words
 ui-history = History
 ui-history-hint = From the game's buttons, [ and ] choose a buffer of the history (all of it, the game, talk, answers); comma and period read it back and forth, each line with its number; Shift+comma and Shift+period read its first and its last line, apostrophe its last line again.
 ui-start-square = Start
-# Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
-# link to the game's record.
+# Under the board: the dice's commitment (a SHA-256 hash follows), from the start the game's
+# commitment (another hash follows), and once the game is over a link to the game's record.
 ui-dice-commitment = Dice commitment (SHA-256 of their key):
+ui-game-commitment = Game commitment (SHA-256 of that key with this table, its board, rules, seats and players):
 ui-dice-verify = Verify the dice
 ui-dice-verify-how = (save the record, then run snakes verify on it).
 

@@ -352,10 +352,13 @@ language-item = { $tag } ({ $name })
 ## are quoted sentences of the game, or names and numbers as each message says.
 
 verify-not-a-record = { $file } no es el registro de una partida (GET /api/tables/ID/record): { $detail }
-verify-unknown-format = { $file } es el registro de una partida en el formato { $format }, y este snakes verify solo lee el formato { $known }: lo lee una versión más reciente
+verify-unknown-format = { $file } es el registro de una partida en el formato { $format }, y este snakes verify solo lee hasta el formato { $known }: lo lee una versión más reciente
 verify-ok = { $rolls ->
     [one] Mesa { $table }: verificada. { $outcome } Los { $events } eventos del registro son lo que las reglas hacen de sus asientos y sus dados, y la única tirada, y quién empezó, salen de la clave revelada, cuyo SHA-256 es el compromiso anunciado antes de la primera tirada ({ $commitment }).
    *[other] Mesa { $table }: verificada. { $outcome } Los { $events } eventos del registro son lo que las reglas hacen de sus asientos y sus dados, y las { $rolls } tiradas, y quién empezó, salen de la clave revelada, cuyo SHA-256 es el compromiso anunciado antes de la primera tirada ({ $commitment }).
+} { $game ->
+    [none] El comienzo anunció ese mismo compromiso, como las partidas antes de tener uno propio: la mesa, el tablero, las reglas, los asientos y los jugadores de este registro no quedan ligados a él.
+   *[other] El compromiso de la partida anunciado al comienzo ({ $game }) liga esa clave a la mesa, el tablero, las reglas, los asientos y los jugadores de este registro.
 }
 verify-failed = snakes verify: mesa { $table }: { $problem }
 verify-not-committed = sus dados ({ $algorithm }) no quedaron comprometidos antes de la partida: no se pueden verificar
@@ -400,7 +403,7 @@ verify-too-few-players = el evento { $seq } empieza una partida { $players ->
    *[other] de { $players } jugadores
 }; una partida necesita de 2 a 4
 verify-no-commitment = evento { $seq }, el comienzo: no anuncia ningún compromiso de los dados
-verify-commitment-changed = evento { $seq }, el comienzo: el compromiso que anuncia ({ $announced }) no es el del registro ({ $record })
+verify-commitment-changed = evento { $seq }, el comienzo: el compromiso que anuncia ({ $announced }) no es el SHA-256 de la clave revelada con la mesa, el tablero, las reglas, los asientos y los jugadores de este registro ({ $expected }): alguno de ellos no es el de la partida
 verify-first-player = evento { $seq }, el comienzo: según el registro, empieza { $logged }; los dados hacen empezar a { $drawn }
 verify-no-player = evento { $seq }: el registro dice “{ $logged }”, pero en la partida juegan { $players } jugadores
 verify-already-away = evento { $seq }: el registro dice “{ $logged }”, pero ya juega un bot por { $name }

@@ -110,6 +110,7 @@ ui-start-square = Salida
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record.
 ui-dice-commitment = Compromiso de los dados (SHA-256 de su clave):
+ui-game-commitment = Compromiso de la partida (SHA-256 de esa clave con esta mesa, su tablero, sus reglas, sus asientos y sus jugadores):
 ui-dice-verify = Verificar los dados
 ui-dice-verify-how = (guarda el registro y luego ejecuta snakes verify con él).
 

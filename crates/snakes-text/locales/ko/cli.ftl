@@ -285,8 +285,11 @@ language-item = { $tag } ({ $name })
 ## 라고, the one particle that reads the same after any sentence.
 
 verify-not-a-record = { $file } 파일은 게임 기록이 아니에요(GET /api/tables/ID/record): { $detail }
-verify-unknown-format = { $file } 파일은 형식 { $format }의 게임 기록이에요. 이 snakes verify는 형식 { $known }만 읽을 수 있어요. 더 새로운 버전으로 확인하세요
-verify-ok = { $table }번 방: 검증했어요. { $outcome } 기록의 이벤트 { $events }개가 모두 자리와 주사위에 규칙을 적용한 결과와 같고, 굴림 { $rolls }회와 첫 차례가 모두 공개된 키에서 나왔어요. 그 키의 SHA-256은 첫 굴림 전에 알린 봉인값이에요({ $commitment }).
+verify-unknown-format = { $file } 파일은 형식 { $format }의 게임 기록이에요. 이 snakes verify는 형식 { $known }까지만 읽을 수 있어요. 더 새로운 버전으로 확인하세요
+verify-ok = { $table }번 방: 검증했어요. { $outcome } 기록의 이벤트 { $events }개가 모두 자리와 주사위에 규칙을 적용한 결과와 같고, 굴림 { $rolls }회와 첫 차례가 모두 공개된 키에서 나왔어요. 그 키의 SHA-256은 첫 굴림 전에 알린 봉인값이에요({ $commitment }). { $game ->
+    [none] 게임 시작 때도 같은 봉인값을 알렸어요. 게임마다 봉인값이 따로 생기기 전의 게임이라서, 이 기록의 방, 판, 규칙, 자리, 플레이어는 봉인값으로 묶여 있지 않아요.
+   *[other] 게임 시작 때 알린 게임 봉인값({ $game })이 그 키를 이 기록의 방, 판, 규칙, 자리, 플레이어와 묶어요.
+}
 verify-failed = snakes verify: { $table }번 방: { $problem }
 verify-not-committed = 이 방의 주사위({ $algorithm })는 게임 전에 봉인되지 않아서 검증할 수 없어요
 verify-not-over = 게임이 아직 끝나지 않았어요. 키는 게임이 끝나면 공개돼요
@@ -327,7 +330,7 @@ verify-player = { $bot ->
 }
 verify-too-few-players = { $seq }번 이벤트는 { $players }명으로 게임을 시작해요. 게임은 2명에서 4명까지 할 수 있어요
 verify-no-commitment = { $seq }번 이벤트(게임 시작)에 주사위 봉인값이 없어요
-verify-commitment-changed = { $seq }번 이벤트(게임 시작)에서 알린 봉인값({ $announced })이 기록의 봉인값({ $record })과 달라요
+verify-commitment-changed = { $seq }번 이벤트(게임 시작)에서 알린 봉인값({ $announced })이 공개된 키와 이 기록의 방, 판, 규칙, 자리, 플레이어로 계산한 SHA-256({ $expected })과 달라요. 이 중 하나가 실제 게임과 달라요
 verify-first-player = { $seq }번 이벤트(게임 시작)의 첫 차례가 달라요. 기록: { $logged } 님, 주사위: { $drawn } 님
 verify-no-player = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 이 게임의 플레이어는 { $players }명이에요
 verify-already-away = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 이미 봇이 { $name } 님 대신 하고 있어요

@@ -105,6 +105,7 @@ ui-start-square = 출발
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record. 봉인값: the sealed value that fixes the dice before the game.
 ui-dice-commitment = 주사위 봉인값 (주사위 키의 SHA-256):
+ui-game-commitment = 게임 봉인값 (그 키와 이 방의 판, 규칙, 자리, 플레이어를 합한 SHA-256):
 ui-dice-verify = 주사위 검증하기
 ui-dice-verify-how = (기록을 저장한 다음 snakes verify로 확인하세요.)
 

@@ -274,8 +274,11 @@ language-item = { $tag }（{ $name }）
 ## (骰子和规则给出的是) are quoted sentences of the game, or names and numbers.
 
 verify-not-a-record = { $file } 不是一局游戏的记录（GET /api/tables/ID/record）：{ $detail }
-verify-unknown-format = { $file } 是格式{ $format }的游戏记录，这个 snakes verify 只能读格式{ $known }：请用更新的版本
-verify-ok = { $table }号桌：验证通过。{ $outcome }记录里的全部{ $events }个事件都是规则对座位和骰子给出的结果，全部{ $rolls }次掷骰和先手都来自公开的密钥，它的 SHA-256 就是第一次掷骰前公布的承诺值（{ $commitment }）。
+verify-unknown-format = { $file } 是格式{ $format }的游戏记录，这个 snakes verify 只能读到格式{ $known }为止：请用更新的版本
+verify-ok = { $table }号桌：验证通过。{ $outcome }记录里的全部{ $events }个事件都是规则对座位和骰子给出的结果，全部{ $rolls }次掷骰和先手都来自公开的密钥，它的 SHA-256 就是第一次掷骰前公布的承诺值（{ $commitment }）。{ $game ->
+    [none] 开局时公布的也是这个承诺值，这是每局还没有自己承诺值时的做法：这份记录的桌号、棋盘、规则、座位和玩家没有和它绑定。
+   *[other] 开局时公布的本局承诺值（{ $game }）把这个密钥和这份记录的桌号、棋盘、规则、座位和玩家绑定在一起。
+}
 verify-failed = snakes verify：{ $table }号桌：{ $problem }
 verify-not-committed = 这一桌的骰子（{ $algorithm }）在开局前没有给出承诺值：无法验证
 verify-not-over = 这一局还没结束：密钥在结束时公开
@@ -316,7 +319,7 @@ verify-player = { $bot ->
 }
 verify-too-few-players = 第{ $seq }个事件以{ $players }名玩家开局；一局要有2到4名玩家
 verify-no-commitment = 第{ $seq }个事件（开局）没有公布骰子的承诺值
-verify-commitment-changed = 第{ $seq }个事件（开局）公布的承诺值（{ $announced }）和记录里的（{ $record }）不一样
+verify-commitment-changed = 第{ $seq }个事件（开局）公布的承诺值（{ $announced }）不是公开的密钥加上这份记录的桌号、棋盘、规则、座位和玩家算出的 SHA-256（{ $expected }）：其中有一项不是这局游戏的
 verify-first-player = 第{ $seq }个事件（开局）：记录说{ $logged }先走，骰子抽到的是{ $drawn }
 verify-no-player = 第{ $seq }个事件：记录是“{ $logged }”，但这一局只有{ $players }名玩家
 verify-already-away = 第{ $seq }个事件：记录是“{ $logged }”，但已经由机器人替{ $name }玩了

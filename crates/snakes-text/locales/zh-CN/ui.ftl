@@ -104,6 +104,7 @@ ui-start-square = 起点
 # Under the board: the dice's commitment (a SHA-256 hash follows), and once the game is over a
 # link to the game's record.
 ui-dice-commitment = 骰子的承诺值（骰子密钥的 SHA-256）：
+ui-game-commitment = 本局承诺值（该密钥加上本桌的棋盘、规则、座位和玩家的 SHA-256）：
 ui-dice-verify = 验证骰子
 ui-dice-verify-how = （保存对局记录，然后对它运行 snakes verify。）
 
