@@ -241,8 +241,31 @@ pub enum Command {
         seq: u64,
     },
     /// Time passed: whatever is due now (a grace period that ran out, a bot's roll, the turn
-    /// timer's roll). Never refused; often nothing.
+    /// timer's roll), each decided as its [`Due`] is. Never refused; often nothing.
     Tick,
+    /// One thing the server decides by itself once its time comes ([`Command::Tick`] asks for
+    /// each that is due), refused when the table is not where it could happen. A game's
+    /// record is replayed with these (`verify.rs`), as it cannot know the times.
+    Due(Due),
+}
+
+/// What the server decides by itself at a table: [`Command::Due`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    /// The player to roll is a bot, or a person a bot plays for: the bot rolls.
+    BotRoll,
+    /// The turn timer ran out for the person to roll, who plays: the server rolls for them.
+    TurnTimer,
+    /// The person who is `player` has been gone for the grace period: a bot plays the seat.
+    GraceOver {
+        /// The player.
+        player: Player,
+    },
+    /// The game has lasted the server's most turns, at the end of a roll: a draw.
+    Draw,
+    /// The table closes unfinished: before the start, or during the game once no person plays
+    /// it. Nothing during a game a person plays.
+    Abandon,
 }
 
 impl Command {
@@ -258,7 +281,7 @@ impl Command {
             | Command::RemovePlayer { token, .. }
             | Command::Roll { token, .. } => Some(token),
             Command::Watch { token } => token.as_deref(),
-            Command::Join { .. } | Command::Tick => None,
+            Command::Join { .. } | Command::Tick | Command::Due(_) => None,
         }
     }
 }
@@ -485,7 +508,7 @@ impl TableState {
     /// with this table's number, board, rules and seats and the start's `players` (their seats,
     /// names and whether each is a bot), so that a record whose key hashes to the table's
     /// commitment still cannot be given another table, board, rules, seat count or players
-    /// without changing it. The text hashed is the JSON of [`GameBinding`], written without
+    /// without changing it. The text hashed is the JSON of `GameBinding`, written without
     /// spaces (`docs/verify.md`). None for games with the older seeded dice.
     pub fn game_commitment(&self, players: &[StartedPlayer]) -> Option<String> {
         let key = self.setup.dice.reveal()?;
@@ -531,15 +554,7 @@ impl TableState {
     /// The [`Refusal`] for the one who asked.
     pub fn decide(&self, command: &Command, now: Instant) -> Result<Vec<TableEvent>, Refusal> {
         match command {
-            Command::Join { name, seat, secret } => {
-                let name = check_name(name)?;
-                let seat = self.free_seat(&name, *seat)?;
-                life(Lifecycle::Joined {
-                    seat,
-                    name,
-                    secret: secret.clone(),
-                })
-            }
+            Command::Join { name, seat, secret } => self.decide_join(name, *seat, secret),
             Command::Watch { token } => self.decide_watch(token.as_ref()),
             Command::Leave { token } => self.decide_leave(token),
             Command::ComeBack { token } => self.decide_come_back(token),
@@ -556,6 +571,7 @@ impl TableState {
             }
             Command::Roll { token, seq } => self.decide_roll(token, *seq),
             Command::Tick => Ok(self.due(now)),
+            Command::Due(due) => self.decide_due(*due),
         }
     }
 

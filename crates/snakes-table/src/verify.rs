@@ -1,33 +1,34 @@
 //! Checking a finished game from its record: `snakes verify` reads a game's record
 //! (`GET /api/tables/{id}/record`, format [`RECORD_FORMAT`], described in `docs/verify.md`)
-//! and replays it, event by event, through the table's own state machine (`TableState` in
-//! `table.rs`, the one every live table and every restart runs) with the key the server
-//! revealed.
+//! and replays it through the one engine that plays every game, [`TableState::decide`] and
+//! [`TableState::apply`], with the key the server revealed as the dice. No rule of the game is
+//! written here.
 //!
 //! The server announced SHA-256 of the key from the table's creation (its view), and at the
 //! start the game's commitment, the key with the table, board, rules, seats and players
 //! ([`TableState::game_commitment`]); the key, revealed at the end, must hash to the first, and
-//! with the record's set-up to the second. Each event
-//! of the record must then be one the server writes at that point, made by the same code that
-//! writes it: a move is the one the dice from the key and the rules make (`next_move`), the
-//! start lists the seats as they are with the first player the dice draw (`seating`,
-//! `draw_first`), a bot is the one the host would seat (`next_bot`), the end names the winner,
-//! the turns, the rolls and the squares of the game replayed (`finished`, `drawn`), and the
-//! events are numbered 1, 2, 3, ... up to an end. The first difference is named in a sentence
-//! of the catalogue, with the game's own words for what the record says and what the replay
-//! gives.
+//! with the record's set-up to the second. Then, for each event of the record, the replay
+//! asks the table for what makes it, as the one who made it would have asked
+//! (`Replay::command_for`: the person of the seat, the host, or the server itself with a
+//! [`Due`]), and the event must be the first of what the table decides, and the events after it
+//! the rest of that, in order (the moves of a roll, the end after the winning move). A refusal
+//! of the table, or a difference, is the first problem, named in a sentence of the catalogue
+//! with the game's own words for what the record says and what the replay gives. The events are
+//! numbered 1, 2, 3, ... up to an end.
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use snakes::{Event, GameState, Layout, Player, Rules, Square};
-use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, TableNews};
+use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, Refusal, TableNews};
 
+use crate::protocol::AwayReason;
 use crate::protocol::{Lifecycle, RECORD_FORMAT, StartedPlayer, Status, TableEvent, TableId};
 use crate::secret::{CHACHA20, DiceSource, Secret, commitment_of, unhex};
-use crate::table::{Setup, TableState, Timing};
+use crate::table::{Command, Due, Setup, TableState, Timing};
 
 /// The most seats a table has: a record written before it said its seats is read as having
 /// this many.
@@ -666,11 +667,14 @@ impl<'a> Verifier<'a> {
         };
         Ok(Verifier {
             replay: Replay {
-                table: TableState::new(record.table, setup, timing, Instant::now()),
+                // The server's most turns is not in the record: its draw is replayed as
+                // `Due::Draw` where the record shows one.
+                table: TableState::new(record.table, setup, timing, Instant::now())
+                    .with_max_turns(0),
                 catalogue,
                 commitment,
                 key: key_hex.clone(),
-                timer_ran: false,
+                pending: VecDeque::new(),
                 rolls: 0,
                 game_commitment: None,
                 commitment_changed: None,
@@ -758,6 +762,12 @@ fn read_event(seq: u64, raw: &Value) -> Result<TableEvent, Problem> {
     Ok(event)
 }
 
+/// The token the replay gives the person called `name`: a record holds no seat's secret, and
+/// no two people at a table have one name.
+fn token_of(name: &str) -> String {
+    format!("record: {name}")
+}
+
 /// A record being replayed.
 #[derive(Clone)]
 struct Replay<'a> {
@@ -765,8 +775,9 @@ struct Replay<'a> {
     catalogue: &'a Arc<Catalogue>,
     commitment: String,
     key: String,
-    /// The turn timer ran out: the roll it makes comes next.
-    timer_ran: bool,
+    /// The rest of what the table decided at the last event the record shows (the moves of a
+    /// roll, the end after the winning move): the record must show them next, in order.
+    pending: VecDeque<TableEvent>,
     rolls: usize,
     /// The game's commitment, when the start announced it (not in games started before a
     /// game had one, whose start announced the key's).
@@ -780,12 +791,18 @@ struct Replay<'a> {
 impl Replay<'_> {
     /// Checks the event numbered `seq` against the table as replayed so far, then applies it.
     fn next(&mut self, seq: u64, event: TableEvent) -> Result<(), Refuted> {
-        self.check(seq, &event).map_err(|p| self.refute(p))?;
+        let rest = self.check(seq, &event).map_err(|p| self.refute(p))?;
+        match rest {
+            Some(rest) => self.pending = rest.into(),
+            None => {
+                self.pending.pop_front();
+            }
+        }
         let mut applied = event.clone();
         match &mut applied {
-            TableEvent::Table(Lifecycle::Joined { secret, .. }) => {
+            TableEvent::Table(Lifecycle::Joined { secret, name, .. }) => {
                 // The record never holds a seat's secret; the state machine wants one.
-                *secret = Secret::of_token("record");
+                *secret = Secret::of_token(&token_of(name));
             }
             TableEvent::Table(Lifecycle::Started {
                 players,
@@ -813,13 +830,8 @@ impl Replay<'_> {
                 detail: e.to_string(),
             })
         })?;
-        match event {
-            TableEvent::Game(Event::Rolled { .. }) => {
-                self.rolls += 1;
-                self.timer_ran = false;
-            }
-            TableEvent::Table(Lifecycle::TimerRolled { .. }) => self.timer_ran = true,
-            _ => {}
+        if let TableEvent::Game(Event::Rolled { .. }) = event {
+            self.rolls += 1;
         }
         Ok(())
     }
@@ -846,7 +858,10 @@ impl Replay<'_> {
         }
     }
 
-    fn check(&self, seq: u64, event: &TableEvent) -> Result<(), Problem> {
+    /// Checks the event numbered `seq`: the next of what the table decided last, if it has
+    /// more to show (`Ok(None)`), or else the first of what the table decides when asked what
+    /// makes the event (`Ok(Some(the rest))`: [`Replay::command_for`]).
+    fn check(&self, seq: u64, event: &TableEvent) -> Result<Option<Vec<TableEvent>>, Problem> {
         let logged = || event.clone();
         if self.table.log().is_empty()
             && !matches!(event, TableEvent::Table(Lifecycle::Joined { seat: 0, .. }))
@@ -864,239 +879,391 @@ impl Replay<'_> {
         if self.table.is_abandoned() {
             return Err(not_now(When::Closed));
         }
-        match self.table.status() {
-            Status::Finished => return Err(not_now(When::Over)),
-            Status::Waiting => match event {
-                TableEvent::Game(_)
-                | TableEvent::Table(
-                    Lifecycle::BotTookOver { .. }
-                    | Lifecycle::Reclaimed { .. }
-                    | Lifecycle::TimerRolled { .. }
-                    | Lifecycle::Finished { .. }
-                    | Lifecycle::Drawn { .. },
-                ) => return Err(not_now(When::Waiting)),
-                TableEvent::Table(life) => return self.check_seating(seq, life),
-            },
-            Status::Playing => {}
+        if self.table.status() == Status::Finished {
+            return Err(not_now(When::Over));
         }
-        let TableEvent::Table(life) = event else {
-            return self.check_move(seq, event);
+        if let Some(expected) = self.pending.front() {
+            self.compare(seq, event, expected)?;
+            return Ok(None);
+        }
+        let Some(command) = self.command_for(seq, event)? else {
+            return Ok(Some(Vec::new()));
         };
-        self.check_life(seq, event, life)
+        let events = match self.table.decide(&command, Instant::now()) {
+            Ok(events) => events,
+            // A name is the person's choice, and the rules of names changed over time: a
+            // record is held only to the one every version kept.
+            Err(Refusal::BadName { .. })
+                if matches!(event, TableEvent::Table(Lifecycle::Joined { name, .. })
+                    if self.table.name_like(name).is_none()) =>
+            {
+                return Ok(Some(Vec::new()));
+            }
+            Err(refusal) => return Err(self.refused(seq, event, &refusal)),
+        };
+        let Some((first, rest)) = events.split_first() else {
+            return Err(self.refused(seq, event, &Refusal::AlreadyStarted));
+        };
+        self.compare(seq, event, first)?;
+        Ok(Some(rest.to_vec()))
     }
 
-    /// An event of the table's life during the game: nothing comes between the events of one
-    /// roll, nor between the turn timer and the roll it makes, nor between the winning move and
-    /// the end; seats change only by a bot standing in or the person coming back.
-    fn check_life(&self, seq: u64, event: &TableEvent, life: &Lifecycle) -> Result<(), Problem> {
-        let logged = || event.clone();
+    /// What makes the event, asked as the table's people or the server ask it (before the
+    /// start [`Replay::seating_command`]); `None` for nothing to ask (a table closed before
+    /// its start, which is the server's to decide).
+    fn command_for(&self, seq: u64, event: &TableEvent) -> Result<Option<Command>, Problem> {
+        let table = &self.table;
         let not_now = |when| Problem::NotNow {
             event: seq,
-            logged: logged(),
+            logged: event.clone(),
             when,
         };
-        // Nothing comes between the events of one roll, nor between the turn timer and the
-        // roll it makes, nor between the winning move and the end.
-        let differs = |expected| Problem::Differs {
-            event: seq,
-            logged: logged(),
-            expected,
-        };
-        if let Some(next) = self.table.rest_of_roll() {
-            return Err(differs(TableEvent::Game(next)));
-        }
-        if self.timer_ran
-            && let Some(next) = self.table.next_move()
-        {
-            return Err(differs(TableEvent::Game(next)));
-        }
-        if let Some(end) = self.game().and_then(|g| self.table.finished(g)) {
-            return match life {
-                Lifecycle::Finished { .. } => self.check_end(seq, life, &end),
-                _ => Err(differs(TableEvent::Table(end))),
+        if table.status() == Status::Waiting {
+            return match event {
+                TableEvent::Table(
+                    life @ (Lifecycle::Joined { .. }
+                    | Lifecycle::Left { .. }
+                    | Lifecycle::Removed { .. }
+                    | Lifecycle::BotAdded { .. }
+                    | Lifecycle::BotRemoved { .. }
+                    | Lifecycle::Started { .. }),
+                ) => Ok(self.seating_command(life)),
+                TableEvent::Table(Lifecycle::Abandoned) => Ok(None),
+                _ => Err(not_now(When::Waiting)),
             };
         }
-        match life {
-            Lifecycle::Joined { .. }
-            | Lifecycle::Left { .. }
-            | Lifecycle::BotAdded { .. }
-            | Lifecycle::BotRemoved { .. }
-            | Lifecycle::Started { .. } => Err(not_now(When::Playing)),
-            Lifecycle::BotTookOver { player, .. }
-            | Lifecycle::Reclaimed { player }
-            | Lifecycle::TimerRolled { player } => self.check_player(seq, event, *player),
-            // The host removes a person, whatever the moment between rolls.
-            Lifecycle::Removed { seat, name } => {
-                self.check_player(seq, event, *seat)?;
-                let holder = self.table.seats().nth(*seat).flatten().map(|s| s.name);
-                match holder {
-                    Some(holder) if holder != name => {
-                        Err(differs(TableEvent::Table(Lifecycle::Removed {
-                            seat: *seat,
-                            name: holder.to_string(),
-                        })))
-                    }
-                    _ => Ok(()),
-                }
+        let person = |player: Player| self.token(player);
+        let last = table.seq();
+        let turn = self.game().map_or(0, GameState::turn);
+        Ok(Some(match event {
+            TableEvent::Game(Event::Rolled { .. }) if table.bot_to_roll().is_some() => {
+                Command::Due(Due::BotRoll)
             }
-            Lifecycle::Abandoned => match self.playing_person() {
-                Some(player) => Err(Problem::PersonPlays {
-                    event: seq,
-                    logged: logged(),
+            TableEvent::Game(Event::Rolled { .. }) => Command::Roll {
+                token: person(turn),
+                seq: last,
+            },
+            // A move, or the end, comes only from a roll: what comes next is the next roll.
+            TableEvent::Game(_) | TableEvent::Table(Lifecycle::Finished { .. }) => {
+                return Err(match self.expected_next() {
+                    Some(expected) => Problem::Differs {
+                        event: seq,
+                        logged: event.clone(),
+                        expected,
+                    },
+                    None => not_now(When::Playing),
+                });
+            }
+            TableEvent::Table(life) => match life {
+                Lifecycle::BotTookOver {
                     player,
-                }),
-                None => Ok(()),
-            },
-            Lifecycle::Finished { .. } => match self.table.next_move() {
-                Some(next) => Err(differs(TableEvent::Game(next))),
-                None => Ok(()),
-            },
-            Lifecycle::Drawn { .. } => {
-                // A draw ends a roll: it comes right after the roll's last move, unless the
-                // player rolls again.
-                let after_move = matches!(
-                    self.table.log().last().map(|l| &l.event),
-                    Some(TableEvent::Game(_))
-                );
-                let again = self.game().is_some_and(GameState::on_extra_roll);
-                match self.table.next_move() {
-                    Some(next) if !after_move || again => Err(differs(TableEvent::Game(next))),
-                    _ => {
-                        let end = self
-                            .game()
-                            .map_or(Lifecycle::Abandoned, |g| self.table.drawn(g));
-                        self.check_end(seq, life, &end)
-                    }
+                    reason: AwayReason::Left,
+                } => Command::Leave {
+                    token: person(*player),
+                },
+                Lifecycle::BotTookOver { player, .. } => {
+                    Command::Due(Due::GraceOver { player: *player })
                 }
-            }
-        }
+                Lifecycle::Reclaimed { player } => Command::ComeBack {
+                    token: person(*player),
+                },
+                Lifecycle::TimerRolled { .. } => Command::Due(Due::TurnTimer),
+                Lifecycle::Removed { seat, .. } => Command::RemovePlayer {
+                    token: table.host().map(person).unwrap_or_default(),
+                    seat: *seat,
+                    seq: last,
+                },
+                Lifecycle::Drawn { .. } => Command::Due(Due::Draw),
+                Lifecycle::Abandoned => Command::Due(Due::Abandon),
+                Lifecycle::Joined { .. }
+                | Lifecycle::Left { .. }
+                | Lifecycle::BotAdded { .. }
+                | Lifecycle::BotRemoved { .. }
+                | Lifecycle::Started { .. }
+                | Lifecycle::Finished { .. } => return Err(not_now(When::Playing)),
+            },
+        }))
     }
 
-    /// A move: the next one the dice and the rules make.
-    fn check_move(&self, seq: u64, event: &TableEvent) -> Result<(), Problem> {
-        let Some(expected) = self.expected_next() else {
-            return Ok(());
-        };
-        if expected == *event {
+    /// The token of the person in `seat` (during the game, the player), as the replay gave it
+    /// ([`token_of`]); none for a bot's seat or an empty one.
+    fn token(&self, seat: usize) -> String {
+        self.table
+            .seats()
+            .nth(seat)
+            .flatten()
+            .filter(|s| !s.bot)
+            .map(|s| token_of(s.name))
+            .unwrap_or_default()
+    }
+
+    /// The event the record shows against the one the table decided: the first difference,
+    /// named as precisely as the two allow (a roll, the start's players or first player, a
+    /// field of the end, whose turn the timer ran out in).
+    fn compare(&self, seq: u64, logged: &TableEvent, expected: &TableEvent) -> Result<(), Problem> {
+        if logged == expected {
             return Ok(());
         }
-        if let (
-            TableEvent::Game(Event::Rolled { player, roll: dice }),
-            TableEvent::Game(Event::Rolled {
-                player: who,
-                roll: logged,
-            }),
-        ) = (&expected, event)
-            && player == who
-        {
-            return Err(Problem::Roll {
+        let differs = || Problem::Differs {
+            event: seq,
+            logged: logged.clone(),
+            expected: expected.clone(),
+        };
+        match (logged, expected) {
+            (
+                TableEvent::Game(Event::Rolled {
+                    player: who,
+                    roll: logged,
+                }),
+                TableEvent::Game(Event::Rolled { player, roll: dice }),
+            ) if player == who => Err(Problem::Roll {
                 event: seq,
                 number: self.rolls + 1,
                 player: *player,
                 logged: *logged,
                 dice: *dice,
-            });
+            }),
+            (
+                TableEvent::Table(Lifecycle::Started {
+                    players,
+                    first,
+                    commitment,
+                }),
+                TableEvent::Table(Lifecycle::Started {
+                    players: seated,
+                    first: drawn,
+                    ..
+                }),
+            ) => {
+                if players != seated {
+                    return Err(Problem::Players {
+                        event: seq,
+                        logged: players.clone(),
+                        expected: seated.clone(),
+                    });
+                }
+                if commitment.is_none() {
+                    return Err(Problem::NoCommitment { event: seq });
+                }
+                if first != drawn {
+                    return Err(Problem::FirstPlayer {
+                        event: seq,
+                        logged: *first,
+                        drawn: *drawn,
+                    });
+                }
+                // Which commitment it is, the game's or the key's, is looked at once the rest
+                // of the record replays (`Replay::next`, `Verifier::finish`).
+                Ok(())
+            }
+            (
+                TableEvent::Table(life),
+                TableEvent::Table(end @ (Lifecycle::Finished { .. } | Lifecycle::Drawn { .. })),
+            ) => self.check_end(seq, life, end),
+            (
+                TableEvent::Table(Lifecycle::TimerRolled { .. }),
+                TableEvent::Table(Lifecycle::TimerRolled { player: turn }),
+            ) => Err(Problem::NotTheirTurn {
+                event: seq,
+                logged: logged.clone(),
+                turn: *turn,
+            }),
+            (TableEvent::Table(_), TableEvent::Table(_))
+                if self.table.status() == Status::Waiting =>
+            {
+                Err(Problem::Seating {
+                    event: seq,
+                    logged: logged.clone(),
+                    expected: expected.clone(),
+                })
+            }
+            _ => Err(differs()),
         }
-        Err(Problem::Differs {
-            event: seq,
-            logged: event.clone(),
-            expected,
+    }
+
+    /// What makes `life` before the start, asked as its own people ask it: the person of the
+    /// seat, or the host (the first person seated), at the table's last event. The record
+    /// holds no seat's secret: the replay gives each person the token [`token_of`] their name.
+    fn seating_command(&self, life: &Lifecycle) -> Option<Command> {
+        let table = &self.table;
+        let seq = table.seq();
+        let person = |seat: usize| {
+            table
+                .seats()
+                .nth(seat)
+                .flatten()
+                .filter(|s| !s.bot)
+                .map(|s| token_of(s.name))
+                .unwrap_or_default()
+        };
+        let host = table.host().map(person).unwrap_or_default();
+        Some(match life {
+            Lifecycle::Joined { seat, name, secret } => Command::Join {
+                name: name.clone(),
+                seat: Some(*seat),
+                secret: secret.clone(),
+            },
+            Lifecycle::Left { seat, .. } => Command::Leave {
+                token: person(*seat),
+            },
+            Lifecycle::Removed { seat, .. } => Command::RemovePlayer {
+                token: host,
+                seat: *seat,
+                seq,
+            },
+            Lifecycle::BotAdded { .. } => Command::AddBot { token: host, seq },
+            Lifecycle::BotRemoved { seat, .. } => Command::RemoveBot {
+                token: host,
+                seat: *seat,
+                seq,
+            },
+            Lifecycle::Started { .. } => Command::Start { token: host, seq },
+            _ => return None,
         })
     }
 
-    /// An event of the seating, before the start: what the seats and the host allow.
-    fn check_seating(&self, seq: u64, life: &Lifecycle) -> Result<(), Problem> {
-        let check = SeatCheck {
-            replay: self,
-            seq,
-            life,
+    /// The problem a refusal of the table names, for the event `logged` (numbered `seq`): the
+    /// seat or player it names as the replay has it (none, empty, a bot's, a person's, one a
+    /// bot plays for), the host, the players.
+    fn refused(&self, seq: u64, logged: &TableEvent, refusal: &Refusal) -> Problem {
+        let table = &self.table;
+        let playing = table.status() == Status::Playing;
+        let TableEvent::Table(life) = logged else {
+            return self.does_not_follow(seq, logged, refusal);
         };
-        match life {
-            Lifecycle::Joined { seat, name, .. } => check.joined(*seat, name),
-            Lifecycle::Left { seat, name } => check.left(*seat, name),
-            Lifecycle::Removed { seat, name } => check.removed(*seat, name),
-            Lifecycle::BotAdded { seat, name } => check.bot_added(*seat, name),
-            Lifecycle::BotRemoved { seat, name } => check.bot_removed(*seat, name),
-            Lifecycle::Started {
-                players,
-                first,
-                commitment,
-            } => check.started(players, *first, commitment.as_ref()),
-            // Before the start, nobody plays: closing the table is the server's to decide.
-            Lifecycle::Abandoned => Ok(()),
-            Lifecycle::BotTookOver { .. }
-            | Lifecycle::Reclaimed { .. }
-            | Lifecycle::TimerRolled { .. }
-            | Lifecycle::Finished { .. }
-            | Lifecycle::Drawn { .. } => Ok(()),
-        }
-    }
-
-    /// A bot taking a person's seat, the person coming back, the turn timer running out: only
-    /// for a person who plays, as the server writes them.
-    fn check_player(&self, seq: u64, event: &TableEvent, player: Player) -> Result<(), Problem> {
-        let logged = || event.clone();
-        let players = self.game().map_or(0, GameState::players);
-        let Some(Some(seat)) = self.table.seats().nth(player) else {
-            return Err(Problem::NoPlayer {
+        let seat = match life {
+            Lifecycle::Joined { seat, .. }
+            | Lifecycle::Left { seat, .. }
+            | Lifecycle::Removed { seat, .. }
+            | Lifecycle::BotAdded { seat, .. }
+            | Lifecycle::BotRemoved { seat, .. } => Some(*seat),
+            Lifecycle::BotTookOver { player, .. } | Lifecycle::Reclaimed { player } => {
+                Some(*player)
+            }
+            // The turn timer runs out for the player whose turn it is.
+            Lifecycle::TimerRolled { .. } => self.game().map(GameState::turn),
+            _ => None,
+        };
+        let holder = seat.and_then(|s| table.seats().nth(s).flatten());
+        let logged = || logged.clone();
+        let seats = table.seats().count();
+        match (refusal, seat, holder) {
+            (Refusal::NotSeated | Refusal::NotHost, _, _) if table.host().is_none() => {
+                Problem::NoHost {
+                    event: seq,
+                    logged: logged(),
+                }
+            }
+            (
+                Refusal::BadMessage {
+                    detail: Detail::RemoveYourself,
+                },
+                _,
+                _,
+            ) => Problem::NoHost {
                 event: seq,
                 logged: logged(),
-                players,
-            });
-        };
-        if seat.bot {
-            return Err(Problem::IsABot {
-                event: seq,
-                logged: logged(),
-                name: seat.name.to_string(),
-            });
-        }
-        match event {
-            // Nobody the host removed comes back, nor is removed twice.
-            TableEvent::Table(Lifecycle::Reclaimed { .. } | Lifecycle::Removed { .. })
-                if seat.removed =>
-            {
-                Err(Problem::AlreadyAway {
+            },
+            (Refusal::AlreadyStarted, _, _) => match (life, table.playing_person()) {
+                (Lifecycle::Abandoned, Some(player)) => Problem::PersonPlays {
                     event: seq,
                     logged: logged(),
                     player,
-                })
+                },
+                _ => Problem::NotNow {
+                    event: seq,
+                    logged: logged(),
+                    when: When::Playing,
+                },
+            },
+            (Refusal::NotStarted, _, _) => Problem::NotNow {
+                event: seq,
+                logged: logged(),
+                when: When::Waiting,
+            },
+            (Refusal::GameOver { .. }, _, _) => Problem::NotNow {
+                event: seq,
+                logged: logged(),
+                when: When::Over,
+            },
+            (_, Some(_), None) if playing => Problem::NoPlayer {
+                event: seq,
+                logged: logged(),
+                players: seats,
+            },
+            (_, Some(seat), None) if seat >= seats => Problem::NoSeat {
+                event: seq,
+                logged: logged(),
+                seat,
+                seats,
+            },
+            (Refusal::BadName { detail }, _, _) => Problem::BadName {
+                event: seq,
+                logged: logged(),
+                detail: detail.clone(),
+            },
+            (Refusal::NotEnoughPlayers, _, _) => Problem::TooFewPlayers {
+                event: seq,
+                players: table.seating().len(),
+            },
+            (_, Some(seat), None) => Problem::SeatEmpty {
+                event: seq,
+                logged: logged(),
+                seat,
+            },
+            (Refusal::SeatTaken { .. } | Refusal::TableFull, Some(seat), Some(h)) => {
+                Problem::SeatTaken {
+                    event: seq,
+                    logged: logged(),
+                    seat,
+                    holder: h.name.to_string(),
+                }
             }
-            TableEvent::Table(Lifecycle::Reclaimed { .. }) if !seat.away => Err(Problem::NotAway {
+            (_, Some(_), Some(h)) if h.bot => Problem::IsABot {
+                event: seq,
+                logged: logged(),
+                name: h.name.to_string(),
+            },
+            (
+                Refusal::BadMessage {
+                    detail: Detail::NoBot { .. },
+                },
+                Some(_),
+                Some(h),
+            ) => Problem::NotABot {
+                event: seq,
+                logged: logged(),
+                name: h.name.to_string(),
+            },
+            (Refusal::NotAway, Some(player), Some(_)) => Problem::NotAway {
                 event: seq,
                 logged: logged(),
                 player,
-            }),
-            TableEvent::Table(Lifecycle::BotTookOver { .. } | Lifecycle::TimerRolled { .. })
-                if seat.away =>
-            {
-                Err(Problem::AlreadyAway {
+            },
+            (_, Some(player), Some(h)) if h.away => Problem::AlreadyAway {
+                event: seq,
+                logged: logged(),
+                player,
+            },
+            (Refusal::NotYourTurn { .. }, _, _) => match self.expected_next() {
+                Some(expected) => Problem::Differs {
                     event: seq,
                     logged: logged(),
-                    player,
-                })
-            }
-            TableEvent::Table(Lifecycle::TimerRolled { .. }) => {
-                let turn = self.game().map_or(0, GameState::turn);
-                if turn == player {
-                    Ok(())
-                } else {
-                    Err(Problem::NotTheirTurn {
-                        event: seq,
-                        logged: logged(),
-                        turn,
-                    })
-                }
-            }
-            _ => Ok(()),
+                    expected,
+                },
+                None => self.does_not_follow(seq, &logged(), refusal),
+            },
+            _ => self.does_not_follow(seq, &logged(), refusal),
         }
     }
 
-    /// A person who plays (no bot plays for them), if any.
-    fn playing_person(&self) -> Option<Player> {
-        self.table
-            .seats()
-            .position(|s| s.is_some_and(|s| !s.bot && !s.away))
+    /// An event the table refuses for a reason no problem above names: the refusal's code.
+    fn does_not_follow(&self, seq: u64, logged: &TableEvent, refusal: &Refusal) -> Problem {
+        Problem::DoesNotFollow {
+            event: seq,
+            logged: logged.clone(),
+            detail: refusal.code().to_string(),
+        }
     }
 
     /// The end of the game, field by field against the one the replay gives.
@@ -1189,7 +1356,12 @@ impl Replay<'_> {
             )) => Some(end.clone()),
             _ => None,
         };
-        let problem = match (end, self.expected_next()) {
+        let next = self
+            .pending
+            .front()
+            .cloned()
+            .or_else(|| self.expected_next());
+        let problem = match (end, next) {
             (Some(end), _) if status == Status::Finished => return Ok(end),
             (Some(_), _) => Problem::Status {
                 logged: status,
@@ -1246,212 +1418,6 @@ impl Replay<'_> {
                 n.sentences(n.table_news(&news, Listener::Spectator))
             }
         }
-    }
-}
-
-/// One event of the seating being checked against the table as replayed before it.
-struct SeatCheck<'r, 'a> {
-    replay: &'r Replay<'a>,
-    seq: u64,
-    life: &'r Lifecycle,
-}
-
-#[allow(clippy::result_large_err)]
-impl SeatCheck<'_, '_> {
-    fn logged(&self) -> TableEvent {
-        TableEvent::Table(self.life.clone())
-    }
-
-    /// Who sits in `seat`, and whether a bot does.
-    fn holder(&self, seat: usize) -> Option<(String, bool)> {
-        self.replay
-            .table
-            .seats()
-            .nth(seat)
-            .flatten()
-            .map(|s| (s.name.to_string(), s.bot))
-    }
-
-    fn in_range(&self, seat: usize) -> Result<(), Problem> {
-        let seats = self.replay.table.setup().seats;
-        if seat < seats {
-            return Ok(());
-        }
-        Err(Problem::NoSeat {
-            event: self.seq,
-            logged: self.logged(),
-            seat,
-            seats,
-        })
-    }
-
-    /// A host's event needs a host.
-    fn host(&self) -> Result<(), Problem> {
-        if self.replay.table.host().is_some() {
-            return Ok(());
-        }
-        Err(Problem::NoHost {
-            event: self.seq,
-            logged: self.logged(),
-        })
-    }
-
-    /// The event the server would have written instead.
-    fn seating(&self, expected: Lifecycle) -> Problem {
-        Problem::Seating {
-            event: self.seq,
-            logged: self.logged(),
-            expected: TableEvent::Table(expected),
-        }
-    }
-
-    fn seat_taken(&self, seat: usize, holder: String) -> Problem {
-        Problem::SeatTaken {
-            event: self.seq,
-            logged: self.logged(),
-            seat,
-            holder,
-        }
-    }
-
-    fn seat_empty(&self, seat: usize) -> Problem {
-        Problem::SeatEmpty {
-            event: self.seq,
-            logged: self.logged(),
-            seat,
-        }
-    }
-
-    fn joined(&self, seat: usize, name: &str) -> Result<(), Problem> {
-        self.in_range(seat)?;
-        if let Some((holder, _)) = self.holder(seat) {
-            return Err(self.seat_taken(seat, holder));
-        }
-        // A name is the person's choice; what the server always refused is a name someone at
-        // the table has (letter case and look-alikes aside). The other rules of names changed
-        // over time, and a record keeps the names of its day.
-        if let Some(s) = self
-            .replay
-            .table
-            .seats()
-            .flatten()
-            .find(|s| snakes_text::names::looks_alike(s.name, name))
-        {
-            return Err(Problem::BadName {
-                event: self.seq,
-                logged: self.logged(),
-                detail: Detail::NameTaken {
-                    name: s.name.to_string(),
-                },
-            });
-        }
-        Ok(())
-    }
-
-    fn left(&self, seat: usize, name: &str) -> Result<(), Problem> {
-        self.in_range(seat)?;
-        match self.holder(seat) {
-            None => Err(self.seat_empty(seat)),
-            Some((holder, true)) => Err(Problem::IsABot {
-                event: self.seq,
-                logged: self.logged(),
-                name: holder,
-            }),
-            Some((holder, false)) if holder != name => {
-                Err(self.seating(Lifecycle::Left { seat, name: holder }))
-            }
-            Some(_) => Ok(()),
-        }
-    }
-
-    /// The host removes a person before the start: as a person's leaving, by someone else
-    /// (the host, who is not the one removed).
-    fn removed(&self, seat: usize, name: &str) -> Result<(), Problem> {
-        self.left(seat, name)?;
-        if self.replay.table.host() == Some(seat) {
-            return Err(Problem::NoHost {
-                event: self.seq,
-                logged: self.logged(),
-            });
-        }
-        Ok(())
-    }
-
-    fn bot_added(&self, seat: usize, name: &str) -> Result<(), Problem> {
-        self.host()?;
-        match self.replay.table.next_bot() {
-            Some((s, n)) if s == seat && n == name => Ok(()),
-            Some((seat, name)) => Err(self.seating(Lifecycle::BotAdded { seat, name })),
-            None => {
-                self.in_range(seat)?;
-                let holder = self.holder(seat).map(|h| h.0).unwrap_or_default();
-                Err(self.seat_taken(seat, holder))
-            }
-        }
-    }
-
-    fn bot_removed(&self, seat: usize, name: &str) -> Result<(), Problem> {
-        self.host()?;
-        self.in_range(seat)?;
-        match self.holder(seat) {
-            None => Err(self.seat_empty(seat)),
-            Some((holder, false)) => Err(Problem::NotABot {
-                event: self.seq,
-                logged: self.logged(),
-                name: holder,
-            }),
-            Some((holder, true)) if holder != name => {
-                Err(self.seating(Lifecycle::BotRemoved { seat, name: holder }))
-            }
-            Some(_) => Ok(()),
-        }
-    }
-
-    /// The start: the players the seats make, at least two, the dice's commitment, and the
-    /// first player the dice draw.
-    fn started(
-        &self,
-        players: &[StartedPlayer],
-        first: Player,
-        commitment: Option<&String>,
-    ) -> Result<(), Problem> {
-        let seq = self.seq;
-        self.host()?;
-        let expected = self.replay.table.seating();
-        if players != expected {
-            return Err(Problem::Players {
-                event: seq,
-                logged: players.to_vec(),
-                expected,
-            });
-        }
-        if players.len() < 2 {
-            return Err(Problem::TooFewPlayers {
-                event: seq,
-                players: players.len(),
-            });
-        }
-        // Which commitment it is, the game's or the key's, is looked at once the rest of the
-        // record replays (`Replay::next`, `Verifier::finish`).
-        if commitment.is_none() {
-            return Err(Problem::NoCommitment { event: seq });
-        }
-        let drawn = self
-            .replay
-            .table
-            .draw_first(players.len())
-            .map_err(|e| Problem::BadSetup {
-                field: "board",
-                detail: e.to_string(),
-            })?;
-        if drawn != first {
-            return Err(Problem::FirstPlayer {
-                event: seq,
-                logged: first,
-                drawn,
-            });
-        }
-        Ok(())
     }
 }
 

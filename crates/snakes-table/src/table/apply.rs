@@ -358,7 +358,7 @@ impl TableState {
             Lifecycle::Abandoned => {
                 if self.status == Status::Playing {
                     // Only a game nobody plays any more is closed.
-                    if self.person_plays() {
+                    if self.playing_person().is_some() {
                         return Err(ApplyError::PersonPlaying);
                     }
                 } else {

@@ -117,12 +117,12 @@ impl TableState {
         Some((seat, name))
     }
 
-    /// Whether a person plays: someone seated, not away (a bot playing for them).
-    pub(super) fn person_plays(&self) -> bool {
+    /// The first person who plays (seated, with no bot playing for them), if any: while there
+    /// is one, the game is not closed for nobody playing it.
+    pub fn playing_person(&self) -> Option<usize> {
         self.seats
             .iter()
-            .flatten()
-            .any(|o| matches!(o, Occupant::Human { away: None, .. }))
+            .position(|o| matches!(o, Some(Occupant::Human { away: None, .. })))
     }
 
     pub(super) fn seated(&self, token: &str) -> Result<usize, Refusal> {
@@ -138,17 +138,47 @@ impl TableState {
             .find(|n| snakes_text::names::same_name(n, name))
     }
 
-    /// The seat a person called `name` may take: `want`, or the first free one.
-    pub(super) fn free_seat(&self, name: &str, want: Option<usize>) -> Result<usize, Refusal> {
-        if self.status != Status::Waiting {
-            return Err(Refusal::AlreadyStarted);
-        }
-        if let Some(taken) = self.name_taken(name) {
+    /// The name of whoever at the table has a name that looks like `name` (letter case aside
+    /// after the look-alike letters are made one): the one rule of names every version of the
+    /// server kept, which a game's record is held to, so that the record of an older game
+    /// verifies with the names of its day. A person joining now is held to more
+    /// ([`check_name`], [`TableState::name_taken`]).
+    pub fn name_like(&self, name: &str) -> Option<&str> {
+        self.seats
+            .iter()
+            .flatten()
+            .map(Occupant::name)
+            .find(|n| snakes_text::names::looks_alike(n, name))
+    }
+
+    /// [`Command::Join`](super::Command::Join): a free seat first (the one wanted, or the
+    /// first), then a name the table can use that nobody there has.
+    pub(super) fn decide_join(
+        &self,
+        name: &str,
+        want: Option<usize>,
+        secret: &Secret,
+    ) -> Result<Vec<TableEvent>, Refusal> {
+        let seat = self.free_seat(want)?;
+        let name = check_name(name)?;
+        if let Some(taken) = self.name_taken(&name) {
             return Err(Refusal::BadName {
                 detail: Detail::NameTaken {
                     name: taken.to_string(),
                 },
             });
+        }
+        life(Lifecycle::Joined {
+            seat,
+            name,
+            secret: secret.clone(),
+        })
+    }
+
+    /// The seat a person may take: `want`, or the first free one.
+    pub(super) fn free_seat(&self, want: Option<usize>) -> Result<usize, Refusal> {
+        if self.status != Status::Waiting {
+            return Err(Refusal::AlreadyStarted);
         }
         match want {
             Some(seat) if seat >= self.seats.len() => Err(Refusal::BadMessage {

@@ -868,6 +868,85 @@ fn leaving_during_the_game_hands_the_seat_to_a_bot_until_the_person_asks_for_it_
     );
 }
 
+/// What the server decides by itself, asked at any moment: each is refused where the table is
+/// not where it could happen, whatever the time (Tick asks for each only once it is due).
+#[test]
+fn the_servers_own_decisions_are_refused_where_they_cannot_happen() {
+    let due = |t: &Table, due: Due| t.state.decide(&Command::Due(due), t.now);
+    let mut t = Table::new("classic", "standard", 3);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    // Before the start: only closing the table.
+    assert_eq!(due(&t, Due::BotRoll), Err(Refusal::NotStarted));
+    assert_eq!(
+        due(&t, Due::Abandon),
+        Ok(vec![TableEvent::Table(Lifecycle::Abandoned)])
+    );
+    t.add_bot(&ana);
+    t.start(&ana);
+    // No draw before the first roll: a draw ends a roll.
+    assert!(matches!(
+        due(&t, Due::Draw),
+        Err(Refusal::NotYourTurn { .. })
+    ));
+    if t.turn() == 0 {
+        t.roll(&ana).unwrap();
+    }
+    let mut secs = 0;
+    while t.turn() != 0 {
+        secs += 10;
+        if t.turn() == 1 {
+            t.roll(&bo).unwrap();
+        } else {
+            t.at(Duration::from_secs(secs)).tick();
+        }
+    }
+    // Ana's turn: nothing for a bot to roll; her timer may run out; Bo's grace period may run
+    // out, the bot's seat has none; a draw may end the roll before; people play, so the table
+    // stays.
+    assert_eq!(due(&t, Due::BotRoll), Err(Refusal::NotYourTurn { turn: 0 }));
+    let timer = due(&t, Due::TurnTimer).unwrap();
+    assert_eq!(
+        timer[0],
+        TableEvent::Table(Lifecycle::TimerRolled { player: 0 })
+    );
+    assert_eq!(types(&timer)[1], "rolled");
+    assert_eq!(
+        due(&t, Due::GraceOver { player: 1 }),
+        Ok(vec![TableEvent::Table(Lifecycle::BotTookOver {
+            player: 1,
+            reason: AwayReason::Disconnected
+        })])
+    );
+    assert_eq!(
+        due(&t, Due::GraceOver { player: 2 }),
+        Err(Refusal::BadMessage {
+            detail: snakes_text::Detail::NoPerson { seat: 2 }
+        })
+    );
+    assert!(matches!(
+        due(&t, Due::GraceOver { player: 3 }),
+        Err(Refusal::BadMessage {
+            detail: snakes_text::Detail::NoSuchSeat { seat: 3, seats: 3 }
+        })
+    ));
+    assert_eq!(types(&due(&t, Due::Draw).unwrap()), ["drawn"]);
+    assert_eq!(due(&t, Due::Abandon), Err(Refusal::AlreadyStarted));
+    // Both people gone: bots play every seat; no timer, no grace period; the table may close.
+    t.run(Command::Leave { token: ana }).unwrap();
+    t.run(Command::Leave { token: bo }).unwrap();
+    assert_eq!(
+        due(&t, Due::GraceOver { player: 0 }),
+        Err(Refusal::BotPlaysForYou)
+    );
+    assert_eq!(due(&t, Due::TurnTimer), Err(Refusal::BotPlaysForYou));
+    assert_eq!(types(&due(&t, Due::BotRoll).unwrap())[0], "rolled");
+    assert_eq!(
+        due(&t, Due::Abandon),
+        Ok(vec![TableEvent::Table(Lifecycle::Abandoned)])
+    );
+}
+
 #[test]
 fn nobody_connected_at_the_start_starts_the_grace_period() {
     let mut t = Table::new("classic", "standard", 2);

@@ -4,12 +4,14 @@
 use std::time::Instant;
 
 use snakes::{GameState, Player};
+use snakes_text::{Detail, Refusal};
 
-use super::{Occupant, TableState};
+use super::{Due, Occupant, TableState, life};
 use crate::protocol::{AwayReason, Lifecycle, Status, TableEvent};
 
 impl TableState {
-    /// What is due at `now` (see [`Command::Tick`]).
+    /// What is due at `now` (see [`super::Command::Tick`]): each grace period that ran out, or
+    /// else a bot's roll or the turn timer's, each decided as its [`Due`] is.
     pub(super) fn due(&self, now: Instant) -> Vec<TableEvent> {
         if self.status != Status::Playing {
             return Vec::new();
@@ -19,34 +21,99 @@ impl TableState {
             .seats
             .iter()
             .enumerate()
-            .filter_map(|(player, o)| match o {
-                Some(Occupant::Human {
-                    away: None,
-                    gone_since: Some(t),
-                    ..
-                }) if *t + self.timing.grace <= now => {
-                    Some(TableEvent::Table(Lifecycle::BotTookOver {
-                        player,
-                        reason: AwayReason::Disconnected,
-                    }))
-                }
-                _ => None,
+            .filter(|(_, o)| {
+                matches!(o, Some(Occupant::Human { gone_since: Some(t), .. })
+                    if *t + self.timing.grace <= now)
             })
+            .flat_map(|(player, _)| self.decide_due(Due::GraceOver { player }))
+            .flatten()
             .collect();
         if !expired.is_empty() {
             return expired;
         }
-        if self.bot_to_roll().is_some() {
-            if self.turn_since + self.timing.bot_delay <= now {
-                return self.roll(Vec::new());
-            }
-        } else if let Some(timer) = self.timing.turn_timer
-            && self.turn_since + timer <= now
-            && let Some(player) = self.game().filter(|g| !g.is_over()).map(GameState::turn)
-        {
-            return self.roll(vec![TableEvent::Table(Lifecycle::TimerRolled { player })]);
+        let due = if self.bot_to_roll().is_some() {
+            (self.turn_since + self.timing.bot_delay <= now).then_some(Due::BotRoll)
+        } else {
+            let timer = self.timing.turn_timer;
+            timer
+                .is_some_and(|timer| self.turn_since + timer <= now)
+                .then_some(Due::TurnTimer)
+        };
+        due.and_then(|due| self.decide_due(due).ok())
+            .unwrap_or_default()
+    }
+
+    /// [`super::Command::Due`]: what the server decides by itself, if the table is where it
+    /// could happen.
+    pub(super) fn decide_due(&self, due: Due) -> Result<Vec<TableEvent>, Refusal> {
+        match self.status {
+            Status::Finished => return Err(self.game_over()),
+            Status::Waiting if due == Due::Abandon => return life(Lifecycle::Abandoned),
+            Status::Waiting => return Err(Refusal::NotStarted),
+            Status::Playing => {}
         }
-        Vec::new()
+        let game = self.game().filter(|g| !g.is_over());
+        match due {
+            Due::Abandon => match self.playing_person() {
+                Some(_) => Err(Refusal::AlreadyStarted),
+                None => life(Lifecycle::Abandoned),
+            },
+            Due::GraceOver { player } => {
+                self.plays(player)?;
+                life(Lifecycle::BotTookOver {
+                    player,
+                    reason: AwayReason::Disconnected,
+                })
+            }
+            Due::BotRoll if self.bot_to_roll().is_some() => Ok(self.roll(Vec::new())),
+            Due::TurnTimer if game.is_some() && self.bot_to_roll().is_none() => {
+                let player = game.map_or(0, GameState::turn);
+                self.plays(player)?;
+                Ok(self.roll(vec![TableEvent::Table(Lifecycle::TimerRolled { player })]))
+            }
+            Due::BotRoll | Due::TurnTimer => {
+                let player = self.game().map_or(0, GameState::turn);
+                self.plays(player)?;
+                Err(Refusal::NotYourTurn { turn: player })
+            }
+            Due::Draw => {
+                let after_move =
+                    matches!(self.log.last().map(|l| &l.event), Some(TableEvent::Game(_)));
+                match game {
+                    Some(state)
+                        if after_move && !state.on_extra_roll() && self.following.is_empty() =>
+                    {
+                        life(self.drawn(state))
+                    }
+                    _ => Err(Refusal::NotYourTurn {
+                        turn: self.game().map_or(0, GameState::turn),
+                    }),
+                }
+            }
+        }
+    }
+
+    /// Whether `player` is a person who plays (no bot plays for them): the one a grace period
+    /// or the turn timer is about.
+    ///
+    /// # Errors
+    /// `bad_message` (`no_such_seat`) for no such player; `bad_message` (`no_person`) for a
+    /// bot's seat or a person the host removed; `bot_plays_for_you` for a person a bot plays
+    /// for.
+    pub(super) fn plays(&self, player: Player) -> Result<(), Refusal> {
+        match self.seats.get(player) {
+            None => Err(Refusal::BadMessage {
+                detail: Detail::NoSuchSeat {
+                    seat: player,
+                    seats: self.seats.len(),
+                },
+            }),
+            Some(Some(Occupant::Human { away: None, .. })) => Ok(()),
+            Some(Some(Occupant::Human { removed: false, .. })) => Err(Refusal::BotPlaysForYou),
+            Some(_) => Err(Refusal::BadMessage {
+                detail: Detail::NoPerson { seat: player },
+            }),
+        }
     }
 
     /// The player to roll, if the server rolls for them (a bot, or a person a bot stands in
@@ -68,7 +135,7 @@ impl TableState {
     /// (unless it runs already, or a bot already plays for them).
     pub fn stamp(&mut self, now: Instant) {
         self.turn_since = now;
-        self.unmanned_since = if self.status == Status::Playing && !self.person_plays() {
+        self.unmanned_since = if self.status == Status::Playing && self.playing_person().is_none() {
             self.unmanned_since.or(Some(now))
         } else {
             None

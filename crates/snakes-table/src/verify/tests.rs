@@ -603,7 +603,7 @@ fn each_change_is_named_in_a_sentence() {
         ),
         (
             |r| r["events"][47]["event"]["player"] = json!(2),
-            "event 48: the record says “Bo took too long; the die was rolled for Bo.”, but a bot already plays for Bo",
+            "event 48: the record says “Bo took too long; the die was rolled for Bo.”, but it is Ana's turn",
         ),
         (
             |r| r["events"][33]["event"]["player"] = json!(2),
