@@ -33,6 +33,7 @@ use snakes_text::{Catalogue, Detail, Refusal};
 use crate::protocol::{
     AwayReason, GameResult, Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId,
 };
+pub use crate::protocol::{Command, Due};
 use crate::secret::{DiceSource, Secret, TableDice, commitment_of};
 
 mod apply;
@@ -159,130 +160,6 @@ impl Setup {
             seats: record.seats,
             dice: record.dice.clone(),
         })
-    }
-}
-
-/// What a table can be asked to do. Each is answered by [`TableState::decide`]. A client's
-/// message becomes one in one place, `ClientMessage::into_command` (`protocol.rs`); the actor
-/// takes it as it is (`TableCmd::Act`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Command {
-    /// Take a seat (the one wanted, or the first free one), with the secret that will hold it.
-    Join {
-        /// Display name.
-        name: String,
-        /// The seat wanted.
-        seat: Option<usize>,
-        /// The seat's secret-to-be.
-        secret: Secret,
-    },
-    /// Follow the table, speaking for the seat of `token` if given (which takes the seat back
-    /// from a bot).
-    Watch {
-        /// A seat's secret.
-        token: Option<String>,
-    },
-    /// Leave the seat.
-    Leave {
-        /// The seat's secret.
-        token: String,
-    },
-    /// Take the seat back from the bot that plays it since its person left.
-    ComeBack {
-        /// The seat's secret.
-        token: String,
-    },
-    /// Start the game (the host, at the table's last seq).
-    Start {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Seat a bot (the host, at the table's last seq).
-    AddBot {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Seat a bot in every free seat, each named as [`Command::AddBot`] would name it (the
-    /// host, at the table's last seq).
-    FillBots {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Remove the bot in `seat` (the host, at the table's last seq).
-    RemoveBot {
-        /// The host's secret.
-        token: String,
-        /// The bot's seat.
-        seat: usize,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Remove the person in `seat` from the table (the host; before the start at the table's
-    /// last seq).
-    RemovePlayer {
-        /// The host's secret.
-        token: String,
-        /// The person's seat (during the game, their player index).
-        seat: usize,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Roll for the seat (no move may have happened since `seq`).
-    Roll {
-        /// The seat's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Time passed: whatever is due now (a grace period that ran out, a bot's roll, the turn
-    /// timer's roll), each decided as its [`Due`] is. Never refused; often nothing.
-    Tick,
-    /// One thing the server decides by itself once its time comes ([`Command::Tick`] asks for
-    /// each that is due), refused when the table is not where it could happen. A game's
-    /// record is replayed with these (`verify.rs`), as it cannot know the times.
-    Due(Due),
-}
-
-/// What the server decides by itself at a table: [`Command::Due`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Due {
-    /// The player to roll is a bot, or a person a bot plays for: the bot rolls.
-    BotRoll,
-    /// The turn timer ran out for the person to roll, who plays: the server rolls for them.
-    TurnTimer,
-    /// The person who is `player` has been gone for the grace period: a bot plays the seat.
-    GraceOver {
-        /// The player.
-        player: Player,
-    },
-    /// The game has lasted the server's most turns, at the end of a roll: a draw.
-    Draw,
-    /// The table closes unfinished: before the start, or during the game once no person plays
-    /// it. Nothing during a game a person plays.
-    Abandon,
-}
-
-impl Command {
-    /// The seat's secret the command comes with, if any: whose refusal it is.
-    pub fn token(&self) -> Option<&str> {
-        match self {
-            Command::Leave { token }
-            | Command::ComeBack { token }
-            | Command::Start { token, .. }
-            | Command::AddBot { token, .. }
-            | Command::FillBots { token, .. }
-            | Command::RemoveBot { token, .. }
-            | Command::RemovePlayer { token, .. }
-            | Command::Roll { token, .. } => Some(token),
-            Command::Watch { token } => token.as_deref(),
-            Command::Join { .. } | Command::Tick | Command::Due(_) => None,
-        }
     }
 }
 
