@@ -1122,136 +1122,132 @@ impl Replay<'_> {
         })
     }
 
-    /// The problem a refusal of the table names, for the event `logged` (numbered `seq`): the
-    /// seat or player it names as the replay has it (none, empty, a bot's, a person's, one a
-    /// bot plays for), the host, the players.
+    /// The problem a refusal of the table names, for the event `logged` (numbered `seq`): where
+    /// the table is (no host, not started, over, a person who plays), or else the seat or
+    /// player the event names ([`Replay::refused_seat`]).
     fn refused(&self, seq: u64, logged: &TableEvent, refusal: &Refusal) -> Problem {
         let table = &self.table;
-        let playing = table.status() == Status::Playing;
         let TableEvent::Table(life) = logged else {
             return self.does_not_follow(seq, logged, refusal);
         };
+        let event = seq;
+        let logged = || TableEvent::Table(life.clone());
+        let not_now = |when| Problem::NotNow {
+            event,
+            logged: logged(),
+            when,
+        };
+        match refusal {
+            Refusal::NotSeated | Refusal::NotHost if table.host().is_none() => Problem::NoHost {
+                event,
+                logged: logged(),
+            },
+            Refusal::BadMessage {
+                detail: Detail::RemoveYourself,
+            } => Problem::NoHost {
+                event,
+                logged: logged(),
+            },
+            Refusal::AlreadyStarted => match (life, table.playing_person()) {
+                (Lifecycle::Abandoned, Some(player)) => Problem::PersonPlays {
+                    event,
+                    logged: logged(),
+                    player,
+                },
+                _ => not_now(When::Playing),
+            },
+            Refusal::NotStarted => not_now(When::Waiting),
+            Refusal::GameOver { .. } => not_now(When::Over),
+            Refusal::BadName { detail } => Problem::BadName {
+                event,
+                logged: logged(),
+                detail: detail.clone(),
+            },
+            Refusal::NotEnoughPlayers => Problem::TooFewPlayers {
+                event,
+                players: table.seating().len(),
+            },
+            Refusal::NotYourTurn { .. } => match self.expected_next() {
+                Some(expected) => Problem::Differs {
+                    event,
+                    logged: logged(),
+                    expected,
+                },
+                None => self.does_not_follow(seq, &logged(), refusal),
+            },
+            _ => self.refused_seat(seq, life, refusal),
+        }
+    }
+
+    /// The problem a refusal names about the seat or player of `life` (numbered `seq`), as the
+    /// replay has it: none, empty, a bot's, a person's, one a bot plays for.
+    fn refused_seat(&self, seq: u64, life: &Lifecycle, refusal: &Refusal) -> Problem {
+        let table = &self.table;
         let seat = match life {
             Lifecycle::Joined { seat, .. }
             | Lifecycle::Left { seat, .. }
             | Lifecycle::Removed { seat, .. }
             | Lifecycle::BotAdded { seat, .. }
-            | Lifecycle::BotRemoved { seat, .. } => Some(*seat),
-            Lifecycle::BotTookOver { player, .. } | Lifecycle::Reclaimed { player } => {
-                Some(*player)
-            }
+            | Lifecycle::BotRemoved { seat, .. } => *seat,
+            Lifecycle::BotTookOver { player, .. } | Lifecycle::Reclaimed { player } => *player,
             // The turn timer runs out for the player whose turn it is.
-            Lifecycle::TimerRolled { .. } => self.game().map(GameState::turn),
-            _ => None,
+            Lifecycle::TimerRolled { .. } => self.game().map_or(0, GameState::turn),
+            _ => return self.does_not_follow(seq, &TableEvent::Table(life.clone()), refusal),
         };
-        let holder = seat.and_then(|s| table.seats().nth(s).flatten());
-        let logged = || logged.clone();
+        let event = seq;
+        let logged = || TableEvent::Table(life.clone());
         let seats = table.seats().count();
-        match (refusal, seat, holder) {
-            (Refusal::NotSeated | Refusal::NotHost, _, _) if table.host().is_none() => {
-                Problem::NoHost {
-                    event: seq,
+        let Some(holder) = table.seats().nth(seat).flatten() else {
+            return if table.status() == Status::Playing {
+                Problem::NoPlayer {
+                    event,
                     logged: logged(),
+                    players: seats,
                 }
-            }
-            (
-                Refusal::BadMessage {
-                    detail: Detail::RemoveYourself,
-                },
-                _,
-                _,
-            ) => Problem::NoHost {
-                event: seq,
-                logged: logged(),
-            },
-            (Refusal::AlreadyStarted, _, _) => match (life, table.playing_person()) {
-                (Lifecycle::Abandoned, Some(player)) => Problem::PersonPlays {
-                    event: seq,
-                    logged: logged(),
-                    player,
-                },
-                _ => Problem::NotNow {
-                    event: seq,
-                    logged: logged(),
-                    when: When::Playing,
-                },
-            },
-            (Refusal::NotStarted, _, _) => Problem::NotNow {
-                event: seq,
-                logged: logged(),
-                when: When::Waiting,
-            },
-            (Refusal::GameOver { .. }, _, _) => Problem::NotNow {
-                event: seq,
-                logged: logged(),
-                when: When::Over,
-            },
-            (_, Some(_), None) if playing => Problem::NoPlayer {
-                event: seq,
-                logged: logged(),
-                players: seats,
-            },
-            (_, Some(seat), None) if seat >= seats => Problem::NoSeat {
-                event: seq,
-                logged: logged(),
-                seat,
-                seats,
-            },
-            (Refusal::BadName { detail }, _, _) => Problem::BadName {
-                event: seq,
-                logged: logged(),
-                detail: detail.clone(),
-            },
-            (Refusal::NotEnoughPlayers, _, _) => Problem::TooFewPlayers {
-                event: seq,
-                players: table.seating().len(),
-            },
-            (_, Some(seat), None) => Problem::SeatEmpty {
-                event: seq,
-                logged: logged(),
-                seat,
-            },
-            (Refusal::SeatTaken { .. } | Refusal::TableFull, Some(seat), Some(h)) => {
-                Problem::SeatTaken {
-                    event: seq,
+            } else if seat >= seats {
+                Problem::NoSeat {
+                    event,
                     logged: logged(),
                     seat,
-                    holder: h.name.to_string(),
+                    seats,
                 }
-            }
-            (_, Some(_), Some(h)) if h.bot => Problem::IsABot {
-                event: seq,
-                logged: logged(),
-                name: h.name.to_string(),
-            },
-            (
-                Refusal::BadMessage {
-                    detail: Detail::NoBot { .. },
-                },
-                Some(_),
-                Some(h),
-            ) => Problem::NotABot {
-                event: seq,
-                logged: logged(),
-                name: h.name.to_string(),
-            },
-            (Refusal::NotAway, Some(player), Some(_)) => Problem::NotAway {
-                event: seq,
-                logged: logged(),
-                player,
-            },
-            (_, Some(player), Some(h)) if h.away => Problem::AlreadyAway {
-                event: seq,
-                logged: logged(),
-                player,
-            },
-            (Refusal::NotYourTurn { .. }, _, _) => match self.expected_next() {
-                Some(expected) => Problem::Differs {
-                    event: seq,
+            } else {
+                Problem::SeatEmpty {
+                    event,
                     logged: logged(),
-                    expected,
-                },
-                None => self.does_not_follow(seq, &logged(), refusal),
+                    seat,
+                }
+            };
+        };
+        let name = holder.name.to_string();
+        match refusal {
+            Refusal::SeatTaken { .. } | Refusal::TableFull => Problem::SeatTaken {
+                event,
+                logged: logged(),
+                seat,
+                holder: name,
+            },
+            _ if holder.bot => Problem::IsABot {
+                event,
+                logged: logged(),
+                name,
+            },
+            Refusal::BadMessage {
+                detail: Detail::NoBot { .. },
+            } => Problem::NotABot {
+                event,
+                logged: logged(),
+                name,
+            },
+            Refusal::NotAway => Problem::NotAway {
+                event,
+                logged: logged(),
+                player: seat,
+            },
+            _ if holder.away => Problem::AlreadyAway {
+                event,
+                logged: logged(),
+                player: seat,
             },
             _ => self.does_not_follow(seq, &logged(), refusal),
         }
