@@ -535,91 +535,18 @@ pub async fn table_analysis(
     let view = state.view(id).await?;
     let (board, rules) = setup_of(&view)?;
     let players = view.summary.seat_count;
-    let refused_failure = || {
-        Refused::from(Refusal::BadMessage {
-            detail: Detail::AnalysisFailed,
-        })
-    };
-
-    // Finished games on the same board with the same players and rules apart from the ending.
-    let games = {
-        let layout = board.to_layout_json();
-        state
-            .store()
-            .finished_games(layout, players)
-            .await
-            .map_err(|e| {
-                tracing::error!(error = %e, "reading finished games failed");
-                refused_failure()
-            })?
-    };
-    let rounds = rounds_by_ending(&games, &rules);
-
-    let analyses = state.analyses();
-    let layout = board.to_layout_json();
-    let cached: Option<Vec<Cached>> = endings_of(rules)
-        .map(|r| analyses.get(&(layout.clone(), r.to_string(), players)))
-        .collect();
-    let computed = if let Some(all) = cached {
-        // Known: costs nobody anything.
-        endings_of(rules).zip(all).collect()
-    } else {
-        let too_many = || {
-            state.metrics().cap_hit(crate::metrics::Cap::Analysis);
-            Refused::from(Refusal::TooManyRequests)
-        };
-        let clock = &state.config().clock;
-        let address = peer.map(|ip| crate::fair::Client::of(ip, state.config()).address);
-        let left = address.map_or(PAGE_BUDGET.as_secs_f64(), |a| analyses.left(a, clock.now()));
-        // Spent: refused at once, whatever the board.
-        if left < 0.01 {
-            return Err(too_many());
-        }
-        let Ok(permit) = analyses.running.clone().try_acquire_owned() else {
-            return Err(too_many());
-        };
-        let secs = left.min(PAGE_BUDGET.as_secs_f64());
-        let whole = secs >= PAGE_BUDGET.as_secs_f64();
-        let board = board.clone();
-        let server = state.clone();
-        let (tx, rx) = tokio::sync::oneshot::channel();
-        // On a thread of its own, which holds the place and pays the bill itself: a client
-        // that goes away meanwhile frees neither before the work is done.
-        let spawned = std::thread::Builder::new()
-            .name("analysis".into())
-            .spawn(move || {
-                lower_priority();
-                let started = thread_cpu();
-                // One budget for the three endings: what the client has left, at most the
-                // page's.
-                let budget = Budget::new(Some(Duration::from_secs_f64(secs)), &|_, _, _| {});
-                let computed =
-                    every_ending(server.analyses(), &board, rules, players, &budget, whole);
-                if let Some(address) = address {
-                    let cpu = thread_cpu().saturating_sub(started);
-                    let now = server.config().clock.now();
-                    server.analyses().spend(address, cpu.as_secs_f64(), now);
-                }
-                drop(permit);
-                let _ = tx.send(computed);
-            });
-        if let Err(e) = spawned {
-            tracing::error!(error = %e, "cannot start an analysis");
-            return Err(refused_failure());
-        }
-        let computed = rx.await.map_err(|_| refused_failure())?;
-        // Declined because the client's budget was cut short: it may ask again once it has
-        // come back (a whole budget may measure the board).
-        if !whole
-            && computed
-                .iter()
-                .any(|(_, e)| matches!(e.as_ref(), Err(Declined::OverBudget(_))))
-        {
-            return Err(too_many());
-        }
-        computed
-    };
-    let mut rounds = rounds;
+    // Finished games on the same board with the same players and rules apart from the ending:
+    // a store that cannot read them is the server's trouble (503), not the asker's.
+    let games = state
+        .store()
+        .finished_games(board.to_layout_json(), players)
+        .await
+        .map_err(|e| {
+            tracing::error!(error = %e, "reading finished games failed");
+            Refused::from(Refusal::StoreFailed)
+        })?;
+    let mut rounds = rounds_by_ending(&games, &rules);
+    let computed = endings_within_budget(state, &board, rules, players, peer).await?;
 
     let catalogue = Catalogue::shipped(lang);
     let reach = chart_reach(&computed);
@@ -658,6 +585,84 @@ pub async fn table_analysis(
         endings,
         sentence,
     })
+}
+
+/// The analysis of `board` under `rules` and its other endings for `players`: from the cache
+/// when all are known (costing nobody anything), else computed on a thread of its own within
+/// what the asker's address has left of its budget (`too_many_requests` when it has none left,
+/// every thread for analyses is busy, or a budget cut short declined the board).
+async fn endings_within_budget(
+    state: &AppState,
+    board: &Board,
+    rules: Rules,
+    players: usize,
+    peer: Option<IpAddr>,
+) -> Result<Vec<(Rules, Cached)>, Refused> {
+    let analyses = state.analyses();
+    let layout = board.to_layout_json();
+    let cached: Option<Vec<Cached>> = endings_of(rules)
+        .map(|r| analyses.get(&(layout.clone(), r.to_string(), players)))
+        .collect();
+    if let Some(all) = cached {
+        return Ok(endings_of(rules).zip(all).collect());
+    }
+    let too_many = || {
+        state.metrics().cap_hit(crate::metrics::Cap::Analysis);
+        Refused::from(Refusal::TooManyRequests)
+    };
+    let failed = || {
+        Refused::from(Refusal::BadMessage {
+            detail: Detail::AnalysisFailed,
+        })
+    };
+    let clock = &state.config().clock;
+    let address = peer.map(|ip| crate::fair::Client::of(ip, state.config()).address);
+    let left = address.map_or(PAGE_BUDGET.as_secs_f64(), |a| analyses.left(a, clock.now()));
+    // Spent: refused at once, whatever the board.
+    if left < 0.01 {
+        return Err(too_many());
+    }
+    let Ok(permit) = analyses.running.clone().try_acquire_owned() else {
+        return Err(too_many());
+    };
+    let secs = left.min(PAGE_BUDGET.as_secs_f64());
+    let whole = secs >= PAGE_BUDGET.as_secs_f64();
+    let board = board.clone();
+    let server = state.clone();
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    // On a thread of its own, which holds the place and pays the bill itself: a client that
+    // goes away meanwhile frees neither before the work is done.
+    let spawned = std::thread::Builder::new()
+        .name("analysis".into())
+        .spawn(move || {
+            lower_priority();
+            let started = thread_cpu();
+            // One budget for the three endings: what the client has left, at most the page's.
+            let budget = Budget::new(Some(Duration::from_secs_f64(secs)), &|_, _, _| {});
+            let computed = every_ending(server.analyses(), &board, rules, players, &budget, whole);
+            if let Some(address) = address {
+                let cpu = thread_cpu().saturating_sub(started);
+                let now = server.config().clock.now();
+                server.analyses().spend(address, cpu.as_secs_f64(), now);
+            }
+            drop(permit);
+            let _ = tx.send(computed);
+        });
+    if let Err(e) = spawned {
+        tracing::error!(error = %e, "cannot start an analysis");
+        return Err(failed());
+    }
+    let computed = rx.await.map_err(|_| failed())?;
+    // Declined because the client's budget was cut short: it may ask again once it has come
+    // back (a whole budget may measure the board).
+    if !whole
+        && computed
+            .iter()
+            .any(|(_, e)| matches!(e.as_ref(), Err(Declined::OverBudget(_))))
+    {
+        return Err(too_many());
+    }
+    Ok(computed)
 }
 
 /// The board and rules of a table, as its view has them.
