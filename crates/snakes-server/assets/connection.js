@@ -184,6 +184,26 @@ export function command(msg) {
   if (!send(msg)) say([word("ui-not-connected")], "notice", { history: false });
 }
 
+// The table's commands that carry the last `seq` the page saw besides `type`, `table` and
+// `token`; `leave` and `come_back` carry none (the server refuses a field a command does not
+// have).
+const WITH_SEQ = new Set(["start", "add_bot", "fill_bots", "remove_bot", "remove_player", "roll"]);
+
+/**
+ * Sends one of the table's commands: the one place that builds them, for this page's table
+ * (or `fields.table`) with the seat's token it holds ("" when it holds none, which the server
+ * answers not_seated) and, for the commands that carry one, the last seq it saw; `fields` adds
+ * the rest (`seat`). Says at once when there is no connection, as `command` does.
+ */
+export function act(type, fields = {}) {
+  const table = fields.table ?? app.table;
+  const msg = { type, table, token: heldToken(table) ?? "", ...fields };
+  if (WITH_SEQ.has(type)) msg.seq = app.seq;
+  if (send(msg)) return true;
+  say([word("ui-not-connected")], "notice", { history: false });
+  return false;
+}
+
 export function watch(table, since) {
   const msg = { type: "watch", table, token: heldToken(table), since: since || null, brief: app.brief, others: app.others };
   // A page opened again gets the whole history, and hears what it missed since it last heard;

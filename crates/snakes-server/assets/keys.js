@@ -1,14 +1,14 @@
 // The game's keys and buttons: what each key does, the field of G, and the toolbar the buttons
 // make (one Tab stop, the arrows along).
 
-import { command } from "./connection.js";
+import { act, command } from "./connection.js";
 import { $, word } from "./dom.js";
 import { chooseTable, joinChosen, openCreate, watchChosen } from "./lobby.js";
 import { openPeople } from "./people.js";
 import { stepVolume, toggleSounds } from "./settings.js";
 import * as sounds from "./sounds.js";
 import { forgetPlace, lastOfBuffer, readBack, repeat, sayKeys, switchBuffer } from "./speech.js";
-import { app, heldToken } from "./state.js";
+import { app } from "./state.js";
 import { askLeave, hostCommand, removeLastBot } from "./table.js";
 import { openTalk } from "./talk.js";
 import * as voice from "./voice.js";
@@ -88,14 +88,14 @@ function pressed(name) {
 function roll() {
   if (app.table === null) return;
   // Without a seat, the server says why a roll cannot be ("You have no seat at this table.").
-  command({ type: "roll", table: app.table, token: heldToken(app.table) ?? "", seq: app.seq });
+  act("roll");
 }
 
 // Takes the seat back from the bot that plays it since we left; the server says why not
 // otherwise ("You are playing your own seat").
 export function comeBack() {
   if (app.table === null) return;
-  command({ type: "come_back", table: app.table, token: heldToken(app.table) ?? "" });
+  act("come_back");
   focusGame();
 }
 

@@ -3,11 +3,11 @@
 // at every table and in the lobby), and for the host one to remove them from the table (during
 // the game a bot plays their seat for good). Shift+W comes here; Escape goes back to the game.
 
-import { command } from "./connection.js";
+import { act } from "./connection.js";
 import { $, el, word } from "./dom.js";
 import { focusGame } from "./keys.js";
 import { say } from "./speech.js";
-import { app, heldToken } from "./state.js";
+import { app } from "./state.js";
 
 const MUTED = "snakes.muted";
 
@@ -78,7 +78,7 @@ export function renderPeople() {
     if (host && seat !== null) {
       const remove = el("button", { type: "button" }, fill("ui-remove-person", name));
       remove.dataset.id = "remove:" + name;
-      remove.addEventListener("click", () => command({ type: "remove_player", table: app.table, token: heldToken(app.table) ?? "", seat, seq: app.seq }));
+      remove.addEventListener("click", () => act("remove_player", { seat }));
       li.append(" ", remove);
     }
     return li;

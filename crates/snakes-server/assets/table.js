@@ -2,14 +2,14 @@
 // the host's buttons, leaving and taking a seat.
 
 import { render as drawBoard, noteMoves, letters, showRoll } from "./board.js";
-import { command, send } from "./connection.js";
+import { act, send } from "./connection.js";
 import { $, el, isHidden, word } from "./dom.js";
 import { comeBack, focusGame } from "./keys.js";
 import { decorateGame } from "./looks.js";
 import { renderPeople } from "./people.js";
 import * as sounds from "./sounds.js";
 import { addHistory, say } from "./speech.js";
-import { app, dropSeat, heldToken, takeName } from "./state.js";
+import { app, dropSeat, takeName } from "./state.js";
 import { tokenIcon } from "./tokens.js";
 
 // A table just came on show, or we just took a seat at it: a seated player lands on the game's
@@ -198,7 +198,7 @@ function renderRemoveBots(v, isHost) {
   box.replaceChildren(label, ...bots.map(([s, i]) => {
     const b = el("button", {}, s.name);
     b.type = "button";
-    b.addEventListener("click", () => command({ type: "remove_bot", table: v.id, token: heldToken(v.id), seat: i, seq: app.seq }));
+    b.addEventListener("click", () => act("remove_bot", { table: v.id, seat: i }));
     return b;
   }));
 }
@@ -206,7 +206,7 @@ function renderRemoveBots(v, isHost) {
 /** A host's command (start, add_bot) at this table; the server says why not to anyone else. */
 export function hostCommand(type) {
   if (app.table === null) return;
-  command({ type, table: app.table, token: heldToken(app.table) ?? "", seq: app.seq });
+  act(type);
 }
 
 /** Shift+F: the host removes the last bot seated (the server says why not to anyone else). */
@@ -216,7 +216,7 @@ export function removeLastBot() {
     say([word("ui-no-bot")], "notice", { history: false });
     return;
   }
-  command({ type: "remove_bot", table: app.table, token: heldToken(app.table) ?? "", seat, seq: app.seq });
+  act("remove_bot", { seat });
 }
 
 /** Shift+J: leaving asks first, as Leave does; without a seat to leave, the server says why. */
@@ -224,12 +224,12 @@ export function askLeave() {
   if (app.table === null) return;
   if (!$("leave").hidden) { $("leave").click(); return; }
   if (!$("leave-confirm").hidden) { $("leave-no").focus(); return; }
-  command({ type: "leave", table: app.table, token: heldToken(app.table) ?? "" });
+  act("leave");
 }
 
 $("start").addEventListener("click", () => hostCommand("start"));
 $("add-bot").addEventListener("click", () => hostCommand("add_bot"));
-$("fill-bots").addEventListener("click", () => command({ type: "fill_bots", table: app.table, token: heldToken(app.table), seq: app.seq }));
+$("fill-bots").addEventListener("click", () => act("fill_bots"));
 
 // Leaving the seat asks first, and can be undone: during the game a bot plays the seat until
 // "Take my seat back"; before the start the seat is free and the form to take one shows.
@@ -246,10 +246,7 @@ $("leave-no").addEventListener("click", () => {
 });
 $("leave-yes").addEventListener("click", () => {
   const table = app.table;
-  if (!send({ type: "leave", table, token: heldToken(table) })) {
-    say([word("ui-not-connected")], "notice", { history: false });
-    return;
-  }
+  if (!act("leave", { table })) return;
   $("leave-confirm").hidden = true;
   app.leaving = true;
   if (app.view && app.view.status === "waiting") dropSeat(table);
