@@ -143,11 +143,11 @@ pub const PSEUDO_CLOSE: char = '\u{27e7}';
 pub enum MessageArg {
     /// Text, inserted as it is.
     Str(String),
-    /// A whole number.
+    /// A whole number that names something (a square, a table, an event): never grouped.
     Num(i64),
     /// A number written with exactly `digits` decimals, rounded as Rust's `{:.N}` rounds
     /// (`39.2251` for `39.225122` with 4): the code decides the precision, the language the
-    /// separator.
+    /// separators (its thousands grouped from five digits on).
     Decimal {
         /// The value.
         value: f64,
@@ -163,6 +163,15 @@ impl MessageArg {
     /// `value` written with `digits` decimals: see [`MessageArg::Decimal`].
     pub fn decimal(value: f64, digits: u8) -> MessageArg {
         MessageArg::Decimal { value, digits }
+    }
+
+    /// A count of things (games, events, days), written as the language groups its thousands;
+    /// a number that names something stays a [`MessageArg::Num`].
+    pub fn count(n: u64) -> MessageArg {
+        MessageArg::Decimal {
+            value: n as f64,
+            digits: 0,
+        }
     }
 }
 
@@ -239,9 +248,12 @@ impl fmt::Display for CatalogueError {
 
 impl std::error::Error for CatalogueError {}
 
-/// How a language writes numbers: which character separates the decimals. Numbers are never
-/// grouped by thousands (`10000 squares`), so that they read back the same in every language
-/// and tables stay narrow.
+/// How a language writes numbers: which character separates the decimals, and which groups the
+/// thousands of a measure or a count ([`MessageArg::Decimal`], [`MessageArg::count`]) of five
+/// digits or more: "21,166,918 days", "332.655,0 turnos", "10,000 squares", but "1000" (four
+/// digits stay as they are, as Spanish always writes them). A number that names something (a
+/// square, a table, an event, a seed: [`MessageArg::Num`]) is never grouped, so that it reads
+/// back, and can be typed back, the same in every language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct NumberStyle {
     decimal: char,
@@ -262,6 +274,12 @@ impl NumberStyle {
         NumberStyle {
             decimal: if comma { ',' } else { '.' },
         }
+    }
+
+    /// The character between groups of thousands: a full stop where the decimals take a comma,
+    /// a comma otherwise.
+    fn group(self) -> char {
+        if self.decimal == ',' { '.' } else { ',' }
     }
 
     /// `number` as this language writes it: with its fraction digits as its options ask
@@ -286,11 +304,27 @@ impl NumberStyle {
             }
             None => number.as_string().into_owned(),
         };
-        if self.decimal == '.' {
-            text
+        let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+        let (sign, digits) = whole.strip_prefix('-').map_or(("", whole), |d| ("-", d));
+        let mut out = String::from(sign);
+        // A measure or a count comes with its number of decimals; a number that names
+        // something does not (and must keep Fluent's plain options, or `[0]` stops matching it).
+        let measure = options.maximum_fraction_digits.is_some();
+        if measure && digits.len() >= 5 && digits.bytes().all(|b| b.is_ascii_digit()) {
+            for (i, c) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i) % 3 == 0 {
+                    out.push(self.group());
+                }
+                out.push(c);
+            }
         } else {
-            text.replace('.', &self.decimal.to_string())
+            out.push_str(digits);
         }
+        if !fraction.is_empty() {
+            out.push(self.decimal);
+            out.push_str(fraction);
+        }
+        out
     }
 }
 
@@ -766,6 +800,55 @@ mod tests {
         assert_eq!(language("fr_FR"), None);
         assert_eq!(language("C"), None);
         assert_eq!(language(""), None);
+    }
+
+    /// A measure or a count of five digits or more has its thousands grouped as the language
+    /// groups them; four digits, and a number that names something, are written as they are.
+    #[test]
+    fn measures_and_counts_group_their_thousands() {
+        let duration = |locale: &str, value: f64, digits: u8| {
+            Catalogue::for_locale(locale).unwrap().format(
+                "duration",
+                &[
+                    ("unit", "days".into()),
+                    ("value", MessageArg::decimal(value, digits)),
+                ],
+            )
+        };
+        assert_eq!(duration("en", 21_166_918.0, 0), "21,166,918 days");
+        assert_eq!(duration("es", 332_655.0, 1), "332.655,0 días");
+        assert_eq!(duration("ko", 12_345.5, 1), "12,345.5일");
+        assert_eq!(duration("zh-CN", 10_000.0, 0), "10,000天");
+        assert_eq!(duration("en", 9_999.0, 0), "9999 days");
+        assert_eq!(duration("es", -12_345.25, 2), "-12.345,25 días");
+        let en = Catalogue::english();
+        let square = |n: MessageArg| {
+            en.format(
+                "rolled-moved",
+                &[
+                    ("you", "other".into()),
+                    ("name", "Ana".into()),
+                    ("roll", 2u32.into()),
+                    ("from", 99_998u32.into()),
+                    ("to", n),
+                ],
+            )
+        };
+        assert_eq!(
+            square(100_000u32.into()),
+            "Ana rolled a 2 and moved from 99998 to 100000."
+        );
+        // A count is grouped, and its plural still chosen by its value.
+        let days = |n: u64| {
+            en.format(
+                "duration",
+                &[("unit", "days".into()), ("value", MessageArg::count(n))],
+            )
+        };
+        assert_eq!(
+            (days(1).as_str(), days(54_321).as_str()),
+            ("1 day", "54,321 days")
+        );
     }
 
     /// Chinese has no plural forms: one sentence for every count, and a selector only where

@@ -9,6 +9,7 @@ use snakes_analysis::Analysis;
 use snakes_analysis::analysis::{CutReason, RaceNeeds};
 use snakes_analysis::multi::{Race, RaceKind};
 use snakes_analysis::solver::Method;
+use snakes_text::MessageArg;
 use snakes_text::errors::duration;
 
 use super::Setup;
@@ -99,9 +100,9 @@ fn summary(s: &mut String, a: &Analysis, setup: &Setup<'_>) {
     }
     let lengths = say!(
         "analyze-lengths",
-        fewest = a.min_turns,
+        fewest = MessageArg::count(a.min_turns),
         mode = match a.mode {
-            Some(m) => crate::words::arg(m),
+            Some(m) => MessageArg::count(m),
             None => crate::words::arg("unknown"),
         }
     );

@@ -136,7 +136,7 @@ fn a_distribution_nothing_could_settle_is_not_followed_at_all() {
         "{text}"
     );
     assert!(
-        text.contains("On average a game takes 33662.2 turns.\n"),
+        text.contains("On average a game takes 33,662.2 turns.\n"),
         "{text}"
     );
 }
