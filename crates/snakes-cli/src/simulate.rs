@@ -14,8 +14,8 @@ use snakes::{Board, Rules};
 use snakes_analysis::AnalysisError;
 use snakes_analysis::budget::rates;
 use snakes_analysis::sim::{SimOptions, simulate};
-use snakes_text::board_text;
 use snakes_text::errors::{analysis_error, duration};
+use snakes_text::{MessageArg, board_text};
 
 use crate::columns::render;
 use crate::input::{GameArgs, budget_arg, games_arg, seed_arg};
@@ -142,7 +142,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     writeln!(out, "{}", say!("simulate-rules", rules = &s.rules))?;
     let summary = say!(
         "simulate-summary",
-        games = s.games,
+        games = MessageArg::count(s.games),
         players = s.players,
         seed = s.seed,
         threads = threads,

@@ -312,7 +312,7 @@ impl NumberStyle {
         let measure = options.maximum_fraction_digits.is_some();
         if measure && digits.len() >= 5 && digits.bytes().all(|b| b.is_ascii_digit()) {
             for (i, c) in digits.chars().enumerate() {
-                if i > 0 && (digits.len() - i) % 3 == 0 {
+                if i > 0 && (digits.len() - i).is_multiple_of(3) {
                     out.push(self.group());
                 }
                 out.push(c);

@@ -331,7 +331,7 @@ pub fn race_method(kind: RaceKind) -> String {
         RaceKind::Simulated { games, seed } => say!(
             "analyze-race-method",
             kind = "simulated",
-            games = games,
+            games = MessageArg::count(games),
             seed = seed
         ),
     }

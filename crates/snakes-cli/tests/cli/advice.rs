@@ -144,7 +144,7 @@ fn a_bumping_race_left_out_names_its_simulation() {
         "{out}"
     );
     let sim = runs(&commands[0]);
-    assert!(sim.contains("1000000 games of 3 players"), "{sim}");
+    assert!(sim.contains("1,000,000 games of 3 players"), "{sim}");
 }
 
 #[test]
@@ -194,7 +194,19 @@ fn a_simulation_too_long_for_its_budget_names_a_count_that_fits() {
     );
     let games = given(&err, "--games");
     let out = runs(&["simulate", "--games", &games, "--budget", "1"].map_strings());
-    assert!(out.contains(&format!("{games} games of 1 player")), "{out}");
+    // The summary counts them with their thousands grouped (from five digits on).
+    let grouped: String = games
+        .chars()
+        .enumerate()
+        .flat_map(|(i, c)| {
+            let comma = games.len() >= 5 && i > 0 && (games.len() - i).is_multiple_of(3);
+            comma.then_some(',').into_iter().chain([c])
+        })
+        .collect();
+    assert!(
+        out.contains(&format!("{grouped} games of 1 player")),
+        "{out}"
+    );
 }
 
 #[test]
@@ -225,7 +237,7 @@ fn the_hints_of_the_comparison_and_of_board_commands_work_as_given() {
         bump.contains(" rounds on average; seat 1: ") && bump.contains("% ± "),
         "{out}"
     );
-    assert!(out.contains("monte carlo: 20000 games, seed 1"), "{out}");
+    assert!(out.contains("monte carlo: 20,000 games, seed 1"), "{out}");
     assert!(out.contains("(± is a margin"), "{out}");
     let share = out
         .lines()
