@@ -267,80 +267,13 @@ impl TableState {
     /// arm per kind of event, each with the rule it must follow, kept in one match so that a new
     /// kind of event is one arm here (the start is [`TableState::apply_start`]).
     pub(super) fn apply_life(&mut self, event: &Lifecycle) -> Result<(), ApplyError> {
-        let waiting = |what: &'static str| {
-            if self.status == Status::Waiting {
-                Ok(())
-            } else {
-                Err(ApplyError::AfterStart { event: what })
-            }
-        };
         match event {
-            Lifecycle::Joined { seat, name, secret } => {
-                waiting("joined")?;
-                if secret.is_empty() {
-                    return Err(ApplyError::NoSecret { seat: *seat });
-                }
-                *self.free_slot(*seat)? = Some(Occupant::Human {
-                    name: name.clone(),
-                    secret: secret.clone(),
-                    conns: 0,
-                    away: None,
-                    gone_since: None,
-                    removed: false,
-                });
-            }
-            Lifecycle::BotAdded { seat, name } => {
-                waiting("bot_added")?;
-                *self.free_slot(*seat)? = Some(Occupant::Bot { name: name.clone() });
-            }
-            Lifecycle::Left { seat, .. } | Lifecycle::BotRemoved { seat, .. } => {
-                waiting(if matches!(event, Lifecycle::Left { .. }) {
-                    "left"
-                } else {
-                    "bot_removed"
-                })?;
-                let slot = self
-                    .seats
-                    .get_mut(*seat)
-                    .ok_or(ApplyError::NoSeat { seat: *seat })?;
-                if slot.is_none() {
-                    return Err(ApplyError::EmptySeat { seat: *seat });
-                }
-                *slot = None;
-            }
-            Lifecycle::Started {
-                players,
-                first,
-                commitment,
-            } => {
-                waiting("started")?;
-                self.apply_start(players, *first, commitment.as_ref())?;
-            }
-            Lifecycle::Removed { seat, .. } => {
-                let slot = self
-                    .seats
-                    .get_mut(*seat)
-                    .ok_or(ApplyError::NoSeat { seat: *seat })?;
-                match (self.status, slot) {
-                    (Status::Waiting, slot @ Some(Occupant::Human { .. })) => *slot = None,
-                    (
-                        Status::Playing,
-                        Some(Occupant::Human {
-                            away,
-                            gone_since,
-                            conns,
-                            removed: removed @ false,
-                            ..
-                        }),
-                    ) => {
-                        *away = Some(AwayReason::Left);
-                        *gone_since = None;
-                        *conns = 0;
-                        *removed = true;
-                    }
-                    _ => return Err(ApplyError::NotAPerson { player: *seat }),
-                }
-            }
+            Lifecycle::Joined { .. }
+            | Lifecycle::BotAdded { .. }
+            | Lifecycle::Left { .. }
+            | Lifecycle::BotRemoved { .. }
+            | Lifecycle::Started { .. } => self.apply_seating(event)?,
+            Lifecycle::Removed { seat, .. } => self.apply_removed(*seat)?,
             Lifecycle::BotTookOver { player, .. } | Lifecycle::Reclaimed { player } => {
                 let Some(Some(Occupant::Human {
                     away, gone_since, ..
@@ -361,8 +294,8 @@ impl TableState {
                     if self.playing_person().is_some() {
                         return Err(ApplyError::PersonPlaying);
                     }
-                } else {
-                    waiting("abandoned")?;
+                } else if self.status != Status::Waiting {
+                    return Err(ApplyError::AfterStart { event: "abandoned" });
                 }
                 self.abandoned = true;
             }
@@ -382,6 +315,85 @@ impl TableState {
                 self.status = Status::Finished;
                 self.drawn = true;
             }
+        }
+        Ok(())
+    }
+
+    /// An event of the seating, before the start only: a seat taken, a bot seated, a seat
+    /// freed, the start.
+    fn apply_seating(&mut self, event: &Lifecycle) -> Result<(), ApplyError> {
+        if self.status != Status::Waiting {
+            let event = match event {
+                Lifecycle::Joined { .. } => "joined",
+                Lifecycle::BotAdded { .. } => "bot_added",
+                Lifecycle::Left { .. } => "left",
+                Lifecycle::BotRemoved { .. } => "bot_removed",
+                _ => "started",
+            };
+            return Err(ApplyError::AfterStart { event });
+        }
+        match event {
+            Lifecycle::Joined { seat, name, secret } => {
+                if secret.is_empty() {
+                    return Err(ApplyError::NoSecret { seat: *seat });
+                }
+                *self.free_slot(*seat)? = Some(Occupant::Human {
+                    name: name.clone(),
+                    secret: secret.clone(),
+                    conns: 0,
+                    away: None,
+                    gone_since: None,
+                    removed: false,
+                });
+            }
+            Lifecycle::BotAdded { seat, name } => {
+                *self.free_slot(*seat)? = Some(Occupant::Bot { name: name.clone() });
+            }
+            Lifecycle::Left { seat, .. } | Lifecycle::BotRemoved { seat, .. } => {
+                let slot = self
+                    .seats
+                    .get_mut(*seat)
+                    .ok_or(ApplyError::NoSeat { seat: *seat })?;
+                if slot.is_none() {
+                    return Err(ApplyError::EmptySeat { seat: *seat });
+                }
+                *slot = None;
+            }
+            Lifecycle::Started {
+                players,
+                first,
+                commitment,
+            } => self.apply_start(players, *first, commitment.as_ref())?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The host removed the person in `seat`: before the start the seat is free again; during
+    /// the game a bot plays it for good.
+    fn apply_removed(&mut self, seat: usize) -> Result<(), ApplyError> {
+        let slot = self
+            .seats
+            .get_mut(seat)
+            .ok_or(ApplyError::NoSeat { seat })?;
+        match (self.status, slot) {
+            (Status::Waiting, slot @ Some(Occupant::Human { .. })) => *slot = None,
+            (
+                Status::Playing,
+                Some(Occupant::Human {
+                    away,
+                    gone_since,
+                    conns,
+                    removed: removed @ false,
+                    ..
+                }),
+            ) => {
+                *away = Some(AwayReason::Left);
+                *gone_since = None;
+                *conns = 0;
+                *removed = true;
+            }
+            _ => return Err(ApplyError::NotAPerson { player: seat }),
         }
         Ok(())
     }
