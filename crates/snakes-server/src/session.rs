@@ -19,8 +19,8 @@ use crate::actor::{ConnId, Hearing, Outbox, Seen, TableCmd};
 use crate::fair::Standing;
 use crate::fair::TokenBucket;
 use crate::protocol::{
-    ClientMessage, Detail, Others, PROTOCOL, Refusal, ServerMessage, TableCommand, TableEvent,
-    TableId,
+    ClientMessage, CreateTable, Detail, Others, PROTOCOL, Query, Refusal, ServerMessage,
+    TableCommand, TableEvent, TableId,
 };
 use crate::view::{Refused, to_json};
 
@@ -261,21 +261,7 @@ impl Session {
                 self.follow_lobby(after).await?;
                 self.talk_in_lobby();
             }
-            ClientMessage::Create(create) => {
-                let conn = Some(self.conn);
-                let created = self
-                    .state
-                    .create_from(create, self.peer, self.lang, conn)
-                    .await?;
-                self.seated(true);
-                self.send(&ServerMessage::Seated {
-                    table: created.table,
-                    seat: created.seat,
-                    token: created.token,
-                    text: created.text,
-                })
-                .await;
-            }
+            ClientMessage::Create(create) => self.create(create).await?,
             ClientMessage::Watch {
                 table,
                 token,
@@ -293,45 +279,13 @@ impl Session {
                 table,
                 query,
                 square,
-            } => {
-                let (conn, lang) = (self.conn, self.lang);
-                let lines = self
-                    .state
-                    .ask(table, |reply| TableCmd::Query {
-                        conn,
-                        query,
-                        lang,
-                        square,
-                        reply,
-                    })
-                    .await?;
-                self.send(&ServerMessage::Answer {
-                    table,
-                    query,
-                    lines,
-                })
-                .await;
-            }
+            } => self.query(table, query, square).await?,
             ClientMessage::SetBrief { brief } => {
                 self.brief = brief;
                 let conn = self.conn;
                 self.tell_table(TableCmd::SetBrief { conn, brief }).await;
             }
-            ClientMessage::SetLocale { locale } => {
-                self.set_locale(&locale).await;
-                let (conn, lang) = (self.conn, self.lang);
-                self.tell_table(TableCmd::SetLocale { conn, lang }).await;
-                if let Some((after, _)) = self.lobby {
-                    // The page again, in the new language, and from now on.
-                    self.follow_lobby(after).await?;
-                }
-                if let Some(task) = self.talk.take() {
-                    // What is said in the lobby from now on, in the new language.
-                    task.abort();
-                    let rx = self.state.lobby_talk().listen();
-                    self.forward_lobby_talk(rx);
-                }
-            }
+            ClientMessage::SetLocale { locale } => self.change_locale(&locale).await?,
             ClientMessage::SetOthers { others } => {
                 let conn = self.conn;
                 self.tell_table(TableCmd::SetOthers { conn, others }).await;
@@ -354,6 +308,70 @@ impl Session {
                 }
                 .into());
             }
+        }
+        Ok(())
+    }
+
+    /// A new table, this connection seated at it as its host.
+    async fn create(&mut self, create: CreateTable) -> Result<(), Refused> {
+        let conn = Some(self.conn);
+        let created = self
+            .state
+            .create_from(create, self.peer, self.lang, conn)
+            .await?;
+        self.seated(true);
+        self.send(&ServerMessage::Seated {
+            table: created.table,
+            seat: created.seat,
+            token: created.token,
+            text: created.text,
+        })
+        .await;
+        Ok(())
+    }
+
+    /// A question about table `table`, answered in this connection's words.
+    async fn query(
+        &mut self,
+        table: TableId,
+        query: Query,
+        square: Option<u64>,
+    ) -> Result<(), Refused> {
+        let (conn, lang) = (self.conn, self.lang);
+        let lines = self
+            .state
+            .ask(table, |reply| TableCmd::Query {
+                conn,
+                query,
+                lang,
+                square,
+                reply,
+            })
+            .await?;
+        self.send(&ServerMessage::Answer {
+            table,
+            query,
+            lines,
+        })
+        .await;
+        Ok(())
+    }
+
+    /// The connection's language changed: the table, the lobby's page and its talk from now on
+    /// in the new one.
+    async fn change_locale(&mut self, locale: &str) -> Result<(), Refused> {
+        self.set_locale(locale).await;
+        let (conn, lang) = (self.conn, self.lang);
+        self.tell_table(TableCmd::SetLocale { conn, lang }).await;
+        if let Some((after, _)) = self.lobby {
+            // The page again, in the new language, and from now on.
+            self.follow_lobby(after).await?;
+        }
+        if let Some(task) = self.talk.take() {
+            // What is said in the lobby from now on, in the new language.
+            task.abort();
+            let rx = self.state.lobby_talk().listen();
+            self.forward_lobby_talk(rx);
         }
         Ok(())
     }

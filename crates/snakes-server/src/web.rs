@@ -1137,32 +1137,34 @@ async fn read_frames(
         if matches!(frame, Some(Ok(Message::Text(_) | Message::Binary(_)))) {
             asked = clock.now();
         }
-        let close = match frame {
-            Some(Ok(Message::Text(text))) => session.handle_text(text.as_str()).await,
-            Some(Ok(Message::Binary(_))) => session.handle_binary().await,
-            // A raw frame is only ever written, never read; counted as a control frame.
-            Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {
-                session.handle_control().await
-            }
-            Some(Ok(Message::Close(_))) | None => break,
-            Some(Err(e)) => {
-                if let Some((code, reason)) = close_for(e) {
-                    let _ = ctl.send(Control::Close(code, reason)).await;
-                    closing = true;
-                }
-                break;
-            }
-        };
+        let (end, close) = take_frame(session, frame).await;
         if let Some((code, reason)) = close {
             let _ = ctl.send(Control::Close(code, reason)).await;
             closing = true;
-            break;
         }
-        if writer.is_finished() {
+        if end || close.is_some() || writer.is_finished() {
             break;
         }
     }
     closing
+}
+
+/// What one frame from the client (`None`: the stream ended) does: whether the reading ends,
+/// and the close to send, if any.
+async fn take_frame(
+    session: &mut Session,
+    frame: Option<Result<Message, tungstenite::Error>>,
+) -> (bool, Option<(u16, &'static str)>) {
+    match frame {
+        Some(Ok(Message::Text(text))) => (false, session.handle_text(text.as_str()).await),
+        Some(Ok(Message::Binary(_))) => (false, session.handle_binary().await),
+        // A raw frame is only ever written, never read; counted as a control frame.
+        Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {
+            (false, session.handle_control().await)
+        }
+        Some(Ok(Message::Close(_))) | None => (true, None),
+        Some(Err(e)) => (true, close_for(e)),
+    }
 }
 
 /// Resolves once the server is stopping.

@@ -152,56 +152,7 @@ impl AppState {
         list_unlisted(&config, &store, &metrics).await?;
         let registry: Registry = Arc::default();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
-        let mut tables = BTreeMap::new();
-        // The tables in play: with one server all of them; with several, none yet: the sweeps
-        // claim those nobody serves, one at a time, once this server's heartbeat is renewed
-        // (`cluster.rs`); the others' stay theirs, listed from their rows.
-        if !store.is_shared() {
-            let started = tokio::time::Instant::now();
-            for t in store.open_tables().await? {
-                let id = t.id;
-                let table = match rebuild(&config, t) {
-                    Ok(table) => table,
-                    Err(e) => {
-                        owners::quarantine(&store, &metrics, id, 0, &e).await;
-                        continue;
-                    }
-                };
-                if table.is_abandoned() {
-                    continue;
-                }
-                let Some(ready) = crate::view::tongues_ready(table).await else {
-                    break;
-                };
-                let handle = Actor::spawn(
-                    ready,
-                    store.clone(),
-                    registry.clone(),
-                    lobby.clone(),
-                    config.clock.clone(),
-                    metrics.clone(),
-                    Arc::new(Claim::new(1, started, config.lease)),
-                );
-                tables.insert(id, Entry::Live(handle));
-            }
-            if !tables.is_empty() {
-                tracing::info!(tables = tables.len(), "tables restored from the store");
-            }
-        }
-        metrics.set_quarantined(store.quarantined().await?);
-        for row in store.open_rows().await? {
-            if !tables.contains_key(&row.id)
-                && let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of)
-            {
-                tables.insert(row.id, Entry::Remote(summary));
-            }
-        }
-        // The finished tables' newest rows; their logs are read when someone asks.
-        for row in store.finished_rows(None, lobby::LISTED_FINISHED).await? {
-            if let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of) {
-                tables.entry(row.id).or_insert(Entry::Retired(summary));
-            }
-        }
+        let tables = first_tables(&config, &store, &metrics, (&registry, &lobby)).await?;
         *registry
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
@@ -917,6 +868,68 @@ pub(crate) fn rebuild(config: &Config, t: StoredTable) -> Result<TableState, Res
         .close_when_idle(config.idle)
         .abandon_when_unwatched(config.abandon)
         .with_max_turns(config.max_turns))
+}
+
+/// The tables a server starts with: with one server, every table in play rebuilt from its log
+/// and running (a log that does not rebuild is quarantined); with several, none yet (the sweeps
+/// claim them, `cluster.rs`), the others' listed from their rows; and the newest finished rows.
+async fn first_tables(
+    config: &Config,
+    store: &Store,
+    metrics: &Metrics,
+    (registry, news): (&Registry, &Lobby),
+) -> Result<BTreeMap<TableId, Entry>, ServerError> {
+    let mut tables = BTreeMap::new();
+    // The tables in play: with one server all of them; with several, none yet: the sweeps
+    // claim those nobody serves, one at a time, once this server's heartbeat is renewed
+    // (`cluster.rs`); the others' stay theirs, listed from their rows.
+    if !store.is_shared() {
+        let started = tokio::time::Instant::now();
+        for t in store.open_tables().await? {
+            let id = t.id;
+            let table = match rebuild(config, t) {
+                Ok(table) => table,
+                Err(e) => {
+                    owners::quarantine(store, metrics, id, 0, &e).await;
+                    continue;
+                }
+            };
+            if table.is_abandoned() {
+                continue;
+            }
+            let Some(ready) = crate::view::tongues_ready(table).await else {
+                break;
+            };
+            let handle = Actor::spawn(
+                ready,
+                store.clone(),
+                registry.clone(),
+                news.clone(),
+                config.clock.clone(),
+                metrics.clone(),
+                Arc::new(Claim::new(1, started, config.lease)),
+            );
+            tables.insert(id, Entry::Live(handle));
+        }
+        if !tables.is_empty() {
+            tracing::info!(tables = tables.len(), "tables restored from the store");
+        }
+    }
+    metrics.set_quarantined(store.quarantined().await?);
+    for row in store.open_rows().await? {
+        if !tables.contains_key(&row.id)
+            && let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of)
+        {
+            tables.insert(row.id, Entry::Remote(summary));
+        }
+    }
+    // The finished tables' newest rows; their logs are read when someone asks.
+    for row in store.finished_rows(None, lobby::LISTED_FINISHED).await? {
+        if let Some(summary) = row.summary.as_deref().and_then(lobby::summary_of) {
+            tables.entry(row.id).or_insert(Entry::Retired(summary));
+        }
+    }
+    Ok(tables)
 }
 
 fn unix_now() -> i64 {
