@@ -145,115 +145,9 @@ impl Metrics {
             files: Gauge::default(),
             registry: Registry::default(),
         };
-        registry.register(
-            "connections_open",
-            "Connections open, HTTP and WebSocket alike",
-            inner.connections.clone(),
-        );
-        registry.register(
-            "websockets_open",
-            "WebSockets open",
-            inner.websockets.clone(),
-        );
-        registry.register(
-            "tables",
-            "Tables known to the server, by status (waiting, playing, finished)",
-            inner.tables.clone(),
-        );
-        registry.register(
-            "rolls",
-            "Rolls made, by players and bots",
-            inner.rolls.clone(),
-        );
-        registry.register_with_unit(
-            "roll_broadcast",
-            "From a roll decided to its events queued to every listener, the store's commit included",
-            Unit::Seconds,
-            inner.roll_broadcast.clone(),
-        );
-        registry.register_with_unit(
-            "store_commit",
-            "How long an append to the store took to commit",
-            Unit::Seconds,
-            inner.store_commit.clone(),
-        );
-        registry.register("refusals", "Refusals sent, by code", inner.refusals.clone());
-        registry.register(
-            "caps_hit",
-            "Requests, connections and messages refused or closed by a cap, by kind",
-            inner.caps_hit.clone(),
-        );
-        registry.register(
-            "takeovers",
-            "Tables in play this server took over from another whose lease ran out or was handed \
-             back (several servers on one PostgreSQL)",
-            inner.takeovers.clone(),
-        );
-        registry.register(
-            "tables_lost",
-            "Tables in play this server stopped serving because its lease was lost or another server \
-             claimed them (several servers on one PostgreSQL)",
-            inner.tables_lost.clone(),
-        );
-        registry.register_with_unit(
-            "lease_renewal",
-            "How long a renewal of this server's leases took to come back (several servers on \
-             one PostgreSQL)",
-            Unit::Seconds,
-            inner.renewals.clone(),
-        );
-        registry.register(
-            "lease_renewal_failures",
-            "Renewals of this server's leases that failed or did not come back in time",
-            inner.renewal_failures.clone(),
-        );
-        registry.register(
-            "quarantines",
-            "Tables this server quarantined because their log cannot be rebuilt",
-            inner.quarantines.clone(),
-        );
-        registry.register(
-            "tables_made_room",
-            "Waiting tables nobody followed that gave their place to a table from a network holding none",
-            inner.made_room.clone(),
-        );
-        registry.register(
-            "connections_made_room",
-            "WebSockets holding no seat closed (4001) to let in a connection from a network \
-             holding almost none while the server was full",
-            inner.connections_made_room.clone(),
-        );
-        registry.register(
-            "tables_quarantined",
-            "Tables quarantined in the store, waiting for an operator (snakes tables)",
-            inner.quarantined.clone(),
-        );
-        registry.register(
-            "ready",
-            "1 while the server may serve players (/readyz answers 200), else 0",
-            inner.ready.clone(),
-        );
-        registry.register(
-            "store_pool_connections",
-            "The connections to PostgreSQL: open, and free to use",
-            inner.pool.clone(),
-        );
-        registry.register_with_unit(
-            "process_resident_memory",
-            "The server process's resident memory",
-            Unit::Bytes,
-            inner.memory.clone(),
-        );
-        registry.register(
-            "process_open_fds",
-            "The files and sockets the server process has open",
-            inner.files.clone(),
-        );
-        let build: Family<[(&'static str, &'static str); 1], Gauge> = Family::default();
-        build
-            .get_or_create(&[("version", env!("CARGO_PKG_VERSION"))])
-            .set(1);
-        registry.register("build", "The server's version (the value is 1)", build);
+        register_play(&mut registry, &inner);
+        register_shared(&mut registry, &inner);
+        register_process(&mut registry, &inner);
         Metrics {
             inner: Arc::new(Inner { registry, ..inner }),
         }
@@ -472,4 +366,125 @@ pub async fn serve_admin(
             let _ = stopping.wait_for(|s| *s).await;
         })
         .await
+}
+
+/// The metrics of play: connections, tables, rolls, the store's commits, refusals and caps.
+fn register_play(registry: &mut Registry, inner: &Inner) {
+    registry.register(
+        "connections_open",
+        "Connections open, HTTP and WebSocket alike",
+        inner.connections.clone(),
+    );
+    registry.register(
+        "websockets_open",
+        "WebSockets open",
+        inner.websockets.clone(),
+    );
+    registry.register(
+        "tables",
+        "Tables known to the server, by status (waiting, playing, finished)",
+        inner.tables.clone(),
+    );
+    registry.register(
+        "rolls",
+        "Rolls made, by players and bots",
+        inner.rolls.clone(),
+    );
+    registry.register_with_unit(
+        "roll_broadcast",
+        "From a roll decided to its events queued to every listener, the store's commit included",
+        Unit::Seconds,
+        inner.roll_broadcast.clone(),
+    );
+    registry.register_with_unit(
+        "store_commit",
+        "How long an append to the store took to commit",
+        Unit::Seconds,
+        inner.store_commit.clone(),
+    );
+    registry.register("refusals", "Refusals sent, by code", inner.refusals.clone());
+    registry.register(
+        "caps_hit",
+        "Requests, connections and messages refused or closed by a cap, by kind",
+        inner.caps_hit.clone(),
+    );
+}
+
+/// The metrics of a server among several on one PostgreSQL, and of the room made for newcomers.
+fn register_shared(registry: &mut Registry, inner: &Inner) {
+    registry.register(
+        "takeovers",
+        "Tables in play this server took over from another whose lease ran out or was handed \
+         back (several servers on one PostgreSQL)",
+        inner.takeovers.clone(),
+    );
+    registry.register(
+        "tables_lost",
+        "Tables in play this server stopped serving because its lease was lost or another server \
+         claimed them (several servers on one PostgreSQL)",
+        inner.tables_lost.clone(),
+    );
+    registry.register_with_unit(
+        "lease_renewal",
+        "How long a renewal of this server's leases took to come back (several servers on \
+         one PostgreSQL)",
+        Unit::Seconds,
+        inner.renewals.clone(),
+    );
+    registry.register(
+        "lease_renewal_failures",
+        "Renewals of this server's leases that failed or did not come back in time",
+        inner.renewal_failures.clone(),
+    );
+    registry.register(
+        "quarantines",
+        "Tables this server quarantined because their log cannot be rebuilt",
+        inner.quarantines.clone(),
+    );
+    registry.register(
+        "tables_made_room",
+        "Waiting tables nobody followed that gave their place to a table from a network holding none",
+        inner.made_room.clone(),
+    );
+    registry.register(
+        "connections_made_room",
+        "WebSockets holding no seat closed (4001) to let in a connection from a network \
+         holding almost none while the server was full",
+        inner.connections_made_room.clone(),
+    );
+    registry.register(
+        "tables_quarantined",
+        "Tables quarantined in the store, waiting for an operator (snakes tables)",
+        inner.quarantined.clone(),
+    );
+}
+
+/// The metrics of the process: readiness, the store's pool, memory, files and the version.
+fn register_process(registry: &mut Registry, inner: &Inner) {
+    registry.register(
+        "ready",
+        "1 while the server may serve players (/readyz answers 200), else 0",
+        inner.ready.clone(),
+    );
+    registry.register(
+        "store_pool_connections",
+        "The connections to PostgreSQL: open, and free to use",
+        inner.pool.clone(),
+    );
+    registry.register_with_unit(
+        "process_resident_memory",
+        "The server process's resident memory",
+        Unit::Bytes,
+        inner.memory.clone(),
+    );
+    registry.register(
+        "process_open_fds",
+        "The files and sockets the server process has open",
+        inner.files.clone(),
+    );
+    let build: Family<[(&'static str, &'static str); 1], Gauge> = Family::default();
+    build
+        .get_or_create(&[("version", env!("CARGO_PKG_VERSION"))])
+        .set(1);
+    registry.register("build", "The server's version (the value is 1)", build);
 }
