@@ -61,9 +61,33 @@ function owner(table) {
     `SELECT address FROM owners WHERE table_id = ${table} AND expires_at > now()`], { encoding: "utf8" }).trim();
 }
 
+/** Resolves once server `i`'s `hello` names every server: a page learns where else to go only
+ * from it, and a server hears of another (started again, say) at its next sweep. */
+async function knowsAll(i) {
+  const page = await env.browser.newPage();
+  await page.goto(env.fronts[i].url + "/");
+  await page.evaluate(async (want) => {
+    for (;;) {
+      const servers = await new Promise((resolve) => {
+        const ws = new WebSocket(location.origin.replace(/^http/, "ws") + "/ws");
+        ws.onopen = () => ws.send(JSON.stringify({ type: "hello", protocol: 1 }));
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.type === "hello") { ws.close(); resolve(m.servers || []); }
+        };
+        ws.onerror = () => resolve([]);
+      });
+      if (want.every((w) => servers.includes(w))) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, env.fronts.map((f) => f.url));
+  await page.close();
+}
+
 /** Plays to our turn on server `i`'s page, then does `fault` to that server; resolves once the
  * page has heard its turn again, served by the other server. */
 async function served_elsewhere(i, fault) {
+  await knowsAll(i);
   const page = await env.browser.newPage();
   const table = await h.createTable(page, env.fronts[i].url, { name: "Ana", seats: "3", bots: "2" });
   await h.startGame(page);
