@@ -188,6 +188,25 @@ impl fmt::Display for BoardError {
                 f,
                 "board[{row}][{col}] (square {square}) holds {value}; a cell holds -1 or a square from 1 to {last}"
             ),
+            BoardError::BadSize { .. }
+            | BoardError::SquareOutOfRange { .. }
+            | BoardError::JumpOnLastSquare { .. }
+            | BoardError::JumpToItself { .. }
+            | BoardError::TwoJumpsFromOneSquare { .. }
+            | BoardError::LadderGoesDown { .. }
+            | BoardError::SnakeGoesUp { .. }
+            | BoardError::TooManyJumps { .. }
+            | BoardError::ZeroSpan { .. }
+            | BoardError::JumpCycle { .. } => self.fmt_jumps(f),
+        }
+    }
+}
+
+impl BoardError {
+    /// The English sentence of an error in the board's size or its jumps (the rest of
+    /// [`BoardError`]'s `Display`).
+    fn fmt_jumps(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             BoardError::BadSize { rows, cols } => write!(
                 f,
                 "a board of {rows} x {cols} squares is not allowed: each side needs at least 1 square and the board at most {MAX_SQUARES}"
@@ -263,6 +282,8 @@ impl fmt::Display for BoardError {
                     path.join(" -> ")
                 )
             }
+            // The errors of reading the text are written by `Display` itself.
+            other => write!(f, "{other:?}"),
         }
     }
 }
