@@ -12,7 +12,7 @@
 
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitCode, Stdio};
 use std::time::Duration;
 
@@ -419,7 +419,6 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
             attacks = snakes_bench::abuse::ATTACKS.join(", ")
         )));
     }
-    let show = std::io::stderr().is_terminal();
     let now = std::env::current_exe().context(say!("bench-no-binary"))?;
     let mut binaries: Vec<(String, PathBuf)> = Vec::new();
     if let Some(before) = &args.before {
@@ -428,55 +427,8 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
     binaries.push(("now".to_string(), now));
     let mut results = Vec::new();
     for attack in attacks {
-        // The defaults, but for the race, which needs a small --max-tables to race for.
-        let extra: &[&str] = match attack {
-            "create-race" => &["--max-tables", "50"],
-            // The load of the store, not the limits on creation, is what is measured.
-            "busy-log" => &["--creates-per-minute", "1000000", "--rate", "1000"],
-            _ => &[],
-        };
         for (label, binary) in &binaries {
-            let mut server = Server::spawn_of(binary, attack, None, extra)?;
-            let wal = WalWatch::start(&server.db);
-            if show {
-                let line = say!(
-                    "bench-attack-running",
-                    attack = attack,
-                    secs = args.abuse_secs
-                );
-                let _ = writeln!(std::io::stderr(), "{line}");
-            }
-            let report = snakes_bench::abuse::run(
-                server.addr,
-                attack,
-                args.abuse_secs,
-                4,
-                Duration::from_millis(args.think_ms.max(50)),
-            )
-            .map_err(|e| {
-                anyhow::anyhow!(say!(
-                    "bench-attack-failed",
-                    attack = attack,
-                    message = e.to_string()
-                ))
-            })?;
-            let wal_peak_mib = wal.peak_mib();
-            let (peak, now) = server.memory();
-            let server_cpu_secs = server.cpu_secs();
-            let restart_after_kill_secs = if attack == "busy-log" {
-                Some(server.restart_after_kill(binary, extra, args.abuse_secs)?)
-            } else {
-                None
-            };
-            results.push(Attacked {
-                binary: label.clone(),
-                report,
-                server_peak_rss_mib: peak,
-                server_rss_mib: now,
-                server_cpu_secs,
-                wal_peak_mib,
-                restart_after_kill_secs,
-            });
+            results.push(attack_once(args, attack, label, binary)?);
         }
     }
     let mut out = std::io::stdout().lock();
@@ -484,47 +436,7 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
         writeln!(out, "{}", serde_json::to_string_pretty(&results)?)?;
     } else {
         for a in &results {
-            let r = &a.report;
-            let outcome = if a.binary == "now" {
-                say!(
-                    "bench-attack-outcome",
-                    attack = &r.attack,
-                    outcome = &r.outcome
-                )
-            } else {
-                say!(
-                    "bench-attack-before",
-                    attack = &r.attack,
-                    binary = &a.binary,
-                    outcome = &r.outcome
-                )
-            };
-            let players = say!(
-                "bench-attack-players",
-                rolls = r.rolls,
-                p50 = dec(r.p50_ms, 2),
-                p99 = dec(r.p99_ms, 2),
-                max = dec(r.max_ms, 2),
-                refused = r.refusals,
-                peak = dec(a.server_peak_rss_mib, 1),
-                cpu = dec(a.server_cpu_secs, 1)
-            );
-            let newcomers = say!(
-                "bench-attack-newcomers",
-                played = r.newcomers_played,
-                tried = r.newcomers_tried,
-                what = &r.newcomers
-            );
-            writeln!(out, "{outcome}\n    {players}\n    {newcomers}")?;
-            let store = match a.restart_after_kill_secs {
-                Some(secs) => say!(
-                    "bench-attack-store-restart",
-                    wal = dec(a.wal_peak_mib, 1),
-                    secs = dec(secs, 2)
-                ),
-                None => say!("bench-attack-store", wal = dec(a.wal_peak_mib, 1)),
-            };
-            writeln!(out, "    {store}")?;
+            write_attacked(&mut out, a)?;
         }
     }
     // Only this binary is held to the limit: the one of before is there to compare.
@@ -545,6 +457,103 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
         let _ = writeln!(std::io::stderr(), "{line}");
         Ok(ExitCode::from(1))
     }
+}
+
+/// One attack against a fresh server of `binary` (called `label` in the report), measured.
+fn attack_once(args: &Args, attack: &str, label: &str, binary: &Path) -> anyhow::Result<Attacked> {
+    // The defaults, but for the race, which needs a small --max-tables to race for.
+    let extra: &[&str] = match attack {
+        "create-race" => &["--max-tables", "50"],
+        // The load of the store, not the limits on creation, is what is measured.
+        "busy-log" => &["--creates-per-minute", "1000000", "--rate", "1000"],
+        _ => &[],
+    };
+    let mut server = Server::spawn_of(binary, attack, None, extra)?;
+    let wal = WalWatch::start(&server.db);
+    if std::io::stderr().is_terminal() {
+        let line = say!(
+            "bench-attack-running",
+            attack = attack,
+            secs = args.abuse_secs
+        );
+        let _ = writeln!(std::io::stderr(), "{line}");
+    }
+    let report = snakes_bench::abuse::run(
+        server.addr,
+        attack,
+        args.abuse_secs,
+        4,
+        Duration::from_millis(args.think_ms.max(50)),
+    )
+    .map_err(|e| {
+        anyhow::anyhow!(say!(
+            "bench-attack-failed",
+            attack = attack,
+            message = e.to_string()
+        ))
+    })?;
+    let wal_peak_mib = wal.peak_mib();
+    let (peak, now) = server.memory();
+    let server_cpu_secs = server.cpu_secs();
+    let restart_after_kill_secs = if attack == "busy-log" {
+        Some(server.restart_after_kill(binary, extra, args.abuse_secs)?)
+    } else {
+        None
+    };
+    Ok(Attacked {
+        binary: label.to_string(),
+        report,
+        server_peak_rss_mib: peak,
+        server_rss_mib: now,
+        server_cpu_secs,
+        wal_peak_mib,
+        restart_after_kill_secs,
+    })
+}
+
+/// One attack's report in words: its outcome, the players', the newcomers', the store's.
+fn write_attacked(out: &mut impl Write, a: &Attacked) -> std::io::Result<()> {
+    let r = &a.report;
+    let outcome = if a.binary == "now" {
+        say!(
+            "bench-attack-outcome",
+            attack = &r.attack,
+            outcome = &r.outcome
+        )
+    } else {
+        say!(
+            "bench-attack-before",
+            attack = &r.attack,
+            binary = &a.binary,
+            outcome = &r.outcome
+        )
+    };
+    let players = say!(
+        "bench-attack-players",
+        rolls = r.rolls,
+        p50 = dec(r.p50_ms, 2),
+        p99 = dec(r.p99_ms, 2),
+        max = dec(r.max_ms, 2),
+        refused = r.refusals,
+        peak = dec(a.server_peak_rss_mib, 1),
+        cpu = dec(a.server_cpu_secs, 1)
+    );
+    let newcomers = say!(
+        "bench-attack-newcomers",
+        played = r.newcomers_played,
+        tried = r.newcomers_tried,
+        what = &r.newcomers
+    );
+    writeln!(out, "{outcome}\n    {players}\n    {newcomers}")?;
+    let store = match a.restart_after_kill_secs {
+        Some(secs) => say!(
+            "bench-attack-store-restart",
+            wal = dec(a.wal_peak_mib, 1),
+            secs = dec(secs, 2)
+        ),
+        None => say!("bench-attack-store", wal = dec(a.wal_peak_mib, 1)),
+    };
+    writeln!(out, "    {store}")
 }
 
 /// Runs `snakes bench-server`.
