@@ -509,14 +509,46 @@ pub async fn networks_talk_attack(addr: SocketAddr, until: Instant) -> String {
         said
     });
     // Ana reads everything, a little after the end too (the last lines that count).
+    let heard = listen(&mut ana, until + Duration::from_secs(2)).await;
+    let Heard {
+        from_bo,
+        from_crowd,
+        lines,
+        counted,
+        closed,
+    } = heard;
+    let bo_said = bo_says.await.unwrap_or(0);
+    let mut crowd_said = 0;
+    for c in crowd {
+        crowd_said += c.await.unwrap_or(0);
+    }
+    format!(
+        "one address in each of 100 /24s saying a message every 200 ms in the lobby ({crowd_said} sent): Ana was sent {from_bo} of her friend Bo's {bo_said} messages and {from_crowd} of the crowd's, {lines} lines counting {counted} more; {}",
+        match closed {
+            None => "her connection stayed open".to_string(),
+            Some(0) => "her connection was cut".to_string(),
+            Some(code) => format!("her connection was closed ({code})"),
+        }
+    )
+}
+
+/// What a listener in the lobby was sent, from Bo and from the crowd.
+struct Heard {
+    from_bo: u64,
+    from_crowd: u64,
+    /// `unheard` lines, and the messages they count.
+    lines: u64,
+    counted: u64,
+    /// How the connection ended before `until`: a close code, 0 when cut, none when open.
+    closed: Option<u16>,
+}
+
+/// Reads everything `ws` is sent until `until`, counting who said it.
+async fn listen(ws: &mut Ws, until: Instant) -> Heard {
     let (mut from_bo, mut from_crowd, mut lines, mut counted) = (0u64, 0u64, 0u64, 0u64);
     let mut closed = None;
-    let listen_until = until + Duration::from_secs(2);
-    while let Ok(frame) = tokio::time::timeout(
-        listen_until.saturating_duration_since(Instant::now()),
-        ana.next(),
-    )
-    .await
+    while let Ok(frame) =
+        tokio::time::timeout(until.saturating_duration_since(Instant::now()), ws.next()).await
     {
         match frame {
             Some(Ok(Message::Text(text))) => {
@@ -544,19 +576,13 @@ pub async fn networks_talk_attack(addr: SocketAddr, until: Instant) -> String {
             }
         }
     }
-    let bo_said = bo_says.await.unwrap_or(0);
-    let mut crowd_said = 0;
-    for c in crowd {
-        crowd_said += c.await.unwrap_or(0);
+    Heard {
+        from_bo,
+        from_crowd,
+        lines,
+        counted,
+        closed,
     }
-    format!(
-        "one address in each of 100 /24s saying a message every 200 ms in the lobby ({crowd_said} sent): Ana was sent {from_bo} of her friend Bo's {bo_said} messages and {from_crowd} of the crowd's, {lines} lines counting {counted} more; {}",
-        match closed {
-            None => "her connection stayed open".to_string(),
-            Some(0) => "her connection was cut".to_string(),
-            Some(code) => format!("her connection was closed ({code})"),
-        }
-    )
 }
 
 /// Holds `ws` until `until`, reading (and so answering pings) but sending nothing; whether the
