@@ -131,11 +131,7 @@ impl TableState {
 
     /// The name of whoever at the table has `name`, look-alikes and letter case aside.
     pub fn name_taken(&self, name: &str) -> Option<&str> {
-        self.seats
-            .iter()
-            .flatten()
-            .map(Occupant::name)
-            .find(|n| snakes_text::names::same_name(n, name))
+        self.name_such(name, snakes_text::names::same_name)
     }
 
     /// The name of whoever at the table has a name that looks like `name` (letter case aside
@@ -144,11 +140,16 @@ impl TableState {
     /// verifies with the names of its day. A person joining now is held to more
     /// ([`check_name`], [`TableState::name_taken`]).
     pub fn name_like(&self, name: &str) -> Option<&str> {
+        self.name_such(name, snakes_text::names::looks_alike)
+    }
+
+    /// The name of whoever at the table has a name that is `alike` to `name`.
+    fn name_such(&self, name: &str, alike: fn(&str, &str) -> bool) -> Option<&str> {
         self.seats
             .iter()
             .flatten()
             .map(Occupant::name)
-            .find(|n| snakes_text::names::looks_alike(n, name))
+            .find(|n| alike(n, name))
     }
 
     /// [`Command::Join`](super::Command::Join): a free seat first (the one wanted, or the
