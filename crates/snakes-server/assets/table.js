@@ -104,7 +104,7 @@ function renderDice(v) {
   line.replaceChildren();
   if (!v.dice || !v.dice.commitment) return;
   line.append(word("ui-dice-commitment"), " ", el("code", {}, v.dice.commitment));
-  if (v.dice.game) line.append(" ", word("ui-game-commitment"), " ", el("code", {}, v.dice.game));
+  if (v.dice.game) line.append(el("br"), word("ui-game-commitment"), " ", el("code", {}, v.dice.game));
   if (v.status === "finished" && v.dice.key) {
     const a = el("a", {}, word("ui-dice-verify"));
     a.href = "api/tables/" + v.id + "/record";
