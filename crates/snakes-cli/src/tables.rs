@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use snakes_server::status;
+use snakes_server::TableStatus;
 use snakes_server::tables::{self, Rebuilds, TablesError};
 
 use crate::columns;
@@ -106,12 +106,18 @@ async fn list(db: &std::path::Path, asked: &[String]) -> anyhow::Result<ExitCode
             return Err(user_error(say!(
                 "tables-bad-status",
                 status = s.clone(),
-                statuses = status::ALL.join(", ")
+                statuses = TableStatus::ALL.map(TableStatus::as_str).join(", ")
             )));
         }
     }
     let statuses: Vec<&str> = if asked.is_empty() {
-        vec![status::WAITING, status::PLAYING, status::QUARANTINED]
+        [
+            TableStatus::Waiting,
+            TableStatus::Playing,
+            TableStatus::Quarantined,
+        ]
+        .map(TableStatus::as_str)
+        .to_vec()
     } else {
         asked.iter().map(String::as_str).collect()
     };
@@ -166,7 +172,7 @@ async fn show(db: &std::path::Path, id: u64) -> anyhow::Result<ExitCode> {
     if let Some(damage) = &t.listing.damage {
         println!("{}", say!("tables-show-damage", damage = damage.clone()));
     }
-    let quarantined = t.listing.status == status::QUARANTINED;
+    let quarantined = t.listing.status == TableStatus::Quarantined.as_str();
     match &t.rebuilds {
         Rebuilds::Whole => println!("{}", say!("tables-show-whole")),
         Rebuilds::Upto { keep, problem } => {

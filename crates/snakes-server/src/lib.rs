@@ -102,7 +102,8 @@ pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_
 pub use session::Session;
 pub use state::{AppState, Created, ServerError};
 pub use store::{
-    Reached, Restored, StoreError, backup, is_postgres, reach, restore, shown as shown_db, status,
+    Reached, Restored, StoreError, TableStatus, backup, is_postgres, reach, restore,
+    shown as shown_db,
 };
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use tls::{Tls, TlsError};

@@ -16,7 +16,7 @@ use crate::protocol::TableId;
 use crate::state::{lobby, rebuild};
 use crate::store::operator::Operated;
 pub use crate::store::operator::{Listing, is_status};
-use crate::store::{StoreError, StoredTable, status};
+use crate::store::{StoreError, StoredTable, TableStatus};
 use crate::table::RestoreError;
 
 /// Why `snakes tables` could not do it.
@@ -98,7 +98,7 @@ pub async fn show(db: &Path, id: TableId) -> Result<Inspection, TablesError> {
     let (table, damage) = store.load(id).await?.ok_or(TablesError::NoSuchTable(id))?;
     let listing = Listing {
         id,
-        status: table.status.clone(),
+        status: table.status.map_or_else(String::new, |s| s.to_string()),
         seats: table.record.seats,
         events: table.events.len() as u64,
         created_at: table.record.created_at,
@@ -158,7 +158,7 @@ pub async fn repair(db: &Path, id: TableId, dry_run: bool) -> Result<Repaired, T
     if dry_run {
         return Ok(repaired);
     }
-    let finished = row.status == status::FINISHED;
+    let finished = row.status == TableStatus::Finished;
     if !store.cut(id, keep, row, finished).await? {
         return Err(TablesError::NotQuarantined {
             id,
@@ -192,10 +192,10 @@ pub async fn close(db: &Path, id: TableId) -> Result<(), TablesError> {
 async fn quarantined(db: &Path, id: TableId) -> Result<(Operated, StoredTable), TablesError> {
     let store = Operated::open(db).await?;
     let (table, _) = store.load(id).await?.ok_or(TablesError::NoSuchTable(id))?;
-    if table.status != status::QUARANTINED {
+    if table.status != Some(TableStatus::Quarantined) {
         return Err(TablesError::NotQuarantined {
             id,
-            status: table.status,
+            status: table.status.map_or_else(String::new, |s| s.to_string()),
         });
     }
     Ok((store, table))

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::actor::Entry;
 use crate::protocol::{Status, SummaryWords, TableId, TableSummary};
-use crate::store::{LobbyRow, StoredTable};
+use crate::store::{LobbyRow, StoredTable, TableStatus};
 use crate::table::TableState;
 use crate::view::{self, Words};
 
@@ -33,12 +33,12 @@ struct Stored {
 /// The row to store for `summary`, the lobby's line of `state`.
 pub fn row_of(state: &TableState, summary: &TableSummary) -> LobbyRow {
     let status = if state.is_abandoned() {
-        "abandoned"
+        TableStatus::Abandoned
     } else {
         match state.status() {
-            Status::Waiting => "waiting",
-            Status::Playing => "playing",
-            Status::Finished => "finished",
+            Status::Waiting => TableStatus::Waiting,
+            Status::Playing => TableStatus::Playing,
+            Status::Finished => TableStatus::Finished,
         }
     };
     let stored = Stored {
@@ -47,7 +47,7 @@ pub fn row_of(state: &TableState, summary: &TableSummary) -> LobbyRow {
     };
     LobbyRow {
         status,
-        finished_at: matches!(status, "finished" | "abandoned").then(super::unix_now),
+        finished_at: status.over().then(super::unix_now),
         summary: serde_json::to_string(&stored).unwrap_or_default(),
     }
 }
@@ -159,7 +159,7 @@ mod tests {
             },
             events: vec![(1, "x".repeat(bytes))],
             tokens: HashMap::new(),
-            status: "finished".into(),
+            status: Some(TableStatus::Finished),
         })
     }
 

@@ -34,7 +34,7 @@ use crate::protocol::{
     GameRecord, LOBBY_PAGE_BYTES, LOBBY_PAGE_ROWS, LOBBY_ROW_BYTES, ServerMessage, Status,
     TableEvent, TableId, TableSummary, TableView,
 };
-use crate::store::{Instance, Listed, Store, StoreError, StoredTable, status};
+use crate::store::{Instance, Listed, Store, StoreError, StoredTable, TableStatus};
 use crate::table::{Command, RestoreError, Setup, TableState};
 use crate::view::{self, Refused, Tongues, Words};
 
@@ -383,7 +383,7 @@ impl AppState {
             return Ok(());
         }
         match self.row_within(id).await? {
-            Some(row) if row.status != "abandoned" => Ok(()),
+            Some(row) if row.status != Some(TableStatus::Abandoned) => Ok(()),
             _ => Err(Refused::from(Refusal::NoSuchTable)),
         }
     }
@@ -438,7 +438,7 @@ impl AppState {
                     .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?,
             ),
         };
-        if stored.status == status::QUARANTINED {
+        if stored.status == Some(TableStatus::Quarantined) {
             return Err(Refused::from(Refusal::Quarantined));
         }
         let table = match rebuild(&self.inner.config, StoredTable::clone(&stored)) {
@@ -446,7 +446,7 @@ impl AppState {
             Err(e) => {
                 // Another server may serve a table in play, from its own memory: only a
                 // table over is marked from a read.
-                if stored.status == status::FINISHED {
+                if stored.status == Some(TableStatus::Finished) {
                     self.quarantine(id, 0, &e).await;
                 } else {
                     tracing::error!(table = id, error = %e, "cannot rebuild a table");
@@ -496,19 +496,26 @@ impl AppState {
         let store = &self.inner.store;
         let row = self.row_within(id).await?;
         let asked = tokio::time::Instant::now();
-        let epoch = match row.as_ref().map(|r| r.status.as_str()) {
-            None | Some(status::ABANDONED) => return Err(Refused::from(Refusal::NoSuchTable)),
-            Some(status::QUARANTINED) => return Err(Refused::from(Refusal::Quarantined)),
+        let epoch = match row.as_ref().map(|r| r.status) {
+            None | Some(Some(TableStatus::Abandoned)) => {
+                return Err(Refused::from(Refusal::NoSuchTable));
+            }
+            Some(Some(TableStatus::Quarantined)) => {
+                return Err(Refused::from(Refusal::Quarantined));
+            }
             // Nothing is written to a finished table: no claim.
-            Some(status::FINISHED) => 0,
-            Some(_) => match store.claim(id).await.map_err(|e| failed(&e))? {
-                Some(epoch) => epoch,
-                None => {
-                    let owner = store.owner(id).await.map_err(|e| failed(&e))?;
-                    let address = owner.map(|o| o.address).unwrap_or_default();
-                    return Err(Refused::from(Refusal::Moved { address }));
+            Some(Some(TableStatus::Finished)) => 0,
+            // In play, or a row from before statuses (listed again at start).
+            Some(Some(TableStatus::Waiting | TableStatus::Playing) | None) => {
+                match store.claim(id).await.map_err(|e| failed(&e))? {
+                    Some(epoch) => epoch,
+                    None => {
+                        let owner = store.owner(id).await.map_err(|e| failed(&e))?;
+                        let address = owner.map(|o| o.address).unwrap_or_default();
+                        return Err(Refused::from(Refusal::Moved { address }));
+                    }
                 }
-            },
+            }
         };
         let table = if epoch == 0 {
             self.load_stored(id).await?
@@ -521,7 +528,7 @@ impl AppState {
                 .map_err(|e| failed(&e))?
                 .ok_or_else(|| Refused::from(Refusal::NoSuchTable))?;
             // Quarantined by another server between the look at its row and the claim.
-            if stored.status == status::QUARANTINED {
+            if stored.status == Some(TableStatus::Quarantined) {
                 return Err(Refused::from(Refusal::Quarantined));
             }
             match rebuild(&self.inner.config, stored) {

@@ -10,7 +10,7 @@ use tokio::time::Instant;
 use super::{AppState, lobby, rebuild};
 use crate::actor::{Claim, Entry, lobby_changed};
 use crate::protocol::{Status, TableId};
-use crate::store::{Store, status};
+use crate::store::{Store, TableStatus};
 use crate::table::RestoreError;
 
 /// The right to bring one table into memory: one at a time per table (never one for all), held
@@ -234,11 +234,11 @@ impl AppState {
             if matches!(tables.get(&id), Some(Entry::Live(_))) {
                 return;
             }
-            match (row.as_ref().map(|r| r.status.as_str()), summary) {
-                (Some(status::WAITING | status::PLAYING), Some(s)) => {
+            match (row.as_ref().and_then(|r| r.status), summary) {
+                (Some(TableStatus::Waiting | TableStatus::Playing), Some(s)) => {
                     tables.insert(id, Entry::Remote(s));
                 }
-                (Some(status::FINISHED), Some(s)) => {
+                (Some(TableStatus::Finished), Some(s)) => {
                     tables.insert(id, Entry::Retired(s));
                     lobby::trim_finished(&mut tables);
                 }

@@ -83,6 +83,14 @@ pub enum StoreError {
         /// The newest this server knows.
         supported: i32,
     },
+    /// A row whose status is none the server knows (written by hand, or by a newer server).
+    #[error("store: table {table} has the status {status:?}, which this server does not know")]
+    UnknownStatus {
+        /// The table.
+        table: TableId,
+        /// The status as stored.
+        status: String,
+    },
     /// Another server has claimed the table since this one did (its epoch moved on): the
     /// append was not written, and this server no longer serves the table.
     #[error("store: table {table} is served by another server now")]
@@ -164,22 +172,117 @@ impl StoreError {
     }
 }
 
-/// A table's status as the store keeps it (the column `status`): where it is in its life.
-pub mod status {
+/// A table's status as the store keeps it (the column `status`): where it is in its life. Typed
+/// here, at the store's edge: a status the code does not know is an error where a row is read,
+/// never a table silently left out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TableStatus {
     /// Seats are being taken.
-    pub const WAITING: &str = "waiting";
+    Waiting,
     /// The game is under way.
-    pub const PLAYING: &str = "playing";
+    Playing,
     /// The game ended (won or drawn).
-    pub const FINISHED: &str = "finished";
+    Finished,
     /// Closed before anyone played (or closed by an operator).
-    pub const ABANDONED: &str = "abandoned";
+    Abandoned,
     /// Its log cannot be rebuilt: no server serves it until an operator mends or closes it
     /// (`snakes tables`); why is in the column `damage`.
-    pub const QUARANTINED: &str = "quarantined";
-    /// Every status, as `snakes tables list --status` takes them.
-    pub const ALL: [&str; 5] = [WAITING, PLAYING, FINISHED, ABANDONED, QUARANTINED];
+    Quarantined,
 }
+
+impl TableStatus {
+    /// Every status, as `snakes tables list --status` takes them.
+    pub const ALL: [TableStatus; 5] = [
+        TableStatus::Waiting,
+        TableStatus::Playing,
+        TableStatus::Finished,
+        TableStatus::Abandoned,
+        TableStatus::Quarantined,
+    ];
+
+    /// As the column holds it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TableStatus::Waiting => "waiting",
+            TableStatus::Playing => "playing",
+            TableStatus::Finished => "finished",
+            TableStatus::Abandoned => "abandoned",
+            TableStatus::Quarantined => "quarantined",
+        }
+    }
+
+    /// The status the column's `text` names, if any.
+    pub fn parse(text: &str) -> Option<TableStatus> {
+        TableStatus::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    /// In play: a server serves it ([`in_play!`] in SQL).
+    pub fn in_play(self) -> bool {
+        matches!(self, TableStatus::Waiting | TableStatus::Playing)
+    }
+
+    /// Over: it has a `finished_at`, and retention deletes it in time ([`over!`] in SQL).
+    pub fn over(self) -> bool {
+        matches!(self, TableStatus::Finished | TableStatus::Abandoned)
+    }
+}
+
+/// The status of table `table` as its column holds it: `""` (a row from before statuses, read
+/// through `coalesce`) is none.
+///
+/// # Errors
+/// [`StoreError::UnknownStatus`] for a status this server does not know.
+pub fn status_of(table: TableId, text: &str) -> Result<Option<TableStatus>, StoreError> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    TableStatus::parse(text)
+        .map(Some)
+        .ok_or_else(|| StoreError::UnknownStatus {
+            table,
+            status: text.to_string(),
+        })
+}
+
+impl rusqlite::ToSql for TableStatus {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        Ok(self.as_str().into())
+    }
+}
+
+impl rusqlite::types::FromSql for TableStatus {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        let text = value.as_str()?;
+        TableStatus::parse(text).ok_or_else(|| {
+            rusqlite::types::FromSqlError::Other(
+                format!("the status {text:?} is none this server knows").into(),
+            )
+        })
+    }
+}
+
+impl std::fmt::Display for TableStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The statuses of a table in play ([`TableStatus::in_play`]) as an SQL list, for every query
+/// that looks for them (`concat!`): one place, held to the type by a test.
+macro_rules! in_play {
+    () => {
+        "('waiting', 'playing')"
+    };
+}
+pub(crate) use in_play;
+
+/// The statuses of a table that is over ([`TableStatus::over`]) as an SQL list.
+macro_rules! over {
+    () => {
+        "('finished', 'abandoned')"
+    };
+}
+pub(crate) use over;
 
 pub use snakes_table::table::TableRecord;
 
@@ -240,8 +343,8 @@ pub struct StoredTable {
     pub events: Vec<(u64, String)>,
     /// Seat secrets (the tokens' hashes) by the seq of their join event.
     pub tokens: HashMap<u64, String>,
-    /// Its status as stored ([`status`]).
-    pub status: String,
+    /// Its status as stored (none in a row written before statuses were).
+    pub status: Option<TableStatus>,
 }
 
 /// One finished game, as the results hold it: the table's rules (canonical text) and the rounds
@@ -259,8 +362,8 @@ pub struct FinishedGame {
 /// (every language, as JSON: see `state::lobby`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LobbyRow {
-    /// `waiting`, `playing`, `finished` or `abandoned`.
-    pub status: &'static str,
+    /// Where it is.
+    pub status: TableStatus,
     /// When it finished or was abandoned, seconds since the Unix epoch.
     pub finished_at: Option<i64>,
     /// The row in words, as JSON.
@@ -273,8 +376,8 @@ pub struct LobbyRow {
 pub struct Listed {
     /// The table.
     pub id: TableId,
-    /// `waiting`, `playing`, `finished` or `abandoned`.
-    pub status: String,
+    /// Where it is (none in a row written before statuses were).
+    pub status: Option<TableStatus>,
     /// The row in words, as JSON.
     pub summary: Option<String>,
 }

@@ -12,7 +12,9 @@ use std::time::Duration;
 
 use rusqlite::params;
 
-use super::{Instance, LobbyRow, Postgres, StoreError, StoredTable, is_postgres, sqlite, status};
+use super::{
+    Instance, LobbyRow, Postgres, StoreError, StoredTable, TableStatus, is_postgres, sqlite,
+};
 use crate::protocol::TableId;
 
 /// A table's row, as `snakes tables list` shows it.
@@ -222,5 +224,5 @@ impl Operated {
 
 /// Whether `s` is a status the store keeps.
 pub fn is_status(s: &str) -> bool {
-    status::ALL.contains(&s)
+    TableStatus::parse(s).is_some()
 }

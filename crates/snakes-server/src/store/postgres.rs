@@ -35,6 +35,7 @@ use tokio_postgres::types::ToSql;
 use super::pg_tls::{self, Connect};
 use super::{
     Append, FinishedGame, Instance, Listed, LobbyRow, Owner, StoreError, StoredTable, TableRecord,
+    status_of,
 };
 use crate::protocol::TableId;
 use crate::secret::{DiceKeys, DiceSource};
@@ -180,7 +181,7 @@ pub struct Postgres {
 
 /// The table's columns, in the order [`stored_table`] reads them.
 const TABLE_COLUMNS: &str =
-    "id, created_at, board_name, board, rules, seats, seed, dice_key, coalesce(status, '')";
+    "id, created_at, board_name, board, rules, seats, seed, dice_key, status";
 
 /// The lease as milliseconds, for `now() + $n * interval '1 millisecond'`.
 fn lease_ms(me: &Instance) -> f64 {
@@ -622,7 +623,7 @@ impl Postgres {
                 .execute(
                     "UPDATE tables SET status = $2, finished_at = $3, summary = $4, damage = NULL
                      WHERE id = $1 AND status = 'quarantined'",
-                    &[&id, &row.status, &row.finished_at, &row.summary],
+                    &[&id, &row.status.as_str(), &row.finished_at, &row.summary],
                 )
                 .await?;
             if changed == 0 {
@@ -703,7 +704,11 @@ impl Postgres {
         let ids: Vec<i64> = within(&self.pool, self.limits.read, async |client| {
             Ok(client
                 .query(
-                    "SELECT id FROM tables WHERE status IN ('waiting', 'playing') ORDER BY id",
+                    concat!(
+                        "SELECT id FROM tables WHERE status IN ",
+                        super::in_play!(),
+                        " ORDER BY id"
+                    ),
                     &[],
                 )
                 .await?
@@ -768,9 +773,13 @@ impl Postgres {
                 .await?
                 .iter()
                 .map(|r| {
+                    let id = r.try_get::<_, i64>(0)? as TableId;
                     Ok(Listed {
-                        id: r.try_get::<_, i64>(0)? as TableId,
-                        status: r.try_get(1)?,
+                        id,
+                        status: status_of(
+                            id,
+                            r.try_get::<_, Option<&str>>(1)?.unwrap_or_default(),
+                        )?,
                         summary: r.try_get(2)?,
                     })
                 })
@@ -803,8 +812,12 @@ impl Postgres {
     /// When the database cannot be read.
     pub async fn open_rows(&self) -> Result<Vec<Listed>, StoreError> {
         self.rows(
-            "SELECT id, status, summary FROM tables WHERE status IN ('waiting', 'playing')
-             ORDER BY id",
+            concat!(
+                "SELECT id, status, summary FROM tables WHERE status IN ",
+                super::in_play!(),
+                "
+             ORDER BY id"
+            ),
             &[],
         )
         .await
@@ -854,7 +867,12 @@ impl Postgres {
                     // first row meanwhile.
                     "UPDATE tables SET status = $2, finished_at = $3, summary = $4
                      WHERE id = $1 AND summary IS NULL",
-                    &[&(id as i64), &row.status, &row.finished_at, &row.summary],
+                    &[
+                        &(id as i64),
+                        &row.status.as_str(),
+                        &row.finished_at,
+                        &row.summary,
+                    ],
                 )
                 .await?;
             Ok(())
@@ -905,16 +923,18 @@ impl Postgres {
             // WHERE of DO UPDATE is checked again once a concurrent claim has committed, so of
             // two claims at once one gets the row and the other nothing).
             let stmt = client
-                .prepare_cached(
+                .prepare_cached(concat!(
                     "INSERT INTO owners (table_id, instance, address, epoch, expires_at)
                      SELECT id, $2, $3, 1, now() + $4 * interval '1 millisecond'
-                     FROM tables WHERE id = $1 AND status IN ('waiting', 'playing')
+                     FROM tables WHERE id = $1 AND status IN ",
+                    super::in_play!(),
+                    "
                      ON CONFLICT (table_id) DO UPDATE SET instance = EXCLUDED.instance,
                          address = EXCLUDED.address, epoch = owners.epoch + 1,
                          expires_at = EXCLUDED.expires_at
                      WHERE owners.expires_at <= now() OR owners.instance = EXCLUDED.instance
-                     RETURNING epoch",
-                )
+                     RETURNING epoch"
+                ))
                 .await?;
             let row = client
                 .query_opt(&stmt, &[&(id as i64), &me.id, &me.address, &lease_ms(&me)])
@@ -933,17 +953,19 @@ impl Postgres {
         let me = Arc::clone(&self.me);
         within(&self.control, self.limits.write, async |client| {
             let stmt = client
-                .prepare_cached(
+                .prepare_cached(concat!(
                     "WITH lost AS (
                          SELECT o.table_id FROM tables t JOIN owners o ON o.table_id = t.id
-                         WHERE t.status IN ('waiting', 'playing') AND o.expires_at <= now()
+                         WHERE t.status IN ",
+                    super::in_play!(),
+                    " AND o.expires_at <= now()
                          ORDER BY o.expires_at, o.table_id LIMIT $4
                          FOR UPDATE OF o SKIP LOCKED)
                      UPDATE owners SET instance = $1, address = $2, epoch = owners.epoch + 1,
                          expires_at = now() + $3 * interval '1 millisecond'
                      FROM lost WHERE owners.table_id = lost.table_id AND owners.expires_at <= now()
-                     RETURNING owners.table_id, owners.epoch",
-                )
+                     RETURNING owners.table_id, owners.epoch"
+                ))
                 .await?;
             let rows = client
                 .query(
@@ -1046,10 +1068,14 @@ impl Postgres {
             let tx = client.transaction().await?;
             let rows = tx
                 .query(
-                    "SELECT id FROM tables
-                     WHERE status IN ('finished', 'abandoned') AND finished_at < $1
+                    concat!(
+                        "SELECT id FROM tables
+                     WHERE status IN ",
+                        super::over!(),
+                        " AND finished_at < $1
                        AND NOT (id = ANY($2))
-                     ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED",
+                     ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED"
+                    ),
                     &[&before, &keep, &(batch as i64)],
                 )
                 .await?;
@@ -1108,10 +1134,11 @@ impl Postgres {
     }
 }
 
-fn stored_table(r: &tokio_postgres::Row) -> Result<StoredTable, tokio_postgres::Error> {
+fn stored_table(r: &tokio_postgres::Row) -> Result<StoredTable, StoreError> {
     let dice = DiceSource::stored(r.try_get(7)?, r.try_get(6)?);
+    let id = r.try_get::<_, i64>(0)? as TableId;
     Ok(StoredTable {
-        id: r.try_get::<_, i64>(0)? as TableId,
+        id,
         record: TableRecord {
             created_at: r.try_get(1)?,
             board_name: r.try_get(2)?,
@@ -1122,7 +1149,7 @@ fn stored_table(r: &tokio_postgres::Row) -> Result<StoredTable, tokio_postgres::
         },
         events: Vec::new(),
         tokens: HashMap::new(),
-        status: r.try_get(8)?,
+        status: status_of(id, r.try_get::<_, Option<&str>>(8)?.unwrap_or_default())?,
     })
 }
 
@@ -1160,7 +1187,7 @@ impl Params {
             turns: result.map(|r| i64::from(r.turns)),
             rolls: result.map(|r| i64::from(r.rolls)),
             squares: result.map(|r| serde_json::to_string(&r.squares).unwrap_or_default()),
-            status: row.map(|r| r.status),
+            status: row.map(|r| r.status.as_str()),
             finished_at: row.and_then(|r| r.finished_at),
             summary: row.map(|r| r.summary.clone()),
         }

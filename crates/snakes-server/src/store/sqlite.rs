@@ -401,8 +401,12 @@ impl Sqlite {
         self.run(|conn| {
             rows(
                 conn,
-                "SELECT id, status, summary FROM tables WHERE status IN ('waiting', 'playing')
-                 ORDER BY id",
+                concat!(
+                    "SELECT id, status, summary FROM tables WHERE status IN ",
+                    super::in_play!(),
+                    "
+                 ORDER BY id"
+                ),
                 params![],
             )
         })
@@ -417,7 +421,7 @@ impl Sqlite {
         self.run(move |conn| {
             let mut found = rows(
                 conn,
-                "SELECT id, coalesce(status, ''), summary FROM tables WHERE id = ?1",
+                "SELECT id, status, summary FROM tables WHERE id = ?1",
                 params![id as i64],
             )?;
             Ok(found.pop())
@@ -635,10 +639,12 @@ fn delete_finished(
 ) -> Result<Vec<TableId>, StoreError> {
     let tx = conn.transaction()?;
     let ids: Vec<TableId> = {
-        let mut select = tx.prepare_cached(
-            "SELECT id FROM tables WHERE status IN ('finished', 'abandoned') AND finished_at < ?1
-             ORDER BY id",
-        )?;
+        let mut select = tx.prepare_cached(concat!(
+            "SELECT id FROM tables WHERE status IN ",
+            super::over!(),
+            " AND finished_at < ?1
+             ORDER BY id"
+        ))?;
         let rows = select.query_map([before], |r| Ok(r.get::<_, i64>(0)? as TableId))?;
         let mut ids = Vec::new();
         for id in rows {
@@ -1008,7 +1014,7 @@ fn create(
 }
 
 const TABLE_COLUMNS: &str =
-    "id, created_at, board_name, board, rules, seats, seed, dice_key, coalesce(status, '')";
+    "id, created_at, board_name, board, rules, seats, seed, dice_key, status";
 
 fn stored_table(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredTable> {
     let dice = DiceSource::stored(r.get(7)?, r.get(6)?);
@@ -1032,7 +1038,11 @@ fn stored_table(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredTable> {
 /// cost is that of the tables in play, however many finished ones the file holds.
 fn open_tables(conn: &mut Connection) -> Result<Vec<StoredTable>, StoreError> {
     let ids: Vec<i64> = conn
-        .prepare("SELECT id FROM tables WHERE status IN ('waiting', 'playing') ORDER BY id")?
+        .prepare(concat!(
+            "SELECT id FROM tables WHERE status IN ",
+            super::in_play!(),
+            " ORDER BY id"
+        ))?
         .query_map([], |r| r.get(0))?
         .collect::<Result<_, _>>()?;
     let mut tables = Vec::with_capacity(ids.len());

@@ -98,7 +98,7 @@ fn record() -> TableRecord {
 
 fn row(status: &'static str, words: &str) -> LobbyRow {
     LobbyRow {
-        status,
+        status: TableStatus::parse(status).unwrap(),
         finished_at: (status == "finished").then_some(1_000),
         summary: format!("{{\"words\":\"{words}\"}}"),
     }
@@ -210,11 +210,11 @@ async fn a_quarantined_table_is_marked_and_counted(db: Db) {
     assert_eq!(store.quarantined().await.unwrap(), 1);
     assert_eq!(
         store.row(id).await.unwrap().unwrap().status,
-        status::QUARANTINED
+        Some(TableStatus::Quarantined)
     );
     assert_eq!(
         store.load_one(id).await.unwrap().unwrap().status,
-        status::QUARANTINED
+        Some(TableStatus::Quarantined)
     );
     assert!(store.open_tables().await.unwrap().is_empty());
     assert!(store.open_rows().await.unwrap().is_empty());
@@ -266,7 +266,10 @@ async fn open_tables_are_those_waiting_or_playing_with_their_logs(db: Db) {
         assert!(t.tokens.contains_key(&1), "and the seat's secret");
     }
     let rows = store.open_rows().await.unwrap();
-    let statuses: Vec<(TableId, &str)> = rows.iter().map(|r| (r.id, r.status.as_str())).collect();
+    let statuses: Vec<(TableId, &str)> = rows
+        .iter()
+        .map(|r| (r.id, r.status.map_or("", TableStatus::as_str)))
+        .collect();
     assert_eq!(statuses, [(ids[0], "waiting"), (ids[1], "playing")]);
     assert_eq!(
         rows[1].summary.as_deref(),
@@ -274,7 +277,7 @@ async fn open_tables_are_those_waiting_or_playing_with_their_logs(db: Db) {
         "the row as written"
     );
     let one = store.row(ids[3]).await.unwrap().unwrap();
-    assert_eq!((one.id, one.status.as_str()), (ids[3], "abandoned"));
+    assert_eq!((one.id, one.status), (ids[3], Some(TableStatus::Abandoned)));
     assert!(store.row(ids[3] + 100).await.unwrap().is_none());
 }
 
@@ -299,7 +302,7 @@ async fn finished_rows_come_newest_first_by_pages(db: Db) {
     let next = store.finished_rows(ids.last().copied(), 3).await.unwrap();
     let ids: Vec<TableId> = next.iter().map(|r| r.id).collect();
     assert_eq!(ids, finished[3..]);
-    assert!(next.iter().all(|r| r.status == "finished"));
+    assert!(next.iter().all(|r| r.status == Some(TableStatus::Finished)));
     assert_eq!(
         next[0].summary.as_deref(),
         Some(format!("{{\"words\":\"t{}\"}}", finished[3]).as_str())
@@ -313,7 +316,7 @@ async fn unlisted_tables_are_found_and_listed(db: Db) {
     store.set_row(id, row("finished", "done")).await.unwrap();
     assert!(store.unlisted().await.unwrap().is_empty());
     let listed = store.row(id).await.unwrap().unwrap();
-    assert_eq!(listed.status, "finished");
+    assert_eq!(listed.status, Some(TableStatus::Finished));
     assert_eq!(listed.summary.as_deref(), Some("{\"words\":\"done\"}"));
 }
 
@@ -337,7 +340,7 @@ async fn tables_over_before_a_time_are_deleted_in_batches_but_those_kept(db: Db)
                 table: id,
                 epoch: 1,
                 lobby: Some(LobbyRow {
-                    status,
+                    status: TableStatus::parse(status).unwrap(),
                     finished_at: (at > 0).then_some(at),
                     summary: "{}".into(),
                 }),
@@ -542,4 +545,29 @@ async fn orphans_are_claimed_once() {
     a.release(None).await.unwrap();
     b.release(None).await.unwrap();
     assert!(a.peers().await.unwrap().is_empty(), "both stopped");
+}
+
+/// The SQL lists of statuses are the type's: a status added to the type and not to them (or the
+/// other way round) fails here, not by a table silently left out of a query.
+#[test]
+fn the_sql_lists_of_statuses_are_the_types() {
+    let list = |kind: fn(TableStatus) -> bool| {
+        let names: Vec<String> = TableStatus::ALL
+            .into_iter()
+            .filter(|s| kind(*s))
+            .map(|s| format!("'{s}'"))
+            .collect();
+        format!("({})", names.join(", "))
+    };
+    assert_eq!(in_play!(), list(TableStatus::in_play));
+    assert_eq!(over!(), list(TableStatus::over));
+    for s in TableStatus::ALL {
+        assert_eq!(TableStatus::parse(s.as_str()), Some(s));
+    }
+    assert_eq!(TableStatus::parse("lost"), None);
+    assert!(matches!(
+        status_of(7, "lost"),
+        Err(StoreError::UnknownStatus { table: 7, .. })
+    ));
+    assert_eq!(status_of(7, "").unwrap(), None);
 }
