@@ -609,6 +609,23 @@ pub enum TableEvent {
 }
 
 impl TableEvent {
+    /// The `type` of each kind of move of the game ([`Event`]), as the wire and the record name
+    /// them; [`Lifecycle::TYPES`] the table's. A test (`every_kind_of_event_is_named_once`)
+    /// holds both to the enums.
+    pub const GAME_TYPES: [&'static str; 11] = [
+        "rolled",
+        "entered",
+        "moved",
+        "bounced",
+        "stayed_put",
+        "climbed",
+        "slid",
+        "bumped",
+        "extra_roll",
+        "won",
+        "turn_passed",
+    ];
+
     /// The seat a `joined` event among `events` gives (the seat a `join` took).
     pub fn joined_seat(events: &[TableEvent]) -> Option<usize> {
         events.iter().find_map(|e| match e {
@@ -713,6 +730,24 @@ pub enum Lifecycle {
     /// (bots only), for the server's idle limit: the table is closed for good (it leaves the
     /// lobby and is not restored after a restart).
     Abandoned,
+}
+
+impl Lifecycle {
+    /// The `type` of each kind of table event, as the wire and the record name them.
+    pub const TYPES: [&'static str; 12] = [
+        "joined",
+        "left",
+        "bot_added",
+        "bot_removed",
+        "removed",
+        "started",
+        "bot_took_over",
+        "reclaimed",
+        "timer_rolled",
+        "finished",
+        "drawn",
+        "abandoned",
+    ];
 }
 
 /// Why a bot plays for someone.
@@ -950,6 +985,158 @@ pub struct GameRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each kind of event is named once, in its list: one event of each kind (the `match`
+    /// below stops compiling when a kind is added, until it has one here), and each list holds
+    /// exactly the names serde writes.
+    #[test]
+    fn every_kind_of_event_is_named_once() {
+        let table = [
+            Lifecycle::Joined {
+                seat: 0,
+                name: "Ana".into(),
+                secret: Secret::default(),
+            },
+            Lifecycle::Left {
+                seat: 0,
+                name: "Ana".into(),
+            },
+            Lifecycle::BotAdded {
+                seat: 1,
+                name: "Bot 1".into(),
+            },
+            Lifecycle::BotRemoved {
+                seat: 1,
+                name: "Bot 1".into(),
+            },
+            Lifecycle::Removed {
+                seat: 1,
+                name: "Bo".into(),
+            },
+            Lifecycle::Started {
+                players: Vec::new(),
+                first: 0,
+                commitment: None,
+            },
+            Lifecycle::BotTookOver {
+                player: 0,
+                reason: AwayReason::Left,
+            },
+            Lifecycle::Reclaimed { player: 0 },
+            Lifecycle::TimerRolled { player: 0 },
+            Lifecycle::Finished {
+                result: GameResult {
+                    winner: 0,
+                    winner_name: "Ana".into(),
+                    turns: 1,
+                    rolls: 1,
+                    squares: Vec::new(),
+                },
+                key: None,
+            },
+            Lifecycle::Drawn {
+                turns: 1,
+                squares: Vec::new(),
+                key: None,
+            },
+            Lifecycle::Abandoned,
+        ];
+        for event in &table {
+            match event {
+                Lifecycle::Joined { .. }
+                | Lifecycle::Left { .. }
+                | Lifecycle::BotAdded { .. }
+                | Lifecycle::BotRemoved { .. }
+                | Lifecycle::Removed { .. }
+                | Lifecycle::Started { .. }
+                | Lifecycle::BotTookOver { .. }
+                | Lifecycle::Reclaimed { .. }
+                | Lifecycle::TimerRolled { .. }
+                | Lifecycle::Finished { .. }
+                | Lifecycle::Drawn { .. }
+                | Lifecycle::Abandoned => {}
+            }
+        }
+        let game = [
+            Event::Rolled { player: 0, roll: 1 },
+            Event::Entered {
+                player: 0,
+                square: 1,
+            },
+            Event::Moved {
+                player: 0,
+                from: 1,
+                to: 2,
+            },
+            Event::Bounced {
+                player: 0,
+                from: 98,
+                turned_at: 100,
+                to: 99,
+            },
+            Event::StayedPut {
+                player: 0,
+                square: 0,
+                reason: snakes::StayReason::NeedSix,
+            },
+            Event::Climbed {
+                player: 0,
+                from: 1,
+                to: 38,
+            },
+            Event::Slid {
+                player: 0,
+                from: 16,
+                to: 6,
+            },
+            Event::Bumped {
+                player: 1,
+                by: 0,
+                from: 5,
+                to: 0,
+            },
+            Event::ExtraRoll { player: 0 },
+            Event::Won {
+                player: 0,
+                square: 100,
+            },
+            Event::TurnPassed { player: 1 },
+        ];
+        for event in &game {
+            match event {
+                Event::Rolled { .. }
+                | Event::Entered { .. }
+                | Event::Moved { .. }
+                | Event::Bounced { .. }
+                | Event::StayedPut { .. }
+                | Event::Climbed { .. }
+                | Event::Slid { .. }
+                | Event::Bumped { .. }
+                | Event::ExtraRoll { .. }
+                | Event::Won { .. }
+                | Event::TurnPassed { .. } => {}
+            }
+        }
+        let names = |events: Vec<TableEvent>| -> Vec<String> {
+            events
+                .iter()
+                .map(|e| {
+                    serde_json::to_value(e).unwrap()["type"]
+                        .as_str()
+                        .unwrap()
+                        .to_string()
+                })
+                .collect()
+        };
+        assert_eq!(
+            names(table.into_iter().map(TableEvent::Table).collect()),
+            Lifecycle::TYPES
+        );
+        assert_eq!(
+            names(game.into_iter().map(TableEvent::Game).collect()),
+            TableEvent::GAME_TYPES
+        );
+    }
 
     #[test]
     fn client_messages_round_trip_in_snake_case() {

@@ -547,37 +547,6 @@ pub struct Refuted {
     pub message: String,
 }
 
-/// The game's types of events, as the record names them.
-const GAME_EVENTS: [&str; 11] = [
-    "rolled",
-    "entered",
-    "moved",
-    "bounced",
-    "stayed_put",
-    "climbed",
-    "slid",
-    "bumped",
-    "extra_roll",
-    "won",
-    "turn_passed",
-];
-
-/// The table's types of events, as the record names them.
-const TABLE_EVENTS: [&str; 12] = [
-    "joined",
-    "left",
-    "bot_added",
-    "bot_removed",
-    "removed",
-    "started",
-    "bot_took_over",
-    "reclaimed",
-    "timer_rolled",
-    "finished",
-    "drawn",
-    "abandoned",
-];
-
 /// Checks a game's record: the key hashes to the commitment, and every event is what the
 /// table's state machine, replaying the record with the dice from that key, writes at that
 /// point; the sentences (the verdict's and the problem's) are in `catalogue`'s language.
@@ -736,9 +705,9 @@ fn read_event(seq: u64, raw: &Value) -> Result<TableEvent, Problem> {
         kind: kind.to_string(),
         detail: e.to_string(),
     };
-    let event = if GAME_EVENTS.contains(&kind) {
+    let event = if TableEvent::GAME_TYPES.contains(&kind) {
         TableEvent::Game(Event::deserialize(raw).map_err(unreadable)?)
-    } else if TABLE_EVENTS.contains(&kind) {
+    } else if Lifecycle::TYPES.contains(&kind) {
         TableEvent::Table(Lifecycle::deserialize(raw).map_err(unreadable)?)
     } else {
         return Err(Problem::UnknownEvent {

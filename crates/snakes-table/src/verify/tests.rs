@@ -409,7 +409,7 @@ fn a_real_game_verifies_and_holds_every_kind_of_event() {
     // the two that end a game otherwise (a draw, the next test; a table closed, whose key is
     // never revealed) and a person the host removed (its own test).
     let seen: Vec<String> = (1..=118).map(|seq| kind(&record, seq)).collect();
-    for kind in GAME_EVENTS.iter().chain(&TABLE_EVENTS) {
+    for kind in TableEvent::GAME_TYPES.iter().chain(&Lifecycle::TYPES) {
         assert_eq!(
             seen.iter().any(|k| k == kind),
             !matches!(*kind, "drawn" | "abandoned" | "removed"),
