@@ -216,12 +216,12 @@ impl TableStatus {
         TableStatus::ALL.into_iter().find(|s| s.as_str() == text)
     }
 
-    /// In play: a server serves it ([`in_play!`] in SQL).
+    /// In play: a server serves it (`in_play!()` in SQL).
     pub fn in_play(self) -> bool {
         matches!(self, TableStatus::Waiting | TableStatus::Playing)
     }
 
-    /// Over: it has a `finished_at`, and retention deletes it in time ([`over!`] in SQL).
+    /// Over: it has a `finished_at`, and retention deletes it in time (`over!()` in SQL).
     pub fn over(self) -> bool {
         matches!(self, TableStatus::Finished | TableStatus::Abandoned)
     }

@@ -22,7 +22,7 @@ use crate::protocol::TableId;
 pub struct Listing {
     /// The table.
     pub id: TableId,
-    /// Its status ([`status`]).
+    /// Its status as stored: a [`TableStatus`]'s name, or empty in a row from before statuses.
     pub status: String,
     /// Its seats.
     pub seats: usize,
