@@ -22,12 +22,13 @@ use crate::protocol::{
     TableView,
 };
 use crate::secret::Secret;
-use crate::state::lobby;
 use crate::store::{Append, Store, StoreError};
 use crate::table::{Command, TableState};
 use crate::talk::Talk;
 use crate::view::{self, Refused, Tongues, to_json};
+use rows as lobby;
 
+pub(crate) mod rows;
 mod talk;
 
 /// The tables' writes to the store, failing or not: logged once when they start failing, then
@@ -35,12 +36,9 @@ mod talk;
 static WRITES: crate::logs::Trouble =
     crate::logs::Trouble::new("the tables' events cannot be written");
 
-/// A connection's id, unique in this process.
-pub type ConnId = u64;
+pub use crate::outbox::ConnId;
 
-/// The most events in one message of a catch-up (`watch` with an old `since`): a long log is
-/// sent in pages, the next one only once the connection has taken the last.
-pub const PAGE_EVENTS: usize = 500;
+pub use crate::config::PAGE_EVENTS;
 
 type Reply<T> = oneshot::Sender<Result<T, Refused>>;
 

@@ -112,3 +112,10 @@ mod tests {
         assert!(!Clock::system().advance(Duration::from_secs(1)));
     }
 }
+
+/// Seconds since the Unix epoch, by the system's clock (what the store writes as a time).
+pub fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}

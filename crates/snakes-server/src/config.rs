@@ -8,6 +8,19 @@ use std::time::Duration;
 use crate::client_addr::Cidr;
 use crate::{Clock, DiceKeys, MAX_TURNS, Timing};
 
+/// The finished tables a server lists (the newest): older ones are read from the store a page
+/// at a time (`GET /api/tables?before=ID`).
+pub const LISTED_FINISHED: usize = 100;
+
+/// Bytes of finished tables' logs kept in memory for the views and records asked of them.
+pub const FINISHED_CACHE_BYTES: usize = 32 << 20;
+
+/// Bytes of finished records kept, compressed and not (`reads.rs`): the oldest kept goes first.
+pub const RECORDS_KEPT_BYTES: usize = 32 << 20;
+
+/// The most events in one message of a catch-up (`watch` with an old `since`): a long log is
+/// sent in pages, the next one only once the connection has taken the last (`actor.rs`).
+pub const PAGE_EVENTS: usize = 500;
 /// How the server runs. [`Config::default`] gives the documented defaults.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -271,7 +284,7 @@ pub const BOARD_BYTES_PER_SQUARE: usize = 16;
 
 impl Config {
     /// The largest message or answer the server builds, in bytes: the greatest of a page of
-    /// the lobby, a page of a catch-up ([`crate::PAGE_EVENTS`] events with their sentences),
+    /// the lobby, a page of a catch-up ([`PAGE_EVENTS`] events with their sentences),
     /// the view of a board of `--max-squares` squares, and the record of a game of
     /// `--max-turns` turns.
     pub fn largest_message_bytes(&self) -> u64 {
@@ -283,7 +296,7 @@ impl Config {
             self.max_turns
         });
         let lobby = (LOBBY_PAGE_BYTES + LOBBY_ROW_BYTES) as u64 + cost::MESSAGE;
-        let catch_up = crate::PAGE_EVENTS as u64 * cost::EVENT_TOLD + cost::MESSAGE;
+        let catch_up = PAGE_EVENTS as u64 * cost::EVENT_TOLD + cost::MESSAGE;
         let view = squares * cost::VIEW_PER_SQUARE + cost::MESSAGE;
         let record = turns * cost::EVENTS_PER_TURN * cost::EVENT_JSON + cost::MESSAGE;
         lobby.max(catch_up).max(view).max(record)
@@ -318,7 +331,6 @@ impl Config {
     /// and [`cost::ANALYSIS_PER_SQUARE`] a square of `--max-squares`. `--max-turns 0` (no
     /// limit) is counted as the default.
     pub fn memory_bound(&self, reloaded: u64) -> u64 {
-        use crate::state::lobby::{FINISHED_CACHE_BYTES, LISTED_FINISHED};
         let connections = self.max_connections as u64;
         let queue = self.max_queue_bytes as u64;
         let analysis = cost::ANALYSIS + u64::from(self.max_squares) * cost::ANALYSIS_PER_SQUARE;
@@ -327,7 +339,7 @@ impl Config {
             + (self.max_tables as u64 + reloaded) * self.table_bytes()
             + LISTED_FINISHED as u64 * cost::FINISHED_TABLE
             + FINISHED_CACHE_BYTES as u64
-            + crate::reads::RECORDS_KEPT_BYTES as u64
+            + RECORDS_KEPT_BYTES as u64
             + self.analysis_cache_bytes as u64
             + analysis_threads() * analysis
     }

@@ -39,8 +39,9 @@
 //!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
 //!   the tables in play by folding their logs, and lists the finished ones from their rows.
 //! - `clock.rs`: the tables' timers, the rate limits and the allowance of new tables count in
-//!   the server's [`Clock`], the real one or, in tests, one moved by hand. `metrics.rs`: health
-//!   and Prometheus metrics ([`serve_admin`]); `logs.rs`: the logs.
+//!   the server's [`Clock`], the real one or, in tests, one moved by hand. `metrics.rs`: the
+//!   Prometheus metrics, answered with health and readiness by `admin.rs` ([`serve_admin`]);
+//!   `logs.rs`: the logs.
 //!
 //! What is public, and for whom: the command line (`snakes serve`, `snakes verify`,
 //! `snakes bench-server`) needs [`Config`], [`serve_blocking`], [`init_logging`], [`verify`] and
@@ -58,6 +59,7 @@
 //! ```
 
 mod actor;
+mod admin;
 mod analysis;
 mod client_addr;
 mod clock;
@@ -88,6 +90,7 @@ mod view;
 mod web;
 
 pub use actor::{PAGE_EVENTS, TableHandle};
+pub use admin::serve_admin;
 pub use client_addr::Cidr;
 pub use clock::Clock;
 pub use config::{BOARD_BYTES_PER_SQUARE, Config, LogFormat, cost};
@@ -96,7 +99,6 @@ pub use listen::{
     RESERVED_FILES, fit_open_files, init_logging, serve, serve_blocking, serve_on, serve_tls_on,
 };
 pub use logs::{init_logging_as, init_logging_with};
-pub use metrics::serve_admin;
 pub use outbox::{Inbox, Outbox};
 pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_of};
 pub use session::Session;

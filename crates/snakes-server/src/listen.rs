@@ -622,7 +622,7 @@ pub async fn serve(mut config: Config, ready: impl FnOnce(SocketAddr)) -> Result
         tracing::info!(addr = %at, "health and metrics");
         let state = state.clone();
         tokio::spawn(async move {
-            if let Err(e) = crate::metrics::serve_admin(admin, state).await {
+            if let Err(e) = crate::admin::serve_admin(admin, state).await {
                 tracing::error!(error = %e, "the health and metrics address failed");
             }
         });

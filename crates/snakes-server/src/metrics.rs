@@ -1,27 +1,20 @@
-//! Health and metrics: `GET /healthz` (the process answers), `GET /readyz` (the store answers)
-//! and `GET /metrics` (Prometheus' text format, through `prometheus-client`), on the main
-//! address or, with `--admin-bind`, on an address of their own ([`serve_admin`]).
+//! The server's metrics, in Prometheus' text format through `prometheus-client`: what `GET
+//! /metrics` answers (`admin.rs`, beside `/healthz` and `/readyz`).
 //!
-//! [`Metrics`] is one server's counters: each [`AppState`] has its own, so that two servers in
-//! one process (tests) count apart. The gauges (connections, sockets, tables by status) are
+//! [`Metrics`] is one server's counters: each server has its own, so that two servers in one
+//! process (tests) count apart. The gauges (connections, sockets, tables by status) are
 //! read when `/metrics` is asked for; the counters and histograms move as things happen.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
-use axum::Router;
-use axum::extract::State;
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::{Registry, Unit};
 
-use crate::AppState;
 use crate::protocol::Status;
 
 /// A label set of one label.
@@ -229,15 +222,15 @@ impl Metrics {
         }
     }
 
-    /// The text of `/metrics`, the gauges read from `state` now.
-    fn encode(&self, state: &AppState) -> String {
+    /// The text of `/metrics`, with the gauges `now` reads from the server.
+    pub fn encode(&self, now: &Readings) -> String {
         let inner = &self.inner;
-        inner.connections.set(state.connections() as i64);
+        inner.connections.set(now.connections as i64);
         inner
             .websockets
             .set(inner.websockets_now.load(Ordering::Acquire));
         let mut counts = [0_i64; 3];
-        for status in state.statuses() {
+        for status in &now.statuses {
             match status {
                 Status::Waiting => counts[0] += 1,
                 Status::Playing => counts[1] += 1,
@@ -247,9 +240,8 @@ impl Metrics {
         for (status, n) in ["waiting", "playing", "finished"].into_iter().zip(counts) {
             inner.tables.get_or_create(&[("status", status)]).set(n);
         }
-        inner.ready.set(i64::from(state.ready()));
-        if let crate::store::Store::Postgres(pg) = state.store() {
-            let (open, free) = pg.pool_status();
+        inner.ready.set(i64::from(now.ready));
+        if let Some((open, free)) = now.pool {
             inner
                 .pool
                 .get_or_create(&[("state", "open")])
@@ -299,73 +291,16 @@ impl Drop for SocketGuard {
     }
 }
 
-/// `/healthz`, `/readyz` and `/metrics`, to be merged into a router of [`AppState`].
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/healthz", get(healthz))
-        .route("/readyz", get(readyz))
-        .route("/metrics", get(metrics))
-}
-
-/// The process answers.
-async fn healthz() -> &'static str {
-    "ok\n"
-}
-
-/// The store answers (a read through the store, within a few seconds) and, with several
-/// servers, this one holds its leases and its writes make progress; 503 otherwise. It answers at
-/// once whatever the database does: the leases' state is in memory, and the read has a time
-/// limit.
-async fn readyz(State(state): State<AppState>) -> Response {
-    if !state.ready() {
-        return (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the leases on this server's tables are not renewed\n",
-        )
-            .into_response();
-    }
-    let asked = tokio::time::timeout(Duration::from_secs(5), state.store().load_one(0)).await;
-    match asked {
-        Ok(Ok(_)) => (StatusCode::OK, "ready\n").into_response(),
-        Ok(Err(e)) => {
-            tracing::debug!(error = %e, "not ready: the store failed");
-            (StatusCode::SERVICE_UNAVAILABLE, "the store failed\n").into_response()
-        }
-        Err(_) => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the store did not answer within 5 seconds\n",
-        )
-            .into_response(),
-    }
-}
-
-async fn metrics(State(state): State<AppState>) -> Response {
-    (
-        [(
-            header::CONTENT_TYPE,
-            "application/openmetrics-text; version=1.0.0; charset=utf-8",
-        )],
-        state.metrics().encode(&state),
-    )
-        .into_response()
-}
-
-/// Serves `/healthz`, `/readyz` and `/metrics` alone on `listener` (`--admin-bind`) until the
-/// server stops.
-///
-/// # Errors
-/// When serving fails.
-pub async fn serve_admin(
-    listener: tokio::net::TcpListener,
-    state: AppState,
-) -> std::io::Result<()> {
-    let mut stopping = state.shutdown_signal();
-    let app = routes().with_state(state);
-    axum::serve(listener, app)
-        .with_graceful_shutdown(async move {
-            let _ = stopping.wait_for(|s| *s).await;
-        })
-        .await
+/// What `/metrics` reads from the server at the moment it is asked (`admin.rs`).
+pub struct Readings {
+    /// Connections open.
+    pub connections: usize,
+    /// Where each table in memory is.
+    pub statuses: Vec<Status>,
+    /// Whether the server may serve players.
+    pub ready: bool,
+    /// The connections to PostgreSQL, open and free, with several servers.
+    pub pool: Option<(usize, usize)>,
 }
 
 /// The metrics of play: connections, tables, rolls, the store's commits, refusals and caps.

@@ -14,6 +14,9 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+/// A connection's id, unique in this process: whose outbox, whose talk, whose seat.
+pub type ConnId = u64;
+
 use tokio::sync::{Notify, mpsc};
 use tungstenite::Utf8Bytes;
 

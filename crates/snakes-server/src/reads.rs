@@ -19,8 +19,7 @@ use axum::body::Bytes;
 use crate::fair::{Allowances, TokenBucket};
 use crate::protocol::{GameRecord, TableId};
 
-/// Bytes of finished records kept, compressed and not: the oldest kept goes first.
-pub const RECORDS_KEPT_BYTES: usize = 32 << 20;
+pub use crate::config::RECORDS_KEPT_BYTES;
 
 /// A network's share of `--read-mib-per-sec`: an eighth.
 const NETWORK_SHARE: f64 = 8.0;

@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use snakes_text::Catalogue;
 use snakes_text::talk::{Speaker, said};
 
-use crate::actor::ConnId;
 use crate::fair::TokenBucket;
+use crate::outbox::ConnId;
 use crate::protocol::{Said, ServerMessage, TableId};
 
 /// How many messages a table, and the lobby, keep: with [`snakes_text::talk::MAX_TALK_CHARS`]

@@ -101,7 +101,7 @@ pub fn app(state: AppState) -> Router {
         .route("/ws", get(ws_upgrade))
         // Health and metrics, unless they have an address of their own (--admin-bind).
         .merge(match state.config().admin_bind {
-            None => crate::metrics::routes(),
+            None => crate::admin::routes(),
             Some(_) => Router::new(),
         })
         .fallback(not_found)

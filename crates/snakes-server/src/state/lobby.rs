@@ -1,5 +1,5 @@
-//! The lobby's rows as the store keeps them, and what of the finished tables a server holds in
-//! memory: the newest rows (the lobby's first page) and a cache of logs bounded in bytes.
+//! What of the finished tables a server holds in memory: the newest rows (the lobby's first
+//! page, listed from their rows: `actor/rows.rs`) and a cache of logs bounded in bytes.
 //!
 //! A table's row is written with the events that change it (a seat, the start, the end): a
 //! server starts without reading a finished table's log, lists it from its row, and reads the
@@ -8,78 +8,10 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
-
-use crate::actor::Entry;
-use crate::protocol::{Status, SummaryWords, TableId, TableSummary};
-use crate::store::{LobbyRow, StoredTable, TableStatus};
-use crate::table::TableState;
-use crate::view::{self, Words};
-
-/// The finished tables a server lists (the newest): older ones are read from the store a page
-/// at a time (`GET /api/tables?before=ID`).
-pub const LISTED_FINISHED: usize = 100;
-
-/// Bytes of finished tables' logs kept in memory for the views and records asked of them.
-pub const FINISHED_CACHE_BYTES: usize = 32 << 20;
-
-/// A row as stored: the line with its words in every language.
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    row: TableSummary,
-    languages: Vec<(SummaryWords, String)>,
-}
-
-/// The row to store for `summary`, the lobby's line of `state`.
-pub fn row_of(state: &TableState, summary: &TableSummary) -> LobbyRow {
-    let status = if state.is_abandoned() {
-        TableStatus::Abandoned
-    } else {
-        match state.status() {
-            Status::Waiting => TableStatus::Waiting,
-            Status::Playing => TableStatus::Playing,
-            Status::Finished => TableStatus::Finished,
-        }
-    };
-    let stored = Stored {
-        row: summary.clone(),
-        languages: summary.languages.to_vec(),
-    };
-    LobbyRow {
-        status,
-        finished_at: status.over().then(super::unix_now),
-        summary: serde_json::to_string(&stored).unwrap_or_default(),
-    }
-}
-
-/// The row of `state` as it is now.
-pub fn row_now(state: &TableState) -> LobbyRow {
-    row_of(state, &view::summary(state, &Words::new(state)))
-}
-
-/// The line a stored row holds (none when it cannot be read: the table is left out of the list
-/// rather than shown wrong).
-pub fn summary_of(json: &str) -> Option<TableSummary> {
-    let stored: Stored = serde_json::from_str(json).ok()?;
-    let mut row = stored.row;
-    row.languages = stored.languages.into();
-    Some(row)
-}
-
-/// Keeps the newest [`LISTED_FINISHED`] finished rows of `tables` that no actor holds.
-pub fn trim_finished(tables: &mut BTreeMap<TableId, Entry>) {
-    let retired: Vec<TableId> = tables
-        .iter()
-        .filter(|(_, e)| matches!(e, Entry::Retired(_)))
-        .map(|(id, _)| *id)
-        .collect();
-    for id in retired
-        .iter()
-        .take(retired.len().saturating_sub(LISTED_FINISHED))
-    {
-        tables.remove(id);
-    }
-}
+pub use crate::actor::rows::{row_now, summary_of, trim_finished};
+pub use crate::config::{FINISHED_CACHE_BYTES, LISTED_FINISHED};
+use crate::protocol::TableId;
+use crate::store::StoredTable;
 
 /// Finished tables read from the store, the most recently used kept up to a number of bytes.
 #[derive(Default)]
@@ -144,7 +76,7 @@ impl Cache {
 mod tests {
     use super::*;
     use crate::secret::DiceSource;
-    use crate::store::TableRecord;
+    use crate::store::{TableRecord, TableStatus};
 
     fn table(id: TableId, bytes: usize) -> Arc<StoredTable> {
         Arc::new(StoredTable {

@@ -939,8 +939,4 @@ async fn first_tables(
     Ok(tables)
 }
 
-fn unix_now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
-}
+use crate::clock::unix_now;
