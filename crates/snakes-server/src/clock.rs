@@ -87,6 +87,13 @@ impl Clock {
     }
 }
 
+/// Seconds since the Unix epoch, by the system's clock (what the store writes as a time).
+pub fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,11 +118,4 @@ mod tests {
         clock.sleep_until(Some(t0)).await;
         assert!(!Clock::system().advance(Duration::from_secs(1)));
     }
-}
-
-/// Seconds since the Unix epoch, by the system's clock (what the store writes as a time).
-pub fn unix_now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
 }
