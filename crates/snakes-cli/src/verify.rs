@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use snakes_table::protocol::RECORD_FORMAT;
 use snakes_table::verify::{Unreadable, read, verify};
+use snakes_text::MessageArg;
 
 use crate::user_error;
 use crate::words::say;
@@ -74,8 +75,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     "verify-ok",
                     table = record.table,
                     outcome = v.outcome,
-                    events = v.events,
-                    rolls = v.rolls,
+                    events = MessageArg::count(v.events as u64),
+                    rolls = MessageArg::count(v.rolls as u64),
                     commitment = v.commitment,
                     game = v.game_commitment.as_deref().unwrap_or("none")
                 );
