@@ -20,10 +20,13 @@ function pressable(name) {
   return /^[A-Z]$/.test(name) ? name.toLowerCase() : name;
 }
 
-/** Resolves once the page has sent, from its `from`th message on, one of `type` (asking `query`). */
+/**
+ * Resolves once the page has sent, from its `from`th message on, one of `type` (asking `query`):
+ * a message's type, or the action of a table's command (`act`).
+ */
 async function sent(page, from, type, query = null) {
   await page.waitForFunction(([n, t, q]) => window.__sent.slice(n).map((s) => JSON.parse(s))
-    .some((m) => m.type === t && (q === null || m.query === q)), [from, type, query]);
+    .some((m) => (m.type === "act" ? m.action.type : m.type) === t && (q === null || m.query === q)), [from, type, query]);
 }
 
 test("every key of the table works on the page, and every button of the table is in the toolbar", async () => {

@@ -164,8 +164,10 @@ test("the host fills the free seats with bots in one press, and every bot is sai
   await page.waitForFunction(() => [...document.querySelectorAll("#seats th")].filter((th) => /\(bot\)/.test(th.textContent)).length === 3);
   const seats = await page.$$eval("#seats th", (ths) => ths.map((th) => th.textContent));
   assert.deepEqual(seats.map((s) => s.replace(/^\S+ /, "")), ["Ana (host, you)", "Bot 1 (bot)", "Bot 2 (bot)", "Bot 3 (bot)"]);
-  // One message sent; each bot's seat said.
-  assert.deepEqual(await page.evaluate(() => window.__sent.map((m) => JSON.parse(m).type)), ["fill_bots"]);
+  // One message sent, the table's command: the host's token, the last event seen (Ana's seat).
+  const sent = await page.evaluate(() => window.__sent.map((m) => JSON.parse(m)));
+  assert.deepEqual(sent.map((m) => [m.type, m.action?.type, typeof m.token, m.seq]), [["act", "fill_bots", "string", 1]]);
+  // Each bot's seat said.
   for (const bot of ["Bot 1", "Bot 2", "Bot 3"]) await h.heard(page, new RegExp(bot));
   // Full: pressed again, the server says why.
   await page.click("#fill-bots");

@@ -70,7 +70,7 @@ async function knowsAll(i) {
     for (;;) {
       const servers = await new Promise((resolve) => {
         const ws = new WebSocket(location.origin.replace(/^http/, "ws") + "/ws");
-        ws.onopen = () => ws.send(JSON.stringify({ type: "hello", protocol: 1 }));
+        ws.onopen = () => ws.send(JSON.stringify({ type: "hello", protocol: 2 }));
         ws.onmessage = (e) => {
           const m = JSON.parse(e.data);
           if (m.type === "hello") { ws.close(); resolve(m.servers || []); }

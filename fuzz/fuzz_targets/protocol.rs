@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use snakes_server::protocol::ClientMessage;
+use snakes_server::protocol::{Act, Action, ClientMessage};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -14,7 +14,11 @@ fuzz_target!(|data: &[u8]| {
         let back: ClientMessage = serde_json::from_str(&again).expect("written JSON reads");
         assert_eq!(back, message);
         // The name rules take whatever name a message carries.
-        if let ClientMessage::Join { name, .. } = &message {
+        if let ClientMessage::Act(Act {
+            action: Action::Join { name, .. },
+            ..
+        }) = &message
+        {
             if let Ok(normal) = snakes_text::names::check_name(name) {
                 assert_eq!(
                     snakes_text::names::check_name(&normal).as_ref(),

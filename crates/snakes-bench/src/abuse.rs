@@ -390,8 +390,8 @@ async fn silent_spectators(addr: SocketAddr, until: Instant) -> String {
             break;
         }
     }
-    let start = json!({"type":"start","table":table,"token":token,"seq":2});
-    let leave = json!({"type":"leave","table":table,"token":token});
+    let start = json!({"type":"act","table":table,"token":token,"seq":2,"action":{"type":"start"}});
+    let leave = json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}});
     let _ = host.send(Message::text(start.to_string())).await;
     let _ = host.send(Message::text(leave.to_string())).await;
     drop(host);

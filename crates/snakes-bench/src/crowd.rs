@@ -296,7 +296,7 @@ pub async fn newcomer(
     let mut turn = None;
     send(
         &mut ws,
-        json!({"type":"start","table":table,"token":token,"seq":seq}),
+        json!({"type":"act","table":table,"token":token,"seq":seq,"action":{"type":"start"}}),
     )
     .await?;
     // Until it is our turn (seat 0): the bot may go first.
@@ -314,7 +314,7 @@ pub async fn newcomer(
     let rolled = Instant::now();
     send(
         &mut ws,
-        json!({"type":"roll","table":table,"token":token,"seq":seq}),
+        json!({"type":"act","table":table,"token":token,"seq":seq,"action":{"type":"roll"}}),
     )
     .await?;
     loop {
@@ -723,8 +723,8 @@ async fn long_game(addr: SocketAddr, source: Ipv4Addr, until: Instant) -> Option
     let (table, token) = (seated["table"].as_u64()?, seated["token"].clone());
     for msg in [
         json!({"type":"watch","table":table,"token":token}),
-        json!({"type":"start","table":table,"token":token,"seq":2}),
-        json!({"type":"leave","table":table,"token":token}),
+        json!({"type":"act","table":table,"token":token,"seq":2,"action":{"type":"start"}}),
+        json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}),
     ] {
         host.send(Message::text(msg.to_string())).await.ok()?;
     }

@@ -332,7 +332,7 @@ async fn set_up(
         let mut ws = connect(addr, source).await?;
         send(
             &mut ws,
-            json!({"type":"join","table":table,"name":format!("P{}", k + 1)}),
+            json!({"type":"act", "table":table, "action":{"type":"join", "name":format!("P{}", k + 1)}}),
         )
         .await?;
         let seated = recv(&mut ws).await?;
@@ -377,7 +377,7 @@ async fn play(
         }
         send(
             &mut p.ws,
-            json!({"type":"start","table":p.table,"token":p.token,"seq":p.seq}),
+            json!({"type":"act","table":p.table,"token":p.token,"seq":p.seq,"action":{"type":"start"}}),
         )
         .await?;
     }
@@ -390,7 +390,7 @@ async fn play(
             pending = Some(Instant::now());
             send(
                 &mut p.ws,
-                json!({"type":"roll","table":p.table,"token":p.token,"seq":p.seq}),
+                json!({"type":"act","table":p.table,"token":p.token,"seq":p.seq,"action":{"type":"roll"}}),
             )
             .await?;
         }

@@ -60,7 +60,7 @@ async fn connect(server: &str) -> Option<Ws> {
         .ok()?
         .ok()?;
     ws.send(Message::text(
-        json!({"type":"hello","protocol":1}).to_string(),
+        json!({"type":"hello","protocol":2}).to_string(),
     ))
     .await
     .ok()?;
@@ -161,7 +161,7 @@ async fn run(
                         }
                         Some("watching") if m["view"]["status"] == "waiting" => {
                             let seq = m["view"]["seq"].as_u64().unwrap_or(0);
-                            let start = json!({"type":"start","table":table,"token":token,"seq":seq});
+                            let start = json!({"type":"act","table":table,"token":token,"seq":seq,"action":{"type":"start"}});
                             let _ = ws.send(Message::text(start.to_string())).await;
                         }
                         Some("events") => note(&heard, table, &m),
@@ -176,7 +176,7 @@ async fn run(
                 }
                 _ = tick.tick() => {
                     let seq = heard.lock().unwrap().events.len();
-                    let roll = json!({"type":"roll","table":table,"token":token,"seq":seq});
+                    let roll = json!({"type":"act","table":table,"token":token,"seq":seq,"action":{"type":"roll"}});
                     let _ = ws.send(Message::text(roll.to_string())).await;
                 }
                 _ = stop.changed() => break,

@@ -1,5 +1,5 @@
 // The plain page of `snakes serve`: a lobby and a table, keyboard first, every announcement in
-// a live region. Speaks protocol 1 over one WebSocket; reconnects by itself, resumes from the
+// a live region. Speaks protocol 2 over one WebSocket; reconnects by itself, resumes from the
 // last event it saw and says what happened meanwhile. Every word comes from the server: the
 // page's fixed words (`word`, from its catalogue), the game's with each message.
 //
@@ -12,7 +12,7 @@
 // removing), settings.js (the reader's settings); board.js draws the board, sounds.js plays the
 // cues, voice.js is the page's own voice.
 
-import { connect, follow, listTables, send, watch } from "./connection.js";
+import { act, connect, follow, listTables, watch } from "./connection.js";
 import { $, word } from "./dom.js";
 import { chooseLang } from "./language.js";
 import { limitBots, pageButtons, renderRuleFields, renderTables } from "./lobby.js";
@@ -78,7 +78,7 @@ function joinIfAsked(msg) {
   if (app.pendingJoin !== msg.view.id) return;
   app.pendingJoin = null;
   if (msg.you !== null || msg.view.status !== "waiting") return;
-  if (app.name) send({ type: "join", table: msg.view.id, name: app.name });
+  if (app.name) act("join", { table: msg.view.id, name: app.name });
   else $("j-name").focus();
 }
 

@@ -1,11 +1,11 @@
-// The WebSocket: connecting, again after a loss, and sending; protocol 1.
+// The WebSocket: connecting, again after a loss, and sending; protocol 2.
 
 import { $, word } from "./dom.js";
 import { LANG } from "./language.js";
 import { say } from "./speech.js";
 import { app, heardSeq, heldToken } from "./state.js";
 
-const PROTOCOL = 1;
+const PROTOCOL = 2;
 /** The close code of a server that stops to start again (1012, "service restart"). */
 const RESTARTING = 1012;
 /** The close code of a connection closed to let someone new in when the server was full. */
@@ -184,23 +184,22 @@ export function command(msg) {
   if (!send(msg)) say([word("ui-not-connected")], "notice", { history: false });
 }
 
-// The table's commands that carry the last `seq` the page saw besides `type`, `table` and
-// `token`; `leave` and `come_back` carry none (the server refuses a field a command does not
-// have).
-const WITH_SEQ = new Set(["start", "add_bot", "fill_bots", "remove_bot", "remove_player", "roll"]);
-
 /**
- * Sends one of the table's commands: the one place that builds them, for this page's table
- * (or `fields.table`) with the seat's token it holds ("" when it holds none, which the server
- * answers not_seated) and, for the commands that carry one, the last seq it saw; `fields` adds
- * the rest (`seat`). Says at once when there is no connection, as `command` does.
+ * Sends one of the table's commands (`act`, docs/protocol.md): the one place that builds them,
+ * for this page's table (or `fields.table`) with the seat's token it holds (none for a join,
+ * which is given one) and the last seq it saw there; the other `fields` go with the action
+ * (`seat`, `name`). When there is no connection, says so at once (or calls `unsent`, for a
+ * form that shows it by its field) and returns false.
  */
-export function act(type, fields = {}) {
-  const table = fields.table ?? app.table;
-  const msg = { type, table, token: heldToken(table) ?? "", ...fields };
-  if (WITH_SEQ.has(type)) msg.seq = app.seq;
+export function act(action, fields = {}, unsent = null) {
+  const { table = app.table, ...rest } = fields;
+  const msg = { type: "act", table, action: { type: action, ...rest } };
+  const token = action === "join" ? null : heldToken(table);
+  if (token) msg.token = token;
+  if (table === app.table) msg.seq = app.seq;
   if (send(msg)) return true;
-  say([word("ui-not-connected")], "notice", { history: false });
+  if (unsent) unsent();
+  else say([word("ui-not-connected")], "notice", { history: false });
   return false;
 }
 

@@ -2,7 +2,7 @@
 // the host's buttons, leaving and taking a seat.
 
 import { render as drawBoard, noteMoves, letters, showRoll } from "./board.js";
-import { act, send } from "./connection.js";
+import { act } from "./connection.js";
 import { $, el, isHidden, word } from "./dom.js";
 import { comeBack, focusGame } from "./keys.js";
 import { decorateGame } from "./looks.js";
@@ -258,5 +258,5 @@ $("join").addEventListener("submit", (e) => {
   $("j-error").textContent = "";
   const name = $("j-name").value;
   takeName(name);
-  if (!send({ type: "join", table: app.table, name })) $("j-error").textContent = word("ui-not-connected");
+  act("join", { name }, () => { $("j-error").textContent = word("ui-not-connected"); });
 });

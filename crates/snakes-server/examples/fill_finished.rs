@@ -47,8 +47,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let token = &created.token;
         // Started, then the host leaves: a bot plays the seat, and the game runs to its end.
         for msg in [
-            format!(r#"{{"type":"start","table":{table},"token":"{token}","seq":{seq}}}"#),
-            format!(r#"{{"type":"leave","table":{table},"token":"{token}"}}"#),
+            format!(r#"{{"type":"act","table":{table},"token":"{token}","seq":{seq},"action":{{"type":"start"}}}}"#),
+            format!(r#"{{"type":"act","table":{table},"token":"{token}","action":{{"type":"leave"}}}}"#),
         ] {
             session.handle_text(&msg).await;
         }

@@ -23,7 +23,7 @@ use crate::protocol::{
 };
 use crate::secret::Secret;
 use crate::store::{Append, Store, StoreError};
-use crate::table::{Command, TableState};
+use crate::table::{Action, Asker, Command, TableState};
 use crate::talk::Talk;
 use crate::view::{self, Refused, Tongues, to_json};
 use rows as lobby;
@@ -713,26 +713,18 @@ impl Actor {
         lang: usize,
     ) -> Result<Vec<TableEvent>, Refused> {
         self.settle().await.map_err(|e| self.store_failed(&e))?;
-        // One seat a connection: another would let one client take every free seat of
-        // someone else's table (the host seats bots with `add_bot`).
-        let joining = match (&command, conn) {
-            (Command::Join { secret, .. }, Some(c)) => {
-                let state = &self.state;
-                self.seated_by.retain(|(_, s)| state.holds(s));
-                if self.seated_by.iter().any(|(k, _)| *k == c) {
-                    let listener = view::listener(&self.state, None);
-                    self.tongues.speak(&self.state, lang);
-                    let words = self.tongues.of(lang);
-                    return Err(words.refused(Refusal::AlreadySeated, listener));
-                }
-                Some((c, secret.clone()))
-            }
-            _ => None,
+        let state = &self.state;
+        self.seated_by.retain(|(_, s)| state.holds(s));
+        let seats_taken: Vec<Secret> = (self.seated_by.iter())
+            .filter(|(c, _)| Some(*c) == conn)
+            .map(|(_, s)| s.clone())
+            .collect();
+        let watcher_names: Vec<&str> = self.watcher_names(conn).collect();
+        let asker = Asker {
+            seats_taken: &seats_taken,
+            watcher_names: &watcher_names,
         };
-        let decided = match self.name_of_a_watcher(&command, conn) {
-            Some(refusal) => Err(refusal),
-            None => self.state.decide(&command, self.clock.now()),
-        };
+        let decided = self.state.decide_for(&asker, &command, self.clock.now());
         let events = match decided {
             Ok(events) => events,
             Err(refusal) => {
@@ -742,9 +734,18 @@ impl Actor {
                 return Err(self.tongues.of(lang).refused(refusal, listener));
             }
         };
-        // The one taking a seat hears of it in the answer, in the first person.
-        self.joiner = conn.filter(|_| matches!(command, Command::Join { .. }));
-        if let Command::RemovePlayer { seat, .. } = command {
+        let action = match &command {
+            Command::Act(act) => Some(&act.action),
+            _ => None,
+        };
+        // The one taking a seat hears of it in the answer, in the first person; the
+        // connection holds the seat's secret, one seat at a time.
+        let joining = match (action, conn) {
+            (Some(Action::Join { secret, .. }), Some(c)) => Some((c, secret.clone())),
+            _ => None,
+        };
+        self.joiner = joining.as_ref().map(|(c, _)| *c);
+        if let Some(&Action::RemovePlayer { seat }) = action {
             let conns = self
                 .subs
                 .iter()

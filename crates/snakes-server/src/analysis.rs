@@ -1046,8 +1046,8 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn finished_games_are_counted_under_their_ending() {
         use crate::protocol::CreateTable;
-        use crate::table::Command;
         use crate::table::Timing;
+        use crate::table::{Act, Action, Command};
         use std::time::Duration;
 
         let dir = std::env::temp_dir().join(format!(
@@ -1080,8 +1080,7 @@ mod tests {
             .unwrap();
         let (id, token) = (created.table, created.token);
         let seq = state.view(id).await.unwrap().summary.seq;
-        let t = token.clone();
-        let start = Command::Start { token: t, seq };
+        let start = Command::Act(Act::by(id, &token, seq, Action::Start {}));
         state.act(id, start, None, 0).await.unwrap();
         let mut rolls = 0;
         // Every event changes the table's line: the bot's rolls are awaited on it.
@@ -1094,9 +1093,9 @@ mod tests {
             // Ana is the only person; the bot rolls by itself.
             let ana = view.summary.seats.iter().position(|s| !s.bot).unwrap();
             if view.turn == Some(ana) {
-                let (t, seq) = (token.clone(), view.summary.seq);
+                let seq = view.summary.seq;
                 // A stale seq (the bot just moved) is refused; the next pass retries.
-                let roll = Command::Roll { token: t, seq };
+                let roll = Command::Act(Act::by(id, &token, seq, Action::Roll {}));
                 let _ = state.act(id, roll, None, 0).await;
                 rolls += 1;
                 assert!(rolls < 100_000, "the game never ended");

@@ -19,9 +19,10 @@ use crate::actor::{ConnId, Hearing, Outbox, Seen, TableCmd};
 use crate::fair::Standing;
 use crate::fair::TokenBucket;
 use crate::protocol::{
-    ClientMessage, CreateTable, Detail, Others, PROTOCOL, Query, Refusal, ServerMessage,
-    TableCommand, TableEvent, TableId,
+    Act, Action, ClientMessage, Command, CreateTable, Detail, Others, PROTOCOL, Query, Refusal,
+    ServerMessage, TableEvent, TableId,
 };
+use crate::secret::Secret;
 use crate::view::{Refused, to_json};
 
 /// One connection's state: who it is, which table it follows, its rate limit.
@@ -247,14 +248,11 @@ impl Session {
         None
     }
 
-    /// Answers one message: a table's command goes to its table as it is
-    /// ([`ClientMessage::into_command`]); the others are the session's own.
+    /// Answers one message: a table's command goes to its table as it is; the others are the
+    /// session's own.
     async fn dispatch(&mut self, message: ClientMessage) -> Result<(), Refused> {
-        let message = match message.into_command() {
-            Ok(command) => return self.act(command).await,
-            Err(message) => message,
-        };
         match message {
+            ClientMessage::Act(act) => self.act(act).await?,
             ClientMessage::Hello { protocol, locale } => self.hello(protocol, locale).await?,
             ClientMessage::ListTables { after } => {
                 self.seated(false);
@@ -292,22 +290,6 @@ impl Session {
             }
             ClientMessage::Say { text } => self.say(&text).await?,
             ClientMessage::SetName { name } => self.set_name(&name).await?,
-            // The table's commands, taken above by `into_command`; listed here (not as `_`)
-            // so that a new message is a compile error until it is answered somewhere.
-            ClientMessage::Join { .. }
-            | ClientMessage::Leave { .. }
-            | ClientMessage::ComeBack { .. }
-            | ClientMessage::Start { .. }
-            | ClientMessage::AddBot { .. }
-            | ClientMessage::FillBots { .. }
-            | ClientMessage::RemoveBot { .. }
-            | ClientMessage::RemovePlayer { .. }
-            | ClientMessage::Roll { .. } => {
-                return Err(Refusal::BadMessage {
-                    detail: Detail::Text("a table's command not taken as one".into()),
-                }
-                .into());
-            }
         }
         Ok(())
     }
@@ -378,12 +360,19 @@ impl Session {
 
     /// Has a table do a command for this connection. A seat taken is answered with its token
     /// and what the seat means; everything else the table tells every listener.
-    async fn act(&mut self, asked: TableCommand) -> Result<(), Refused> {
-        let TableCommand {
-            table,
-            command,
-            token,
-        } = asked;
+    async fn act(&mut self, mut act: Act) -> Result<(), Refused> {
+        let table = act.table;
+        // A seat's secret, from the operating system: the table keeps its hash, the one who
+        // joins gets the token.
+        let token = match &mut act.action {
+            Action::Join { secret, .. } => {
+                let (made, token) = Secret::random();
+                *secret = made;
+                Some(token)
+            }
+            _ => None,
+        };
+        let command = Command::Act(act);
         let events = self
             .state
             .act(table, command, Some(self.conn), self.lang)

@@ -12,7 +12,7 @@ pub use snakes_text::keys::Query;
 pub use snakes_text::{BoardWords, Detail, Others, Refusal};
 
 /// The protocol version this server speaks.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// A table's id.
 pub type TableId = u64;
@@ -54,16 +54,8 @@ pub enum ClientMessage {
     },
     /// Creates a table and takes its first seat as the host.
     Create(CreateTable),
-    /// Takes a free seat at a table that has not started.
-    Join {
-        /// The table.
-        table: TableId,
-        /// The display name.
-        name: String,
-        /// The seat wanted (the first free one when absent).
-        #[serde(default)]
-        seat: Option<usize>,
-    },
+    /// A table's command: what a person asks a table to do ([`Act`]).
+    Act(Act),
     /// Follows a table: a snapshot, then every event after `since`, then each new event.
     /// With a seat's `token`, the connection speaks for that seat (and reclaims it from a bot).
     Watch {
@@ -90,81 +82,6 @@ pub enum ClientMessage {
         /// default) or `jumps`.
         #[serde(default)]
         others: Others,
-    },
-    /// Leaves the seat (before the start: frees it; during the game: a bot plays it until the
-    /// holder of the token comes back).
-    Leave {
-        /// The table.
-        table: TableId,
-        /// The seat's secret.
-        token: String,
-    },
-    /// Takes the seat back from the bot that plays it since its holder left during the game.
-    ComeBack {
-        /// The table.
-        table: TableId,
-        /// The seat's secret.
-        token: String,
-    },
-    /// Starts the game (host only).
-    Start {
-        /// The table.
-        table: TableId,
-        /// The host's secret.
-        token: String,
-        /// The last event sequence number the client has seen.
-        seq: u64,
-    },
-    /// Seats a bot in the first free seat (host only, before the start).
-    AddBot {
-        /// The table.
-        table: TableId,
-        /// The host's secret.
-        token: String,
-        /// The last event sequence number the client has seen.
-        seq: u64,
-    },
-    /// Seats a bot in every free seat (host only, before the start).
-    FillBots {
-        /// The table.
-        table: TableId,
-        /// The host's secret.
-        token: String,
-        /// The last event sequence number the client has seen.
-        seq: u64,
-    },
-    /// Removes the bot in `seat` (host only, before the start).
-    RemoveBot {
-        /// The table.
-        table: TableId,
-        /// The host's secret.
-        token: String,
-        /// The bot's seat.
-        seat: usize,
-        /// The last event sequence number the client has seen.
-        seq: u64,
-    },
-    /// Removes the person in `seat` from the table (host only): before the start the seat is
-    /// free again, during the game a bot plays it for good; the person's token no longer holds
-    /// it.
-    RemovePlayer {
-        /// The table.
-        table: TableId,
-        /// The host's secret.
-        token: String,
-        /// The person's seat (during the game, their player index).
-        seat: usize,
-        /// The last event sequence number the client has seen.
-        seq: u64,
-    },
-    /// Rolls the die for the seat whose token this is.
-    Roll {
-        /// The table.
-        table: TableId,
-        /// The seat's secret.
-        token: String,
-        /// The last event sequence number the client has seen.
-        seq: u64,
     },
     /// Asks a question about the game (the keys C, T, S, Shift+S, L, G, H).
     Query {
@@ -208,96 +125,135 @@ pub enum ClientMessage {
     },
 }
 
-/// A table's command from a client's message: the table, what it is asked ([`Command`]), and
-/// for a `join` the token of the seat it may take (the command holds only its hash), for the
-/// `seated` answer.
-#[derive(Debug)]
-pub struct TableCommand {
+/// A person's command to a table, as the wire carries it (`{"type": "act", ...}`) and the
+/// table decides it ([`Command::Act`]): declared once, for both. Who asks is the holder of
+/// `token`; what they saw last is `seq`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Act {
     /// The table.
     pub table: TableId,
-    /// What it is asked.
-    pub command: Command,
-    /// A `join`'s seat token.
+    /// The secret of the asker's seat (the host's for the host's commands). None for a
+    /// `join`, whose answer (`seated`) gives the new seat's token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
+    /// The last event sequence number the client has seen: the commands that change the
+    /// game (`start`, the bots, `remove_player`, `roll`) are refused when the table moved
+    /// since ([`Refusal::StaleSeq`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seq: Option<u64>,
+    /// What is asked.
+    pub action: Action,
 }
 
-/// What a table can be asked to do. Each is answered by `TableState::decide` (`table.rs`). A
-/// client's message becomes one in one place, [`ClientMessage::into_command`]; the server's
-/// actor takes it as it is.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Command {
-    /// Take a seat (the one wanted, or the first free one), with the secret that will hold it.
+/// What a person can ask a table to do: the `action` of an [`Act`]. Each is answered by
+/// `TableState::decide` (`table.rs`). The actions without fields are written `Roll {}`: serde
+/// refuses an unknown field only in a variant with braces.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Take a seat at a table that has not started: the one wanted, or the first free one.
     Join {
-        /// Display name.
+        /// The display name.
         name: String,
-        /// The seat wanted.
+        /// The seat wanted (the first free one when absent).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<usize>,
-        /// The seat's secret-to-be.
+        /// The secret the seat will be held by: made by the server, which gives its token to
+        /// the one who joins; never read from the wire.
+        #[serde(skip)]
         secret: Secret,
     },
+    /// Leave the seat (before the start: frees it; during the game: a bot plays it until the
+    /// holder of the token comes back).
+    Leave {},
+    /// Take the seat back from the bot that plays it since its holder left during the game.
+    ComeBack {},
+    /// Start the game (host only).
+    Start {},
+    /// Seat a bot in the first free seat (host only, before the start).
+    AddBot {},
+    /// Seat a bot in every free seat, each named as [`Action::AddBot`] would name it (host
+    /// only, before the start).
+    FillBots {},
+    /// Remove the bot in `seat` (host only, before the start).
+    RemoveBot {
+        /// The bot's seat.
+        seat: usize,
+    },
+    /// Remove the person in `seat` from the table (host only): before the start the seat is
+    /// free again, during the game a bot plays it for good; the person's token no longer
+    /// holds it.
+    RemovePlayer {
+        /// The person's seat (during the game, their player index).
+        seat: usize,
+    },
+    /// Roll the die for the seat whose token this is.
+    Roll {},
+}
+
+impl Action {
+    /// Whether the action changes the game as the table stands, so that it needs the `seq`
+    /// the asker saw last.
+    pub fn needs_seq(&self) -> bool {
+        matches!(
+            self,
+            Action::Start {}
+                | Action::AddBot {}
+                | Action::FillBots {}
+                | Action::RemoveBot { .. }
+                | Action::RemovePlayer { .. }
+                | Action::Roll {}
+        )
+    }
+}
+
+impl Act {
+    /// `action` at `table`, asked by the holder of `token` who saw the table up to `seq`.
+    pub fn by(table: TableId, token: &str, seq: u64, action: Action) -> Act {
+        Act {
+            table,
+            token: Some(token.to_string()),
+            seq: Some(seq),
+            action,
+        }
+    }
+
+    /// The asker's token: an empty one (which holds no seat) when there is none.
+    pub fn token(&self) -> &str {
+        self.token.as_deref().unwrap_or_default()
+    }
+}
+
+/// A person's command for the tests: `action` by the holder of `token`, who saw up to `seq`
+/// (the table decides without looking at an act's table, which the server routes by).
+#[cfg(test)]
+pub(crate) fn ask(token: impl AsRef<str>, seq: u64, action: Action) -> Command {
+    Command::Act(Act::by(0, token.as_ref(), seq, action))
+}
+
+/// A join for the tests: `name` takes `seat` (or the first free one), to be held by `secret`.
+#[cfg(test)]
+pub(crate) fn join(name: impl Into<String>, seat: Option<usize>, secret: Secret) -> Command {
+    let name = name.into();
+    Command::Act(Act {
+        table: 0,
+        token: None,
+        seq: None,
+        action: Action::Join { name, seat, secret },
+    })
+}
+
+/// What a table can be asked to do. Each is answered by `TableState::decide` (`table.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// What a person asks, as the wire carries it.
+    Act(Act),
     /// Follow the table, speaking for the seat of `token` if given (which takes the seat back
     /// from a bot).
     Watch {
         /// A seat's secret.
         token: Option<String>,
-    },
-    /// Leave the seat.
-    Leave {
-        /// The seat's secret.
-        token: String,
-    },
-    /// Take the seat back from the bot that plays it since its person left.
-    ComeBack {
-        /// The seat's secret.
-        token: String,
-    },
-    /// Start the game (the host, at the table's last seq).
-    Start {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Seat a bot (the host, at the table's last seq).
-    AddBot {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Seat a bot in every free seat, each named as [`Command::AddBot`] would name it (the
-    /// host, at the table's last seq).
-    FillBots {
-        /// The host's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Remove the bot in `seat` (the host, at the table's last seq).
-    RemoveBot {
-        /// The host's secret.
-        token: String,
-        /// The bot's seat.
-        seat: usize,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Remove the person in `seat` from the table (the host; before the start at the table's
-    /// last seq).
-    RemovePlayer {
-        /// The host's secret.
-        token: String,
-        /// The person's seat (during the game, their player index).
-        seat: usize,
-        /// Last seq seen.
-        seq: u64,
-    },
-    /// Roll for the seat (no move may have happened since `seq`).
-    Roll {
-        /// The seat's secret.
-        token: String,
-        /// Last seq seen.
-        seq: u64,
     },
     /// Time passed: whatever is due now (a grace period that ran out, a bot's roll, the turn
     /// timer's roll), each decided as its [`Due`] is. Never refused; often nothing.
@@ -331,74 +287,10 @@ impl Command {
     /// The seat's secret the command comes with, if any: whose refusal it is.
     pub fn token(&self) -> Option<&str> {
         match self {
-            Command::Leave { token }
-            | Command::ComeBack { token }
-            | Command::Start { token, .. }
-            | Command::AddBot { token, .. }
-            | Command::FillBots { token, .. }
-            | Command::RemoveBot { token, .. }
-            | Command::RemovePlayer { token, .. }
-            | Command::Roll { token, .. } => Some(token),
+            Command::Act(act) => act.token.as_deref(),
             Command::Watch { token } => token.as_deref(),
-            Command::Join { .. } | Command::Tick | Command::Due(_) => None,
+            Command::Tick | Command::Due(_) => None,
         }
-    }
-}
-
-impl ClientMessage {
-    /// The table's command this message is, in one conversion; the message itself back when it
-    /// is not one (the session answers those itself). A new command of the table is a message
-    /// here, an arm below, and a [`Command`] the table decides.
-    pub fn into_command(self) -> Result<TableCommand, ClientMessage> {
-        let (table, command, token) = match self {
-            ClientMessage::Join { table, name, seat } => {
-                // The seat's secret, from the operating system: the table keeps its hash, the
-                // one who joins gets the token.
-                let (secret, token) = Secret::random();
-                (table, Command::Join { name, seat, secret }, Some(token))
-            }
-            ClientMessage::Leave { table, token } => (table, Command::Leave { token }, None),
-            ClientMessage::ComeBack { table, token } => (table, Command::ComeBack { token }, None),
-            ClientMessage::Start { table, token, seq } => {
-                (table, Command::Start { token, seq }, None)
-            }
-            ClientMessage::AddBot { table, token, seq } => {
-                (table, Command::AddBot { token, seq }, None)
-            }
-            ClientMessage::FillBots { table, token, seq } => {
-                (table, Command::FillBots { token, seq }, None)
-            }
-            ClientMessage::RemoveBot {
-                table,
-                token,
-                seat,
-                seq,
-            } => (table, Command::RemoveBot { token, seat, seq }, None),
-            ClientMessage::RemovePlayer {
-                table,
-                token,
-                seat,
-                seq,
-            } => (table, Command::RemovePlayer { token, seat, seq }, None),
-            ClientMessage::Roll { table, token, seq } => {
-                (table, Command::Roll { token, seq }, None)
-            }
-            ClientMessage::Hello { .. }
-            | ClientMessage::ListTables { .. }
-            | ClientMessage::Create(_)
-            | ClientMessage::Watch { .. }
-            | ClientMessage::Query { .. }
-            | ClientMessage::SetBrief { .. }
-            | ClientMessage::SetLocale { .. }
-            | ClientMessage::SetOthers { .. }
-            | ClientMessage::Say { .. }
-            | ClientMessage::SetName { .. } => return Err(self),
-        };
-        Ok(TableCommand {
-            table,
-            command,
-            token,
-        })
     }
 }
 
@@ -1140,16 +1032,16 @@ mod tests {
 
     #[test]
     fn client_messages_round_trip_in_snake_case() {
-        let m: ClientMessage =
-            serde_json::from_str(r#"{"type":"roll","table":3,"token":"abc","seq":9}"#).unwrap();
-        assert_eq!(
-            m,
-            ClientMessage::Roll {
-                table: 3,
-                token: "abc".into(),
-                seq: 9
-            }
-        );
+        let text = r#"{"type":"act","table":3,"token":"abc","seq":9,"action":{"type":"roll"}}"#;
+        let m: ClientMessage = serde_json::from_str(text).unwrap();
+        let act = Act {
+            table: 3,
+            token: Some("abc".into()),
+            seq: Some(9),
+            action: Action::Roll {},
+        };
+        assert_eq!(m, ClientMessage::Act(act.clone()));
+        assert_eq!(serde_json::to_string(&m).unwrap(), text);
         let m: ClientMessage = serde_json::from_str(
             r#"{"type":"create","name":"Ana","seats":3,"rules":"standard,six=roll-again"}"#,
         )
@@ -1158,46 +1050,49 @@ mod tests {
             panic!("not a create")
         };
         assert_eq!((c.board.as_str(), c.seats, c.bots), ("classic", 3, 0));
-        assert!(
-            serde_json::from_str::<ClientMessage>(r#"{"type":"roll","table":1}"#).is_err(),
-            "a roll without its token and seq is not a roll"
-        );
-        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"fly"}"#).is_err());
+        for (text, why) in [
+            (r#"{"type":"act","table":1}"#, "missing field `action`"),
+            (
+                r#"{"type":"act","table":1,"action":{"type":"fly"}}"#,
+                "unknown variant `fly`",
+            ),
+            (
+                r#"{"type":"act","table":1,"action":{"type":"remove_bot"}}"#,
+                "missing field `seat`",
+            ),
+            (
+                r#"{"type":"act","table":1,"action":{"type":"roll","seat":1}}"#,
+                "unknown field `seat`",
+            ),
+            (
+                r#"{"type":"act","table":1,"action":{"type":"join","name":"A","secret":"x"}}"#,
+                "unknown field `secret`",
+            ),
+            (r#"{"type":"roll","table":1}"#, "unknown variant `roll`"),
+        ] {
+            let error = serde_json::from_str::<ClientMessage>(text).unwrap_err();
+            assert!(error.to_string().contains(why), "{text}: {error}");
+        }
     }
 
     #[test]
-    fn a_table_command_is_converted_once_and_every_other_message_comes_back() {
-        let roll: ClientMessage =
-            serde_json::from_str(r#"{"type":"roll","table":3,"token":"abc","seq":9}"#).unwrap();
-        let c = roll.into_command().unwrap();
-        assert_eq!((c.table, c.token), (3, None));
-        assert_eq!(
-            c.command,
-            Command::Roll {
-                token: "abc".into(),
-                seq: 9
-            }
-        );
-        // A join gets a seat's secret: the table keeps its hash, the answer gives the token.
-        let join: ClientMessage =
-            serde_json::from_str(r#"{"type":"join","table":5,"name":"Bo","seat":1}"#).unwrap();
-        let c = join.into_command().unwrap();
-        let Command::Join { name, seat, secret } = &c.command else {
-            panic!("not a join: {:?}", c.command)
+    fn a_join_never_takes_its_secret_from_the_wire() {
+        let join: ClientMessage = serde_json::from_str(
+            r#"{"type":"act","table":5,"action":{"type":"join","name":"Bo","seat":1}}"#,
+        )
+        .unwrap();
+        let ClientMessage::Act(Act {
+            table: 5,
+            token: None,
+            seq: None,
+            action: Action::Join { name, seat, secret },
+        }) = join
+        else {
+            panic!("not a join: {join:?}")
         };
-        assert_eq!((c.table, name.as_str(), *seat), (5, "Bo", Some(1)));
-        let token = c.token.unwrap();
-        assert!(secret.matches(&crate::secret::TokenHash::of(&token)));
-        for text in [
-            r#"{"type":"hello","protocol":1}"#,
-            r#"{"type":"list_tables"}"#,
-            r#"{"type":"watch","table":1}"#,
-            r#"{"type":"query","table":1,"query":"turn"}"#,
-            r#"{"type":"set_brief","brief":true}"#,
-        ] {
-            let m: ClientMessage = serde_json::from_str(text).unwrap();
-            assert_eq!(m.clone().into_command().unwrap_err(), m, "{text}");
-        }
+        assert_eq!((name.as_str(), seat), ("Bo", Some(1)));
+        assert!(secret.is_empty(), "the server makes a join's secret");
+        assert!(Action::Roll {}.needs_seq() && !Action::Leave {}.needs_seq());
     }
 
     #[test]

@@ -30,10 +30,10 @@ use std::time::{Duration, Instant};
 use snakes::{Board, BoardError, BoardWarning, Event, Game, GameState, Player, Rules, RulesError};
 use snakes_text::{Catalogue, Detail, Refusal};
 
+pub use crate::protocol::{Act, Action, Command, Due};
 use crate::protocol::{
     AwayReason, GameResult, Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId,
 };
-pub use crate::protocol::{Command, Due};
 use crate::secret::{DiceSource, Secret, TableDice, commitment_of};
 
 mod apply;
@@ -201,7 +201,7 @@ pub struct SeatState<'a> {
     /// The person is away; a bot plays for them.
     pub away: bool,
     /// The person left during the game: a bot plays for them until they take the seat back
-    /// ([`Command::ComeBack`]), even while they follow the table.
+    /// ([`Action::ComeBack`]), even while they follow the table.
     pub left: bool,
     /// The host removed the person during the game: a bot plays the seat for good.
     pub removed: bool,
@@ -274,6 +274,19 @@ fn turns_played(state: &GameState) -> u32 {
 /// One event of the table's life: what most commands cause.
 fn life(l: Lifecycle) -> Result<Vec<TableEvent>, Refusal> {
     Ok(vec![TableEvent::Table(l)])
+}
+
+/// Who asks a table for something, beyond the token of their [`Act`]: one connection, as the
+/// table's rules look at it. Nobody in particular by default (a replay, the server's own
+/// [`Command::Due`]s).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Asker<'a> {
+    /// The secrets of the seats the connection took at this table: it takes no second one
+    /// while it holds one ([`Refusal::AlreadySeated`]).
+    pub seats_taken: &'a [Secret],
+    /// The names the others who follow the table without a seat talk with: a person joining
+    /// takes none of them ([`Detail::NameTaken`]).
+    pub watcher_names: &'a [&'a str],
 }
 
 impl TableState {
@@ -430,29 +443,69 @@ impl TableState {
     /// # Errors
     /// The [`Refusal`] for the one who asked.
     pub fn decide(&self, command: &Command, now: Instant) -> Result<Vec<TableEvent>, Refusal> {
+        self.decide_for(&Asker::default(), command, now)
+    }
+
+    /// [`TableState::decide`] for an [`Asker`] the table knows more of than a token: the rules
+    /// that hold a connection (one seat each; no name a watcher talks with) are decided here
+    /// with the others.
+    ///
+    /// # Errors
+    /// The [`Refusal`] for the one who asked.
+    pub fn decide_for(
+        &self,
+        asker: &Asker,
+        command: &Command,
+        now: Instant,
+    ) -> Result<Vec<TableEvent>, Refusal> {
         match command {
-            Command::Join { name, seat, secret } => self.decide_join(name, *seat, secret),
+            Command::Act(act) => self.decide_act(asker, act),
             Command::Watch { token } => self.decide_watch(token.as_ref()),
-            Command::Leave { token } => self.decide_leave(token),
-            Command::ComeBack { token } => self.decide_come_back(token),
-            Command::Start { token, seq } => self.decide_start(token, *seq),
-            Command::AddBot { token, seq } => {
-                self.check_host(token, *seq)?;
-                let (seat, name) = self.next_bot().ok_or(Refusal::TableFull)?;
-                life(Lifecycle::BotAdded { seat, name })
-            }
-            Command::FillBots { token, seq } => self.decide_fill_bots(token, *seq),
-            Command::RemoveBot { token, seat, seq } => self.decide_remove_bot(token, *seat, *seq),
-            Command::RemovePlayer { token, seat, seq } => {
-                self.decide_remove_player(token, *seat, *seq)
-            }
-            Command::Roll { token, seq } => self.decide_roll(token, *seq),
             Command::Tick => Ok(self.due(now)),
             Command::Due(due) => self.decide_due(*due),
         }
     }
 
-    /// [`Command::Start`]: the seats made players, the first drawn by the dice.
+    /// What a person's [`Act`] causes: its `seq` checked where the action needs one, then the
+    /// action decided for the holder of its `token`.
+    fn decide_act(&self, asker: &Asker, act: &Act) -> Result<Vec<TableEvent>, Refusal> {
+        let missing = |field: &str| Refusal::BadMessage {
+            detail: Detail::Text(format!("missing field `{field}`")),
+        };
+        let seq = match act.seq {
+            Some(seq) => seq,
+            None if act.action.needs_seq() => return Err(missing("seq")),
+            None => self.seq,
+        };
+        let token = act.token();
+        match &act.action {
+            Action::Join { .. } if act.token.is_some() => Err(Refusal::BadMessage {
+                detail: Detail::Text("a join is sent without a token: it is given one".into()),
+            }),
+            // One seat a connection: another would let one client take every free seat of
+            // someone else's table (the host seats bots with `add_bot`).
+            Action::Join { .. } if asker.seats_taken.iter().any(|s| self.holds(s)) => {
+                Err(Refusal::AlreadySeated)
+            }
+            Action::Join { name, seat, secret } => {
+                self.decide_join(name, *seat, secret, asker.watcher_names)
+            }
+            Action::Leave {} => self.decide_leave(token),
+            Action::ComeBack {} => self.decide_come_back(token),
+            Action::Start {} => self.decide_start(token, seq),
+            Action::AddBot {} => {
+                self.check_host(token, seq)?;
+                let (seat, name) = self.next_bot().ok_or(Refusal::TableFull)?;
+                life(Lifecycle::BotAdded { seat, name })
+            }
+            Action::FillBots {} => self.decide_fill_bots(token, seq),
+            Action::RemoveBot { seat } => self.decide_remove_bot(token, *seat, seq),
+            Action::RemovePlayer { seat } => self.decide_remove_player(token, *seat, seq),
+            Action::Roll {} => self.decide_roll(token, seq),
+        }
+    }
+
+    /// [`Action::Start`]: the seats made players, the first drawn by the dice.
     pub(super) fn decide_start(&self, token: &str, seq: u64) -> Result<Vec<TableEvent>, Refusal> {
         self.check_host(token, seq)?;
         let players = self.seating();
@@ -472,7 +525,7 @@ impl TableState {
         })
     }
 
-    /// [`Command::Roll`]: the seat's roll, if it is its turn and nothing moved since `seq`.
+    /// [`Action::Roll`]: the seat's roll, if it is its turn and nothing moved since `seq`.
     pub(super) fn decide_roll(&self, token: &str, seq: u64) -> Result<Vec<TableEvent>, Refusal> {
         let seat = self.seated(token)?;
         match self.status {

@@ -28,7 +28,7 @@ use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, Refusal, Ta
 use crate::protocol::AwayReason;
 use crate::protocol::{Lifecycle, RECORD_FORMAT, StartedPlayer, Status, TableEvent, TableId};
 use crate::secret::{CHACHA20, DiceSource, Secret, commitment_of, unhex};
-use crate::table::{Command, Due, Setup, TableState, Timing};
+use crate::table::{Act, Action, Command, Due, Setup, TableState, Timing};
 
 /// The most seats a table has: a record written before it said its seats is read as having
 /// this many.
@@ -903,15 +903,13 @@ impl Replay<'_> {
         }
         let person = |player: Player| self.token(player);
         let last = table.seq();
+        let ask = |token: String, action| Command::Act(Act::by(table.id(), &token, last, action));
         let turn = self.game().map_or(0, GameState::turn);
         Ok(Some(match event {
             TableEvent::Game(Event::Rolled { .. }) if table.bot_to_roll().is_some() => {
                 Command::Due(Due::BotRoll)
             }
-            TableEvent::Game(Event::Rolled { .. }) => Command::Roll {
-                token: person(turn),
-                seq: last,
-            },
+            TableEvent::Game(Event::Rolled { .. }) => ask(person(turn), Action::Roll {}),
             // A move, or the end, comes only from a roll: what comes next is the next roll.
             TableEvent::Game(_) | TableEvent::Table(Lifecycle::Finished { .. }) => {
                 return Err(match self.expected_next() {
@@ -927,21 +925,16 @@ impl Replay<'_> {
                 Lifecycle::BotTookOver {
                     player,
                     reason: AwayReason::Left,
-                } => Command::Leave {
-                    token: person(*player),
-                },
+                } => ask(person(*player), Action::Leave {}),
                 Lifecycle::BotTookOver { player, .. } => {
                     Command::Due(Due::GraceOver { player: *player })
                 }
-                Lifecycle::Reclaimed { player } => Command::ComeBack {
-                    token: person(*player),
-                },
+                Lifecycle::Reclaimed { player } => ask(person(*player), Action::ComeBack {}),
                 Lifecycle::TimerRolled { .. } => Command::Due(Due::TurnTimer),
-                Lifecycle::Removed { seat, .. } => Command::RemovePlayer {
-                    token: table.host().map(person).unwrap_or_default(),
-                    seat: *seat,
-                    seq: last,
-                },
+                Lifecycle::Removed { seat, .. } => ask(
+                    table.host().map(person).unwrap_or_default(),
+                    Action::RemovePlayer { seat: *seat },
+                ),
                 Lifecycle::Drawn { .. } => Command::Due(Due::Draw),
                 Lifecycle::Abandoned => Command::Due(Due::Abandon),
                 Lifecycle::Joined { .. }
@@ -1066,29 +1059,27 @@ impl Replay<'_> {
                 .unwrap_or_default()
         };
         let host = table.host().map(person).unwrap_or_default();
-        Some(match life {
-            Lifecycle::Joined { seat, name, secret } => Command::Join {
-                name: name.clone(),
-                seat: Some(*seat),
-                secret: secret.clone(),
-            },
-            Lifecycle::Left { seat, .. } => Command::Leave {
-                token: person(*seat),
-            },
-            Lifecycle::Removed { seat, .. } => Command::RemovePlayer {
-                token: host,
-                seat: *seat,
-                seq,
-            },
-            Lifecycle::BotAdded { .. } => Command::AddBot { token: host, seq },
-            Lifecycle::BotRemoved { seat, .. } => Command::RemoveBot {
-                token: host,
-                seat: *seat,
-                seq,
-            },
-            Lifecycle::Started { .. } => Command::Start { token: host, seq },
+        let (token, action) = match life {
+            Lifecycle::Joined { seat, name, secret } => {
+                return Some(Command::Act(Act {
+                    table: table.id(),
+                    token: None,
+                    seq: Some(seq),
+                    action: Action::Join {
+                        name: name.clone(),
+                        seat: Some(*seat),
+                        secret: secret.clone(),
+                    },
+                }));
+            }
+            Lifecycle::Left { seat, .. } => (person(*seat), Action::Leave {}),
+            Lifecycle::Removed { seat, .. } => (host, Action::RemovePlayer { seat: *seat }),
+            Lifecycle::BotAdded { .. } => (host, Action::AddBot {}),
+            Lifecycle::BotRemoved { seat, .. } => (host, Action::RemoveBot { seat: *seat }),
+            Lifecycle::Started { .. } => (host, Action::Start {}),
             _ => return None,
-        })
+        };
+        Some(Command::Act(Act::by(table.id(), &token, seq, action)))
     }
 
     /// The problem a refusal of the table names, for the event `logged` (numbered `seq`): where

@@ -17,7 +17,7 @@ use crate::protocol::{
     AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, RECORD_FORMAT,
     SeatView, ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
 };
-use crate::table::{Command, TableState};
+use crate::table::{Act, Action, Command, TableState};
 
 /// A refusal on its way to the one who asked: typed until the edge (the session, an HTTP
 /// handler) words it once, in the asker's language ([`Refused::to_message`]). A table's refusal
@@ -539,10 +539,12 @@ impl<'a> Panels<'a> {
                 .unwrap_or_default(),
         };
         // Why Roll cannot roll: the refusal a roll now would get, in the same words.
-        let roll = Command::Roll {
-            token: token.unwrap_or_default().to_string(),
-            seq: state.seq(),
-        };
+        let roll = Command::Act(Act::by(
+            state.id(),
+            token.unwrap_or_default(),
+            state.seq(),
+            Action::Roll {},
+        ));
         let roll_reason = match state.decide(&roll, self.now) {
             Ok(_) => String::new(),
             Err(refusal) => {

@@ -37,12 +37,12 @@ fn finished_record() -> serde_json::Value {
         let (table, token) = (created.table, created.token);
         session
             .handle_text(&format!(
-                r#"{{"type":"start","table":{table},"token":"{token}","seq":2}}"#
+                r#"{{"type":"act","table":{table},"token":"{token}","seq":2,"action":{{"type":"start"}}}}"#
             ))
             .await;
         session
             .handle_text(&format!(
-                r#"{{"type":"leave","table":{table},"token":"{token}"}}"#
+                r#"{{"type":"act","table":{table},"token":"{token}","action":{{"type":"leave"}}}}"#
             ))
             .await;
         // The game's end changes the table's lobby line: looked at each change of the lobby.

@@ -129,7 +129,7 @@ pub async fn play(
     .await
     .unwrap();
     ws.send(send(
-        json!({"type": "start", "table": table, "token": token, "seq": 2}),
+        json!({"type": "act", "table": table, "token": token, "seq": 2, "action": {"type": "start"}}),
     ))
     .await
     .unwrap();
@@ -156,7 +156,7 @@ pub async fn play(
                     let _ = started.send(()).await;
                 }
                 if ours {
-                    let roll = json!({"type": "roll", "table": table, "token": token, "seq": seq});
+                    let roll = json!({"type": "act", "table": table, "token": token, "seq": seq, "action": {"type": "roll"}});
                     let _ = ws.send(send(roll)).await;
                 }
             }

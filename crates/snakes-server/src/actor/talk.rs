@@ -8,7 +8,6 @@ use tungstenite::Utf8Bytes;
 
 use super::{Actor, ConnId};
 use crate::protocol::{Others, ServerMessage};
-use crate::table::Command;
 use crate::talk::Spoken;
 use crate::view::{self, Refused, to_json};
 
@@ -231,27 +230,6 @@ impl Actor {
         lines
     }
 
-    /// A seat asked for with a name a watcher (another connection) talks with: refused, so
-    /// that two people at the table never share a name. `None` for any other command.
-    pub(super) fn name_of_a_watcher(
-        &self,
-        command: &Command,
-        conn: Option<ConnId>,
-    ) -> Option<Refusal> {
-        let Command::Join { name, .. } = command else {
-            return None;
-        };
-        let name = snakes_text::names::check_name(name).ok()?;
-        let other = self
-            .watcher_names(conn)
-            .find(|other| same_name(other, &name))?;
-        Some(Refusal::BadName {
-            detail: Detail::NameTaken {
-                name: other.to_string(),
-            },
-        })
-    }
-
     /// The seat connection `conn` speaks for, if any.
     fn seat_of_conn(&self, conn: ConnId) -> Option<usize> {
         let sub = self.subs.iter().find(|s| s.conn == conn)?;
@@ -259,7 +237,7 @@ impl Actor {
     }
 
     /// The names the watchers (connections without a seat) talk with, but `but`'s.
-    fn watcher_names(&self, but: Option<ConnId>) -> impl Iterator<Item = &str> {
+    pub(super) fn watcher_names(&self, but: Option<ConnId>) -> impl Iterator<Item = &str> {
         self.subs
             .iter()
             .filter(move |s| Some(s.conn) != but)

@@ -18,7 +18,7 @@ use crate::metrics::Cap;
 use crate::protocol::{CreateTable, Status, TableEvent, TableId};
 use crate::secret::{DiceSource, Secret};
 use crate::store::TableRecord;
-use crate::table::{BadSetup, Command, Setup, TableState, check_name};
+use crate::table::{Act, Action, BadSetup, Command, Setup, TableState, check_name};
 use crate::view::Refused;
 
 /// A created table: its id, and the creator's seat and secret.
@@ -107,18 +107,22 @@ impl AppState {
         let (board, rules) = self.read_setup(c.board, c.rules).await?;
         let id = self.open_table(board, rules, c.seats, place).await?;
         let (secret, token) = Secret::random();
-        let command = Command::Join {
-            name,
-            seat: Some(0),
-            secret,
+        let join = Act {
+            table: id,
+            token: None,
+            seq: None,
+            action: Action::Join {
+                name,
+                seat: Some(0),
+                secret,
+            },
         };
-        let events = self.act(id, command, conn, lang).await?;
+        let events = self.act(id, Command::Act(join), conn, lang).await?;
         let seat = TableEvent::joined_seat(&events).unwrap_or_default();
         for _ in 0..c.bots {
             let seq = self.view(id).await?.summary.seq;
-            let token = token.clone();
-            self.act(id, Command::AddBot { token, seq }, None, lang)
-                .await?;
+            let add = Act::by(id, &token, seq, Action::AddBot {});
+            self.act(id, Command::Act(add), None, lang).await?;
         }
         let free = c.seats - 1 - c.bots;
         Ok(Created {

@@ -1296,7 +1296,7 @@ mod tests {
     /// game, on the seeded dice, restores and is played to its end.
     #[tokio::test]
     async fn an_old_database_upgrades_and_its_game_finishes() {
-        use crate::table::{Command, Setup, TableState};
+        use crate::table::{Act, Action, Command, Setup, TableState};
         let (_dir, path) = temp_db("old");
         let conn = Connection::open(&path).unwrap();
         for sql in &MIGRATIONS[..2] {
@@ -1320,24 +1320,23 @@ mod tests {
         let now = std::time::Instant::now();
         let mut t = TableState::new(1, setup, timing, now);
         let token = "0123456789abcdef0123456789abcdef";
-        let commands = [
-            Command::Join {
+        let join = Act {
+            table: 1,
+            token: None,
+            seq: None,
+            action: Action::Join {
                 name: "Ana".into(),
                 seat: None,
                 secret: Secret::of_token(token),
             },
-            Command::AddBot {
-                token: token.into(),
-                seq: 1,
-            },
-            Command::Start {
-                token: token.into(),
-                seq: 2,
-            },
-            Command::Leave {
-                token: token.into(),
-            },
-        ];
+        };
+        let commands = [
+            join,
+            Act::by(1, token, 1, Action::AddBot {}),
+            Act::by(1, token, 2, Action::Start {}),
+            Act::by(1, token, 3, Action::Leave {}),
+        ]
+        .map(Command::Act);
         for c in &commands {
             for e in t.decide(c, now).unwrap() {
                 t.apply(&e).unwrap();

@@ -329,11 +329,11 @@ async fn a_websocket_that_asks_for_nothing_is_closed_pongs_or_not() {
     ana.watch(None).await;
     // Connected, says hello, then asks for nothing.
     let mut idle = Client::connect(addr).await;
-    idle.send(json!({"type":"hello","protocol":1})).await;
+    idle.send(json!({"type":"hello","protocol":2})).await;
     idle.until("hello").await;
     // A second short of the idle time it is still open, and asks again.
     clock.advance(Duration::from_secs(59));
-    idle.send(json!({"type":"hello","protocol":1})).await;
+    idle.send(json!({"type":"hello","protocol":2})).await;
     idle.until("hello").await;
     // The idle time starts again from that hello: 59 s more are not enough, 60 are.
     clock.advance(Duration::from_secs(59));
@@ -522,7 +522,7 @@ async fn a_game_of_bots_alone_is_put_away() {
     ana.command("start").await;
     ana.until_event("started").await;
     let token = ana.token.clone();
-    ana.send(json!({"type":"leave","table":table,"token":token}))
+    ana.send(json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}))
         .await;
     // Bots alone from now on, for the idle limit.
     spectator.until_event("bot_took_over").await;
@@ -562,7 +562,7 @@ async fn a_long_log_comes_in_pages() {
     ana.command("start").await;
     ana.until_event("started").await;
     let (table, token) = (ana.table, ana.token.clone());
-    ana.send(json!({"type":"leave","table":table,"token":token}))
+    ana.send(json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}))
         .await;
     ana.until_event("drawn").await;
     let mut late = Client::connect(addr).await;
@@ -613,13 +613,13 @@ async fn names_that_look_alike_are_one_name() {
     let mut other = Client::connect(addr).await;
     for name in ["B\u{43e}b", "bob", "\u{202e}Bob"] {
         other
-            .send(json!({"type":"join","table":ana.table,"name":name}))
+            .send(json!({"type":"act","table":ana.table,"action":{"type":"join","name":name}}))
             .await;
         let v = other.recv().await;
         assert_eq!(v["code"], "bad_name", "{name}");
     }
     other
-        .send(json!({"type":"join","table":ana.table,"name":"Cy"}))
+        .send(json!({"type":"act","table":ana.table,"action":{"type":"join","name":"Cy"}}))
         .await;
     assert_eq!(other.recv().await["type"], "seated");
 }
@@ -790,7 +790,7 @@ async fn finished_record(addr: SocketAddr) -> Value {
         (&json!(commitment), &json!(game))
     );
     let (table, token) = (ana.table, ana.token.clone());
-    ana.send(json!({"type":"leave","table":table,"token":token}))
+    ana.send(json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}))
         .await;
     ana.until_event("finished").await;
     let finished = ana
@@ -959,11 +959,11 @@ async fn no_answer_passes_its_stated_size() {
     host.until_event("started").await;
     for c in &mut others {
         let token = c.token.clone();
-        c.send(json!({"type":"leave","table":table,"token":token}))
+        c.send(json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}))
             .await;
     }
     let token = host.token.clone();
-    host.send(json!({"type":"leave","table":table,"token":token}))
+    host.send(json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}))
         .await;
     host.until_event("drawn").await;
     let lang = |tag: &str| json!(tag);
@@ -1181,12 +1181,12 @@ async fn one_connection_takes_one_seat() {
     host.create(json!({"name":"Ana","seats":4})).await;
     let table = host.table;
     // The host's own connection holds the host's seat.
-    host.send(json!({"type":"join","table":table,"name":"Ana2"}))
+    host.send(json!({"type":"act","table":table,"action":{"type":"join","name":"Ana2"}}))
         .await;
     assert_eq!(host.until("refused").await["code"], "already_seated");
     let mut grabber = Client::join(addr, table, "Bo").await;
     grabber
-        .send(json!({"type":"join","table":table,"name":"Cy"}))
+        .send(json!({"type":"act","table":table,"action":{"type":"join","name":"Cy"}}))
         .await;
     let refused = grabber.until("refused").await;
     assert_eq!(refused["code"], "already_seated");
@@ -1202,11 +1202,11 @@ async fn one_connection_takes_one_seat() {
     // A seat left frees the connection for another table's seat, or this one's.
     let token = grabber.token.clone();
     grabber
-        .send(json!({"type":"leave","table":table,"token":token}))
+        .send(json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}))
         .await;
     host.until_event("left").await;
     grabber
-        .send(json!({"type":"join","table":table,"name":"Bo"}))
+        .send(json!({"type":"act","table":table,"action":{"type":"join","name":"Bo"}}))
         .await;
     assert_eq!(grabber.until("seated").await["type"], "seated");
 }
@@ -1347,8 +1347,8 @@ fn the_lobby_pages_reach_the_finished_tables_only_the_store_holds() {
             let (out, _inbox) = Outbox::channel(1024, 1 << 20);
             let mut session = Session::new(state.clone(), out);
             for msg in [
-                json!({"type":"start","table":table,"token":token,"seq":seq}),
-                json!({"type":"leave","table":table,"token":token}),
+                json!({"type":"act","table":table,"token":token,"seq":seq,"action":{"type":"start"}}),
+                json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}),
             ] {
                 session.handle_text(&msg.to_string()).await;
             }

@@ -87,7 +87,7 @@ async fn one_who_left_hears_their_bot_as_their_bot_and_takes_the_seat_back_by_as
     let (addr, _state) = start(config(&dir)).await;
     let (mut ana, mut bo) = Client::ana_and_bo_playing(addr, json!({})).await;
     let (t, bo_token) = (bo.table, bo.token.clone());
-    bo.send(json!({"type":"leave","table":t,"token":bo_token}))
+    bo.send(json!({"type":"act","table":t,"token":bo_token,"action":{"type":"leave"}}))
         .await;
     bo.until_event("bot_took_over").await;
     assert_eq!(
@@ -116,11 +116,13 @@ async fn one_who_left_hears_their_bot_as_their_bot_and_takes_the_seat_back_by_as
     );
     if !bo.over {
         // A roll is refused with the way back; asking takes the seat back.
-        bo.send(json!({"type":"roll","table":t,"token":bo_token,"seq":bo.seq}))
-            .await;
+        bo.send(
+            json!({"type":"act","table":t,"token":bo_token,"seq":bo.seq,"action":{"type":"roll"}}),
+        )
+        .await;
         let v = bo.until("refused").await;
         assert_eq!(v["code"], "bot_plays_for_you");
-        bo.send(json!({"type":"come_back","table":t,"token":bo_token}))
+        bo.send(json!({"type":"act","table":t,"token":bo_token,"action":{"type":"come_back"}}))
             .await;
         bo.until_event("reclaimed").await;
         assert!(
@@ -248,7 +250,7 @@ async fn leaving_before_the_start_frees_the_seat_and_passes_the_host() {
     ana.create(json!({"name":"Ana","seats":3})).await;
     let mut bo = Client::join(addr, ana.table, "Bo").await;
     let (t, tok) = (ana.table, ana.token.clone());
-    ana.send(json!({"type":"leave","table":t,"token":tok}))
+    ana.send(json!({"type":"act","table":t,"token":tok,"action":{"type":"leave"}}))
         .await;
     // A seat left changes the table's lobby line: looked at each change.
     until_lobby(&state, "Ana's seat is free", async || {
@@ -267,7 +269,7 @@ async fn leaving_before_the_start_frees_the_seat_and_passes_the_host() {
         .find(|e| e["event"]["type"] == "bot_added")
         .unwrap()["event"]["seat"]
         .clone();
-    bo.send(json!({"type":"remove_bot","table":t,"token":bo.token,"seat":bot_seat,"seq":seq}))
+    bo.send(json!({"type":"act","table":t,"token":bo.token,"seq":seq,"action":{"type":"remove_bot","seat":bot_seat}}))
         .await;
     bo.until_event("bot_removed").await;
     let v = state.view(t).await.unwrap();

@@ -76,7 +76,7 @@ fn an_abandoned_waiting_table_frees_its_place_and_stays_closed_after_a_restart()
         let seated = cy.create(json!({"name":"Cy"})).await;
         assert_eq!(seated["type"], "seated", "{seated}");
         assert_ne!(cy.table, abandoned);
-        ana.send(json!({"type":"join","table":abandoned,"name":"Di"}))
+        ana.send(json!({"type":"act","table":abandoned,"action":{"type":"join","name":"Di"}}))
             .await;
         assert_eq!(ana.until("refused").await["code"], "no_such_table");
     });

@@ -27,7 +27,7 @@ fn korean(text: &str) -> bool {
 /// A client that said hello in the language `locale`.
 async fn speaking(addr: SocketAddr, locale: &str) -> Client {
     let mut c = Client::connect(addr).await;
-    c.send(json!({"type":"hello","protocol":1,"locale":locale}))
+    c.send(json!({"type":"hello","protocol":2,"locale":locale}))
         .await;
     assert_eq!(c.recv().await["type"], "hello");
     c
@@ -46,7 +46,7 @@ async fn two_players_at_one_table_hear_the_same_moves_each_in_their_own_language
     ana.watch(None).await;
     let table = ana.table;
     let mut bo = speaking(addr, "es-MX").await;
-    bo.send(json!({"type":"join","table":table,"name":"Bo"}))
+    bo.send(json!({"type":"act","table":table,"action":{"type":"join","name":"Bo"}}))
         .await;
     let seated = bo.until("seated").await;
     assert_eq!(

@@ -292,7 +292,7 @@ impl Client {
     /// A new client that takes a seat at `table` as `name`.
     async fn join(addr: SocketAddr, table: u64, name: &str) -> Client {
         let mut c = Client::connect(addr).await;
-        c.send(json!({"type":"join","table":table,"name":name}))
+        c.send(json!({"type":"act","table":table,"action":{"type":"join","name":name}}))
             .await;
         c.until("seated").await;
         c
@@ -329,8 +329,11 @@ impl Client {
 
     async fn command(&mut self, ty: &str) {
         let (table, token, seq) = (self.table, self.token.clone(), self.seq);
-        self.send(json!({"type": ty, "table": table, "token": token, "seq": seq}))
-            .await;
+        let action = json!({ "type": ty });
+        self.send(
+            json!({"type": "act", "table": table, "token": token, "seq": seq, "action": action}),
+        )
+        .await;
     }
 
     /// Plays until the game is over: rolls whenever it is this client's turn.

@@ -285,7 +285,7 @@ async fn behind_nginx_each_player_counts_as_their_own_address() {
         }
     }
     ana.send(Message::text(
-        json!({"type": "start", "table": table, "token": token, "seq": 2}).to_string(),
+        json!({"type": "act", "table": table, "token": token, "seq": 2, "action": {"type": "start"}}).to_string(),
     ))
     .await
     .unwrap();

@@ -36,7 +36,7 @@ async fn every_refusal_code() {
     note(
         &refused(
             &mut ana,
-            json!({"type":"start","table":t,"token":tok,"seq":1}),
+            json!({"type":"act","table":t,"token":tok,"seq":1,"action":{"type":"start"}}),
         )
         .await,
     );
@@ -46,7 +46,7 @@ async fn every_refusal_code() {
     note(
         &refused(
             &mut ana,
-            json!({"type":"roll","table":t,"token":tok,"seq":1}),
+            json!({"type":"act","table":t,"token":tok,"seq":1,"action":{"type":"roll"}}),
         )
         .await,
     );
@@ -54,47 +54,72 @@ async fn every_refusal_code() {
     note(
         &refused(
             &mut ana,
-            json!({"type":"roll","table":t,"token":"nope","seq":1}),
+            json!({"type":"act","table":t,"token":"nope","seq":1,"action":{"type":"roll"}}),
         )
         .await,
     );
     assert!(codes.borrow().contains("not_seated"));
     // Ana's connection holds her seat: one seat a connection.
-    note(&refused(&mut ana, json!({"type":"join","table":t,"name":"Zed"})).await);
+    note(
+        &refused(
+            &mut ana,
+            json!({"type":"act","table":t,"action":{"type":"join","name":"Zed"}}),
+        )
+        .await,
+    );
     assert!(codes.borrow().contains("already_seated"));
     let mut joiner = Client::connect(addr).await;
     note(
         &refused(
             &mut joiner,
-            json!({"type":"join","table":t,"name":"Bo","seat":0}),
+            json!({"type":"act","table":t,"action":{"type":"join","name":"Bo","seat":0}}),
         )
         .await,
     );
     assert!(codes.borrow().contains("seat_taken"));
-    note(&refused(&mut joiner, json!({"type":"join","table":t,"name":"ana"})).await);
+    note(
+        &refused(
+            &mut joiner,
+            json!({"type":"act","table":t,"action":{"type":"join","name":"ana"}}),
+        )
+        .await,
+    );
     assert!(codes.borrow().contains("bad_name"));
-    note(&refused(&mut joiner, json!({"type":"join","table":77,"name":"Bo"})).await);
+    note(
+        &refused(
+            &mut joiner,
+            json!({"type":"act","table":77,"action":{"type":"join","name":"Bo"}}),
+        )
+        .await,
+    );
     assert!(codes.borrow().contains("no_such_table"));
 
     let mut bo = Client::connect(addr).await;
-    bo.send(json!({"type":"join","table":t,"name":"Bo"})).await;
+    bo.send(json!({"type":"act","table":t,"action":{"type":"join","name":"Bo"}}))
+        .await;
     bo.until("seated").await;
     bo.watch(None).await;
     let bo_tok = bo.token.clone().unwrap();
     let mut cy = Client::connect(addr).await;
-    note(&refused(&mut cy, json!({"type":"join","table":t,"name":"Cy"})).await);
+    note(
+        &refused(
+            &mut cy,
+            json!({"type":"act","table":t,"action":{"type":"join","name":"Cy"}}),
+        )
+        .await,
+    );
     assert!(codes.borrow().contains("table_full"));
     note(
         &refused(
             &mut bo,
-            json!({"type":"start","table":t,"token":bo_tok,"seq":2}),
+            json!({"type":"act","table":t,"token":bo_tok,"seq":2,"action":{"type":"start"}}),
         )
         .await,
     );
     assert!(codes.borrow().contains("not_host"));
     let v = refused(
         &mut ana,
-        json!({"type":"start","table":t,"token":tok,"seq":1}),
+        json!({"type":"act","table":t,"token":tok,"seq":1,"action":{"type":"start"}}),
     )
     .await;
     assert_eq!(
@@ -105,7 +130,7 @@ async fn every_refusal_code() {
     note(
         &refused(
             &mut ana,
-            json!({"type":"add_bot","table":t,"token":tok,"seq":2}),
+            json!({"type":"act","table":t,"token":tok,"seq":2,"action":{"type":"add_bot"}}),
         )
         .await,
     );
@@ -117,7 +142,13 @@ async fn every_refusal_code() {
     ana.command("start").await;
     ana.until_event("started").await;
     bo.until_event("started").await;
-    note(&refused(&mut cy, json!({"type":"join","table":t,"name":"Cy"})).await);
+    note(
+        &refused(
+            &mut cy,
+            json!({"type":"act","table":t,"action":{"type":"join","name":"Cy"}}),
+        )
+        .await,
+    );
     assert!(codes.borrow().contains("already_started"));
     let turn = ana.turn.unwrap();
     let (mover, waiter) = if turn == 0 {
@@ -128,7 +159,7 @@ async fn every_refusal_code() {
     let (wt, wtok, seq) = (waiter.table, waiter.token.clone(), waiter.seq);
     let v = refused(
         waiter,
-        json!({"type":"roll","table":wt,"token":wtok,"seq":seq}),
+        json!({"type":"act","table":wt,"token":wtok,"seq":seq,"action":{"type":"roll"}}),
     )
     .await;
     assert_eq!(v["turn"].as_u64(), Some(turn as u64));
@@ -137,16 +168,16 @@ async fn every_refusal_code() {
     note(&v);
     // Taking back a seat no bot plays; then leaving, rolling while the bot plays the
     // seat, and taking it back.
-    let come_back = json!({"type":"come_back","table":wt,"token":wtok});
+    let come_back = json!({"type":"act","table":wt,"token":wtok,"action":{"type":"come_back"}});
     note(&refused(waiter, come_back.clone()).await);
     assert!(codes.borrow().contains("not_away"));
     waiter
-        .send(json!({"type":"leave","table":wt,"token":wtok}))
+        .send(json!({"type":"act","table":wt,"token":wtok,"action":{"type":"leave"}}))
         .await;
     waiter.until_event("bot_took_over").await;
     let v = refused(
         waiter,
-        json!({"type":"roll","table":wt,"token":wtok,"seq":waiter.seq}),
+        json!({"type":"act","table":wt,"token":wtok,"seq":waiter.seq,"action":{"type":"roll"}}),
     )
     .await;
     assert_eq!(
@@ -159,7 +190,7 @@ async fn every_refusal_code() {
     tokio::join!(mover.play_to_the_end(), waiter.play_to_the_end());
     let v = refused(
         waiter,
-        json!({"type":"roll","table":wt,"token":wtok,"seq":waiter.seq}),
+        json!({"type":"act","table":wt,"token":wtok,"seq":waiter.seq,"action":{"type":"roll"}}),
     )
     .await;
     note(&v);

@@ -153,7 +153,7 @@ fn a_crash_while_bots_play_restores_a_whole_log() {
         ana.until_event("started").await;
         // Ana leaves: bots play both seats from now on.
         let (table, token) = (ana.table, ana.token.clone());
-        ana.send(json!({"type":"leave","table":table,"token":token}))
+        ana.send(json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}))
             .await;
         ana.until_event("bot_took_over").await;
         ana.recv().await;

@@ -32,21 +32,21 @@ async fn every_bad_message_gets_an_answer_and_the_session_goes_on() {
     let (out, mut rx) = outbox();
     let mut s = Session::new(state, out);
 
-    s.handle_text(r#"{"type":"hello","protocol":1}"#).await;
+    s.handle_text(r#"{"type":"hello","protocol":2}"#).await;
     let v = next(&mut rx);
     assert_eq!(
         (v["type"].as_str(), v["protocol"].as_u64()),
-        (Some("hello"), Some(1))
+        (Some("hello"), Some(2))
     );
 
-    s.handle_text(r#"{"type":"hello","protocol":2}"#).await;
+    s.handle_text(r#"{"type":"hello","protocol":3}"#).await;
     let v = next(&mut rx);
     assert_eq!(v["code"], "bad_message");
     assert!(
         v["detail"]["text"]
             .as_str()
             .unwrap()
-            .contains("protocol 1, not 2")
+            .contains("protocol 2, not 3")
     );
     assert_eq!(v["detail"]["kind"], "protocol");
 
@@ -55,6 +55,7 @@ async fn every_bad_message_gets_an_answer_and_the_session_goes_on() {
         "[]",
         r#"{"type":"fly"}"#,
         r#"{"type":"roll","table":1}"#,
+        r#"{"type":"act","table":1,"action":{"type":"roll","seat":1}}"#,
         "🐍",
     ] {
         s.handle_text(bad).await;
@@ -172,8 +173,11 @@ async fn create_watch_and_query_through_a_session() {
         .await;
     assert_eq!(next(&mut rx)["code"], "not_started");
 
-    s.handle_text(&json!({"type":"start","table":table,"token":token,"seq":2}).to_string())
-        .await;
+    s.handle_text(
+        &json!({"type":"act","table":table,"token":token,"seq":2,"action":{"type":"start"}})
+            .to_string(),
+    )
+    .await;
     // The start and then, with no bot delay, the bot's roll if it goes first.
     let started = next(&mut rx);
     assert_eq!(started["events"][0]["event"]["type"], "started");

@@ -19,7 +19,7 @@ async fn a_seated_player_hears_the_others_moves_in_one_line_at_their_turn() {
     );
     ana.watch(None).await;
     let mut cy = Client::connect(addr).await;
-    cy.send(json!({"type":"join","table":table,"name":"Cy"}))
+    cy.send(json!({"type":"act","table":table,"action":{"type":"join","name":"Cy"}}))
         .await;
     let seated = cy.until("seated").await;
     assert_eq!(
@@ -28,7 +28,7 @@ async fn a_seated_player_hears_the_others_moves_in_one_line_at_their_turn() {
     );
     // Cy leaves before the start, so that Ana plays two bots; Sam only watches.
     let token = cy.token.clone();
-    cy.send(json!({"type":"leave","table":table,"token":token}))
+    cy.send(json!({"type":"act","table":table,"token":token,"action":{"type":"leave"}}))
         .await;
     let mut sam = Client::connect(addr).await;
     sam.table = table;
@@ -246,7 +246,7 @@ async fn humans_and_a_bot_play_a_whole_game() {
     let (addr, state) = start(cfg).await;
 
     let mut ana = Client::connect(addr).await;
-    ana.send(json!({"type":"hello","protocol":1})).await;
+    ana.send(json!({"type":"hello","protocol":2})).await;
     assert_eq!(ana.recv().await["type"], "hello");
     let seated = ana
         .create(json!({"name":"Ana","seats":3,"bots":1,"rules":"standard,six=roll-again"}))
@@ -255,7 +255,7 @@ async fn humans_and_a_bot_play_a_whole_game() {
     ana.watch(None).await;
 
     let mut bo = Client::connect(addr).await;
-    bo.send(json!({"type":"join","table":ana.table,"name":"Bo"}))
+    bo.send(json!({"type":"act","table":ana.table,"action":{"type":"join","name":"Bo"}}))
         .await;
     let seated = bo.until("seated").await;
     assert_eq!(seated["seat"], 2, "the bot took seat 1");
@@ -459,8 +459,10 @@ async fn two_clients_race_to_roll_for_the_same_seat() {
     b.watch(Some(a.seq)).await;
     assert_eq!(b.seat, a.seat, "the token speaks for the same seat");
     let seq = a.seq;
-    let roll =
-        |c: &Client| json!({"type":"roll","table":c.table,"token":c.token,"seq":seq}).to_string();
+    let roll = |c: &Client| {
+        json!({"type":"act","table":c.table,"token":c.token,"seq":seq,"action":{"type":"roll"}})
+            .to_string()
+    };
     let (ra, rb) = (roll(&a), roll(&b));
     tokio::join!(a.send_raw(ra), b.send_raw(rb));
     let mut refusals = Vec::new();
@@ -520,7 +522,7 @@ async fn a_silent_connection_hears_the_server_beat() {
         assert_eq!(next(&mut ws).await, json!({"type": "beat"}));
     }
     ws.send(Message::text(
-        json!({"type":"hello","protocol":1}).to_string(),
+        json!({"type":"hello","protocol":2}).to_string(),
     ))
     .await
     .unwrap();

@@ -8,7 +8,7 @@ use super::*;
 /// A client that says hello in `locale`.
 async fn speaking(addr: SocketAddr, locale: &str) -> Client {
     let mut c = Client::connect(addr).await;
-    c.send(json!({"type":"hello","protocol":1,"locale":locale}))
+    c.send(json!({"type":"hello","protocol":2,"locale":locale}))
         .await;
     c.until("hello").await;
     c
@@ -33,7 +33,7 @@ async fn two_players_and_a_spectator_talk_each_in_their_own_words() {
     ana.watch(None).await;
     let table = ana.table;
     let mut bo = speaking(addr, "es").await;
-    bo.send(json!({"type":"join","table":table,"name":"Bo"}))
+    bo.send(json!({"type":"act","table":table,"action":{"type":"join","name":"Bo"}}))
         .await;
     bo.until("seated").await;
     bo.watch(None).await;
@@ -128,7 +128,7 @@ async fn two_players_and_a_spectator_talk_each_in_their_own_words() {
         .await;
     assert_eq!(refused(&mut dee).await["detail"]["kind"], "name_you");
     // Nor take a seat with a watcher's name.
-    dee.send(json!({"type":"join","table":table,"name":"Cy"}))
+    dee.send(json!({"type":"act","table":table,"action":{"type":"join","name":"Cy"}}))
         .await;
     assert_eq!(refused(&mut dee).await["detail"]["kind"], "name_taken");
 
@@ -254,7 +254,7 @@ async fn who_is_here_and_watchers_coming_and_going() {
     let table = ana.table;
     // Bo hears the ladders and snakes alone: nobody's coming and going either.
     let mut bo = speaking(addr, "es").await;
-    bo.send(json!({"type":"join","table":table,"name":"Bo"}))
+    bo.send(json!({"type":"act","table":table,"action":{"type":"join","name":"Bo"}}))
         .await;
     let token = bo.until("seated").await["token"].clone();
     bo.send(json!({"type":"watch","table":table,"token":token,"others":"jumps"}))
@@ -344,11 +344,11 @@ async fn the_host_removes_a_person_and_both_hear_it() {
     let (table, seat) = (ana.table, bo.seat.unwrap());
     // Only the host.
     let (bo_token, bo_seq) = (bo.token.clone(), bo.seq);
-    bo.send(json!({"type":"remove_player","table":table,"token":bo_token,"seat":0,"seq":bo_seq}))
+    bo.send(json!({"type":"act","table":table,"token":bo_token,"seq":bo_seq,"action":{"type":"remove_player","seat":0}}))
         .await;
     assert_eq!(bo.until("refused").await["code"], "not_host");
     let (token, seq) = (ana.token.clone(), ana.seq);
-    ana.send(json!({"type":"remove_player","table":table,"token":token,"seat":seat,"seq":seq}))
+    ana.send(json!({"type":"act","table":table,"token":token,"seq":seq,"action":{"type":"remove_player","seat":seat}}))
         .await;
     let told = |c: &Client| c.text.iter().any(|l| l.starts_with("The host removed"));
     while !told(&ana) {
@@ -365,11 +365,13 @@ async fn the_host_removes_a_person_and_both_hear_it() {
     ));
     // The token holds the seat no more: no roll, no way back.
     let (bo_token, bo_seq) = (bo.token.clone(), bo.seq);
-    bo.send(json!({"type":"come_back","table":table,"token":bo_token}))
+    bo.send(json!({"type":"act","table":table,"token":bo_token,"action":{"type":"come_back"}}))
         .await;
     assert_eq!(bo.until("refused").await["code"], "not_seated");
-    bo.send(json!({"type":"roll","table":table,"token":bo.token,"seq":bo_seq}))
-        .await;
+    bo.send(
+        json!({"type":"act","table":table,"token":bo.token,"seq":bo_seq,"action":{"type":"roll"}}),
+    )
+    .await;
     assert_eq!(bo.until("refused").await["code"], "not_seated");
 }
 

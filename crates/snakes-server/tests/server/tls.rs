@@ -190,7 +190,7 @@ async fn the_page_and_a_game_over_https() {
     .await
     .unwrap();
     ws.send(Message::text(
-        json!({"type": "start", "table": table, "token": token, "seq": 2}).to_string(),
+        json!({"type": "act", "table": table, "token": token, "seq": 2, "action": {"type": "start"}}).to_string(),
     ))
     .await
     .unwrap();
@@ -204,7 +204,7 @@ async fn the_page_and_a_game_over_https() {
                 let ours = e["event"]["player"] == 0 || e["event"]["first"] == 0;
                 if ours {
                     ws.send(Message::text(
-                        json!({"type": "roll", "table": table, "token": token, "seq": seq})
+                        json!({"type": "act", "table": table, "token": token, "seq": seq, "action": {"type": "roll"}})
                             .to_string(),
                     ))
                     .await

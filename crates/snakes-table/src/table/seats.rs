@@ -152,17 +152,24 @@ impl TableState {
             .find(|n| alike(n, name))
     }
 
-    /// [`Command::Join`](super::Command::Join): a free seat first (the one wanted, or the
-    /// first), then a name the table can use that nobody there has.
+    /// [`Action::Join`](super::Action::Join): a free seat first (the one wanted, or the
+    /// first), then a name the table can use that nobody there has, seated or `watchers`.
     pub(super) fn decide_join(
         &self,
         name: &str,
         want: Option<usize>,
         secret: &Secret,
+        watchers: &[&str],
     ) -> Result<Vec<TableEvent>, Refusal> {
         let seat = self.free_seat(want)?;
         let name = check_name(name)?;
-        if let Some(taken) = self.name_taken(&name) {
+        let watcher = || {
+            watchers
+                .iter()
+                .copied()
+                .find(|w| snakes_text::names::same_name(w, &name))
+        };
+        if let Some(taken) = self.name_taken(&name).or_else(watcher) {
             return Err(Refusal::BadName {
                 detail: Detail::NameTaken {
                     name: taken.to_string(),
@@ -271,7 +278,7 @@ impl TableState {
         }
     }
 
-    /// [`Command::Leave`]: the seat freed before the start, played by a bot during the game.
+    /// [`Action::Leave`](super::Action::Leave): the seat freed before the start, played by a bot during the game.
     pub(super) fn decide_leave(&self, token: &str) -> Result<Vec<TableEvent>, Refusal> {
         let seat = self.seated(token)?;
         match (self.status, &self.seats[seat]) {
@@ -291,7 +298,7 @@ impl TableState {
         }
     }
 
-    /// [`Command::ComeBack`]: the seat back from the bot that plays it.
+    /// [`Action::ComeBack`](super::Action::ComeBack): the seat back from the bot that plays it.
     pub(super) fn decide_come_back(&self, token: &str) -> Result<Vec<TableEvent>, Refusal> {
         let seat = self.seated(token)?;
         match (self.status, &self.seats[seat]) {
@@ -304,7 +311,7 @@ impl TableState {
         }
     }
 
-    /// [`Command::FillBots`]: a bot in every free seat.
+    /// [`Action::FillBots`](super::Action::FillBots): a bot in every free seat.
     pub(super) fn decide_fill_bots(
         &self,
         token: &str,
@@ -327,7 +334,7 @@ impl TableState {
         Ok(events)
     }
 
-    /// [`Command::RemovePlayer`]: the host removes the person in `seat` (not themselves: they
+    /// [`Action::RemovePlayer`](super::Action::RemovePlayer): the host removes the person in `seat` (not themselves: they
     /// leave); before the start at the table's last seq, since the seats may have changed.
     pub(super) fn decide_remove_player(
         &self,
@@ -371,7 +378,7 @@ impl TableState {
         }
     }
 
-    /// [`Command::RemoveBot`]: the bot in `seat` goes.
+    /// [`Action::RemoveBot`](super::Action::RemoveBot): the bot in `seat` goes.
     pub(super) fn decide_remove_bot(
         &self,
         token: &str,

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::protocol::StartedPlayer;
+use crate::protocol::{StartedPlayer, ask, join};
 
 const GRACE: Duration = Duration::from_secs(30);
 const BOT_DELAY: Duration = Duration::from_millis(800);
@@ -72,39 +72,23 @@ impl Table {
     /// `name` takes a seat; returns the seat's token.
     fn join(&mut self, name: &str) -> String {
         let (secret, token) = Secret::random();
-        self.run(Command::Join {
-            name: name.into(),
-            seat: None,
-            secret,
-        })
-        .unwrap();
+        self.run(join(name, None, secret)).unwrap();
         token
     }
 
     fn add_bot(&mut self, host: &str) -> Vec<TableEvent> {
         let seq = self.state.seq();
-        self.run(Command::AddBot {
-            token: host.into(),
-            seq,
-        })
-        .unwrap()
+        self.run(ask(host, seq, Action::AddBot {})).unwrap()
     }
 
     fn start(&mut self, host: &str) -> Vec<TableEvent> {
         let seq = self.state.seq();
-        self.run(Command::Start {
-            token: host.into(),
-            seq,
-        })
-        .unwrap()
+        self.run(ask(host, seq, Action::Start {})).unwrap()
     }
 
     fn roll(&mut self, token: &str) -> Result<Vec<TableEvent>, Refusal> {
         let seq = self.state.seq();
-        self.run(Command::Roll {
-            token: token.into(),
-            seq,
-        })
+        self.run(ask(token, seq, Action::Roll {}))
     }
 
     fn tick(&mut self) -> Vec<TableEvent> {
@@ -191,66 +175,41 @@ fn meet(code: &str) -> Option<Refusal> {
             t.join("Bo");
             t.start(&ana);
             let (secret, _) = Secret::random();
-            refused(
-                &mut t,
-                Command::Join {
-                    name: "Cy".into(),
-                    seat: None,
-                    secret,
-                },
-            )
+            refused(&mut t, join("Cy", None, secret))
         }
-        "seat_taken" => refused(
-            &mut t,
-            Command::Join {
-                name: "Bo".into(),
-                seat: Some(0),
-                secret: Secret::random().0,
-            },
-        ),
+        "seat_taken" => refused(&mut t, join("Bo", Some(0), Secret::random().0)),
         "not_seated" => t.roll("not a token").unwrap_err(),
         "bot_plays_for_you" | "not_away" => {
             let bo = t.join("Bo");
             t.start(&ana);
             if code == "not_away" {
-                return Some(refused(&mut t, Command::ComeBack { token: bo }));
+                return Some(refused(&mut t, ask(bo, 0, Action::ComeBack {})));
             }
-            t.run(Command::Leave { token: bo.clone() }).unwrap();
+            t.run(ask(bo.clone(), 0, Action::Leave {})).unwrap();
             t.roll(&bo).unwrap_err()
         }
         "not_host" => {
             let bo = t.join("Bo");
-            refused(&mut t, Command::Start { token: bo, seq: 2 })
+            refused(&mut t, ask(bo, 2, Action::Start {}))
         }
         "table_full" => {
             t.join("Bo");
-            refused(
-                &mut t,
-                Command::Join {
-                    name: "Cy".into(),
-                    seat: None,
-                    secret: Secret::random().0,
-                },
-            )
+            refused(&mut t, join("Cy", None, Secret::random().0))
         }
-        "not_enough_players" => refused(&mut t, Command::Start { token: ana, seq: 1 }),
-        "stale_seq" => refused(&mut t, Command::AddBot { token: ana, seq: 0 }),
-        "bad_message" => refused(
-            &mut t,
-            Command::RemoveBot {
-                token: ana,
-                seat: 1,
-                seq: 1,
-            },
-        ),
-        "bad_name" => refused(
-            &mut t,
-            Command::Join {
-                name: "ANA".into(),
-                seat: None,
-                secret: Secret::random().0,
-            },
-        ),
+        "not_enough_players" => refused(&mut t, ask(ana, 1, Action::Start {})),
+        "stale_seq" => refused(&mut t, ask(ana, 0, Action::AddBot {})),
+        "bad_message" => refused(&mut t, ask(ana, 1, Action::RemoveBot { seat: 1 })),
+        "bad_name" => refused(&mut t, join("ANA", None, Secret::random().0)),
+        // Ana's connection asks for a second seat while it holds hers.
+        "already_seated" => {
+            let hers = [Secret::of_token(&ana)];
+            let asker = Asker {
+                seats_taken: &hers,
+                watcher_names: &[],
+            };
+            let again = join("Zed", None, Secret::random().0);
+            t.state.decide_for(&asker, &again, t.now).unwrap_err()
+        }
         // A table is made only of a set-up that reads and can end.
         "bad_board" => Setup::read("[[-1,-1],[-1]]", "standard")
             .unwrap_err()
@@ -312,10 +271,6 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "a connection's language, tests/server/main.rs (refusals) and languages.rs",
     ),
     (
-        "already_seated",
-        "a second seat for one connection, the table's actor (tests/server/refusals.rs)",
-    ),
-    (
         "too_many_open_tables",
         "a client's quota of open tables, at creation (tests/server/abuse.rs)",
     ),
@@ -328,6 +283,51 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "a network's pace of talk in one place, AppState::may_talk (tests/server/talk.rs)",
     ),
 ];
+
+#[test]
+fn a_connection_holds_one_seat_and_takes_no_name_someone_watching_talks_with() {
+    let mut t = Table::tiny(3);
+    let ana = t.join("Ana");
+    let hers = Secret::of_token(&ana);
+    let (left, _) = Secret::random();
+    let watchers = ["Cy", "Dee"];
+    let asker = |seats_taken| Asker {
+        seats_taken,
+        watcher_names: &watchers,
+    };
+    let decide = |t: &Table, asker: &Asker, name: &str| {
+        let command = join(name, None, Secret::random().0);
+        t.state.decide_for(asker, &command, t.now)
+    };
+    // A second seat for the connection that holds Ana's.
+    assert_eq!(
+        decide(&t, &asker(std::slice::from_ref(&hers)), "Bo"),
+        Err(Refusal::AlreadySeated)
+    );
+    // A seat the connection took and no longer holds does not count.
+    let joined = decide(&t, &asker(std::slice::from_ref(&left)), "Bo").unwrap();
+    assert!(matches!(
+        life(&joined)[..],
+        [Lifecycle::Joined { seat: 1, .. }]
+    ));
+    // The name of someone watching, letter case and look-alike letters aside.
+    for name in ["Cy", "cY", "DEE"] {
+        let refusal = decide(&t, &asker(&[]), name).unwrap_err();
+        let Refusal::BadName {
+            detail: Detail::NameTaken { name: taken },
+        } = refusal
+        else {
+            panic!("{name}: {refusal:?}")
+        };
+        assert!(watchers.contains(&taken.as_str()), "{name}: {taken}");
+    }
+    // Nobody in particular (a replay) is held to the seats alone.
+    assert!(
+        t.state
+            .decide(&join("Cy", None, Secret::random().0), t.now)
+            .is_ok()
+    );
+}
 
 #[test]
 fn every_refusal_code_is_met_here_or_named_elsewhere() {
@@ -358,11 +358,7 @@ fn a_name_in_other_letter_case_is_taken_capital_i_too() {
     t.join("Ian");
     // A capital I, which looks like a lower-case l, is still an I.
     for name in ["ian", "IAN", "lan", "\u{130}an"] {
-        let join = Command::Join {
-            name: name.into(),
-            seat: None,
-            secret: Secret::random().0,
-        };
+        let join = join(name, None, Secret::random().0);
         assert_eq!(
             t.run(join),
             Err(Refusal::BadName {
@@ -379,11 +375,7 @@ fn a_name_in_other_letter_case_is_taken_capital_i_too() {
 fn refusals_carry_their_details() {
     let mut t = Table::tiny(3);
     let ana = t.join("Ana");
-    let join = |name: &str, seat| Command::Join {
-        name: name.into(),
-        seat,
-        secret: Secret::random().0,
-    };
+    let join = |name: &str, seat| join(name, seat, Secret::random().0);
     assert_eq!(
         t.run(join("ana", None)),
         Err(Refusal::BadName {
@@ -407,21 +399,14 @@ fn refusals_carry_their_details() {
         Err(Refusal::SeatTaken { seat: 0 })
     );
     assert_eq!(
-        t.run(Command::Start {
-            token: ana.clone(),
-            seq: 0
-        }),
+        t.run(ask(ana.clone(), 0, Action::Start {})),
         Err(Refusal::StaleSeq {
             expected: 1,
             got: 0
         })
     );
     assert_eq!(
-        t.run(Command::RemoveBot {
-            token: ana,
-            seat: 0,
-            seq: 1
-        }),
+        t.run(ask(ana, 1, Action::RemoveBot { seat: 0 })),
         Err(Refusal::BadMessage {
             detail: Detail::NoBot { seat: 0 }
         })
@@ -492,11 +477,7 @@ fn seating_hosting_and_bots_before_the_start() {
     // included.
     for name in ["bot 1", "B\u{43e}t 7", "봇 2", "机器人3"] {
         assert!(matches!(
-            t.run(Command::Join {
-                name: name.into(),
-                seat: None,
-                secret: Secret::random().0,
-            }),
+            t.run(join(name, None, Secret::random().0)),
             Err(Refusal::BadName {
                 detail: Detail::NameReserved { .. }
             })
@@ -512,22 +493,19 @@ fn seating_hosting_and_bots_before_the_start() {
         }]
     );
     assert_eq!(
-        t.run(Command::AddBot {
-            token: ana.clone(),
-            seq: t.state.seq()
-        }),
+        t.run(ask(ana.clone(), t.state.seq(), Action::AddBot {})),
         Err(Refusal::TableFull)
     );
     let removed = t
-        .run(Command::RemoveBot {
-            token: ana.clone(),
-            seat: 3,
-            seq: t.state.seq(),
-        })
+        .run(ask(
+            ana.clone(),
+            t.state.seq(),
+            Action::RemoveBot { seat: 3 },
+        ))
         .unwrap();
     assert_eq!(types(&removed), ["bot_removed"]);
     // The host leaves: the seat is free and the next person seated is the host.
-    let left = t.run(Command::Leave { token: ana.clone() }).unwrap();
+    let left = t.run(ask(ana.clone(), 0, Action::Leave {})).unwrap();
     assert_eq!(
         life(&left),
         [&Lifecycle::Left {
@@ -538,10 +516,7 @@ fn seating_hosting_and_bots_before_the_start() {
     assert_eq!(t.state.seat_of(&ana), None);
     assert_eq!(t.state.host(), Some(1));
     assert_eq!(
-        t.run(Command::AddBot {
-            token: ana,
-            seq: t.state.seq()
-        }),
+        t.run(ask(ana, t.state.seq(), Action::AddBot {})),
         Err(Refusal::NotSeated)
     );
     // A free seat is taken by the next to join.
@@ -557,15 +532,9 @@ fn the_host_fills_every_free_seat_with_bots_at_once() {
     let ana = t.join("Ana");
     t.add_bot(&ana);
     let bo = t.join("Bo");
-    let fill = |t: &Table, token: &str| Command::FillBots {
-        token: token.into(),
-        seq: t.state.seq(),
-    };
+    let fill = |t: &Table, token: &str| ask(token, t.state.seq(), Action::FillBots {});
     assert_eq!(t.run(fill(&t, &bo)), Err(Refusal::NotHost));
-    let stale = Command::FillBots {
-        token: ana.clone(),
-        seq: t.state.seq() - 1,
-    };
+    let stale = ask(ana.clone(), t.state.seq() - 1, Action::FillBots {});
     assert!(matches!(t.run(stale), Err(Refusal::StaleSeq { .. })));
     // The one free seat gets the next bot's name, as AddBot would give it.
     let filled = t.run(fill(&t, &ana)).unwrap();
@@ -578,12 +547,8 @@ fn the_host_fills_every_free_seat_with_bots_at_once() {
     );
     assert_eq!(t.run(fill(&t, &ana)), Err(Refusal::TableFull));
     // Two free seats: two bots, named one after the other, in one command.
-    t.run(Command::Leave { token: bo }).unwrap();
-    let removed = Command::RemoveBot {
-        token: ana.clone(),
-        seat: 1,
-        seq: t.state.seq(),
-    };
+    t.run(ask(bo, 0, Action::Leave {})).unwrap();
+    let removed = ask(ana.clone(), t.state.seq(), Action::RemoveBot { seat: 1 });
     t.run(removed).unwrap();
     let filled = t.run(fill(&t, &ana)).unwrap();
     assert_eq!(
@@ -608,12 +573,7 @@ fn the_start_renumbers_the_seats_and_draws_the_first_player_from_the_seed() {
     let mut t = Table::new("classic", "standard", 4);
     let ana = t.join("Ana");
     let (secret, cy) = Secret::random();
-    t.run(Command::Join {
-        name: "Cy".into(),
-        seat: Some(3),
-        secret,
-    })
-    .unwrap();
+    t.run(join("Cy", Some(3), secret)).unwrap();
     t.add_bot(&ana);
     let started = t.start(&ana);
     let game = Game::new(Arc::new(Board::classic()), Rules::STANDARD, 3, 2024).unwrap();
@@ -648,10 +608,7 @@ fn the_start_renumbers_the_seats_and_draws_the_first_player_from_the_seed() {
     let korean = Catalogue::for_locale("ko").unwrap();
     assert_eq!(t.state.names_in(&korean), ["Ana", "봇 1", "Cy"]);
     assert_eq!(
-        t.run(Command::Start {
-            token: ana,
-            seq: t.state.seq()
-        }),
+        t.run(ask(ana, t.state.seq(), Action::Start {})),
         Err(Refusal::AlreadyStarted)
     );
 }
@@ -681,20 +638,17 @@ fn rolls_are_the_seeds_dice_and_a_move_makes_older_rolls_stale() {
     let mover = tokens[t.turn()].clone();
     let seq = t.state.seq();
     assert_eq!(
-        t.run(Command::Roll {
-            token: mover.clone(),
-            seq: seq - 1
-        }),
+        t.run(ask(mover.clone(), seq - 1, Action::Roll {})),
         Err(Refusal::StaleSeq {
             expected: seq,
             got: seq - 1
         })
     );
     let waiter = tokens[1 - t.turn()].clone();
-    t.run(Command::Leave { token: waiter }).unwrap();
+    t.run(ask(waiter, 0, Action::Leave {})).unwrap();
     assert_eq!(t.state.seq(), seq + 1);
     assert!(
-        t.run(Command::Roll { token: mover, seq }).is_ok(),
+        t.run(ask(mover, seq, Action::Roll {})).is_ok(),
         "the leave did not move the game"
     );
 }
@@ -725,7 +679,7 @@ fn a_winning_roll_finishes_the_game_with_its_result() {
     assert_eq!(t.state.result(), Some(result));
     assert_eq!(t.state.status(), Status::Finished);
     assert_eq!(
-        t.run(Command::Leave { token: bo }),
+        t.run(ask(bo, 0, Action::Leave {})),
         Err(Refusal::GameOver {
             winner: Some(winner)
         })
@@ -827,7 +781,7 @@ fn leaving_during_the_game_hands_the_seat_to_a_bot_until_the_person_asks_for_it_
     let ana = t.join("Ana");
     let bo = t.join("Bo");
     t.start(&ana);
-    let left = t.run(Command::Leave { token: bo.clone() }).unwrap();
+    let left = t.run(ask(bo.clone(), 0, Action::Leave {})).unwrap();
     assert_eq!(
         life(&left),
         [&Lifecycle::BotTookOver {
@@ -837,7 +791,7 @@ fn leaving_during_the_game_hands_the_seat_to_a_bot_until_the_person_asks_for_it_
     );
     // Leaving again says why nothing happens: the way back is J.
     assert_eq!(
-        t.run(Command::Leave { token: bo.clone() }),
+        t.run(ask(bo.clone(), 0, Action::Leave {})),
         Err(Refusal::BotPlaysForYou)
     );
     while t.turn() != 1 {
@@ -852,18 +806,16 @@ fn leaving_during_the_game_hands_the_seat_to_a_bot_until_the_person_asks_for_it_
         }),
         Ok(vec![])
     );
-    let back = t.run(Command::ComeBack { token: bo.clone() }).unwrap();
+    let back = t.run(ask(bo.clone(), 0, Action::ComeBack {})).unwrap();
     assert_eq!(life(&back), [&Lifecycle::Reclaimed { player: 1 }]);
     assert!(t.state.seats().flatten().all(|s| !s.away && !s.left));
     assert_eq!(
-        t.run(Command::ComeBack { token: bo.clone() }),
+        t.run(ask(bo.clone(), 0, Action::ComeBack {})),
         Err(Refusal::NotAway)
     );
     assert_eq!(types(&t.roll(&bo).unwrap())[0], "rolled");
     assert_eq!(
-        t.run(Command::ComeBack {
-            token: "nobody".into()
-        }),
+        t.run(ask("nobody", 0, Action::ComeBack {})),
         Err(Refusal::NotSeated)
     );
 }
@@ -933,8 +885,8 @@ fn the_servers_own_decisions_are_refused_where_they_cannot_happen() {
     assert_eq!(types(&due(&t, Due::Draw).unwrap()), ["drawn"]);
     assert_eq!(due(&t, Due::Abandon), Err(Refusal::AlreadyStarted));
     // Both people gone: bots play every seat; no timer, no grace period; the table may close.
-    t.run(Command::Leave { token: ana }).unwrap();
-    t.run(Command::Leave { token: bo }).unwrap();
+    t.run(ask(ana, 0, Action::Leave {})).unwrap();
+    t.run(ask(bo, 0, Action::Leave {})).unwrap();
     assert_eq!(
         due(&t, Due::GraceOver { player: 0 }),
         Err(Refusal::BotPlaysForYou)
@@ -1072,7 +1024,7 @@ fn a_played_table() -> Table {
     t.state.connect(Some(&ana));
     t.state.connect(Some(&bo));
     t.start(&ana);
-    t.run(Command::Leave { token: bo.clone() }).unwrap();
+    t.run(ask(bo.clone(), 0, Action::Leave {})).unwrap();
     let mut rolls = 0;
     while t.state.status() == Status::Playing {
         rolls += 1;
@@ -1087,7 +1039,7 @@ fn a_played_table() -> Table {
             }
             1 if rolls > 30 && t.state.seats().nth(1).flatten().is_some_and(|s| s.left) => {
                 // Bo takes his seat back, then rolls for himself.
-                t.run(Command::ComeBack { token: bo.clone() }).unwrap();
+                t.run(ask(bo.clone(), 0, Action::ComeBack {})).unwrap();
                 t.roll(&bo).unwrap();
             }
             1 if rolls > 30 => {
@@ -1141,10 +1093,7 @@ fn restoring_folds_the_log_into_the_same_table() {
         let (rows, secrets) = live.stored();
         let mut back = live.restore(&rows, &secrets).unwrap();
         let next = if live.turn() == 0 {
-            Command::Roll {
-                token: ana.clone(),
-                seq: live.state.seq(),
-            }
+            ask(ana.clone(), live.state.seq(), Action::Roll {})
         } else {
             Command::Tick
         };
@@ -1416,7 +1365,7 @@ fn a_game_nobody_plays_closes_after_the_idle_limit() {
     t.state.connect(Some(&ana));
     assert_eq!(t.state.idle_deadline(), None, "a person plays");
     t.at(Duration::from_secs(5));
-    t.run(Command::Leave { token: ana.clone() }).unwrap();
+    t.run(ask(ana.clone(), 0, Action::Leave {})).unwrap();
     // Spectators do not keep a game of bots alone open.
     t.state.connect(None);
     assert_eq!(t.state.idle_deadline(), Some(t.now + idle));
@@ -1434,7 +1383,7 @@ fn a_game_nobody_plays_closes_after_the_idle_limit() {
     t.state.connect(Some(&ana));
     assert_eq!(t.state.idle_deadline(), Some(later));
     // Taking the seat back keeps it open.
-    t.run(Command::ComeBack { token: ana }).unwrap();
+    t.run(ask(ana, 0, Action::ComeBack {})).unwrap();
     assert_eq!(t.state.idle_deadline(), None);
 }
 
@@ -1446,11 +1395,7 @@ fn the_host_removes_a_person_who_cannot_come_back() {
     let cy = t.join("Cy");
     let remove = |t: &mut Table, token: &str, seat: usize| {
         let seq = t.state.seq();
-        t.run(Command::RemovePlayer {
-            token: token.into(),
-            seat,
-            seq,
-        })
+        t.run(ask(token, seq, Action::RemovePlayer { seat }))
     };
     // Only the host, never themselves, only a person.
     assert_eq!(remove(&mut t, &bo, 2), Err(Refusal::NotHost));
@@ -1490,7 +1435,7 @@ fn the_host_removes_a_person_who_cannot_come_back() {
     let seat = t.state.seats().nth(bo_player).flatten().unwrap();
     assert!(seat.removed && seat.away && !seat.bot);
     assert_eq!(t.state.seat_of(&bo), None);
-    let come_back = Command::ComeBack { token: bo.clone() };
+    let come_back = ask(bo.clone(), 0, Action::ComeBack {});
     assert_eq!(t.run(come_back), Err(Refusal::NotSeated));
     assert_eq!(t.roll(&bo), Err(Refusal::NotSeated));
     assert_eq!(

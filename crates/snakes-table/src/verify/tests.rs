@@ -7,7 +7,8 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::protocol::GameRecord;
-use crate::table::Command;
+use crate::protocol::{ask, join};
+use crate::table::{Action, Command};
 use serde_json::json;
 
 /// The key of the games below: fixed, so that every run plays the same game.
@@ -72,11 +73,7 @@ impl Play {
 
     fn join(&mut self, name: &'static str) {
         let (secret, token) = Secret::random();
-        self.run(Command::Join {
-            name: name.into(),
-            seat: None,
-            secret,
-        });
+        self.run(join(name, None, secret));
         self.tokens.insert(name, token);
     }
 
@@ -99,19 +96,13 @@ impl Play {
 
     fn seat(&mut self) {
         self.join("Ana");
-        self.host(|token, seq| Command::AddBot { token, seq });
+        self.host(|token, seq| ask(token, seq, Action::AddBot {}));
         self.join("Cy");
-        self.run(Command::Leave {
-            token: self.token("Cy"),
-        });
-        self.host(|token, seq| Command::AddBot { token, seq });
-        self.host(|token, seq| Command::RemoveBot {
-            token,
-            seat: 2,
-            seq,
-        });
+        self.run(ask(self.token("Cy"), 0, Action::Leave {}));
+        self.host(|token, seq| ask(token, seq, Action::AddBot {}));
+        self.host(|token, seq| ask(token, seq, Action::RemoveBot { seat: 2 }));
         self.join("Bo");
-        self.host(|token, seq| Command::Start { token, seq });
+        self.host(|token, seq| ask(token, seq, Action::Start {}));
         for name in ["Ana", "Bo"] {
             self.state.connect(Some(&self.token(name)));
         }
@@ -147,9 +138,7 @@ impl Play {
             let rolls = self.rolls();
             if rolls >= 3 && !bo_left {
                 bo_left = true;
-                self.run(Command::Leave {
-                    token: self.token("Bo"),
-                });
+                self.run(ask(self.token("Bo"), 0, Action::Leave {}));
             } else if rolls >= 8 && !ana_lost {
                 ana_lost = true;
                 self.state.disconnect(Some(&self.token("Ana")), self.now);
@@ -168,9 +157,7 @@ impl Play {
                 });
             } else if bo_left && !bo_back && rolls >= 16 && self.name_of(turn) == "Bo" {
                 bo_back = true;
-                self.run(Command::ComeBack {
-                    token: self.token("Bo"),
-                });
+                self.run(ask(self.token("Bo"), 0, Action::ComeBack {}));
             } else if let Some(_bot) = self.state.bot_to_roll() {
                 self.wait(BOT_DELAY);
                 self.run(Command::Tick);
@@ -180,10 +167,7 @@ impl Play {
                 self.run(Command::Tick);
             } else {
                 let name = self.name_of(turn);
-                self.run(Command::Roll {
-                    token: self.token(name),
-                    seq: self.state.seq(),
-                });
+                self.run(ask(self.token(name), self.state.seq(), Action::Roll {}));
             }
         }
     }
@@ -212,10 +196,7 @@ fn drawn() -> Value {
         } else {
             let turn = p.state.game().unwrap().turn();
             let name = p.name_of(turn);
-            p.run(Command::Roll {
-                token: p.token(name),
-                seq: p.state.seq(),
-            });
+            p.run(ask(p.token(name), p.state.seq(), Action::Roll {}));
         }
     }
     serde_json::to_value(p.record()).unwrap()
@@ -975,35 +956,24 @@ fn the_sentences_speak_the_listeners_language() {
 fn a_person_the_host_removed_verifies_and_a_made_up_removal_does_not() {
     let mut p = Play::new(0);
     p.join("Ana");
-    p.host(|token, seq| Command::AddBot { token, seq });
+    p.host(|token, seq| ask(token, seq, Action::AddBot {}));
     p.join("Di");
-    p.host(|token, seq| Command::RemovePlayer {
-        token,
-        seat: 2,
-        seq,
-    });
+    p.host(|token, seq| ask(token, seq, Action::RemovePlayer { seat: 2 }));
     p.join("Bo");
-    p.host(|token, seq| Command::Start { token, seq });
+    p.host(|token, seq| ask(token, seq, Action::Start {}));
     let mut removed = false;
     while p.state.status() == Status::Playing {
         p.wait(Duration::from_secs(1));
         let turn = p.state.game().unwrap().turn();
         if !removed && p.rolls() >= 4 {
             removed = true;
-            p.host(|token, seq| Command::RemovePlayer {
-                token,
-                seat: 2,
-                seq,
-            });
+            p.host(|token, seq| ask(token, seq, Action::RemovePlayer { seat: 2 }));
         } else if p.state.bot_to_roll().is_some() {
             p.wait(BOT_DELAY);
             p.run(Command::Tick);
         } else {
             let name = p.name_of(turn);
-            p.run(Command::Roll {
-                token: p.token(name),
-                seq: p.state.seq(),
-            });
+            p.run(ask(p.token(name), p.state.seq(), Action::Roll {}));
         }
     }
     let record = serde_json::to_value(p.record()).unwrap();
