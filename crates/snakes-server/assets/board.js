@@ -10,6 +10,7 @@
 // GET /api/rules; this module only draws.
 
 import { $, el, word, rulesGuide } from "./dom.js";
+import { EVENTS } from "./events.js";
 import { figuresList } from "./figures.js";
 import { shapePath } from "./tokens.js";
 
@@ -531,13 +532,7 @@ export function noteMoves(events) {
       const step = to > from ? 1 : -1;
       for (let q = from + step; step > 0 ? q <= to : q >= to; q += step) path().push({ square: q });
     };
-    switch (e.type) {
-      case "entered": walk(0, e.square); break;
-      case "moved": walk(e.from, e.to); break;
-      case "bounced": walk(e.from, e.turned_at); walk(e.turned_at, e.to); break;
-      case "climbed": case "slid": path().push({ square: e.to, jump: true }); break;
-      case "bumped": path().push({ square: e.to, jump: true }); break;
-    }
+    EVENTS[e.type]?.path?.({ walk, jump: (to) => path().push({ square: to, jump: true }) }, e);
   }
 }
 

@@ -8,6 +8,8 @@
 // localStorage. Every cue goes through `cue`, which tells the functions given to `onCue` (a
 // test hook: what was scheduled, when) and then plays it.
 
+import { EVENTS } from "./events.js";
+
 const KEY_ON = "snakes.sounds";
 const KEY_VOLUME = "snakes.volume";
 
@@ -170,17 +172,13 @@ export function cueEvents(events, you) {
     for (let i = 0; i < n; i++) cue("step", t + i * STEP);
     t += n * STEP;
   };
-  for (const e of events) {
-    switch (e.type) {
-      case "rolled": cue("dice", t); t += 0.2; break;
-      case "entered": steps(e.square); break;
-      case "moved": steps(Math.abs(e.to - e.from)); break;
-      case "bounced": steps(e.turned_at - e.from); cue("bounce", t); t += 0.2; steps(e.turned_at - e.to); break;
-      case "climbed": cue("ladder", t); t += 0.4; break;
-      case "slid": cue("snake", t); t += 0.45; break;
-      case "won": cue("win", t); t += 0.6; break;
-      case "turn_passed": if (e.player === you) cue("turn", t); break;
-      case "started": if (e.first === you) cue("turn", t); break;
-    }
-  }
+  const s = {
+    you,
+    steps,
+    cue: (name, seconds = 0) => {
+      cue(name, t);
+      t += seconds;
+    },
+  };
+  for (const e of events) EVENTS[e.type]?.sound?.(s, e);
 }

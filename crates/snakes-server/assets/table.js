@@ -3,6 +3,7 @@
 
 import { render as drawBoard, noteMoves, letters, showRoll } from "./board.js";
 import { act } from "./connection.js";
+import { EVENTS } from "./events.js";
 import { $, el, isHidden, word } from "./dom.js";
 import { comeBack, focusGame } from "./keys.js";
 import { decorateGame } from "./looks.js";
@@ -33,7 +34,8 @@ export function onEvents(msg) {
     // Events up to the snapshot's seq are already part of it: history only.
     if (seq > app.seq) {
       app.seq = seq;
-      applyEvent(event);
+      // The view kept current between snapshots (events.js).
+      EVENTS[event.type]?.view?.(app.view, event);
       news.push(event);
       if (event.type === "rolled" && event.player === app.you) app.ownRoll = seq;
     }
@@ -64,27 +66,6 @@ function mine() {
   return app.you !== null && app.you !== undefined ? app.view?.seats?.[app.you] ?? null : null;
 }
 
-// Keeps the view current between snapshots; who sits where comes with each panel.
-function applyEvent(e) {
-  const v = app.view;
-  switch (e.type) {
-    case "entered": v.squares[e.player] = e.square; break;
-    case "moved": case "bounced": case "climbed": case "slid": v.squares[e.player] = e.to; break;
-    case "bumped": v.squares[e.player] = e.to; break;
-    case "won": v.squares[e.player] = e.square; v.turn = null; break;
-    case "turn_passed": v.turn = e.player; break;
-    case "started":
-      v.status = "playing";
-      v.turn = e.first;
-      v.seat_count = e.players.length;
-      v.squares = e.players.map(() => v.start_square);
-      if (v.dice && e.commitment && e.commitment !== v.dice.commitment) v.dice.game = e.commitment;
-      break;
-    case "finished": v.status = "finished"; v.result = e.result; v.turn = null; revealKey(v, e.key); break;
-    case "drawn": v.status = "finished"; v.draw = true; v.turn = null; revealKey(v, e.key); break;
-  }
-}
-
 // The panel comes with every change; the seats only when they may have changed.
 export function applyPanel(panel) {
   app.view.panel = panel;
@@ -92,12 +73,6 @@ export function applyPanel(panel) {
   app.you = panel.you;
 }
 
-// The dice's commitment (SHA-256 of the key the rolls come from), fixed before the first roll;
-// from the start the game's (that key with the table, board, rules, seats and players); once the
-// game is over the key is revealed, and the record can be checked with `snakes verify`.
-function revealKey(v, key) {
-  if (v.dice && key) v.dice.key = key;
-}
 
 function renderDice(v) {
   const line = $("dice-line");

@@ -47,6 +47,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         JS,
         include_str!("../assets/connection.js"),
     ),
+    ("/events.js", JS, include_str!("../assets/events.js")),
     ("/speech.js", JS, include_str!("../assets/speech.js")),
     ("/keys.js", JS, include_str!("../assets/keys.js")),
     ("/lobby.js", JS, include_str!("../assets/lobby.js")),
@@ -1182,6 +1183,36 @@ async fn stopped(mut rx: tokio::sync::watch::Receiver<bool>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_page_handles_each_kind_of_event_the_server_names_in_one_row() {
+        let script = ASSETS
+            .iter()
+            .find(|(path, _, _)| *path == "/events.js")
+            .map(|&(_, _, text)| text)
+            .unwrap_or_default();
+        let table = script
+            .split("export const EVENTS = {\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n};").next())
+            .unwrap_or_default();
+        // A row is a line of two spaces of indent and a kind's name: `  rolled: {`.
+        let rows: Vec<&str> = table
+            .lines()
+            .filter(|line| line.starts_with("  ") && !line.starts_with("   "))
+            .filter_map(|line| line.trim().split_once(':'))
+            .map(|(name, _)| name)
+            .filter(|name| name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+            .collect();
+        let mut named: Vec<&str> = crate::protocol::Lifecycle::TYPES.to_vec();
+        named.extend(crate::protocol::TableEvent::GAME_TYPES);
+        assert_eq!(rows, named, "events.js's rows, in the order of protocol.rs");
+        // And the page has no other switch over the kinds of event.
+        for (path, _, script) in ASSETS.iter().filter(|(p, _, _)| p.ends_with(".js")) {
+            assert!(!script.contains("switch (e.type)"), "{path}");
+            assert!(!script.contains("switch (event.type)"), "{path}");
+        }
+    }
 
     #[test]
     fn the_page_carries_the_catalogue_words_and_none_of_its_own() {

@@ -92,3 +92,56 @@ fn the_map_names_what_is_there() {
     }
     assert!(checked > 50, "only {checked} names checked");
 }
+
+/// What the map must not leave out: every module of the page, and every method of the store
+/// (the paragraph on adding a store lists them, as a new store has an arm in each).
+#[test]
+fn the_map_leaves_out_no_module_of_the_page_and_no_method_of_the_store() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let map = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let named: Vec<&str> = map.split('`').skip(1).step_by(2).collect();
+    let assets = root.join("crates/snakes-server/assets");
+    let mut modules = 0;
+    for entry in std::fs::read_dir(&assets).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name.ends_with(".js") {
+            assert!(
+                named.contains(&name.as_str()),
+                "ARCHITECTURE.md does not name the page's module {name}"
+            );
+            modules += 1;
+        }
+    }
+    assert!(modules > 15, "only {modules} modules of the page");
+    let store =
+        std::fs::read_to_string(root.join("crates/snakes-server/src/store/mod.rs")).unwrap();
+    let body = store
+        .split("\nimpl Store {\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n}\n").next())
+        .unwrap();
+    let paragraph = map
+        .split("\n\n")
+        .find(|p| p.starts_with("**A store**"))
+        .unwrap();
+    let methods: Vec<&str> = body
+        .lines()
+        .filter_map(|line| {
+            let line = line.strip_prefix("    pub ")?;
+            let line = line.strip_prefix("async ").unwrap_or(line);
+            let name = line.strip_prefix("fn ")?;
+            name.split(['(', '<']).next()
+        })
+        .collect();
+    assert!(
+        methods.len() > 15,
+        "only {} methods: {methods:?}",
+        methods.len()
+    );
+    for method in methods {
+        assert!(
+            paragraph.contains(&format!("`{method}`")),
+            "the store's paragraph of ARCHITECTURE.md does not name `{method}`"
+        );
+    }
+}
