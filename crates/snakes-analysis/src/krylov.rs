@@ -138,15 +138,64 @@ fn max_abs(a: &[f64]) -> f64 {
     a.iter().fold(0.0, |m, v| m.max(v.abs()))
 }
 
+/// Takes from `w` its part along each direction of `basis` (modified Gram–Schmidt, twice when
+/// `w` lost most of its length), adding the parts to `col`; returns what length `w` has left.
+fn orthogonalize(basis: &[Vec<f64>], w: &mut [f64], col: &mut [f64]) -> f64 {
+    let before = norm(w);
+    let mut pass = |w: &mut [f64]| {
+        for (i, v) in basis.iter().enumerate() {
+            let d = dot(w, v);
+            col[i] += d;
+            w.iter_mut().zip(v).for_each(|(a, b)| *a -= d * b);
+        }
+        norm(w)
+    };
+    let after = pass(w);
+    if after < 0.5 * before { pass(w) } else { after }
+}
+
+/// Turns the new Hessenberg column `col` (the `j`th) upper triangular: the rotations of the
+/// columns before it, then a new one, kept in `rot` and applied to the residual's image `g`.
+fn rotate(col: &mut Vec<f64>, rot: &mut Vec<(f64, f64)>, g: &mut Vec<f64>, j: usize) {
+    for (i, &(cs, sn)) in rot.iter().enumerate() {
+        let (a, b) = (col[i], col[i + 1]);
+        col[i] = cs * a + sn * b;
+        col[i + 1] = -sn * a + cs * b;
+    }
+    let (a, b) = (col[j], col[j + 1]);
+    let rho = a.hypot(b);
+    let (cs, sn) = if rho == 0.0 {
+        (1.0, 0.0)
+    } else {
+        (a / rho, b / rho)
+    };
+    col[j] = rho;
+    col.truncate(j + 1);
+    rot.push((cs, sn));
+    let gj = g[j];
+    g[j] = cs * gj;
+    g.push(-sn * gj);
+}
+
+/// `y = H⁻¹ g` for the upper triangular `h` (by columns); a zero pivot gives 0.
+fn back_substitute(h: &[Vec<f64>], g: &[f64]) -> Vec<f64> {
+    let m = h.len();
+    let mut y = vec![0.0; m];
+    for i in (0..m).rev() {
+        let mut s = g[i];
+        for (l, yl) in y.iter().enumerate().take(m).skip(i + 1) {
+            s -= h[l][i] * yl;
+        }
+        y[i] = if h[i][i] == 0.0 { 0.0 } else { s / h[i][i] };
+    }
+    y
+}
+
 /// Solves `x = c + K x` on the live states by restarted GMRES (`restart` directions kept),
 /// preconditioned on the right by the forward part of the chain, until the largest residual is
 /// at most `tol`, `max_iterations` have been made, or two restarts in a row gain nothing
 /// (rounding's floor). `each(iterations)` is called after every iteration and may stop the
 /// solve by returning `false`. The answer is the last iterate, with its residual.
-///
-/// Longer than most functions here, as GMRES is: the Arnoldi step, the Givens rotations, the
-/// residual's estimate and the restart share the basis and the Hessenberg matrix in one loop;
-/// apart, each would take and hand back all of them.
 pub fn solve(
     k: &Kernel<f64>,
     c: &[f64],
@@ -185,42 +234,10 @@ pub fn solve(
         for j in 0..restart {
             sys.precondition(&basis[j], &mut z);
             sys.apply(&z, &mut w);
-            // Modified Gram–Schmidt, twice when the new direction lost most of its length.
             let mut col = vec![0.0; j + 2];
-            let before = norm(&w);
-            for (i, v) in basis.iter().enumerate() {
-                let d = dot(&w, v);
-                col[i] += d;
-                w.iter_mut().zip(v).for_each(|(a, b)| *a -= d * b);
-            }
-            let mut after = norm(&w);
-            if after < 0.5 * before {
-                for (i, v) in basis.iter().enumerate() {
-                    let d = dot(&w, v);
-                    col[i] += d;
-                    w.iter_mut().zip(v).for_each(|(a, b)| *a -= d * b);
-                }
-                after = norm(&w);
-            }
+            let after = orthogonalize(&basis, &mut w, &mut col);
             col[j + 1] = after;
-            for (i, &(cs, sn)) in rot.iter().enumerate() {
-                let (a, b) = (col[i], col[i + 1]);
-                col[i] = cs * a + sn * b;
-                col[i + 1] = -sn * a + cs * b;
-            }
-            let (a, b) = (col[j], col[j + 1]);
-            let rho = a.hypot(b);
-            let (cs, sn) = if rho == 0.0 {
-                (1.0, 0.0)
-            } else {
-                (a / rho, b / rho)
-            };
-            col[j] = rho;
-            col.truncate(j + 1);
-            rot.push((cs, sn));
-            let gj = g[j];
-            g[j] = cs * gj;
-            g.push(-sn * gj);
+            rotate(&mut col, &mut rot, &mut g, j);
             h.push(col);
             iterations += 1;
             if !each(iterations) {
@@ -233,15 +250,7 @@ pub fn solve(
             basis.push(w.iter().map(|v| v / after).collect());
         }
         // y = H⁻¹ g, then x += M⁻¹ (V y).
-        let m = h.len();
-        let mut y = vec![0.0; m];
-        for i in (0..m).rev() {
-            let mut s = g[i];
-            for (l, yl) in y.iter().enumerate().take(m).skip(i + 1) {
-                s -= h[l][i] * yl;
-            }
-            y[i] = if h[i][i] == 0.0 { 0.0 } else { s / h[i][i] };
-        }
+        let y = back_substitute(&h, &g);
         w.iter_mut().for_each(|v| *v = 0.0);
         for (yi, v) in y.iter().zip(&basis) {
             w.iter_mut().zip(v).for_each(|(a, b)| *a += yi * b);

@@ -196,17 +196,10 @@ pub fn bump_two_within(
         if steps.is_multiple_of(16) {
             budget.report(Stage::Race, steps, 0);
             if budget.expired() {
-                // At this rate, the probability left shrinks by `alive^(1/steps)` a roll.
-                let rate = alive.ln() / steps as f64;
-                let more = if rate < 0.0 {
-                    tail.ln() / rate
-                } else {
-                    f64::INFINITY
-                };
+                let spent = budget.elapsed().saturating_sub(started).as_secs_f64();
                 return Err(AnalysisError::OverBudget {
                     part: Part::Race,
-                    estimate_secs: budget.elapsed().saturating_sub(started).as_secs_f64() * more
-                        / steps as f64,
+                    estimate_secs: spent * steps_to(tail, alive, steps) / steps as f64,
                     budget_secs: budget.limit().map_or(0.0, |l| l.as_secs_f64()),
                 });
             }
@@ -256,7 +249,24 @@ pub fn bump_two_within(
         next.iter_mut().for_each(|x| *x = [0.0; 2]);
         alive = p.iter().map(|x| x[0] + x[1]).sum();
     }
-    Ok(Race {
+    Ok(joint_race(wins, rounds, turns, rolls))
+}
+
+/// The steps a chain needs to leave at most `tail` of its probability in play, at the rate it
+/// went from 1 to `alive` in `steps`: the probability left shrinks by `alive^(1/steps)` a step.
+fn steps_to(tail: f64, alive: f64, steps: u64) -> f64 {
+    let rate = alive.ln() / steps as f64;
+    if rate < 0.0 {
+        tail.ln() / rate
+    } else {
+        f64::INFINITY
+    }
+}
+
+/// The race of two players the joint chain gave: each seat's chance to win, and the expected
+/// rounds, turns and rolls.
+fn joint_race(wins: [f64; 2], rounds: f64, turns: f64, rolls: f64) -> Race {
+    Race {
         players: 2,
         method: RaceKind::JointChain.describe(),
         kind: RaceKind::JointChain,
@@ -274,7 +284,7 @@ pub fn bump_two_within(
                 ci95: None,
             })
             .collect(),
-    })
+    }
 }
 
 /// The race estimated by simulation, for tokens that interact beyond two players, telling
