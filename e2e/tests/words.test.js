@@ -11,6 +11,7 @@
 // both use is a name or a term kept on purpose (the bot's name "Bot" in Spanish, keys such as
 // Shift, option names in key=value). Left out of the check: the players' names (Ana, Bo), the
 // rule options' names and values (`ending`, `loose`: data, as `snakes rules` writes them), the
+// keys' names (`R`, `Shift+S`: the table of keys gives them to every language), the
 // language menu (each language named in its own words), the voices the system offers, and the
 // JSON and hex of `<code>` and of the board pasted in.
 "use strict";
@@ -105,6 +106,10 @@ for (const tag of TRANSLATIONS) {
     for (const o of guide.options) {
       allowed.add(o.key);
       for (const v of o.values) allowed.add(v.value);
+    }
+    // The keys' names, from the table of keys (the sentences name them by their terms).
+    for (const k of await (await fetch(`${url}/api/keys`)).json()) {
+      for (const part of k.name.split("+")) allowed.add(part.toLowerCase());
     }
     const english = [];
     const check = async (step) => {

@@ -430,6 +430,13 @@ impl Catalogue {
         // a screen reader reads them as stray characters; names here are plain text.
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(write_number));
+        // The keys' letters first (`-key-roll = R`), from the table of keys: the sentences
+        // name a key by what it does.
+        let terms = [("the table of keys", crate::keys::key_terms())];
+        let sources = terms
+            .iter()
+            .map(|(file, text)| (*file, text.as_str()))
+            .chain(sources.iter().copied());
         for (file, text) in sources {
             let source_error = |errors: Vec<String>| CatalogueError::Source {
                 file: file.to_string(),

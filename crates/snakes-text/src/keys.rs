@@ -40,6 +40,23 @@ pub enum Query {
     Who,
 }
 
+impl Query {
+    /// Its name in the protocol (`detailed_scores`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Query::Positions => "positions",
+            Query::Turn => "turn",
+            Query::Scores => "scores",
+            Query::DetailedScores => "detailed_scores",
+            Query::LookAhead => "look_ahead",
+            Query::Square => "square",
+            Query::Help => "help",
+            Query::Rules => "rules",
+            Query::Who => "who",
+        }
+    }
+}
+
 /// Which line of the history a key reads again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -464,6 +481,32 @@ impl Key {
     }
 }
 
+impl Key {
+    /// The name the catalogue's sentences give this key's letter, a Fluent term (`-key-roll`,
+    /// `-key-detailed-scores`): for a letter key, by what it does, so that a sentence names the
+    /// action's key and never its letter. None for the other keys (Space, comma, slash), which
+    /// the sentences name in words of their language.
+    pub fn term(&self) -> Option<String> {
+        if !self.key.is_ascii_alphabetic() {
+            return None;
+        }
+        let does = match self.does {
+            Does::Ask(query) => query.name(),
+            does => does.name(),
+        };
+        Some(format!("-key-{}", does.replace('_', "-")))
+    }
+}
+
+/// The letters of the keys as Fluent terms, `-key-roll = R` a line, from [`KEYS`]: added to
+/// every language's catalogue, so that a key is rebound in the table alone and every sentence
+/// that names it follows.
+pub fn key_terms() -> String {
+    KEYS.iter()
+        .filter_map(|k| Some(format!("{} = {}\n", k.term()?, k.name())))
+        .collect()
+}
+
 /// The key of the terminal that reads as `c`, if any.
 pub fn terminal_key(c: char) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.terminal && k.chars().contains(&c))
@@ -558,6 +601,118 @@ pub fn page_keys(catalogue: &Catalogue) -> Vec<PageKey> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The letters a sentence may still write as they are: not this game's keys (the command
+    /// line's `--size N`; Orca's own R in the hint on browse mode).
+    const NOT_OUR_KEYS: &[&str] = &[
+        "board-random-no-size",
+        "board-random-grid-not-square",
+        "ui-sr-hint",
+    ];
+
+    /// The letters of the keys that a message of `source` writes as they are, each with the
+    /// message's id: a key's letter goes in a sentence as its term (`{ -key-roll }`), so that
+    /// the table of keys alone binds it.
+    fn letters_written_out(source: &str) -> Vec<String> {
+        use fluent_syntax::ast::{Entry, PatternElement};
+        let letters: Vec<char> = KEYS
+            .iter()
+            .filter_map(|k| k.term().map(|_| k.key))
+            .collect();
+        let mut found = Vec::new();
+        let resource = fluent_syntax::parser::parse(source).expect("the catalogue parses");
+        for entry in resource.body {
+            let Entry::Message(m) = entry else { continue };
+            if NOT_OUR_KEYS.contains(&m.id.name) {
+                continue;
+            }
+            // The text of the message and of its variants, one level deep, as written.
+            let mut texts = Vec::new();
+            for element in m.value.iter().flat_map(|v| &v.elements) {
+                match element {
+                    PatternElement::TextElement { value } => texts.push(value.to_string()),
+                    PatternElement::Placeable { expression } => {
+                        if let fluent_syntax::ast::Expression::Select { variants, .. } = expression
+                        {
+                            for v in variants {
+                                for e in &v.value.elements {
+                                    if let PatternElement::TextElement { value } = e {
+                                        texts.push(value.to_string());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for text in texts {
+                let chars: Vec<char> = text.chars().collect();
+                for (i, c) in chars.iter().enumerate() {
+                    // A letter of a word in a Latin (or Greek, Cyrillic) script: a key's
+                    // letter beside Hangul or Han still stands alone ("R을", "按R").
+                    let ascii_word = |c: Option<&char>| {
+                        c.is_some_and(|c| c.is_alphanumeric() && u32::from(*c) < 0x1100)
+                    };
+                    let alone = !ascii_word(i.checked_sub(1).and_then(|j| chars.get(j)))
+                        && !ascii_word(chars.get(i + 1));
+                    // "A bot", "I think": the English article and pronoun.
+                    let word = matches!(c, 'A' | 'I')
+                        && chars.get(i + 1) == Some(&' ')
+                        && chars.get(i + 2).is_some_and(char::is_ascii_lowercase);
+                    // A screen reader's key (Insert+A): the game's modifier is Shift alone.
+                    let before: String = chars[..i].iter().collect();
+                    let theirs = before.ends_with('+') && !before.ends_with("Shift+");
+                    if letters.contains(c) && alone && !word && !theirs {
+                        found.push(format!("{}: {c} in {text:?}", m.id.name));
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn no_sentence_writes_a_keys_letter_the_table_of_keys_binds() {
+        for locale in crate::catalogue::LOCALES {
+            for (file, source) in locale.sources {
+                let found = letters_written_out(source);
+                assert!(found.is_empty(), "{}/{file}: {found:#?}", locale.tag);
+            }
+        }
+        // And the check sees one.
+        let written = "help-roll = R or Space: roll the die.\nok = A bot { -key-roll }.\n";
+        assert_eq!(
+            letters_written_out(written),
+            ["help-roll: R in \"R or Space: roll the die.\""]
+        );
+    }
+
+    #[test]
+    fn each_letter_key_has_a_term_of_its_own_named_by_what_it_does() {
+        let terms = key_terms();
+        let names: Vec<&str> = terms
+            .lines()
+            .filter_map(|l| l.split(" = ").next())
+            .collect();
+        let mut unique = names.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "{terms}");
+        assert!(terms.contains("-key-roll = R\n"), "{terms}");
+        assert!(
+            terms.contains("-key-detailed-scores = Shift+S\n"),
+            "{terms}"
+        );
+        assert!(!terms.contains("Space"), "only letters: {terms}");
+        for query in [
+            Query::Positions,
+            Query::DetailedScores,
+            Query::LookAhead,
+            Query::Who,
+        ] {
+            assert_eq!(serde_json::to_value(query).unwrap(), query.name());
+        }
+    }
 
     #[test]
     fn every_key_is_one_keys_once_with_its_words() {

@@ -19,7 +19,7 @@ table-started = The game has started with { $players } players.
 ## acted hears it in the first person), else "other"; $name is the player's display name.
 
 table-left-bot-plays = { $you ->
-    [you] You left; your bot plays for you until you take your seat back with J.
+    [you] You left; your bot plays for you until you take your seat back with { -key-come-back }.
    *[other] { $name } left; a bot plays for { $name } from now on.
 }
 table-away-bot-plays = { $you ->

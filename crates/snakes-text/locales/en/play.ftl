@@ -26,10 +26,10 @@ play-game-unnamed = Snakes and Ladders: { $players }. Board: { $last } { $last -
        *[other] snakes
     }.
 # The first line of a game: $game is play-game.
-play-opening = { $game } H for help.
+play-opening = { $game } { -key-help } for help.
 # $seed is text: seeds are too large for numbers.
 play-seed = Seed { $seed }: play this game again with --seed { $seed }.
-play-unknown-key = Unknown key; H for help.
+play-unknown-key = Unknown key; { -key-help } for help.
 play-quit-confirm = Quit the game? Press Y to quit, any other key to go on.
 play-go-on = Playing on.
 play-quit = Game stopped.
@@ -40,7 +40,7 @@ play-resumed = Game resumed after { $rolls } { $rolls ->
 play-saved = Saved in { $path }: continue with snakes play --resume { $path }
 play-not-over = The game stops here, unfinished.
 # After the sentence that tells the win.
-play-game-over-keys = Press S or Shift+S for the scores, Q to leave.
+play-game-over-keys = Press { -key-scores } or { -key-detailed-scores } for the scores, { -key-quit } to leave.
 
 ## What is wrong with the options of snakes play, or with a save file. Each is an error
 ## (cli-error), beginning in lower case. $name, $first: player names as typed, quoted; $path:

@@ -14,14 +14,14 @@ refusal-already-started = The game has already started.
 # $seat counts from 1.
 refusal-seat-taken = Seat { $seat } is already taken.
 refusal-not-seated = You have no seat at this table.
-refusal-bot-plays-for-you = A bot plays your seat since you left: press J to take it back.
+refusal-bot-plays-for-you = A bot plays your seat since you left: press { -key-come-back } to take it back.
 refusal-not-away = You are playing your own seat: no bot plays it.
 refusal-not-host = Only the host can do that.
 refusal-table-full = This table is full.
 refusal-no-such-table = There is no such table.
 refusal-not-enough-players = At least two players are needed to start.
 # $got and $expected: the numbers of the last event the sender had seen and of the table's last.
-refusal-stale-seq = The game moved on before that arrived, so nothing was done; if it is your turn, press R again.
+refusal-stale-seq = The game moved on before that arrived, so nothing was done; if it is your turn, press { -key-roll } again.
 refusal-bad-message = The message was not understood: { $detail }
 refusal-too-large = The message is too large: the limit is { $limit } { $limit ->
         [one] byte

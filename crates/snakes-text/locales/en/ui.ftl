@@ -46,14 +46,14 @@ ui-create = Create the table
 ## The table's page.
 
 ui-game = Game
-ui-key-roll = Roll (R)
-ui-key-positions = Positions (C)
-ui-key-turn = Turn (T)
-ui-key-scores = Scores (S)
-ui-key-detailed = Detailed scores (Shift+S)
-ui-key-look = Look ahead (L)
-ui-key-square = Square (G)
-ui-key-help = Help (H)
+ui-key-roll = Roll ({ -key-roll })
+ui-key-positions = Positions ({ -key-positions })
+ui-key-turn = Turn ({ -key-turn })
+ui-key-scores = Scores ({ -key-scores })
+ui-key-detailed = Detailed scores ({ -key-detailed-scores })
+ui-key-look = Look ahead ({ -key-look-ahead })
+ui-key-square = Square ({ -key-square })
+ui-key-help = Help ({ -key-help })
 ui-sr-hint = With a screen reader: the keys act when the focus is on the game's buttons, where your screen reader lets them through. If it still answers a key itself (R says “no more radio buttons”), switch it to focus mode: Insert+A in Orca, Insert+Space in NVDA, Insert+Z in JAWS.
 # The field G opens: a square's number, then Enter.
 ui-square-label = Square to look at
@@ -74,7 +74,7 @@ ui-join-name = Your name, to take a seat
 ui-join = Take a seat
 ui-leave = Leave the seat
 ui-leave-waiting = Leave your seat? It becomes free for someone else; you can take a free seat again.
-ui-leave-playing = Leave your seat? A bot plays for you until you come back with “Take my seat back” (J).
+ui-leave-playing = Leave your seat? A bot plays for you until you come back with “Take my seat back” ({ -key-come-back }).
 ui-leave-yes = Leave
 ui-leave-no = Stay
 ui-come-back = Take my seat back
@@ -142,7 +142,7 @@ ui-talk-send = Send
 ui-talk-name = Your name, so that the others know who speaks
 ui-lobby-talk = Talk in the lobby
 ui-lobby-said = What was said in the lobby
-ui-key-who = Who is here (W)
+ui-key-who = Who is here ({ -key-who })
 
 ## The table's actions by key, and the people here.
 

@@ -23,7 +23,7 @@ table-started = La partida empezó con { $players } { $players ->
 ## "Por { $name }" and "hasta que vuelva" need no pronoun that would show a gender.
 
 table-left-bot-plays = { $you ->
-    [you] Dejaste la mesa; tu bot juega por ti hasta que recuperes tu asiento con J.
+    [you] Dejaste la mesa; tu bot juega por ti hasta que recuperes tu asiento con { -key-come-back }.
    *[other] { $name } dejó la mesa; desde ahora juega un bot por { $name }.
 }
 table-away-bot-plays = { $you ->

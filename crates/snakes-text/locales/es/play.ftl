@@ -26,10 +26,10 @@ play-game-unnamed = Serpientes y escaleras: { $players }. Tablero de { $last } {
        *[other] serpientes
     }.
 # The first line of a game: $game is play-game.
-play-opening = { $game } Pulsa H para ver la ayuda.
+play-opening = { $game } Pulsa { -key-help } para ver la ayuda.
 # $seed is text: seeds are too large for numbers.
 play-seed = Semilla { $seed }: vuelve a jugar esta partida con --seed { $seed }.
-play-unknown-key = Tecla desconocida; pulsa H para ver la ayuda.
+play-unknown-key = Tecla desconocida; pulsa { -key-help } para ver la ayuda.
 # Y is the key the game reads, whatever the language.
 play-quit-confirm = ¿Salir de la partida? Pulsa Y para salir, o cualquier otra tecla para seguir.
 play-go-on = Seguimos jugando.
@@ -41,7 +41,7 @@ play-resumed = Partida reanudada tras { $rolls } { $rolls ->
 play-saved = Partida guardada en { $path }: continúa con snakes play --resume { $path }
 play-not-over = La partida se detiene aquí, sin terminar.
 # After the sentence that tells the win.
-play-game-over-keys = Pulsa S o Shift+S para ver el marcador, Q para salir.
+play-game-over-keys = Pulsa { -key-scores } o { -key-detailed-scores } para ver el marcador, { -key-quit } para salir.
 
 ## What is wrong with the options of snakes play, or with a save file.
 

@@ -14,7 +14,7 @@ refusal-already-started = La partida ya está en marcha.
 # $seat counts from 1.
 refusal-seat-taken = El asiento { $seat } ya está ocupado.
 refusal-not-seated = No tienes asiento en esta mesa.
-refusal-bot-plays-for-you = Un bot juega en tu asiento desde que dejaste la mesa: pulsa J para recuperarlo.
+refusal-bot-plays-for-you = Un bot juega en tu asiento desde que dejaste la mesa: pulsa { -key-come-back } para recuperarlo.
 refusal-not-away = Ya juegas tú en tu asiento: ningún bot juega por ti.
 # The host is "quien creó la mesa" (see page.ftl).
 refusal-not-host = Solo quien creó la mesa puede hacer eso.
@@ -22,7 +22,7 @@ refusal-table-full = Esta mesa está completa.
 refusal-no-such-table = Esa mesa no existe.
 refusal-not-enough-players = Hacen falta al menos dos jugadores para empezar.
 # $got and $expected: the numbers of the last event the sender had seen and of the table's last.
-refusal-stale-seq = La partida avanzó antes de que eso llegara, así que no se hizo nada; si es tu turno, pulsa R otra vez.
+refusal-stale-seq = La partida avanzó antes de que eso llegara, así que no se hizo nada; si es tu turno, pulsa { -key-roll } otra vez.
 refusal-bad-message = No se entendió el mensaje: { $detail }
 refusal-too-large = El mensaje es demasiado grande: el límite es { $limit } { $limit ->
         [one] byte

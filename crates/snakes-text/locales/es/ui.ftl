@@ -47,14 +47,14 @@ ui-create = Crear la mesa
 ## The table's page.
 
 ui-game = Partida
-ui-key-roll = Tirar (R)
-ui-key-positions = Posiciones (C)
-ui-key-turn = Turno (T)
-ui-key-scores = Marcador (S)
-ui-key-detailed = Marcador detallado (Shift+S)
-ui-key-look = Mirar adelante (L)
-ui-key-square = Una casilla (G)
-ui-key-help = Ayuda (H)
+ui-key-roll = Tirar ({ -key-roll })
+ui-key-positions = Posiciones ({ -key-positions })
+ui-key-turn = Turno ({ -key-turn })
+ui-key-scores = Marcador ({ -key-scores })
+ui-key-detailed = Marcador detallado ({ -key-detailed-scores })
+ui-key-look = Mirar adelante ({ -key-look-ahead })
+ui-key-square = Una casilla ({ -key-square })
+ui-key-help = Ayuda ({ -key-help })
 # Quoted: what a Spanish screen reader says when R finds no more radio buttons.
 ui-sr-hint = Con lector de pantalla: las teclas actúan cuando el foco está en los botones de la partida, donde tu lector de pantalla las deja pasar. Si aun así responde él mismo a una tecla (con la R dice “no hay más botones de opción”), pásalo a modo foco: Insert+A en Orca, Insert+barra espaciadora en NVDA, Insert+Z en JAWS.
 # The field G opens: a square's number, then Enter.
@@ -77,7 +77,7 @@ ui-join-name = Tu nombre, para ocupar un asiento
 ui-join = Ocupar un asiento
 ui-leave = Dejar el asiento
 ui-leave-waiting = ¿Dejar tu asiento? Quedará libre para otra persona; puedes volver a ocupar un asiento libre.
-ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas con “Recuperar mi asiento” (J).
+ui-leave-playing = ¿Dejar tu asiento? Un bot jugará por ti hasta que vuelvas con “Recuperar mi asiento” ({ -key-come-back }).
 ui-leave-yes = Dejarlo
 ui-leave-no = Quedarme
 ui-come-back = Recuperar mi asiento
@@ -147,7 +147,7 @@ ui-talk-send = Enviar
 ui-talk-name = Tu nombre, para que los demás sepan quién habla
 ui-lobby-talk = Hablar en el vestíbulo
 ui-lobby-said = Lo que se ha dicho en el vestíbulo
-ui-key-who = Quién está aquí (W)
+ui-key-who = Quién está aquí ({ -key-who })
 
 ## Las acciones de la mesa con teclas, y las personas que están aquí.
 

@@ -20,7 +20,7 @@ table-started = { $players }명이 게임을 시작했어요.
 ## acted hears it in the first person), else "other"; $name is the player's display name.
 
 table-left-bot-plays = { $you ->
-    [you] 방을 나갔어요. J를 눌러 자리를 되찾을 때까지 내 봇이 대신 플레이해요.
+    [you] 방을 나갔어요. { -key-come-back } 키를 눌러 자리를 되찾을 때까지 내 봇이 대신 플레이해요.
    *[other] { $name } 님이 나갔어요. 이제부터 봇이 { $name } 님 대신 플레이해요.
 }
 table-away-bot-plays = { $you ->

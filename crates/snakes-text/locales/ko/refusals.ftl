@@ -14,14 +14,14 @@ refusal-already-started = 게임이 이미 시작됐어요.
 # $seat counts from 1.
 refusal-seat-taken = { $seat }번 자리에는 이미 다른 사람이 있어요.
 refusal-not-seated = 이 방에 내 자리가 없어요.
-refusal-bot-plays-for-you = 내가 나간 뒤로 봇이 내 자리에서 플레이하고 있어요. 자리를 되찾으려면 J를 누르세요.
+refusal-bot-plays-for-you = 내가 나간 뒤로 봇이 내 자리에서 플레이하고 있어요. 자리를 되찾으려면 { -key-come-back } 키를 누르세요.
 refusal-not-away = 지금 내 자리에서 직접 플레이하고 있어요. 대신 플레이하는 봇이 없어요.
 refusal-not-host = 방장만 할 수 있어요.
 refusal-table-full = 이 방은 자리가 다 찼어요.
 refusal-no-such-table = 그런 방은 없어요.
 refusal-not-enough-players = 게임을 시작하려면 플레이어가 2명 이상 있어야 해요.
 # $got and $expected: the numbers of the last event the sender had seen and of the table's last.
-refusal-stale-seq = 요청이 도착하기 전에 게임이 진행돼서 아무것도 하지 않았어요. 내 차례라면 R을 다시 누르세요.
+refusal-stale-seq = 요청이 도착하기 전에 게임이 진행돼서 아무것도 하지 않았어요. 내 차례라면 { -key-roll } 키를 다시 누르세요.
 refusal-bad-message = 메시지를 이해하지 못했어요: { $detail }
 refusal-too-large = 메시지가 너무 커요. 최대 { $limit }바이트까지 보낼 수 있어요.
 refusal-too-many-requests = 요청이 너무 많아요. 잠시 후 다시 해 보세요.

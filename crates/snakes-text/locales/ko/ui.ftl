@@ -45,14 +45,14 @@ ui-create = 방 만들기
 ## The table's page.
 
 ui-game = 게임
-ui-key-roll = 굴리기 (R)
-ui-key-positions = 위치 (C)
-ui-key-turn = 차례 (T)
-ui-key-scores = 순위 (S)
-ui-key-detailed = 자세한 기록 (Shift+S)
-ui-key-look = 미리 보기 (L)
-ui-key-square = 칸 보기 (G)
-ui-key-help = 도움말 (H)
+ui-key-roll = 굴리기 ({ -key-roll })
+ui-key-positions = 위치 ({ -key-positions })
+ui-key-turn = 차례 ({ -key-turn })
+ui-key-scores = 순위 ({ -key-scores })
+ui-key-detailed = 자세한 기록 ({ -key-detailed-scores })
+ui-key-look = 미리 보기 ({ -key-look-ahead })
+ui-key-square = 칸 보기 ({ -key-square })
+ui-key-help = 도움말 ({ -key-help })
 ui-sr-hint = 스크린 리더를 쓸 때: 포커스가 게임 버튼에 있으면, 스크린 리더가 키를 넘겨 주는 한 키가 작동해요. 그래도 스크린 리더가 키에 직접 답하면(R을 누르면 라디오 버튼이 더 없다고 말하면) 포커스 모드로 바꾸세요. Orca는 Insert+A, NVDA는 Insert+Space, JAWS는 Insert+Z예요.
 # The field G opens: a square's number, then Enter.
 ui-square-label = 볼 칸 번호
@@ -73,7 +73,7 @@ ui-join-name = 자리에 앉을 이름
 ui-join = 자리에 앉기
 ui-leave = 자리에서 일어나기
 ui-leave-waiting = 자리에서 일어날까요? 다른 사람이 앉을 수 있게 되고, 빈자리에는 다시 앉을 수 있어요.
-ui-leave-playing = 자리에서 일어날까요? “내 자리로 돌아가기”(J)로 돌아올 때까지 봇이 대신 플레이해요.
+ui-leave-playing = 자리에서 일어날까요? “내 자리로 돌아가기”({ -key-come-back })로 돌아올 때까지 봇이 대신 플레이해요.
 ui-leave-yes = 일어나기
 ui-leave-no = 그대로 있기
 ui-come-back = 내 자리로 돌아가기
@@ -141,7 +141,7 @@ ui-talk-send = 보내기
 ui-talk-name = 누가 말하는지 다른 사람들이 알 수 있게 쓸 이름
 ui-lobby-talk = 로비에서 말하기
 ui-lobby-said = 로비에서 나온 말
-ui-key-who = 여기 누가 있나 (W)
+ui-key-who = 여기 누가 있나 ({ -key-who })
 
 ## 키로 하는 방의 동작과 여기 있는 사람들.
 

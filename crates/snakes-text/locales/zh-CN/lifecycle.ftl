@@ -19,7 +19,7 @@ table-started = 游戏开始，共有{ $players }名玩家。
 ## acted hears it in the first person), else "other"; $name is the player's display name.
 
 table-left-bot-plays = { $you ->
-    [you] 你离开了；在你按 J 拿回座位之前，由你的机器人替你玩。
+    [you] 你离开了；在你按 { -key-come-back } 拿回座位之前，由你的机器人替你玩。
    *[other] { $name }离开了；从现在起由机器人替{ $name }玩。
 }
 table-away-bot-plays = { $you ->

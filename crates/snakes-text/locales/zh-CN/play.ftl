@@ -8,10 +8,10 @@ play-board-classic = 经典
 play-game = 蛇梯棋：{ $players }。棋盘：{ $board }，共{ $last }格，{ $ladders }架梯子，{ $snakes }条蛇。
 play-game-unnamed = 蛇梯棋：{ $players }。棋盘共{ $last }格，{ $ladders }架梯子，{ $snakes }条蛇。
 # The first line of a game: $game is play-game.
-play-opening = { $game }按 H 查看帮助。
+play-opening = { $game }按 { -key-help } 查看帮助。
 # $seed is text: seeds are too large for numbers.
 play-seed = 种子{ $seed }：用 --seed { $seed } 可以重玩这一局。
-play-unknown-key = 未知按键；按 H 查看帮助。
+play-unknown-key = 未知按键；按 { -key-help } 查看帮助。
 play-quit-confirm = 要退出游戏吗？按 Y 退出，按其他键继续。
 play-go-on = 继续游戏。
 play-quit = 游戏已停止。
@@ -19,7 +19,7 @@ play-resumed = 已恢复游戏，之前掷了{ $rolls }次骰子。
 play-saved = 已保存到 { $path }：用 snakes play --resume { $path } 继续
 play-not-over = 游戏到此结束，尚未分出胜负。
 # After the sentence that tells the win.
-play-game-over-keys = 按 S 或 Shift+S 查看战况，按 Q 离开。
+play-game-over-keys = 按 { -key-scores } 或 { -key-detailed-scores } 查看战况，按 { -key-quit } 离开。
 
 ## What is wrong with the options of snakes play, or with a save file.
 

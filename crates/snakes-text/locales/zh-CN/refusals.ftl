@@ -14,14 +14,14 @@ refusal-already-started = 游戏已经开始了。
 # $seat counts from 1.
 refusal-seat-taken = { $seat }号座位已经有人了。
 refusal-not-seated = 你在这一桌没有座位。
-refusal-bot-plays-for-you = 你离开后由机器人坐你的座位：按 J 拿回座位。
+refusal-bot-plays-for-you = 你离开后由机器人坐你的座位：按 { -key-come-back } 拿回座位。
 refusal-not-away = 你正在自己的座位上玩，没有机器人替你玩。
 refusal-not-host = 只有房主才能这样做。
 refusal-table-full = 这一桌已经坐满了。
 refusal-no-such-table = 没有这一桌。
 refusal-not-enough-players = 至少要有两名玩家才能开始。
 # $got and $expected: the numbers of the last event the sender had seen and of the table's last.
-refusal-stale-seq = 这个操作送达之前游戏已经往下进行了，所以没有执行；如果轮到你，请再按一次 R。
+refusal-stale-seq = 这个操作送达之前游戏已经往下进行了，所以没有执行；如果轮到你，请再按一次 { -key-roll }。
 refusal-bad-message = 无法理解这条消息：{ $detail }
 refusal-too-large = 消息太大：上限是{ $limit }字节。
 refusal-too-many-requests = 请求太多：请稍等一下再试。

@@ -44,14 +44,14 @@ ui-create = 开桌
 ## The table's page.
 
 ui-game = 游戏
-ui-key-roll = 掷骰子（R）
-ui-key-positions = 位置（C）
-ui-key-turn = 轮到谁（T）
-ui-key-scores = 战况（S）
-ui-key-detailed = 详细战况（Shift+S）
-ui-key-look = 前瞻（L）
-ui-key-square = 查看格子（G）
-ui-key-help = 帮助（H）
+ui-key-roll = 掷骰子（{ -key-roll }）
+ui-key-positions = 位置（{ -key-positions }）
+ui-key-turn = 轮到谁（{ -key-turn }）
+ui-key-scores = 战况（{ -key-scores }）
+ui-key-detailed = 详细战况（{ -key-detailed-scores }）
+ui-key-look = 前瞻（{ -key-look-ahead }）
+ui-key-square = 查看格子（{ -key-square }）
+ui-key-help = 帮助（{ -key-help }）
 ui-sr-hint = 使用读屏软件时：焦点在游戏按钮上时按键才起作用，读屏软件会把按键传给这些按钮。如果读屏软件仍然自己响应按键（比如按 R 时说“没有更多单选按钮”），请切换到焦点模式：Orca 按 Insert+A，NVDA 按 Insert+空格，JAWS 按 Insert+Z。
 # The field G opens: a square's number, then Enter.
 ui-square-label = 要查看的格子
@@ -72,7 +72,7 @@ ui-join-name = 你的名字，用来入座
 ui-join = 入座
 ui-leave = 离开座位
 ui-leave-waiting = 要离开座位吗？座位会空出来给别人；你之后还可以再坐空座位。
-ui-leave-playing = 要离开座位吗？在你用“回到我的座位”（J）回来之前，由机器人替你玩。
+ui-leave-playing = 要离开座位吗？在你用“回到我的座位”（{ -key-come-back }）回来之前，由机器人替你玩。
 ui-leave-yes = 离开
 ui-leave-no = 留下
 ui-come-back = 回到我的座位
@@ -140,7 +140,7 @@ ui-talk-send = 发送
 ui-talk-name = 你的名字，让大家知道是谁在说话
 ui-lobby-talk = 在大厅里说话
 ui-lobby-said = 大厅里说过的话
-ui-key-who = 这里有谁（W）
+ui-key-who = 这里有谁（{ -key-who }）
 
 ## 用按键完成桌上的操作，以及这里的人。
 

@@ -372,6 +372,15 @@ fn expression_texts(expression: &Expression<&str>, into: &mut Vec<String>) {
         Expression::Inline(InlineExpression::Placeable { expression }) => {
             expression_texts(expression, into);
         }
+        // A key's letter (`{ -key-come-back }`), as the table of keys gives it.
+        Expression::Inline(InlineExpression::TermReference { id, .. }) => {
+            let term = format!("-{}", id.name);
+            let keys = crate::keys::KEYS.iter();
+            into.extend(
+                keys.filter(|k| k.term() == Some(term.clone()))
+                    .map(|k| k.name()),
+            );
+        }
         Expression::Inline(_) => {}
     }
 }
