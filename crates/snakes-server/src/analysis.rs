@@ -32,7 +32,8 @@ use snakes_text::{Catalogue, Detail, MessageArg};
 
 use tokio::sync::Semaphore;
 
-use crate::AppState;
+use crate::Config;
+use crate::metrics::Metrics;
 use crate::protocol::{Refusal, TableId, TableView};
 use crate::store::FinishedGame;
 use crate::view::Refused;
@@ -213,6 +214,14 @@ pub(crate) struct Analyses {
     budgets: Mutex<HashMap<IpAddr, Seconds>>,
     per_minute: f64,
     running: Arc<Semaphore>,
+}
+
+/// What the server lends an analysis: its cache and budgets, its settings (the clock, the
+/// networks), its counters.
+pub(crate) struct Server<'a> {
+    pub(crate) analyses: &'a Arc<Analyses>,
+    pub(crate) config: &'a Config,
+    pub(crate) metrics: &'a Metrics,
 }
 
 /// A client address's CPU seconds left, and when that was counted.
@@ -519,34 +528,26 @@ fn rounds_by_ending(games: &[FinishedGame], rules: &Rules) -> HashMap<Ending, Ve
     rounds
 }
 
-/// Measures the board of table `id` for a client at `peer` (whose budget of CPU time pays for
-/// what is not cached yet).
+/// Measures the board of the table `view` shows for a client at `peer` (whose budget of CPU
+/// time pays for what is not cached yet), with the finished `games` on that board, in the
+/// language `LOCALES[lang]`.
 ///
 /// # Errors
-/// [`Refusal::NoSuchTable`]; [`Refusal::TooManyRequests`] at once when the client's budget is
-/// spent, when what it has left does not cover the board's estimate, or when every thread for
-/// analyses is busy.
-pub async fn table_analysis(
-    state: &AppState,
-    id: TableId,
+/// [`Refusal::TooManyRequests`] at once when the client's budget is spent, when what it has
+/// left does not cover the board's estimate, or when every thread for analyses is busy; a
+/// table whose board or rules do not read (`bad_board`, `bad_rules`).
+pub(crate) async fn table_analysis(
+    server: &Server<'_>,
+    view: &TableView,
+    games: &[FinishedGame],
     lang: usize,
     peer: Option<IpAddr>,
 ) -> Result<TableAnalysis, Refused> {
-    let view = state.view(id).await?;
-    let (board, rules) = setup_of(&view)?;
+    let id = view.summary.id;
+    let (board, rules) = setup_of(view)?;
     let players = view.summary.seat_count;
-    // Finished games on the same board with the same players and rules apart from the ending:
-    // a store that cannot read them is the server's trouble (503), not the asker's.
-    let games = state
-        .store()
-        .finished_games(board.to_layout_json(), players)
-        .await
-        .map_err(|e| {
-            tracing::error!(error = %e, "reading finished games failed");
-            Refused::from(Refusal::StoreFailed)
-        })?;
-    let mut rounds = rounds_by_ending(&games, &rules);
-    let computed = endings_within_budget(state, &board, rules, players, peer).await?;
+    let mut rounds = rounds_by_ending(games, &rules);
+    let computed = endings_within_budget(server, &board, rules, players, peer).await?;
 
     let catalogue = Catalogue::shipped(lang);
     let reach = chart_reach(&computed);
@@ -592,13 +593,13 @@ pub async fn table_analysis(
 /// what the asker's address has left of its budget (`too_many_requests` when it has none left,
 /// every thread for analyses is busy, or a budget cut short declined the board).
 async fn endings_within_budget(
-    state: &AppState,
+    server: &Server<'_>,
     board: &Board,
     rules: Rules,
     players: usize,
     peer: Option<IpAddr>,
 ) -> Result<Vec<(Rules, Cached)>, Refused> {
-    let analyses = state.analyses();
+    let analyses = server.analyses;
     let layout = board.to_layout_json();
     let cached: Option<Vec<Cached>> = endings_of(rules)
         .map(|r| analyses.get(&(layout.clone(), r.to_string(), players)))
@@ -607,7 +608,7 @@ async fn endings_within_budget(
         return Ok(endings_of(rules).zip(all).collect());
     }
     let too_many = || {
-        state.metrics().cap_hit(crate::metrics::Cap::Analysis);
+        server.metrics.cap_hit(crate::metrics::Cap::Analysis);
         Refused::from(Refusal::TooManyRequests)
     };
     let failed = || {
@@ -615,8 +616,8 @@ async fn endings_within_budget(
             detail: Detail::AnalysisFailed,
         })
     };
-    let clock = &state.config().clock;
-    let address = peer.map(|ip| crate::fair::Client::of(ip, state.config()).address);
+    let clock = &server.config.clock;
+    let address = peer.map(|ip| crate::fair::Client::of(ip, server.config).address);
     let left = address.map_or(PAGE_BUDGET.as_secs_f64(), |a| analyses.left(a, clock.now()));
     // Spent: refused at once, whatever the board.
     if left < 0.01 {
@@ -628,7 +629,7 @@ async fn endings_within_budget(
     let secs = left.min(PAGE_BUDGET.as_secs_f64());
     let whole = secs >= PAGE_BUDGET.as_secs_f64();
     let board = board.clone();
-    let server = state.clone();
+    let (analyses, clock) = (analyses.clone(), clock.clone());
     let (tx, rx) = tokio::sync::oneshot::channel();
     // On a thread of its own, which holds the place and pays the bill itself: a client that
     // goes away meanwhile frees neither before the work is done.
@@ -639,11 +640,10 @@ async fn endings_within_budget(
             let started = thread_cpu();
             // One budget for the three endings: what the client has left, at most the page's.
             let budget = Budget::new(Some(Duration::from_secs_f64(secs)), &|_, _, _| {});
-            let computed = every_ending(server.analyses(), &board, rules, players, &budget, whole);
+            let computed = every_ending(&analyses, &board, rules, players, &budget, whole);
             if let Some(address) = address {
                 let cpu = thread_cpu().saturating_sub(started);
-                let now = server.config().clock.now();
-                server.analyses().spend(address, cpu.as_secs_f64(), now);
+                analyses.spend(address, cpu.as_secs_f64(), clock.now());
             }
             drop(permit);
             let _ = tx.send(computed);
@@ -666,7 +666,7 @@ async fn endings_within_budget(
 }
 
 /// The board and rules of a table, as its view has them.
-fn setup_of(view: &TableView) -> Result<(Board, Rules), Refused> {
+pub(crate) fn setup_of(view: &TableView) -> Result<(Board, Rules), Refused> {
     let rules: Rules = view
         .summary
         .rules
@@ -842,6 +842,7 @@ fn chart_table(catalogue: &Catalogue, endings: &[EndingFigures]) -> Vec<ChartRow
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::AppState;
 
     fn page() -> Budget<'static> {
         Budget::new(Some(PAGE_BUDGET), &|_, _, _| {})
@@ -1109,7 +1110,7 @@ mod tests {
         let result = finished.summary.result.clone().unwrap();
         let winner_turns = u64::from(finished.stats[result.winner].turns);
 
-        let a = table_analysis(&state, id, 0, None).await.unwrap();
+        let a = state.table_analysis(id, 0, None).await.unwrap();
         let by_ending = |e: &str| a.endings.iter().find(|x| x.ending == e).unwrap();
         let loose = by_ending("loose");
         assert!(loose.in_force);
@@ -1124,7 +1125,7 @@ mod tests {
         assert!(a.sentence.as_deref().unwrap().contains("20.9% longer"));
         // In Spanish, with its decimal comma.
         let es = snakes_text::Locale::position("es").unwrap();
-        let a = table_analysis(&state, id, es, None).await.unwrap();
+        let a = state.table_analysis(id, es, None).await.unwrap();
         let sentence = a.sentence.unwrap();
         assert!(sentence.contains("20,9"), "{sentence}");
         let loose = a.endings.iter().find(|x| x.ending == "loose").unwrap();
@@ -1144,7 +1145,7 @@ mod tests {
             }
         }
         // In English, the same figures with a full stop.
-        let a = table_analysis(&state, id, 0, None).await.unwrap();
+        let a = state.table_analysis(id, 0, None).await.unwrap();
         assert_eq!(a.endings[0].text.expected_turns.as_deref(), Some("43.3"));
         assert_eq!(a.percent_ticks, ["0%", "25%", "50%", "75%", "100%"]);
         // Every few turns: 20 turns apart here, the chance at each from the curve.

@@ -29,6 +29,7 @@ use tokio::sync::watch;
 use tower::ServiceExt;
 
 use crate::client_addr::{canonical, client_addr, is_trusted};
+use crate::conn::{LocalAddr, Place, Secure};
 use crate::fair::{Client, Shares, Standing};
 use crate::metrics::Cap;
 use crate::protocol::Refusal;
@@ -36,21 +37,12 @@ use crate::tls::Tls;
 use crate::view::{Refused, to_json};
 use crate::{AppState, Config, ServerError};
 
-/// The server's own address, as the connection reached it (for the `Origin` check).
-#[derive(Debug, Clone, Copy)]
-pub struct LocalAddr(pub SocketAddr);
-
 /// Open connections per client address and per network, and who may make room.
 type PerAddress = Arc<Mutex<Room>>;
 
 /// A network holding fewer connections than this is a newcomer when the server is full: a
 /// household's tabs and the page's own HTTP connection beside its WebSocket.
 pub const NEWCOMER: usize = 8;
-
-/// The close code of a WebSocket closed to let a newcomer in when the server was full: 4001,
-/// one of the codes the WebSocket standard leaves to applications. The page says "The server
-/// is full and gave this page's place to a newcomer; trying again." and reconnects.
-pub const YIELDED: u16 = 4001;
 
 /// The connections open, counted per address and per network, and each network's WebSockets
 /// oldest first: when the server is full, the network holding the most lets its oldest one
@@ -95,7 +87,7 @@ impl Room {
     /// Whether a connection of `client` may come in over the total because another makes room:
     /// its network holds fewer than [`NEWCOMER`] connections, the network holding the most
     /// holds at least twice as many as the newcomer's would, and one of that network's
-    /// WebSockets holds no seat; the oldest such is told to go (closed with [`YIELDED`]).
+    /// WebSockets holds no seat; the oldest such is told to go (closed with [`YIELDED`](crate::conn::YIELDED)).
     fn make_way(&mut self, client: Client) -> bool {
         let (_, ours) = self.shares.held(client);
         if ours >= NEWCOMER || self.yielding >= REFUSING {
@@ -412,10 +404,6 @@ pub async fn serve_tls_on(
     Ok(())
 }
 
-/// Whether a request came over HTTPS (a request extension): its page's origin is `https://`.
-#[derive(Debug, Clone, Copy)]
-pub struct Secure;
-
 /// One accepted connection, to be served.
 struct Conn {
     router: axum::Router,
@@ -492,7 +480,11 @@ impl Conn {
                     ext.insert(Secure);
                 }
                 if let Some(slot) = request_slot {
-                    ext.insert(slot);
+                    let standing = slot.standing().clone();
+                    ext.insert(Place {
+                        standing,
+                        _held: slot,
+                    });
                 }
                 async move {
                     match refused {

@@ -22,8 +22,8 @@ use tungstenite::protocol::frame::coding::CloseCode;
 use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 
 use crate::AppState;
+use crate::conn::{LocalAddr, Place, Secure, YIELDED};
 use crate::fair::Standing;
-use crate::listen::{ConnSlot, LocalAddr, YIELDED};
 use crate::metered::{Meter, Metered};
 use crate::outbox::{Inbox, Outbox};
 use crate::protocol::{CreateTable, Detail, Refusal, ServerMessage, TableId};
@@ -260,7 +260,7 @@ fn check_origin(
         .and_then(|h| h.to_str().ok())
         .unwrap_or_default();
     // Over HTTPS the page's origin is https://, and a Host without a port means 443.
-    let (scheme, port) = match ext.get::<crate::listen::Secure>() {
+    let (scheme, port) = match ext.get::<Secure>() {
         Some(_) => ("https://", "443"),
         None => ("http://", "80"),
     };
@@ -525,10 +525,7 @@ async fn table_analysis(
     Lang(lang): Lang,
     ext: axum::http::Extensions,
 ) -> Response {
-    let answer = for_table(&id, |id| {
-        crate::analysis::table_analysis(&state, id, lang, peer(&ext))
-    })
-    .await;
+    let answer = for_table(&id, |id| state.table_analysis(id, lang, peer(&ext))).await;
     json_or_refused(&state, answer, lang)
 }
 
@@ -786,8 +783,8 @@ async fn ws_upgrade(
     };
     // The connection's place under the caps moves into the socket's task; as a WebSocket it
     // may be asked to make room for a newcomer when the server is full.
-    let slot = ext.get::<Arc<ConnSlot>>().cloned();
-    let standing = slot.as_ref().map(|s| s.standing().clone());
+    let slot = ext.get::<Place>().cloned();
+    let standing = slot.as_ref().map(|p| p.standing.clone());
     if let Some(standing) = &standing {
         standing.upgraded();
     }

@@ -6,6 +6,7 @@
 //! Creating a table (checks, the allowance per address, the place under `--max-tables`) is
 //! `create.rs`.
 
+mod cluster;
 mod create;
 pub(crate) mod lobby;
 mod owners;
@@ -102,7 +103,7 @@ struct Inner {
     /// Each client address's allowance of HTTP requests.
     requests: Allowances<IpAddr>,
     /// The analyses: their cache, each address's budget of CPU time, the threads they run on.
-    analyses: crate::analysis::Analyses,
+    analyses: Arc<crate::analysis::Analyses>,
     /// Boards are read, and the words of new tables' boards built, on blocking threads, at
     /// most one fewer than the cores at once (at least one): a core is left to the games.
     parsing: Semaphore,
@@ -157,7 +158,7 @@ impl AppState {
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
         let (shutdown, _) = watch::channel(false);
-        let analyses = crate::analysis::Analyses::new(&config);
+        let analyses = Arc::new(crate::analysis::Analyses::new(&config));
         let cluster = match &store {
             Store::Postgres(pg) => {
                 // The heartbeat first: the server is ready (a page's socket is not refused)
@@ -202,7 +203,7 @@ impl AppState {
                 talk: LobbyTalk::default(),
             }),
         };
-        crate::cluster::start(&state);
+        cluster::start(&state);
         Ok(state)
     }
 
@@ -315,9 +316,35 @@ impl AppState {
         self.inner.requests.take(address, config.clock.now())
     }
 
-    /// The analyses: their cache, budgets and threads.
-    pub(crate) fn analyses(&self) -> &crate::analysis::Analyses {
-        &self.inner.analyses
+    /// How long a game lasts on the board of table `id`, for a client at `peer` (whose budget
+    /// of CPU time pays for what is not cached yet), in the language `LOCALES[lang]`: the
+    /// table's view and the finished games on its board, handed to
+    /// [`crate::analysis::table_analysis`].
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchTable`]; [`Refusal::StoreFailed`] when the store cannot give the
+    /// finished games (the server's trouble, not the asker's); the analysis's own refusals.
+    pub(crate) async fn table_analysis(
+        &self,
+        id: TableId,
+        lang: usize,
+        peer: Option<IpAddr>,
+    ) -> Result<crate::analysis::TableAnalysis, Refused> {
+        let view = self.view(id).await?;
+        let (board, _) = crate::analysis::setup_of(&view)?;
+        let layout = board.to_layout_json();
+        let games = (self.store().finished_games(layout, view.summary.seat_count))
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, "reading finished games failed");
+                Refused::from(Refusal::StoreFailed)
+            })?;
+        let server = crate::analysis::Server {
+            analyses: &self.inner.analyses,
+            config: self.config(),
+            metrics: self.metrics(),
+        };
+        crate::analysis::table_analysis(&server, &view, &games, lang, peer).await
     }
 
     pub(crate) fn next_conn(&self) -> u64 {
