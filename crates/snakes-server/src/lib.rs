@@ -36,7 +36,6 @@
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one
 //!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
 //!   the tables in play by folding their logs, and lists the finished ones from their rows.
-//! - `scratch.rs`: scratch directories, for the tests of this crate and of the others.
 //! - `conn.rs`: what the listener tells the router of each request's connection.
 //! - `fair.rs` counts every cap per address (an IPv6 /64 is one) and per network.
 //! - `logs.rs`: the logs.
@@ -83,9 +82,6 @@ mod metrics;
 mod outbox;
 pub use snakes_table::protocol;
 mod reads;
-/// Scratch directories for tests.
-#[doc(hidden)]
-pub mod scratch;
 use snakes_table::secret;
 mod session;
 pub mod settings;

@@ -1162,8 +1162,8 @@ mod tests {
     use super::*;
 
     /// A file holding `text` in a scratch directory, removed with the directory.
-    fn temp_file(name: &str, text: &str) -> (crate::scratch::Scratch, PathBuf) {
-        let dir = crate::scratch::Scratch::new("settings");
+    fn temp_file(name: &str, text: &str) -> (snakes_testing::Scratch, PathBuf) {
+        let dir = snakes_testing::Scratch::new("settings");
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap_or_default();
         (dir, path)

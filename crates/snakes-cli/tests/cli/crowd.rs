@@ -64,13 +64,6 @@ impl Drop for Server {
     }
 }
 
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-}
-
 /// One hoarder of attack 1 of the crowd, from `source`: a WebSocket with a small receive
 /// buffer (what it does not read stays in the server's queue, not in this machine's kernel),
 /// as `bench-server --abuse` opens them. It asks for the lobby and reads the first page, says
@@ -183,7 +176,7 @@ fn a_newcomer_plays_while_a_crowd_hoards_the_lobby() {
     let hoarders = 40;
     let server = Server::start("hoard", &args);
     let addr = server.addr;
-    let (made, in_place, newcomer) = runtime().block_on(async {
+    let (made, in_place, newcomer) = snakes_testing::runtime(1).block_on(async {
         // Ten tables from each of 60 addresses, ten addresses to a network (the quotas of open
         // tables).
         let made = crowd::make_tables(addr, tables, 10, |n| {

@@ -29,7 +29,7 @@ use std::process::{Command, Output, Stdio};
 const SIX: &str = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
                    [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]";
 
-use snakes_server::scratch::Scratch;
+use snakes_testing::Scratch;
 
 /// A fresh directory, removed with everything in it when the test ends, passed or failed.
 fn scratch() -> Scratch {

@@ -1378,7 +1378,7 @@ pub(crate) struct Tmux {
     /// into a FIFO, which a thread of the test reads).
     written: std::sync::mpsc::Receiver<()>,
     /// Where the FIFO is.
-    _dir: snakes_server::scratch::Scratch,
+    _dir: snakes_testing::Scratch,
 }
 
 impl Tmux {

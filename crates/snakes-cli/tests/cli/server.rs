@@ -6,18 +6,11 @@ use snakes_server::protocol::{CreateTable, Status};
 use snakes_server::{AppState, Config, DiceKeys, Outbox, Session, Timing};
 use std::time::Duration;
 
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-}
-
 /// A game played to its end by a server in this process (the host leaves after the start and
 /// a bot plays for them): its record, as `GET /api/tables/{id}/record` gives it.
 fn finished_record() -> serde_json::Value {
     let dir = scratch();
-    runtime().block_on(async {
+    snakes_testing::runtime(1).block_on(async {
         let config = Config {
             db: dir.join("snakes.db"),
             timing: Timing {
@@ -222,7 +215,7 @@ fn verify_accepts_a_real_game_and_names_what_was_changed() {
 fn serve_refuses_a_database_it_cannot_write() {
     let dir = scratch();
     let db = dir.join("snakes.db");
-    runtime().block_on(async {
+    snakes_testing::runtime(1).block_on(async {
         let config = Config {
             db: db.clone(),
             ..Config::default()

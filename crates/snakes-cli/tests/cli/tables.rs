@@ -38,19 +38,11 @@ fn refused(args: &[&str]) -> String {
     String::from_utf8(out.stderr).unwrap()
 }
 
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
-}
-
 /// Two players play a table each on a server of `db` until each has heard 20 events; then the
 /// server is killed (`kill -9`). Their tables.
 fn two_games_then_a_crash(db: &std::path::Path) -> Vec<u64> {
     let (mut server, addr) = serve(db, &[]);
-    let rt = runtime();
+    let rt = snakes_testing::runtime(2);
     let mut tables = rt.block_on(async {
         let (started_tx, mut started) = tokio::sync::mpsc::channel(2);
         let games: Vec<_> = (0..2)
@@ -167,7 +159,7 @@ fn a_damaged_table_is_quarantined_then_repaired_or_closed_beside_its_server() {
     );
 
     // The running server serves the mended table from the event kept; the closed one is gone.
-    runtime().block_on(async {
+    snakes_testing::runtime(2).block_on(async {
         let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
             .await
             .unwrap();
@@ -213,7 +205,7 @@ fn a_copy_is_restored_after_a_crash_without_the_old_log() {
     std::fs::remove_file(&db).unwrap();
     let (mut server, addr) = serve(&db, &[]);
     let copy = db.with_file_name("copy.db");
-    let rt = runtime();
+    let rt = snakes_testing::runtime(2);
     // A game, the copy, then a second game: the second is in the write-ahead log alone when
     // the server is killed.
     let (kept_in_copy, after_copy) = rt.block_on(async {

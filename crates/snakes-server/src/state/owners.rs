@@ -352,17 +352,7 @@ mod tests {
     use crate::protocol::CreateTable;
     use crate::{AppState, Config};
 
-    /// Waits until `check` holds, looking every 10 ms (nothing announces these states).
-    async fn until(what: &str, check: impl Fn() -> bool) {
-        let started = std::time::Instant::now();
-        while !check() {
-            assert!(
-                started.elapsed() < Duration::from_secs(60),
-                "never happened: {what}"
-            );
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    }
+    use snakes_testing::until;
 
     /// A table this server stopped serving while the database still gave it the lease (a
     /// renewal that came back after the server had given up on it) is not renewed any more:
@@ -414,12 +404,12 @@ mod tests {
         let held = tokio::time::Instant::now();
         until(
             "a renewal came back while the table's turn was held",
-            || cluster.renewed_at().is_some_and(|at| at > held),
+            async || cluster.renewed_at().is_some_and(|at| at > held),
         )
         .await;
         // The other table is served, and renewed (its claim runs on past its first lease).
         let h = state.table(other).await.unwrap();
-        until("the other table's claim was renewed", || {
+        until("the other table's claim was renewed", async || {
             h.claim.until() > held + lease
         })
         .await;

@@ -1124,8 +1124,8 @@ mod tests {
     use crate::protocol::{Lifecycle, TableEvent};
 
     /// A database file in a scratch directory, removed with the directory.
-    fn temp_db(name: &str) -> (crate::scratch::Scratch, PathBuf) {
-        let dir = crate::scratch::Scratch::new(name);
+    fn temp_db(name: &str) -> (snakes_testing::Scratch, PathBuf) {
+        let dir = snakes_testing::Scratch::new(name);
         let path = dir.join("snakes.db");
         (dir, path)
     }

@@ -13,12 +13,12 @@ use crate::secret::{DiceKeys, DiceSource, Secret};
 /// PostgreSQL address.
 struct Db {
     at: PathBuf,
-    _dir: Option<crate::scratch::Scratch>,
+    _dir: Option<snakes_testing::Scratch>,
 }
 
 impl Db {
     async fn sqlite(name: &str) -> Db {
-        let dir = crate::scratch::Scratch::new(name);
+        let dir = snakes_testing::Scratch::new(name);
         Db {
             at: dir.join("snakes.db"),
             _dir: Some(dir),
@@ -43,19 +43,7 @@ impl Db {
     }
 }
 
-/// Waits for a state that nothing announces (each caller says why): looks at `check` again
-/// every few milliseconds, for at most a minute (far beyond any run, on however busy a machine:
-/// only a broken build reaches it); panics naming `what`.
-async fn until(what: &str, mut check: impl AsyncFnMut() -> bool) {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
-    while !check().await {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "never happened: {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-}
+use snakes_testing::until;
 
 /// Each named test body, once on SQLite and once on PostgreSQL.
 macro_rules! both {

@@ -4,14 +4,6 @@
 use super::*;
 use snakes_server::protocol::{Status, TableSummary};
 
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap()
-}
-
 /// Moves the server's `clock` on by the idle limit, again and again, until `done` holds. Looked
 /// at, not waited for: a table's actor counts each command it answered as a sign of life just
 /// after answering it (a connection's last look, its leaving), and says nothing when it has,
@@ -41,8 +33,8 @@ fn an_abandoned_waiting_table_frees_its_place_and_stays_closed_after_a_restart()
     cfg.idle = Duration::from_secs(60);
     cfg.max_tables = 2;
     let db = cfg.db.clone();
-    let clients = runtime();
-    let server = runtime();
+    let clients = snakes_testing::runtime(1);
+    let server = snakes_testing::runtime(1);
     let (addr, state) = server.block_on(start(cfg.clone()));
     let (kept, abandoned, mut ana) = clients.block_on(async {
         // Ana watches her table; Bo creates one and never looks at it.
@@ -85,7 +77,7 @@ fn an_abandoned_waiting_table_frees_its_place_and_stays_closed_after_a_restart()
 
     // After a restart (no idle limit now), the abandoned table is still closed.
     cfg.idle = Duration::ZERO;
-    let server = runtime();
+    let server = snakes_testing::runtime(1);
     let (_, state) = server.block_on(start(cfg));
     assert!(listed(&state, abandoned).is_none());
     assert_eq!(listed(&state, kept).unwrap().status, Status::Waiting);
@@ -106,8 +98,8 @@ fn a_finished_table_is_listed_and_watched_after_its_actor_stopped() {
     let clock = Clock::manual();
     cfg.clock = clock.clone();
     cfg.idle = Duration::from_secs(60);
-    let clients = runtime();
-    let server = runtime();
+    let clients = snakes_testing::runtime(1);
+    let server = snakes_testing::runtime(1);
     let (addr, state) = server.block_on(start(cfg.clone()));
     let table = clients.block_on(async {
         let mut ana = Client::connect(addr).await;
@@ -136,7 +128,7 @@ fn a_finished_table_is_listed_and_watched_after_its_actor_stopped() {
     assert_eq!(line.result.as_ref(), Some(&result));
 
     // A spectator watches it from the start: the whole game comes back from the log.
-    let clients = runtime();
+    let clients = snakes_testing::runtime(1);
     let watch_all = |addr: SocketAddr| async move {
         let mut cy = Client::connect(addr).await;
         cy.table = table;
@@ -170,11 +162,11 @@ fn a_finished_table_is_listed_and_watched_after_its_actor_stopped() {
     drop(state);
 
     // After a restart the finished table is listed at once, without an actor, and watched.
-    let server = runtime();
+    let server = snakes_testing::runtime(1);
     let (addr, state) = server.block_on(start(cfg));
     assert!(state.live(table).is_none());
     assert_eq!(listed(&state, table).unwrap().result, Some(result));
-    let clients = runtime();
+    let clients = snakes_testing::runtime(1);
     let cy = clients.block_on(watch_all(addr));
     assert_eq!(cy.seq, done.summary.seq);
     drop(cy);

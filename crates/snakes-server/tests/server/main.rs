@@ -30,9 +30,9 @@ use tower::ServiceExt;
 
 const WAIT: Duration = Duration::from_secs(20);
 
-/// How long a test waits for a state before it fails: far beyond what any run takes, on however
-/// busy a machine; only a broken build reaches it.
-const CEILING: Duration = Duration::from_secs(60);
+// How long a test waits for a state before it fails: far beyond what any run takes, on however
+// busy a machine; only a broken build reaches it.
+use snakes_testing::CEILING;
 
 /// Waits until `check` holds, looking again each time the lobby's list changes
 /// ([`AppState::lobby_changes`]: a table created, started, finished or closed, a seat taken or
@@ -54,23 +54,11 @@ async fn until_lobby(state: &AppState, what: &str, mut check: impl AsyncFnMut() 
         .unwrap_or_else(|_| panic!("never happened: {what}"));
 }
 
-/// Waits for a state that nothing announces (each caller says why): looks at `check` again
-/// every few milliseconds, within [`CEILING`]; panics naming `what`. Anything that says when
-/// it happens (a message, the lobby's changes) is waited for instead.
-async fn until(what: &str, mut check: impl AsyncFnMut() -> bool) {
-    let deadline = tokio::time::Instant::now() + CEILING;
-    while !check().await {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "never happened: {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
+use snakes_testing::until;
 
 /// A fresh directory for one test, removed with everything in it when the test ends.
-fn temp_dir(name: &str) -> snakes_server::scratch::Scratch {
-    snakes_server::scratch::Scratch::new(name)
+fn temp_dir(name: &str) -> snakes_testing::Scratch {
+    snakes_testing::Scratch::new(name)
 }
 
 /// The seed of every test server's dice: each table's key comes from it and the table's id, so

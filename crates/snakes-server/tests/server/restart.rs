@@ -3,14 +3,6 @@
 
 use super::*;
 
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap()
-}
-
 /// What must survive a restart: everything but who is connected (and the panel, which
 /// says so).
 fn essence(v: &snakes_server::protocol::TableView) -> Value {
@@ -27,9 +19,9 @@ fn a_crash_mid_game_loses_nothing_and_the_dice_go_on() {
     let dir = temp_dir("restart");
     let cfg = config(&dir);
     let db = cfg.db.clone();
-    let clients = runtime();
+    let clients = snakes_testing::runtime(1);
 
-    let server = runtime();
+    let server = snakes_testing::runtime(1);
     let (addr, state) = server.block_on(start(cfg.clone()));
     let (mut ana, mut spectator, table) = clients.block_on(async {
         let mut ana = Client::connect(addr).await;
@@ -76,7 +68,7 @@ fn a_crash_mid_game_loses_nothing_and_the_dice_go_on() {
     server.shutdown_background();
     drop(state);
 
-    let server = runtime();
+    let server = snakes_testing::runtime(1);
     let (addr, state) = server.block_on(start(cfg));
     let after = server.block_on(state.view(table)).unwrap();
     assert_eq!(
@@ -142,8 +134,8 @@ fn a_crash_while_bots_play_restores_a_whole_log() {
     let mut cfg = config(&dir);
     cfg.timing.bot_delay = Duration::from_millis(2);
     let db = cfg.db.clone();
-    let clients = runtime();
-    let server = runtime();
+    let clients = snakes_testing::runtime(1);
+    let server = snakes_testing::runtime(1);
     let (addr, state) = server.block_on(start(cfg.clone()));
     let table = clients.block_on(async {
         let mut ana = Client::connect(addr).await;
@@ -162,7 +154,7 @@ fn a_crash_while_bots_play_restores_a_whole_log() {
     server.shutdown_background();
     drop(state);
 
-    let server = runtime();
+    let server = snakes_testing::runtime(1);
     let (_, state) = server.block_on(start(cfg));
     // The game's end changes its lobby line (finished, and who won): looked at each change.
     let view = server.block_on(async {
@@ -197,8 +189,8 @@ fn a_table_that_cannot_be_rebuilt_is_quarantined_and_the_others_are_served() {
     let dir = temp_dir("quarantine");
     let cfg = config(&dir);
     let db = cfg.db.clone();
-    let clients = runtime();
-    let server = runtime();
+    let clients = snakes_testing::runtime(1);
+    let server = snakes_testing::runtime(1);
     let (addr, state) = server.block_on(start(cfg.clone()));
     let (damaged, token, healthy) = clients.block_on(async {
         let mut ana = Client::connect(addr).await;
@@ -229,7 +221,7 @@ fn a_table_that_cannot_be_rebuilt_is_quarantined_and_the_others_are_served() {
     .unwrap();
     drop(conn);
 
-    let server = runtime();
+    let server = snakes_testing::runtime(1);
     let (addr, state) = server.block_on(start(cfg));
     clients.block_on(async {
         // The player of the damaged table is told so, in words.

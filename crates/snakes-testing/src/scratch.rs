@@ -1,6 +1,6 @@
-//! Scratch directories for tests (this crate's, its integration tests and the command's): each
-//! removed with everything in it when the value is dropped, at the end of the test that made
-//! it, passed or failed, so that runs of a suite leave nothing behind.
+//! Scratch directories for tests: each removed with everything in it when the value is
+//! dropped, at the end of the test that made it, passed or failed, so that runs of a suite
+//! leave nothing behind.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
