@@ -23,7 +23,7 @@ use crate::protocol::{
 };
 use crate::secret::Secret;
 use crate::store::{Append, Store, StoreError};
-use crate::table::{Action, Asker, Command, TableState};
+use crate::table::{Act, Action, Asker, Command, TableState};
 use crate::talk::Talk;
 use crate::view::{self, Refused, Tongues, to_json};
 use rows as lobby;
@@ -713,13 +713,21 @@ impl Actor {
         lang: usize,
     ) -> Result<Vec<TableEvent>, Refused> {
         self.settle().await.map_err(|e| self.store_failed(&e))?;
-        let state = &self.state;
-        self.seated_by.retain(|(_, s)| state.holds(s));
-        let seats_taken: Vec<Secret> = (self.seated_by.iter())
-            .filter(|(c, _)| Some(*c) == conn)
-            .map(|(_, s)| s.clone())
-            .collect();
-        let watcher_names: Vec<&str> = self.watcher_names(conn).collect();
+        // Who asks, as far as the table's rules look at the connection: only a join looks.
+        let (mut seats_taken, mut watcher_names) = (Vec::new(), Vec::new());
+        if let Command::Act(Act {
+            action: Action::Join { .. },
+            ..
+        }) = &command
+        {
+            let state = &self.state;
+            self.seated_by.retain(|(_, s)| state.holds(s));
+            seats_taken = (self.seated_by.iter())
+                .filter(|(c, _)| Some(*c) == conn)
+                .map(|(_, s): &(ConnId, Secret)| s.clone())
+                .collect();
+            watcher_names = self.watcher_names(conn).collect();
+        }
         let asker = Asker {
             seats_taken: &seats_taken,
             watcher_names: &watcher_names,
