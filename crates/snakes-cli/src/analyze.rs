@@ -232,9 +232,10 @@ fn stage_message(stage: Stage) -> &'static str {
 
 /// The most games a suggested simulation runs: as many as the analysis was given, but no
 /// more than about half of `snakes simulate`'s default budget takes, by the same estimate
-/// `simulate` makes, so that the suggestion runs as printed.
-fn suggested_games(setup: &Setup<'_>, rolls_per_game: f64) -> u64 {
-    let per_game = crate::simulate::SECONDS_PER_ROLL * rolls_per_game.max(1.0);
+/// `simulate` makes (on one core, whatever the machine has), so that the suggestion runs as
+/// printed.
+fn suggested_games(setup: &Setup<'_>, rolls_per_game: f64, seconds_per_roll: f64) -> u64 {
+    let per_game = seconds_per_roll * rolls_per_game.max(1.0);
     let fits = (crate::simulate::DEFAULT_BUDGET / 2.0 / per_game).floor();
     let games = (setup.args.games as f64).min(fits).max(2.0);
     // A round figure: 1, 2 or 5 times a power of ten.
@@ -248,18 +249,14 @@ fn suggested_games(setup: &Setup<'_>, rolls_per_game: f64) -> u64 {
 
 /// `snakes simulate` for the same game, with as many games as fit half its default budget
 /// when one player's game takes about `rolls` rolls (unknown: measured on a few games, as
-/// `simulate` measures them).
+/// `simulate` measures them, which also measure a roll's cost on a board too large for the
+/// processor's caches).
 fn simulate_command(setup: &Setup<'_>, rolls: Option<f64>) -> String {
     let game = &setup.args.game;
-    let per_game = match rolls {
-        Some(r) => r * f64::from(game.players),
-        None => crate::simulate::rolls_per_game(
-            &setup.given.board,
-            &setup.rules,
-            usize::from(game.players),
-        ),
-    };
-    let games = suggested_games(setup, per_game);
+    let players = usize::from(game.players);
+    let pilot = crate::simulate::pilot(&setup.given.board, &setup.rules, players);
+    let per_game = rolls.map_or(pilot.rolls_per_game, |r| r * f64::from(game.players));
+    let games = suggested_games(setup, per_game, pilot.seconds_per_roll);
     let extra = if games == crate::simulate::DEFAULT_GAMES {
         String::new()
     } else {

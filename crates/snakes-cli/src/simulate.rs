@@ -1,9 +1,10 @@
 //! `snakes simulate`: Monte Carlo games, seeded and reproducible, on every thread.
 //!
 //! Before the run starts its time is estimated (a few games played first give the rolls of a
-//! game, each roll costing what `BENCHMARKS.md` measured): a count of games that would not fit
-//! the budget is refused at once with the estimate and a count that fits, rather than left
-//! running for ever.
+//! game and, on a board too large for the processor's caches, what a roll costs there; else
+//! each roll costs what `BENCHMARKS.md` measured): a count of games that would not fit the
+//! budget is refused at once with the estimate and a count that fits, rather than left running
+//! for ever.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -64,18 +65,58 @@ pub struct Args {
     json: bool,
 }
 
-/// The rolls a game takes, all players together, measured on a few seeded games on one
-/// thread (never on the clock): what the estimate of a run's time starts from.
-pub fn rolls_per_game(board: &Board, rules: &Rules, players: usize) -> f64 {
-    let pilot = SimOptions {
+/// The pilot's measure of a roll's cost counts once its games took this much CPU time: on a
+/// small board they take microseconds, most of them starting the pilot's thread.
+const MEASURED_AFTER: f64 = 0.005;
+
+/// What a few seeded games on one thread (never the run's own) say of a simulation on a board:
+/// what the estimate of a run's time starts from.
+#[derive(Debug, Clone, Copy)]
+pub struct Pilot {
+    /// The rolls a game takes, all players together.
+    pub rolls_per_game: f64,
+    /// What a roll costs on one core here: [`SECONDS_PER_ROLL`] (what `BENCHMARKS.md`
+    /// measured on boards that fit the processor's caches), or more, as the pilot's CPU time
+    /// measured it on a board that does not (a roll there waits for memory).
+    pub seconds_per_roll: f64,
+}
+
+/// The pilot of a simulation of `players` on `board` under `rules`.
+pub fn pilot(board: &Board, rules: &Rules, players: usize) -> Pilot {
+    let opts = SimOptions {
         games: PILOT_GAMES,
         players,
         // Its own games, apart from any run's.
         seed: 0x5EED_F00D,
         threads: 1,
     };
-    simulate(board, rules, &pilot, &|_, _| {})
-        .map_or(1.0, |s| s.expected_total_rolls.value.max(1.0))
+    let before = process_cpu();
+    let rolls_per_game = simulate(board, rules, &opts, &|_, _| {})
+        .map_or(1.0, |s| s.expected_total_rolls.value.max(1.0));
+    let spent = process_cpu() - before;
+    let measured = if spent >= MEASURED_AFTER {
+        spent / (rolls_per_game * PILOT_GAMES as f64)
+    } else {
+        0.0
+    };
+    Pilot {
+        rolls_per_game,
+        seconds_per_roll: measured.max(SECONDS_PER_ROLL),
+    }
+}
+
+/// The CPU time this process has used, in seconds: the pilot's worker is its only busy
+/// thread while the pilot runs, and CPU time holds on a machine whose cores are all busy.
+fn process_cpu() -> f64 {
+    #[cfg(unix)]
+    {
+        let t = rustix::time::clock_gettime(rustix::time::ClockId::ProcessCPUTime);
+        t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+    }
+    #[cfg(not(unix))]
+    {
+        0.0
+    }
 }
 
 /// Refuses at once a run estimated to take longer than `--budget`.
@@ -84,7 +125,8 @@ fn check_time(args: &Args, board: &Board, rules: &Rules, threads: usize) -> anyh
         return Ok(());
     }
     let players = usize::from(args.game.players);
-    let per_game = rolls_per_game(board, rules, players) * SECONDS_PER_ROLL / threads as f64;
+    let pilot = pilot(board, rules, players);
+    let per_game = pilot.rolls_per_game * pilot.seconds_per_roll / threads as f64;
     let estimate = per_game * args.games as f64;
     if estimate <= args.budget {
         return Ok(());
