@@ -234,9 +234,10 @@ fn stage_message(stage: Stage) -> &'static str {
 /// more than about half of `snakes simulate`'s default budget takes, by the same estimate
 /// `simulate` makes (on one core, whatever the machine has), so that the suggestion runs as
 /// printed.
-fn suggested_games(setup: &Setup<'_>, rolls_per_game: f64, seconds_per_roll: f64) -> u64 {
-    let per_game = seconds_per_roll * rolls_per_game.max(1.0);
-    let fits = (crate::simulate::DEFAULT_BUDGET / 2.0 / per_game).floor();
+fn suggested_games(setup: &Setup<'_>, rolls_per_game: f64, pilot: &crate::simulate::Pilot) -> u64 {
+    let per_game = pilot.seconds_per_roll * rolls_per_game.max(1.0);
+    let left = crate::simulate::DEFAULT_BUDGET / 2.0 - pilot.setup_secs;
+    let fits = (left / per_game).floor();
     let games = (setup.args.games as f64).min(fits).max(2.0);
     // A round figure: 1, 2 or 5 times a power of ten.
     let power = 10f64.powf(games.log10().floor());
@@ -256,7 +257,7 @@ fn simulate_command(setup: &Setup<'_>, rolls: Option<f64>) -> String {
     let players = usize::from(game.players);
     let pilot = crate::simulate::pilot(&setup.given.board, &setup.rules, players);
     let per_game = rolls.map_or(pilot.rolls_per_game, |r| r * f64::from(game.players));
-    let games = suggested_games(setup, per_game, pilot.seconds_per_roll);
+    let games = suggested_games(setup, per_game, &pilot);
     let extra = if games == crate::simulate::DEFAULT_GAMES {
         String::new()
     } else {

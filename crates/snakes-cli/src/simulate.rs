@@ -14,7 +14,7 @@ use std::time::Instant;
 use snakes::{Board, Rules};
 use snakes_analysis::AnalysisError;
 use snakes_analysis::budget::rates;
-use snakes_analysis::sim::{SimOptions, simulate};
+use snakes_analysis::sim::{SimOptions, sample, simulate};
 use snakes_text::errors::{analysis_error, duration};
 use snakes_text::{MessageArg, board_text};
 
@@ -66,19 +66,29 @@ pub struct Args {
 }
 
 /// The pilot's measure of a roll's cost counts once its games took this much CPU time: on a
-/// small board they take microseconds, most of them starting the pilot's thread.
+/// small board they take microseconds, which say nothing.
 const MEASURED_AFTER: f64 = 0.005;
 
-/// What a few seeded games on one thread (never the run's own) say of a simulation on a board:
-/// what the estimate of a run's time starts from.
+/// What a few seeded games on this thread (never the run's own) say of a simulation on a
+/// board: what the estimate of a run's time starts from.
 #[derive(Debug, Clone, Copy)]
 pub struct Pilot {
     /// The rolls a game takes, all players together.
     pub rolls_per_game: f64,
     /// What a roll costs on one core here: [`SECONDS_PER_ROLL`] (what `BENCHMARKS.md`
-    /// measured on boards that fit the processor's caches), or more, as the pilot's CPU time
+    /// measured on boards that fit the processor's caches), or more, as the pilot's games
     /// measured it on a board that does not (a roll there waits for memory).
     pub seconds_per_roll: f64,
+    /// What the run's checks and tables cost before its first roll, once (measured).
+    pub setup_secs: f64,
+}
+
+impl Pilot {
+    /// The seconds `games` games take on `threads` cores, by this pilot.
+    pub fn estimate(&self, games: u64, threads: usize) -> f64 {
+        let rolls = self.rolls_per_game * games as f64;
+        self.setup_secs + rolls * self.seconds_per_roll / threads.max(1) as f64
+    }
 }
 
 /// The pilot of a simulation of `players` on `board` under `rules`.
@@ -90,27 +100,33 @@ pub fn pilot(board: &Board, rules: &Rules, players: usize) -> Pilot {
         seed: 0x5EED_F00D,
         threads: 1,
     };
-    let before = process_cpu();
-    let rolls_per_game = simulate(board, rules, &opts, &|_, _| {})
-        .map_or(1.0, |s| s.expected_total_rolls.value.max(1.0));
-    let spent = process_cpu() - before;
-    let measured = if spent >= MEASURED_AFTER {
-        spent / (rolls_per_game * PILOT_GAMES as f64)
+    let Ok(s) = sample(board, rules, &opts, &thread_cpu) else {
+        // The run itself will say what is wrong.
+        return Pilot {
+            rolls_per_game: 1.0,
+            seconds_per_roll: SECONDS_PER_ROLL,
+            setup_secs: 0.0,
+        };
+    };
+    let rolls_per_game = s.rolls_per_game.max(1.0);
+    let measured = if s.games >= MEASURED_AFTER {
+        s.games / (rolls_per_game * PILOT_GAMES as f64)
     } else {
         0.0
     };
     Pilot {
         rolls_per_game,
         seconds_per_roll: measured.max(SECONDS_PER_ROLL),
+        setup_secs: s.setup,
     }
 }
 
-/// The CPU time this process has used, in seconds: the pilot's worker is its only busy
-/// thread while the pilot runs, and CPU time holds on a machine whose cores are all busy.
-fn process_cpu() -> f64 {
+/// The CPU time this thread has used, in seconds: it holds on a machine whose cores are all
+/// busy, where the time on the clock would not.
+fn thread_cpu() -> f64 {
     #[cfg(unix)]
     {
-        let t = rustix::time::clock_gettime(rustix::time::ClockId::ProcessCPUTime);
+        let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
         t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
     }
     #[cfg(not(unix))]
@@ -126,12 +142,14 @@ fn check_time(args: &Args, board: &Board, rules: &Rules, threads: usize) -> anyh
     }
     let players = usize::from(args.game.players);
     let pilot = pilot(board, rules, players);
-    let per_game = pilot.rolls_per_game * pilot.seconds_per_roll / threads as f64;
-    let estimate = per_game * args.games as f64;
+    let estimate = pilot.estimate(args.games, threads);
     if estimate <= args.budget {
         return Ok(());
     }
-    let fits = (args.budget / per_game).floor().max(2.0) as u64;
+    let per_game = pilot.estimate(1, threads) - pilot.setup_secs;
+    let fits = ((args.budget - pilot.setup_secs) / per_game)
+        .floor()
+        .max(2.0) as u64;
     Err(user_error(say!(
         "simulate-over-budget",
         games = args.games.to_string(),

@@ -28,4 +28,4 @@ pub mod threads;
 
 pub use engine::{Outcome, Tables, naive_single_rolls, play_game};
 pub use statistics::{Estimate, QUANTILES, SeatEstimate, Simulation, Totals, summarise};
-pub use threads::{CHUNK, SimOptions, simulate, simulate_totals};
+pub use threads::{CHUNK, Sample, SimOptions, sample, simulate, simulate_totals};

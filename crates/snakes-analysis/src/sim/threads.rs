@@ -45,6 +45,50 @@ fn run_chunk(t: &Tables, players: usize, seed: u64, c: u64, games: u64, out: &mu
     }
 }
 
+/// A pilot's sample of a simulation: a few seeded games played on the calling thread.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Sample {
+    /// The rolls a game took, all players together, on average.
+    pub rolls_per_game: f64,
+    /// What `cpu` counted while the checks and the tables were made.
+    pub setup: f64,
+    /// What `cpu` counted while the games alone were played.
+    pub games: f64,
+}
+
+/// Plays `opts.games` seeded games on the calling thread (`opts.threads` aside), after the
+/// checks and the tables a run makes, and measures each part with `cpu` (a clock the caller
+/// chooses: its CPU time, so that a busy machine does not count): what a run on this board will
+/// cost, its setup apart from its rolls. The library reads no clock itself.
+///
+/// # Errors
+/// As [`simulate`].
+pub fn sample(
+    board: &Board,
+    rules: &Rules,
+    opts: &SimOptions,
+    cpu: &dyn Fn() -> f64,
+) -> Result<Sample, AnalysisError> {
+    if opts.players == 0 || opts.players > MAX_PLAYERS {
+        return Err(AnalysisError::Players(opts.players));
+    }
+    if opts.games == 0 {
+        return Err(AnalysisError::NoGames);
+    }
+    let started = cpu();
+    crate::markov::Token::new(board, rules)?;
+    let t = Tables::new(board, rules);
+    let built = cpu();
+    let mut totals = Totals::default();
+    run_chunk(&t, opts.players, opts.seed, 0, opts.games, &mut totals);
+    let played = cpu();
+    Ok(Sample {
+        rolls_per_game: totals.rolls.0 as f64 / totals.games.max(1) as f64,
+        setup: built - started,
+        games: played - built,
+    })
+}
+
 /// Runs a simulation and returns its integer totals. `progress(done, total)` is called about
 /// ten times a second from the calling thread while the workers run.
 ///
@@ -179,6 +223,34 @@ pub(super) fn opts(players: usize) -> SimOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sample_plays_the_games_a_run_would_and_times_its_setup_apart() {
+        let board = Board::classic();
+        for (rules, players) in [("standard", 1), ("collision=bump", 3)] {
+            let rules: Rules = rules.parse().expect("rules");
+            let mut o = opts(players);
+            o.games = 32;
+            let run = simulate(&board, &rules, &o, &|_, _| {}).expect("ok");
+            // A clock that moves by 1 at each reading: setup 1, games 1.
+            let ticks = std::cell::Cell::new(0.0);
+            let clock = || {
+                ticks.set(ticks.get() + 1.0);
+                ticks.get()
+            };
+            let s = sample(&board, &rules, &o, &clock).expect("ok");
+            assert_eq!(s.rolls_per_game, run.expected_total_rolls.value);
+            assert_eq!((s.setup, s.games), (1.0, 1.0));
+        }
+        let none = SimOptions {
+            games: 0,
+            ..opts(1)
+        };
+        assert!(matches!(
+            sample(&board, &"standard".parse().unwrap(), &none, &|| 0.0),
+            Err(AnalysisError::NoGames)
+        ));
+    }
 
     #[test]
     fn results_do_not_depend_on_the_number_of_threads() {
