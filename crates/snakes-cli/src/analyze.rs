@@ -235,7 +235,8 @@ fn stage_message(stage: Stage) -> &'static str {
 /// `simulate` makes (on one core, whatever the machine has), so that the suggestion runs as
 /// printed.
 fn suggested_games(setup: &Setup<'_>, rolls_per_game: f64, pilot: &crate::simulate::Pilot) -> u64 {
-    let per_game = pilot.seconds_per_roll * rolls_per_game.max(1.0);
+    let chunk = crate::simulate::CHUNK_GAMES as f64;
+    let per_game = pilot.seconds_per_roll * rolls_per_game.max(1.0) + pilot.chunk_secs / chunk;
     let left = crate::simulate::DEFAULT_BUDGET / 2.0 - pilot.setup_secs;
     let fits = (left / per_game).floor();
     let games = (setup.args.games as f64).min(fits).max(2.0);

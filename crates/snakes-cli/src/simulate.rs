@@ -14,7 +14,7 @@ use std::time::Instant;
 use snakes::{Board, Rules};
 use snakes_analysis::AnalysisError;
 use snakes_analysis::budget::rates;
-use snakes_analysis::sim::{SimOptions, sample, simulate};
+use snakes_analysis::sim::{CHUNK, SimOptions, sample, simulate};
 use snakes_text::errors::{analysis_error, duration};
 use snakes_text::{MessageArg, board_text};
 
@@ -35,6 +35,9 @@ pub const DEFAULT_BUDGET: f64 = 60.0;
 
 /// The estimated seconds of one simulated roll on one core (rounded up: several players).
 pub const SECONDS_PER_ROLL: f64 = rates::SIMULATED_ROLL;
+
+/// The games of a chunk of a run: each chunk pays [`Pilot::chunk_secs`] once.
+pub const CHUNK_GAMES: u64 = CHUNK;
 
 /// The games played to measure how many rolls a game takes, before the run.
 const PILOT_GAMES: u64 = 32;
@@ -81,13 +84,19 @@ pub struct Pilot {
     pub seconds_per_roll: f64,
     /// What the run's checks and tables cost before its first roll, once (measured).
     pub setup_secs: f64,
+    /// What each chunk of [`CHUNK`] games costs before its first game (measured).
+    pub chunk_secs: f64,
+    /// Whether the costs were measured here (a board too large for the caches), not taken
+    /// from `BENCHMARKS.md`: a measure varies from one run to the next.
+    pub measured: bool,
 }
 
 impl Pilot {
     /// The seconds `games` games take on `threads` cores, by this pilot.
     pub fn estimate(&self, games: u64, threads: usize) -> f64 {
-        let rolls = self.rolls_per_game * games as f64;
-        self.setup_secs + rolls * self.seconds_per_roll / threads.max(1) as f64
+        let rolls = self.rolls_per_game * games as f64 * self.seconds_per_roll;
+        let chunks = games.div_ceil(CHUNK) as f64 * self.chunk_secs;
+        self.setup_secs + (chunks + rolls) / threads.max(1) as f64
     }
 }
 
@@ -106,18 +115,28 @@ pub fn pilot(board: &Board, rules: &Rules, players: usize) -> Pilot {
             rolls_per_game: 1.0,
             seconds_per_roll: SECONDS_PER_ROLL,
             setup_secs: 0.0,
+            chunk_secs: 0.0,
+            measured: false,
         };
     };
     let rolls_per_game = s.rolls_per_game.max(1.0);
-    let measured = if s.games >= MEASURED_AFTER {
-        s.games / (rolls_per_game * PILOT_GAMES as f64)
-    } else {
-        0.0
-    };
+    if s.per_game * (PILOT_GAMES as f64) < MEASURED_AFTER {
+        // Too short to say anything but the rolls: the benchmarked rate, as on every board
+        // that fits the caches (and the same estimate from one run to the next).
+        return Pilot {
+            rolls_per_game,
+            seconds_per_roll: SECONDS_PER_ROLL,
+            setup_secs: 0.0,
+            chunk_secs: 0.0,
+            measured: false,
+        };
+    }
     Pilot {
         rolls_per_game,
-        seconds_per_roll: measured.max(SECONDS_PER_ROLL),
+        seconds_per_roll: (s.per_game / rolls_per_game).max(SECONDS_PER_ROLL),
         setup_secs: s.setup,
+        chunk_secs: s.per_chunk,
+        measured: true,
     }
 }
 
@@ -146,10 +165,16 @@ fn check_time(args: &Args, board: &Board, rules: &Rules, threads: usize) -> anyh
     if estimate <= args.budget {
         return Ok(());
     }
-    let per_game = pilot.estimate(1, threads) - pilot.setup_secs;
-    let fits = ((args.budget - pilot.setup_secs) / per_game)
-        .floor()
-        .max(2.0) as u64;
+    // Games cost about the same each, a chunk's cost spread over its games. A measured pilot
+    // varies by about a fifth from one run to the next: a fifth of the budget is kept aside,
+    // so that the count suggested passes the next run's pilot.
+    let per_game = (pilot.estimate(CHUNK, threads) - pilot.setup_secs) / CHUNK as f64;
+    let budget = if pilot.measured {
+        args.budget * 0.8
+    } else {
+        args.budget
+    };
+    let fits = ((budget - pilot.setup_secs) / per_game).floor().max(2.0) as u64;
     Err(user_error(say!(
         "simulate-over-budget",
         games = args.games.to_string(),

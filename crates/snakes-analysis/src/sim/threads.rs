@@ -45,21 +45,25 @@ fn run_chunk(t: &Tables, players: usize, seed: u64, c: u64, games: u64, out: &mu
     }
 }
 
-/// A pilot's sample of a simulation: a few seeded games played on the calling thread.
+/// A pilot's sample of a simulation: a few seeded games played on the calling thread, twice.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Sample {
     /// The rolls a game took, all players together, on average.
     pub rolls_per_game: f64,
-    /// What `cpu` counted while the checks and the tables were made.
+    /// What `cpu` counted while the checks and the tables were made: once a run.
     pub setup: f64,
-    /// What `cpu` counted while the games alone were played.
-    pub games: f64,
+    /// What a chunk of games (at most [`CHUNK`]) costs before its first game: once a chunk
+    /// (one player's games copy the table to a padded one first).
+    pub per_chunk: f64,
+    /// What one game costs.
+    pub per_game: f64,
 }
 
-/// Plays `opts.games` seeded games on the calling thread (`opts.threads` aside), after the
-/// checks and the tables a run makes, and measures each part with `cpu` (a clock the caller
-/// chooses: its CPU time, so that a busy machine does not count): what a run on this board will
-/// cost, its setup apart from its rolls. The library reads no clock itself.
+/// Plays seeded games on the calling thread (`opts.threads` aside), after the checks and the
+/// tables a run makes: `opts.games / 4` of them, then `opts.games`, each as one chunk, and
+/// measures each part with `cpu` (a clock the caller chooses: its CPU time, so that a busy
+/// machine does not count). The two runs part what a chunk costs from what a game does: what
+/// a run on this board will cost, its setup apart. The library reads no clock itself.
 ///
 /// # Errors
 /// As [`simulate`].
@@ -79,13 +83,24 @@ pub fn sample(
     crate::markov::Token::new(board, rules)?;
     let t = Tables::new(board, rules);
     let built = cpu();
+    let few = (opts.games / 4).max(1);
+    let mut first = Totals::default();
+    run_chunk(&t, opts.players, opts.seed, 1, few, &mut first);
+    let between = cpu();
     let mut totals = Totals::default();
     run_chunk(&t, opts.players, opts.seed, 0, opts.games, &mut totals);
     let played = cpu();
+    let (small, large) = (between - built, played - between);
+    let per_game = if opts.games > few {
+        ((large - small) / (opts.games - few) as f64).max(0.0)
+    } else {
+        large / opts.games as f64
+    };
     Ok(Sample {
         rolls_per_game: totals.rolls.0 as f64 / totals.games.max(1) as f64,
         setup: built - started,
-        games: played - built,
+        per_chunk: (large - per_game * opts.games as f64).max(0.0),
+        per_game,
     })
 }
 
@@ -232,15 +247,23 @@ mod tests {
             let mut o = opts(players);
             o.games = 32;
             let run = simulate(&board, &rules, &o, &|_, _| {}).expect("ok");
-            // A clock that moves by 1 at each reading: setup 1, games 1.
-            let ticks = std::cell::Cell::new(0.0);
+            // A clock that moves by 1, then 2, 4 and 8 at its readings: the setup costs 2,
+            // the first 8 games 4, the 32 games 8.
+            let (at, step) = (std::cell::Cell::new(0.0), std::cell::Cell::new(0.5));
             let clock = || {
-                ticks.set(ticks.get() + 1.0);
-                ticks.get()
+                step.set(step.get() * 2.0);
+                at.set(at.get() + step.get());
+                at.get()
             };
             let s = sample(&board, &rules, &o, &clock).expect("ok");
             assert_eq!(s.rolls_per_game, run.expected_total_rolls.value);
-            assert_eq!((s.setup, s.games), (1.0, 1.0));
+            // A game costs (8 - 4) / 24, a chunk what is left of 8 after its 32 games.
+            assert_eq!(s.setup, 2.0);
+            assert!((s.per_game - 4.0 / 24.0).abs() < 1e-12, "{s:?}");
+            assert!(
+                (s.per_chunk - (8.0 - 32.0 * 4.0 / 24.0)).abs() < 1e-12,
+                "{s:?}"
+            );
         }
         let none = SimOptions {
             games: 0,
