@@ -8,7 +8,13 @@ use super::statistics::Totals;
 /// The landing table and the rules a simulation needs.
 #[derive(Debug, Clone)]
 pub struct Tables {
+    /// Where each (square, face) lands, each square's faces padded to a power-of-two stride
+    /// (`1 << shift`) and the whole to a power of two (`mask + 1`): indexed through the mask,
+    /// the index is always in bounds, so the compiler drops the bounds check from the hot
+    /// loop. Made once a run and shared by its threads.
     next: Vec<u32>,
+    shift: u32,
+    mask: usize,
     rules: Rules,
     faces: u64,
     last: u32,
@@ -29,10 +35,20 @@ impl Tables {
             span *= f;
             per_word += 1;
         }
+        let landings = crate::chain::Outcomes::new(board, rules);
+        let landings = landings.landings();
+        let stride = (f as usize).next_power_of_two();
+        let shift = stride.trailing_zeros();
+        let size = (board.last() as usize + 1) * stride;
+        let mask = size.next_power_of_two() - 1;
+        let mut next = vec![board.last(); mask + 1];
+        for (s, faces) in landings.chunks(f as usize).enumerate() {
+            next[s << shift..][..faces.len()].copy_from_slice(faces);
+        }
         Tables {
-            next: crate::chain::Outcomes::new(board, rules)
-                .landings()
-                .to_vec(),
+            next,
+            shift,
+            mask,
             faces: f,
             last: board.last(),
             rules: *rules,
@@ -67,7 +83,7 @@ impl Tables {
     /// One roll for a token on `from` (face `roll` in `1..=f`).
     #[inline]
     fn land(&self, from: u32, roll: u64) -> u32 {
-        self.next[(from as usize) * self.faces as usize + roll as usize - 1]
+        self.next[((from as usize) << self.shift) + roll as usize - 1]
     }
 }
 
@@ -189,19 +205,7 @@ fn single_games_lanes<const ROLL_AGAIN: bool>(
 ) {
     const LANES: usize = 16;
     let f = t.faces;
-    // The table padded to a power-of-two stride, indexed through a mask: the index is always in
-    // bounds, so the compiler drops the bounds check from the hot loop.
-    let stride = (f as usize).next_power_of_two();
-    let shift = stride.trailing_zeros();
-    let size = (t.last as usize + 1) * stride;
-    let mask = size.next_power_of_two() - 1;
-    let mut next = vec![t.last; mask + 1];
-    for s in 0..t.last as usize {
-        for r in 0..f as usize {
-            next[(s << shift) + r] = t.next[s * f as usize + r];
-        }
-    }
-    let next = &next[..];
+    let (next, shift, mask) = (&t.next[..], t.shift, t.mask);
     let mut sq = [t.start; LANES];
     // Every lane rolls once per sweep, so a game's rolls are the sweeps since it began: one
     // counter for all lanes instead of one increment per lane and roll.
