@@ -72,6 +72,12 @@ pub struct Args {
 /// small board they take microseconds, which say nothing.
 const MEASURED_AFTER: f64 = 0.005;
 
+/// The squares from which a board's landing table (32 bytes a square, padded) outgrows the
+/// processor's caches (8 MiB): below, a roll costs what `BENCHMARKS.md` measured, whatever a
+/// pilot's clock says (a debug build's, a busy machine's), and the estimate is the same from
+/// one run to the next.
+const MEASURED_FROM_SQUARES: u32 = 1 << 18;
+
 /// What a few seeded games on this thread (never the run's own) say of a simulation on a
 /// board: what the estimate of a run's time starts from.
 #[derive(Debug, Clone, Copy)]
@@ -120,7 +126,7 @@ pub fn pilot(board: &Board, rules: &Rules, players: usize) -> Pilot {
         };
     };
     let rolls_per_game = s.rolls_per_game.max(1.0);
-    if s.per_game * (PILOT_GAMES as f64) < MEASURED_AFTER {
+    if board.last() < MEASURED_FROM_SQUARES || s.per_game * (PILOT_GAMES as f64) < MEASURED_AFTER {
         // Too short to say anything but the rolls: the benchmarked rate, as on every board
         // that fits the caches (and the same estimate from one run to the next).
         return Pilot {
