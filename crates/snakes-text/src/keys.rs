@@ -245,7 +245,23 @@ pub struct Key {
     pub offered: Offered,
     /// Where it acts (the terminal game has no lobby: its keys are the table's).
     pub place: Place,
+    /// It acts anywhere on the page, even where a screen reader reads the page in browse
+    /// mode, which keeps [`BROWSE_MODE_KEYS`] for itself (the other keys act on the game's
+    /// buttons, where screen readers let keys through): never one of those.
+    pub anywhere: bool,
 }
+
+/// The keys a screen reader takes for itself in browse mode, as [`Key::name`] names them:
+/// Orca's structural navigation (a letter moves to the next heading, link, button, ...; with
+/// Shift, to the one before; 1 to 6 to a heading of that level; comma to the end of a
+/// container, Shift+comma to its start). A key the page offers anywhere must be none of them.
+pub const BROWSE_MODE_KEYS: &[&str] = &[
+    "A", "B", "C", "D", "E", "G", "H", "I", "K", "L", "M", "O", "P", "Q", "R", "S", "T", "U", "V",
+    "X", "Shift+A", "Shift+B", "Shift+C", "Shift+D", "Shift+E", "Shift+G", "Shift+H", "Shift+I",
+    "Shift+K", "Shift+L", "Shift+M", "Shift+O", "Shift+P", "Shift+Q", "Shift+R", "Shift+S",
+    "Shift+T", "Shift+U", "Shift+V", "Shift+X", "1", "2", "3", "4", "5", "6", "!", "@", "#", "$",
+    "%", "^", ",", "<",
+];
 
 /// A key of both interfaces, offered always, with no button: the table's common row.
 const fn both(key: char, does: Does, help: &'static str) -> Key {
@@ -259,7 +275,14 @@ const fn both(key: char, does: Does, help: &'static str) -> Key {
         page: true,
         offered: Offered::Always,
         place: Place::Table,
+        anywhere: false,
     }
+}
+
+/// The same key, acting anywhere on the page, browse mode included.
+const fn anywhere(mut k: Key) -> Key {
+    k.anywhere = true;
+    k
 }
 
 /// The same key with its button on the page.
@@ -361,20 +384,19 @@ pub const KEYS: &[Key] = &[
     ),
     at(both('?', Does::Ask(Query::Help), "help-help"), Place::Both),
     only(both('Q', Does::Quit, "help-quit"), Interface::Terminal),
-    // The keys of talking and of the people here, on the page alone; none of them is a key of a
-    // screen reader's browse mode (Orca's letters, comma), so they act there too.
+    // The keys of talking and of the people here, on the page alone, and anywhere on it.
     button(
-        only(
+        anywhere(only(
             both('W', Does::Ask(Query::Who), "help-who"),
             Interface::Page,
-        ),
+        )),
         "ui-key-who",
     ),
     button(
-        at(
+        anywhere(at(
             only(both('/', Does::Talk, "help-talk"), Interface::Page),
             Place::Both,
-        ),
+        )),
         "ui-key-talk",
     ),
     // [ and ] move through the history's buffers at a table, through the tables in the lobby.
@@ -402,7 +424,7 @@ pub const KEYS: &[Key] = &[
         shifted(both('J', Does::Leave, "help-leave")),
         Offered::Seated,
     )),
-    page_only(shifted(both('W', Does::People, "help-people"))),
+    anywhere(page_only(shifted(both('W', Does::People, "help-people")))),
     at(
         page_only(both('0', Does::Sounds, "help-sounds")),
         Place::Both,
@@ -685,6 +707,24 @@ mod tests {
             letters_written_out(written),
             ["help-roll: R in \"R or Space: roll the die.\""]
         );
+    }
+
+    #[test]
+    fn a_key_offered_anywhere_is_none_a_screen_reader_takes_in_browse_mode() {
+        let anywhere: Vec<String> = KEYS.iter().filter(|k| k.anywhere).map(Key::name).collect();
+        assert_eq!(anywhere, ["W", "/", "Shift+W"]);
+        for k in KEYS.iter().filter(|k| k.anywhere) {
+            assert!(k.page, "{} acts anywhere on a page it is not on", k.name());
+            assert!(
+                !BROWSE_MODE_KEYS.contains(&k.name().as_str()),
+                "{} is offered anywhere on the page, but a screen reader in browse mode takes it",
+                k.name()
+            );
+        }
+        // The keys of the game's buttons are the screen reader's elsewhere: R, C, T, S, comma.
+        for name in ["R", "C", "T", "S", "Shift+S", ",", "<"] {
+            assert!(BROWSE_MODE_KEYS.contains(&name), "{name}");
+        }
     }
 
     #[test]
