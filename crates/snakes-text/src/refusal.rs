@@ -1,5 +1,6 @@
 //! Why something a player asked for was refused: a stable code for programs, a sentence for people.
 
+use serde::Deserialize;
 use snakes::{BoardError, BoardWarning, Player, RulesError, SetupError};
 
 use crate::catalogue::{Catalogue, MessageArg};
@@ -211,18 +212,25 @@ impl Refusal {
 /// );
 /// assert_eq!(serde_json::from_str::<Refusal>(&json).unwrap(), r);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// Reading one back is derived: the kind is the variant's name in snake case (a test holds it
+/// to the catalogue's message id, which writes it), the values are its fields; a library
+/// error's detail, or a kind this crate does not have, reads back as its English text.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Detail {
-    /// The text of another component's error (the JSON reader's), kept as it is.
-    Text(String),
     /// A board that cannot be read or played, worded by [`errors::board_error`].
+    #[serde(skip_deserializing)]
     Board(BoardError),
     /// Rules that cannot be read, worded by [`errors::rules_error`].
+    #[serde(skip_deserializing)]
     Rules(RulesError),
     /// A game that cannot be set up, worded by [`errors::setup_error`].
+    #[serde(skip_deserializing)]
     Setup(SetupError),
     /// What checking the board under the rules found that makes it unplayable (a game on it
     /// may never end), worded by [`errors::board_warning`].
+    #[serde(skip_deserializing)]
     Warning(BoardWarning),
     /// The board page's analysis could not be made: the server failed, not the board.
     AnalysisFailed,
@@ -239,6 +247,7 @@ pub enum Detail {
     /// private-use, unassigned or non-character), by its code point.
     NameCharacter {
         /// The code point.
+        #[serde(deserialize_with = "code_point")]
         code: u32,
     },
     /// A name that reads as a bot's ("Bot 1"): kept for bots.
@@ -298,6 +307,7 @@ pub enum Detail {
     /// A character in a message that people cannot see or tell apart, by its code point.
     TextCharacter {
         /// The code point.
+        #[serde(deserialize_with = "code_point")]
         code: u32,
     },
     /// A message holding the words every message is said after ("says:"): part of it would
@@ -350,6 +360,7 @@ pub enum Detail {
     /// A request whose body did not arrive in time.
     SlowBody,
     /// A request to `/ws` that is not a WebSocket handshake.
+    #[serde(rename = "not_websocket")]
     NotWebSocket,
     /// A board with more squares than the server plays.
     BoardTooLarge {
@@ -358,6 +369,31 @@ pub enum Detail {
         /// The most the server plays.
         max: u64,
     },
+    /// The text of another component's error (the JSON reader's), kept as it is: read back
+    /// from a bare string, or from the `text` of any other kind.
+    #[serde(untagged, deserialize_with = "text_of")]
+    Text(String),
+}
+
+/// A detail's English text: a bare string, or the `text` of a typed detail.
+fn text_of<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum Wire {
+        Bare(String),
+        Typed { text: String },
+    }
+    Ok(match Wire::deserialize(d)? {
+        Wire::Bare(text) | Wire::Typed { text } => text,
+    })
+}
+
+/// A code point as a detail writes it, `U+00AD`.
+fn code_point<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let text = String::deserialize(d)?;
+    text.strip_prefix("U+")
+        .and_then(|hex| u32::from_str_radix(hex, 16).ok())
+        .ok_or_else(|| serde::de::Error::custom(format!("{text} is not a code point")))
 }
 
 impl Detail {
@@ -468,79 +504,6 @@ impl Detail {
         };
         Ok((id, args))
     }
-
-    /// The detail a typed JSON detail (`kind`, its values, `text`) describes: the same detail
-    /// for this crate's own kinds, the English `text` otherwise (see [`Detail`]).
-    fn from_fields(fields: &std::collections::HashMap<String, WireValue>) -> Detail {
-        let num = |key: &str| match fields.get(key) {
-            Some(WireValue::Num(n)) => Some(*n),
-            _ => None,
-        };
-        let size = |key: &str| num(key).and_then(|n| usize::try_from(n).ok());
-        let small = |key: &str| num(key).and_then(|n| u32::try_from(n).ok());
-        let text = |key: &str| match fields.get(key) {
-            Some(WireValue::Text(t)) => Some(t.clone()),
-            _ => None,
-        };
-        let typed = match text("kind").as_deref().unwrap_or("text") {
-            "analysis_failed" => Some(Detail::AnalysisFailed),
-            "name_empty" => Some(Detail::NameEmpty),
-            "name_too_long" => size("max").map(|max| Detail::NameTooLong { max }),
-            "name_control" => Some(Detail::NameControl),
-            "name_character" => text("code")
-                .and_then(|c| u32::from_str_radix(c.strip_prefix("U+")?, 16).ok())
-                .map(|code| Detail::NameCharacter { code }),
-            "name_reserved" => text("name").map(|name| Detail::NameReserved { name }),
-            "name_you" => text("name").map(|name| Detail::NameYou { name }),
-            "name_number" => text("name").map(|name| Detail::NameNumber { name }),
-            "name_taken" => text("name").map(|name| Detail::NameTaken { name }),
-            "name_game_word" => text("name")
-                .zip(text("word"))
-                .map(|(name, word)| Detail::NameGameWord { name, word }),
-            "name_mark" => text("name")
-                .zip(text("mark"))
-                .map(|(name, mark)| Detail::NameMark { name, mark }),
-            "name_taken_lobby" => text("name").map(|name| Detail::NameTakenLobby { name }),
-            "text_empty" => Some(Detail::TextEmpty),
-            "text_too_long" => size("max").map(|max| Detail::TextTooLong { max }),
-            "text_control" => Some(Detail::TextControl),
-            "text_character" => text("code")
-                .and_then(|c| u32::from_str_radix(c.strip_prefix("U+")?, 16).ok())
-                .map(|code| Detail::TextCharacter { code }),
-            "text_frame" => text("frame").map(|frame| Detail::TextFrame { frame }),
-            "no_such_seat" => size("seat")
-                .zip(size("seats"))
-                .map(|(seat, seats)| Detail::NoSuchSeat { seat, seats }),
-            "no_bot" => size("seat").map(|seat| Detail::NoBot { seat }),
-            "no_person" => size("seat").map(|seat| Detail::NoPerson { seat }),
-            "remove_yourself" => Some(Detail::RemoveYourself),
-            "seat_count" => size("seats").map(|seats| Detail::SeatCount { seats }),
-            "too_many_bots" => size("bots")
-                .zip(size("seats"))
-                .map(|(bots, seats)| Detail::TooManyBots { bots, seats }),
-            "protocol" => small("server")
-                .zip(small("client"))
-                .map(|(server, client)| Detail::Protocol { server, client }),
-            "binary_frame" => Some(Detail::BinaryFrame),
-            "slow_body" => Some(Detail::SlowBody),
-            "not_websocket" => Some(Detail::NotWebSocket),
-            "board_too_large" => num("squares")
-                .zip(num("max"))
-                .map(|(squares, max)| Detail::BoardTooLarge { squares, max }),
-            _ => None,
-        };
-        typed.unwrap_or_else(|| Detail::Text(text("text").unwrap_or_default()))
-    }
-}
-
-/// A value of a typed detail in JSON: a whole number, text, or anything else (a negative
-/// number, a decimal), which no kind of this crate holds.
-#[derive(serde::Deserialize)]
-#[serde(untagged)]
-enum WireValue {
-    Num(u64),
-    Text(String),
-    Other(serde::de::IgnoredAny),
 }
 
 impl From<String> for Detail {
@@ -569,21 +532,6 @@ impl serde::Serialize for Detail {
         }
         map.serialize_entry("text", &self.say(&english))?;
         map.end()
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Detail {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Detail, D::Error> {
-        #[derive(serde::Deserialize)]
-        #[serde(untagged)]
-        enum Wire {
-            Typed(std::collections::HashMap<String, WireValue>),
-            Bare(String),
-        }
-        Ok(match Wire::deserialize(deserializer)? {
-            Wire::Typed(fields) => Detail::from_fields(&fields),
-            Wire::Bare(text) => Detail::Text(text),
-        })
     }
 }
 
