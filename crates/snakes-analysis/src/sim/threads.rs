@@ -80,7 +80,7 @@ pub fn sample(
         return Err(AnalysisError::NoGames);
     }
     let started = cpu();
-    crate::markov::Token::new(board, rules)?;
+    crate::markov::live_states(board, rules)?;
     let t = Tables::new(board, rules);
     let built = cpu();
     let few = (opts.games / 4).max(1);
@@ -125,7 +125,7 @@ pub fn simulate_totals(
         return Err(AnalysisError::NoGames);
     }
     // The same checks as the exact analysis: a game from the start must surely end.
-    crate::markov::Token::new(board, rules)?;
+    crate::markov::live_states(board, rules)?;
     let t = Tables::new(board, rules);
     let chunks = opts.games.div_ceil(CHUNK);
     let next_chunk = AtomicU64::new(0);

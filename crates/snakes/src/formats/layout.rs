@@ -169,6 +169,7 @@ mod read {
     use super::Layout;
     use crate::board::Square;
     use crate::error::{BoardError, LayoutProblem, TextProblem};
+    use crate::formats::quick_toml::Keys;
 
     /// The file form: either `size` or `rows` and `cols`; jump ends as wide integers so that a
     /// negative or huge square is reported as out of range rather than as a type error.
@@ -331,7 +332,31 @@ mod read {
         raw.into_layout()
     }
 
+    impl From<Keys> for RawLayout {
+        fn from(k: Keys) -> RawLayout {
+            let pairs = |p: Option<Vec<(i64, i64)>>| {
+                p.unwrap_or_default()
+                    .into_iter()
+                    .map(|(from, to)| Pair(from, to))
+                    .collect()
+            };
+            RawLayout {
+                size: k.size.map(Whole),
+                rows: k.rows.map(Whole),
+                cols: k.cols.map(Whole),
+                ladders: pairs(k.ladders),
+                snakes: pairs(k.snakes),
+                name: None,
+            }
+        }
+    }
+
+    /// Reads a TOML layout: the common form on the quick path, in about the memory of its
+    /// numbers; anything else through the `toml` crate, which names each mistake's place.
     pub(crate) fn from_toml(text: &str) -> Result<Layout, BoardError> {
+        if let Some(keys) = crate::formats::quick_toml::keys(text) {
+            return RawLayout::from(keys).into_layout();
+        }
         let raw: RawLayout = toml::from_str(text).map_err(|e| {
             let (line, column) = e
                 .span()

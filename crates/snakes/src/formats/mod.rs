@@ -5,6 +5,8 @@
 mod grid;
 mod layout;
 mod quick_grid;
+#[cfg(feature = "serde")]
+mod quick_toml;
 
 pub use layout::Layout;
 
