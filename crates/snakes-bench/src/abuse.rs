@@ -1,4 +1,4 @@
-//! The attacks of `snakes bench-server --abuse`: one client (one loopback address, 127.0.0.2,
+//! The attacks of `snakes-bench --abuse`: one client (one loopback address, 127.0.0.2,
 //! unless the attack needs many) does what it can to take the server down, while normal players
 //! on 127.0.0.1 play games; the normal players' roll latency says whether it worked.
 //!
@@ -519,7 +519,7 @@ async fn big_frames(addr: SocketAddr) -> String {
 const BUSY_TABLES: usize = 600;
 
 /// Plays the `busy-log` attack's tables against the server at `addr` for `secs` seconds, then calls
-/// `crash` while they are still playing (`bench-server` kills the server there, to time its
+/// `crash` while they are still playing (`snakes-bench` kills the server there, to time its
 /// restart on a log as long as the load made it); returns once every table has stopped.
 ///
 /// # Errors
@@ -549,7 +549,7 @@ pub fn load_then_crash(
 /// Attack 15, a load more than an attack: 600 tables (one at a time from each of 100 addresses
 /// in each of 6 networks) played without a pause, game after game, the most writes a store
 /// meets. The server runs with its creation rate out of the way; what is measured is the
-/// store's write-ahead log (and, by `bench-server`, a restart after kill -9 on it).
+/// store's write-ahead log (and, by `snakes-bench`, a restart after kill -9 on it).
 async fn busy_log(addr: SocketAddr, until: Instant) -> String {
     let shared = Arc::new(Shared {
         rolls: AtomicU64::new(0),

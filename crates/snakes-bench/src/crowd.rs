@@ -1,5 +1,5 @@
 //! The pieces of the attacks from many addresses at once (a small botnet on loopback: the
-//! addresses 127.0.0.2 to 127.0.0.250, one /24), shared by `bench-server --abuse` and the
+//! addresses 127.0.0.2 to 127.0.0.250, one /24), shared by `snakes-bench --abuse` and the
 //! tests that replay them: many tables made from many addresses, a lobby asked for and never
 //! read, a newcomer who tries to create a table and play.
 //!

@@ -1,4 +1,4 @@
-//! The load generator of `snakes bench-server`: many WebSocket players on loopback playing whole
+//! The load generator of `snakes-bench`: many WebSocket players on loopback playing whole
 //! games against a running `snakes serve`, speaking only its JSON protocol.
 //!
 //! Each table gets `players` connections; the first creates the table, the others join, the

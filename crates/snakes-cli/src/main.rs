@@ -7,7 +7,6 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod analyze;
 mod backup;
-mod bench_server;
 mod board;
 mod columns;
 mod docs;
@@ -82,8 +81,6 @@ enum Command {
     Restore(restore::Args),
     /// Look at a server's stored tables; mend or close a table whose log cannot be rebuilt.
     Tables(tables::Args),
-    /// Measure `snakes serve` under load: WebSocket players on loopback playing whole games.
-    BenchServer(bench_server::Args),
     /// Check a finished game from its record: the revealed key matches the commitment announced
     /// at the start, and replaying the record with it gives every event, the seats, the winner,
     /// the turns and the final squares it says.
@@ -159,7 +156,6 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
-        Command::BenchServer(args) => bench_server::run(args),
         Command::Backup(args) => backup::run(args),
         Command::Restore(args) => restore::run(args),
         Command::Tables(args) => tables::run(args),

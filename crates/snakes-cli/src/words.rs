@@ -9,19 +9,13 @@
 use std::ffi::OsString;
 use std::sync::{Arc, OnceLock};
 
-use snakes_text::{Catalogue, LOCALES, MessageArg};
+use snakes_text::{Catalogue, MessageArg};
 
 /// The message `id` of the command's catalogue, with its variables:
 /// `say!("cli-error", message = text)`.
 macro_rules! say {
-    ($id:expr) => {
-        $crate::words::catalogue().format($id, &[])
-    };
-    ($id:expr, $($key:ident = $value:expr),+ $(,)?) => {
-        $crate::words::catalogue().format(
-            $id,
-            &[$((stringify!($key), $crate::words::arg($value))),+],
-        )
+    ($($message:tt)*) => {
+        snakes_text::say_in!($crate::words::catalogue(), $($message)*)
     };
 }
 pub(crate) use say;
@@ -37,7 +31,7 @@ pub fn catalogue() -> &'static Catalogue {
 
 /// [`catalogue`], to share with a narrator.
 pub fn shared() -> &'static Arc<Catalogue> {
-    CHOSEN.get_or_init(|| from_environment(|name| std::env::var(name).ok()))
+    CHOSEN.get_or_init(|| Catalogue::from_environment(|name| std::env::var(name).ok()))
 }
 
 /// Chooses the catalogue of the `--lang` among `args` (the command line, without the
@@ -56,33 +50,9 @@ pub fn choose(args: impl IntoIterator<Item = OsString>) -> Result<(), String> {
             let _ = CHOSEN.set(chosen);
             Ok(())
         }
-        None => Err(unknown_language("--lang", &lang)),
+        // Says that the language has no messages, and which do.
+        None => catalogue().language_tag("--lang", &lang).map(|_| ()),
     }
-}
-
-/// The tag of the shipped language `name` names (`ko` for `ko_KR.UTF-8`), for an `option`
-/// that takes languages.
-///
-/// # Errors
-/// The sentence saying `name` has no catalogue, listing the languages there are.
-pub fn language_tag(option: &str, name: &str) -> Result<String, String> {
-    Catalogue::for_locale(name)
-        .map(|c| c.language())
-        .ok_or_else(|| unknown_language(option, name))
-}
-
-/// "--lang: no messages in the language "xx"; the languages are en (English), ...".
-fn unknown_language(option: &str, lang: &str) -> String {
-    let languages: Vec<String> = LOCALES
-        .iter()
-        .map(|l| say!("language-item", tag = l.tag, name = l.name))
-        .collect();
-    say!(
-        "cli-unknown-language",
-        option = option,
-        lang = format!("{lang:?}"),
-        languages = list(&languages)
-    )
 }
 
 /// The value of the last `--lang VALUE` or `--lang=VALUE` before a `--` (after which
@@ -102,16 +72,6 @@ fn lang_arg(args: impl IntoIterator<Item = OsString>) -> Option<String> {
         }
     }
     found
-}
-
-/// The catalogue the locale variables `var` name, as [`catalogue`] chooses it.
-fn from_environment(var: impl Fn(&str) -> Option<String>) -> Arc<Catalogue> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|name| var(name))
-        .find(|value| !value.is_empty())
-        .and_then(|locale| Catalogue::for_locale(&locale))
-        .unwrap_or_else(Catalogue::english)
 }
 
 /// A value for a message (see [`say!`]).
@@ -148,36 +108,12 @@ pub fn truncated(digits: &str) -> String {
 
 /// The items written out as a list ("1 to 38, 4 to 14"), with the catalogue's separator.
 pub fn list(items: &[String]) -> String {
-    items.join(&say!("list-separator"))
+    catalogue().list(items)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_locale_comes_from_the_first_variable_set() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(k, _)| *k == name)
-                    .map(|(_, v)| (*v).to_string())
-            }
-        };
-        let language = |pairs| from_environment(env(pairs)).language();
-        assert_eq!(language(&[]), "en");
-        assert_eq!(language(&[("LANG", "en_XA.UTF-8")]), "en-XA");
-        // LC_ALL wins over LANG, and an empty one counts as unset.
-        assert_eq!(
-            language(&[("LC_ALL", "en_GB.UTF-8"), ("LANG", "en_XA")]),
-            "en"
-        );
-        assert_eq!(language(&[("LC_ALL", ""), ("LANG", "en_XA")]), "en-XA");
-        // A locale without a catalogue, or no locale at all, is English.
-        assert_eq!(language(&[("LANG", "de_DE.UTF-8")]), "en");
-        assert_eq!(language(&[("LC_MESSAGES", "C")]), "en");
-    }
 
     #[test]
     fn lang_is_read_before_the_arguments_are_parsed() {

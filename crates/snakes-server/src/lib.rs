@@ -51,8 +51,7 @@
 //! and pages see of it (`view`), the wire's types ([`protocol`]), the dice (`secret`: ChaCha20
 //! from a key whose SHA-256 is announced before the first roll, [`DiceKeys`]) and [`verify`].
 //!
-//! What is public, and for whom: the command line (`snakes serve`, `snakes verify`,
-//! `snakes bench-server`) needs [`Config`], [`serve_blocking`], [`init_logging`], [`verify`] and
+//! What is public, and for whom: the command line (`snakes serve`, `snakes verify`) needs [`Config`], [`serve_blocking`], [`init_logging`], [`verify`] and
 //! the [`protocol`]'s types; the integration tests also drive [`AppState`], [`app`],
 //! [`Session`] (with an [`Outbox`]) and the [`Clock`]. Everything else is the crate's own.
 //!

@@ -398,6 +398,53 @@ impl Catalogue {
         Some(Catalogue::shipped(Locale::position(name)?))
     }
 
+    /// The catalogue of the locale the environment names (`LC_ALL`, else `LC_MESSAGES`, else
+    /// `LANG`, each read through `var`; an empty one counts as unset): English when it names
+    /// none this crate ships, as gettext's tools do.
+    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Arc<Catalogue> {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| var(name))
+            .find(|value| !value.is_empty())
+            .and_then(|locale| Catalogue::for_locale(&locale))
+            .unwrap_or_else(Catalogue::english)
+    }
+
+    /// The items written out as a list ("1 to 38, 4 to 14"), with this language's separator.
+    pub fn list(&self, items: &[String]) -> String {
+        items.join(&self.format("list-separator", &[]))
+    }
+
+    /// The tag of the shipped language `name` names (`ko` for `ko_KR.UTF-8`), for an `option`
+    /// that takes languages (`--lang`, `--locales`).
+    ///
+    /// # Errors
+    /// The sentence, in this catalogue's language, saying `name` has no catalogue and listing
+    /// the languages there are: "--lang: no messages in the language "xx"; the languages are
+    /// en (English), ...".
+    pub fn language_tag(&self, option: &str, name: &str) -> Result<String, String> {
+        let Some(chosen) = Catalogue::for_locale(name) else {
+            let languages: Vec<String> = LOCALES
+                .iter()
+                .map(|l| {
+                    self.format(
+                        "language-item",
+                        &[("tag", l.tag.into()), ("name", l.name.into())],
+                    )
+                })
+                .collect();
+            return Err(self.format(
+                "cli-unknown-language",
+                &[
+                    ("option", option.into()),
+                    ("lang", format!("{name:?}").into()),
+                    ("languages", self.list(&languages).into()),
+                ],
+            ));
+        };
+        Ok(chosen.language())
+    }
+
     /// The catalogue of `LOCALES[index]` (see [`Locale::position`]), built on first use and
     /// shared; English for an index past the end.
     pub fn shipped(index: usize) -> Arc<Catalogue> {
@@ -518,6 +565,30 @@ impl Catalogue {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_locale_comes_from_the_first_variable_set() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| (*v).to_string())
+            }
+        };
+        let language = |pairs| Catalogue::from_environment(env(pairs)).language();
+        assert_eq!(language(&[]), "en");
+        assert_eq!(language(&[("LANG", "en_XA.UTF-8")]), "en-XA");
+        // LC_ALL wins over LANG, and an empty one counts as unset.
+        assert_eq!(
+            language(&[("LC_ALL", "en_GB.UTF-8"), ("LANG", "en_XA")]),
+            "en"
+        );
+        assert_eq!(language(&[("LC_ALL", ""), ("LANG", "en_XA")]), "en-XA");
+        // A locale without a catalogue, or no locale at all, is English.
+        assert_eq!(language(&[("LANG", "de_DE.UTF-8")]), "en");
+        assert_eq!(language(&[("LC_MESSAGES", "C")]), "en");
+    }
+
     use super::*;
 
     #[test]

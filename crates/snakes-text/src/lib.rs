@@ -23,6 +23,22 @@
 //! );
 //! ```
 
+/// The message `id` of `catalogue` with its variables, each turned into a [`MessageArg`]:
+/// `say_in!(catalogue, "cli-error", message = text)`. A program's own `say!` names its
+/// catalogue once and passes the rest here.
+#[macro_export]
+macro_rules! say_in {
+    ($catalogue:expr, $id:expr) => {
+        $catalogue.format($id, &[])
+    };
+    ($catalogue:expr, $id:expr, $($key:ident = $value:expr),+ $(,)?) => {
+        $catalogue.format(
+            $id,
+            &[$((stringify!($key), $crate::MessageArg::from($value))),+],
+        )
+    };
+}
+
 mod catalogue;
 pub mod errors;
 mod heard;

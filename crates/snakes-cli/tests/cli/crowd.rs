@@ -1,7 +1,7 @@
 //! `snakes serve` as its own process under the attacks of a crowd of addresses (127.0.0.2 and
 //! on, as the server's own abuse tests bind): what the crowd gets, and that a newcomer still
 //! plays. What the server's memory does meanwhile is a benchmark's figure
-//! (`snakes bench-server --abuse`, in BENCHMARKS.md), not a test's.
+//! (`snakes-bench --abuse`, in BENCHMARKS.md), not a test's.
 
 use super::*;
 use futures_util::{SinkExt, StreamExt};
@@ -66,7 +66,7 @@ impl Drop for Server {
 
 /// One hoarder of attack 1 of the crowd, from `source`: a WebSocket with a small receive
 /// buffer (what it does not read stays in the server's queue, not in this machine's kernel),
-/// as `bench-server --abuse` opens them. It asks for the lobby and reads the first page, says
+/// as `snakes-bench --abuse` opens them. It asks for the lobby and reads the first page, says
 /// so on `in_place` (or why it could not), then asks `per_sec` times a second and reads nothing,
 /// until `stop` (or until the server stops reading it or closes it).
 async fn hoard(
@@ -146,7 +146,7 @@ async fn hoard(
 /// WebSockets asking for the lobby 19 times a second each (under the message rate) and never
 /// reading. Before, each answer was the whole lobby and a queue held 512 of them whatever their
 /// size: the server's memory grew by gigabytes (BENCHMARKS.md measures it, with the crowd of
-/// `bench-server --abuse`). Now every hoarder gets in and is answered, and meanwhile, once all
+/// `snakes-bench --abuse`). Now every hoarder gets in and is answered, and meanwhile, once all
 /// 40 have had their first page and ask on, a newcomer from another address creates a table
 /// and plays.
 #[test]

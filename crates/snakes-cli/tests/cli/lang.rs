@@ -157,22 +157,6 @@ fn an_unknown_lang_lists_the_languages() {
 }
 
 #[test]
-fn bench_server_refuses_a_language_without_messages_before_starting_anything() {
-    let out = run(
-        &["bench-server", "--locales", "ko,xx", "--tables", "1"],
-        &[],
-        "",
-    );
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
-        "error: --locales: no messages in the language \"xx\"; the languages are en (English), \
-         es (Español), ko (한국어), zh-CN (简体中文)\n"
-    );
-    assert_eq!(text(&out.stdout), "");
-}
-
-#[test]
 fn the_environment_chooses_unless_lang_does() {
     let english = text(&run(&["rules"], &[], "").stdout);
     assert!(english.starts_with("Options"), "{english}");

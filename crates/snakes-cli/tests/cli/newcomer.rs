@@ -359,7 +359,6 @@ fn every_help_shows_examples_and_completions_offer_the_values() {
         &["board", "convert"],
         &["board", "random"],
         &["rules"],
-        &["bench-server"],
         &["verify"],
         &["help"],
         &["completions"],

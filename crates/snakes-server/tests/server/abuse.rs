@@ -3,7 +3,7 @@
 //! answer asserted: a refusal in the protocol's JSON with its HTTP status, a WebSocket closed
 //! with the right code, a connection dropped in time, and a normal client still served.
 //! The heavy versions (thousands of connections, a normal client's p99 measured meanwhile)
-//! are `snakes bench-server --abuse`.
+//! are `snakes-bench --abuse`.
 
 use super::*;
 use snakes_server::PAGE_EVENTS;

@@ -1,5 +1,5 @@
 ## The snakes command's own lines, apart from the terminal game and the reports of analyze:
-## errors and warnings, reading files, progress, solve, simulate, board, serve, bench-server.
+## errors and warnings, reading files, progress, solve, simulate, board, serve, snakes-bench.
 ## Words a program reads are not here: JSON keys, grids and layouts, rules written key=value,
 ## option names (--board) and values (bounce), which stay as they are in every language.
 
@@ -230,9 +230,9 @@ board-random-grid-not-square = a LeetCode grid is square: give --size N with --f
 board-random-count-needs-grid = --count writes one grid per line: add --format grid
 board-random-seed-error = seed { $seed }: { $message }
 
-## snakes bench-server: the load benchmark of snakes serve.
+## snakes-bench: the load benchmark of snakes serve.
 
-bench-no-binary = cannot find the snakes binary
+bench-no-binary = no snakes binary at { $path }: build it with `cargo build --release`, or name one with --server
 bench-cannot-start = cannot start the server
 bench-no-output = no server output
 bench-no-address = cannot read the server's address
@@ -252,7 +252,7 @@ bench-failed = benchmark of { $tables } { $tables ->
    *[other] tables
 }: { $message }
 bench-players = --players must be 2 to 4, not { $players }
-# bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
+# snakes-bench --abuse: $attack is the name of an attack (not translated), $attacks a list of
 # them; $outcome is what the load generator says the attack came to.
 bench-unknown-attack = --attack { $attack }: the attacks are { $attacks }
 bench-attack-running = { $attack }: { $secs } s
@@ -272,7 +272,7 @@ bench-attack-players = normal players: { $rolls } { $rolls ->
     [one] roll
    *[other] rolls
 }, p50 { $p50 } ms, p99 { $p99 } ms, max { $max } ms, { $refused } refused; server peak { $peak } MiB, CPU { $cpu } s
-bench-attack-slow = snakes bench-server: normal players' p99 reached { $ms } ms (or they could not roll) during: { $attacks }
+bench-attack-slow = snakes-bench: normal players' p99 reached { $ms } ms (or they could not roll) during: { $attacks }
 bench-no-tables = --tables must be at least 1
 # The headings of the table of results, one per column: tables played at once, WebSocket
 # connections, the players' thinking time, games finished, rolls, rolls per second, the
@@ -326,7 +326,7 @@ help-no-command = `{ $name }` has no command { $command }: the commands are { $c
 cli-invalid-value = invalid value '{ $value }' for '{ $arg }': { $message }
 cli-more-information = For more information, try '--help'.
 
-## --lang (or bench-server's --locales) names a language without messages. $option: the option,
+## --lang (or snakes-bench's --locales) names a language without messages. $option: the option,
 ## as typed (--lang); $lang: the value given, quoted; $languages: every language there is, each a
 ## language-item, joined by list-separator.
 cli-unknown-language = { $option }: no messages in the language { $lang }; the languages are { $languages }

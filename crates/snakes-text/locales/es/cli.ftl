@@ -1,5 +1,5 @@
 ## The snakes command's own lines, apart from the terminal game and the reports of analyze:
-## errors and warnings, reading files, progress, solve, simulate, board, serve, bench-server.
+## errors and warnings, reading files, progress, solve, simulate, board, serve, snakes-bench.
 ## Words a program reads are not here: JSON keys, grids and layouts, rules written key=value,
 ## option names (--board) and values (bounce), which stay as they are in every language.
 ## The percent sign follows a no-break space ("45,2 %"), as the RAE recommends.
@@ -242,9 +242,9 @@ board-random-grid-not-square = una cuadrícula de LeetCode es cuadrada: indica -
 board-random-count-needs-grid = --count escribe una cuadrícula por línea: añade --format grid
 board-random-seed-error = semilla { $seed }: { $message }
 
-## snakes bench-server: the load benchmark of snakes serve.
+## snakes-bench: the load benchmark of snakes serve.
 
-bench-no-binary = no se encuentra el binario snakes
+bench-no-binary = no hay ningún binario snakes en { $path }: compílalo con `cargo build --release` o indica uno con --server
 bench-cannot-start = no se puede iniciar el servidor
 bench-no-output = el servidor no escribió nada
 bench-no-address = no se puede leer la dirección del servidor
@@ -264,7 +264,7 @@ bench-failed = prueba de carga de { $tables } { $tables ->
    *[other] mesas
 }: { $message }
 bench-players = --players debe ser de 2 a 4, no { $players }
-# bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
+# snakes-bench --abuse: $attack is the name of an attack (not translated), $attacks a list of
 # them; $outcome is what the load generator says the attack came to.
 bench-unknown-attack = --attack { $attack }: los ataques son { $attacks }
 # same-as-en
@@ -286,7 +286,7 @@ bench-attack-players = jugadores normales: { $rolls } { $rolls ->
     [one] rechazada
    *[other] rechazadas
 }; pico del servidor { $peak } MiB, CPU { $cpu } s
-bench-attack-slow = snakes bench-server: el p99 de los jugadores normales llegó a { $ms } ms (o no pudieron tirar) durante: { $attacks }
+bench-attack-slow = snakes-bench: el p99 de los jugadores normales llegó a { $ms } ms (o no pudieron tirar) durante: { $attacks }
 bench-no-tables = --tables debe ser al menos 1
 # The headings of the table of results, one per column: tables played at once, WebSocket
 # connections, the players' thinking time, games finished, rolls, rolls per second, the

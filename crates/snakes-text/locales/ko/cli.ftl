@@ -1,5 +1,5 @@
 ## The snakes command's own lines, apart from the terminal game and the reports of analyze:
-## errors and warnings, reading files, progress, solve, simulate, board, serve, bench-server.
+## errors and warnings, reading files, progress, solve, simulate, board, serve, snakes-bench.
 ## Words a program reads are not here: JSON keys, grids and layouts, rules written key=value,
 ## option names (--board) and values (bounce), which stay as they are in every language.
 ##
@@ -189,9 +189,9 @@ board-random-grid-not-square = LeetCode 격자는 정사각형이에요. --forma
 board-random-count-needs-grid = --count는 한 줄에 격자 하나씩 써요. --format grid를 더하세요
 board-random-seed-error = 시드 { $seed }: { $message }
 
-## snakes bench-server: the load benchmark of snakes serve.
+## snakes-bench: the load benchmark of snakes serve.
 
-bench-no-binary = snakes 실행 파일을 찾을 수 없어요
+bench-no-binary = { $path }에 snakes 실행 파일이 없어요. `cargo build --release`로 빌드하거나 --server로 지정해 주세요
 bench-cannot-start = 서버를 시작할 수 없어요
 bench-no-output = 서버 출력이 없어요
 bench-no-address = 서버 주소를 읽을 수 없어요
@@ -202,7 +202,7 @@ bench-progress = 방 { $tables }개: 게임 { $total }판 중 { $done }판 끝�
 # $message: what the load generator says went wrong.
 bench-failed = 방 { $tables }개 벤치마크: { $message }
 bench-players = --players는 2에서 4 사이여야 해요(받은 값: { $players })
-# bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
+# snakes-bench --abuse: $attack is the name of an attack (not translated), $attacks a list of
 # them; $outcome is what the load generator says the attack came to.
 bench-unknown-attack = --attack { $attack }: 공격은 다음 중 하나예요: { $attacks }
 bench-attack-running = { $attack }: { $secs }초
@@ -217,7 +217,7 @@ bench-attack-store-restart = 저장소: 미리 쓰기 로그가 가장 클 때 {
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = 일반 플레이어: 굴림 { $rolls }회, p50 { $p50 } ms, p99 { $p99 } ms, 최대 { $max } ms, 거부 { $refused }회. 서버 최대 메모리 { $peak } MiB, CPU { $cpu }초
-bench-attack-slow = snakes bench-server: 공격 중에 일반 플레이어의 p99가 { $ms } ms에 이르렀어요(또는 굴리지 못했어요): { $attacks }
+bench-attack-slow = snakes-bench: 공격 중에 일반 플레이어의 p99가 { $ms } ms에 이르렀어요(또는 굴리지 못했어요): { $attacks }
 bench-no-tables = --tables는 1 이상이어야 해요
 # The headings of the table of results, one per column: tables played at once, WebSocket
 # connections, the players' thinking time, games finished, rolls, rolls per second, the

@@ -1,5 +1,5 @@
 ## The snakes command's own lines, apart from the terminal game and the reports of analyze:
-## errors and warnings, reading files, progress, solve, simulate, board, serve, bench-server.
+## errors and warnings, reading files, progress, solve, simulate, board, serve, snakes-bench.
 ## Words a program reads are not here: JSON keys, grids and layouts, rules written key=value,
 ## option names (--board) and values (bounce), which stay as they are in every language.
 ##
@@ -184,9 +184,9 @@ board-random-grid-not-square = LeetCode 网格是正方形：请用 --size N 配
 board-random-count-needs-grid = --count 每行写一个网格：请加上 --format grid
 board-random-seed-error = 种子{ $seed }：{ $message }
 
-## snakes bench-server: the load benchmark of snakes serve.
+## snakes-bench: the load benchmark of snakes serve.
 
-bench-no-binary = 找不到 snakes 程序
+bench-no-binary = { $path } 处没有 snakes 程序：请用 `cargo build --release` 构建，或用 --server 指定一个
 bench-cannot-start = 无法启动服务器
 bench-no-output = 服务器没有输出
 bench-no-address = 无法读取服务器的地址
@@ -197,7 +197,7 @@ bench-progress = { $tables }桌：{ $total }局中已结束{ $done }局
 # $message: what the load generator says went wrong.
 bench-failed = { $tables }桌的基准测试：{ $message }
 bench-players = --players 必须是2到4，不能是{ $players }
-# bench-server --abuse: $attack is the name of an attack (not translated), $attacks a list of
+# snakes-bench --abuse: $attack is the name of an attack (not translated), $attacks a list of
 # them; $outcome is what the load generator says the attack came to.
 bench-unknown-attack = --attack { $attack }：可用的攻击有 { $attacks }
 bench-attack-running = { $attack }：{ $secs }秒
@@ -210,7 +210,7 @@ bench-attack-store-restart = 存储：预写日志最大时为 { $wal } MiB；�
 # What the normal players saw during an attack: latencies in milliseconds, the server's peak
 # memory in MiB and its CPU time in seconds.
 bench-attack-players = 正常玩家：掷骰{ $rolls }次，p50 { $p50 } ms，p99 { $p99 } ms，最大 { $max } ms，被拒绝{ $refused }次；服务器内存峰值 { $peak } MiB，CPU { $cpu }秒
-bench-attack-slow = snakes bench-server：在以下攻击期间，正常玩家的 p99 达到 { $ms } ms（或无法掷骰）：{ $attacks }
+bench-attack-slow = snakes-bench：在以下攻击期间，正常玩家的 p99 达到 { $ms } ms（或无法掷骰）：{ $attacks }
 bench-no-tables = --tables 至少为 1
 # The headings of the table of results, one per column: tables played at once, WebSocket
 # connections, the players' thinking time, games finished, rolls, rolls per second, the

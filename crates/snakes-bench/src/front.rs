@@ -1,7 +1,7 @@
-//! `snakes bench-server`: a load benchmark of `snakes serve` over loopback WebSockets.
+//! `snakes-bench`: a load benchmark of `snakes serve` over loopback WebSockets.
 //!
-//! Starts a fresh server process (this same binary, `serve` on a free port with a temporary
-//! database and no bot delay), plays whole games on it from many WebSocket clients, and reports
+//! Starts a fresh server process (`snakes serve` on a free port with a temporary database and
+//! no bot delay, from the `snakes` binary `--server` names, by default the one beside this one), plays whole games on it from many WebSocket clients, and reports
 //! rolls per second, the latency from a roll to its broadcast, and the server's peak memory.
 //! A light pass and a full pass run in the same invocation, each on its own server, so the
 //! figures compare load against load on the same machine and build.
@@ -18,17 +18,28 @@ use std::time::Duration;
 
 use anyhow::Context;
 use snakes_bench::{BenchOptions, BenchReport};
+use snakes_text::MessageArg;
 use snakes_text::board_text;
 
-use crate::user_error;
-use crate::words::{dec, fig, language_tag, say};
+use crate::{catalogue, fig, say, user_error};
 
-/// Arguments of `snakes bench-server`.
-#[derive(clap::Args)]
+/// A load benchmark of `snakes serve`: many WebSocket players on loopback playing whole games
+/// (or, with --abuse, attacks on its limits while they play).
+#[derive(clap::Parser)]
 #[command(
-    after_help = "Examples:\n  snakes bench-server --tables 100\n  snakes bench-server --abuse"
+    name = "snakes-bench",
+    version,
+    after_help = "Examples:\n  snakes-bench --tables 100\n  snakes-bench --abuse\n  cargo run --release -p snakes-bench -- --tables 100"
 )]
 pub struct Args {
+    /// The `snakes` binary whose `serve` is measured. Default: the `snakes` beside this
+    /// binary (`target/release/snakes` beside `target/release/snakes-bench`).
+    #[arg(long, value_name = "PATH")]
+    server: Option<PathBuf>,
+    /// The language of the report (a tag such as `ko`, or a locale such as `es_ES.UTF-8`).
+    /// Default: the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
     /// Tables played at once in the full pass.
     #[arg(long, default_value_t = 500)]
     tables: usize,
@@ -129,6 +140,7 @@ fn postgres_cpu_secs() -> f64 {
 
 impl Server {
     fn start(
+        exe: &std::path::Path,
         tables: usize,
         players: usize,
         sync: &str,
@@ -136,6 +148,7 @@ impl Server {
     ) -> anyhow::Result<Server> {
         let sockets = (tables * players + 100).to_string();
         Server::spawn(
+            exe,
             &format!("{tables}"),
             db,
             &[
@@ -167,15 +180,9 @@ impl Server {
         )
     }
 
-    /// `snakes serve` on a free port with a fresh SQLite file (or on the PostgreSQL database
+    /// `exe serve` on a free port with a fresh SQLite file (or on the PostgreSQL database
     /// `shared`), no bot delay, and `args`.
-    fn spawn(name: &str, shared: Option<&str>, args: &[&str]) -> anyhow::Result<Server> {
-        let exe = std::env::current_exe().context(say!("bench-no-binary"))?;
-        Server::spawn_of(&exe, name, shared, args)
-    }
-
-    /// As [`Server::spawn`], with the binary `exe`.
-    fn spawn_of(
+    fn spawn(
         exe: &std::path::Path,
         name: &str,
         shared: Option<&str>,
@@ -298,10 +305,27 @@ impl Drop for Server {
     }
 }
 
+/// The `snakes` binary to serve with: `--server`, or the `snakes` beside this binary.
+fn snakes_binary(args: &Args) -> anyhow::Result<PathBuf> {
+    let path = match &args.server {
+        Some(path) => path.clone(),
+        None => std::env::current_exe()?
+            .with_file_name(format!("snakes{}", std::env::consts::EXE_SUFFIX)),
+    };
+    if !path.is_file() {
+        return Err(user_error(say!(
+            "bench-no-binary",
+            path = path.display().to_string()
+        )));
+    }
+    Ok(path)
+}
+
 fn pass(args: &Args, tables: usize) -> anyhow::Result<Pass> {
     let db = args.db.as_deref();
+    let exe = snakes_binary(args)?;
     let servers = (0..args.servers)
-        .map(|_| Server::start(tables, args.players, &args.sync, db))
+        .map(|_| Server::start(&exe, tables, args.players, &args.sync, db))
         .collect::<anyhow::Result<Vec<Server>>>()?;
     let server = &servers[0];
     let database_before = db.map(|_| postgres_cpu_secs());
@@ -419,7 +443,7 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
             attacks = snakes_bench::abuse::ATTACKS.join(", ")
         )));
     }
-    let now = std::env::current_exe().context(say!("bench-no-binary"))?;
+    let now = snakes_binary(args)?;
     let mut binaries: Vec<(String, PathBuf)> = Vec::new();
     if let Some(before) = &args.before {
         binaries.push((before.display().to_string(), before.clone()));
@@ -451,7 +475,7 @@ fn abuse(args: &Args) -> anyhow::Result<ExitCode> {
     } else {
         let line = say!(
             "bench-attack-slow",
-            ms = dec(ABUSE_P99_MS, 0),
+            ms = MessageArg::decimal(ABUSE_P99_MS, 0),
             attacks = slow.join(", ")
         );
         let _ = writeln!(std::io::stderr(), "{line}");
@@ -468,7 +492,7 @@ fn attack_once(args: &Args, attack: &str, label: &str, binary: &Path) -> anyhow:
         "busy-log" => &["--creates-per-minute", "1000000", "--rate", "1000"],
         _ => &[],
     };
-    let mut server = Server::spawn_of(binary, attack, None, extra)?;
+    let mut server = Server::spawn(binary, attack, None, extra)?;
     let wal = WalWatch::start(&server.db);
     if std::io::stderr().is_terminal() {
         let line = say!(
@@ -531,12 +555,12 @@ fn write_attacked(out: &mut impl Write, a: &Attacked) -> std::io::Result<()> {
     let players = say!(
         "bench-attack-players",
         rolls = r.rolls,
-        p50 = dec(r.p50_ms, 2),
-        p99 = dec(r.p99_ms, 2),
-        max = dec(r.max_ms, 2),
+        p50 = MessageArg::decimal(r.p50_ms, 2),
+        p99 = MessageArg::decimal(r.p99_ms, 2),
+        max = MessageArg::decimal(r.max_ms, 2),
         refused = r.refusals,
-        peak = dec(a.server_peak_rss_mib, 1),
-        cpu = dec(a.server_cpu_secs, 1)
+        peak = MessageArg::decimal(a.server_peak_rss_mib, 1),
+        cpu = MessageArg::decimal(a.server_cpu_secs, 1)
     );
     let newcomers = say!(
         "bench-attack-newcomers",
@@ -548,22 +572,25 @@ fn write_attacked(out: &mut impl Write, a: &Attacked) -> std::io::Result<()> {
     let store = match a.restart_after_kill_secs {
         Some(secs) => say!(
             "bench-attack-store-restart",
-            wal = dec(a.wal_peak_mib, 1),
-            secs = dec(secs, 2)
+            wal = MessageArg::decimal(a.wal_peak_mib, 1),
+            secs = MessageArg::decimal(secs, 2)
         ),
-        None => say!("bench-attack-store", wal = dec(a.wal_peak_mib, 1)),
+        None => say!(
+            "bench-attack-store",
+            wal = MessageArg::decimal(a.wal_peak_mib, 1)
+        ),
     };
     writeln!(out, "    {store}")
 }
 
-/// Runs `snakes bench-server`.
+/// Runs `snakes-bench`.
 ///
 /// # Errors
 /// Bad options (a user error), a server that does not start, or a failed pass.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut args = args;
     args.locales = (args.locales.iter())
-        .map(|name| language_tag("--locales", name))
+        .map(|name| catalogue().language_tag("--locales", name))
         .collect::<Result<_, _>>()
         .map_err(user_error)?;
     if args.abuse {
