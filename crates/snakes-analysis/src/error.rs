@@ -57,66 +57,11 @@ pub enum AnalysisError {
     },
 }
 
+/// Terse and technical, as the rules crate's errors: the kind and its values as `Debug` writes
+/// them. The sentences for people, in every language, are `snakes_text::errors`.
 impl fmt::Display for AnalysisError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnalysisError::Board(e) => write!(f, "{e}"),
-            AnalysisError::NeverEnds(w) => write!(f, "{w}"),
-            AnalysisError::StartsOnLast { last } => write!(
-                f,
-                "tokens start on square {last}, the last square: the first roll always wins, \
-                 so there is nothing to measure"
-            ),
-            AnalysisError::Players(k) => write!(
-                f,
-                "{k} players: a game has 1 to {} players",
-                snakes::MAX_PLAYERS
-            ),
-            AnalysisError::OverBudget {
-                part,
-                estimate_secs,
-                budget_secs,
-            } => write!(
-                f,
-                "{} would take about {} on this board, over the budget of {}: a simulation \
-                 gives an estimate sooner, or allow more time",
-                part.describe(),
-                duration(*estimate_secs),
-                duration(*budget_secs)
-            ),
-            AnalysisError::TooLarge { bytes } => write!(
-                f,
-                "measuring this board would need about {:.1} GiB of memory, more than the {:.0} \
-                 GiB an analysis allows itself: a simulation needs far less",
-                bytes / f64::from(1u32 << 30),
-                crate::budget::MEMORY_LIMIT / f64::from(1u32 << 30)
-            ),
-            AnalysisError::NoConvergence {
-                iterations,
-                residual,
-            } => write!(
-                f,
-                "the average turns cannot be computed accurately on this board in the time \
-                 allowed: after {iterations} iterations of GMRES an equation is still off by \
-                 {residual:.1e}, and the elimination would take longer; a simulation estimates \
-                 them instead"
-            ),
-            AnalysisError::UnknownOption(key) => write!(
-                f,
-                "cannot compare {key:?}: give one of {}",
-                snakes::KEYS.join(", ")
-            ),
-            AnalysisError::NoGames => write!(f, "a simulation needs at least one game"),
-            AnalysisError::Threads {
-                wanted,
-                started,
-                reason,
-            } => write!(
-                f,
-                "cannot start {wanted} threads (the system refused after {started}: {reason}); \
-                 ask for fewer"
-            ),
-        }
+        write!(f, "analysis: {self:?}")
     }
 }
 
@@ -192,21 +137,4 @@ pub fn span(secs: f64) -> Span {
         value,
         decimals,
     }
-}
-
-/// Seconds in English words: "0.4 s", "45 s", "12 min", "3.5 h", "4 days" (the catalogue of
-/// `snakes-text` says them in other languages).
-pub fn duration(secs: f64) -> String {
-    let Span {
-        unit,
-        value,
-        decimals,
-    } = span(secs);
-    let unit = match unit {
-        Unit::Seconds => "s",
-        Unit::Minutes => "min",
-        Unit::Hours => "h",
-        Unit::Days => "days",
-    };
-    format!("{value:.*} {unit}", usize::from(decimals))
 }

@@ -198,6 +198,7 @@ fn check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let playable = cycle.is_none() && !warnings.iter().any(BoardWarning::may_never_end);
     let mut out = io::stdout().lock();
     if args.json {
+        let english = snakes_text::Catalogue::english();
         let mut value = serde_json::json!({
             // As the text says it and the exit status: `ok, 1 warning` is ok.
             "ok": playable,
@@ -207,16 +208,16 @@ fn check(args: &CheckArgs) -> anyhow::Result<ExitCode> {
                 .iter()
                 .map(|w| {
                     let mut v = serde_json::to_value(w).unwrap_or_default();
-                    // Data for programs: the library's English words, in every language.
+                    // Data for programs: the English sentence, whatever the language.
                     if let Some(map) = v.as_object_mut() {
-                        map.insert("message".into(), w.to_string().into());
+                        map.insert("message".into(), board_warning(&english, w).into());
                     }
                     v
                 })
                 .collect::<Vec<_>>(),
         });
         if let (Some(e), Some(map)) = (&cycle, value.as_object_mut()) {
-            map.insert("error".into(), e.to_string().into());
+            map.insert("error".into(), board_error(&english, e).into());
         }
         writeln!(out, "{value}")?;
     } else {

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use snakes::{Event, GameState, Layout, Player, Rules, Square};
-use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, Refusal, TableNews};
+use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, Refusal, TableNews, errors};
 
 use crate::protocol::AwayReason;
 use crate::protocol::{Lifecycle, RECORD_FORMAT, StartedPlayer, Status, TableEvent, TableId};
@@ -604,6 +604,8 @@ impl<'a> Verifier<'a> {
             return Err(plain(Problem::KeyMismatch { hashed, commitment }));
         }
         let bad_setup = |field, detail: String| plain(Problem::BadSetup { field, detail });
+        // The detail is data, in English whatever the language (its frame is worded).
+        let english = Catalogue::english();
         let b = &record.board;
         let layout = Layout {
             rows: b.rows,
@@ -613,11 +615,10 @@ impl<'a> Verifier<'a> {
         };
         let board = layout
             .to_board()
-            .map_err(|e| bad_setup("board", e.to_string()))?;
-        let rules: Rules = record
-            .rules
-            .parse()
-            .map_err(|e: snakes::RulesError| bad_setup("rules", e.to_string()))?;
+            .map_err(|e| bad_setup("board", errors::board_error(&english, &e)))?;
+        let rules: Rules = record.rules.parse().map_err(|e: snakes::RulesError| {
+            bad_setup("rules", errors::rules_error(&english, &e))
+        })?;
         let seats = record.seats.unwrap_or(MOST_SEATS);
         if !(2..=MOST_SEATS).contains(&seats) {
             return Err(plain(Problem::BadSeats { seats }));

@@ -58,42 +58,7 @@ impl BoardWarning {
     }
 }
 
-impl fmt::Display for BoardWarning {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardWarning::UnusedJump {
-                from,
-                to,
-                on_start_square,
-            } => {
-                let kind = if to > from { "ladder" } else { "snake" };
-                if *on_start_square {
-                    write!(
-                        f,
-                        "the {kind} {from}-{to} is never used: tokens start on square {from} and no move lands there"
-                    )
-                } else {
-                    write!(
-                        f,
-                        "the {kind} {from}-{to} is never used: no move under these rules lands on square {from}"
-                    )
-                }
-            }
-            BoardWarning::LastUnreachable { last } => write!(
-                f,
-                "square {last} cannot be reached from the start: no game on this board can end"
-            ),
-            BoardWarning::Trap { square, last } => write!(
-                f,
-                "a token can reach square {square}, from which square {last} can never be reached: a game may never end"
-            ),
-            BoardWarning::OwnNumber { square, row, col } => write!(
-                f,
-                "board[{row}][{col}] holds {square}, its own square number: square {square} has no jump (as LeetCode reads it)"
-            ),
-        }
-    }
-}
+crate::error::technical_display!(BoardWarning, "board warning");
 
 /// Checks `board` under `rules`: an error when it cannot be played at all (a jump cycle when
 /// jumps chain), otherwise the list of warnings (possibly empty). The search is [`crate::reach`].
@@ -126,8 +91,12 @@ mod tests {
         let w = check(&b, &Rules::LEETCODE).unwrap();
         assert_eq!(w.len(), 1);
         assert_eq!(
-            w[0].to_string(),
-            "the ladder 1-38 is never used: tokens start on square 1 and no move lands there"
+            w[0],
+            BoardWarning::UnusedJump {
+                from: 1,
+                to: 38,
+                on_start_square: true
+            }
         );
     }
 
@@ -137,11 +106,7 @@ mod tests {
         let jumps = (2..=7).map(|from| Jump { from, to: 1 });
         let b = Board::square(4, jumps).unwrap();
         let w = check(&b, &Rules::LEETCODE).unwrap();
-        assert!(w.contains(&BoardWarning::LastUnreachable { last: 16 }));
-        assert_eq!(
-            w.last().unwrap().to_string(),
-            "square 16 cannot be reached from the start: no game on this board can end"
-        );
+        assert_eq!(w.last(), Some(&BoardWarning::LastUnreachable { last: 16 }));
         assert!(w.iter().all(|w| !matches!(w, BoardWarning::Trap { .. })));
         assert!(w.last().unwrap().may_never_end());
     }
@@ -163,9 +128,10 @@ mod tests {
         let rules: Rules = "ending=exact,die=2".parse().unwrap();
         let w = check(&b, &rules).unwrap();
         assert_eq!(w, vec![BoardWarning::Trap { square: 2, last: 6 }]);
+        // Technical, for a program's log; people read `snakes_text::errors::board_warning`.
         assert_eq!(
             w[0].to_string(),
-            "a token can reach square 2, from which square 6 can never be reached: a game may never end"
+            "board warning: Trap { square: 2, last: 6 }"
         );
         assert!(w[0].may_never_end());
         // With a six-sided die every square reaches 6 (a 4 from 2 lands there exactly).

@@ -1,8 +1,25 @@
-//! Typed errors. Each names the offending row, square or value, so a person can fix the input.
+//! Typed errors. Each names the offending row, square or value in its fields, so that a person
+//! can be told how to fix the input: the sentences, in every language, are `snakes_text::errors`
+//! (this crate's `Display` is terse and technical, for logs).
 
 use std::fmt;
 
-use crate::board::{MAX_SQUARES, Square};
+use crate::board::Square;
+
+/// A terse, technical `Display` for an error of this crate: what was being read or checked,
+/// then the error's kind and values as `Debug` writes them (`board: NotSquare { row: 1, cells:
+/// 3, rows: 4 }`). The sentences for people, in every language, are `snakes_text::errors`: the
+/// English of an error is written there alone.
+macro_rules! technical_display {
+    ($type:ty, $what:literal) => {
+        impl fmt::Display for $type {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, concat!($what, ": {:?}"), self)
+            }
+        }
+    };
+}
+pub(crate) use technical_display;
 
 /// Why a board was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,7 +88,7 @@ pub enum BoardError {
         /// The last square of the board.
         last: Square,
     },
-    /// A side of 0, or more than [`MAX_SQUARES`] squares.
+    /// A side of 0, or more than [`MAX_SQUARES`](crate::MAX_SQUARES) squares.
     BadSize {
         /// Rows asked for.
         rows: u64,
@@ -148,145 +165,7 @@ pub enum BoardError {
     },
 }
 
-impl fmt::Display for BoardError {
-    /// The English sentence of each kind of error, one arm each: a reference match, long as the
-    /// list of kinds is (the other languages' sentences are `snakes_text::errors`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::Syntax {
-                format,
-                line,
-                column,
-                message,
-            } => write!(f, "{format}: line {line}, column {column}: {message}"),
-            BoardError::LayoutText {
-                format,
-                line,
-                column,
-                problem,
-            } => write!(f, "{format}: line {line}, column {column}: {problem}"),
-            BoardError::Grid {
-                line,
-                column,
-                problem,
-            } => write!(f, "grid: line {line}, column {column}: {problem}"),
-            BoardError::Layout { problem } => write!(f, "layout: {problem}"),
-            BoardError::EmptyGrid => write!(f, "the grid has no rows"),
-            BoardError::NotSquare { row, cells, rows } => write!(
-                f,
-                "board[{row}] has {cells} cell{}, but a grid of {rows} row{} must have {rows} in every row",
-                plural(*cells),
-                plural(*rows)
-            ),
-            BoardError::ValueOutOfRange {
-                row,
-                col,
-                square,
-                value,
-                last,
-            } => write!(
-                f,
-                "board[{row}][{col}] (square {square}) holds {value}; a cell holds -1 or a square from 1 to {last}"
-            ),
-            BoardError::BadSize { .. }
-            | BoardError::SquareOutOfRange { .. }
-            | BoardError::JumpOnLastSquare { .. }
-            | BoardError::JumpToItself { .. }
-            | BoardError::TwoJumpsFromOneSquare { .. }
-            | BoardError::LadderGoesDown { .. }
-            | BoardError::SnakeGoesUp { .. }
-            | BoardError::TooManyJumps { .. }
-            | BoardError::ZeroSpan { .. }
-            | BoardError::JumpCycle { .. } => self.fmt_jumps(f),
-        }
-    }
-}
-
-impl BoardError {
-    /// The English sentence of an error in the board's size or its jumps (the rest of
-    /// [`BoardError`]'s `Display`).
-    fn fmt_jumps(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::BadSize { rows, cols } => write!(
-                f,
-                "a board of {rows} x {cols} squares is not allowed: each side needs at least 1 square and the board at most {MAX_SQUARES}"
-            ),
-            BoardError::SquareOutOfRange {
-                jump: (from, to),
-                end,
-                square,
-                last,
-            } => write!(
-                f,
-                "the jump {from}-{to} has its {end} on square {square}, which is not on the board (squares 1 to {last})"
-            ),
-            BoardError::JumpOnLastSquare { to, last } => write!(
-                f,
-                "square {last} is the last square and cannot hold a jump (found one to {to})"
-            ),
-            BoardError::JumpToItself { square } => {
-                write!(f, "square {square} holds a jump to itself")
-            }
-            BoardError::TwoJumpsFromOneSquare {
-                square,
-                first,
-                second,
-            } => write!(
-                f,
-                "square {square} holds two jumps ({square}-{first} and {square}-{second}); a square holds at most one"
-            ),
-            BoardError::LadderGoesDown { from, to } => write!(
-                f,
-                "the ladder {from}-{to} goes down; list it with the snakes or swap its ends"
-            ),
-            BoardError::SnakeGoesUp { from, to } => write!(
-                f,
-                "the snake {from}-{to} goes up; list it with the ladders or swap its ends"
-            ),
-            BoardError::TooManyJumps {
-                jumps,
-                placed,
-                first,
-                last,
-            } => {
-                write!(
-                    f,
-                    "cannot place {jumps} jump{} on a board of {last} square{}: only {placed} fit ",
-                    plural(*jumps),
-                    plural(*last as usize)
-                )?;
-                if *first < *last {
-                    write!(
-                        f,
-                        "(squares {first} to {}, one jump each, without a cycle of jumps)",
-                        last - 1
-                    )
-                } else {
-                    write!(f, "(no square can hold one)")
-                }
-            }
-            BoardError::ZeroSpan { jumps } => write!(
-                f,
-                "cannot place {jumps} jump{} with a longest span of 0: a jump spans at least 1 square",
-                plural(*jumps)
-            ),
-            BoardError::JumpCycle { squares } => {
-                let path: Vec<String> = squares
-                    .iter()
-                    .chain(squares.first())
-                    .map(|s| s.to_string())
-                    .collect();
-                write!(
-                    f,
-                    "the jumps {} form a cycle, so a token would never stop when jumps chain",
-                    path.join(" -> ")
-                )
-            }
-            // The errors of reading the text are written by `Display` itself.
-            other => write!(f, "{other:?}"),
-        }
-    }
-}
+technical_display!(BoardError, "board");
 
 impl std::error::Error for BoardError {}
 
@@ -304,19 +183,7 @@ pub enum TextProblem {
     },
 }
 
-impl fmt::Display for TextProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TextProblem::Ends => write!(
-                f,
-                "the text ends before the layout does (a bracket or a brace is left open)"
-            ),
-            TextProblem::NotWhole { value } => {
-                write!(f, "{value} is not a whole number of squares")
-            }
-        }
-    }
-}
+technical_display!(TextProblem, "layout text");
 
 /// What the reader of a LeetCode grid's text found wrong. `found` is the character found
 /// there, `None` at the end of the input; rows and columns count from 0, as in `board[row][col]`.
@@ -381,53 +248,7 @@ pub enum GridProblem {
     },
 }
 
-/// What was found, as the grid reader's messages say it: the character quoted (`'x'`, with
-/// anything invisible escaped), or "the end of the input".
-fn found_text(found: Option<char>) -> String {
-    match found {
-        Some(c) => format!("{c:?}"),
-        None => "the end of the input".to_string(),
-    }
-}
-
-impl fmt::Display for GridProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let found = |c: &Option<char>| found_text(*c);
-        match self {
-            GridProblem::OpenGrid { found: c } => {
-                write!(f, "expected '[' to open the grid, found {}", found(c))
-            }
-            GridProblem::OpenRow { row, found: c } => {
-                write!(f, "expected '[' to open board[{row}], found {}", found(c))
-            }
-            GridProblem::AfterRow { row, found: c } => write!(
-                f,
-                "expected ',' or ']' after board[{row}], found {}",
-                found(c)
-            ),
-            GridProblem::AfterCell { row, col, found: c } => write!(
-                f,
-                "expected ',' or ']' after board[{row}][{col}], found {}",
-                found(c)
-            ),
-            GridProblem::NotANumber { row, col, found: c } => write!(
-                f,
-                "expected a number for board[{row}][{col}], found {}",
-                found(c)
-            ),
-            GridProblem::NotWhole { row, col } => write!(
-                f,
-                "board[{row}][{col}] is not a whole number; a cell holds -1 or a square number"
-            ),
-            GridProblem::TooLarge { row, col } => {
-                write!(f, "board[{row}][{col}] is far too large")
-            }
-            GridProblem::AfterEnd { found: c } => {
-                write!(f, "unexpected {c:?} after the end of the grid")
-            }
-        }
-    }
-}
+technical_display!(GridProblem, "grid");
 
 /// What a well-formed layout file says that a layout cannot.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -452,41 +273,7 @@ pub enum LayoutProblem {
     NeedsSerde,
 }
 
-impl fmt::Display for LayoutProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LayoutProblem::NoSize => {
-                write!(
-                    f,
-                    "no size: give `size` (an n x n board) or `rows` and `cols`"
-                )
-            }
-            LayoutProblem::RowsWithoutCols => {
-                write!(f, "`rows` without `cols`: give both, or `size`")
-            }
-            LayoutProblem::ColsWithoutRows => {
-                write!(f, "`cols` without `rows`: give both, or `size`")
-            }
-            LayoutProblem::SizeAndSides => {
-                write!(f, "give either `size` or `rows` and `cols`, not both")
-            }
-            LayoutProblem::NegativeSide { key, value } => write!(
-                f,
-                "`{key}` is {value}: a board needs at least 1 square each way"
-            ),
-            LayoutProblem::NeedsSerde => {
-                write!(
-                    f,
-                    "layout files need the `serde` feature of the snakes crate"
-                )
-            }
-        }
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
+technical_display!(LayoutProblem, "layout");
 
 /// Why a set of rules could not be read. Each kind names the option, value or preset at fault.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -535,47 +322,7 @@ pub enum RulesError {
     },
 }
 
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::rules::{KEYS, MAX_FACES, MIN_FACES, PRESETS};
-        match self {
-            RulesError::UnknownValue {
-                key,
-                value,
-                expected,
-            } => write!(
-                f,
-                "unknown value {value:?} for {key}: expected one of {}",
-                expected.join(", ")
-            ),
-            RulesError::DieFaces { faces } => {
-                write!(f, "a die has {MIN_FACES} to {MAX_FACES} faces, not {faces}")
-            }
-            RulesError::DieNotANumber { value } => write!(
-                f,
-                "die: {value:?} is not a number of faces ({MIN_FACES} to {MAX_FACES})"
-            ),
-            RulesError::UnknownRule { key } => {
-                write!(f, "unknown rule {key:?}: the rules are {}", KEYS.join(", "))
-            }
-            RulesError::Empty => write!(
-                f,
-                "no rules given: name a preset ({}) or options like ending=bounce",
-                PRESETS.join(", ")
-            ),
-            RulesError::Twice { key } => write!(f, "{key} is given twice: give each option once"),
-            RulesError::PresetNotFirst { preset } => write!(
-                f,
-                "the preset {preset:?} must come first, before any option"
-            ),
-            RulesError::UnknownPreset { preset } => write!(
-                f,
-                "unknown preset {preset:?}: the presets are {}; options are written key=value",
-                PRESETS.join(", ")
-            ),
-        }
-    }
-}
+technical_display!(RulesError, "rules");
 
 impl std::error::Error for RulesError {}
 
@@ -599,21 +346,7 @@ pub enum SetupError {
     Board(BoardError),
 }
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Players { count } => {
-                write!(f, "a game has 1 to 8 players, not {count}")
-            }
-            SetupError::FirstPlayer { first, count } => write!(
-                f,
-                "player {first} cannot go first: players are numbered 0 to {}",
-                count.saturating_sub(1)
-            ),
-            SetupError::Board(e) => e.fmt(f),
-        }
-    }
-}
+technical_display!(SetupError, "game setup");
 
 impl std::error::Error for SetupError {}
 

@@ -581,6 +581,24 @@ mod board {
         assert_eq!(v["playable"], false);
         assert_eq!(v["warnings"][0]["warning"], "last_unreachable");
         assert_eq!(v["warnings"][0]["last"], 16);
+        // The message is for programs: the English sentence, in any language.
+        let english = "square 16 cannot be reached from the start: no game on this board can end";
+        assert_eq!(v["warnings"][0]["message"], english);
+        let (_, out, _) = status(
+            &[
+                "--lang",
+                "ko",
+                "board",
+                "check",
+                path(&stuck),
+                "--rules",
+                "leetcode",
+                "--json",
+            ],
+            "",
+        );
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["warnings"][0]["message"], english);
         // A square a token can be trapped on is unplayable too.
         let trap = file(
             "trap.json",
@@ -617,6 +635,22 @@ mod board {
                     cycle.display()
                 )
             )
+        );
+        let (_, out, _) = status(
+            &[
+                "board",
+                "check",
+                path(&cycle),
+                "--rules",
+                "jumps=chain",
+                "--json",
+            ],
+            "",
+        );
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            v["error"],
+            "the jumps 5 -> 12 -> 5 form a cycle, so a token would never stop when jumps chain"
         );
         // A board that cannot be read: status 2.
         let bad = file("bad.toml", "size = 10\nsnakes = [[20, 40]]\n");

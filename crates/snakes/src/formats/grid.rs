@@ -445,8 +445,17 @@ mod tests {
     use super::*;
     use crate::board::Jump;
 
-    fn err(text: &str) -> String {
-        Board::parse(text).unwrap_err().to_string()
+    fn err(text: &str) -> BoardError {
+        Board::parse(text).unwrap_err()
+    }
+
+    /// A problem of the grid's text, at `line` and `column`.
+    fn at(line: usize, column: usize, problem: GridProblem) -> BoardError {
+        BoardError::Grid {
+            line,
+            column,
+            problem,
+        }
     }
 
     #[test]
@@ -467,31 +476,62 @@ mod tests {
     fn grid_errors_name_the_place() {
         assert_eq!(
             err("[[-1,-1],[-1]]"),
-            "board[1] has 1 cell, but a grid of 2 rows must have 2 in every row"
+            BoardError::NotSquare {
+                row: 1,
+                cells: 1,
+                rows: 2
+            }
         );
         assert_eq!(
             err("[[-1,-1],[-1,7]]"),
-            "board[1][1] (square 2) holds 7; a cell holds -1 or a square from 1 to 4"
+            BoardError::ValueOutOfRange {
+                row: 1,
+                col: 1,
+                square: 2,
+                value: 7,
+                last: 4
+            }
         );
         assert_eq!(
             err("[[-1,-1],\n [-1, x]]"),
-            "grid: line 2, column 7: expected a number for board[1][1], found 'x'"
+            at(
+                2,
+                7,
+                GridProblem::NotANumber {
+                    row: 1,
+                    col: 1,
+                    found: Some('x')
+                }
+            )
         );
         assert_eq!(
             err("[[-1,2.5],[-1,-1]]"),
-            "grid: line 1, column 6: board[0][1] is not a whole number; a cell holds -1 or a square number"
+            at(1, 6, GridProblem::NotWhole { row: 0, col: 1 })
         );
-        assert_eq!(err("[]"), "the grid has no rows");
+        assert_eq!(err("[]"), BoardError::EmptyGrid);
         assert_eq!(
             err("[[-1,-1],[-1,-1]"),
-            "grid: line 1, column 17: expected ',' or ']' after board[1], found the end of the input"
+            at(
+                1,
+                17,
+                GridProblem::AfterRow {
+                    row: 1,
+                    found: None
+                }
+            )
         );
         assert_eq!(
             err("[[3,-1],[-1,-1]]"),
-            "square 4 is the last square and cannot hold a jump (found one to 3)"
+            BoardError::JumpOnLastSquare { to: 3, last: 4 }
         );
-        assert!(err("[[1]] x").contains("unexpected 'x' after the end of the grid"));
-        assert!(err("[[99999999999999999999999]]").contains("far too large"));
+        assert_eq!(
+            err("[[1]] x"),
+            at(1, 7, GridProblem::AfterEnd { found: 'x' })
+        );
+        assert_eq!(
+            err("[[99999999999999999999999]]"),
+            at(1, 3, GridProblem::TooLarge { row: 0, col: 0 })
+        );
     }
 
     #[test]
@@ -574,10 +614,6 @@ mod tests {
                 col: 1
             }]
         );
-        assert_eq!(
-            parsed.warnings[0].to_string(),
-            "board[1][1] holds 2, its own square number: square 2 has no jump (as LeetCode reads it)"
-        );
         assert!(!parsed.warnings[0].may_never_end());
         // The judge's 3 x 3 board: square 6 (board[1][0]) holds its own number; the other
         // cells are jumps.
@@ -642,12 +678,23 @@ mod tests {
                 .jump(2),
             Some(3)
         );
-        assert!(
-            err("[[-1,-1],[-1,1234567890]]").contains("holds 1234567890"),
-            "{}",
-            err("[[-1,-1],[-1,1234567890]]")
+        let holds = |text: &str| match err(text) {
+            BoardError::ValueOutOfRange { value, .. } => value,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(holds("[[-1,-1],[-1,1234567890]]"), 1_234_567_890);
+        assert_eq!(holds("[[-1,-1],[-1,-12]]"), -12);
+        assert_eq!(
+            err("[[-1,-1],[-1,]]"),
+            at(
+                1,
+                14,
+                GridProblem::NotANumber {
+                    row: 1,
+                    col: 1,
+                    found: Some(']')
+                }
+            )
         );
-        assert!(err("[[-1,-1],[-1,-12]]").contains("holds -12"));
-        assert!(err("[[-1,-1],[-1,]]").contains("expected a number for board[1][1], found ']'"));
     }
 }

@@ -449,54 +449,84 @@ mod read {
 mod tests {
     use super::*;
     use crate::board::Jump;
-    use crate::error::LayoutProblem;
+    use crate::error::{LayoutProblem, TextProblem};
 
-    fn err(text: &str) -> String {
-        Board::parse(text).unwrap_err().to_string()
+    fn err(text: &str) -> BoardError {
+        Board::parse(text).unwrap_err()
+    }
+
+    /// What the parser said, where: `(format, line, column, message)`.
+    fn syntax(text: &str) -> (&'static str, usize, usize, String) {
+        match err(text) {
+            BoardError::Syntax {
+                format,
+                line,
+                column,
+                message,
+            } => (format, line, column, message),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// What is wrong in a JSON layout's text, where: `(line, column, problem)`.
+    fn text_problem(text: &str) -> (usize, usize, TextProblem) {
+        match err(text) {
+            BoardError::LayoutText {
+                line,
+                column,
+                problem,
+                ..
+            } => (line, column, problem),
+            other => panic!("{text}: {other:?}"),
+        }
     }
 
     #[test]
     fn layout_errors_name_the_jump() {
         assert_eq!(
             err("size = 10\nladders = [[40, 20]]"),
-            "the ladder 40-20 goes down; list it with the snakes or swap its ends"
+            BoardError::LadderGoesDown { from: 40, to: 20 }
         );
         assert_eq!(
             err("{\"size\": 10, \"snakes\": [[20, 40]]}"),
-            "the snake 20-40 goes up; list it with the ladders or swap its ends"
+            BoardError::SnakeGoesUp { from: 20, to: 40 }
         );
         assert_eq!(
             err("size = 10\nsnakes = [[120, 4]]"),
-            "the jump 120-4 has its start on square 120, which is not on the board (squares 1 to 100)"
+            BoardError::SquareOutOfRange {
+                jump: (120, 4),
+                end: "start",
+                square: 120,
+                last: 100
+            }
         );
         assert_eq!(
             err("size = 10\nsnakes = [[50, 4], [50, 3]]"),
-            "square 50 holds two jumps (50-4 and 50-3); a square holds at most one"
+            BoardError::TwoJumpsFromOneSquare {
+                square: 50,
+                first: 4,
+                second: 3
+            }
         );
-        assert!(err("size = 10\nladder = [[1, 4]]").starts_with("TOML layout: line 2, column 1"));
-        assert!(err("{\"size\": 10,\n \"ladders\": [[1, 4]}").starts_with("JSON layout: line 2"));
-        // In a person's words, not the parser's: the text ending early, and a number as it was
-        // written (serde_json reads one past 64 bits as a float: 1.8446744073709552e+19).
+        let (format, line, column, _) = syntax("size = 10\nladder = [[1, 4]]");
+        assert_eq!((format, line, column), ("TOML layout", 2, 1));
+        let (format, line, _, _) = syntax("{\"size\": 10,\n \"ladders\": [[1, 4]}");
+        assert_eq!((format, line), ("JSON layout", 2));
+        // Typed, not the parser's words: the text ending early, and a number as it was written
+        // (serde_json reads one past 64 bits as a float: 1.8446744073709552e+19).
+        assert_eq!(text_problem("{\"rows\": 2,\n"), (2, 0, TextProblem::Ends));
+        let not_whole = |value: &str| TextProblem::NotWhole {
+            value: value.into(),
+        };
         assert_eq!(
-            err("{\"rows\": 2,\n"),
-            "JSON layout: line 2, column 0: the text ends before the layout does (a bracket or a \
-             brace is left open)"
+            text_problem("{\"rows\":18446744073709551616,\"cols\":3}"),
+            (1, 28, not_whole("18446744073709551616"))
         );
         assert_eq!(
-            err("{\"rows\":18446744073709551616,\"cols\":3}"),
-            "JSON layout: line 1, column 28: 18446744073709551616 is not a whole number of squares"
+            text_problem("{\"rows\": 1.5, \"cols\": 3}"),
+            (1, 12, not_whole("1.5"))
         );
-        assert_eq!(
-            err("{\"rows\": 1.5, \"cols\": 3}"),
-            "JSON layout: line 1, column 12: 1.5 is not a whole number of squares"
-        );
-        assert!(err("ladders = [[1, 4]]").contains("no size"));
-        assert!(err("size = 0").contains("0 x 0"));
-        assert_eq!(
-            err("size = -3"),
-            "layout: `size` is -3: a board needs at least 1 square each way"
-        );
-        assert!(err("{\"rows\": 4, \"cols\": -2}").contains("`cols` is -2"));
+        assert_eq!(err("size = 0"), BoardError::BadSize { rows: 0, cols: 0 });
         // Typed, so that every language can say them.
         let problem = |text: &str| match Board::parse(text).unwrap_err() {
             BoardError::Layout { problem } => problem,
@@ -506,6 +536,17 @@ mod tests {
         assert_eq!(problem("rows = 3"), LayoutProblem::RowsWithoutCols);
         assert_eq!(problem("{\"cols\": 3}"), LayoutProblem::ColsWithoutRows);
         assert_eq!(problem("size = 3\nrows = 3"), LayoutProblem::SizeAndSides);
+        assert_eq!(
+            problem("size = 3\nrows = 3\ncols = 3"),
+            LayoutProblem::SizeAndSides
+        );
+        assert_eq!(
+            problem("size = -3"),
+            LayoutProblem::NegativeSide {
+                key: "size",
+                value: -3
+            }
+        );
         assert_eq!(
             problem("{\"rows\": 4, \"cols\": -2}"),
             LayoutProblem::NegativeSide {
@@ -520,11 +561,11 @@ mod tests {
         // Unlike a grid cell, a listed jump is meant as a jump: refuse it rather than drop it.
         assert_eq!(
             err("size = 3\nladders = [[4, 4]]"),
-            "square 4 holds a jump to itself"
+            BoardError::JumpToItself { square: 4 }
         );
         assert_eq!(
             err("{\"size\": 3, \"snakes\": [[5, 5]]}"),
-            "square 5 holds a jump to itself"
+            BoardError::JumpToItself { square: 5 }
         );
     }
 
@@ -554,32 +595,35 @@ mod tests {
     #[test]
     fn layout_numbers_and_sizes_in_words() {
         assert_eq!(
-            err("size = 10.5"),
-            "TOML layout: line 1, column 8: invalid type: floating point `10.5`, expected a whole number"
+            syntax("size = 10.5"),
+            (
+                "TOML layout",
+                1,
+                8,
+                "invalid type: floating point `10.5`, expected a whole number".into()
+            )
         );
         assert_eq!(
-            err("{\"size\": 3, \"ladders\": [[\"1\", 5]]}"),
-            "JSON layout: line 1, column 28: invalid type: string \"1\", expected a whole number"
+            syntax("{\"size\": 3, \"ladders\": [[\"1\", 5]]}"),
+            (
+                "JSON layout",
+                1,
+                28,
+                "invalid type: string \"1\", expected a whole number".into()
+            )
         );
         assert_eq!(
-            err("size = 3\nladders = [[1, 99999999999999999999]]"),
-            "TOML layout: line 2, column 16: 99999999999999999999 is far too large"
-        );
-        assert!(
-            err("{\"size\": 18446744073709551615}")
-                .ends_with("18446744073709551615 is far too large")
-        );
-        assert_eq!(
-            err("rows = 3"),
-            "layout: `rows` without `cols`: give both, or `size`"
+            syntax("size = 3\nladders = [[1, 99999999999999999999]]"),
+            (
+                "TOML layout",
+                2,
+                16,
+                "99999999999999999999 is far too large".into()
+            )
         );
         assert_eq!(
-            err("{\"cols\": 3}"),
-            "layout: `cols` without `rows`: give both, or `size`"
-        );
-        assert_eq!(
-            err("size = 3\nrows = 3\ncols = 3"),
-            "layout: give either `size` or `rows` and `cols`, not both"
+            syntax("{\"size\": 18446744073709551615}").3,
+            "18446744073709551615 is far too large"
         );
         // Every square number a layout may hold still reads.
         let board = Board::parse("rows = 1\ncols = 9\nladders = [[1, 9]]").unwrap();
@@ -588,30 +632,31 @@ mod tests {
 
     #[test]
     fn a_jump_is_exactly_two_numbers() {
-        for text in [
-            "size = 3\nladders = [[1, 2, 3]]",
-            "{\"size\": 3, \"ladders\": [[1, 2, 3]]}",
+        for (text, line) in [
+            ("size = 3\nladders = [[1, 2, 3]]", 2),
+            ("{\"size\": 3, \"ladders\": [[1, 2, 3]]}", 1),
         ] {
-            let e = err(text);
-            assert!(
-                e.contains("invalid length 3, expected a pair [from, to]"),
-                "{e}"
-            );
-            assert!(e.contains("line 1") || e.contains("line 2"), "{e}");
+            let (_, at, _, message) = syntax(text);
+            assert_eq!(at, line, "{text}");
+            assert_eq!(message, "invalid length 3, expected a pair [from, to]");
         }
-        assert!(err("size = 3\nsnakes = [[5]]").contains("invalid length 1, expected a pair"));
+        assert_eq!(
+            syntax("size = 3\nsnakes = [[5]]").3,
+            "invalid length 1, expected a pair [from, to]"
+        );
     }
 
     #[test]
     fn a_slash_comment_is_named() {
+        let comment = "comments start with `#` in a TOML layout, and JSON allows none";
         assert_eq!(
-            err("// my board\n[[-1,-1],[-1,3]]"),
-            "TOML layout: line 1, column 1: comments start with `#` in a TOML layout, and JSON allows none"
+            syntax("// my board\n[[-1,-1],[-1,3]]"),
+            ("TOML layout", 1, 1, comment.into())
         );
-        assert!(
-            err("size = 2\n  /* ladders */\nladders = [[1, 3]]")
-                .starts_with("TOML layout: line 2, column 3: comments start with `#`")
+        assert_eq!(
+            syntax("size = 2\n  /* ladders */\nladders = [[1, 3]]"),
+            ("TOML layout", 2, 3, comment.into())
         );
-        assert!(err("size = 2\nladders = [[1, 3]] // up").contains("line 2"));
+        assert_eq!(syntax("size = 2\nladders = [[1, 3]] // up").1, 2);
     }
 }
