@@ -87,7 +87,7 @@ pub fn jump_lists_in(catalogue: &Catalogue, board: &Board) -> String {
                 )
             })
             .collect();
-        let list = items.join(&catalogue.format("list-separator", &[]));
+        let list = catalogue.list(&items);
         catalogue.format(id, &[("count", jumps.len().into()), ("list", list.into())])
     };
     format!(
