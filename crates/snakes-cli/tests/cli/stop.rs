@@ -40,18 +40,22 @@ pub fn serve(db: &Path, extra: &[&str]) -> (Child, SocketAddr) {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    let addr = listening(&mut child);
+    (child, addr)
+}
+
+/// Where a `snakes serve` child listens, from the first line it prints (its standard output
+/// piped): `serving http://127.0.0.1:PORT/`.
+pub fn listening(child: &mut Child) -> SocketAddr {
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut line)
         .unwrap();
-    let addr = line
-        .split("http://")
+    line.split("http://")
         .nth(1)
         .and_then(|rest| rest.split('/').next())
+        .and_then(|a| a.parse().ok())
         .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .parse()
-        .unwrap();
-    (child, addr)
 }
 
 /// `GET path` on a new connection: the body.
