@@ -186,7 +186,11 @@ pub fn check_name(name: &str) -> Result<String, Detail> {
 /// script are made one (the confusable skeleton of Unicode Technical Standard #39) and letter
 /// case is set aside. Case is set aside both before and after the skeleton, because the
 /// skeleton reads a capital I as a lower-case l: "Ian" is the same name as "ian" and "IAN"
-/// (letters), and as "lan" (looks).
+/// (letters), and as "lan" (looks). What people read past is set aside too: compatibility forms
+/// ("Ⓑⓞ", "ᴬna" and "Ｂo" are "Bo" and "Ana"), the marks on Latin, Greek and Cyrillic letters
+/// ("Bö", "Aná", "B̸o" are "Bo", "Ana", "Bo"; a speech synthesiser may not say them), and the
+/// digits and letters that stand for each other in a name ("8o", "5am", "L1" and "Ll" are "Bo",
+/// "Sam" and "Li").
 pub fn same_name(a: &str, b: &str) -> bool {
     NameKey::of(a).same(&NameKey::of(b))
 }
@@ -205,22 +209,62 @@ struct NameKey {
     looks: String,
     /// The skeleton of the lower-cased name: "Ian" and "ian" share it.
     letters: String,
+    /// The looks of the name made plain ([`plain`]), with the digits and letters that stand for
+    /// each other made one: "Bö", "Ⓑⓞ" and "8o" share it with "Bo".
+    read: String,
 }
 
 impl NameKey {
     fn of(name: &str) -> NameKey {
         let skeleton = |s: &str| unicode_security::skeleton(s).collect::<String>();
+        let looks = |s: &str| skeleton(&skeleton(s).to_lowercase());
         NameKey {
-            looks: skeleton(&skeleton(name).to_lowercase()),
+            looks: looks(name),
             // Lower case turns the Turkish İ into i and a combining dot above: the i of
             // "inci", which "İnci" is in capitals.
             letters: skeleton(&name.to_lowercase().replace("i\u{307}", "i")),
+            read: looks(&plain(name))
+                .chars()
+                .map(|c| match c {
+                    '8' => 'b',
+                    '5' => 's',
+                    '1' | 'i' => 'l',
+                    c => c,
+                })
+                .collect(),
         }
     }
 
     fn same(&self, other: &NameKey) -> bool {
-        self.looks == other.looks || self.letters == other.letters
+        self.looks == other.looks || self.letters == other.letters || self.read == other.read
     }
+}
+
+/// `name` without what people read past: its compatibility forms made plain (NFKC: a circled
+/// or a full-width letter, a modifier letter) and the marks on Latin, Greek and Cyrillic
+/// letters dropped (ö, á, B̸). The marks of other scripts stay: a Hindi vowel sign or a Thai
+/// tone mark makes another name.
+fn plain(name: &str) -> String {
+    let compatible: String = name.nfkc().collect();
+    let mut marked = false;
+    let mut out = String::with_capacity(compatible.len());
+    for c in compatible.nfd() {
+        let mark = matches!(
+            c.general_category(),
+            GeneralCategory::NonspacingMark
+                | GeneralCategory::SpacingMark
+                | GeneralCategory::EnclosingMark
+        );
+        if mark && marked {
+            continue;
+        }
+        if !mark {
+            // Latin, Greek and Cyrillic, with their extended blocks.
+            marked = matches!(u32::from(c), 0..=0x052F | 0x1D00..=0x1FFF | 0x2C60..=0x2C7F);
+        }
+        out.push(c);
+    }
+    out.nfc().collect()
 }
 
 /// The place in [`LOCALES`] of `catalogue`'s language (English for the pseudo-locale).

@@ -117,6 +117,20 @@ fn look_alikes_and_letter_case_make_the_same_name() {
         ("Paypal", "PayPaI"), // capital i for l
         ("Cy", "\u{421}y"),   // Cyrillic С
         ("Ana", "\u{391}na"), // Greek Alpha
+        // What people read past: compatibility forms, marks, digits for letters.
+        ("Bo", "\u{24b7}\u{24de}"), // circled letters: NFKC gives Bo
+        ("Ana", "\u{1d2c}na"),      // a modifier capital A
+        ("Bo", "\u{ff22}o"),        // a full-width B
+        ("Bo", "B\u{338}o"),        // a long solidus over the B
+        ("Bo", "B\u{f6}"),
+        ("Ana", "An\u{e1}"),
+        ("Ana", "An\u{e0}"),
+        ("Ian", "Ia\u{144}"),
+        ("Bo", "8o"),
+        ("Sam", "5am"),
+        ("Li", "Ll"),
+        ("Li", "L1"),
+        ("Ali", "All"),
     ];
     for (a, b) in same {
         assert!(same_name(a, b), "{a} and {b}");
@@ -126,7 +140,10 @@ fn look_alikes_and_letter_case_make_the_same_name() {
         ("Ana", "Anna"),
         ("Bo", "Bob"),
         ("Cy", "Cyd"),
-        ("Ali", "All"),
+        ("Ali", "Alma"),
+        // The marks of other scripts make another name: a Hindi vowel sign, a Thai tone mark.
+        ("\u{930}\u{93e}\u{92e}", "\u{930}\u{92e}"),
+        ("\u{e01}\u{e48}\u{e32}", "\u{e01}\u{e32}"),
     ] {
         assert!(!same_name(a, b), "{a} and {b}");
     }
