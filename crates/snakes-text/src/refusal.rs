@@ -283,6 +283,14 @@ pub enum Detail {
         /// The mark.
         mark: String,
     },
+    /// A name holding a word or a mark that joins two names ("Ana and Bo", "Ana & Bo", "Ana와
+    /// Bo", "Ana与Bo"): it would be heard as two players.
+    NameJoins {
+        /// The name.
+        name: String,
+        /// The word or the mark.
+        word: String,
+    },
     /// Someone of that name (letter case and look-alike letters aside) is at the table already;
     /// `name` is theirs.
     NameTaken {
@@ -451,6 +459,13 @@ impl Detail {
                 vec![
                     ("name", name.as_str().into()),
                     ("mark", mark.as_str().into()),
+                ],
+            ),
+            Detail::NameJoins { name, word } => (
+                "detail-name-joins",
+                vec![
+                    ("name", name.as_str().into()),
+                    ("word", word.as_str().into()),
                 ],
             ),
             Detail::NameTakenLobby { name } => (
@@ -690,6 +705,13 @@ mod tests {
                     mark: ",".into(),
                 },
                 "“Ana, Bo” holds “,”, which the game's sentences put between their parts",
+            ),
+            (
+                Detail::NameJoins {
+                    name: "Ana & Bo".into(),
+                    word: "&".into(),
+                },
+                "“Ana & Bo” holds “&”, which joins two names: it would be heard as two players",
             ),
             (
                 Detail::NameNumber { name: "007".into() },

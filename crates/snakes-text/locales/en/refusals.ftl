@@ -68,6 +68,7 @@ detail-name-taken = “{ $name }” is already at this table
 detail-name-game-word = “{ $name }” holds “{ $word }”, a word of the game's own sentences, and would be heard as part of one
 # $mark: a comma, a colon, a full stop followed by a space...
 detail-name-mark = “{ $name }” holds “{ $mark }”, which the game's sentences put between their parts
+detail-name-joins = “{ $name }” holds “{ $word }”, which joins two names: it would be heard as two players
 detail-name-taken-lobby = “{ $name }” is already talking in the lobby
 detail-text-empty = a message needs at least one letter
 detail-text-too-long = a message has at most { $max } characters
@@ -100,3 +101,7 @@ name-glue-words = a an the of s
 # The words the sentences say to the listener ("you", "your"): a name holding one is refused.
 # Separated by spaces.
 name-you-words = you your yours yourself
+# The words that join two names ("and"): a name holding one between two of its parts is heard as
+# two players and refused (Korean particles such as 와 and 과 count at the end of a word).
+# Separated by spaces.
+name-and-words = and plus

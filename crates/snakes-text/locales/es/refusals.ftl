@@ -68,6 +68,7 @@ detail-name-number = “{ $name }” se leería como un número en las frases de
 detail-name-taken = “{ $name }” ya está en esta mesa
 detail-name-game-word = “{ $name }” contiene “{ $word }”, una palabra de las frases del juego, y se oiría como parte de una
 detail-name-mark = “{ $name }” contiene “{ $mark }”, un signo que las frases del juego ponen entre sus partes
+detail-name-joins = “{ $name }” contiene “{ $word }”, que une dos nombres: se oiría como dos jugadores
 detail-name-taken-lobby = “{ $name }” ya está hablando en el vestíbulo
 detail-text-empty = un mensaje necesita al menos una letra
 detail-text-too-long = un mensaje tiene como máximo { $max } caracteres
@@ -105,3 +106,7 @@ detail-analysis-failed = el análisis falló; inténtalo de nuevo
 name-glue-words = de del la las el los
 # Las palabras con que las frases se dirigen a quien escucha («tú», «te»). Separadas por espacios.
 name-you-words = tú tu tus te ti usted contigo
+# The words that join two names ("and"): a name holding one between two of its parts is heard as
+# two players and refused (Korean particles such as 와 and 과 count at the end of a word).
+# Separated by spaces.
+name-and-words = y e más

@@ -62,6 +62,7 @@ detail-name-number = ‘{ $name }’ 이름은 안내 문장에서 숫자로 들
 detail-name-taken = ‘{ $name }’ 이름은 이미 이 방에 있어요
 detail-name-game-word = ‘{ $name }’ 이름에는 안내 문장에 쓰이는 말 ‘{ $word }’ 부분이 있어서 문장의 일부처럼 들려요
 detail-name-mark = ‘{ $name }’ 이름에는 안내 문장이 부분을 나눌 때 쓰는 ‘{ $mark }’ 기호가 있어요
+detail-name-joins = ‘{ $name }’ 이름에는 두 이름을 잇는 ‘{ $word }’이(가) 있어서 두 플레이어처럼 들려요
 detail-name-taken-lobby = ‘{ $name }’ 이름은 이미 로비에서 쓰고 있어요
 detail-text-empty = 메시지에는 글자가 하나 이상 있어야 해요
 detail-text-too-long = 메시지는 최대 { $max }자까지 쓸 수 있어요
@@ -89,3 +90,7 @@ detail-analysis-failed = 분석하지 못했어요. 다시 해 보세요
 name-glue-words = {""}
 # 안내 문장이 듣는 사람을 가리킬 때 쓰는 말. 띄어 써서 나열.
 name-you-words = 나 내 나를 내가 나의 당신 너 네
+# The words that join two names ("and"): a name holding one between two of its parts is heard as
+# two players and refused (Korean particles such as 와 and 과 count at the end of a word).
+# Separated by spaces.
+name-and-words = 및 와 과 하고 랑 이랑 그리고

@@ -61,6 +61,7 @@ detail-name-number = “{ $name }”在游戏的句子里会被读成数字
 detail-name-taken = “{ $name }”已经在这一桌了
 detail-name-game-word = “{ $name }”含有游戏句子里的词“{ $word }”，会被听成句子的一部分
 detail-name-mark = “{ $name }”含有“{ $mark }”，游戏的句子用这个符号分隔各个部分
+detail-name-joins = “{ $name }”含有“{ $word }”，它连接两个名字，听起来像两个玩家
 detail-name-taken-lobby = “{ $name }”已经有人在大厅里用了
 detail-text-empty = 消息至少要有一个字
 detail-text-too-long = 消息最多{ $max }个字符
@@ -88,3 +89,7 @@ detail-analysis-failed = 分析失败了；请再试一次
 name-glue-words = {""}
 # 句子里称呼听的人的词。用空格分开。
 name-you-words = 你 您
+# The words that join two names ("and"): a name holding one between two of its parts is heard as
+# two players and refused (Korean particles such as 와 and 과 count at the end of a word).
+# Separated by spaces.
+name-and-words = 和 与 跟 及 同

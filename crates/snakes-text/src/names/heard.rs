@@ -41,6 +41,10 @@ pub(crate) const NAMING_FILES: &[&str] = &["page.ftl", "refusals.ftl"];
 /// a name may not hold: a name "Ana, Bo" would be heard as two players.
 pub(crate) const SEPARATORS: &[char] = &[',', ';', ':', '、', '，', '；', '：'];
 
+/// The marks that join two names ("Ana & Bo", "Ana/Bo"), heard as "and": a name holding one
+/// between two of its parts would be heard as two players.
+pub(crate) const JOINS: &[char] = &['&', '+', '/', '＆', '＋', '／'];
+
 /// The marks that end a sentence: in a name, one followed by a space ("Bo. Ana") would be heard
 /// as a sentence ending, and a full-width one (Chinese writes no spaces) anywhere.
 const ENDS: &[char] = &['.', '!', '?'];
@@ -123,6 +127,10 @@ pub(crate) struct GameWords {
     words: HashSet<String>,
     /// The keys of the words that say "you" (`name-you-words`).
     you: HashSet<String>,
+    /// The keys of the words that join two names (`name-and-words`).
+    and: HashSet<String>,
+    /// Those of them written in Hangul, which Korean attaches to the word before ("Ana와 Bo").
+    particles: Vec<String>,
     /// The keys of how the names of bots and seats begin ("bot", "player", "your bot"): a name
     /// beginning so, followed by anything but a letter, is theirs.
     reserved: Vec<String>,
@@ -148,6 +156,13 @@ impl GameWords {
         };
         let glue = listed("name-glue-words");
         let you = listed("name-you-words");
+        let and = listed("name-and-words");
+        let particles = catalogue
+            .format("name-and-words", &[])
+            .split_whitespace()
+            .filter(|w| w.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)))
+            .map(str::to_string)
+            .collect();
         let mut words = HashSet::new();
         for text in sentence_texts(lang) {
             add_words(&text, &glue, &mut words);
@@ -169,6 +184,8 @@ impl GameWords {
         GameWords {
             words,
             you,
+            and,
+            particles,
             reserved,
         }
     }
@@ -218,6 +235,12 @@ impl GameWords {
         if self.says_you(name) {
             return Err(Detail::NameYou { name: named() });
         }
+        if let Some(word) = self.joins(name) {
+            return Err(Detail::NameJoins {
+                name: named(),
+                word,
+            });
+        }
         let chars: Vec<char> = name.chars().collect();
         for (i, &c) in chars.iter().enumerate() {
             let ends_inside =
@@ -257,6 +280,48 @@ impl GameWords {
             }
         }
         Ok(())
+    }
+}
+
+impl GameWords {
+    /// The word or mark of `name` that joins two of its parts, if any: a mark of [`JOINS`] or a
+    /// Han word of `name-and-words` with a letter or a digit on each side ("Ana&Bo", "李与王"),
+    /// a word of them between two words ("Ana and Bo", "Ana 및 Bo"), or a Korean particle ending
+    /// a word that another follows ("Ana와 Bo").
+    fn joins(&self, name: &str) -> Option<String> {
+        let chars: Vec<char> = name.chars().collect();
+        let between = |i: usize| {
+            chars[..i].iter().any(|&c| in_word(c)) && chars[i + 1..].iter().any(|&c| in_word(c))
+        };
+        for (i, &c) in chars.iter().enumerate() {
+            let joining =
+                JOINS.contains(&c) || (is_han(c) && self.and.contains(&key(&c.to_string())));
+            if joining && between(i) {
+                return Some(c.to_string());
+            }
+        }
+        let words: Vec<&str> = pieces(name)
+            .into_iter()
+            .filter_map(|p| match p {
+                Piece::Word(w) => Some(w),
+                Piece::Han(_) => None,
+            })
+            .collect();
+        let last = words.len().saturating_sub(1);
+        for (i, w) in words.iter().enumerate() {
+            if i > 0 && i < last && self.and.contains(&key(w)) {
+                return Some((*w).to_string());
+            }
+            if i < last
+                && let Some(p) = self
+                    .particles
+                    .iter()
+                    .find(|p| w.len() > p.len() && w.ends_with(p.as_str()))
+            {
+                return Some(p.clone());
+            }
+        }
+        None
     }
 }
 

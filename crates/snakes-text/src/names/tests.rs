@@ -245,8 +245,26 @@ fn names_heard_inside_the_sentences_are_refused_saying_why() {
         }
     );
     // Each language's words, whatever language the name is in.
-    assert!(matches!(refused("Ana y Bo"), Detail::NameGameWord { word, .. } if word == "y"));
-    assert!(matches!(refused("李和王"), Detail::NameGameWord { word, .. } if word == "和"));
+    let joins = |name: &str| match refused(name) {
+        Detail::NameJoins { word, .. } => word,
+        other => panic!("{name}: {other:?}"),
+    };
+    // Words and marks that join two names, in every language: heard as two players.
+    for (name, word) in [
+        ("Ana y Bo", "y"),
+        ("Ana and Bo", "and"),
+        ("Ana & Bo", "&"),
+        ("Ana&Bo", "&"),
+        ("Ana/Bo", "/"),
+        ("Ana + Bo", "+"),
+        ("Ana\u{c640} Bo", "\u{c640}"),           // Ana와 Bo
+        ("Ana \u{bc0f} Bo", "\u{bc0f}"),          // Ana 및 Bo
+        ("Ana\u{4e0e}Bo", "\u{4e0e}"),            // Ana与Bo
+        ("Ana\u{8ddf}Bo", "\u{8ddf}"),            // Ana跟Bo
+        ("\u{674e}\u{548c}\u{738b}", "\u{548c}"), // 李和王
+    ] {
+        assert_eq!(joins(name), word, "{name}");
+    }
     assert!(matches!(
         refused("민수 차례예요"),
         Detail::NameGameWord { .. }
@@ -259,6 +277,11 @@ fn names_heard_inside_the_sentences_are_refused_saying_why() {
         "R2D2",
         "Dr.Who",
         "Botany",
+        // A joining word or mark with nothing on one side joins nothing.
+        "Andrea",
+        "Brandon",
+        "Plus Ultra",
+        "\u{c218}\u{acfc}", // 수과: a Korean name ending in the syllable of the particle
     ] {
         assert_eq!(check_heard_everywhere(name), Ok(()), "{name}");
     }
