@@ -196,13 +196,35 @@ impl GameWords {
         self.words.contains(&key(word))
     }
 
-    /// Whether `name` holds a word that says "you" (`name-you-words`).
+    /// Whether `name` holds a word that says "you" (`name-you-words`), or in Korean, which
+    /// attaches words together, begins a word with one followed by a word of the sentences:
+    /// "내차례예요" and "당신차례" are "내 차례예요" (your turn) said without its space ("나연" is
+    /// a name).
     pub(crate) fn says_you(&self, name: &str) -> bool {
         let you = |w: &str| self.you.contains(&key(w));
         pieces(name).into_iter().any(|piece| match piece {
-            Piece::Word(w) => you(w),
+            Piece::Word(w) => you(w) || self.you_attached(w),
             Piece::Han(run) => run.chars().any(|c| you(&c.to_string())),
         })
+    }
+
+    /// Whether the Hangul word `w` is a word of "you" with a word of the sentences attached, of
+    /// two syllables or more (the whole word, or the start of one: "차례" of "차례예요").
+    /// Compared as keys, whose Hangul is in letters (jamo): two syllables are four of them or
+    /// more.
+    fn you_attached(&self, w: &str) -> bool {
+        let hangul = w.chars().all(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+        let w = key(w);
+        hangul
+            && self.you.iter().any(|u| {
+                w.strip_prefix(u.as_str()).is_some_and(|rest| {
+                    rest.chars().count() >= 4
+                        && self.words.iter().any(|g| {
+                            g.chars().count() >= 4
+                                && (g.starts_with(rest) || rest.starts_with(g.as_str()))
+                        })
+                })
+            })
     }
 
     /// Whether `name` begins as a bot's or a seat's name does, followed by nothing or by

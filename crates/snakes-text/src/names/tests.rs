@@ -269,6 +269,13 @@ fn names_heard_inside_the_sentences_are_refused_saying_why() {
         refused("민수 차례예요"),
         Detail::NameGameWord { .. }
     ));
+    // Korean "your turn" without its space reads the same.
+    for name in [
+        "\u{b0b4}\u{cc28}\u{b840}\u{c608}\u{c694}",
+        "\u{b2f9}\u{c2e0}\u{cc28}\u{b840}",
+    ] {
+        assert!(matches!(refused(name), Detail::NameYou { .. }), "{name}");
+    }
     // Glue and plain names pass; a name's own digits are part of it.
     for name in [
         "María de la Cruz",
@@ -282,6 +289,7 @@ fn names_heard_inside_the_sentences_are_refused_saying_why() {
         "Brandon",
         "Plus Ultra",
         "\u{c218}\u{acfc}", // 수과: a Korean name ending in the syllable of the particle
+        "\u{b098}\u{c5f0}", // 나연: a name beginning with the syllable of "I"
     ] {
         assert_eq!(check_heard_everywhere(name), Ok(()), "{name}");
     }
