@@ -51,8 +51,8 @@ test("two players and a spectator talk at a table by keyboard alone, each in the
   await cy.waitForSelector("#board-drawing svg");
   await h.recordLive(cy);
 
-  // Ana: slash from the game's buttons, a message, Enter: the field empties once the server has
-  // said it, and the focus is back on Roll, where the next key is the game's.
+  // Ana: slash from the game's buttons, a message, Enter: the field empties as it is sent, and
+  // the focus is back on Roll, where the next key is the game's.
   await ana.keyboard.press("Slash");
   assert.equal(await focused(ana), "talk-input");
   await ana.keyboard.type("good luck");
@@ -122,6 +122,61 @@ test("two players and a spectator talk at a table by keyboard alone, each in the
   assert.equal(await bo.inputValue("#talk-input"), long);
 
   for (const p of [ana, bo, cy]) await p.close();
+});
+
+test("a message typed while the last one is in flight arrives whole; a refusal brings its text back", async () => {
+  const ana = await env.browser.newPage();
+  // What the server sends the page is held back on demand, as on a slow connection: the echo
+  // of a message (or its refusal) comes after the next one is typed.
+  const held = { on: false, queue: [], ws: null, awaited: null };
+  await ana.routeWebSocket(/\/ws$/, (ws) => {
+    held.ws = ws;
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (!held.on) return ws.send(m);
+      held.queue.push(m);
+      if (held.awaited?.pattern.test(m)) held.awaited.arrived();
+    });
+  });
+  // Once the server has sent a message matching `pattern`, everything held goes to the page.
+  const release = async (pattern) => {
+    if (!held.queue.some((m) => pattern.test(m))) {
+      await new Promise((arrived) => { held.awaited = { pattern, arrived }; });
+    }
+    held.awaited = null;
+    held.on = false;
+    for (const m of held.queue.splice(0)) held.ws.send(m);
+  };
+  await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "1" });
+  await ana.waitForFunction(() => document.activeElement?.id === "roll");
+  await h.recordLive(ana);
+
+  // Sent: the field is empty at once, and the next message is typed before the first is echoed.
+  held.on = true;
+  await ana.keyboard.press("Slash");
+  await ana.keyboard.type("hello all");
+  await ana.keyboard.press("Enter");
+  assert.equal(await ana.inputValue("#talk-input"), "");
+  await ana.keyboard.press("Slash");
+  await ana.keyboard.type("well played");
+  await release(/"said"/);
+  assert.equal(await h.heard(ana, /hello all/), "You say: hello all");
+  assert.equal(await ana.inputValue("#talk-input"), "well played");
+  await ana.keyboard.press("Enter");
+  assert.equal(await h.heard(ana, /well played/), "You say: well played");
+
+  // Refused while the next is being typed: its text comes back, before what was typed since.
+  held.on = true;
+  await ana.keyboard.press("Slash");
+  await ana.keyboard.type("ok. Bo says: I give up");
+  await ana.keyboard.press("Enter");
+  await ana.keyboard.press("Slash");
+  await ana.keyboard.type("sorry");
+  await release(/"refused"/);
+  await ana.waitForFunction(() => document.getElementById("talk-error").textContent !== "");
+  assert.equal(await ana.inputValue("#talk-input"), "ok. Bo says: I give up sorry");
+  await ana.close();
 });
 
 test("two people talk in the lobby, apart from the tables", async () => {

@@ -38,7 +38,7 @@ export const app = {
   // of the page's name fields; whether this connection has given it to the server yet.
   name: localStorage.getItem("snakes.name") || null,
   named: false,
-  talking: null,  // what we last said, until the server has said it (or refused it)
+  talking: [],  // what we said, until the server has said it (or refused it), oldest first
   talkSeen: 0,    // the number of the last message said here (at this table, or in the lobby)
   tables: [],     // the lobby's list as last received
   chosen: null,   // the table chosen in the lobby with [ and ]

@@ -4,8 +4,9 @@
 // Slash (/) opens the field from anywhere on the page (the table's or the lobby's; no screen
 // reader's browse mode takes it); Enter sends and goes back to where the focus was (at a table,
 // the game's buttons, where a screen reader lets the single-letter keys through), Escape goes
-// back without sending. The text stays in the field until the server has said it: a refusal
-// shows under the field, which takes the focus again with the text to mend.
+// back without sending. The field is emptied as the message is sent, so that the next one can be
+// typed at once (an echo arriving later never empties it); a refusal brings the text back
+// into the field, before anything typed since, with the reason under it.
 
 import { send } from "./connection.js";
 import { $, isHidden, word } from "./dom.js";
@@ -70,7 +71,8 @@ $("talk").addEventListener("submit", (e) => {
     $("talk-error").textContent = word("ui-not-connected");
     return;
   }
-  app.talking = text;
+  app.talking.push(text);
+  field().value = "";
   closeTalk();
 });
 
@@ -97,10 +99,8 @@ export function onSaid(msg) {
     // Muted by this page: neither said nor kept.
     if (isMuted(msg.name)) return;
   }
-  if (msg.you && !msg.earlier && app.talking !== null) {
-    field().value = "";
-    app.talking = null;
-  }
+  // Ours, said: the oldest message still in flight (the server answers them in order).
+  if (msg.you && !msg.earlier) app.talking.shift();
   if (msg.earlier) {
     addHistory([msg.line], "chat");
     return;
@@ -117,13 +117,16 @@ export function onUnheard(msg) {
 }
 
 /**
- * A refusal of what we last said, or of our name: shown under the field, which takes the focus
- * with the text still in it. False when the refusal is not about talking.
+ * A refusal of what we said, or of our name: the text comes back into the field (before
+ * anything typed since), the reason under it. False when the refusal is not about talking.
  */
 export function talkRefused(msg) {
-  if (app.talking === null) return false;
+  if (app.talking.length === 0) return false;
   if (!["bad_text", "talk_too_fast", "network_talk_too_fast", "no_name", "bad_name"].includes(msg.code)) return false;
-  app.talking = null;
+  // The oldest message in flight is the one refused; the others wait for their own answers.
+  const refused = app.talking.shift();
+  const typed = field().value;
+  field().value = typed ? `${refused} ${typed}` : refused;
   if (msg.code === "no_name" || msg.code === "bad_name") {
     app.name = null;
     app.named = false;
