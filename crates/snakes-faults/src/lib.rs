@@ -186,7 +186,7 @@ pub async fn http_get(port: u16, path: &str) -> Option<String> {
 }
 
 /// The ceiling of any wait: only a broken build gets near it.
-const CEILING: Duration = Duration::from_secs(180);
+pub(crate) const CEILING: Duration = Duration::from_secs(180);
 
 /// Waits until `check` holds, looking every 20 ms (for a state nothing announces: a row in the
 /// database, a count of events heard).

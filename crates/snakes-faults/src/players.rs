@@ -67,6 +67,23 @@ async fn connect(server: &str) -> Option<Ws> {
     Some(ws)
 }
 
+/// A connection to `server` once it lets one in: a server just woken, started or back from
+/// its database's crash answers 503 until its first renewal comes back, so it is asked again
+/// (up to the ceiling of any wait).
+async fn connect_when_open(server: &str) -> Ws {
+    let started = Instant::now();
+    loop {
+        if let Some(ws) = connect(server).await {
+            return ws;
+        }
+        assert!(
+            started.elapsed() < crate::CEILING,
+            "{server} never let a connection in"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// The next message within `patience`; none when the connection ended or stayed silent.
 async fn next(ws: &mut Ws, patience: Duration) -> Option<Value> {
     loop {
@@ -82,7 +99,7 @@ async fn next(ws: &mut Ws, patience: Duration) -> Option<Value> {
 /// run), with a bot; its id and the host's token.
 pub async fn create(server: &str, name: &str) -> (u64, String) {
     let board = r#"{"size": 50, "ladders": [], "snakes": []}"#;
-    let mut ws = connect(server).await.expect("a server to create a table");
+    let mut ws = connect_when_open(server).await;
     let create = json!({"type":"create","name":name,"bots":1,"rules":"die=2","board":board});
     ws.send(Message::text(create.to_string())).await.unwrap();
     loop {
@@ -216,19 +233,7 @@ fn note(heard: &Mutex<Heard>, table: u64, m: &Value) {
 /// Waits until the lobby of the server at `server` lists `table` (the lobby is sent again
 /// whenever its list changes: its pages are awaited, not asked for again).
 pub async fn listed(server: &str, table: u64) {
-    // A server just woken or started answers 503 until its first renewal comes back: asked
-    // again until it lets the socket in.
-    let started = Instant::now();
-    let mut ws = loop {
-        if let Some(ws) = connect(server).await {
-            break ws;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "{server} never let a lobby in"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let mut ws = connect_when_open(server).await;
     ws.send(Message::text(json!({"type":"list_tables"}).to_string()))
         .await
         .unwrap();

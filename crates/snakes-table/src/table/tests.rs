@@ -451,7 +451,7 @@ fn names_are_checked() {
     }
     assert!(matches!(bad("Bo went to 100"), Detail::NameNumber { .. }));
     assert!(matches!(bad("Bo rolled"), Detail::NameGameWord { word, .. } if word == "rolled"));
-    assert!(matches!(bad("Ana y Bo"), Detail::NameGameWord { word, .. } if word == "y"));
+    assert!(matches!(bad("Ana y Bo"), Detail::NameJoins { word, .. } if word == "y"));
     assert!(matches!(bad("Ana, Bo"), Detail::NameMark { mark, .. } if mark == ","));
     assert_eq!(check_name("María de la Cruz").unwrap(), "María de la Cruz");
     assert_eq!(
