@@ -275,10 +275,43 @@ async function turnSaid(page) {
     performance.now() - window.__liveTimes.at(-1) >= pace, PACE_MS);
 }
 
+/**
+ * What the server sends `page` over its WebSocket, held back on demand, as on a slow
+ * connection (set up before the page connects). `hold()` starts holding; `seen(pattern)` is the
+ * first message held that matches, once the server has sent it; `release()` passes everything
+ * held to the page, in the order the server sent it, and holds no more.
+ */
+async function holdServer(page) {
+  const held = { on: false, queue: [], ws: null, awaited: [] };
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    held.ws = ws;
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (!held.on) return ws.send(m);
+      held.queue.push(m);
+      for (const a of held.awaited.filter((w) => w.pattern.test(m))) a.arrived(m);
+      held.awaited = held.awaited.filter((w) => !w.pattern.test(m));
+    });
+  });
+  return {
+    hold() { held.on = true; },
+    seen(pattern) {
+      const already = held.queue.find((m) => pattern.test(m));
+      if (already !== undefined) return Promise.resolve(already);
+      return new Promise((arrived) => held.awaited.push({ pattern, arrived }));
+    },
+    release() {
+      held.on = false;
+      for (const m of held.queue.splice(0)) held.ws.send(m);
+    },
+  };
+}
+
 /** The least time between two announcements of the page (PACE_MS in speech.js). */
 const PACE_MS = 150;
 
 module.exports = {
   ROOT, binary, tempDb, forwarder, startServer, stopServer, launch, setup, axeAudit, createTable,
-  recordLive, press, heard, recordCues, joinAs, startGame, yourTurn, turnSaid,
+  recordLive, press, heard, recordCues, joinAs, startGame, yourTurn, turnSaid, holdServer,
 };

@@ -128,32 +128,18 @@ test("a message typed while the last one is in flight arrives whole; a refusal b
   const ana = await env.browser.newPage();
   // What the server sends the page is held back on demand, as on a slow connection: the echo
   // of a message (or its refusal) comes after the next one is typed.
-  const held = { on: false, queue: [], ws: null, awaited: null };
-  await ana.routeWebSocket(/\/ws$/, (ws) => {
-    held.ws = ws;
-    const server = ws.connectToServer();
-    ws.onMessage((m) => server.send(m));
-    server.onMessage((m) => {
-      if (!held.on) return ws.send(m);
-      held.queue.push(m);
-      if (held.awaited?.pattern.test(m)) held.awaited.arrived();
-    });
-  });
+  const server = await h.holdServer(ana);
   // Once the server has sent a message matching `pattern`, everything held goes to the page.
   const release = async (pattern) => {
-    if (!held.queue.some((m) => pattern.test(m))) {
-      await new Promise((arrived) => { held.awaited = { pattern, arrived }; });
-    }
-    held.awaited = null;
-    held.on = false;
-    for (const m of held.queue.splice(0)) held.ws.send(m);
+    await server.seen(pattern);
+    server.release();
   };
   await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "1" });
   await ana.waitForFunction(() => document.activeElement?.id === "roll");
   await h.recordLive(ana);
 
   // Sent: the field is empty at once, and the next message is typed before the first is echoed.
-  held.on = true;
+  server.hold();
   await ana.keyboard.press("Slash");
   await ana.keyboard.type("hello all");
   await ana.keyboard.press("Enter");
@@ -167,7 +153,7 @@ test("a message typed while the last one is in flight arrives whole; a refusal b
   assert.equal(await h.heard(ana, /well played/), "You say: well played");
 
   // Refused while the next is being typed: its text comes back, before what was typed since.
-  held.on = true;
+  server.hold();
   await ana.keyboard.press("Slash");
   await ana.keyboard.type("ok. Bo says: I give up");
   await ana.keyboard.press("Enter");

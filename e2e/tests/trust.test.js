@@ -214,33 +214,20 @@ test("two tabs on one seat: the tab whose roll came second hears the roll, not t
   // The second tab: what the server sends it is held back on demand, so that its R leaves
   // before it has heard the first tab's roll, as on a slow connection.
   const second = await context.newPage();
-  // The server's refusal of the second roll, as it arrives (held from the page meanwhile).
-  const held = { on: false, queue: [], ws: null, refused: null };
-  const refusal = new Promise((resolve) => { held.refused = resolve; });
-  await second.routeWebSocket(/\/ws$/, (ws) => {
-    held.ws = ws;
-    const server = ws.connectToServer();
-    ws.onMessage((m) => server.send(m));
-    server.onMessage((m) => {
-      if (!held.on) return ws.send(m);
-      held.queue.push(m);
-      if (/"refused"/.test(m)) held.refused(m);
-    });
-  });
+  const server = await h.holdServer(second);
   await second.goto(`${env.server.url}/#/table/${table}`);
   await h.yourTurn(second);
   await h.recordLive(second);
-  held.on = true;
+  server.hold();
   await first.keyboard.press("r");
   await first.waitForFunction(() => /You rolled/.test(document.getElementById("history").textContent));
   await second.focus("#roll");
   await second.keyboard.press("r");
   // The server refuses the second roll, after sending the first roll's events.
   await second.waitForFunction(() => window.__sent.some((m) => /"type":"roll"/.test(m)));
-  assert.match(await refusal, /"code":"stale_seq"/);
+  assert.match(await server.seen(/"refused"/), /"code":"stale_seq"/);
   // Released, in the order the server sent them; then a question, whose answer comes after.
-  held.on = false;
-  for (const m of held.queue.splice(0)) held.ws.send(m);
+  server.release();
   await h.heard(second, /^You rolled/);
   await h.press(second, "t", /It is/);
   const said = await second.evaluate(() => window.__live.slice());
