@@ -279,7 +279,8 @@ async function turnSaid(page) {
  * What the server sends `page` over its WebSocket, held back on demand, as on a slow
  * connection (set up before the page connects). `hold()` starts holding; `seen(pattern)` is the
  * first message held that matches, once the server has sent it; `release()` passes everything
- * held to the page, in the order the server sent it, and holds no more.
+ * held to the page, in the order the server sent it, and holds no more; `drop()` closes the
+ * page's connection instead, what was held never sent (the page connects again, through here).
  */
 async function holdServer(page) {
   const held = { on: false, queue: [], ws: null, awaited: [] };
@@ -304,6 +305,11 @@ async function holdServer(page) {
     release() {
       held.on = false;
       for (const m of held.queue.splice(0)) held.ws.send(m);
+    },
+    drop() {
+      held.on = false;
+      held.queue.length = 0;
+      held.ws.close();
     },
   };
 }

@@ -162,6 +162,18 @@ test("a message typed while the last one is in flight arrives whole; a refusal b
   await release(/"refused"/);
   await ana.waitForFunction(() => document.getElementById("talk-error").textContent !== "");
   assert.equal(await ana.inputValue("#talk-input"), "ok. Bo says: I give up sorry");
+
+  // The connection lost before the answer came: on the next one, the text is back in the field.
+  await ana.fill("#talk-input", "");
+  await ana.keyboard.press("Escape");
+  server.hold();
+  await ana.keyboard.press("Slash");
+  await ana.keyboard.type("still there?");
+  await ana.keyboard.press("Enter");
+  assert.equal(await ana.inputValue("#talk-input"), "");
+  await server.seen(/"said"/);
+  server.drop();
+  await ana.waitForFunction(() => document.getElementById("talk-input").value === "still there?");
   await ana.close();
 });
 

@@ -21,13 +21,14 @@ import * as sounds from "./sounds.js";
 import { hushQueue, say, sayKeys } from "./speech.js";
 import { app, dropSeat, heardSeq, holdSeat, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
-import { onNamed, onSaid, onUnheard, placeTalk, talkRefused } from "./talk.js";
+import { onNamed, onSaid, onUnheard, placeTalk, talkReconnected, talkRefused } from "./talk.js";
 import { forgetSpeakers } from "./people.js";
 
 // ---- messages from the server -------------------------------------------------------------
 function receive(msg) {
   switch (msg.type) {
     case "hello":
+      talkReconnected();
       app.limits = msg;
       if (msg.servers?.length) app.servers = msg.servers;
       break;

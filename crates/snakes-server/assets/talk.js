@@ -91,6 +91,9 @@ export function onNamed(msg) {
  * sound, or, said before we came, kept in the history only. Each message once, by its number.
  */
 export function onSaid(msg) {
+  // Ours, said: the oldest message still in flight (the server answers them in order), wherever
+  // the page is now.
+  if (msg.you && !msg.earlier) app.talking.shift();
   const here = msg.table === undefined ? app.table === null : msg.table === app.table;
   if (!here || msg.n <= app.talkSeen) return;
   app.talkSeen = msg.n;
@@ -99,8 +102,6 @@ export function onSaid(msg) {
     // Muted by this page: neither said nor kept.
     if (isMuted(msg.name)) return;
   }
-  // Ours, said: the oldest message still in flight (the server answers them in order).
-  if (msg.you && !msg.earlier) app.talking.shift();
   if (msg.earlier) {
     addHistory([msg.line], "chat");
     return;
@@ -124,9 +125,7 @@ export function talkRefused(msg) {
   if (app.talking.length === 0) return false;
   if (!["bad_text", "talk_too_fast", "network_talk_too_fast", "no_name", "bad_name"].includes(msg.code)) return false;
   // The oldest message in flight is the one refused; the others wait for their own answers.
-  const refused = app.talking.shift();
-  const typed = field().value;
-  field().value = typed ? `${refused} ${typed}` : refused;
+  giveBack([app.talking.shift()]);
   if (msg.code === "no_name" || msg.code === "bad_name") {
     app.name = null;
     app.named = false;
@@ -136,4 +135,18 @@ export function talkRefused(msg) {
     $("talk-error").textContent = msg.message;
   }
   return true;
+}
+
+/**
+ * A new connection (its `hello`): what was in flight on the last one will have no answer, so
+ * its text comes back into the field, to send again.
+ */
+export function talkReconnected() {
+  giveBack(app.talking.splice(0));
+}
+
+/** Puts `texts` back into the message field, before anything typed since. */
+function giveBack(texts) {
+  if (texts.length === 0) return;
+  field().value = [...texts, field().value].filter(Boolean).join(" ");
 }
