@@ -93,4 +93,4 @@ name-you-words = 나 내 나를 내가 나의 당신 너 네
 # The words that join two names ("and"): a name holding one between two of its parts is heard as
 # two players and refused (Korean particles such as 와 and 과 count at the end of a word).
 # Separated by spaces.
-name-and-words = 및 와 과 하고 랑 이랑 그리고
+name-and-words = 및 와 과 하고 그리고

@@ -290,6 +290,7 @@ fn names_heard_inside_the_sentences_are_refused_saying_why() {
         "Plus Ultra",
         "\u{c218}\u{acfc}", // 수과: a Korean name ending in the syllable of the particle
         "\u{b098}\u{c5f0}", // 나연: a name beginning with the syllable of "I"
+        "\u{c0ac}\u{b791} Lee", // 사랑 Lee: 랑 ends words as often as it joins them
     ] {
         assert_eq!(check_heard_everywhere(name), Ok(()), "{name}");
     }
