@@ -51,8 +51,30 @@ DAY = "2000-01-01 "
 SAMPLE_RATE = 22050
 
 
+# The logs give times of day without a date. A run takes minutes, so a time more than an hour
+# before the run began (the first line of its steps log) was read after midnight: it is put on
+# the next day, and a run that crosses midnight keeps its order.
+RUN_BEGAN = None
+
+
+def on_the_run_day(t):
+    if RUN_BEGAN is not None and t < RUN_BEGAN - timedelta(hours=1):
+        return t + timedelta(days=1)
+    return t
+
+
 def orca_time(text):
-    return datetime.strptime(DAY + text, "%Y-%m-%d %H:%M:%S.%f")
+    return on_the_run_day(datetime.strptime(DAY + text, "%Y-%m-%d %H:%M:%S.%f"))
+
+
+def run_began(out):
+    """The time of the steps log's first line, which every other time is read beside."""
+    with open(f"{out}/steps.log", errors="replace") as log:
+        for line in log:
+            m = re.match(r"^(\d\d:\d\d:\d\d\.\d+) - ", line)
+            if m:
+                return datetime.strptime(DAY + m.group(1), "%Y-%m-%d %H:%M:%S.%f")
+    return None
 
 
 def utterances(out):
@@ -81,7 +103,8 @@ def playback(out):
             m = pattern.match(line.rstrip("\n"))
             if not m:
                 continue
-            t = datetime.strptime(DAY + m.group(1), "%Y-%m-%d %H:%M:%S").replace(microsecond=int(m.group(2)))
+            t = on_the_run_day(datetime.strptime(DAY + m.group(1), "%Y-%m-%d %H:%M:%S")
+                               .replace(microsecond=int(m.group(2))))
             msg = m.group(3)
             if msg.startswith("Module speak!"):
                 events.append((t, "start", None))
@@ -271,6 +294,8 @@ def main(argv):
     check = "--check" in argv
     limit = float(argv[argv.index("--round-limit") + 1]) if "--round-limit" in argv else 7.5
     turn_limit = float(argv[argv.index("--turn-limit") + 1]) if "--turn-limit" in argv else 5.5
+    global RUN_BEGAN
+    RUN_BEGAN = run_began(out)
     said = utterances(out)
     match(said, playback(out))
     marks = steps(out)
