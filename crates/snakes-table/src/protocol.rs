@@ -640,6 +640,47 @@ impl Lifecycle {
         "drawn",
         "abandoned",
     ];
+
+    /// What asks for this event during a game, as the table's people and the server ask it:
+    /// the verifier replays a record by asking the same (`verify.rs`), so a new event is
+    /// replayed once it has its arm here.
+    pub fn cause(&self) -> Cause {
+        match self {
+            Lifecycle::BotTookOver {
+                player,
+                reason: AwayReason::Left,
+            } => Cause::Player(*player, Action::Leave {}),
+            Lifecycle::BotTookOver { player, .. } => {
+                Cause::Server(Due::GraceOver { player: *player })
+            }
+            Lifecycle::Reclaimed { player } => Cause::Player(*player, Action::ComeBack {}),
+            Lifecycle::TimerRolled { .. } => Cause::Server(Due::TurnTimer),
+            Lifecycle::Removed { seat, .. } => Cause::Host(Action::RemovePlayer { seat: *seat }),
+            Lifecycle::Drawn { .. } => Cause::Server(Due::Draw),
+            Lifecycle::Abandoned => Cause::Server(Due::Abandon),
+            Lifecycle::Finished { .. } => Cause::Roll,
+            Lifecycle::Joined { .. }
+            | Lifecycle::Left { .. }
+            | Lifecycle::BotAdded { .. }
+            | Lifecycle::BotRemoved { .. }
+            | Lifecycle::Started { .. } => Cause::Seating,
+        }
+    }
+}
+
+/// What asks for an event of a table's life during a game ([`Lifecycle::cause`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cause {
+    /// The person who plays `Player` (by their seat's secret), with this action.
+    Player(Player, Action),
+    /// The table's host, with this action.
+    Host(Action),
+    /// The server by itself, once this is due.
+    Server(Due),
+    /// A roll: the event follows the move that makes it.
+    Roll,
+    /// The seating before the start, never a game.
+    Seating,
 }
 
 /// Why a bot plays for someone.

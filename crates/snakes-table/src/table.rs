@@ -40,7 +40,7 @@ mod apply;
 mod seats;
 mod timers;
 
-pub use apply::{ApplyError, RestoreError};
+pub use apply::{ApplyError, RestoreError, news};
 pub use seats::check_name;
 #[cfg(test)]
 pub use snakes_text::names::MAX_NAME_CHARS;

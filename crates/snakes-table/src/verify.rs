@@ -25,8 +25,9 @@ use serde_json::Value;
 use snakes::{Event, GameState, Layout, Player, Rules, Square};
 use snakes_text::{Catalogue, Detail, Listener, MessageArg, Narrator, Refusal, TableNews, errors};
 
-use crate::protocol::AwayReason;
-use crate::protocol::{Lifecycle, RECORD_FORMAT, StartedPlayer, Status, TableEvent, TableId};
+use crate::protocol::{
+    Cause, Lifecycle, RECORD_FORMAT, StartedPlayer, Status, TableEvent, TableId,
+};
 use crate::secret::{CHACHA20, DiceSource, Secret, commitment_of, unhex};
 use crate::table::{Act, Action, Command, Due, Setup, TableState, Timing};
 
@@ -922,28 +923,11 @@ impl Replay<'_> {
                     None => not_now(When::Playing),
                 });
             }
-            TableEvent::Table(life) => match life {
-                Lifecycle::BotTookOver {
-                    player,
-                    reason: AwayReason::Left,
-                } => ask(person(*player), Action::Leave {}),
-                Lifecycle::BotTookOver { player, .. } => {
-                    Command::Due(Due::GraceOver { player: *player })
-                }
-                Lifecycle::Reclaimed { player } => ask(person(*player), Action::ComeBack {}),
-                Lifecycle::TimerRolled { .. } => Command::Due(Due::TurnTimer),
-                Lifecycle::Removed { seat, .. } => ask(
-                    table.host().map(person).unwrap_or_default(),
-                    Action::RemovePlayer { seat: *seat },
-                ),
-                Lifecycle::Drawn { .. } => Command::Due(Due::Draw),
-                Lifecycle::Abandoned => Command::Due(Due::Abandon),
-                Lifecycle::Joined { .. }
-                | Lifecycle::Left { .. }
-                | Lifecycle::BotAdded { .. }
-                | Lifecycle::BotRemoved { .. }
-                | Lifecycle::Started { .. }
-                | Lifecycle::Finished { .. } => return Err(not_now(When::Playing)),
+            TableEvent::Table(life) => match life.cause() {
+                Cause::Player(player, action) => ask(person(player), action),
+                Cause::Host(action) => ask(table.host().map(person).unwrap_or_default(), action),
+                Cause::Server(due) => Command::Due(due),
+                Cause::Roll | Cause::Seating => return Err(not_now(When::Playing)),
             },
         }))
     }
@@ -1371,7 +1355,7 @@ impl Replay<'_> {
             ),
             TableEvent::Game(e) => n.sentences(n.events(&[*e], Listener::Spectator, false)),
             TableEvent::Table(life) => {
-                let news = crate::view::news(&self.table, life).unwrap_or(TableNews::Closed);
+                let news = crate::table::news(&self.table, life).unwrap_or(TableNews::Closed);
                 n.sentences(n.table_news(&news, Listener::Spectator))
             }
         }

@@ -10,14 +10,13 @@ use std::time::Instant;
 use snakes::{Event, GameState};
 use snakes_text::{
     BoardWords, Catalogue, LOCALES, Listener, LobbyState, Narrator, Others, Refusal, SeatNote,
-    TableNews,
 };
 
 use crate::protocol::{
-    AwayReason, DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, RECORD_FORMAT,
-    SeatView, ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
+    DiceView, GameRecord, Lifecycle, Logged, Panel, PlayerWords, Query, RECORD_FORMAT, SeatView,
+    ServerMessage, Status, SummaryWords, TableEvent, TableSummary, TableView,
 };
-use crate::table::{Act, Action, Command, TableState};
+use crate::table::{Act, Action, Command, TableState, news};
 
 /// A refusal on its way to the one who asked: typed until the edge (the session, an HTTP
 /// handler) words it once, in the asker's language ([`Refused::to_message`]). A table's refusal
@@ -813,48 +812,6 @@ fn news_listener(words: &Words, life: &Lifecycle, listener: Listener) -> Listene
         }
         _ => listener,
     }
-}
-
-/// The news an event of the table's life tells, if any (an abandoned table has nobody to tell).
-pub fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
-    Some(match life {
-        Lifecycle::Joined { seat, name, .. } => TableNews::Joined { name, seat: *seat },
-        Lifecycle::Left { name, .. } => TableNews::Left { name },
-        Lifecycle::BotAdded { seat, name } => TableNews::BotAdded { name, seat: *seat },
-        Lifecycle::BotRemoved { name, .. } => TableNews::BotRemoved { name },
-        Lifecycle::Removed { seat, name } => TableNews::Removed {
-            name,
-            seat: *seat,
-            bot_plays: state.status() != Status::Waiting,
-        },
-        Lifecycle::Started { players, first, .. } => TableNews::Started {
-            players: players.len(),
-            first: *first,
-        },
-        Lifecycle::BotTookOver { player, reason } => match reason {
-            AwayReason::Left => TableNews::BotPlaysForLeaver { player: *player },
-            AwayReason::Disconnected => TableNews::BotPlaysForAway { player: *player },
-        },
-        Lifecycle::Reclaimed { player } => TableNews::Reclaimed { player: *player },
-        Lifecycle::TimerRolled { player } => TableNews::TimerRolled { player: *player },
-        // A waiting table that closes has nobody to tell; a game's spectators hear it.
-        Lifecycle::Abandoned if state.status() == Status::Waiting => return None,
-        Lifecycle::Abandoned => TableNews::Closed,
-        Lifecycle::Drawn { turns, .. } => TableNews::Drawn { turns: *turns },
-        Lifecycle::Finished { result, .. } => {
-            // The sentence counts the winner's own turns and rolls (the result keeps the
-            // table's totals); a finished game's figures no longer change.
-            let mine = state
-                .game()
-                .and_then(|g| g.stats().get(result.winner).copied())
-                .unwrap_or_default();
-            TableNews::Finished {
-                winner: result.winner,
-                turns: mine.turns,
-                rolls: mine.rolls,
-            }
-        }
-    })
 }
 
 /// The answer to a question behind a key, for the one in `seat` (if any), who hears the game

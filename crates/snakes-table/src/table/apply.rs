@@ -1,11 +1,14 @@
 //! Applying events: the one way a table's state changes, live (after the store has the events)
 //! and when a stored log is folded back into a table ([`TableState::restore`]). Every event is
-//! checked against what came before it, so a log changed by hand is caught.
+//! checked against what came before it, so a log changed by hand is caught. Beside what an
+//! event of the table's life does, [`news`] says what it tells the table's listeners: a new
+//! event is one arm in each.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
 use snakes::{Event, GameState, Player};
+use snakes_text::TableNews;
 
 use super::{BadSetup, Occupant, Setup, TableState, Timing};
 use crate::protocol::{AwayReason, Lifecycle, Logged, StartedPlayer, Status, TableEvent, TableId};
@@ -454,4 +457,46 @@ impl TableState {
         }
         Ok(slot)
     }
+}
+
+/// The news an event of the table's life tells, if any (an abandoned table has nobody to tell).
+pub fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>> {
+    Some(match life {
+        Lifecycle::Joined { seat, name, .. } => TableNews::Joined { name, seat: *seat },
+        Lifecycle::Left { name, .. } => TableNews::Left { name },
+        Lifecycle::BotAdded { seat, name } => TableNews::BotAdded { name, seat: *seat },
+        Lifecycle::BotRemoved { name, .. } => TableNews::BotRemoved { name },
+        Lifecycle::Removed { seat, name } => TableNews::Removed {
+            name,
+            seat: *seat,
+            bot_plays: state.status() != Status::Waiting,
+        },
+        Lifecycle::Started { players, first, .. } => TableNews::Started {
+            players: players.len(),
+            first: *first,
+        },
+        Lifecycle::BotTookOver { player, reason } => match reason {
+            AwayReason::Left => TableNews::BotPlaysForLeaver { player: *player },
+            AwayReason::Disconnected => TableNews::BotPlaysForAway { player: *player },
+        },
+        Lifecycle::Reclaimed { player } => TableNews::Reclaimed { player: *player },
+        Lifecycle::TimerRolled { player } => TableNews::TimerRolled { player: *player },
+        // A waiting table that closes has nobody to tell; a game's spectators hear it.
+        Lifecycle::Abandoned if state.status() == Status::Waiting => return None,
+        Lifecycle::Abandoned => TableNews::Closed,
+        Lifecycle::Drawn { turns, .. } => TableNews::Drawn { turns: *turns },
+        Lifecycle::Finished { result, .. } => {
+            // The sentence counts the winner's own turns and rolls (the result keeps the
+            // table's totals); a finished game's figures no longer change.
+            let mine = state
+                .game()
+                .and_then(|g| g.stats().get(result.winner).copied())
+                .unwrap_or_default();
+            TableNews::Finished {
+                winner: result.winner,
+                turns: mine.turns,
+                rolls: mine.rolls,
+            }
+        }
+    })
 }
