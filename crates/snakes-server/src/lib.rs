@@ -45,6 +45,7 @@
 //!   the server's [`Clock`], the real one or, in tests, one moved by hand.
 //! - `metrics.rs`: the Prometheus metrics.
 //! - `tls.rs`: HTTPS ([`Tls`]).
+//! - `tls_client.rs`: a client's TLS, to PostgreSQL and for `snakes join` ([`tls_client`]).
 //! - `view.rs`: a message as the socket sends it, over the table's views.
 //!
 //! The table itself is the `snakes-table` crate: the pure state machine (`table`), what people
@@ -90,6 +91,7 @@ use snakes_table::table;
 pub mod tables;
 mod talk;
 mod tls;
+pub mod tls_client;
 pub use snakes_table::verify;
 mod view;
 mod web;

@@ -23,18 +23,14 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
 
-use rustls_pki_types::pem::PemObject;
-use rustls_pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls_pki_types::ServerName;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio_postgres::config::SslMode;
 use tokio_postgres::tls::{ChannelBinding, MakeTlsConnect, TlsConnect};
 use tokio_rustls::rustls;
-use tokio_rustls::rustls::client::danger::{
-    HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier,
-};
-use tokio_rustls::rustls::{DigitallySignedStruct, SignatureScheme};
 
 use super::StoreError;
+use crate::tls_client::{self, Verify, client_config};
 
 /// Where the database is and how to reach it.
 pub struct Connect {
@@ -45,14 +41,6 @@ pub struct Connect {
     /// `host:port`, for messages (never the password).
     pub shown: String,
 }
-
-/// The system's bundles of trusted authorities, the first that exists read.
-const SYSTEM_ROOTS: &[&str] = &[
-    "/etc/ssl/certs/ca-certificates.crt",
-    "/etc/pki/tls/certs/ca-bundle.crt",
-    "/etc/ssl/cert.pem",
-    "/etc/ssl/ca-bundle.pem",
-];
 
 /// Reads `url` (see the module's documentation).
 ///
@@ -129,7 +117,9 @@ pub fn parse(url: &str) -> Result<Connect, StoreError> {
                 Verify::Authority | Verify::Full => Some(roots(root.as_deref(), &mode)?),
             };
             MakeTls {
-                config: Some(Arc::new(client_config(verify, roots)?)),
+                config: Some(Arc::new(
+                    client_config(verify, roots).map_err(StoreError::Postgres)?,
+                )),
             }
         }
     };
@@ -148,30 +138,19 @@ fn shown(config: &tokio_postgres::Config) -> String {
     format!("{host}:{port}")
 }
 
-/// What is checked of the database's certificate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Verify {
-    /// Nothing (the connection is encrypted, not authenticated).
-    Nothing,
-    /// Signed by a trusted authority.
-    Authority,
-    /// Signed by a trusted authority, and for the host named.
-    Full,
-}
-
 /// The authorities to trust: `sslrootcert`'s file, the system's (`system`), or
 /// `~/.postgresql/root.crt`.
 fn roots(root: Option<&str>, mode: &str) -> Result<rustls::RootCertStore, StoreError> {
     let bad = |why: String| StoreError::Postgres(format!("sslmode={mode}: {why}"));
     let path = match root {
-        Some("system") => SYSTEM_ROOTS
+        Some("system") => tls_client::SYSTEM_ROOTS
             .iter()
             .map(PathBuf::from)
             .find(|p| p.is_file())
             .ok_or_else(|| {
                 bad(format!(
                     "sslrootcert=system, but none of {} exists",
-                    SYSTEM_ROOTS.join(", ")
+                    tls_client::SYSTEM_ROOTS.join(", ")
                 ))
             })?,
         Some(file) => PathBuf::from(file),
@@ -190,122 +169,7 @@ fn roots(root: Option<&str>, mode: &str) -> Result<rustls::RootCertStore, StoreE
             default
         }
     };
-    let mut store = rustls::RootCertStore::empty();
-    let certs = CertificateDer::pem_file_iter(&path)
-        .map_err(|e| bad(format!("sslrootcert {}: {e}", path.display())))?;
-    for cert in certs {
-        let cert = cert.map_err(|e| bad(format!("sslrootcert {}: {e}", path.display())))?;
-        store
-            .add(cert)
-            .map_err(|e| bad(format!("sslrootcert {}: {e}", path.display())))?;
-    }
-    if store.is_empty() {
-        return Err(bad(format!(
-            "sslrootcert {}: no certificate in it",
-            path.display()
-        )));
-    }
-    Ok(store)
-}
-
-fn provider() -> Arc<rustls::crypto::CryptoProvider> {
-    Arc::new(rustls::crypto::ring::default_provider())
-}
-
-fn client_config(
-    verify: Verify,
-    roots: Option<rustls::RootCertStore>,
-) -> Result<rustls::ClientConfig, StoreError> {
-    let provider = provider();
-    let builder = rustls::ClientConfig::builder_with_provider(provider.clone())
-        .with_safe_default_protocol_versions()
-        .map_err(|e| StoreError::Postgres(format!("TLS: {e}")))?;
-    let webpki = match roots {
-        Some(roots) => Some(
-            rustls::client::WebPkiServerVerifier::builder_with_provider(
-                Arc::new(roots),
-                provider.clone(),
-            )
-            .build()
-            .map_err(|e| StoreError::Postgres(format!("TLS: {e}")))?,
-        ),
-        None => None,
-    };
-    let verifier: Arc<dyn ServerCertVerifier> = Arc::new(Verifier {
-        verify,
-        webpki,
-        provider,
-    });
-    Ok(builder
-        .dangerous()
-        .with_custom_certificate_verifier(verifier)
-        .with_no_client_auth())
-}
-
-/// Checks the database's certificate as `sslmode` says; the handshake's signatures are always
-/// checked.
-#[derive(Debug)]
-struct Verifier {
-    verify: Verify,
-    webpki: Option<Arc<rustls::client::WebPkiServerVerifier>>,
-    provider: Arc<rustls::crypto::CryptoProvider>,
-}
-
-impl ServerCertVerifier for Verifier {
-    fn verify_server_cert(
-        &self,
-        end_entity: &CertificateDer<'_>,
-        intermediates: &[CertificateDer<'_>],
-        server_name: &ServerName<'_>,
-        ocsp: &[u8],
-        now: UnixTime,
-    ) -> Result<ServerCertVerified, rustls::Error> {
-        let Some(webpki) = &self.webpki else {
-            return Ok(ServerCertVerified::assertion());
-        };
-        match webpki.verify_server_cert(end_entity, intermediates, server_name, ocsp, now) {
-            // verify-ca: any name, so long as a trusted authority signed it.
-            Err(rustls::Error::InvalidCertificate(
-                rustls::CertificateError::NotValidForName
-                | rustls::CertificateError::NotValidForNameContext { .. },
-            )) if self.verify == Verify::Authority => Ok(ServerCertVerified::assertion()),
-            other => other,
-        }
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls12_signature(
-            message,
-            cert,
-            dss,
-            &self.provider.signature_verification_algorithms,
-        )
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls13_signature(
-            message,
-            cert,
-            dss,
-            &self.provider.signature_verification_algorithms,
-        )
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.provider
-            .signature_verification_algorithms
-            .supported_schemes()
-    }
+    tls_client::read_roots(&path).map_err(|e| bad(format!("sslrootcert {e}")))
 }
 
 /// Makes the TLS of each connection (none with `sslmode=disable`).
@@ -327,7 +191,7 @@ where
     fn make_tls_connect(&mut self, domain: &str) -> std::io::Result<TlsConnector> {
         Ok(TlsConnector {
             config: self.config.clone(),
-            name: ServerName::try_from(domain.to_string()).map_err(|e| format!("{domain}: {e}")),
+            name: tls_client::server_name(domain),
         })
     }
 }
