@@ -16,6 +16,7 @@ use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use snakes::{Board, BoardWarning, Format, Rules};
 
+use snakes_text::Others;
 use snakes_text::errors::{board_error, board_warning, rules_error};
 
 use crate::user_error;
@@ -567,4 +568,10 @@ fn flag(arg: Option<&clap::Arg>) -> String {
         },
         None => say!("input-the-board"),
     }
+}
+
+/// `--others`: one of the names of [`Others`], which clap lists in the help and completions.
+pub fn others_parser() -> impl TypedValueParser<Value = Others> {
+    clap::builder::PossibleValuesParser::new(Others::ALL.map(Others::name))
+        .map(|name| name.parse::<Others>().unwrap_or_default())
 }

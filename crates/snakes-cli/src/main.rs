@@ -12,6 +12,7 @@ mod columns;
 mod docs;
 // Shared by the board, solve, analyze and play commands.
 mod input;
+mod join;
 mod play;
 mod plot_file;
 mod progress;
@@ -22,6 +23,7 @@ mod simulate;
 mod solve;
 mod suggest;
 mod tables;
+mod terminal;
 mod verify;
 mod words;
 
@@ -38,6 +40,7 @@ use words::say;
     after_help = "Examples:
   snakes serve                     the game in the browser
   snakes play                      a game in the terminal
+  snakes join http://host:8080     a server's tables, from the terminal
   echo '[[-1,4,-1],[6,2,6],[-1,3,-1]]' | snakes solve
   snakes analyze --compare ending  how long a game lasts, under each ending
   snakes help analyze              every option of a command"
@@ -64,6 +67,9 @@ enum Command {
     Serve(serve::Args),
     /// Play a game in the terminal: one plain line per announcement, keys without Enter.
     Play(play::Args),
+    /// Play at a server's tables from the terminal, with people: the lobby, a seat, talk, the
+    /// game as `snakes play` says it.
+    Join(join::Args),
     /// The fewest rolls to finish a board when you choose every roll (LeetCode 909), with the
     /// path if asked.
     Solve(solve::Args),
@@ -154,6 +160,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(args),
         Command::Board(args) => board::run(args),
         Command::Play(args) => play::run(args),
+        Command::Join(args) => join::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Backup(args) => backup::run(args),

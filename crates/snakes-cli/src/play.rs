@@ -6,7 +6,6 @@
 //! makes its rolls reproducible.
 
 mod actions;
-mod keys;
 mod save;
 
 use std::io::{self, IsTerminal, Write};
@@ -15,16 +14,16 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use clap::builder::TypedValueParser;
 use snakes::{Board, Event, Game, MAX_PLAYERS, Player};
 use snakes_text::errors::{board_error, board_warning};
-use snakes_text::keys::{Does, Query, Reading};
+use snakes_text::keys::{Does, Query};
 use snakes_text::{Detail, Listener, MessageArg, Narrator, Others, Refusal, TableNews, names};
 
-use crate::input::{BoardOpt, Play, RulesOpt};
+use crate::input::{BoardOpt, Play, RulesOpt, others_parser};
+use crate::terminal::keys::{Key, Keys, LineKeys, MAX_DIGITS, RawKeys};
+use crate::terminal::screen::{Screen, Typed, Typing};
 use crate::user_error;
 use crate::words::{catalogue, say, shared};
-use keys::{Key, Keys, LineKeys, MAX_DIGITS, RawKeys};
 use save::{Kind, SavedGame, Seat};
 use snakes_text::board_text::{self, Style as BoardStyle};
 
@@ -76,12 +75,6 @@ pub struct Args {
     /// --save names another file). Its board and rules are those saved.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "rules"])]
     resume: Option<PathBuf>,
-}
-
-/// `--others`: one of the names of [`Others`], which clap lists in the help and completions.
-fn others_parser() -> impl TypedValueParser<Value = Others> {
-    clap::builder::PossibleValuesParser::new(Others::ALL.map(Others::name))
-        .map(|name| name.parse::<Others>().unwrap_or_default())
 }
 
 /// The seats from `--players` and `--bots`: people first, in the order given, then bots.
@@ -188,13 +181,6 @@ struct Session<W: Write> {
     brief: bool,
     /// How much is said of the bots' rolls.
     others: Others,
-    /// Every line said about the game and every answer to a key, refusals included (not the
-    /// help, the board or the questions the game asks), for the history keys.
-    history: Vec<String>,
-    /// The line of the history last read again; `None` after anything else.
-    place: Option<usize>,
-    /// The last announcement, as it was said (the A key says it again).
-    last: Vec<String>,
     /// The game's events so far in this run (what a line at the start of a turn tells from).
     log: Vec<Event>,
     /// How boards are drawn, by B and by `--board-view` alike.
@@ -204,59 +190,11 @@ struct Session<W: Write> {
     board_name: Option<String>,
     seed: u64,
     save: Option<PathBuf>,
-    tty: bool,
-    out: W,
+    /// Where lines go, and the history.
+    screen: Screen<W>,
 }
 
 impl<W: Write> Session<W> {
-    /// Prints one line (one announcement) and flushes it, so a screen reader speaks it now.
-    fn say(&mut self, line: &str) -> io::Result<()> {
-        writeln!(self.out, "{line}")?;
-        self.out.flush()
-    }
-
-    fn say_all(&mut self, lines: &[String]) -> io::Result<()> {
-        for line in lines {
-            writeln!(self.out, "{line}")?;
-        }
-        self.out.flush()
-    }
-
-    /// Says `lines` and keeps them in the history.
-    fn tell(&mut self, lines: Vec<String>) -> io::Result<()> {
-        self.say_all(&lines)?;
-        self.last.clone_from(&lines);
-        self.history.extend(lines);
-        Ok(())
-    }
-
-    /// Says the last announcement again, as it was said.
-    fn repeat(&mut self) -> io::Result<()> {
-        if self.last.is_empty() {
-            let line = self.message("history-empty", &[]);
-            return self.say(&line);
-        }
-        let last = self.last.clone();
-        self.say_all(&last)
-    }
-
-    /// Reads a line of the history again, with its number: the one before the line last read
-    /// (the last line, when none was), after it, the first or the last.
-    fn read_back(&mut self, reading: Reading) -> io::Result<()> {
-        let count = self.history.len();
-        let last = count.saturating_sub(1);
-        let at = match (reading, self.place) {
-            (Reading::First, _) => 0,
-            (Reading::Previous, Some(i)) => i.saturating_sub(1),
-            (Reading::Next, Some(i)) => (i + 1).min(last),
-            _ => last,
-        };
-        self.place = Some(at);
-        let text = self.history.get(at).map_or("", String::as_str);
-        let line = self.narrator.history_entry(at + 1, count, text);
-        self.say(&line)
-    }
-
     /// Whether the bots' rolls are said one by one as they happen (rather than in one line
     /// when the person's turn comes).
     fn each_bot_roll_said(&self) -> bool {
@@ -302,7 +240,7 @@ impl<W: Write> Session<W> {
             text.push_str(&board_text::jump_lists_in(catalogue, board));
         }
         text.push_str(&self.narrator.token_legend(state, &marks, self.listener));
-        self.say(&text)
+        self.screen.say(&text)
     }
 
     /// Who plays and on what board, in one line.
@@ -370,12 +308,12 @@ impl<W: Write> Session<W> {
             lines.push(self.message("play-resumed", &[("rolls", self.game.rolls().len().into())]));
             lines.push(self.narrator.positions(self.game.state(), self.listener));
         }
-        self.tell(lines)?;
+        self.screen.tell(lines)?;
         if self.board_view {
             self.show_board(true)?;
         }
         if let Some(turn) = self.turn_line() {
-            self.tell(vec![turn])?;
+            self.screen.tell(vec![turn])?;
         }
         Ok(())
     }
@@ -433,14 +371,12 @@ impl<W: Write> Session<W> {
                 Some(Event::TurnPassed { .. }) => lines.pop(),
                 _ => None,
             };
-            self.say_all(&lines)?;
+            self.screen.say_all(&lines)?;
             self.show_board(false)?;
             lines = turn.into_iter().collect();
         }
         lines.extend(after);
-        self.say_all(&lines)?;
-        self.last = lines;
-        self.history.extend(every);
+        self.screen.tell_apart(lines, every)?;
         Ok(())
     }
 
@@ -452,7 +388,7 @@ impl<W: Write> Session<W> {
             },
             self.listener,
         );
-        self.tell(vec![line])
+        self.screen.tell(vec![line])
     }
 
     /// After G: the square's number, read key by key until Enter, and what is on that square.
@@ -460,53 +396,34 @@ impl<W: Write> Session<W> {
     /// asks nothing. A terminal shows the digits as they are typed.
     fn ask_square(&mut self, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
         let prompt = self.message("look-square-prompt", &[]);
-        self.say(&prompt)?;
-        let mut digits = String::new();
-        let echo = self.tty;
-        loop {
-            match keys.next_key()? {
-                // A script's whole number on one line: the number, then Enter.
-                Key::Number(n) if digits.is_empty() => {
-                    digits = n.to_string();
-                    break;
-                }
-                // Digits past the most a number holds are not taken, so the number said back
-                // is the one on the screen.
-                Key::Char(c) if c.is_ascii_digit() && digits.len() >= MAX_DIGITS => {}
-                Key::Char(c) if c.is_ascii_digit() => {
-                    digits.push(c);
-                    if echo {
-                        write!(self.out, "{c}")?;
-                        self.out.flush()?;
-                    }
-                }
-                Key::Erase => {
-                    if digits.pop().is_some() && echo {
-                        write!(self.out, "\u{8} \u{8}")?;
-                        self.out.flush()?;
-                    }
-                }
-                Key::Enter => break,
-                Key::Interrupt => return Ok(Some(self.stop(Ending::Interrupted)?)),
-                _ => {
-                    if echo && !digits.is_empty() {
-                        writeln!(self.out)?;
-                    }
+        self.screen.say(&prompt)?;
+        // Digits past the most a number holds are not taken, so the number said back is the
+        // one on the screen.
+        let mut typing = Typing::new(MAX_DIGITS, true);
+        let digits = loop {
+            let key = keys.next_key()?;
+            if key == Key::Interrupt {
+                return Ok(Some(self.stop(Ending::Interrupted)?));
+            }
+            let typed = typing.key(&key);
+            self.screen.show(&typed)?;
+            match typed {
+                Typed::Done(digits) => break digits,
+                Typed::Cancelled => {
+                    self.screen.end_typed_line(&typing.text)?;
                     let line = self.message("look-square-cancelled", &[]);
-                    self.tell(vec![line])?;
+                    self.screen.tell(vec![line])?;
                     return Ok(None);
                 }
+                Typed::Added(_) | Typed::Erased | Typed::Nothing => {}
             }
-        }
-        if echo && !digits.is_empty() {
-            writeln!(self.out)?;
-        }
+        };
         let asked = (!digits.is_empty()).then(|| digits.parse::<u64>().unwrap_or(u64::MAX));
         let state = self.game.state();
         let line = self
             .narrator
             .square_line(state.board(), Some(state), asked, self.listener);
-        self.tell(vec![line])?;
+        self.screen.tell(vec![line])?;
         Ok(None)
     }
 
@@ -514,7 +431,7 @@ impl<W: Write> Session<W> {
     fn resume_hint(&mut self) -> io::Result<()> {
         if let Some(path) = &self.save {
             let line = self.message("play-saved", &[("path", path.display().to_string().into())]);
-            self.say(&line)?;
+            self.screen.say(&line)?;
         }
         Ok(())
     }
@@ -522,7 +439,7 @@ impl<W: Write> Session<W> {
     /// Says the game stopped, where it is saved, and how it ends.
     fn stop(&mut self, ending: Ending) -> io::Result<Ending> {
         let line = self.message("play-quit", &[]);
-        self.say(&line)?;
+        self.screen.say(&line)?;
         if !self.game.state().is_over() {
             self.resume_hint()?;
         }
@@ -532,11 +449,11 @@ impl<W: Write> Session<W> {
     /// Does what `action` asks; `Some` when the game stops.
     fn act(&mut self, does: Does, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
         if let Does::Read(reading) = does {
-            self.read_back(reading)?;
+            self.screen.read_back(reading)?;
             return Ok(None);
         }
         // Anything else brings the history's place back to its end.
-        self.place = None;
+        self.screen.back_to_end();
         let state = self.game.state();
         let lines = match does {
             Does::Roll => {
@@ -554,7 +471,7 @@ impl<W: Write> Session<W> {
             Does::Ask(Query::Who) => vec![self.message("play-unknown-key", &[])],
             Does::Read(_) => Vec::new(),
             Does::Repeat => {
-                self.repeat()?;
+                self.screen.repeat()?;
                 return Ok(None);
             }
             // The page's alone: nobody leaves a seat at one keyboard, nor talks to the others
@@ -588,7 +505,7 @@ impl<W: Write> Session<W> {
                     .into_iter()
                     .map(|id| self.message(id, &[]))
                     .collect();
-                self.say_all(&lines)?;
+                self.screen.say_all(&lines)?;
                 return Ok(None);
             }
             Does::Quit => {
@@ -596,19 +513,19 @@ impl<W: Write> Session<W> {
                     return Ok(Some(Ending::Normal));
                 }
                 let line = self.message("play-quit-confirm", &[]);
-                self.say(&line)?;
+                self.screen.say(&line)?;
                 return Ok(match keys.next_key()? {
                     Key::Char('y' | 'Y') | Key::End => Some(self.stop(Ending::Normal)?),
                     Key::Interrupt => Some(self.stop(Ending::Interrupted)?),
                     _ => {
                         let line = self.message("play-go-on", &[]);
-                        self.tell(vec![line])?;
+                        self.screen.tell(vec![line])?;
                         None
                     }
                 });
             }
         };
-        self.tell(lines)?;
+        self.screen.tell(lines)?;
         Ok(None)
     }
 
@@ -634,7 +551,7 @@ impl<W: Write> Session<W> {
     /// refused with whose turn it is, so that no key pressed now rolls for the person when
     /// their turn comes. Then the bot rolls.
     fn bot_turn(&mut self, keys: &mut dyn Keys) -> anyhow::Result<Option<Ending>> {
-        let pause = if self.tty && self.each_bot_roll_said() {
+        let pause = if self.screen.tty && self.each_bot_roll_said() {
             BOT_PAUSE
         } else {
             Duration::ZERO
@@ -665,14 +582,16 @@ impl<W: Write> Session<W> {
             Key::End => {
                 if !self.game.state().is_over() {
                     let line = self.message("play-not-over", &[]);
-                    self.say(&line)?;
+                    self.screen.say(&line)?;
                     self.resume_hint()?;
                 }
                 return Ok(Some(Ending::Normal));
             }
             Key::Interrupt => return Ok(Some(self.stop(Ending::Interrupted)?)),
             Key::Char(c) => actions::action(c),
-            Key::Enter | Key::Erase | Key::Number(_) | Key::Other => None,
+            Key::Enter | Key::Erase | Key::Number(_) | Key::Text(_) | Key::Escape | Key::Other => {
+                None
+            }
         };
         match action {
             Some(Does::Roll) if bots_turn => {
@@ -680,13 +599,13 @@ impl<W: Write> Session<W> {
                 let line = self
                     .narrator
                     .refusal(&Refusal::NotYourTurn { turn }, self.listener);
-                self.tell(vec![line])?;
+                self.screen.tell(vec![line])?;
                 Ok(None)
             }
             Some(action) => self.act(action, keys),
             None => {
                 let line = self.message("play-unknown-key", &[]);
-                self.tell(vec![line])?;
+                self.screen.tell(vec![line])?;
                 Ok(None)
             }
         }
@@ -791,6 +710,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let narrator =
         Narrator::with_catalogue(names, shared().clone()).with_rules(game.state().rules());
     let stdin_tty = io::stdin().is_terminal();
+    let screen = Screen::new(io::stdout().lock(), narrator.clone(), stdin_tty);
     let mut session = Session {
         game,
         seats,
@@ -798,17 +718,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         listener,
         brief: args.brief,
         others: args.others,
-        history: Vec::new(),
-        place: None,
-        last: Vec::new(),
         log: Vec::new(),
         style: view_style(io::stdout().is_terminal()),
         board_view: args.board_view,
         board_name,
         seed,
         save,
-        tty: stdin_tty,
-        out: io::stdout().lock(),
+        screen,
     };
     session.save()?;
     let ending = if stdin_tty {

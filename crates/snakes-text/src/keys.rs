@@ -221,6 +221,10 @@ pub enum Interface {
     Terminal,
     /// The board page of `snakes serve`.
     Page,
+    /// The terminal at a server's tables, `snakes join`: the terminal game's keys and the
+    /// page's, but the board as text and the seed (the local game's), and the page's own
+    /// sounds, buffers and list of people.
+    Online,
 }
 
 /// One key of the game.
@@ -468,6 +472,21 @@ impl Key {
         match interface {
             Interface::Terminal => self.terminal,
             Interface::Page => self.page,
+            // The board drawn as text and the game's seed are the local game's (a server's
+            // game has its page); sounds, buffers and the list of people are the page's.
+            Interface::Online => {
+                (self.terminal || self.page)
+                    && !matches!(
+                        self.does,
+                        Does::Board
+                            | Does::Game
+                            | Does::Sounds
+                            | Does::Volume(_)
+                            | Does::Buffer(_)
+                            | Does::BufferLast
+                            | Does::People
+                    )
+            }
         }
     }
 
@@ -531,7 +550,13 @@ pub fn key_terms() -> String {
 
 /// The key of the terminal that reads as `c`, if any.
 pub fn terminal_key(c: char) -> Option<&'static Key> {
-    KEYS.iter().find(|k| k.terminal && k.chars().contains(&c))
+    key_of(Interface::Terminal, false, c)
+}
+
+/// The key of `interface` read as `c`, in the lobby (`lobby`) or at a table.
+pub fn key_of(interface: Interface, lobby: bool, c: char) -> Option<&'static Key> {
+    KEYS.iter()
+        .find(|k| k.on(interface) && k.place.has(lobby) && k.chars().contains(&c))
 }
 
 /// The help lines (their message ids) of `interface` in `situation`, each once: in the lobby
@@ -623,6 +648,38 @@ pub fn page_keys(catalogue: &Catalogue) -> Vec<PageKey> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_terminal_at_a_server_has_the_terminals_keys_and_the_pages_that_act_there() {
+        let does = |lobby, c| key_of(Interface::Online, lobby, c).map(|k| k.does);
+        assert_eq!(does(false, 'r'), Some(Does::Roll));
+        assert_eq!(does(false, 'q'), Some(Does::Quit));
+        assert_eq!(does(false, '/'), Some(Does::Talk));
+        assert_eq!(does(false, 'w'), Some(Does::Ask(Query::Who)));
+        assert_eq!(does(false, 'n'), Some(Does::Start));
+        assert_eq!(does(false, 'j'), Some(Does::ComeBack));
+        assert_eq!(does(false, 'J'), Some(Does::Leave));
+        assert_eq!(does(true, 'j'), Some(Does::Join));
+        assert_eq!(does(true, 'w'), Some(Does::Watch));
+        assert_eq!(does(true, 'n'), Some(Does::NewTable));
+        assert_eq!(does(true, ']'), Some(Does::Table(Step::Next)));
+        // The local game's board and seed, and the page's sounds, buffers and people, are not.
+        for c in ['b', 'i', '0', '=', '\'', 'W'] {
+            assert_eq!(does(false, c), None, "{c:?}");
+        }
+        assert_eq!(does(false, ']'), None);
+        // In each place, a character is one key: none is shadowed by another.
+        for lobby in [false, true] {
+            for k in KEYS
+                .iter()
+                .filter(|k| k.on(Interface::Online) && k.place.has(lobby))
+            {
+                for c in k.chars() {
+                    assert_eq!(does(lobby, c), Some(k.does), "{c:?} (lobby: {lobby})");
+                }
+            }
+        }
+    }
 
     /// The letters a sentence may still write as they are: not this game's keys (the command
     /// line's `--size N`; Orca's own R in the hint on browse mode).

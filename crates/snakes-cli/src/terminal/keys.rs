@@ -1,5 +1,6 @@
 //! Keys from standard input: single key presses from a terminal in raw mode, or one key per
-//! line when standard input is a file or a pipe (scripted games).
+//! line when standard input is a file or a pipe (scripted games), for `snakes play` and
+//! `snakes join` alike.
 //!
 //! Raw mode uses `rustix`'s safe termios wrapper (the workspace forbids `unsafe`; `rustix` is
 //! already small and has no C build step, where `crossterm` would bring a whole terminal
@@ -22,7 +23,7 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
 /// One key press, or the end of input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
     /// A printable key (or Space).
     Char(char),
@@ -34,8 +35,12 @@ pub enum Key {
     /// as typing its digits and Enter would give. More digits than [`MAX_DIGITS`] are no
     /// number.
     Number(u64),
-    /// Something that is no key of the game: Tab, Escape, an arrow, a function key, or in
-    /// line mode a line of more than one character that is not a number.
+    /// In line mode, a line of more than one character that is not a number: what a script
+    /// types where a line is asked for (a name, a message); no key of the game.
+    Text(String),
+    /// Escape: leaves what is being typed.
+    Escape,
+    /// Something that is no key of the game: Tab, an arrow, a function key.
     Other,
     /// Ctrl+C: stop now.
     Interrupt,
@@ -67,8 +72,9 @@ pub trait Keys {
 /// said back is the one typed.
 pub const MAX_DIGITS: usize = 19;
 
-/// The longest line read as one key; longer lines are not keys.
-const LINE_CAP: u64 = 256;
+/// The longest line read as one key or one line of text (a message of the most characters
+/// there can be, in any script, fits); longer lines are not keys.
+const LINE_CAP: u64 = 4096;
 
 /// One key per line: `r`, ` ` (a space), `S`, ... An empty line is Enter, answered as on a
 /// terminal.
@@ -113,6 +119,9 @@ impl<R: BufRead> Keys for LineKeys<R> {
             return Ok(Key::Enter);
         }
         let line = line.trim();
+        if line.is_empty() {
+            return Ok(Key::Other);
+        }
         let mut chars = line.chars();
         Ok(match (chars.next(), chars.next()) {
             (Some('\u{8}' | '\u{7f}'), None) => Key::Erase,
@@ -120,7 +129,7 @@ impl<R: BufRead> Keys for LineKeys<R> {
             _ if line.len() <= MAX_DIGITS && line.bytes().all(|b| b.is_ascii_digit()) => {
                 line.parse().map_or(Key::Other, Key::Number)
             }
-            _ => Key::Other,
+            _ => Key::Text(line.to_string()),
         })
     }
 }
@@ -195,7 +204,7 @@ impl Drop for RawMode {
 /// lone Escape never waits for a key that has not been pressed.
 pub struct RawKeys {
     _raw: RawMode,
-    pending: VecDeque<u8>,
+    keys: TerminalKeys,
 }
 
 impl RawKeys {
@@ -206,9 +215,16 @@ impl RawKeys {
     pub fn new() -> io::Result<RawKeys> {
         Ok(RawKeys {
             _raw: RawMode::enter()?,
-            pending: VecDeque::new(),
+            keys: TerminalKeys::default(),
         })
     }
+}
+
+/// Key presses read from standard input while a [`RawMode`] held elsewhere keeps the terminal
+/// raw (`snakes join` reads keys on a thread of their own).
+#[derive(Default)]
+pub struct TerminalKeys {
+    pending: VecDeque<u8>,
 }
 
 /// The key a sequence of bytes from a terminal stands for; `next` gives the bytes that follow
@@ -221,15 +237,20 @@ pub fn decode_key(first: u8, mut next: impl FnMut() -> io::Result<Option<u8>>) -
         8 | 127 => Key::Erase,
         b'\t' => Key::Other,
         27 => {
-            // Arrow and function keys send ESC [ ... or ESC O ..., ending with a letter or ~.
-            if let Some(b'[' | b'O') = next()? {
-                while let Some(b) = next()? {
-                    if b.is_ascii_alphabetic() || b == b'~' {
-                        break;
+            // Arrow and function keys send ESC [ ... or ESC O ..., ending with a letter or ~;
+            // Escape alone, nothing after it in the same read.
+            match next()? {
+                None => Key::Escape,
+                Some(b'[' | b'O') => {
+                    while let Some(b) = next()? {
+                        if b.is_ascii_alphabetic() || b == b'~' {
+                            break;
+                        }
                     }
+                    Key::Other
                 }
+                Some(_) => Key::Other,
             }
-            Key::Other
         }
         b if b < 32 => Key::Other,
         b if b < 128 => Key::Char(char::from(b)),
@@ -259,6 +280,16 @@ pub fn decode_key(first: u8, mut next: impl FnMut() -> io::Result<Option<u8>>) -
 }
 
 impl Keys for RawKeys {
+    fn next_key(&mut self) -> io::Result<Key> {
+        self.keys.next_key()
+    }
+
+    fn key_within(&mut self, wait: Duration) -> io::Result<Option<Key>> {
+        self.keys.key_within(wait)
+    }
+}
+
+impl Keys for TerminalKeys {
     fn next_key(&mut self) -> io::Result<Key> {
         if self.pending.is_empty() {
             let mut buffer = [0u8; 64];
@@ -330,7 +361,7 @@ mod tests {
                 Key::Enter,
                 Key::Char('S'),
                 Key::Char('c'),
-                Key::Other,
+                Key::Text("roll".into()),
                 Key::Char('\u{fffd}'),
                 Key::Other,
                 Key::Erase,
@@ -353,7 +384,7 @@ mod tests {
         assert_eq!(decode(&[127]), Key::Erase);
         assert_eq!(decode(b"\t"), Key::Other);
         assert_eq!(decode(b"\x1b[A"), Key::Other);
-        assert_eq!(decode(b"\x1b"), Key::Other);
+        assert_eq!(decode(b"\x1b"), Key::Escape);
         assert_eq!(decode("é".as_bytes()), Key::Char('é'));
         assert_eq!(decode(&[1]), Key::Other);
     }

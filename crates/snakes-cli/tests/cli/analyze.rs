@@ -333,7 +333,7 @@ fn a_long_analysis_shows_its_progress_on_a_terminal_and_not_in_a_pipe() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let tmux = super::play::Tmux::start(
+    let tmux = super::tmux::Tmux::start(
         "analyze-progress",
         &format!("{BIN} analyze --board {path} --exact --budget 0 > /dev/null; sleep 600"),
     );

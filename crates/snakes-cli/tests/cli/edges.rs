@@ -24,7 +24,7 @@ fn help_takes_help_and_completions_and_man_pages_are_printed() {
     let err = fails(&["help", "sovle"], "");
     assert!(
         err.starts_with(
-            "error: `snakes` has no command \"sovle\": the commands are serve, play, solve,"
+            "error: `snakes` has no command \"sovle\": the commands are serve, play, join, solve,"
         ),
         "{err}"
     );

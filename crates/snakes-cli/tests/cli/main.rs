@@ -13,6 +13,7 @@ mod config;
 mod crowd;
 mod deploy;
 mod edges;
+mod join;
 mod lang;
 mod leetcode;
 mod newcomer;
@@ -20,6 +21,7 @@ mod play;
 mod server;
 mod stop;
 mod tables;
+mod tmux;
 mod words;
 
 use std::io::{Read, Write};

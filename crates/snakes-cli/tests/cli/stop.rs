@@ -45,13 +45,13 @@ pub fn serve(db: &Path, extra: &[&str]) -> (Child, SocketAddr) {
 }
 
 /// Where a `snakes serve` child listens, from the first line it prints (its standard output
-/// piped): `serving http://127.0.0.1:PORT/`.
+/// piped): `serving http://127.0.0.1:PORT/` (or `https://`).
 pub fn listening(child: &mut Child) -> SocketAddr {
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut line)
         .unwrap();
-    line.split("http://")
+    line.split("://")
         .nth(1)
         .and_then(|rest| rest.split('/').next())
         .and_then(|a| a.parse().ok())

@@ -82,3 +82,34 @@ save-first-changed = seed { $seed } makes { $drawn } go first, not { $saved }: t
 # $number: which roll, from 1.
 save-roll-after-end = roll { $number }: the game is over
 save-roll-changed = roll { $number } is { $saved }, but seed { $seed } gives { $drawn }: the file was changed
+
+## snakes join: a server's tables from the terminal. The server says the game's sentences; these
+## are the program's own lines around them. $server is a page's address (http://host:8080/).
+
+join-bad-address = { $address } is not a server's address: give http://host:port, https://host, or a table's page address such as http://host:8080/#/table/3
+join-bad-name = --name: { $name } cannot be a name: { $detail }
+join-connecting = Connecting to { $server }.
+join-connected = Connected to { $server }.
+# $reason: the system's words, in English.
+join-cannot-connect = Cannot connect to { $server } ({ $reason }); trying again.
+join-lobby = { $count ->
+        [0] No tables yet.
+        [one] One table.
+       *[other] { $count } tables.
+    } { -key-new-table } creates one; [ and ] go through the list, { -key-join } takes a seat, { -key-watch } or Enter watches; { -key-help } for every key.
+join-no-tables = No tables yet: { -key-new-table } creates one.
+# A table of the list: its name, state, board and seats, each as the server words them.
+join-table-row = { $name }: { $state }. { $board } { $seats }.
+join-seated = Table { $table }: you took seat { $seat }; the host starts the game.
+join-seated-host = Table { $table }: you are the host, seat { $seat }. { -key-add-bot } seats a bot; { -key-start } starts the game.
+join-ask-name = Your name, then Enter (Escape: not now):
+join-ask-seats = Seats at the table, 2 to 4, then Enter (Enter alone: 2):
+join-ask-bots = Bots among them, 0 to { $most }, then Enter (Enter alone: none):
+join-ask-rules = Rules, then Enter (Enter alone: the standard rules; snakes rules lists the others):
+join-ask-talk = Say to everyone here, then Enter (Escape: not now):
+join-cancelled = Nothing sent.
+join-bad-number = { $value } is not a number from { $min } to { $max }.
+# Y is the key the program reads, whatever the language.
+join-quit-confirm = Quit? Your seat stays yours: snakes join again takes it back. Press Y to quit, any other key to go on.
+join-leave-confirm = Leave your seat? Press Y to leave, any other key to stay.
+join-go-on = Staying.

@@ -68,3 +68,35 @@ save-bad-rules = reglas: { $message }
 save-first-changed = con la semilla { $seed } empieza el asiento { $drawn }, no el { $saved }: el archivo se modificó
 save-roll-after-end = tirada { $number }: la partida ya había terminado
 save-roll-changed = la tirada { $number } es un { $saved }, pero la semilla { $seed } da un { $drawn }: el archivo se modificó
+
+## snakes join: a server's tables from the terminal. The server says the game's sentences; these
+## are the program's own lines around them. $server is a page's address (http://host:8080/).
+
+join-bad-address = { $address } no es la dirección de un servidor: indica http://servidor:puerto, https://servidor o la dirección de la página de una mesa, como http://servidor:8080/#/table/3
+join-bad-name = --name: { $name } no puede ser un nombre: { $detail }
+join-connecting = Conectando con { $server }.
+join-connected = Conectado con { $server }.
+# $reason: the system's words, in English.
+join-cannot-connect = No se puede conectar con { $server } ({ $reason }); se vuelve a intentar.
+join-lobby = { $count ->
+        [0] Todavía no hay mesas.
+        [one] Una mesa.
+       *[other] { $count } mesas.
+    } { -key-new-table } crea una; [ y ] recorren la lista, { -key-join } toma un asiento, { -key-watch } o Intro para mirar; { -key-help } para todas las teclas.
+join-no-tables = Todavía no hay mesas: { -key-new-table } crea una.
+# A table of the list: its name, state, board and seats, each as the server words them.
+# same-as-en
+join-table-row = { $name }: { $state }. { $board } { $seats }.
+join-seated = Mesa { $table }: ocupas el asiento { $seat }; el anfitrión empieza la partida.
+join-seated-host = Mesa { $table }: eres el anfitrión, asiento { $seat }. { -key-add-bot } sienta a un bot; { -key-start } empieza la partida.
+join-ask-name = Tu nombre y luego Intro (Escape: ahora no):
+join-ask-seats = Asientos de la mesa, de 2 a 4, y luego Intro (solo Intro: 2):
+join-ask-bots = Bots entre ellos, de 0 a { $most }, y luego Intro (solo Intro: ninguno):
+join-ask-rules = Reglas y luego Intro (solo Intro: las reglas estándar; snakes rules muestra las demás):
+join-ask-talk = Di algo a todos los presentes y luego Intro (Escape: ahora no):
+join-cancelled = No se ha enviado nada.
+join-bad-number = { $value } no es un número de { $min } a { $max }.
+# Y is the key the program reads, whatever the language.
+join-quit-confirm = ¿Salir? Tu asiento sigue siendo tuyo: snakes join de nuevo lo recupera. Pulsa Y para salir, o cualquier otra tecla para seguir.
+join-leave-confirm = ¿Dejar tu asiento? Pulsa Y para dejarlo, o cualquier otra tecla para quedarte.
+join-go-on = Te quedas.

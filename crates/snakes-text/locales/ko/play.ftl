@@ -47,3 +47,34 @@ save-bad-rules = 규칙: { $message }
 save-first-changed = 시드 { $seed }에서는 { $drawn }번 자리가 먼저 시작해요. 파일에는 { $saved }번 자리. 파일이 바뀌었어요
 save-roll-after-end = { $number }번째 굴림: 게임이 이미 끝났어요
 save-roll-changed = { $number }번째 굴림: 파일에는 { $saved }, 시드 { $seed }에서는 { $drawn }. 파일이 바뀌었어요
+
+## snakes join: a server's tables from the terminal. The server says the game's sentences; these
+## are the program's own lines around them. $server is a page's address (http://host:8080/).
+
+join-bad-address = { $address }은(는) 서버 주소가 아니에요. http://호스트:포트, https://호스트, 또는 http://호스트:8080/#/table/3 같은 방 페이지 주소를 주세요
+join-bad-name = --name: { $name }은(는) 이름으로 쓸 수 없어요: { $detail }
+join-connecting = { $server }에 연결하는 중이에요.
+join-connected = { $server }에 연결됐어요.
+# $reason: the system's words, in English.
+join-cannot-connect = { $server }에 연결할 수 없어요({ $reason }). 다시 시도할게요.
+join-lobby = { $count ->
+        [0] 아직 방이 없어요.
+       *[other] 방이 { $count }개 있어요.
+    } { -key-new-table } 키로 방을 만들고, [ 와 ] 로 목록을 살피고, { -key-join } 키로 자리에 앉고, { -key-watch } 키나 Enter로 구경해요. 모든 키는 { -key-help } 키로 들을 수 있어요.
+join-no-tables = 아직 방이 없어요. { -key-new-table } 키로 방을 만들 수 있어요.
+# A table of the list: its name, state, board and seats, each as the server words them.
+# same-as-en
+join-table-row = { $name }: { $state }. { $board } { $seats }.
+join-seated = { $table }번 방: { $seat }번 자리에 앉았어요. 방장이 게임을 시작해요.
+join-seated-host = { $table }번 방: 내가 방장이고 { $seat }번 자리예요. { -key-add-bot } 키로 봇을 앉히고, { -key-start } 키로 게임을 시작해요.
+join-ask-name = 이름을 입력하고 Enter를 누르세요(Escape: 나중에):
+join-ask-seats = 자리 수를 2에서 4 사이로 입력하고 Enter를 누르세요(Enter만 누르면 2):
+join-ask-bots = 그중 봇 수를 0에서 { $most } 사이로 입력하고 Enter를 누르세요(Enter만 누르면 없음):
+join-ask-rules = 규칙을 입력하고 Enter를 누르세요(Enter만 누르면 기본 규칙, 다른 규칙은 snakes rules로 볼 수 있어요):
+join-ask-talk = 여기 있는 모두에게 할 말을 입력하고 Enter를 누르세요(Escape: 나중에):
+join-cancelled = 아무것도 보내지 않았어요.
+join-bad-number = { $value }은(는) { $min }에서 { $max } 사이의 숫자가 아니에요.
+# Y is the key the program reads, whatever the language.
+join-quit-confirm = 끝낼까요? 자리는 그대로 남아요. snakes join을 다시 실행하면 되찾을 수 있어요. 끝내려면 Y, 계속하려면 다른 키를 누르세요.
+join-leave-confirm = 자리를 떠날까요? 떠나려면 Y, 남으려면 다른 키를 누르세요.
+join-go-on = 그대로 있어요.

@@ -46,3 +46,33 @@ save-bad-rules = 规则：{ $message }
 save-first-changed = 种子{ $seed }让{ $drawn }号座位先走，而不是{ $saved }号座位：文件被改过
 save-roll-after-end = 第{ $number }次掷骰：这一局已经结束了
 save-roll-changed = 第{ $number }次掷骰是{ $saved }点，但种子{ $seed }掷出的是{ $drawn }点：文件被改过
+
+## snakes join: a server's tables from the terminal. The server says the game's sentences; these
+## are the program's own lines around them. $server is a page's address (http://host:8080/).
+
+join-bad-address = { $address } 不是服务器地址：请给出 http://主机:端口、https://主机，或者某张桌子的页面地址，例如 http://主机:8080/#/table/3
+join-bad-name = --name：{ $name } 不能用作名字：{ $detail }
+join-connecting = 正在连接 { $server }。
+join-connected = 已连接 { $server }。
+# $reason: the system's words, in English.
+join-cannot-connect = 无法连接 { $server }（{ $reason }），正在重试。
+join-lobby = { $count ->
+        [0] 还没有桌子。
+       *[other] 共有{ $count }张桌子。
+    }按 { -key-new-table } 新建一张；[ 和 ] 浏览列表，{ -key-join } 入座，{ -key-watch } 或回车观战；按 { -key-help } 听所有按键。
+join-no-tables = 还没有桌子：按 { -key-new-table } 新建一张。
+# A table of the list: its name, state, board and seats, each as the server words them.
+join-table-row = { $name }：{ $state }。{ $board }{ $seats }。
+join-seated = { $table }号桌：你坐在{ $seat }号座位；由桌主开始游戏。
+join-seated-host = { $table }号桌：你是桌主，坐在{ $seat }号座位。按 { -key-add-bot } 添加机器人，按 { -key-start } 开始游戏。
+join-ask-name = 输入你的名字，然后按回车（Esc：暂不）：
+join-ask-seats = 输入座位数（2 到 4），然后按回车（直接回车：2）：
+join-ask-bots = 输入其中机器人的数量（0 到 { $most }），然后按回车（直接回车：不加）：
+join-ask-rules = 输入规则，然后按回车（直接回车：标准规则；其他规则见 snakes rules）：
+join-ask-talk = 输入要对在场所有人说的话，然后按回车（Esc：暂不）：
+join-cancelled = 没有发送任何内容。
+join-bad-number = { $value } 不是 { $min } 到 { $max } 之间的数字。
+# Y is the key the program reads, whatever the language.
+join-quit-confirm = 要退出吗？你的座位仍然保留：再次运行 snakes join 即可取回。按 Y 退出，按其他键继续。
+join-leave-confirm = 要离开座位吗？按 Y 离开，按其他键留下。
+join-go-on = 继续留下。

@@ -1,0 +1,265 @@
+//! `snakes join` played as a person would, in real terminals (tmux) against a real
+//! `snakes serve` on loopback: a table created from the lobby, a second terminal taking the
+//! other seat, talk both ways, a game played to the end, the server killed (-9) and started
+//! again with the client catching up, and the seat taken back by `snakes join` run again.
+
+use std::process::{Child, Command, Stdio};
+
+use crate::stop::{listening, serve};
+use crate::tmux::Tmux;
+use crate::{run, scratch};
+
+const BIN: &str = env!("CARGO_BIN_EXE_snakes");
+
+/// The shell command that runs `snakes join args` with its seats kept under `state`, then
+/// shows its exit status.
+fn joining(state: &std::path::Path, args: &str) -> String {
+    format!(
+        "XDG_STATE_HOME='{}' LANG=C {BIN} join {args}; echo \"exit=$?\"; sleep 600",
+        state.display()
+    )
+}
+
+/// How many times `text` is on the screen.
+fn count(screen: &str, text: &str) -> usize {
+    screen.matches(text).count()
+}
+
+#[test]
+fn two_terminals_sit_at_one_table_talk_and_start() {
+    let dir = scratch();
+    let (mut server, addr) = serve(&dir.join("s.db"), &[]);
+    let ana = Tmux::start(
+        "join-ana",
+        &joining(&dir.join("ana"), &format!("http://{addr} --name Ana")),
+    );
+    ana.wait_for("No tables yet. N creates one");
+    // N, then the form's questions one line at a time: 2 seats, no bots, the standard rules.
+    ana.press("n");
+    ana.wait_for("Seats at the table, 2 to 4");
+    ana.press("Enter");
+    ana.wait_for("Bots among them, 0 to 1");
+    ana.press("Enter");
+    ana.wait_for("Rules, then Enter");
+    ana.press("Enter");
+    ana.wait_for("Table 1: you are the host, seat 1.");
+    ana.wait_for("Waiting for players");
+
+    let bo = Tmux::start(
+        "join-bo",
+        &joining(&dir.join("bo"), &format!("'http://{addr}/#/table/1'")),
+    );
+    // No --name: asked for, as the address asks for a seat.
+    bo.wait_for("Your name, then Enter");
+    bo.run(&["send-keys", "-t", "game", "-l", "Bo"]);
+    bo.press("Enter");
+    bo.wait_for("Table 1: you took seat 2; the host starts the game.");
+    ana.wait_for("Bo took seat 2.");
+
+    // Talk both ways: / opens the line, Enter sends it.
+    ana.press("/");
+    ana.wait_for("Say to everyone here");
+    ana.run(&["send-keys", "-t", "game", "-l", "hello Bo"]);
+    ana.press("Enter");
+    ana.wait_for("You say: hello Bo");
+    bo.wait_for("Ana says: hello Bo");
+    bo.press("/");
+    bo.wait_for("Say to everyone here");
+    bo.run(&["send-keys", "-t", "game", "-l", "hi Ana"]);
+    bo.press("Enter");
+    ana.wait_for("Bo says: hi Ana");
+
+    // W: who is here, as the server words it for each.
+    bo.press("w");
+    bo.wait_for("Seat 2: Bo (you");
+
+    // Only the host starts; then the one to roll rolls, and the other hears it.
+    bo.press("n");
+    bo.wait_for("Only the host can do that.");
+    ana.press("n");
+    let screen = ana.wait_for("The game has started with 2 players.");
+    bo.wait_for("The game has started with 2 players.");
+    let (first, second) = if screen.contains("You go first.") {
+        (&ana, &bo)
+    } else {
+        (&bo, &ana)
+    };
+    first.press("r");
+    first.wait_for("You rolled");
+    second.wait_for("Your turn");
+    // A roll out of turn is refused with whose turn it is.
+    first.press("r");
+    first.wait_for("'s turn.");
+
+    // The history keys read back what was said, with its number.
+    second.press(",");
+    second.wait_until("a line of the history with its number", |s| {
+        s.lines().any(|l| {
+            let (n, rest) = l.split_once(" of ").unwrap_or_default();
+            n.parse::<u32>().is_ok() && rest.contains(": ")
+        })
+    });
+
+    // Q asks first; Y quits with status 0.
+    ana.press("q");
+    ana.wait_for("Quit? Your seat stays yours");
+    ana.press("y");
+    ana.wait_for("exit=0");
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+#[test]
+fn a_game_against_a_bot_plays_to_the_end_through_a_killed_server() {
+    let dir = scratch();
+    let db = dir.join("s.db");
+    let (mut server, addr) = serve(&db, &[]);
+    let state = dir.join("state");
+    let ana = Tmux::start(
+        "join-end",
+        &joining(&state, &format!("http://{addr} --name Ana")),
+    );
+    ana.wait_for("No tables yet.");
+    ana.press("n");
+    ana.wait_for("Seats at the table");
+    ana.press("Enter");
+    ana.wait_for("Bots among them");
+    ana.run(&["send-keys", "-t", "game", "1"]);
+    ana.press("Enter");
+    ana.wait_for("Rules, then Enter");
+    ana.press("Enter");
+    ana.wait_for("Ana (host), Bot 1 (bot)");
+    ana.press("n");
+    ana.wait_for("The game has started with 2 players.");
+    let turn = |s: &str| count(s, "Your turn") + count(s, "You go first");
+    ana.wait_until("the first turn", |s| turn(s) >= 1);
+    ana.press("r");
+    ana.wait_for("You rolled");
+
+    // The server dies with no warning; the same database behind the same port, started
+    // again, has every event the client heard: it catches up, saying where things are.
+    ana.wait_until("the bot's roll", |s| turn(s) >= 2);
+    server.kill().unwrap();
+    server.wait().unwrap();
+    ana.wait_for("Connection lost: reconnecting");
+    let mut again = Command::new(BIN)
+        .args(["serve", "--bind", &addr.to_string(), "--db"])
+        .arg(&db)
+        .args(["--bot-delay-ms", "0", "--test-dice-seed", "27"])
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    listening(&mut again);
+    let screen = ana.wait_for("It is your turn; you are on square");
+    assert!(screen.contains("Connected."), "{screen}");
+
+    // Quit, and join again from the table's address: the seat comes back with its token,
+    // kept on disk, and only where things stand is said.
+    ana.press("q");
+    ana.press("y");
+    ana.wait_for("exit=0");
+    let seats = std::fs::read_to_string(state.join("snakes/seats.json")).unwrap();
+    assert!(seats.contains("#/table/1"), "{seats}");
+    drop(ana);
+    let back = Tmux::start(
+        "join-back",
+        &joining(&state, &format!("'http://{addr}/#/table/1'")),
+    );
+    back.wait_for("It is your turn; you are on square");
+    let mut turns = turn(&back.screen());
+    // Then to the end: R each time the turn comes back.
+    loop {
+        back.press("r");
+        let screen = back.wait_until("the next turn or the end", |s| {
+            turn(s) > turns || s.contains(" won")
+        });
+        if screen.contains(" won") {
+            break;
+        }
+        turns = turn(&screen);
+    }
+    back.press("r");
+    back.wait_until("the refusal of a roll after the end", |s| {
+        s.contains("The game is over")
+    });
+    kill(again);
+}
+
+fn kill(mut child: Child) {
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+#[test]
+fn what_is_no_server_address_is_a_user_error() {
+    for bad in [
+        "ftp://example.org",
+        "http://host:port",
+        "http://example.org/#/lobby",
+    ] {
+        let out = run(&["join", bad], "");
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("is not a server's address"), "{bad}: {err}");
+    }
+    let long = "Ana".repeat(9);
+    let out = run(&["join", "http://127.0.0.1:9", "--name", &long], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("--name: \"{long}\" cannot be a name")),
+        "{err}"
+    );
+}
+
+/// `snakes join ADDRESS --insecure?` with its standard input held open, until it says it is
+/// connected or cannot connect: the line said.
+fn first_word_of_the_connection(address: &str, insecure: bool) -> String {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(BIN)
+        .args(["join", address])
+        .args(insecure.then_some("--insecure"))
+        .env("LANG", "C")
+        .env("XDG_STATE_HOME", scratch().as_ref())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let out = BufReader::new(child.stdout.take().unwrap());
+    let mut said = String::new();
+    for line in out.lines() {
+        let line = line.unwrap();
+        if line.starts_with("Connected to") || line.starts_with("Cannot connect") {
+            said = line;
+            break;
+        }
+    }
+    kill(child);
+    said
+}
+
+#[test]
+fn over_https_the_certificate_is_checked_unless_insecure_is_given() {
+    let dir = scratch();
+    let made = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).unwrap();
+    let (cert, key) = (dir.join("cert.pem"), dir.join("key.pem"));
+    std::fs::write(&cert, made.cert.pem()).unwrap();
+    std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
+    let (cert, key) = (cert.display().to_string(), key.display().to_string());
+    let (server, addr) = serve(&dir.join("s.db"), &["--tls-cert", &cert, "--tls-key", &key]);
+    let address = format!("https://localhost:{}/", addr.port());
+    // A certificate no authority of the system signed: no connection, and why.
+    let said = first_word_of_the_connection(&address, false);
+    assert!(
+        said.starts_with(&format!("Cannot connect to {address} (")),
+        "{said}"
+    );
+    assert!(said.contains("certificate"), "{said}");
+    // --insecure: encrypted, not authenticated, and connected.
+    let said = first_word_of_the_connection(&address, true);
+    assert_eq!(said, format!("Connected to {address}."));
+    kill(server);
+}
