@@ -119,7 +119,7 @@ enum At {
 struct Lobby {
     /// The first page of the list, newest first, as last sent.
     tables: Vec<TableSummary>,
-    /// The table chosen with [ and ].
+    /// The table chosen with `[` and `]`.
     chosen: Option<TableId>,
     /// The list was said once.
     said: bool,
@@ -755,7 +755,7 @@ impl<W: Write> Client<W> {
         self.send(message).map(drop)
     }
 
-    /// [ and ] in the lobby: the table before or after the one chosen, said as its row.
+    /// `[` and `]` in the lobby: the table before or after the one chosen, said as its row.
     fn choose(&mut self, step: Step) -> io::Result<()> {
         let At::Lobby(lobby) = &mut self.at else {
             return Ok(());
