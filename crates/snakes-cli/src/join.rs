@@ -23,7 +23,7 @@ use snakes_table::protocol::{
 };
 use snakes_text::keys::{Does, Interface, Query, Situation, Step, help_ids, key_of};
 use snakes_text::talk::MAX_TALK_CHARS;
-use snakes_text::{MessageArg, Narrator, Others, names};
+use snakes_text::{MessageArg, Narrator, Others, Refusal, names};
 
 use crate::input::others_parser;
 use crate::terminal::keys::{Key, Keys, LineKeys, MAX_DIGITS, RawMode, TerminalKeys};
@@ -396,6 +396,12 @@ impl<W: Write> Client<W> {
             }
             ServerMessage::Unheard { line, .. } => self.screen.tell(vec![line])?,
             ServerMessage::Named { name } => self.named = Some(name),
+            // The table is served by another server of the cluster: watched there, as the
+            // page does, without a word.
+            ServerMessage::Refused {
+                refusal: Refusal::Moved { address },
+                ..
+            } => self.link.move_to(&address),
             ServerMessage::Refused { message, .. } => self.screen.tell(vec![message])?,
             ServerMessage::Hello { .. } | ServerMessage::Beat => {}
         }
@@ -523,7 +529,13 @@ impl<W: Write> Client<W> {
         let Some((asking, mut typing)) = self.asking.take() else {
             return Ok(());
         };
-        let typed = typing.key(key);
+        // Read from a script, a line of one character is a whole answer too ("1").
+        let typed = match key {
+            Key::Char(c) if !self.screen.tty && typing.text.is_empty() => {
+                typing.key(&Key::Text(c.to_string()))
+            }
+            _ => typing.key(key),
+        };
         self.screen.show(&typed)?;
         match typed {
             Typed::Done(text) => self.answered(asking, text.trim().to_string()),

@@ -297,6 +297,28 @@ impl Run {
         Instant::now()
     }
 
+    /// The public address of server `i` (1-based), under nginx: `http://127.0.0.1:PORT/s2`.
+    pub fn address(&self, i: usize) -> String {
+        format!("http://127.0.0.1:{}/s{i}", self.nginx.port)
+    }
+
+    /// The server (1-based) that owns table `id`, once one does.
+    pub async fn owner_of(&self, id: u64) -> usize {
+        let sql = self.pg.client(&self.db).await;
+        let mut owner = 0;
+        until("a server owns the table", async || {
+            owner = self.owner(&sql, id).await.map_or(0, |(o, _)| o);
+            owner > 0
+        })
+        .await;
+        owner
+    }
+
+    /// Kills server `i` (1-based) with SIGKILL.
+    pub fn kill(&mut self, i: usize) {
+        self.servers[i - 1].kill();
+    }
+
     /// Which server owns table `id` now (1-based, by its public address), and its epoch.
     async fn owner(&self, sql: &tokio_postgres::Client, id: u64) -> Option<(usize, i64)> {
         let row = sql

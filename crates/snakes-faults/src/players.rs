@@ -95,6 +95,27 @@ async fn next(ws: &mut Ws, patience: Duration) -> Option<Value> {
     }
 }
 
+/// Waits until `server` names `count` servers running in its `hello` (a cluster just started
+/// hears its servers one by one): a client that connects then can reach every one of them.
+pub async fn knows_servers(server: &str, count: usize) {
+    let started = Instant::now();
+    loop {
+        let mut ws = connect_when_open(server).await;
+        if let Some(hello) = next(&mut ws, Duration::from_secs(5)).await
+            && hello["servers"]
+                .as_array()
+                .is_some_and(|s| s.len() >= count)
+        {
+            return;
+        }
+        assert!(
+            started.elapsed() < crate::CEILING,
+            "{server} never named {count} servers"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// Creates a table at `server` (a board so long and a die so small that no game ends during a
 /// run), with a bot; its id and the host's token.
 pub async fn create(server: &str, name: &str) -> (u64, String) {

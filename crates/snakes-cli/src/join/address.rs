@@ -51,10 +51,15 @@ impl Address {
             f => Some(f.strip_prefix("/table/")?.parse::<TableId>().ok()?),
         };
         // The page's scripts connect to "ws" beside the page: a page at /games/ connects to
-        // /games/ws, one at /games/index.html too.
+        // /games/ws, one at /games/index.html too. A last part without a dot is a directory
+        // whose slash was left out (/games, as `hello` names a server behind a proxy).
+        let last = &path[path.rfind('/').map_or(0, |i| i + 1)..];
         let page_path = match path.strip_suffix("ws").filter(|dir| dir.ends_with('/')) {
-            Some(dir) => dir,
-            None => &path[..=path.rfind('/').unwrap_or(0)],
+            Some(dir) => dir.to_string(),
+            None if last.is_empty() || last.contains('.') => {
+                path[..path.len() - last.len()].to_string()
+            }
+            None => format!("{path}/"),
         };
         let scheme = if secure { "wss" } else { "ws" };
         let page_scheme = if secure { "https" } else { "http" };
@@ -71,7 +76,16 @@ impl Address {
     /// The address of another server of the same cluster (`hello`'s `servers`, page
     /// addresses such as `http://10.0.0.2:8080`), with this one's table.
     pub fn other(&self, server: &str) -> Option<Address> {
-        let mut other = Address::parse(server)?;
+        // A path alone is on this site (servers behind one proxy).
+        let server = match server.strip_prefix('/') {
+            Some(path) => {
+                let scheme = if self.secure { "https" } else { "http" };
+                let authority = self.page.split('/').nth(2)?;
+                format!("{scheme}://{authority}/{path}")
+            }
+            None => server.to_string(),
+        };
+        let mut other = Address::parse(&server)?;
         other.table = self.table;
         Some(other)
     }
@@ -123,6 +137,10 @@ mod tests {
             Some(("wss://example.org/snakes/ws".into(), Some(12)))
         );
         assert_eq!(
+            ws("http://127.0.0.1:8080/s2"),
+            Some(("ws://127.0.0.1:8080/s2/ws".into(), None))
+        );
+        assert_eq!(
             ws("ws://[::1]:9000/ws"),
             Some(("ws://[::1]:9000/ws".into(), None))
         );
@@ -136,6 +154,19 @@ mod tests {
                 443
             )
         );
+    }
+
+    #[test]
+    fn another_server_keeps_the_table_and_a_path_keeps_the_site() {
+        let here = Address::parse("https://example.org/snakes/#/table/7").unwrap();
+        let there = here.other("http://10.0.0.2:8080").unwrap();
+        assert_eq!(
+            (there.ws.as_str(), there.table),
+            ("ws://10.0.0.2:8080/ws", Some(7))
+        );
+        let behind = here.other("/snakes-2/").unwrap();
+        assert_eq!(behind.ws, "wss://example.org/snakes-2/ws");
+        assert_eq!(here.other("ftp://x"), None);
     }
 
     #[test]

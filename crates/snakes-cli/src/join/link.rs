@@ -41,9 +41,18 @@ pub enum Input {
     },
 }
 
+/// What the game asks of the connection.
+enum Out {
+    /// Send this.
+    Message(ClientMessage),
+    /// Leave this server for the one at this address (`moved`), or for the next of the
+    /// cluster (an empty address).
+    MoveTo(String),
+}
+
 /// The game's end of the connection.
 pub struct Link {
-    out: UnboundedSender<ClientMessage>,
+    out: UnboundedSender<Out>,
     connected: Arc<AtomicBool>,
 }
 
@@ -51,7 +60,14 @@ impl Link {
     /// Sends `message` now; `false` when not connected (nothing is kept to be sent later,
     /// when the game will have moved on).
     pub fn send(&self, message: ClientMessage) -> bool {
-        self.connected.load(Ordering::SeqCst) && self.out.send(message).is_ok()
+        self.connected.load(Ordering::SeqCst) && self.out.send(Out::Message(message)).is_ok()
+    }
+
+    /// Connects to the server at `address` instead (a `moved` refusal: the table is served
+    /// there), or to the next server of the cluster when it is empty; [`Input::Connected`]
+    /// follows.
+    pub fn move_to(&self, address: &str) {
+        let _ = self.out.send(Out::MoveTo(address.to_string()));
     }
 }
 
@@ -90,14 +106,18 @@ async fn run(
     locale: &str,
     tls: &Tls,
     inputs: &mpsc::Sender<Input>,
-    to_send: &mut UnboundedReceiver<ClientMessage>,
+    to_send: &mut UnboundedReceiver<Out>,
     connected: &AtomicBool,
 ) {
     let mut servers = vec![address.clone()];
     let mut next = 0;
     let mut wait = Duration::from_millis(500);
+    // The server a `moved` named, tried first and at once.
+    let mut moved: Option<Address> = None;
     loop {
-        let server = servers[next % servers.len()].clone();
+        let server = moved
+            .take()
+            .unwrap_or_else(|| servers[next % servers.len()].clone());
         let lost = match connect(&server, tls).await {
             Ok(Stream::Plain(ws)) => talk(*ws, locale, inputs, to_send, connected).await,
             Ok(Stream::Tls(ws)) => talk(*ws, locale, inputs, to_send, connected).await,
@@ -108,17 +128,29 @@ async fn run(
                 },
                 servers: Vec::new(),
                 heard: false,
+                move_to: None,
             },
         };
         connected.store(false, Ordering::SeqCst);
+        if let Some(to) = lost.move_to {
+            // Not a lost connection: the next one is made now, to where the table is.
+            moved = address.other(&to);
+            if moved.is_none() {
+                next += 1;
+            }
+            continue;
+        }
         if lost.heard {
             wait = Duration::from_millis(500);
         }
         if !lost.servers.is_empty() {
             // The cluster as the last server saw it, this one first.
             let mut cluster = vec![server.clone()];
-            cluster.extend(lost.servers.iter().filter_map(|s| address.other(s)));
-            cluster.dedup_by(|a, b| a.ws == b.ws);
+            for other in lost.servers.iter().filter_map(|s| address.other(s)) {
+                if cluster.iter().all(|c| c.ws != other.ws) {
+                    cluster.push(other);
+                }
+            }
             servers = cluster;
             next = 0;
         }
@@ -168,6 +200,8 @@ struct Ended {
     servers: Vec<String>,
     /// The server answered `hello`: the next try waits the shortest time again.
     heard: bool,
+    /// The game asked to move to this server (`moved`).
+    move_to: Option<String>,
 }
 
 /// One connection, from `hello` to its end.
@@ -175,7 +209,7 @@ async fn talk<S: AsyncRead + AsyncWrite + Unpin>(
     mut ws: WebSocketStream<S>,
     locale: &str,
     inputs: &mpsc::Sender<Input>,
-    to_send: &mut UnboundedReceiver<ClientMessage>,
+    to_send: &mut UnboundedReceiver<Out>,
     connected: &AtomicBool,
 ) -> Ended {
     let mut ended = Ended {
@@ -185,9 +219,10 @@ async fn talk<S: AsyncRead + AsyncWrite + Unpin>(
         },
         servers: Vec::new(),
         heard: false,
+        move_to: None,
     };
     // What the game asked while there was no connection is not sent now.
-    while to_send.try_recv().is_ok() {}
+    while let Ok(Out::Message(_)) = to_send.try_recv() {}
     let hello = ClientMessage::Hello {
         protocol: PROTOCOL,
         locale: Some(locale.to_string()),
@@ -233,12 +268,19 @@ async fn talk<S: AsyncRead + AsyncWrite + Unpin>(
                     return ended;
                 }
             }
-            asked = to_send.recv() => {
-                let Some(message) = asked else { return ended };
-                if send(&mut ws, &message).await.is_err() {
+            asked = to_send.recv() => match asked {
+                None => return ended,
+                Some(Out::MoveTo(to)) => {
+                    let _ = ws.close(None).await;
+                    ended.move_to = Some(to);
                     return ended;
                 }
-            }
+                Some(Out::Message(message)) => {
+                    if send(&mut ws, &message).await.is_err() {
+                        return ended;
+                    }
+                }
+            },
         }
     }
 }

@@ -166,7 +166,9 @@ impl Typing {
     pub fn key(&mut self, key: &Key) -> Typed {
         match key {
             Key::Number(n) if self.text.is_empty() => Typed::Done(n.to_string()),
-            Key::Text(line) if self.text.is_empty() && !self.digits => Typed::Done(line.clone()),
+            Key::Text(line) if self.text.is_empty() && (!self.digits || is_number(line)) => {
+                Typed::Done(line.clone())
+            }
             Key::Char(c) if self.digits && !c.is_ascii_digit() => Typed::Cancelled,
             Key::Char(_) if self.text.chars().count() >= self.max => Typed::Nothing,
             Key::Char(c) => {
@@ -181,6 +183,12 @@ impl Typing {
             _ => Typed::Cancelled,
         }
     }
+}
+
+/// Whether `line` is digits alone (a number of up to [`super::keys::MAX_DIGITS`] of them
+/// comes as [`Key::Number`]; a script's one digit comes as text).
+fn is_number(line: &str) -> bool {
+    !line.is_empty() && line.bytes().all(|b| b.is_ascii_digit())
 }
 
 impl<W: Write> Screen<W> {
