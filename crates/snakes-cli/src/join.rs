@@ -218,6 +218,8 @@ struct Client<W: Write> {
     asking: Option<(Asking, Typing)>,
     /// Y is awaited: to quit, or to leave the seat.
     confirming: Option<Confirm>,
+    /// Q was pressed where nothing is to be kept: quit now.
+    quitting: bool,
     /// "Connection lost" was said since the last connection.
     lost_said: bool,
     /// Connected once at least.
@@ -673,7 +675,7 @@ impl<W: Write> Client<W> {
         }
         self.screen.back_to_end();
         self.act_on(does)?;
-        Ok(None)
+        Ok(self.quitting.then_some(Ending::Normal))
     }
 
     /// What a key of the game does here.
@@ -691,10 +693,15 @@ impl<W: Write> Client<W> {
                     .collect();
                 self.screen.say_all(&lines)
             }
-            Does::Quit => {
+            // Asked first only of one who holds a seat (which stays theirs).
+            Does::Quit if matches!(&self.at, At::Table(t) if t.you.is_some()) => {
                 self.confirming = Some(Confirm::Quit);
                 let line = self.message("join-quit-confirm", &[]);
                 self.screen.say(&line)
+            }
+            Does::Quit => {
+                self.quitting = true;
+                Ok(())
             }
             Does::Table(step) => self.choose(step),
             Does::Join | Does::Watch => self.open(does == Does::Join),
@@ -902,6 +909,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         },
         asking: None,
         confirming: None,
+        quitting: false,
         lost_said: false,
         was_connected: false,
     };

@@ -387,7 +387,11 @@ pub const KEYS: &[Key] = &[
         "ui-key-help",
     ),
     at(both('?', Does::Ask(Query::Help), "help-help"), Place::Both),
-    only(both('Q', Does::Quit, "help-quit"), Interface::Terminal),
+    // The terminal's; at a server's (`snakes join`) it quits from the lobby too.
+    at(
+        only(both('Q', Does::Quit, "help-quit"), Interface::Terminal),
+        Place::Both,
+    ),
     // The keys of talking and of the people here, on the page alone, and anywhere on it.
     button(
         anywhere(only(
@@ -663,6 +667,7 @@ mod tests {
         assert_eq!(does(true, 'w'), Some(Does::Watch));
         assert_eq!(does(true, 'n'), Some(Does::NewTable));
         assert_eq!(does(true, ']'), Some(Does::Table(Step::Next)));
+        assert_eq!(does(true, 'q'), Some(Does::Quit));
         // The local game's board and seed, and the page's sounds, buffers and people, are not.
         for c in ['b', 'i', '0', '=', '\'', 'W'] {
             assert_eq!(does(false, c), None, "{c:?}");

@@ -77,7 +77,11 @@ fn two_terminals_sit_at_one_table_talk_and_start() {
     bo.press("n");
     bo.wait_for("Only the host can do that.");
     ana.press("n");
-    let screen = ana.wait_for("The game has started with 2 players.");
+    ana.wait_for("The game has started with 2 players.");
+    // Who goes first is its own line, which may show a moment after the start's.
+    let screen = ana.wait_until("who goes first", |s| {
+        s.contains("You go first.") || s.contains("Bo goes first.")
+    });
     bo.wait_for("The game has started with 2 players.");
     let (first, second) = if screen.contains("You go first.") {
         (&ana, &bo)
