@@ -15,6 +15,7 @@ use tungstenite::Utf8Bytes;
 
 use crate::clock::Clock;
 use crate::fair::Client;
+use crate::locks::{Lock, Shared};
 use crate::metrics::Metrics;
 pub use crate::outbox::Outbox;
 use crate::protocol::{
@@ -228,18 +229,12 @@ impl Claim {
 
     /// Until when the lease runs for sure.
     pub fn until(&self) -> tokio::time::Instant {
-        *self
-            .until
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        *self.until.locked()
     }
 
     /// A renewal made the lease run until `to` at least.
     pub fn extend(&self, to: tokio::time::Instant) {
-        let mut until = self
-            .until
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut until = self.until.locked();
         *until = (*until).max(to);
     }
 
@@ -566,10 +561,7 @@ impl Actor {
     /// leaving its lobby line.
     fn leave_registry(&mut self) {
         let id = self.state.id();
-        let mut registry = self
-            .registry
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut registry = self.registry.writing();
         if self.state.is_abandoned() {
             registry.remove(&id);
             tracing::info!(table = id, status = ?self.state.status(), "table abandoned");
@@ -593,10 +585,7 @@ impl Actor {
             self.metrics.lost_table();
         }
         {
-            let mut registry = self
-                .registry
-                .write()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut registry = self.registry.writing();
             if let Some(Entry::Live(h)) = registry.get(&id)
                 && Arc::ptr_eq(&h.claim, &self.claim)
             {

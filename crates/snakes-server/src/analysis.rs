@@ -33,6 +33,7 @@ use snakes_text::{Catalogue, Detail, MessageArg};
 use tokio::sync::Semaphore;
 
 use crate::Config;
+use crate::locks::Lock;
 use crate::metrics::Metrics;
 use crate::protocol::{Refusal, TableId, TableView};
 use crate::store::FinishedGame;
@@ -260,10 +261,7 @@ impl Analyses {
 
     /// The cached figures of `key`, if any (now the most recently used).
     fn get(&self, key: &CacheKey) -> Option<Cached> {
-        let mut cache = self
-            .cache
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut cache = self.cache.locked();
         cache.uses += 1;
         let uses = cache.uses;
         let (value, _, used) = cache.entries.get_mut(key)?;
@@ -274,10 +272,7 @@ impl Analyses {
     /// Keeps `value` for `key` (the first one kept, when two requests raced, is the one
     /// everybody gets), letting the least recently used go until the cache fits its bytes.
     fn keep(&self, key: CacheKey, value: Cached) -> Cached {
-        let mut cache = self
-            .cache
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut cache = self.cache.locked();
         cache.uses += 1;
         let uses = cache.uses;
         if let Some((kept, _, used)) = cache.entries.get_mut(&key) {
@@ -309,19 +304,13 @@ impl Analyses {
     /// The bytes the cache holds, and its entries.
     #[cfg(test)]
     fn held(&self) -> (usize, usize) {
-        let cache = self
-            .cache
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let cache = self.cache.locked();
         (cache.bytes, cache.entries.len())
     }
 
     /// The CPU seconds `address` has left now, at most the budget of a minute.
     fn left(&self, address: IpAddr, now: Instant) -> f64 {
-        let budgets = self
-            .budgets
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let budgets = self.budgets.locked();
         let cap = self.per_minute;
         budgets.get(&address).map_or(cap, |s| {
             let refilled = now.saturating_duration_since(s.at).as_secs_f64() * cap / 60.0;
@@ -333,10 +322,7 @@ impl Analyses {
     /// analysis waits until it has come back).
     fn spend(&self, address: IpAddr, secs: f64, now: Instant) {
         let left = self.left(address, now);
-        let mut budgets = self
-            .budgets
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut budgets = self.budgets.locked();
         if budgets.len() > 10_000 {
             let cap = self.per_minute;
             budgets.retain(|_, s| {

@@ -10,6 +10,7 @@ use std::time::Duration;
 use tokio::sync::Notify;
 use tokio::time::Instant;
 
+use crate::locks::{Lock, Shared};
 use crate::logs::Trouble;
 use crate::store::Postgres;
 
@@ -50,10 +51,7 @@ impl Cluster {
     /// Whether this server may serve: its last renewal that came back was sent less than
     /// `lease` ago, and its writes make progress.
     pub(crate) fn ready(&self, lease: Duration) -> bool {
-        let renewed = *self
-            .renewed
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let renewed = *self.renewed.locked();
         !self.stalled.load(Ordering::Acquire)
             && !self.stopping.load(Ordering::Acquire)
             && renewed.is_some_and(|at| at + lease > Instant::now())
@@ -67,18 +65,12 @@ impl Cluster {
 
     /// The addresses of the servers running (their heartbeat not expired).
     pub(crate) fn peers(&self) -> Vec<String> {
-        self.peers
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clone()
+        self.peers.reading().clone()
     }
 
     /// When the last renewal that came back was sent.
     #[cfg(test)]
     pub(crate) fn renewed_at(&self) -> Option<Instant> {
-        *self
-            .renewed
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        *self.renewed.locked()
     }
 }

@@ -16,6 +16,7 @@ use std::time::Instant;
 use tokio::sync::Notify;
 
 use crate::Config;
+use crate::locks::Lock;
 
 /// A client, as the caps count it: its address and its network.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -211,10 +212,7 @@ impl<K: Hash + Eq> Allowances<K> {
 
     /// What `f` makes of `key`'s allowance at `now`.
     pub fn with<R>(&self, key: K, now: Instant, f: impl FnOnce(&mut TokenBucket) -> R) -> R {
-        let mut buckets = self
-            .buckets
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut buckets = self.buckets.locked();
         if buckets.len() > REMEMBERED {
             buckets.retain(|_, b| !b.is_full(now));
         }

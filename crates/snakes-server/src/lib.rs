@@ -47,6 +47,8 @@
 //! - `tls.rs`: HTTPS ([`Tls`]).
 //! - `tls_client.rs`: a client's TLS, to PostgreSQL and for `snakes join` ([`tls_client`]).
 //! - `view.rs`: a message as the socket sends it, over the table's views.
+//! - `locks.rs`: locks taken whatever a panic elsewhere left ([`Mutex`](std::sync::Mutex) and
+//!   [`RwLock`](std::sync::RwLock) alike).
 //!
 //! The table itself is the `snakes-table` crate: the pure state machine (`table`), what people
 //! and pages see of it (`view`), the wire's types ([`protocol`]), the dice (`secret`: ChaCha20
@@ -76,6 +78,7 @@ mod config;
 mod conn;
 mod fair;
 mod listen;
+mod locks;
 mod logs;
 mod metered;
 mod metrics;

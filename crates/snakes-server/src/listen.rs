@@ -31,6 +31,7 @@ use tower::ServiceExt;
 use crate::client_addr::{canonical, client_addr, is_trusted};
 use crate::conn::{LocalAddr, Place, Secure};
 use crate::fair::{Client, Shares, Standing};
+use crate::locks::Lock;
 use crate::metrics::Cap;
 use crate::protocol::Refusal;
 use crate::tls::Tls;
@@ -144,8 +145,7 @@ impl Drop for ConnSlot {
         }
         let Some(client) = self.client else { return };
         self.per_address
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .locked()
             .leave(client, self.id, &self.standing);
     }
 }
@@ -184,9 +184,7 @@ fn admit(
 ) -> Option<Arc<ConnSlot>> {
     let config = state.config();
     let client = ip.map(|ip| Client::of(ip, config));
-    let mut room = per_address
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut room = per_address.locked();
     if let Some(client) = client
         && !within_caps(state, &room, client)
     {
@@ -229,9 +227,7 @@ fn admit_forwarded(
     connection: &Arc<ConnSlot>,
 ) -> Option<Arc<ConnSlot>> {
     let client = Client::of(ip, state.config());
-    let mut room = per_address
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut room = per_address.locked();
     if !within_caps(state, &room, client) {
         return None;
     }

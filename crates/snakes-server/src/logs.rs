@@ -7,6 +7,7 @@
 use tracing_subscriber::fmt::MakeWriter;
 
 use crate::LogFormat;
+use crate::locks::Lock;
 
 /// Sets up logging to standard error in `format`: text in colour only when standard error is
 /// a terminal and `NO_COLOR` is unset. Does nothing when logging is already set up.
@@ -75,10 +76,7 @@ impl Trouble {
         let now = std::time::Instant::now();
         self.failing
             .store(true, std::sync::atomic::Ordering::Release);
-        let mut state = self
-            .state
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut state = self.state.locked();
         match &mut *state {
             None => {
                 tracing::warn!(error = %error, "{}", self.what);
@@ -112,11 +110,7 @@ impl Trouble {
         {
             return;
         }
-        let ended = self
-            .state
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .take();
+        let ended = self.state.locked().take();
         if let Some(since) = ended {
             tracing::info!(
                 failures = since.failures,

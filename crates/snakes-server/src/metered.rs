@@ -17,6 +17,7 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::sync::Notify;
 
 use crate::clock::Clock;
+use crate::locks::Lock;
 
 /// Since when the message being read is incomplete, shared with the socket's loop.
 #[derive(Debug, Default)]
@@ -29,10 +30,7 @@ pub struct Meter {
 impl Meter {
     /// Since when a message is incomplete; `None` between messages.
     pub fn since(&self) -> Option<Instant> {
-        *self
-            .since
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        *self.since.locked()
     }
 
     /// Resolves once a message begins (at once if one began since the last call).
@@ -41,10 +39,7 @@ impl Meter {
     }
 
     fn set(&self, since: Option<Instant>) {
-        let mut at = self
-            .since
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut at = self.since.locked();
         let begins = at.is_none() && since.is_some();
         *at = since;
         drop(at);

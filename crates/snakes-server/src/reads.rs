@@ -17,6 +17,7 @@ use std::time::Instant;
 use axum::body::Bytes;
 
 use crate::fair::{Allowances, TokenBucket};
+use crate::locks::Lock;
 use crate::protocol::{GameRecord, TableId};
 
 pub use crate::config::RECORDS_KEPT_BYTES;
@@ -94,10 +95,7 @@ impl Reads {
 
     /// The finished record of `table`, when it is kept.
     pub fn record(&self, table: TableId) -> Option<Arc<Built>> {
-        let kept = self
-            .kept
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let kept = self.kept.locked();
         kept.records.get(&table).cloned()
     }
 
@@ -108,10 +106,7 @@ impl Reads {
         if size > RECORDS_KEPT_BYTES {
             return;
         }
-        let mut kept = self
-            .kept
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut kept = self.kept.locked();
         if kept.records.contains_key(&table) {
             return;
         }
@@ -138,10 +133,7 @@ impl Reads {
             // A caller of the router itself (a test, not a client over the network).
             return true;
         };
-        let mut server = self
-            .server
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut server = self.server.locked();
         self.networks.with(network, now, |share| {
             let newcomer = share.is_full(now);
             if !share.take_n(n, now) {

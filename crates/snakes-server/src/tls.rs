@@ -18,6 +18,8 @@ use tokio_rustls::rustls::server::{ClientHello, ResolvesServerCert};
 use tokio_rustls::rustls::sign::CertifiedKey;
 use tokio_rustls::rustls::{self, ServerConfig};
 
+use crate::locks::{Lock, Shared};
+
 /// How often the files are looked at for a change.
 pub const POLL: Duration = Duration::from_secs(10);
 
@@ -80,12 +82,7 @@ struct Current(RwLock<Arc<CertifiedKey>>);
 
 impl ResolvesServerCert for Current {
     fn resolve(&self, _hello: ClientHello<'_>) -> Option<Arc<CertifiedKey>> {
-        Some(
-            self.0
-                .read()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .clone(),
-        )
+        Some(self.0.reading().clone())
     }
 }
 
@@ -183,16 +180,9 @@ impl Tls {
         let inner = &self.inner;
         let stamps = (stamp(&inner.cert), stamp(&inner.key));
         // Noted before reading: a change made meanwhile is seen next time.
-        *inner
-            .stamps
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = stamps;
+        *inner.stamps.locked() = stamps;
         let certified = load(&inner.cert, &inner.key)?;
-        *inner
-            .current
-            .0
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::new(certified);
+        *inner.current.0.writing() = Arc::new(certified);
         Ok(())
     }
 
@@ -200,11 +190,7 @@ impl Tls {
     fn changed(&self) -> bool {
         let inner = &self.inner;
         let now = (stamp(&inner.cert), stamp(&inner.key));
-        *inner
-            .stamps
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            != now
+        *inner.stamps.locked() != now
     }
 
     /// Reloads, logging the outcome; `why` says what asked for it.

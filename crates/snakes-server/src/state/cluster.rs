@@ -38,6 +38,7 @@ use tokio::time::Instant;
 
 use crate::AppState;
 use crate::cluster::Cluster;
+use crate::locks::{Lock, Shared};
 use crate::protocol::TableId;
 use crate::store::StoreError;
 
@@ -104,12 +105,7 @@ async fn leases(state: AppState, cluster: Arc<Cluster>) {
             };
             match renewed {
                 Some(Ok(held)) => {
-                    let first = cluster
-                        .renewed
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .replace(sent)
-                        .is_none();
+                    let first = cluster.renewed.locked().replace(sent).is_none();
                     if first {
                         // Ready now: the tables left behind are claimed at once.
                         cluster.wake.notify_one();
@@ -150,10 +146,7 @@ async fn sweeps(state: AppState, cluster: Arc<Cluster>) {
             match swept.and(cluster.pg.peers().await) {
                 Ok(peers) => {
                     cluster.sweeps.recovered();
-                    *cluster
-                        .peers
-                        .write()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner) = peers;
+                    *cluster.peers.writing() = peers;
                 }
                 Err(e) => cluster.sweeps.failed(&e),
             }
@@ -250,11 +243,7 @@ async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreErr
                 if payload == "r" {
                     heard.handed_back.store(true, Ordering::Release);
                 } else if let Some(id) = payload.strip_prefix('t').and_then(|i| i.parse().ok()) {
-                    heard
-                        .ids
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .insert(id);
+                    heard.ids.locked().insert(id);
                 }
                 heard.bell.notify_one();
             }
@@ -277,12 +266,7 @@ async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreErr
     cluster.wake.notify_one();
     while !heard.ended.load(Ordering::Acquire) {
         heard.bell.notified().await;
-        let ids = std::mem::take(
-            &mut *heard
-                .ids
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner),
-        );
+        let ids = std::mem::take(&mut *heard.ids.locked());
         for id in ids {
             state.reread_row(id).await;
         }

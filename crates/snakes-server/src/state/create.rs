@@ -14,6 +14,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::actor::{Actor, Claim, ConnId, Entry, TableCmd, lobby_changed};
 use crate::fair::Client;
+use crate::locks::{Lock, Shared};
 use crate::metrics::Cap;
 use crate::protocol::{CreateTable, Status, TableEvent, TableId};
 use crate::secret::{DiceSource, Secret};
@@ -196,11 +197,7 @@ impl AppState {
         );
         handle.origin = place.origin;
         {
-            let mut tables = self
-                .inner
-                .tables
-                .write()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut tables = self.inner.tables.writing();
             tables.insert(id, Entry::Live(handle));
             place.taken();
         }
@@ -255,11 +252,7 @@ impl AppState {
     /// # Errors
     /// [`Refusal::TooManyTables`], [`Refusal::TooManyOpenTables`].
     fn reserve(&self, origin: Option<Client>) -> Result<Place<'_>, Refused> {
-        let tables = self
-            .inner
-            .tables
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let tables = self.inner.tables.writing();
         let config = &self.inner.config;
         let (mut active, mut mine, mut ours) = (0, 0, 0);
         for entry in tables.values() {
@@ -279,11 +272,7 @@ impl AppState {
             return Err(Refused::from(Refusal::TooManyTables));
         }
         if let Some(origin) = origin {
-            let mut theirs = self
-                .inner
-                .creating_by
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut theirs = self.inner.creating_by.locked();
             let (being_mine, being_ours) = theirs.held(origin);
             if mine + being_mine >= config.max_open_tables_per_address {
                 self.inner.metrics.cap_hit(Cap::OpenTablesPerAddress);
@@ -313,11 +302,7 @@ impl AppState {
     /// any table someone follows is touched.
     async fn make_room(&self, newcomer: Client) -> bool {
         let candidates = {
-            let tables = self
-                .inner
-                .tables
-                .read()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let tables = self.inner.tables.reading();
             let open: Vec<(TableId, &crate::actor::TableHandle, Client)> = tables
                 .iter()
                 .filter_map(|(id, entry)| match entry {
@@ -386,12 +371,7 @@ impl Place<'_> {
     fn release(&self) {
         self.state.inner.creating.fetch_sub(1, Ordering::AcqRel);
         if let Some(origin) = self.origin {
-            self.state
-                .inner
-                .creating_by
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .give_back(origin);
+            self.state.inner.creating_by.locked().give_back(origin);
         }
     }
 }

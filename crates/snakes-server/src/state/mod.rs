@@ -30,6 +30,7 @@ use crate::actor::{
     Actor, Claim, ConnId, Entry, Lobby, Registry, TableCmd, TableHandle, lobby_changed,
 };
 use crate::fair::Allowances;
+use crate::locks::{Lock, Shared};
 use crate::metrics::Metrics;
 use crate::protocol::{
     GameRecord, LOBBY_PAGE_BYTES, LOBBY_PAGE_ROWS, LOBBY_ROW_BYTES, ServerMessage, Status,
@@ -154,9 +155,7 @@ impl AppState {
         let registry: Registry = Arc::default();
         let lobby: Lobby = Arc::new(watch::channel(0).0);
         let tables = first_tables(&config, &store, &metrics, (&registry, &lobby)).await?;
-        *registry
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = tables;
+        *registry.writing() = tables;
         let (shutdown, _) = watch::channel(false);
         let analyses = Arc::new(crate::analysis::Analyses::new(&config));
         let cluster = match &store {
@@ -246,8 +245,7 @@ impl AppState {
     pub(crate) fn statuses(&self) -> Vec<Status> {
         self.inner
             .tables
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .reading()
             .values()
             .filter_map(|e| match e {
                 Entry::Live(h) => Some(h.status()),
@@ -361,12 +359,7 @@ impl AppState {
     }
 
     fn entry(&self, id: TableId) -> Option<Entry> {
-        self.inner
-            .tables
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get(&id)
-            .cloned()
+        self.inner.tables.reading().get(&id).cloned()
     }
 
     /// Whether a table exists (waiting, playing, or finished).
@@ -445,12 +438,7 @@ impl AppState {
     /// A table as stored, rebuilt from its log without starting its actor (a finished one's
     /// log kept in the cache). A finished table whose log cannot be rebuilt is quarantined.
     async fn load_stored(&self, id: TableId) -> Result<TableState, Refused> {
-        let cached = self
-            .inner
-            .cache
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get(id);
+        let cached = self.inner.cache.locked().get(id);
         let stored = match cached {
             Some(t) => t,
             None => Arc::new(
@@ -486,11 +474,7 @@ impl AppState {
             return Err(Refused::from(Refusal::NoSuchTable));
         }
         if table.status() == Status::Finished {
-            self.inner
-                .cache
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .put(stored);
+            self.inner.cache.locked().put(stored);
         }
         Ok(table)
     }
@@ -596,8 +580,7 @@ impl AppState {
         );
         self.inner
             .tables
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .writing()
             .insert(id, Entry::Live(handle.clone()));
         lobby_changed(&self.inner.lobby);
         tracing::debug!(table = id, epoch, "table brought into memory");
@@ -620,11 +603,7 @@ impl AppState {
     /// Every table's lobby line this server holds, newest first, in English (for tests and
     /// tools: the lobby's answers are pages, [`AppState::lobby_page`]).
     pub fn list(&self) -> Vec<TableSummary> {
-        let tables = self
-            .inner
-            .tables
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let tables = self.inner.tables.reading();
         tables.values().rev().map(Entry::summary).collect()
     }
 
@@ -645,11 +624,7 @@ impl AppState {
         let below = after.unwrap_or(TableId::MAX);
         // One more than a page: whether there is a next page.
         let (mut lines, oldest_finished): (Vec<TableSummary>, Option<TableId>) = {
-            let tables = self
-                .inner
-                .tables
-                .read()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let tables = self.inner.tables.reading();
             let lines = tables
                 .range(..below)
                 .rev()

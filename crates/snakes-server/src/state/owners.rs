@@ -9,6 +9,7 @@ use tokio::time::Instant;
 
 use super::{AppState, lobby, rebuild};
 use crate::actor::{Claim, Entry, lobby_changed};
+use crate::locks::{Lock, Shared};
 use crate::protocol::{Status, TableId};
 use crate::store::{Store, TableStatus};
 use crate::table::RestoreError;
@@ -23,12 +24,7 @@ pub(crate) struct Loading {
 
 impl Drop for Loading {
     fn drop(&mut self) {
-        let mut loading = self
-            .state
-            .inner
-            .loading
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut loading = self.state.inner.loading.locked();
         // The map's and this turn's are the only holders left: nobody waits.
         if loading
             .get(&self.id)
@@ -45,14 +41,7 @@ pub(crate) type Loadings = std::sync::Mutex<HashMap<TableId, Arc<tokio::sync::Mu
 impl AppState {
     /// Waits for the turn to bring table `id` into memory.
     pub(crate) async fn loading(&self, id: TableId) -> Loading {
-        let lock = self
-            .inner
-            .loading
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .entry(id)
-            .or_default()
-            .clone();
+        let lock = self.inner.loading.locked().entry(id).or_default().clone();
         Loading {
             state: self.clone(),
             id,
@@ -120,12 +109,7 @@ impl AppState {
     /// server tries it again, and gone from the lobby. `snakes tables` mends or closes it.
     pub(crate) async fn quarantine(&self, id: TableId, epoch: u64, why: &RestoreError) {
         quarantine(&self.inner.store, &self.inner.metrics, id, epoch, why).await;
-        let removed = self
-            .inner
-            .tables
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .remove(&id);
+        let removed = self.inner.tables.writing().remove(&id);
         if removed.is_some() {
             lobby_changed(&self.inner.lobby);
         }
@@ -142,11 +126,7 @@ impl AppState {
 
     /// The claims that need a lease: the tables served here, waiting or playing.
     fn claims(&self) -> Vec<(TableId, Arc<Claim>)> {
-        let tables = self
-            .inner
-            .tables
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let tables = self.inner.tables.reading();
         tables
             .iter()
             .filter_map(|(&id, entry)| match entry {
@@ -226,11 +206,7 @@ impl AppState {
             .and_then(|r| r.summary.as_deref())
             .and_then(lobby::summary_of);
         {
-            let mut tables = self
-                .inner
-                .tables
-                .write()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut tables = self.inner.tables.writing();
             if matches!(tables.get(&id), Some(Entry::Live(_))) {
                 return;
             }
@@ -265,11 +241,7 @@ impl AppState {
             }
         };
         {
-            let mut tables = self
-                .inner
-                .tables
-                .write()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut tables = self.inner.tables.writing();
             tables.retain(|_, e| matches!(e, Entry::Live(_)));
             for (rows, open) in [(open, true), (finished, false)] {
                 for row in rows {
@@ -304,11 +276,7 @@ impl AppState {
             tracing::warn!(error = %e, "cannot hand the tables back");
         }
         let handles: Vec<_> = {
-            let tables = self
-                .inner
-                .tables
-                .read()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let tables = self.inner.tables.reading();
             tables
                 .values()
                 .filter_map(|e| match e {

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use super::AppState;
 use crate::actor::{Entry, lobby_changed};
+use crate::locks::Shared;
 use crate::protocol::TableId;
 use crate::store::StoreError;
 
@@ -29,8 +30,7 @@ impl AppState {
             let keep: Vec<TableId> = self
                 .inner
                 .tables
-                .read()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .reading()
                 .iter()
                 .filter(|(_, e)| matches!(e, Entry::Live(_)))
                 .map(|(id, _)| *id)
@@ -43,11 +43,7 @@ impl AppState {
                 break;
             }
             {
-                let mut tables = self
-                    .inner
-                    .tables
-                    .write()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let mut tables = self.inner.tables.writing();
                 for id in &ids {
                     if matches!(tables.get(id), Some(Entry::Retired(_))) {
                         tables.remove(id);

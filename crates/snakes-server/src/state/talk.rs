@@ -5,13 +5,14 @@
 //!
 //! It lives in this process: with several servers on one database, each has its own lobby talk.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 
 use snakes_text::names::same_name;
 use snakes_text::{Detail, Refusal};
 use tokio::sync::broadcast;
 
 use crate::actor::ConnId;
+use crate::locks::Lock;
 use crate::talk::{Spoken, Talk};
 
 /// How many messages a slow connection may be behind before it misses some.
@@ -42,7 +43,7 @@ impl Default for LobbyTalk {
 
 impl LobbyTalk {
     fn inner(&self) -> std::sync::MutexGuard<'_, Inner> {
-        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+        self.inner.locked()
     }
 
     /// Connection `conn` comes to the lobby, named `name` if it has one (its name is taken if

@@ -37,6 +37,7 @@ use super::{
     Append, FinishedGame, Instance, Listed, LobbyRow, Owner, StoreError, StoredTable, TableRecord,
     status_of,
 };
+use crate::locks::Lock;
 use crate::protocol::TableId;
 use crate::secret::{DiceKeys, DiceSource};
 
@@ -369,10 +370,7 @@ impl Postgres {
     /// How long the writer has been working on the batch it holds (none when it holds none):
     /// a server whose writes make no progress stops renewing its leases (`cluster.rs`).
     pub fn writing_for(&self) -> Option<Duration> {
-        self.writing
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .map(|since| since.elapsed())
+        self.writing.locked().map(|since| since.elapsed())
     }
 
     /// The pool's connections now: open, and free.
@@ -1243,9 +1241,7 @@ async fn write(
     writing: Arc<std::sync::Mutex<Option<std::time::Instant>>>,
 ) {
     let set = |at: Option<std::time::Instant>| {
-        *writing
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = at;
+        *writing.locked() = at;
     };
     while let Some(first) = waiting.recv().await {
         set(Some(std::time::Instant::now()));

@@ -183,10 +183,10 @@ mod read {
         ladders: Vec<Pair>,
         #[serde(default)]
         snakes: Vec<Pair>,
-        /// A name for people; ignored by the rules.
-        #[serde(default)]
-        #[allow(dead_code)]
-        name: Option<String>,
+        /// A name for people, which the rules ignore: accepted (so that it is no unknown
+        /// key), never read.
+        #[serde(default, rename = "name")]
+        _name: Option<serde::de::IgnoredAny>,
     }
 
     /// A whole number, so that `size = 10.5` is "expected a whole number" rather than
@@ -346,7 +346,7 @@ mod read {
                 cols: k.cols.map(Whole),
                 ladders: pairs(k.ladders),
                 snakes: pairs(k.snakes),
-                name: None,
+                _name: None,
             }
         }
     }
