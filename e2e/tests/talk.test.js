@@ -201,3 +201,29 @@ test("two people talk in the lobby, apart from the tables", async () => {
   await hal.waitForFunction(() => [...document.querySelectorAll("#lobby-history li")].some((li) => li.textContent === "Fay says: anyone for a game?"));
   for (const p of [fay, gus, hal]) await p.close();
 });
+
+test("one person talking faster than a listener can follow costs three messages and one line", async () => {
+  const ana = await env.browser.newPage();
+  const table = await h.createTable(ana, env.server.url, { name: "Ana", seats: "2", bots: "0" });
+  await h.recordLive(ana);
+  const bo = await h.joinAs(env.browser, env.server.url, table, "Bo");
+  await bo.waitForFunction(() => document.activeElement?.id === "roll");
+  // Five at once: as many as the server takes from one person in a burst.
+  for (const n of [1, 2, 3, 4, 5]) {
+    await bo.keyboard.press("Slash");
+    await bo.keyboard.type(`message ${n}`);
+    await bo.keyboard.press("Enter");
+    await bo.waitForFunction((t) => document.getElementById("history").textContent.includes(`You say: ${t}`), `message ${n}`);
+  }
+  // Once Bo stops, one line for the two Ana was not read.
+  assert.equal(await h.heard(ana, /more messages/),
+    "Bo said 2 more messages: [ and ] choose the Talk buffer to read them.");
+  const said = await ana.evaluate(() => window.__live.filter((t) => t.startsWith("Bo")));
+  assert.deepEqual(said, ["Bo took seat 2.", "Bo says: message 1", "Bo says: message 2", "Bo says: message 3",
+    "Bo said 2 more messages: [ and ] choose the Talk buffer to read them."]);
+  // Every message is in the history, to be read line by line.
+  const history = await ana.$$eval("#history li", (lis) => lis.map((li) => li.textContent));
+  for (const n of [1, 2, 3, 4, 5]) assert.ok(history.includes(`Bo says: message ${n}`), JSON.stringify(history));
+  await bo.close();
+  await ana.close();
+});

@@ -795,7 +795,8 @@ impl<W: Write> Client<W> {
         lobby.chosen = Some(lobby.tables[next].id);
         let w = lobby.tables[next].words.clone();
         let line = self.message(
-            "join-table-row",
+            // The page's own words for a row of the list, said.
+            "lobby-row-said",
             &[
                 ("name", w.name.into()),
                 ("state", w.state.into()),

@@ -106,8 +106,50 @@ export function onSaid(msg) {
     addHistory([msg.line], "chat");
     return;
   }
+  if (!msg.you && folded(msg)) {
+    addHistory([msg.line], "chat");
+    return;
+  }
   sounds.cue("chat");
   say([msg.line], "chat");
+}
+
+// ---- keeping up with one person ----------------------------------------------------------------
+// A listener keeps up with the talk however much one person says: once someone has had
+// FOLD_AFTER messages said within FOLD_WINDOW_MS, their next ones go to the history (the Talk
+// buffer) without a word, until they have said nothing for QUIET_MS; then one line says how many
+// ("Bob said 12 more messages: [ and ] choose the Talk buffer to read them."), or the one message
+// itself when there was one. A flood of a hundred messages costs the listener FOLD_AFTER
+// messages and that line; one's own messages are always said.
+const FOLD_AFTER = 3;
+const FOLD_WINDOW_MS = 20000;
+const QUIET_MS = 4000;
+const talkers = new Map();
+
+/** Whether `msg` is kept unsaid, its speaker talking faster than a listener can follow. */
+function folded(msg) {
+  const place = app.table;
+  const key = `${place}:${msg.name}`;
+  const now = performance.now();
+  const talker = talkers.get(key) ?? { said: [], more: 0, last: "", timer: null };
+  talkers.set(key, talker);
+  talker.said = talker.said.filter((at) => now - at < FOLD_WINDOW_MS);
+  if (talker.more === 0 && talker.said.length < FOLD_AFTER) {
+    talker.said.push(now);
+    return false;
+  }
+  talker.more += 1;
+  talker.last = msg.line;
+  clearTimeout(talker.timer);
+  talker.timer = setTimeout(() => {
+    talkers.delete(key);
+    if (app.table !== place) return;
+    const line = talker.more === 1 ? talker.last
+      : word("talk-more").replace("%name%", () => msg.name).replace("%count%", String(talker.more));
+    sounds.cue("chat");
+    say([line], "chat", { history: false });
+  }, QUIET_MS);
+  return true;
 }
 
 /** Messages the server did not send this page, over what one listener is sent a second (the

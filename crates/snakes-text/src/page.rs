@@ -269,6 +269,7 @@ const PAGE_TEMPLATES: &[&str] = &[
     "buffer-last",
     "buffer-empty",
     "lobby-row-said",
+    "talk-more",
 ];
 
 /// The variables of [`PAGE_TEMPLATES`] and of the page's words that the page completes

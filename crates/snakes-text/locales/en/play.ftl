@@ -98,8 +98,6 @@ join-lobby = { $count ->
        *[other] { $count } tables.
     } { -key-new-table } creates one; [ and ] go through the list, { -key-join } takes a seat, { -key-watch } or Enter watches; { -key-help } for every key.
 join-no-tables = No tables yet: { -key-new-table } creates one.
-# A table of the list: its name, state, board and seats, each as the server words them.
-join-table-row = { $name }: { $state }. { $board } { $seats }.
 join-seated = Table { $table }: you took seat { $seat }; the host starts the game.
 join-seated-host = Table { $table }: you are the host, seat { $seat }. { -key-add-bot } seats a bot; { -key-start } starts the game.
 join-ask-name = Your name, then Enter (Escape: not now):

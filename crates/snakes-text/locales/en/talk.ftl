@@ -55,3 +55,6 @@ who-watching-nobody = Nobody is watching.
 
 watcher-came = { $name } is watching.
 watcher-went = { $name } stopped watching.
+# Said once someone has said more messages than a listener can follow: the page keeps them in
+# the Talk buffer without a word until they stop, then says how many ($count is at least 2).
+talk-more = { $name } said { $count } more messages: [ and ] choose the Talk buffer to read them.

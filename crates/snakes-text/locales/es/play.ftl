@@ -84,9 +84,6 @@ join-lobby = { $count ->
        *[other] { $count } mesas.
     } { -key-new-table } crea una; [ y ] recorren la lista, { -key-join } toma un asiento, { -key-watch } o Intro para mirar; { -key-help } para todas las teclas.
 join-no-tables = Todavía no hay mesas: { -key-new-table } crea una.
-# A table of the list: its name, state, board and seats, each as the server words them.
-# same-as-en
-join-table-row = { $name }: { $state }. { $board } { $seats }.
 join-seated = Mesa { $table }: ocupas el asiento { $seat }; el anfitrión empieza la partida.
 join-seated-host = Mesa { $table }: eres el anfitrión, asiento { $seat }. { -key-add-bot } sienta a un bot; { -key-start } empieza la partida.
 join-ask-name = Tu nombre y luego Intro (Escape: ahora no):

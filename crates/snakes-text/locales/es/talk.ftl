@@ -46,3 +46,6 @@ who-watching-nobody = Nadie está mirando.
 
 watcher-came = { $name } está mirando.
 watcher-went = { $name } ha dejado de mirar.
+# Said once someone has said more messages than a listener can follow: the page keeps them in
+# the Talk buffer without a word until they stop, then says how many ($count is at least 2).
+talk-more = { $name } dijo { $count } mensajes más: [ y ] eligen el búfer Charla para leerlos.

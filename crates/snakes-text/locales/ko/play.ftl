@@ -62,9 +62,6 @@ join-lobby = { $count ->
        *[other] 방이 { $count }개 있어요.
     } { -key-new-table } 키로 방을 만들고, [ 와 ] 로 목록을 살피고, { -key-join } 키로 자리에 앉고, { -key-watch } 키나 Enter로 구경해요. 모든 키는 { -key-help } 키로 들을 수 있어요.
 join-no-tables = 아직 방이 없어요. { -key-new-table } 키로 방을 만들 수 있어요.
-# A table of the list: its name, state, board and seats, each as the server words them.
-# same-as-en
-join-table-row = { $name }: { $state }. { $board } { $seats }.
 join-seated = { $table }번 방: { $seat }번 자리에 앉았어요. 방장이 게임을 시작해요.
 join-seated-host = { $table }번 방: 내가 방장이고 { $seat }번 자리예요. { -key-add-bot } 키로 봇을 앉히고, { -key-start } 키로 게임을 시작해요.
 join-ask-name = 이름을 입력하고 Enter를 누르세요(Escape: 나중에):

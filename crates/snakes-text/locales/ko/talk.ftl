@@ -31,3 +31,6 @@ who-watching-nobody = 관전하는 사람이 없어요.
 
 watcher-came = { $name } 님이 관전하고 있어요.
 watcher-went = { $name } 님이 관전을 그만뒀어요.
+# Said once someone has said more messages than a listener can follow: the page keeps them in
+# the Talk buffer without a word until they stop, then says how many ($count is at least 2).
+talk-more = { $name } 님이 메시지를 { $count }개 더 보냈어요. [ 와 ] 로 대화 버퍼를 골라 읽을 수 있어요.

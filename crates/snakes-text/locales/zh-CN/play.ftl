@@ -61,8 +61,6 @@ join-lobby = { $count ->
        *[other] 共有{ $count }张桌子。
     }按 { -key-new-table } 新建一张；[ 和 ] 浏览列表，{ -key-join } 入座，{ -key-watch } 或回车观战；按 { -key-help } 听所有按键。
 join-no-tables = 还没有桌子：按 { -key-new-table } 新建一张。
-# A table of the list: its name, state, board and seats, each as the server words them.
-join-table-row = { $name }：{ $state }。{ $board }{ $seats }。
 join-seated = { $table }号桌：你坐在{ $seat }号座位；由桌主开始游戏。
 join-seated-host = { $table }号桌：你是桌主，坐在{ $seat }号座位。按 { -key-add-bot } 添加机器人，按 { -key-start } 开始游戏。
 join-ask-name = 输入你的名字，然后按回车（Esc：暂不）：

@@ -29,3 +29,6 @@ who-watching-nobody = 没有人在观战。
 
 watcher-came = { $name }在观战。
 watcher-went = { $name }不再观战了。
+# Said once someone has said more messages than a listener can follow: the page keeps them in
+# the Talk buffer without a word until they stop, then says how many ($count is at least 2).
+talk-more = { $name }又发了{ $count }条消息：用 [ 和 ] 选择“聊天”缓冲区即可阅读。
