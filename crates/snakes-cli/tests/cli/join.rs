@@ -20,6 +20,23 @@ fn joining(state: &std::path::Path, args: &str) -> String {
     )
 }
 
+/// A child process killed when the test ends, passed or failed (a failed wait must not leave
+/// a server running).
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// `snakes serve` on `db`, killed when the test ends; and its address.
+fn served(db: &std::path::Path, extra: &[&str]) -> (Killed, std::net::SocketAddr) {
+    let (child, addr) = serve(db, extra);
+    (Killed(child), addr)
+}
+
 /// How many times `text` is on the screen.
 fn count(screen: &str, text: &str) -> usize {
     screen.matches(text).count()
@@ -28,7 +45,7 @@ fn count(screen: &str, text: &str) -> usize {
 #[test]
 fn two_terminals_sit_at_one_table_talk_and_start() {
     let dir = scratch();
-    let (mut server, addr) = serve(&dir.join("s.db"), &[]);
+    let (server, addr) = served(&dir.join("s.db"), &[]);
     let ana = Tmux::start(
         "join-ana",
         &joining(&dir.join("ana"), &format!("http://{addr} --name Ana")),
@@ -109,15 +126,14 @@ fn two_terminals_sit_at_one_table_talk_and_start() {
     ana.wait_for("Quit? Your seat stays yours");
     ana.press("y");
     ana.wait_for("exit=0");
-    server.kill().unwrap();
-    server.wait().unwrap();
+    drop(server);
 }
 
 #[test]
 fn a_game_against_a_bot_plays_to_the_end_through_a_killed_server() {
     let dir = scratch();
     let db = dir.join("s.db");
-    let (mut server, addr) = serve(&db, &[]);
+    let (server, addr) = served(&db, &[]);
     let state = dir.join("state");
     let ana = Tmux::start(
         "join-end",
@@ -143,8 +159,7 @@ fn a_game_against_a_bot_plays_to_the_end_through_a_killed_server() {
     // The server dies with no warning; the same database behind the same port, started
     // again, has every event the client heard: it catches up, saying where things are.
     ana.wait_until("the bot's roll", |s| turn(s) >= 2);
-    server.kill().unwrap();
-    server.wait().unwrap();
+    drop(server);
     ana.wait_for("Connection lost: reconnecting");
     let mut again = Command::new(BIN)
         .args(["serve", "--bind", &addr.to_string(), "--db"])
@@ -156,6 +171,7 @@ fn a_game_against_a_bot_plays_to_the_end_through_a_killed_server() {
         .spawn()
         .unwrap();
     listening(&mut again);
+    let again = Killed(again);
     let screen = ana.wait_for("It is your turn; you are on square");
     assert!(screen.contains("Connected."), "{screen}");
 
@@ -188,12 +204,7 @@ fn a_game_against_a_bot_plays_to_the_end_through_a_killed_server() {
     back.wait_until("the refusal of a roll after the end", |s| {
         s.contains("The game is over")
     });
-    kill(again);
-}
-
-fn kill(mut child: Child) {
-    let _ = child.kill();
-    let _ = child.wait();
+    drop(again);
 }
 
 #[test]
@@ -222,17 +233,19 @@ fn what_is_no_server_address_is_a_user_error() {
 /// connected or cannot connect: the line said.
 fn first_word_of_the_connection(address: &str, insecure: bool) -> String {
     use std::io::{BufRead, BufReader};
+    let state = scratch();
     let mut child = Command::new(BIN)
         .args(["join", address])
         .args(insecure.then_some("--insecure"))
         .env("LANG", "C")
-        .env("XDG_STATE_HOME", scratch().as_ref())
+        .env("XDG_STATE_HOME", state.as_ref())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
     let out = BufReader::new(child.stdout.take().unwrap());
+    let _child = Killed(child);
     let mut said = String::new();
     for line in out.lines() {
         let line = line.unwrap();
@@ -241,7 +254,6 @@ fn first_word_of_the_connection(address: &str, insecure: bool) -> String {
             break;
         }
     }
-    kill(child);
     said
 }
 
@@ -253,7 +265,7 @@ fn over_https_the_certificate_is_checked_unless_insecure_is_given() {
     std::fs::write(&cert, made.cert.pem()).unwrap();
     std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
     let (cert, key) = (cert.display().to_string(), key.display().to_string());
-    let (server, addr) = serve(&dir.join("s.db"), &["--tls-cert", &cert, "--tls-key", &key]);
+    let (server, addr) = served(&dir.join("s.db"), &["--tls-cert", &cert, "--tls-key", &key]);
     let address = format!("https://localhost:{}/", addr.port());
     // A certificate no authority of the system signed: no connection, and why.
     let said = first_word_of_the_connection(&address, false);
@@ -265,5 +277,5 @@ fn over_https_the_certificate_is_checked_unless_insecure_is_given() {
     // --insecure: encrypted, not authenticated, and connected.
     let said = first_word_of_the_connection(&address, true);
     assert_eq!(said, format!("Connected to {address}."));
-    kill(server);
+    drop(server);
 }
