@@ -23,7 +23,7 @@ use snakes_table::protocol::{
 };
 use snakes_text::keys::{Does, Interface, Query, Situation, Step, help_ids, key_of};
 use snakes_text::talk::MAX_TALK_CHARS;
-use snakes_text::{MessageArg, Narrator, Others, Refusal, names};
+use snakes_text::{Listener, MessageArg, Narrator, Others, Refusal, names};
 
 use crate::input::others_parser;
 use crate::terminal::keys::{Key, Keys, LineKeys, MAX_DIGITS, RawMode, TerminalKeys};
@@ -117,8 +117,16 @@ enum At {
 
 #[derive(Default)]
 struct Lobby {
-    /// The first page of the list, newest first, as last sent.
+    /// The page of the list on show, newest first, as last sent.
     tables: Vec<TableSummary>,
+    /// Where that page starts (`None`: the newest tables), and the starts of the pages of
+    /// newer tables before it, to go back through.
+    after: Option<TableId>,
+    newer: Vec<Option<TableId>>,
+    /// Where the page of older tables starts, when there is one.
+    older: Option<TableId>,
+    /// A page was asked for by `[` or `]`: its first (or last) row is said when it comes.
+    turning: Option<Step>,
     /// The table chosen with `[` and `]`.
     chosen: Option<TableId>,
     /// The list was said once.
@@ -220,6 +228,8 @@ struct Client<W: Write> {
     confirming: Option<Confirm>,
     /// Q was pressed where nothing is to be kept: quit now.
     quitting: bool,
+    /// A seat was asked for and not answered yet (a refused name is asked again).
+    joining: bool,
     /// "Connection lost" was said since the last connection.
     lost_said: bool,
     /// Connected once at least.
@@ -321,15 +331,27 @@ impl<W: Write> Client<W> {
 
     fn on_message(&mut self, message: ServerMessage) -> io::Result<()> {
         match message {
-            ServerMessage::Tables { tables, after, .. } => {
+            ServerMessage::Tables {
+                tables,
+                after,
+                next,
+            } => {
                 if let At::Lobby(lobby) = &mut self.at
-                    && after.is_none()
+                    && after == lobby.after
                 {
                     lobby.tables = tables;
+                    lobby.older = next;
                     if !lobby.said {
                         lobby.said = true;
                         let count = lobby.tables.len();
-                        self.tell("join-lobby", &[("count", count.into())])?;
+                        let more = if lobby.older.is_some() { "yes" } else { "no" };
+                        self.tell(
+                            "join-lobby",
+                            &[("count", count.into()), ("more", more.into())],
+                        )?;
+                    } else if let Some(step) = lobby.turning.take() {
+                        lobby.chosen = None;
+                        self.choose(step)?;
                     }
                 }
             }
@@ -389,14 +411,22 @@ impl<W: Write> Client<W> {
                 }
             }
             ServerMessage::Answer { lines, .. } => self.screen.tell(lines)?,
-            ServerMessage::Said { said, earlier, .. } => {
+            // What is said where the person is: at the table on show, or in the lobby.
+            ServerMessage::Said {
+                table,
+                said,
+                earlier,
+            } if self.here(table) => {
                 if earlier {
                     self.screen.keep([said.line]);
                 } else {
                     self.screen.tell(vec![said.line])?;
                 }
             }
-            ServerMessage::Unheard { line, .. } => self.screen.tell(vec![line])?,
+            ServerMessage::Unheard { table, line, .. } if self.here(table) => {
+                self.screen.tell(vec![line])?;
+            }
+            ServerMessage::Said { .. } | ServerMessage::Unheard { .. } => {}
             ServerMessage::Named { name } => self.named = Some(name),
             // The table is served by another server of the cluster: watched there, as the
             // page does, without a word.
@@ -404,15 +434,37 @@ impl<W: Write> Client<W> {
                 refusal: Refusal::Moved { address },
                 ..
             } => self.link.move_to(&address),
-            ServerMessage::Refused { message, .. } => self.screen.tell(vec![message])?,
+            // A name the table does not take: asked again, as the page's form asks.
+            ServerMessage::Refused {
+                refusal: Refusal::BadName { .. },
+                message,
+            } if std::mem::take(&mut self.joining) => {
+                self.screen.tell(vec![message])?;
+                self.name = None;
+                self.ask(Asking::Name(Then::Join))?;
+            }
+            ServerMessage::Refused { message, .. } => {
+                self.joining = false;
+                self.screen.tell(vec![message])?;
+            }
             ServerMessage::Hello { .. } | ServerMessage::Beat => {}
         }
         Ok(())
     }
 
+    /// Whether `table` (`None`: the lobby) is where the person is.
+    fn here(&self, table: Option<TableId>) -> bool {
+        match (&self.at, table) {
+            (At::Lobby(_), None) => true,
+            (At::Table(t), Some(id)) => t.id == id,
+            _ => false,
+        }
+    }
+
     /// A seat is ours: its token kept (on disk too), the table followed with it.
     fn seated(&mut self, table: TableId, seat: usize, token: &str) -> io::Result<()> {
         self.seats.hold(&self.address.page, table, token, 0);
+        self.joining = false;
         let host = match &mut self.at {
             At::Table(t) if t.id == table => {
                 t.token = Some(token.to_string());
@@ -458,7 +510,9 @@ impl<W: Write> Client<W> {
         ];
         let waiting = view.summary.status == Status::Waiting;
         t.view = Some(view);
-        let ask_seat = std::mem::take(&mut t.join) && you.is_none() && waiting;
+        let asked = std::mem::take(&mut t.join) && you.is_none();
+        let ask_seat = asked && waiting;
+        let started = asked && !waiting;
         let (id, seq) = (t.id, t.seq);
         if fresh {
             self.screen.tell(opening.to_vec())?;
@@ -469,6 +523,12 @@ impl<W: Write> Client<W> {
         self.seats.heard(&self.address.page, id, seq);
         if ask_seat {
             self.with_name(Then::Join)?;
+        }
+        if started {
+            let line = self
+                .narrator
+                .refusal(&Refusal::AlreadyStarted, Listener::Spectator);
+            self.screen.tell(vec![line])?;
         }
         Ok(())
     }
@@ -497,7 +557,8 @@ impl<W: Write> Client<W> {
                         secret: Default::default(),
                     },
                 });
-                self.send(message).map(drop)
+                self.joining = self.send(message)?;
+                Ok(())
             }
             Then::Create => self.ask(Asking::Seats { name }),
             Then::Talk => {
@@ -659,6 +720,13 @@ impl<W: Write> Client<W> {
             };
         }
         let lobby = matches!(self.at, At::Lobby(_));
+        // Escape at a table: back to the lobby (a seat held stays held), its list said anew.
+        if key == Key::Escape && !lobby {
+            self.at = At::Lobby(Lobby::default());
+            self.screen.back_to_end();
+            self.send(ClientMessage::ListTables { after: None })?;
+            return Ok(None);
+        }
         let does = match &key {
             Key::Char(c) => key_of(Interface::Online, lobby, *c).map(|k| k.does),
             // Enter opens the table chosen in the lobby, as on the page.
@@ -786,6 +854,22 @@ impl<W: Write> Client<W> {
             .chosen
             .and_then(|id| lobby.tables.iter().position(|t| t.id == id));
         let last = lobby.tables.len() - 1;
+        // Past the end of the page: the page of older (or newer) tables, said when it comes.
+        let turn = match (step, at) {
+            (Step::Next, Some(i)) if i == last => lobby.older.map(Some),
+            (Step::Previous, Some(0)) => lobby.newer.last().copied(),
+            _ => None,
+        };
+        if let Some(after) = turn {
+            if step == Step::Next {
+                lobby.newer.push(lobby.after);
+            } else {
+                lobby.newer.pop();
+            }
+            lobby.after = after;
+            lobby.turning = Some(step);
+            return self.send(ClientMessage::ListTables { after }).map(drop);
+        }
         let next = match (step, at) {
             (Step::Next, None) => 0,
             (Step::Next, Some(i)) => (i + 1).min(last),
@@ -911,6 +995,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         asking: None,
         confirming: None,
         quitting: false,
+        joining: false,
         lost_said: false,
         was_connected: false,
     };

@@ -279,3 +279,69 @@ fn over_https_the_certificate_is_checked_unless_insecure_is_given() {
     assert_eq!(said, format!("Connected to {address}."));
     drop(server);
 }
+
+/// Creates a table of two at `addr` through the lobby's HTTP API, hosted by `name`.
+fn create_over_http(addr: std::net::SocketAddr, name: &str) {
+    use std::io::{Read, Write};
+    let body = format!(r#"{{"name":"{name}","seats":2,"bots":0}}"#);
+    let mut tcp = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        tcp,
+        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    tcp.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
+}
+
+#[test]
+fn the_lobby_pages_through_many_tables_a_refused_name_is_asked_again_and_escape_goes_back() {
+    let dir = scratch();
+    let limits = [
+        "--max-open-tables-per-address",
+        "200",
+        "--max-open-tables-per-network",
+        "200",
+        "--http-rate",
+        "1000",
+    ];
+    let (_server, addr) = served(&dir.join("s.db"), &limits);
+    for i in 1..=51 {
+        create_over_http(addr, &format!("P{i}"));
+    }
+    let cy = Tmux::start(
+        "join-pages",
+        &joining(&dir.join("cy"), &format!("http://{addr}")),
+    );
+    // The first page holds the 50 newest; [ from nothing chosen says its last (oldest) row.
+    cy.wait_for("The 50 newest tables, older ones after them.");
+    cy.press("[");
+    cy.wait_for("Table 2: Waiting");
+    // ] past the end of the page: the page of older tables, its first row.
+    cy.press("]");
+    cy.wait_for("Table 1: Waiting");
+    // [ past its start: back to the newer page, its last row again.
+    cy.press("[");
+    cy.wait_until("table 2 said again", |s| count(s, "Table 2: Waiting") == 2);
+
+    // J: a name the table refuses is said why and asked again.
+    cy.press("j");
+    cy.wait_for("Your name, then Enter");
+    cy.run(&["send-keys", "-t", "game", "-l", "Your turn"]);
+    cy.press("Enter");
+    cy.wait_for("That name cannot be used");
+    cy.wait_until("the name asked again", |s| {
+        count(s, "Your name, then Enter") == 2
+    });
+    cy.run(&["send-keys", "-t", "game", "-l", "Cy"]);
+    cy.press("Enter");
+    cy.wait_for("Table 2: you took seat 2");
+    // Escape: back to the lobby, its first line said anew.
+    cy.press("Escape");
+    cy.wait_until("the lobby again", |s| {
+        count(s, "The 50 newest tables, older ones after them.") == 2
+    });
+}

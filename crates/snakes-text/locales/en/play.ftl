@@ -95,7 +95,10 @@ join-cannot-connect = Cannot connect to { $server } ({ $reason }); trying again.
 join-lobby = { $count ->
         [0] No tables yet.
         [one] One table.
-       *[other] { $count } tables.
+       *[other] { $more ->
+            [yes] The { $count } newest tables, older ones after them.
+           *[no] { $count } tables.
+        }
     } { -key-new-table } creates one; [ and ] go through the list, { -key-join } takes a seat, { -key-watch } or Enter watches; { -key-help } for every key.
 join-no-tables = No tables yet: { -key-new-table } creates one.
 join-seated = Table { $table }: you took seat { $seat }; the host starts the game.

@@ -81,7 +81,10 @@ join-cannot-connect = No se puede conectar con { $server } ({ $reason }); se vue
 join-lobby = { $count ->
         [0] Todavía no hay mesas.
         [one] Una mesa.
-       *[other] { $count } mesas.
+       *[other] { $more ->
+            [yes] Las { $count } mesas más nuevas; después, las más antiguas.
+           *[no] { $count } mesas.
+        }
     } { -key-new-table } crea una; [ y ] recorren la lista, { -key-join } toma un asiento, { -key-watch } o Intro para mirar; { -key-help } para todas las teclas.
 join-no-tables = Todavía no hay mesas: { -key-new-table } crea una.
 join-seated = Mesa { $table }: ocupas el asiento { $seat }; el anfitrión empieza la partida.

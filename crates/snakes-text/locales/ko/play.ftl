@@ -59,7 +59,10 @@ join-connected = { $server }에 연결됐어요.
 join-cannot-connect = { $server }에 연결할 수 없어요({ $reason }). 다시 시도할게요.
 join-lobby = { $count ->
         [0] 아직 방이 없어요.
-       *[other] 방이 { $count }개 있어요.
+       *[other] { $more ->
+            [yes] 최근 방 { $count }개가 있고, 그 뒤에 더 오래된 방들이 있어요.
+           *[no] 방이 { $count }개 있어요.
+        }
     } { -key-new-table } 키로 방을 만들고, [ 와 ] 로 목록을 살피고, { -key-join } 키로 자리에 앉고, { -key-watch } 키나 Enter로 구경해요. 모든 키는 { -key-help } 키로 들을 수 있어요.
 join-no-tables = 아직 방이 없어요. { -key-new-table } 키로 방을 만들 수 있어요.
 join-seated = { $table }번 방: { $seat }번 자리에 앉았어요. 방장이 게임을 시작해요.

@@ -58,7 +58,10 @@ join-connected = 已连接 { $server }。
 join-cannot-connect = 无法连接 { $server }（{ $reason }），正在重试。
 join-lobby = { $count ->
         [0] 还没有桌子。
-       *[other] 共有{ $count }张桌子。
+       *[other] { $more ->
+            [yes] 最新的{ $count }张桌子，后面还有更早的。
+           *[no] 共有{ $count }张桌子。
+        }
     }按 { -key-new-table } 新建一张；[ 和 ] 浏览列表，{ -key-join } 入座，{ -key-watch } 或回车观战；按 { -key-help } 听所有按键。
 join-no-tables = 还没有桌子：按 { -key-new-table } 新建一张。
 join-seated = { $table }号桌：你坐在{ $seat }号座位；由桌主开始游戏。
