@@ -43,6 +43,11 @@ table-finished = { $you ->
 # $turns: every player's turns together, the most the server plays.
 table-drawn = The game is over: a draw, after { $turns } turns, the most this server plays.
 table-closed = The table is closed: no person was left playing.
+# A moderator closed the table, whether it waited or played: $name is the moderator's name,
+# $reason what they wrote, said as it is (a person's text, without its final full stop: the
+# sentence gives one). Without a reason, `table-closed-by`.
+table-closed-by = The moderator { $name } closed the table.
+table-closed-by-reason = The moderator { $name } closed the table: { $reason }.
 # The host removed a person from the table: before the start their seat is free again; during
 # the game a bot plays it for good. $you: "you" for the person removed, who hears it too.
 table-removed = { $you ->

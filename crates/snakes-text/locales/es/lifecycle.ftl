@@ -50,6 +50,8 @@ table-drawn = La partida terminó en empate tras { $turns } { $turns ->
        *[other] turnos
     }, el máximo que juega este servidor.
 table-closed = La mesa se cerró: no quedaba ninguna persona jugando.
+table-closed-by = { $name }, del equipo de moderación, cerró la mesa.
+table-closed-by-reason = { $name }, del equipo de moderación, cerró la mesa: { $reason }.
 table-removed = { $you ->
     [you] Quien creó la mesa te ha quitado de la mesa.
    *[other] Quien creó la mesa ha quitado a { $name } de la mesa.

@@ -44,6 +44,9 @@ table-finished = { $you ->
 # $turns: every player's turns together, the most the server plays.
 table-drawn = 게임이 끝났어요. 이 서버가 진행하는 최대치인 { $turns }턴이 지나 무승부예요.
 table-closed = 방이 닫혔어요. 플레이하는 사람이 아무도 남지 않았어요.
+# The reason is a person's text: it comes after a colon, so no particle follows it.
+table-closed-by = 운영자 { $name } 님이 방을 닫았어요.
+table-closed-by-reason = 운영자 { $name } 님이 방을 닫았어요. 사유: { $reason }.
 table-removed = { $you ->
     [you] 방장이 나를 방에서 내보냈어요.
    *[other] 방장이 { $name } 님을 방에서 내보냈어요.

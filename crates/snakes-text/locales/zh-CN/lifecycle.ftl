@@ -43,6 +43,8 @@ table-finished = { $you ->
 # $turns: every player's turns together, the most the server plays.
 table-drawn = 游戏结束：{ $turns }个回合后仍未分出胜负，这是本服务器的上限，算作平局。
 table-closed = 这一桌已关闭：已经没有真人玩家了。
+table-closed-by = 管理员{ $name }关闭了这一桌。
+table-closed-by-reason = 管理员{ $name }关闭了这一桌，理由：{ $reason }。
 table-removed = { $you ->
     [you] 房主把你请出了这一桌。
    *[other] 房主把{ $name }请出了这一桌。

@@ -71,6 +71,19 @@ impl Narrator {
                 vec![self.say("table-drawn", vec![("turns", turns.into())])]
             }
             TableNews::Closed => vec![self.say("table-closed", vec![])],
+            // The name and the reason are a person's text: only ever values of the message,
+            // never part of its pattern. The sentence ends with its own full stop.
+            TableNews::ClosedBy { by, reason } => {
+                let reason = reason.trim().trim_end_matches(['.', '。', '．']);
+                vec![if reason.is_empty() {
+                    self.say("table-closed-by", vec![("name", name(by))])
+                } else {
+                    self.say(
+                        "table-closed-by-reason",
+                        vec![("name", name(by)), ("reason", name(reason))],
+                    )
+                }]
+            }
         }
     }
 
@@ -175,6 +188,13 @@ pub enum TableNews<'a> {
     /// Nobody was left to play (every seat a bot's) for the server's idle limit: the table is
     /// closed.
     Closed,
+    /// A moderator named `by` closed the table for `reason` (empty when none was given).
+    ClosedBy {
+        /// The moderator's name.
+        by: &'a str,
+        /// Why, as the moderator wrote it.
+        reason: &'a str,
+    },
     /// `winner` won after `turns` turns and `rolls` rolls of their own. The sentence counts the
     /// turns only: the winner's turns are the rounds of the game, the one count said everywhere.
     Finished {
@@ -216,9 +236,38 @@ mod tests {
     }
 
     #[test]
+    fn a_moderators_name_and_reason_are_said_as_written_in_every_language() {
+        // Fluent's own syntax in a person's text stays text: it is a value of the message,
+        // never part of its pattern.
+        let reason = "{ $name } { -key-roll } {\"x\"} <b>";
+        for (k, tag) in crate::catalogue::LOCALES.iter().enumerate() {
+            let n = Narrator::with_catalogue(Vec::new(), Catalogue::shipped(k));
+            let news = TableNews::ClosedBy {
+                by: "{ $reason }",
+                reason,
+            };
+            let said = n.table_news(&news, SPECTATOR);
+            assert_eq!(said.len(), 1, "{tag:?}");
+            assert!(said[0].contains(reason), "{tag:?}: {said:?}");
+            assert!(said[0].contains("{ $reason }"), "{tag:?}: {said:?}");
+            let bare = n.table_news(
+                &TableNews::ClosedBy {
+                    by: "Mo",
+                    reason: "",
+                },
+                SPECTATOR,
+            );
+            assert!(
+                bare[0].contains("Mo") && !bare[0].contains('{'),
+                "{tag:?}: {bare:?}"
+            );
+        }
+    }
+
+    #[test]
     fn news_of_the_table() {
         let n = narrator();
-        let cases: [(TableNews<'_>, Listener, &[&str]); 18] = [
+        let cases: [(TableNews<'_>, Listener, &[&str]); 21] = [
             (
                 TableNews::Joined {
                     name: "Dee",
@@ -330,6 +379,31 @@ mod tests {
                 TableNews::Closed,
                 SPECTATOR,
                 &["The table is closed: no person was left playing."],
+            ),
+            (
+                TableNews::ClosedBy {
+                    by: "Mo",
+                    reason: "spam in the talk",
+                },
+                ANA,
+                &["The moderator Mo closed the table: spam in the talk."],
+            ),
+            // A reason that ends a sentence itself gets no second full stop.
+            (
+                TableNews::ClosedBy {
+                    by: "Mo",
+                    reason: "spam in the talk.",
+                },
+                SPECTATOR,
+                &["The moderator Mo closed the table: spam in the talk."],
+            ),
+            (
+                TableNews::ClosedBy {
+                    by: "Mo",
+                    reason: " ",
+                },
+                BO,
+                &["The moderator Mo closed the table."],
             ),
         ];
         for (news, listener, lines) in cases {
