@@ -260,7 +260,7 @@ impl Player {
                         }
                         "turn_passed" => self.turn = ev.player,
                         "rolled" => rollers.extend(ev.player),
-                        "finished" | "drawn" | "abandoned" => self.over = true,
+                        "finished" | "drawn" | "abandoned" | "closed" => self.over = true,
                         _ => {}
                     }
                 }

@@ -43,6 +43,7 @@ export const EVENTS = {
   finished: { view(v, e) { over(v, e); v.result = e.result; } },
   drawn: { view(v, e) { over(v, e); v.draw = true; } },
   abandoned: {},
+  closed: {},
   // The game's.
   rolled: { sound(s) { s.cue("dice", 0.2); } },
   entered: {

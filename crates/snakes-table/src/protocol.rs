@@ -262,6 +262,15 @@ pub enum Command {
     /// each that is due), refused when the table is not where it could happen. A game's
     /// record is replayed with these (`verify.rs`), as it cannot know the times.
     Due(Due),
+    /// A moderator named `by` closes the table for `reason` (which may be empty): given by the
+    /// server for them, never by a person at the table nor its host. Never refused while the
+    /// table waits or plays; refused once its game is over.
+    Close {
+        /// The moderator's name.
+        by: String,
+        /// Why, as the moderator wrote it (checked as talk is): may be empty.
+        reason: String,
+    },
 }
 
 /// What the server decides by itself at a table: [`Command::Due`].
@@ -289,7 +298,7 @@ impl Command {
         match self {
             Command::Act(act) => act.token.as_deref(),
             Command::Watch { token } => token.as_deref(),
-            Command::Tick | Command::Due(_) => None,
+            Command::Tick | Command::Due(_) | Command::Close { .. } => None,
         }
     }
 }
@@ -622,11 +631,19 @@ pub enum Lifecycle {
     /// (bots only), for the server's idle limit: the table is closed for good (it leaves the
     /// lobby and is not restored after a restart).
     Abandoned,
+    /// A moderator named `by` closed the table for `reason` (empty when none was given): closed
+    /// for good, as [`Lifecycle::Abandoned`] closes it.
+    Closed {
+        /// The moderator's name.
+        by: String,
+        /// Why, as the moderator wrote it (may be empty).
+        reason: String,
+    },
 }
 
 impl Lifecycle {
     /// The `type` of each kind of table event, as the wire and the record name them.
-    pub const TYPES: [&'static str; 12] = [
+    pub const TYPES: [&'static str; 13] = [
         "joined",
         "left",
         "bot_added",
@@ -639,6 +656,7 @@ impl Lifecycle {
         "finished",
         "drawn",
         "abandoned",
+        "closed",
     ];
 
     /// What asks for this event during a game, as the table's people and the server ask it:
@@ -658,6 +676,10 @@ impl Lifecycle {
             Lifecycle::Removed { seat, .. } => Cause::Host(Action::RemovePlayer { seat: *seat }),
             Lifecycle::Drawn { .. } => Cause::Server(Due::Draw),
             Lifecycle::Abandoned => Cause::Server(Due::Abandon),
+            Lifecycle::Closed { by, reason } => Cause::Moderator {
+                by: by.clone(),
+                reason: reason.clone(),
+            },
             Lifecycle::Finished { .. } => Cause::Roll,
             Lifecycle::Joined { .. }
             | Lifecycle::Left { .. }
@@ -677,6 +699,13 @@ pub enum Cause {
     Host(Action),
     /// The server by itself, once this is due.
     Server(Due),
+    /// A moderator, through the server: [`Command::Close`] with these.
+    Moderator {
+        /// The moderator's name.
+        by: String,
+        /// Why (may be empty).
+        reason: String,
+    },
     /// A roll: the event follows the move that makes it.
     Roll,
     /// The seating before the start, never a game.
@@ -973,6 +1002,10 @@ mod tests {
                 key: None,
             },
             Lifecycle::Abandoned,
+            Lifecycle::Closed {
+                by: "Mo".into(),
+                reason: "spam".into(),
+            },
         ];
         for event in &table {
             match event {
@@ -987,7 +1020,8 @@ mod tests {
                 | Lifecycle::TimerRolled { .. }
                 | Lifecycle::Finished { .. }
                 | Lifecycle::Drawn { .. }
-                | Lifecycle::Abandoned => {}
+                | Lifecycle::Abandoned
+                | Lifecycle::Closed { .. } => {}
             }
         }
         let game = [

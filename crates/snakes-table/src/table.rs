@@ -238,7 +238,8 @@ pub struct TableState {
     /// The seq of the last event that moved the game on (the start, a roll): a roll based on
     /// an earlier seq is stale; seating news after it is not.
     moved_at: u64,
-    /// The log says nobody came before the start: the table is closed.
+    /// The log says the table is closed for good: nobody came before the start, nobody played
+    /// its game any more, or a moderator closed it.
     abandoned: bool,
     /// The events the last `rolled` made that the log has yet to show.
     following: VecDeque<Event>,
@@ -432,7 +433,8 @@ impl TableState {
             .flatten()
     }
 
-    /// Whether the log says the table was abandoned before its start.
+    /// Whether the log says the table is closed for good: abandoned ([`Lifecycle::Abandoned`])
+    /// or closed by a moderator ([`Lifecycle::Closed`]).
     pub fn is_abandoned(&self) -> bool {
         self.abandoned
     }
@@ -463,6 +465,7 @@ impl TableState {
             Command::Watch { token } => self.decide_watch(token.as_ref()),
             Command::Tick => Ok(self.due(now)),
             Command::Due(due) => self.decide_due(*due),
+            Command::Close { by, reason } => self.decide_close(by, reason),
         }
     }
 
@@ -552,6 +555,21 @@ impl TableState {
             return Err(Refusal::NotYourTurn { turn });
         }
         Ok(self.roll(Vec::new()))
+    }
+
+    /// [`Command::Close`]: a moderator closes the table for good, whether it waits or plays;
+    /// a finished game has nothing left to close, and a table closed already is no more.
+    fn decide_close(&self, by: &str, reason: &str) -> Result<Vec<TableEvent>, Refusal> {
+        if self.status == Status::Finished {
+            return Err(self.game_over());
+        }
+        if self.abandoned {
+            return Err(Refusal::NoSuchTable);
+        }
+        life(Lifecycle::Closed {
+            by: by.to_string(),
+            reason: reason.to_string(),
+        })
     }
 
     /// The events of the next roll, with `before` logged ahead of it and the end of the game

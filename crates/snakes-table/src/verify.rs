@@ -144,7 +144,8 @@ pub struct Verified {
     /// board, rules, seats and players; `None` for a game started before a game had one (its
     /// start announced [`Verified::commitment`]).
     pub game_commitment: Option<String>,
-    /// The event that ended the game (`finished` or `drawn`), as replayed.
+    /// The event that ended the game (`finished` or `drawn`, or `closed` for a table a
+    /// moderator closed), as replayed.
     pub end: Lifecycle,
     /// How the game ended, in the game's words ("Ana won the game in round 14.").
     pub outcome: String,
@@ -889,6 +890,13 @@ impl Replay<'_> {
             logged: event.clone(),
             when,
         };
+        // A moderator closes a table whether it waits or plays: asked as the server asked it,
+        // with the moderator's name and reason, which only the record holds.
+        if let TableEvent::Table(life) = event
+            && let Cause::Moderator { by, reason } = life.cause()
+        {
+            return Ok(Some(Command::Close { by, reason }));
+        }
         if table.status() == Status::Waiting {
             return match event {
                 TableEvent::Table(
@@ -927,6 +935,7 @@ impl Replay<'_> {
                 Cause::Player(player, action) => ask(person(player), action),
                 Cause::Host(action) => ask(table.host().map(person).unwrap_or_default(), action),
                 Cause::Server(due) => Command::Due(due),
+                Cause::Moderator { by, reason } => Command::Close { by, reason },
                 Cause::Roll | Cause::Seating => return Err(not_now(When::Playing)),
             },
         }))
@@ -1289,12 +1298,24 @@ impl Replay<'_> {
     }
 
     /// After the last event: the game must be over, its end written (returned), and the
-    /// record's status the one its events end in.
+    /// record's status the one its events end in; or the table closed by a moderator, the
+    /// record's status the one it was closed in.
     fn end(&self, last: u64, status: Status) -> Result<Lifecycle, Refuted> {
         let end = match self.table.log().last().map(|l| &l.event) {
             Some(TableEvent::Table(
                 end @ (Lifecycle::Finished { .. } | Lifecycle::Drawn { .. }),
             )) => Some(end.clone()),
+            // A table a moderator closed ends there, waiting or playing as it was.
+            Some(TableEvent::Table(end @ Lifecycle::Closed { .. })) => {
+                let expected = self.table.status();
+                if status == expected {
+                    return Ok(end.clone());
+                }
+                return Err(self.refute(Problem::Status {
+                    logged: status,
+                    expected,
+                }));
+            }
             _ => None,
         };
         let next = self
@@ -1919,7 +1940,11 @@ impl Wording<'_> {
             ),
             Problem::NotStarted { last } => self.say("verify-not-started", vec![seq(last)]),
             Problem::Status { logged, expected } => self.say(
-                "verify-status",
+                if *expected == Status::Finished {
+                    "verify-status"
+                } else {
+                    "verify-status-closed"
+                },
                 vec![
                     ("logged", status_name(*logged).into()),
                     ("expected", status_name(*expected).into()),

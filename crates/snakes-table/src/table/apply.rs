@@ -60,6 +60,12 @@ pub enum ApplyError {
         /// `commitment` or `key`.
         what: &'static str,
     },
+    /// An event after the table's end: its game over, or the table closed already.
+    #[error("{event} once the table is over")]
+    TableOver {
+        /// The event's type.
+        event: &'static str,
+    },
     /// A table closed while a person still plays at it.
     #[error("abandoned while a person plays")]
     PersonPlaying,
@@ -302,6 +308,13 @@ impl TableState {
                 }
                 self.abandoned = true;
             }
+            // A moderator closes the table whether it waits or plays, as long as it is open.
+            Lifecycle::Closed { .. } => {
+                if self.status == Status::Finished || self.abandoned {
+                    return Err(ApplyError::TableOver { event: "closed" });
+                }
+                self.abandoned = true;
+            }
             Lifecycle::Finished { result, key } => {
                 if !self.game().is_some_and(GameState::is_over) {
                     return Err(ApplyError::NoGame);
@@ -484,6 +497,8 @@ pub fn news<'a>(state: &TableState, life: &'a Lifecycle) -> Option<TableNews<'a>
         // A waiting table that closes has nobody to tell; a game's spectators hear it.
         Lifecycle::Abandoned if state.status() == Status::Waiting => return None,
         Lifecycle::Abandoned => TableNews::Closed,
+        // Everyone at the table hears who closed it and why, waiting or playing.
+        Lifecycle::Closed { by, reason } => TableNews::ClosedBy { by, reason },
         Lifecycle::Drawn { turns, .. } => TableNews::Drawn { turns: *turns },
         Lifecycle::Finished { result, .. } => {
             // The sentence counts the winner's own turns and rolls (the result keeps the

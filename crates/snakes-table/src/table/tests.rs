@@ -1454,3 +1454,98 @@ fn the_host_removes_a_person_who_cannot_come_back() {
         }
     }
 }
+
+fn close(by: &str, reason: &str) -> Command {
+    Command::Close {
+        by: by.into(),
+        reason: reason.into(),
+    }
+}
+
+fn closed(by: &str, reason: &str) -> Lifecycle {
+    Lifecycle::Closed {
+        by: by.into(),
+        reason: reason.into(),
+    }
+}
+
+/// A moderator closes a waiting table, with people following it: it is never refused, and the
+/// table is closed for good, as an abandoned one is (after a restart too).
+#[test]
+fn a_moderator_closes_a_waiting_table_for_good() {
+    let mut t = Table::tiny(2);
+    let ana = t.join("Ana");
+    t.state.connect(Some(&ana));
+    let spam = close("Mo", "spam in the talk");
+    assert_eq!(
+        t.run(spam.clone()),
+        Ok(vec![TableEvent::Table(closed("Mo", "spam in the talk"))])
+    );
+    assert!(t.state.is_abandoned());
+    assert_eq!(t.state.status(), Status::Waiting);
+    assert_eq!((t.state.idle_deadline(), t.state.yielding()), (None, None));
+    // Before the start as during the game, everyone at the table hears who closed it and why.
+    assert_eq!(
+        news(&t.state, &closed("Mo", "spam in the talk")),
+        Some(snakes_text::TableNews::ClosedBy {
+            by: "Mo",
+            reason: "spam in the talk"
+        })
+    );
+    // Closed once, the table is no more.
+    assert_eq!(t.state.decide(&spam, t.now), Err(Refusal::NoSuchTable));
+    assert_eq!(
+        t.state.apply(&TableEvent::Table(closed("Mo", ""))),
+        Err(ApplyError::TableOver { event: "closed" })
+    );
+    let (rows, secrets) = t.stored();
+    let back = t.restore(&rows, &secrets).unwrap();
+    assert!(back.is_abandoned());
+    assert_eq!(
+        back.log().last().unwrap().event,
+        TableEvent::Table(closed("Mo", "spam in the talk"))
+    );
+}
+
+/// During a game people play, which the server never abandons, a moderator closes it all the
+/// same; a finished game is refused as over.
+#[test]
+fn a_moderator_closes_a_game_in_play_but_not_one_over() {
+    let mut t = Table::tiny(2);
+    let ana = t.join("Ana");
+    let bo = t.join("Bo");
+    t.state.connect(Some(&ana));
+    t.state.connect(Some(&bo));
+    t.start(&ana);
+    let before = t.state.clone();
+    assert_eq!(
+        t.state.decide(&Command::Due(Due::Abandon), t.now),
+        Err(Refusal::AlreadyStarted)
+    );
+    assert_eq!(
+        t.run(close("Mo", "")),
+        Ok(vec![TableEvent::Table(closed("Mo", ""))])
+    );
+    assert!(t.state.is_abandoned());
+    assert_eq!(t.state.status(), Status::Playing);
+    assert_eq!(t.state.idle_deadline(), None);
+    let (rows, secrets) = t.stored();
+    assert!(t.restore(&rows, &secrets).unwrap().is_abandoned());
+
+    // The same game played to its end.
+    t.state = before;
+    while t.state.status() == Status::Playing {
+        let token = if t.turn() == 0 { &ana } else { &bo };
+        t.roll(token).unwrap();
+    }
+    let winner = t.state.result().map(|r| r.winner);
+    assert_eq!(
+        t.state.decide(&close("Mo", "spam"), t.now),
+        Err(Refusal::GameOver { winner })
+    );
+    assert_eq!(
+        t.state.apply(&TableEvent::Table(closed("Mo", "spam"))),
+        Err(ApplyError::TableOver { event: "closed" })
+    );
+    assert!(!t.state.is_abandoned());
+}

@@ -202,6 +202,31 @@ fn drawn() -> Value {
     serde_json::to_value(p.record()).unwrap()
 }
 
+/// A game a moderator closed after its eighth roll, as JSON, with the key, which the server
+/// never reveals for a table that did not finish, given as someone who holds it would.
+fn closed() -> Value {
+    let mut p = Play::seated();
+    while p.rolls() < 8 {
+        p.wait(Duration::from_secs(1));
+        if p.state.bot_to_roll().is_some() {
+            p.wait(BOT_DELAY);
+            p.run(Command::Tick);
+        } else {
+            let turn = p.state.game().unwrap().turn();
+            let name = p.name_of(turn);
+            p.run(ask(p.token(name), p.state.seq(), Action::Roll {}));
+        }
+    }
+    p.run(Command::Close {
+        by: "Mo".into(),
+        reason: "spam in the talk".into(),
+    });
+    let mut record = serde_json::to_value(p.record()).unwrap();
+    assert_eq!(record["dice"]["key"], Value::Null);
+    record["dice"]["key"] = json!(crate::secret::hex(&KEY));
+    record
+}
+
 fn english() -> Arc<Catalogue> {
     Catalogue::english()
 }
@@ -387,13 +412,14 @@ fn a_real_game_verifies_and_holds_every_kind_of_event() {
         (0, 28, &[25, 15, 4][..])
     );
     // The game below changes every field of every kind of event the server writes, but for
-    // the two that end a game otherwise (a draw, the next test; a table closed, whose key is
-    // never revealed) and a person the host removed (its own test).
+    // the three that end a game otherwise (a draw, the next test; a table abandoned, whose key
+    // is never revealed; a table a moderator closed, its own test) and a person the host
+    // removed (its own test).
     let seen: Vec<String> = (1..=118).map(|seq| kind(&record, seq)).collect();
     for kind in TableEvent::GAME_TYPES.iter().chain(&Lifecycle::TYPES) {
         assert_eq!(
             seen.iter().any(|k| k == kind),
-            !matches!(*kind, "drawn" | "abandoned" | "removed"),
+            !matches!(*kind, "drawn" | "abandoned" | "closed" | "removed"),
             "{kind}"
         );
     }
@@ -1150,5 +1176,80 @@ fn the_games_commitment_is_the_documented_text_hashed() {
         v.game_commitment,
         Some(commitment_of(text.as_bytes())),
         "{text}"
+    );
+}
+
+/// A game a moderator closed midway verifies, with the key, ending at the `closed` event in
+/// the status it was closed in. Who closed it and why only the record holds (as why a bot took
+/// a seat): changing them changes the outcome, not the verdict. Anything after the closing, a
+/// closing after the end, or a closed game said finished is caught.
+#[test]
+fn a_game_a_moderator_closed_midway_verifies() {
+    let record = closed();
+    let len = events(&mut record.clone()).len();
+    assert_eq!(kind(&record, len), "closed");
+    assert_eq!(record["status"], "playing");
+    let v = check(&record).unwrap();
+    assert_eq!(v.rolls, 8);
+    assert_eq!(v.events, len);
+    assert_eq!(
+        v.end,
+        Lifecycle::Closed {
+            by: "Mo".into(),
+            reason: "spam in the talk".into()
+        }
+    );
+    assert_eq!(
+        v.outcome,
+        "The moderator Mo closed the table: spam in the talk."
+    );
+
+    let mut other = record.clone();
+    events(&mut other)[len - 1]["event"]["by"] = json!("Moe");
+    events(&mut other)[len - 1]["event"]["reason"] = json!("");
+    assert_eq!(
+        check(&other).unwrap().outcome,
+        "The moderator Moe closed the table."
+    );
+
+    let mut said_finished = record.clone();
+    said_finished["status"] = json!("finished");
+    assert_eq!(
+        refuted(&said_finished),
+        "the record's status is “finished”, but its events end with a moderator closing the table while it was “playing”"
+    );
+
+    // Nothing follows the closing: a roll is refused.
+    let roll = json!({"type": "rolled", "player": 0, "roll": 6});
+    let mut after = record.clone();
+    events(&mut after).push(json!({"seq": len + 1, "event": roll}));
+    assert!(
+        refuted(&after).starts_with(&format!("event {}: the record says “", len + 1))
+            && refuted(&after)
+                .ends_with("”, which the server never writes once the table is closed"),
+        "{}",
+        refuted(&after)
+    );
+    // The closing moved earlier, the events after it as they were: refused where it stands.
+    let mut early = record.clone();
+    let close = events(&mut early).pop().unwrap();
+    events(&mut early).insert(len - 3, close);
+    renumber(&mut early);
+    assert!(
+        refuted(&early).starts_with(&format!("event {}: ", len - 2)),
+        "{}",
+        refuted(&early)
+    );
+    // A game over is closed no more.
+    let mut late = finished();
+    let end = events(&mut late).len();
+    let close = record["events"][len - 1]["event"].clone();
+    events(&mut late).push(json!({"seq": end + 1, "event": close}));
+    assert_eq!(
+        refuted(&late),
+        format!(
+            "event {}: the record says “The moderator Mo closed the table: spam in the talk.”, which the server never writes once the game is over",
+            end + 1
+        )
     );
 }

@@ -463,6 +463,8 @@ verify-not-started = { $seq ->
 }
 # $logged: the record's status field; $expected: the status its events end in (not translated).
 verify-status = the record's status is “{ $logged }”, but its events end with the game over (“{ $expected }”)
+# A table a moderator closed: $expected is the status it was closed in.
+verify-status-closed = the record's status is “{ $logged }”, but its events end with a moderator closing the table while it was “{ $expected }”
 # An event that none of the checks above names but the table's state machine refuses.
 # $detail: why, in English.
 verify-does-not-follow = event { $seq }: the record says “{ $logged }”, which does not follow from the events before it ({ $detail })

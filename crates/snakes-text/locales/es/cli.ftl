@@ -433,6 +433,7 @@ verify-not-started = { $seq ->
    *[other] el registro termina en el evento { $seq }, antes de que empiece su partida
 }
 verify-status = el estado del registro es “{ $logged }”, pero sus eventos terminan con la partida acabada (“{ $expected }”)
+verify-status-closed = el estado del registro es “{ $logged }”, pero sus eventos terminan con la mesa cerrada por moderación cuando estaba en “{ $expected }”
 verify-does-not-follow = evento { $seq }: el registro dice “{ $logged }”, algo que no se sigue de los eventos anteriores ({ $detail })
 verify-won = { $name } llegó a la { $square } y ganó.
 verify-bounced = { $from ->

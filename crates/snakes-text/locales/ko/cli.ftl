@@ -354,6 +354,7 @@ verify-not-started = { $seq ->
    *[other] 기록이 게임 시작 전인 { $seq }번 이벤트에서 끝나요
 }
 verify-status = 기록의 상태는 “{ $logged }”인데, 이벤트는 게임이 끝난 상태(“{ $expected }”)로 끝나요
+verify-status-closed = 기록의 상태는 “{ $logged }”인데, 이벤트는 운영자가 “{ $expected }” 상태의 방을 닫으면서 끝나요
 verify-does-not-follow = { $seq }번 이벤트: 기록에는 “{ $logged }”라고 되어 있지만, 앞의 이벤트와 이어지지 않아요({ $detail })
 verify-won = { $name } 님이 { $square }번 칸에 도착해 우승했어요.
 verify-bounced = { $from ->

@@ -343,6 +343,7 @@ verify-not-started = { $seq ->
    *[other] 记录在开局前的第{ $seq }个事件就结束了
 }
 verify-status = 记录的状态是“{ $logged }”，但它的事件以这一局结束（“{ $expected }”）告终
+verify-status-closed = 记录的状态是“{ $logged }”，但它的事件以管理员在“{ $expected }”状态下关闭这一桌告终
 verify-does-not-follow = 第{ $seq }个事件：记录是“{ $logged }”，这和前面的事件接不上（{ $detail }）
 verify-won = { $name }到达第{ $square }格，赢了。
 verify-bounced = { $from ->
