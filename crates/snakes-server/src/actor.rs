@@ -93,6 +93,18 @@ pub enum TableCmd {
         /// Whether the table gave its place.
         reply: oneshot::Sender<bool>,
     },
+    /// A moderator named `by` closes the table for `reason` ([`Command::Close`]): decided,
+    /// written to the store and told to every listener as a table's own command is; then the
+    /// table leaves the registry for good and the actor stops, as after an abandoned table.
+    /// The answer comes once the closing is stored and told, or says why not.
+    Close {
+        /// The moderator's name (checked).
+        by: String,
+        /// Why (checked as talk is; may be empty).
+        reason: String,
+        /// The answer.
+        reply: Reply<()>,
+    },
     /// Stop following.
     Unwatch {
         /// The connection.
@@ -453,6 +465,17 @@ impl Actor {
                             break;
                         }
                     }
+                    Some(TableCmd::Close { by, reason, reply }) => {
+                        let closed = self.close(by, reason).await;
+                        let done = closed.is_ok();
+                        let _ = reply.send(closed);
+                        if done {
+                            // What was queued meanwhile is dropped: its senders hear "no such
+                            // table", as for a table abandoned.
+                            rx.close();
+                            break;
+                        }
+                    }
                     Some(cmd) => {
                         self.handle(cmd).await;
                         self.state.touch(self.clock.now());
@@ -557,6 +580,20 @@ impl Actor {
         true
     }
 
+    /// A moderator closes the table ([`Command::Close`]), decided and committed as any command
+    /// of the table's; once it is stored and told, the table leaves the registry for good.
+    async fn close(&mut self, by: String, reason: String) -> Result<(), Refused> {
+        let moderator = by.clone();
+        self.act(Command::Close { by, reason }, None, 0).await?;
+        tracing::info!(
+            table = self.state.id(),
+            moderator,
+            "a moderator closed the table"
+        );
+        self.leave_registry();
+        Ok(())
+    }
+
     /// Leaves the registry once the table is closed: an abandoned one for good, a finished one
     /// leaving its lobby line.
     fn leave_registry(&mut self) {
@@ -632,6 +669,11 @@ impl Actor {
             // Answered by the loop, which stops when the table gave its place.
             TableCmd::Yield { reply } => {
                 let _ = reply.send(false);
+            }
+            // Answered by the loop, which stops once the table is closed; here only after the
+            // loop, for a finished table put away, which refuses it.
+            TableCmd::Close { by, reason, reply } => {
+                let _ = reply.send(self.close(by, reason).await);
             }
             TableCmd::SetBrief { conn, brief } => {
                 for s in self.subs.iter_mut().filter(|s| s.conn == conn) {

@@ -756,6 +756,29 @@ impl AppState {
         .await
     }
 
+    /// A moderator named `by` closes table `id` for `reason` (empty: none given), whether it
+    /// waits or plays: everyone following it hears who closed it and why ("The moderator Mo
+    /// closed the table: spam in the talk."), and it is closed for good, as an abandoned table
+    /// is (gone from the lobby, not brought back by a restart). Returns once the closing is
+    /// stored and told. Who may close a table is the caller's to decide.
+    ///
+    /// # Errors
+    /// [`Refusal::BadName`] for a name and [`Refusal::BadText`] for a reason that could not be
+    /// said (the rules of names and of talk); [`Refusal::NoSuchTable`]; [`Refusal::Moved`] when
+    /// another server serves it; [`Refusal::GameOver`] for a game over;
+    /// [`Refusal::StoreFailed`].
+    pub async fn close_table(&self, id: TableId, by: &str, reason: &str) -> Result<(), Refused> {
+        let by = snakes_text::names::check_name(by)
+            .map_err(|detail| Refused::from(Refusal::BadName { detail }))?;
+        let reason = match reason.trim() {
+            "" => String::new(),
+            text => snakes_text::talk::check_text(text)
+                .map_err(|detail| Refused::from(Refusal::BadText { detail }))?,
+        };
+        self.ask(id, |reply| TableCmd::Close { by, reason, reply })
+            .await
+    }
+
     /// The whole table as it is, in English.
     ///
     /// # Errors

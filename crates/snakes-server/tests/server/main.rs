@@ -1,10 +1,11 @@
 //! The server end to end, one file per topic: the router without a socket (`router.rs`), the
 //! session logic (`session.rs`), real WebSockets on loopback and whole games (`socket.rs`),
 //! restarts from the SQLite file (`restart.rs`, `tampering.rs`), people talking (`talk.rs`), every refusal code
-//! (`refusals.rs`), players who go (`away.rs`), tables nobody follows (`idle.rs`), the board
-//! page (`page.rs`), every language (`languages.rs`), and the attacks the server must
-//! withstand, each replayed against a real server on loopback (`abuse.rs`). This file holds
-//! what they share: the test server's configuration and a client that speaks the protocol.
+//! (`refusals.rs`), players who go (`away.rs`), tables nobody follows (`idle.rs`), a moderator
+//! closing one (`close.rs`), the board page (`page.rs`), every language (`languages.rs`), and
+//! the attacks the server must withstand, each replayed against a real server on loopback
+//! (`abuse.rs`). This file holds what they share: the test server's configuration and a client
+//! that speaks the protocol.
 // The helpers below are test code too: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used)]
 
@@ -93,6 +94,7 @@ fn config(dir: &Path) -> Config {
 
 mod abuse;
 mod away;
+mod close;
 mod idle;
 mod languages;
 mod logs;
