@@ -33,6 +33,8 @@
 //!   within a budget.
 //! - `metered.rs` times each incoming message from its first byte to its last.
 //! - `settings.rs` reads the configuration from a file, the environment and the flags.
+//! - `moderators.rs`: a moderator's key (made, hashed, checked in constant time), and the
+//!   operator's `snakes admin` (grant, revoke, list, the moderation log).
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one
 //!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
 //!   the tables in play by folding their logs, and lists the finished ones from their rows.
@@ -55,7 +57,7 @@
 //! from a key whose SHA-256 is announced before the first roll, [`DiceKeys`]) and [`verify`].
 //!
 //! What is public, and for whom: the command line (`snakes serve`, `snakes verify`) needs [`Config`], [`serve_blocking`], [`init_logging`], [`verify`] and
-//! the [`protocol`]'s types; the integration tests also drive [`AppState`], [`app`],
+//! the [`protocol`]'s types (`snakes tables` and `snakes admin`: [`tables`] and [`moderators`]); the integration tests also drive [`AppState`], [`app`],
 //! [`Session`] (with an [`Outbox`]) and the [`Clock`]. Everything else is the crate's own.
 //!
 //! ```no_run
@@ -82,6 +84,7 @@ mod locks;
 mod logs;
 mod metered;
 mod metrics;
+pub mod moderators;
 mod outbox;
 pub use snakes_table::protocol;
 mod reads;
@@ -114,8 +117,8 @@ pub use secret::{CHACHA20, DiceKeys, DiceSource, TableDice, XOSHIRO, commitment_
 pub use session::Session;
 pub use state::{AppState, Created, ServerError};
 pub use store::{
-    Reached, Restored, StoreError, TableStatus, backup, is_postgres, reach, restore,
-    shown as shown_db,
+    LogEntry, Reached, Report, Restored, Sanction, SanctionKind, StoreError, TableStatus, backup,
+    is_postgres, reach, restore, shown as shown_db,
 };
 pub use table::{ApplyError, BadSetup, MAX_TURNS, RestoreError, Timing};
 pub use tls::{Tls, TlsError};

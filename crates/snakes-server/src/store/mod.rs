@@ -21,7 +21,11 @@
 //! finished tables without reading their logs. A table whose log cannot be rebuilt is
 //! quarantined ([`Store::quarantine`]): its status says so, with why, and no server serves it
 //! until an operator mends or closes it (`snakes tables`).
+//!
+//! Moderation's part ([`Sanction`], [`LogEntry`], [`Report`], the moderators' keys) is
+//! `moderation.rs`: a sanction or a report is written with its log entry in one transaction.
 
+mod moderation;
 pub mod operator;
 mod pg_tls;
 mod postgres;
@@ -38,6 +42,7 @@ use std::time::Duration;
 use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
 use crate::secret::{DiceKeys, DiceSource};
 
+pub use moderation::{LogEntry, Report, Sanction, SanctionKind};
 pub use postgres::Postgres;
 pub use sqlite::{Restored, Sqlite, backup, restore};
 
@@ -150,6 +155,12 @@ pub enum StoreError {
     /// The store's thread has stopped.
     #[error("store: the store is closed")]
     Closed,
+    /// A sanction of a kind the server does not know (written by hand, or by a newer server).
+    #[error("store: a sanction of the kind {kind:?}, which this server does not know")]
+    UnknownKind {
+        /// The kind as stored.
+        kind: String,
+    },
     /// A file given as a copy of a database is not a whole one.
     #[error("store: {path} is not a whole copy of a server's database: {why}", path = path.display())]
     NotACopy {
@@ -753,5 +764,104 @@ impl Store {
             Store::Sqlite(_) => Ok(Vec::new()),
             Store::Postgres(p) => p.peers().await,
         }
+    }
+}
+
+/// Moderation (`moderation.rs`): the sanctions in force, the moderation log, the reports and
+/// the moderators' keys.
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "the server's moderation (silences, bans, reports on the page) is built on these next"
+    )
+)]
+impl Store {
+    /// The stored key hash of the moderator whose name is `name`, letter case aside (none when
+    /// nobody of that name is a moderator).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn moderator_key(&self, name: &str) -> Result<Option<String>, StoreError> {
+        each!(self, s => s.moderator_key(name).await)
+    }
+
+    /// Stores `sanction` and its log `entry` in one transaction; the sanction's id. With several
+    /// servers, the others hear of it.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn sanction(&self, sanction: &Sanction, entry: &LogEntry) -> Result<i64, StoreError> {
+        each!(self, s => s.sanction(sanction, entry).await)
+    }
+
+    /// Ends sanction `id` at `entry.at` (it is marked lifted, never deleted), logging `entry`,
+    /// in one transaction; false when there is no such sanction in force (nothing is written).
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn lift(&self, id: i64, entry: &LogEntry) -> Result<bool, StoreError> {
+        each!(self, s => s.lift(id, entry).await)
+    }
+
+    /// The sanctions in force at `now` (ending after it, not lifted), oldest first.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn sanctions(&self, now: i64) -> Result<Vec<Sanction>, StoreError> {
+        each!(self, s => s.sanctions(now).await)
+    }
+
+    /// Writes one more entry of the moderation log; its id.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn log(&self, entry: &LogEntry) -> Result<i64, StoreError> {
+        each!(self, s => s.log(entry).await)
+    }
+
+    /// The moderation log, newest first, at most `limit` entries, only those whose id is below
+    /// `before` when given (the next page).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn read_log(
+        &self,
+        limit: usize,
+        before: Option<i64>,
+    ) -> Result<Vec<LogEntry>, StoreError> {
+        each!(self, s => s.read_log(limit, before).await)
+    }
+
+    /// Stores a person's report, with the reported person's last messages; its id. With
+    /// several servers, the others hear of it.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn report(&self, report: &Report) -> Result<i64, StoreError> {
+        each!(self, s => s.report(report).await)
+    }
+
+    /// The reports, oldest first: only those nobody handled yet with `open_only`.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn reports(&self, open_only: bool) -> Result<Vec<Report>, StoreError> {
+        each!(self, s => s.reports(open_only).await)
+    }
+
+    /// Marks open report `id` handled by moderator `by` at `now`, logging `entry`, in one
+    /// transaction; false when there is no such open report (handled already, or none).
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn handle_report(
+        &self,
+        id: i64,
+        by: &str,
+        now: i64,
+        entry: &LogEntry,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.handle_report(id, by, now, entry).await)
     }
 }

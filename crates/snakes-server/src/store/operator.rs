@@ -1,6 +1,7 @@
-//! The operator's hand on the store (`snakes tables`): every table's row, one table as stored,
-//! and the two ways out of a quarantine (a log cut back to what rebuilds, or the table closed),
-//! on a database servers may be using at that moment.
+//! The operator's hand on the store (`snakes tables`, `snakes admin`): every table's row, one
+//! table as stored, and the two ways out of a quarantine (a log cut back to what rebuilds, or
+//! the table closed); the moderators granted and revoked, and the moderation log; on a database
+//! servers may be using at that moment.
 //!
 //! A SQLite file is opened beside its server (no lock of the server's is taken: SQLite keeps
 //! the two writers apart, and no server writes to a quarantined table); a PostgreSQL database
@@ -12,8 +13,10 @@ use std::time::Duration;
 
 use rusqlite::params;
 
+use super::moderation::{on_sqlite, operator_entry};
 use super::{
-    Instance, LobbyRow, Postgres, StoreError, StoredTable, TableStatus, is_postgres, sqlite,
+    Instance, LobbyRow, LogEntry, Postgres, StoreError, StoredTable, TableStatus, is_postgres,
+    sqlite,
 };
 use crate::protocol::TableId;
 
@@ -218,6 +221,76 @@ impl Operated {
                 .await
             }
             Operated::Postgres(pg) => pg.close_quarantined(id, now).await,
+        }
+    }
+}
+
+impl Operated {
+    /// Makes `name` a moderator whose key hashes to `key_hash`, at `now` (milliseconds since the
+    /// Unix epoch): a moderator of that name, letter case aside, gets the new key and the old one
+    /// stops working. Logged as the operator's `grant`; with several servers, they hear of it.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn grant(&self, name: &str, key_hash: &str, now: i64) -> Result<(), StoreError> {
+        let entry = operator_entry("grant", name, now);
+        match self {
+            Operated::Sqlite(path) => {
+                let (name, key_hash) = (name.to_string(), key_hash.to_string());
+                Operated::sqlite(path, move |conn| {
+                    on_sqlite::grant(conn, &name, &key_hash, &entry)
+                })
+                .await
+            }
+            Operated::Postgres(pg) => pg.grant(name, key_hash, &entry).await,
+        }
+    }
+
+    /// Takes moderator `name`'s key away at `now`, logged as the operator's `revoke`; false when
+    /// nobody of that name, letter case aside, was a moderator.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn revoke(&self, name: &str, now: i64) -> Result<bool, StoreError> {
+        let entry = operator_entry("revoke", name, now);
+        match self {
+            Operated::Sqlite(path) => {
+                let name = name.to_string();
+                Operated::sqlite(path, move |conn| on_sqlite::revoke(conn, &name, &entry)).await
+            }
+            Operated::Postgres(pg) => pg.revoke(name, &entry).await,
+        }
+    }
+
+    /// The moderators: each name as granted, and when (milliseconds since the Unix epoch), by
+    /// name.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn moderators(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        match self {
+            Operated::Sqlite(path) => {
+                Operated::sqlite(path, |conn| on_sqlite::moderators(conn)).await
+            }
+            Operated::Postgres(pg) => pg.moderators().await,
+        }
+    }
+
+    /// The moderation log, newest first, at most `limit` entries, those whose id is below
+    /// `before` when given.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn read_log(
+        &self,
+        limit: usize,
+        before: Option<i64>,
+    ) -> Result<Vec<LogEntry>, StoreError> {
+        match self {
+            Operated::Sqlite(path) => {
+                Operated::sqlite(path, move |conn| on_sqlite::read_log(conn, limit, before)).await
+            }
+            Operated::Postgres(pg) => pg.read_log(limit, before).await,
         }
     }
 }

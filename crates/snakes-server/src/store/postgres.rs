@@ -32,10 +32,11 @@ use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod};
 use tokio::sync::{mpsc, oneshot};
 use tokio_postgres::types::ToSql;
 
+use super::moderation::on_postgres;
 use super::pg_tls::{self, Connect};
 use super::{
-    Append, FinishedGame, Instance, Listed, LobbyRow, Owner, StoreError, StoredTable, TableRecord,
-    status_of,
+    Append, FinishedGame, Instance, Listed, LobbyRow, LogEntry, Owner, Report, Sanction,
+    StoreError, StoredTable, TableRecord, status_of,
 };
 use crate::locks::Lock;
 use crate::protocol::TableId;
@@ -46,6 +47,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0001_tables.sql"),
     include_str!("../../migrations/postgres/0002_retention.sql"),
     include_str!("../../migrations/postgres/0003_appends_sent_again.sql"),
+    include_str!("../../migrations/postgres/0004_moderation.sql"),
 ];
 
 /// A key for `pg_advisory_xact_lock`: servers starting together migrate one at a time.
@@ -1127,6 +1129,162 @@ impl Postgres {
                 )
                 .await?;
             Ok(rows.iter().map(|r| r.get(0)).collect())
+        })
+        .await
+    }
+}
+
+/// Moderation (`moderation.rs`): each call one connection of the pool, within the limit of a
+/// read or a write.
+impl Postgres {
+    /// The stored key hash of moderator `name`, letter case aside.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn moderator_key(&self, name: &str) -> Result<Option<String>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            on_postgres::moderator_key(client, name).await
+        })
+        .await
+    }
+
+    /// Stores a sanction and its log entry in one transaction, telling the other servers; the
+    /// sanction's id.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn sanction(&self, sanction: &Sanction, entry: &LogEntry) -> Result<i64, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            on_postgres::sanction(client, sanction, entry).await
+        })
+        .await
+    }
+
+    /// Ends sanction `id`, logging it, in one transaction, telling the other servers; false when
+    /// none such is in force.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn lift(&self, id: i64, entry: &LogEntry) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            on_postgres::lift(client, id, entry).await
+        })
+        .await
+    }
+
+    /// The sanctions in force at `now`, oldest first.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn sanctions(&self, now: i64) -> Result<Vec<Sanction>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            on_postgres::sanctions(client, now).await
+        })
+        .await
+    }
+
+    /// Writes one log entry; its id.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn log(&self, entry: &LogEntry) -> Result<i64, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            on_postgres::log_one(client, entry).await
+        })
+        .await
+    }
+
+    /// The log, newest first, at most `limit` entries, those before id `before` when given.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn read_log(
+        &self,
+        limit: usize,
+        before: Option<i64>,
+    ) -> Result<Vec<LogEntry>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            on_postgres::read_log(client, limit, before).await
+        })
+        .await
+    }
+
+    /// Stores a report, telling the other servers; its id.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn report(&self, report: &Report) -> Result<i64, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            on_postgres::report(client, report).await
+        })
+        .await
+    }
+
+    /// The reports (the open ones only with `open_only`), oldest first.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn reports(&self, open_only: bool) -> Result<Vec<Report>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            on_postgres::reports(client, open_only).await
+        })
+        .await
+    }
+
+    /// Marks open report `id` handled, logging it, in one transaction; false when there is no
+    /// such open report.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn handle_report(
+        &self,
+        id: i64,
+        by: &str,
+        now: i64,
+        entry: &LogEntry,
+    ) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            on_postgres::handle_report(client, id, by, now, entry).await
+        })
+        .await
+    }
+
+    /// Makes `name` a moderator with the key of `key_hash`, logged, telling the other servers
+    /// (the operator's `snakes admin grant`).
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn grant(
+        &self,
+        name: &str,
+        key_hash: &str,
+        entry: &LogEntry,
+    ) -> Result<(), StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            on_postgres::grant(client, name, key_hash, entry).await
+        })
+        .await
+    }
+
+    /// Takes moderator `name`'s key away, logged, telling the other servers; false when `name`
+    /// was no moderator.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn revoke(&self, name: &str, entry: &LogEntry) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            on_postgres::revoke(client, name, entry).await
+        })
+        .await
+    }
+
+    /// The moderators, each as granted and when, by name.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn moderators(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            on_postgres::moderators(client).await
         })
         .await
     }

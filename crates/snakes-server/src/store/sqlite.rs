@@ -16,7 +16,11 @@ use std::thread;
 use rusqlite::{Connection, params};
 use tokio::sync::oneshot;
 
-use super::{Append, FinishedGame, Listed, LobbyRow, StoreError, StoredTable, TableRecord};
+use super::moderation::on_sqlite;
+use super::{
+    Append, FinishedGame, Listed, LobbyRow, LogEntry, Report, Sanction, StoreError, StoredTable,
+    TableRecord,
+};
 use crate::protocol::TableId;
 use crate::secret::{DiceKeys, DiceSource, Secret};
 
@@ -103,6 +107,49 @@ const MIGRATIONS: &[&str] = &[
     WHERE status IN ('finished', 'abandoned');",
     // 5: why a quarantined table's log cannot be rebuilt (its status is then 'quarantined').
     "ALTER TABLE tables ADD COLUMN damage TEXT;",
+    // 6: moderation (`moderation.rs`): the moderators, each a name (looked up lower-cased, in
+    // `folded`) and the SHA-256 of a key; the sanctions, lifted but never deleted; the log of
+    // what moderators and the operator did; the people's reports, with the reported person's
+    // last messages as a JSON array. Times in milliseconds since the Unix epoch.
+    "CREATE TABLE moderators (
+        folded TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        key_hash TEXT NOT NULL,
+        granted_at INTEGER NOT NULL
+    );
+    CREATE TABLE sanctions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        name TEXT,
+        network TEXT,
+        reason TEXT NOT NULL,
+        by_name TEXT NOT NULL,
+        made_at INTEGER NOT NULL,
+        ends_at INTEGER NOT NULL,
+        lifted_at INTEGER
+    );
+    CREATE INDEX sanctions_in_force ON sanctions (ends_at) WHERE lifted_at IS NULL;
+    CREATE TABLE moderation_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        logged_at INTEGER NOT NULL,
+        by_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        whom TEXT NOT NULL,
+        why TEXT NOT NULL,
+        ends_at INTEGER
+    );
+    CREATE TABLE reports (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        made_at INTEGER NOT NULL,
+        by_name TEXT NOT NULL,
+        whom TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        place INTEGER,
+        messages TEXT NOT NULL,
+        handled_by TEXT,
+        handled_at INTEGER
+    );
+    CREATE INDEX reports_open ON reports (id) WHERE handled_at IS NULL;",
 ];
 
 /// The migration whose step also hashes the stored seat tokens.
@@ -488,6 +535,101 @@ impl Sqlite {
         keep: Vec<TableId>,
     ) -> Result<Vec<TableId>, StoreError> {
         self.run(move |conn| delete_finished(conn, before, batch, &keep))
+            .await
+    }
+
+    /// The stored key hash of moderator `name`, letter case aside.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn moderator_key(&self, name: &str) -> Result<Option<String>, StoreError> {
+        let name = name.to_string();
+        self.run(move |conn| on_sqlite::moderator_key(conn, &name))
+            .await
+    }
+
+    /// Stores a sanction and its log entry in one transaction; the sanction's id.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn sanction(&self, sanction: &Sanction, entry: &LogEntry) -> Result<i64, StoreError> {
+        let (sanction, entry) = (sanction.clone(), entry.clone());
+        self.run(move |conn| on_sqlite::sanction(conn, &sanction, &entry))
+            .await
+    }
+
+    /// Ends sanction `id`, logging it, in one transaction; false when none such is in force.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn lift(&self, id: i64, entry: &LogEntry) -> Result<bool, StoreError> {
+        let entry = entry.clone();
+        self.run(move |conn| on_sqlite::lift(conn, id, &entry))
+            .await
+    }
+
+    /// The sanctions in force at `now`, oldest first.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn sanctions(&self, now: i64) -> Result<Vec<Sanction>, StoreError> {
+        self.run(move |conn| on_sqlite::sanctions(conn, now)).await
+    }
+
+    /// Writes one log entry; its id.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn log(&self, entry: &LogEntry) -> Result<i64, StoreError> {
+        let entry = entry.clone();
+        self.run(move |conn| on_sqlite::log(conn, &entry)).await
+    }
+
+    /// The log, newest first, at most `limit` entries, those before id `before` when given.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn read_log(
+        &self,
+        limit: usize,
+        before: Option<i64>,
+    ) -> Result<Vec<LogEntry>, StoreError> {
+        self.run(move |conn| on_sqlite::read_log(conn, limit, before))
+            .await
+    }
+
+    /// Stores a report; its id.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn report(&self, report: &Report) -> Result<i64, StoreError> {
+        let report = report.clone();
+        self.run(move |conn| on_sqlite::report(conn, &report)).await
+    }
+
+    /// The reports (the open ones only with `open_only`), oldest first.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn reports(&self, open_only: bool) -> Result<Vec<Report>, StoreError> {
+        self.run(move |conn| on_sqlite::reports(conn, open_only))
+            .await
+    }
+
+    /// Marks open report `id` handled, logging it, in one transaction; false when there is no
+    /// such open report.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn handle_report(
+        &self,
+        id: i64,
+        by: &str,
+        now: i64,
+        entry: &LogEntry,
+    ) -> Result<bool, StoreError> {
+        let (by, entry) = (by.to_string(), entry.clone());
+        self.run(move |conn| on_sqlite::handle_report(conn, id, &by, now, &entry))
             .await
     }
 

@@ -71,6 +71,11 @@ both!(
     unlisted_tables_are_found_and_listed,
     finished_games_are_read_from_the_results,
     tables_over_before_a_time_are_deleted_in_batches_but_those_kept,
+    a_sanction_is_in_force_until_it_ends,
+    a_lifted_sanction_is_no_longer_in_force_and_is_lifted_once,
+    the_log_comes_newest_first_by_pages,
+    reports_keep_their_messages_and_are_handled_once,
+    moderators_are_granted_and_revoked_whatever_the_letter_case,
 );
 
 fn record() -> TableRecord {
@@ -533,6 +538,372 @@ async fn orphans_are_claimed_once() {
     a.release(None).await.unwrap();
     b.release(None).await.unwrap();
     assert!(a.peers().await.unwrap().is_empty(), "both stopped");
+}
+
+/// A log entry by moderator `by`, of `action` on `whom`, at `at`.
+fn entry(at: i64, by: &str, action: &str, whom: &str) -> moderation::LogEntry {
+    moderation::LogEntry {
+        id: 0,
+        at,
+        by: by.into(),
+        action: action.into(),
+        whom: whom.into(),
+        why: format!("{action} {whom}"),
+        until: None,
+    }
+}
+
+/// A silence of `name` given at 1 000 ms, until `until`.
+fn silence(name: &str, until: i64) -> Sanction {
+    Sanction {
+        id: 0,
+        kind: SanctionKind::Silence,
+        name: Some(name.into()),
+        network: None,
+        reason: "insults".into(),
+        by: "Mod".into(),
+        at: 1_000,
+        until,
+    }
+}
+
+/// A sanction is read back as it was given, with its id, while its end is ahead; from its end
+/// on it is no longer in force. Its log entry is written with it.
+async fn a_sanction_is_in_force_until_it_ends(db: Db) {
+    let store = db.open().await;
+    assert!(store.sanctions(0).await.unwrap().is_empty());
+    let ban = Sanction {
+        id: 0,
+        kind: SanctionKind::Ban,
+        name: None,
+        network: Some("2001:db8::/64".into()),
+        reason: "spam".into(),
+        by: "Mod".into(),
+        at: 2_000,
+        until: 90_000,
+    };
+    let mut logged = entry(1_000, "Mod", "silence", "Ana");
+    logged.until = Some(60_000);
+    let first = store
+        .sanction(&silence("Ana", 60_000), &logged)
+        .await
+        .unwrap();
+    let second = store
+        .sanction(&ban, &entry(2_000, "Mod", "ban", "2001:db8::/64"))
+        .await
+        .unwrap();
+    assert!(first > 0 && second > first, "{first}, {second}");
+    let stored_silence = Sanction {
+        id: first,
+        ..silence("Ana", 60_000)
+    };
+    let stored_ban = Sanction { id: second, ..ban };
+    assert_eq!(
+        store.sanctions(59_999).await.unwrap(),
+        [stored_silence, stored_ban.clone()],
+        "oldest first, as given"
+    );
+    assert_eq!(store.sanctions(60_000).await.unwrap(), [stored_ban]);
+    assert!(store.sanctions(90_000).await.unwrap().is_empty());
+    let log = store.read_log(10, None).await.unwrap();
+    let actions: Vec<(&str, Option<i64>)> =
+        log.iter().map(|e| (e.action.as_str(), e.until)).collect();
+    assert_eq!(actions, [("ban", None), ("silence", Some(60_000))]);
+    assert_eq!(log[1].whom, "Ana");
+    assert_eq!(log[1].why, "silence Ana");
+    assert_eq!(SanctionKind::parse("ban"), Some(SanctionKind::Ban));
+    assert_eq!(SanctionKind::Silence.as_str(), "silence");
+    assert_eq!(SanctionKind::parse("mute"), None);
+}
+
+/// A lifted sanction stays stored but is no longer in force; lifting it again, or one that
+/// ended or never was, changes nothing and logs nothing.
+async fn a_lifted_sanction_is_no_longer_in_force_and_is_lifted_once(db: Db) {
+    let store = db.open().await;
+    let lifted = store
+        .sanction(
+            &silence("Ana", 60_000),
+            &entry(1_000, "Mod", "silence", "Ana"),
+        )
+        .await
+        .unwrap();
+    let kept = store
+        .sanction(
+            &silence("Bo", 60_000),
+            &entry(1_000, "Mod", "silence", "Bo"),
+        )
+        .await
+        .unwrap();
+    let ended = store
+        .sanction(&silence("Cy", 2_000), &entry(1_000, "Mod", "silence", "Cy"))
+        .await
+        .unwrap();
+    assert!(
+        store
+            .lift(lifted, &entry(5_000, "Other", "lift", "Ana"))
+            .await
+            .unwrap()
+    );
+    let ids: Vec<i64> = store
+        .sanctions(5_000)
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| s.id)
+        .collect();
+    assert_eq!(ids, [kept]);
+    for id in [lifted, ended, kept + 100] {
+        assert!(
+            !store
+                .lift(id, &entry(6_000, "Other", "lift", "again"))
+                .await
+                .unwrap(),
+            "sanction {id}"
+        );
+    }
+    let log = store.read_log(10, None).await.unwrap();
+    assert_eq!(log.len(), 4, "{log:?}");
+    assert_eq!(
+        (log[0].action.as_str(), log[0].by.as_str(), log[0].at),
+        ("lift", "Other", 5_000)
+    );
+}
+
+/// The log comes newest first, a page at a time: each page the entries before the last one
+/// read.
+async fn the_log_comes_newest_first_by_pages(db: Db) {
+    let store = db.open().await;
+    let mut ids = Vec::new();
+    for i in 0..5 {
+        let mut e = entry(1_000 + i, "Mod", "remove", &format!("message {i}"));
+        e.why = String::new();
+        ids.push(store.log(&e).await.unwrap());
+    }
+    assert!(ids.windows(2).all(|w| w[0] < w[1]), "{ids:?}");
+    let first = store.read_log(2, None).await.unwrap();
+    let whom = |page: &[moderation::LogEntry]| -> Vec<String> {
+        page.iter().map(|e| e.whom.clone()).collect()
+    };
+    assert_eq!(whom(&first), ["message 4", "message 3"]);
+    assert_eq!(first[0].id, ids[4]);
+    assert_eq!(
+        first[0],
+        moderation::LogEntry {
+            id: ids[4],
+            at: 1_004,
+            by: "Mod".into(),
+            action: "remove".into(),
+            whom: "message 4".into(),
+            why: String::new(),
+            until: None,
+        }
+    );
+    let second = store.read_log(2, Some(first[1].id)).await.unwrap();
+    assert_eq!(whom(&second), ["message 2", "message 1"]);
+    let last = store.read_log(2, Some(second[1].id)).await.unwrap();
+    assert_eq!(whom(&last), ["message 0"]);
+    assert!(store.read_log(2, Some(ids[0])).await.unwrap().is_empty());
+}
+
+/// A report keeps the messages it carries, in order; the open ones are listed until a
+/// moderator handles one, which happens once, with its log entry.
+async fn reports_keep_their_messages_and_are_handled_once(db: Db) {
+    let store = db.open().await;
+    let report = |by: &str, place: Option<u64>, messages: &[&str]| Report {
+        id: 0,
+        at: 3_000,
+        by: by.into(),
+        whom: "Troll".into(),
+        reason: "rude".into(),
+        place,
+        messages: messages.iter().map(|m| (*m).to_string()).collect(),
+        handled: None,
+    };
+    let at_table = report("Ana", Some(7), &["hi", "you \"lose\"", "운이 없네"]);
+    let in_lobby = report("Bo", None, &[]);
+    let a = store.report(&at_table).await.unwrap();
+    let b = store.report(&in_lobby).await.unwrap();
+    assert!(b > a);
+    let all = store.reports(false).await.unwrap();
+    assert_eq!(
+        all,
+        [
+            Report {
+                id: a,
+                ..at_table.clone()
+            },
+            Report {
+                id: b,
+                ..in_lobby.clone()
+            }
+        ]
+    );
+    assert!(
+        store
+            .handle_report(
+                a,
+                "Mod",
+                4_000,
+                &entry(4_000, "Mod", "handle_report", "Troll")
+            )
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .handle_report(
+                a,
+                "Other",
+                5_000,
+                &entry(5_000, "Other", "handle_report", "Troll")
+            )
+            .await
+            .unwrap(),
+        "handled once"
+    );
+    assert!(
+        !store
+            .handle_report(
+                b + 100,
+                "Mod",
+                5_000,
+                &entry(5_000, "Mod", "handle_report", "x")
+            )
+            .await
+            .unwrap()
+    );
+    let open = store.reports(true).await.unwrap();
+    assert_eq!(open.iter().map(|r| r.id).collect::<Vec<_>>(), [b]);
+    let all = store.reports(false).await.unwrap();
+    assert_eq!(all[0].handled, Some(("Mod".to_string(), 4_000)));
+    assert_eq!(all[1].handled, None);
+    let log = store.read_log(10, None).await.unwrap();
+    assert_eq!(log.len(), 1, "{log:?}");
+    assert_eq!((log[0].by.as_str(), log[0].at), ("Mod", 4_000));
+}
+
+/// The operator grants and revokes; the server finds a moderator's key hash whatever the letter
+/// case of the name typed. Granting again replaces the key; each change is in the log as the
+/// operator's.
+async fn moderators_are_granted_and_revoked_whatever_the_letter_case(db: Db) {
+    let store = db.open().await;
+    let operated = operator::Operated::open(&db.at).await.unwrap();
+    assert!(operated.moderators().await.unwrap().is_empty());
+    assert_eq!(store.moderator_key("Ana").await.unwrap(), None);
+    operated.grant("Ana", "hash-1", 1_000).await.unwrap();
+    operated.grant("Émile", "hash-2", 2_000).await.unwrap();
+    for name in ["Ana", "ana", "ANA"] {
+        assert_eq!(
+            store.moderator_key(name).await.unwrap().as_deref(),
+            Some("hash-1"),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        store.moderator_key("éMILE").await.unwrap().as_deref(),
+        Some("hash-2")
+    );
+    // Granted again, under another letter case: one moderator, the new key.
+    operated.grant("aNa", "hash-3", 3_000).await.unwrap();
+    assert_eq!(
+        store.moderator_key("Ana").await.unwrap().as_deref(),
+        Some("hash-3")
+    );
+    assert_eq!(
+        operated.moderators().await.unwrap(),
+        [("aNa".to_string(), 3_000), ("Émile".to_string(), 2_000)]
+    );
+    assert!(operated.revoke("ANA", 4_000).await.unwrap());
+    assert!(
+        !operated.revoke("Ana", 5_000).await.unwrap(),
+        "revoked once"
+    );
+    assert_eq!(store.moderator_key("Ana").await.unwrap(), None);
+    assert_eq!(
+        operated.moderators().await.unwrap(),
+        [("Émile".to_string(), 2_000)]
+    );
+    let log = operated.read_log(10, None).await.unwrap();
+    let seen: Vec<(&str, &str, &str, i64)> = log
+        .iter()
+        .map(|e| (e.by.as_str(), e.action.as_str(), e.whom.as_str(), e.at))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            ("operator", "revoke", "ANA", 4_000),
+            ("operator", "grant", "aNa", 3_000),
+            ("operator", "grant", "Émile", 2_000),
+            ("operator", "grant", "Ana", 1_000),
+        ]
+    );
+    assert_eq!(store.read_log(10, None).await.unwrap(), log, "one log");
+}
+
+/// On PostgreSQL every write that changes the sanctions or the moderators tells the other
+/// servers (`m` on the channel `snakes`), and a new report names itself (`p<id>`), each in the
+/// write's own transaction.
+#[tokio::test]
+async fn moderation_writes_notify_the_other_servers() {
+    use futures_util::StreamExt;
+    let db = Db::postgres("moderation_notify").await;
+    let store = db.open().await;
+    let url = db.at.to_str().unwrap().to_string();
+    let (client, mut conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    let (heard_tx, mut heard) = tokio::sync::mpsc::unbounded_channel();
+    let driver = tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| conn.poll_message(cx));
+        while let Some(Ok(message)) = messages.next().await {
+            if let tokio_postgres::AsyncMessage::Notification(n) = message {
+                let _ = heard_tx.send(n.payload().to_string());
+            }
+        }
+    });
+    client.batch_execute("LISTEN snakes").await.unwrap();
+    let next = async |heard: &mut tokio::sync::mpsc::UnboundedReceiver<String>| {
+        tokio::time::timeout(Duration::from_secs(60), heard.recv())
+            .await
+            .expect("a notification")
+            .unwrap()
+    };
+    let id = store
+        .sanction(
+            &silence("Ana", i64::MAX),
+            &entry(1_000, "Mod", "silence", "Ana"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(next(&mut heard).await, "m", "a sanction given");
+    assert!(
+        store
+            .lift(id, &entry(2_000, "Mod", "lift", "Ana"))
+            .await
+            .unwrap()
+    );
+    assert_eq!(next(&mut heard).await, "m", "a sanction lifted");
+    let report = store
+        .report(&Report {
+            id: 0,
+            at: 3_000,
+            by: "Bo".into(),
+            whom: "Ana".into(),
+            reason: "rude".into(),
+            place: None,
+            messages: vec!["…".into()],
+            handled: None,
+        })
+        .await
+        .unwrap();
+    assert_eq!(next(&mut heard).await, format!("p{report}"));
+    let operated = operator::Operated::open(&db.at).await.unwrap();
+    operated.grant("Mod", "hash", 4_000).await.unwrap();
+    assert_eq!(next(&mut heard).await, "m", "a moderator granted");
+    assert!(operated.revoke("Mod", 5_000).await.unwrap());
+    assert_eq!(next(&mut heard).await, "m", "a moderator revoked");
+    drop(client);
+    let _ = driver.await;
 }
 
 /// The SQL lists of statuses are the type's: a status added to the type and not to them (or the
