@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
+mod admin;
 mod analyze;
 mod backup;
 mod board;
@@ -87,6 +88,9 @@ enum Command {
     Restore(restore::Args),
     /// Look at a server's stored tables; mend or close a table whose log cannot be rebuilt.
     Tables(tables::Args),
+    /// Grant and revoke a server's moderators (a name and a key shown once); read the
+    /// moderation log.
+    Admin(admin::Args),
     /// Check a finished game from its record: the revealed key matches the commitment announced
     /// at the start, and replaying the record with it gives every event, the seats, the winner,
     /// the turns and the final squares it says.
@@ -166,6 +170,7 @@ fn main() -> ExitCode {
         Command::Backup(args) => backup::run(args),
         Command::Restore(args) => restore::run(args),
         Command::Tables(args) => tables::run(args),
+        Command::Admin(args) => admin::run(args),
         Command::Verify(args) => verify::run(args),
         Command::Help(args) => docs::help(&cli_command(), &args),
         Command::Completions(args) => docs::completions(cli_command(), &args),

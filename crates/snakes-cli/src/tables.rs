@@ -248,7 +248,7 @@ fn problem(e: TablesError) -> anyhow::Error {
 }
 
 /// `secs` since the Unix epoch as a date and time in UTC: `2026-12-03 09:38`.
-fn utc(secs: i64) -> String {
+pub(crate) fn utc(secs: i64) -> String {
     let days = secs.div_euclid(86_400);
     let rest = secs.rem_euclid(86_400);
     // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).

@@ -5,6 +5,7 @@
 
 // The commands with many tests of their own, LeetCode parity, the command line's edges and
 // the words coming from the catalogue and their languages; `solve` and `board` are below.
+mod admin;
 mod advice;
 mod analyze;
 mod backup;

@@ -546,6 +546,37 @@ tables-no-such = no table has the id { $id }
 tables-not-quarantined = table { $id } is { $status }, not quarantined: only a quarantined table is repaired or closed
 tables-unrepairable = table { $id } cannot be repaired, since nothing of its log rebuilds ({ $problem }): close it with snakes tables close { $id }
 
+# snakes admin: the operator's moderators. $name a moderator's name as typed; $role a role as
+# typed on the command line; $roles the roles there are, as they are typed (moderator); $max and
+# $chars lengths in characters; $action what was done, as the log keeps it.
+admin-granted = snakes: { $name } is a moderator. Here is the key, shown only this once: the server keeps only its hash and cannot show it again. { $name } types it on the page to act as a moderator. Granting again makes a new key, and this one stops working.
+admin-revoked = snakes: { $name } is no longer a moderator; the key stops working.
+admin-not-moderator = { $name } is not a moderator
+admin-bad-role = { $role } is not a role that can be granted; the roles are: { $roles }
+admin-name-empty = a moderator's name cannot be empty
+admin-name-long = a name has at most { $max } characters, and this one has { $chars }
+admin-none = snakes: there are no moderators. To grant one: snakes admin grant NAME moderator
+admin-col-name = moderator
+admin-col-granted = granted (UTC)
+admin-log-none = snakes: the moderation log is empty.
+admin-col-when = when (UTC)
+admin-col-by = by
+admin-col-action = action
+admin-col-whom = whom or what
+admin-col-until = until (UTC)
+admin-col-why = why
+admin-action = { $action ->
+    [silence] silenced
+    [ban] banned
+    [lift] lifted a sanction
+    [remove] removed a message
+    [close] closed a table
+    [grant] granted moderator
+    [revoke] revoked moderator
+    [handle_report] handled a report
+   *[other] { $action }
+}
+
 # snakes restore: $copy the copy, $db the database, $tables how many tables the copy holds,
 # $kept where the database of before went.
 restore-done = snakes: { $copy } restored as { $db } ({ $tables } tables); the database of before is kept as { $kept } (with its -wal and -shm files, if it had them)

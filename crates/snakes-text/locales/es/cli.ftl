@@ -500,6 +500,37 @@ tables-no-such = no hay ninguna mesa con el id { $id }
 tables-not-quarantined = la mesa { $id } está { $status }, no en cuarentena: solo se repara o se cierra una mesa en cuarentena
 tables-unrepairable = la mesa { $id } no se puede reparar, porque nada de su registro se reconstruye ({ $problem }): ciérrala con snakes tables close { $id }
 
+# snakes admin: quienes moderan. $name el nombre tal como se escribió; $role el rol escrito;
+# $roles los roles que hay, tal como se escriben (moderator); $max y $chars longitudes en
+# caracteres; $action lo que se hizo, tal como lo guarda el registro.
+admin-granted = snakes: { $name } ya puede moderar. Esta es la clave, que se muestra solo esta vez: el servidor guarda únicamente su hash y no puede volver a mostrarla. { $name } la escribe en la página para actuar en la moderación. Si vuelves a conceder el rol, se crea una clave nueva y esta deja de funcionar.
+admin-revoked = snakes: { $name } ya no puede moderar; su clave deja de funcionar.
+admin-not-moderator = { $name } no tiene el rol de moderación
+admin-bad-role = { $role } no es un rol que se pueda conceder; los roles son: { $roles }
+admin-name-empty = el nombre de quien modera no puede estar vacío
+admin-name-long = un nombre tiene como máximo { $max } caracteres, y este tiene { $chars }
+admin-none = snakes: nadie tiene el rol de moderación. Para concederlo: snakes admin grant NOMBRE moderator
+admin-col-name = moderación
+admin-col-granted = desde (UTC)
+admin-log-none = snakes: el registro de moderación está vacío.
+admin-col-when = cuándo (UTC)
+admin-col-by = quién
+admin-col-action = acción
+admin-col-whom = a quién o a qué
+admin-col-until = hasta (UTC)
+admin-col-why = por qué
+admin-action = { $action ->
+    [silence] silencio
+    [ban] expulsión
+    [lift] sanción levantada
+    [remove] mensaje retirado
+    [close] mesa cerrada
+    [grant] rol de moderación concedido
+    [revoke] rol de moderación retirado
+    [handle_report] denuncia atendida
+   *[other] { $action }
+}
+
 # snakes restore: $copy la copia, $db la base de datos, $tables cuántas mesas tiene la copia,
 # $kept dónde quedó la base de datos de antes.
 restore-done = snakes: { $copy } restaurada como { $db } ({ $tables } mesas); la base de datos de antes se guarda como { $kept } (con sus archivos -wal y -shm, si los tenía)

@@ -421,6 +421,36 @@ tables-no-such = id가 { $id }인 테이블이 없어요
 tables-not-quarantined = 테이블 { $id }는 격리된 상태가 아니라 { $status } 상태예요. 격리된 테이블만 고치거나 닫을 수 있어요
 tables-unrepairable = 테이블 { $id }는 기록을 전혀 다시 만들 수 없어서 고칠 수 없어요({ $problem }). snakes tables close { $id }로 닫으세요
 
+# snakes admin: 모더레이터. $name 입력한 그대로의 이름, $role 입력한 역할, $roles 있는 역할(입력하는 그대로:
+# moderator), $max와 $chars 글자 수, $action 기록에 저장된 조치.
+admin-granted = snakes: { $name } 님을 모더레이터로 지정했어요. 아래 키는 지금 한 번만 보여 줘요. 서버는 키의 해시만 저장해서 다시 보여 줄 수 없어요. { $name } 님이 페이지에서 이 키를 입력하면 모더레이터로 활동할 수 있어요. 다시 지정하면 새 키가 만들어지고, 이 키는 더 이상 쓸 수 없어요.
+admin-revoked = snakes: { $name } 님은 이제 모더레이터가 아니에요. 키도 더 이상 쓸 수 없어요.
+admin-not-moderator = { $name } 님은 모더레이터가 아니에요
+admin-bad-role = 지정할 수 없는 역할이에요: { $role }. 다음 중 하나를 고르세요: { $roles }
+admin-name-empty = 모더레이터 이름은 비워 둘 수 없어요
+admin-name-long = 이름은 최대 { $max }자인데, 이 이름은 { $chars }자예요
+admin-none = snakes: 모더레이터가 없어요. 지정하려면: snakes admin grant 이름 moderator
+admin-col-name = 모더레이터
+admin-col-granted = 지정한 때(UTC)
+admin-log-none = snakes: 모더레이션 기록이 비어 있어요.
+admin-col-when = 시각(UTC)
+admin-col-by = 한 사람
+admin-col-action = 조치
+admin-col-whom = 대상
+admin-col-until = 끝나는 때(UTC)
+admin-col-why = 이유
+admin-action = { $action ->
+    [silence] 채팅 금지
+    [ban] 차단
+    [lift] 제재 해제
+    [remove] 메시지 삭제
+    [close] 테이블 닫기
+    [grant] 모더레이터 지정
+    [revoke] 모더레이터 해제
+    [handle_report] 신고 처리
+   *[other] { $action }
+}
+
 # snakes restore: $copy 사본, $db 데이터베이스, $tables 사본에 든 테이블 수, $kept 이전 데이터베이스를 둔 곳.
 restore-done = snakes: { $copy }를 { $db }로 복원했어요(테이블 { $tables }개). 이전 데이터베이스는 { $kept }로 남겨 두었어요(-wal, -shm 파일이 있었다면 함께)
 restore-new = snakes: { $copy }를 { $db }로 복원했어요(테이블 { $tables }개)

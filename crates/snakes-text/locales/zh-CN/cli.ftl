@@ -409,6 +409,36 @@ tables-no-such = 没有 id 为 { $id } 的桌子
 tables-not-quarantined = 桌子 { $id } 处于{ $status }状态，不是隔离状态：只有已隔离的桌子才能修复或关闭
 tables-unrepairable = 桌子 { $id } 无法修复，因为它的记录完全无法重建（{ $problem }）：请用 snakes tables close { $id } 关闭它
 
+# snakes admin：管理员。$name 输入的名字，$role 输入的角色，$roles 现有的角色（按输入原样：moderator），
+# $max 和 $chars 字符数，$action 日志中保存的操作。
+admin-granted = snakes：{ $name }现在是管理员了。下面的密钥只显示这一次：服务器只保存它的哈希值，无法再次显示。{ $name }在页面上输入这个密钥，就能以管理员身份操作。再次授予会生成新的密钥，这个密钥随即失效。
+admin-revoked = snakes：{ $name }不再是管理员，其密钥随即失效。
+admin-not-moderator = { $name }不是管理员
+admin-bad-role = { $role } 不是可以授予的角色；可用的角色：{ $roles }
+admin-name-empty = 管理员的名字不能为空
+admin-name-long = 名字最多{ $max }个字符，而这个名字有{ $chars }个
+admin-none = snakes：还没有管理员。要授予一名管理员：snakes admin grant 名字 moderator
+admin-col-name = 管理员
+admin-col-granted = 授予时间（UTC）
+admin-log-none = snakes：管理日志是空的。
+admin-col-when = 时间（UTC）
+admin-col-by = 操作者
+admin-col-action = 操作
+admin-col-whom = 对象
+admin-col-until = 截止时间（UTC）
+admin-col-why = 原因
+admin-action = { $action ->
+    [silence] 禁言
+    [ban] 封禁
+    [lift] 解除处罚
+    [remove] 删除消息
+    [close] 关闭桌子
+    [grant] 授予管理员
+    [revoke] 撤销管理员
+    [handle_report] 处理举报
+   *[other] { $action }
+}
+
 # snakes restore：$copy 副本，$db 数据库，$tables 副本中的桌子数，$kept 原数据库保存的位置。
 restore-done = snakes：已将 { $copy } 恢复为 { $db }（{ $tables } 张桌子）；原来的数据库保存为 { $kept }（如有 -wal 和 -shm 文件，一并保存）
 restore-new = snakes：已将 { $copy } 恢复为 { $db }（{ $tables } 张桌子）
