@@ -249,23 +249,7 @@ fn problem(e: TablesError) -> anyhow::Error {
 
 /// `secs` since the Unix epoch as a date and time in UTC: `2026-12-03 09:38`.
 pub(crate) fn utc(secs: i64) -> String {
-    let days = secs.div_euclid(86_400);
-    let rest = secs.rem_euclid(86_400);
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
-        rest / 3_600,
-        rest % 3_600 / 60
-    )
+    snakes_text::moderation::utc(secs.saturating_mul(1_000))
 }
 
 #[cfg(test)]

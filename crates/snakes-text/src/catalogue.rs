@@ -40,6 +40,7 @@ macro_rules! catalogue_files {
             catalogue_files!(@ $dir, "lookahead.ftl"),
             catalogue_files!(@ $dir, "listening.ftl"),
             catalogue_files!(@ $dir, "talk.ftl"),
+            catalogue_files!(@ $dir, "moderation.ftl"),
         ]
     };
     (@ $dir:literal, $file:literal) => {

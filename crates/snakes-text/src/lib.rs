@@ -43,6 +43,7 @@ mod catalogue;
 pub mod errors;
 mod heard;
 pub mod keys;
+pub mod moderation;
 mod narrator;
 mod options;
 mod page;

@@ -290,6 +290,24 @@ pub(crate) mod tests {
             },
             Refusal::AlreadySeated,
             Refusal::TooManyOpenTables,
+            Refusal::NotModerator,
+            Refusal::BadKey,
+            Refusal::Silenced {
+                until: 1_764_754_680_000,
+                reason: String::new(),
+            },
+            Refusal::Banned {
+                until: 1_764_754_680_000,
+                reason: "spam in the lobby".into(),
+            },
+            Refusal::NoSuchPerson { name: "Zed".into() },
+            Refusal::NoSuchMessage { n: 12 },
+            Refusal::NoSuchEntry { id: 7 },
+            Refusal::BadSpan {
+                unit: "minutes".into(),
+                most: 43_200,
+            },
+            Refusal::NoReason,
         ]
     }
 

@@ -172,6 +172,48 @@ refusals! {
     AlreadySeated = "already_seated",
     /// The client's address, or its network, has as many tables waiting or playing as it may.
     TooManyOpenTables = "too_many_open_tables",
+    /// Only a moderator may do this (`moderator` signs a connection in).
+    NotModerator = "not_moderator",
+    /// The name and key are not a moderator's (which of the two is wrong is not said).
+    BadKey = "bad_key",
+    /// A moderator silenced this person: nobody hears them until then.
+    Silenced = "silenced" {
+        /// Until when, milliseconds since the Unix epoch.
+        until: i64,
+        /// Why, as the moderator gave it (may be empty).
+        reason: String,
+    },
+    /// A moderator banned this person, their address or their network from the server.
+    Banned = "banned" {
+        /// Until when, milliseconds since the Unix epoch.
+        until: i64,
+        /// Why, as the moderator gave it.
+        reason: String,
+    },
+    /// Nobody with this name is here to act on (or to report).
+    NoSuchPerson = "no_such_person" {
+        /// The name asked for.
+        name: String,
+    },
+    /// No message with this number is kept here.
+    NoSuchMessage = "no_such_message" {
+        /// The number asked for.
+        n: u64,
+    },
+    /// No silence or ban in force, nor report waiting, has this number.
+    NoSuchEntry = "no_such_entry" {
+        /// The number asked for.
+        id: i64,
+    },
+    /// A silence or ban for a time out of its range.
+    BadSpan = "bad_span" {
+        /// `minutes` (a silence) or `hours` (a ban).
+        unit: String,
+        /// The most it may be.
+        most: u32,
+    },
+    /// A ban, or a report, without a reason: the person is told it, the moderators read it.
+    NoReason = "no_reason",
 }
 
 impl Refusal {

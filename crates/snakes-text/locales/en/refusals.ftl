@@ -105,3 +105,23 @@ name-you-words = you your yours yourself
 # two players and refused (Korean particles such as 와 and 과 count at the end of a word).
 # Separated by spaces.
 name-and-words = and plus
+
+## Moderation's refusals (docs/serve.md, "Moderation"). $until: a date and time in UTC, as
+## 2026-12-05 14:05; $reason: as the moderator typed it; $why: "none" when there is none.
+
+refusal-not-moderator = Only a moderator can do that.
+refusal-bad-key = That name and key are not a moderator's.
+refusal-silenced = A moderator silenced you until { $until } UTC{ $why ->
+    [none] .
+   *[given] : { $reason }
+}
+refusal-banned = A moderator banned you from this server until { $until } UTC: { $reason }
+refusal-no-such-person = Nobody called { $name } is here.
+refusal-no-such-message = There is no message { $n } here.
+refusal-no-such-entry = Nothing in force or waiting has the number { $id }.
+# $unit: "minutes" for a silence, "hours" for a ban; $most: the longest it may be.
+refusal-bad-span = { $unit ->
+    [minutes] A silence lasts from 1 minute to { $most } minutes.
+   *[hours] A ban lasts from 1 hour to { $most } hours.
+}
+refusal-no-reason = Give a reason: the person is told it, and the moderators read it.

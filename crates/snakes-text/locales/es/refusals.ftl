@@ -110,3 +110,21 @@ name-you-words = tú tu tus te ti usted contigo
 # two players and refused (Korean particles such as 와 and 과 count at the end of a word).
 # Separated by spaces.
 name-and-words = y e más
+
+## Negativas de la moderación (docs/serve.md, "Moderation").
+
+refusal-not-moderator = Solo un moderador puede hacer eso.
+refusal-bad-key = Ese nombre y esa clave no son de un moderador.
+refusal-silenced = Un moderador te silenció hasta el { $until } UTC{ $why ->
+    [none] .
+   *[given] : { $reason }
+}
+refusal-banned = Un moderador te expulsó de este servidor hasta el { $until } UTC: { $reason }
+refusal-no-such-person = Aquí no hay nadie que se llame { $name }.
+refusal-no-such-message = Aquí no hay ningún mensaje { $n }.
+refusal-no-such-entry = Nada en vigor ni pendiente tiene el número { $id }.
+refusal-bad-span = { $unit ->
+    [minutes] Un silencio dura de 1 minuto a { $most } minutos.
+   *[hours] Una expulsión dura de 1 hora a { $most } horas.
+}
+refusal-no-reason = Da un motivo: la persona lo recibe y los moderadores lo leen.

@@ -94,3 +94,21 @@ name-you-words = 나 내 나를 내가 나의 당신 너 네
 # two players and refused (Korean particles such as 와 and 과 count at the end of a word).
 # Separated by spaces.
 name-and-words = 및 와 과 하고 그리고
+
+## 운영 관련 거절 (docs/serve.md, "Moderation").
+
+refusal-not-moderator = 운영자만 할 수 있어요.
+refusal-bad-key = 운영자의 이름과 키가 아니에요.
+refusal-silenced = 운영자가 { $until } UTC까지 대화를 막았어요.{ $why ->
+    [none] {""}
+   *[given] {" "}사유: { $reason }
+}
+refusal-banned = 운영자가 { $until } UTC까지 이 서버 이용을 막았어요. 사유: { $reason }
+refusal-no-such-person = 여기에 { $name } 님은 없어요.
+refusal-no-such-message = 여기에 { $n }번 메시지는 없어요.
+refusal-no-such-entry = { $id }번은 적용 중인 조치나 기다리는 신고가 아니에요.
+refusal-bad-span = { $unit ->
+    [minutes] 대화 금지는 1분에서 { $most }분까지예요.
+   *[hours] 차단은 1시간에서 { $most }시간까지예요.
+}
+refusal-no-reason = 사유를 적어 주세요. 당사자에게 전해지고 운영자들이 읽어요.

@@ -93,3 +93,21 @@ name-you-words = 你 您
 # two players and refused (Korean particles such as 와 and 과 count at the end of a word).
 # Separated by spaces.
 name-and-words = 和 与 跟 及 同
+
+## 管理相关的拒绝（docs/serve.md，“Moderation”）。
+
+refusal-not-moderator = 只有管理员才能这样做。
+refusal-bad-key = 这个名字和密钥不属于任何管理员。
+refusal-silenced = 管理员已将你禁言，直到 UTC { $until }。{ $why ->
+    [none] {""}
+   *[given] 理由：{ $reason }
+}
+refusal-banned = 管理员已禁止你使用本服务器，直到 UTC { $until }。理由：{ $reason }
+refusal-no-such-person = 这里没有叫{ $name }的人。
+refusal-no-such-message = 这里没有第{ $n }条消息。
+refusal-no-such-entry = 没有生效中或待处理的第{ $id }号。
+refusal-bad-span = { $unit ->
+    [minutes] 禁言时长为1到{ $most }分钟。
+   *[hours] 封禁时长为1到{ $most }小时。
+}
+refusal-no-reason = 请给出理由：当事人会收到，管理员也会看到。

@@ -19,6 +19,20 @@ impl Narrator {
                 ("available", self.list(available.clone()).into()),
             ],
             Refusal::SeatTaken { seat } => vec![("seat", (seat + 1).into())],
+            Refusal::Silenced { until, reason } | Refusal::Banned { until, reason } => vec![
+                ("until", crate::moderation::utc(*until).into()),
+                ("reason", reason.as_str().into()),
+                ("why", crate::moderation::why(reason).into()),
+            ],
+            Refusal::NoSuchPerson { name } => vec![("name", name.as_str().into())],
+            Refusal::NoSuchMessage { n } => {
+                vec![("n", (*n).into())]
+            }
+            Refusal::NoSuchEntry { id } => vec![("id", (*id).into())],
+            Refusal::BadSpan { unit, most } => vec![
+                ("unit", unit.as_str().into()),
+                ("most", i64::from(*most).into()),
+            ],
             Refusal::StaleSeq { expected, got } => vec![
                 (
                     "expected",
@@ -52,7 +66,10 @@ impl Narrator {
             | Refusal::TalkTooFast
             | Refusal::NetworkTalkTooFast
             | Refusal::AlreadySeated
-            | Refusal::TooManyOpenTables => vec![],
+            | Refusal::TooManyOpenTables
+            | Refusal::NotModerator
+            | Refusal::BadKey
+            | Refusal::NoReason => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -106,6 +123,15 @@ mod tests {
                 "There is no catalogue for the language \"fr\" here: the languages are en, es and ko.",
                 "You already have a seat at this table.",
                 "Too many tables are open from your address or your network: play one of them, or try again once one has closed.",
+                "Only a moderator can do that.",
+                "That name and key are not a moderator's.",
+                "A moderator silenced you until 2025-12-03 09:38 UTC.",
+                "A moderator banned you from this server until 2025-12-03 09:38 UTC: spam in the lobby",
+                "Nobody called Zed is here.",
+                "There is no message 12 here.",
+                "Nothing in force or waiting has the number 7.",
+                "A silence lasts from 1 minute to 43200 minutes.",
+                "Give a reason: the person is told it, and the moderators read it.",
             ]
         );
         assert_eq!(
