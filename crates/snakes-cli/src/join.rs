@@ -426,7 +426,23 @@ impl<W: Write> Client<W> {
             ServerMessage::Unheard { table, line, .. } if self.here(table) => {
                 self.screen.tell(vec![line])?;
             }
-            ServerMessage::Said { .. } | ServerMessage::Unheard { .. } => {}
+            // A message a moderator removed: its place in the history says so, unspoken.
+            ServerMessage::Unsaid { table, line, .. } if self.here(table) => {
+                self.screen.keep([line]);
+            }
+            ServerMessage::Said { .. }
+            | ServerMessage::Unheard { .. }
+            | ServerMessage::Unsaid { .. } => {}
+            // What a moderator did to this person, or the answer to a report.
+            ServerMessage::Notice { line }
+            | ServerMessage::Reported { line }
+            | ServerMessage::Moderated { line }
+            | ServerMessage::Moderating { line, .. } => self.screen.tell(vec![line])?,
+            ServerMessage::ModerationList { line, lines, .. } => {
+                let mut said = vec![line];
+                said.extend(lines.into_iter().map(|l| l.line));
+                self.screen.tell(said)?;
+            }
             ServerMessage::Named { name } => self.named = Some(name),
             // The table is served by another server of the cluster: watched there, as the
             // page does, without a word.
@@ -912,7 +928,10 @@ fn follow(t: &mut Table, logged: &Logged) {
     match &logged.event {
         TableEvent::Table(Lifecycle::Started { .. }) => view.summary.status = Status::Playing,
         TableEvent::Table(
-            Lifecycle::Finished { .. } | Lifecycle::Drawn { .. } | Lifecycle::Abandoned,
+            Lifecycle::Finished { .. }
+            | Lifecycle::Drawn { .. }
+            | Lifecycle::Abandoned
+            | Lifecycle::Closed { .. },
         ) => {
             view.summary.status = Status::Finished;
         }

@@ -302,6 +302,15 @@ impl Run {
         format!("http://127.0.0.1:{}/s{i}", self.nginx.port)
     }
 
+    /// The database's address, as the servers reach it (through the first server's proxy):
+    /// what `--db` is given to the operator's commands.
+    pub fn database(&self) -> String {
+        format!(
+            "postgres://postgres@127.0.0.1:{}/{}",
+            self.proxies[0].port, self.db
+        )
+    }
+
     /// The server (1-based) that owns table `id`, once one does.
     pub async fn owner_of(&self, id: u64) -> usize {
         let sql = self.pg.client(&self.db).await;

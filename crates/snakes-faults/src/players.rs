@@ -84,6 +84,48 @@ async fn connect_when_open(server: &str) -> Ws {
     }
 }
 
+/// A client of `server` for a test to drive by hand: connected once it lets one in, its
+/// `hello` sent (in English).
+pub async fn client(server: &str) -> Client {
+    Client(connect_when_open(server).await)
+}
+
+/// A connection a test drives message by message.
+pub struct Client(Ws);
+
+impl Client {
+    /// Sends `message`.
+    pub async fn send(&mut self, message: Value) {
+        self.0
+            .send(Message::text(message.to_string()))
+            .await
+            .unwrap();
+    }
+
+    /// The next message of one of the types `tys`, what comes before passed over; none when
+    /// the connection ends first.
+    pub async fn until_any(&mut self, tys: &[&str]) -> Option<Value> {
+        loop {
+            let m = next(&mut self.0, crate::CEILING).await?;
+            if tys.iter().any(|ty| m["type"] == *ty) {
+                return Some(m);
+            }
+        }
+    }
+
+    /// The next message of type `ty`, what comes before passed over; none when the
+    /// connection ends first (its close frame read). The ceiling only keeps a broken build
+    /// from hanging.
+    pub async fn until(&mut self, ty: &str) -> Option<Value> {
+        loop {
+            let m = next(&mut self.0, crate::CEILING).await?;
+            if m["type"] == ty {
+                return Some(m);
+            }
+        }
+    }
+}
+
 /// The next message within `patience`; none when the connection ended or stayed silent.
 async fn next(ws: &mut Ws, patience: Duration) -> Option<Value> {
     loop {

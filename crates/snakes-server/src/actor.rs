@@ -168,6 +168,22 @@ pub enum TableCmd {
         /// The answer: nothing, or why not.
         reply: Reply<()>,
     },
+    /// A moderator removes message `n` of the table's talk: every listener's history says
+    /// so in its place. The answer is the message as it was.
+    Unsay {
+        /// The message's number.
+        n: u64,
+        /// The message removed, or `no_such_message`.
+        reply: Reply<std::sync::Arc<crate::talk::Spoken>>,
+    },
+    /// What `name` said last at the table (for a report about them): none when nobody of
+    /// that name is here nor said anything kept.
+    LastSaid {
+        /// The person's name.
+        name: String,
+        /// Their last messages, oldest first.
+        reply: tokio::sync::oneshot::Sender<Option<Vec<String>>>,
+    },
     /// Connection `conn`, watching, takes the name `name` at the table.
     SetName {
         /// The connection.
@@ -731,6 +747,12 @@ impl Actor {
             }
             TableCmd::SetName { conn, name, reply } => {
                 let _ = reply.send(self.set_name(conn, &name).map_err(Refused::from));
+            }
+            TableCmd::Unsay { n, reply } => {
+                let _ = reply.send(self.unsay(n).map_err(Refused::from));
+            }
+            TableCmd::LastSaid { name, reply } => {
+                let _ = reply.send(self.last_said(&name));
             }
         }
     }

@@ -42,7 +42,7 @@ impl Client {
 }
 
 /// `ip` with only its first `v4` (IPv4) or `v6` (IPv6) bits.
-fn masked(ip: IpAddr, v4: u8, v6: u8) -> IpAddr {
+pub(crate) fn masked(ip: IpAddr, v4: u8, v6: u8) -> IpAddr {
     match ip {
         IpAddr::V4(a) => {
             let bits = u32::from(a);

@@ -126,13 +126,16 @@ fn now_ms() -> i64 {
 /// Grants `role` to `name` in the store `db` names: a new key, whose hash is stored (replacing
 /// any key the name had, letter case aside); the key, to be shown once.
 ///
+/// A SQLite file not there yet is made (a moderator may be granted before the server's first
+/// start).
+///
 /// # Errors
 /// A bad name; a store that cannot be opened or written.
 pub async fn grant(db: &Path, name: &str, role: Role) -> Result<String, AdminError> {
     let name = check_name(name)?;
     // The one role there is.
     let Role::Moderator = role;
-    let store = Operated::open(db).await?;
+    let store = Operated::open_creating(db).await?;
     let key = new_key();
     store.grant(name, &hash_key(&key), now_ms()).await?;
     tracing::info!(moderator = name, "moderator granted");

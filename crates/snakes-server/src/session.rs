@@ -50,6 +50,16 @@ pub struct Session {
     talk: Option<AbortHandle>,
     /// Whether the connection holds a seat, for the server's count of who may make room.
     standing: Option<Arc<Standing>>,
+    /// The names it used, the latest last (a silence or a ban reaches any of them).
+    names: Vec<String>,
+    /// The moderator it signed in as, and the task that tells it of reports.
+    moderator: Option<(String, AbortHandle)>,
+    /// Keys given that were not a moderator's.
+    bad_keys: u32,
+    /// The silence it was told of last.
+    silence_told: Option<i64>,
+    /// The connection is to be closed after the message at hand.
+    closing: Option<Close>,
 }
 
 /// A close code and reason: the session wants the connection closed.
@@ -59,6 +69,12 @@ pub type Close = (u16, &'static str);
 pub const TALK_RATE: f64 = 1.0;
 /// ...and at once.
 pub const TALK_BURST: f64 = 5.0;
+
+/// Names a connection is remembered by, for the silences and bans.
+const NAMES: usize = 8;
+
+/// Keys that are not a moderator's a connection may give before it is closed.
+const BAD_KEYS: u32 = 5;
 
 /// How long the lobby's list waits after a change for more (a table created with its bots),
 /// so that a burst is sent as one list.
@@ -85,6 +101,11 @@ impl Session {
             name: None,
             talk: None,
             standing: None,
+            names: Vec::new(),
+            moderator: None,
+            bad_keys: 0,
+            silence_told: None,
+            closing: None,
         }
     }
 
@@ -245,7 +266,150 @@ impl Session {
         if let Err(r) = self.dispatch(message).await {
             self.refuse(r).await;
         }
+        self.closing.take()
+    }
+
+    /// The sanctions in force changed (or the connection just opened): a ban that reaches it
+    /// is told, and the connection is to be closed; a silence that reaches it is told once.
+    pub async fn sanctions_changed(&mut self) -> Option<Close> {
+        let moderation = self.state.moderation();
+        if let Some(ban) = moderation.banned(&self.names, self.peer) {
+            let line = snakes_text::Catalogue::shipped(self.lang).format(
+                "notice-banned",
+                &[
+                    ("until", snakes_text::moderation::utc(ban.until).into()),
+                    ("reason", ban.reason.as_str().into()),
+                ],
+            );
+            self.send(&ServerMessage::Notice { line }).await;
+            return Some((1008, "banned"));
+        }
+        if let Some(silence) = moderation.silenced(&self.names, self.peer)
+            && self.silence_told != Some(silence.id)
+        {
+            self.silence_told = Some(silence.id);
+            let line = snakes_text::Catalogue::shipped(self.lang).format(
+                "notice-silenced",
+                &[
+                    ("until", snakes_text::moderation::utc(silence.until).into()),
+                    ("reason", silence.reason.as_str().into()),
+                    ("why", snakes_text::moderation::why(&silence.reason).into()),
+                ],
+            );
+            self.send(&ServerMessage::Notice { line }).await;
+        } else if self.silence_told.is_some()
+            && moderation.silenced(&self.names, self.peer).is_none()
+        {
+            // Lifted, or run out and noticed at this change.
+            self.silence_told = None;
+            let line = snakes_text::Catalogue::shipped(self.lang).format("notice-unsilenced", &[]);
+            self.send(&ServerMessage::Notice { line }).await;
+        }
         None
+    }
+
+    /// The connection goes by `name` (to talk, to sit): refused when a ban reaches it;
+    /// remembered, with its address, for the silences and bans.
+    fn goes_by(&mut self, name: &str) -> Result<(), Refused> {
+        let moderation = self.state.moderation();
+        if let Some(ban) = moderation.banned(&[name.to_string()], self.peer) {
+            return Err(Refusal::Banned {
+                until: ban.until,
+                reason: ban.reason,
+            }
+            .into());
+        }
+        moderation.saw(name, self.peer);
+        self.names.retain(|n| n != name);
+        if self.names.len() == NAMES {
+            self.names.remove(0);
+        }
+        self.names.push(name.to_string());
+        Ok(())
+    }
+
+    /// Signs the connection in as the moderator `name`: from now on it is told of each
+    /// report. A key that is not theirs is refused, and after [`BAD_KEYS`] of them the
+    /// connection is closed.
+    async fn sign_in(&mut self, name: &str, key: &str) -> Result<(), Refused> {
+        if !self.state.moderator_key_matches(name, key).await? {
+            self.bad_keys += 1;
+            if self.bad_keys >= BAD_KEYS {
+                self.closing = Some((1008, "too many wrong keys"));
+            }
+            return Err(Refusal::BadKey.into());
+        }
+        if let Some((_, task)) = self.moderator.take() {
+            task.abort();
+        }
+        let reports = self
+            .state
+            .store()
+            .reports(true)
+            .await
+            .map_err(|_| Refusal::StoreFailed)?
+            .len();
+        let words = snakes_text::Catalogue::shipped(self.lang);
+        let line = words.format(
+            "mod-signed-in",
+            &[("name", name.into()), ("reports", reports.into())],
+        );
+        self.send(&ServerMessage::Moderating {
+            name: name.to_string(),
+            line,
+        })
+        .await;
+        // Each report from now on, as it comes.
+        let mut rx = self.state.moderation().reports();
+        let out = self.out.clone();
+        let task = tokio::spawn(async move {
+            use tokio::sync::broadcast::error::RecvError;
+            loop {
+                let report = match rx.recv().await {
+                    Ok(report) => report,
+                    Err(RecvError::Lagged(_)) => continue,
+                    Err(RecvError::Closed) => break,
+                };
+                let line = words.format(
+                    "mod-report-came",
+                    &[
+                        ("by", report.by.as_str().into()),
+                        ("name", report.whom.as_str().into()),
+                        ("reason", report.reason.as_str().into()),
+                    ],
+                );
+                if !out.offer(to_json(&ServerMessage::Moderated { line })) {
+                    break;
+                }
+            }
+        });
+        self.moderator = Some((name.to_string(), task.abort_handle()));
+        Ok(())
+    }
+
+    /// A moderator's action, at the table followed or in the lobby.
+    async fn moderate(&mut self, action: crate::protocol::Moderate) -> Result<(), Refused> {
+        let Some((by, _)) = &self.moderator else {
+            return Err(Refusal::NotModerator.into());
+        };
+        let answer = self
+            .state
+            .moderate(by, action, self.watching, self.lang)
+            .await?;
+        self.send(&answer).await;
+        Ok(())
+    }
+
+    /// Reports `name` to the moderators, from where the connection is.
+    async fn report(&mut self, name: &str, reason: &str) -> Result<(), Refused> {
+        let reporter = self.names.last().cloned().ok_or(Refusal::NoName)?;
+        self.state
+            .report(&reporter, name, reason, self.watching)
+            .await?;
+        let line = snakes_text::Catalogue::shipped(self.lang)
+            .format("mod-reported", &[("name", name.into())]);
+        self.send(&ServerMessage::Reported { line }).await;
+        Ok(())
     }
 
     /// Answers one message: a table's command goes to its table as it is; the others are the
@@ -290,12 +454,16 @@ impl Session {
             }
             ClientMessage::Say { text } => self.say(&text).await?,
             ClientMessage::SetName { name } => self.set_name(&name).await?,
+            ClientMessage::Moderator { name, key } => self.sign_in(&name, &key).await?,
+            ClientMessage::Moderate { action } => self.moderate(action).await?,
+            ClientMessage::Report { name, reason } => self.report(&name, &reason).await?,
         }
         Ok(())
     }
 
     /// A new table, this connection seated at it as its host.
     async fn create(&mut self, create: CreateTable) -> Result<(), Refused> {
+        self.goes_by(&create.name)?;
         let conn = Some(self.conn);
         let created = self
             .state
@@ -364,6 +532,10 @@ impl Session {
         let table = act.table;
         // A seat's secret, from the operating system: the table keeps its hash, the one who
         // joins gets the token.
+        if let Action::Join { name, .. } = &act.action {
+            let name = name.clone();
+            self.goes_by(&name)?;
+        }
         let token = match &mut act.action {
             Action::Join { secret, .. } => {
                 let (made, token) = Secret::random();
@@ -513,6 +685,13 @@ impl Session {
     async fn say(&mut self, text: &str) -> Result<(), Refused> {
         let text = snakes_text::talk::check_text(text)
             .map_err(|detail| Refused::from(Refusal::BadText { detail }))?;
+        if let Some(silence) = self.state.moderation().silenced(&self.names, self.peer) {
+            return Err(Refusal::Silenced {
+                until: silence.until,
+                reason: silence.reason,
+            }
+            .into());
+        }
         if !self.talk_bucket.take(self.state.config().clock.now()) {
             return Err(Refusal::TalkTooFast.into());
         }
@@ -544,6 +723,7 @@ impl Session {
         let bad = |detail| Refused::from(Refusal::BadName { detail });
         let name = snakes_text::names::check_name(name).map_err(bad)?;
         snakes_text::names::check_heard_everywhere(&name).map_err(bad)?;
+        self.goes_by(&name)?;
         if let Some(table) = self.watching {
             let (conn, wanted) = (self.conn, name.clone());
             self.state
@@ -618,6 +798,17 @@ impl Session {
                     }
                 };
                 let you = spoken.from == conn;
+                if spoken.removed {
+                    let message = ServerMessage::Unsaid {
+                        table: None,
+                        n: spoken.n,
+                        line: catalogue.format("mod-message-removed", &[]),
+                    };
+                    if !out.offer(to_json(&message)) {
+                        break;
+                    }
+                    continue;
+                }
                 if !ear.hear(&spoken, you, false, clock.now()) {
                     continue;
                 }
@@ -648,5 +839,8 @@ impl Drop for Session {
     fn drop(&mut self) {
         self.leave_lobby();
         self.leave_lobby_talk();
+        if let Some((_, task)) = self.moderator.take() {
+            task.abort();
+        }
     }
 }

@@ -35,12 +35,24 @@ pub struct Spoken {
     pub text: String,
     /// Its number in its place, from 1 (set by [`Talk::push`]).
     pub n: u64,
+    /// A moderator removed it: its place says so, and its text is gone.
+    pub removed: bool,
 }
 
 impl Spoken {
     /// The message as a listener hears it, in the words of `catalogue`: `you` when the
     /// listener said it.
     pub fn heard(&self, catalogue: &Catalogue, you: bool) -> Said {
+        if self.removed {
+            return Said {
+                n: self.n,
+                name: self.name.clone(),
+                seat: self.seat,
+                you,
+                text: String::new(),
+                line: catalogue.format("mod-message-removed", &[]),
+            };
+        }
         let speaker = Speaker {
             name: &self.name,
             you,
@@ -83,7 +95,39 @@ impl Talk {
     pub fn lines(&self) -> impl Iterator<Item = &Arc<Spoken>> {
         self.lines.iter()
     }
+
+    /// Removes message `n` (a moderator's `remove`): kept in its place without its text, so
+    /// that every history, and what newcomers are sent, says a moderator removed it. Returns
+    /// the message as it was; none when no message `n` is kept, or it was removed already.
+    pub fn remove(&mut self, n: u64) -> Option<(Arc<Spoken>, Arc<Spoken>)> {
+        let line = self.lines.iter_mut().find(|s| s.n == n && !s.removed)?;
+        let was = line.clone();
+        *line = Arc::new(Spoken {
+            text: String::new(),
+            removed: true,
+            ..(*was).clone()
+        });
+        Some((was, line.clone()))
+    }
+
+    /// What `name` (letter case and look-alikes aside) said last here, oldest first: at most
+    /// [`REPORTED`] messages, none of those removed.
+    pub fn last_of(&self, name: &str) -> Vec<String> {
+        let mut theirs: Vec<String> = self
+            .lines
+            .iter()
+            .rev()
+            .filter(|s| !s.removed && snakes_text::names::same_name(&s.name, name))
+            .take(REPORTED)
+            .map(|s| s.text.clone())
+            .collect();
+        theirs.reverse();
+        theirs
+    }
 }
+
+/// How many of a person's last messages go with a report about them.
+pub const REPORTED: usize = 5;
 
 /// Messages a second one listener is sent from people it does not talk with, sustained...
 pub const LISTEN_RATE: f64 = 2.0;
@@ -246,6 +290,7 @@ mod tests {
                 from: 1,
                 text: format!("message {k}"),
                 n: 0,
+                removed: false,
             });
         }
         let kept: Vec<_> = talk.lines().map(|s| s.text.clone()).collect();
@@ -265,6 +310,7 @@ mod tests {
             from: 1,
             text: text.into(),
             n: 0,
+            removed: false,
         }
     }
 

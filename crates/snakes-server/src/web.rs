@@ -1081,6 +1081,12 @@ async fn read_frames(
     let mut asked = clock.now();
     // How long one message may take from its first byte to its last.
     let patience = state.config().header_timeout;
+    // A ban that reaches the connection closes it, now or once a moderator bans.
+    let mut sanctions = state.moderation().changes();
+    if let Some((code, reason)) = session.sanctions_changed().await {
+        let _ = ctl.send(Control::Close(code, reason)).await;
+        return true;
+    }
     loop {
         if session.follows() {
             asked = clock.now();
@@ -1107,6 +1113,14 @@ async fn read_frames(
             }
             // A message begun: its time runs from its first byte.
             () = meter.begun() => continue,
+            Ok(()) = sanctions.changed() => {
+                if let Some((code, reason)) = session.sanctions_changed().await {
+                    let _ = ctl.send(Control::Close(code, reason)).await;
+                    closing = true;
+                    break;
+                }
+                continue;
+            }
             () = clock.sleep_until(meter.since().map(|t| t + patience)) => {
                 if meter.since().is_some_and(|t| clock.now() >= t + patience) {
                     let _ = ctl.send(Control::Close(1008, "message too slow")).await;

@@ -8,7 +8,10 @@ use serde::{Deserialize, Serialize};
 use snakes::{Event, Layout, Player, PlayerStats, Square};
 
 use crate::secret::Secret;
+pub use moderation::{BanScope, ListKind, ListLine, Moderate};
 pub use snakes_text::keys::Query;
+
+mod moderation;
 pub use snakes_text::{BoardWords, Detail, Others, Refusal};
 
 /// The protocol version this server speaks.
@@ -122,6 +125,28 @@ pub enum ClientMessage {
     SetName {
         /// The name.
         name: String,
+    },
+    /// Signs this connection in as the moderator `name`, with the key `snakes admin grant`
+    /// printed for them: answered by `moderating`, or refused (`bad_key`) without saying
+    /// whether the name is a moderator's.
+    Moderator {
+        /// The moderator's name.
+        name: String,
+        /// Their key.
+        key: String,
+    },
+    /// A moderator's action (refused, `not_moderator`, to anyone else).
+    Moderate {
+        /// What is asked.
+        action: Moderate,
+    },
+    /// Reports a person to the moderators: their last messages where the reporter is (the
+    /// table followed, else the lobby) go with it. Answered by `reported`.
+    Report {
+        /// The person, by the name they talk with.
+        name: String,
+        /// Why.
+        reason: String,
     },
 }
 
@@ -459,6 +484,53 @@ pub enum ServerMessage {
     Named {
         /// The name.
         name: String,
+    },
+    /// A message said earlier was removed by a moderator: the listener's history says so in
+    /// its place.
+    Unsaid {
+        /// The table, or `None` for the lobby.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        table: Option<TableId>,
+        /// The message's number, as `said` gave it.
+        n: u64,
+        /// What its place in the history says now.
+        line: String,
+    },
+    /// This connection acts as the moderator `name` from now on.
+    Moderating {
+        /// The moderator's name.
+        name: String,
+        /// What to say: who they are, and how many reports wait.
+        line: String,
+    },
+    /// What a moderator's action did, or something a moderator is told (a report came).
+    Moderated {
+        /// In the moderator's language.
+        line: String,
+    },
+    /// A list a moderator asked for, a line each.
+    ModerationList {
+        /// Which list.
+        list: ListKind,
+        /// Its lines (an empty list has none: `line` says so).
+        lines: Vec<ListLine>,
+        /// The `before` of the next page of the log; absent on its last page and for the
+        /// other lists.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        next: Option<i64>,
+        /// What to say first: how many there are.
+        line: String,
+    },
+    /// Something a moderator did to this connection's person, said in their language: a
+    /// silence (they stay), or a ban (the connection closes after it).
+    Notice {
+        /// What happened, why and until when.
+        line: String,
+    },
+    /// The report arrived.
+    Reported {
+        /// "Your report about Bob reached the moderators."
+        line: String,
     },
     /// A command was refused: a stable code, its details, and a sentence saying why.
     Refused {

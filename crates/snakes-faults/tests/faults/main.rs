@@ -3,13 +3,14 @@
 //! nothing a player heard is missing or different in the store, no log has a gap, no table is
 //! quarantined, every server runs, and every table is served again (its player hears new events:
 //! the run waits for them). How long that takes is measured by the long form (BENCHMARKS.md).
-//! And TLS to PostgreSQL (`tls.rs`), and `snakes join` following its table from server to
-//! server (`join.rs`).
+//! And TLS to PostgreSQL (`tls.rs`), `snakes join` following its table from server to
+//! server (`join.rs`), and a moderator on one server acting on every server (`moderation.rs`).
 
 // Tests may unwrap: a panic is the failure report (clippy only exempts `#[test]` bodies).
 #![allow(clippy::unwrap_used)]
 
 mod join;
+mod moderation;
 mod tls;
 
 use snakes_faults::{Fault, Options};

@@ -59,6 +59,7 @@ impl Actor {
             from: conn,
             text,
             n: 0,
+            removed: false,
         });
         // Once per language and "you": the one who said it (their seat, or their connection)
         // hears "You say: ...".
@@ -92,6 +93,47 @@ impl Actor {
         }
         self.drop_behind(dropped);
         Ok(())
+    }
+
+    /// A moderator removes message `n`: kept in its place without its text, and every
+    /// listener told, in their words, that a moderator removed it. Returns it as it was.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchMessage`] when no message `n` is kept here.
+    pub(super) fn unsay(&mut self, n: u64) -> Result<std::sync::Arc<Spoken>, Refusal> {
+        let (was, _) = self.talk.remove(n).ok_or(Refusal::NoSuchMessage { n })?;
+        let table = Some(self.state.id());
+        let mut cache: Vec<(usize, Utf8Bytes)> = Vec::new();
+        let mut dropped = Vec::new();
+        for sub in &self.subs {
+            let message = match cache.iter().find(|(lang, _)| *lang == sub.lang) {
+                Some((_, m)) => m.clone(),
+                None => {
+                    let line = Catalogue::shipped(sub.lang).format("mod-message-removed", &[]);
+                    let m = to_json(&ServerMessage::Unsaid { table, n, line });
+                    cache.push((sub.lang, m.clone()));
+                    m
+                }
+            };
+            if !sub.out.offer(message) {
+                dropped.push(sub.conn);
+            }
+        }
+        self.drop_behind(dropped);
+        Ok(was)
+    }
+
+    /// What `name` said last here, oldest first (for a report about them): none when nobody
+    /// of that name sits or watches here, nor said anything still kept.
+    pub(super) fn last_said(&self, name: &str) -> Option<Vec<String>> {
+        let said = self.talk.last_of(name);
+        let seated = self
+            .state
+            .seats()
+            .flatten()
+            .any(|seat| same_name(seat.name, name));
+        let watching = self.watcher_names(None).any(|w| same_name(w, name));
+        (seated || watching || !said.is_empty()).then_some(said)
     }
 
     /// Tells each listener that was not sent some of what was said, once that is due, how

@@ -216,6 +216,10 @@ async fn listen(state: AppState, cluster: Arc<Cluster>) {
 struct Heard {
     ids: std::sync::Mutex<BTreeSet<TableId>>,
     handed_back: AtomicBool,
+    /// A moderator changed the sanctions in force.
+    sanctions: AtomicBool,
+    /// Someone reported someone.
+    reports: AtomicBool,
     ended: AtomicBool,
     bell: Notify,
 }
@@ -242,6 +246,10 @@ async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreErr
                 let payload = n.payload();
                 if payload == "r" {
                     heard.handed_back.store(true, Ordering::Release);
+                } else if payload == "m" {
+                    heard.sanctions.store(true, Ordering::Release);
+                } else if payload.starts_with('p') {
+                    heard.reports.store(true, Ordering::Release);
                 } else if let Some(id) = payload.strip_prefix('t').and_then(|i| i.parse().ok()) {
                     heard.ids.locked().insert(id);
                 }
@@ -263,6 +271,8 @@ async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreErr
     cluster.listening.recovered();
     // Whatever changed while nobody listened.
     state.reread_rows().await;
+    state.reread_sanctions().await;
+    state.hear_reports().await;
     cluster.wake.notify_one();
     while !heard.ended.load(Ordering::Acquire) {
         heard.bell.notified().await;
@@ -272,6 +282,12 @@ async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreErr
         }
         if heard.handed_back.swap(false, Ordering::AcqRel) {
             cluster.wake.notify_one();
+        }
+        if heard.sanctions.swap(false, Ordering::AcqRel) {
+            state.reread_sanctions().await;
+        }
+        if heard.reports.swap(false, Ordering::AcqRel) {
+            state.hear_reports().await;
         }
     }
     drop(client);

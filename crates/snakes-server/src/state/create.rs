@@ -76,6 +76,13 @@ impl AppState {
         conn: Option<ConnId>,
     ) -> Result<Created, Refused> {
         let name = check_name(&c.name)?;
+        if let Some(ban) = self.moderation().banned(std::slice::from_ref(&name), peer) {
+            return Err(Refusal::Banned {
+                until: ban.until,
+                reason: ban.reason,
+            }
+            .into());
+        }
         if !(2..=4).contains(&c.seats) {
             return Err(Refused::from(Refusal::BadSeats {
                 detail: Detail::SeatCount { seats: c.seats },

@@ -9,6 +9,7 @@
 mod cluster;
 mod create;
 pub(crate) mod lobby;
+pub(crate) mod moderation;
 mod owners;
 mod retention;
 mod talk;
@@ -124,6 +125,8 @@ struct Inner {
     metrics: Metrics,
     /// What people say in the lobby.
     talk: LobbyTalk,
+    /// The silences and bans in force, the addresses names were seen from, the reports.
+    moderation: moderation::Moderation,
 }
 
 /// The lobby's pages last built: by where a page starts and its language, the lobby's version
@@ -200,8 +203,11 @@ impl AppState {
                 cluster,
                 metrics,
                 talk: LobbyTalk::default(),
+                moderation: moderation::Moderation::default(),
             }),
         };
+        // The silences and bans in force from the start: a ban holds across a restart.
+        state.reread_sanctions().await;
         cluster::start(&state);
         Ok(state)
     }

@@ -97,11 +97,37 @@ impl LobbyTalk {
                 from: conn,
                 text,
                 n: 0,
+                removed: false,
             })
         };
         // Nobody in the lobby to hear it is not a failure.
         let _ = self.tx.send(spoken);
         Ok(())
+    }
+
+    /// A moderator removes message `n` of the lobby: everyone in the lobby is told, and
+    /// newcomers find its place saying so. Returns it as it was.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSuchMessage`] when the lobby keeps no message `n`.
+    pub fn remove(&self, n: u64) -> Result<Arc<Spoken>, Refusal> {
+        let (was, now) = self
+            .inner()
+            .talk
+            .remove(n)
+            .ok_or(Refusal::NoSuchMessage { n })?;
+        // Its removal goes the way it came: each listener's forwarder tells its connection.
+        let _ = self.tx.send(now);
+        Ok(was)
+    }
+
+    /// What `name` said last in the lobby, oldest first (for a report about them): none when
+    /// nobody of that name is in the lobby nor said anything still kept.
+    pub fn last_said(&self, name: &str) -> Option<Vec<String>> {
+        let inner = self.inner();
+        let said = inner.talk.last_of(name);
+        let here = inner.names.iter().any(|(_, n)| same_name(n, name));
+        (here || !said.is_empty()).then_some(said)
     }
 }
 

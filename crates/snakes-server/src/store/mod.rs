@@ -769,13 +769,6 @@ impl Store {
 
 /// Moderation (`moderation.rs`): the sanctions in force, the moderation log, the reports and
 /// the moderators' keys.
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "the server's moderation (silences, bans, reports on the page) is built on these next"
-    )
-)]
 impl Store {
     /// The stored key hash of the moderator whose name is `name`, letter case aside (none when
     /// nobody of that name is a moderator).

@@ -76,6 +76,29 @@ impl Operated {
         Ok(Operated::Sqlite(db.to_path_buf()))
     }
 
+    /// Opens the store `db` names, creating a SQLite file that is not there yet (readable by
+    /// its owner only, as a server creates it): a moderator may be granted before the
+    /// server's first start.
+    ///
+    /// # Errors
+    /// When the file cannot be created, or the database cannot be reached.
+    pub async fn open_creating(db: &Path) -> Result<Operated, StoreError> {
+        if !is_postgres(db) && !db.exists() {
+            use std::os::unix::fs::OpenOptionsExt;
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o600)
+                .open(db)
+                .map_err(|source| StoreError::LockFile {
+                    what: "open",
+                    path: db.to_path_buf(),
+                    source,
+                })?;
+        }
+        Operated::open(db).await
+    }
+
     /// Runs `f` on a connection of its own to the SQLite file, on a blocking thread.
     async fn sqlite<T: Send + 'static>(
         path: &Path,

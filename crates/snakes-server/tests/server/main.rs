@@ -100,6 +100,7 @@ mod languages;
 mod logs;
 mod map;
 mod metrics;
+mod moderation;
 mod page;
 mod proxy;
 mod refusals;

@@ -270,6 +270,16 @@ async fn every_refusal_code() {
         // The pace of talk, on a clock that stands still (talk.rs).
         "talk_too_fast",
         "network_talk_too_fast",
+        // Moderation, with a moderator granted (moderation.rs).
+        "not_moderator",
+        "bad_key",
+        "silenced",
+        "banned",
+        "no_such_person",
+        "no_such_message",
+        "no_such_entry",
+        "bad_span",
+        "no_reason",
     ];
     for &code in snakes_server::protocol::Refusal::CODES
         .iter()
