@@ -460,6 +460,13 @@ impl TableState {
         command: &Command,
         now: Instant,
     ) -> Result<Vec<TableEvent>, Refusal> {
+        // A table closed for good takes nothing more: no roll, no seat, nothing due.
+        if self.abandoned {
+            return match command {
+                Command::Watch { .. } | Command::Tick => Ok(Vec::new()),
+                _ => Err(Refusal::NoSuchTable),
+            };
+        }
         match command {
             Command::Act(act) => self.decide_act(asker, act),
             Command::Watch { token } => self.decide_watch(token.as_ref()),

@@ -508,6 +508,19 @@ impl<'a> Panels<'a> {
         let listener = listener(state, you);
         let words = self.words;
         let line = match state.status() {
+            // Closed for good: the same sentence as the history's, who closed it and why.
+            _ if state.is_abandoned() => state
+                .log()
+                .iter()
+                .rev()
+                .find_map(|l| match &l.event {
+                    TableEvent::Table(life @ (Lifecycle::Abandoned | Lifecycle::Closed { .. })) => {
+                        news(state, life)
+                    }
+                    _ => None,
+                })
+                .map(|news| n.sentences(n.table_news(&news, listener)))
+                .unwrap_or_default(),
             Status::Waiting => {
                 let host = you.is_some() && you == state.host();
                 words.made(Made::Waiting(host), || n.status_waiting(host))

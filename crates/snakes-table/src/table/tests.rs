@@ -282,6 +282,42 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "network_talk_too_fast",
         "a network's pace of talk in one place, AppState::may_talk (tests/server/talk.rs)",
     ),
+    (
+        "not_moderator",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
+    (
+        "bad_key",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
+    (
+        "silenced",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
+    (
+        "banned",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
+    (
+        "no_such_person",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
+    (
+        "no_such_message",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
+    (
+        "no_such_entry",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
+    (
+        "bad_span",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
+    (
+        "no_reason",
+        "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
+    ),
 ];
 
 #[test]
@@ -1529,6 +1565,13 @@ fn a_moderator_closes_a_game_in_play_but_not_one_over() {
     assert!(t.state.is_abandoned());
     assert_eq!(t.state.status(), Status::Playing);
     assert_eq!(t.state.idle_deadline(), None);
+    // Nothing more is played, and the panel says why, as the history does.
+    assert_eq!(t.roll(&ana), Err(Refusal::NoSuchTable));
+    assert_eq!(t.run(Command::Tick), Ok(Vec::new()));
+    let words = crate::view::Words::new(&t.state);
+    let panel = crate::view::panel(&t.state, &words, Some(&ana), t.now);
+    assert_eq!(panel.status, "The moderator Mo closed the table.");
+    assert_eq!(panel.roll_reason, "There is no such table.");
     let (rows, secrets) = t.stored();
     assert!(t.restore(&rows, &secrets).unwrap().is_abandoned());
 
