@@ -105,6 +105,8 @@ enum Ending {
     Normal,
     /// Ctrl+C: exit 130.
     Interrupted,
+    /// A moderator banned this person (the server said why): exit 1.
+    Banned,
 }
 
 /// Where the person is.
@@ -308,6 +310,8 @@ impl<W: Write> Client<W> {
                     At::Table(_) => self.watch()?,
                 }
             }
+            // The server said why and until when (a `notice`); nothing more to try.
+            Input::Banned => return Ok(Some(Ending::Banned)),
             Input::Lost { restarting, reason } => {
                 if !self.lost_said {
                     self.lost_said = true;
@@ -1035,5 +1039,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     Ok(match ending {
         Ending::Normal => ExitCode::SUCCESS,
         Ending::Interrupted => ExitCode::from(130),
+        Ending::Banned => ExitCode::FAILURE,
     })
 }

@@ -39,6 +39,9 @@ pub enum Input {
         /// Why, in the system's words (for a connection that could not be made).
         reason: Option<String>,
     },
+    /// A moderator banned this person (the server said why, then closed with 1008
+    /// "banned"): no more tries, every server of the cluster would close again.
+    Banned,
 }
 
 /// What the game asks of the connection.
@@ -132,6 +135,10 @@ async fn run(
             },
         };
         connected.store(false, Ordering::SeqCst);
+        if matches!(lost.input, Input::Banned) {
+            let _ = inputs.send(lost.input);
+            return;
+        }
         if let Some(to) = lost.move_to {
             // Not a lost connection: the next one is made now, to where the table is.
             moved = address.other(&to);
@@ -242,6 +249,10 @@ async fn talk<S: AsyncRead + AsyncWrite + Unpin>(
                 let text = match message {
                     Message::Text(text) => text,
                     Message::Close(frame) => {
+                        if frame.as_ref().is_some_and(|f| f.code == CloseCode::Policy && f.reason == "banned") {
+                            ended.input = Input::Banned;
+                            return ended;
+                        }
                         let restarting = frame.is_some_and(|f| f.code == CloseCode::Restart);
                         ended.input = Input::Lost { restarting, reason: None };
                         return ended;

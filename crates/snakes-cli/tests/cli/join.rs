@@ -345,3 +345,74 @@ fn the_lobby_pages_through_many_tables_a_refused_name_is_asked_again_and_escape_
         count(s, "The 50 newest tables, older ones after them.") == 2
     });
 }
+
+/// A moderator's connection to the server at `addr`, signed in with `key`, that bans `name`'s
+/// address: what the server answered.
+fn ban_address(addr: std::net::SocketAddr, key: &str, name: &str) -> serde_json::Value {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let runtime = snakes_testing::runtime(1);
+    runtime.block_on(async {
+        let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .unwrap();
+        let ban = serde_json::json!({"type":"moderate","action":
+            {"type":"ban","name":name,"scope":"address","hours":1,"reason":"spam"}});
+        for m in [
+            serde_json::json!({"type":"hello","protocol":2}),
+            serde_json::json!({"type":"moderator","name":"Mo","key":key}),
+            ban,
+        ] {
+            ws.send(Message::text(m.to_string())).await.unwrap();
+        }
+        loop {
+            let Some(Ok(Message::Text(text))) = ws.next().await else {
+                panic!("the moderator's connection ended before the answer");
+            };
+            let v: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+            if v["type"] == "moderated" || v["type"] == "refused" {
+                return v;
+            }
+        }
+    })
+}
+
+#[test]
+fn a_banned_person_is_told_why_and_join_stops_trying() {
+    let dir = scratch();
+    let db = dir.join("s.db");
+    let granted = run(
+        &[
+            "admin",
+            "grant",
+            "Mo",
+            "moderator",
+            "--db",
+            db.to_str().unwrap(),
+        ],
+        "",
+    );
+    let granted = String::from_utf8(granted.stdout).unwrap();
+    let key = granted
+        .split_whitespace()
+        .find(|w| w.starts_with("snk-mod-"))
+        .unwrap()
+        .to_string();
+    let (_server, addr) = served(&db, &[]);
+    let troll = Tmux::start(
+        "join-banned",
+        &joining(&dir.join("troll"), &format!("http://{addr} --name Troll")),
+    );
+    troll.wait_for("No tables yet.");
+    troll.press("/");
+    troll.wait_for("Say to everyone here");
+    troll.run(&["send-keys", "-t", "game", "-l", "buy gold"]);
+    troll.press("Enter");
+    troll.wait_for("You say: buy gold");
+    let answer = ban_address(addr, &key, "Troll");
+    assert_eq!(answer["type"], "moderated", "{answer}");
+    troll.wait_for("A moderator banned you from this server until");
+    // No reconnecting: every try would be closed again.
+    let screen = troll.wait_for("exit=1");
+    assert!(!screen.contains("reconnecting"), "{screen}");
+}
