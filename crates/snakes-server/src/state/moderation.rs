@@ -178,6 +178,12 @@ fn reason(text: &str) -> Result<String, Refused> {
     snakes_text::talk::check_text(text).map_err(|detail| Refusal::BadText { detail }.into())
 }
 
+/// A person's name as a moderator typed it: checked as a seat's name is, so that what goes to
+/// the log and the lists is a name someone could have.
+fn person(name: &str) -> Result<String, Refused> {
+    snakes_text::names::check_name(name).map_err(|detail| Refusal::BadName { detail }.into())
+}
+
 /// A log entry by `by`, now.
 fn entry(by: &str, action: &str, whom: String, why: &str, until: Option<i64>) -> LogEntry {
     LogEntry {
@@ -264,6 +270,7 @@ impl super::AppState {
                 minutes,
                 reason: why_given,
             } => {
+                let name = person(&name)?;
                 if minutes == 0 || minutes > MOST_SILENCE_MINUTES {
                     return Err(span("minutes", MOST_SILENCE_MINUTES));
                 }
@@ -300,6 +307,7 @@ impl super::AppState {
                 hours,
                 reason: why_given,
             } => {
+                let name = person(&name)?;
                 if hours == 0 || hours > MOST_BAN_HOURS {
                     return Err(span("hours", MOST_BAN_HOURS));
                 }

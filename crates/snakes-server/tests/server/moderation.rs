@@ -179,6 +179,16 @@ async fn a_moderator_keeps_the_lobby_and_the_tables_pleasant() {
         );
     }
 
+    let r = moderate(
+        &mut mo,
+        json!({"type":"silence","name":"Bo\u{7}","minutes":10}),
+    )
+    .await;
+    assert_eq!(
+        (&r["code"], &r["detail"]["kind"]),
+        (&json!("bad_name"), &json!("name_control"))
+    );
+
     // A report: the reported person's last messages go with it, the removed one not; every
     // moderator hears it came, the reporter that it arrived.
     ana.send(json!({"type":"report","name":"Troll","reason":"insults"}))
