@@ -84,7 +84,7 @@ pub enum BanScope {
     Network,
 }
 
-/// Which list a [`ModerationList`] is.
+/// Which list a `moderation_list` message is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ListKind {
