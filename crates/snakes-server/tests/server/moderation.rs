@@ -308,7 +308,20 @@ async fn a_moderator_keeps_the_lobby_and_the_tables_pleasant() {
         format!("Table {table} is closed.")
     );
     for c in [&mut host, &mut bo] {
-        c.until_event("closed").await;
+        // The panel says it too, and Roll says why it cannot roll.
+        let events = loop {
+            let events = c.until("events").await;
+            if events["events"][0]["event"]["type"] == "closed" {
+                break events;
+            }
+        };
+        assert_eq!(
+            (&events["panel"]["status"], &events["panel"]["roll_reason"]),
+            (
+                &json!("The moderator mo closed the table: rude names."),
+                &json!("There is no such table.")
+            )
+        );
         assert!(
             c.text
                 .contains(&"The moderator mo closed the table: rude names.".to_string()),
