@@ -844,7 +844,9 @@ impl<W: Write> Client<W> {
             | Does::BufferLast
             | Does::Sounds
             | Does::Volume(_)
-            | Does::People => self.tell("play-unknown-key", &[]),
+            | Does::People
+            | Does::Moderation
+            | Does::RemoveMessage => self.tell("play-unknown-key", &[]),
         }
     }
 

@@ -490,7 +490,9 @@ impl<W: Write> Session<W> {
             | Does::NewTable
             | Does::Table(_)
             | Does::Join
-            | Does::Watch => vec![self.message("play-unknown-key", &[])],
+            | Does::Watch
+            | Does::Moderation
+            | Does::RemoveMessage => vec![self.message("play-unknown-key", &[])],
             Does::Board => {
                 self.show_board(true)?;
                 return Ok(None);

@@ -129,6 +129,11 @@ pub enum Does {
     Join,
     /// The lobby: watch the table chosen.
     Watch,
+    /// A moderator's: the moderation dialog (the silences and bans, the reports, the log,
+    /// closing the table).
+    Moderation,
+    /// A moderator's: remove the talk message last read (the last one, when none was).
+    RemoveMessage,
 }
 
 impl Does {
@@ -157,6 +162,8 @@ impl Does {
             Does::Table(_) => "table",
             Does::Join => "join",
             Does::Watch => "watch",
+            Does::Moderation => "moderation",
+            Does::RemoveMessage => "remove_message",
         }
     }
 }
@@ -174,6 +181,10 @@ pub enum Offered {
     HostWaiting,
     /// Only to one who holds a seat and plays it (leaving), until the game is over.
     Seated,
+    /// Only to a moderator signed in on the page: the page adds these keys' lines to what H
+    /// says there (the key table it carries marks them, [`PageKey::moderator`]); a
+    /// [`Situation`] never offers them.
+    Moderator,
 }
 
 /// Where on the page a key acts: at a table, in the lobby (the list of tables), or both.
@@ -463,6 +474,21 @@ pub const KEYS: &[Key] = &[
         page_only(both('W', Does::Watch, "help-watch")),
         Place::Lobby,
     ),
+    // A moderator's, at a table and in the lobby.
+    at(
+        page_only(offered(
+            both('M', Does::Moderation, "help-moderation"),
+            Offered::Moderator,
+        )),
+        Place::Both,
+    ),
+    at(
+        page_only(offered(
+            both('X', Does::RemoveMessage, "help-remove-message"),
+            Offered::Moderator,
+        )),
+        Place::Both,
+    ),
 ];
 
 /// A key of the page alone.
@@ -477,7 +503,8 @@ impl Key {
             Interface::Terminal => self.terminal,
             Interface::Page => self.page,
             // The board drawn as text and the game's seed are the local game's (a server's
-            // game has its page); sounds, buffers and the list of people are the page's.
+            // game has its page); sounds, buffers, the list of people and moderation are the
+            // page's.
             Interface::Online => {
                 (self.terminal || self.page)
                     && !matches!(
@@ -489,6 +516,8 @@ impl Key {
                             | Does::Buffer(_)
                             | Does::BufferLast
                             | Does::People
+                            | Does::Moderation
+                            | Does::RemoveMessage
                     )
             }
         }
@@ -582,6 +611,7 @@ pub fn help_ids(interface: Interface, situation: Situation) -> Vec<&'static str>
             Offered::WhenAway => situation.away,
             Offered::HostWaiting => situation.host,
             Offered::Seated => situation.seated && !situation.away && !situation.over,
+            Offered::Moderator => false,
         };
         if offered && !ids.contains(&k.help) {
             ids.push(k.help);
@@ -616,6 +646,10 @@ pub struct PageKey {
     /// Every key that does the same, as `aria-keyshortcuts` names them on its button:
     /// `R Space`.
     pub shortcuts: String,
+    /// A moderator's key: it acts, and H says it, only once the page is signed in as a
+    /// moderator.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub moderator: bool,
 }
 
 /// The page's keys in the words of `catalogue`, in the table's order.
@@ -645,6 +679,7 @@ pub fn page_keys(catalogue: &Catalogue) -> Vec<PageKey> {
                 .map(Key::name)
                 .collect::<Vec<_>>()
                 .join(" "),
+            moderator: k.offered == Offered::Moderator,
         })
         .collect()
 }
@@ -954,6 +989,45 @@ mod tests {
                 "help-watch"
             ]
         );
+    }
+
+    #[test]
+    fn the_moderators_keys_are_the_pages_and_said_by_the_page_alone() {
+        let keys = page_keys(&Catalogue::english());
+        let moderators: Vec<(&str, &str)> = keys
+            .iter()
+            .filter(|k| k.moderator)
+            .map(|k| (k.name.as_str(), k.does))
+            .collect();
+        assert_eq!(moderators, [("M", "moderation"), ("X", "remove_message")]);
+        let m = serde_json::to_value(keys.iter().find(|k| k.name == "M")).unwrap_or_default();
+        assert_eq!(m["moderator"], true);
+        assert_eq!(m["place"], "both");
+        let r = serde_json::to_value(keys.iter().find(|k| k.name == "R")).unwrap_or_default();
+        assert!(r.get("moderator").is_none(), "{r}");
+        // No situation the server knows offers them: the page says them to a moderator.
+        for lobby in [false, true] {
+            for host in [false, true] {
+                let ids = help_ids(
+                    Interface::Page,
+                    Situation {
+                        lobby,
+                        host,
+                        seated: host,
+                        ..Situation::default()
+                    },
+                );
+                assert!(!ids.contains(&"help-moderation"), "{ids:?}");
+                assert!(!ids.contains(&"help-remove-message"), "{ids:?}");
+            }
+        }
+        // Nor has the terminal, at a server or alone.
+        for c in ['m', 'M', 'x', 'X'] {
+            for lobby in [false, true] {
+                assert_eq!(key_of(Interface::Online, lobby, c), None, "{c}");
+            }
+            assert_eq!(terminal_key(c), None, "{c}");
+        }
     }
 
     #[test]

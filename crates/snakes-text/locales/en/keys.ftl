@@ -28,3 +28,5 @@ help-new-table = { -key-new-table }: the form that creates a table.
 help-tables = [ and ] (in the lobby): the previous and the next table of the list, said as its row; Enter opens it.
 help-join = { -key-join }: take a seat at the table chosen.
 help-watch = { -key-watch }: watch the table chosen.
+help-moderation = { -key-moderation } (a moderator): moderation: the silences and bans in force, the reports, the log, silencing or banning someone, and at a table closing it; Escape goes back.
+help-remove-message = { -key-remove-message } (a moderator): remove the talk message last read with comma and period (the last one, when none was), after a question.

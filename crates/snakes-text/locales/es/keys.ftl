@@ -28,3 +28,5 @@ help-new-table = { -key-new-table }: el formulario que crea una mesa.
 help-tables = [ y ] (en el vestíbulo): la mesa anterior y la siguiente de la lista, dicha como su fila; Intro la abre.
 help-join = { -key-join }: ocupar un asiento en la mesa elegida.
 help-watch = { -key-watch }: mirar la mesa elegida.
+help-moderation = { -key-moderation } (moderación): los silencios y expulsiones en vigor, las denuncias, el registro, silenciar o expulsar a alguien y, en una mesa, cerrarla; Escape vuelve.
+help-remove-message = { -key-remove-message } (moderación): borrar el mensaje de la conversación que leíste por última vez con coma y punto (el último, si no leíste ninguno), tras una pregunta.

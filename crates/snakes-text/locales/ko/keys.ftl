@@ -28,3 +28,5 @@ help-new-table = { -key-new-table }: 방 만들기 양식으로 가기.
 help-tables = [ 와 ](로비에서): 목록의 이전 방과 다음 방을 그 줄 내용과 함께 읽어요. Enter로 열어요.
 help-join = { -key-join }: 고른 방에 자리 잡기.
 help-watch = { -key-watch }: 고른 방 관전하기.
+help-moderation = { -key-moderation }(운영자): 운영 창. 지금 적용 중인 대화 막기와 차단, 신고, 운영 기록을 보고, 누군가의 대화를 막거나 차단하고, 방에서는 방을 닫아요. Escape로 돌아가요.
+help-remove-message = { -key-remove-message }(운영자): 쉼표와 마침표로 마지막에 읽은 대화 메시지를 지워요(읽은 메시지가 없으면 마지막 메시지). 지우기 전에 물어봐요.

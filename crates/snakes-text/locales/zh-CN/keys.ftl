@@ -28,3 +28,5 @@ help-new-table = { -key-new-table }：去创建新桌的表单。
 help-tables = [ 和 ]（在大厅里）：列表里的上一桌和下一桌，读出这一行；按 Enter 打开。
 help-join = { -key-join }：在选中的桌子坐下。
 help-watch = { -key-watch }：观看选中的桌子。
+help-moderation = { -key-moderation }（管理员）：管理窗口：正在生效的禁言和封禁、举报、管理日志，禁言或封禁某人，在桌上还可以关闭这一桌；按 Escape 回去。
+help-remove-message = { -key-remove-message }（管理员）：删除最后用逗号和句号读到的那条聊天消息（没读过的话，就是最后一条），删除前会先确认。
