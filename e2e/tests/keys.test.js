@@ -42,8 +42,9 @@ test("every key of the table works on the page, and every button of the table is
     await page.$$eval("#controls button", (bs) => bs.map((b) => [b.dataset.key, b.textContent, b.getAttribute("aria-keyshortcuts")])),
   );
   const does = new Set(keys.map((k) => k.does));
-  assert.deepEqual([...does].sort(), ["add_bot", "ask", "buffer", "buffer_last", "come_back", "join", "leave", "new_table",
-    "people", "read", "remove_bot", "repeat", "roll", "sounds", "start", "table", "talk", "volume", "watch"]);
+  assert.deepEqual([...does].sort(), ["add_bot", "ask", "buffer", "buffer_last", "come_back", "join", "leave",
+    "moderation", "new_table", "people", "read", "remove_bot", "remove_message", "repeat", "roll", "sounds", "start",
+    "table", "talk", "volume", "watch"]);
   const said = (from, re) => page.waitForFunction(([n, src]) => window.__live.slice(n).some((t) => new RegExp(src).test(t)), [from, re.source]);
   // At the table: every key of the table's and of both places.
   for (const k of keys.filter((k) => k.place !== "lobby")) {
@@ -105,6 +106,12 @@ test("every key of the table works on the page, and every button of the table is
       case "people":
         // With a bot alone beside us, nobody to mute or remove.
         await said(from[1], /^Nobody else here/);
+        break;
+      case "moderation":
+      case "remove_message":
+        // A moderator's keys (tests/moderation.test.js): to anyone else, not the page's at all.
+        assert.equal(await page.evaluate(() => window.__sent.length), from[0]);
+        assert.equal(await page.evaluate(() => document.querySelector("dialog[open]")), null);
         break;
       case "repeat": {
         // The last announcement again, as it was (but for the mark that makes a repeat heard).

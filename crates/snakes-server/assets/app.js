@@ -9,8 +9,9 @@
 // connection.js (the WebSocket), speech.js (the live region, paced, and the history read
 // back), keys.js (the game's keys and buttons), lobby.js (the list of tables and the form),
 // table.js (the table's page), talk.js (what people say), people.js (the people here: muting,
-// removing), settings.js (the reader's settings); board.js draws the board, sounds.js plays the
-// cues, voice.js is the page's own voice.
+// removing, reporting), moderation.js (a moderator's sign-in, keys and dialogs), settings.js
+// (the reader's settings); board.js draws the board, sounds.js plays the cues, voice.js is the
+// page's own voice.
 
 import { act, connect, follow, listTables, watch } from "./connection.js";
 import { $, word } from "./dom.js";
@@ -21,14 +22,17 @@ import * as sounds from "./sounds.js";
 import { hushQueue, say, sayKeys } from "./speech.js";
 import { app, dropSeat, heardSeq, holdSeat, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
-import { onNamed, onSaid, onUnheard, placeTalk, talkReconnected, talkRefused } from "./talk.js";
+import { onNamed, onSaid, onUnheard, onUnsaid, placeTalk, talkReconnected, talkRefused } from "./talk.js";
 import { forgetSpeakers } from "./people.js";
+import { withModeratorKeys } from "./keys.js";
+import { moderationReconnected, moderationRefused, onModerated, onModerating, onModerationList, onNotice, onReported } from "./moderation.js";
 
 // ---- messages from the server -------------------------------------------------------------
 function receive(msg) {
   switch (msg.type) {
     case "hello":
       talkReconnected();
+      moderationReconnected();
       app.limits = msg;
       if (msg.servers?.length) app.servers = msg.servers;
       break;
@@ -63,12 +67,18 @@ function receive(msg) {
       say(msg.say, "presence");
       break;
     case "answer":
-      if (msg.query === "help") sayKeys(msg.lines);
+      if (msg.query === "help") sayKeys(withModeratorKeys(msg.lines));
       else say(msg.lines, "answer");
       break;
     case "said": onSaid(msg); break;
     case "unheard": onUnheard(msg); break;
     case "named": onNamed(msg); break;
+    case "unsaid": onUnsaid(msg); break;
+    case "moderating": onModerating(msg); break;
+    case "moderated": onModerated(msg); break;
+    case "moderation_list": onModerationList(msg); break;
+    case "reported": onReported(msg); break;
+    case "notice": onNotice(msg); break;
     case "refused": onRefused(msg); break;
   }
 }
@@ -100,7 +110,7 @@ function onRefused(msg) {
   // one was not needed, and "nothing was done" would contradict what was just said.
   if (msg.code === "stale_seq" && app.table !== null && app.ownRoll > msg.got) return;
   sounds.cue("refusal");
-  if (talkRefused(msg)) return;
+  if (talkRefused(msg) || moderationRefused(msg)) return;
   if (app.table === null) {
     $(FIELD_OF[msg.code] ?? "c-error").textContent = msg.message;
     return;

@@ -10,6 +10,9 @@ const PROTOCOL = 2;
 const RESTARTING = 1012;
 /** The close code of a connection closed to let someone new in when the server was full. */
 const YIELDED = 4001;
+/** The close code and reason of a connection whose person a moderator banned. */
+const POLICY = 1008;
+const BANNED = "banned";
 
 // ---- connection ---------------------------------------------------------------------------
 // With several servers on one database (docs/scale.md) a table may be served by another one: the
@@ -87,7 +90,20 @@ export function connect(receive) {
     if (msg.type === "beat") return;
     receive(msg);
   };
-  ws.onclose = (e) => lost(ws, receive, e.code, false);
+  ws.onclose = (e) => {
+    if (e.code === POLICY && e.reason === BANNED) banned(ws);
+    else lost(ws, receive, e.code, false);
+  };
+}
+
+/** A moderator banned this person: the server said why and until when (`notice`), and closed
+ * the connection. The page stays disconnected, showing why, instead of knocking again. */
+function banned(ws) {
+  if (app.ws !== ws) return;
+  app.ws = null;
+  app.open = false;
+  app.banned = true;
+  $("connection").textContent = app.notice ?? word("ui-banned");
 }
 
 /** The connection `ws` ended (`code`), or its server was found `silent`: connects again, to the

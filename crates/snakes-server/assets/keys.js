@@ -4,6 +4,7 @@
 import { act, command } from "./connection.js";
 import { $, word } from "./dom.js";
 import { chooseTable, joinChosen, openCreate, watchChosen } from "./lobby.js";
+import { askRemove, openModeration } from "./moderation.js";
 import { openPeople } from "./people.js";
 import { stepVolume, toggleSounds } from "./settings.js";
 import * as sounds from "./sounds.js";
@@ -46,6 +47,8 @@ function action(k) {
     case "table": return () => chooseTable(k.step);
     case "join": return joinChosen;
     case "watch": return watchChosen;
+    case "moderation": return openModeration;
+    case "remove_message": return askRemove;
     default: return null;
   }
 }
@@ -60,7 +63,12 @@ for (const k of TABLE) {
 const here = () => KEYS[app.table === null ? "lobby" : "table"];
 // The keys that read the history, its buffers and their place in it.
 const HISTORY_KEYS = TABLE.filter((k) => ["read", "buffer", "buffer_last"].includes(k.does)).map((k) => k.name);
-const actsHere = (name) => Boolean(here()[name]);
+// A moderator's keys act (and are the page's rather than the browser's) only once the page is
+// signed in as a moderator.
+const MODERATORS = new Set(TABLE.filter((k) => k.moderator).map((k) => k.name));
+const actsHere = (name) => Boolean(here()[name]) && (!MODERATORS.has(name) || Boolean(app.moderator));
+// X acts on the message last read: it keeps the history's place.
+const KEEP_PLACE = TABLE.filter((k) => k.does === "remove_message").map((k) => k.name);
 
 const PUNCTUATION = { BracketLeft: "[", BracketRight: "]", Backslash: "\\", Slash: "/", Minus: "-", Equal: "=", Semicolon: ";", Quote: "'", Digit0: "0" };
 
@@ -81,7 +89,7 @@ function keyName(e) {
 // but the history's brings the history's place back to its end.
 function pressed(name) {
   voice.interrupt();
-  if (!HISTORY_KEYS.includes(name)) forgetPlace();
+  if (!HISTORY_KEYS.includes(name) && !KEEP_PLACE.includes(name)) forgetPlace();
   here()[name]();
 }
 
@@ -100,11 +108,20 @@ export function comeBack() {
 }
 
 // H: at a table the server says the keys that act there now; in the lobby, the lobby's keys, from
-// the table of keys the page carries.
+// the table of keys the page carries. To a moderator, their keys first (the server's answer
+// has none: the page alone knows it signed in), as what can be done now comes first.
 function help() {
   if (app.table !== null) { ask("help"); return; }
-  const lines = [...new Set(TABLE.filter((k) => k.place !== "table").map((k) => k.help))];
-  sayKeys(lines);
+  const lines = [...new Set(TABLE.filter((k) => k.place !== "table" && !k.moderator).map((k) => k.help))];
+  sayKeys(withModeratorKeys(lines));
+}
+
+/** The lines of H (`lines`) with a moderator's keys of the place first, to a moderator. */
+export function withModeratorKeys(lines) {
+  if (!app.moderator) return lines;
+  const elsewhere = app.table === null ? "table" : "lobby";
+  const theirs = TABLE.filter((k) => k.moderator && k.place !== elsewhere).map((k) => k.help);
+  return [...new Set([...theirs, ...lines])];
 }
 
 function ask(query, square) {
@@ -161,7 +178,8 @@ document.addEventListener("pointerdown", firstGesture, { capture: true });
 document.addEventListener("keydown", (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
   const t = e.target;
-  if (typesText(t)) return;
+  // A dialog's keys are its own (Escape closes it).
+  if (typesText(t) || t.closest?.("dialog")) return;
   const name = keyName(e);
   // On a button, link, checkbox or slider, Space, Enter and the arrows keep their own meaning;
   // the letters are the game's.

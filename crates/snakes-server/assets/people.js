@@ -1,11 +1,14 @@
 // The people here, on the table's page: each other person who sits at the table or has spoken
 // here, with a button to mute what they say (for this page alone, kept in localStorage by name,
-// at every table and in the lobby), and for the host one to remove them from the table (during
-// the game a bot plays their seat for good). Shift+W comes here; Escape goes back to the game.
+// at every table and in the lobby) and one to report them to the moderators; for the host one
+// to remove them from the table (during the game a bot plays their seat for good); for a
+// moderator, ones to silence them for 10 minutes, an hour or a day, and to ban them
+// (moderation.js). Shift+W comes here; Escape goes back to the game.
 
 import { act } from "./connection.js";
 import { $, el, word } from "./dom.js";
 import { focusGame } from "./keys.js";
+import { openBan, openReport, silence } from "./moderation.js";
 import { say } from "./speech.js";
 import { app } from "./state.js";
 
@@ -59,7 +62,8 @@ export function renderPeople() {
   const me = mine?.name;
   for (const name of speakers) if (name !== me && !people.has(name)) people.set(name, null);
   const list = [...people];
-  const key = JSON.stringify([list, host, muted()]);
+  const moderator = Boolean(app.moderator);
+  const key = JSON.stringify([list, host, muted(), moderator]);
   const box = $("people");
   if (box.dataset.key === key) return;
   box.dataset.key = key;
@@ -80,6 +84,19 @@ export function renderPeople() {
       remove.dataset.id = "remove:" + name;
       remove.addEventListener("click", () => act("remove_player", { seat }));
       li.append(" ", remove);
+    }
+    const button = (id, label, then) => {
+      const b = el("button", { type: "button" }, fill(label, name));
+      b.dataset.id = id + ":" + name;
+      b.addEventListener("click", then);
+      li.append(" ", b);
+    };
+    button("report", "ui-report-person", () => openReport(name));
+    if (moderator) {
+      button("silence-10", "ui-mod-silence-10", () => silence(name, 10));
+      button("silence-60", "ui-mod-silence-60", () => silence(name, 60));
+      button("silence-1440", "ui-mod-silence-day", () => silence(name, 1440));
+      button("ban", "ui-mod-ban-person", () => openBan(name));
     }
     return li;
   }));

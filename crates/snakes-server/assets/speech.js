@@ -29,13 +29,13 @@ const spoken = { text: "", marked: false, at: -Infinity, queue: [], timer: null,
 const liveRegion = () => $(app.table === null ? "lobby-live" : "live");
 const historyList = () => $(app.table === null ? "lobby-history" : "history");
 
-export function say(lines, kind, { history = true, seq = 0 } = {}) {
+export function say(lines, kind, { history = true, seq = 0, data = {} } = {}) {
   // The lines of one announcement, joined as the page's language joins sentences.
   const kept = (lines ?? []).filter((l) => l);
   if (!kept.length) return;
   const text = kept.reduce((first, second) =>
     word("sentence-join").replace("%first%", () => first).replace("%second%", () => second));
-  if (history) addHistory([text], kind);
+  if (history) addHistory([text], kind, data);
   spoken.queue.push({ text, seq });
   pace();
 }
@@ -96,15 +96,23 @@ const BUFFER_OF = { chat: "talk", answer: "answers", refusal: "answers", notice:
 const placeBuffers = () => BUFFERS[app.table === null ? "lobby" : "table"];
 const bufferName = (b) => word({ all: "buffer-all", game: "buffer-game", talk: "buffer-talk", answers: "buffer-answers" }[b]);
 
-export function addHistory(lines, kind) {
+/** Adds `lines` to the history as what `kind` said, each entry with the `data` given (a
+ * talk message's number, `n`, which a moderator's removal names). */
+export function addHistory(lines, kind, data = {}) {
   const list = historyList();
   for (const line of lines) {
     const li = el("li", {}, line);
     li.className = "said-" + kind;
     li.dataset.buffer = BUFFER_OF[kind] ?? "game";
+    Object.assign(li.dataset, data);
     list.appendChild(li);
   }
   list.scrollTop = list.scrollHeight;
+}
+
+/** The entry of the history last read again (, . < >) in the buffer chosen, if any. */
+export function entryRead() {
+  return app.place === null ? null : entries()[app.place] ?? null;
 }
 
 /** The keys (H): every key a line of the history, the first few said now with how many more

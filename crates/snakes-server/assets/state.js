@@ -43,6 +43,9 @@ export const app = {
   tables: [],     // the lobby's list as last received
   chosen: null,   // the table chosen in the lobby with [ and ]
   pendingJoin: null, // the table J asked a seat at, once its page shows
+  moderator: null,  // the moderator's name this connection signed in as (moderation.js)
+  notice: null,     // the last thing a moderator did to this person, as the server said it
+  banned: false,    // a moderator banned this person: the page no longer connects
 };
 
 /** The name typed in one of the page's name fields: kept, and given to the server again. */

@@ -102,16 +102,32 @@ export function onSaid(msg) {
     // Muted by this page: neither said nor kept.
     if (isMuted(msg.name)) return;
   }
+  // Each message keeps its number, for a moderator's removal (`unsaid`) to find it.
+  const data = { n: String(msg.n) };
   if (msg.earlier) {
-    addHistory([msg.line], "chat");
+    addHistory([msg.line], "chat", data);
     return;
   }
   if (!msg.you && folded(msg)) {
-    addHistory([msg.line], "chat");
+    addHistory([msg.line], "chat", data);
     return;
   }
   sounds.cue("chat");
-  say([msg.line], "chat");
+  say([msg.line], "chat", { data });
+}
+
+/**
+ * A moderator removed message `n` where we are: its line in the history (and so in the Talk
+ * buffer) says so instead, without a word now.
+ */
+export function onUnsaid(msg) {
+  const here = msg.table === undefined ? app.table === null : msg.table === app.table;
+  if (!here) return;
+  const list = $(app.table === null ? "lobby-history" : "history");
+  for (const li of list.querySelectorAll(`li[data-n="${Number(msg.n)}"]`)) {
+    li.textContent = msg.line;
+    li.dataset.removed = "1";
+  }
 }
 
 // ---- keeping up with one person ----------------------------------------------------------------
@@ -165,7 +181,7 @@ export function onUnheard(msg) {
  */
 export function talkRefused(msg) {
   if (app.talking.length === 0) return false;
-  if (!["bad_text", "talk_too_fast", "network_talk_too_fast", "no_name", "bad_name"].includes(msg.code)) return false;
+  if (!["bad_text", "talk_too_fast", "network_talk_too_fast", "no_name", "bad_name", "silenced", "banned"].includes(msg.code)) return false;
   // The oldest message in flight is the one refused; the others wait for their own answers.
   giveBack([app.talking.shift()]);
   if (msg.code === "no_name" || msg.code === "bad_name") {

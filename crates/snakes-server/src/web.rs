@@ -54,6 +54,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("/table.js", JS, include_str!("../assets/table.js")),
     ("/talk.js", JS, include_str!("../assets/talk.js")),
     ("/people.js", JS, include_str!("../assets/people.js")),
+    (
+        "/moderation.js",
+        JS,
+        include_str!("../assets/moderation.js"),
+    ),
     ("/settings.js", JS, include_str!("../assets/settings.js")),
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),

@@ -152,7 +152,7 @@ ui-sounds-off = Sounds off.
 ui-volume-now = Volume { $volume }.
 ui-no-bot = No bot sits at this table.
 ui-people = People here
-ui-people-hint = Mute what someone says, for you alone; the host may remove a person from the table (during the game a bot plays their seat). Escape goes back to the game.
+ui-people-hint = Mute what someone says, for you alone, or report them to the moderators; the host may remove a person from the table (during the game a bot plays their seat), and a moderator silence or ban them. Escape goes back to the game.
 ui-people-empty = Nobody else here has a seat or has spoken yet.
 # $name: a person's name. A toggle: pressed while muted.
 ui-mute = Mute { $name }
@@ -160,3 +160,65 @@ ui-remove-person = Remove { $name } from the table
 ui-muted-now = You will not hear what { $name } says.
 ui-unmuted-now = You hear what { $name } says again.
 ui-choose-table = Choose a table first, with [ and ].
+
+## Moderation: a moderator signs in, acts on someone and goes through the lists; anyone reports
+## someone to the moderators.
+
+ui-mod-sign-in = Moderator sign-in
+ui-mod-sign-in-title = Sign in as a moderator
+ui-mod-name = Your name as a moderator
+ui-mod-key = Your key
+ui-mod-key-hint = The key the server's operator gave you. This tab keeps it until it is closed, to sign you in again after a reload.
+ui-mod-sign-in-go = Sign in
+ui-mod-sign-in-needed = Type your name as a moderator and your key.
+ui-cancel = Cancel
+ui-mod-open = Moderation ({ -key-moderation })
+ui-mod-title = Moderation
+ui-mod-hint = Each list shows here, a line each, with what can be done to it; Escape goes back.
+ui-mod-sanctions = Silences and bans
+ui-mod-reports = Reports
+ui-mod-log = Log
+ui-mod-older = Older entries
+ui-mod-lift = Lift
+ui-mod-handled = Dealt with
+ui-mod-silence-someone = Silence someone
+ui-mod-ban-someone = Ban someone
+ui-mod-close-table = Close this table
+ui-mod-close-reason = Why (told to its players)
+ui-mod-close-go = Close the table for good
+ui-mod-back = Back
+# $number: the message's number; $text: the message as the history shows it ("Bob says: hi").
+ui-mod-remove-question = Remove message { $number }, { $text }?
+ui-mod-remove-go = Remove
+ui-mod-nothing-to-remove = Nobody has said anything here yet.
+ui-mod-silence-title = Silence someone everywhere
+ui-mod-ban-title = Ban someone from the server
+ui-mod-person = Their name, as they talk or play
+ui-mod-for = For how long
+ui-mod-10-minutes = 10 minutes
+ui-mod-an-hour = An hour
+ui-mod-a-day = A day
+ui-mod-a-week = A week
+ui-mod-30-days = 30 days
+ui-mod-ban-what = What to ban
+ui-mod-ban-name = Their name
+ui-mod-ban-address = The address they were last seen from
+ui-mod-ban-network = The network around that address
+ui-mod-reason = Why (told to them)
+ui-mod-reason-optional = Why (told to them; may stay empty)
+ui-mod-reason-needed = Say why: the person banned is told.
+ui-mod-name-needed = Type the person's name.
+ui-mod-silence-go = Silence
+ui-mod-ban-go = Ban
+# $name: a person's name, in the list of the people here.
+ui-mod-silence-10 = Silence { $name } for 10 minutes
+ui-mod-silence-60 = Silence { $name } for an hour
+ui-mod-silence-day = Silence { $name } for a day
+ui-mod-ban-person = Ban { $name }…
+ui-report-person = Report { $name }
+ui-report-title = Report { $name } to the moderators
+ui-report-reason = What they did
+ui-report-go = Send the report
+ui-report-reason-needed = Say what they did: the moderators read it.
+# Shown where the page says whether it is connected, when a moderator banned this person.
+ui-banned = A moderator banned you from this server.
