@@ -152,7 +152,7 @@ export function onNotice(msg) {
 // The refusals of moderation's requests; a refusal of another kind that comes while one is in
 // flight and no message is (a reason the server cannot take, a table gone) is theirs too.
 const CODES = ["bad_key", "not_moderator", "no_such_entry", "bad_span", "no_reason", "no_such_person", "no_such_message"];
-const MAYBE = ["bad_text", "no_such_table", "silenced", "banned"];
+const MAYBE = ["bad_text", "no_such_table", "no_name", "silenced", "banned"];
 
 /** A refusal of a moderation request, said (and, for a key, shown under it); false when it is
  * about something else. */
@@ -359,5 +359,9 @@ $("report-form").addEventListener("submit", (e) => {
     return;
   }
   closeDialog($("report"));
+  // A report says who sent it: someone watching gives the name they talk with first, as a
+  // message does (a seat's name is known).
+  const seated = app.you !== null && app.you !== undefined;
+  if (!seated && app.name && !app.named) send({ type: "set_name", name: app.name });
   if (!request({ type: "report", name: reporting, reason })) say([word("ui-not-connected")], "notice", { history: false });
 });
