@@ -99,11 +99,12 @@ async function said(page, re, from = 0) {
 const count = (page) => page.evaluate(() => window.__said.length);
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
-/** Presses Tab until the focus is on the element whose text is `text` (at most 20 times). */
-async function tabTo(page, text) {
+/** Presses Tab (or `key`) until the focus is on the element whose text is `text` (at most 20
+ * times). */
+async function tabTo(page, text, key = "Tab") {
   for (let i = 0; i < 20; i += 1) {
     if ((await focusedText(page)) === text) return;
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
   }
   assert.fail(`no "${text}" within 20 Tabs; the focus is on "${await focusedText(page)}"`);
 }
@@ -250,6 +251,25 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
   assert.deepEqual(await mo.$$eval("#mod-list li button", (bs) => bs.map((b) => b.textContent)), ["Lift", "Lift"]);
   // The dialog, its list shown, as axe-core reads it: no violation.
   assert.deepEqual(await h.axeAudit(mo), []);
+  // The reports waiting: Cy's, dealt with from its line.
+  await tabTo(mo, "Reports", "Shift+Tab");
+  from = await count(mo);
+  await mo.keyboard.press("Enter");
+  assert.equal(await said(mo, /report/i, from), "One report waits:");
+  await mo.waitForFunction(() => document.activeElement?.matches("#mod-list li"));
+  assert.match(await focusedText(mo), /Cy reported Troll: insultos/);
+  await mo.keyboard.press("Tab");
+  assert.equal(await focusedText(mo), "Dealt with");
+  from = await count(mo);
+  await mo.keyboard.press("Enter");
+  assert.match(await said(mo, /dealt with/, from), /^Report \d+ is dealt with\.$/);
+  // The log, newest first: the report dealt with on top.
+  await tabTo(mo, "Log", "Shift+Tab");
+  from = await count(mo);
+  await mo.keyboard.press("Enter");
+  assert.match(await said(mo, /log/, from), /^The moderation log, newest first/);
+  await mo.waitForFunction(() => document.activeElement?.matches("#mod-list li"));
+  assert.match(await focusedText(mo), /Mo dealt with report \d+/);
   // Escape closes the dialog, the focus back on the game's buttons.
   await mo.keyboard.press("Escape");
   await mo.waitForFunction(() => !document.getElementById("moderation").open && document.activeElement?.id === "roll");
