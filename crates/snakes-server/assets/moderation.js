@@ -157,10 +157,8 @@ const MAYBE = ["bad_text", "no_such_table", "no_name", "silenced", "banned"];
 /** A refusal of a moderation request, said (and, for a key, shown under it); false when it is
  * about something else. */
 export function moderationRefused(msg) {
-  const quiet = app.talking.length === 0;
-  if (!CODES.includes(msg.code) && !(quiet && MAYBE.includes(msg.code) && (pending > 0 || ["silenced", "banned"].includes(msg.code)))) {
-    return false;
-  }
+  const theirs = pending > 0 && app.talking.length === 0 && MAYBE.includes(msg.code);
+  if (!CODES.includes(msg.code) && !theirs) return false;
   answered();
   if (msg.code === "bad_key") {
     if (signingIn) $("mod-sign-in-error").textContent = msg.message;
