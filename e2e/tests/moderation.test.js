@@ -138,6 +138,15 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
   assert.equal(await mo.getAttribute("#mod-key", "type"), "password");
   await mo.keyboard.type("Mo");
   await mo.keyboard.press("Tab");
+  // A wrong key first: the reason under the field, which keeps the focus, and nothing kept.
+  await mo.keyboard.type("snk-mod-wrong");
+  await mo.keyboard.press("Enter");
+  await mo.waitForFunction(() => document.getElementById("mod-sign-in-error").textContent !== "");
+  assert.equal(await mo.textContent("#mod-sign-in-error"), "That name and key are not a moderator's.");
+  assert.equal(await mo.evaluate(() => document.activeElement?.id), "mod-key");
+  assert.equal(await mo.evaluate(() => sessionStorage.getItem("snakes.moderator")), null);
+  await mo.keyboard.press("Control+A");
+  await mo.keyboard.press("Backspace");
   await mo.keyboard.type(key);
   await mo.keyboard.press("Enter");
   assert.match(await said(mo, /moderator Mo/), /^You are the moderator Mo now\. /);
