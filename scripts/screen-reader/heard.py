@@ -4,6 +4,7 @@ and speech-dispatcher's, as the screen-reader tool writes them to OUTDIR) and ch
 
     heard.py OUTDIR [--check] [--round-limit SECONDS]
     heard.py OUTDIR --talk [--check]
+    heard.py OUTDIR --moderation [--check]
 
 Prints each utterance Orca sent to speech, between the steps' marks, as FULL (heard to the end),
 CUT (stopped part way: the heard part is before '|||') or LOST (dropped before it started), with
@@ -39,6 +40,13 @@ talker.js) and --check fails unless:
     was said (on a loaded machine Chromium's caret event for a field can reach Orca before its
     focus event, and Orca then takes the field silently), the page answered: a NOTE says so.
 It prints how long Bo's message took to be spoken, and from when Bo sent it (talker.log).
+
+With --moderation, the logs are those of moderation.steps (a moderator at a table, Troll in a
+second browser, troll.js) and --check fails unless, each in full: signing in is answered ("You
+are the moderator Mo now."); Troll's message is heard ("Troll says: buy gold"); X asks which
+message it removes ("Remove message 1, Troll says: buy gold?") and Remove is answered
+("Message 1 is removed."); the silence, from Shift+W's "Silence Troll for 10 minutes", is
+answered ("Troll is silenced everywhere until ... UTC.").
 """
 import html
 import re
@@ -289,6 +297,24 @@ def check_talk(out, said, parts, moves):
     return failures
 
 
+def check_moderation(parts):
+    """The checks of a moderation.steps run (see the module's documentation)."""
+    failures = []
+    full = lambda part, pattern: [s for s in part if s["state"] == "FULL" and re.search(pattern, s["text"])
+                                  and not is_echo(s)]
+    for names, pattern, what in [
+        (["SIGN IN"], r"^You are the moderator Mo now\.", "signing in"),
+        (["TABLE"], r"^Troll says: buy gold$", "Troll's message"),
+        (["REMOVE"], r"Remove message 1, Troll says: buy gold\?", "X's question"),
+        (["REMOVE"], r"^Message 1 is removed\.$", "the removal"),
+        (["SILENCE"], r"^Troll is silenced everywhere until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$", "the silence"),
+    ]:
+        part = [s for name in names for s in parts.get(name, [])]
+        if not full(part, pattern):
+            failures.append(f"{what} was not heard in full")
+    return failures
+
+
 def main(argv):
     out = argv[1]
     check = "--check" in argv
@@ -304,6 +330,17 @@ def main(argv):
         print(f"== {name}")
         for s in part:
             print(describe(s))
+    if "--moderation" in argv:
+        print()
+        failures = check_moderation(parts)
+        if not check:
+            return 0
+        for f in failures:
+            print("FAIL:", f)
+        if failures:
+            return 1
+        print("screen-reader check (moderation): all heard")
+        return 0
     if "--talk" in argv:
         print()
         failures = check_talk(out, said, parts, focus_moves(out, marks))

@@ -157,8 +157,8 @@ async fn log(db: &Path, limit: usize) -> anyhow::Result<ExitCode> {
         rows.push(vec![
             utc(e.at.div_euclid(1000)),
             shown(&e.by),
-            say!("admin-action", action = e.action),
-            shown(&e.whom),
+            say!("admin-action", action = e.action.as_str()),
+            shown(&moderators::whom(crate::words::catalogue(), &e)),
             e.until.map(|t| utc(t.div_euclid(1000))).unwrap_or_default(),
             shown(&e.why),
         ]);

@@ -10,6 +10,7 @@
 use std::path::Path;
 
 use sha2::{Digest, Sha256};
+use snakes_text::Catalogue;
 
 pub use crate::store::LogEntry;
 use crate::store::StoreError;
@@ -172,6 +173,37 @@ pub async fn log(
     before: Option<i64>,
 ) -> Result<Vec<LogEntry>, AdminError> {
     Ok(Operated::open(db).await?.read_log(limit, before).await?)
+}
+
+/// What a log entry acted on, in words: a name or a network as it is; a message, a table, a
+/// report or a sanction's number worded.
+pub fn whom(words: &Catalogue, e: &LogEntry) -> String {
+    match e.action.as_str() {
+        "remove" => {
+            let value: serde_json::Value = serde_json::from_str(&e.whom).unwrap_or_default();
+            let table = value["table"].as_u64();
+            words.format(
+                "mod-whom-message",
+                &[
+                    ("n", value["n"].as_u64().unwrap_or_default().into()),
+                    ("name", value["name"].as_str().unwrap_or_default().into()),
+                    (
+                        "place",
+                        if table.is_some() { "table" } else { "lobby" }.into(),
+                    ),
+                    ("table", table.unwrap_or_default().into()),
+                    ("text", value["text"].as_str().unwrap_or_default().into()),
+                ],
+            )
+        }
+        "close" => words.format("mod-whom-table", &[("table", e.whom.as_str().into())]),
+        "handle_report" => words.format("mod-whom-report", &[("id", e.whom.as_str().into())]),
+        "lift" => words.format(
+            "mod-whom-number",
+            &[("id", e.whom.trim_start_matches('#').into())],
+        ),
+        _ => e.whom.clone(),
+    }
 }
 
 #[cfg(test)]

@@ -272,6 +272,11 @@ impl Session {
     /// The sanctions in force changed (or the connection just opened): a ban that reaches it
     /// is told, and the connection is to be closed; a silence that reaches it is told once.
     pub async fn sanctions_changed(&mut self) -> Option<Close> {
+        // A moderator signed in is never reached: a silence by address must not silence the
+        // moderator who shares it (a school, a household, a test machine).
+        if self.moderator.is_some() {
+            return None;
+        }
         let moderation = self.state.moderation();
         if let Some(ban) = moderation.banned(&self.names, self.peer) {
             let line = snakes_text::Catalogue::shipped(self.lang).format(
@@ -685,7 +690,12 @@ impl Session {
     async fn say(&mut self, text: &str) -> Result<(), Refused> {
         let text = snakes_text::talk::check_text(text)
             .map_err(|detail| Refused::from(Refusal::BadText { detail }))?;
-        if let Some(silence) = self.state.moderation().silenced(&self.names, self.peer) {
+        if let Some(silence) = self
+            .state
+            .moderation()
+            .silenced(&self.names, self.peer)
+            .filter(|_| self.moderator.is_none())
+        {
             return Err(Refusal::Silenced {
                 until: silence.until,
                 reason: silence.reason,

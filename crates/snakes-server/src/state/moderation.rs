@@ -589,37 +589,6 @@ fn report_line(words: &Catalogue, r: &Report) -> ListLine {
     ListLine { id: r.id, line }
 }
 
-/// What a log entry acted on, in words: a name or a network as it is; a message, a table, a
-/// report or a sanction's number worded.
-fn whom(words: &Catalogue, e: &LogEntry) -> String {
-    match e.action.as_str() {
-        "remove" => {
-            let value: serde_json::Value = serde_json::from_str(&e.whom).unwrap_or_default();
-            let table = value["table"].as_u64();
-            words.format(
-                "mod-whom-message",
-                &[
-                    ("n", value["n"].as_u64().unwrap_or_default().into()),
-                    ("name", value["name"].as_str().unwrap_or_default().into()),
-                    (
-                        "place",
-                        if table.is_some() { "table" } else { "lobby" }.into(),
-                    ),
-                    ("table", table.unwrap_or_default().into()),
-                    ("text", value["text"].as_str().unwrap_or_default().into()),
-                ],
-            )
-        }
-        "close" => words.format("mod-whom-table", &[("table", e.whom.as_str().into())]),
-        "handle_report" => words.format("mod-whom-report", &[("id", e.whom.as_str().into())]),
-        "lift" => words.format(
-            "mod-whom-number",
-            &[("id", e.whom.trim_start_matches('#').into())],
-        ),
-        _ => e.whom.clone(),
-    }
-}
-
 /// One entry of the log, in words.
 pub fn log_line(words: &Catalogue, e: &LogEntry) -> String {
     words.format(
@@ -628,7 +597,7 @@ pub fn log_line(words: &Catalogue, e: &LogEntry) -> String {
             ("when", utc(e.at).into()),
             ("by", e.by.as_str().into()),
             ("action", e.action.as_str().into()),
-            ("whom", whom(words, e).into()),
+            ("whom", crate::moderators::whom(words, e).into()),
             ("until", e.until.map(utc).unwrap_or_default().into()),
             ("reason", e.why.as_str().into()),
             ("why", why(&e.why).into()),

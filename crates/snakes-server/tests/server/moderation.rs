@@ -386,6 +386,24 @@ fn wrong_keys_close_the_connection_and_a_ban_holds_across_a_restart() {
         mo.send(json!({"type":"moderator","name":"Mo","key":key}))
             .await;
         mo.until("moderating").await;
+        // A silence by address never reaches the moderator who shares the address.
+        let mut twin = in_lobby([127, 0, 0, 1], addr, "Twin").await;
+        let silenced = moderate(
+            &mut mo,
+            json!({"type":"silence","name":"Twin","minutes":10}),
+        )
+        .await;
+        assert!(
+            silenced["line"]
+                .as_str()
+                .unwrap()
+                .starts_with("Twin is silenced")
+        );
+        twin.until("notice").await;
+        twin.send(json!({"type":"say","text":"me too"})).await;
+        assert_eq!(twin.until("refused").await["code"], "silenced");
+        mo.send(json!({"type":"say","text":"still here"})).await;
+        assert_eq!(mo.until("said").await["line"], "You say: still here");
         let banned = moderate(
             &mut mo,
             json!({"type":"ban","name":"Vandal","scope":"name","hours":1,"reason":"vandalism"}),
