@@ -6,34 +6,12 @@
 //   node scripts/screen-reader/talker.js URL OUTDIR
 "use strict";
 
-const fs = require("node:fs");
-const { launch } = require("../../e2e/harness");
-
-/** Resolves once the screen-reader tool's steps log in `out` holds the mark `mark`. */
-async function marked(out, mark) {
-  for (;;) {
-    let log = "";
-    try { log = fs.readFileSync(`${out}/steps.log`, "utf8"); } catch { /* not written yet */ }
-    if (log.includes(`MARK ${mark}`)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const { marked, seated } = require("./second");
 
 (async () => {
   const url = process.argv[2].replace(/\/$/, "");
   const out = process.argv[3];
-  let table = null;
-  while (table === null) {
-    const tables = await fetch(`${url}/api/tables`).then((r) => r.json()).catch(() => ({ tables: [] }));
-    table = tables.tables.find((t) => t.status === "waiting")?.id ?? null;
-    if (table === null) await new Promise((r) => setTimeout(r, 200));
-  }
-  const browser = await launch();
-  const page = await browser.newPage();
-  await page.goto(`${url}/#/table/${table}`);
-  await page.waitForSelector("#j-name", { state: "visible" });
-  await page.fill("#j-name", "Bo");
-  await page.press("#j-name", "Enter");
+  const page = await seated(url, "Bo");
   await page.waitForFunction(() => [...document.querySelectorAll("#live p")].some((p) => /^Ana says: /.test(p.textContent)),
     null, { timeout: 0 });
   await marked(out, "HEARD IN BROWSE MODE");
