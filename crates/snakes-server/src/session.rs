@@ -52,14 +52,31 @@ pub struct Session {
     standing: Option<Arc<Standing>>,
     /// The names it used, the latest last (a silence or a ban reaches any of them).
     names: Vec<String>,
-    /// The moderator it signed in as, and the task that tells it of reports.
-    moderator: Option<(String, AbortHandle)>,
+    /// The moderator it signed in as.
+    moderator: Option<SignedIn>,
     /// Keys given that were not a moderator's.
     bad_keys: u32,
     /// The silence it was told of last.
     silence_told: Option<i64>,
     /// The connection is to be closed after the message at hand.
     closing: Option<Close>,
+}
+
+/// A moderator signed in on a connection.
+struct SignedIn {
+    /// Their name, as granted.
+    name: String,
+    /// The hash of the key they gave: a revoke or a new grant takes their power at their next
+    /// action, on every server, because the store no longer holds it.
+    key_hash: String,
+    /// The task that tells them of each report.
+    reports: AbortHandle,
+}
+
+impl Drop for SignedIn {
+    fn drop(&mut self) {
+        self.reports.abort();
+    }
 }
 
 /// A close code and reason: the session wants the connection closed.
@@ -273,8 +290,9 @@ impl Session {
     /// is told, and the connection is to be closed; a silence that reaches it is told once.
     pub async fn sanctions_changed(&mut self) -> Option<Close> {
         // A moderator signed in is never reached: a silence by address must not silence the
-        // moderator who shares it (a school, a household, a test machine).
-        if self.moderator.is_some() {
+        // moderator who shares it (a school, a household, a test machine). The store failing
+        // to say whether they still are keeps them as they were.
+        if self.moderator.is_some() && !matches!(self.still_moderator().await, Ok(None)) {
             return None;
         }
         let moderation = self.state.moderation();
@@ -344,9 +362,8 @@ impl Session {
             }
             return Err(Refusal::BadKey.into());
         }
-        if let Some((_, task)) = self.moderator.take() {
-            task.abort();
-        }
+        // Signing in again (as another moderator, say) ends the first one's reports.
+        self.moderator = None;
         let reports = self
             .state
             .store()
@@ -388,21 +405,44 @@ impl Session {
                 }
             }
         });
-        self.moderator = Some((name.to_string(), task.abort_handle()));
+        self.moderator = Some(SignedIn {
+            name: name.to_string(),
+            key_hash: crate::moderators::hash_key(key),
+            reports: task.abort_handle(),
+        });
         Ok(())
     }
 
     /// A moderator's action, at the table followed or in the lobby.
     async fn moderate(&mut self, action: crate::protocol::Moderate) -> Result<(), Refused> {
-        let Some((by, _)) = &self.moderator else {
+        let Some(by) = self.still_moderator().await? else {
             return Err(Refusal::NotModerator.into());
         };
         let answer = self
             .state
-            .moderate(by, action, self.watching, self.lang)
+            .moderate(&by, action, self.watching, self.lang)
             .await?;
         self.send(&answer).await;
         Ok(())
+    }
+
+    /// The moderator the connection signed in as, if they still hold the role with the key
+    /// they gave; one whose role was revoked (or whose key was replaced) is signed out here.
+    async fn still_moderator(&mut self) -> Result<Option<String>, Refused> {
+        let Some(signed) = &self.moderator else {
+            return Ok(None);
+        };
+        let held = self
+            .state
+            .store()
+            .moderator_key(&signed.name)
+            .await
+            .map_err(|_| Refusal::StoreFailed)?;
+        if held.as_deref() == Some(signed.key_hash.as_str()) {
+            return Ok(Some(signed.name.clone()));
+        }
+        self.moderator = None;
+        Ok(None)
     }
 
     /// Reports `name` to the moderators, from where the connection is.
@@ -849,8 +889,5 @@ impl Drop for Session {
     fn drop(&mut self) {
         self.leave_lobby();
         self.leave_lobby_talk();
-        if let Some((_, task)) = self.moderator.take() {
-            task.abort();
-        }
     }
 }

@@ -359,6 +359,18 @@ async fn a_moderator_keeps_the_lobby_and_the_tables_pleasant() {
     );
     assert_eq!(lines.len(), 7);
     assert!(log["next"].is_null());
+
+    // A moderator whose role is revoked, while signed in, has no power from their next action.
+    let db = state.config().db.clone();
+    snakes_server::moderators::revoke(&db, "mo", snakes_server::moderators::Role::Moderator)
+        .await
+        .unwrap();
+    for _ in 0..2 {
+        assert_eq!(
+            moderate(&mut mo, json!({"type":"sanctions"})).await["code"],
+            "not_moderator"
+        );
+    }
 }
 
 #[test]
