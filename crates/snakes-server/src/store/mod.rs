@@ -24,7 +24,11 @@
 //!
 //! Moderation's part ([`Sanction`], [`LogEntry`], [`Report`], the moderators' keys) is
 //! `moderation.rs`: a sanction or a report is written with its log entry in one transaction.
+//! The optional member accounts' part ([`Member`], [`NameKeys`], [`NewMember`]: the members,
+//! their sessions, their blocks, the tables each sat at) is `members.rs`: a name is taken by
+//! the unique indexes of its keys, never by a look first.
 
+mod members;
 mod moderation;
 pub mod operator;
 mod pg_tls;
@@ -42,6 +46,7 @@ use std::time::Duration;
 use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
 use crate::secret::{DiceKeys, DiceSource};
 
+pub use members::{Member, NameKeys, NewMember};
 pub use moderation::{LogEntry, Report, Sanction, SanctionKind};
 pub use postgres::Postgres;
 pub use sqlite::{Restored, Sqlite, backup, restore};
@@ -856,5 +861,206 @@ impl Store {
         entry: &LogEntry,
     ) -> Result<bool, StoreError> {
         each!(self, s => s.handle_report(id, by, now, entry).await)
+    }
+}
+
+/// Members (`members.rs`): the optional accounts, their sessions, their blocks and the tables
+/// each sat at.
+#[allow(
+    dead_code,
+    reason = "the store's part of member accounts comes first: only its tests call it yet"
+)]
+impl Store {
+    /// Creates a member (settings `{}`); none when a member's name already shares any of
+    /// `member.keys` (the unique index of each key refuses it, so of two people taking names
+    /// that are one at the same moment, on any server, exactly one gets it).
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn create_member(&self, member: &NewMember) -> Result<Option<Member>, StoreError> {
+        each!(self, s => s.create_member(member).await)
+    }
+
+    /// The member whose name shares any of `keys` (none when nobody's does). When several
+    /// members share one key each, the one sharing `looks`, else `letters`, else `heard`.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn member_named(&self, keys: &NameKeys) -> Result<Option<Member>, StoreError> {
+        each!(self, s => s.member_named(keys).await)
+    }
+
+    /// Member `id` (none when there is no such member).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn member(&self, id: i64) -> Result<Option<Member>, StoreError> {
+        each!(self, s => s.member(id).await)
+    }
+
+    /// How many members there are.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn members_count(&self) -> Result<u64, StoreError> {
+        each!(self, s => s.members_count().await)
+    }
+
+    /// Opens a session of member `member_id` at `at`, kept under `secret_hash` (the hex SHA-256
+    /// of the secret the browser holds), until `expires_at`. With several servers, the others
+    /// hear of it.
+    ///
+    /// # Errors
+    /// When the store refuses the write: no such member, or a session under that hash already.
+    pub async fn open_session(
+        &self,
+        member_id: i64,
+        secret_hash: &str,
+        at: i64,
+        expires_at: i64,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.open_session(member_id, secret_hash, at, expires_at).await)
+    }
+
+    /// The member of the session kept under `secret_hash`, when it has not expired at `now`
+    /// (it expires at its `expires_at`); none otherwise.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn session_member(
+        &self,
+        secret_hash: &str,
+        now: i64,
+    ) -> Result<Option<Member>, StoreError> {
+        each!(self, s => s.session_member(secret_hash, now).await)
+    }
+
+    /// Closes the session kept under `secret_hash` (signing out); false when there was none.
+    /// With several servers, the others hear of it.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn close_session(&self, secret_hash: &str) -> Result<bool, StoreError> {
+        each!(self, s => s.close_session(secret_hash).await)
+    }
+
+    /// Closes every session of member `member_id` (signing out everywhere); how many there
+    /// were. With several servers, the others hear of it.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn close_sessions(&self, member_id: i64) -> Result<u64, StoreError> {
+        each!(self, s => s.close_sessions(member_id).await)
+    }
+
+    /// Sets member `member_id`'s password (an argon2id PHC string), or removes it with none.
+    /// With several servers, the others hear of it.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn set_password(
+        &self,
+        member_id: i64,
+        password: Option<String>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.set_password(member_id, password).await)
+    }
+
+    /// Sets member `member_id`'s settings (a JSON object as text, kept as given). With several
+    /// servers, the others hear of it.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn set_settings(&self, member_id: i64, settings: &str) -> Result<(), StoreError> {
+        each!(self, s => s.set_settings(member_id, settings).await)
+    }
+
+    /// Deletes member `id`, with their sessions, their blocks both ways and their list of
+    /// tables, in one transaction: the name's keys are free again. False when there was no such
+    /// member. With several servers, the others hear of it (and of each member whose blocks
+    /// went with it).
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn delete_member(&self, id: i64) -> Result<bool, StoreError> {
+        each!(self, s => s.delete_member(id).await)
+    }
+
+    /// Member `member_id` blocks member `blocked_id` from `at`; false when they did already
+    /// (nothing changes). With several servers, the others hear of it, for both members.
+    ///
+    /// # Errors
+    /// When the store refuses the write: either member does not exist.
+    pub async fn block(
+        &self,
+        member_id: i64,
+        blocked_id: i64,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.block(member_id, blocked_id, at).await)
+    }
+
+    /// Member `member_id` no longer blocks member `blocked_id`; false when they did not. With
+    /// several servers, the others hear of it, for both members.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn unblock(&self, member_id: i64, blocked_id: i64) -> Result<bool, StoreError> {
+        each!(self, s => s.unblock(member_id, blocked_id).await)
+    }
+
+    /// The members member `member_id` blocks: each id and name, by name (in the order of its
+    /// characters' code points, on both backends).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn blocked(&self, member_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        each!(self, s => s.blocked(member_id).await)
+    }
+
+    /// The members who block member `member_id`, by id.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
+        each!(self, s => s.blockers(member_id).await)
+    }
+
+    /// Notes that member `member_id` sat at table `table_id` in seat `seat`; once noted, a
+    /// second call for the same table changes nothing (the first seat stays). The list outlives
+    /// the table (retention may delete it).
+    ///
+    /// # Errors
+    /// When the store refuses the write: no such member.
+    pub async fn add_member_table(
+        &self,
+        member_id: i64,
+        table_id: TableId,
+        seat: u32,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.add_member_table(member_id, table_id, seat).await)
+    }
+
+    /// The tables member `member_id` sat at, each with the seat, newest (largest id) first, at
+    /// most `limit`, only those whose id is below `before` when given (the next page).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn member_tables(
+        &self,
+        member_id: i64,
+        before: Option<TableId>,
+        limit: u32,
+    ) -> Result<Vec<(TableId, u32)>, StoreError> {
+        each!(self, s => s.member_tables(member_id, before, limit).await)
+    }
+
+    /// Deletes every session expired at `now` (whose `expires_at` is not after it); how many.
+    /// With several servers, the others hear of each member whose sessions went.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn delete_expired_sessions(&self, now: i64) -> Result<u64, StoreError> {
+        each!(self, s => s.delete_expired_sessions(now).await)
     }
 }

@@ -32,22 +32,24 @@ use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod};
 use tokio::sync::{mpsc, oneshot};
 use tokio_postgres::types::ToSql;
 
+use super::members::on_postgres as member_sql;
 use super::moderation::on_postgres;
 use super::pg_tls::{self, Connect};
 use super::{
-    Append, FinishedGame, Instance, Listed, LobbyRow, LogEntry, Owner, Report, Sanction,
-    StoreError, StoredTable, TableRecord, status_of,
+    Append, FinishedGame, Instance, Listed, LobbyRow, LogEntry, Member, NameKeys, NewMember, Owner,
+    Report, Sanction, StoreError, StoredTable, TableRecord, status_of,
 };
 use crate::locks::Lock;
 use crate::protocol::TableId;
 use crate::secret::{DiceKeys, DiceSource};
 
 /// The schema, one file per version, applied in order.
-const MIGRATIONS: &[&str] = &[
+pub(super) const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0001_tables.sql"),
     include_str!("../../migrations/postgres/0002_retention.sql"),
     include_str!("../../migrations/postgres/0003_appends_sent_again.sql"),
     include_str!("../../migrations/postgres/0004_moderation.sql"),
+    include_str!("../../migrations/postgres/0005_members.sql"),
 ];
 
 /// A key for `pg_advisory_xact_lock`: servers starting together migrate one at a time.
@@ -1285,6 +1287,242 @@ impl Postgres {
     pub async fn moderators(&self) -> Result<Vec<(String, i64)>, StoreError> {
         within(&self.pool, self.limits.read, async |client| {
             on_postgres::moderators(client).await
+        })
+        .await
+    }
+}
+
+/// Members (`members.rs`): each call one connection of the pool, within the limit of a read or
+/// a write; each write that changes a member tells the other servers (`a<id>`).
+impl Postgres {
+    /// Creates a member; none when a member's name shares any of its keys.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn create_member(&self, member: &NewMember) -> Result<Option<Member>, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::create_member(client, member).await
+        })
+        .await
+    }
+
+    /// The member whose name shares any of `keys`.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn member_named(&self, keys: &NameKeys) -> Result<Option<Member>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::member_named(client, keys).await
+        })
+        .await
+    }
+
+    /// Member `id`.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn member(&self, id: i64) -> Result<Option<Member>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::member_by_id(client, id).await
+        })
+        .await
+    }
+
+    /// How many members there are.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn members_count(&self) -> Result<u64, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::members_count(client).await
+        })
+        .await
+    }
+
+    /// Opens a session of `member_id` under the hash of its secret, until `expires_at`, telling
+    /// the other servers.
+    ///
+    /// # Errors
+    /// When the database refuses the write (no such member, a hash already used) or does not
+    /// answer in time.
+    pub async fn open_session(
+        &self,
+        member_id: i64,
+        secret_hash: &str,
+        at: i64,
+        expires_at: i64,
+    ) -> Result<(), StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::open_session(client, member_id, secret_hash, at, expires_at).await
+        })
+        .await
+    }
+
+    /// The member of an unexpired session.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn session_member(
+        &self,
+        secret_hash: &str,
+        now: i64,
+    ) -> Result<Option<Member>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::session_member(client, secret_hash, now).await
+        })
+        .await
+    }
+
+    /// Closes one session, telling the other servers; false when there was none.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn close_session(&self, secret_hash: &str) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::close_session(client, secret_hash).await
+        })
+        .await
+    }
+
+    /// Closes every session of `member_id`, telling the other servers; how many.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn close_sessions(&self, member_id: i64) -> Result<u64, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::close_sessions(client, member_id).await
+        })
+        .await
+    }
+
+    /// Sets (or removes) a member's password, telling the other servers.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn set_password(
+        &self,
+        member_id: i64,
+        password: Option<String>,
+    ) -> Result<(), StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::set_password(client, member_id, password.as_deref()).await
+        })
+        .await
+    }
+
+    /// Sets a member's settings, telling the other servers.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn set_settings(&self, member_id: i64, settings: &str) -> Result<(), StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::set_settings(client, member_id, settings).await
+        })
+        .await
+    }
+
+    /// Deletes member `id` with their sessions, blocks and tables' list, telling the other
+    /// servers; false when there was none.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn delete_member(&self, id: i64) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::delete_member(client, id).await
+        })
+        .await
+    }
+
+    /// `member_id` blocks `blocked_id`, telling the other servers; false when they did already.
+    ///
+    /// # Errors
+    /// When the database refuses the write (no such member) or does not answer in time.
+    pub async fn block(
+        &self,
+        member_id: i64,
+        blocked_id: i64,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::block(client, member_id, blocked_id, at).await
+        })
+        .await
+    }
+
+    /// `member_id` no longer blocks `blocked_id`, telling the other servers; false when they did
+    /// not.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn unblock(&self, member_id: i64, blocked_id: i64) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::unblock(client, member_id, blocked_id).await
+        })
+        .await
+    }
+
+    /// Whom `member_id` blocks, id and name, by name.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn blocked(&self, member_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::blocked(client, member_id).await
+        })
+        .await
+    }
+
+    /// Who blocks `member_id`.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::blockers(client, member_id).await
+        })
+        .await
+    }
+
+    /// Notes that `member_id` sat at `table_id` in `seat` (once).
+    ///
+    /// # Errors
+    /// When the database refuses the write (no such member) or does not answer in time.
+    pub async fn add_member_table(
+        &self,
+        member_id: i64,
+        table_id: TableId,
+        seat: u32,
+    ) -> Result<(), StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::add_member_table(client, member_id, table_id, seat).await
+        })
+        .await
+    }
+
+    /// The tables `member_id` sat at, newest first, at most `limit`, below `before` when given.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn member_tables(
+        &self,
+        member_id: i64,
+        before: Option<TableId>,
+        limit: u32,
+    ) -> Result<Vec<(TableId, u32)>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::member_tables(client, member_id, before, limit).await
+        })
+        .await
+    }
+
+    /// Deletes the sessions expired at `now`, telling the other servers; how many.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn delete_expired_sessions(&self, now: i64) -> Result<u64, StoreError> {
+        // A sweep, which may delete many: the limit of a read, as the retention's.
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::delete_expired_sessions(client, now).await
         })
         .await
     }

@@ -16,10 +16,11 @@ use std::thread;
 use rusqlite::{Connection, params};
 use tokio::sync::oneshot;
 
+use super::members::on_sqlite as member_sql;
 use super::moderation::on_sqlite;
 use super::{
-    Append, FinishedGame, Listed, LobbyRow, LogEntry, Report, Sanction, StoreError, StoredTable,
-    TableRecord,
+    Append, FinishedGame, Listed, LobbyRow, LogEntry, Member, NameKeys, NewMember, Report,
+    Sanction, StoreError, StoredTable, TableRecord,
 };
 use crate::protocol::TableId;
 use crate::secret::{DiceKeys, DiceSource, Secret};
@@ -150,6 +151,47 @@ const MIGRATIONS: &[&str] = &[
         handled_at INTEGER
     );
     CREATE INDEX reports_open ON reports (id) WHERE handled_at IS NULL;",
+    // 7: members (`members.rs`): each a name as chosen and its three keys, each key unique (two
+    // names are one when any key is equal), a password's argon2id string and the settings (a
+    // JSON object); their sessions, by the SHA-256 of the secret; whom each blocks; the tables
+    // each sat at (no foreign key to `tables`: retention deletes tables, the list stays). A
+    // member deleted takes their rows with them (`ON DELETE CASCADE`: the store's connections
+    // enforce foreign keys). Times in milliseconds since the Unix epoch.
+    "CREATE TABLE members (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        looks TEXT NOT NULL,
+        letters TEXT NOT NULL,
+        heard TEXT NOT NULL,
+        password TEXT,
+        settings TEXT NOT NULL DEFAULT '{}',
+        created_at INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX members_looks ON members (looks);
+    CREATE UNIQUE INDEX members_letters ON members (letters);
+    CREATE UNIQUE INDEX members_heard ON members (heard);
+    CREATE TABLE member_sessions (
+        secret_hash TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX member_sessions_member ON member_sessions (member_id);
+    CREATE INDEX member_sessions_expiry ON member_sessions (expires_at);
+    CREATE TABLE blocks (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        blocked_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, blocked_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX blocks_blocked ON blocks (blocked_id);
+    CREATE TABLE member_tables (
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        table_id INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        PRIMARY KEY (member_id, table_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX member_tables_newest ON member_tables (member_id, table_id DESC);",
 ];
 
 /// The migration whose step also hashes the stored seat tokens.
@@ -647,6 +689,208 @@ impl Sqlite {
         tokio::task::spawn_blocking(move || finished_games(&path, &board, seats))
             .await
             .map_err(|_| StoreError::Closed)?
+    }
+}
+
+/// Members (`members.rs`): each call run on the writer's connection, in turn with the writes.
+impl Sqlite {
+    /// Creates a member; none when a member's name shares any of its keys.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn create_member(&self, member: &NewMember) -> Result<Option<Member>, StoreError> {
+        let member = member.clone();
+        self.run(move |conn| member_sql::create_member(conn, &member))
+            .await
+    }
+
+    /// The member whose name shares any of `keys`.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn member_named(&self, keys: &NameKeys) -> Result<Option<Member>, StoreError> {
+        let keys = keys.clone();
+        self.run(move |conn| member_sql::member_named(conn, &keys))
+            .await
+    }
+
+    /// Member `id`.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn member(&self, id: i64) -> Result<Option<Member>, StoreError> {
+        self.run(move |conn| member_sql::member_by_id(conn, id))
+            .await
+    }
+
+    /// How many members there are.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn members_count(&self) -> Result<u64, StoreError> {
+        self.run(|conn| member_sql::members_count(conn)).await
+    }
+
+    /// Opens a session of `member_id` under the hash of its secret, until `expires_at`.
+    ///
+    /// # Errors
+    /// When the database refuses the write (no such member, a hash already used).
+    pub async fn open_session(
+        &self,
+        member_id: i64,
+        secret_hash: &str,
+        at: i64,
+        expires_at: i64,
+    ) -> Result<(), StoreError> {
+        let secret_hash = secret_hash.to_string();
+        self.run(move |conn| {
+            member_sql::open_session(conn, member_id, &secret_hash, at, expires_at)
+        })
+        .await
+    }
+
+    /// The member of an unexpired session.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn session_member(
+        &self,
+        secret_hash: &str,
+        now: i64,
+    ) -> Result<Option<Member>, StoreError> {
+        let secret_hash = secret_hash.to_string();
+        self.run(move |conn| member_sql::session_member(conn, &secret_hash, now))
+            .await
+    }
+
+    /// Closes one session; false when there was none.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn close_session(&self, secret_hash: &str) -> Result<bool, StoreError> {
+        let secret_hash = secret_hash.to_string();
+        self.run(move |conn| member_sql::close_session(conn, &secret_hash))
+            .await
+    }
+
+    /// Closes every session of `member_id`; how many.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn close_sessions(&self, member_id: i64) -> Result<u64, StoreError> {
+        self.run(move |conn| member_sql::close_sessions(conn, member_id))
+            .await
+    }
+
+    /// Sets (or removes) a member's password.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn set_password(
+        &self,
+        member_id: i64,
+        password: Option<String>,
+    ) -> Result<(), StoreError> {
+        self.run(move |conn| member_sql::set_password(conn, member_id, password.as_deref()))
+            .await
+    }
+
+    /// Sets a member's settings.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn set_settings(&self, member_id: i64, settings: &str) -> Result<(), StoreError> {
+        let settings = settings.to_string();
+        self.run(move |conn| member_sql::set_settings(conn, member_id, &settings))
+            .await
+    }
+
+    /// Deletes member `id` with their sessions, blocks and tables' list; false when there was
+    /// none.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn delete_member(&self, id: i64) -> Result<bool, StoreError> {
+        self.run(move |conn| member_sql::delete_member(conn, id))
+            .await
+    }
+
+    /// `member_id` blocks `blocked_id`; false when they did already.
+    ///
+    /// # Errors
+    /// When the database refuses the write (no such member).
+    pub async fn block(
+        &self,
+        member_id: i64,
+        blocked_id: i64,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        self.run(move |conn| member_sql::block(conn, member_id, blocked_id, at))
+            .await
+    }
+
+    /// `member_id` no longer blocks `blocked_id`; false when they did not.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn unblock(&self, member_id: i64, blocked_id: i64) -> Result<bool, StoreError> {
+        self.run(move |conn| member_sql::unblock(conn, member_id, blocked_id))
+            .await
+    }
+
+    /// Whom `member_id` blocks, id and name, by name.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn blocked(&self, member_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        self.run(move |conn| member_sql::blocked(conn, member_id))
+            .await
+    }
+
+    /// Who blocks `member_id`.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
+        self.run(move |conn| member_sql::blockers(conn, member_id))
+            .await
+    }
+
+    /// Notes that `member_id` sat at `table_id` in `seat` (once).
+    ///
+    /// # Errors
+    /// When the database refuses the write (no such member).
+    pub async fn add_member_table(
+        &self,
+        member_id: i64,
+        table_id: TableId,
+        seat: u32,
+    ) -> Result<(), StoreError> {
+        self.run(move |conn| member_sql::add_member_table(conn, member_id, table_id, seat))
+            .await
+    }
+
+    /// The tables `member_id` sat at, newest first, at most `limit`, below `before` when given.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn member_tables(
+        &self,
+        member_id: i64,
+        before: Option<TableId>,
+        limit: u32,
+    ) -> Result<Vec<(TableId, u32)>, StoreError> {
+        self.run(move |conn| member_sql::member_tables(conn, member_id, before, limit))
+            .await
+    }
+
+    /// Deletes the sessions expired at `now`; how many.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn delete_expired_sessions(&self, now: i64) -> Result<u64, StoreError> {
+        self.run(move |conn| member_sql::delete_expired_sessions(conn, now))
+            .await
     }
 }
 
@@ -1603,6 +1847,87 @@ mod tests {
             let over = status == "finished" || status == "abandoned";
             assert_eq!(at.is_some(), over, "{status}");
             assert!(at.is_none_or(|t| t >= before), "{status}");
+        }
+    }
+
+    /// A file of the version before members gets their tables on opening, keeping what it
+    /// held; the members' lookups are read through their indexes.
+    #[test]
+    fn a_file_of_the_version_before_members_gets_them() {
+        let (_dir, path) = temp_db("before-members");
+        let conn = Connection::open(&path).unwrap();
+        let before = MIGRATIONS.len() - 1;
+        for sql in &MIGRATIONS[..before] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", before).unwrap();
+        conn.execute(
+            "INSERT INTO moderators (folded, name, key_hash, granted_at)
+             VALUES ('ana', 'Ana', 'hash', 1)",
+            [],
+        )
+        .unwrap();
+        drop(conn);
+        let conn = open(&path, false).unwrap();
+        let v: usize = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, MIGRATIONS.len());
+        assert_eq!(
+            on_sqlite::moderator_key(&conn, "ANA").unwrap().as_deref(),
+            Some("hash")
+        );
+        let keys = NameKeys {
+            looks: "ana".into(),
+            letters: "ana".into(),
+            heard: "an".into(),
+        };
+        let ana = NewMember {
+            name: "Ana".into(),
+            keys: keys.clone(),
+            password: None,
+            at: 5,
+        };
+        let id = member_sql::create_member(&conn, &ana).unwrap().unwrap().id;
+        assert_eq!(
+            member_sql::member_named(&conn, &keys)
+                .unwrap()
+                .map(|m| m.id),
+            Some(id)
+        );
+        for (sql, args) in [
+            (
+                "SELECT id FROM members m WHERE m.looks = ?1 OR m.letters = ?2 OR m.heard = ?3",
+                3,
+            ),
+            (
+                "SELECT member_id FROM member_sessions WHERE secret_hash = ?1",
+                1,
+            ),
+            (
+                "SELECT secret_hash FROM member_sessions WHERE member_id = ?1",
+                1,
+            ),
+            (
+                "SELECT secret_hash FROM member_sessions WHERE expires_at <= ?1",
+                1,
+            ),
+            ("SELECT member_id FROM blocks WHERE blocked_id = ?1", 1),
+            (
+                "SELECT table_id FROM member_tables WHERE member_id = ?1 AND table_id < ?2
+                 ORDER BY table_id DESC",
+                2,
+            ),
+        ] {
+            let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+            let plan: Vec<String> = stmt
+                .query_map(rusqlite::params_from_iter(vec![1; args]), |r| {
+                    r.get::<_, String>(3)
+                })
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
+            assert!(plan.iter().all(|p| !p.contains("SCAN")), "{sql}: {plan:?}");
         }
     }
 

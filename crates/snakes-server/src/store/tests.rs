@@ -76,6 +76,14 @@ both!(
     the_log_comes_newest_first_by_pages,
     reports_keep_their_messages_and_are_handled_once,
     moderators_are_granted_and_revoked_whatever_the_letter_case,
+    a_name_is_taken_once_whichever_of_its_keys_is_the_same,
+    of_names_taken_at_the_same_moment_one_gets_it,
+    a_session_finds_its_member_until_it_expires_or_is_closed,
+    expired_sessions_are_swept,
+    settings_and_password_are_kept_as_given,
+    blocks_are_kept_once_and_listed_by_name,
+    the_tables_a_member_sat_at_come_newest_first_by_pages,
+    a_deleted_member_takes_their_rows_and_frees_the_name,
 );
 
 fn record() -> TableRecord {
@@ -902,6 +910,598 @@ async fn moderation_writes_notify_the_other_servers() {
     assert_eq!(next(&mut heard).await, "m", "a moderator granted");
     assert!(operated.revoke("Mod", 5_000).await.unwrap());
     assert_eq!(next(&mut heard).await, "m", "a moderator revoked");
+    drop(client);
+    let _ = driver.await;
+}
+
+/// The keys of a name, each given: for the tests, keys the store only compares.
+fn keys(looks: &str, letters: &str, heard: &str) -> NameKeys {
+    NameKeys {
+        looks: looks.into(),
+        letters: letters.into(),
+        heard: heard.into(),
+    }
+}
+
+/// A member named `name` with keys that are its own (`look:name`, `letters:name`,
+/// `heard:name`), created at 1 000 ms, with a password.
+fn newcomer(name: &str) -> NewMember {
+    NewMember {
+        name: name.into(),
+        keys: keys(
+            &format!("look:{name}"),
+            &format!("letters:{name}"),
+            &format!("heard:{name}"),
+        ),
+        password: Some(format!("$argon2id$v=19$m=19456,t=2,p=1$salt${name}")),
+        at: 1_000,
+    }
+}
+
+/// Creates the member of `name` ([`newcomer`]); its id.
+async fn member_of(store: &Store, name: &str) -> i64 {
+    store
+        .create_member(&newcomer(name))
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("{name} is taken"))
+        .id
+}
+
+/// A member is stored as created, with empty settings; a second member whose name shares any
+/// one key with the first is refused (none, nothing written), and the first is found by any one
+/// of its keys.
+async fn a_name_is_taken_once_whichever_of_its_keys_is_the_same(db: Db) {
+    let store = db.open().await;
+    assert_eq!(store.members_count().await.unwrap(), 0);
+    let ana = store
+        .create_member(&newcomer("Ana"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(ana.id > 0, "{ana:?}");
+    assert_eq!(
+        ana,
+        Member {
+            id: ana.id,
+            name: "Ana".into(),
+            password: Some("$argon2id$v=19$m=19456,t=2,p=1$salt$Ana".into()),
+            settings: "{}".into(),
+            created_at: 1_000,
+        }
+    );
+    let same = [
+        keys("look:Ana", "letters:other", "heard:other"),
+        keys("look:other", "letters:Ana", "heard:other"),
+        keys("look:other", "letters:other", "heard:Ana"),
+    ];
+    for keys in &same {
+        let again = NewMember {
+            name: "ANA".into(),
+            keys: keys.clone(),
+            password: None,
+            at: 2_000,
+        };
+        assert_eq!(store.create_member(&again).await.unwrap(), None, "{keys:?}");
+        assert_eq!(
+            store.member_named(keys).await.unwrap().as_ref(),
+            Some(&ana),
+            "{keys:?}"
+        );
+    }
+    assert_eq!(store.members_count().await.unwrap(), 1, "nothing written");
+    let bo = store.create_member(&newcomer("Bo")).await.unwrap().unwrap();
+    assert!(bo.id > ana.id, "{bo:?}");
+    assert_eq!(bo.name, "Bo");
+    assert_eq!(store.members_count().await.unwrap(), 2);
+    assert_eq!(store.member(ana.id).await.unwrap().as_ref(), Some(&ana));
+    assert_eq!(store.member(bo.id).await.unwrap().as_ref(), Some(&bo));
+    assert_eq!(store.member(bo.id + 100).await.unwrap(), None);
+    assert_eq!(
+        store
+            .member_named(&keys("look:Cy", "letters:Cy", "heard:Cy"))
+            .await
+            .unwrap(),
+        None
+    );
+    // Keys that are each another member's: the one sharing `looks` first, then `letters`.
+    let found = |k: NameKeys| {
+        let store = store.clone();
+        async move { store.member_named(&k).await.unwrap().map(|m| m.name) }
+    };
+    assert_eq!(
+        found(keys("look:Bo", "letters:Ana", "heard:Ana"))
+            .await
+            .as_deref(),
+        Some("Bo")
+    );
+    assert_eq!(
+        found(keys("look:none", "letters:Bo", "heard:Ana"))
+            .await
+            .as_deref(),
+        Some("Bo")
+    );
+    assert_eq!(
+        found(keys("look:none", "letters:none", "heard:Bo"))
+            .await
+            .as_deref(),
+        Some("Bo")
+    );
+}
+
+/// Of several people taking names that are one (one key the same, the others not) at the same
+/// moment, through two stores at once (PostgreSQL), exactly one gets it: the unique index decides, not a
+/// look first.
+async fn of_names_taken_at_the_same_moment_one_gets_it(db: Db) {
+    let first = db.open().await;
+    // Two servers with PostgreSQL; SQLite has one.
+    let second = if first.is_shared() {
+        db.open().await
+    } else {
+        first.clone()
+    };
+    let stores = [first, second];
+    let attempts = (0..12).map(|i| {
+        let store = stores[i % 2].clone();
+        async move {
+            let mut m = newcomer(&format!("Ana{i}"));
+            m.keys.heard = "heard:Ana".into();
+            store.create_member(&m).await
+        }
+    });
+    let outcomes = futures_util::future::join_all(attempts).await;
+    let created: Vec<Member> = outcomes.into_iter().filter_map(Result::unwrap).collect();
+    assert_eq!(created.len(), 1, "{created:?}");
+    assert_eq!(stores[0].members_count().await.unwrap(), 1);
+    let named = stores[1]
+        .member_named(&keys("-", "-", "heard:Ana"))
+        .await
+        .unwrap();
+    assert_eq!(named.as_ref(), created.first());
+}
+
+/// A session finds its member while it runs, not from its expiry on; closed, it finds no one;
+/// closing them all closes only that member's. A session's hash is used once, and only a
+/// member has sessions.
+async fn a_session_finds_its_member_until_it_expires_or_is_closed(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    store
+        .open_session(ana, "hash-a1", 1_000, 5_000)
+        .await
+        .unwrap();
+    store
+        .open_session(ana, "hash-a2", 1_000, 9_000)
+        .await
+        .unwrap();
+    store
+        .open_session(bo, "hash-b1", 2_000, 9_000)
+        .await
+        .unwrap();
+    let named = |m: Option<Member>| m.map(|m| (m.id, m.name));
+    assert_eq!(
+        named(store.session_member("hash-a1", 4_999).await.unwrap()),
+        Some((ana, "Ana".to_string()))
+    );
+    assert_eq!(
+        store.session_member("hash-a1", 5_000).await.unwrap(),
+        None,
+        "expired"
+    );
+    assert_eq!(
+        named(store.session_member("hash-b1", 4_999).await.unwrap()),
+        Some((bo, "Bo".to_string()))
+    );
+    assert_eq!(store.session_member("hash-none", 0).await.unwrap(), None);
+    assert!(
+        store
+            .open_session(bo, "hash-a2", 3_000, 9_000)
+            .await
+            .is_err(),
+        "a hash is one session's"
+    );
+    assert!(
+        store
+            .open_session(bo + 100, "hash-x", 3_000, 9_000)
+            .await
+            .is_err(),
+        "no such member"
+    );
+    assert!(store.close_session("hash-a2").await.unwrap());
+    assert!(
+        !store.close_session("hash-a2").await.unwrap(),
+        "closed once"
+    );
+    assert_eq!(store.session_member("hash-a2", 1_000).await.unwrap(), None);
+    store
+        .open_session(ana, "hash-a3", 3_000, 9_000)
+        .await
+        .unwrap();
+    // Signing out everywhere: the expired session counts, Bo's stays.
+    assert_eq!(store.close_sessions(ana).await.unwrap(), 2);
+    assert_eq!(store.close_sessions(ana).await.unwrap(), 0);
+    assert_eq!(store.session_member("hash-a3", 3_000).await.unwrap(), None);
+    assert_eq!(
+        named(store.session_member("hash-b1", 3_000).await.unwrap()),
+        Some((bo, "Bo".to_string()))
+    );
+}
+
+/// The sweep deletes the sessions expired by its time (those ending at it included), and
+/// only those.
+async fn expired_sessions_are_swept(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    for (member, hash, expires) in [
+        (ana, "h1", 1_000),
+        (bo, "h2", 2_000),
+        (ana, "h3", 3_000),
+        (bo, "h4", 4_000),
+    ] {
+        store
+            .open_session(member, hash, 500, expires)
+            .await
+            .unwrap();
+    }
+    assert_eq!(store.delete_expired_sessions(999).await.unwrap(), 0);
+    assert_eq!(store.delete_expired_sessions(2_000).await.unwrap(), 2);
+    assert_eq!(store.delete_expired_sessions(2_000).await.unwrap(), 0);
+    // What is left: h3 (Ana's) and h4 (Bo's), still valid before their ends.
+    assert!(store.session_member("h3", 2_999).await.unwrap().is_some());
+    assert!(store.session_member("h4", 3_999).await.unwrap().is_some());
+    assert_eq!(store.close_sessions(ana).await.unwrap(), 1);
+    assert_eq!(store.delete_expired_sessions(i64::MAX).await.unwrap(), 1);
+    assert_eq!(store.close_sessions(bo).await.unwrap(), 0);
+}
+
+/// Settings and a password are kept as given, read back by id and through a session, and
+/// only the member's; a password may be removed.
+async fn settings_and_password_are_kept_as_given(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    let settings = r#"{"language":"fr","sound":false,"words":"« à bientôt »"}"#;
+    store.set_settings(ana, settings).await.unwrap();
+    store.set_password(ana, None).await.unwrap();
+    let read = store.member(ana).await.unwrap().unwrap();
+    assert_eq!((read.settings.as_str(), read.password), (settings, None));
+    store
+        .set_password(ana, Some("$argon2id$v=19$new".into()))
+        .await
+        .unwrap();
+    store.open_session(ana, "hash", 1_000, 9_000).await.unwrap();
+    let read = store.session_member("hash", 1_000).await.unwrap().unwrap();
+    assert_eq!(read.password.as_deref(), Some("$argon2id$v=19$new"));
+    assert_eq!(read.settings, settings);
+    assert_eq!(read.created_at, 1_000);
+    let other = store.member(bo).await.unwrap().unwrap();
+    assert_eq!(other.settings, "{}");
+    assert_eq!(
+        other.password.as_deref(),
+        Some("$argon2id$v=19$m=19456,t=2,p=1$salt$Bo")
+    );
+}
+
+/// A block is kept once; whom a member blocks is listed by name, who blocks a member by id;
+/// an unblock happens once. Only members block or are blocked.
+async fn blocks_are_kept_once_and_listed_by_name(db: Db) {
+    let store = db.open().await;
+    let zoe = member_of(&store, "Zoé").await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    assert!(store.blocked(ana).await.unwrap().is_empty());
+    assert!(store.block(ana, zoe, 1_000).await.unwrap());
+    assert!(store.block(ana, bo, 2_000).await.unwrap());
+    assert!(
+        !store.block(ana, bo, 3_000).await.unwrap(),
+        "blocked already"
+    );
+    assert!(store.block(zoe, bo, 4_000).await.unwrap());
+    assert_eq!(
+        store.blocked(ana).await.unwrap(),
+        [(bo, "Bo".to_string()), (zoe, "Zoé".to_string())]
+    );
+    assert_eq!(store.blockers(bo).await.unwrap(), [zoe, ana]);
+    assert_eq!(store.blockers(zoe).await.unwrap(), [ana]);
+    assert!(store.blockers(ana).await.unwrap().is_empty());
+    assert!(store.unblock(ana, bo).await.unwrap());
+    assert!(!store.unblock(ana, bo).await.unwrap(), "unblocked once");
+    assert!(!store.unblock(bo, ana).await.unwrap(), "never blocked");
+    assert_eq!(
+        store.blocked(ana).await.unwrap(),
+        [(zoe, "Zoé".to_string())]
+    );
+    assert_eq!(store.blockers(bo).await.unwrap(), [zoe]);
+    assert!(
+        store.block(ana, bo + 100, 5_000).await.is_err(),
+        "no such member"
+    );
+}
+
+/// The tables a member sat at come newest (largest id) first, a page at a time, each with the
+/// seat first noted; noting one again changes nothing. The tables need not be stored (retention
+/// deletes them, the list stays).
+async fn the_tables_a_member_sat_at_come_newest_first_by_pages(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    for (table, seat) in [(5, 0), (12, 1), (7, 2), (3, 1)] {
+        store.add_member_table(ana, table, seat).await.unwrap();
+    }
+    store.add_member_table(ana, 7, 3).await.unwrap();
+    store.add_member_table(ana, 7, 2).await.unwrap();
+    store.add_member_table(bo, 12, 0).await.unwrap();
+    assert_eq!(
+        store.member_tables(ana, None, 10).await.unwrap(),
+        [(12, 1), (7, 2), (5, 0), (3, 1)]
+    );
+    let first = store.member_tables(ana, None, 2).await.unwrap();
+    assert_eq!(first, [(12, 1), (7, 2)]);
+    let second = store.member_tables(ana, Some(first[1].0), 2).await.unwrap();
+    assert_eq!(second, [(5, 0), (3, 1)]);
+    assert!(
+        store
+            .member_tables(ana, Some(3), 2)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        store.member_tables(ana, Some(12), 1).await.unwrap(),
+        [(7, 2)]
+    );
+    assert_eq!(store.member_tables(bo, None, 10).await.unwrap(), [(12, 0)]);
+    assert!(
+        store
+            .member_tables(bo + 100, None, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        store.add_member_table(bo + 100, 1, 0).await.is_err(),
+        "no such member"
+    );
+}
+
+/// A member deleted takes with them their sessions, their blocks of others and others' blocks of
+/// them, and their tables' list (the queries here read those rows themselves, not through the
+/// member); the others' rows stay, and the name's keys are free for a new member.
+async fn a_deleted_member_takes_their_rows_and_frees_the_name(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    let cy = member_of(&store, "Cy").await;
+    store
+        .open_session(ana, "ana-1", 1_000, 9_000)
+        .await
+        .unwrap();
+    store
+        .open_session(ana, "ana-2", 1_000, 9_000)
+        .await
+        .unwrap();
+    store.open_session(bo, "bo-1", 1_000, 9_000).await.unwrap();
+    assert!(store.block(ana, bo, 1_000).await.unwrap());
+    assert!(store.block(cy, ana, 1_000).await.unwrap());
+    assert!(store.block(bo, cy, 1_000).await.unwrap());
+    store.add_member_table(ana, 4, 0).await.unwrap();
+    store.add_member_table(bo, 4, 1).await.unwrap();
+    assert!(store.delete_member(ana).await.unwrap());
+    assert!(!store.delete_member(ana).await.unwrap(), "deleted once");
+    assert_eq!(store.member(ana).await.unwrap(), None);
+    assert_eq!(store.members_count().await.unwrap(), 2);
+    assert_eq!(store.session_member("ana-1", 1_000).await.unwrap(), None);
+    assert_eq!(
+        store.close_sessions(ana).await.unwrap(),
+        0,
+        "no session left"
+    );
+    assert!(!store.close_session("ana-2").await.unwrap());
+    assert!(
+        store.blockers(bo).await.unwrap().is_empty(),
+        "Ana's block of Bo"
+    );
+    assert!(
+        store.blockers(ana).await.unwrap().is_empty(),
+        "Cy's block of Ana"
+    );
+    assert!(store.blocked(cy).await.unwrap().is_empty());
+    assert!(store.member_tables(ana, None, 10).await.unwrap().is_empty());
+    // The others' rows stay.
+    assert_eq!(store.blocked(bo).await.unwrap(), [(cy, "Cy".to_string())]);
+    assert_eq!(store.member_tables(bo, None, 10).await.unwrap(), [(4, 1)]);
+    assert!(store.session_member("bo-1", 1_000).await.unwrap().is_some());
+    // Ana's name is free again: a new member, with an id of their own.
+    let again = store
+        .create_member(&newcomer("Ana"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(again.id > cy, "{again:?}");
+    assert_eq!(
+        store
+            .member_named(&newcomer("Ana").keys)
+            .await
+            .unwrap()
+            .map(|m| m.id),
+        Some(again.id)
+    );
+    assert!(
+        store
+            .member_tables(again.id, None, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(store.blockers(again.id).await.unwrap().is_empty());
+}
+
+/// On PostgreSQL every write that changes a member's sessions, password, settings or blocks,
+/// or deletes the member, tells the other servers (`a<id>`, for each member it changes), in the
+/// write's own transaction; a write that changes nothing, or changes no member's account (a
+/// new member, a table noted), tells nobody.
+#[tokio::test]
+async fn member_writes_notify_the_other_servers() {
+    use futures_util::StreamExt;
+    let db = Db::postgres("members_notify").await;
+    let store = db.open().await;
+    let url = db.at.to_str().unwrap().to_string();
+    let (client, mut conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    let (heard_tx, mut heard) = tokio::sync::mpsc::unbounded_channel();
+    let driver = tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| conn.poll_message(cx));
+        while let Some(Ok(message)) = messages.next().await {
+            if let tokio_postgres::AsyncMessage::Notification(n) = message {
+                let _ = heard_tx.send(n.payload().to_string());
+            }
+        }
+    });
+    client.batch_execute("LISTEN snakes").await.unwrap();
+    let next = async |heard: &mut tokio::sync::mpsc::UnboundedReceiver<String>| {
+        tokio::time::timeout(Duration::from_secs(60), heard.recv())
+            .await
+            .expect("a notification")
+            .unwrap()
+    };
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    let cy = member_of(&store, "Cy").await;
+    store.add_member_table(ana, 1, 0).await.unwrap();
+    store.open_session(ana, "s1", 1_000, 2_000).await.unwrap();
+    // Nothing was heard of the members created nor of the table noted: this is the first.
+    assert_eq!(
+        next(&mut heard).await,
+        format!("a{ana}"),
+        "a session opened"
+    );
+    assert!(store.close_session("s1").await.unwrap());
+    assert_eq!(
+        next(&mut heard).await,
+        format!("a{ana}"),
+        "a session closed"
+    );
+    assert!(!store.close_session("s1").await.unwrap());
+    store.open_session(bo, "s2", 1_000, 2_000).await.unwrap();
+    assert_eq!(
+        next(&mut heard).await,
+        format!("a{bo}"),
+        "only what changes is told"
+    );
+    store.open_session(bo, "s3", 1_000, 2_000).await.unwrap();
+    assert_eq!(next(&mut heard).await, format!("a{bo}"));
+    assert_eq!(store.close_sessions(bo).await.unwrap(), 2);
+    assert_eq!(
+        next(&mut heard).await,
+        format!("a{bo}"),
+        "signed out everywhere"
+    );
+    store.set_password(cy, None).await.unwrap();
+    assert_eq!(next(&mut heard).await, format!("a{cy}"), "a password");
+    store.set_settings(cy, r#"{"a":1}"#).await.unwrap();
+    assert_eq!(next(&mut heard).await, format!("a{cy}"), "settings");
+    assert!(store.block(ana, bo, 1_000).await.unwrap());
+    assert_eq!(
+        next(&mut heard).await,
+        format!("a{ana}"),
+        "the one who blocks"
+    );
+    assert_eq!(next(&mut heard).await, format!("a{bo}"), "the one blocked");
+    assert!(!store.block(ana, bo, 1_000).await.unwrap());
+    assert!(store.unblock(ana, bo).await.unwrap());
+    assert_eq!(next(&mut heard).await, format!("a{ana}"), "an unblock");
+    assert_eq!(next(&mut heard).await, format!("a{bo}"));
+    store.open_session(cy, "s4", 1_000, 2_000).await.unwrap();
+    assert_eq!(next(&mut heard).await, format!("a{cy}"));
+    assert_eq!(store.delete_expired_sessions(2_000).await.unwrap(), 1);
+    assert_eq!(next(&mut heard).await, format!("a{cy}"), "a session swept");
+    assert_eq!(store.delete_expired_sessions(2_000).await.unwrap(), 0);
+    assert!(store.block(bo, ana, 1_000).await.unwrap());
+    assert_eq!(
+        next(&mut heard).await,
+        format!("a{bo}"),
+        "nothing swept is told"
+    );
+    assert_eq!(next(&mut heard).await, format!("a{ana}"));
+    assert!(store.block(ana, cy, 1_000).await.unwrap());
+    assert_eq!(next(&mut heard).await, format!("a{ana}"));
+    assert_eq!(next(&mut heard).await, format!("a{cy}"));
+    // Ana goes, and with her Bo's block of her and hers of Cy: all three are told.
+    assert!(store.delete_member(ana).await.unwrap());
+    let mut told = [
+        next(&mut heard).await,
+        next(&mut heard).await,
+        next(&mut heard).await,
+    ];
+    assert_eq!(told[0], format!("a{ana}"), "the member deleted first");
+    told.sort();
+    let mut expected = [format!("a{ana}"), format!("a{bo}"), format!("a{cy}")];
+    expected.sort();
+    assert_eq!(told, expected);
+    assert!(!store.delete_member(ana).await.unwrap());
+    store.set_settings(bo, "{}").await.unwrap();
+    assert_eq!(
+        next(&mut heard).await,
+        format!("a{bo}"),
+        "nothing more of Ana's"
+    );
+    drop(client);
+    let _ = driver.await;
+}
+
+/// A PostgreSQL database of the schema before members (its servers of before ran there) gets
+/// the members' tables at the next start, keeping what it held.
+#[tokio::test]
+async fn a_database_of_the_schema_before_members_gets_them() {
+    let db = Db::postgres("before_members").await;
+    let url = db.at.to_str().unwrap().to_string();
+    let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    let driver = tokio::spawn(conn);
+    client
+        .batch_execute(
+            "CREATE TABLE schema_migrations (
+                version INTEGER PRIMARY KEY,
+                applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+        )
+        .await
+        .unwrap();
+    let before = postgres::MIGRATIONS.len() - 1;
+    for (version, sql) in (1..).zip(&postgres::MIGRATIONS[..before]) {
+        client.batch_execute(sql).await.unwrap();
+        client
+            .execute(
+                "INSERT INTO schema_migrations (version) VALUES ($1)",
+                &[&version],
+            )
+            .await
+            .unwrap();
+    }
+    client
+        .execute(
+            "INSERT INTO moderators (folded, name, key_hash, granted_at)
+             VALUES ('ana', 'Ana', 'hash', 1)",
+            &[],
+        )
+        .await
+        .unwrap();
+    let store = db.open().await;
+    let version: i32 = client
+        .query_one("SELECT max(version) FROM schema_migrations", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(version as usize, postgres::MIGRATIONS.len());
+    assert_eq!(
+        store.moderator_key("Ana").await.unwrap().as_deref(),
+        Some("hash")
+    );
+    let bo = member_of(&store, "Bo").await;
+    assert_eq!(store.member(bo).await.unwrap().unwrap().name, "Bo");
     drop(client);
     let _ = driver.await;
 }
