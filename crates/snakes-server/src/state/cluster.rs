@@ -19,8 +19,12 @@
 //!   batch while others are read.
 //! - **Listening.** A connection of its own LISTENs on the channel `snakes`: `t<id>` when a
 //!   table's lobby row changed (sent by the transaction that changed it), `r` when a server
-//!   handed its tables back. The lobby's rows of the others' tables follow (the ids heard while
-//!   rows are read are gathered, each read once); a hand-back makes the sweeps claim at once.
+//!   handed its tables back, `m` when the sanctions or the moderators changed, `p<id>` for a new
+//!   report, `a<id>` when a member's account changed (sessions, password, settings, blocks, or
+//!   the member deleted). The lobby's rows of the others' tables follow (the ids heard while
+//!   rows are read are gathered, each read once); a hand-back makes the sweeps claim at once;
+//!   the sanctions are read again, and the moderators told of the reports. The members heard
+//!   of are gathered the same way, for the server to read each again once it holds members.
 //!   After the connection drops (a restart of the database, `pg_terminate_backend`, a silent
 //!   link noticed by TCP keepalives), it connects again and reads every row, missing nothing.
 //!
@@ -210,11 +214,14 @@ async fn listen(state: AppState, cluster: Arc<Cluster>) {
     }
 }
 
-/// What the listening connection heard and not read yet: each table's id once, and whether a
-/// server handed its tables back.
+/// What the listening connection heard and not read yet: each table's id once, each member's
+/// id once, and whether a server handed its tables back.
 #[derive(Default)]
 struct Heard {
     ids: std::sync::Mutex<BTreeSet<TableId>>,
+    /// Members whose account changed (`a<id>`: sessions, password, settings, blocks, or the
+    /// member deleted).
+    members: std::sync::Mutex<BTreeSet<i64>>,
     handed_back: AtomicBool,
     /// A moderator changed the sanctions in force.
     sanctions: AtomicBool,
@@ -252,6 +259,8 @@ async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreErr
                     heard.reports.store(true, Ordering::Release);
                 } else if let Some(id) = payload.strip_prefix('t').and_then(|i| i.parse().ok()) {
                     heard.ids.locked().insert(id);
+                } else if let Some(id) = payload.strip_prefix('a').and_then(|i| i.parse().ok()) {
+                    heard.members.locked().insert(id);
                 }
                 heard.bell.notify_one();
             }
@@ -280,6 +289,9 @@ async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreErr
         for id in ids {
             state.reread_row(id).await;
         }
+        // A member changed on another server: this server re-reads that member here (its
+        // sessions, settings and blocks), once it holds members; it holds none yet.
+        drop(std::mem::take(&mut *heard.members.locked()));
         if heard.handed_back.swap(false, Ordering::AcqRel) {
             cluster.wake.notify_one();
         }
