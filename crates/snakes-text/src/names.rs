@@ -192,38 +192,42 @@ pub fn check_name(name: &str) -> Result<String, Detail> {
 /// digits and letters that stand for each other in a name ("8o", "5am", "L1" and "Ll" are "Bo",
 /// "Sam" and "Li").
 pub fn same_name(a: &str, b: &str) -> bool {
-    NameKey::of(a).same(&NameKey::of(b))
+    NameKeys::of(a).same(&NameKeys::of(b))
 }
 
 /// Whether two names look alike with letter case set aside after the skeleton (the looks half
 /// of [`same_name`]): the one rule of names every version of the server has kept, so a record
 /// of an older game is checked against it alone.
 pub fn looks_alike(a: &str, b: &str) -> bool {
-    NameKey::of(a).looks == NameKey::of(b).looks
+    NameKeys::of(a).looks == NameKeys::of(b).looks
 }
 
-/// What [`same_name`] compares.
-#[derive(Debug)]
-struct NameKey {
+/// What [`same_name`] compares: two names are the same when any of their keys is equal. A
+/// store of members keeps the three keys of each member's name, each unique, so that a name
+/// is held against every name the same as it by three exact lookups.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NameKeys {
     /// The skeleton of the lower-cased skeleton: "PayPaI" and "Paypal" share it.
-    looks: String,
+    pub looks: String,
     /// The skeleton of the lower-cased name: "Ian" and "ian" share it.
-    letters: String,
-    /// The looks of the name made plain ([`plain`]), with the digits and letters that stand for
-    /// each other made one: "Bö", "Ⓑⓞ" and "8o" share it with "Bo".
-    read: String,
+    pub letters: String,
+    /// The looks of the name made plain (its compatibility forms, and the marks on Latin,
+    /// Greek and Cyrillic letters dropped), with the digits and letters that stand for each
+    /// other made one: "Bö", "Ⓑⓞ" and "8o" share it with "Bo".
+    pub plain: String,
 }
 
-impl NameKey {
-    fn of(name: &str) -> NameKey {
+impl NameKeys {
+    /// The keys of `name`.
+    pub fn of(name: &str) -> NameKeys {
         let skeleton = |s: &str| unicode_security::skeleton(s).collect::<String>();
         let looks = |s: &str| skeleton(&skeleton(s).to_lowercase());
-        NameKey {
+        NameKeys {
             looks: looks(name),
             // Lower case turns the Turkish İ into i and a combining dot above: the i of
             // "inci", which "İnci" is in capitals.
             letters: skeleton(&name.to_lowercase().replace("i\u{307}", "i")),
-            read: looks(&plain(name))
+            plain: looks(&plain(name))
                 .chars()
                 .map(|c| match c {
                     '8' => 'b',
@@ -235,8 +239,9 @@ impl NameKey {
         }
     }
 
-    fn same(&self, other: &NameKey) -> bool {
-        self.looks == other.looks || self.letters == other.letters || self.read == other.read
+    /// Whether the two names are one: any of their keys equal.
+    pub fn same(&self, other: &NameKeys) -> bool {
+        self.looks == other.looks || self.letters == other.letters || self.plain == other.plain
     }
 }
 

@@ -308,6 +308,12 @@ pub(crate) mod tests {
                 most: 43_200,
             },
             Refusal::NoReason,
+            Refusal::NameTaken { name: "Ana".into() },
+            Refusal::NameHeld { name: "Ana".into() },
+            Refusal::BadSignIn,
+            Refusal::BadPassword { min: 8, max: 128 },
+            Refusal::TooManySignIns,
+            Refusal::NotSignedIn,
         ]
     }
 

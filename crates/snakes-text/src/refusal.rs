@@ -214,6 +214,29 @@ refusals! {
     },
     /// A ban, or a report, without a reason: the person is told it, the moderators read it.
     NoReason = "no_reason",
+    /// A new account's name is a member's already, or reads, looks or sounds the same as one.
+    NameTaken = "name_taken" {
+        /// The name asked for.
+        name: String,
+    },
+    /// A member's name (or one the same as it): only that member, signed in, goes by it.
+    NameHeld = "name_held" {
+        /// The name asked for.
+        name: String,
+    },
+    /// The name and password are not an account's (which of the two is wrong is not said).
+    BadSignIn = "bad_sign_in",
+    /// A new password too short or too long, or the account's own name.
+    BadPassword = "bad_password" {
+        /// The fewest characters a password has.
+        min: u32,
+        /// The most.
+        max: u32,
+    },
+    /// Too many tries to sign in, to this account or from this address, this minute.
+    TooManySignIns = "too_many_sign_ins",
+    /// Only a member signed in may do this.
+    NotSignedIn = "not_signed_in",
 }
 
 impl Refusal {

@@ -125,3 +125,12 @@ refusal-bad-span = { $unit ->
    *[hours] A ban lasts from 1 hour to { $most } hours.
 }
 refusal-no-reason = Give a reason: the person is told it, and the moderators read it.
+
+## Members' refusals (docs/protocol.md, "Members"). $name: as typed.
+
+refusal-name-taken = The name “{ $name }” is taken: it is a member's, or reads the same as one. Choose another.
+refusal-name-held = The name “{ $name }” is a member's: sign in as that member to use it, or choose another.
+refusal-bad-sign-in = That name and password are not an account's.
+refusal-bad-password = A password has { $min } to { $max } characters, and is not the account's name.
+refusal-too-many-sign-ins = Too many tries to sign in: wait a minute, then try again.
+refusal-not-signed-in = Sign in first: only a member can do that.

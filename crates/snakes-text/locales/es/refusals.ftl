@@ -128,3 +128,12 @@ refusal-bad-span = { $unit ->
    *[hours] Una expulsión dura de 1 hora a { $most } horas.
 }
 refusal-no-reason = Da un motivo: la persona lo recibe y los moderadores lo leen.
+
+## Negativas de las cuentas (docs/protocol.md, "Members").
+
+refusal-name-taken = No puedes usar «{ $name }»: se parece demasiado al nombre de un miembro, si no es el mismo. Elige otro.
+refusal-name-held = El nombre «{ $name }» es de un miembro: solo ese miembro puede usarlo, con su sesión iniciada. Elige otro.
+refusal-bad-sign-in = Ese nombre y esa contraseña no son de ninguna cuenta.
+refusal-bad-password = Una contraseña tiene de { $min } a { $max } caracteres y no es el nombre de la cuenta.
+refusal-too-many-sign-ins = Demasiados intentos de iniciar sesión: espera un minuto y vuelve a intentarlo.
+refusal-not-signed-in = Inicia sesión primero: solo un miembro puede hacer eso.

@@ -112,3 +112,12 @@ refusal-bad-span = { $unit ->
    *[hours] 차단은 1시간에서 { $most }시간까지예요.
 }
 refusal-no-reason = 사유를 적어 주세요. 당사자에게 전해지고 운영자들이 읽어요.
+
+## 회원 관련 거절 (docs/protocol.md, "Members").
+
+refusal-name-taken = 이미 있는 이름이에요: “{ $name }”. 회원의 이름이거나 회원의 이름과 똑같이 읽혀요. 다른 이름을 골라 주세요.
+refusal-name-held = 회원의 이름이라 쓸 수 없어요: “{ $name }”. 그 회원으로 로그인하거나 다른 이름을 골라 주세요.
+refusal-bad-sign-in = 그 이름과 비밀번호에 맞는 계정이 없어요.
+refusal-bad-password = 비밀번호는 { $min }자에서 { $max }자까지이고, 계정 이름과 달라야 해요.
+refusal-too-many-sign-ins = 로그인 시도가 너무 많아요. 1분 뒤에 다시 해 주세요.
+refusal-not-signed-in = 먼저 로그인해 주세요. 회원만 할 수 있어요.

@@ -111,3 +111,12 @@ refusal-bad-span = { $unit ->
    *[hours] 封禁时长为1到{ $most }小时。
 }
 refusal-no-reason = 请给出理由：当事人会收到，管理员也会看到。
+
+## 账户相关的拒绝（docs/protocol.md，“Members”）。
+
+refusal-name-taken = 名字“{ $name }”已被占用：它属于某位会员，或读起来与会员的名字相同。请另选一个。
+refusal-name-held = 名字“{ $name }”属于一位会员：请以该会员身份登录后使用，或另选一个名字。
+refusal-bad-sign-in = 这个名字和密码不属于任何账户。
+refusal-bad-password = 密码须为{ $min }到{ $max }个字符，且不能与账户名相同。
+refusal-too-many-sign-ins = 登录尝试次数过多：请等一分钟再试。
+refusal-not-signed-in = 请先登录：只有会员才能这样做。

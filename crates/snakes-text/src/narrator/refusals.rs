@@ -24,7 +24,13 @@ impl Narrator {
                 ("reason", reason.as_str().into()),
                 ("why", crate::moderation::why(reason).into()),
             ],
-            Refusal::NoSuchPerson { name } => vec![("name", name.as_str().into())],
+            Refusal::NoSuchPerson { name }
+            | Refusal::NameTaken { name }
+            | Refusal::NameHeld { name } => vec![("name", name.as_str().into())],
+            Refusal::BadPassword { min, max } => vec![
+                ("min", i64::from(*min).into()),
+                ("max", i64::from(*max).into()),
+            ],
             Refusal::NoSuchMessage { n } => {
                 vec![("n", (*n).into())]
             }
@@ -69,7 +75,10 @@ impl Narrator {
             | Refusal::TooManyOpenTables
             | Refusal::NotModerator
             | Refusal::BadKey
-            | Refusal::NoReason => vec![],
+            | Refusal::NoReason
+            | Refusal::BadSignIn
+            | Refusal::TooManySignIns
+            | Refusal::NotSignedIn => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -132,6 +141,12 @@ mod tests {
                 "Nothing in force or waiting has the number 7.",
                 "A silence lasts from 1 minute to 43200 minutes.",
                 "Give a reason: the person is told it, and the moderators read it.",
+                "The name “Ana” is taken: it is a member's, or reads the same as one. Choose another.",
+                "The name “Ana” is a member's: sign in as that member to use it, or choose another.",
+                "That name and password are not an account's.",
+                "A password has 8 to 128 characters, and is not the account's name.",
+                "Too many tries to sign in: wait a minute, then try again.",
+                "Sign in first: only a member can do that.",
             ]
         );
         assert_eq!(

@@ -1,0 +1,257 @@
+//! Members: optional accounts that hold a name, settings and games. A guest plays as before;
+//! a member signs up with a name and a password and is known by a session cookie.
+//!
+//! - **Passwords** are hashed with Argon2id at OWASP's recommended parameters (19 MiB of
+//!   memory, 2 passes, 1 lane; the Password Storage Cheat Sheet) and a 16-byte random salt, as
+//!   a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`) the store keeps. A hash costs about
+//!   20 ms of one core, so hashes run on blocking threads, at most one per core at once.
+//! - **A session** is 256 random bits sent as the cookie `snakes_session` (HttpOnly,
+//!   SameSite=Lax, Path=/, 30 days; Secure when the page is served over HTTPS); the store keeps
+//!   only its SHA-256, so a copy of the database signs nobody in.
+//! - **Tries to sign in** are limited per account (5 a minute) and per address (20 a minute),
+//!   on each server. A wrong name and a wrong password get the same answer, after the same
+//!   work: a name nobody has is checked against a hash made at start.
+
+use std::net::IpAddr;
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use sha2::{Digest, Sha256};
+use snakes_text::names::NameKeys;
+use tokio::sync::Semaphore;
+
+use crate::fair::Allowances;
+
+/// The fewest characters a password has (OWASP's minimum; a game account guards little, and
+/// a passphrase is welcome up to [`MAX_PASSWORD`]).
+pub const MIN_PASSWORD: u32 = 8;
+/// The most characters a password has.
+pub const MAX_PASSWORD: u32 = 128;
+/// The cookie that holds a session's secret.
+pub const COOKIE: &str = "snakes_session";
+/// How long a session lasts, in days.
+pub const SESSION_DAYS: i64 = 30;
+/// Tries to sign in to one account in a minute, and from one address.
+pub const TRIES_PER_ACCOUNT: f64 = 5.0;
+/// Tries to sign in from one address in a minute, whatever the account.
+pub const TRIES_PER_ADDRESS: f64 = 20.0;
+/// The largest settings object a member stores, in bytes of JSON.
+pub const MAX_SETTINGS_BYTES: usize = 4096;
+
+/// The hasher: Argon2id at OWASP's parameters, 19 MiB, 2 passes, 1 lane (argon2's default).
+fn argon2() -> Argon2<'static> {
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::DEFAULT)
+}
+
+/// The PHC string of `password` with a new random salt.
+///
+/// # Panics
+/// When the operating system gives no random numbers (no salt is worse than no account).
+pub fn hash_password(password: &str) -> String {
+    let mut salt = [0u8; 16];
+    if let Err(e) = getrandom::fill(&mut salt) {
+        panic!("the operating system has no random numbers: {e}");
+    }
+    let salt = SaltString::encode_b64(&salt).unwrap_or_else(|e| panic!("a 16-byte salt: {e}"));
+    argon2()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .unwrap_or_else(|e| panic!("Argon2id at fixed parameters: {e}"))
+}
+
+/// Whether `password` is the one hashed in `phc` (at the parameters written in it).
+pub fn password_matches(password: &str, phc: &str) -> bool {
+    PasswordHash::new(phc).is_ok_and(|hash| {
+        argon2()
+            .verify_password(password.as_bytes(), &hash)
+            .is_ok()
+    })
+}
+
+/// Whether `password` may be an account's: [`MIN_PASSWORD`] to [`MAX_PASSWORD`] characters,
+/// and not the account's name (letter case aside).
+pub fn password_allowed(password: &str, name: &str) -> bool {
+    let chars = password.chars().count();
+    (MIN_PASSWORD as usize..=MAX_PASSWORD as usize).contains(&chars)
+        && !NameKeys::of(password).same(&NameKeys::of(name))
+}
+
+/// A new session: its secret (64 hex digits, the cookie's value) and the hash the store keeps.
+///
+/// # Panics
+/// When the operating system gives no random numbers.
+pub fn new_session() -> (String, String) {
+    let mut bytes = [0u8; 32];
+    if let Err(e) = getrandom::fill(&mut bytes) {
+        panic!("the operating system has no random numbers: {e}");
+    }
+    let secret = crate::secret::hex(&bytes);
+    let hash = session_hash(&secret);
+    (secret, hash)
+}
+
+/// The hash the store keeps of a session's `secret`.
+pub fn session_hash(secret: &str) -> String {
+    crate::secret::hex(&Sha256::digest(secret.as_bytes()))
+}
+
+/// The `Set-Cookie` value that holds `secret` for [`SESSION_DAYS`] (`secure`: the page is
+/// served over HTTPS).
+pub fn set_cookie(secret: &str, secure: bool) -> String {
+    let age = SESSION_DAYS * 24 * 60 * 60;
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{COOKIE}={secret}; Max-Age={age}; Path=/; HttpOnly; SameSite=Lax{secure}")
+}
+
+/// The `Set-Cookie` value that makes the browser forget the session.
+pub fn clear_cookie(secure: bool) -> String {
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax{secure}")
+}
+
+/// The session's secret among a request's `Cookie` headers, if any: 64 hex digits, anything
+/// else ignored.
+pub fn session_secret<'a>(cookies: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    cookies
+        .flat_map(|header| header.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == COOKIE)
+        .map(|(_, value)| value)
+        .filter(|value| value.len() == 64 && value.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// What the server keeps for members besides the store: the tries to sign in, and the
+/// threads for hashes.
+pub(crate) struct Members {
+    /// Tries to sign in, by account (the `looks` key of the name tried).
+    by_account: Allowances<String>,
+    /// Tries to sign in, by address.
+    by_address: Allowances<IpAddr>,
+    /// Hashes at once: one per core.
+    hashing: Semaphore,
+}
+
+impl Default for Members {
+    fn default() -> Members {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        Members {
+            by_account: Allowances::new(TRIES_PER_ACCOUNT / 60.0, TRIES_PER_ACCOUNT),
+            by_address: Allowances::new(TRIES_PER_ADDRESS / 60.0, TRIES_PER_ADDRESS),
+            hashing: Semaphore::new(cores),
+        }
+    }
+}
+
+impl Members {
+    /// Takes one try to sign in to the account named `keys` from `address` at `now`; false
+    /// when either allowance is spent.
+    pub(crate) fn may_try(&self, keys: &NameKeys, address: Option<IpAddr>, now: Instant) -> bool {
+        if let Some(address) = address
+            && !self.by_address.take(address, now)
+        {
+            return false;
+        }
+        self.by_account.take(keys.looks.clone(), now)
+    }
+
+    /// `f` on a blocking thread, once a core is free for it: a password's hash.
+    pub(crate) async fn hashing<R: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> R + Send + 'static,
+    ) -> Option<R> {
+        let _permit = self.hashing.acquire().await.ok()?;
+        tokio::task::spawn_blocking(f).await.ok()
+    }
+
+    /// Whether `password` opens `stored` (none: nobody has the name), on a blocking thread.
+    /// Without a stored hash the password is checked against a hash made once, so that the
+    /// answer takes as long whether or not the name is a member's.
+    pub(crate) async fn check_password(&self, password: &str, stored: Option<String>) -> bool {
+        static NOBODY: OnceLock<String> = OnceLock::new();
+        let password = password.to_string();
+        self.hashing(move || match stored {
+            Some(phc) => password_matches(&password, &phc),
+            None => {
+                let nobody = NOBODY.get_or_init(|| hash_password("nobody has this account"));
+                let _ = password_matches(&password, nobody);
+                false
+            }
+        })
+        .await
+        .unwrap_or(false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_password_hash_is_argon2id_at_owasp_parameters_and_opens_with_that_password_only() {
+        let phc = hash_password("correct horse");
+        assert!(phc.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{phc}");
+        assert!(password_matches("correct horse", &phc));
+        assert!(!password_matches("correct horsE", &phc));
+        assert!(!password_matches("correct horse", "not a hash"));
+        // A new salt each time.
+        assert_ne!(hash_password("correct horse"), phc);
+    }
+
+    #[test]
+    fn a_password_has_8_to_128_characters_and_is_not_the_name() {
+        assert!(!password_allowed("seven77", "Ana"));
+        assert!(password_allowed("eight888", "Ana"));
+        assert!(password_allowed(&"é".repeat(128), "Ana"));
+        assert!(!password_allowed(&"é".repeat(129), "Ana"));
+        assert!(!password_allowed("Ana Maria", "ana maria"));
+        assert!(!password_allowed("Аna Maria", "Ana Maria")); // Cyrillic А
+    }
+
+    #[test]
+    fn the_session_cookie_is_http_only_lax_and_secure_over_https() {
+        let (secret, hash) = new_session();
+        assert_eq!(secret.len(), 64);
+        assert_eq!(hash, session_hash(&secret));
+        assert_ne!(hash, secret);
+        assert_eq!(
+            set_cookie("ab", true),
+            "snakes_session=ab; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Secure"
+        );
+        assert_eq!(
+            clear_cookie(false),
+            "snakes_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"
+        );
+        let header = format!("lang=ko; {COOKIE}={secret}; other=1");
+        assert_eq!(
+            session_secret(["a=b", header.as_str()].into_iter()),
+            Some(secret.as_str())
+        );
+        assert_eq!(session_secret(["snakes_session=short"].into_iter()), None);
+        assert_eq!(session_secret(std::iter::empty()), None);
+    }
+
+    #[test]
+    fn tries_are_limited_per_account_and_per_address() {
+        let members = Members::default();
+        let now = Instant::now();
+        let ana = NameKeys::of("Ana");
+        let here = Some(IpAddr::from([192, 0, 2, 1]));
+        for _ in 0..5 {
+            assert!(members.may_try(&ana, here, now));
+        }
+        // Ana's sixth try this minute, from anywhere, is refused; Bo's from here is not.
+        assert!(!members.may_try(&ana, Some(IpAddr::from([192, 0, 2, 9])), now));
+        assert!(!members.may_try(&NameKeys::of("ana"), None, now));
+        assert!(members.may_try(&NameKeys::of("Bo"), here, now));
+        // A try comes back every 12 seconds.
+        assert!(members.may_try(&ana, here, now + std::time::Duration::from_secs(12)));
+        // Twenty tries from one address, to any accounts, then no more.
+        let there = Some(IpAddr::from([198, 51, 100, 7]));
+        for i in 0..20 {
+            assert!(members.may_try(&NameKeys::of(&format!("name{i}")), there, now));
+        }
+        assert!(!members.may_try(&NameKeys::of("Zed"), there, now));
+    }
+}
