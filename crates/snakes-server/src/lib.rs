@@ -35,6 +35,9 @@
 //! - `settings.rs` reads the configuration from a file, the environment and the flags.
 //! - `moderators.rs`: a moderator's key (made, hashed, checked in constant time), and the
 //!   operator's `snakes admin` (grant, revoke, list, the moderation log).
+//! - `members.rs`: a member's password (Argon2id) and session cookie, and the tries to sign
+//!   in counted; `state/members.rs` signs members up and in, and holds their names;
+//!   `web/account.rs` answers their requests under `/api/account`.
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one
 //!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
 //!   the tables in play by folding their logs, and lists the finished ones from their rows.
@@ -82,6 +85,7 @@ mod fair;
 mod listen;
 mod locks;
 mod logs;
+pub mod members;
 mod metered;
 mod metrics;
 pub mod moderators;

@@ -63,11 +63,8 @@ pub fn hash_password(password: &str) -> String {
 
 /// Whether `password` is the one hashed in `phc` (at the parameters written in it).
 pub fn password_matches(password: &str, phc: &str) -> bool {
-    PasswordHash::new(phc).is_ok_and(|hash| {
-        argon2()
-            .verify_password(password.as_bytes(), &hash)
-            .is_ok()
-    })
+    PasswordHash::new(phc)
+        .is_ok_and(|hash| argon2().verify_password(password.as_bytes(), &hash).is_ok())
 }
 
 /// Whether `password` may be an account's: [`MIN_PASSWORD`] to [`MAX_PASSWORD`] characters,
@@ -154,6 +151,12 @@ impl Members {
             return false;
         }
         self.by_account.take(keys.looks.clone(), now)
+    }
+
+    /// Takes one sign-up from `address`'s tries at `now`: a sign-up costs a hash, as a try to
+    /// sign in does, but tries no account's password.
+    pub(crate) fn may_sign_up(&self, address: Option<IpAddr>, now: Instant) -> bool {
+        address.is_none_or(|address| self.by_address.take(address, now))
     }
 
     /// `f` on a blocking thread, once a core is free for it: a password's hash.

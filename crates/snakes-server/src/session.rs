@@ -54,6 +54,8 @@ pub struct Session {
     names: Vec<String>,
     /// The moderator it signed in as.
     moderator: Option<SignedIn>,
+    /// The member whose session the browser sent when it connected.
+    member: Option<crate::store::Member>,
     /// Keys given that were not a moderator's.
     bad_keys: u32,
     /// The silence it was told of last.
@@ -120,6 +122,7 @@ impl Session {
             standing: None,
             names: Vec::new(),
             moderator: None,
+            member: None,
             bad_keys: 0,
             silence_told: None,
             closing: None,
@@ -182,6 +185,12 @@ impl Session {
     #[must_use]
     pub fn from_address(mut self, peer: Option<IpAddr>) -> Session {
         self.peer = peer;
+        self
+    }
+
+    /// The connection is signed in as `member`: it may go by the member's name.
+    pub fn member(mut self, member: Option<crate::store::Member>) -> Session {
+        self.member = member;
         self
     }
 
@@ -331,9 +340,12 @@ impl Session {
         None
     }
 
-    /// The connection goes by `name` (to talk, to sit): refused when a ban reaches it;
+    /// The connection goes by `name` (to talk, to sit): refused when a ban reaches it, or when
+    /// the name is a member's and the connection is not signed in as that member;
     /// remembered, with its address, for the silences and bans.
-    fn goes_by(&mut self, name: &str) -> Result<(), Refused> {
+    async fn goes_by(&mut self, name: &str) -> Result<(), Refused> {
+        let me = self.member.as_ref().map(|m| m.id);
+        self.state.name_free_for(name, me).await?;
         let moderation = self.state.moderation();
         if let Some(ban) = moderation.banned(&[name.to_string()], self.peer) {
             return Err(Refusal::Banned {
@@ -508,13 +520,14 @@ impl Session {
 
     /// A new table, this connection seated at it as its host.
     async fn create(&mut self, create: CreateTable) -> Result<(), Refused> {
-        self.goes_by(&create.name)?;
+        self.goes_by(&create.name).await?;
         let conn = Some(self.conn);
         let created = self
             .state
             .create_from(create, self.peer, self.lang, conn)
             .await?;
         self.seated(true);
+        self.played_at(created.table, created.seat).await;
         self.send(&ServerMessage::Seated {
             table: created.table,
             seat: created.seat,
@@ -579,7 +592,7 @@ impl Session {
         // joins gets the token.
         if let Action::Join { name, .. } = &act.action {
             let name = name.clone();
-            self.goes_by(&name)?;
+            self.goes_by(&name).await?;
         }
         let token = match &mut act.action {
             Action::Join { secret, .. } => {
@@ -597,6 +610,7 @@ impl Session {
         if let Some(token) = token {
             self.seated(true);
             let seat = TableEvent::joined_seat(&events).unwrap_or_default();
+            self.played_at(table, seat).await;
             let text = self.state.narrator(self.lang).seated_joined(table, seat);
             self.send(&ServerMessage::Seated {
                 table,
@@ -607,6 +621,22 @@ impl Session {
             .await;
         }
         Ok(())
+    }
+
+    /// A member signed in took seat `seat` at `table`: it is one of their games. A store that
+    /// cannot write it loses that line of their list, never the seat.
+    async fn played_at(&self, table: TableId, seat: usize) {
+        let Some(member) = &self.member else { return };
+        // A table has at most four seats.
+        let seat = u32::try_from(seat).unwrap_or(u32::MAX);
+        if let Err(e) = self
+            .state
+            .store()
+            .add_member_table(member.id, table, seat)
+            .await
+        {
+            tracing::warn!(error = %e, table, "a member's game could not be listed");
+        }
     }
 
     /// Answers `hello`: the connection's language, if given, and the server's limits.
@@ -773,7 +803,7 @@ impl Session {
         let bad = |detail| Refused::from(Refusal::BadName { detail });
         let name = snakes_text::names::check_name(name).map_err(bad)?;
         snakes_text::names::check_heard_everywhere(&name).map_err(bad)?;
-        self.goes_by(&name)?;
+        self.goes_by(&name).await?;
         if let Some(table) = self.watching {
             let (conn, wanted) = (self.conn, name.clone());
             self.state

@@ -22,6 +22,8 @@ use tungstenite::protocol::frame::coding::CloseCode;
 use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 
 use crate::AppState;
+
+mod account;
 use crate::conn::{LocalAddr, Place, Secure, YIELDED};
 use crate::fair::Standing;
 use crate::metered::{Meter, Metered};
@@ -105,6 +107,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/analysis", get(table_analysis))
         .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
+        .merge(account::routes())
         // Health and metrics, unless they have an address of their own (--admin-bind).
         .merge(match state.config().admin_bind {
             None => crate::admin::routes(),
@@ -561,9 +564,12 @@ fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
         Refusal::NoSuchTable | Refusal::NotFound => StatusCode::NOT_FOUND,
         Refusal::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Refusal::BadOrigin { .. } => StatusCode::FORBIDDEN,
-        Refusal::TooManyTables | Refusal::TooManyRequests | Refusal::TooManyOpenTables => {
-            StatusCode::TOO_MANY_REQUESTS
-        }
+        Refusal::TooManyTables
+        | Refusal::TooManyRequests
+        | Refusal::TooManyOpenTables
+        | Refusal::TooManySignIns => StatusCode::TOO_MANY_REQUESTS,
+        Refusal::BadSignIn | Refusal::NotSignedIn => StatusCode::UNAUTHORIZED,
+        Refusal::NameTaken { .. } | Refusal::NameHeld { .. } => StatusCode::CONFLICT,
         Refusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         // Not the server's health (a proxy counts a 503 against it): a fact of the table.
@@ -617,10 +623,29 @@ async fn create_table(
             );
         }
     };
-    match state
+    // A member's name is theirs: the creator goes by it only signed in as that member.
+    let me = match account::cookie_secret(&parts.headers) {
+        Some(secret) => state.session_member(secret).await.ok().flatten(),
+        None => None,
+    };
+    let me = me.map(|m| m.id);
+    if let Err(r) = state.name_free_for(&create.name, me).await {
+        return refusal_response(r);
+    }
+    let created = state
         .create_from(create, peer(&parts.extensions), lang, None)
-        .await
+        .await;
+    // One of the member's games, if a member created it (a store that cannot list it loses
+    // that line of their list, never the table).
+    if let (Some(me), Ok(c)) = (me, &created)
+        && let Err(e) = state
+            .store()
+            .add_member_table(me, c.table, u32::try_from(c.seat).unwrap_or(u32::MAX))
+            .await
     {
+        tracing::warn!(error = %e, table = c.table, "a member's game could not be listed");
+    }
+    match created {
         Ok(c) => (
             StatusCode::CREATED,
             Json(ServerMessage::Seated {
@@ -794,6 +819,11 @@ async fn ws_upgrade(
         standing.upgraded();
     }
     let peer = peer(&ext);
+    // The member the browser is signed in as, if any (a store that cannot say makes a guest).
+    let member = match account::cookie_secret(&headers) {
+        Some(secret) => state.session_member(secret).await.ok().flatten(),
+        None => None,
+    };
     // The WebSocket layer itself refuses a message larger than a table's creation may be
     // (closing with 1009): nothing larger is ever buffered. Any other message over
     // `max_message_bytes` is refused by the session.
@@ -811,7 +841,7 @@ async fn ws_upgrade(
         let io = hyper_util::rt::TokioIo::new(upgraded);
         let (io, meter) = Metered::new(io, state.config().clock.clone());
         let socket = WebSocketStream::from_raw_socket(io, Role::Server, Some(config)).await;
-        run_socket(state, socket, meter, peer, standing).await;
+        run_socket(state, socket, meter, (peer, member), standing).await;
         drop(slot);
     });
     (
@@ -861,7 +891,7 @@ async fn run_socket(
     state: AppState,
     socket: Socket,
     meter: Arc<Meter>,
-    peer: Option<std::net::IpAddr>,
+    (peer, member): (Option<std::net::IpAddr>, Option<crate::store::Member>),
     standing: Option<Arc<Standing>>,
 ) {
     let (sink, mut stream) = socket.split();
@@ -883,6 +913,7 @@ async fn run_socket(
     let writer = tokio::spawn(write_frames(sink, queues, shutdown, (write_timeout, beat)));
     let mut session = Session::new(state.clone(), out)
         .from_address(peer)
+        .member(member)
         .standing(standing.clone());
     let yielded = async {
         match &standing {

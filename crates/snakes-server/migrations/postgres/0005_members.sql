@@ -13,14 +13,14 @@ CREATE TABLE members (
     name TEXT NOT NULL,
     looks TEXT NOT NULL,
     letters TEXT NOT NULL,
-    heard TEXT NOT NULL,
+    plain TEXT NOT NULL,
     password TEXT,
     settings TEXT NOT NULL DEFAULT '{}',
     created_at BIGINT NOT NULL
 );
 CREATE UNIQUE INDEX members_looks ON members (looks);
 CREATE UNIQUE INDEX members_letters ON members (letters);
-CREATE UNIQUE INDEX members_heard ON members (heard);
+CREATE UNIQUE INDEX members_plain ON members (plain);
 
 CREATE TABLE member_sessions (
     secret_hash TEXT PRIMARY KEY,

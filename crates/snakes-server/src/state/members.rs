@@ -62,7 +62,7 @@ impl super::AppState {
     ///
     /// # Errors
     /// [`Refusal::BadName`] for a name no seat may have, [`Refusal::BadPassword`],
-    /// [`Refusal::TooManySignIns`] (sign-ups count as tries from the address),
+    /// [`Refusal::TooManySignIns`] (a sign-up counts as a try from the address),
     /// [`Refusal::NameTaken`], [`Refusal::Banned`] for a banned name, or
     /// [`Refusal::StoreFailed`].
     pub(crate) async fn sign_up(
@@ -71,7 +71,7 @@ impl super::AppState {
         password: &str,
         peer: Option<IpAddr>,
     ) -> Result<SignedIn, Refused> {
-        let name = snakes_table::table::seats::check_name(name)?;
+        let name = crate::table::check_name(name)?;
         if let Some(ban) = self.moderation().banned(std::slice::from_ref(&name), peer) {
             return Err(Refusal::Banned {
                 until: ban.until,
@@ -87,10 +87,7 @@ impl super::AppState {
             .into());
         }
         let keys = NameKeys::of(&name);
-        if !self
-            .members()
-            .may_try(&keys, peer, self.config().clock.now())
-        {
+        if !self.members().may_sign_up(peer, self.config().clock.now()) {
             return Err(Refusal::TooManySignIns.into());
         }
         let owned = password.to_string();
@@ -139,7 +136,11 @@ impl super::AppState {
         password: &str,
         peer: Option<IpAddr>,
     ) -> Result<Member, Refused> {
-        let keys = NameKeys::of(snakes_text::names::check_name(name).as_deref().unwrap_or(name));
+        let keys = NameKeys::of(
+            snakes_text::names::check_name(name)
+                .as_deref()
+                .unwrap_or(name),
+        );
         if !self
             .members()
             .may_try(&keys, peer, self.config().clock.now())

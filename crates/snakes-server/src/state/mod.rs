@@ -9,6 +9,7 @@
 mod cluster;
 mod create;
 pub(crate) mod lobby;
+pub(crate) mod members;
 pub(crate) mod moderation;
 mod owners;
 mod retention;
@@ -127,6 +128,8 @@ struct Inner {
     talk: LobbyTalk,
     /// The silences and bans in force, the addresses names were seen from, the reports.
     moderation: moderation::Moderation,
+    /// The tries to sign in, the threads for passwords' hashes.
+    members: crate::members::Members,
 }
 
 /// The lobby's pages last built: by where a page starts and its language, the lobby's version
@@ -204,6 +207,7 @@ impl AppState {
                 metrics,
                 talk: LobbyTalk::default(),
                 moderation: moderation::Moderation::default(),
+                members: crate::members::Members::default(),
             }),
         };
         // The silences and bans in force from the start: a ban holds across a restart.

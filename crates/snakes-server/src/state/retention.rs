@@ -68,17 +68,25 @@ impl AppState {
     }
 }
 
-/// Runs retention at start and every hour until the server stops, when
-/// `--keep-finished-days` is set.
+/// Runs retention at start and every hour until the server stops: members' sessions past
+/// their end are deleted, and finished tables when `--keep-finished-days` is set.
 pub async fn keep_tidy(state: AppState) {
     let days = state.config().keep_finished_days;
-    if days == 0 {
-        return;
-    }
     let mut stop = state.shutdown_signal();
     loop {
+        match state
+            .store()
+            .delete_expired_sessions(super::moderation::now_ms())
+            .await
+        {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(sessions = n, "members' ended sessions deleted"),
+            Err(e) => tracing::warn!(error = %e, "ended sessions could not be deleted"),
+        }
         let before = super::unix_now().saturating_sub((days as i64).saturating_mul(86_400));
-        if let Err(e) = state.delete_finished_before(before).await {
+        if days > 0
+            && let Err(e) = state.delete_finished_before(before).await
+        {
             tracing::warn!(error = %e, "finished tables could not be deleted");
         }
         tokio::select! {

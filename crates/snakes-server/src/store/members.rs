@@ -22,16 +22,7 @@
 
 use crate::protocol::TableId;
 
-/// The three keys of a name: two names are one when any key is equal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NameKeys {
-    /// The name as it looks (letters that look alike made one).
-    pub looks: String,
-    /// The name's letters alone.
-    pub letters: String,
-    /// The name as it is heard.
-    pub heard: String,
-}
+pub use snakes_text::names::NameKeys;
 
 /// A member to create.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,18 +56,18 @@ pub struct Member {
 const MEMBER_COLUMNS: &str = "m.id, m.name, m.password, m.settings, m.created_at";
 
 /// The member's row that shares a key with the three given (`?1`/`$1` looks, then letters,
-/// then heard): when several share one key each, the one sharing the first of them. Its
+/// then plain): when several share one key each, the one sharing the first of them. Its
 /// columns are [`MEMBER_COLUMNS`], spelled out (`concat!` takes literals only).
 macro_rules! named {
-    ($looks:literal, $letters:literal, $heard:literal) => {
+    ($looks:literal, $letters:literal, $plain:literal) => {
         concat!(
             "SELECT m.id, m.name, m.password, m.settings, m.created_at FROM members m
              WHERE m.looks = ",
             $looks,
             " OR m.letters = ",
             $letters,
-            " OR m.heard = ",
-            $heard,
+            " OR m.plain = ",
+            $plain,
             "
              ORDER BY CASE WHEN m.looks = ",
             $looks,
@@ -117,7 +108,7 @@ pub(super) mod on_sqlite {
     pub fn create_member(conn: &Connection, m: &NewMember) -> Result<Option<Member>, StoreError> {
         Ok(conn
             .prepare_cached(
-                "INSERT INTO members (name, looks, letters, heard, password, created_at)
+                "INSERT INTO members (name, looks, letters, plain, password, created_at)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING
                  RETURNING id, name, password, settings, created_at",
             )?
@@ -126,7 +117,7 @@ pub(super) mod on_sqlite {
                     m.name,
                     m.keys.looks,
                     m.keys.letters,
-                    m.keys.heard,
+                    m.keys.plain,
                     m.password,
                     m.at
                 ],
@@ -139,7 +130,7 @@ pub(super) mod on_sqlite {
     pub fn member_named(conn: &Connection, keys: &NameKeys) -> Result<Option<Member>, StoreError> {
         Ok(conn
             .prepare_cached(named!("?1", "?2", "?3"))?
-            .query_row(params![keys.looks, keys.letters, keys.heard], member)
+            .query_row(params![keys.looks, keys.letters, keys.plain], member)
             .optional()?)
     }
 
@@ -361,14 +352,14 @@ pub(super) mod on_postgres {
     ) -> Result<Option<Member>, StoreError> {
         let row = client
             .query_opt(
-                "INSERT INTO members (name, looks, letters, heard, password, created_at)
+                "INSERT INTO members (name, looks, letters, plain, password, created_at)
                  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING
                  RETURNING id, name, password, settings, created_at",
                 &[
                     &m.name,
                     &m.keys.looks,
                     &m.keys.letters,
-                    &m.keys.heard,
+                    &m.keys.plain,
                     &m.password,
                     &m.at,
                 ],
@@ -385,7 +376,7 @@ pub(super) mod on_postgres {
         let row = client
             .query_opt(
                 named!("$1", "$2", "$3"),
-                &[&keys.looks, &keys.letters, &keys.heard],
+                &[&keys.looks, &keys.letters, &keys.plain],
             )
             .await?;
         row.as_ref().map(member).transpose()

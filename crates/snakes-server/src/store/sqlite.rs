@@ -162,14 +162,14 @@ const MIGRATIONS: &[&str] = &[
         name TEXT NOT NULL,
         looks TEXT NOT NULL,
         letters TEXT NOT NULL,
-        heard TEXT NOT NULL,
+        plain TEXT NOT NULL,
         password TEXT,
         settings TEXT NOT NULL DEFAULT '{}',
         created_at INTEGER NOT NULL
     );
     CREATE UNIQUE INDEX members_looks ON members (looks);
     CREATE UNIQUE INDEX members_letters ON members (letters);
-    CREATE UNIQUE INDEX members_heard ON members (heard);
+    CREATE UNIQUE INDEX members_plain ON members (plain);
     CREATE TABLE member_sessions (
         secret_hash TEXT PRIMARY KEY,
         member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
@@ -1880,7 +1880,7 @@ mod tests {
         let keys = NameKeys {
             looks: "ana".into(),
             letters: "ana".into(),
-            heard: "an".into(),
+            plain: "an".into(),
         };
         let ana = NewMember {
             name: "Ana".into(),
@@ -1897,7 +1897,7 @@ mod tests {
         );
         for (sql, args) in [
             (
-                "SELECT id FROM members m WHERE m.looks = ?1 OR m.letters = ?2 OR m.heard = ?3",
+                "SELECT id FROM members m WHERE m.looks = ?1 OR m.letters = ?2 OR m.plain = ?3",
                 3,
             ),
             (

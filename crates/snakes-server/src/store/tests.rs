@@ -915,23 +915,23 @@ async fn moderation_writes_notify_the_other_servers() {
 }
 
 /// The keys of a name, each given: for the tests, keys the store only compares.
-fn keys(looks: &str, letters: &str, heard: &str) -> NameKeys {
+fn keys(looks: &str, letters: &str, plain: &str) -> NameKeys {
     NameKeys {
         looks: looks.into(),
         letters: letters.into(),
-        heard: heard.into(),
+        plain: plain.into(),
     }
 }
 
 /// A member named `name` with keys that are its own (`look:name`, `letters:name`,
-/// `heard:name`), created at 1 000 ms, with a password.
+/// `plain:name`), created at 1 000 ms, with a password.
 fn newcomer(name: &str) -> NewMember {
     NewMember {
         name: name.into(),
         keys: keys(
             &format!("look:{name}"),
             &format!("letters:{name}"),
-            &format!("heard:{name}"),
+            &format!("plain:{name}"),
         ),
         password: Some(format!("$argon2id$v=19$m=19456,t=2,p=1$salt${name}")),
         at: 1_000,
@@ -971,9 +971,9 @@ async fn a_name_is_taken_once_whichever_of_its_keys_is_the_same(db: Db) {
         }
     );
     let same = [
-        keys("look:Ana", "letters:other", "heard:other"),
-        keys("look:other", "letters:Ana", "heard:other"),
-        keys("look:other", "letters:other", "heard:Ana"),
+        keys("look:Ana", "letters:other", "plain:other"),
+        keys("look:other", "letters:Ana", "plain:other"),
+        keys("look:other", "letters:other", "plain:Ana"),
     ];
     for keys in &same {
         let again = NewMember {
@@ -999,7 +999,7 @@ async fn a_name_is_taken_once_whichever_of_its_keys_is_the_same(db: Db) {
     assert_eq!(store.member(bo.id + 100).await.unwrap(), None);
     assert_eq!(
         store
-            .member_named(&keys("look:Cy", "letters:Cy", "heard:Cy"))
+            .member_named(&keys("look:Cy", "letters:Cy", "plain:Cy"))
             .await
             .unwrap(),
         None
@@ -1010,19 +1010,19 @@ async fn a_name_is_taken_once_whichever_of_its_keys_is_the_same(db: Db) {
         async move { store.member_named(&k).await.unwrap().map(|m| m.name) }
     };
     assert_eq!(
-        found(keys("look:Bo", "letters:Ana", "heard:Ana"))
+        found(keys("look:Bo", "letters:Ana", "plain:Ana"))
             .await
             .as_deref(),
         Some("Bo")
     );
     assert_eq!(
-        found(keys("look:none", "letters:Bo", "heard:Ana"))
+        found(keys("look:none", "letters:Bo", "plain:Ana"))
             .await
             .as_deref(),
         Some("Bo")
     );
     assert_eq!(
-        found(keys("look:none", "letters:none", "heard:Bo"))
+        found(keys("look:none", "letters:none", "plain:Bo"))
             .await
             .as_deref(),
         Some("Bo")
@@ -1045,7 +1045,7 @@ async fn of_names_taken_at_the_same_moment_one_gets_it(db: Db) {
         let store = stores[i % 2].clone();
         async move {
             let mut m = newcomer(&format!("Ana{i}"));
-            m.keys.heard = "heard:Ana".into();
+            m.keys.plain = "plain:Ana".into();
             store.create_member(&m).await
         }
     });
@@ -1054,7 +1054,7 @@ async fn of_names_taken_at_the_same_moment_one_gets_it(db: Db) {
     assert_eq!(created.len(), 1, "{created:?}");
     assert_eq!(stores[0].members_count().await.unwrap(), 1);
     let named = stores[1]
-        .member_named(&keys("-", "-", "heard:Ana"))
+        .member_named(&keys("-", "-", "plain:Ana"))
         .await
         .unwrap();
     assert_eq!(named.as_ref(), created.first());

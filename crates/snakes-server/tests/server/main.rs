@@ -99,6 +99,7 @@ mod idle;
 mod languages;
 mod logs;
 mod map;
+mod members;
 mod metrics;
 mod moderation;
 mod page;
