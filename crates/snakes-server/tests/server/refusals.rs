@@ -280,6 +280,13 @@ async fn every_refusal_code() {
         "no_such_entry",
         "bad_span",
         "no_reason",
+        // Members, over HTTP with a real SQLite file (members.rs).
+        "name_taken",
+        "name_held",
+        "bad_sign_in",
+        "bad_password",
+        "too_many_sign_ins",
+        "not_signed_in",
     ];
     for &code in snakes_server::protocol::Refusal::CODES
         .iter()
