@@ -439,6 +439,7 @@ impl<W: Write> Client<W> {
             | ServerMessage::Unsaid { .. } => {}
             // What a moderator did to this person, or the answer to a report.
             ServerMessage::Notice { line }
+            | ServerMessage::SignedOut { line }
             | ServerMessage::Reported { line }
             | ServerMessage::Moderated { line }
             | ServerMessage::Moderating { line, .. } => self.screen.tell(vec![line])?,

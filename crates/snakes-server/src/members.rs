@@ -20,7 +20,7 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 use argon2::{Algorithm, Argon2, Params, Version};
 use sha2::{Digest, Sha256};
 use snakes_text::names::NameKeys;
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, broadcast};
 
 use crate::fair::Allowances;
 
@@ -128,6 +128,9 @@ pub(crate) struct Members {
     by_address: Allowances<IpAddr>,
     /// Hashes at once: one per core.
     hashing: Semaphore,
+    /// The members whose sessions or account changed (here, or on another server): each
+    /// connection signed in as one of them reads its session again.
+    changed: broadcast::Sender<i64>,
 }
 
 impl Default for Members {
@@ -137,6 +140,7 @@ impl Default for Members {
             by_account: Allowances::new(TRIES_PER_ACCOUNT / 60.0, TRIES_PER_ACCOUNT),
             by_address: Allowances::new(TRIES_PER_ADDRESS / 60.0, TRIES_PER_ADDRESS),
             hashing: Semaphore::new(cores),
+            changed: broadcast::channel(256).0,
         }
     }
 }
@@ -151,6 +155,18 @@ impl Members {
             return false;
         }
         self.by_account.take(keys.looks.clone(), now)
+    }
+
+    /// Member `id`'s sessions or account changed: every connection signed in as them reads
+    /// its session again.
+    pub(crate) fn changed(&self, id: i64) {
+        let _ = self.changed.send(id);
+    }
+
+    /// The members changed from now on ([`Self::changed`]); a receiver that lags behind reads
+    /// its session again whatever the ids it missed.
+    pub(crate) fn changes(&self) -> broadcast::Receiver<i64> {
+        self.changed.subscribe()
     }
 
     /// Takes one sign-up from `address`'s tries at `now`: a sign-up costs a hash, as a try to

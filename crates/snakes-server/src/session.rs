@@ -54,8 +54,8 @@ pub struct Session {
     names: Vec<String>,
     /// The moderator it signed in as.
     moderator: Option<SignedIn>,
-    /// The member whose session the browser sent when it connected.
-    member: Option<crate::store::Member>,
+    /// The member whose session the browser sent when it connected, and the session's hash.
+    member: Option<(crate::store::Member, String)>,
     /// Keys given that were not a moderator's.
     bad_keys: u32,
     /// The silence it was told of last.
@@ -188,10 +188,46 @@ impl Session {
         self
     }
 
-    /// The connection is signed in as `member`: it may go by the member's name.
-    pub fn member(mut self, member: Option<crate::store::Member>) -> Session {
+    /// The connection is signed in as `member`, by the session whose hash is given: it may go
+    /// by the member's name.
+    pub fn member(mut self, member: Option<(crate::store::Member, String)>) -> Session {
         self.member = member;
         self
+    }
+
+    /// Whether the connection is signed in as a member.
+    pub fn signed_in(&self) -> bool {
+        self.member.is_some()
+    }
+
+    /// Member `id` changed (none: some members, the connection missed which): a connection
+    /// signed in as them reads its session again, and one whose session ended is told and
+    /// goes on as a guest's. A store that cannot say leaves it as it was.
+    pub async fn member_changed(&mut self, id: Option<i64>) {
+        let Some((member, session)) = &self.member else {
+            return;
+        };
+        if id.is_some_and(|id| id != member.id) {
+            return;
+        }
+        match self
+            .state
+            .store()
+            .session_member(session, crate::state::moderation::now_ms())
+            .await
+        {
+            Ok(Some(now)) => {
+                let session = session.clone();
+                self.member = Some((now, session));
+            }
+            Ok(None) => {
+                self.member = None;
+                let line =
+                    snakes_text::Catalogue::shipped(self.lang).format("notice-signed-out", &[]);
+                self.send(&ServerMessage::SignedOut { line }).await;
+            }
+            Err(e) => tracing::warn!(error = %e, "a member's session could not be read again"),
+        }
     }
 
     /// The table this connection follows.
@@ -344,7 +380,7 @@ impl Session {
     /// the name is a member's and the connection is not signed in as that member;
     /// remembered, with its address, for the silences and bans.
     async fn goes_by(&mut self, name: &str) -> Result<(), Refused> {
-        let me = self.member.as_ref().map(|m| m.id);
+        let me = self.member.as_ref().map(|(m, _)| m.id);
         self.state.name_free_for(name, me).await?;
         let moderation = self.state.moderation();
         if let Some(ban) = moderation.banned(&[name.to_string()], self.peer) {
@@ -626,7 +662,9 @@ impl Session {
     /// A member signed in took seat `seat` at `table`: it is one of their games. A store that
     /// cannot write it loses that line of their list, never the seat.
     async fn played_at(&self, table: TableId, seat: usize) {
-        let Some(member) = &self.member else { return };
+        let Some((member, _)) = &self.member else {
+            return;
+        };
         // A table has at most four seats.
         let seat = u32::try_from(seat).unwrap_or(u32::MAX);
         if let Err(e) = self

@@ -819,9 +819,15 @@ async fn ws_upgrade(
         standing.upgraded();
     }
     let peer = peer(&ext);
-    // The member the browser is signed in as, if any (a store that cannot say makes a guest).
+    // The member the browser is signed in as, if any (a store that cannot say makes a guest),
+    // and the hash of the session, which the connection reads again when the member changes.
     let member = match account::cookie_secret(&headers) {
-        Some(secret) => state.session_member(secret).await.ok().flatten(),
+        Some(secret) => state
+            .session_member(secret)
+            .await
+            .ok()
+            .flatten()
+            .map(|m| (m, crate::members::session_hash(secret))),
         None => None,
     };
     // The WebSocket layer itself refuses a message larger than a table's creation may be
@@ -891,7 +897,10 @@ async fn run_socket(
     state: AppState,
     socket: Socket,
     meter: Arc<Meter>,
-    (peer, member): (Option<std::net::IpAddr>, Option<crate::store::Member>),
+    (peer, member): (
+        Option<std::net::IpAddr>,
+        Option<(crate::store::Member, String)>,
+    ),
     standing: Option<Arc<Standing>>,
 ) {
     let (sink, mut stream) = socket.split();
@@ -1119,6 +1128,8 @@ async fn read_frames(
     let patience = state.config().header_timeout;
     // A ban that reaches the connection closes it, now or once a moderator bans.
     let mut sanctions = state.moderation().changes();
+    // A member signed out everywhere (or deleted) is a guest from then on, on every page.
+    let mut members = state.members().changes();
     if let Some((code, reason)) = session.sanctions_changed().await {
         let _ = ctl.send(Control::Close(code, reason)).await;
         return true;
@@ -1155,6 +1166,11 @@ async fn read_frames(
                     closing = true;
                     break;
                 }
+                continue;
+            }
+            changed = members.recv(), if session.signed_in() => {
+                // Lagging behind, the connection reads its session again whoever changed.
+                session.member_changed(changed.ok()).await;
                 continue;
             }
             () = clock.sleep_until(meter.since().map(|t| t + patience)) => {

@@ -527,6 +527,12 @@ pub enum ServerMessage {
         /// What happened, why and until when.
         line: String,
     },
+    /// The member this connection was signed in as has no session here any more (signed out
+    /// everywhere, or the account deleted): it goes on as a guest's.
+    SignedOut {
+        /// "You are signed out: ..."
+        line: String,
+    },
     /// The report arrived.
     Reported {
         /// "Your report about Bob reached the moderators."

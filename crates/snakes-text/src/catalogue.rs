@@ -41,6 +41,7 @@ macro_rules! catalogue_files {
             catalogue_files!(@ $dir, "listening.ftl"),
             catalogue_files!(@ $dir, "talk.ftl"),
             catalogue_files!(@ $dir, "moderation.ftl"),
+            catalogue_files!(@ $dir, "members.ftl"),
         ]
     };
     (@ $dir:literal, $file:literal) => {

@@ -24,7 +24,8 @@
 //!   the member deleted). The lobby's rows of the others' tables follow (the ids heard while
 //!   rows are read are gathered, each read once); a hand-back makes the sweeps claim at once;
 //!   the sanctions are read again, and the moderators told of the reports. The members heard
-//!   of are gathered the same way, for the server to read each again once it holds members.
+//!   of are gathered the same way, and each connection signed in as one reads its session
+//!   again.
 //!   After the connection drops (a restart of the database, `pg_terminate_backend`, a silent
 //!   link noticed by TCP keepalives), it connects again and reads every row, missing nothing.
 //!
@@ -289,9 +290,12 @@ async fn listen_once(state: &AppState, cluster: &Cluster) -> Result<(), StoreErr
         for id in ids {
             state.reread_row(id).await;
         }
-        // A member changed on another server: this server re-reads that member here (its
-        // sessions, settings and blocks), once it holds members; it holds none yet.
-        drop(std::mem::take(&mut *heard.members.locked()));
+        // A member changed on another server (or on this one: each server hears its own):
+        // every connection signed in as them reads its session again.
+        let members = std::mem::take(&mut *heard.members.locked());
+        for id in members {
+            state.members().changed(id);
+        }
         if heard.handed_back.swap(false, Ordering::AcqRel) {
             cluster.wake.notify_one();
         }

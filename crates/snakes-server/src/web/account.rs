@@ -217,14 +217,20 @@ async fn sign_out(State(state): State<AppState>, Lang(lang): Lang, request: Requ
     if let Err(r) = check_origin(&state, &parts.headers, &parts.extensions) {
         return refused(&state, &r, lang);
     }
-    if let Some(secret) = cookie_secret(&parts.headers)
-        && state
+    if let Some(secret) = cookie_secret(&parts.headers) {
+        let member = state.session_member(secret).await.ok().flatten();
+        if state
             .store()
             .close_session(&session_hash(secret))
             .await
             .is_err()
-    {
-        return refused(&state, &Refusal::StoreFailed.into(), lang);
+        {
+            return refused(&state, &Refusal::StoreFailed.into(), lang);
+        }
+        // This browser's open pages go on as a guest's.
+        if let Some(member) = member {
+            state.members().changed(member.id);
+        }
     }
     signed_out(over_https(&state, &parts.extensions))
 }
@@ -244,6 +250,7 @@ async fn sign_out_everywhere(
             .close_sessions(member.id)
             .await
             .map_err(|_| Refusal::StoreFailed)?;
+        state.members().changed(member.id);
         Ok::<_, Refused>(signed_out(over_https(&state, &parts.extensions)))
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
@@ -307,6 +314,7 @@ async fn delete_account(
             .delete_member(member.id)
             .await
             .map_err(|_| Refusal::StoreFailed)?;
+        state.members().changed(member.id);
         Ok::<_, Refused>(signed_out(over_https(&state, &parts.extensions)))
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))

@@ -387,6 +387,13 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
     let out = request(addr, "POST", "/api/account/sign-out", Some(&ana), None, "").await;
     assert_eq!((out.status, out.cookie()), (204, Some(String::new())));
     assert!(out.head.contains("max-age=0"), "{}", out.head);
+    // The page open with that session goes on as a guest's, told so.
+    assert_eq!(
+        signed.until("signed_out").await["line"],
+        "You are signed out: your account's sessions were ended. You go on as a guest."
+    );
+    assert_eq!(set_name(&mut signed, "Ana").await.0, "name_held");
+    let mut elsewhere = signed_in_socket(addr, &other).await;
     let gone = request(addr, "GET", "/api/account", Some(&ana), None, "").await;
     assert_eq!(gone.status, 401);
     let still = request(addr, "GET", "/api/account", Some(&other), None, "").await;
@@ -401,6 +408,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
     )
     .await;
     assert_eq!(everywhere.status, 204);
+    elsewhere.until("signed_out").await;
     for cookie in [&other, &again.cookie().unwrap()] {
         let gone = request(addr, "GET", "/api/account", Some(cookie), None, "").await;
         assert_eq!(gone.status, 401);

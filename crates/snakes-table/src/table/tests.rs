@@ -318,6 +318,30 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "no_reason",
         "moderation, the server's state/moderation.rs (tests/server/moderation.rs)",
     ),
+    (
+        "name_taken",
+        "signing up, the server's state/members.rs (tests/server/members.rs)",
+    ),
+    (
+        "name_held",
+        "a member's name, the server's state/members.rs (tests/server/members.rs)",
+    ),
+    (
+        "bad_sign_in",
+        "signing in, the server's state/members.rs (tests/server/members.rs)",
+    ),
+    (
+        "bad_password",
+        "signing up, the server's state/members.rs (tests/server/members.rs)",
+    ),
+    (
+        "too_many_sign_ins",
+        "signing in, the server's state/members.rs (tests/server/members.rs)",
+    ),
+    (
+        "not_signed_in",
+        "a member's request, the server's web/account.rs (tests/server/members.rs)",
+    ),
 ];
 
 #[test]

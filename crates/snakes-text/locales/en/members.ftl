@@ -1,0 +1,5 @@
+## Members (docs/protocol.md, "Members"): what the server tells a member's open pages.
+
+# The member's sessions were ended (signed out everywhere, or the account deleted) while this
+# page was open: it goes on as a guest's.
+notice-signed-out = You are signed out: your account's sessions were ended. You go on as a guest.
