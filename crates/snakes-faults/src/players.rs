@@ -90,6 +90,31 @@ pub async fn client(server: &str) -> Client {
     Client(connect_when_open(server).await)
 }
 
+/// A client of `server` whose handshake carries the session cookie `session` (a member
+/// signed in), its `hello` sent (in English).
+pub async fn signed_in_client(server: &str, session: &str) -> Client {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let url = format!("{}/ws", server.replacen("http", "ws", 1));
+    let mut request = url.into_client_request().expect("a WebSocket address");
+    request.headers_mut().insert(
+        "cookie",
+        format!("snakes_session={session}")
+            .parse()
+            .expect("a cookie header"),
+    );
+    let (mut ws, _) =
+        tokio::time::timeout(crate::CEILING, tokio_tungstenite::connect_async(request))
+            .await
+            .expect("a connection in time")
+            .expect("a WebSocket");
+    ws.send(Message::text(
+        json!({"type":"hello","protocol":2}).to_string(),
+    ))
+    .await
+    .expect("hello sent");
+    Client(ws)
+}
+
 /// A connection a test drives message by message.
 pub struct Client(Ws);
 

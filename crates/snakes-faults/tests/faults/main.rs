@@ -10,6 +10,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod join;
+mod members;
 mod moderation;
 mod tls;
 

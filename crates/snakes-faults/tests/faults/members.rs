@@ -1,0 +1,119 @@
+//! Members on a cluster: three servers behind nginx on one PostgreSQL. A member signs up on
+//! server 1; the name is theirs on server 3 at once (the store holds it, not a server), their
+//! page on server 2 is signed in by the cookie, and signing out everywhere on server 1 makes
+//! that page a guest's at once (PostgreSQL's notification `a<id>`, not a poll).
+
+use serde_json::{Value, json};
+use snakes_faults::players::{Client, client, signed_in_client};
+use snakes_faults::{Options, Run};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+/// `method path` on `server` (`http://127.0.0.1:port/s1`) with the JSON `body` and the session
+/// `cookie`: the status, the session's secret the answer sets (if any) and the JSON body.
+async fn request(
+    server: &str,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: Value,
+) -> (u16, Option<String>, Value) {
+    let rest = server.strip_prefix("http://").unwrap();
+    let (host, prefix) = rest.split_once('/').unwrap();
+    let body = body.to_string();
+    let cookie = cookie
+        .map(|c| format!("Cookie: snakes_session={c}\r\n"))
+        .unwrap_or_default();
+    let text = format!(
+        "{method} /{prefix}{path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n{cookie}\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let mut tcp = tokio::net::TcpStream::connect(host).await.unwrap();
+    tcp.write_all(text.as_bytes()).await.unwrap();
+    let mut raw = String::new();
+    tokio::time::timeout(Duration::from_secs(180), tcp.read_to_string(&mut raw))
+        .await
+        .unwrap()
+        .unwrap();
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let secret = head
+        .lines()
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .strip_prefix("set-cookie: snakes_session=")
+                .map(str::to_string)
+        })
+        .map(|v| v.split(';').next().unwrap().to_string());
+    (
+        status,
+        secret,
+        serde_json::from_str(body).unwrap_or(Value::Null),
+    )
+}
+
+/// What `set_name` of `name` is answered: `named`, or the refusal's code.
+async fn set_name(c: &mut Client, name: &str) -> String {
+    c.send(json!({"type":"set_name","name":name})).await;
+    let answer = c.until_any(&["named", "refused"]).await.unwrap();
+    match answer["type"].as_str() {
+        Some("named") => "named".into(),
+        _ => answer["code"].as_str().unwrap().into(),
+    }
+}
+
+#[test]
+fn a_member_is_known_and_signed_out_on_every_server() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let options = Options {
+        tables: 0,
+        ..Options::default()
+    };
+    let run = runtime.block_on(Run::start("members", options));
+    runtime.block_on(async {
+        let (status, session, account) = request(
+            &run.address(1),
+            "POST",
+            "/api/account",
+            None,
+            json!({"name":"Ana","password":"correct horse"}),
+        )
+        .await;
+        assert_eq!(
+            (status, &account["name"]),
+            (201, &json!("Ana")),
+            "{account}"
+        );
+        let session = session.unwrap();
+
+        // Server 3 holds the name against a guest; server 2 lets Ana's own page take it.
+        let mut guest = client(&run.address(3)).await;
+        guest.until("hello").await.unwrap();
+        assert_eq!(set_name(&mut guest, "\u{410}na").await, "name_held");
+        let mut ana = signed_in_client(&run.address(2), &session).await;
+        ana.until("hello").await.unwrap();
+        assert_eq!(set_name(&mut ana, "Ana").await, "named");
+
+        // Signed out everywhere on server 1: Ana's page on server 2 is told at once.
+        let (status, _, _) = request(
+            &run.address(1),
+            "POST",
+            "/api/account/sign-out-everywhere",
+            Some(&session),
+            Value::Null,
+        )
+        .await;
+        assert_eq!(status, 204);
+        let told = ana.until("signed_out").await.unwrap();
+        assert_eq!(
+            told["line"],
+            "You are signed out: your account's sessions were ended. You go on as a guest."
+        );
+        assert_eq!(set_name(&mut ana, "Ana").await, "name_held");
+    });
+}
