@@ -119,11 +119,21 @@ pub fn session_secret<'a>(cookies: impl Iterator<Item = &'a str>) -> Option<&'a 
         .filter(|value| value.len() == 64 && value.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
+/// Whose tries to sign in are counted together.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Account {
+    /// A member, by id, however their name was spelled.
+    Member(i64),
+    /// A name no member has, by its `looks` key.
+    Nobody(String),
+}
+
 /// What the server keeps for members besides the store: the tries to sign in, and the
 /// threads for hashes.
 pub(crate) struct Members {
-    /// Tries to sign in, by account (the `looks` key of the name tried).
-    by_account: Allowances<String>,
+    /// Tries to sign in, by account: the member's id, or for a name no member has, the
+    /// `looks` key of the name tried.
+    by_account: Allowances<Account>,
     /// Tries to sign in, by address.
     by_address: Allowances<IpAddr>,
     /// Hashes at once: one per core.
@@ -146,15 +156,15 @@ impl Default for Members {
 }
 
 impl Members {
-    /// Takes one try to sign in to the account named `keys` from `address` at `now`; false
-    /// when either allowance is spent.
-    pub(crate) fn may_try(&self, keys: &NameKeys, address: Option<IpAddr>, now: Instant) -> bool {
-        if let Some(address) = address
-            && !self.by_address.take(address, now)
-        {
-            return false;
-        }
-        self.by_account.take(keys.looks.clone(), now)
+    /// Takes one try to sign in from `address` at `now`; false when its allowance is spent.
+    pub(crate) fn may_try_from(&self, address: Option<IpAddr>, now: Instant) -> bool {
+        address.is_none_or(|address| self.by_address.take(address, now))
+    }
+
+    /// Takes one try to sign in to `account` at `now`, from anywhere; false when its
+    /// allowance is spent. Every spelling of a member's name counts against the one member.
+    pub(crate) fn may_try_account(&self, account: Account, now: Instant) -> bool {
+        self.by_account.take(account, now)
     }
 
     /// Member `id`'s sessions or account changed: every connection signed in as them reads
@@ -167,12 +177,6 @@ impl Members {
     /// its session again whatever the ids it missed.
     pub(crate) fn changes(&self) -> broadcast::Receiver<i64> {
         self.changed.subscribe()
-    }
-
-    /// Takes one sign-up from `address`'s tries at `now`: a sign-up costs a hash, as a try to
-    /// sign in does, but tries no account's password.
-    pub(crate) fn may_sign_up(&self, address: Option<IpAddr>, now: Instant) -> bool {
-        address.is_none_or(|address| self.by_address.take(address, now))
     }
 
     /// `f` on a blocking thread, once a core is free for it: a password's hash.
@@ -255,22 +259,23 @@ mod tests {
     fn tries_are_limited_per_account_and_per_address() {
         let members = Members::default();
         let now = Instant::now();
-        let ana = NameKeys::of("Ana");
-        let here = Some(IpAddr::from([192, 0, 2, 1]));
+        let ana = Account::Member(1);
         for _ in 0..5 {
-            assert!(members.may_try(&ana, here, now));
+            assert!(members.may_try_account(ana.clone(), now));
         }
-        // Ana's sixth try this minute, from anywhere, is refused; Bo's from here is not.
-        assert!(!members.may_try(&ana, Some(IpAddr::from([192, 0, 2, 9])), now));
-        assert!(!members.may_try(&NameKeys::of("ana"), None, now));
-        assert!(members.may_try(&NameKeys::of("Bo"), here, now));
+        // Ana's sixth try this minute is refused; Bo's, or a name nobody has, is not.
+        assert!(!members.may_try_account(ana.clone(), now));
+        assert!(members.may_try_account(Account::Member(2), now));
+        assert!(members.may_try_account(Account::Nobody("zed".into()), now));
         // A try comes back every 12 seconds.
-        assert!(members.may_try(&ana, here, now + std::time::Duration::from_secs(12)));
-        // Twenty tries from one address, to any accounts, then no more.
-        let there = Some(IpAddr::from([198, 51, 100, 7]));
-        for i in 0..20 {
-            assert!(members.may_try(&NameKeys::of(&format!("name{i}")), there, now));
+        assert!(members.may_try_account(ana, now + std::time::Duration::from_secs(12)));
+        // Twenty tries from one address, then no more from there; another address may.
+        let here = Some(IpAddr::from([198, 51, 100, 7]));
+        for _ in 0..20 {
+            assert!(members.may_try_from(here, now));
         }
-        assert!(!members.may_try(&NameKeys::of("Zed"), there, now));
+        assert!(!members.may_try_from(here, now));
+        assert!(members.may_try_from(Some(IpAddr::from([192, 0, 2, 1])), now));
+        assert!(members.may_try_from(None, now));
     }
 }

@@ -8,7 +8,7 @@ use snakes_text::names::NameKeys;
 
 use super::moderation::now_ms;
 use crate::members::{
-    MAX_PASSWORD, MIN_PASSWORD, Members, SESSION_DAYS, hash_password, new_session,
+    Account, MAX_PASSWORD, MIN_PASSWORD, Members, SESSION_DAYS, hash_password, new_session,
     password_allowed, session_hash,
 };
 use crate::protocol::Refusal;
@@ -87,7 +87,8 @@ impl super::AppState {
             .into());
         }
         let keys = NameKeys::of(&name);
-        if !self.members().may_sign_up(peer, self.config().clock.now()) {
+        // A sign-up costs a hash, as a try to sign in does, but tries no account's password.
+        if !self.members().may_try_from(peer, self.config().clock.now()) {
             return Err(Refusal::TooManySignIns.into());
         }
         let owned = password.to_string();
@@ -141,10 +142,8 @@ impl super::AppState {
                 .as_deref()
                 .unwrap_or(name),
         );
-        if !self
-            .members()
-            .may_try(&keys, peer, self.config().clock.now())
-        {
+        let now = self.config().clock.now();
+        if !self.members().may_try_from(peer, now) {
             return Err(Refusal::TooManySignIns.into());
         }
         // Over the longest password nothing is hashed: no account has it.
@@ -157,6 +156,13 @@ impl super::AppState {
             .member_named(&keys)
             .await
             .map_err(|_| Refusal::StoreFailed)?;
+        // Counted against the member however the name was spelled ("ana", "Aná", "Ⓐna").
+        let account = member
+            .as_ref()
+            .map_or(Account::Nobody(keys.looks), |m| Account::Member(m.id));
+        if !self.members().may_try_account(account, now) {
+            return Err(Refusal::TooManySignIns.into());
+        }
         let stored = member.as_ref().and_then(|m| m.password.clone());
         if self.members().check_password(&password, stored).await {
             member.ok_or_else(|| Refusal::BadSignIn.into())
