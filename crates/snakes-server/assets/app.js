@@ -20,7 +20,7 @@ import { limitBots, pageButtons, renderRuleFields, renderTables } from "./lobby.
 import "./settings.js";
 import * as sounds from "./sounds.js";
 import { hushQueue, say, sayKeys } from "./speech.js";
-import { app, dropSeat, heardSeq, holdSeat, noteHeard } from "./state.js";
+import { app, dropSeat, forgetName, heardSeq, holdSeat, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
 import { onNamed, onSaid, onUnheard, onUnsaid, placeTalk, talkReconnected, talkRefused } from "./talk.js";
 import { forgetSpeakers } from "./people.js";
@@ -96,6 +96,7 @@ function joinIfAsked(msg) {
 // Which field of the lobby's form a refusal is about, by its code.
 const FIELD_OF = {
   bad_name: "c-name-error",
+  name_held: "c-name-error",
   bad_board: "c-board-error",
   bad_rules: "c-rules-error",
   bad_seats: "c-seats-error",
@@ -110,13 +111,14 @@ function onRefused(msg) {
   // one was not needed, and "nothing was done" would contradict what was just said.
   if (msg.code === "stale_seq" && app.table !== null && app.ownRoll > msg.got) return;
   sounds.cue("refusal");
+  if (msg.code === "name_held") forgetName(msg.name);
   if (talkRefused(msg) || moderationRefused(msg)) return;
   if (app.table === null) {
     $(FIELD_OF[msg.code] ?? "c-error").textContent = msg.message;
     return;
   }
   if (msg.code === "not_seated") dropSeat(app.table);
-  if (["bad_name", "seat_taken", "table_full", "already_started"].includes(msg.code) && !$("join").hidden) {
+  if (["bad_name", "name_held", "seat_taken", "table_full", "already_started"].includes(msg.code) && !$("join").hidden) {
     $("j-error").textContent = msg.message;
   }
   say([msg.message], "refusal");

@@ -48,6 +48,17 @@ export const app = {
   banned: false,    // a moderator banned this person: the page no longer connects
 };
 
+/** `name` is a member's, and this page is not signed in as them (refused `name_held`): the
+ * page no longer plays or talks with it, nor keeps it. */
+export function forgetName(name) {
+  const same = (n) => Boolean(n) && n.trim().toLowerCase() === String(name ?? "").trim().toLowerCase();
+  if (same(localStorage.getItem("snakes.name"))) localStorage.removeItem("snakes.name");
+  if (same(app.name)) {
+    app.name = null;
+    app.named = false;
+  }
+}
+
 /** The name typed in one of the page's name fields: kept, and given to the server again. */
 export function takeName(name) {
   localStorage.setItem("snakes.name", name);
