@@ -9,18 +9,20 @@
 // connection.js (the WebSocket), speech.js (the live region, paced, and the history read
 // back), keys.js (the game's keys and buttons), lobby.js (the list of tables and the form),
 // table.js (the table's page), talk.js (what people say), people.js (the people here: muting,
-// removing, reporting), moderation.js (a moderator's sign-in, keys and dialogs), settings.js
-// (the reader's settings); board.js draws the board, sounds.js plays the cues, voice.js is the
-// page's own voice.
+// removing, reporting), moderation.js (a moderator's sign-in, keys and dialogs), account.js (a
+// member's account: signing in, the settings that follow them), settings.js (the reader's
+// settings); board.js draws the board, sounds.js plays the cues, voice.js is the page's own
+// voice.
 
 import { act, connect, follow, listTables, watch } from "./connection.js";
+import { startAccount } from "./account.js";
 import { $, word } from "./dom.js";
 import { chooseLang } from "./language.js";
 import { limitBots, pageButtons, renderRuleFields, renderTables } from "./lobby.js";
 import "./settings.js";
 import * as sounds from "./sounds.js";
 import { hushQueue, say, sayKeys } from "./speech.js";
-import { app, dropSeat, forgetName, heardSeq, holdSeat, noteHeard } from "./state.js";
+import { app, dropSeat, forgetName, heardSeq, holdSeat, keptName, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
 import { onNamed, onSaid, onUnheard, onUnsaid, placeTalk, talkReconnected, talkRefused } from "./talk.js";
 import { forgetSpeakers } from "./people.js";
@@ -191,7 +193,7 @@ function route() {
     // reader would find the focus nowhere and start reading the whole page from its top.
     if ($("lobby").hidden || !$("lobby").contains(document.activeElement)) showTablePage();
     else app.tableShown = false;
-    $("j-name").value = localStorage.getItem("snakes.name") || "";
+    $("j-name").value = keptName();
   } else {
     app.table = null;
     app.tableShown = false;
@@ -200,7 +202,7 @@ function route() {
     $("lobby").hidden = false;
     $("table-page").hidden = true;
     placeTalk();
-    $("c-name").value = $("c-name").value || localStorage.getItem("snakes.name") || "";
+    $("c-name").value = $("c-name").value || keptName();
     listTables();
   }
 }
@@ -213,4 +215,5 @@ if (!chooseLang()) {
   window.addEventListener("hashchange", route);
   route();
   connect(receive);
+  startAccount();
 }
