@@ -42,7 +42,7 @@ test("every key of the table works on the page, and every button of the table is
     await page.$$eval("#controls button", (bs) => bs.map((b) => [b.dataset.key, b.textContent, b.getAttribute("aria-keyshortcuts")])),
   );
   const does = new Set(keys.map((k) => k.does));
-  assert.deepEqual([...does].sort(), ["add_bot", "ask", "buffer", "buffer_last", "come_back", "join", "leave",
+  assert.deepEqual([...does].sort(), ["account", "add_bot", "ask", "buffer", "buffer_last", "come_back", "join", "leave",
     "moderation", "new_table", "people", "read", "remove_bot", "remove_message", "repeat", "roll", "sounds", "start",
     "table", "talk", "volume", "watch"]);
   const said = (from, re) => page.waitForFunction(([n, src]) => window.__live.slice(n).some((t) => new RegExp(src).test(t)), [from, re.source]);
@@ -112,6 +112,14 @@ test("every key of the table works on the page, and every button of the table is
         // A moderator's keys (tests/moderation.test.js): to anyone else, not the page's at all.
         assert.equal(await page.evaluate(() => window.__sent.length), from[0]);
         assert.equal(await page.evaluate(() => document.querySelector("dialog[open]")), null);
+        break;
+      case "account":
+        // A guest: the dialog to sign in, at the password (the name the page has is filled in);
+        // Escape goes back.
+        await page.waitForFunction(() => document.getElementById("account-dialog").open && document.activeElement?.id === "account-password");
+        assert.equal(await page.inputValue("#account-name"), "Ana");
+        await page.keyboard.press("Escape");
+        await page.waitForFunction(() => !document.getElementById("account-dialog").open && document.activeElement?.id === "table-heading");
         break;
       case "repeat": {
         // The last announcement again, as it was (but for the mark that makes a repeat heard).

@@ -847,7 +847,8 @@ impl<W: Write> Client<W> {
             | Does::Volume(_)
             | Does::People
             | Does::Moderation
-            | Does::RemoveMessage => self.tell("play-unknown-key", &[]),
+            | Does::RemoveMessage
+            | Does::Account => self.tell("play-unknown-key", &[]),
         }
     }
 

@@ -492,7 +492,8 @@ impl<W: Write> Session<W> {
             | Does::Join
             | Does::Watch
             | Does::Moderation
-            | Does::RemoveMessage => vec![self.message("play-unknown-key", &[])],
+            | Does::RemoveMessage
+            | Does::Account => vec![self.message("play-unknown-key", &[])],
             Does::Board => {
                 self.show_board(true)?;
                 return Ok(None);

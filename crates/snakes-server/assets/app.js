@@ -9,18 +9,20 @@
 // connection.js (the WebSocket), speech.js (the live region, paced, and the history read
 // back), keys.js (the game's keys and buttons), lobby.js (the list of tables and the form),
 // table.js (the table's page), talk.js (what people say), people.js (the people here: muting,
-// removing, reporting), moderation.js (a moderator's sign-in, keys and dialogs), settings.js
-// (the reader's settings); board.js draws the board, sounds.js plays the cues, voice.js is the
-// page's own voice.
+// removing, reporting), moderation.js (a moderator's sign-in, keys and dialogs), account.js (a
+// member's account: signing in, the settings that follow them), settings.js (the reader's
+// settings); board.js draws the board, sounds.js plays the cues, voice.js is the page's own
+// voice.
 
 import { act, connect, follow, listTables, watch } from "./connection.js";
+import { startAccount } from "./account.js";
 import { $, word } from "./dom.js";
 import { chooseLang } from "./language.js";
 import { limitBots, pageButtons, renderRuleFields, renderTables } from "./lobby.js";
 import "./settings.js";
 import * as sounds from "./sounds.js";
 import { hushQueue, say, sayKeys } from "./speech.js";
-import { app, dropSeat, heardSeq, holdSeat, noteHeard } from "./state.js";
+import { app, dropSeat, forgetName, heardSeq, holdSeat, keptName, noteHeard } from "./state.js";
 import { applyPanel, arrive, onEvents, renderTable } from "./table.js";
 import { onNamed, onSaid, onUnheard, onUnsaid, placeTalk, talkReconnected, talkRefused } from "./talk.js";
 import { forgetSpeakers } from "./people.js";
@@ -96,6 +98,7 @@ function joinIfAsked(msg) {
 // Which field of the lobby's form a refusal is about, by its code.
 const FIELD_OF = {
   bad_name: "c-name-error",
+  name_held: "c-name-error",
   bad_board: "c-board-error",
   bad_rules: "c-rules-error",
   bad_seats: "c-seats-error",
@@ -110,13 +113,14 @@ function onRefused(msg) {
   // one was not needed, and "nothing was done" would contradict what was just said.
   if (msg.code === "stale_seq" && app.table !== null && app.ownRoll > msg.got) return;
   sounds.cue("refusal");
+  if (msg.code === "name_held") forgetName(msg.name);
   if (talkRefused(msg) || moderationRefused(msg)) return;
   if (app.table === null) {
     $(FIELD_OF[msg.code] ?? "c-error").textContent = msg.message;
     return;
   }
   if (msg.code === "not_seated") dropSeat(app.table);
-  if (["bad_name", "seat_taken", "table_full", "already_started"].includes(msg.code) && !$("join").hidden) {
+  if (["bad_name", "name_held", "seat_taken", "table_full", "already_started"].includes(msg.code) && !$("join").hidden) {
     $("j-error").textContent = msg.message;
   }
   say([msg.message], "refusal");
@@ -189,7 +193,7 @@ function route() {
     // reader would find the focus nowhere and start reading the whole page from its top.
     if ($("lobby").hidden || !$("lobby").contains(document.activeElement)) showTablePage();
     else app.tableShown = false;
-    $("j-name").value = localStorage.getItem("snakes.name") || "";
+    $("j-name").value = keptName();
   } else {
     app.table = null;
     app.tableShown = false;
@@ -198,7 +202,7 @@ function route() {
     $("lobby").hidden = false;
     $("table-page").hidden = true;
     placeTalk();
-    $("c-name").value = $("c-name").value || localStorage.getItem("snakes.name") || "";
+    $("c-name").value = $("c-name").value || keptName();
     listTables();
   }
 }
@@ -211,4 +215,5 @@ if (!chooseLang()) {
   window.addEventListener("hashchange", route);
   route();
   connect(receive);
+  startAccount();
 }

@@ -172,6 +172,19 @@ setInterval(() => {
   if (ws && now - app.heardAt > patience()) lost(ws, receiver, 0, true);
 }, 1000);
 
+/** Connects again at once: signed in or out (account.js), the page's next connection carries
+ * the session's cookie, or none, and is the member's or a guest's; the one open now stays as it
+ * was. Between two tries (no connection open), the next try carries it anyway. */
+export function reconnect() {
+  const ws = app.ws;
+  if (!ws || app.banned) return;
+  ws.onclose = null;
+  ws.close();
+  app.ws = null;
+  app.open = false;
+  connect(receiver);
+}
+
 /** The table is served by another server now (`moved`, with its address): the page closes its
  * connection and connects there at once. */
 export function follow(address) {

@@ -1,5 +1,6 @@
 // What every module of the page uses to reach it: elements by id, new elements, the page's
-// words (from its catalogue, written into the page by the server) and the rules explained.
+// words (from its catalogue, written into the page by the server), the rules explained, and its
+// modal dialogs opened and closed.
 
 /** The element of id `id`. */
 export const $ = (id) => document.getElementById(id);
@@ -31,3 +32,17 @@ export function rulesGuide() {
 
 /** Whether `node` is off the page or inside something hidden. */
 export const isHidden = (node) => !node.isConnected || node.closest("[hidden]") !== null;
+
+/** Opens `dialog` (modal), the focus on `first`; it goes back where it was once it closes
+ * (moderation.js sees to every dialog's closing). */
+export function openDialog(dialog, first) {
+  if (!dialog.open) {
+    const from = document.activeElement;
+    dialog.returnTo = from && from !== document.body ? from : null;
+    dialog.showModal();
+  }
+  first.focus();
+}
+
+/** Closes `dialog`, if open. */
+export const closeDialog = (dialog) => { if (dialog.open) dialog.close(); };

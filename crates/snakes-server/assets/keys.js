@@ -1,6 +1,7 @@
 // The game's keys and buttons: what each key does, the field of G, and the toolbar the buttons
 // make (one Tab stop, the arrows along).
 
+import { openAccount } from "./account.js";
 import { act, command } from "./connection.js";
 import { $, word } from "./dom.js";
 import { chooseTable, joinChosen, openCreate, watchChosen } from "./lobby.js";
@@ -19,8 +20,8 @@ import * as voice from "./voice.js";
 // by the server with their words: R or Space roll, C positions, T turn, S scores, Shift+S
 // detailed scores, L look ahead, G a square, H or ? help, J the seat back; comma and period read
 // the history back and forth, Shift+comma (<) and Shift+period (>) its first and last line, A
-// says the last announcement again. A key is named as aria-keyshortcuts names it ("R",
-// "Shift+S", "Space", "?").
+// says the last announcement again, U signs in (or goes to the account). A key is named as
+// aria-keyshortcuts names it ("R", "Shift+S", "Space", "?").
 const TABLE = (() => {
   try { return JSON.parse($("keys")?.textContent || "[]"); } catch { return []; }
 })();
@@ -49,6 +50,7 @@ function action(k) {
     case "watch": return watchChosen;
     case "moderation": return openModeration;
     case "remove_message": return askRemove;
+    case "account": return openAccount;
     default: return null;
   }
 }

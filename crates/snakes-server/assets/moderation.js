@@ -11,7 +11,7 @@
 // language, said and kept in the history; the page's own words are its catalogue's.
 
 import { send } from "./connection.js";
-import { $, el, isHidden, word } from "./dom.js";
+import { $, closeDialog, el, isHidden, openDialog, word } from "./dom.js";
 import { focusGame } from "./keys.js";
 import { renderPeople } from "./people.js";
 import { addHistory, entryRead, say } from "./speech.js";
@@ -49,18 +49,8 @@ const answered = () => { pending = Math.max(0, pending - 1); };
 const fill = (id, slots) => word(id).replace(/%(\w+)%/g, (m, k) => slots[k] ?? m);
 
 // ---- dialogs ----------------------------------------------------------------------------------
-/** Opens `dialog` (modal), the focus on `first`; it goes back where it was once it closes. */
-function openDialog(dialog, first) {
-  if (!dialog.open) {
-    const from = document.activeElement;
-    dialog.returnTo = from && from !== document.body ? from : null;
-    dialog.showModal();
-  }
-  first.focus();
-}
-
-const closeDialog = (dialog) => { if (dialog.open) dialog.close(); };
-
+// Every dialog of the page (these, and account.js's): opened by dom.js's `openDialog`, and closed
+// here, the focus back where it was.
 /** Where the focus goes when the dialog it was in is closed: the game's buttons at a table,
  * the lobby's talk in the lobby. */
 function focusPlace() {

@@ -35,6 +35,11 @@ export function playing() {
   return state.on && state.unlocked;
 }
 
+/** Whether sounds are switched on (heard once a key was pressed). */
+export function switchedOn() {
+  return state.on;
+}
+
 /** The volume, 0 to 100. */
 export function volume() {
   return state.volume;

@@ -46,7 +46,41 @@ export const app = {
   moderator: null,  // the moderator's name this connection signed in as (moderation.js)
   notice: null,     // the last thing a moderator did to this person, as the server said it
   banned: false,    // a moderator banned this person: the page no longer connects
+  member: null,     // the member this browser is signed in as (account.js): { name, settings }
 };
+
+/** `name` is a member's, and this page is not signed in as them (refused `name_held`): the
+ * page no longer plays or talks with it, nor keeps it. */
+export function forgetName(name) {
+  const same = (n) => Boolean(n) && n.trim().toLowerCase() === String(name ?? "").trim().toLowerCase();
+  if (same(localStorage.getItem("snakes.name"))) localStorage.removeItem("snakes.name");
+  if (same(app.name)) {
+    app.name = null;
+    app.named = false;
+  }
+}
+
+/** The name the page's name fields start with: a member's own, else the one typed last. */
+export function keptName() {
+  return app.member?.name ?? localStorage.getItem("snakes.name") ?? "";
+}
+
+// ---- the settings that follow a member ------------------------------------------------------
+// The modules that change a setting (settings.js, language.js) tell it here; account.js, once
+// it has started, sends a member's settings to the server (a guest's stay in localStorage alone).
+let keeper = null;
+
+/** A setting was changed by the reader: `changes` holds values not in force yet (the language
+ * chosen, before the page opens in it); `now` sends them at once. Resolves once a member's
+ * settings are sent (at once for a guest). */
+export function keepSettings(changes = {}, now = false) {
+  return keeper ? keeper(changes, now) : Promise.resolve();
+}
+
+/** Who keeps the settings from now on (account.js). */
+export function setSettingsKeeper(fn) {
+  keeper = fn;
+}
 
 /** The name typed in one of the page's name fields: kept, and given to the server again. */
 export function takeName(name) {

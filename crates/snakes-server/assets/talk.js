@@ -179,14 +179,22 @@ export function onUnheard(msg) {
  * A refusal of what we said, or of our name: the text comes back into the field (before
  * anything typed since), the reason under it. False when the refusal is not about talking.
  */
+// A name refused before the message it went with: the message's own refusal that follows (no
+// name) is not said again elsewhere.
+let nameRefused = false;
+
 export function talkRefused(msg) {
+  const after = nameRefused;
+  nameRefused = false;
+  if (msg.code === "no_name" && after && app.talking.length === 0) return true;
   if (app.talking.length === 0) return false;
-  if (!["bad_text", "talk_too_fast", "network_talk_too_fast", "no_name", "bad_name", "silenced", "banned"].includes(msg.code)) return false;
+  if (!["bad_text", "talk_too_fast", "network_talk_too_fast", "no_name", "bad_name", "name_held", "silenced", "banned"].includes(msg.code)) return false;
   // The oldest message in flight is the one refused; the others wait for their own answers.
   giveBack([app.talking.shift()]);
-  if (msg.code === "no_name" || msg.code === "bad_name") {
+  if (["no_name", "bad_name", "name_held"].includes(msg.code)) {
     app.name = null;
     app.named = false;
+    nameRefused = msg.code !== "no_name";
     $("talk-name-box").hidden = false;
     $("talk-name-error").textContent = msg.message;
   } else {

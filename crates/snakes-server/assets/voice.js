@@ -33,6 +33,11 @@ export function on() {
   return state.on && available();
 }
 
+/** Whether the voice is switched on (it speaks where the browser has speech synthesis). */
+export function switchedOn() {
+  return state.on;
+}
+
 /** The speed, from RATES[0] to RATES[1]. */
 export function rate() {
   return state.rate;

@@ -61,6 +61,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         JS,
         include_str!("../assets/moderation.js"),
     ),
+    ("/account.js", JS, include_str!("../assets/account.js")),
     ("/settings.js", JS, include_str!("../assets/settings.js")),
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),

@@ -134,6 +134,9 @@ pub enum Does {
     Moderation,
     /// A moderator's: remove the talk message last read (the last one, when none was).
     RemoveMessage,
+    /// The page's account: the dialog to sign in or create one, or, signed in, the account's
+    /// controls.
+    Account,
 }
 
 impl Does {
@@ -164,6 +167,7 @@ impl Does {
             Does::Watch => "watch",
             Does::Moderation => "moderation",
             Does::RemoveMessage => "remove_message",
+            Does::Account => "account",
         }
     }
 }
@@ -474,6 +478,13 @@ pub const KEYS: &[Key] = &[
         page_only(both('W', Does::Watch, "help-watch")),
         Place::Lobby,
     ),
+    // Signing in, or to the account once signed in: U for "user" (the page's A says the last
+    // announcement again). One of Orca's browse-mode keys, as M is: at a table it reaches the
+    // page from the game's buttons; the foot of every page has its button.
+    at(
+        page_only(both('U', Does::Account, "help-account")),
+        Place::Both,
+    ),
     // A moderator's, at a table and in the lobby.
     at(
         page_only(offered(
@@ -503,8 +514,8 @@ impl Key {
             Interface::Terminal => self.terminal,
             Interface::Page => self.page,
             // The board drawn as text and the game's seed are the local game's (a server's
-            // game has its page); sounds, buffers, the list of people and moderation are the
-            // page's.
+            // game has its page); sounds, buffers, the list of people, moderation and
+            // accounts are the page's.
             Interface::Online => {
                 (self.terminal || self.page)
                     && !matches!(
@@ -518,6 +529,7 @@ impl Key {
                             | Does::People
                             | Does::Moderation
                             | Does::RemoveMessage
+                            | Does::Account
                     )
             }
         }
@@ -932,7 +944,8 @@ mod tests {
                 "help-buffers",
                 "help-buffer-last",
                 "help-people",
-                "help-sounds"
+                "help-sounds",
+                "help-account"
             ]
         );
         assert_eq!(
@@ -986,7 +999,8 @@ mod tests {
                 "help-new-table",
                 "help-tables",
                 "help-join",
-                "help-watch"
+                "help-watch",
+                "help-account"
             ]
         );
     }
@@ -1023,6 +1037,36 @@ mod tests {
         }
         // Nor has the terminal, at a server or alone.
         for c in ['m', 'M', 'x', 'X'] {
+            for lobby in [false, true] {
+                assert_eq!(key_of(Interface::Online, lobby, c), None, "{c}");
+            }
+            assert_eq!(terminal_key(c), None, "{c}");
+        }
+    }
+
+    #[test]
+    fn the_account_key_is_the_pages_in_both_places_and_said_to_everyone() {
+        let keys = page_keys(&Catalogue::english());
+        let account: Vec<(&str, Place)> = keys
+            .iter()
+            .filter(|k| k.does == "account")
+            .map(|k| (k.name.as_str(), k.place))
+            .collect();
+        assert_eq!(account, [("U", Place::Both)]);
+        assert!(key_terms().contains("-key-account = U\n"));
+        // H says it to a guest and a member alike, at a table and in the lobby.
+        for lobby in [false, true] {
+            let ids = help_ids(
+                Interface::Page,
+                Situation {
+                    lobby,
+                    ..Situation::default()
+                },
+            );
+            assert!(ids.contains(&"help-account"), "{ids:?}");
+        }
+        // The terminal has no account, at a server or alone.
+        for c in ['u', 'U'] {
             for lobby in [false, true] {
                 assert_eq!(key_of(Interface::Online, lobby, c), None, "{c}");
             }

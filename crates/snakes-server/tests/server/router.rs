@@ -38,7 +38,10 @@ async fn pages_and_the_lobby_api_without_a_socket() {
     )
     .await;
     assert_eq!(status, StatusCode::OK);
-    assert!(js.contains("localStorage"));
+    assert!(
+        js.contains("function receive(msg)"),
+        "the page's own script"
+    );
 
     let (status, body) = call(router.clone(), post(r#"{"name":"Ana","seats":3,"bots":1}"#)).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");

@@ -30,3 +30,4 @@ help-join = { -key-join }: take a seat at the table chosen.
 help-watch = { -key-watch }: watch the table chosen.
 help-moderation = { -key-moderation } (a moderator): moderation: the silences and bans in force, the reports, the log, silencing or banning someone, and at a table closing it; Escape goes back.
 help-remove-message = { -key-remove-message } (a moderator): remove the talk message last read with comma and period (the last one, when none was), after a question.
+help-account = { -key-account }: sign in, or create an account that keeps your name and your settings; once signed in, your account's buttons.

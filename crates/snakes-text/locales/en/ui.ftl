@@ -222,3 +222,35 @@ ui-report-go = Send the report
 ui-report-reason-needed = Say what they did: the moderators read it.
 # Shown where the page says whether it is connected, when a moderator banned this person.
 ui-banned = A moderator banned you from this server.
+
+## Members: an account keeps a name for one person alone, and their settings on every device
+## they sign in on. Playing needs none.
+
+# At the foot of every page, for a guest: it opens the dialog to sign in or create an account.
+ui-account-sign-in = Sign in
+ui-account-title = Sign in or create an account
+ui-account-hint = An account keeps your name for you alone, and your settings (the language, brief announcements, the other players' moves, sounds, the page's own voice) on every device you sign in on. You can play without one.
+ui-account-name = Name
+ui-account-password = Password
+ui-account-password-hint = For a new account: 8 to 128 characters, and not the name itself.
+ui-account-create = Create account
+ui-account-needed = Type your name and your password.
+# At the foot of every page, signed in. $name: the member's name.
+ui-account-signed-in = Signed in as { $name }
+# Said on signing in, and on creating the account.
+ui-account-welcome = Signed in as { $name }. Your settings follow you.
+ui-account-created = Account created. Signed in as { $name }: the name is yours alone now.
+ui-account-sign-out = Sign out
+ui-account-sign-out-everywhere = Sign out everywhere
+ui-account-export = Download my data
+ui-account-delete = Delete account
+ui-account-signed-out = Signed out. This browser keeps your settings.
+ui-account-signed-out-everywhere = Signed out on every device.
+# Asked, with the password, before the account is deleted.
+ui-account-delete-question = Delete the account { $name } for good? Its name becomes free for anyone, and its settings and list of games are deleted; the games keep the name they were played under.
+ui-account-delete-password = Your password, to confirm
+ui-account-delete-go = Delete for good
+ui-account-deleted = The account { $name } is deleted: you play without one now.
+# Said when the server no longer knows the session (signed out everywhere, or 30 days past).
+ui-account-ended = You are signed out: the account was signed out everywhere, or this session's 30 days are over.
+ui-account-unreachable = The server did not answer: try again in a moment.

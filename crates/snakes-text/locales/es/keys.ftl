@@ -30,3 +30,4 @@ help-join = { -key-join }: ocupar un asiento en la mesa elegida.
 help-watch = { -key-watch }: mirar la mesa elegida.
 help-moderation = { -key-moderation } (moderación): los silencios y expulsiones en vigor, las denuncias, el registro, silenciar o expulsar a alguien y, en una mesa, cerrarla; Escape vuelve.
 help-remove-message = { -key-remove-message } (moderación): borrar el mensaje de la conversación que leíste por última vez con coma y punto (el último, si no leíste ninguno), tras una pregunta.
+help-account = { -key-account }: iniciar sesión, o crear una cuenta que guarda tu nombre y tus ajustes; con la sesión iniciada, los botones de tu cuenta.

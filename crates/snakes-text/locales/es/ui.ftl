@@ -222,3 +222,30 @@ ui-report-reason = Qué hizo
 ui-report-go = Enviar la denuncia
 ui-report-reason-needed = Escribe qué hizo: la moderación lo lee.
 ui-banned = Un moderador te expulsó de este servidor.
+
+## Miembros: una cuenta guarda un nombre para una sola persona, y sus ajustes en cada
+## dispositivo donde inicie sesión. Para jugar no hace falta.
+
+ui-account-sign-in = Iniciar sesión
+ui-account-title = Inicia sesión o crea una cuenta
+ui-account-hint = Una cuenta guarda tu nombre solo para ti, y tus ajustes (el idioma, los anuncios breves, las jugadas de los demás, los sonidos, la voz propia de la página) en cada dispositivo donde inicies sesión. Puedes jugar sin ella.
+ui-account-name = Nombre
+ui-account-password = Contraseña
+ui-account-password-hint = Para una cuenta nueva: de 8 a 128 caracteres, y que no sea el propio nombre.
+ui-account-create = Crear cuenta
+ui-account-needed = Escribe tu nombre y tu contraseña.
+ui-account-signed-in = Sesión iniciada como { $name }
+ui-account-welcome = Sesión iniciada como { $name }. Tus ajustes te acompañan.
+ui-account-created = Cuenta creada. Sesión iniciada como { $name }: el nombre ya es solo tuyo.
+ui-account-sign-out = Cerrar sesión
+ui-account-sign-out-everywhere = Cerrar sesión en todas partes
+ui-account-export = Descargar mis datos
+ui-account-delete = Borrar la cuenta
+ui-account-signed-out = Sesión cerrada. Este navegador conserva tus ajustes.
+ui-account-signed-out-everywhere = Sesión cerrada en todos tus dispositivos.
+ui-account-delete-question = ¿Borrar para siempre la cuenta { $name }? Su nombre queda libre para cualquiera, y se borran sus ajustes y su lista de partidas; las partidas conservan el nombre con que se jugaron.
+ui-account-delete-password = Tu contraseña, para confirmar
+ui-account-delete-go = Borrar para siempre
+ui-account-deleted = La cuenta { $name } está borrada: ahora juegas sin cuenta.
+ui-account-ended = Ya no tienes la sesión iniciada: se cerró en todas partes, o se cumplieron sus 30 días.
+ui-account-unreachable = El servidor no respondió: vuelve a intentarlo en un momento.

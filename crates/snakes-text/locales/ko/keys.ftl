@@ -30,3 +30,4 @@ help-join = { -key-join }: 고른 방에 자리 잡기.
 help-watch = { -key-watch }: 고른 방 관전하기.
 help-moderation = { -key-moderation }(운영자): 운영 창. 지금 적용 중인 대화 막기와 차단, 신고, 운영 기록을 보고, 누군가의 대화를 막거나 차단하고, 방에서는 방을 닫아요. Escape로 돌아가요.
 help-remove-message = { -key-remove-message }(운영자): 쉼표와 마침표로 마지막에 읽은 대화 메시지를 지워요(읽은 메시지가 없으면 마지막 메시지). 지우기 전에 물어봐요.
+help-account = { -key-account }: 로그인하거나, 이름과 설정을 지켜 주는 계정을 만들어요. 로그인한 뒤에는 내 계정의 버튼으로 가요.

@@ -215,3 +215,30 @@ ui-report-reason = 무슨 일이 있었는지
 ui-report-go = 신고 보내기
 ui-report-reason-needed = 무슨 일이 있었는지 적어 주세요. 운영자가 읽어요.
 ui-banned = 운영자가 이 서버에서 나를 차단했어요.
+
+## 회원: 계정이 있으면 이름을 한 사람만 쓸 수 있고, 로그인하는 모든 기기에 설정이 따라가요.
+## 게임하는 데 계정은 없어도 돼요.
+
+ui-account-sign-in = 로그인
+ui-account-title = 로그인하거나 계정 만들기
+ui-account-hint = 계정이 있으면 내 이름을 나만 쓸 수 있고, 설정(언어, 짧은 안내, 다른 플레이어의 움직임, 소리, 페이지 자체 음성)이 로그인하는 모든 기기에 그대로 따라가요. 계정 없이도 게임할 수 있어요.
+ui-account-name = 이름
+ui-account-password = 비밀번호
+ui-account-password-hint = 새 계정이라면 8자에서 128자 사이로, 이름과 같지 않게 정해 주세요.
+ui-account-create = 계정 만들기
+ui-account-needed = 이름과 비밀번호를 입력해 주세요.
+ui-account-signed-in = { $name } 님으로 로그인함
+ui-account-welcome = { $name } 님으로 로그인했어요. 설정도 함께 따라와요.
+ui-account-created = 계정을 만들었어요. { $name } 님으로 로그인했어요. 이제 이 이름은 나만 쓸 수 있어요.
+ui-account-sign-out = 로그아웃
+ui-account-sign-out-everywhere = 모든 기기에서 로그아웃
+ui-account-export = 내 데이터 내려받기
+ui-account-delete = 계정 삭제
+ui-account-signed-out = 로그아웃했어요. 설정은 이 브라우저에 그대로 남아요.
+ui-account-signed-out-everywhere = 모든 기기에서 로그아웃했어요.
+ui-account-delete-question = { $name } 계정을 영영 삭제할까요? 이름은 누구나 쓸 수 있게 되고, 설정과 게임 목록도 지워져요. 지난 게임에는 그때 쓴 이름이 그대로 남아요.
+ui-account-delete-password = 확인을 위해 비밀번호를 입력해 주세요
+ui-account-delete-go = 영영 삭제하기
+ui-account-deleted = { $name } 계정을 삭제했어요. 이제 계정 없이 게임해요.
+ui-account-ended = 로그아웃되었어요. 다른 기기에서 모든 기기 로그아웃을 했거나, 로그인한 지 30일이 지났어요.
+ui-account-unreachable = 서버가 응답하지 않았어요. 잠시 후 다시 해 보세요.

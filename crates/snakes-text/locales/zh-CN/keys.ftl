@@ -30,3 +30,4 @@ help-join = { -key-join }：在选中的桌子坐下。
 help-watch = { -key-watch }：观看选中的桌子。
 help-moderation = { -key-moderation }（管理员）：管理窗口：正在生效的禁言和封禁、举报、管理日志，禁言或封禁某人，在桌上还可以关闭这一桌；按 Escape 回去。
 help-remove-message = { -key-remove-message }（管理员）：删除最后用逗号和句号读到的那条聊天消息（没读过的话，就是最后一条），删除前会先确认。
+help-account = { -key-account }：登录，或注册一个保留你的名字和设置的账号；登录后，转到账号的各个按钮。

@@ -214,3 +214,29 @@ ui-report-reason = 对方做了什么
 ui-report-go = 发送举报
 ui-report-reason-needed = 请写下对方做了什么：管理员会看。
 ui-banned = 管理员已把你从这个服务器封禁。
+
+## 会员：有了账号，一个名字只归一个人用，设置也会跟着你到每一台登录的设备上。不登录也能玩。
+
+ui-account-sign-in = 登录
+ui-account-title = 登录或注册账号
+ui-account-hint = 有了账号，你的名字只归你一个人用，你的设置（语言、简短播报、其他玩家的走棋、音效、页面自带语音）也会跟着你到每一台登录的设备上。没有账号也能玩。
+ui-account-name = 名字
+ui-account-password = 密码
+ui-account-password-hint = 注册新账号时：8到128个字符，不能和名字相同。
+ui-account-create = 注册账号
+ui-account-needed = 请输入你的名字和密码。
+ui-account-signed-in = 已登录：{ $name }
+ui-account-welcome = 已登录：{ $name }。你的设置会跟着你。
+ui-account-created = 账号已注册。已登录：{ $name }，这个名字现在只归你用。
+ui-account-sign-out = 退出登录
+ui-account-sign-out-everywhere = 在所有设备上退出登录
+ui-account-export = 下载我的数据
+ui-account-delete = 注销账号
+ui-account-signed-out = 已退出登录。这个浏览器会保留你的设置。
+ui-account-signed-out-everywhere = 已在所有设备上退出登录。
+ui-account-delete-question = 要永久注销账号{ $name }吗？这个名字将可以被任何人使用，账号的设置和对局列表也会被删除；已经玩过的对局仍保留当时用的名字。
+ui-account-delete-password = 请输入密码确认
+ui-account-delete-go = 永久注销
+ui-account-deleted = 账号{ $name }已注销：你现在以游客身份玩。
+ui-account-ended = 你已退出登录：可能有人在别的设备上选了“在所有设备上退出登录”，或者这次登录已满30天。
+ui-account-unreachable = 服务器没有回应：请稍后再试。

@@ -53,6 +53,8 @@ mod tests {
                 "Shift+W: the people here, to mute what someone says, and for the host to \
                  remove someone from the table; Escape goes back.",
                 "0: sounds on or off; minus (-) and equals (=): the sounds quieter and louder.",
+                "U: sign in, or create an account that keeps your name and your settings; \
+                 once signed in, your account's buttons.",
             ]
         );
         assert_eq!(n.bot_name(2), "Bot 2");
