@@ -5,7 +5,8 @@
 // at the foot of the page, which opens in Spanish with brief announcements on. A guest on a
 // third device cannot go by "ana" (the refusal under the field), nor sign in with a wrong
 // password (the refusal under the password, which keeps the focus and the text). Signed out,
-// the second device is a guest's again; deleted, the account's name is free.
+// the second device is a guest's again; deleted, the account's name is free. Signed out
+// everywhere, a page of the member's on another device is told at once.
 "use strict";
 
 const { test } = require("node:test");
@@ -275,6 +276,31 @@ test("an account made by keyboard: its settings follow the member, its name is t
   await guest.keyboard.press("Enter");
   await guest.waitForURL(/#\/table\/\d+$/);
   for (const p of [ana, other, guest]) await p.close();
+});
+
+test("signed out everywhere on one device, the member's page on another is a guest's at once", async () => {
+  /** Signs `page`'s browser in as Cy (made first by `create`), then opens the page again. */
+  const signIn = async (page, create) => {
+    const status = await page.evaluate(async ([path, pw]) => (await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Cy", password: pw }),
+    })).status, [create ? "api/account" : "api/account/sign-in", PASSWORD]);
+    assert.equal(status, create ? 201 : 200);
+    await page.reload();
+    await page.waitForFunction(() => !document.getElementById("account-line").hidden && window.__opened > 0);
+  };
+  const first = await device();
+  await signIn(first, true);
+  const second = await device();
+  await signIn(second, false);
+  const from = await count(first);
+  await second.click("#account-sign-out-everywhere");
+  // Told by the server, not found out at its next request: the line, and "Sign in" again.
+  assert.equal(await said(first, /signed out/, from), "You are signed out: your account's sessions were ended. You go on as a guest.");
+  await first.waitForFunction(() => document.getElementById("account-line").hidden && !document.getElementById("account-open").hidden);
+  assert.equal(await account(first), null);
+  for (const p of [first, second]) await p.close();
 });
 
 test("the sign-in dialog and the signed-in foot have no axe violation", async () => {

@@ -172,7 +172,8 @@ function signedIn(account, said, newer = null) {
 }
 
 /** No longer a member's page: the connection made again as a guest's, the member's name out of
- * the name fields (a guest cannot go by it), and `said` said. The settings stay as they are. */
+ * the name fields (a guest cannot go by it), and `said` (a word's id, if any) said. The settings
+ * stay as they are. */
 function becameGuest(said, name = app.member?.name) {
   app.member = null;
   clearTimeout(settle);
@@ -185,7 +186,18 @@ function becameGuest(said, name = app.member?.name) {
   for (const id of ["c-name", "j-name", "talk-name"]) if (sameName($(id).value, name)) $(id).value = app.name ?? "";
   render();
   reconnect();
-  say([fill(said, { name })], "notice");
+  if (said) say([fill(said, { name })], "notice");
+}
+
+/** The server says the member this page was signed in as has no session any more (signed out
+ * everywhere, or the account deleted, from another device): a guest's page from now on, which
+ * says the server's line. */
+export function onSignedOut(msg) {
+  if (!app.member) return;
+  const focused = $("account-entry").contains(document.activeElement);
+  becameGuest(null);
+  if (focused) $("account-open").focus();
+  say([msg.line], "notice");
 }
 
 // ---- signed in ----------------------------------------------------------------------------------

@@ -15,7 +15,7 @@
 // voice.
 
 import { act, connect, follow, listTables, watch } from "./connection.js";
-import { startAccount } from "./account.js";
+import { onSignedOut, startAccount } from "./account.js";
 import { $, word } from "./dom.js";
 import { chooseLang } from "./language.js";
 import { limitBots, pageButtons, renderRuleFields, renderTables } from "./lobby.js";
@@ -81,6 +81,7 @@ function receive(msg) {
     case "moderation_list": onModerationList(msg); break;
     case "reported": onReported(msg); break;
     case "notice": onNotice(msg); break;
+    case "signed_out": onSignedOut(msg); break;
     case "refused": onRefused(msg); break;
   }
 }
