@@ -5,6 +5,7 @@ and speech-dispatcher's, as the screen-reader tool writes them to OUTDIR) and ch
     heard.py OUTDIR [--check] [--round-limit SECONDS]
     heard.py OUTDIR --talk [--check]
     heard.py OUTDIR --moderation [--check]
+    heard.py OUTDIR --members [--check]
 
 Prints each utterance Orca sent to speech, between the steps' marks, as FULL (heard to the end),
 CUT (stopped part way: the heard part is before '|||') or LOST (dropped before it started), with
@@ -47,6 +48,15 @@ are the moderator Mo now."); Troll's message is heard ("Troll says: buy gold"); 
 message it removes ("Remove message 1, Troll says: buy gold?") and Remove is answered
 ("Message 1 is removed."); the silence, from Shift+W's "Silence Troll for 10 minutes", is
 answered ("Troll is silenced everywhere until ... UTC.").
+
+With --members, the logs are those of members.steps (a person makes an account, signs out and
+signs in again by keys) and --check fails unless, each in full: the dialog's name field is
+heard when it opens ("Name"), and its password field when Tab reaches it ("Password");
+creating the account is answered ("Account created. Signed in as Ana: ..."); "Sign out" is
+heard and answered ("Signed out. This browser keeps your settings."); signing in again is
+answered ("Signed in as Ana. Your settings follow you."), the dialog opening again on its
+password ("Password password text"), the name kept; and the password typed is never spoken,
+in words or letter by letter, in any utterance of the run.
 """
 import html
 import re
@@ -315,6 +325,32 @@ def check_moderation(parts):
     return failures
 
 
+def check_members(parts):
+    """The checks of a members.steps run (see the module's documentation)."""
+    failures = []
+    full = lambda part, pattern: [s for s in part if s["state"] == "FULL" and re.search(pattern, s["text"])
+                                  and not is_echo(s)]
+    for names, pattern, what in [
+        (["OPEN", "SIGN UP"], r"\bName\b", "the name field"),
+        (["SIGN UP"], r"\bPassword\b", "the password field"),
+        (["SIGN UP"], r"^Account created\. Signed in as Ana: the name is yours alone now\.$", "the account's creation"),
+        (["SIGN OUT"], r"\bSign out\b", "the Sign out button"),
+        (["SIGN OUT"], r"^Signed out\. This browser keeps your settings\.$", "signing out"),
+        (["SIGN IN"], r"^Password password text", "the password field, where the dialog opens again"),
+        (["SIGN IN", "END"], r"^Signed in as Ana\. Your settings follow you\.$", "signing in"),
+    ]:
+        part = [s for name in names for s in parts.get(name, [])]
+        if not full(part, pattern):
+            failures.append(f"{what} was not heard in full")
+    spoken = [s["text"] for part in parts.values() for s in part]
+    # Neither in words nor letter by letter (the echo of keys typed where Orca is not in a
+    # field: each letter said on its own).
+    letters = "".join(t.strip() for t in spoken if len(t.strip()) == 1)
+    if any(re.search(r"tortoise|\bhare\b", t, re.IGNORECASE) for t in spoken) or "tortoise" in letters:
+        failures.append("the password was spoken")
+    return failures
+
+
 def main(argv):
     out = argv[1]
     check = "--check" in argv
@@ -330,6 +366,17 @@ def main(argv):
         print(f"== {name}")
         for s in part:
             print(describe(s))
+    if "--members" in argv:
+        print()
+        failures = check_members(parts)
+        if not check:
+            return 0
+        for f in failures:
+            print("FAIL:", f)
+        if failures:
+            return 1
+        print("screen-reader check (members): all heard")
+        return 0
     if "--moderation" in argv:
         print()
         failures = check_moderation(parts)

@@ -39,6 +39,12 @@ export function openDialog(dialog, first) {
   if (!dialog.open) {
     const from = document.activeElement;
     dialog.returnTo = from && from !== document.body ? from : null;
+    // What the live regions hold was said: a modal dialog hides them from the screen reader,
+    // and closing it shows them again, which Orca takes for new lines and says once more. They
+    // stay on show, out of the screen reader's way (the history keeps them to read again).
+    for (const id of ["lobby-live", "live"]) {
+      for (const line of document.getElementById(id)?.children ?? []) line.setAttribute("aria-hidden", "true");
+    }
     dialog.showModal();
   }
   first.focus();

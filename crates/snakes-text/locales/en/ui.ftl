@@ -229,7 +229,7 @@ ui-banned = A moderator banned you from this server.
 # At the foot of every page, for a guest: it opens the dialog to sign in or create an account.
 ui-account-sign-in = Sign in
 ui-account-title = Sign in or create an account
-ui-account-hint = An account keeps your name for you alone, and your settings (the language, brief announcements, the other players' moves, sounds, the page's own voice) on every device you sign in on. You can play without one.
+ui-account-hint = An account keeps your name for you alone, and your settings on every device you sign in on. You can play without one.
 ui-account-name = Name
 ui-account-password = Password
 ui-account-password-hint = For a new account: 8 to 128 characters, and not the name itself.

@@ -228,7 +228,7 @@ ui-banned = Un moderador te expulsó de este servidor.
 
 ui-account-sign-in = Iniciar sesión
 ui-account-title = Inicia sesión o crea una cuenta
-ui-account-hint = Una cuenta guarda tu nombre solo para ti, y tus ajustes (el idioma, los anuncios breves, las jugadas de los demás, los sonidos, la voz propia de la página) en cada dispositivo donde inicies sesión. Puedes jugar sin ella.
+ui-account-hint = Una cuenta guarda tu nombre solo para ti, y tus ajustes en cada dispositivo donde inicies sesión. Puedes jugar sin ella.
 ui-account-name = Nombre
 ui-account-password = Contraseña
 ui-account-password-hint = Para una cuenta nueva: de 8 a 128 caracteres, y que no sea el propio nombre.

@@ -221,7 +221,7 @@ ui-banned = 운영자가 이 서버에서 나를 차단했어요.
 
 ui-account-sign-in = 로그인
 ui-account-title = 로그인하거나 계정 만들기
-ui-account-hint = 계정이 있으면 내 이름을 나만 쓸 수 있고, 설정(언어, 짧은 안내, 다른 플레이어의 움직임, 소리, 페이지 자체 음성)이 로그인하는 모든 기기에 그대로 따라가요. 계정 없이도 게임할 수 있어요.
+ui-account-hint = 계정이 있으면 내 이름을 나만 쓸 수 있고, 설정이 로그인하는 모든 기기에 그대로 따라가요. 계정 없이도 게임할 수 있어요.
 ui-account-name = 이름
 ui-account-password = 비밀번호
 ui-account-password-hint = 새 계정이라면 8자에서 128자 사이로, 이름과 같지 않게 정해 주세요.

@@ -219,7 +219,7 @@ ui-banned = 管理员已把你从这个服务器封禁。
 
 ui-account-sign-in = 登录
 ui-account-title = 登录或注册账号
-ui-account-hint = 有了账号，你的名字只归你一个人用，你的设置（语言、简短播报、其他玩家的走棋、音效、页面自带语音）也会跟着你到每一台登录的设备上。没有账号也能玩。
+ui-account-hint = 有了账号，你的名字只归你一个人用，你的设置也会跟着你到每一台登录的设备上。没有账号也能玩。
 ui-account-name = 名字
 ui-account-password = 密码
 ui-account-password-hint = 注册新账号时：8到128个字符，不能和名字相同。
