@@ -29,7 +29,8 @@ use crate::{catalogue, fig, say, user_error};
 mod members;
 
 /// A load benchmark of `snakes serve`: many WebSocket players on loopback playing whole games
-/// (or, with --abuse, attacks on its limits while they play).
+/// (or, with --abuse, attacks on its limits while they play; with --members, what member
+/// accounts cost it).
 #[derive(clap::Parser)]
 #[command(
     name = "snakes-bench",
