@@ -337,19 +337,20 @@ fn store_run(
         })?;
     std::thread::sleep(Duration::from_secs(1));
     let rss_start_mib = server.memory().1;
-    // Names nobody holds, then members' names from all over the store.
+    // Names nobody holds, then members' names.
     let free = m::accepted_names("Guest", WARM_UP + SET_NAMES).map_err(bench)?;
     let (free_tally, free_times) = rt
         .block_on(m::set_names(server.addr, &free))
         .map_err(bench)?;
     let (free_p50, free_p99) = percentiles(&free_times[WARM_UP..]);
+    // `n` members' names, from all over the store.
+    let spread = |n: usize| -> Vec<String> {
+        (0..n)
+            .map(|i| members[i * members.len() / n].clone())
+            .collect()
+    };
     let mut held = None;
     if !members.is_empty() {
-        let spread = |n: usize| -> Vec<String> {
-            (0..n)
-                .map(|i| members[i * members.len() / n].clone())
-                .collect()
-        };
         let (tally, times) = rt
             .block_on(m::set_names(server.addr, &spread(SET_NAMES)))
             .map_err(bench)?;
@@ -358,11 +359,6 @@ fn store_run(
     let rss_names_mib = server.memory().1;
     let mut signed = None;
     if !members.is_empty() {
-        let spread = |n: usize| -> Vec<String> {
-            (0..n)
-                .map(|i| members[i * members.len() / n].clone())
-                .collect()
-        };
         let mut tally = Tally::default();
         let mut times = Vec::new();
         for (i, name) in spread(STORE_SIGN_INS).iter().enumerate() {
