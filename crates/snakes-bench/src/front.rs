@@ -9,6 +9,9 @@
 //! With `--abuse`, it runs the attacks of `snakes_bench::abuse` instead, each against a fresh
 //! server with the default limits, while normal players play; it fails (exit 1) when the normal
 //! players' p99 reaches 50 ms during an attack.
+//!
+//! With `--members`, it measures what member accounts cost instead (`members.rs`): a password's
+//! hash, sign-ins, and a server holding many members.
 
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::net::SocketAddr;
@@ -23,13 +26,16 @@ use snakes_text::board_text;
 
 use crate::{catalogue, fig, say, user_error};
 
+mod members;
+
 /// A load benchmark of `snakes serve`: many WebSocket players on loopback playing whole games
-/// (or, with --abuse, attacks on its limits while they play).
+/// (or, with --abuse, attacks on its limits while they play; with --members, what member
+/// accounts cost it).
 #[derive(clap::Parser)]
 #[command(
     name = "snakes-bench",
     version,
-    after_help = "Examples:\n  snakes-bench --tables 100\n  snakes-bench --abuse\n  cargo run --release -p snakes-bench -- --tables 100"
+    after_help = "Examples:\n  snakes-bench --tables 100\n  snakes-bench --abuse\n  snakes-bench --members\n  cargo run --release -p snakes-bench -- --tables 100"
 )]
 pub struct Args {
     /// The `snakes` binary whose `serve` is measured. Default: the `snakes` beside this
@@ -65,7 +71,9 @@ pub struct Args {
     #[arg(long, value_name = "TAGS", value_delimiter = ',')]
     locales: Vec<String>,
     /// The servers' store: a PostgreSQL database, as postgres://user@host:port/name (an empty
-    /// one, or one used only by earlier passes), instead of a fresh SQLite file per pass.
+    /// one, or one used only by earlier passes), instead of a fresh SQLite file per pass. With
+    /// --members, the servers with many members are measured on it too, after SQLite (it must
+    /// hold no members; those written are deleted at the end).
     #[arg(long, value_name = "URL")]
     db: Option<String>,
     /// Servers on that database (with --db), each serving a share of the tables.
@@ -88,6 +96,18 @@ pub struct Args {
     /// against it, then against this one), for a comparison measured on the same machine.
     #[arg(long, value_name = "PATH", requires = "abuse")]
     before: Option<PathBuf>,
+    /// Measure what member accounts cost instead: an Argon2id hash at the server's parameters
+    /// and at others, sign-ins per second to a server hashing on every core, a wrong name
+    /// against a wrong password, and a server whose store holds --members-count members
+    /// against one holding none (set_name, sign-in, the store's size, the server's memory).
+    #[arg(long, conflicts_with = "abuse")]
+    members: bool,
+    /// With --members: how many members the large store holds.
+    #[arg(long, default_value_t = 100_000, requires = "members")]
+    members_count: usize,
+    /// With --members: how long the sign-ins at each set of parameters go on, in seconds.
+    #[arg(long, default_value_t = 5, requires = "members")]
+    members_secs: u64,
 }
 
 /// The most a normal player's 99th-percentile roll may take during an attack.
@@ -114,6 +134,8 @@ struct Server {
     child: Child,
     addr: SocketAddr,
     db: PathBuf,
+    /// Variables of its environment beyond this process's (kept when it starts again).
+    env: Vec<(String, String)>,
 }
 
 /// CPU seconds used so far by every process named `postgres` on this machine (the database's
@@ -197,8 +219,13 @@ impl Server {
         if shared.is_none() {
             remove_db(&db);
         }
-        let (child, addr) = Server::launch(exe, &db, args)?;
-        Ok(Server { child, addr, db })
+        let (child, addr) = Server::launch(exe, &db, args, &[])?;
+        Ok(Server {
+            child,
+            addr,
+            db,
+            env: Vec::new(),
+        })
     }
 
     /// Loads the server as the `busy-log` attack does for `secs` seconds, kills it (SIGKILL,
@@ -218,18 +245,43 @@ impl Server {
         .map_err(|e| anyhow::anyhow!(e.to_string()))?;
         let _ = self.child.wait();
         let started = std::time::Instant::now();
-        let (child, addr) = Server::launch(exe, &self.db, args)?;
+        let (child, addr) = Server::launch(exe, &self.db, args, &self.env)?;
         let secs = started.elapsed().as_secs_f64();
         self.child = child;
         self.addr = addr;
         Ok(secs)
     }
 
-    /// Starts `exe serve` on `db` with `args`; returns it once it says where it listens.
+    /// Stops the server (SIGKILL), runs `between` on its database (the SQLite file, or the
+    /// PostgreSQL address), and starts `exe` with `args` on it again, with `env` in its
+    /// environment from now on.
+    fn restart_with<T>(
+        &mut self,
+        exe: &std::path::Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+        between: impl FnOnce(&Path) -> anyhow::Result<T>,
+    ) -> anyhow::Result<T> {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let value = between(&self.db)?;
+        self.env = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let (child, addr) = Server::launch(exe, &self.db, args, &self.env)?;
+        self.child = child;
+        self.addr = addr;
+        Ok(value)
+    }
+
+    /// Starts `exe serve` on `db` with `args` and `env`; returns it once it says where it
+    /// listens.
     fn launch(
         exe: &std::path::Path,
         db: &std::path::Path,
         args: &[&str],
+        env: &[(String, String)],
     ) -> anyhow::Result<(Child, SocketAddr)> {
         let mut child = Command::new(exe)
             .args(["serve", "--bind", "127.0.0.1:0", "--bot-delay-ms", "0"])
@@ -237,6 +289,7 @@ impl Server {
             .arg(db)
             .args(args)
             .env("RUST_LOG", "error")
+            .envs(env.iter().map(|(k, v)| (k, v)))
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -595,6 +648,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .map_err(user_error)?;
     if args.abuse {
         return abuse(&args);
+    }
+    if args.members {
+        return members::run(&args);
     }
     if !(2..=4).contains(&args.players) {
         return Err(user_error(say!("bench-players", players = args.players)));

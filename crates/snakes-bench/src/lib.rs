@@ -26,6 +26,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub mod abuse;
 pub mod crowd;
+pub mod members;
 
 /// What to run.
 #[derive(Debug, Clone)]

@@ -99,5 +99,7 @@ fn its_help_shows_how_to_run_it() {
     let help = text(&out.stdout);
     let examples = help.split("Examples:\n").nth(1).unwrap_or_default();
     assert!(examples.contains("snakes-bench --tables 100"), "{help}");
+    assert!(examples.contains("snakes-bench --members"), "{help}");
+    assert!(help.contains("--members-count <MEMBERS_COUNT>"), "{help}");
     assert!(help.contains("--server <PATH>"), "{help}");
 }

@@ -290,6 +290,41 @@ bench-max = max ms
 bench-peak = peak MiB
 bench-cpu = CPU s
 bench-refused = refused
+# snakes-bench --members: what member accounts cost the server. Each section's title, then
+# the headings of its table, one per column. $set: Argon2id parameters, as "m=19456 t=2 p=1"
+# (not translated).
+bench-members-hashes = Argon2id, one hash at a time on one thread:
+bench-members-servers = { $set } (the server's)
+bench-members-parameters = parameters
+bench-members-mib = MiB a hash
+bench-members-hashes-count = hashes
+bench-members-ms = ms a hash
+bench-members-ms-min = fastest ms
+bench-members-per-core = hashes/s a core
+# Sign-ins to a server, $clients at once for $secs seconds, one server for each set of
+# parameters, its members' passwords hashed at that set.
+bench-members-sign-ins = Sign-ins to a server on SQLite, { $clients } at once for { $secs } s, its members' passwords hashed at each set:
+bench-members-signed-in = sign-ins
+bench-members-per-sec = sign-ins/s
+bench-members-rss-before = MiB before
+bench-members-answers = answers
+bench-members-threads = threads
+# One sign-in at a time, $tries of each kind: the medians in milliseconds of the right
+# password, a wrong password and a name nobody has; $first: the first try with a name nobody
+# has after the server started.
+bench-members-one-at-a-time = One sign-in at a time at the server's parameters ({ $tries } of each), medians: the right password { $right } ms, a wrong password { $password } ms, a name nobody has { $name } ms (the first after the start: { $first } ms)
+# A server whose store holds $count members, and one whose store holds none.
+bench-members-stores = A server holding { $count } members, and one holding none:
+bench-members-store = store
+bench-members-count = members
+bench-members-fill = written in s
+bench-members-bytes = MiB stored
+bench-members-free = free name p50 / p99 ms
+bench-members-held = member's name p50 / p99 ms
+bench-members-sign-in = sign-in p50 / p99 ms
+bench-members-rss = MiB at start / after set_name / after sign-ins
+# --members with --db: the PostgreSQL database $url already holds $count members.
+bench-members-db-not-empty = --members: the database { $url } holds { $count } members already; give it one without (the members written there are deleted at the end)
 
 ## analyze --plot FILE: the chart's file.
 

@@ -307,6 +307,42 @@ bench-peak = pico MiB
 # same-as-en
 bench-cpu = CPU s
 bench-refused = rechazadas
+# snakes-bench --members: what member accounts cost the server. Each section's title, then
+# the headings of its table, one per column. $set: Argon2id parameters, as "m=19456 t=2 p=1"
+# (not translated).
+bench-members-hashes = Argon2id, un hash tras otro en un solo hilo:
+bench-members-servers = { $set } (los del servidor)
+bench-members-parameters = parámetros
+bench-members-mib = MiB por hash
+# same-as-en
+bench-members-hashes-count = hashes
+bench-members-ms = ms por hash
+bench-members-ms-min = ms el más rápido
+bench-members-per-core = hashes/s por núcleo
+# Sign-ins to a server, $clients at once for $secs seconds, one server for each set of
+# parameters, its members' passwords hashed at that set.
+bench-members-sign-ins = Inicios de sesión en un servidor con SQLite, { $clients } a la vez durante { $secs } s, con el hash de las contraseñas de sus miembros hecho con cada juego de parámetros:
+bench-members-signed-in = inicios
+bench-members-per-sec = inicios/s
+bench-members-rss-before = MiB antes
+bench-members-answers = respuestas
+bench-members-threads = hilos
+# One sign-in at a time, $tries of each kind: the medians in milliseconds of the right
+# password, a wrong password and a name nobody has; $first: the first try with a name nobody
+# has after the server started.
+bench-members-one-at-a-time = Un inicio de sesión tras otro con los parámetros del servidor ({ $tries } de cada clase), medianas: la contraseña correcta { $right } ms, una contraseña equivocada { $password } ms, un nombre que nadie tiene { $name } ms (el primero tras el arranque: { $first } ms)
+# A server whose store holds $count members, and one whose store holds none.
+bench-members-stores = Un servidor con { $count } miembros, y otro sin ninguno:
+bench-members-store = almacén
+bench-members-count = miembros
+bench-members-fill = escritos en s
+bench-members-bytes = MiB guardados
+bench-members-free = nombre libre p50 / p99 ms
+bench-members-held = nombre de miembro p50 / p99 ms
+bench-members-sign-in = inicio p50 / p99 ms
+bench-members-rss = MiB al inicio / tras set_name / tras los inicios
+# --members with --db: the PostgreSQL database $url already holds $count members.
+bench-members-db-not-empty = --members: la base de datos { $url } ya tiene { $count } miembros; dale una sin miembros (los que se escriban en ella se borran al final)
 
 ## analyze --plot FILE: the chart's file.
 

@@ -237,6 +237,41 @@ bench-max = 최대 ms
 bench-peak = 최대 MiB
 bench-cpu = CPU 초
 bench-refused = 거부
+# snakes-bench --members: what member accounts cost the server. Each section's title, then
+# the headings of its table, one per column. $set: Argon2id parameters, as "m=19456 t=2 p=1"
+# (not translated).
+bench-members-hashes = Argon2id, 스레드 하나에서 해시를 하나씩:
+bench-members-servers = { $set } (서버의 설정)
+bench-members-parameters = 매개변수
+bench-members-mib = 해시당 MiB
+bench-members-hashes-count = 해시 수
+bench-members-ms = 해시당 ms
+bench-members-ms-min = 가장 빠른 ms
+bench-members-per-core = 코어당 해시/초
+# Sign-ins to a server, $clients at once for $secs seconds, one server for each set of
+# parameters, its members' passwords hashed at that set.
+bench-members-sign-ins = SQLite를 쓰는 서버에 로그인, 동시에 { $clients }개씩 { $secs }초 동안, 회원의 비밀번호는 매개변수마다 그 설정으로 해시했어요:
+bench-members-signed-in = 로그인 수
+bench-members-per-sec = 로그인/초
+bench-members-rss-before = 시작 전 MiB
+bench-members-answers = 응답
+bench-members-threads = 스레드
+# One sign-in at a time, $tries of each kind: the medians in milliseconds of the right
+# password, a wrong password and a name nobody has; $first: the first try with a name nobody
+# has after the server started.
+bench-members-one-at-a-time = 서버의 매개변수로 로그인을 하나씩(종류마다 { $tries }번), 중앙값: 맞는 비밀번호 { $right } ms, 틀린 비밀번호 { $password } ms, 아무도 쓰지 않는 이름 { $name } ms (서버 시작 후 첫 번째: { $first } ms)
+# A server whose store holds $count members, and one whose store holds none.
+bench-members-stores = 회원이 { $count }명인 서버와 회원이 없는 서버:
+bench-members-store = 저장소
+bench-members-count = 회원 수
+bench-members-fill = 쓰기 초
+bench-members-bytes = 저장 MiB
+bench-members-free = 빈 이름 p50 / p99 ms
+bench-members-held = 회원 이름 p50 / p99 ms
+bench-members-sign-in = 로그인 p50 / p99 ms
+bench-members-rss = 시작 / set_name 후 / 로그인 후 MiB
+# --members with --db: the PostgreSQL database $url already holds $count members.
+bench-members-db-not-empty = --members: 데이터베이스 { $url }에 이미 회원이 { $count }명 있어요. 회원이 없는 데이터베이스를 주세요(거기에 쓴 회원은 끝날 때 지워요)
 
 ## analyze --plot FILE: the chart's file.
 

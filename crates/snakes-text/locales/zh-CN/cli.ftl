@@ -230,6 +230,41 @@ bench-max = 最大 ms
 bench-peak = 峰值 MiB
 bench-cpu = CPU 秒
 bench-refused = 拒绝数
+# snakes-bench --members: what member accounts cost the server. Each section's title, then
+# the headings of its table, one per column. $set: Argon2id parameters, as "m=19456 t=2 p=1"
+# (not translated).
+bench-members-hashes = Argon2id，在一个线程上逐个计算哈希：
+bench-members-servers = { $set }（服务器所用）
+bench-members-parameters = 参数
+bench-members-mib = 每个哈希 MiB
+bench-members-hashes-count = 哈希数
+bench-members-ms = 每个哈希 ms
+bench-members-ms-min = 最快 ms
+bench-members-per-core = 每核哈希/秒
+# Sign-ins to a server, $clients at once for $secs seconds, one server for each set of
+# parameters, its members' passwords hashed at that set.
+bench-members-sign-ins = 登录使用 SQLite 的服务器，同时 { $clients } 个，持续 { $secs } 秒，会员密码按每组参数计算哈希：
+bench-members-signed-in = 登录数
+bench-members-per-sec = 登录/秒
+bench-members-rss-before = 之前 MiB
+bench-members-answers = 响应
+bench-members-threads = 线程数
+# One sign-in at a time, $tries of each kind: the medians in milliseconds of the right
+# password, a wrong password and a name nobody has; $first: the first try with a name nobody
+# has after the server started.
+bench-members-one-at-a-time = 按服务器的参数逐个登录（每种 { $tries } 次），中位数：正确密码 { $right } ms，错误密码 { $password } ms，无人使用的名字 { $name } ms（服务器启动后的第一次：{ $first } ms）
+# A server whose store holds $count members, and one whose store holds none.
+bench-members-stores = 有 { $count } 名会员的服务器，和没有会员的服务器：
+bench-members-store = 存储
+bench-members-count = 会员数
+bench-members-fill = 写入秒数
+bench-members-bytes = 存储 MiB
+bench-members-free = 空闲名字 p50 / p99 ms
+bench-members-held = 会员名字 p50 / p99 ms
+bench-members-sign-in = 登录 p50 / p99 ms
+bench-members-rss = 开始 / set_name 后 / 登录后 MiB
+# --members with --db: the PostgreSQL database $url already holds $count members.
+bench-members-db-not-empty = --members：数据库 { $url } 已有 { $count } 名会员；请给一个没有会员的数据库（写入其中的会员会在结束时删除）
 
 ## analyze --plot FILE: the chart's file.
 
