@@ -4,7 +4,8 @@
 //! - **Passwords** are hashed with Argon2id at OWASP's recommended parameters (19 MiB of
 //!   memory, 2 passes, 1 lane; the Password Storage Cheat Sheet) and a 16-byte random salt, as
 //!   a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`) the store keeps. A hash costs about
-//!   20 ms of one core, so hashes run on blocking threads, at most one per core at once.
+//!   15 ms of one core, so hashes run on blocking threads, at most one per core at once, each
+//!   in memory kept for it ([`Memory`]).
 //! - **A session** is 256 random bits sent as the cookie `snakes_session` (HttpOnly,
 //!   SameSite=Lax, Path=/, 30 days; Secure when the page is served over HTTPS); the store keeps
 //!   only its SHA-256, so a copy of the database signs nobody in.
@@ -13,16 +14,17 @@
 //!   work: a name nobody has is checked against a hash made at start.
 
 use std::net::IpAddr;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::{Algorithm, Argon2, Params, Version};
+use argon2::password_hash::{Output, PasswordHash, SaltString};
+use argon2::{ARGON2ID_IDENT, Algorithm, Argon2, Block, Params, Version};
 use sha2::{Digest, Sha256};
 use snakes_text::names::NameKeys;
 use tokio::sync::{Semaphore, broadcast};
 
 use crate::fair::Allowances;
+use crate::locks::Lock;
 
 /// The fewest characters a password has (OWASP's minimum; a game account guards little, and
 /// a passphrase is welcome up to [`MAX_PASSWORD`]).
@@ -40,31 +42,98 @@ pub const TRIES_PER_ADDRESS: f64 = 20.0;
 /// The largest settings object a member stores, in bytes of JSON.
 pub const MAX_SETTINGS_BYTES: usize = 4096;
 
-/// The hasher: Argon2id at OWASP's parameters, 19 MiB, 2 passes, 1 lane (argon2's default).
-fn argon2() -> Argon2<'static> {
-    Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::DEFAULT)
+/// The memory one hash works in: Argon2's blocks of 1 KiB, 19 MiB at the server's parameters.
+/// The server keeps one per core and hashes in it again and again, so that a crowd of sign-ins
+/// holds exactly that much: a fresh 19 MiB a hash grew the process to 360 to 480 MiB under
+/// 8 sign-ins at once (the allocator keeps freed blocks that large for later), measured with
+/// `snakes-bench --members`.
+pub type Memory = Vec<Block>;
+
+/// Memory for one hash at the server's parameters.
+pub fn memory() -> Memory {
+    vec![Block::default(); Params::DEFAULT.block_count()]
 }
 
-/// The PHC string of `password` with a new random salt.
+/// The PHC string of `password` with a new random salt, hashed with Argon2id at OWASP's
+/// parameters (19 MiB, 2 passes, 1 lane: argon2's default) in fresh memory.
 ///
 /// # Panics
 /// When the operating system gives no random numbers (no salt is worse than no account).
 pub fn hash_password(password: &str) -> String {
+    hash_password_in(password, &mut memory())
+}
+
+/// [`hash_password`] in `memory`, which grows to the parameters' size if it is smaller.
+///
+/// # Panics
+/// When the operating system gives no random numbers.
+pub fn hash_password_in(password: &str, memory: &mut Memory) -> String {
     let mut salt = [0u8; 16];
     if let Err(e) = getrandom::fill(&mut salt) {
         panic!("the operating system has no random numbers: {e}");
     }
-    let salt = SaltString::encode_b64(&salt).unwrap_or_else(|e| panic!("a 16-byte salt: {e}"));
-    argon2()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .unwrap_or_else(|e| panic!("Argon2id at fixed parameters: {e}"))
+    let params = Params::DEFAULT;
+    let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
+    let blocks = params.block_count();
+    if memory.len() < blocks {
+        memory.resize(blocks, Block::default());
+    }
+    let hasher = Argon2::new(Algorithm::Argon2id, Version::V0x13, params.clone());
+    let written = hasher
+        .hash_password_into_with_memory(password.as_bytes(), &salt, &mut out, &mut memory[..blocks])
+        .and_then(|()| Output::new(&out).map_err(|_| argon2::Error::OutputTooShort));
+    let salt = SaltString::encode_b64(&salt);
+    match (written, salt) {
+        (Ok(output), Ok(salt)) => format!(
+            "${ARGON2ID_IDENT}$v=19$m={},t={},p={}${}${output}",
+            params.m_cost(),
+            params.t_cost(),
+            params.p_cost(),
+            salt.as_str()
+        ),
+        (written, salt) => panic!("Argon2id at fixed parameters: {written:?} {salt:?}"),
+    }
 }
 
-/// Whether `password` is the one hashed in `phc` (at the parameters written in it).
+/// Whether `password` is the one hashed in `phc` (at the parameters written in it), in fresh
+/// memory.
 pub fn password_matches(password: &str, phc: &str) -> bool {
-    PasswordHash::new(phc)
-        .is_ok_and(|hash| argon2().verify_password(password.as_bytes(), &hash).is_ok())
+    password_matches_in(password, phc, &mut Vec::new())
+}
+
+/// [`password_matches`] in `memory`, which grows to the stored parameters' size if it is
+/// smaller. The hash computed is compared with the stored one in constant time.
+pub fn password_matches_in(password: &str, phc: &str, memory: &mut Memory) -> bool {
+    let Ok(hash) = PasswordHash::new(phc) else {
+        return false;
+    };
+    let (Some(salt), Some(expected)) = (hash.salt, hash.hash) else {
+        return false;
+    };
+    let Ok(params) = Params::try_from(&hash) else {
+        return false;
+    };
+    let version = hash
+        .version
+        .map_or(Ok(Version::V0x13), Version::try_from)
+        .unwrap_or(Version::V0x13);
+    let mut salt_bytes = [0u8; 64];
+    let Ok(salt) = salt.decode_b64(&mut salt_bytes) else {
+        return false;
+    };
+    if hash.algorithm != ARGON2ID_IDENT {
+        return false;
+    }
+    let blocks = params.block_count();
+    if memory.len() < blocks {
+        memory.resize(blocks, Block::default());
+    }
+    let mut out = vec![0u8; expected.len()];
+    Argon2::new(Algorithm::Argon2id, version, params)
+        .hash_password_into_with_memory(password.as_bytes(), salt, &mut out, &mut memory[..blocks])
+        .is_ok()
+        // Output's equality looks at every byte, whatever the first difference.
+        && Output::new(&out).is_ok_and(|computed| computed == expected)
 }
 
 /// Whether `password` may be an account's: [`MIN_PASSWORD`] to [`MAX_PASSWORD`] characters,
@@ -138,6 +207,8 @@ pub(crate) struct Members {
     by_address: Allowances<IpAddr>,
     /// Hashes at once: one per core.
     hashing: Semaphore,
+    /// The memory of the hashes, one per core, kept between hashes.
+    memories: Arc<Mutex<Vec<Memory>>>,
     /// The members whose sessions or account changed (here, or on another server): each
     /// connection signed in as one of them reads its session again.
     changed: broadcast::Sender<i64>,
@@ -150,6 +221,7 @@ impl Default for Members {
             by_account: Allowances::new(TRIES_PER_ACCOUNT / 60.0, TRIES_PER_ACCOUNT),
             by_address: Allowances::new(TRIES_PER_ADDRESS / 60.0, TRIES_PER_ADDRESS),
             hashing: Semaphore::new(cores),
+            memories: Arc::default(),
             changed: broadcast::channel(256).0,
         }
     }
@@ -179,33 +251,56 @@ impl Members {
         self.changed.subscribe()
     }
 
-    /// `f` on a blocking thread, once a core is free for it: a password's hash.
+    /// `f` on a blocking thread, once a core is free for it, with the memory for one hash:
+    /// a password's hash.
     pub(crate) async fn hashing<R: Send + 'static>(
         &self,
-        f: impl FnOnce() -> R + Send + 'static,
+        f: impl FnOnce(&mut Memory) -> R + Send + 'static,
     ) -> Option<R> {
         let _permit = self.hashing.acquire().await.ok()?;
-        tokio::task::spawn_blocking(f).await.ok()
+        let memories = self.memories.clone();
+        tokio::task::spawn_blocking(move || {
+            // As many memories as hashes at once: one is free while this permit is held.
+            let mut memory = memories.locked().pop().unwrap_or_else(memory);
+            let answer = f(&mut memory);
+            memories.locked().push(memory);
+            answer
+        })
+        .await
+        .ok()
     }
 
     /// Whether `password` opens `stored` (none: nobody has the name), on a blocking thread.
-    /// Without a stored hash the password is checked against a hash made once, so that the
-    /// answer takes as long whether or not the name is a member's.
+    /// Without a stored hash the password is checked against a hash made once (at the first
+    /// hash of all, [`Self::hashing`]'s first call), so that the answer takes as long whether
+    /// or not the name is a member's.
     pub(crate) async fn check_password(&self, password: &str, stored: Option<String>) -> bool {
-        static NOBODY: OnceLock<String> = OnceLock::new();
         let password = password.to_string();
-        self.hashing(move || match stored {
-            Some(phc) => password_matches(&password, &phc),
+        self.hashing(move |memory| match stored {
+            Some(phc) => password_matches_in(&password, &phc, memory),
             None => {
-                let nobody = NOBODY.get_or_init(|| hash_password("nobody has this account"));
-                let _ = password_matches(&password, nobody);
+                let nobody =
+                    NOBODY.get_or_init(|| hash_password_in("nobody has this account", memory));
+                let _ = password_matches_in(&password, nobody, memory);
                 false
             }
         })
         .await
         .unwrap_or(false)
     }
+
+    /// Makes the hash a name nobody has is checked against, on a blocking thread, so that the
+    /// first wrong name after a start costs one hash like any other try.
+    pub(crate) async fn prepare(&self) {
+        self.hashing(|memory| {
+            NOBODY.get_or_init(|| hash_password_in("nobody has this account", memory));
+        })
+        .await;
+    }
 }
+
+/// The hash a name nobody has is checked against.
+static NOBODY: OnceLock<String> = OnceLock::new();
 
 #[cfg(test)]
 mod tests {
@@ -220,6 +315,44 @@ mod tests {
         assert!(!password_matches("correct horse", "not a hash"));
         // A new salt each time.
         assert_ne!(hash_password("correct horse"), phc);
+    }
+
+    #[test]
+    fn a_hash_made_in_kept_memory_is_the_one_argon2_makes_and_opens_as_well() {
+        let mut memory = memory();
+        let first = hash_password_in("correct horse", &mut memory);
+        // The same memory again, dirty from the first hash: the result does not depend on it.
+        let second = hash_password_in("correct horse", &mut memory);
+        for phc in [&first, &second] {
+            assert!(password_matches_in("correct horse", phc, &mut memory));
+            assert!(!password_matches_in("correct hors", phc, &mut memory));
+            // And argon2's own verifier agrees.
+            use argon2::password_hash::PasswordVerifier;
+            let parsed = PasswordHash::new(phc).unwrap();
+            assert!(
+                Argon2::default()
+                    .verify_password(b"correct horse", &parsed)
+                    .is_ok()
+            );
+        }
+        // A hash argon2 made itself, at other parameters, opens in the kept (smaller) memory,
+        // which grows for it.
+        use argon2::password_hash::PasswordHasher;
+        let salt = SaltString::encode_b64(&[7u8; 16]).unwrap();
+        let params = Params::new(32 * 1024, 1, 1, None).unwrap();
+        let other = Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+            .hash_password(b"tortoise", &salt)
+            .unwrap()
+            .to_string();
+        assert!(password_matches_in("tortoise", &other, &mut memory));
+        assert!(!password_matches_in("hare", &other, &mut memory));
+        assert_eq!(memory.len(), 32 * 1024);
+        // Not Argon2id: refused, whatever the password.
+        let argon2i = Argon2::new(Algorithm::Argon2i, Version::V0x13, Params::DEFAULT)
+            .hash_password(b"tortoise", &salt)
+            .unwrap()
+            .to_string();
+        assert!(!password_matches_in("tortoise", &argon2i, &mut memory));
     }
 
     #[test]

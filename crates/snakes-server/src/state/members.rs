@@ -8,7 +8,7 @@ use snakes_text::names::NameKeys;
 
 use super::moderation::now_ms;
 use crate::members::{
-    Account, MAX_PASSWORD, MIN_PASSWORD, Members, SESSION_DAYS, hash_password, new_session,
+    Account, MAX_PASSWORD, MIN_PASSWORD, Members, SESSION_DAYS, hash_password_in, new_session,
     password_allowed, session_hash,
 };
 use crate::protocol::Refusal;
@@ -94,7 +94,7 @@ impl super::AppState {
         let owned = password.to_string();
         let phc = self
             .members()
-            .hashing(move || hash_password(&owned))
+            .hashing(move |memory| hash_password_in(&owned, memory))
             .await
             .ok_or(Refusal::StoreFailed)?;
         let new = NewMember {

@@ -212,6 +212,9 @@ impl AppState {
         };
         // The silences and bans in force from the start: a ban holds across a restart.
         state.reread_sanctions().await;
+        // The hash a name nobody has is checked against, made before anyone signs in.
+        let members = state.clone();
+        tokio::spawn(async move { members.members().prepare().await });
         cluster::start(&state);
         Ok(state)
     }
