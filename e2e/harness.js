@@ -314,10 +314,51 @@ async function holdServer(page) {
   };
 }
 
+/**
+ * Records, on every page `page` opens from now on (set up before the page's own scripts run),
+ * what the lobby's and the table's live regions show, as `window.__said`, and the WebSockets
+ * the page makes and opens, as `window.__sockets` and `window.__opened`.
+ */
+async function recordSaid(page) {
+  await page.addInitScript(() => {
+    window.__said = [];
+    window.__sockets = 0;
+    window.__opened = 0;
+    const Socket = window.WebSocket;
+    window.WebSocket = class extends Socket {
+      constructor(...args) {
+        super(...args);
+        window.__sockets += 1;
+        this.addEventListener("open", () => { window.__opened += 1; });
+      }
+    };
+    addEventListener("DOMContentLoaded", () => {
+      for (const id of ["lobby-live", "live"]) {
+        const live = document.getElementById(id);
+        new MutationObserver(() => window.__said.push((live.lastElementChild?.textContent ?? "").trim()))
+          .observe(live, { childList: true, subtree: true });
+      }
+    });
+  });
+}
+
+/** Resolves with the first thing `page` said ([`recordSaid`]), from its `from`th on, matching `re`. */
+async function said(page, re, from = 0) {
+  const handle = await page.waitForFunction(([src, flags, n]) => {
+    const r = new RegExp(src, flags);
+    return window.__said.slice(n).find((t) => r.test(t)) || null;
+  }, [re.source, re.flags, from]);
+  return handle.jsonValue();
+}
+
+/** How many things `page` has said so far ([`recordSaid`]): where to look from next. */
+const saidCount = (page) => page.evaluate(() => window.__said.length);
+
 /** The least time between two announcements of the page (PACE_MS in speech.js). */
 const PACE_MS = 150;
 
 module.exports = {
   ROOT, binary, tempDb, forwarder, startServer, stopServer, launch, setup, axeAudit, createTable,
   recordLive, press, heard, recordCues, joinAs, startGame, yourTurn, turnSaid, holdServer,
+  recordSaid, said, saidCount,
 };

@@ -16,34 +16,10 @@ const h = require("../harness");
 const env = h.setup();
 const PASSWORD = "correct horse battery";
 
-/** Records what the lobby's and the table's live regions show, as `window.__said`, and every
- * WebSocket the page has open, as `window.__opened`; set up before the page's own scripts run,
- * on every page the context opens. */
-async function recording(page) {
-  await page.addInitScript(() => {
-    window.__said = [];
-    window.__opened = 0;
-    const Socket = window.WebSocket;
-    window.WebSocket = class extends Socket {
-      constructor(...args) {
-        super(...args);
-        this.addEventListener("open", () => { window.__opened += 1; });
-      }
-    };
-    addEventListener("DOMContentLoaded", () => {
-      for (const id of ["lobby-live", "live"]) {
-        const live = document.getElementById(id);
-        new MutationObserver(() => window.__said.push((live.lastElementChild?.textContent ?? "").trim()))
-          .observe(live, { childList: true, subtree: true });
-      }
-    });
-  });
-}
-
 /** A new device's page (a browser context of its own) in the lobby at `url`. */
 async function device(url = env.server.url + "/") {
   const page = await env.browser.newPage();
-  await recording(page);
+  await h.recordSaid(page);
   await page.goto(url);
   await page.waitForSelector("#lobby-talk-heading");
   // The page has asked whether it is signed in (a guest's "Sign in" stays on show).
@@ -51,16 +27,6 @@ async function device(url = env.server.url + "/") {
   return page;
 }
 
-/** Resolves with the first thing `page` said, from its `from`th on, matching `re`. */
-async function said(page, re, from = 0) {
-  const handle = await page.waitForFunction(([src, flags, n]) => {
-    const r = new RegExp(src, flags);
-    return window.__said.slice(n).find((t) => r.test(t)) || null;
-  }, [re.source, re.flags, from]);
-  return handle.jsonValue();
-}
-
-const count = (page) => page.evaluate(() => window.__said.length);
 const focusedId = (page) => page.evaluate(() => document.activeElement?.id ?? "");
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
@@ -105,7 +71,7 @@ test("an account made by keyboard: its settings follow the member, its name is t
   const opened = await ana.evaluate(() => window.__opened);
   const kept = settingsKept(ana);
   await ana.keyboard.press("Enter");
-  assert.equal(await said(ana, /Signed in as Ana/), "Account created. Signed in as Ana: the name is yours alone now.");
+  assert.equal(await h.said(ana, /Signed in as Ana/), "Account created. Signed in as Ana: the name is yours alone now.");
   // The dialog closed, the focus on the line that says so at the foot of the page, the account's
   // buttons after it; the password gone from the field; the session a cookie the page cannot read.
   await ana.waitForFunction(() => !document.getElementById("account-dialog").open && document.activeElement?.id === "account-line");
@@ -177,7 +143,7 @@ test("an account made by keyboard: its settings follow the member, its name is t
   await other.keyboard.type(PASSWORD);
   await other.keyboard.press("Enter");
   // Her settings: the page opens in Spanish, says so there, brief announcements on.
-  assert.equal(await said(other, /Ana/), "Sesión iniciada como Ana. Tus ajustes te acompañan.");
+  assert.equal(await h.said(other, /Ana/), "Sesión iniciada como Ana. Tus ajustes te acompañan.");
   assert.equal(await other.evaluate(() => document.documentElement.lang), "es");
   assert.equal(await other.textContent("#account-line"), "Sesión iniciada como Ana");
   assert.equal(await other.isChecked("#brief"), true);
@@ -237,9 +203,9 @@ test("an account made by keyboard: its settings follow the member, its name is t
   await other.keyboard.press("Tab");
   assert.equal(await focusedText(other), "Cerrar sesión");
   const before = await other.evaluate(() => window.__opened);
-  let from = await count(other);
+  let from = await h.saidCount(other);
   await other.keyboard.press("Enter");
-  assert.equal(await said(other, /Sesión cerrada/, from), "Sesión cerrada. Este navegador conserva tus ajustes.");
+  assert.equal(await h.said(other, /Sesión cerrada/, from), "Sesión cerrada. Este navegador conserva tus ajustes.");
   await other.waitForFunction(() => document.activeElement?.id === "account-open");
   assert.equal(await other.isVisible("#account-line"), false);
   assert.equal(await other.inputValue("#c-name"), "");
@@ -264,9 +230,9 @@ test("an account made by keyboard: its settings follow the member, its name is t
   assert.equal(await ana.getAttribute("#account-delete-dialog", "role"), "alertdialog");
   assert.match(await ana.textContent("#account-delete-question"), /^¿Borrar para siempre la cuenta Ana\?/);
   await ana.keyboard.type(PASSWORD);
-  from = await count(ana);
+  from = await h.saidCount(ana);
   await ana.keyboard.press("Enter");
-  assert.equal(await said(ana, /borrada/, from), "La cuenta Ana está borrada: ahora juegas sin cuenta.");
+  assert.equal(await h.said(ana, /borrada/, from), "La cuenta Ana está borrada: ahora juegas sin cuenta.");
   await ana.waitForFunction(() => !document.getElementById("account-delete-dialog").open && document.activeElement?.id === "account-open");
   assert.equal(await account(ana), null);
   // The name is free again: the guest takes it.
@@ -294,10 +260,10 @@ test("signed out everywhere on one device, the member's page on another is a gue
   await signIn(first, true);
   const second = await device();
   await signIn(second, false);
-  const from = await count(first);
+  const from = await h.saidCount(first);
   await second.click("#account-sign-out-everywhere");
   // Told by the server, not found out at its next request: the line, and "Sign in" again.
-  assert.equal(await said(first, /signed out/, from), "You are signed out: your account's sessions were ended. You go on as a guest.");
+  assert.equal(await h.said(first, /signed out/, from), "You are signed out: your account's sessions were ended. You go on as a guest.");
   await first.waitForFunction(() => document.getElementById("account-line").hidden && !document.getElementById("account-open").hidden);
   assert.equal(await account(first), null);
   for (const p of [first, second]) await p.close();
@@ -313,7 +279,7 @@ test("the sign-in dialog and the signed-in foot have no axe violation", async ()
   assert.deepEqual(await h.axeAudit(page), []);
   await page.keyboard.type(PASSWORD);
   await page.click("#account-create");
-  await said(page, /Signed in as Bo/);
+  await h.said(page, /Signed in as Bo/);
   assert.deepEqual(await h.axeAudit(page), []);
   await page.close();
 });

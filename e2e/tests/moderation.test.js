@@ -55,48 +55,15 @@ after(async () => {
   env.tmp?.cleanup();
 });
 
-/** Records what the lobby's and the table's live regions show, as `window.__said`, and every
- * WebSocket the page opens, as `window.__sockets`; set up before the page's own scripts run. */
-async function recording(page) {
-  await page.addInitScript(() => {
-    window.__said = [];
-    window.__sockets = 0;
-    const Socket = window.WebSocket;
-    window.WebSocket = class extends Socket {
-      constructor(...args) {
-        super(...args);
-        window.__sockets += 1;
-      }
-    };
-    addEventListener("DOMContentLoaded", () => {
-      for (const id of ["lobby-live", "live"]) {
-        const live = document.getElementById(id);
-        new MutationObserver(() => window.__said.push((live.lastElementChild?.textContent ?? "").trim()))
-          .observe(live, { childList: true, subtree: true });
-      }
-    });
-  });
-}
-
 /** A new person's page (a browser context of its own) at `url`. */
 async function person(url) {
   const page = await env.browser.newPage();
-  await recording(page);
+  await h.recordSaid(page);
   await page.goto(url);
   await page.waitForSelector("#lobby-talk-heading");
   return page;
 }
 
-/** Resolves with the first thing `page` said, from its `from`th on, matching `re`. */
-async function said(page, re, from = 0) {
-  const handle = await page.waitForFunction(([src, flags, n]) => {
-    const r = new RegExp(src, flags);
-    return window.__said.slice(n).find((t) => r.test(t)) || null;
-  }, [re.source, re.flags, from]);
-  return handle.jsonValue();
-}
-
-const count = (page) => page.evaluate(() => window.__said.length);
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
 /** Presses Tab (or `key`) until the focus is on the element whose text is `text` (at most 20
@@ -149,7 +116,7 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
   await mo.keyboard.press("Backspace");
   await mo.keyboard.type(key);
   await mo.keyboard.press("Enter");
-  assert.match(await said(mo, /moderator Mo/), /^You are the moderator Mo now\. /);
+  assert.match(await h.said(mo, /moderator Mo/), /^You are the moderator Mo now\. /);
   // The dialog is closed, the focus back on the button that opened it; the key is this tab's.
   await mo.waitForFunction(() => !document.getElementById("mod-sign-in").open && document.activeElement?.id === "mod-sign-in-open");
   assert.deepEqual(await mo.evaluate(() => JSON.parse(sessionStorage.getItem("snakes.moderator"))), { name: "Mo", key });
@@ -157,15 +124,15 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
 
   // The troll says something in the lobby; Mo presses X, and is asked first.
   await talk(troll, "buy gold", "Troll");
-  await said(mo, /^Troll says: buy gold$/);
-  await said(cy, /^Troll dice: buy gold$/);
+  await h.said(mo, /^Troll says: buy gold$/);
+  await h.said(cy, /^Troll dice: buy gold$/);
   await mo.focus("#lobby-talk-heading");
   await mo.keyboard.press("x");
   await mo.waitForFunction(() => document.getElementById("mod-remove").open);
   assert.match(await mo.textContent("#mod-remove-question"), /^Remove message \d+, Troll says: buy gold\?$/);
   assert.equal(await focusedText(mo), "Remove");
   await mo.keyboard.press("Enter");
-  await said(mo, /^Message \d+ is removed\.$/);
+  await h.said(mo, /^Message \d+ is removed\.$/);
   // Gone from every history, in each listener's words, without a word spoken.
   const removed = (page, line) => page.waitForFunction((l) =>
     [...document.querySelectorAll("#lobby-history li")].some((li) => li.textContent === l) &&
@@ -189,9 +156,9 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
 
   // H: M and X are said to the moderator, first, and to nobody else.
   await mo.focus("#roll");
-  let from = await count(mo);
+  let from = await h.saidCount(mo);
   await mo.keyboard.press("h");
-  assert.match(await said(mo, /^M \(a moderator\)/, from), /^M \(a moderator\): moderation/);
+  assert.match(await h.said(mo, /^M \(a moderator\)/, from), /^M \(a moderator\): moderation/);
   await mo.waitForFunction(() => [...document.querySelectorAll("#history li")].some((li) => li.textContent.startsWith("X (a moderator)")));
   await cy.keyboard.press("h");
   await cy.waitForFunction(() => [...document.querySelectorAll("#history li")].some((li) => li.textContent === "H o ?: estas teclas."));
@@ -205,10 +172,10 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
   await mo.keyboard.press("Shift+W");
   await mo.waitForFunction(() => document.activeElement?.closest("#people") !== null);
   await tabTo(mo, "Silence Troll for 10 minutes");
-  from = await count(mo);
+  from = await h.saidCount(mo);
   await mo.keyboard.press("Enter");
-  assert.match(await said(mo, /Troll is silenced/, from), /^Troll is silenced everywhere until .+ UTC\.$/);
-  assert.match(await said(troll, /silenced you/), /^A moderator silenced you until .+ UTC\.$/);
+  assert.match(await h.said(mo, /Troll is silenced/, from), /^Troll is silenced everywhere until .+ UTC\.$/);
+  assert.match(await h.said(troll, /silenced you/), /^A moderator silenced you until .+ UTC\.$/);
   // The troll's next message is refused: it comes back into the field, the reason under it.
   await troll.focus("#roll");
   await talk(troll, "cheap gold here");
@@ -224,8 +191,8 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
   await cy.waitForFunction(() => document.activeElement?.id === "report-reason");
   await cy.keyboard.type("insultos");
   await cy.keyboard.press("Enter");
-  assert.equal(await said(cy, /Troll llegó/), "Tu denuncia sobre Troll llegó a los moderadores.");
-  assert.equal(await said(mo, /^New report/), "New report: Cy reported Troll: insultos");
+  assert.equal(await h.said(cy, /Troll llegó/), "Tu denuncia sobre Troll llegó a los moderadores.");
+  assert.equal(await h.said(mo, /^New report/), "New report: Cy reported Troll: insultos");
 
   // Mo bans the troll's address for a day: the people here, Ban…, the address, the reason.
   await mo.focus("#roll");
@@ -241,11 +208,11 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
   assert.equal(await mo.evaluate(() => document.activeElement?.id), "mod-ban-reason");
   await mo.keyboard.type("spam");
   const sockets = await troll.evaluate(() => window.__sockets);
-  from = await count(mo);
+  from = await h.saidCount(mo);
   await mo.keyboard.press("Enter");
-  assert.match(await said(mo, /127\.0\.0\.2/, from), /^The address of Troll, 127\.0\.0\.2\/32, is banned until .+ UTC\.$/);
+  assert.match(await h.said(mo, /127\.0\.0\.2/, from), /^The address of Troll, 127\.0\.0\.2\/32, is banned until .+ UTC\.$/);
   // The troll hears why, and the page stays disconnected, saying so.
-  const notice = await said(troll, /banned you/);
+  const notice = await h.said(troll, /banned you/);
   assert.match(notice, /^A moderator banned you from this server until .+ UTC: spam$/);
   await troll.waitForFunction((line) => document.getElementById("connection").textContent === line, notice);
 
@@ -253,30 +220,30 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
   await mo.focus("#roll");
   await mo.keyboard.press("m");
   await mo.waitForFunction(() => document.activeElement?.id === "mod-sanctions");
-  from = await count(mo);
+  from = await h.saidCount(mo);
   await mo.keyboard.press("Enter");
-  assert.match(await said(mo, /in force/, from), /^2 silences and bans are in force:$/);
+  assert.match(await h.said(mo, /in force/, from), /^2 silences and bans are in force:$/);
   await mo.waitForFunction(() => document.activeElement?.matches("#mod-list li"));
   assert.deepEqual(await mo.$$eval("#mod-list li button", (bs) => bs.map((b) => b.textContent)), ["Lift", "Lift"]);
   // The dialog, its list shown, as axe-core reads it: no violation.
   assert.deepEqual(await h.axeAudit(mo), []);
   // The reports waiting: Cy's, dealt with from its line.
   await tabTo(mo, "Reports", "Shift+Tab");
-  from = await count(mo);
+  from = await h.saidCount(mo);
   await mo.keyboard.press("Enter");
-  assert.equal(await said(mo, /report/i, from), "One report waits:");
+  assert.equal(await h.said(mo, /report/i, from), "One report waits:");
   await mo.waitForFunction(() => document.activeElement?.matches("#mod-list li"));
   assert.match(await focusedText(mo), /Cy reported Troll: insultos/);
   await mo.keyboard.press("Tab");
   assert.equal(await focusedText(mo), "Dealt with");
-  from = await count(mo);
+  from = await h.saidCount(mo);
   await mo.keyboard.press("Enter");
-  assert.match(await said(mo, /dealt with/, from), /^Report \d+ is dealt with\.$/);
+  assert.match(await h.said(mo, /dealt with/, from), /^Report \d+ is dealt with\.$/);
   // The log, newest first: the report dealt with on top.
   await tabTo(mo, "Log", "Shift+Tab");
-  from = await count(mo);
+  from = await h.saidCount(mo);
   await mo.keyboard.press("Enter");
-  assert.match(await said(mo, /log/, from), /^The moderation log, newest first/);
+  assert.match(await h.said(mo, /log/, from), /^The moderation log, newest first/);
   await mo.waitForFunction(() => document.activeElement?.matches("#mod-list li"));
   assert.match(await focusedText(mo), /Mo dealt with report \d+/);
   // Escape closes the dialog, the focus back on the game's buttons.
@@ -291,7 +258,7 @@ test("a moderator signs in on the page and removes, silences, bans and closes by
   await mo.waitForFunction(() => document.activeElement?.id === "mod-close-reason");
   await mo.keyboard.type("spam table");
   await mo.keyboard.press("Enter");
-  assert.equal(await said(mo, /closed the table/), "The moderator Mo closed the table: spam table.");
+  assert.equal(await h.said(mo, /closed the table/), "The moderator Mo closed the table: spam table.");
   await cy.waitForFunction(() => [...document.querySelectorAll("#history li")].some((li) => /spam table/.test(li.textContent)));
 
   // All that while, the troll's page did not connect again.

@@ -366,38 +366,23 @@ def main(argv):
         print(f"== {name}")
         for s in part:
             print(describe(s))
-    if "--members" in argv:
+    # A run of talk.steps, moderation.steps or members.steps: its own checks.
+    for flag, name, checks in [
+        ("--members", "members", lambda: check_members(parts)),
+        ("--moderation", "moderation", lambda: check_moderation(parts)),
+        ("--talk", "talk", lambda: check_talk(out, said, parts, focus_moves(out, marks))),
+    ]:
+        if flag not in argv:
+            continue
         print()
-        failures = check_members(parts)
+        failures = checks()
         if not check:
             return 0
         for f in failures:
             print("FAIL:", f)
         if failures:
             return 1
-        print("screen-reader check (members): all heard")
-        return 0
-    if "--moderation" in argv:
-        print()
-        failures = check_moderation(parts)
-        if not check:
-            return 0
-        for f in failures:
-            print("FAIL:", f)
-        if failures:
-            return 1
-        print("screen-reader check (moderation): all heard")
-        return 0
-    if "--talk" in argv:
-        print()
-        failures = check_talk(out, said, parts, focus_moves(out, marks))
-        if not check:
-            return 0
-        for f in failures:
-            print("FAIL:", f)
-        if failures:
-            return 1
-        print("screen-reader check (talk): all heard")
+        print(f"screen-reader check ({name}): all heard")
         return 0
     rounds = {name: round_seconds(part) for name, part in parts.items() if name.startswith("ROUND")}
     print()

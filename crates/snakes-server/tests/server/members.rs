@@ -70,6 +70,18 @@ fn credentials(name: &str, password: &str) -> Option<Value> {
     Some(json!({"name": name, "password": password}))
 }
 
+/// Signs up as `name` with `password`, without a session.
+async fn sign_up(addr: SocketAddr, name: &str, password: &str) -> Answer {
+    let body = credentials(name, password);
+    request(addr, "POST", "/api/account", None, body, "").await
+}
+
+/// Signs in as `name` with `password`, without a session.
+async fn sign_in(addr: SocketAddr, name: &str, password: &str) -> Answer {
+    let body = credentials(name, password);
+    request(addr, "POST", "/api/account/sign-in", None, body, "").await
+}
+
 /// A WebSocket sending the session `cookie`, said hello to.
 async fn signed_in_socket(addr: SocketAddr, cookie: &str) -> Client {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -115,15 +127,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
 
     // Signing up: the account, and a session in an HttpOnly, SameSite=Lax cookie (no Secure
     // over plain HTTP).
-    let up = request(
-        addr,
-        "POST",
-        "/api/account",
-        None,
-        credentials(" Ana ", "correct horse"),
-        "",
-    )
-    .await;
+    let up = sign_up(addr, " Ana ", "correct horse").await;
     assert_eq!(up.status, 201, "{}", up.json);
     assert_eq!(
         (&up.json["name"], &up.json["settings"]),
@@ -141,15 +145,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
 
     // Names the same as Ana's are taken; a password too short, or the name, is refused.
     for name in ["ana", "\u{410}na", "Aná", "\u{24b6}na"] {
-        let taken = request(
-            addr,
-            "POST",
-            "/api/account",
-            None,
-            credentials(name, "another horse"),
-            "",
-        )
-        .await;
+        let taken = sign_up(addr, name, "another horse").await;
         assert_eq!(
             (taken.status, &taken.json["code"], &taken.json["message"]),
             (
@@ -163,15 +159,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
         );
     }
     for password in ["seven77", "Bo Li", &"x".repeat(129)] {
-        let bad = request(
-            addr,
-            "POST",
-            "/api/account",
-            None,
-            credentials("Bo Li", password),
-            "",
-        )
-        .await;
+        let bad = sign_up(addr, "Bo Li", password).await;
         assert_eq!(
             (bad.status, &bad.json["message"]),
             (
@@ -180,15 +168,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
             )
         );
     }
-    let bot = request(
-        addr,
-        "POST",
-        "/api/account",
-        None,
-        credentials("Bot 1", "a good password"),
-        "",
-    )
-    .await;
+    let bot = sign_up(addr, "Bot 1", "a good password").await;
     assert_eq!((bot.status, &bot.json["code"]), (400, &json!("bad_name")));
 
     // The account, with the cookie; without it, nobody is signed in.
@@ -293,15 +273,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
 
     // Signing in: a wrong password and a name nobody has are answered alike.
     for (name, password) in [("Ana", "wrong horse"), ("Nobody", "correct horse")] {
-        let wrong = request(
-            addr,
-            "POST",
-            "/api/account/sign-in",
-            None,
-            credentials(name, password),
-            "",
-        )
-        .await;
+        let wrong = sign_in(addr, name, password).await;
         assert_eq!(
             (wrong.status, &wrong.json["code"], &wrong.json["message"]),
             (
@@ -312,15 +284,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
         );
         assert_eq!(wrong.cookie(), None);
     }
-    let other = request(
-        addr,
-        "POST",
-        "/api/account/sign-in",
-        None,
-        credentials("ana", "correct horse"),
-        "",
-    )
-    .await;
+    let other = sign_in(addr, "ana", "correct horse").await;
     assert_eq!((other.status, &other.json["name"]), (200, &json!("Ana")));
     let other = other.cookie().unwrap();
     assert_ne!(other, ana);
@@ -328,26 +292,10 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
     // Five tries a minute to one account, whoever tries and however the name is spelled: the
     // sixth waits.
     for name in ["Ana", "Aná", "\u{24b6}na"] {
-        let wrong = request(
-            addr,
-            "POST",
-            "/api/account/sign-in",
-            None,
-            credentials(name, "wrong horse"),
-            "",
-        )
-        .await;
+        let wrong = sign_in(addr, name, "wrong horse").await;
         assert_eq!(wrong.status, 401);
     }
-    let wait = request(
-        addr,
-        "POST",
-        "/api/account/sign-in",
-        None,
-        credentials("Ana", "correct horse"),
-        "",
-    )
-    .await;
+    let wait = sign_in(addr, "Ana", "correct horse").await;
     assert_eq!(
         (wait.status, &wait.json["code"], &wait.json["message"]),
         (
@@ -358,15 +306,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
     );
     assert!(wait.head.contains("retry-after: 60\r\n"), "{}", wait.head);
     state.config().clock.advance(Duration::from_secs(12));
-    let again = request(
-        addr,
-        "POST",
-        "/api/account/sign-in",
-        None,
-        credentials("Ana", "correct horse"),
-        "",
-    )
-    .await;
+    let again = sign_in(addr, "Ana", "correct horse").await;
     assert_eq!(again.status, 200);
 
     // A page of another site cannot sign anyone in or out.
@@ -420,15 +360,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
 async fn a_member_downloads_what_the_server_holds_and_deletes_the_account_freeing_the_name() {
     let dir = temp_dir("members-delete");
     let (addr, _state) = start(config(&dir)).await;
-    let up = request(
-        addr,
-        "POST",
-        "/api/account",
-        None,
-        credentials("Li", "a long passphrase"),
-        "",
-    )
-    .await;
+    let up = sign_up(addr, "Li", "a long passphrase").await;
     let li = up.cookie().unwrap();
     let settings = json!({"brief":true});
     request(
@@ -522,14 +454,6 @@ async fn a_member_downloads_what_the_server_holds_and_deletes_the_account_freein
         set_name(&mut guest, "Li").await,
         ("named".into(), "Li".into())
     );
-    let again = request(
-        addr,
-        "POST",
-        "/api/account",
-        None,
-        credentials("Li", "another passphrase"),
-        "",
-    )
-    .await;
+    let again = sign_up(addr, "Li", "another passphrase").await;
     assert_eq!(again.status, 201, "{}", again.json);
 }
