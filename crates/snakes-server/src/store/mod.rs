@@ -868,7 +868,7 @@ impl Store {
 /// each sat at.
 #[allow(
     dead_code,
-    reason = "blocks, a password changed and a member read by id come with the page's part of members: only the store's tests call them yet"
+    reason = "blocking a member, a password changed and a member read by id are the store's part of what comes next (blocks, passkeys): only its tests and the benchmark call them yet"
 )]
 impl Store {
     /// Creates a member (settings `{}`); none when a member's name already shares any of

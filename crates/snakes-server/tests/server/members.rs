@@ -3,7 +3,6 @@
 //! look-alike, the tries to sign in counted, the account downloaded and deleted.
 
 use super::*;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// An answer: its status, its head (lower-cased) and its body as JSON.
 struct Answer {
@@ -45,24 +44,8 @@ async fn request(
          Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
-    let mut tcp = TcpStream::connect(addr).await.unwrap();
-    tcp.write_all(text.as_bytes()).await.unwrap();
-    let mut raw = Vec::new();
-    tokio::time::timeout(WAIT, tcp.read_to_end(&mut raw))
-        .await
-        .expect("an answer in time")
-        .unwrap();
-    let text = String::from_utf8_lossy(&raw).to_string();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    Answer {
-        status: head
-            .split_whitespace()
-            .nth(1)
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0),
-        head: head.to_ascii_lowercase(),
-        json: serde_json::from_str(body).unwrap_or(Value::Null),
-    }
+    let (status, head, json) = super::abuse::http(addr, &text).await;
+    Answer { status, head, json }
 }
 
 /// A name and a password, as the page sends them.
