@@ -56,6 +56,11 @@ pub struct Session {
     moderator: Option<SignedIn>,
     /// The member whose session the browser sent when it connected, and the session's hash.
     member: Option<(crate::store::Member, String)>,
+    /// The members the member signed in blocks, by id and name...
+    blocks: Vec<(i64, String)>,
+    /// ...and by id, shared with the places that send the connection what is said, which
+    /// send it nothing they say.
+    blocked: crate::talk::Blocked,
     /// Keys given that were not a moderator's.
     bad_keys: u32,
     /// The silence it was told of last.
@@ -123,6 +128,8 @@ impl Session {
             names: Vec::new(),
             moderator: None,
             member: None,
+            blocks: Vec::new(),
+            blocked: crate::talk::Blocked::default(),
             bad_keys: 0,
             silence_told: None,
             closing: None,
@@ -200,8 +207,84 @@ impl Session {
         self.member.is_some()
     }
 
+    /// The member signed in on the connection, by id.
+    fn member_id(&self) -> Option<i64> {
+        self.member.as_ref().map(|(m, _)| m.id)
+    }
+
+    /// Reads whom the member signed in blocks (none for a guest), as the connection comes. A
+    /// store that cannot say leaves the list as it was.
+    pub async fn read_blocks(&mut self) {
+        let Some(id) = self.member_id() else {
+            self.set_blocks(Vec::new());
+            return;
+        };
+        match self.state.store().blocked(id).await {
+            Ok(blocks) => self.set_blocks(blocks),
+            Err(e) => tracing::warn!(error = %e, "a member's blocks could not be read"),
+        }
+    }
+
+    /// Reads again whom the member blocks, after their account changed (on this server or
+    /// another): each block or unblock made elsewhere, from another device of theirs, is told
+    /// here as it was told there.
+    async fn blocks_changed(&mut self) {
+        let before = std::mem::take(&mut self.blocks);
+        self.read_blocks().await;
+        if self.member.is_none() {
+            return;
+        }
+        let now = self.blocks.clone();
+        let added = now
+            .iter()
+            .filter(|b| !before.contains(b))
+            .map(|b| (b, true));
+        let gone = before
+            .iter()
+            .filter(|b| !now.contains(b))
+            .map(|b| (b, false));
+        for ((id, name), block) in added.chain(gone) {
+            // A member whose account was deleted is no longer blocked, nor unblocked.
+            if !block && matches!(self.state.store().member(*id).await, Ok(None)) {
+                continue;
+            }
+            self.tell_blocks(name, block).await;
+        }
+    }
+
+    /// Whom the member blocks, from now on.
+    fn set_blocks(&mut self, blocks: Vec<(i64, String)>) {
+        self.blocked
+            .set(&blocks.iter().map(|(id, _)| *id).collect::<Vec<_>>());
+        self.blocks = blocks;
+    }
+
+    /// Tells the connection whom the member blocks now, after they blocked `name` (`block`)
+    /// or unblocked them.
+    async fn tell_blocks(&self, name: &str, block: bool) {
+        let id = if block {
+            "member-blocked"
+        } else {
+            "member-unblocked"
+        };
+        let line = snakes_text::Catalogue::shipped(self.lang).format(id, &[("name", name.into())]);
+        let names = self.blocks.iter().map(|(_, name)| name.clone()).collect();
+        self.send(&ServerMessage::Blocks { names, line }).await;
+    }
+
+    /// The member signed in blocks the member named `name`, or unblocks them; told in words,
+    /// with whom they block now (and so are the member's other connections, on every
+    /// server).
+    async fn block(&mut self, name: &str, block: bool) -> Result<(), Refused> {
+        let me = self.member_id().ok_or(Refusal::NotSignedIn)?;
+        let (name, blocks) = self.state.block(me, name, block).await?;
+        self.set_blocks(blocks);
+        self.tell_blocks(&name, block).await;
+        Ok(())
+    }
+
     /// Member `id` changed (none: some members, the connection missed which): a connection
-    /// signed in as them reads its session again, and one whose session ended is told and
+    /// signed in as them reads its session and its blocks again, and one whose session ended is told and
     /// goes on as a guest's. A store that cannot say leaves it as it was.
     pub async fn member_changed(&mut self, id: Option<i64>) {
         let Some((member, session)) = &self.member else {
@@ -219,9 +302,11 @@ impl Session {
             Ok(Some(now)) => {
                 let session = session.clone();
                 self.member = Some((now, session));
+                self.blocks_changed().await;
             }
             Ok(None) => {
                 self.member = None;
+                self.set_blocks(Vec::new());
                 let line =
                     snakes_text::Catalogue::shipped(self.lang).format("notice-signed-out", &[]);
                 self.send(&ServerMessage::SignedOut { line }).await;
@@ -550,6 +635,8 @@ impl Session {
             ClientMessage::Moderator { name, key } => self.sign_in(&name, &key).await?,
             ClientMessage::Moderate { action } => self.moderate(action).await?,
             ClientMessage::Report { name, reason } => self.report(&name, &reason).await?,
+            ClientMessage::Block { name } => self.block(&name, true).await?,
+            ClientMessage::Unblock { name } => self.block(&name, false).await?,
         }
         Ok(())
     }
@@ -629,6 +716,12 @@ impl Session {
         if let Action::Join { name, .. } = &act.action {
             let name = name.clone();
             self.goes_by(&name).await?;
+            // Who was blocked by a member there is not told why (nor by whom).
+            if let Some(me) = self.member_id()
+                && !self.state.may_join(me, table).await
+            {
+                return Err(Refusal::NotOpenToYou.into());
+            }
         }
         let token = match &mut act.action {
             Action::Join { secret, .. } => {
@@ -740,6 +833,8 @@ impl Session {
                     lang,
                     others,
                     name: self.name.clone(),
+                    member: self.member_id(),
+                    blocked: self.blocked.clone(),
                 },
                 out,
                 reply,
@@ -831,7 +926,7 @@ impl Session {
         self.talk_in_lobby();
         self.state
             .lobby_talk()
-            .say(self.conn, self.name.as_deref(), text)
+            .say(self.conn, self.name.as_deref(), self.member_id(), text)
             .map_err(Refused::from)
     }
 
@@ -870,7 +965,7 @@ impl Session {
             .lobby_talk()
             .enter(self.conn, self.name.as_deref());
         let catalogue = snakes_text::Catalogue::shipped(self.lang);
-        for spoken in earlier {
+        for spoken in earlier.iter().filter(|s| !self.blocked.hides(s)) {
             let said = spoken.heard(&catalogue, spoken.from == self.conn);
             let message = ServerMessage::Said {
                 table: None,
@@ -893,10 +988,11 @@ impl Session {
         let (out, conn) = (self.out.clone(), self.conn);
         let catalogue = snakes_text::Catalogue::shipped(self.lang);
         let clock = self.state.config().clock.clone();
+        let blocked = self.blocked.clone();
         let task = tokio::spawn(async move {
             use tokio::sync::broadcast::error::RecvError;
             // What a crowd says is sent within a rate; the rest counted in one line.
-            let mut ear = crate::talk::Ear::new(clock.now());
+            let mut ear = crate::talk::Ear::new(clock.now(), blocked);
             loop {
                 let spoken = tokio::select! {
                     spoken = rx.recv() => match spoken {

@@ -925,6 +925,7 @@ async fn run_socket(
         .from_address(peer)
         .member(member)
         .standing(standing.clone());
+    session.read_blocks().await;
     let yielded = async {
         match &standing {
             Some(standing) => standing.yielded().await,
