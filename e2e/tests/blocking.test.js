@@ -2,9 +2,12 @@
 // Ana opens the people here (Shift+W), tabs to "Block Bo" and presses Enter: she hears that she
 // blocked him, and the button is pressed. What Bo says next never reaches her page (her own
 // message after it does), and Bo hears nothing of it. At the foot of her page (U), "Unblock Bo"
-// undoes it, and she hears Bo again.
+// undoes it, and she hears Bo again. And a member whose name the operator granted the
+// moderator's role (`snakes admin grant Mia moderator`) is the moderator on her page as soon as
+// it opens signed in, without the key.
 "use strict";
 
+const { spawnSync } = require("node:child_process");
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
 const h = require("../harness");
@@ -98,4 +101,13 @@ test("a member blocks another from the people here, stops hearing him, and unblo
   await say(bo, "back again");
   assert.equal(await h.said(ana, /back again/, from), "Bo says: back again");
   for (const p of [ana, bo]) await p.close();
+});
+
+test("a member granted the moderator's role is the moderator on her page without the key", async () => {
+  const granted = spawnSync(h.binary(), ["admin", "grant", "Mia", "moderator", "--db", env.tmp.db], { encoding: "utf8" });
+  assert.equal(granted.status, 0, granted.stderr);
+  const mia = await member("Mia");
+  assert.equal(await h.said(mia, /moderator/), "You are the moderator Mia now. No report waits.");
+  assert.equal(await mia.isVisible("#mod-open"), true);
+  await mia.close();
 });

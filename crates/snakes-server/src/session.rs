@@ -63,6 +63,8 @@ pub struct Session {
     blocked: crate::talk::Blocked,
     /// Keys given that were not a moderator's.
     bad_keys: u32,
+    /// The connection said hello (a moderator by account is told so in its language).
+    greeted: bool,
     /// The silence it was told of last.
     silence_told: Option<i64>,
     /// The connection is to be closed after the message at hand.
@@ -73,9 +75,9 @@ pub struct Session {
 struct SignedIn {
     /// Their name, as granted.
     name: String,
-    /// The hash of the key they gave: a revoke or a new grant takes their power at their next
-    /// action, on every server, because the store no longer holds it.
-    key_hash: String,
+    /// How they hold the role: a revoke (or, for a key, a new grant) takes their power at
+    /// their next action, on every server, because the store no longer holds it.
+    held: Held,
     /// The task that tells them of each report.
     reports: AbortHandle,
 }
@@ -84,6 +86,14 @@ impl Drop for SignedIn {
     fn drop(&mut self) {
         self.reports.abort();
     }
+}
+
+/// How a moderator signed in on a connection holds the role.
+enum Held {
+    /// By the key they gave: its hash.
+    Key(String),
+    /// As the member signed in, whose account's name was granted the role: no key.
+    Account,
 }
 
 /// A close code and reason: the session wants the connection closed.
@@ -131,6 +141,7 @@ impl Session {
             blocks: Vec::new(),
             blocked: crate::talk::Blocked::default(),
             bad_keys: 0,
+            greeted: false,
             silence_told: None,
             closing: None,
         }
@@ -307,6 +318,15 @@ impl Session {
             Ok(None) => {
                 self.member = None;
                 self.set_blocks(Vec::new());
+                if matches!(
+                    &self.moderator,
+                    Some(SignedIn {
+                        held: Held::Account,
+                        ..
+                    })
+                ) {
+                    self.moderator = None;
+                }
                 let line =
                     snakes_text::Catalogue::shipped(self.lang).format("notice-signed-out", &[]);
                 self.send(&ServerMessage::SignedOut { line }).await;
@@ -495,6 +515,39 @@ impl Session {
             }
             return Err(Refusal::BadKey.into());
         }
+        let held = Held::Key(crate::moderators::hash_key(key));
+        self.moderate_as(name, held).await
+    }
+
+    /// A member signed in whose account's name holds the moderator's role is that moderator
+    /// on this connection, without a key (told `moderating`), until the role is revoked or
+    /// they sign out. A store that cannot say leaves the connection as it was.
+    async fn moderator_by_account(&mut self) {
+        let Some((member, _)) = &self.member else {
+            return;
+        };
+        if self.moderator.is_some() {
+            return;
+        }
+        let name = member.name.clone();
+        if let Ok(Some(_)) = self.state.store().moderator_key(&name).await
+            && let Err(r) = self.moderate_as(&name, Held::Account).await
+        {
+            self.refuse(r).await;
+        }
+    }
+
+    /// The moderators changed (or the sanctions: one notification tells of both): a member
+    /// signed in who was just granted the role takes it, once the connection said hello.
+    pub async fn roles_changed(&mut self) {
+        if self.greeted {
+            self.moderator_by_account().await;
+        }
+    }
+
+    /// The connection acts as the moderator `name` from now on, holding the role as `held`:
+    /// told so, with how many reports wait, and of each report as it comes.
+    async fn moderate_as(&mut self, name: &str, held: Held) -> Result<(), Refused> {
         // Signing in again (as another moderator, say) ends the first one's reports.
         self.moderator = None;
         let reports = self
@@ -540,7 +593,7 @@ impl Session {
         });
         self.moderator = Some(SignedIn {
             name: name.to_string(),
-            key_hash: crate::moderators::hash_key(key),
+            held,
             reports: task.abort_handle(),
         });
         Ok(())
@@ -559,19 +612,28 @@ impl Session {
         Ok(())
     }
 
-    /// The moderator the connection signed in as, if they still hold the role with the key
-    /// they gave; one whose role was revoked (or whose key was replaced) is signed out here.
+    /// The moderator the connection signed in as, if they still hold the role: with the key
+    /// they gave, or as the member still signed in; one whose role was revoked (or whose key
+    /// was replaced, or who signed out) is signed out here.
     async fn still_moderator(&mut self) -> Result<Option<String>, Refused> {
         let Some(signed) = &self.moderator else {
             return Ok(None);
         };
-        let held = self
+        let stored = self
             .state
             .store()
             .moderator_key(&signed.name)
             .await
             .map_err(|_| Refusal::StoreFailed)?;
-        if held.as_deref() == Some(signed.key_hash.as_str()) {
+        let holds = match (&signed.held, stored) {
+            (Held::Key(hash), Some(stored)) => *hash == stored,
+            (Held::Account, Some(_)) => self
+                .member
+                .as_ref()
+                .is_some_and(|(m, _)| m.name == signed.name),
+            (_, None) => false,
+        };
+        if holds {
             return Ok(Some(signed.name.clone()));
         }
         self.moderator = None;
@@ -794,6 +856,8 @@ impl Session {
             beat_ms: config.beat.as_millis() as u64,
         })
         .await;
+        self.greeted = true;
+        self.moderator_by_account().await;
         Ok(())
     }
 

@@ -1168,6 +1168,8 @@ async fn read_frames(
                     closing = true;
                     break;
                 }
+                // A grant to the member signed in takes effect at once.
+                session.roles_changed().await;
                 continue;
             }
             changed = members.recv(), if session.signed_in() => {

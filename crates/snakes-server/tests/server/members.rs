@@ -607,3 +607,69 @@ async fn a_member_blocks_another_who_is_never_heard_nor_seated_nor_told() {
         "Bo, watching, says: thanks"
     );
 }
+
+/// What a moderator's `action` is answered: the answer's type, or the refusal's code.
+async fn moderate(c: &mut Client, action: Value) -> String {
+    c.send(json!({"type":"moderate","action":action})).await;
+    loop {
+        let v = c.recv().await;
+        match v["type"].as_str() {
+            Some("refused") => return v["code"].as_str().unwrap().into(),
+            Some("moderation_list" | "moderated") => return v["type"].as_str().unwrap().into(),
+            _ => {}
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_member_granted_the_role_moderates_signed_in_without_a_key() {
+    let dir = temp_dir("members-moderator");
+    let config = config(&dir);
+    let db = config.db.clone();
+    let (addr, _state) = start(config).await;
+    let mia = sign_up(addr, "Mia", "correct horse")
+        .await
+        .cookie()
+        .unwrap();
+    let role = snakes_server::moderators::Role::Moderator;
+    snakes_server::moderators::grant(&db, "mia", role)
+        .await
+        .unwrap();
+
+    // Signed in, she is the moderator as soon as her page said hello.
+    let mut page = signed_in_socket(addr, &mia).await;
+    assert_eq!(
+        page.until("moderating").await,
+        json!({"type":"moderating","name":"Mia","line":"You are the moderator Mia now. No report waits."})
+    );
+    assert_eq!(
+        moderate(&mut page, json!({"type":"sanctions"})).await,
+        "moderation_list"
+    );
+
+    // A guest's connection is not, nor is the member's once the role is revoked.
+    let mut guest = Client::connect(addr).await;
+    guest
+        .send(json!({"type":"hello","protocol":2,"locale":"en"}))
+        .await;
+    guest.until("hello").await;
+    assert_eq!(
+        moderate(&mut guest, json!({"type":"sanctions"})).await,
+        "not_moderator"
+    );
+    assert!(
+        snakes_server::moderators::revoke(&db, "Mia", role)
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        moderate(&mut page, json!({"type":"sanctions"})).await,
+        "not_moderator"
+    );
+    // Granted again: the next page she opens is the moderator's again.
+    snakes_server::moderators::grant(&db, "Mia", role)
+        .await
+        .unwrap();
+    let again = signed_in_socket(addr, &mia).await.until("moderating").await;
+    assert_eq!(again["name"], "Mia");
+}
