@@ -280,20 +280,27 @@ fn over_https_the_certificate_is_checked_unless_insecure_is_given() {
     drop(server);
 }
 
-/// Creates a table of two at `addr` through the lobby's HTTP API, hosted by `name`.
-fn create_over_http(addr: std::net::SocketAddr, name: &str) {
+/// Posts the JSON `body` to `path` at `addr`: the whole answer.
+fn post(addr: std::net::SocketAddr, path: &str, body: &serde_json::Value) -> String {
     use std::io::{Read, Write};
-    let body = format!(r#"{{"name":"{name}","seats":2,"bots":0}}"#);
+    let body = body.to_string();
     let mut tcp = std::net::TcpStream::connect(addr).unwrap();
     write!(
         tcp,
-        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
          Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
     let mut answer = String::new();
     tcp.read_to_string(&mut answer).unwrap();
+    answer
+}
+
+/// Creates a table of two at `addr` through the lobby's HTTP API, hosted by `name`.
+fn create_over_http(addr: std::net::SocketAddr, name: &str) {
+    let body = serde_json::json!({"name": name, "seats": 2, "bots": 0});
+    let answer = post(addr, "/api/tables", &body);
     assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
 }
 
@@ -419,18 +426,8 @@ fn a_banned_person_is_told_why_and_join_stops_trying() {
 
 /// Signs up the member `name` with `password` at `addr`, as the page does.
 fn sign_up_over_http(addr: std::net::SocketAddr, name: &str, password: &str) {
-    use std::io::{Read, Write};
-    let body = serde_json::json!({"name": name, "password": password}).to_string();
-    let mut tcp = std::net::TcpStream::connect(addr).unwrap();
-    write!(
-        tcp,
-        "POST /api/account HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut answer = String::new();
-    tcp.read_to_string(&mut answer).unwrap();
+    let body = serde_json::json!({"name": name, "password": password});
+    let answer = post(addr, "/api/account", &body);
     assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
 }
 

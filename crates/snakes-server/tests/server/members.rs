@@ -81,6 +81,15 @@ async fn signed_in_socket(addr: SocketAddr, cookie: &str) -> Client {
     c
 }
 
+/// A guest's WebSocket, said hello to.
+async fn guest(addr: SocketAddr) -> Client {
+    let mut c = Client::connect(addr).await;
+    c.send(json!({"type":"hello","protocol":2,"locale":"en"}))
+        .await;
+    c.until("hello").await;
+    c
+}
+
 /// What `set_name` of `name` is answered: the name taken, or the refusal's code and sentence.
 async fn set_name(c: &mut Client, name: &str) -> (String, String) {
     c.send(json!({"type":"set_name","name":name})).await;
@@ -193,11 +202,7 @@ async fn a_member_signs_up_and_in_and_out_and_nobody_else_goes_by_their_name() {
 
     // A guest cannot go by Ana's name, nor by one the same as it, anywhere; Ana, signed in,
     // can.
-    let mut guest = Client::connect(addr).await;
-    guest
-        .send(json!({"type":"hello","protocol":2,"locale":"en"}))
-        .await;
-    guest.until("hello").await;
+    let mut guest = guest(addr).await;
     for name in [
         "Ana",
         "ANA",
@@ -428,11 +433,7 @@ async fn a_member_downloads_what_the_server_holds_and_deletes_the_account_freein
     assert_eq!(gone.status, 401);
 
     // The name is free again: a guest goes by it, and a new member may take it.
-    let mut guest = Client::connect(addr).await;
-    guest
-        .send(json!({"type":"hello","protocol":2,"locale":"en"}))
-        .await;
-    guest.until("hello").await;
+    let mut guest = guest(addr).await;
     assert_eq!(
         set_name(&mut guest, "Li").await,
         ("named".into(), "Li".into())
@@ -469,10 +470,7 @@ async fn a_member_blocks_another_who_is_never_heard_nor_seated_nor_told() {
     let mut ana1 = signed_in_socket(addr, &ana).await;
     let mut ana2 = signed_in_socket(addr, &ana).await;
     let mut bo1 = signed_in_socket(addr, &bo).await;
-    let mut cy = Client::connect(addr).await;
-    cy.send(json!({"type":"hello","protocol":2,"locale":"en"}))
-        .await;
-    cy.until("hello").await;
+    let mut cy = guest(addr).await;
     for (c, name) in [
         (&mut ana1, "Ana"),
         (&mut ana2, "Ana"),
@@ -648,11 +646,7 @@ async fn a_member_granted_the_role_moderates_signed_in_without_a_key() {
     );
 
     // A guest's connection is not, nor is the member's once the role is revoked.
-    let mut guest = Client::connect(addr).await;
-    guest
-        .send(json!({"type":"hello","protocol":2,"locale":"en"}))
-        .await;
-    guest.until("hello").await;
+    let mut guest = guest(addr).await;
     assert_eq!(
         moderate(&mut guest, json!({"type":"sanctions"})).await,
         "not_moderator"
