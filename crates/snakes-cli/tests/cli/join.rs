@@ -37,6 +37,19 @@ fn served(db: &std::path::Path, extra: &[&str]) -> (Killed, std::net::SocketAddr
     (Killed(child), addr)
 }
 
+/// From the lobby, N and the form's questions one line at a time: 2 seats, no bots, the
+/// standard rules; table 1, hosted.
+fn create_table_of_two(t: &Tmux) {
+    t.press("n");
+    t.wait_for("Seats at the table, 2 to 4");
+    t.press("Enter");
+    t.wait_for("Bots among them, 0 to 1");
+    t.press("Enter");
+    t.wait_for("Rules, then Enter");
+    t.press("Enter");
+    t.wait_for("Table 1: you are the host, seat 1.");
+}
+
 /// How many times `text` is on the screen.
 fn count(screen: &str, text: &str) -> usize {
     screen.matches(text).count()
@@ -51,15 +64,7 @@ fn two_terminals_sit_at_one_table_talk_and_start() {
         &joining(&dir.join("ana"), &format!("http://{addr} --name Ana")),
     );
     ana.wait_for("No tables yet. N creates one");
-    // N, then the form's questions one line at a time: 2 seats, no bots, the standard rules.
-    ana.press("n");
-    ana.wait_for("Seats at the table, 2 to 4");
-    ana.press("Enter");
-    ana.wait_for("Bots among them, 0 to 1");
-    ana.press("Enter");
-    ana.wait_for("Rules, then Enter");
-    ana.press("Enter");
-    ana.wait_for("Table 1: you are the host, seat 1.");
+    create_table_of_two(&ana);
     ana.wait_for("Waiting for players");
 
     let bo = Tmux::start(
@@ -459,14 +464,7 @@ fn a_member_signs_in_with_a_password_never_shown_and_is_signed_out_at_the_end() 
     assert_eq!(sessions(&db), 2);
 
     // The member's name is the name she sits under, without being asked.
-    ana.press("n");
-    ana.wait_for("Seats at the table, 2 to 4");
-    ana.press("Enter");
-    ana.wait_for("Bots among them, 0 to 1");
-    ana.press("Enter");
-    ana.wait_for("Rules, then Enter");
-    ana.press("Enter");
-    ana.wait_for("Table 1: you are the host, seat 1.");
+    create_table_of_two(&ana);
     ana.press("w");
     ana.wait_for("Seat 1: Ana (host, you");
 
