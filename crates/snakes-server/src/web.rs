@@ -24,6 +24,7 @@ use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 use crate::AppState;
 
 mod account;
+mod games;
 use crate::conn::{LocalAddr, Place, Secure, YIELDED};
 use crate::fair::Standing;
 use crate::metered::{Meter, Metered};
@@ -109,6 +110,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
         .merge(account::routes())
+        .merge(games::routes())
         // Health and metrics, unless they have an address of their own (--admin-bind).
         .merge(match state.config().admin_bind {
             None => crate::admin::routes(),
