@@ -63,6 +63,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/moderation.js"),
     ),
     ("/account.js", JS, include_str!("../assets/account.js")),
+    ("/games.js", JS, include_str!("../assets/games.js")),
     ("/settings.js", JS, include_str!("../assets/settings.js")),
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),
