@@ -1623,3 +1623,35 @@ fn the_sql_lists_of_statuses_are_the_types() {
     ));
     assert_eq!(status_of(7, "").unwrap(), None);
 }
+
+/// A start that moves seats down past a seat left free says which seats became which players,
+/// those alone: the members' seats follow them ([`Store::renumber_seats`]).
+#[test]
+fn a_start_names_the_seats_it_renumbered() {
+    use crate::protocol::StartedPlayer;
+    let player = |seat: usize, name: &str| StartedPlayer {
+        seat,
+        name: name.into(),
+        bot: false,
+    };
+    let started = |players| {
+        TableEvent::Table(Lifecycle::Started {
+            players,
+            first: 0,
+            commitment: None,
+        })
+    };
+    let moved = Append::of(
+        7,
+        5,
+        &[started(vec![
+            player(0, "Ana"),
+            player(2, "Bo"),
+            player(3, "Cy"),
+        ])],
+    )
+    .unwrap();
+    assert_eq!(moved.seating, [(2, 1), (3, 2)]);
+    let kept = Append::of(7, 5, &[started(vec![player(0, "Ana"), player(1, "Bo")])]).unwrap();
+    assert!(kept.seating.is_empty());
+}
