@@ -611,3 +611,74 @@ async fn a_members_finished_game_is_listed_counted_and_replayed_as_it_was_said()
     let export = request(addr, "GET", "/api/account/export", Some(&ana), None, "").await;
     assert_eq!(export.json["games"], list.json["games"]);
 }
+
+#[tokio::test]
+async fn a_member_whose_seat_the_start_moved_down_finds_their_own_seat_in_the_list() {
+    let dir = temp_dir("members-games-seats");
+    let (addr, _state) = start(config(&dir)).await;
+    let cy_cookie = sign_up(addr, "Cy", "correct horse").await.cookie().unwrap();
+    // Ana (seat 0), Bo (seat 1), Cy, a member (seat 2); Bo leaves before the start, so Cy is
+    // player 1 of the game.
+    let mut ana = Client::connect(addr).await;
+    let create = json!({"name":"Ana","seats":3,"board":"{\"size\": 3}","rules":"ending=loose"});
+    ana.create(create).await;
+    ana.watch(None).await;
+    let mut bo = Client::join(addr, ana.table, "Bo").await;
+    let mut cy = signed_in_socket(addr, &cy_cookie).await;
+    cy.send(json!({"type":"act","table":ana.table,"action":{"type":"join","name":"Cy"}}))
+        .await;
+    cy.until("seated").await;
+    assert_eq!(cy.seat, Some(2));
+    cy.watch(None).await;
+    bo.watch(None).await;
+    bo.command("leave").await;
+    ana.until_event("left").await;
+    ana.command("start").await;
+    ana.until_event("started").await;
+    cy.until_event("started").await;
+    assert_eq!(cy.seat, Some(1), "the start moved Cy down");
+    tokio::join!(ana.play_to_the_end(), cy.play_to_the_end());
+    let result = cy
+        .seen
+        .iter()
+        .find(|e| e["event"]["type"] == "finished")
+        .expect("someone won")["event"]["result"]
+        .clone();
+
+    let list = request(
+        addr,
+        "GET",
+        "/api/account/games",
+        Some(&cy_cookie),
+        None,
+        "",
+    )
+    .await;
+    let game = &list.json["games"][0];
+    assert_eq!(
+        game["seats"],
+        json!([
+            {"name":"Ana","bot":false,"you":false},
+            {"name":"Cy","bot":false,"you":true}
+        ])
+    );
+    assert_eq!(game["won"], json!(result["winner"] == json!(1)));
+    assert_eq!(game["winner"], result["winner_name"]);
+    let figures = request(
+        addr,
+        "GET",
+        "/api/account/games/figures",
+        Some(&cy_cookie),
+        None,
+        "",
+    )
+    .await;
+    assert_eq!(
+        figures.json["won"],
+        json!(u64::from(result["winner"] == json!(1)))
+    );
+    let path = format!("/api/tables/{}/replay", ana.table);
+    let replay = request(addr, "GET", &path, Some(&cy_cookie), None, "").await;
+    assert_eq!(replay.json["you"], json!(1));
+    assert!(cy.text.ends_with(&replayed_from_start(&replay.json)));
+}
