@@ -441,6 +441,7 @@ impl<W: Write> Client<W> {
             ServerMessage::Notice { line }
             | ServerMessage::SignedOut { line }
             | ServerMessage::Reported { line }
+            | ServerMessage::Blocks { line, .. }
             | ServerMessage::Moderated { line }
             | ServerMessage::Moderating { line, .. } => self.screen.tell(vec![line])?,
             ServerMessage::ModerationList { line, lines, .. } => {

@@ -928,6 +928,7 @@ async fn run_socket(
         .from_address(peer)
         .member(member)
         .standing(standing.clone());
+    session.read_blocks().await;
     let yielded = async {
         match &standing {
             Some(standing) => standing.yielded().await,
@@ -1170,6 +1171,8 @@ async fn read_frames(
                     closing = true;
                     break;
                 }
+                // A grant to the member signed in takes effect at once.
+                session.roles_changed().await;
                 continue;
             }
             changed = members.recv(), if session.signed_in() => {

@@ -327,12 +327,19 @@ pub(super) mod on_sqlite {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Who blocks `member_id`, by id.
-    pub fn blockers(conn: &Connection, member_id: i64) -> Result<Vec<i64>, StoreError> {
+    /// Who blocks `member_id`, by id: all, or those who sat at table `at`.
+    pub fn blockers(
+        conn: &Connection,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
         let mut stmt = conn.prepare_cached(
-            "SELECT member_id FROM blocks WHERE blocked_id = ?1 ORDER BY member_id",
+            "SELECT b.member_id FROM blocks b WHERE b.blocked_id = ?1
+             AND (?2 IS NULL OR EXISTS (SELECT 1 FROM member_tables t
+                                        WHERE t.member_id = b.member_id AND t.table_id = ?2))
+             ORDER BY b.member_id",
         )?;
-        let rows = stmt.query_map([member_id], |r| r.get(0))?;
+        let rows = stmt.query_map(params![member_id, at.map(table_column)], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -780,12 +787,19 @@ pub(super) mod on_postgres {
             .collect()
     }
 
-    /// Who blocks `member_id`, by id.
-    pub async fn blockers(client: &Object, member_id: i64) -> Result<Vec<i64>, StoreError> {
+    /// Who blocks `member_id`, by id: all, or those who sat at table `at`.
+    pub async fn blockers(
+        client: &Object,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
         let rows = client
             .query(
-                "SELECT member_id FROM blocks WHERE blocked_id = $1 ORDER BY member_id",
-                &[&member_id],
+                "SELECT b.member_id FROM blocks b WHERE b.blocked_id = $1
+                 AND ($2::bigint IS NULL OR EXISTS (SELECT 1 FROM member_tables t
+                                      WHERE t.member_id = b.member_id AND t.table_id = $2))
+                 ORDER BY b.member_id",
+                &[&member_id, &at.map(table_column)],
             )
             .await?;
         rows.iter().map(|r| Ok(r.try_get(0)?)).collect()

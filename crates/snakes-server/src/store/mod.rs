@@ -887,7 +887,7 @@ impl Store {
 /// each sat at.
 #[allow(
     dead_code,
-    reason = "blocking a member, a password changed and a member read by id are the store's part of what comes next (blocks, passkeys): only its tests and the benchmark call them yet"
+    reason = "a password changed and the count of members are the store's part of what comes next (passkeys, the benchmark's figures): only its tests and the benchmark call them yet"
 )]
 impl Store {
     /// Creates a member (settings `{}`); none when a member's name already shares any of
@@ -1037,12 +1037,17 @@ impl Store {
         each!(self, s => s.blocked(member_id).await)
     }
 
-    /// The members who block member `member_id`, by id.
+    /// The members who block member `member_id`, by id: all of them, or (`at`) those who
+    /// sat at that table (a blocked member does not join their waiting tables).
     ///
     /// # Errors
     /// When the store cannot be read.
-    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
-        each!(self, s => s.blockers(member_id).await)
+    pub async fn blockers(
+        &self,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
+        each!(self, s => s.blockers(member_id, at).await)
     }
 
     /// Notes that member `member_id` sat at table `table_id` in seat `seat`; once noted, a

@@ -1476,9 +1476,13 @@ impl Postgres {
     ///
     /// # Errors
     /// When the database cannot be read in time.
-    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
+    pub async fn blockers(
+        &self,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
         within(&self.pool, self.limits.read, async |client| {
-            member_sql::blockers(client, member_id).await
+            member_sql::blockers(client, member_id, at).await
         })
         .await
     }

@@ -851,8 +851,12 @@ impl Sqlite {
     ///
     /// # Errors
     /// When the database cannot be read.
-    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
-        self.run(move |conn| member_sql::blockers(conn, member_id))
+    pub async fn blockers(
+        &self,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
+        self.run(move |conn| member_sql::blockers(conn, member_id, at))
             .await
     }
 

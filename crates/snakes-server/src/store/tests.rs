@@ -1185,8 +1185,8 @@ async fn settings_and_password_are_kept_as_given(db: Db) {
     );
 }
 
-/// A block is kept once; whom a member blocks is listed by name, who blocks a member by id;
-/// an unblock happens once. Only members block or are blocked.
+/// A block is kept once; whom a member blocks is listed by name, who blocks a member by id
+/// (all, or those who sat at a table); an unblock happens once. Only members block or are blocked.
 async fn blocks_are_kept_once_and_listed_by_name(db: Db) {
     let store = db.open().await;
     let zoe = member_of(&store, "Zoé").await;
@@ -1204,9 +1204,9 @@ async fn blocks_are_kept_once_and_listed_by_name(db: Db) {
         store.blocked(ana).await.unwrap(),
         [(bo, "Bo".to_string()), (zoe, "Zoé".to_string())]
     );
-    assert_eq!(store.blockers(bo).await.unwrap(), [zoe, ana]);
-    assert_eq!(store.blockers(zoe).await.unwrap(), [ana]);
-    assert!(store.blockers(ana).await.unwrap().is_empty());
+    assert_eq!(store.blockers(bo, None).await.unwrap(), [zoe, ana]);
+    assert_eq!(store.blockers(zoe, None).await.unwrap(), [ana]);
+    assert!(store.blockers(ana, None).await.unwrap().is_empty());
     assert!(store.unblock(ana, bo).await.unwrap());
     assert!(!store.unblock(ana, bo).await.unwrap(), "unblocked once");
     assert!(!store.unblock(bo, ana).await.unwrap(), "never blocked");
@@ -1214,7 +1214,16 @@ async fn blocks_are_kept_once_and_listed_by_name(db: Db) {
         store.blocked(ana).await.unwrap(),
         [(zoe, "Zoé".to_string())]
     );
-    assert_eq!(store.blockers(bo).await.unwrap(), [zoe]);
+    assert_eq!(store.blockers(bo, None).await.unwrap(), [zoe]);
+    // At a table: those of them who sat there (a table need not be stored to be noted).
+    assert!(store.block(ana, bo, 6_000).await.unwrap());
+    store.add_member_table(zoe, 40, 0).await.unwrap();
+    store.add_member_table(ana, 41, 1).await.unwrap();
+    store.add_member_table(bo, 41, 0).await.unwrap();
+    assert_eq!(store.blockers(bo, Some(40)).await.unwrap(), [zoe]);
+    assert_eq!(store.blockers(bo, Some(41)).await.unwrap(), [ana]);
+    assert!(store.blockers(bo, Some(42)).await.unwrap().is_empty());
+    assert!(store.blockers(ana, Some(41)).await.unwrap().is_empty());
     assert!(
         store.block(ana, bo + 100, 5_000).await.is_err(),
         "no such member"
@@ -1393,11 +1402,11 @@ async fn a_deleted_member_takes_their_rows_and_frees_the_name(db: Db) {
     );
     assert!(!store.close_session("ana-2").await.unwrap());
     assert!(
-        store.blockers(bo).await.unwrap().is_empty(),
+        store.blockers(bo, None).await.unwrap().is_empty(),
         "Ana's block of Bo"
     );
     assert!(
-        store.blockers(ana).await.unwrap().is_empty(),
+        store.blockers(ana, None).await.unwrap().is_empty(),
         "Cy's block of Ana"
     );
     assert!(store.blocked(cy).await.unwrap().is_empty());
@@ -1428,7 +1437,7 @@ async fn a_deleted_member_takes_their_rows_and_frees_the_name(db: Db) {
             .unwrap()
             .is_empty()
     );
-    assert!(store.blockers(again.id).await.unwrap().is_empty());
+    assert!(store.blockers(again.id, None).await.unwrap().is_empty());
 }
 
 /// On PostgreSQL every write that changes a member's sessions, password, settings or blocks,

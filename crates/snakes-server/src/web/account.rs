@@ -66,6 +66,8 @@ struct Account {
     settings: serde_json::Value,
     /// When the account was made, milliseconds since the Unix epoch.
     created_at: i64,
+    /// The members they block, by name.
+    blocked: Vec<String>,
 }
 
 impl Account {
@@ -75,7 +77,21 @@ impl Account {
             settings: serde_json::from_str(&member.settings)
                 .unwrap_or_else(|_| serde_json::json!({})),
             created_at: member.created_at,
+            blocked: Vec::new(),
         }
+    }
+
+    /// The account of `member` with whom they block, from the store.
+    async fn with_blocks(state: &AppState, member: &Member) -> Result<Account, Refused> {
+        let blocked = state
+            .store()
+            .blocked(member.id)
+            .await
+            .map_err(|_| Refusal::StoreFailed)?;
+        Ok(Account {
+            blocked: blocked.into_iter().map(|(_, name)| name).collect(),
+            ..Account::of(member)
+        })
     }
 }
 
@@ -153,7 +169,7 @@ pub(super) fn refused(state: &AppState, r: &Refused, lang: usize) -> Response {
 }
 
 /// The answer to signing up or in: the account, and the cookie.
-fn signed_in(status: StatusCode, signed: &SignedIn, secure: bool) -> Response {
+fn signed_in(status: StatusCode, signed: &SignedIn, account: Account, secure: bool) -> Response {
     let cookie = set_cookie(&signed.secret, secure);
     (
         status,
@@ -161,7 +177,7 @@ fn signed_in(status: StatusCode, signed: &SignedIn, secure: bool) -> Response {
             header::SET_COOKIE,
             HeaderValue::from_str(&cookie).unwrap_or(HeaderValue::from_static("")),
         )],
-        Json(Account::of(&signed.member)),
+        Json(account),
     )
         .into_response()
 }
@@ -189,6 +205,7 @@ async fn sign_up(State(state): State<AppState>, Lang(lang): Lang, request: Reque
         Ok::<_, Refused>(signed_in(
             StatusCode::CREATED,
             &signed,
+            Account::of(&signed.member),
             over_https(&state, &parts.extensions),
         ))
     };
@@ -202,9 +219,11 @@ async fn sign_in(State(state): State<AppState>, Lang(lang): Lang, request: Reque
         let signed = state
             .sign_in(&c.name, &c.password, peer(&parts.extensions))
             .await?;
+        let account = Account::with_blocks(&state, &signed.member).await?;
         Ok::<_, Refused>(signed_in(
             StatusCode::OK,
             &signed,
+            account,
             over_https(&state, &parts.extensions),
         ))
     };
@@ -256,12 +275,13 @@ async fn sign_out_everywhere(
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
 
-/// `GET /api/account`: the member signed in, with their settings.
+/// `GET /api/account`: the member signed in, with their settings and whom they block.
 async fn account(State(state): State<AppState>, Lang(lang): Lang, headers: HeaderMap) -> Response {
-    match member_of(&state, &headers).await {
-        Ok(member) => Json(Account::of(&member)).into_response(),
-        Err(r) => refused(&state, &r, lang),
-    }
+    let answer = async {
+        let member = member_of(&state, &headers).await?;
+        Ok::<_, Refused>(Json(Account::with_blocks(&state, &member).await?).into_response())
+    };
+    answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
 
 /// `PUT /api/account/settings`: the member's settings, a JSON object of at most
@@ -288,7 +308,7 @@ async fn settings(State(state): State<AppState>, Lang(lang): Lang, request: Requ
             settings: text,
             ..member
         };
-        Ok::<_, Refused>(Json(Account::of(&member)).into_response())
+        Ok::<_, Refused>(Json(Account::with_blocks(&state, &member).await?).into_response())
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }

@@ -441,6 +441,239 @@ async fn a_member_downloads_what_the_server_holds_and_deletes_the_account_freein
     assert_eq!(again.status, 201, "{}", again.json);
 }
 
+/// What `c` is sent until a message of type `ty`: their types, and that message.
+async fn types_until(c: &mut Client, ty: &str) -> (Vec<String>, Value) {
+    let mut types = Vec::new();
+    loop {
+        let v = c.recv().await;
+        types.push(v["type"].as_str().unwrap_or_default().to_string());
+        if v["type"] == ty {
+            return (types, v);
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_member_blocks_another_who_is_never_heard_nor_seated_nor_told() {
+    let dir = temp_dir("members-block");
+    let (addr, _state) = start(config(&dir)).await;
+    let ana = sign_up(addr, "Ana", "correct horse")
+        .await
+        .cookie()
+        .unwrap();
+    let bo = sign_up(addr, "Bo", "battery staple")
+        .await
+        .cookie()
+        .unwrap();
+    // Ana on two devices, Bo, and a guest.
+    let mut ana1 = signed_in_socket(addr, &ana).await;
+    let mut ana2 = signed_in_socket(addr, &ana).await;
+    let mut bo1 = signed_in_socket(addr, &bo).await;
+    let mut cy = Client::connect(addr).await;
+    cy.send(json!({"type":"hello","protocol":2,"locale":"en"}))
+        .await;
+    cy.until("hello").await;
+    for (c, name) in [
+        (&mut ana1, "Ana"),
+        (&mut ana2, "Ana"),
+        (&mut bo1, "Bo"),
+        (&mut cy, "Cy"),
+    ] {
+        // Ana's two devices are one person: the lobby takes her name once, the second
+        // speaks unnamed there (it says nothing).
+        c.send(json!({"type":"set_name","name":name})).await;
+        c.until("named").await;
+        c.send(json!({"type":"list_tables"})).await;
+        c.until("tables").await;
+    }
+
+    // Before the block, Ana hears Bo.
+    bo1.send(json!({"type":"say","text":"hello before"})).await;
+    assert_eq!(ana1.until("said").await["line"], "Bo says: hello before");
+    assert_eq!(ana2.until("said").await["line"], "Bo says: hello before");
+    assert_eq!(bo1.until("said").await["line"], "You say: hello before");
+
+    // Refused: nobody, a guest, herself, and anyone from a guest's connection.
+    let refusals = [
+        (
+            false,
+            "Zed",
+            "not_a_member",
+            "Only a member can be blocked: nobody has an account named “Zed”.",
+        ),
+        (
+            false,
+            "Cy",
+            "not_a_member",
+            "Only a member can be blocked: nobody has an account named “Cy”.",
+        ),
+        (
+            false,
+            "ana",
+            "block_yourself",
+            "You cannot block your own account.",
+        ),
+        (
+            true,
+            "Bo",
+            "not_signed_in",
+            "Sign in first: only a member can do that.",
+        ),
+    ];
+    for (guest, name, code, message) in refusals {
+        let c = if guest { &mut cy } else { &mut ana1 };
+        c.send(json!({"type":"block","name":name})).await;
+        let refused = c.until("refused").await;
+        assert_eq!(
+            (refused["code"].as_str(), refused["message"].as_str()),
+            (Some(code), Some(message))
+        );
+    }
+
+    // Ana blocks Bo, by a look-alike of his name: she is told, and so is her other device.
+    ana1.send(json!({"type":"block","name":"bo"})).await;
+    let told = json!({
+        "type": "blocks",
+        "names": ["Bo"],
+        "line": "You blocked Bo: you will not hear their messages, and they cannot join your waiting tables. They are not told."
+    });
+    assert_eq!(ana1.until("blocks").await, told);
+    assert_eq!(ana2.until("blocks").await, told);
+    let account = request(addr, "GET", "/api/account", Some(&ana), None, "").await;
+    assert_eq!(account.json["blocked"], json!(["Bo"]));
+
+    // Bo speaks in the lobby, then Cy: Ana's devices are sent Cy's message alone, Bo his own.
+    bo1.send(json!({"type":"say","text":"can you hear me"}))
+        .await;
+    cy.send(json!({"type":"say","text":"I can"})).await;
+    for ana in [&mut ana1, &mut ana2] {
+        assert_eq!(ana.until("said").await["line"], "Cy says: I can");
+    }
+    let (types, mine) = types_until(&mut bo1, "said").await;
+    assert_eq!(mine["line"], "You say: can you hear me");
+    assert_eq!(bo1.until("said").await["line"], "Cy says: I can");
+
+    // Ana's waiting table: Bo cannot join, and is not told why; Cy can.
+    ana1.create(json!({"name":"Ana","seats":3})).await;
+    let table = ana1.table;
+    ana1.watch(None).await;
+    bo1.send(json!({"type":"act","table":table,"action":{"type":"join","name":"Bo"}}))
+        .await;
+    let (more, refused) = types_until(&mut bo1, "refused").await;
+    assert_eq!(
+        (&refused["code"], &refused["message"]),
+        (
+            &json!("not_open_to_you"),
+            &json!("This table does not take you: choose another.")
+        )
+    );
+    assert!(
+        !types.iter().chain(&more).any(|t| t == "blocks"),
+        "Bo is never told: {types:?} {more:?}"
+    );
+    cy.send(json!({"type":"act","table":table,"action":{"type":"join","name":"Cy"}}))
+        .await;
+    cy.until("seated").await;
+    cy.watch(None).await;
+
+    // Bo watches and talks at the table: Ana does not hear him, Cy does.
+    bo1.table = table;
+    bo1.watch(None).await;
+    bo1.send(json!({"type":"say","text":"let me in"})).await;
+    assert_eq!(
+        cy.until("said").await["line"],
+        "Bo, watching, says: let me in"
+    );
+    cy.send(json!({"type":"say","text":"hi Ana"})).await;
+    assert_eq!(ana1.until("said").await["line"], "Cy says: hi Ana");
+
+    // A page of Ana's coming to the table gets its history without Bo's message.
+    ana2.table = table;
+    ana2.watch(None).await;
+    let (_, earlier) = types_until(&mut ana2, "said").await;
+    assert_eq!(
+        (&earlier["line"], &earlier["earlier"]),
+        (&json!("Cy says: hi Ana"), &json!(true))
+    );
+
+    // Unblocked from her second device: the first is told, and hears Bo again.
+    ana2.send(json!({"type":"unblock","name":"Bo"})).await;
+    let told = json!({"type": "blocks", "names": [], "line": "You unblocked Bo."});
+    assert_eq!(ana2.until("blocks").await, told);
+    assert_eq!(ana1.until("blocks").await, told);
+    bo1.send(json!({"type":"say","text":"thanks"})).await;
+    assert_eq!(
+        ana1.until("said").await["line"],
+        "Bo, watching, says: thanks"
+    );
+}
+
+/// What a moderator's `action` is answered: the answer's type, or the refusal's code.
+async fn moderate(c: &mut Client, action: Value) -> String {
+    c.send(json!({"type":"moderate","action":action})).await;
+    loop {
+        let v = c.recv().await;
+        match v["type"].as_str() {
+            Some("refused") => return v["code"].as_str().unwrap().into(),
+            Some("moderation_list" | "moderated") => return v["type"].as_str().unwrap().into(),
+            _ => {}
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_member_granted_the_role_moderates_signed_in_without_a_key() {
+    let dir = temp_dir("members-moderator");
+    let config = config(&dir);
+    let db = config.db.clone();
+    let (addr, _state) = start(config).await;
+    let mia = sign_up(addr, "Mia", "correct horse")
+        .await
+        .cookie()
+        .unwrap();
+    let role = snakes_server::moderators::Role::Moderator;
+    snakes_server::moderators::grant(&db, "mia", role)
+        .await
+        .unwrap();
+
+    // Signed in, she is the moderator as soon as her page said hello.
+    let mut page = signed_in_socket(addr, &mia).await;
+    assert_eq!(
+        page.until("moderating").await,
+        json!({"type":"moderating","name":"Mia","line":"You are the moderator Mia now. No report waits."})
+    );
+    assert_eq!(
+        moderate(&mut page, json!({"type":"sanctions"})).await,
+        "moderation_list"
+    );
+
+    // A guest's connection is not, nor is the member's once the role is revoked.
+    let mut guest = Client::connect(addr).await;
+    guest
+        .send(json!({"type":"hello","protocol":2,"locale":"en"}))
+        .await;
+    guest.until("hello").await;
+    assert_eq!(
+        moderate(&mut guest, json!({"type":"sanctions"})).await,
+        "not_moderator"
+    );
+    assert!(
+        snakes_server::moderators::revoke(&db, "Mia", role)
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        moderate(&mut page, json!({"type":"sanctions"})).await,
+        "not_moderator"
+    );
+    // Granted again: the next page she opens is the moderator's again.
+    snakes_server::moderators::grant(&db, "Mia", role)
+        .await
+        .unwrap();
+    let again = signed_in_socket(addr, &mia).await.until("moderating").await;
+    assert_eq!(again["name"], "Mia");
+}
+
 /// The lines of a replay's steps, from the step that holds the start on.
 fn replayed_from_start(replay: &Value) -> Vec<String> {
     let steps = replay["steps"].as_array().unwrap();

@@ -134,3 +134,6 @@ refusal-bad-sign-in = That name and password are not an account's.
 refusal-bad-password = A password has { $min } to { $max } characters, and is not the account's name.
 refusal-too-many-sign-ins = Too many tries to sign in: wait a minute, then try again.
 refusal-not-signed-in = Sign in first: only a member can do that.
+refusal-not-a-member = Only a member can be blocked: nobody has an account named “{ $name }”.
+refusal-block-yourself = You cannot block your own account.
+refusal-not-open-to-you = This table does not take you: choose another.

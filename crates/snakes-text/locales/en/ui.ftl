@@ -152,7 +152,7 @@ ui-sounds-off = Sounds off.
 ui-volume-now = Volume { $volume }.
 ui-no-bot = No bot sits at this table.
 ui-people = People here
-ui-people-hint = Mute what someone says, for you alone, or report them to the moderators; the host may remove a person from the table (during the game a bot plays their seat), and a moderator silence or ban them. Escape goes back to the game.
+ui-people-hint = Mute what someone says, for you alone, or report them to the moderators; a member signed in may block another member everywhere; the host may remove a person from the table (during the game a bot plays their seat), and a moderator silence or ban them. Escape goes back to the game.
 ui-people-empty = Nobody else here has a seat or has spoken yet.
 # $name: a person's name. A toggle: pressed while muted.
 ui-mute = Mute { $name }
@@ -216,6 +216,8 @@ ui-mod-silence-60 = Silence { $name } for an hour
 ui-mod-silence-day = Silence { $name } for a day
 ui-mod-ban-person = Ban { $name }…
 ui-report-person = Report { $name }
+ui-block-person = Block { $name }
+ui-unblock-person = Unblock { $name }
 ui-report-title = Report { $name } to the moderators
 ui-report-reason = What they did
 ui-report-go = Send the report
@@ -244,6 +246,7 @@ ui-account-sign-out = Sign out
 ui-account-sign-out-everywhere = Sign out everywhere
 ui-account-export = Download my data
 ui-account-delete = Delete account
+ui-account-blocked = Blocked:
 ui-account-signed-out = Signed out. This browser keeps your settings.
 ui-account-signed-out-everywhere = Signed out on every device.
 # Asked, with the password, before the account is deleted.

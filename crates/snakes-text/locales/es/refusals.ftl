@@ -137,3 +137,6 @@ refusal-bad-sign-in = Ese nombre y esa contraseña no son de ninguna cuenta.
 refusal-bad-password = Una contraseña tiene de { $min } a { $max } caracteres y no es el nombre de la cuenta.
 refusal-too-many-sign-ins = Demasiados intentos de iniciar sesión: espera un minuto y vuelve a intentarlo.
 refusal-not-signed-in = Inicia sesión primero: solo un miembro puede hacer eso.
+refusal-not-a-member = Solo se puede bloquear a un miembro: nadie tiene una cuenta con el nombre «{ $name }».
+refusal-block-yourself = No puedes bloquear tu propia cuenta.
+refusal-not-open-to-you = Esta mesa no te acepta: elige otra.

@@ -121,3 +121,6 @@ refusal-bad-sign-in = 그 이름과 비밀번호에 맞는 계정이 없어요.
 refusal-bad-password = 비밀번호는 { $min }자에서 { $max }자까지이고, 계정 이름과 달라야 해요.
 refusal-too-many-sign-ins = 로그인 시도가 너무 많아요. 1분 뒤에 다시 해 주세요.
 refusal-not-signed-in = 먼저 로그인해 주세요. 회원만 할 수 있어요.
+refusal-not-a-member = 회원만 차단할 수 있어요. 이 이름의 계정은 없어요: “{ $name }”.
+refusal-block-yourself = 내 계정은 차단할 수 없어요.
+refusal-not-open-to-you = 이 테이블에는 앉을 수 없어요. 다른 테이블을 골라 주세요.

@@ -120,3 +120,6 @@ refusal-bad-sign-in = 这个名字和密码不属于任何账户。
 refusal-bad-password = 密码须为{ $min }到{ $max }个字符，且不能与账户名相同。
 refusal-too-many-sign-ins = 登录尝试次数过多：请等一分钟再试。
 refusal-not-signed-in = 请先登录：只有会员才能这样做。
+refusal-not-a-member = 只能拉黑会员：没有名为“{ $name }”的账户。
+refusal-block-yourself = 不能拉黑你自己的账户。
+refusal-not-open-to-you = 这张桌子不能让你加入：请另选一张。
