@@ -24,6 +24,7 @@ use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 use crate::AppState;
 
 mod account;
+mod games;
 use crate::conn::{LocalAddr, Place, Secure, YIELDED};
 use crate::fair::Standing;
 use crate::metered::{Meter, Metered};
@@ -62,6 +63,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/moderation.js"),
     ),
     ("/account.js", JS, include_str!("../assets/account.js")),
+    ("/games.js", JS, include_str!("../assets/games.js")),
     ("/settings.js", JS, include_str!("../assets/settings.js")),
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),
@@ -109,6 +111,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
         .merge(account::routes())
+        .merge(games::routes())
         // Health and metrics, unless they have an address of their own (--admin-bind).
         .merge(match state.config().admin_bind {
             None => crate::admin::routes(),

@@ -288,6 +288,14 @@ const SLOTS: &[(&str, &str)] = &[
     ("second", "%second%"),
     ("size", "%size%"),
     ("limit", "%limit%"),
+    ("played", "%played%"),
+    ("won", "%won%"),
+    ("rules", "%rules%"),
+    ("date", "%date%"),
+    ("outcome", "%outcome%"),
+    ("turns", "%turns%"),
+    ("table", "%table%"),
+    ("steps", "%steps%"),
 ];
 
 /// The board page's fixed words (`ui.ftl`: headings, labels, buttons), by id, in the words of

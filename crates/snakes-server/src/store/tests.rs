@@ -83,6 +83,7 @@ both!(
     settings_and_password_are_kept_as_given,
     blocks_are_kept_once_and_listed_by_name,
     the_tables_a_member_sat_at_come_newest_first_by_pages,
+    a_members_games_are_their_finished_tables_newest_first_with_figures,
     a_deleted_member_takes_their_rows_and_frees_the_name,
 );
 
@@ -1275,6 +1276,98 @@ async fn the_tables_a_member_sat_at_come_newest_first_by_pages(db: Db) {
     );
 }
 
+/// A table of `rules` for `seats`, over as `status` with `result` (none: drawn or not over),
+/// its lobby row saying `words`; its id.
+async fn game(
+    store: &Store,
+    rules: &str,
+    status: &'static str,
+    result: Option<(u32, u32)>,
+    words: &str,
+) -> TableId {
+    let mut r = record();
+    r.rules = rules.into();
+    let id = store.create(r, DiceKeys::Random).await.unwrap().0;
+    let mut append = Append::of(id, 1, &[]).unwrap();
+    append.events = vec![(1, "{}".into())];
+    append.lobby = Some(row(status, words));
+    append.result = result.map(|(winner, turns)| GameResult {
+        winner: winner as usize,
+        winner_name: format!("player {winner}"),
+        turns,
+        rolls: turns,
+        squares: vec![100, 3],
+    });
+    store.append(append).await.unwrap();
+    id
+}
+
+/// A member's games are the finished tables (won or drawn) they sat at, newest first, a page at
+/// a time, each with its board, rules, lobby row, winner and turns and the member's seat (their
+/// player's number: a start that renumbered seats moves it); tables in play are not games yet.
+/// The figures count them by board and rules, and the wins where the winner is the member.
+async fn a_members_games_are_their_finished_tables_newest_first_with_figures(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    let won = game(&store, "standard", "finished", Some((1, 9)), "won").await;
+    let playing = game(&store, "standard", "playing", None, "on").await;
+    let drawn = game(&store, "standard", "finished", None, "drawn").await;
+    let fast = game(&store, "exact-end", "finished", Some((1, 5)), "fast").await;
+    for (table, seat) in [(won, 1), (playing, 0), (drawn, 0), (fast, 2)] {
+        store.add_member_table(ana, table, seat).await.unwrap();
+    }
+    store.add_member_table(bo, won, 0).await.unwrap();
+    // At the start of `fast`, seat 1 was free: Ana's seat 2 became player 1, who won.
+    let start = Append {
+        table: fast,
+        epoch: 1,
+        events: vec![(2, "{}".into())],
+        seating: vec![(2, 1)],
+        ..Append::default()
+    };
+    store.append(start).await.unwrap();
+
+    let games = store.member_games(ana, None, 50).await.unwrap();
+    let ids: Vec<TableId> = games.iter().map(|g| g.table).collect();
+    assert_eq!(ids, [fast, drawn, won]);
+    let first = &games[0];
+    assert_eq!(
+        (first.seat, first.winner, first.turns),
+        (1, Some(1), Some(5))
+    );
+    assert_eq!(first.rules, "exact-end");
+    assert_eq!(first.board_name, "classic");
+    assert_eq!(first.finished_at, Some(1_000));
+    assert_eq!(first.summary.as_deref(), Some("{\"words\":\"fast\"}"));
+    assert_eq!((games[1].winner, games[1].turns), (None, None));
+    assert_eq!((games[2].seat, games[2].winner), (1, Some(1)));
+    // Pages: two, then those below the second.
+    let page = store.member_games(ana, None, 2).await.unwrap();
+    assert_eq!(
+        page.iter().map(|g| g.table).collect::<Vec<_>>(),
+        [fast, drawn]
+    );
+    let next = store.member_games(ana, Some(drawn), 2).await.unwrap();
+    assert_eq!(next.iter().map(|g| g.table).collect::<Vec<_>>(), [won]);
+    // Bo lost the game Ana won.
+    let bos = store.member_games(bo, None, 50).await.unwrap();
+    assert_eq!(bos.len(), 1);
+    assert_eq!((bos[0].seat, bos[0].winner), (0, Some(1)));
+
+    let figures = store.game_figures(ana).await.unwrap();
+    let counted: Vec<(&str, u64, u64)> = figures
+        .iter()
+        .map(|f| (f.rules.as_str(), f.played, f.won))
+        .collect();
+    assert_eq!(counted, [("standard", 2, 1), ("exact-end", 1, 1)]);
+    assert_eq!(figures[0].board, "{}");
+    assert!(figures[0].summary.is_some());
+    let bos = store.game_figures(bo).await.unwrap();
+    assert_eq!((bos[0].played, bos[0].won), (1, 0));
+    assert!(store.game_figures(bo + 100).await.unwrap().is_empty());
+}
+
 /// A member deleted takes with them their sessions, their blocks of others and others' blocks of
 /// them, and their tables' list (the queries here read those rows themselves, not through the
 /// member); the others' rows stay, and the name's keys are free for a new member.
@@ -1538,4 +1631,36 @@ fn the_sql_lists_of_statuses_are_the_types() {
         Err(StoreError::UnknownStatus { table: 7, .. })
     ));
     assert_eq!(status_of(7, "").unwrap(), None);
+}
+
+/// A start that moves seats down past a seat left free says which seats became which players,
+/// those alone: the members' seats follow them ([`Store::renumber_seats`]).
+#[test]
+fn a_start_names_the_seats_it_renumbered() {
+    use crate::protocol::StartedPlayer;
+    let player = |seat: usize, name: &str| StartedPlayer {
+        seat,
+        name: name.into(),
+        bot: false,
+    };
+    let started = |players| {
+        TableEvent::Table(Lifecycle::Started {
+            players,
+            first: 0,
+            commitment: None,
+        })
+    };
+    let moved = Append::of(
+        7,
+        5,
+        &[started(vec![
+            player(0, "Ana"),
+            player(2, "Bo"),
+            player(3, "Cy"),
+        ])],
+    )
+    .unwrap();
+    assert_eq!(moved.seating, [(2, 1), (3, 2)]);
+    let kept = Append::of(7, 5, &[started(vec![player(0, "Ana"), player(1, "Bo")])]).unwrap();
+    assert!(kept.seating.is_empty());
 }

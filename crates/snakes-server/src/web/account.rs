@@ -139,7 +139,7 @@ async fn read<T: DeserializeOwned>(
 /// # Errors
 /// [`Refusal::NotSignedIn`] without a session, or with one signed out or expired;
 /// [`Refusal::StoreFailed`].
-async fn member_of(state: &AppState, headers: &HeaderMap) -> Result<Member, Refused> {
+pub(super) async fn member_of(state: &AppState, headers: &HeaderMap) -> Result<Member, Refused> {
     let secret = cookie_secret(headers).ok_or(Refusal::NotSignedIn)?;
     state
         .session_member(secret)
@@ -158,7 +158,7 @@ pub(super) fn cookie_secret(headers: &HeaderMap) -> Option<&str> {
 }
 
 /// A refusal as the answer, with `Retry-After` when tries ran out.
-fn refused(state: &AppState, r: &Refused, lang: usize) -> Response {
+pub(super) fn refused(state: &AppState, r: &Refused, lang: usize) -> Response {
     let mut response = refusal_response(state, r, lang);
     if matches!(r.refusal, Refusal::TooManySignIns) {
         response
@@ -350,6 +350,8 @@ struct Export {
     blocked: Vec<String>,
     /// The tables they sat at, newest first: the table and the seat (from 1).
     tables: Vec<ExportTable>,
+    /// Their finished games, newest first, as "My games" lists them.
+    games: Vec<crate::state::games::GameLine>,
     /// What else is kept: said in words, as nothing of it can be shown.
     also_kept: &'static str,
 }
@@ -381,6 +383,7 @@ async fn export(State(state): State<AppState>, Lang(lang): Lang, headers: Header
                 seat: seat + 1,
             }));
         }
+        let games = super::games::all_games(&state, member.id, lang).await?;
         let account = Account::of(&member);
         let export = Export {
             name: account.name,
@@ -388,6 +391,7 @@ async fn export(State(state): State<AppState>, Lang(lang): Lang, headers: Header
             settings: account.settings,
             blocked: blocked.into_iter().map(|(_, name)| name).collect(),
             tables,
+            games,
             also_kept: "the password's Argon2id hash (never the password), and the SHA-256 of \
                         each signed-in session's secret with when it ends",
         };

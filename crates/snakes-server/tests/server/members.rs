@@ -667,3 +667,245 @@ async fn a_member_granted_the_role_moderates_signed_in_without_a_key() {
     let again = signed_in_socket(addr, &mia).await.until("moderating").await;
     assert_eq!(again["name"], "Mia");
 }
+
+/// The lines of a replay's steps, from the step that holds the start on.
+fn replayed_from_start(replay: &Value) -> Vec<String> {
+    let steps = replay["steps"].as_array().unwrap();
+    let start = steps
+        .iter()
+        .position(|s| {
+            s["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|e| e["event"]["type"] == "started")
+        })
+        .expect("the start is told");
+    steps[start..]
+        .iter()
+        .flat_map(|s| s["lines"].as_array().unwrap())
+        .map(|l| l.as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_members_finished_game_is_listed_counted_and_replayed_as_it_was_said() {
+    let dir = temp_dir("members-games");
+    let (addr, _state) = start(config(&dir)).await;
+    let ana = sign_up(addr, "Ana", "correct horse")
+        .await
+        .cookie()
+        .unwrap();
+
+    // Ana plays a short game against a bot, to its end.
+    let mut c = signed_in_socket(addr, &ana).await;
+    let create = json!({"type":"create","name":"Ana","bots":1,"board":"{\"size\": 3}","rules":"ending=loose"});
+    c.send(create).await;
+    c.until("seated").await;
+    let table = c.table;
+    c.watch(None).await;
+    c.command("start").await;
+    c.play_to_the_end().await;
+    let finished = c
+        .seen
+        .iter()
+        .find(|e| e["event"]["type"] == "finished")
+        .expect("someone won")["event"]["result"]
+        .clone();
+    let winner = finished["winner_name"].as_str().unwrap().to_string();
+    let ana_won = finished["winner"] == json!(c.seat.unwrap());
+    let lobby = request(addr, "GET", &format!("/api/tables/{table}"), None, None, "").await;
+
+    // The list: the game, with the board and rules as the lobby states them, the seats, the
+    // winner and the turns.
+    let list = request(addr, "GET", "/api/account/games", Some(&ana), None, "").await;
+    assert_eq!(list.status, 200, "{}", list.json);
+    assert_eq!(list.json["next"], Value::Null);
+    let games = list.json["games"].as_array().unwrap();
+    assert_eq!(games.len(), 1, "{}", list.json);
+    let game = &games[0];
+    assert_eq!(game["table"], json!(table));
+    assert_eq!(game["winner"], json!(winner));
+    assert_eq!(game["won"], json!(ana_won));
+    assert_eq!(game["turns"], finished["turns"]);
+    assert_eq!(game["board"], lobby.json["words"]["board"]);
+    assert_eq!(game["rules"], lobby.json["rules_line"]);
+    assert_eq!(game["outcome"], lobby.json["words"]["state"]);
+    assert_eq!(
+        game["seats"][0],
+        json!({"name":"Ana","bot":false,"you":true})
+    );
+    assert_eq!(game["seats"][1]["bot"], json!(true));
+    assert_eq!(game["record"], json!(format!("/api/tables/{table}/record")));
+    assert!(game["finished_at"].as_i64().unwrap() > 1_700_000_000_000);
+
+    // The figures count it.
+    let figures = request(
+        addr,
+        "GET",
+        "/api/account/games/figures",
+        Some(&ana),
+        None,
+        "",
+    )
+    .await;
+    assert_eq!(figures.status, 200, "{}", figures.json);
+    let won = u64::from(ana_won);
+    assert_eq!(
+        (&figures.json["played"], &figures.json["won"]),
+        (&json!(1), &json!(won))
+    );
+    let by_board = &figures.json["by_board"][0];
+    assert_eq!(
+        (&by_board["played"], &by_board["won"]),
+        (&json!(1), &json!(won))
+    );
+    // The rules in their canonical text, every option said.
+    let rules = by_board["rules_text"].as_str().unwrap();
+    assert!(rules.starts_with("ending=loose,start="), "{rules}");
+    assert_eq!(by_board["board"], lobby.json["words"]["board"]);
+
+    // The replay says, from the start on, what Ana's page was told as it happened.
+    let path = format!("/api/tables/{table}/replay?lang=en");
+    let replay = request(addr, "GET", &path, Some(&ana), None, "").await;
+    assert_eq!(replay.status, 200, "{}", replay.json);
+    assert_eq!(replay.json["you"], json!(c.seat.unwrap()));
+    let told = replayed_from_start(&replay.json);
+    assert!(told.len() > 3, "{told:?}");
+    assert!(
+        c.text.ends_with(&told),
+        "live: {:?}\nreplayed: {told:?}",
+        c.text
+    );
+    // In another language, other words for the same steps.
+    let korean = request(
+        addr,
+        "GET",
+        &format!("/api/tables/{table}/replay?lang=ko"),
+        Some(&ana),
+        None,
+        "",
+    )
+    .await;
+    let steps = |v: &Value| v["steps"].as_array().unwrap().len();
+    assert_eq!(steps(&korean.json), steps(&replay.json));
+    assert_ne!(replayed_from_start(&korean.json), told);
+
+    // A guest has no games; another member has none of Ana's, and hears her game told as
+    // someone watching.
+    for path in ["/api/account/games", "/api/account/games/figures"] {
+        let guest = request(addr, "GET", path, None, None, "").await;
+        assert_eq!(
+            (guest.status, &guest.json["code"]),
+            (401, &json!("not_signed_in")),
+            "{path}"
+        );
+    }
+    let bo = sign_up(addr, "Bo", "another horse").await.cookie().unwrap();
+    let theirs = request(addr, "GET", "/api/account/games", Some(&bo), None, "").await;
+    assert_eq!(theirs.json, json!({"games": [], "next": null}));
+    let counted = request(
+        addr,
+        "GET",
+        "/api/account/games/figures",
+        Some(&bo),
+        None,
+        "",
+    )
+    .await;
+    assert_eq!(counted.json, json!({"played": 0, "won": 0, "by_board": []}));
+    let watched = request(addr, "GET", &path, Some(&bo), None, "").await;
+    assert_eq!(watched.json["you"], Value::Null);
+    assert_eq!(steps(&watched.json), steps(&replay.json));
+    assert_ne!(replayed_from_start(&watched.json), told);
+    let too_many = request(
+        addr,
+        "GET",
+        "/api/account/games?limit=51",
+        Some(&bo),
+        None,
+        "",
+    )
+    .await;
+    assert_eq!(
+        (too_many.status, &too_many.json["code"]),
+        (400, &json!("bad_message"))
+    );
+    let nothing = request(addr, "GET", "/api/tables/999/replay", None, None, "").await;
+    assert_eq!(nothing.json["code"], json!("no_such_table"));
+
+    // The account's download holds the list.
+    let export = request(addr, "GET", "/api/account/export", Some(&ana), None, "").await;
+    assert_eq!(export.json["games"], list.json["games"]);
+}
+
+#[tokio::test]
+async fn a_member_whose_seat_the_start_moved_down_finds_their_own_seat_in_the_list() {
+    let dir = temp_dir("members-games-seats");
+    let (addr, _state) = start(config(&dir)).await;
+    let cy_cookie = sign_up(addr, "Cy", "correct horse").await.cookie().unwrap();
+    // Ana (seat 0), Bo (seat 1), Cy, a member (seat 2); Bo leaves before the start, so Cy is
+    // player 1 of the game.
+    let mut ana = Client::connect(addr).await;
+    let create = json!({"name":"Ana","seats":3,"board":"{\"size\": 3}","rules":"ending=loose"});
+    ana.create(create).await;
+    ana.watch(None).await;
+    let mut bo = Client::join(addr, ana.table, "Bo").await;
+    let mut cy = signed_in_socket(addr, &cy_cookie).await;
+    cy.send(json!({"type":"act","table":ana.table,"action":{"type":"join","name":"Cy"}}))
+        .await;
+    cy.until("seated").await;
+    assert_eq!(cy.seat, Some(2));
+    cy.watch(None).await;
+    bo.watch(None).await;
+    bo.command("leave").await;
+    ana.until_event("left").await;
+    ana.command("start").await;
+    ana.until_event("started").await;
+    cy.until_event("started").await;
+    assert_eq!(cy.seat, Some(1), "the start moved Cy down");
+    tokio::join!(ana.play_to_the_end(), cy.play_to_the_end());
+    let result = cy
+        .seen
+        .iter()
+        .find(|e| e["event"]["type"] == "finished")
+        .expect("someone won")["event"]["result"]
+        .clone();
+
+    let list = request(
+        addr,
+        "GET",
+        "/api/account/games",
+        Some(&cy_cookie),
+        None,
+        "",
+    )
+    .await;
+    let game = &list.json["games"][0];
+    assert_eq!(
+        game["seats"],
+        json!([
+            {"name":"Ana","bot":false,"you":false},
+            {"name":"Cy","bot":false,"you":true}
+        ])
+    );
+    assert_eq!(game["won"], json!(result["winner"] == json!(1)));
+    assert_eq!(game["winner"], result["winner_name"]);
+    let figures = request(
+        addr,
+        "GET",
+        "/api/account/games/figures",
+        Some(&cy_cookie),
+        None,
+        "",
+    )
+    .await;
+    assert_eq!(
+        figures.json["won"],
+        json!(u64::from(result["winner"] == json!(1)))
+    );
+    let path = format!("/api/tables/{}/replay", ana.table);
+    let replay = request(addr, "GET", &path, Some(&cy_cookie), None, "").await;
+    assert_eq!(replay.json["you"], json!(1));
+    assert!(cy.text.ends_with(&replayed_from_start(&replay.json)));
+}

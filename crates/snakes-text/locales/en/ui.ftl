@@ -257,3 +257,27 @@ ui-account-deleted = The account { $name } is deleted: you play without one now.
 # Said when the server no longer knows the session (signed out everywhere, or 30 days past).
 ui-account-ended = You are signed out: the account was signed out everywhere, or this session's 30 days are over.
 ui-account-unreachable = The server did not answer: try again in a moment.
+# A member's games (account.js, games.js): the list of finished games, the figures, and a
+# game's replay told step by step.
+ui-games-open = My games
+ui-games-title = My games
+ui-games-figures = Games played: { $played }. Won: { $won }.
+ui-games-figure = { $board } { $rules } Played: { $played }. Won: { $won }.
+ui-games-list = Finished games, newest first
+ui-games-none = No finished games yet.
+ui-games-game = { $date }: { $outcome }
+ui-games-details = { $board } { $rules } Seats: { $seats }.
+ui-games-turns = Turns: { $turns }.
+ui-games-close = Close
+ui-games-more = More games
+ui-games-record = Record of table { $table }
+ui-games-record-hint = A game's record holds its dice: the command snakes verify checks it.
+ui-games-loading = Reading your games…
+ui-replay-title = Replay of table { $table }
+ui-replay-keys = Period says the next step of the replay, comma the step before; Escape closes it.
+ui-replay-opened = Replay of table { $table }: { $steps } steps. Period says the first.
+ui-replay-next = Next step
+ui-replay-back = Step before
+ui-replay-close = Close replay
+ui-replay-end = The end of the replay.
+ui-replay-start = The start of the replay.

@@ -252,3 +252,28 @@ ui-account-delete-go = Borrar para siempre
 ui-account-deleted = La cuenta { $name } está borrada: ahora juegas sin cuenta.
 ui-account-ended = Ya no tienes la sesión iniciada: se cerró en todas partes, o se cumplieron sus 30 días.
 ui-account-unreachable = El servidor no respondió: vuelve a intentarlo en un momento.
+# Las partidas de un miembro (account.js, games.js): la lista de partidas terminadas, las
+# cifras, y la repetición de una partida contada paso a paso.
+ui-games-open = Mis partidas
+ui-games-title = Mis partidas
+ui-games-figures = Partidas jugadas: { $played }. Ganadas: { $won }.
+ui-games-figure = { $board } { $rules } Jugadas: { $played }. Ganadas: { $won }.
+ui-games-list = Partidas terminadas, la más reciente primero
+ui-games-none = Todavía no hay partidas terminadas.
+# same-as-en
+ui-games-game = { $date }: { $outcome }
+ui-games-details = { $board } { $rules } Asientos: { $seats }.
+ui-games-turns = Turnos: { $turns }.
+ui-games-close = Cerrar
+ui-games-more = Más partidas
+ui-games-record = Registro de la mesa { $table }
+ui-games-record-hint = El registro de una partida guarda sus dados: el comando snakes verify lo comprueba.
+ui-games-loading = Leyendo tus partidas…
+ui-replay-title = Repetición de la mesa { $table }
+ui-replay-keys = El punto dice el paso siguiente de la repetición, la coma el anterior; Escape la cierra.
+ui-replay-opened = Repetición de la mesa { $table }: { $steps } pasos. El punto dice el primero.
+ui-replay-next = Paso siguiente
+ui-replay-back = Paso anterior
+ui-replay-close = Cerrar la repetición
+ui-replay-end = El final de la repetición.
+ui-replay-start = El principio de la repetición.

@@ -245,3 +245,27 @@ ui-account-delete-go = 영영 삭제하기
 ui-account-deleted = { $name } 계정을 삭제했어요. 이제 계정 없이 게임해요.
 ui-account-ended = 로그아웃되었어요. 다른 기기에서 모든 기기 로그아웃을 했거나, 로그인한 지 30일이 지났어요.
 ui-account-unreachable = 서버가 응답하지 않았어요. 잠시 후 다시 해 보세요.
+# 회원의 게임 (account.js, games.js): 끝난 게임 목록, 수치, 한 단계씩 들려주는 게임 다시 보기.
+ui-games-open = 내 게임
+ui-games-title = 내 게임
+ui-games-figures = 한 게임: { $played }. 이긴 게임: { $won }.
+ui-games-figure = { $board } { $rules } 한 게임: { $played }. 이긴 게임: { $won }.
+ui-games-list = 끝난 게임, 최근 것부터
+ui-games-none = 아직 끝난 게임이 없습니다.
+# same-as-en
+ui-games-game = { $date }: { $outcome }
+ui-games-details = { $board } { $rules } 자리: { $seats }.
+ui-games-turns = 차례 수: { $turns }.
+ui-games-close = 닫기
+ui-games-more = 게임 더 보기
+ui-games-record = { $table }번 테이블의 기록
+ui-games-record-hint = 게임 기록에는 주사위가 담겨 있습니다. snakes verify 명령으로 확인할 수 있습니다.
+ui-games-loading = 게임을 읽는 중…
+ui-replay-title = { $table }번 테이블 다시 보기
+ui-replay-keys = 마침표는 다시 보기의 다음 단계를, 쉼표는 이전 단계를 말합니다. Escape로 닫습니다.
+ui-replay-opened = { $table }번 테이블 다시 보기: { $steps }단계. 마침표를 누르면 첫 단계를 말합니다.
+ui-replay-next = 다음 단계
+ui-replay-back = 이전 단계
+ui-replay-close = 다시 보기 닫기
+ui-replay-end = 다시 보기의 끝입니다.
+ui-replay-start = 다시 보기의 처음입니다.
