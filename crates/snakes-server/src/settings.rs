@@ -784,7 +784,7 @@ pub static KEYS: &[Key] = &[
         name: "http-rate",
         value_name: "N",
         help: "HTTP requests a second one client address may make, on average (bursts of twice \
-               as many); more are answered 429",
+               as many), the page's own scripts and style sheets aside; more are answered 429",
         many: false,
         scope: Scope::Everywhere,
         read: |c, v| {

@@ -179,13 +179,21 @@ pub(crate) const SECURITY_HEADERS: [(header::HeaderName, &str); 4] = [
 
 /// Counts every request against its client address's allowance (`--http-rate` a second, in
 /// bursts of twice as many), as a WebSocket's messages are counted: a client over it is answered
-/// 429 `too_many_requests` at once, whatever it asked for, and costs nothing more.
+/// 429 `too_many_requests` at once, whatever it asked for, and costs nothing more. The page's
+/// own files ([`ASSETS`], texts kept in memory) are not counted: a page loads some 30 of them,
+/// and a reload within the second must not find half of them refused; the page itself (`/`)
+/// is counted, once a load.
 async fn rate_requests(
     State(state): State<AppState>,
     request: Request,
     next: axum::middleware::Next,
 ) -> Response {
+    let asset = request.method() == axum::http::Method::GET
+        && ASSETS
+            .iter()
+            .any(|(path, ..)| *path == request.uri().path());
     if let Some(ip) = peer(request.extensions())
+        && !asset
         && !state.may_request(ip)
     {
         state.metrics().cap_hit(crate::metrics::Cap::HttpRate);

@@ -1212,7 +1212,8 @@ async fn one_connection_takes_one_seat() {
 }
 
 /// Crowd 6. HTTP requests count against their address's allowance as a WebSocket's messages
-/// do: over `--http-rate` (bursts of twice as many), 429 at once; another address is served.
+/// do: over `--http-rate` (bursts of twice as many), 429 at once; another address is served,
+/// and so are the page's own files.
 #[tokio::test]
 async fn requests_are_rated_per_address() {
     let dir = temp_dir("http-rate");
@@ -1237,6 +1238,10 @@ async fn requests_are_rated_per_address() {
     assert!(head.contains("retry-after: 1"), "{head}");
     assert!(head.contains("x-content-type-options: nosniff"), "{head}");
     assert_eq!(from([127, 0, 0, 3]).await.0, 200);
+    // The page's own files are not counted: a page loaded again at once has all of them.
+    let mut tcp = tcp_from([127, 0, 0, 2], addr).await;
+    tcp.write_all(get("/app.js").as_bytes()).await.unwrap();
+    assert_eq!(read_answer(&mut tcp).await.0, 200);
 }
 
 /// Crowd 6. An analysis is paid for from its client address's budget of CPU time: a board
