@@ -38,6 +38,8 @@
 //! - `members.rs`: a member's password (Argon2id) and session cookie, and the tries to sign
 //!   in counted; `state/members.rs` signs members up and in, and holds their names;
 //!   `web/account.rs` answers their requests under `/api/account`.
+//! - `passkeys.rs`: a member's passkeys (WebAuthn) checked with `ring`, and the strict CBOR
+//!   reader they need.
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one
 //!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
 //!   the tables in play by folding their logs, and lists the finished ones from their rows.
@@ -90,6 +92,8 @@ mod metered;
 mod metrics;
 pub mod moderators;
 mod outbox;
+#[allow(dead_code, reason = "the routes that call it come next")]
+mod passkeys;
 pub use snakes_table::protocol;
 mod reads;
 use snakes_table::secret;
