@@ -92,7 +92,6 @@ mod metered;
 mod metrics;
 pub mod moderators;
 mod outbox;
-#[allow(dead_code, reason = "the routes that call it come next")]
 mod passkeys;
 pub use snakes_table::protocol;
 mod reads;

@@ -314,6 +314,8 @@ pub(crate) mod tests {
             Refusal::BadPassword { min: 8, max: 128 },
             Refusal::TooManySignIns,
             Refusal::NotSignedIn,
+            Refusal::BadPasskey,
+            Refusal::LastPasskey,
         ]
     }
 

@@ -237,6 +237,10 @@ refusals! {
     TooManySignIns = "too_many_sign_ins",
     /// Only a member signed in may do this.
     NotSignedIn = "not_signed_in",
+    /// A new passkey that did not pass the server's checks (or is an account's already).
+    BadPasskey = "bad_passkey",
+    /// The member's last way to sign in (no password, no other passkey) cannot be removed.
+    LastPasskey = "last_passkey",
 }
 
 impl Refusal {

@@ -12,6 +12,7 @@ pub(crate) mod lobby;
 pub(crate) mod members;
 pub(crate) mod moderation;
 mod owners;
+pub(crate) mod passkeys;
 mod retention;
 mod talk;
 

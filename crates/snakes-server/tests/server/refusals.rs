@@ -287,6 +287,8 @@ async fn every_refusal_code() {
         "bad_password",
         "too_many_sign_ins",
         "not_signed_in",
+        "bad_passkey",
+        "last_passkey",
     ];
     for &code in snakes_server::protocol::Refusal::CODES
         .iter()

@@ -134,3 +134,5 @@ refusal-bad-sign-in = That name and password are not an account's.
 refusal-bad-password = A password has { $min } to { $max } characters, and is not the account's name.
 refusal-too-many-sign-ins = Too many tries to sign in: wait a minute, then try again.
 refusal-not-signed-in = Sign in first: only a member can do that.
+refusal-bad-passkey = That passkey could not be checked: try again, or use another.
+refusal-last-passkey = That passkey is your only way to sign in: add another first.

@@ -137,3 +137,5 @@ refusal-bad-sign-in = Ese nombre y esa contraseña no son de ninguna cuenta.
 refusal-bad-password = Una contraseña tiene de { $min } a { $max } caracteres y no es el nombre de la cuenta.
 refusal-too-many-sign-ins = Demasiados intentos de iniciar sesión: espera un minuto y vuelve a intentarlo.
 refusal-not-signed-in = Inicia sesión primero: solo un miembro puede hacer eso.
+refusal-bad-passkey = No se pudo comprobar esa llave de acceso: inténtalo de nuevo o usa otra.
+refusal-last-passkey = Esa llave de acceso es tu única forma de iniciar sesión: añade otra primero.

@@ -121,3 +121,5 @@ refusal-bad-sign-in = 그 이름과 비밀번호에 맞는 계정이 없어요.
 refusal-bad-password = 비밀번호는 { $min }자에서 { $max }자까지이고, 계정 이름과 달라야 해요.
 refusal-too-many-sign-ins = 로그인 시도가 너무 많아요. 1분 뒤에 다시 해 주세요.
 refusal-not-signed-in = 먼저 로그인해 주세요. 회원만 할 수 있어요.
+refusal-bad-passkey = 그 패스키를 확인할 수 없었어요. 다시 해 보거나 다른 패스키를 써 주세요.
+refusal-last-passkey = 그 패스키가 로그인할 유일한 방법이에요. 먼저 다른 패스키를 추가해 주세요.

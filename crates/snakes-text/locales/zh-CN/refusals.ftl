@@ -120,3 +120,5 @@ refusal-bad-sign-in = 这个名字和密码不属于任何账户。
 refusal-bad-password = 密码须为{ $min }到{ $max }个字符，且不能与账户名相同。
 refusal-too-many-sign-ins = 登录尝试次数过多：请等一分钟再试。
 refusal-not-signed-in = 请先登录：只有会员才能这样做。
+refusal-bad-passkey = 无法验证这个通行密钥：请重试，或换一个。
+refusal-last-passkey = 这个通行密钥是你唯一的登录方式：请先添加另一个。

@@ -78,7 +78,9 @@ impl Narrator {
             | Refusal::NoReason
             | Refusal::BadSignIn
             | Refusal::TooManySignIns
-            | Refusal::NotSignedIn => vec![],
+            | Refusal::NotSignedIn
+            | Refusal::BadPasskey
+            | Refusal::LastPasskey => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -147,6 +149,8 @@ mod tests {
                 "A password has 8 to 128 characters, and is not the account's name.",
                 "Too many tries to sign in: wait a minute, then try again.",
                 "Sign in first: only a member can do that.",
+                "That passkey could not be checked: try again, or use another.",
+                "That passkey is your only way to sign in: add another first.",
             ]
         );
         assert_eq!(
