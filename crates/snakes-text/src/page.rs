@@ -288,6 +288,9 @@ const SLOTS: &[(&str, &str)] = &[
     ("second", "%second%"),
     ("size", "%size%"),
     ("limit", "%limit%"),
+    ("label", "%label%"),
+    ("made", "%made%"),
+    ("used", "%used%"),
 ];
 
 /// The board page's fixed words (`ui.ftl`: headings, labels, buttons), by id, in the words of

@@ -38,19 +38,19 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/api/account/passkeys/{id}", delete(remove))
 }
 
-/// The server's own origin, as a page served from it has it: `--public-url`'s when set (TLS
-/// ended by a proxy in front), else the scheme and the `Host` the browser asked for, when that
-/// names this server (as the Origin check decides it). The request passes the Origin check
-/// first; an origin of `--allow-origin` is not this server's, and makes no passkey.
+/// The server's own origin, as the page that asks has it: the request's `Origin` when it is
+/// `--public-url`'s (TLS ended by a proxy in front; without the flag, the address bound) or the
+/// scheme and `Host` the browser asked for, when that names this server (as the Origin check
+/// decides it: `localhost` on loopback, say); without an `Origin` (a program, not a page), the
+/// public address's, else the `Host`'s. An origin of `--allow-origin` passes the Origin check
+/// but is not this server's: it makes no passkey here.
 pub(super) fn own_origin(
     state: &AppState,
     headers: &HeaderMap,
     ext: &axum::http::Extensions,
 ) -> Result<String, Refused> {
     check_origin(state, headers, ext)?;
-    if let Some(public) = state.config().public_url.as_deref() {
-        return Ok(origin_of(public));
-    }
+    let public = state.config().public_url.as_deref().map(origin_of);
     let host = headers
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
@@ -60,13 +60,22 @@ pub(super) fn own_origin(
         Some(_) => ("https://", "443"),
         None => ("http://", "80"),
     };
-    if host.is_empty() || !own_host(&host, port, ext.get::<LocalAddr>().map(|l| l.0)) {
-        return Err(Refusal::BadOrigin {
-            origin: format!("{scheme}{host}").chars().take(200).collect(),
-        }
-        .into());
+    let by_host = (!host.is_empty() && own_host(&host, port, ext.get::<LocalAddr>().map(|l| l.0)))
+        .then(|| format!("{scheme}{host}"));
+    let refused = |origin: &str| {
+        Refused::from(Refusal::BadOrigin {
+            origin: origin.chars().take(200).collect(),
+        })
+    };
+    match headers
+        .get(header::ORIGIN)
+        .map(|o| o.to_str().unwrap_or_default())
+    {
+        Some(origin) if public.as_deref() == Some(origin) => Ok(origin.to_string()),
+        Some(origin) if by_host.as_deref() == Some(origin) => Ok(origin.to_string()),
+        Some(origin) => Err(refused(origin)),
+        None => public.or(by_host).ok_or_else(|| refused(&host)),
     }
-    Ok(format!("{scheme}{host}"))
 }
 
 /// A name, to sign up with.
@@ -153,8 +162,8 @@ async fn sign_up_begin(
     request: Request,
 ) -> Response {
     let answer = async {
+        let origin = own_origin(&state, request.headers(), request.extensions())?;
         let (parts, n) = read::<Name>(&state, request).await?;
-        let origin = own_origin(&state, &parts.headers, &parts.extensions)?;
         let begun = state
             .passkey_sign_up_begin(&n.name, peer(&parts.extensions))
             .await?;
@@ -171,8 +180,8 @@ async fn sign_up_finish(
     request: Request,
 ) -> Response {
     let answer = async {
+        let origin = own_origin(&state, request.headers(), request.extensions())?;
         let (parts, a) = read::<Answer>(&state, request).await?;
-        let origin = own_origin(&state, &parts.headers, &parts.extensions)?;
         let signed = state.passkey_sign_up_finish(&a, &origin).await?;
         Ok::<_, Refused>(signed_in(
             StatusCode::CREATED,
@@ -190,8 +199,8 @@ async fn sign_in_begin(
     request: Request,
 ) -> Response {
     let answer = async {
+        let origin = own_origin(&state, request.headers(), request.extensions())?;
         let (parts, Nothing {}) = read::<Nothing>(&state, request).await?;
-        let origin = own_origin(&state, &parts.headers, &parts.extensions)?;
         let begun = state.passkey_sign_in_begin(peer(&parts.extensions)).await?;
         Ok::<_, Refused>(Json(request_options(&begun, &origin)).into_response())
     };
@@ -206,8 +215,8 @@ async fn sign_in_finish(
     request: Request,
 ) -> Response {
     let answer = async {
+        let origin = own_origin(&state, request.headers(), request.extensions())?;
         let (parts, a) = read::<Answer>(&state, request).await?;
-        let origin = own_origin(&state, &parts.headers, &parts.extensions)?;
         let signed = state
             .passkey_sign_in_finish(&a, &origin, peer(&parts.extensions))
             .await?;
@@ -224,9 +233,9 @@ async fn sign_in_finish(
 /// passkey (200), those the member has excluded.
 async fn add_begin(State(state): State<AppState>, Lang(lang): Lang, request: Request) -> Response {
     let answer = async {
+        let origin = own_origin(&state, request.headers(), request.extensions())?;
         let (parts, Nothing {}) = read::<Nothing>(&state, request).await?;
         let member = member_of(&state, &parts.headers).await?;
-        let origin = own_origin(&state, &parts.headers, &parts.extensions)?;
         let begun = state
             .passkey_add_begin(&member, peer(&parts.extensions))
             .await?;
@@ -239,9 +248,9 @@ async fn add_begin(State(state): State<AppState>, Lang(lang): Lang, request: Req
 /// passkeys (201).
 async fn add_finish(State(state): State<AppState>, Lang(lang): Lang, request: Request) -> Response {
     let answer = async {
+        let origin = own_origin(&state, request.headers(), request.extensions())?;
         let (parts, a) = read::<Answer>(&state, request).await?;
         let member = member_of(&state, &parts.headers).await?;
-        let origin = own_origin(&state, &parts.headers, &parts.extensions)?;
         let keys = state.passkey_add_finish(&member, &a, &origin).await?;
         let keys: Vec<Listed> = keys.iter().map(Listed::of).collect();
         Ok::<_, Refused>((StatusCode::CREATED, Json(keys)).into_response())
@@ -258,9 +267,9 @@ async fn delete_begin(
     request: Request,
 ) -> Response {
     let answer = async {
+        let origin = own_origin(&state, request.headers(), request.extensions())?;
         let (parts, Nothing {}) = read::<Nothing>(&state, request).await?;
         let member = member_of(&state, &parts.headers).await?;
-        let origin = own_origin(&state, &parts.headers, &parts.extensions)?;
         let begun = state
             .passkey_delete_begin(&member, peer(&parts.extensions))
             .await?;

@@ -579,3 +579,45 @@ async fn passkey_tries_count_against_the_address() {
     assert_eq!(answered.len(), 21, "{answered:?}");
     assert!(answered[..20].iter().all(|s| *s == 200), "{answered:?}");
 }
+
+#[tokio::test]
+async fn a_page_of_an_allowed_site_makes_no_passkey_here() {
+    let dir = temp_dir("passkeys-allowed");
+    let config = Config {
+        allow_origins: vec!["http://friend.example".into()],
+        ..config(&dir)
+    };
+    let (addr, _state) = start(config).await;
+    // The Origin check lets the other site's page ask (a password's sign-in would pass)...
+    let password = request(
+        addr,
+        "POST",
+        "/api/account/sign-in",
+        None,
+        Some(json!({"name": "Nobody", "password": "correct horse"})),
+        "Origin: http://friend.example\r\n",
+    )
+    .await;
+    assert_eq!(password.json["code"], "bad_sign_in");
+    // ...but a passkey belongs to this server's own origin alone.
+    for path in [
+        "/api/account/passkey/sign-in/begin",
+        "/api/account/passkey/sign-in/finish",
+    ] {
+        let refused = post(addr, path, None, json!({}), "http://friend.example").await;
+        assert_eq!(
+            (refused.status, &refused.json["code"]),
+            (403, &json!("bad_origin")),
+            "{path}"
+        );
+    }
+    let own = post(
+        addr,
+        "/api/account/passkey/sign-in/begin",
+        None,
+        json!({}),
+        &format!("http://{addr}"),
+    )
+    .await;
+    assert_eq!(own.status, 200);
+}

@@ -254,3 +254,28 @@ ui-account-deleted = The account { $name } is deleted: you play without one now.
 # Said when the server no longer knows the session (signed out everywhere, or 30 days past).
 ui-account-ended = You are signed out: the account was signed out everywhere, or this session's 30 days are over.
 ui-account-unreachable = The server did not answer: try again in a moment.
+
+## Passkeys: signing in with the device's lock (fingerprint, face, PIN) instead of a password.
+# In the sign-in dialog, where the browser can make passkeys.
+ui-account-passkey-sign-in = Sign in with a passkey
+ui-account-passkey-create = Sign up with a passkey
+ui-account-passkey-hint = A passkey signs you in with this device's lock (fingerprint, face or PIN) instead of a password. To sign up with one, type your name first.
+ui-account-passkey-name-needed = Type the new account's name first.
+# Said when the browser's passkey dialog was closed, or timed out, without a passkey.
+ui-account-passkey-cancelled = No passkey was used: the browser's dialog was closed. Try again when you are ready.
+# A passkey sign-in the server refused (which check failed is not said).
+ui-account-passkey-failed = That passkey did not sign you in. Try another, or your name and password.
+# At the foot of the page, signed in: the dialog of the member's passkeys.
+ui-account-passkeys = Passkeys
+ui-account-passkeys-title = Your passkeys
+ui-account-passkeys-none = You have no passkey yet.
+# One passkey in the list. $label: what it is called (the device it was made on); $made, $used: dates.
+ui-account-passkey-entry = { $label }, added { $made }, last used { $used }
+ui-account-passkey-entry-unused = { $label }, added { $made }, not used yet
+ui-account-passkey-remove = Remove { $label }
+ui-account-passkey-add = Add a passkey
+ui-account-passkey-added = Passkey added: you can sign in with it now.
+ui-account-passkey-removed = Passkey removed: { $label }.
+ui-close = Close
+# Deleting an account that has no password: a passkey confirms it.
+ui-account-delete-passkey = Your account has no password: confirm with one of your passkeys.
