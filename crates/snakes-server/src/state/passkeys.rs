@@ -196,16 +196,25 @@ impl super::AppState {
     ///
     /// # Errors
     /// [`Refusal::BadPasskey`] for an answer that fails a check, or a credential kept already;
-    /// [`Refusal::NameTaken`] when someone took the name meanwhile; [`Refusal::StoreFailed`].
+    /// [`Refusal::NameTaken`] when someone took the name meanwhile, [`Refusal::Banned`] when a
+    /// moderator banned it (or the address) meanwhile; [`Refusal::StoreFailed`].
     pub(crate) async fn passkey_sign_up_finish(
         &self,
         answer: &Answer,
         origin: &str,
+        peer: Option<IpAddr>,
     ) -> Result<SignedIn, Refused> {
         let (challenge, registered) = self.registered(answer, SIGN_UP, origin).await?;
         let (Some(name), Some(handle)) = (challenge.name, challenge.user_handle) else {
             return Err(Refusal::BadPasskey.into());
         };
+        if let Some(ban) = self.moderation().banned(std::slice::from_ref(&name), peer) {
+            return Err(Refusal::Banned {
+                until: ban.until,
+                reason: ban.reason,
+            }
+            .into());
+        }
         let new = NewMember {
             keys: NameKeys::of(&name),
             name: name.clone(),

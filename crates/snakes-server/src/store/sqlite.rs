@@ -2002,7 +2002,10 @@ mod tests {
     fn a_file_of_the_version_before_members_gets_them() {
         let (_dir, path) = temp_db("before-members");
         let conn = Connection::open(&path).unwrap();
-        let before = MIGRATIONS.len() - 1;
+        let before = MIGRATIONS
+            .iter()
+            .position(|sql| sql.contains("CREATE TABLE members"))
+            .unwrap();
         for sql in &MIGRATIONS[..before] {
             conn.execute_batch(sql).unwrap();
         }
@@ -2063,6 +2066,70 @@ mod tests {
                 "SELECT table_id FROM member_tables WHERE member_id = ?1 AND table_id < ?2
                  ORDER BY table_id DESC",
                 2,
+            ),
+        ] {
+            let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+            let plan: Vec<String> = stmt
+                .query_map(rusqlite::params_from_iter(vec![1; args]), |r| {
+                    r.get::<_, String>(3)
+                })
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
+            assert!(plan.iter().all(|p| !p.contains("SCAN")), "{sql}: {plan:?}");
+        }
+    }
+
+    /// A file of the version before passkeys gets them on opening, its members kept (without a
+    /// user handle until their first passkey); the passkeys' lookups are read through indexes.
+    #[test]
+    fn a_file_of_the_version_before_passkeys_gets_them() {
+        let (_dir, path) = temp_db("before-passkeys");
+        let conn = Connection::open(&path).unwrap();
+        let before = MIGRATIONS
+            .iter()
+            .position(|sql| sql.contains("CREATE TABLE passkeys"))
+            .unwrap();
+        for sql in &MIGRATIONS[..before] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", before).unwrap();
+        conn.execute(
+            "INSERT INTO members (name, looks, letters, plain, password, created_at)
+             VALUES ('Ana', 'ana', 'ana', 'an', 'phc', 1)",
+            [],
+        )
+        .unwrap();
+        drop(conn);
+        let conn = open(&path, false).unwrap();
+        let v: usize = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, MIGRATIONS.len());
+        let id: i64 = conn
+            .query_row("SELECT id FROM members WHERE name = 'Ana'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(
+            passkey_sql::user_handle(&conn, id, &[3; 16]).unwrap(),
+            Some(vec![3; 16])
+        );
+        for (sql, args) in [
+            ("SELECT id FROM passkeys WHERE credential_id = ?1", 1),
+            ("SELECT id FROM passkeys WHERE member_id = ?1", 1),
+            ("SELECT id FROM members WHERE user_handle = ?1", 1),
+            (
+                "SELECT purpose FROM passkey_challenges WHERE challenge = ?1",
+                1,
+            ),
+            (
+                "SELECT challenge FROM passkey_challenges WHERE expires_at <= ?1",
+                1,
+            ),
+            (
+                "SELECT challenge FROM passkey_challenges WHERE member_id = ?1",
+                1,
             ),
         ] {
             let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();

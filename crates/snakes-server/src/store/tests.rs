@@ -1726,6 +1726,67 @@ async fn a_database_of_the_schema_before_members_gets_them() {
     let _ = driver.await;
 }
 
+/// A database of the schema before passkeys (one server may be newer than the others: each
+/// applies what is missing once) gets them, its members kept.
+#[tokio::test]
+async fn a_database_of_the_schema_before_passkeys_gets_them() {
+    let db = Db::postgres("before_passkeys").await;
+    let url = db.at.to_str().unwrap().to_string();
+    let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    let driver = tokio::spawn(conn);
+    client
+        .batch_execute(
+            "CREATE TABLE schema_migrations (
+                version INTEGER PRIMARY KEY,
+                applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+        )
+        .await
+        .unwrap();
+    let before = postgres::MIGRATIONS
+        .iter()
+        .position(|sql| sql.contains("CREATE TABLE passkeys"))
+        .unwrap();
+    for (version, sql) in (1..).zip(&postgres::MIGRATIONS[..before]) {
+        client.batch_execute(sql).await.unwrap();
+        client
+            .execute(
+                "INSERT INTO schema_migrations (version) VALUES ($1)",
+                &[&version],
+            )
+            .await
+            .unwrap();
+    }
+    let bo: i64 = client
+        .query_one(
+            "INSERT INTO members (name, looks, letters, plain, password, created_at)
+             VALUES ('Bo', 'bo', 'bo', 'b', 'phc', 1) RETURNING id",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let store = db.open().await;
+    assert_eq!(store.member(bo).await.unwrap().unwrap().name, "Bo");
+    assert_eq!(
+        store.user_handle(bo, &[4; 16]).await.unwrap(),
+        Some(vec![4; 16])
+    );
+    assert!(
+        store
+            .add_passkey(bo, &new_passkey(b"bo-key", 2))
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store.passkey(b"bo-key").await.unwrap().unwrap().member_id,
+        bo
+    );
+    drop(client);
+    let _ = driver.await;
+}
+
 /// The SQL lists of statuses are the type's: a status added to the type and not to them (or the
 /// other way round) fails here, not by a table silently left out of a query.
 #[test]

@@ -182,7 +182,9 @@ async fn sign_up_finish(
     let answer = async {
         let origin = own_origin(&state, request.headers(), request.extensions())?;
         let (parts, a) = read::<Answer>(&state, request).await?;
-        let signed = state.passkey_sign_up_finish(&a, &origin).await?;
+        let signed = state
+            .passkey_sign_up_finish(&a, &origin, peer(&parts.extensions))
+            .await?;
         Ok::<_, Refused>(signed_in(
             StatusCode::CREATED,
             &signed,
