@@ -4,7 +4,8 @@
 // refuses an IP address as the site, and localhost is a secure context. Pia signs up with a
 // passkey and no password (U, her name, Tab to "Sign up with a passkey", Enter), signs out, and
 // signs in again with it, no name typed; her passkeys' dialog lists it and keeps it (her only way
-// in); she deletes her account with it. A browser dialog that ends without a passkey is said in
+// in); this device cannot add a second, another device's authenticator can, and the first is
+// removed; she deletes her account with the second. A browser dialog that ends without a passkey is said in
 // the sign-in dialog. Each dialog has no axe violation.
 "use strict";
 
@@ -56,7 +57,9 @@ async function openSignIn(page) {
 }
 
 test("a member signs up with a passkey, signs out, signs in with it and deletes the account with it", async () => {
-  const { page, cdp, authenticatorId } = await device();
+  const dev = await device();
+  const { page, cdp } = dev;
+  let { authenticatorId } = dev;
 
   // ---- Signing up: U, the name, Tab to "Sign up with a passkey", Enter.
   await openSignIn(page);
@@ -124,6 +127,31 @@ test("a member signs up with a passkey, signs out, signs in with it and deletes 
   await page.waitForFunction(() => document.getElementById("account-passkeys-message").textContent !== "");
   assert.equal(await page.textContent("#account-passkeys-message"), "That passkey is your only way to sign in: add another first.");
   assert.equal(await page.$$eval("#account-passkeys-list li", (l) => l.length), 1);
+
+  // Another passkey from this device: it holds one of hers already, which the browser says.
+  await tabToText(page, "Add a passkey");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => /already/.test(document.getElementById("account-passkeys-message").textContent));
+  assert.equal(await page.textContent("#account-passkeys-message"),
+    "This device already holds a passkey of your account: add one from another device.");
+  // Another device's authenticator (this one gone): added, listed under a name of its own.
+  await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+  ({ authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  }));
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll("#account-passkeys-list li").length === 2);
+  assert.equal(await page.textContent("#account-passkeys-message"), "Passkey added: you can sign in with it now.");
+  const labels = await page.$$eval("#account-passkeys-list li button", (bs) => bs.map((b) => b.textContent));
+  assert.equal(labels[1], labels[0] + " (2)");
+  assert.match(await page.textContent("#account-passkeys-list li:nth-child(2) span"), /, added .+, not used yet$/);
+  // The first removed: the second is her way in now.
+  await tabToText(page, labels[0], "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll("#account-passkeys-list li").length === 1);
+  assert.equal(await page.textContent("#account-passkeys-message"), `Passkey removed: ${labels[0].replace(/^Remove /, "")}.`);
+  assert.equal(await focusedText(page), "Add a passkey");
+  assert.equal(await page.textContent("#account-passkeys-list li button"), labels[1]);
   await page.keyboard.press("Escape");
   await page.waitForFunction(() => !document.getElementById("account-passkeys-dialog").open);
 
@@ -139,6 +167,10 @@ test("a member signs up with a passkey, signs out, signs in with it and deletes 
   await page.keyboard.press("Enter");
   assert.equal(await h.said(page, /deleted/, from), "The account Pia is deleted: you play without one now.");
   assert.equal(await account(page), null);
+  // The second device's passkey signed the deletion.
+  ({ credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId }));
+  assert.equal(credentials.length, 1);
+  assert.ok(credentials[0].signCount >= 1, JSON.stringify(credentials[0]));
   await page.close();
 });
 

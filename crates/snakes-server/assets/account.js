@@ -227,8 +227,12 @@ const descriptors = (list) => (list ?? []).map((d) => ({ ...d, id: fromB64(d.id)
  * names its platform. */
 const deviceLabel = () => navigator.userAgentData?.platform || navigator.platform || "";
 
-/** A new passkey made with the server's creation `options`: the answer to send, or null when
- * the browser's dialog was closed (or failed) without one. */
+/** Why the browser gave no passkey, as a word's id: this device holds one of the account's
+ * already (the server excluded it), or its dialog was closed, timed out or failed. */
+const whyNone = (e) => (e?.name === "InvalidStateError" ? "ui-account-passkey-here-already" : "ui-account-passkey-cancelled");
+
+/** A new passkey made with the server's creation `options`: the answer to send, or
+ * `{ failed }` (a word's id) when the browser gave none. */
 async function makePasskey(options) {
   const publicKey = {
     ...options,
@@ -237,8 +241,8 @@ async function makePasskey(options) {
     excludeCredentials: descriptors(options.excludeCredentials),
   };
   let made;
-  try { made = await navigator.credentials.create({ publicKey }); } catch { return null; }
-  if (!made) return null;
+  try { made = await navigator.credentials.create({ publicKey }); } catch (e) { return { failed: whyNone(e) }; }
+  if (!made) return { failed: whyNone(null) };
   return {
     id: made.id,
     rawId: toB64(made.rawId),
@@ -251,7 +255,7 @@ async function makePasskey(options) {
   };
 }
 
-/** A passkey's signature over the server's request `options`: the answer, or null. */
+/** A passkey's signature over the server's request `options`: the answer, or `{ failed }`. */
 async function usePasskey(options) {
   const publicKey = {
     ...options,
@@ -259,8 +263,8 @@ async function usePasskey(options) {
     allowCredentials: descriptors(options.allowCredentials),
   };
   let used;
-  try { used = await navigator.credentials.get({ publicKey }); } catch { return null; }
-  if (!used) return null;
+  try { used = await navigator.credentials.get({ publicKey }); } catch (e) { return { failed: whyNone(e) }; }
+  if (!used) return { failed: whyNone(null) };
   const r = used.response;
   return {
     id: used.id,
@@ -289,7 +293,7 @@ $("account-passkey-sign-in").addEventListener("click", async () => {
     const begun = await ask("POST", "/passkey/sign-in/begin", {});
     if (begun.status !== 200) return passkeyLine(unreachable(begun));
     const answer = await usePasskey(begun.json);
-    if (!answer) return passkeyLine(word("ui-account-passkey-cancelled"));
+    if (answer.failed) return passkeyLine(word(answer.failed));
     const r = await ask("POST", "/passkey/sign-in/finish", answer);
     if (r.status === 200) return signedIn(r.json, "ui-account-welcome");
     passkeyLine(r.json?.code === "bad_sign_in" ? word("ui-account-passkey-failed") : unreachable(r));
@@ -319,7 +323,7 @@ $("account-passkey-create").addEventListener("click", async () => {
       return;
     }
     const answer = await makePasskey(begun.json);
-    if (!answer) return passkeyLine(word("ui-account-passkey-cancelled"));
+    if (answer.failed) return passkeyLine(word(answer.failed));
     const r = await ask("POST", "/passkey/sign-up/finish", answer);
     if (r.status === 201) return signedIn(r.json, "ui-account-created");
     if (NAME_CODES.includes(r.json?.code)) $("account-name-error").textContent = unreachable(r);
@@ -392,7 +396,7 @@ $("account-passkey-add").addEventListener("click", async () => {
     const begun = await ask("POST", "/passkey/add/begin", {});
     if (begun.status !== 200) return passkeysSaid(unreachable(begun));
     const answer = await makePasskey(begun.json);
-    if (!answer) return passkeysSaid(word("ui-account-passkey-cancelled"));
+    if (answer.failed) return passkeysSaid(word(answer.failed));
     const r = await ask("POST", "/passkey/add/finish", answer);
     if (r.status !== 201) return passkeysSaid(unreachable(r));
     listPasskeys(r.json);
@@ -452,8 +456,8 @@ $("account-delete-form").addEventListener("submit", async (e) => {
     const begun = await ask("POST", "/passkey/delete/begin", {});
     const passkey = begun.status === 200 ? await usePasskey(begun.json) : null;
     busy = false;
-    if (!passkey) {
-      $("account-delete-error").textContent = begun.status === 200 ? word("ui-account-passkey-cancelled") : unreachable(begun);
+    if (!passkey || passkey.failed) {
+      $("account-delete-error").textContent = passkey ? word(passkey.failed) : unreachable(begun);
       return;
     }
     body = { passkey };

@@ -411,9 +411,13 @@ impl super::AppState {
         if challenge.member_id != Some(member.id) {
             return Err(Refusal::BadPasskey.into());
         }
+        // Two passkeys of one member are never called alike: each has its own "Remove" button.
+        let theirs = self.passkeys_of(member.id).await?;
+        let mut passkey = new_passkey(registered, answer);
+        passkey.label = unique_label(&passkey.label, &theirs);
         let added = self
             .store()
-            .add_passkey(member.id, &new_passkey(registered, answer))
+            .add_passkey(member.id, &passkey)
             .await
             .map_err(|_| Refusal::StoreFailed)?;
         if !added {
@@ -499,6 +503,18 @@ impl super::AppState {
     }
 }
 
+/// `label`, or when one of `theirs` has it, `label (2)`, `label (3)`... the first free.
+fn unique_label(label: &str, theirs: &[Passkey]) -> String {
+    let taken = |l: &str| theirs.iter().any(|p| p.label == l);
+    if !taken(label) {
+        return label.to_string();
+    }
+    (2..)
+        .map(|n| format!("{label} ({n})"))
+        .find(|l| !taken(l))
+        .unwrap_or_default()
+}
+
 /// What the store keeps of a passkey just checked.
 fn new_passkey(registered: Registered, answer: &Answer) -> NewPasskey {
     NewPasskey {
@@ -507,5 +523,39 @@ fn new_passkey(registered: Registered, answer: &Answer) -> NewPasskey {
         sign_count: registered.sign_count,
         label: label_of(answer.label.as_deref()),
         at: now_ms(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(label: &str) -> Passkey {
+        Passkey {
+            id: 1,
+            member_id: 1,
+            credential_id: vec![1],
+            public_key: vec![],
+            sign_count: 0,
+            label: label.into(),
+            created_at: 0,
+            last_used_at: None,
+            user_handle: vec![],
+        }
+    }
+
+    #[test]
+    fn a_label_is_cleaned_and_never_one_the_member_has() {
+        assert_eq!(label_of(Some(" Linux\u{7}\n ")), "Linux");
+        assert_eq!(label_of(Some("")), "Passkey");
+        assert_eq!(label_of(None), "Passkey");
+        assert_eq!(label_of(Some(&"x".repeat(100))).chars().count(), MAX_LABEL);
+        assert_eq!(unique_label("Linux", &[]), "Linux");
+        assert_eq!(unique_label("Linux", &[kept("Linux")]), "Linux (2)");
+        assert_eq!(
+            unique_label("Linux", &[kept("Linux"), kept("Linux (2)")]),
+            "Linux (3)"
+        );
+        assert_eq!(unique_label("Mac", &[kept("Linux")]), "Mac");
     }
 }

@@ -263,6 +263,8 @@ ui-account-passkey-hint = A passkey signs you in with this device's lock (finger
 ui-account-passkey-name-needed = Type the new account's name first.
 # Said when the browser's passkey dialog was closed, or timed out, without a passkey.
 ui-account-passkey-cancelled = No passkey was used: the browser's dialog was closed. Try again when you are ready.
+# Adding a passkey on a device that holds one of the account's already (the browser refuses).
+ui-account-passkey-here-already = This device already holds a passkey of your account: add one from another device.
 # A passkey sign-in the server refused (which check failed is not said).
 ui-account-passkey-failed = That passkey did not sign you in. Try another, or your name and password.
 # At the foot of the page, signed in: the dialog of the member's passkeys.

@@ -256,6 +256,7 @@ ui-account-passkey-create = Registrarse con una llave de acceso
 ui-account-passkey-hint = Una llave de acceso inicia tu sesión con el bloqueo de este dispositivo (huella, cara o PIN) en vez de una contraseña. Para registrarte con una, escribe primero tu nombre.
 ui-account-passkey-name-needed = Escribe primero el nombre de la cuenta nueva.
 ui-account-passkey-cancelled = No se usó ninguna llave de acceso: se cerró el diálogo del navegador. Vuelve a intentarlo cuando quieras.
+ui-account-passkey-here-already = Este dispositivo ya guarda una llave de acceso de tu cuenta: añade otra desde otro dispositivo.
 ui-account-passkey-failed = Esa llave de acceso no inició tu sesión. Prueba con otra, o con tu nombre y tu contraseña.
 ui-account-passkeys = Llaves de acceso
 ui-account-passkeys-title = Tus llaves de acceso

@@ -249,6 +249,7 @@ ui-account-passkey-create = 패스키로 가입하기
 ui-account-passkey-hint = 패스키를 쓰면 비밀번호 대신 이 기기의 잠금(지문, 얼굴, PIN)으로 로그인해요. 패스키로 가입하려면 먼저 이름을 입력해 주세요.
 ui-account-passkey-name-needed = 먼저 새 계정의 이름을 입력해 주세요.
 ui-account-passkey-cancelled = 패스키를 쓰지 않았어요. 브라우저 창이 닫혔어요. 준비되면 다시 해 보세요.
+ui-account-passkey-here-already = 이 기기에는 이미 내 계정의 패스키가 있어요. 다른 기기에서 추가해 주세요.
 ui-account-passkey-failed = 그 패스키로는 로그인하지 못했어요. 다른 패스키나 이름과 비밀번호로 해 보세요.
 ui-account-passkeys = 패스키
 ui-account-passkeys-title = 내 패스키

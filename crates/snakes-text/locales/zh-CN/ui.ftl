@@ -247,6 +247,7 @@ ui-account-passkey-create = 用通行密钥注册
 ui-account-passkey-hint = 通行密钥让你用这台设备的锁（指纹、面容或 PIN）登录，不用密码。要用它注册，请先输入你的名字。
 ui-account-passkey-name-needed = 请先输入新账户的名字。
 ui-account-passkey-cancelled = 没有使用通行密钥：浏览器的对话框已关闭。准备好后请再试一次。
+ui-account-passkey-here-already = 这台设备已经保存了你账户的一个通行密钥：请在另一台设备上添加。
 ui-account-passkey-failed = 这个通行密钥没能让你登录。请换一个，或用名字和密码登录。
 ui-account-passkeys = 通行密钥
 ui-account-passkeys-title = 你的通行密钥
