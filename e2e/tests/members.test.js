@@ -78,8 +78,8 @@ test("an account made by keyboard: its settings follow the member, its name is t
   assert.equal(await ana.textContent("#account-line"), "Signed in as Ana");
   assert.equal(await ana.isVisible("#account-open"), false);
   assert.deepEqual(await ana.$$eval("#account-actions > *", (es) => es.map((e) => [e.tagName, e.textContent])),
-    [["BUTTON", "Sign out"], ["BUTTON", "Sign out everywhere"], ["BUTTON", "Passkeys"], ["A", "Download my data"],
-      ["BUTTON", "Delete account"]]);
+    [["BUTTON", "My games"], ["BUTTON", "Sign out"], ["BUTTON", "Sign out everywhere"], ["BUTTON", "Passkeys"],
+      ["A", "Download my data"], ["BUTTON", "Delete account"]]);
   assert.equal(await ana.getAttribute("#account-export", "href"), "api/account/export");
   assert.equal(await ana.inputValue("#account-password"), "");
   assert.ok(!(await ana.evaluate(() => document.cookie)).includes("snakes_session"));
@@ -197,10 +197,13 @@ test("an account made by keyboard: its settings follow the member, its name is t
   await guest.keyboard.press("Escape");
   await guest.waitForFunction(() => !document.getElementById("account-dialog").open && document.activeElement?.id === "lobby-talk-heading");
 
-  // ---- Signed out, the second device is a guest's: U goes to the account, Tab to "Sign out".
+  // ---- Signed out, the second device is a guest's: U goes to the account, Tab to "My games",
+  // Tab to "Sign out".
   await other.focus("#lobby-talk-heading");
   await other.keyboard.press("u");
   await other.waitForFunction(() => document.activeElement?.id === "account-line");
+  await other.keyboard.press("Tab");
+  assert.equal(await focusedText(other), "Mis partidas");
   await other.keyboard.press("Tab");
   assert.equal(await focusedText(other), "Cerrar sesión");
   const before = await other.evaluate(() => window.__opened);
@@ -282,5 +285,93 @@ test("the sign-in dialog and the signed-in foot have no axe violation", async ()
   await page.click("#account-create");
   await h.said(page, /Signed in as Bo/);
   assert.deepEqual(await h.axeAudit(page), []);
+  await page.close();
+});
+
+// My games: Ana, a member, plays a short game against a bot to its end; U takes her to the
+// account's line, Tab to "My games", Enter opens the dialog with her figures and the game. Its
+// button opens the replay out of the dialog, and period and comma step it: each step is said in
+// the live region with the sentences the table said as it happened, in the page's language.
+test("a member's finished game is in My games, and its replay says what the table said", async () => {
+  const page = await env.browser.newPage();
+  await h.recordSaid(page);
+  // Every line of the table's news the server sends, as the page received it.
+  const live = [];
+  page.on("websocket", (ws) => ws.on("framereceived", (f) => {
+    try {
+      const msg = JSON.parse(String(f.payload));
+      if (msg.type === "events") live.push(...msg.text);
+    } catch { /* not JSON */ }
+  }));
+  await page.goto(env.server.url + "/");
+  await page.waitForSelector("#lobby-talk-heading");
+  const made = await page.evaluate(async (password) => (await fetch("api/account", {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Mia", password }),
+  })).status, PASSWORD);
+  assert.equal(made, 201);
+  const table = await h.createTable(page, env.server.url, { name: "Mia", board: '{"size": 3}', rules: { ending: "loose" } });
+  await page.waitForSelector("#account-line", { state: "visible" });
+  await h.startGame(page);
+  // Mia rolls whenever it is her turn, until someone wins.
+  for (;;) {
+    const now = await (await page.waitForFunction(() => {
+      const line = document.getElementById("status-line").textContent;
+      return /Your turn/.test(line) ? "turn" : /won/.test(line) ? "over" : null;
+    })).jsonValue();
+    if (now === "over") break;
+    const seq = await page.evaluate(() => window.__said.length);
+    await page.keyboard.press("r");
+    await page.waitForFunction((n) => window.__said.length > n, seq);
+  }
+  const listed = await page.evaluate(async () => (await fetch("api/account/games?lang=en")).json());
+  assert.equal(listed.games.length, 1);
+
+  // ---- My games, by keyboard: U, Tab, Enter.
+  await page.keyboard.press("u");
+  await page.waitForFunction(() => document.activeElement?.id === "account-line");
+  await page.keyboard.press("Tab");
+  assert.equal(await focusedId(page), "account-games");
+  assert.equal(await focusedText(page), "My games");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.getElementById("games-dialog").open && document.activeElement?.id === "games-title");
+  await page.waitForSelector("#games-list button");
+  assert.equal(await page.textContent("#games-figures"), `Games played: 1. Won: ${listed.games[0].won ? 1 : 0}.`);
+  const figure = await page.textContent("#games-figures-list li");
+  assert.match(figure, /^Custom board .* Played: 1\. Won: [01]\.$/);
+  const game = await page.textContent("#games-list button");
+  assert.ok(game.endsWith(`: ${listed.games[0].outcome}`), game);
+  assert.match(listed.games[0].outcome, /(Mia|Bot 1) won/);
+  assert.equal(await page.getAttribute("#games-list a", "href"), `api/tables/${table}/record`);
+  const details = await page.textContent(`#game-${table}-details`);
+  assert.match(details, /Seats: Mia.*Bot 1.*\. Turns: \d+\.$/);
+  assert.deepEqual(await h.axeAudit(page), []);
+  await tabUntil(page, "the game's button", (p) => p.evaluate(() => document.activeElement?.closest?.("#games-list") !== null && document.activeElement?.tagName === "BUTTON"));
+  let n = await h.saidCount(page);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !document.getElementById("games-dialog").open && document.activeElement?.id === "replay-next");
+  const replay = await page.evaluate(async (t) => (await fetch(`api/tables/${t}/replay?lang=en`)).json(), table);
+  const steps = replay.steps.map((s) => s.lines.join(" "));
+  assert.equal(await h.said(page, /^Replay of table/, n), `Replay of table ${table}: ${steps.length} steps. Period says the first.`);
+
+  // Period: the first step, then the second; comma: the first again. Each said as the table said it.
+  for (const [key, at] of [[".", 0], [".", 1], [",", 0], [".", 1], [".", 2]]) {
+    n = await h.saidCount(page);
+    await page.keyboard.press(key === "." ? "Period" : "Comma");
+    const text = await h.said(page, /./, n);
+    assert.equal(text, steps[at], `${key} says step ${at}`);
+  }
+  // The steps are the table's own lines, as the page received them during the game.
+  const told = replay.steps.flatMap((s) => s.lines);
+  const start = replay.steps.findIndex((s) => s.events.some((e) => e.event.type === "started"));
+  const fromStart = replay.steps.slice(start).flatMap((s) => s.lines);
+  assert.ok(told.length > fromStart.length && fromStart.length > 3, JSON.stringify(told));
+  assert.deepEqual(live.slice(-fromStart.length), fromStart);
+  assert.equal(await page.getAttribute("#replay-lines li[aria-current=step]", "aria-current"), "step");
+  assert.equal(await page.textContent("#replay-lines li[aria-current=step]"), steps[2]);
+  assert.deepEqual(await h.axeAudit(page), []);
+  // Escape closes it, back on "My games"; period reads the history again.
+  await page.focus("#replay-next");
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => document.getElementById("replay").hidden && document.activeElement?.id === "account-games");
   await page.close();
 });

@@ -8,6 +8,7 @@
 //! ([`Interface::Online`]). The connection runs on a thread of its own ([`link`]); keys on
 //! another; this one hears both, one [`Input`] at a time, and decides what to say and send.
 
+mod account;
 mod address;
 mod link;
 mod seats;
@@ -45,6 +46,12 @@ pub struct Args {
     /// The name you sit and talk under (asked when it is needed, without it).
     #[arg(long, value_name = "NAME")]
     name: Option<String>,
+    /// Sign in as this member first (an account made on the page): the password comes from
+    /// the variable SNAKES_PASSWORD, or is asked on the terminal without being shown. Every
+    /// connection is then the member's (their name, their blocks, a moderator's role held by
+    /// the account); the session ends when `snakes join` does.
+    #[arg(long, value_name = "NAME")]
+    member: Option<String>,
     /// Only watch the table of the address, without asking for a seat.
     #[arg(long)]
     watch: bool,
@@ -87,7 +94,8 @@ fn after_help() -> String {
 Examples:
   snakes join http://localhost:8080              the lobby: choose a table, or create one
   snakes join 'http://localhost:8080/#/table/3'  that table: a seat if one is free
-  snakes join https://games.example.org --name Ana --others jumps",
+  snakes join https://games.example.org --name Ana --others jumps
+  snakes join http://localhost:8080 --member Ana  signed in as the member Ana (asks her password)",
     );
     text
 }
@@ -441,6 +449,7 @@ impl<W: Write> Client<W> {
             ServerMessage::Notice { line }
             | ServerMessage::SignedOut { line }
             | ServerMessage::Reported { line }
+            | ServerMessage::Blocks { line, .. }
             | ServerMessage::Moderated { line }
             | ServerMessage::Moderating { line, .. } => self.screen.tell(vec![line])?,
             ServerMessage::ModerationList { line, lines, .. } => {
@@ -969,6 +978,35 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let narrator = Narrator::with_catalogue(Vec::new(), shared().clone());
     let locale = crate::words::catalogue().language();
+    let tls = tls::Tls::new(args.insecure);
+    let mut name = args.name;
+    // Signed in before the keys are read and the first connection made, which carries it.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let signed = match &args.member {
+        Some(member) => {
+            let Some(password) = account::password(member)? else {
+                return Err(user_error(say!(
+                    "join-no-password",
+                    variable = account::PASSWORD_VARIABLE
+                )));
+            };
+            let signed = runtime
+                .block_on(account::sign_in(&address, &tls, &locale, member, &password))
+                .map_err(|why| {
+                    user_error(say!(
+                        "join-sign-in-failed",
+                        name = member.clone(),
+                        why = why
+                    ))
+                })?;
+            println!("{}", say!("join-signed-in", name = signed.name.clone()));
+            name.get_or_insert_with(|| signed.name.clone());
+            Some(signed)
+        }
+        None => None,
+    };
     let (inputs, heard) = mpsc::channel();
     let tty = io::stdin().is_terminal();
     // Keys first: a key pressed once the first line shows is read as a key (as `snakes play`).
@@ -1005,14 +1043,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         link: link::start(
             address.clone(),
             locale.clone(),
-            tls::Tls::new(args.insecure),
+            (tls.clone(), signed.as_ref().map(|s| s.secret.clone())),
             inputs,
         )?,
         address,
         locale,
         brief: args.brief,
         others: args.others,
-        name: args.name,
+        name,
         named: None,
         seats: Seats::open(),
         at: match table {
@@ -1040,6 +1078,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     };
     drop(raw);
+    if let Some(signed) = &signed {
+        let address = &client.address;
+        runtime.block_on(account::sign_out(
+            address,
+            &tls,
+            &client.locale,
+            &signed.secret,
+        ));
+    }
     Ok(match ending {
         Ending::Normal => ExitCode::SUCCESS,
         Ending::Interrupted => ExitCode::from(130),

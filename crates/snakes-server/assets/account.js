@@ -13,10 +13,11 @@
 // change (settings.js and language.js tell `keepSettings`), in a moment, and before the page
 // is left. A guest's settings stay in localStorage alone, as they always were.
 
-import { reconnect } from "./connection.js";
-import { $, closeDialog, isHidden, openDialog, word } from "./dom.js";
+import { command, reconnect } from "./connection.js";
+import { $, closeDialog, el, isHidden, openDialog, word } from "./dom.js";
 import { focusGame } from "./keys.js";
 import { LANG, followLang } from "./language.js";
+import { renderPeople } from "./people.js";
 import { applySettings, currentSettings } from "./settings.js";
 import { say } from "./speech.js";
 import { app, setSettingsKeeper } from "./state.js";
@@ -62,6 +63,32 @@ function render() {
   $("account-line").hidden = !m;
   $("account-actions").hidden = !m;
   $("account-line").textContent = m ? fill("ui-account-signed-in", { name: m.name }) : "";
+  renderBlocked();
+}
+
+/** Whom the member blocks, at the foot: a button to unblock each (the people's list at a table
+ * has one to block, and to unblock, who is there). */
+function renderBlocked() {
+  const names = app.member?.blocked ?? [];
+  const box = $("account-blocked");
+  box.hidden = names.length === 0;
+  const focused = box.contains(document.activeElement);
+  box.replaceChildren(word("ui-account-blocked"), ...names.flatMap((name) => {
+    const b = el("button", { type: "button" }, fill("ui-unblock-person", { name }));
+    b.addEventListener("click", () => command({ type: "unblock", name }));
+    return [" ", b];
+  }));
+  if (focused) (box.querySelector("button") ?? $("account-line")).focus();
+}
+
+/** The server's answer to a block or an unblock (from this page, or another of the member's):
+ * whom the member blocks now, and its line said. */
+export function onBlocks(msg) {
+  if (!app.member) return;
+  app.member.blocked = msg.names;
+  render();
+  renderPeople();
+  say([msg.line], "notice");
 }
 
 // The key that opens the dialog, as the table of keys names it, on the button that does too.
@@ -149,7 +176,7 @@ $("account-form").addEventListener("submit", async (e) => {
 function signedIn(account, said, newer = null) {
   const kept = account.settings && typeof account.settings === "object" ? account.settings : {};
   const settings = { ...kept, ...newer };
-  app.member = { name: account.name, settings: kept, password: account.password !== false };
+  app.member = { name: account.name, settings: kept, blocked: account.blocked ?? [], password: account.password !== false };
   if (typeof settings.lang === "string" && followLang(settings.lang)) {
     // The page opens in the member's language, and says there that they are signed in.
     if (said) sessionStorage.setItem(SAY_ON_LOAD, said);

@@ -15,7 +15,7 @@
 // voice.
 
 import { act, connect, follow, listTables, watch } from "./connection.js";
-import { onSignedOut, startAccount } from "./account.js";
+import { onBlocks, onSignedOut, startAccount } from "./account.js";
 import { $, word } from "./dom.js";
 import { chooseLang } from "./language.js";
 import { limitBots, pageButtons, renderRuleFields, renderTables } from "./lobby.js";
@@ -82,6 +82,7 @@ function receive(msg) {
     case "reported": onReported(msg); break;
     case "notice": onNotice(msg); break;
     case "signed_out": onSignedOut(msg); break;
+    case "blocks": onBlocks(msg); break;
     case "refused": onRefused(msg); break;
   }
 }
@@ -116,12 +117,14 @@ function onRefused(msg) {
   sounds.cue("refusal");
   if (msg.code === "name_held") forgetName(msg.name);
   if (talkRefused(msg) || moderationRefused(msg)) return;
+  // A block refused is said wherever the page is (the people's list, the account's line).
+  if (["not_a_member", "block_yourself", "not_signed_in"].includes(msg.code)) { say([msg.message], "refusal"); return; }
   if (app.table === null) {
     $(FIELD_OF[msg.code] ?? "c-error").textContent = msg.message;
     return;
   }
   if (msg.code === "not_seated") dropSeat(app.table);
-  if (["bad_name", "name_held", "seat_taken", "table_full", "already_started"].includes(msg.code) && !$("join").hidden) {
+  if (["bad_name", "name_held", "seat_taken", "table_full", "already_started", "not_open_to_you"].includes(msg.code) && !$("join").hidden) {
     $("j-error").textContent = msg.message;
   }
   say([msg.message], "refusal");

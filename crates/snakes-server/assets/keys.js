@@ -4,12 +4,13 @@
 import { openAccount } from "./account.js";
 import { act, command } from "./connection.js";
 import { $, word } from "./dom.js";
+import { replayOpen, stepReplay } from "./games.js";
 import { chooseTable, joinChosen, openCreate, watchChosen } from "./lobby.js";
 import { askRemove, openModeration } from "./moderation.js";
 import { openPeople } from "./people.js";
 import { stepVolume, toggleSounds } from "./settings.js";
 import * as sounds from "./sounds.js";
-import { forgetPlace, lastOfBuffer, readBack, repeat, sayKeys, switchBuffer } from "./speech.js";
+import { forgetPlace, lastOfBuffer, readBack, repeat, say, sayKeys, switchBuffer } from "./speech.js";
 import { app } from "./state.js";
 import { askLeave, hostCommand, removeLastBot } from "./table.js";
 import { openTalk } from "./talk.js";
@@ -20,7 +21,8 @@ import * as voice from "./voice.js";
 // by the server with their words: R or Space roll, C positions, T turn, S scores, Shift+S
 // detailed scores, L look ahead, G a square, H or ? help, J the seat back; comma and period read
 // the history back and forth, Shift+comma (<) and Shift+period (>) its first and last line, A
-// says the last announcement again, U signs in (or goes to the account). A key is named as
+// says the last announcement again, U signs in (or goes to the account); while a replay of a
+// member's game is open, period and comma step it instead (games.js). A key is named as
 // aria-keyshortcuts names it ("R", "Shift+S", "Space", "?").
 const TABLE = (() => {
   try { return JSON.parse($("keys")?.textContent || "[]"); } catch { return []; }
@@ -113,9 +115,15 @@ export function comeBack() {
 // the table of keys the page carries. To a moderator, their keys first (the server's answer
 // has none: the page alone knows it signed in), as what can be done now comes first.
 function help() {
-  if (app.table !== null) { ask("help"); return; }
+  // The replay's keys first while one is open: they are period's and comma's then.
+  const replaying = replayOpen() ? [word("ui-replay-keys")] : [];
+  if (app.table !== null) {
+    if (replaying.length) say(replaying, "answer");
+    ask("help");
+    return;
+  }
   const lines = [...new Set(TABLE.filter((k) => k.place !== "table" && !k.moderator).map((k) => k.help))];
-  sayKeys(withModeratorKeys(lines));
+  sayKeys([...replaying, ...withModeratorKeys(lines)]);
 }
 
 /** The lines of H (`lines`) with a moderator's keys of the place first, to a moderator. */
@@ -183,6 +191,12 @@ document.addEventListener("keydown", (e) => {
   // A dialog's keys are its own (Escape closes it).
   if (typesText(t) || t.closest?.("dialog")) return;
   const name = keyName(e);
+  // While a replay of a member's game is open, period and comma step it (games.js).
+  if ((name === "." || name === ",") && stepReplay(name === "." ? 1 : -1)) {
+    e.preventDefault();
+    voice.interrupt();
+    return;
+  }
   // On a button, link, checkbox or slider, Space, Enter and the arrows keep their own meaning;
   // the letters are the game's.
   if ((name === "Space" || e.key === "Enter") && t.closest && t.closest("button, a, summary, input")) return;

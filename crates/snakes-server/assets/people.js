@@ -1,11 +1,13 @@
 // The people here, on the table's page: each other person who sits at the table or has spoken
 // here, with a button to mute what they say (for this page alone, kept in localStorage by name,
-// at every table and in the lobby) and one to report them to the moderators; for the host one
+// at every table and in the lobby) and one to report them to the moderators; for a member
+// signed in one to block them (the server's: their messages are not sent to the member on any
+// device, and they cannot join the member's waiting tables; account.js); for the host one
 // to remove them from the table (during the game a bot plays their seat for good); for a
 // moderator, ones to silence them for 10 minutes, an hour or a day, and to ban them
 // (moderation.js). Shift+W comes here; Escape goes back to the game.
 
-import { act } from "./connection.js";
+import { act, command } from "./connection.js";
 import { $, el, word } from "./dom.js";
 import { focusGame } from "./keys.js";
 import { openBan, openReport, silence } from "./moderation.js";
@@ -63,7 +65,8 @@ export function renderPeople() {
   for (const name of speakers) if (name !== me && !people.has(name)) people.set(name, null);
   const list = [...people];
   const moderator = Boolean(app.moderator);
-  const key = JSON.stringify([list, host, muted(), moderator]);
+  const blocked = app.member ? app.member.blocked ?? [] : null;
+  const key = JSON.stringify([list, host, muted(), moderator, blocked]);
   const box = $("people");
   if (box.dataset.key === key) return;
   box.dataset.key = key;
@@ -79,6 +82,13 @@ export function renderPeople() {
       say([fill(on ? "ui-muted-now" : "ui-unmuted-now", name)], "notice", { history: false });
     });
     li.append(mute);
+    if (blocked) {
+      const on = blocked.includes(name);
+      const block = el("button", { type: "button", "aria-pressed": String(on) }, fill("ui-block-person", name));
+      block.dataset.id = "block:" + name;
+      block.addEventListener("click", () => command({ type: on ? "unblock" : "block", name }));
+      li.append(" ", block);
+    }
     if (host && seat !== null) {
       const remove = el("button", { type: "button" }, fill("ui-remove-person", name));
       remove.dataset.id = "remove:" + name;

@@ -338,6 +338,9 @@ struct Sub {
     name: Option<String>,
     /// What it is sent of what others say ([`crate::talk::Ear`]).
     ear: crate::talk::Ear,
+    /// The member signed in on the connection (what they say carries it, for those who
+    /// blocked them).
+    member: Option<i64>,
 }
 
 /// How a connection coming to a table is told it: briefly or not, how much of the others'
@@ -352,6 +355,10 @@ pub struct Hearing {
     pub others: Others,
     /// The connection's name, for talking while it holds no seat.
     pub name: Option<String>,
+    /// The member signed in on the connection.
+    pub member: Option<i64>,
+    /// The members they blocked, whom they do not hear.
+    pub blocked: crate::talk::Blocked,
 }
 
 /// What a connection coming to a table had seen and heard of it.
@@ -844,6 +851,8 @@ impl Actor {
             lang,
             others,
             name,
+            member,
+            blocked,
         }: Hearing,
         out: Outbox,
     ) -> Result<bool, Refused> {
@@ -893,7 +902,8 @@ impl Actor {
             catching_up: Some(since),
             told: last,
             name: None,
-            ear: crate::talk::Ear::new(self.clock.now()),
+            ear: crate::talk::Ear::new(self.clock.now(), blocked),
+            member,
         });
         if let Some(name) = name {
             // Someone at the table already has it: the connection watches unnamed until it

@@ -37,7 +37,8 @@
 //!   operator's `snakes admin` (grant, revoke, list, the moderation log).
 //! - `members.rs`: a member's password (Argon2id) and session cookie, and the tries to sign
 //!   in counted; `state/members.rs` signs members up and in, and holds their names;
-//!   `web/account.rs` answers their requests under `/api/account`.
+//!   `web/account.rs` answers their requests under `/api/account`; `state/games.rs` and
+//!   `web/games.rs` list their finished games, count them, and replay any game step by step.
 //! - `passkeys.rs`: a member's passkeys (WebAuthn) checked with `ring`, and the strict CBOR
 //!   reader they need.
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one

@@ -56,8 +56,15 @@ pub struct Session {
     moderator: Option<SignedIn>,
     /// The member whose session the browser sent when it connected, and the session's hash.
     member: Option<(crate::store::Member, String)>,
+    /// The members the member signed in blocks, by id and name...
+    blocks: Vec<(i64, String)>,
+    /// ...and by id, shared with the places that send the connection what is said, which
+    /// send it nothing they say.
+    blocked: crate::talk::Blocked,
     /// Keys given that were not a moderator's.
     bad_keys: u32,
+    /// The connection said hello (a moderator by account is told so in its language).
+    greeted: bool,
     /// The silence it was told of last.
     silence_told: Option<i64>,
     /// The connection is to be closed after the message at hand.
@@ -68,9 +75,9 @@ pub struct Session {
 struct SignedIn {
     /// Their name, as granted.
     name: String,
-    /// The hash of the key they gave: a revoke or a new grant takes their power at their next
-    /// action, on every server, because the store no longer holds it.
-    key_hash: String,
+    /// How they hold the role: a revoke (or, for a key, a new grant) takes their power at
+    /// their next action, on every server, because the store no longer holds it.
+    held: Held,
     /// The task that tells them of each report.
     reports: AbortHandle,
 }
@@ -79,6 +86,14 @@ impl Drop for SignedIn {
     fn drop(&mut self) {
         self.reports.abort();
     }
+}
+
+/// How a moderator signed in on a connection holds the role.
+enum Held {
+    /// By the key they gave: its hash.
+    Key(String),
+    /// As the member signed in, whose account's name was granted the role: no key.
+    Account,
 }
 
 /// A close code and reason: the session wants the connection closed.
@@ -123,7 +138,10 @@ impl Session {
             names: Vec::new(),
             moderator: None,
             member: None,
+            blocks: Vec::new(),
+            blocked: crate::talk::Blocked::default(),
             bad_keys: 0,
+            greeted: false,
             silence_told: None,
             closing: None,
         }
@@ -200,8 +218,84 @@ impl Session {
         self.member.is_some()
     }
 
+    /// The member signed in on the connection, by id.
+    fn member_id(&self) -> Option<i64> {
+        self.member.as_ref().map(|(m, _)| m.id)
+    }
+
+    /// Reads whom the member signed in blocks (none for a guest), as the connection comes. A
+    /// store that cannot say leaves the list as it was.
+    pub async fn read_blocks(&mut self) {
+        let Some(id) = self.member_id() else {
+            self.set_blocks(Vec::new());
+            return;
+        };
+        match self.state.store().blocked(id).await {
+            Ok(blocks) => self.set_blocks(blocks),
+            Err(e) => tracing::warn!(error = %e, "a member's blocks could not be read"),
+        }
+    }
+
+    /// Reads again whom the member blocks, after their account changed (on this server or
+    /// another): each block or unblock made elsewhere, from another device of theirs, is told
+    /// here as it was told there.
+    async fn blocks_changed(&mut self) {
+        let before = std::mem::take(&mut self.blocks);
+        self.read_blocks().await;
+        if self.member.is_none() {
+            return;
+        }
+        let now = self.blocks.clone();
+        let added = now
+            .iter()
+            .filter(|b| !before.contains(b))
+            .map(|b| (b, true));
+        let gone = before
+            .iter()
+            .filter(|b| !now.contains(b))
+            .map(|b| (b, false));
+        for ((id, name), block) in added.chain(gone) {
+            // A member whose account was deleted is no longer blocked, nor unblocked.
+            if !block && matches!(self.state.store().member(*id).await, Ok(None)) {
+                continue;
+            }
+            self.tell_blocks(name, block).await;
+        }
+    }
+
+    /// Whom the member blocks, from now on.
+    fn set_blocks(&mut self, blocks: Vec<(i64, String)>) {
+        self.blocked
+            .set(&blocks.iter().map(|(id, _)| *id).collect::<Vec<_>>());
+        self.blocks = blocks;
+    }
+
+    /// Tells the connection whom the member blocks now, after they blocked `name` (`block`)
+    /// or unblocked them.
+    async fn tell_blocks(&self, name: &str, block: bool) {
+        let id = if block {
+            "member-blocked"
+        } else {
+            "member-unblocked"
+        };
+        let line = snakes_text::Catalogue::shipped(self.lang).format(id, &[("name", name.into())]);
+        let names = self.blocks.iter().map(|(_, name)| name.clone()).collect();
+        self.send(&ServerMessage::Blocks { names, line }).await;
+    }
+
+    /// The member signed in blocks the member named `name`, or unblocks them; told in words,
+    /// with whom they block now (and so are the member's other connections, on every
+    /// server).
+    async fn block(&mut self, name: &str, block: bool) -> Result<(), Refused> {
+        let me = self.member_id().ok_or(Refusal::NotSignedIn)?;
+        let (name, blocks) = self.state.block(me, name, block).await?;
+        self.set_blocks(blocks);
+        self.tell_blocks(&name, block).await;
+        Ok(())
+    }
+
     /// Member `id` changed (none: some members, the connection missed which): a connection
-    /// signed in as them reads its session again, and one whose session ended is told and
+    /// signed in as them reads its session and its blocks again, and one whose session ended is told and
     /// goes on as a guest's. A store that cannot say leaves it as it was.
     pub async fn member_changed(&mut self, id: Option<i64>) {
         let Some((member, session)) = &self.member else {
@@ -219,9 +313,20 @@ impl Session {
             Ok(Some(now)) => {
                 let session = session.clone();
                 self.member = Some((now, session));
+                self.blocks_changed().await;
             }
             Ok(None) => {
                 self.member = None;
+                self.set_blocks(Vec::new());
+                if matches!(
+                    &self.moderator,
+                    Some(SignedIn {
+                        held: Held::Account,
+                        ..
+                    })
+                ) {
+                    self.moderator = None;
+                }
                 let line =
                     snakes_text::Catalogue::shipped(self.lang).format("notice-signed-out", &[]);
                 self.send(&ServerMessage::SignedOut { line }).await;
@@ -410,6 +515,39 @@ impl Session {
             }
             return Err(Refusal::BadKey.into());
         }
+        let held = Held::Key(crate::moderators::hash_key(key));
+        self.moderate_as(name, held).await
+    }
+
+    /// A member signed in whose account's name holds the moderator's role is that moderator
+    /// on this connection, without a key (told `moderating`), until the role is revoked or
+    /// they sign out. A store that cannot say leaves the connection as it was.
+    async fn moderator_by_account(&mut self) {
+        let Some((member, _)) = &self.member else {
+            return;
+        };
+        if self.moderator.is_some() {
+            return;
+        }
+        let name = member.name.clone();
+        if let Ok(Some(_)) = self.state.store().moderator_key(&name).await
+            && let Err(r) = self.moderate_as(&name, Held::Account).await
+        {
+            self.refuse(r).await;
+        }
+    }
+
+    /// The moderators changed (or the sanctions: one notification tells of both): a member
+    /// signed in who was just granted the role takes it, once the connection said hello.
+    pub async fn roles_changed(&mut self) {
+        if self.greeted {
+            self.moderator_by_account().await;
+        }
+    }
+
+    /// The connection acts as the moderator `name` from now on, holding the role as `held`:
+    /// told so, with how many reports wait, and of each report as it comes.
+    async fn moderate_as(&mut self, name: &str, held: Held) -> Result<(), Refused> {
         // Signing in again (as another moderator, say) ends the first one's reports.
         self.moderator = None;
         let reports = self
@@ -455,7 +593,7 @@ impl Session {
         });
         self.moderator = Some(SignedIn {
             name: name.to_string(),
-            key_hash: crate::moderators::hash_key(key),
+            held,
             reports: task.abort_handle(),
         });
         Ok(())
@@ -474,19 +612,28 @@ impl Session {
         Ok(())
     }
 
-    /// The moderator the connection signed in as, if they still hold the role with the key
-    /// they gave; one whose role was revoked (or whose key was replaced) is signed out here.
+    /// The moderator the connection signed in as, if they still hold the role: with the key
+    /// they gave, or as the member still signed in; one whose role was revoked (or whose key
+    /// was replaced, or who signed out) is signed out here.
     async fn still_moderator(&mut self) -> Result<Option<String>, Refused> {
         let Some(signed) = &self.moderator else {
             return Ok(None);
         };
-        let held = self
+        let stored = self
             .state
             .store()
             .moderator_key(&signed.name)
             .await
             .map_err(|_| Refusal::StoreFailed)?;
-        if held.as_deref() == Some(signed.key_hash.as_str()) {
+        let holds = match (&signed.held, stored) {
+            (Held::Key(hash), Some(stored)) => *hash == stored,
+            (Held::Account, Some(_)) => self
+                .member
+                .as_ref()
+                .is_some_and(|(m, _)| m.name == signed.name),
+            (_, None) => false,
+        };
+        if holds {
             return Ok(Some(signed.name.clone()));
         }
         self.moderator = None;
@@ -550,6 +697,8 @@ impl Session {
             ClientMessage::Moderator { name, key } => self.sign_in(&name, &key).await?,
             ClientMessage::Moderate { action } => self.moderate(action).await?,
             ClientMessage::Report { name, reason } => self.report(&name, &reason).await?,
+            ClientMessage::Block { name } => self.block(&name, true).await?,
+            ClientMessage::Unblock { name } => self.block(&name, false).await?,
         }
         Ok(())
     }
@@ -629,6 +778,12 @@ impl Session {
         if let Action::Join { name, .. } = &act.action {
             let name = name.clone();
             self.goes_by(&name).await?;
+            // Who was blocked by a member there is not told why (nor by whom).
+            if let Some(me) = self.member_id()
+                && !self.state.may_join(me, table).await
+            {
+                return Err(Refusal::NotOpenToYou.into());
+            }
         }
         let token = match &mut act.action {
             Action::Join { secret, .. } => {
@@ -701,6 +856,8 @@ impl Session {
             beat_ms: config.beat.as_millis() as u64,
         })
         .await;
+        self.greeted = true;
+        self.moderator_by_account().await;
         Ok(())
     }
 
@@ -740,6 +897,8 @@ impl Session {
                     lang,
                     others,
                     name: self.name.clone(),
+                    member: self.member_id(),
+                    blocked: self.blocked.clone(),
                 },
                 out,
                 reply,
@@ -831,7 +990,7 @@ impl Session {
         self.talk_in_lobby();
         self.state
             .lobby_talk()
-            .say(self.conn, self.name.as_deref(), text)
+            .say(self.conn, self.name.as_deref(), self.member_id(), text)
             .map_err(Refused::from)
     }
 
@@ -870,7 +1029,7 @@ impl Session {
             .lobby_talk()
             .enter(self.conn, self.name.as_deref());
         let catalogue = snakes_text::Catalogue::shipped(self.lang);
-        for spoken in earlier {
+        for spoken in earlier.iter().filter(|s| !self.blocked.hides(s)) {
             let said = spoken.heard(&catalogue, spoken.from == self.conn);
             let message = ServerMessage::Said {
                 table: None,
@@ -893,10 +1052,11 @@ impl Session {
         let (out, conn) = (self.out.clone(), self.conn);
         let catalogue = snakes_text::Catalogue::shipped(self.lang);
         let clock = self.state.config().clock.clone();
+        let blocked = self.blocked.clone();
         let task = tokio::spawn(async move {
             use tokio::sync::broadcast::error::RecvError;
             // What a crowd says is sent within a rate; the rest counted in one line.
-            let mut ear = crate::talk::Ear::new(clock.now());
+            let mut ear = crate::talk::Ear::new(clock.now(), blocked);
             loop {
                 let spoken = tokio::select! {
                     spoken = rx.recv() => match spoken {

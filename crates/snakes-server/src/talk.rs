@@ -6,13 +6,14 @@
 //! The message's rules and its frame ("Ana says: ...") are `snakes_text::talk`.
 
 use std::collections::{HashSet, VecDeque};
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 use snakes_text::Catalogue;
 use snakes_text::talk::{Speaker, said};
 
 use crate::fair::TokenBucket;
+use crate::locks::Shared;
 use crate::outbox::ConnId;
 use crate::protocol::{Said, ServerMessage, TableId};
 
@@ -31,6 +32,9 @@ pub struct Spoken {
     pub watcher: bool,
     /// The connection it came from.
     pub from: ConnId,
+    /// The member who said it, when they were signed in (a member who blocked them does not
+    /// hear it: [`Blocked`]).
+    pub member: Option<i64>,
     /// The message (checked and normalised).
     pub text: String,
     /// Its number in its place, from 1 (set by [`Talk::push`]).
@@ -66,6 +70,27 @@ impl Spoken {
             text: self.text.clone(),
             line: said(catalogue, speaker, &self.text),
         }
+    }
+}
+
+/// The members one listener blocked, by id: shared by its session, which sets it when the
+/// listener signs in and again whenever their blocks change (on any server: the store tells
+/// each), and by every place that sends the listener what is said (the lobby's talk, the table
+/// it follows), which send nothing a blocked member said, and do not count it as unheard either.
+#[derive(Debug, Clone, Default)]
+pub struct Blocked(Arc<RwLock<Arc<[i64]>>>);
+
+impl Blocked {
+    /// The listener blocks `ids` from now on (and no one else).
+    pub fn set(&self, ids: &[i64]) {
+        *self.0.writing() = ids.into();
+    }
+
+    /// Whether the listener blocked whoever said `spoken`.
+    pub fn hides(&self, spoken: &Spoken) -> bool {
+        spoken
+            .member
+            .is_some_and(|member| self.0.reading().contains(&member))
     }
 }
 
@@ -148,9 +173,10 @@ const REMEMBERED: usize = 8;
 /// own messages, the players of its table, and the people it talks with (those it named in its
 /// last messages, and those who named it) always; anyone else within [`LISTEN_RATE`]. What is
 /// not sent is counted, and said in one line ([`Ear::unheard`]): "Bob and 40 others said 312
-/// more messages".
+/// more messages". What a member it blocked says is never sent, nor counted.
 #[derive(Debug)]
 pub struct Ear {
+    blocked: Blocked,
     others: TokenBucket,
     friends: TokenBucket,
     /// The listener's name, as its own messages give it.
@@ -179,9 +205,10 @@ fn names(text: &str, name: &str) -> bool {
 }
 
 impl Ear {
-    /// A new listener's, at `now`.
-    pub fn new(now: Instant) -> Ear {
+    /// A new listener's, at `now`, who blocked the members of `blocked`.
+    pub fn new(now: Instant, blocked: Blocked) -> Ear {
         Ear {
+            blocked,
             others: TokenBucket::new(LISTEN_RATE, LISTEN_BURST, now),
             friends: TokenBucket::new(FRIENDS_RATE, FRIENDS_BURST, now),
             me: None,
@@ -194,6 +221,9 @@ impl Ear {
     /// Whether the listener is sent `spoken` at `now` (`you`: it said it; `player`: a player of
     /// its table said it); one not sent is counted for [`Ear::unheard`].
     pub fn hear(&mut self, spoken: &Spoken, you: bool, player: bool, now: Instant) -> bool {
+        if !you && self.blocked.hides(spoken) {
+            return false;
+        }
         if you {
             self.me = Some(spoken.name.clone());
             if self.mine.len() == REMEMBERED {
@@ -229,6 +259,12 @@ impl Ear {
             *count += 1;
         }
         sent
+    }
+
+    /// Whether the listener blocked whoever said `spoken` (what was said before it came, which
+    /// [`Ear::hear`] does not see, is sent only if not).
+    pub fn blocks(&self, spoken: &Spoken) -> bool {
+        self.blocked.hides(spoken)
     }
 
     /// Counts `n` messages the listener missed without knowing who said them (it fell behind).
@@ -288,6 +324,7 @@ mod tests {
                 seat: Some(0),
                 watcher: false,
                 from: 1,
+                member: None,
                 text: format!("message {k}"),
                 n: 0,
                 removed: false,
@@ -308,6 +345,7 @@ mod tests {
             seat: None,
             watcher: false,
             from: 1,
+            member: None,
             text: text.into(),
             n: 0,
             removed: false,
@@ -317,7 +355,7 @@ mod tests {
     #[test]
     fn a_crowd_is_counted_in_one_line_and_friends_are_always_heard() {
         let t0 = Instant::now();
-        let mut ear = Ear::new(t0);
+        let mut ear = Ear::new(t0, Blocked::default());
         // Ana speaks to Bo: Bo is someone she talks with from now on.
         assert!(ear.hear(&spoken("Ana", "hi bo, a game?"), true, false, t0));
         let mut sent = 0;
@@ -358,5 +396,37 @@ mod tests {
             panic!("a line");
         };
         assert_eq!(line, "3 messages were not sent to you: too many at once.");
+    }
+
+    #[test]
+    fn a_blocked_member_is_never_sent_nor_counted() {
+        let t0 = Instant::now();
+        let blocked = Blocked::default();
+        let mut ear = Ear::new(t0, blocked.clone());
+        let troll = Spoken {
+            member: Some(7),
+            ..spoken("Troll", "hello")
+        };
+        let guest = spoken("Guest", "hello");
+        assert!(ear.hear(&troll, false, true, t0), "heard before the block");
+        // The session blocks member 7: the ear hears of it at once.
+        blocked.set(&[3, 7]);
+        assert!(ear.blocks(&troll) && !ear.blocks(&guest));
+        for _ in 0..50 {
+            assert!(!ear.hear(&troll, false, true, t0));
+        }
+        assert!(ear.hear(&guest, false, true, t0), "a guest is still heard");
+        assert!(
+            ear.unheard(None, &Catalogue::english(), t0 + UNHEARD_AFTER)
+                .is_none(),
+            "what the blocked said is not counted as unheard"
+        );
+        // Their own message is theirs whatever they block.
+        assert!(ear.hear(&troll, true, true, t0));
+        blocked.set(&[]);
+        assert!(
+            ear.hear(&troll, false, true, t0),
+            "heard again once unblocked"
+        );
     }
 }

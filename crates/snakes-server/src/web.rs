@@ -24,6 +24,7 @@ use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 use crate::AppState;
 
 mod account;
+mod games;
 mod passkeys;
 use crate::conn::{LocalAddr, Place, Secure, YIELDED};
 use crate::fair::Standing;
@@ -63,6 +64,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/moderation.js"),
     ),
     ("/account.js", JS, include_str!("../assets/account.js")),
+    ("/games.js", JS, include_str!("../assets/games.js")),
     ("/settings.js", JS, include_str!("../assets/settings.js")),
     ("/board.js", JS, include_str!("../assets/board.js")),
     ("/sounds.js", JS, include_str!("../assets/sounds.js")),
@@ -110,6 +112,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/record", get(table_record))
         .route("/ws", get(ws_upgrade))
         .merge(account::routes())
+        .merge(games::routes())
         .merge(passkeys::routes())
         // Health and metrics, unless they have an address of their own (--admin-bind).
         .merge(match state.config().admin_bind {
@@ -929,6 +932,7 @@ async fn run_socket(
         .from_address(peer)
         .member(member)
         .standing(standing.clone());
+    session.read_blocks().await;
     let yielded = async {
         match &standing {
             Some(standing) => standing.yielded().await,
@@ -1171,6 +1175,8 @@ async fn read_frames(
                     closing = true;
                     break;
                 }
+                // A grant to the member signed in takes effect at once.
+                session.roles_changed().await;
                 continue;
             }
             changed = members.recv(), if session.signed_in() => {

@@ -148,6 +148,18 @@ pub enum ClientMessage {
         /// Why.
         reason: String,
     },
+    /// A member signed in blocks the member named `name` (letter case and look-alikes aside):
+    /// they no longer hear that member anywhere, and that member cannot join a table they sit
+    /// at while it waits. Answered by `blocks`; the one blocked is never told.
+    Block {
+        /// The member, by their account's name.
+        name: String,
+    },
+    /// A member signed in no longer blocks the member named `name`. Answered by `blocks`.
+    Unblock {
+        /// The member, by their account's name.
+        name: String,
+    },
 }
 
 /// A person's command to a table, as the wire carries it (`{"type": "act", ...}`) and the
@@ -531,6 +543,13 @@ pub enum ServerMessage {
     /// everywhere, or the account deleted): it goes on as a guest's.
     SignedOut {
         /// "You are signed out: ..."
+        line: String,
+    },
+    /// The answer to `block` and `unblock`: whom the member blocks now.
+    Blocks {
+        /// Their names, in the order of their characters.
+        names: Vec<String>,
+        /// "You blocked Bo: you will not hear their messages, ..."
         line: String,
     },
     /// The report arrived.

@@ -314,6 +314,9 @@ pub(crate) mod tests {
             Refusal::BadPassword { min: 8, max: 128 },
             Refusal::TooManySignIns,
             Refusal::NotSignedIn,
+            Refusal::NotAMember { name: "Zed".into() },
+            Refusal::BlockYourself,
+            Refusal::NotOpenToYou,
             Refusal::BadPasskey,
             Refusal::LastPasskey,
         ]

@@ -237,6 +237,16 @@ refusals! {
     TooManySignIns = "too_many_sign_ins",
     /// Only a member signed in may do this.
     NotSignedIn = "not_signed_in",
+    /// Only a member can be blocked, and nobody has an account by this name.
+    NotAMember = "not_a_member" {
+        /// The name given.
+        name: String,
+    },
+    /// A member cannot block their own account.
+    BlockYourself = "block_yourself",
+    /// The table does not seat this person (a member there blocked them: which one, or that
+    /// it is a block, is never said to them).
+    NotOpenToYou = "not_open_to_you",
     /// A new passkey that did not pass the server's checks (or is an account's already).
     BadPasskey = "bad_passkey",
     /// The member's last way to sign in (no password, no other passkey) cannot be removed.

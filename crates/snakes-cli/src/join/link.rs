@@ -79,14 +79,15 @@ const MOST_WAIT: Duration = Duration::from_secs(15);
 /// How long a server may stay silent before `hello` tells its beat: three of the default.
 const FIRST_SILENCE: Duration = Duration::from_secs(6);
 
-/// Starts the connection's thread, which runs as long as the program.
+/// Starts the connection's thread, which runs as long as the program; each handshake carries
+/// the member's session `cookie`, when signed in.
 ///
 /// # Errors
 /// When the thread or its runtime cannot be made.
 pub fn start(
     address: Address,
     locale: String,
-    tls: Tls,
+    (tls, cookie): (Tls, Option<String>),
     inputs: mpsc::Sender<Input>,
 ) -> std::io::Result<Link> {
     let (out, mut to_send) = unbounded_channel();
@@ -98,7 +99,8 @@ pub fn start(
     std::thread::Builder::new()
         .name("connection".into())
         .spawn(move || {
-            runtime.block_on(run(address, &locale, &tls, &inputs, &mut to_send, &flag));
+            let how = (&tls, cookie.as_deref());
+            runtime.block_on(run(address, &locale, how, &inputs, &mut to_send, &flag));
         })?;
     Ok(Link { out, connected })
 }
@@ -107,7 +109,7 @@ pub fn start(
 async fn run(
     address: Address,
     locale: &str,
-    tls: &Tls,
+    (tls, cookie): (&Tls, Option<&str>),
     inputs: &mpsc::Sender<Input>,
     to_send: &mut UnboundedReceiver<Out>,
     connected: &AtomicBool,
@@ -121,7 +123,7 @@ async fn run(
         let server = moved
             .take()
             .unwrap_or_else(|| servers[next % servers.len()].clone());
-        let lost = match connect(&server, tls).await {
+        let lost = match connect(&server, tls, cookie).await {
             Ok(Stream::Plain(ws)) => talk(*ws, locale, inputs, to_send, connected).await,
             Ok(Stream::Tls(ws)) => talk(*ws, locale, inputs, to_send, connected).await,
             Err(reason) => Ended {
@@ -176,8 +178,20 @@ enum Stream {
     Tls(Box<WebSocketStream<tokio_rustls::client::TlsStream<tokio::net::TcpStream>>>),
 }
 
-/// Opens the WebSocket of `server`.
-async fn connect(server: &Address, tls: &Tls) -> Result<Stream, String> {
+/// Opens the WebSocket of `server`, sending the session `cookie` when there is one.
+async fn connect(server: &Address, tls: &Tls, cookie: Option<&str>) -> Result<Stream, String> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = server
+        .ws
+        .as_str()
+        .into_client_request()
+        .map_err(|e| e.to_string())?;
+    if let Some(secret) = cookie {
+        let value = format!("snakes_session={secret}")
+            .parse()
+            .map_err(|_| "a session that is no cookie".to_string())?;
+        request.headers_mut().insert("cookie", value);
+    }
     let tcp = tokio::time::timeout(
         FIRST_SILENCE,
         tokio::net::TcpStream::connect((server.host.as_str(), server.port)),
@@ -188,12 +202,12 @@ async fn connect(server: &Address, tls: &Tls) -> Result<Stream, String> {
     let _ = tcp.set_nodelay(true);
     if server.secure {
         let stream = tls.connect(&server.host, tcp).await?;
-        let (ws, _) = tokio_tungstenite::client_async(server.ws.as_str(), stream)
+        let (ws, _) = tokio_tungstenite::client_async(request, stream)
             .await
             .map_err(|e| e.to_string())?;
         Ok(Stream::Tls(Box::new(ws)))
     } else {
-        let (ws, _) = tokio_tungstenite::client_async(server.ws.as_str(), tcp)
+        let (ws, _) = tokio_tungstenite::client_async(request, tcp)
             .await
             .map_err(|e| e.to_string())?;
         Ok(Stream::Plain(Box::new(ws)))

@@ -11,6 +11,7 @@ use tokio_rustls::client::TlsStream;
 use tokio_rustls::rustls::ClientConfig;
 
 /// How `wss://` connections are made.
+#[derive(Clone)]
 pub struct Tls {
     /// The configuration, or why there is none (said when a `wss://` connection is tried).
     config: Result<Arc<ClientConfig>, String>,

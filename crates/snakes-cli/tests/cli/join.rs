@@ -37,6 +37,19 @@ fn served(db: &std::path::Path, extra: &[&str]) -> (Killed, std::net::SocketAddr
     (Killed(child), addr)
 }
 
+/// From the lobby, N and the form's questions one line at a time: 2 seats, no bots, the
+/// standard rules; table 1, hosted.
+fn create_table_of_two(t: &Tmux) {
+    t.press("n");
+    t.wait_for("Seats at the table, 2 to 4");
+    t.press("Enter");
+    t.wait_for("Bots among them, 0 to 1");
+    t.press("Enter");
+    t.wait_for("Rules, then Enter");
+    t.press("Enter");
+    t.wait_for("Table 1: you are the host, seat 1.");
+}
+
 /// How many times `text` is on the screen.
 fn count(screen: &str, text: &str) -> usize {
     screen.matches(text).count()
@@ -51,15 +64,7 @@ fn two_terminals_sit_at_one_table_talk_and_start() {
         &joining(&dir.join("ana"), &format!("http://{addr} --name Ana")),
     );
     ana.wait_for("No tables yet. N creates one");
-    // N, then the form's questions one line at a time: 2 seats, no bots, the standard rules.
-    ana.press("n");
-    ana.wait_for("Seats at the table, 2 to 4");
-    ana.press("Enter");
-    ana.wait_for("Bots among them, 0 to 1");
-    ana.press("Enter");
-    ana.wait_for("Rules, then Enter");
-    ana.press("Enter");
-    ana.wait_for("Table 1: you are the host, seat 1.");
+    create_table_of_two(&ana);
     ana.wait_for("Waiting for players");
 
     let bo = Tmux::start(
@@ -280,20 +285,27 @@ fn over_https_the_certificate_is_checked_unless_insecure_is_given() {
     drop(server);
 }
 
-/// Creates a table of two at `addr` through the lobby's HTTP API, hosted by `name`.
-fn create_over_http(addr: std::net::SocketAddr, name: &str) {
+/// Posts the JSON `body` to `path` at `addr`: the whole answer.
+fn post(addr: std::net::SocketAddr, path: &str, body: &serde_json::Value) -> String {
     use std::io::{Read, Write};
-    let body = format!(r#"{{"name":"{name}","seats":2,"bots":0}}"#);
+    let body = body.to_string();
     let mut tcp = std::net::TcpStream::connect(addr).unwrap();
     write!(
         tcp,
-        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
          Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
     let mut answer = String::new();
     tcp.read_to_string(&mut answer).unwrap();
+    answer
+}
+
+/// Creates a table of two at `addr` through the lobby's HTTP API, hosted by `name`.
+fn create_over_http(addr: std::net::SocketAddr, name: &str) {
+    let body = serde_json::json!({"name": name, "seats": 2, "bots": 0});
+    let answer = post(addr, "/api/tables", &body);
     assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
 }
 
@@ -415,4 +427,67 @@ fn a_banned_person_is_told_why_and_join_stops_trying() {
     // No reconnecting: every try would be closed again.
     let screen = troll.wait_for("exit=1");
     assert!(!screen.contains("reconnecting"), "{screen}");
+}
+
+/// Signs up the member `name` with `password` at `addr`, as the page does.
+fn sign_up_over_http(addr: std::net::SocketAddr, name: &str, password: &str) {
+    let body = serde_json::json!({"name": name, "password": password});
+    let answer = post(addr, "/api/account", &body);
+    assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
+}
+
+/// How many sessions of members the store at `db` holds.
+fn sessions(db: &std::path::Path) -> i64 {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    conn.query_row("SELECT count(*) FROM member_sessions", [], |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn a_member_signs_in_with_a_password_never_shown_and_is_signed_out_at_the_end() {
+    let dir = scratch();
+    let db = dir.join("s.db");
+    let (server, addr) = served(&db, &[]);
+    sign_up_over_http(addr, "Ana", "correct horse");
+    assert_eq!(sessions(&db), 1, "signing up signs in");
+    let ana = Tmux::start(
+        "join-member",
+        &joining(&dir.join("ana"), &format!("http://{addr} --member ana")),
+    );
+    // Asked on the terminal, typed without being shown.
+    ana.wait_for("Password for ana:");
+    ana.run(&["send-keys", "-t", "game", "-l", "correct horse"]);
+    ana.press("Enter");
+    ana.wait_for("Signed in as Ana.");
+    let screen = ana.wait_for("No tables yet. N creates one");
+    assert!(!screen.contains("correct horse"), "{screen}");
+    assert_eq!(sessions(&db), 2);
+
+    // The member's name is the name she sits under, without being asked.
+    create_table_of_two(&ana);
+    ana.press("w");
+    ana.wait_for("Seat 1: Ana (host, you");
+
+    // Quitting ends the session it opened (the one of signing up stays).
+    ana.press("q");
+    ana.wait_for("Quit? Your seat stays yours");
+    ana.press("y");
+    ana.wait_for("exit=0");
+    assert_eq!(sessions(&db), 1);
+
+    // A wrong password: the server's sentence, status 2, nothing opened.
+    let out = std::process::Command::new(BIN)
+        .args(["join", &format!("http://{addr}"), "--member", "Ana"])
+        .env("LANG", "C")
+        .env("SNAKES_PASSWORD", "not the password")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: --member: cannot sign in as Ana: That name and password are not an account's."
+    );
+    assert_eq!(sessions(&db), 1);
+    drop(server);
 }

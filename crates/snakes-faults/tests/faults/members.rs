@@ -1,7 +1,8 @@
 //! Members on a cluster: three servers behind nginx on one PostgreSQL. A member signs up on
 //! server 1; the name is theirs on server 3 at once (the store holds it, not a server), their
-//! page on server 2 is signed in by the cookie, and signing out everywhere on server 1 makes
-//! that page a guest's at once (PostgreSQL's notification `a<id>`, not a poll).
+//! page on server 2 is signed in by the cookie, a block she makes on server 3 holds there at
+//! once, and signing out everywhere on server 1 makes that page a guest's at once
+//! (PostgreSQL's notification `a<id>`, not a poll).
 
 use serde_json::{Value, json};
 use snakes_faults::players::{Client, client, signed_in_client};
@@ -98,6 +99,46 @@ fn a_member_is_known_and_signed_out_on_every_server() {
         let mut ana = signed_in_client(&run.address(2), &session).await;
         ana.until("hello").await.unwrap();
         assert_eq!(set_name(&mut ana, "Ana").await, "named");
+
+        // Ana blocks Bo from a page on server 3: her page on server 2 is told at once, and
+        // hears nothing Bo says there.
+        let (status, bo_session, _) = request(
+            &run.address(1),
+            "POST",
+            "/api/account",
+            None,
+            json!({"name":"Bo","password":"battery staple"}),
+        )
+        .await;
+        assert_eq!(status, 201);
+        let mut bo = signed_in_client(&run.address(2), &bo_session.unwrap()).await;
+        bo.until("hello").await.unwrap();
+        let mut cy = client(&run.address(2)).await;
+        cy.until("hello").await.unwrap();
+        for (c, name) in [(&mut bo, "Bo"), (&mut cy, "Cy")] {
+            assert_eq!(set_name(c, name).await, "named");
+        }
+        for c in [&mut ana, &mut bo, &mut cy] {
+            c.send(json!({"type":"list_tables"})).await;
+            c.until("tables").await.unwrap();
+        }
+        let mut elsewhere = signed_in_client(&run.address(3), &session).await;
+        elsewhere.until("hello").await.unwrap();
+        elsewhere.send(json!({"type":"block","name":"Bo"})).await;
+        let told = json!({
+            "type": "blocks",
+            "names": ["Bo"],
+            "line": "You blocked Bo: you will not hear their messages, and they cannot join your waiting tables. They are not told."
+        });
+        assert_eq!(elsewhere.until("blocks").await.unwrap(), told);
+        assert_eq!(ana.until("blocks").await.unwrap(), told);
+        bo.send(json!({"type":"say","text":"psst"})).await;
+        bo.until("said").await.unwrap();
+        cy.send(json!({"type":"say","text":"hello all"})).await;
+        assert_eq!(
+            ana.until("said").await.unwrap()["line"],
+            "Cy says: hello all"
+        );
 
         // Signed out everywhere on server 1: Ana's page on server 2 is told at once.
         let (status, _, _) = request(

@@ -26,6 +26,7 @@ impl Actor {
             .find(|s| s.conn == conn)
             .ok_or(Refusal::NotSeated)?;
         let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
+        let member = sub.member;
         let (speaker, watcher) = match seat {
             Some(seat) => {
                 let name = self
@@ -57,6 +58,7 @@ impl Actor {
             seat,
             watcher,
             from: conn,
+            member,
             text,
             n: 0,
             removed: false,
@@ -301,7 +303,7 @@ impl Actor {
         let catalogue = Catalogue::shipped(sub.lang);
         let seat = sub.token.as_deref().and_then(|t| self.state.seat_of(t));
         let mut full = false;
-        for spoken in self.talk.lines() {
+        for spoken in self.talk.lines().filter(|s| !sub.ear.blocks(s)) {
             let you = spoken.from == conn || (seat.is_some() && spoken.seat == seat);
             let message = ServerMessage::Said {
                 table: Some(self.state.id()),

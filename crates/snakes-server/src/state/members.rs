@@ -171,6 +171,58 @@ impl super::AppState {
         }
     }
 
+    /// Member `me` blocks the member named `name` (letter case and look-alikes aside), or
+    /// unblocks them (`block` false): whom they block now, by id and name, and the one named
+    /// as their account spells it. Either way the member's other connections, on every
+    /// server, read their blocks again.
+    ///
+    /// # Errors
+    /// [`Refusal::NotAMember`] when no member has the name, [`Refusal::BlockYourself`],
+    /// [`Refusal::StoreFailed`].
+    pub(crate) async fn block(
+        &self,
+        me: i64,
+        name: &str,
+        block: bool,
+    ) -> Result<(String, Vec<(i64, String)>), Refused> {
+        let failed = |_| Refused::from(Refusal::StoreFailed);
+        let other = self
+            .store()
+            .member_named(&NameKeys::of(name))
+            .await
+            .map_err(failed)?
+            .ok_or_else(|| Refusal::NotAMember {
+                name: name.to_string(),
+            })?;
+        if other.id == me {
+            return Err(Refusal::BlockYourself.into());
+        }
+        let store = self.store();
+        if block {
+            store.block(me, other.id, now_ms()).await
+        } else {
+            store.unblock(me, other.id).await
+        }
+        .map_err(failed)?;
+        // PostgreSQL tells every server (this one too); SQLite has only this one.
+        self.members().changed(me);
+        let blocked = store.blocked(me).await.map_err(failed)?;
+        Ok((other.name, blocked))
+    }
+
+    /// Whether member `member` may join table `table`: not when a member who sat there
+    /// blocks them. A store that cannot say lets them (a game goes on while the database is
+    /// away).
+    pub(crate) async fn may_join(&self, member: i64, table: crate::protocol::TableId) -> bool {
+        match self.store().blockers(member, Some(table)).await {
+            Ok(blockers) => blockers.is_empty(),
+            Err(e) => {
+                tracing::warn!(error = %e, table, "a member's blocks could not be read");
+                true
+            }
+        }
+    }
+
     /// A new session for `member`.
     pub(super) async fn open_session(&self, member: Member) -> Result<SignedIn, Refused> {
         let (secret, hash) = new_session();

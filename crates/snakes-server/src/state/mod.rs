@@ -8,6 +8,7 @@
 
 mod cluster;
 mod create;
+pub(crate) mod games;
 pub(crate) mod lobby;
 pub(crate) mod members;
 pub(crate) mod moderation;

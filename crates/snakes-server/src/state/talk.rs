@@ -81,11 +81,18 @@ impl LobbyTalk {
         self.inner().names.retain(|(c, _)| *c != conn);
     }
 
-    /// Connection `conn`, named `name`, says `text` (checked) to the lobby.
+    /// Connection `conn`, named `name` (and signed in as `member`, if it is), says `text`
+    /// (checked) to the lobby.
     ///
     /// # Errors
     /// [`Refusal::NoName`] without a name; as [`LobbyTalk::claim`] when another has it.
-    pub fn say(&self, conn: ConnId, name: Option<&str>, text: String) -> Result<(), Refusal> {
+    pub fn say(
+        &self,
+        conn: ConnId,
+        name: Option<&str>,
+        member: Option<i64>,
+        text: String,
+    ) -> Result<(), Refusal> {
         let name = name.ok_or(Refusal::NoName)?;
         let spoken = {
             let mut inner = self.inner();
@@ -95,6 +102,7 @@ impl LobbyTalk {
                 seat: None,
                 watcher: false,
                 from: conn,
+                member,
                 text,
                 n: 0,
                 removed: false,

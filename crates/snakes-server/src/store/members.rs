@@ -78,6 +78,58 @@ macro_rules! named {
     };
 }
 
+/// One finished game of a member's, as their list shows it: the member's table row joined with
+/// what the store keeps of the table (its set-up, its lobby row, its result).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemberGame {
+    /// The table.
+    pub table: TableId,
+    /// The member's seat: their player's number once the game started.
+    pub seat: u32,
+    /// When the game ended, seconds since the Unix epoch.
+    pub finished_at: Option<i64>,
+    /// `classic` or `custom`.
+    pub board_name: String,
+    /// The rules (canonical text).
+    pub rules: String,
+    /// The table's lobby row in words, as JSON (`state::lobby::summary_of`).
+    pub summary: Option<String>,
+    /// The winner's player number; none for a draw.
+    pub winner: Option<u32>,
+    /// Turns played by everyone, when someone won.
+    pub turns: Option<u32>,
+}
+
+/// A member's finished games on one board under one set of rules: how many, and how many won.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameFigures {
+    /// `classic` or `custom`.
+    pub board_name: String,
+    /// The board's layout as JSON, as tables store it.
+    pub board: String,
+    /// The rules (canonical text).
+    pub rules: String,
+    /// Games played to their end (won by someone, or drawn).
+    pub played: u64,
+    /// Of those, the games the member won.
+    pub won: u64,
+    /// The lobby row of one of those games, as JSON: the board and the rules in words.
+    pub summary: Option<String>,
+}
+
+/// The columns of a [`MemberGame`], of `member_tables mt` joined with `tables t` and `results
+/// r`, in the order they are read.
+const GAME_COLUMNS: &str = "mt.table_id, mt.seat, t.finished_at, t.board_name, t.rules, t.summary, \
+                            r.winner, r.turns";
+
+/// The joins of a member's games: their tables, each with its result (none for a draw).
+const GAME_JOINS: &str = "FROM member_tables mt JOIN tables t ON t.id = mt.table_id
+     LEFT JOIN results r ON r.table_id = mt.table_id";
+
+/// The columns of [`GameFigures`], grouped by board and rules, in the order they are read.
+const FIGURE_COLUMNS: &str = "t.board_name, t.board, t.rules, count(*), \
+     sum(CASE WHEN r.winner = mt.seat THEN 1 ELSE 0 END), max(t.summary)";
+
 /// A table id as the columns keep it.
 fn table_column(id: TableId) -> i64 {
     id as i64
@@ -88,7 +140,10 @@ fn table_column(id: TableId) -> i64 {
 pub(super) mod on_sqlite {
     use rusqlite::{Connection, OptionalExtension, Row, params};
 
-    use super::{MEMBER_COLUMNS, Member, NameKeys, NewMember, table_column};
+    use super::{
+        FIGURE_COLUMNS, GAME_COLUMNS, GAME_JOINS, GameFigures, MEMBER_COLUMNS, Member, MemberGame,
+        NameKeys, NewMember, table_column,
+    };
     use crate::protocol::TableId;
     use crate::store::StoreError;
 
@@ -272,12 +327,19 @@ pub(super) mod on_sqlite {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Who blocks `member_id`, by id.
-    pub fn blockers(conn: &Connection, member_id: i64) -> Result<Vec<i64>, StoreError> {
+    /// Who blocks `member_id`, by id: all, or those who sat at table `at`.
+    pub fn blockers(
+        conn: &Connection,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
         let mut stmt = conn.prepare_cached(
-            "SELECT member_id FROM blocks WHERE blocked_id = ?1 ORDER BY member_id",
+            "SELECT b.member_id FROM blocks b WHERE b.blocked_id = ?1
+             AND (?2 IS NULL OR EXISTS (SELECT 1 FROM member_tables t
+                                        WHERE t.member_id = b.member_id AND t.table_id = ?2))
+             ORDER BY b.member_id",
         )?;
-        let rows = stmt.query_map([member_id], |r| r.get(0))?;
+        let rows = stmt.query_map(params![member_id, at.map(table_column)], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -314,6 +376,82 @@ pub(super) mod on_sqlite {
         )?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
+    /// The finished games of `member_id` (won or drawn), newest first, at most `limit`, those
+    /// below `before` when given: through the index of the member's tables, newest first.
+    pub fn member_games(
+        conn: &Connection,
+        member_id: i64,
+        before: Option<TableId>,
+        limit: u32,
+    ) -> Result<Vec<MemberGame>, StoreError> {
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {GAME_COLUMNS} {GAME_JOINS}
+             WHERE mt.member_id = ?1 AND mt.table_id < ?2 AND t.status = 'finished'
+             ORDER BY mt.table_id DESC LIMIT ?3"
+        ))?;
+        let rows = stmt.query_map(
+            params![member_id, before.map_or(i64::MAX, table_column), limit],
+            |r| {
+                Ok(MemberGame {
+                    table: r.get::<_, i64>(0)? as TableId,
+                    seat: r.get(1)?,
+                    finished_at: r.get(2)?,
+                    board_name: r.get(3)?,
+                    rules: r.get(4)?,
+                    summary: r.get(5)?,
+                    winner: r.get(6)?,
+                    turns: r.get(7)?,
+                })
+            },
+        )?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The finished games of `member_id` by board and rules: played, won; the most played
+    /// first.
+    pub fn game_figures(conn: &Connection, member_id: i64) -> Result<Vec<GameFigures>, StoreError> {
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {FIGURE_COLUMNS} {GAME_JOINS}
+             WHERE mt.member_id = ?1 AND t.status = 'finished'
+             GROUP BY t.board_name, t.board, t.rules
+             ORDER BY count(*) DESC, t.board_name, t.rules"
+        ))?;
+        let rows = stmt.query_map([member_id], |r| {
+            Ok(GameFigures {
+                board_name: r.get(0)?,
+                board: r.get(1)?,
+                rules: r.get(2)?,
+                played: r.get::<_, i64>(3)? as u64,
+                won: r.get::<_, i64>(4)? as u64,
+                summary: r.get(5)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The members of table `table_id` in seats that the start renumbered (`(before, after)`)
+    /// take their player's number.
+    pub fn renumber_seats(
+        conn: &Connection,
+        table_id: TableId,
+        seats: &[(u32, u32)],
+    ) -> Result<(), StoreError> {
+        // One statement: each row moves once, whatever the order of the pairs.
+        let cases: String = seats
+            .iter()
+            .map(|(from, to)| format!(" WHEN {from} THEN {to}"))
+            .collect();
+        let froms: Vec<String> = seats.iter().map(|(from, _)| from.to_string()).collect();
+        conn.execute(
+            &format!(
+                "UPDATE member_tables SET seat = CASE seat{cases} END
+                 WHERE table_id = ?1 AND seat IN ({})",
+                froms.join(", ")
+            ),
+            [table_column(table_id)],
+        )?;
+        Ok(())
+    }
 }
 
 /// The SQL of the PostgreSQL store (its tables are `migrations/postgres/0005_members.sql`).
@@ -322,7 +460,10 @@ pub(super) mod on_postgres {
     use deadpool_postgres::{Object, Transaction};
     use tokio_postgres::Row;
 
-    use super::{MEMBER_COLUMNS, Member, NameKeys, NewMember, table_column};
+    use super::{
+        FIGURE_COLUMNS, GAME_COLUMNS, GAME_JOINS, GameFigures, MEMBER_COLUMNS, Member, MemberGame,
+        NameKeys, NewMember, table_column,
+    };
     use crate::protocol::TableId;
     use crate::store::StoreError;
 
@@ -646,12 +787,19 @@ pub(super) mod on_postgres {
             .collect()
     }
 
-    /// Who blocks `member_id`, by id.
-    pub async fn blockers(client: &Object, member_id: i64) -> Result<Vec<i64>, StoreError> {
+    /// Who blocks `member_id`, by id: all, or those who sat at table `at`.
+    pub async fn blockers(
+        client: &Object,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
         let rows = client
             .query(
-                "SELECT member_id FROM blocks WHERE blocked_id = $1 ORDER BY member_id",
-                &[&member_id],
+                "SELECT b.member_id FROM blocks b WHERE b.blocked_id = $1
+                 AND ($2::bigint IS NULL OR EXISTS (SELECT 1 FROM member_tables t
+                                      WHERE t.member_id = b.member_id AND t.table_id = $2))
+                 ORDER BY b.member_id",
+                &[&member_id, &at.map(table_column)],
             )
             .await?;
         rows.iter().map(|r| Ok(r.try_get(0)?)).collect()
@@ -700,5 +848,95 @@ pub(super) mod on_postgres {
                 Ok((table as TableId, seat as u32))
             })
             .collect()
+    }
+
+    /// The finished games of `member_id` (won or drawn), newest first, at most `limit`, those
+    /// below `before` when given: through the index of the member's tables, newest first.
+    pub async fn member_games(
+        client: &Object,
+        member_id: i64,
+        before: Option<TableId>,
+        limit: u32,
+    ) -> Result<Vec<MemberGame>, StoreError> {
+        let rows = client
+            .query(
+                &format!(
+                    "SELECT {GAME_COLUMNS} {GAME_JOINS}
+                     WHERE mt.member_id = $1 AND mt.table_id < $2 AND t.status = 'finished'
+                     ORDER BY mt.table_id DESC LIMIT $3"
+                ),
+                &[
+                    &member_id,
+                    &before.map_or(i64::MAX, table_column),
+                    &i64::from(limit),
+                ],
+            )
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(MemberGame {
+                    table: r.try_get::<_, i64>(0)? as TableId,
+                    seat: r.try_get::<_, i32>(1)? as u32,
+                    finished_at: r.try_get(2)?,
+                    board_name: r.try_get(3)?,
+                    rules: r.try_get(4)?,
+                    summary: r.try_get(5)?,
+                    winner: r.try_get::<_, Option<i32>>(6)?.map(|w| w as u32),
+                    turns: r.try_get::<_, Option<i64>>(7)?.map(|t| t as u32),
+                })
+            })
+            .collect()
+    }
+
+    /// The finished games of `member_id` by board and rules: played, won; the most played
+    /// first.
+    pub async fn game_figures(
+        client: &Object,
+        member_id: i64,
+    ) -> Result<Vec<GameFigures>, StoreError> {
+        let rows = client
+            .query(
+                &format!(
+                    "SELECT {FIGURE_COLUMNS} {GAME_JOINS}
+                     WHERE mt.member_id = $1 AND t.status = 'finished'
+                     GROUP BY t.board_name, t.board, t.rules
+                     ORDER BY count(*) DESC, t.board_name COLLATE \"C\", t.rules COLLATE \"C\""
+                ),
+                &[&member_id],
+            )
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(GameFigures {
+                    board_name: r.try_get(0)?,
+                    board: r.try_get(1)?,
+                    rules: r.try_get(2)?,
+                    played: r.try_get::<_, i64>(3)? as u64,
+                    won: r.try_get::<_, i64>(4)? as u64,
+                    summary: r.try_get(5)?,
+                })
+            })
+            .collect()
+    }
+
+    /// The members of table `table_id` in seats that the start renumbered (`(before, after)`)
+    /// take their player's number.
+    pub async fn renumber_seats(
+        client: &Object,
+        table_id: TableId,
+        seats: &[(u32, u32)],
+    ) -> Result<(), StoreError> {
+        let from: Vec<i32> = seats.iter().map(|(f, _)| *f as i32).collect();
+        let to: Vec<i32> = seats.iter().map(|(_, t)| *t as i32).collect();
+        // One statement: each row moves once, whatever the order of the pairs.
+        client
+            .execute(
+                "UPDATE member_tables mt SET seat = m.after
+                 FROM unnest($2::int[], $3::int[]) AS m(before, after)
+                 WHERE mt.table_id = $1 AND mt.seat = m.before",
+                &[&table_column(table_id), &from, &to],
+            )
+            .await?;
+        Ok(())
     }
 }

@@ -47,7 +47,7 @@ use std::time::Duration;
 use crate::protocol::{GameResult, Lifecycle, TableEvent, TableId};
 use crate::secret::{DiceKeys, DiceSource};
 
-pub use members::{Member, NameKeys, NewMember};
+pub use members::{GameFigures, Member, MemberGame, NameKeys, NewMember};
 pub use moderation::{LogEntry, Report, Sanction, SanctionKind};
 pub use passkeys::{Challenge, NewPasskey, Passkey, Taken as PasskeyTaken};
 pub use postgres::Postgres;
@@ -320,6 +320,9 @@ pub struct Append {
     pub token: Option<(u64, String)>,
     /// The outcome, when the game ended.
     pub result: Option<GameResult>,
+    /// At the start, the seats that became another player's number: `(seat, player)`, those
+    /// alone whose number changed (a seat freed before the start moves the later ones down).
+    pub seating: Vec<(u32, u32)>,
 }
 
 impl Append {
@@ -342,6 +345,13 @@ impl Append {
                 }
                 TableEvent::Table(Lifecycle::Finished { result, .. }) => {
                     append.result = Some(result.clone());
+                }
+                TableEvent::Table(Lifecycle::Started { players, .. }) => {
+                    append.seating = (0u32..)
+                        .zip(players)
+                        .filter(|(player, p)| p.seat != *player as usize)
+                        .map(|(player, p)| (p.seat as u32, player))
+                        .collect();
                 }
                 _ => {}
             }
@@ -587,7 +597,16 @@ impl Store {
     /// [`StoreError::Fenced`] when another server claimed the table since `append.epoch`; the
     /// store's refusal otherwise (for example a sequence number already used).
     pub async fn append(&self, append: Append) -> Result<(), StoreError> {
-        each!(self, s => s.append(append).await)
+        let (table, seating) = (append.table, append.seating.clone());
+        each!(self, s => s.append(append).await)?;
+        if !seating.is_empty() {
+            // Members' lists name their player's number once the game is on (a store that
+            // cannot write it leaves the seat taken, which counts a win as another's).
+            if let Err(e) = self.renumber_seats(table, seating).await {
+                tracing::warn!(table, error = %e, "members' seats could not follow the start");
+            }
+        }
+        Ok(())
     }
 
     /// The events of table `id`'s log after `after`, in order: what an owner that does not know
@@ -870,7 +889,7 @@ impl Store {
 /// each sat at.
 #[allow(
     dead_code,
-    reason = "blocking a member, a password changed and a member read by id are the store's part of what comes next (blocks, passkeys): only its tests and the benchmark call them yet"
+    reason = "a password changed and the count of members are the store's part of what comes next (passkeys, the benchmark's figures): only its tests and the benchmark call them yet"
 )]
 impl Store {
     /// Creates a member (settings `{}`); none when a member's name already shares any of
@@ -1020,12 +1039,17 @@ impl Store {
         each!(self, s => s.blocked(member_id).await)
     }
 
-    /// The members who block member `member_id`, by id.
+    /// The members who block member `member_id`, by id: all of them, or (`at`) those who
+    /// sat at that table (a blocked member does not join their waiting tables).
     ///
     /// # Errors
     /// When the store cannot be read.
-    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
-        each!(self, s => s.blockers(member_id).await)
+    pub async fn blockers(
+        &self,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
+        each!(self, s => s.blockers(member_id, at).await)
     }
 
     /// Notes that member `member_id` sat at table `table_id` in seat `seat`; once noted, a
@@ -1055,6 +1079,45 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<(TableId, u32)>, StoreError> {
         each!(self, s => s.member_tables(member_id, before, limit).await)
+    }
+
+    /// The finished games (won or drawn) of the tables member `member_id` sat at, newest
+    /// (largest id) first, at most `limit`, only those whose id is below `before` when given
+    /// (the next page): each with its board, rules, lobby row, result and the member's seat.
+    /// Read through the index of the member's tables (member, table id).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn member_games(
+        &self,
+        member_id: i64,
+        before: Option<TableId>,
+        limit: u32,
+    ) -> Result<Vec<MemberGame>, StoreError> {
+        each!(self, s => s.member_games(member_id, before, limit).await)
+    }
+
+    /// Member `member_id`'s finished games by board and rules: how many played, how many won
+    /// (the winner's number is their seat's), the most played first.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn game_figures(&self, member_id: i64) -> Result<Vec<GameFigures>, StoreError> {
+        each!(self, s => s.game_figures(member_id).await)
+    }
+
+    /// At the start of table `table_id`, the members whose seat became another player's
+    /// number (`(seat, player)` pairs) take that number in their list of tables, in one
+    /// statement ([`Store::append`] calls it for a start that renumbered seats).
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn renumber_seats(
+        &self,
+        table_id: TableId,
+        seats: Vec<(u32, u32)>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.renumber_seats(table_id, seats).await)
     }
 
     /// Deletes every session expired at `now` (whose `expires_at` is not after it); how many.

@@ -38,8 +38,8 @@ use super::passkeys::on_postgres as passkey_sql;
 use super::passkeys::{Challenge, NewPasskey, Passkey, Taken};
 use super::pg_tls::{self, Connect};
 use super::{
-    Append, FinishedGame, Instance, Listed, LobbyRow, LogEntry, Member, NameKeys, NewMember, Owner,
-    Report, Sanction, StoreError, StoredTable, TableRecord, status_of,
+    Append, FinishedGame, GameFigures, Instance, Listed, LobbyRow, LogEntry, Member, MemberGame,
+    NameKeys, NewMember, Owner, Report, Sanction, StoreError, StoredTable, TableRecord, status_of,
 };
 use crate::locks::Lock;
 use crate::protocol::TableId;
@@ -1479,9 +1479,13 @@ impl Postgres {
     ///
     /// # Errors
     /// When the database cannot be read in time.
-    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
+    pub async fn blockers(
+        &self,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
         within(&self.pool, self.limits.read, async |client| {
-            member_sql::blockers(client, member_id).await
+            member_sql::blockers(client, member_id, at).await
         })
         .await
     }
@@ -1514,6 +1518,49 @@ impl Postgres {
     ) -> Result<Vec<(TableId, u32)>, StoreError> {
         within(&self.pool, self.limits.read, async |client| {
             member_sql::member_tables(client, member_id, before, limit).await
+        })
+        .await
+    }
+
+    /// The finished games of `member_id`, newest first, at most `limit`, below `before` when
+    /// given.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn member_games(
+        &self,
+        member_id: i64,
+        before: Option<TableId>,
+        limit: u32,
+    ) -> Result<Vec<MemberGame>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::member_games(client, member_id, before, limit).await
+        })
+        .await
+    }
+
+    /// The finished games of `member_id` by board and rules.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn game_figures(&self, member_id: i64) -> Result<Vec<GameFigures>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            member_sql::game_figures(client, member_id).await
+        })
+        .await
+    }
+
+    /// The members of `table_id` in seats the start renumbered take their player's number.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn renumber_seats(
+        &self,
+        table_id: TableId,
+        seats: Vec<(u32, u32)>,
+    ) -> Result<(), StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            member_sql::renumber_seats(client, table_id, &seats).await
         })
         .await
     }

@@ -21,8 +21,8 @@ use super::moderation::on_sqlite;
 use super::passkeys::on_sqlite as passkey_sql;
 use super::passkeys::{Challenge, NewPasskey, Passkey, Taken};
 use super::{
-    Append, FinishedGame, Listed, LobbyRow, LogEntry, Member, NameKeys, NewMember, Report,
-    Sanction, StoreError, StoredTable, TableRecord,
+    Append, FinishedGame, GameFigures, Listed, LobbyRow, LogEntry, Member, MemberGame, NameKeys,
+    NewMember, Report, Sanction, StoreError, StoredTable, TableRecord,
 };
 use crate::protocol::TableId;
 use crate::secret::{DiceKeys, DiceSource, Secret};
@@ -880,8 +880,12 @@ impl Sqlite {
     ///
     /// # Errors
     /// When the database cannot be read.
-    pub async fn blockers(&self, member_id: i64) -> Result<Vec<i64>, StoreError> {
-        self.run(move |conn| member_sql::blockers(conn, member_id))
+    pub async fn blockers(
+        &self,
+        member_id: i64,
+        at: Option<TableId>,
+    ) -> Result<Vec<i64>, StoreError> {
+        self.run(move |conn| member_sql::blockers(conn, member_id, at))
             .await
     }
 
@@ -910,6 +914,43 @@ impl Sqlite {
         limit: u32,
     ) -> Result<Vec<(TableId, u32)>, StoreError> {
         self.run(move |conn| member_sql::member_tables(conn, member_id, before, limit))
+            .await
+    }
+
+    /// The finished games of `member_id`, newest first, at most `limit`, below `before` when
+    /// given.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn member_games(
+        &self,
+        member_id: i64,
+        before: Option<TableId>,
+        limit: u32,
+    ) -> Result<Vec<MemberGame>, StoreError> {
+        self.run(move |conn| member_sql::member_games(conn, member_id, before, limit))
+            .await
+    }
+
+    /// The finished games of `member_id` by board and rules.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn game_figures(&self, member_id: i64) -> Result<Vec<GameFigures>, StoreError> {
+        self.run(move |conn| member_sql::game_figures(conn, member_id))
+            .await
+    }
+
+    /// The members of `table_id` in seats the start renumbered take their player's number.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn renumber_seats(
+        &self,
+        table_id: TableId,
+        seats: Vec<(u32, u32)>,
+    ) -> Result<(), StoreError> {
+        self.run(move |conn| member_sql::renumber_seats(conn, table_id, &seats))
             .await
     }
 
@@ -2066,6 +2107,15 @@ mod tests {
                 "SELECT table_id FROM member_tables WHERE member_id = ?1 AND table_id < ?2
                  ORDER BY table_id DESC",
                 2,
+            ),
+            // A member's games: their tables newest first, each table and result by its id.
+            (
+                "SELECT mt.table_id, t.summary, r.winner FROM member_tables mt
+                 JOIN tables t ON t.id = mt.table_id
+                 LEFT JOIN results r ON r.table_id = mt.table_id
+                 WHERE mt.member_id = ?1 AND mt.table_id < ?2 AND t.status = 'finished'
+                 ORDER BY mt.table_id DESC LIMIT ?3",
+                3,
             ),
         ] {
             let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();

@@ -83,6 +83,7 @@ both!(
     settings_and_password_are_kept_as_given,
     blocks_are_kept_once_and_listed_by_name,
     the_tables_a_member_sat_at_come_newest_first_by_pages,
+    a_members_games_are_their_finished_tables_newest_first_with_figures,
     a_deleted_member_takes_their_rows_and_frees_the_name,
     a_challenge_is_taken_once_and_the_expired_ones_are_swept,
     a_member_made_with_a_passkey_signs_in_with_it_and_keeps_a_way_in,
@@ -1187,8 +1188,8 @@ async fn settings_and_password_are_kept_as_given(db: Db) {
     );
 }
 
-/// A block is kept once; whom a member blocks is listed by name, who blocks a member by id;
-/// an unblock happens once. Only members block or are blocked.
+/// A block is kept once; whom a member blocks is listed by name, who blocks a member by id
+/// (all, or those who sat at a table); an unblock happens once. Only members block or are blocked.
 async fn blocks_are_kept_once_and_listed_by_name(db: Db) {
     let store = db.open().await;
     let zoe = member_of(&store, "Zoé").await;
@@ -1206,9 +1207,9 @@ async fn blocks_are_kept_once_and_listed_by_name(db: Db) {
         store.blocked(ana).await.unwrap(),
         [(bo, "Bo".to_string()), (zoe, "Zoé".to_string())]
     );
-    assert_eq!(store.blockers(bo).await.unwrap(), [zoe, ana]);
-    assert_eq!(store.blockers(zoe).await.unwrap(), [ana]);
-    assert!(store.blockers(ana).await.unwrap().is_empty());
+    assert_eq!(store.blockers(bo, None).await.unwrap(), [zoe, ana]);
+    assert_eq!(store.blockers(zoe, None).await.unwrap(), [ana]);
+    assert!(store.blockers(ana, None).await.unwrap().is_empty());
     assert!(store.unblock(ana, bo).await.unwrap());
     assert!(!store.unblock(ana, bo).await.unwrap(), "unblocked once");
     assert!(!store.unblock(bo, ana).await.unwrap(), "never blocked");
@@ -1216,7 +1217,16 @@ async fn blocks_are_kept_once_and_listed_by_name(db: Db) {
         store.blocked(ana).await.unwrap(),
         [(zoe, "Zoé".to_string())]
     );
-    assert_eq!(store.blockers(bo).await.unwrap(), [zoe]);
+    assert_eq!(store.blockers(bo, None).await.unwrap(), [zoe]);
+    // At a table: those of them who sat there (a table need not be stored to be noted).
+    assert!(store.block(ana, bo, 6_000).await.unwrap());
+    store.add_member_table(zoe, 40, 0).await.unwrap();
+    store.add_member_table(ana, 41, 1).await.unwrap();
+    store.add_member_table(bo, 41, 0).await.unwrap();
+    assert_eq!(store.blockers(bo, Some(40)).await.unwrap(), [zoe]);
+    assert_eq!(store.blockers(bo, Some(41)).await.unwrap(), [ana]);
+    assert!(store.blockers(bo, Some(42)).await.unwrap().is_empty());
+    assert!(store.blockers(ana, Some(41)).await.unwrap().is_empty());
     assert!(
         store.block(ana, bo + 100, 5_000).await.is_err(),
         "no such member"
@@ -1269,6 +1279,98 @@ async fn the_tables_a_member_sat_at_come_newest_first_by_pages(db: Db) {
     );
 }
 
+/// A table of `rules` for `seats`, over as `status` with `result` (none: drawn or not over),
+/// its lobby row saying `words`; its id.
+async fn game(
+    store: &Store,
+    rules: &str,
+    status: &'static str,
+    result: Option<(u32, u32)>,
+    words: &str,
+) -> TableId {
+    let mut r = record();
+    r.rules = rules.into();
+    let id = store.create(r, DiceKeys::Random).await.unwrap().0;
+    let mut append = Append::of(id, 1, &[]).unwrap();
+    append.events = vec![(1, "{}".into())];
+    append.lobby = Some(row(status, words));
+    append.result = result.map(|(winner, turns)| GameResult {
+        winner: winner as usize,
+        winner_name: format!("player {winner}"),
+        turns,
+        rolls: turns,
+        squares: vec![100, 3],
+    });
+    store.append(append).await.unwrap();
+    id
+}
+
+/// A member's games are the finished tables (won or drawn) they sat at, newest first, a page at
+/// a time, each with its board, rules, lobby row, winner and turns and the member's seat (their
+/// player's number: a start that renumbered seats moves it); tables in play are not games yet.
+/// The figures count them by board and rules, and the wins where the winner is the member.
+async fn a_members_games_are_their_finished_tables_newest_first_with_figures(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    let won = game(&store, "standard", "finished", Some((1, 9)), "won").await;
+    let playing = game(&store, "standard", "playing", None, "on").await;
+    let drawn = game(&store, "standard", "finished", None, "drawn").await;
+    let fast = game(&store, "exact-end", "finished", Some((1, 5)), "fast").await;
+    for (table, seat) in [(won, 1), (playing, 0), (drawn, 0), (fast, 2)] {
+        store.add_member_table(ana, table, seat).await.unwrap();
+    }
+    store.add_member_table(bo, won, 0).await.unwrap();
+    // At the start of `fast`, seat 1 was free: Ana's seat 2 became player 1, who won.
+    let start = Append {
+        table: fast,
+        epoch: 1,
+        events: vec![(2, "{}".into())],
+        seating: vec![(2, 1)],
+        ..Append::default()
+    };
+    store.append(start).await.unwrap();
+
+    let games = store.member_games(ana, None, 50).await.unwrap();
+    let ids: Vec<TableId> = games.iter().map(|g| g.table).collect();
+    assert_eq!(ids, [fast, drawn, won]);
+    let first = &games[0];
+    assert_eq!(
+        (first.seat, first.winner, first.turns),
+        (1, Some(1), Some(5))
+    );
+    assert_eq!(first.rules, "exact-end");
+    assert_eq!(first.board_name, "classic");
+    assert_eq!(first.finished_at, Some(1_000));
+    assert_eq!(first.summary.as_deref(), Some("{\"words\":\"fast\"}"));
+    assert_eq!((games[1].winner, games[1].turns), (None, None));
+    assert_eq!((games[2].seat, games[2].winner), (1, Some(1)));
+    // Pages: two, then those below the second.
+    let page = store.member_games(ana, None, 2).await.unwrap();
+    assert_eq!(
+        page.iter().map(|g| g.table).collect::<Vec<_>>(),
+        [fast, drawn]
+    );
+    let next = store.member_games(ana, Some(drawn), 2).await.unwrap();
+    assert_eq!(next.iter().map(|g| g.table).collect::<Vec<_>>(), [won]);
+    // Bo lost the game Ana won.
+    let bos = store.member_games(bo, None, 50).await.unwrap();
+    assert_eq!(bos.len(), 1);
+    assert_eq!((bos[0].seat, bos[0].winner), (0, Some(1)));
+
+    let figures = store.game_figures(ana).await.unwrap();
+    let counted: Vec<(&str, u64, u64)> = figures
+        .iter()
+        .map(|f| (f.rules.as_str(), f.played, f.won))
+        .collect();
+    assert_eq!(counted, [("standard", 2, 1), ("exact-end", 1, 1)]);
+    assert_eq!(figures[0].board, "{}");
+    assert!(figures[0].summary.is_some());
+    let bos = store.game_figures(bo).await.unwrap();
+    assert_eq!((bos[0].played, bos[0].won), (1, 0));
+    assert!(store.game_figures(bo + 100).await.unwrap().is_empty());
+}
+
 /// A member deleted takes with them their sessions, their blocks of others and others' blocks of
 /// them, and their tables' list (the queries here read those rows themselves, not through the
 /// member); the others' rows stay, and the name's keys are free for a new member.
@@ -1303,11 +1405,11 @@ async fn a_deleted_member_takes_their_rows_and_frees_the_name(db: Db) {
     );
     assert!(!store.close_session("ana-2").await.unwrap());
     assert!(
-        store.blockers(bo).await.unwrap().is_empty(),
+        store.blockers(bo, None).await.unwrap().is_empty(),
         "Ana's block of Bo"
     );
     assert!(
-        store.blockers(ana).await.unwrap().is_empty(),
+        store.blockers(ana, None).await.unwrap().is_empty(),
         "Cy's block of Ana"
     );
     assert!(store.blocked(cy).await.unwrap().is_empty());
@@ -1338,7 +1440,7 @@ async fn a_deleted_member_takes_their_rows_and_frees_the_name(db: Db) {
             .unwrap()
             .is_empty()
     );
-    assert!(store.blockers(again.id).await.unwrap().is_empty());
+    assert!(store.blockers(again.id, None).await.unwrap().is_empty());
 }
 
 /// A passkey of `credential` made at `at`.
@@ -1810,4 +1912,36 @@ fn the_sql_lists_of_statuses_are_the_types() {
         Err(StoreError::UnknownStatus { table: 7, .. })
     ));
     assert_eq!(status_of(7, "").unwrap(), None);
+}
+
+/// A start that moves seats down past a seat left free says which seats became which players,
+/// those alone: the members' seats follow them ([`Store::renumber_seats`]).
+#[test]
+fn a_start_names_the_seats_it_renumbered() {
+    use crate::protocol::StartedPlayer;
+    let player = |seat: usize, name: &str| StartedPlayer {
+        seat,
+        name: name.into(),
+        bot: false,
+    };
+    let started = |players| {
+        TableEvent::Table(Lifecycle::Started {
+            players,
+            first: 0,
+            commitment: None,
+        })
+    };
+    let moved = Append::of(
+        7,
+        5,
+        &[started(vec![
+            player(0, "Ana"),
+            player(2, "Bo"),
+            player(3, "Cy"),
+        ])],
+    )
+    .unwrap();
+    assert_eq!(moved.seating, [(2, 1), (3, 2)]);
+    let kept = Append::of(7, 5, &[started(vec![player(0, "Ana"), player(1, "Bo")])]).unwrap();
+    assert!(kept.seating.is_empty());
 }

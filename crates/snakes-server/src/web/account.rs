@@ -72,6 +72,8 @@ struct Account {
     settings: serde_json::Value,
     /// When the account was made, milliseconds since the Unix epoch.
     created_at: i64,
+    /// The members they block, by name.
+    blocked: Vec<String>,
     /// Whether the member signs in with a password (else with passkeys alone).
     password: bool,
 }
@@ -83,8 +85,22 @@ impl Account {
             settings: serde_json::from_str(&member.settings)
                 .unwrap_or_else(|_| serde_json::json!({})),
             created_at: member.created_at,
+            blocked: Vec::new(),
             password: member.password.is_some(),
         }
+    }
+
+    /// The account of `member` with whom they block, from the store.
+    async fn with_blocks(state: &AppState, member: &Member) -> Result<Account, Refused> {
+        let blocked = state
+            .store()
+            .blocked(member.id)
+            .await
+            .map_err(|_| Refusal::StoreFailed)?;
+        Ok(Account {
+            blocked: blocked.into_iter().map(|(_, name)| name).collect(),
+            ..Account::of(member)
+        })
     }
 }
 
@@ -162,7 +178,7 @@ pub(super) fn refused(state: &AppState, r: &Refused, lang: usize) -> Response {
 }
 
 /// The answer to signing up or in: the account, and the cookie.
-pub(super) fn signed_in(status: StatusCode, signed: &SignedIn, secure: bool) -> Response {
+fn signed_in(status: StatusCode, signed: &SignedIn, account: Account, secure: bool) -> Response {
     let cookie = set_cookie(&signed.secret, secure);
     (
         status,
@@ -170,9 +186,21 @@ pub(super) fn signed_in(status: StatusCode, signed: &SignedIn, secure: bool) -> 
             header::SET_COOKIE,
             HeaderValue::from_str(&cookie).unwrap_or(HeaderValue::from_static("")),
         )],
-        Json(Account::of(&signed.member)),
+        Json(account),
     )
         .into_response()
+}
+
+/// The answer to signing up or in with a passkey (`passkeys.rs`): the account, with whom the
+/// member blocks, and the cookie.
+pub(super) async fn signed_in_with_blocks(
+    state: &AppState,
+    status: StatusCode,
+    signed: &SignedIn,
+    secure: bool,
+) -> Result<Response, Refused> {
+    let account = Account::with_blocks(state, &signed.member).await?;
+    Ok(signed_in(status, signed, account, secure))
 }
 
 /// The answer that makes the browser forget its session.
@@ -198,6 +226,7 @@ async fn sign_up(State(state): State<AppState>, Lang(lang): Lang, request: Reque
         Ok::<_, Refused>(signed_in(
             StatusCode::CREATED,
             &signed,
+            Account::of(&signed.member),
             over_https(&state, &parts.extensions),
         ))
     };
@@ -211,9 +240,11 @@ async fn sign_in(State(state): State<AppState>, Lang(lang): Lang, request: Reque
         let signed = state
             .sign_in(&c.name, &c.password, peer(&parts.extensions))
             .await?;
+        let account = Account::with_blocks(&state, &signed.member).await?;
         Ok::<_, Refused>(signed_in(
             StatusCode::OK,
             &signed,
+            account,
             over_https(&state, &parts.extensions),
         ))
     };
@@ -265,12 +296,13 @@ async fn sign_out_everywhere(
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
 
-/// `GET /api/account`: the member signed in, with their settings.
+/// `GET /api/account`: the member signed in, with their settings and whom they block.
 async fn account(State(state): State<AppState>, Lang(lang): Lang, headers: HeaderMap) -> Response {
-    match member_of(&state, &headers).await {
-        Ok(member) => Json(Account::of(&member)).into_response(),
-        Err(r) => refused(&state, &r, lang),
-    }
+    let answer = async {
+        let member = member_of(&state, &headers).await?;
+        Ok::<_, Refused>(Json(Account::with_blocks(&state, &member).await?).into_response())
+    };
+    answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
 
 /// `PUT /api/account/settings`: the member's settings, a JSON object of at most
@@ -297,7 +329,7 @@ async fn settings(State(state): State<AppState>, Lang(lang): Lang, request: Requ
             settings: text,
             ..member
         };
-        Ok::<_, Refused>(Json(Account::of(&member)).into_response())
+        Ok::<_, Refused>(Json(Account::with_blocks(&state, &member).await?).into_response())
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
@@ -347,6 +379,8 @@ struct Export {
     blocked: Vec<String>,
     /// The tables they sat at, newest first: the table and the seat (from 1).
     tables: Vec<ExportTable>,
+    /// Their finished games, newest first, as "My games" lists them.
+    games: Vec<crate::state::games::GameLine>,
     /// Their passkeys: each label, when made and last used (never the keys).
     passkeys: Vec<Listed>,
     /// What else is kept: said in words, as nothing of it can be shown.
@@ -381,6 +415,7 @@ async fn export(State(state): State<AppState>, Lang(lang): Lang, headers: Header
                 seat: seat + 1,
             }));
         }
+        let games = super::games::all_games(&state, member.id, lang).await?;
         let account = Account::of(&member);
         let export = Export {
             name: account.name,
@@ -388,6 +423,7 @@ async fn export(State(state): State<AppState>, Lang(lang): Lang, headers: Header
             settings: account.settings,
             blocked: blocked.into_iter().map(|(_, name)| name).collect(),
             tables,
+            games,
             passkeys: passkeys.iter().map(Listed::of).collect(),
             also_kept: "the password's Argon2id hash (never the password), the SHA-256 of each \
                         signed-in session's secret with when it ends, and each passkey's public \

@@ -14,7 +14,7 @@ use axum::routing::{delete, get, post};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::account::{member_of, over_https, read, refused, signed_in};
+use super::account::{member_of, over_https, read, refused, signed_in_with_blocks};
 use super::{Lang, check_origin, origin_of, own_host, peer};
 use crate::AppState;
 use crate::conn::{LocalAddr, Secure};
@@ -185,11 +185,13 @@ async fn sign_up_finish(
         let signed = state
             .passkey_sign_up_finish(&a, &origin, peer(&parts.extensions))
             .await?;
-        Ok::<_, Refused>(signed_in(
+        signed_in_with_blocks(
+            &state,
             StatusCode::CREATED,
             &signed,
             over_https(&state, &parts.extensions),
-        ))
+        )
+        .await
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
@@ -222,11 +224,13 @@ async fn sign_in_finish(
         let signed = state
             .passkey_sign_in_finish(&a, &origin, peer(&parts.extensions))
             .await?;
-        Ok::<_, Refused>(signed_in(
+        signed_in_with_blocks(
+            &state,
             StatusCode::OK,
             &signed,
             over_https(&state, &parts.extensions),
-        ))
+        )
+        .await
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }

@@ -287,6 +287,9 @@ async fn every_refusal_code() {
         "bad_password",
         "too_many_sign_ins",
         "not_signed_in",
+        "not_a_member",
+        "block_yourself",
+        "not_open_to_you",
         "bad_passkey",
         "last_passkey",
     ];

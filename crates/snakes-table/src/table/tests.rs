@@ -350,6 +350,18 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "not_signed_in",
         "a member's request, the server's web/account.rs (tests/server/members.rs)",
     ),
+    (
+        "not_a_member",
+        "blocking, the server's state/members.rs (tests/server/members.rs)",
+    ),
+    (
+        "block_yourself",
+        "blocking, the server's state/members.rs (tests/server/members.rs)",
+    ),
+    (
+        "not_open_to_you",
+        "a blocked member's join, the server's session.rs (tests/server/members.rs)",
+    ),
 ];
 
 #[test]

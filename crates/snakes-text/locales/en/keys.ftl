@@ -22,7 +22,7 @@ help-who = { -key-who }: who is here: each seat (a person or a bot, connected or
 help-start = { -key-start } (the host, before the start): start the game.
 help-bots = { -key-add-bot } and { -key-remove-bot } (the host, before the start): seat a bot; remove the last bot seated.
 help-leave = { -key-leave }: leave your seat (asked first; during the game a bot plays it until { -key-come-back } takes it back).
-help-people = { -key-people }: the people here, to mute what someone says, and for the host to remove someone from the table; Escape goes back.
+help-people = { -key-people }: the people here, to mute what someone says, to block a member (signed in), and for the host to remove someone from the table; Escape goes back.
 help-sounds = 0: sounds on or off; minus (-) and equals (=): the sounds quieter and louder.
 help-new-table = { -key-new-table }: the form that creates a table.
 help-tables = [ and ] (in the lobby): the previous and the next table of the list, said as its row; Enter opens it.

@@ -89,6 +89,10 @@ save-roll-changed = roll { $number } is { $saved }, but seed { $seed } gives { $
 join-bad-address = { $address } is not a server's address: give http://host:port, https://host, or a table's page address such as http://host:8080/#/table/3
 join-bad-name = --name: { $name } cannot be a name: { $detail }
 join-connecting = Connecting to { $server }.
+join-password = Password for { $name }:{" "}
+join-no-password = --member needs the account's password: set { $variable }, or run snakes join on a terminal to be asked for it.
+join-sign-in-failed = --member: cannot sign in as { $name }: { $why }
+join-signed-in = Signed in as { $name }.
 join-connected = Connected to { $server }.
 # $reason: the system's words, in English.
 join-cannot-connect = Cannot connect to { $server } ({ $reason }); trying again.

@@ -152,7 +152,7 @@ ui-sounds-off = Sounds off.
 ui-volume-now = Volume { $volume }.
 ui-no-bot = No bot sits at this table.
 ui-people = People here
-ui-people-hint = Mute what someone says, for you alone, or report them to the moderators; the host may remove a person from the table (during the game a bot plays their seat), and a moderator silence or ban them. Escape goes back to the game.
+ui-people-hint = Mute what someone says, for you alone, or report them to the moderators; a member signed in may block another member everywhere; the host may remove a person from the table (during the game a bot plays their seat), and a moderator silence or ban them. Escape goes back to the game.
 ui-people-empty = Nobody else here has a seat or has spoken yet.
 # $name: a person's name. A toggle: pressed while muted.
 ui-mute = Mute { $name }
@@ -216,6 +216,8 @@ ui-mod-silence-60 = Silence { $name } for an hour
 ui-mod-silence-day = Silence { $name } for a day
 ui-mod-ban-person = Ban { $name }…
 ui-report-person = Report { $name }
+ui-block-person = Block { $name }
+ui-unblock-person = Unblock { $name }
 ui-report-title = Report { $name } to the moderators
 ui-report-reason = What they did
 ui-report-go = Send the report
@@ -244,6 +246,7 @@ ui-account-sign-out = Sign out
 ui-account-sign-out-everywhere = Sign out everywhere
 ui-account-export = Download my data
 ui-account-delete = Delete account
+ui-account-blocked = Blocked:
 ui-account-signed-out = Signed out. This browser keeps your settings.
 ui-account-signed-out-everywhere = Signed out on every device.
 # Asked, with the password, before the account is deleted.
@@ -254,6 +257,30 @@ ui-account-deleted = The account { $name } is deleted: you play without one now.
 # Said when the server no longer knows the session (signed out everywhere, or 30 days past).
 ui-account-ended = You are signed out: the account was signed out everywhere, or this session's 30 days are over.
 ui-account-unreachable = The server did not answer: try again in a moment.
+# A member's games (account.js, games.js): the list of finished games, the figures, and a
+# game's replay told step by step.
+ui-games-open = My games
+ui-games-title = My games
+ui-games-figures = Games played: { $played }. Won: { $won }.
+ui-games-figure = { $board } { $rules } Played: { $played }. Won: { $won }.
+ui-games-list = Finished games, newest first
+ui-games-none = No finished games yet.
+ui-games-game = { $date }: { $outcome }
+ui-games-details = { $board } { $rules } Seats: { $seats }.
+ui-games-turns = Turns: { $turns }.
+ui-games-close = Close
+ui-games-more = More games
+ui-games-record = Record of table { $table }
+ui-games-record-hint = A game's record holds its dice: the command snakes verify checks it.
+ui-games-loading = Reading your games…
+ui-replay-title = Replay of table { $table }
+ui-replay-keys = Period says the next step of the replay, comma the step before; Escape closes it.
+ui-replay-opened = Replay of table { $table }: { $steps } steps. Period says the first.
+ui-replay-next = Next step
+ui-replay-back = Step before
+ui-replay-close = Close replay
+ui-replay-end = The end of the replay.
+ui-replay-start = The start of the replay.
 
 ## Passkeys: signing in with the device's lock (fingerprint, face, PIN) instead of a password.
 # In the sign-in dialog, where the browser can make passkeys.

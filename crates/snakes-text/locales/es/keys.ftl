@@ -22,7 +22,7 @@ help-who = { -key-who }: quién está aquí: cada asiento (una persona o un bot,
 help-start = { -key-start } (quien creó la mesa, antes de empezar): empezar la partida.
 help-bots = { -key-add-bot } y { -key-remove-bot } (quien creó la mesa, antes de empezar): sentar un bot; quitar el último bot sentado.
 help-leave = { -key-leave }: dejar tu asiento (se pregunta antes; durante la partida un bot juega por ti hasta que { -key-come-back } te lo devuelve).
-help-people = { -key-people }: las personas que están aquí, para silenciar lo que dice alguien y, quien creó la mesa, para quitar a alguien de la mesa; Escape vuelve.
+help-people = { -key-people }: las personas que están aquí, para silenciar lo que dice alguien, bloquear a un miembro (con tu sesión iniciada) y, quien creó la mesa, para quitar a alguien de la mesa; Escape vuelve.
 help-sounds = 0: sonidos sí o no; menos (-) e igual (=): los sonidos más bajos y más altos.
 help-new-table = { -key-new-table }: el formulario que crea una mesa.
 help-tables = [ y ] (en el vestíbulo): la mesa anterior y la siguiente de la lista, dicha como su fila; Intro la abre.

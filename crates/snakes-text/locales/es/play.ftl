@@ -75,6 +75,10 @@ save-roll-changed = la tirada { $number } es un { $saved }, pero la semilla { $s
 join-bad-address = { $address } no es la dirección de un servidor: indica http://servidor:puerto, https://servidor o la dirección de la página de una mesa, como http://servidor:8080/#/table/3
 join-bad-name = --name: { $name } no puede ser un nombre: { $detail }
 join-connecting = Conectando con { $server }.
+join-password = Contraseña de { $name }:{" "}
+join-no-password = --member necesita la contraseña de la cuenta: define { $variable } o ejecuta snakes join en una terminal para que te la pida.
+join-sign-in-failed = --member: no se pudo iniciar sesión como { $name }: { $why }
+join-signed-in = Sesión iniciada como { $name }.
 join-connected = Conectado con { $server }.
 # $reason: the system's words, in English.
 join-cannot-connect = No se puede conectar con { $server } ({ $reason }); se vuelve a intentar.

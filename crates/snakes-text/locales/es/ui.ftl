@@ -156,7 +156,7 @@ ui-sounds-off = Sonidos desactivados.
 ui-volume-now = Volumen { $volume }.
 ui-no-bot = No hay ningún bot en esta mesa.
 ui-people = Personas aquí
-ui-people-hint = Silencia lo que dice alguien, solo para ti, o denúncialo ante la moderación; quien creó la mesa puede quitar a una persona de la mesa (durante la partida un bot juega en su asiento), y quien modera, silenciarla o expulsarla. Escape vuelve a la partida.
+ui-people-hint = Silencia lo que dice alguien, solo para ti, o denúncialo ante la moderación; con tu sesión de miembro iniciada, bloquea a otro miembro en todas partes; quien creó la mesa puede quitar a una persona de la mesa (durante la partida un bot juega en su asiento), y quien modera, silenciarla o expulsarla. Escape vuelve a la partida.
 ui-people-empty = Aún no hay nadie más aquí con asiento o que haya hablado.
 ui-mute = Silenciar a { $name }
 ui-remove-person = Quitar a { $name } de la mesa
@@ -217,6 +217,8 @@ ui-mod-silence-60 = Silenciar a { $name } una hora
 ui-mod-silence-day = Silenciar a { $name } un día
 ui-mod-ban-person = Expulsar a { $name }…
 ui-report-person = Denunciar a { $name }
+ui-block-person = Bloquear a { $name }
+ui-unblock-person = Desbloquear a { $name }
 ui-report-title = Denunciar a { $name } ante la moderación
 ui-report-reason = Qué hizo
 ui-report-go = Enviar la denuncia
@@ -241,6 +243,7 @@ ui-account-sign-out = Cerrar sesión
 ui-account-sign-out-everywhere = Cerrar sesión en todas partes
 ui-account-export = Descargar mis datos
 ui-account-delete = Borrar la cuenta
+ui-account-blocked = Bloqueados:
 ui-account-signed-out = Sesión cerrada. Este navegador conserva tus ajustes.
 ui-account-signed-out-everywhere = Sesión cerrada en todos tus dispositivos.
 ui-account-delete-question = ¿Borrar para siempre la cuenta { $name }? Su nombre queda libre para cualquiera, y se borran sus ajustes y su lista de partidas; las partidas conservan el nombre con que se jugaron.
@@ -249,6 +252,31 @@ ui-account-delete-go = Borrar para siempre
 ui-account-deleted = La cuenta { $name } está borrada: ahora juegas sin cuenta.
 ui-account-ended = Ya no tienes la sesión iniciada: se cerró en todas partes, o se cumplieron sus 30 días.
 ui-account-unreachable = El servidor no respondió: vuelve a intentarlo en un momento.
+# Las partidas de un miembro (account.js, games.js): la lista de partidas terminadas, las
+# cifras, y la repetición de una partida contada paso a paso.
+ui-games-open = Mis partidas
+ui-games-title = Mis partidas
+ui-games-figures = Partidas jugadas: { $played }. Ganadas: { $won }.
+ui-games-figure = { $board } { $rules } Jugadas: { $played }. Ganadas: { $won }.
+ui-games-list = Partidas terminadas, la más reciente primero
+ui-games-none = Todavía no hay partidas terminadas.
+# same-as-en
+ui-games-game = { $date }: { $outcome }
+ui-games-details = { $board } { $rules } Asientos: { $seats }.
+ui-games-turns = Turnos: { $turns }.
+ui-games-close = Cerrar
+ui-games-more = Más partidas
+ui-games-record = Registro de la mesa { $table }
+ui-games-record-hint = El registro de una partida guarda sus dados: el comando snakes verify lo comprueba.
+ui-games-loading = Leyendo tus partidas…
+ui-replay-title = Repetición de la mesa { $table }
+ui-replay-keys = El punto dice el paso siguiente de la repetición, la coma el anterior; Escape la cierra.
+ui-replay-opened = Repetición de la mesa { $table }: { $steps } pasos. El punto dice el primero.
+ui-replay-next = Paso siguiente
+ui-replay-back = Paso anterior
+ui-replay-close = Cerrar la repetición
+ui-replay-end = El final de la repetición.
+ui-replay-start = El principio de la repetición.
 
 ## Llaves de acceso: iniciar sesión con el bloqueo del dispositivo (huella, cara, PIN) en vez de una contraseña.
 ui-account-passkey-sign-in = Iniciar sesión con una llave de acceso

@@ -22,7 +22,7 @@ help-who = { -key-who }: 여기 누가 있는지: 자리마다 사람인지 봇�
 help-start = { -key-start }(방장, 시작 전): 게임 시작.
 help-bots = { -key-add-bot } 키와 { -key-remove-bot }(방장, 시작 전): 봇 앉히기, 마지막에 앉힌 봇 빼기.
 help-leave = { -key-leave }: 내 자리 떠나기(먼저 물어봐요. 게임 중에는 { -key-come-back } 키로 되찾을 때까지 봇이 대신 플레이해요).
-help-people = { -key-people }: 여기 있는 사람들. 누군가의 말을 음소거하고, 방장이면 누군가를 방에서 내보내요. Escape로 돌아가요.
+help-people = { -key-people }: 여기 있는 사람들. 누군가의 말을 음소거하고, 로그인했으면 회원을 차단하고, 방장이면 누군가를 방에서 내보내요. Escape로 돌아가요.
 help-sounds = 0: 소리 켜기/끄기. 빼기(-)와 등호(=): 소리 작게, 크게.
 help-new-table = { -key-new-table }: 방 만들기 양식으로 가기.
 help-tables = [ 와 ](로비에서): 목록의 이전 방과 다음 방을 그 줄 내용과 함께 읽어요. Enter로 열어요.

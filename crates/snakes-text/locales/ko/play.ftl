@@ -54,6 +54,10 @@ save-roll-changed = { $number }번째 굴림: 파일에는 { $saved }, 시드 { 
 join-bad-address = { $address }은(는) 서버 주소가 아니에요. http://호스트:포트, https://호스트, 또는 http://호스트:8080/#/table/3 같은 방 페이지 주소를 주세요
 join-bad-name = --name: { $name }은(는) 이름으로 쓸 수 없어요: { $detail }
 join-connecting = { $server }에 연결하는 중이에요.
+join-password = { $name } 님의 비밀번호:{" "}
+join-no-password = --member에는 계정 비밀번호가 필요해요. { $variable }을(를) 설정하거나, 터미널에서 snakes join을 실행하면 물어봐요.
+join-sign-in-failed = --member: { $name } 님으로 로그인할 수 없어요: { $why }
+join-signed-in = { $name } 님으로 로그인했어요.
 join-connected = { $server }에 연결됐어요.
 # $reason: the system's words, in English.
 join-cannot-connect = { $server }에 연결할 수 없어요({ $reason }). 다시 시도할게요.

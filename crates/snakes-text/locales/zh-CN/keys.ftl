@@ -22,7 +22,7 @@ help-who = { -key-who }：这里有谁：每个座位（是人还是机器人、
 help-start = { -key-start }（房主，开局前）：开始游戏。
 help-bots = { -key-add-bot } 和 { -key-remove-bot }（房主，开局前）：加一个机器人；去掉最后加入的机器人。
 help-leave = { -key-leave }：离开你的座位（会先问一下；游戏中由机器人替你玩，直到按 { -key-come-back } 拿回座位）。
-help-people = { -key-people }：这里的人：屏蔽某人说的话，房主还可以把某人请出这一桌；按 Escape 回去。
+help-people = { -key-people }：这里的人：屏蔽某人说的话，登录后可拉黑会员，房主还可以把某人请出这一桌；按 Escape 回去。
 help-sounds = 0：打开或关闭声音；减号（-）和等号（=）：调小和调大音量。
 help-new-table = { -key-new-table }：去创建新桌的表单。
 help-tables = [ 和 ]（在大厅里）：列表里的上一桌和下一桌，读出这一行；按 Enter 打开。

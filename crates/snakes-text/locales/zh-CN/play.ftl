@@ -53,6 +53,10 @@ save-roll-changed = 第{ $number }次掷骰是{ $saved }点，但种子{ $seed }
 join-bad-address = { $address } 不是服务器地址：请给出 http://主机:端口、https://主机，或者某张桌子的页面地址，例如 http://主机:8080/#/table/3
 join-bad-name = --name：{ $name } 不能用作名字：{ $detail }
 join-connecting = 正在连接 { $server }。
+join-password = { $name } 的密码：
+join-no-password = --member 需要账户的密码：请设置 { $variable }，或在终端里运行 snakes join，程序会询问密码。
+join-sign-in-failed = --member：无法以 { $name } 的身份登录：{ $why }
+join-signed-in = 已以 { $name } 的身份登录。
 join-connected = 已连接 { $server }。
 # $reason: the system's words, in English.
 join-cannot-connect = 无法连接 { $server }（{ $reason }），正在重试。

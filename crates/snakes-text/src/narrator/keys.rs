@@ -50,8 +50,9 @@ mod tests {
                  Shift+period then read through that buffer.",
                 "Apostrophe ('): the last line of the buffer chosen, again (in the lobby, of \
                  its history).",
-                "Shift+W: the people here, to mute what someone says, and for the host to \
-                 remove someone from the table; Escape goes back.",
+                "Shift+W: the people here, to mute what someone says, to block a member \
+                 (signed in), and for the host to remove someone from the table; Escape goes \
+                 back.",
                 "0: sounds on or off; minus (-) and equals (=): the sounds quieter and louder.",
                 "U: sign in, or create an account that keeps your name and your settings; \
                  once signed in, your account's buttons.",

@@ -26,7 +26,8 @@ impl Narrator {
             ],
             Refusal::NoSuchPerson { name }
             | Refusal::NameTaken { name }
-            | Refusal::NameHeld { name } => vec![("name", name.as_str().into())],
+            | Refusal::NameHeld { name }
+            | Refusal::NotAMember { name } => vec![("name", name.as_str().into())],
             Refusal::BadPassword { min, max } => vec![
                 ("min", i64::from(*min).into()),
                 ("max", i64::from(*max).into()),
@@ -79,6 +80,8 @@ impl Narrator {
             | Refusal::BadSignIn
             | Refusal::TooManySignIns
             | Refusal::NotSignedIn
+            | Refusal::BlockYourself
+            | Refusal::NotOpenToYou
             | Refusal::BadPasskey
             | Refusal::LastPasskey => vec![],
         };
@@ -149,6 +152,9 @@ mod tests {
                 "A password has 8 to 128 characters, and is not the account's name.",
                 "Too many tries to sign in: wait a minute, then try again.",
                 "Sign in first: only a member can do that.",
+                "Only a member can be blocked: nobody has an account named “Zed”.",
+                "You cannot block your own account.",
+                "This table does not take you: choose another.",
                 "That passkey could not be checked: try again, or use another.",
                 "That passkey is your only way to sign in: add another first.",
             ]
