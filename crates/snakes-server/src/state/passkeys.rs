@@ -334,9 +334,17 @@ impl super::AppState {
             return Err(Refusal::BadSignIn.into());
         }
         // A discoverable passkey names its member's handle: it must be this passkey's member's.
-        let handle = bytes(answer.response.user_handle.as_deref()).map_err(refuse)?;
-        if handle != passkey.user_handle {
-            return Err(Refusal::BadSignIn.into());
+        // Signing in it is required (nothing else says whose the passkey is meant to be); when
+        // confirming a member's own deletion, the passkeys were listed, and an authenticator may
+        // leave it out.
+        match answer.response.user_handle.as_deref() {
+            Some(handle) => {
+                if base64url_decode(handle).map_err(refuse)? != passkey.user_handle {
+                    return Err(Refusal::BadSignIn.into());
+                }
+            }
+            None if of.is_some() => {}
+            None => return Err(Refusal::BadSignIn.into()),
         }
         let data = bytes(answer.response.authenticator_data.as_deref()).map_err(refuse)?;
         let signature = bytes(answer.response.signature.as_deref()).map_err(refuse)?;
