@@ -78,7 +78,8 @@ test("an account made by keyboard: its settings follow the member, its name is t
   assert.equal(await ana.textContent("#account-line"), "Signed in as Ana");
   assert.equal(await ana.isVisible("#account-open"), false);
   assert.deepEqual(await ana.$$eval("#account-actions > *", (es) => es.map((e) => [e.tagName, e.textContent])),
-    [["BUTTON", "My games"], ["BUTTON", "Sign out"], ["BUTTON", "Sign out everywhere"], ["A", "Download my data"], ["BUTTON", "Delete account"]]);
+    [["BUTTON", "My games"], ["BUTTON", "Sign out"], ["BUTTON", "Sign out everywhere"], ["BUTTON", "Passkeys"],
+      ["A", "Download my data"], ["BUTTON", "Delete account"]]);
   assert.equal(await ana.getAttribute("#account-export", "href"), "api/account/export");
   assert.equal(await ana.inputValue("#account-password"), "");
   assert.ok(!(await ana.evaluate(() => document.cookie)).includes("snakes_session"));

@@ -5,8 +5,10 @@
 // so that its connection is the member's, or a guest's.
 //
 // A guest sees one button at the foot of the page, "Sign in", as U does: a dialog for a name and
-// a password, with "Sign in" and "Create account". Signed in, the foot says "Signed in as Ana"
-// with the account's buttons, where U goes. A member's settings follow them: applied when they
+// a password, with "Sign in" and "Create account", and, where the browser makes passkeys, "Sign
+// in with a passkey" and "Sign up with a passkey" (WebAuthn: the browser's own dialog asks for
+// the device's lock). Signed in, the foot says "Signed in as Ana" with the account's buttons
+// ("Passkeys" lists the member's, to add or remove one), where U goes. A member's settings follow them: applied when they
 // sign in (and on every page opened signed in), over this browser's, and sent back whenever they
 // change (settings.js and language.js tell `keepSettings`), in a moment, and before the page
 // is left. A guest's settings stay in localStorage alone, as they always were.
@@ -128,6 +130,7 @@ const NAME_CODES = ["bad_name", "name_taken", "banned"];
 function openSignIn() {
   $("account-name-error").textContent = "";
   $("account-password-error").textContent = "";
+  $("account-passkey-error").textContent = "";
   if (!$("account-name").value) $("account-name").value = app.name ?? "";
   openDialog($("account-dialog"), $("account-name").value ? $("account-password") : $("account-name"));
 }
@@ -142,6 +145,7 @@ $("account-form").addEventListener("submit", async (e) => {
   const creating = e.submitter === $("account-create");
   $("account-name-error").textContent = "";
   $("account-password-error").textContent = "";
+  $("account-passkey-error").textContent = "";
   const name = $("account-name").value.trim();
   const password = $("account-password").value;
   if (!name || !password) {
@@ -172,7 +176,7 @@ $("account-form").addEventListener("submit", async (e) => {
 function signedIn(account, said, newer = null) {
   const kept = account.settings && typeof account.settings === "object" ? account.settings : {};
   const settings = { ...kept, ...newer };
-  app.member = { name: account.name, settings: kept, blocked: account.blocked ?? [] };
+  app.member = { name: account.name, settings: kept, blocked: account.blocked ?? [], password: account.password !== false };
   if (typeof settings.lang === "string" && followLang(settings.lang)) {
     // The page opens in the member's language, and says there that they are signed in.
     if (said) sessionStorage.setItem(SAY_ON_LOAD, said);
@@ -227,6 +231,208 @@ export function onSignedOut(msg) {
   say([msg.line], "notice");
 }
 
+// ---- passkeys -----------------------------------------------------------------------------------
+// WebAuthn's options and answers travel as JSON, their bytes in base64url; the browser's API
+// wants and gives ArrayBuffers. A browser dialog closed (or timed out) is said in the dialog's
+// message line; a sign-in the server refuses is said as one, whatever failed.
+const PASSKEYS = Boolean(window.PublicKeyCredential && navigator.credentials);
+$("account-passkey").hidden = !PASSKEYS;
+$("account-passkey-add").hidden = !PASSKEYS;
+
+function fromB64(text) {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
+  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)).buffer;
+}
+function toB64(buffer) {
+  let text = "";
+  for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+const descriptors = (list) => (list ?? []).map((d) => ({ ...d, id: fromB64(d.id) }));
+
+/** What the passkey is called in the member's list: the device it was made on, as the browser
+ * names its platform. */
+const deviceLabel = () => navigator.userAgentData?.platform || navigator.platform || "";
+
+/** Why the browser gave no passkey, as a word's id: this device holds one of the account's
+ * already (the server excluded it), or its dialog was closed, timed out or failed. */
+const whyNone = (e) => (e?.name === "InvalidStateError" ? "ui-account-passkey-here-already" : "ui-account-passkey-cancelled");
+
+/** A new passkey made with the server's creation `options`: the answer to send, or
+ * `{ failed }` (a word's id) when the browser gave none. */
+async function makePasskey(options) {
+  const publicKey = {
+    ...options,
+    challenge: fromB64(options.challenge),
+    user: { ...options.user, id: fromB64(options.user.id) },
+    excludeCredentials: descriptors(options.excludeCredentials),
+  };
+  let made;
+  try { made = await navigator.credentials.create({ publicKey }); } catch (e) { return { failed: whyNone(e) }; }
+  if (!made) return { failed: whyNone(null) };
+  return {
+    id: made.id,
+    rawId: toB64(made.rawId),
+    type: made.type,
+    response: {
+      clientDataJSON: toB64(made.response.clientDataJSON),
+      attestationObject: toB64(made.response.attestationObject),
+    },
+    label: deviceLabel(),
+  };
+}
+
+/** A passkey's signature over the server's request `options`: the answer, or `{ failed }`. */
+async function usePasskey(options) {
+  const publicKey = {
+    ...options,
+    challenge: fromB64(options.challenge),
+    allowCredentials: descriptors(options.allowCredentials),
+  };
+  let used;
+  try { used = await navigator.credentials.get({ publicKey }); } catch (e) { return { failed: whyNone(e) }; }
+  if (!used) return { failed: whyNone(null) };
+  const r = used.response;
+  return {
+    id: used.id,
+    rawId: toB64(used.rawId),
+    type: used.type,
+    response: {
+      clientDataJSON: toB64(r.clientDataJSON),
+      authenticatorData: toB64(r.authenticatorData),
+      signature: toB64(r.signature),
+      userHandle: r.userHandle ? toB64(r.userHandle) : null,
+    },
+  };
+}
+
+/** Says `line` in the sign-in dialog's passkey line (a live region). */
+const passkeyLine = (line) => { $("account-passkey-error").textContent = line; };
+const unreachable = (r) => r.json?.message ?? word("ui-account-unreachable");
+
+$("account-passkey-sign-in").addEventListener("click", async () => {
+  if (busy) return;
+  $("account-name-error").textContent = "";
+  $("account-password-error").textContent = "";
+  passkeyLine("");
+  busy = true;
+  try {
+    const begun = await ask("POST", "/passkey/sign-in/begin", {});
+    if (begun.status !== 200) return passkeyLine(unreachable(begun));
+    const answer = await usePasskey(begun.json);
+    if (answer.failed) return passkeyLine(word(answer.failed));
+    const r = await ask("POST", "/passkey/sign-in/finish", answer);
+    if (r.status === 200) return signedIn(r.json, "ui-account-welcome");
+    passkeyLine(r.json?.code === "bad_sign_in" ? word("ui-account-passkey-failed") : unreachable(r));
+  } finally {
+    busy = false;
+  }
+});
+
+$("account-passkey-create").addEventListener("click", async () => {
+  if (busy) return;
+  $("account-name-error").textContent = "";
+  $("account-password-error").textContent = "";
+  passkeyLine("");
+  const name = $("account-name").value.trim();
+  if (!name) {
+    $("account-name-error").textContent = word("ui-account-passkey-name-needed");
+    $("account-name").focus();
+    return;
+  }
+  busy = true;
+  try {
+    const begun = await ask("POST", "/passkey/sign-up/begin", { name });
+    if (begun.status !== 200) {
+      const line = unreachable(begun);
+      if (NAME_CODES.includes(begun.json?.code)) $("account-name-error").textContent = line;
+      else passkeyLine(line);
+      return;
+    }
+    const answer = await makePasskey(begun.json);
+    if (answer.failed) return passkeyLine(word(answer.failed));
+    const r = await ask("POST", "/passkey/sign-up/finish", answer);
+    if (r.status === 201) return signedIn(r.json, "ui-account-created");
+    if (NAME_CODES.includes(r.json?.code)) $("account-name-error").textContent = unreachable(r);
+    else passkeyLine(unreachable(r));
+  } finally {
+    busy = false;
+  }
+});
+
+// The member's passkeys: a dialog that lists them, each with its button to remove it.
+const when = (ms) => new Date(ms).toLocaleDateString(LANG, { dateStyle: "medium" });
+const passkeysSaid = (line) => { $("account-passkeys-message").textContent = line; };
+
+function listPasskeys(keys) {
+  const list = $("account-passkeys-list");
+  list.replaceChildren();
+  for (const key of keys) {
+    const item = document.createElement("li");
+    const text = document.createElement("span");
+    text.textContent = key.last_used_at
+      ? fill("ui-account-passkey-entry", { label: key.label, made: when(key.created_at), used: when(key.last_used_at) })
+      : fill("ui-account-passkey-entry-unused", { label: key.label, made: when(key.created_at) });
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = fill("ui-account-passkey-remove", { label: key.label });
+    remove.addEventListener("click", () => removePasskey(key));
+    item.append(text, " ", remove);
+    list.append(item);
+  }
+  $("account-passkeys-none").hidden = keys.length > 0;
+}
+
+async function refreshPasskeys() {
+  const r = await ask("GET", "/passkeys");
+  if (r.status === 200 && Array.isArray(r.json)) listPasskeys(r.json);
+  else if (r.json?.code === "not_signed_in") becameGuest("ui-account-ended");
+  else passkeysSaid(unreachable(r));
+}
+
+$("account-passkeys").addEventListener("click", async () => {
+  if (!app.member) return;
+  passkeysSaid("");
+  $("account-passkeys-list").replaceChildren();
+  $("account-passkeys-none").hidden = true;
+  const dialog = $("account-passkeys-dialog");
+  openDialog(dialog, PASSKEYS ? $("account-passkey-add") : dialog.querySelector(".dialog-cancel"));
+  await refreshPasskeys();
+});
+
+async function removePasskey(key) {
+  if (busy) return;
+  busy = true;
+  const r = await ask("DELETE", `/passkeys/${key.id}`);
+  busy = false;
+  if (r.status === 204) {
+    await refreshPasskeys();
+    passkeysSaid(fill("ui-account-passkey-removed", { label: key.label }));
+    // The button pressed is gone: the focus goes where the member adds another.
+    (PASSKEYS ? $("account-passkey-add") : $("account-passkeys-dialog").querySelector(".dialog-cancel")).focus();
+    return;
+  }
+  passkeysSaid(unreachable(r));
+}
+
+$("account-passkey-add").addEventListener("click", async () => {
+  if (busy || !app.member) return;
+  passkeysSaid("");
+  busy = true;
+  try {
+    const begun = await ask("POST", "/passkey/add/begin", {});
+    if (begun.status !== 200) return passkeysSaid(unreachable(begun));
+    const answer = await makePasskey(begun.json);
+    if (answer.failed) return passkeysSaid(word(answer.failed));
+    const r = await ask("POST", "/passkey/add/finish", answer);
+    if (r.status !== 201) return passkeysSaid(unreachable(r));
+    listPasskeys(r.json);
+    passkeysSaid(word("ui-account-passkey-added"));
+  } finally {
+    busy = false;
+  }
+});
+
 // ---- signed in ----------------------------------------------------------------------------------
 /** Signs out, `everywhere` or on this browser alone; the focus goes to "Sign in". */
 async function signOut(everywhere) {
@@ -254,19 +460,37 @@ $("account-delete").addEventListener("click", () => {
   $("account-delete-name").value = app.member.name;
   $("account-delete-password").value = "";
   $("account-delete-error").textContent = "";
-  openDialog($("account-delete-dialog"), $("account-delete-password"));
+  // An account without a password is confirmed with one of its passkeys.
+  const byPasskey = !app.member.password;
+  $("account-delete-password-field").hidden = byPasskey;
+  $("account-delete-passkey").hidden = !byPasskey;
+  openDialog($("account-delete-dialog"), byPasskey ? $("account-delete-go") : $("account-delete-password"));
 });
 $("account-delete-form").addEventListener("submit", async (e) => {
   e.preventDefault();
   if (busy || !app.member) return;
   $("account-delete-error").textContent = "";
-  const password = $("account-delete-password").value;
-  if (!password) {
-    $("account-delete-error").textContent = word("ui-account-needed");
-    return;
+  let body;
+  if (app.member.password) {
+    const password = $("account-delete-password").value;
+    if (!password) {
+      $("account-delete-error").textContent = word("ui-account-needed");
+      return;
+    }
+    body = { password };
+  } else {
+    busy = true;
+    const begun = await ask("POST", "/passkey/delete/begin", {});
+    const passkey = begun.status === 200 ? await usePasskey(begun.json) : null;
+    busy = false;
+    if (!passkey || passkey.failed) {
+      $("account-delete-error").textContent = passkey ? word(passkey.failed) : unreachable(begun);
+      return;
+    }
+    body = { passkey };
   }
   busy = true;
-  const r = await ask("DELETE", "", { password });
+  const r = await ask("DELETE", "", body);
   busy = false;
   if (r.status === 204 || r.json?.code === "not_signed_in") {
     $("account-delete-password").value = "";

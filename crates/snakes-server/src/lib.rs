@@ -39,6 +39,8 @@
 //!   in counted; `state/members.rs` signs members up and in, and holds their names;
 //!   `web/account.rs` answers their requests under `/api/account`; `state/games.rs` and
 //!   `web/games.rs` list their finished games, count them, and replay any game step by step.
+//! - `passkeys.rs`: a member's passkeys (WebAuthn) checked with `ring`, and the strict CBOR
+//!   reader they need.
 //! - `store/` keeps every event before anyone hears of it (its interface in `store/mod.rs`, one
 //!   file per backend: `store/sqlite.rs`, `store/postgres.rs`); on start the server rebuilds
 //!   the tables in play by folding their logs, and lists the finished ones from their rows.
@@ -91,6 +93,7 @@ mod metered;
 mod metrics;
 pub mod moderators;
 mod outbox;
+mod passkeys;
 pub use snakes_table::protocol;
 mod reads;
 use snakes_table::secret;

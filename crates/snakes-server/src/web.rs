@@ -25,6 +25,7 @@ use crate::AppState;
 
 mod account;
 mod games;
+mod passkeys;
 use crate::conn::{LocalAddr, Place, Secure, YIELDED};
 use crate::fair::Standing;
 use crate::metered::{Meter, Metered};
@@ -112,6 +113,7 @@ pub fn app(state: AppState) -> Router {
         .route("/ws", get(ws_upgrade))
         .merge(account::routes())
         .merge(games::routes())
+        .merge(passkeys::routes())
         // Health and metrics, unless they have an address of their own (--admin-bind).
         .merge(match state.config().admin_bind {
             None => crate::admin::routes(),
@@ -581,7 +583,9 @@ fn refusal_response(state: &AppState, r: &Refused, lang: usize) -> Response {
         | Refusal::TooManyOpenTables
         | Refusal::TooManySignIns => StatusCode::TOO_MANY_REQUESTS,
         Refusal::BadSignIn | Refusal::NotSignedIn => StatusCode::UNAUTHORIZED,
-        Refusal::NameTaken { .. } | Refusal::NameHeld { .. } => StatusCode::CONFLICT,
+        Refusal::NameTaken { .. } | Refusal::NameHeld { .. } | Refusal::LastPasskey => {
+            StatusCode::CONFLICT
+        }
         Refusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
         Refusal::StoreFailed => StatusCode::SERVICE_UNAVAILABLE,
         // Not the server's health (a proxy counts a 503 against it): a fact of the table.

@@ -1,7 +1,8 @@
 //! What the tests of the workspace share, written once: a scratch directory removed with the
-//! test ([`Scratch`]), the runtime an integration test drives a server on ([`runtime`]), and the
-//! one wait for a state that nothing announces ([`until`]). A test waits for the event it
-//! needs when something says it happened (a message, a line of output, a change announced);
+//! test ([`Scratch`]), the runtime an integration test drives a server on ([`runtime`]), the
+//! one wait for a state that nothing announces ([`until`]), and a software passkey
+//! authenticator ([`passkey::Soft`]). A test waits for the event it needs when something says
+//! it happened (a message, a line of output, a change announced);
 //! [`until`] is for the rest, with one ceiling far beyond any run on however busy a machine.
 //!
 //! A dependency of tests alone (`[dev-dependencies]`, and the fault suite): nothing here is
@@ -9,6 +10,7 @@
 
 use std::time::Duration;
 
+pub mod passkey;
 mod scratch;
 
 pub use scratch::Scratch;

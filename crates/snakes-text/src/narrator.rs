@@ -317,6 +317,8 @@ pub(crate) mod tests {
             Refusal::NotAMember { name: "Zed".into() },
             Refusal::BlockYourself,
             Refusal::NotOpenToYou,
+            Refusal::BadPasskey,
+            Refusal::LastPasskey,
         ]
     }
 

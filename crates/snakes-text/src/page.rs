@@ -296,6 +296,9 @@ const SLOTS: &[(&str, &str)] = &[
     ("turns", "%turns%"),
     ("table", "%table%"),
     ("steps", "%steps%"),
+    ("label", "%label%"),
+    ("made", "%made%"),
+    ("used", "%used%"),
 ];
 
 /// The board page's fixed words (`ui.ftl`: headings, labels, buttons), by id, in the words of

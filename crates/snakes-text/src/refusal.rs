@@ -247,6 +247,10 @@ refusals! {
     /// The table does not seat this person (a member there blocked them: which one, or that
     /// it is a block, is never said to them).
     NotOpenToYou = "not_open_to_you",
+    /// A new passkey that did not pass the server's checks (or is an account's already).
+    BadPasskey = "bad_passkey",
+    /// The member's last way to sign in (no password, no other passkey) cannot be removed.
+    LastPasskey = "last_passkey",
 }
 
 impl Refusal {

@@ -2,11 +2,13 @@
 //! server 1; the name is theirs on server 3 at once (the store holds it, not a server), their
 //! page on server 2 is signed in by the cookie, a block she makes on server 3 holds there at
 //! once, and signing out everywhere on server 1 makes that page a guest's at once
-//! (PostgreSQL's notification `a<id>`, not a poll).
+//! (PostgreSQL's notification `a<id>`, not a poll). A passkey's ceremonies begin on one server
+//! and finish on another (the challenge is the store's), each challenge taken once.
 
 use serde_json::{Value, json};
 use snakes_faults::players::{Client, client, signed_in_client};
 use snakes_faults::{Options, Run};
+use snakes_testing::passkey::Soft;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -156,5 +158,61 @@ fn a_member_is_known_and_signed_out_on_every_server() {
             "You are signed out: your account's sessions were ended. You go on as a guest."
         );
         assert_eq!(set_name(&mut ana, "Ana").await, "name_held");
+
+        // Dee signs up with a passkey begun on server 1 and finished on server 2, and signs in
+        // with it begun on server 3 and finished on server 1: the challenge is the store's. The
+        // same answer again, on server 2, finds its challenge taken.
+        let origin = run.address(1).rsplit_once('/').unwrap().0.to_string();
+        let (status, _, options) = request(
+            &run.address(1),
+            "POST",
+            "/api/account/passkey/sign-up/begin",
+            None,
+            json!({"name": "Dee"}),
+        )
+        .await;
+        assert_eq!((status, &options["rp"]["id"]), (200, &json!("127.0.0.1")));
+        let mut soft = Soft::new();
+        let made = soft.create(&options, &origin);
+        let (status, dee, account) = request(
+            &run.address(2),
+            "POST",
+            "/api/account/passkey/sign-up/finish",
+            None,
+            made,
+        )
+        .await;
+        assert_eq!((status, &account["name"]), (201, &json!("Dee")), "{account}");
+        assert!(dee.is_some());
+        let (status, _, options) = request(
+            &run.address(3),
+            "POST",
+            "/api/account/passkey/sign-in/begin",
+            None,
+            json!({}),
+        )
+        .await;
+        assert_eq!(status, 200, "{options}");
+        let answer = soft.get(&options, &origin);
+        let (status, again, account) = request(
+            &run.address(1),
+            "POST",
+            "/api/account/passkey/sign-in/finish",
+            None,
+            answer.clone(),
+        )
+        .await;
+        assert_eq!((status, &account["name"]), (200, &json!("Dee")), "{account}");
+        assert_ne!(again, dee);
+        let (status, none, refused) = request(
+            &run.address(2),
+            "POST",
+            "/api/account/passkey/sign-in/finish",
+            None,
+            answer,
+        )
+        .await;
+        assert_eq!((status, &refused["code"]), (401, &json!("bad_sign_in")));
+        assert_eq!(none, None);
     });
 }

@@ -224,7 +224,7 @@ impl super::AppState {
     }
 
     /// A new session for `member`.
-    async fn open_session(&self, member: Member) -> Result<SignedIn, Refused> {
+    pub(super) async fn open_session(&self, member: Member) -> Result<SignedIn, Refused> {
         let (secret, hash) = new_session();
         let now = now_ms();
         let expires = now + SESSION_DAYS * 24 * 60 * 60 * 1000;

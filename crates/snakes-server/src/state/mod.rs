@@ -13,6 +13,7 @@ pub(crate) mod lobby;
 pub(crate) mod members;
 pub(crate) mod moderation;
 mod owners;
+pub(crate) mod passkeys;
 mod retention;
 mod talk;
 

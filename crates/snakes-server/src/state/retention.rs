@@ -69,7 +69,8 @@ impl AppState {
 }
 
 /// Runs retention at start and every hour until the server stops: members' sessions past
-/// their end are deleted, and finished tables when `--keep-finished-days` is set.
+/// their end and passkeys' challenges past theirs are deleted, and finished tables when
+/// `--keep-finished-days` is set.
 pub async fn keep_tidy(state: AppState) {
     let days = state.config().keep_finished_days;
     let mut stop = state.shutdown_signal();
@@ -82,6 +83,15 @@ pub async fn keep_tidy(state: AppState) {
             Ok(0) => {}
             Ok(n) => tracing::info!(sessions = n, "members' ended sessions deleted"),
             Err(e) => tracing::warn!(error = %e, "ended sessions could not be deleted"),
+        }
+        match state
+            .store()
+            .delete_expired_challenges(super::moderation::now_ms())
+            .await
+        {
+            Ok(0) => {}
+            Ok(n) => tracing::debug!(challenges = n, "passkeys' unanswered challenges deleted"),
+            Err(e) => tracing::warn!(error = %e, "expired challenges could not be deleted"),
         }
         let before = super::unix_now().saturating_sub((days as i64).saturating_mul(86_400));
         if days > 0

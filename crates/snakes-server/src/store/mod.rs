@@ -31,6 +31,7 @@
 mod members;
 mod moderation;
 pub mod operator;
+mod passkeys;
 mod pg_tls;
 mod postgres;
 mod sqlite;
@@ -48,6 +49,7 @@ use crate::secret::{DiceKeys, DiceSource};
 
 pub use members::{GameFigures, Member, MemberGame, NameKeys, NewMember};
 pub use moderation::{LogEntry, Report, Sanction, SanctionKind};
+pub use passkeys::{Challenge, NewPasskey, Passkey, Taken as PasskeyTaken};
 pub use postgres::Postgres;
 pub use sqlite::{Restored, Sqlite, backup, restore};
 
@@ -1125,5 +1127,114 @@ impl Store {
     /// When the store refuses the write.
     pub async fn delete_expired_sessions(&self, now: i64) -> Result<u64, StoreError> {
         each!(self, s => s.delete_expired_sessions(now).await)
+    }
+}
+
+/// Passkeys (`passkeys.rs`): each member's, the challenges of the ceremonies, the user handles.
+impl Store {
+    /// Keeps a challenge given for a passkey ceremony, until its `expires_at`.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn put_challenge(&self, challenge: &Challenge) -> Result<(), StoreError> {
+        each!(self, s => s.put_challenge(challenge).await)
+    }
+
+    /// Deletes the challenge under `bytes` and returns it (none: never given, taken already or
+    /// swept): of two answers carrying one challenge, on any server, at most one finds it.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn take_challenge(&self, bytes: &[u8]) -> Result<Option<Challenge>, StoreError> {
+        each!(self, s => s.take_challenge(bytes).await)
+    }
+
+    /// Deletes every challenge expired at `now`; how many.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn delete_expired_challenges(&self, now: i64) -> Result<u64, StoreError> {
+        each!(self, s => s.delete_expired_challenges(now).await)
+    }
+
+    /// Member `member_id`'s user handle for passkeys: `new` when they had none (kept from then
+    /// on). None when there is no such member.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn user_handle(
+        &self,
+        member_id: i64,
+        new: &[u8],
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        each!(self, s => s.user_handle(member_id, new).await)
+    }
+
+    /// Creates a member without a password, with user handle `handle` and one passkey, in one
+    /// transaction; [`PasskeyTaken`] (nothing written) when the name shares a key with a
+    /// member's, or the credential is kept already.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn create_passkey_member(
+        &self,
+        member: &NewMember,
+        handle: &[u8],
+        passkey: &NewPasskey,
+    ) -> Result<Result<Member, PasskeyTaken>, StoreError> {
+        each!(self, s => s.create_passkey_member(member, handle, passkey).await)
+    }
+
+    /// Adds a passkey to member `member_id`; false (nothing written) when its credential id is
+    /// kept already, whoever's.
+    ///
+    /// # Errors
+    /// When the store refuses the write: no such member.
+    pub async fn add_passkey(
+        &self,
+        member_id: i64,
+        passkey: &NewPasskey,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.add_passkey(member_id, passkey).await)
+    }
+
+    /// The passkey of `credential_id`, with its member's user handle.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn passkey(&self, credential_id: &[u8]) -> Result<Option<Passkey>, StoreError> {
+        each!(self, s => s.passkey(credential_id).await)
+    }
+
+    /// Member `member_id`'s passkeys, oldest first.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn passkeys(&self, member_id: i64) -> Result<Vec<Passkey>, StoreError> {
+        each!(self, s => s.passkeys(member_id).await)
+    }
+
+    /// Notes that passkey `id` signed in at `at` with counter `new`, when its counter is still
+    /// `old` (two sign-ins with one counter value: one of them only); whether it was.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn use_passkey(
+        &self,
+        id: i64,
+        old: u32,
+        new: u32,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.use_passkey(id, old, new, at).await)
+    }
+
+    /// Deletes member `member_id`'s passkey `id`, unless it is their last way to sign in (no
+    /// password, no other passkey); whether it went.
+    ///
+    /// # Errors
+    /// When the store refuses the write.
+    pub async fn delete_passkey(&self, member_id: i64, id: i64) -> Result<bool, StoreError> {
+        each!(self, s => s.delete_passkey(member_id, id).await)
     }
 }

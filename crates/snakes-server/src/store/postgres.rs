@@ -34,6 +34,8 @@ use tokio_postgres::types::ToSql;
 
 use super::members::on_postgres as member_sql;
 use super::moderation::on_postgres;
+use super::passkeys::on_postgres as passkey_sql;
+use super::passkeys::{Challenge, NewPasskey, Passkey, Taken};
 use super::pg_tls::{self, Connect};
 use super::{
     Append, FinishedGame, GameFigures, Instance, Listed, LobbyRow, LogEntry, Member, MemberGame,
@@ -50,6 +52,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0003_appends_sent_again.sql"),
     include_str!("../../migrations/postgres/0004_moderation.sql"),
     include_str!("../../migrations/postgres/0005_members.sql"),
+    include_str!("../../migrations/postgres/0006_passkeys.sql"),
 ];
 
 /// A key for `pg_advisory_xact_lock`: servers starting together migrate one at a time.
@@ -1570,6 +1573,139 @@ impl Postgres {
         // A sweep, which may delete many: the limit of a read, as the retention's.
         within(&self.pool, self.limits.read, async |client| {
             member_sql::delete_expired_sessions(client, now).await
+        })
+        .await
+    }
+}
+
+/// Passkeys (`passkeys.rs`): each call one connection of the pool, within the limit of a read or
+/// a write.
+impl Postgres {
+    /// Keeps a challenge.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn put_challenge(&self, challenge: &Challenge) -> Result<(), StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            passkey_sql::put_challenge(client, challenge).await
+        })
+        .await
+    }
+
+    /// Deletes the challenge under `bytes` and returns it.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn take_challenge(&self, bytes: &[u8]) -> Result<Option<Challenge>, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            passkey_sql::take_challenge(client, bytes).await
+        })
+        .await
+    }
+
+    /// Deletes the challenges expired at `now`; how many (a sweep: the limit of a read).
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn delete_expired_challenges(&self, now: i64) -> Result<u64, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            passkey_sql::delete_expired_challenges(client, now).await
+        })
+        .await
+    }
+
+    /// The member's user handle, `new` when they had none.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn user_handle(
+        &self,
+        member_id: i64,
+        new: &[u8],
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            passkey_sql::user_handle(client, member_id, new).await
+        })
+        .await
+    }
+
+    /// A new member with a user handle and one passkey, in one transaction.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn create_passkey_member(
+        &self,
+        member: &NewMember,
+        handle: &[u8],
+        passkey: &NewPasskey,
+    ) -> Result<Result<Member, Taken>, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            passkey_sql::create_passkey_member(client, member, handle, passkey).await
+        })
+        .await
+    }
+
+    /// Adds a passkey to a member; false when its credential is kept already.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn add_passkey(
+        &self,
+        member_id: i64,
+        passkey: &NewPasskey,
+    ) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            passkey_sql::add_passkey(client, member_id, passkey).await
+        })
+        .await
+    }
+
+    /// The passkey of a credential id.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn passkey(&self, credential_id: &[u8]) -> Result<Option<Passkey>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            passkey_sql::passkey(client, credential_id).await
+        })
+        .await
+    }
+
+    /// A member's passkeys, oldest first.
+    ///
+    /// # Errors
+    /// When the database cannot be read in time.
+    pub async fn passkeys(&self, member_id: i64) -> Result<Vec<Passkey>, StoreError> {
+        within(&self.pool, self.limits.read, async |client| {
+            passkey_sql::passkeys(client, member_id).await
+        })
+        .await
+    }
+
+    /// Notes a sign-in with a passkey whose counter is still `old`; whether it was.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn use_passkey(
+        &self,
+        id: i64,
+        old: u32,
+        new: u32,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            passkey_sql::use_passkey(client, id, old, new, at).await
+        })
+        .await
+    }
+
+    /// Deletes a member's passkey unless it is their last way to sign in; whether it went.
+    ///
+    /// # Errors
+    /// When the database refuses the write or does not answer in time.
+    pub async fn delete_passkey(&self, member_id: i64, id: i64) -> Result<bool, StoreError> {
+        within(&self.pool, self.limits.write, async |client| {
+            passkey_sql::delete_passkey(client, member_id, id).await
         })
         .await
     }

@@ -18,6 +18,8 @@ use tokio::sync::oneshot;
 
 use super::members::on_sqlite as member_sql;
 use super::moderation::on_sqlite;
+use super::passkeys::on_sqlite as passkey_sql;
+use super::passkeys::{Challenge, NewPasskey, Passkey, Taken};
 use super::{
     Append, FinishedGame, GameFigures, Listed, LobbyRow, LogEntry, Member, MemberGame, NameKeys,
     NewMember, Report, Sanction, StoreError, StoredTable, TableRecord,
@@ -192,6 +194,33 @@ const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (member_id, table_id)
     ) WITHOUT ROWID;
     CREATE INDEX member_tables_newest ON member_tables (member_id, table_id DESC);",
+    // 8: passkeys (`passkeys.rs`): each member's user handle (16 random bytes, never their id or
+    // name); each passkey by its unique credential id, with its COSE public key, its signature
+    // counter, a label, when made and last used; the challenges not yet answered (taken once,
+    // the expired ones swept hourly). A member deleted takes theirs with them.
+    "ALTER TABLE members ADD COLUMN user_handle BLOB;
+    CREATE UNIQUE INDEX members_user_handle ON members (user_handle);
+    CREATE TABLE passkeys (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        credential_id BLOB NOT NULL UNIQUE,
+        member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+        public_key BLOB NOT NULL,
+        sign_count INTEGER NOT NULL,
+        label TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER
+    );
+    CREATE INDEX passkeys_member ON passkeys (member_id);
+    CREATE TABLE passkey_challenges (
+        challenge BLOB PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        member_id INTEGER REFERENCES members(id) ON DELETE CASCADE,
+        name TEXT,
+        user_handle BLOB,
+        expires_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX passkey_challenges_expiry ON passkey_challenges (expires_at);
+    CREATE INDEX passkey_challenges_member ON passkey_challenges (member_id);",
 ];
 
 /// The migration whose step also hashes the stored seat tokens.
@@ -931,6 +960,123 @@ impl Sqlite {
     /// When the database refuses the write.
     pub async fn delete_expired_sessions(&self, now: i64) -> Result<u64, StoreError> {
         self.run(move |conn| member_sql::delete_expired_sessions(conn, now))
+            .await
+    }
+}
+
+/// Passkeys (`passkeys.rs`): each call run on the writer's connection, in turn with the writes.
+impl Sqlite {
+    /// Keeps a challenge.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn put_challenge(&self, challenge: &Challenge) -> Result<(), StoreError> {
+        let challenge = challenge.clone();
+        self.run(move |conn| passkey_sql::put_challenge(conn, &challenge))
+            .await
+    }
+
+    /// Deletes the challenge under `bytes` and returns it.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn take_challenge(&self, bytes: &[u8]) -> Result<Option<Challenge>, StoreError> {
+        let bytes = bytes.to_vec();
+        self.run(move |conn| passkey_sql::take_challenge(conn, &bytes))
+            .await
+    }
+
+    /// Deletes the challenges expired at `now`; how many.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn delete_expired_challenges(&self, now: i64) -> Result<u64, StoreError> {
+        self.run(move |conn| passkey_sql::delete_expired_challenges(conn, now))
+            .await
+    }
+
+    /// The member's user handle, `new` when they had none.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn user_handle(
+        &self,
+        member_id: i64,
+        new: &[u8],
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        let new = new.to_vec();
+        self.run(move |conn| passkey_sql::user_handle(conn, member_id, &new))
+            .await
+    }
+
+    /// A new member with a user handle and one passkey, in one transaction.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn create_passkey_member(
+        &self,
+        member: &NewMember,
+        handle: &[u8],
+        passkey: &NewPasskey,
+    ) -> Result<Result<Member, Taken>, StoreError> {
+        let (member, handle, passkey) = (member.clone(), handle.to_vec(), passkey.clone());
+        self.run(move |conn| passkey_sql::create_passkey_member(conn, &member, &handle, &passkey))
+            .await
+    }
+
+    /// Adds a passkey to a member; false when its credential is kept already.
+    ///
+    /// # Errors
+    /// When the database refuses the write (no such member).
+    pub async fn add_passkey(
+        &self,
+        member_id: i64,
+        passkey: &NewPasskey,
+    ) -> Result<bool, StoreError> {
+        let passkey = passkey.clone();
+        self.run(move |conn| passkey_sql::add_passkey(conn, member_id, &passkey))
+            .await
+    }
+
+    /// The passkey of a credential id.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn passkey(&self, credential_id: &[u8]) -> Result<Option<Passkey>, StoreError> {
+        let id = credential_id.to_vec();
+        self.run(move |conn| passkey_sql::passkey(conn, &id)).await
+    }
+
+    /// A member's passkeys, oldest first.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn passkeys(&self, member_id: i64) -> Result<Vec<Passkey>, StoreError> {
+        self.run(move |conn| passkey_sql::passkeys(conn, member_id))
+            .await
+    }
+
+    /// Notes a sign-in with a passkey whose counter is still `old`; whether it was.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn use_passkey(
+        &self,
+        id: i64,
+        old: u32,
+        new: u32,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        self.run(move |conn| passkey_sql::use_passkey(conn, id, old, new, at))
+            .await
+    }
+
+    /// Deletes a member's passkey unless it is their last way to sign in; whether it went.
+    ///
+    /// # Errors
+    /// When the database refuses the write.
+    pub async fn delete_passkey(&self, member_id: i64, id: i64) -> Result<bool, StoreError> {
+        self.run(move |conn| passkey_sql::delete_passkey(conn, member_id, id))
             .await
     }
 }
@@ -1897,7 +2043,10 @@ mod tests {
     fn a_file_of_the_version_before_members_gets_them() {
         let (_dir, path) = temp_db("before-members");
         let conn = Connection::open(&path).unwrap();
-        let before = MIGRATIONS.len() - 1;
+        let before = MIGRATIONS
+            .iter()
+            .position(|sql| sql.contains("CREATE TABLE members"))
+            .unwrap();
         for sql in &MIGRATIONS[..before] {
             conn.execute_batch(sql).unwrap();
         }
@@ -1967,6 +2116,70 @@ mod tests {
                  WHERE mt.member_id = ?1 AND mt.table_id < ?2 AND t.status = 'finished'
                  ORDER BY mt.table_id DESC LIMIT ?3",
                 3,
+            ),
+        ] {
+            let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+            let plan: Vec<String> = stmt
+                .query_map(rusqlite::params_from_iter(vec![1; args]), |r| {
+                    r.get::<_, String>(3)
+                })
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
+            assert!(plan.iter().all(|p| !p.contains("SCAN")), "{sql}: {plan:?}");
+        }
+    }
+
+    /// A file of the version before passkeys gets them on opening, its members kept (without a
+    /// user handle until their first passkey); the passkeys' lookups are read through indexes.
+    #[test]
+    fn a_file_of_the_version_before_passkeys_gets_them() {
+        let (_dir, path) = temp_db("before-passkeys");
+        let conn = Connection::open(&path).unwrap();
+        let before = MIGRATIONS
+            .iter()
+            .position(|sql| sql.contains("CREATE TABLE passkeys"))
+            .unwrap();
+        for sql in &MIGRATIONS[..before] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", before).unwrap();
+        conn.execute(
+            "INSERT INTO members (name, looks, letters, plain, password, created_at)
+             VALUES ('Ana', 'ana', 'ana', 'an', 'phc', 1)",
+            [],
+        )
+        .unwrap();
+        drop(conn);
+        let conn = open(&path, false).unwrap();
+        let v: usize = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, MIGRATIONS.len());
+        let id: i64 = conn
+            .query_row("SELECT id FROM members WHERE name = 'Ana'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(
+            passkey_sql::user_handle(&conn, id, &[3; 16]).unwrap(),
+            Some(vec![3; 16])
+        );
+        for (sql, args) in [
+            ("SELECT id FROM passkeys WHERE credential_id = ?1", 1),
+            ("SELECT id FROM passkeys WHERE member_id = ?1", 1),
+            ("SELECT id FROM members WHERE user_handle = ?1", 1),
+            (
+                "SELECT purpose FROM passkey_challenges WHERE challenge = ?1",
+                1,
+            ),
+            (
+                "SELECT challenge FROM passkey_challenges WHERE expires_at <= ?1",
+                1,
+            ),
+            (
+                "SELECT challenge FROM passkey_challenges WHERE member_id = ?1",
+                1,
             ),
         ] {
             let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();

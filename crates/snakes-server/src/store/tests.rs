@@ -85,6 +85,9 @@ both!(
     the_tables_a_member_sat_at_come_newest_first_by_pages,
     a_members_games_are_their_finished_tables_newest_first_with_figures,
     a_deleted_member_takes_their_rows_and_frees_the_name,
+    a_challenge_is_taken_once_and_the_expired_ones_are_swept,
+    a_member_made_with_a_passkey_signs_in_with_it_and_keeps_a_way_in,
+    a_passkey_is_added_once_and_goes_with_its_member,
 );
 
 fn record() -> TableRecord {
@@ -1440,6 +1443,220 @@ async fn a_deleted_member_takes_their_rows_and_frees_the_name(db: Db) {
     assert!(store.blockers(again.id, None).await.unwrap().is_empty());
 }
 
+/// A passkey of `credential` made at `at`.
+fn new_passkey(credential: &[u8], at: i64) -> NewPasskey {
+    NewPasskey {
+        credential_id: credential.to_vec(),
+        public_key: vec![0xa5, 1, 2, 3],
+        sign_count: 0,
+        label: format!("key {at}"),
+        at,
+    }
+}
+
+/// A challenge is found by its bytes once: the second answer carrying it finds nothing; a member
+/// deleted takes theirs; the sweep deletes those expired and keeps the others.
+async fn a_challenge_is_taken_once_and_the_expired_ones_are_swept(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let signing_up = Challenge {
+        challenge: vec![1; 32],
+        purpose: "sign-up".into(),
+        member_id: None,
+        name: Some("Bo".into()),
+        user_handle: Some(vec![7; 16]),
+        expires_at: 5_000,
+    };
+    let adding = Challenge {
+        challenge: vec![2; 32],
+        purpose: "add".into(),
+        member_id: Some(ana),
+        name: None,
+        user_handle: None,
+        expires_at: 9_000,
+    };
+    store.put_challenge(&signing_up).await.unwrap();
+    store.put_challenge(&adding).await.unwrap();
+    assert!(
+        store.put_challenge(&adding).await.is_err(),
+        "one challenge, one row"
+    );
+    assert_eq!(
+        store.take_challenge(&[1; 32]).await.unwrap(),
+        Some(signing_up.clone())
+    );
+    assert_eq!(store.take_challenge(&[1; 32]).await.unwrap(), None);
+    assert_eq!(store.take_challenge(&[3; 32]).await.unwrap(), None);
+    store.put_challenge(&signing_up).await.unwrap();
+    assert_eq!(store.delete_expired_challenges(4_999).await.unwrap(), 0);
+    assert_eq!(store.delete_expired_challenges(5_000).await.unwrap(), 1);
+    assert_eq!(store.take_challenge(&[1; 32]).await.unwrap(), None);
+    assert!(store.delete_member(ana).await.unwrap());
+    assert_eq!(
+        store.take_challenge(&[2; 32]).await.unwrap(),
+        None,
+        "went with Ana"
+    );
+}
+
+/// A member made with a passkey has no password, a user handle and the passkey; the name and
+/// the credential are each taken once (nothing written when either is); a sign-in moves the
+/// counter only from the value read; the last passkey of a member without a password stays.
+async fn a_member_made_with_a_passkey_signs_in_with_it_and_keeps_a_way_in(db: Db) {
+    let store = db.open().await;
+    let made = store
+        .create_passkey_member(
+            &NewMember {
+                password: None,
+                ..newcomer("Ana")
+            },
+            &[9; 16],
+            &new_passkey(b"ana-key", 1_000),
+        )
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(made.name, "Ana");
+    assert_eq!(made.password, None);
+    let key = store.passkey(b"ana-key").await.unwrap().unwrap();
+    assert_eq!(
+        key,
+        Passkey {
+            id: key.id,
+            member_id: made.id,
+            credential_id: b"ana-key".to_vec(),
+            public_key: vec![0xa5, 1, 2, 3],
+            sign_count: 0,
+            label: "key 1000".into(),
+            created_at: 1_000,
+            last_used_at: None,
+            user_handle: vec![9; 16],
+        }
+    );
+    // The name again; the credential again under another name: nothing written.
+    let again = NewMember {
+        password: None,
+        ..newcomer("Ana")
+    };
+    assert_eq!(
+        store
+            .create_passkey_member(&again, &[8; 16], &new_passkey(b"other", 1_000))
+            .await
+            .unwrap(),
+        Err(PasskeyTaken::Name)
+    );
+    let bo = NewMember {
+        password: None,
+        ..newcomer("Bo")
+    };
+    assert_eq!(
+        store
+            .create_passkey_member(&bo, &[8; 16], &new_passkey(b"ana-key", 1_000))
+            .await
+            .unwrap(),
+        Err(PasskeyTaken::Credential)
+    );
+    assert_eq!(
+        store.member_named(&bo.keys).await.unwrap(),
+        None,
+        "Bo rolled back"
+    );
+    assert_eq!(store.members_count().await.unwrap(), 1);
+    // The handle stays the one made.
+    assert_eq!(
+        store.user_handle(made.id, &[1; 16]).await.unwrap(),
+        Some(vec![9; 16])
+    );
+    // A sign-in: the counter moves from the value read, once.
+    assert!(store.use_passkey(key.id, 0, 3, 2_000).await.unwrap());
+    assert!(
+        !store.use_passkey(key.id, 0, 4, 2_001).await.unwrap(),
+        "read before the first"
+    );
+    let used = store.passkey(b"ana-key").await.unwrap().unwrap();
+    assert_eq!((used.sign_count, used.last_used_at), (3, Some(2_000)));
+    // Ana's only way in stays; with a second passkey, either may go, not both.
+    assert!(!store.delete_passkey(made.id, key.id).await.unwrap());
+    assert!(
+        store
+            .add_passkey(made.id, &new_passkey(b"ana-phone", 3_000))
+            .await
+            .unwrap()
+    );
+    let keys = store.passkeys(made.id).await.unwrap();
+    assert_eq!(
+        keys.iter().map(|k| k.label.as_str()).collect::<Vec<_>>(),
+        ["key 1000", "key 3000"]
+    );
+    assert!(store.delete_passkey(made.id, key.id).await.unwrap());
+    assert!(!store.delete_passkey(made.id, keys[1].id).await.unwrap());
+    assert_eq!(store.passkeys(made.id).await.unwrap(), [keys[1].clone()]);
+}
+
+/// A passkey is added to a member with a password (who may then delete it: the password
+/// remains), never twice under one credential; another member cannot delete it; the member
+/// deleted takes their passkeys.
+async fn a_passkey_is_added_once_and_goes_with_its_member(db: Db) {
+    let store = db.open().await;
+    let ana = member_of(&store, "Ana").await;
+    let bo = member_of(&store, "Bo").await;
+    assert_eq!(
+        store.user_handle(ana, &[5; 16]).await.unwrap(),
+        Some(vec![5; 16])
+    );
+    assert_eq!(
+        store.user_handle(ana, &[6; 16]).await.unwrap(),
+        Some(vec![5; 16])
+    );
+    assert_eq!(store.user_handle(9_999, &[6; 16]).await.unwrap(), None);
+    assert!(
+        store
+            .add_passkey(ana, &new_passkey(b"k1", 1_000))
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .add_passkey(bo, &new_passkey(b"k1", 1_001))
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .add_passkey(ana, &new_passkey(b"k2", 1_002))
+            .await
+            .unwrap()
+    );
+    assert!(store.passkeys(bo).await.unwrap().is_empty());
+    let keys = store.passkeys(ana).await.unwrap();
+    assert_eq!(keys.len(), 2);
+    assert_eq!(keys[0].user_handle, vec![5; 16]);
+    assert!(
+        !store.delete_passkey(bo, keys[0].id).await.unwrap(),
+        "not Bo's"
+    );
+    assert!(store.delete_passkey(ana, keys[0].id).await.unwrap());
+    assert!(
+        store.delete_passkey(ana, keys[1].id).await.unwrap(),
+        "the password remains"
+    );
+    assert!(
+        store
+            .add_passkey(ana, &new_passkey(b"k3", 1_003))
+            .await
+            .unwrap()
+    );
+    assert!(store.delete_member(ana).await.unwrap());
+    assert_eq!(store.passkey(b"k3").await.unwrap(), None);
+    assert!(
+        store
+            .add_passkey(bo, &new_passkey(b"k3", 1_004))
+            .await
+            .unwrap(),
+        "free again"
+    );
+}
+
 /// On PostgreSQL every write that changes a member's sessions, password, settings or blocks,
 /// or deletes the member, tells the other servers (`a<id>`, for each member it changes), in the
 /// write's own transaction; a write that changes nothing, or changes no member's account (a
@@ -1572,7 +1789,10 @@ async fn a_database_of_the_schema_before_members_gets_them() {
         )
         .await
         .unwrap();
-    let before = postgres::MIGRATIONS.len() - 1;
+    let before = postgres::MIGRATIONS
+        .iter()
+        .position(|sql| sql.contains("CREATE TABLE members"))
+        .unwrap();
     for (version, sql) in (1..).zip(&postgres::MIGRATIONS[..before]) {
         client.batch_execute(sql).await.unwrap();
         client
@@ -1604,6 +1824,67 @@ async fn a_database_of_the_schema_before_members_gets_them() {
     );
     let bo = member_of(&store, "Bo").await;
     assert_eq!(store.member(bo).await.unwrap().unwrap().name, "Bo");
+    drop(client);
+    let _ = driver.await;
+}
+
+/// A database of the schema before passkeys (one server may be newer than the others: each
+/// applies what is missing once) gets them, its members kept.
+#[tokio::test]
+async fn a_database_of_the_schema_before_passkeys_gets_them() {
+    let db = Db::postgres("before_passkeys").await;
+    let url = db.at.to_str().unwrap().to_string();
+    let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    let driver = tokio::spawn(conn);
+    client
+        .batch_execute(
+            "CREATE TABLE schema_migrations (
+                version INTEGER PRIMARY KEY,
+                applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+        )
+        .await
+        .unwrap();
+    let before = postgres::MIGRATIONS
+        .iter()
+        .position(|sql| sql.contains("CREATE TABLE passkeys"))
+        .unwrap();
+    for (version, sql) in (1..).zip(&postgres::MIGRATIONS[..before]) {
+        client.batch_execute(sql).await.unwrap();
+        client
+            .execute(
+                "INSERT INTO schema_migrations (version) VALUES ($1)",
+                &[&version],
+            )
+            .await
+            .unwrap();
+    }
+    let bo: i64 = client
+        .query_one(
+            "INSERT INTO members (name, looks, letters, plain, password, created_at)
+             VALUES ('Bo', 'bo', 'bo', 'b', 'phc', 1) RETURNING id",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let store = db.open().await;
+    assert_eq!(store.member(bo).await.unwrap().unwrap().name, "Bo");
+    assert_eq!(
+        store.user_handle(bo, &[4; 16]).await.unwrap(),
+        Some(vec![4; 16])
+    );
+    assert!(
+        store
+            .add_passkey(bo, &new_passkey(b"bo-key", 2))
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store.passkey(b"bo-key").await.unwrap().unwrap().member_id,
+        bo
+    );
     drop(client);
     let _ = driver.await;
 }

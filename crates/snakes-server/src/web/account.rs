@@ -14,12 +14,14 @@ use axum::routing::{get, post, put};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::passkeys::{Listed, own_origin};
 use super::{Lang, check_origin, peer, refusal_response};
 use crate::AppState;
 use crate::conn::Secure;
 use crate::members::{MAX_SETTINGS_BYTES, clear_cookie, session_hash, session_secret, set_cookie};
 use crate::protocol::{Detail, Refusal};
 use crate::state::members::SignedIn;
+use crate::state::passkeys::Answer;
 use crate::store::Member;
 use crate::view::Refused;
 
@@ -51,11 +53,15 @@ struct Credentials {
     password: String,
 }
 
-/// The password again: to delete the account.
+/// The password again, or a fresh assertion of one of the member's passkeys (begun with
+/// `POST /api/account/passkey/delete/begin`): to delete the account.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Password {
-    password: String,
+    #[serde(default)]
+    password: Option<String>,
+    #[serde(default)]
+    passkey: Option<Answer>,
 }
 
 /// A member as their own page sees them.
@@ -68,6 +74,8 @@ struct Account {
     created_at: i64,
     /// The members they block, by name.
     blocked: Vec<String>,
+    /// Whether the member signs in with a password (else with passkeys alone).
+    password: bool,
 }
 
 impl Account {
@@ -78,6 +86,7 @@ impl Account {
                 .unwrap_or_else(|_| serde_json::json!({})),
             created_at: member.created_at,
             blocked: Vec::new(),
+            password: member.password.is_some(),
         }
     }
 
@@ -97,7 +106,7 @@ impl Account {
 
 /// Whether the page is served over HTTPS, where the cookie is marked `Secure`: the server's
 /// own TLS, or a `--public-url` of `https://` (TLS ended by a proxy in front).
-fn over_https(state: &AppState, ext: &axum::http::Extensions) -> bool {
+pub(super) fn over_https(state: &AppState, ext: &axum::http::Extensions) -> bool {
     ext.get::<Secure>().is_some()
         || state
             .config()
@@ -107,7 +116,7 @@ fn over_https(state: &AppState, ext: &axum::http::Extensions) -> bool {
 }
 
 /// A request's parts, its origin checked, and its body read as `T`.
-async fn read<T: DeserializeOwned>(
+pub(super) async fn read<T: DeserializeOwned>(
     state: &AppState,
     request: Request,
 ) -> Result<(axum::http::request::Parts, T), Refused> {
@@ -180,6 +189,18 @@ fn signed_in(status: StatusCode, signed: &SignedIn, account: Account, secure: bo
         Json(account),
     )
         .into_response()
+}
+
+/// The answer to signing up or in with a passkey (`passkeys.rs`): the account, with whom the
+/// member blocks, and the cookie.
+pub(super) async fn signed_in_with_blocks(
+    state: &AppState,
+    status: StatusCode,
+    signed: &SignedIn,
+    secure: bool,
+) -> Result<Response, Refused> {
+    let account = Account::with_blocks(state, &signed.member).await?;
+    Ok(signed_in(status, signed, account, secure))
 }
 
 /// The answer that makes the browser forget its session.
@@ -323,11 +344,19 @@ async fn delete_account(
     let answer = async {
         let (parts, p) = read::<Password>(&state, request).await?;
         let member = member_of(&state, &parts.headers).await?;
-        let checked = state
-            .check_sign_in(&member.name, &p.password, peer(&parts.extensions))
-            .await?;
-        if checked.id != member.id {
-            return Err(Refusal::BadSignIn.into());
+        if let (None, Some(passkey)) = (&p.password, &p.passkey) {
+            let origin = own_origin(&state, &parts.headers, &parts.extensions)?;
+            state
+                .passkey_confirms_deletion(&member, passkey, &origin, peer(&parts.extensions))
+                .await?;
+        } else {
+            let password = p.password.unwrap_or_default();
+            let checked = state
+                .check_sign_in(&member.name, &password, peer(&parts.extensions))
+                .await?;
+            if checked.id != member.id {
+                return Err(Refusal::BadSignIn.into());
+            }
         }
         state
             .store()
@@ -352,6 +381,8 @@ struct Export {
     tables: Vec<ExportTable>,
     /// Their finished games, newest first, as "My games" lists them.
     games: Vec<crate::state::games::GameLine>,
+    /// Their passkeys: each label, when made and last used (never the keys).
+    passkeys: Vec<Listed>,
     /// What else is kept: said in words, as nothing of it can be shown.
     also_kept: &'static str,
 }
@@ -369,6 +400,7 @@ async fn export(State(state): State<AppState>, Lang(lang): Lang, headers: Header
         let store = state.store();
         let failed = |_| Refused::from(Refusal::StoreFailed);
         let blocked = store.blocked(member.id).await.map_err(failed)?;
+        let passkeys = store.passkeys(member.id).await.map_err(failed)?;
         let mut tables = Vec::new();
         let mut before = None;
         loop {
@@ -392,8 +424,10 @@ async fn export(State(state): State<AppState>, Lang(lang): Lang, headers: Header
             blocked: blocked.into_iter().map(|(_, name)| name).collect(),
             tables,
             games,
-            also_kept: "the password's Argon2id hash (never the password), and the SHA-256 of \
-                        each signed-in session's secret with when it ends",
+            passkeys: passkeys.iter().map(Listed::of).collect(),
+            also_kept: "the password's Argon2id hash (never the password), the SHA-256 of each \
+                        signed-in session's secret with when it ends, and each passkey's public \
+                        key, credential id and signature counter with a random user handle",
         };
         Ok::<_, Refused>(
             (

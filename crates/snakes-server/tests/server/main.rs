@@ -103,6 +103,7 @@ mod members;
 mod metrics;
 mod moderation;
 mod page;
+mod passkeys;
 mod proxy;
 mod refusals;
 mod restart;

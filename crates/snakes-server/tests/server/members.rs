@@ -5,15 +5,15 @@
 use super::*;
 
 /// An answer: its status, its head (lower-cased) and its body as JSON.
-struct Answer {
-    status: u16,
-    head: String,
-    json: Value,
+pub(super) struct Answer {
+    pub(super) status: u16,
+    pub(super) head: String,
+    pub(super) json: Value,
 }
 
 impl Answer {
     /// The session's secret the answer sets, if any (empty: the cookie is cleared).
-    fn cookie(&self) -> Option<String> {
+    pub(super) fn cookie(&self) -> Option<String> {
         let line = self
             .head
             .lines()
@@ -27,7 +27,7 @@ impl Answer {
 
 /// Sends `method path` with the JSON `body` (none: no body), the session `cookie` and the
 /// `extra` header lines, and reads the answer.
-async fn request(
+pub(super) async fn request(
     addr: SocketAddr,
     method: &str,
     path: &str,
@@ -54,7 +54,7 @@ fn credentials(name: &str, password: &str) -> Option<Value> {
 }
 
 /// Signs up as `name` with `password`, without a session.
-async fn sign_up(addr: SocketAddr, name: &str, password: &str) -> Answer {
+pub(super) async fn sign_up(addr: SocketAddr, name: &str, password: &str) -> Answer {
     let body = credentials(name, password);
     request(addr, "POST", "/api/account", None, body, "").await
 }

@@ -290,6 +290,8 @@ async fn every_refusal_code() {
         "not_a_member",
         "block_yourself",
         "not_open_to_you",
+        "bad_passkey",
+        "last_passkey",
     ];
     for &code in snakes_server::protocol::Refusal::CODES
         .iter()

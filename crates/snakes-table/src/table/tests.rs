@@ -331,6 +331,14 @@ const MET_ELSEWHERE: &[(&str, &str)] = &[
         "signing in, the server's state/members.rs (tests/server/members.rs)",
     ),
     (
+        "bad_passkey",
+        "a new passkey, the server's state/passkeys.rs (tests/server/members.rs)",
+    ),
+    (
+        "last_passkey",
+        "removing a passkey, the server's state/passkeys.rs (tests/server/members.rs)",
+    ),
+    (
         "bad_password",
         "signing up, the server's state/members.rs (tests/server/members.rs)",
     ),

@@ -137,3 +137,5 @@ refusal-not-signed-in = Sign in first: only a member can do that.
 refusal-not-a-member = Only a member can be blocked: nobody has an account named “{ $name }”.
 refusal-block-yourself = You cannot block your own account.
 refusal-not-open-to-you = This table does not take you: choose another.
+refusal-bad-passkey = That passkey could not be checked: try again, or use another.
+refusal-last-passkey = That passkey is your only way to sign in: add another first.

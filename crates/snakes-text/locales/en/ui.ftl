@@ -281,3 +281,30 @@ ui-replay-back = Step before
 ui-replay-close = Close replay
 ui-replay-end = The end of the replay.
 ui-replay-start = The start of the replay.
+
+## Passkeys: signing in with the device's lock (fingerprint, face, PIN) instead of a password.
+# In the sign-in dialog, where the browser can make passkeys.
+ui-account-passkey-sign-in = Sign in with a passkey
+ui-account-passkey-create = Sign up with a passkey
+ui-account-passkey-hint = A passkey signs you in with this device's lock (fingerprint, face or PIN) instead of a password. To sign up with one, type your name first.
+ui-account-passkey-name-needed = Type the new account's name first.
+# Said when the browser's passkey dialog was closed, or timed out, without a passkey.
+ui-account-passkey-cancelled = No passkey was used: the browser's dialog was closed. Try again when you are ready.
+# Adding a passkey on a device that holds one of the account's already (the browser refuses).
+ui-account-passkey-here-already = This device already holds a passkey of your account: add one from another device.
+# A passkey sign-in the server refused (which check failed is not said).
+ui-account-passkey-failed = That passkey did not sign you in. Try another, or your name and password.
+# At the foot of the page, signed in: the dialog of the member's passkeys.
+ui-account-passkeys = Passkeys
+ui-account-passkeys-title = Your passkeys
+ui-account-passkeys-none = You have no passkey yet.
+# One passkey in the list. $label: what it is called (the device it was made on); $made, $used: dates.
+ui-account-passkey-entry = { $label }, added { $made }, last used { $used }
+ui-account-passkey-entry-unused = { $label }, added { $made }, not used yet
+ui-account-passkey-remove = Remove { $label }
+ui-account-passkey-add = Add a passkey
+ui-account-passkey-added = Passkey added: you can sign in with it now.
+ui-account-passkey-removed = Passkey removed: { $label }.
+ui-close = Close
+# Deleting an account that has no password: a passkey confirms it.
+ui-account-delete-passkey = Your account has no password: confirm with one of your passkeys.

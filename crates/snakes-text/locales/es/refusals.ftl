@@ -140,3 +140,5 @@ refusal-not-signed-in = Inicia sesión primero: solo un miembro puede hacer eso.
 refusal-not-a-member = Solo se puede bloquear a un miembro: nadie tiene una cuenta con el nombre «{ $name }».
 refusal-block-yourself = No puedes bloquear tu propia cuenta.
 refusal-not-open-to-you = Esta mesa no te acepta: elige otra.
+refusal-bad-passkey = No se pudo comprobar esa llave de acceso: inténtalo de nuevo o usa otra.
+refusal-last-passkey = Esa llave de acceso es tu única forma de iniciar sesión: añade otra primero.

@@ -277,3 +277,23 @@ ui-replay-back = Paso anterior
 ui-replay-close = Cerrar la repetición
 ui-replay-end = El final de la repetición.
 ui-replay-start = El principio de la repetición.
+
+## Llaves de acceso: iniciar sesión con el bloqueo del dispositivo (huella, cara, PIN) en vez de una contraseña.
+ui-account-passkey-sign-in = Iniciar sesión con una llave de acceso
+ui-account-passkey-create = Registrarse con una llave de acceso
+ui-account-passkey-hint = Una llave de acceso inicia tu sesión con el bloqueo de este dispositivo (huella, cara o PIN) en vez de una contraseña. Para registrarte con una, escribe primero tu nombre.
+ui-account-passkey-name-needed = Escribe primero el nombre de la cuenta nueva.
+ui-account-passkey-cancelled = No se usó ninguna llave de acceso: se cerró el diálogo del navegador. Vuelve a intentarlo cuando quieras.
+ui-account-passkey-here-already = Este dispositivo ya guarda una llave de acceso de tu cuenta: añade otra desde otro dispositivo.
+ui-account-passkey-failed = Esa llave de acceso no inició tu sesión. Prueba con otra, o con tu nombre y tu contraseña.
+ui-account-passkeys = Llaves de acceso
+ui-account-passkeys-title = Tus llaves de acceso
+ui-account-passkeys-none = Todavía no tienes ninguna llave de acceso.
+ui-account-passkey-entry = { $label }, añadida el { $made }, usada por última vez el { $used }
+ui-account-passkey-entry-unused = { $label }, añadida el { $made }, sin usar todavía
+ui-account-passkey-remove = Quitar { $label }
+ui-account-passkey-add = Añadir una llave de acceso
+ui-account-passkey-added = Llave de acceso añadida: ya puedes iniciar sesión con ella.
+ui-account-passkey-removed = Llave de acceso quitada: { $label }.
+ui-close = Cerrar
+ui-account-delete-passkey = Tu cuenta no tiene contraseña: confirma con una de tus llaves de acceso.

@@ -124,3 +124,5 @@ refusal-not-signed-in = 먼저 로그인해 주세요. 회원만 할 수 있어�
 refusal-not-a-member = 회원만 차단할 수 있어요. 이 이름의 계정은 없어요: “{ $name }”.
 refusal-block-yourself = 내 계정은 차단할 수 없어요.
 refusal-not-open-to-you = 이 테이블에는 앉을 수 없어요. 다른 테이블을 골라 주세요.
+refusal-bad-passkey = 그 패스키를 확인할 수 없었어요. 다시 해 보거나 다른 패스키를 써 주세요.
+refusal-last-passkey = 그 패스키가 로그인할 유일한 방법이에요. 먼저 다른 패스키를 추가해 주세요.

@@ -269,3 +269,23 @@ ui-replay-back = 이전 단계
 ui-replay-close = 다시 보기 닫기
 ui-replay-end = 다시 보기의 끝입니다.
 ui-replay-start = 다시 보기의 처음입니다.
+
+## 패스키: 비밀번호 대신 기기 잠금(지문, 얼굴, PIN)으로 로그인해요.
+ui-account-passkey-sign-in = 패스키로 로그인
+ui-account-passkey-create = 패스키로 가입하기
+ui-account-passkey-hint = 패스키를 쓰면 비밀번호 대신 이 기기의 잠금(지문, 얼굴, PIN)으로 로그인해요. 패스키로 가입하려면 먼저 이름을 입력해 주세요.
+ui-account-passkey-name-needed = 먼저 새 계정의 이름을 입력해 주세요.
+ui-account-passkey-cancelled = 패스키를 쓰지 않았어요. 브라우저 창이 닫혔어요. 준비되면 다시 해 보세요.
+ui-account-passkey-here-already = 이 기기에는 이미 내 계정의 패스키가 있어요. 다른 기기에서 추가해 주세요.
+ui-account-passkey-failed = 그 패스키로는 로그인하지 못했어요. 다른 패스키나 이름과 비밀번호로 해 보세요.
+ui-account-passkeys = 패스키
+ui-account-passkeys-title = 내 패스키
+ui-account-passkeys-none = 아직 패스키가 없어요.
+ui-account-passkey-entry = { $label }, { $made }에 추가함, 마지막 사용 { $used }
+ui-account-passkey-entry-unused = { $label }, { $made }에 추가함, 아직 쓰지 않음
+ui-account-passkey-remove = { $label } 삭제
+ui-account-passkey-add = 패스키 추가
+ui-account-passkey-added = 패스키를 추가했어요. 이제 이 패스키로 로그인할 수 있어요.
+ui-account-passkey-removed = 패스키를 삭제했어요: { $label }.
+ui-close = 닫기
+ui-account-delete-passkey = 이 계정에는 비밀번호가 없어요. 패스키 중 하나로 확인해 주세요.

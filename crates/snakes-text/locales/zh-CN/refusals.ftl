@@ -123,3 +123,5 @@ refusal-not-signed-in = 请先登录：只有会员才能这样做。
 refusal-not-a-member = 只能拉黑会员：没有名为“{ $name }”的账户。
 refusal-block-yourself = 不能拉黑你自己的账户。
 refusal-not-open-to-you = 这张桌子不能让你加入：请另选一张。
+refusal-bad-passkey = 无法验证这个通行密钥：请重试，或换一个。
+refusal-last-passkey = 这个通行密钥是你唯一的登录方式：请先添加另一个。

@@ -266,3 +266,23 @@ ui-replay-back = 上一步
 ui-replay-close = 关闭回放
 ui-replay-end = 回放结束。
 ui-replay-start = 回放开始。
+
+## 通行密钥：用设备的锁（指纹、面容、PIN）代替密码登录。
+ui-account-passkey-sign-in = 用通行密钥登录
+ui-account-passkey-create = 用通行密钥注册
+ui-account-passkey-hint = 通行密钥让你用这台设备的锁（指纹、面容或 PIN）登录，不用密码。要用它注册，请先输入你的名字。
+ui-account-passkey-name-needed = 请先输入新账户的名字。
+ui-account-passkey-cancelled = 没有使用通行密钥：浏览器的对话框已关闭。准备好后请再试一次。
+ui-account-passkey-here-already = 这台设备已经保存了你账户的一个通行密钥：请在另一台设备上添加。
+ui-account-passkey-failed = 这个通行密钥没能让你登录。请换一个，或用名字和密码登录。
+ui-account-passkeys = 通行密钥
+ui-account-passkeys-title = 你的通行密钥
+ui-account-passkeys-none = 你还没有通行密钥。
+ui-account-passkey-entry = { $label }，添加于 { $made }，上次使用于 { $used }
+ui-account-passkey-entry-unused = { $label }，添加于 { $made }，尚未使用
+ui-account-passkey-remove = 移除 { $label }
+ui-account-passkey-add = 添加通行密钥
+ui-account-passkey-added = 已添加通行密钥：现在可以用它登录了。
+ui-account-passkey-removed = 已移除通行密钥：{ $label }。
+ui-close = 关闭
+ui-account-delete-passkey = 你的账户没有密码：请用你的一个通行密钥确认。

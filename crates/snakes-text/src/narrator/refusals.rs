@@ -81,7 +81,9 @@ impl Narrator {
             | Refusal::TooManySignIns
             | Refusal::NotSignedIn
             | Refusal::BlockYourself
-            | Refusal::NotOpenToYou => vec![],
+            | Refusal::NotOpenToYou
+            | Refusal::BadPasskey
+            | Refusal::LastPasskey => vec![],
         };
         self.say(&refusal.message_id(), args)
     }
@@ -153,6 +155,8 @@ mod tests {
                 "Only a member can be blocked: nobody has an account named “Zed”.",
                 "You cannot block your own account.",
                 "This table does not take you: choose another.",
+                "That passkey could not be checked: try again, or use another.",
+                "That passkey is your only way to sign in: add another first.",
             ]
         );
         assert_eq!(
