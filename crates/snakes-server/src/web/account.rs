@@ -106,7 +106,7 @@ impl Account {
 
 /// Whether the page is served over HTTPS, where the cookie is marked `Secure`: the server's
 /// own TLS, or a `--public-url` of `https://` (TLS ended by a proxy in front).
-pub(super) fn over_https(state: &AppState, ext: &axum::http::Extensions) -> bool {
+fn over_https(state: &AppState, ext: &axum::http::Extensions) -> bool {
     ext.get::<Secure>().is_some()
         || state
             .config()
@@ -191,16 +191,17 @@ fn signed_in(status: StatusCode, signed: &SignedIn, account: Account, secure: bo
         .into_response()
 }
 
-/// The answer to signing up or in with a passkey (`passkeys.rs`): the account, with whom the
-/// member blocks, and the cookie.
+/// The answer to signing in (with a password or a passkey) or up with a passkey (`passkeys.rs`):
+/// the account, with whom the member blocks, and the cookie (`Secure` over HTTPS, as the
+/// request's extensions `ext` say).
 pub(super) async fn signed_in_with_blocks(
     state: &AppState,
     status: StatusCode,
     signed: &SignedIn,
-    secure: bool,
+    ext: &axum::http::Extensions,
 ) -> Result<Response, Refused> {
     let account = Account::with_blocks(state, &signed.member).await?;
-    Ok(signed_in(status, signed, account, secure))
+    Ok(signed_in(status, signed, account, over_https(state, ext)))
 }
 
 /// The answer that makes the browser forget its session.
@@ -240,13 +241,7 @@ async fn sign_in(State(state): State<AppState>, Lang(lang): Lang, request: Reque
         let signed = state
             .sign_in(&c.name, &c.password, peer(&parts.extensions))
             .await?;
-        let account = Account::with_blocks(&state, &signed.member).await?;
-        Ok::<_, Refused>(signed_in(
-            StatusCode::OK,
-            &signed,
-            account,
-            over_https(&state, &parts.extensions),
-        ))
+        signed_in_with_blocks(&state, StatusCode::OK, &signed, &parts.extensions).await
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
@@ -424,7 +419,7 @@ async fn export(State(state): State<AppState>, Lang(lang): Lang, headers: Header
             blocked: blocked.into_iter().map(|(_, name)| name).collect(),
             tables,
             games,
-            passkeys: passkeys.iter().map(Listed::of).collect(),
+            passkeys: Listed::all(&passkeys),
             also_kept: "the password's Argon2id hash (never the password), the SHA-256 of each \
                         signed-in session's secret with when it ends, and each passkey's public \
                         key, credential id and signature counter with a random user handle",

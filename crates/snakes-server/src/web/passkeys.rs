@@ -8,13 +8,15 @@
 use axum::Json;
 use axum::Router;
 use axum::extract::{Path, Request, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::account::{member_of, over_https, read, refused, signed_in_with_blocks};
+use super::account::{member_of, read, refused, signed_in_with_blocks};
 use super::{Lang, check_origin, origin_of, own_host, peer};
 use crate::AppState;
 use crate::conn::{LocalAddr, Secure};
@@ -101,13 +103,18 @@ pub(super) struct Listed {
 }
 
 impl Listed {
-    pub(super) fn of(p: &Passkey) -> Listed {
+    fn of(p: &Passkey) -> Listed {
         Listed {
             id: p.id,
             label: p.label.clone(),
             created_at: p.created_at,
             last_used_at: p.last_used_at,
         }
+    }
+
+    /// The passkeys as listed.
+    pub(super) fn all(keys: &[Passkey]) -> Vec<Listed> {
+        keys.iter().map(Listed::of).collect()
     }
 }
 
@@ -155,6 +162,17 @@ fn request_options(begun: &Begun, origin: &str) -> Value {
     })
 }
 
+/// A ceremony's request: the origin it comes from (this server's own, [`own_origin`]), its
+/// parts, and its body read as `T` (`account.rs`'s `read`).
+async fn ceremony<T: DeserializeOwned>(
+    state: &AppState,
+    request: Request,
+) -> Result<(String, Parts, T), Refused> {
+    let origin = own_origin(state, request.headers(), request.extensions())?;
+    let (parts, body) = read::<T>(state, request).await?;
+    Ok((origin, parts, body))
+}
+
 /// `POST /api/account/passkey/sign-up/begin` with a name: the options to make a passkey (200).
 async fn sign_up_begin(
     State(state): State<AppState>,
@@ -162,8 +180,7 @@ async fn sign_up_begin(
     request: Request,
 ) -> Response {
     let answer = async {
-        let origin = own_origin(&state, request.headers(), request.extensions())?;
-        let (parts, n) = read::<Name>(&state, request).await?;
+        let (origin, parts, n) = ceremony::<Name>(&state, request).await?;
         let begun = state
             .passkey_sign_up_begin(&n.name, peer(&parts.extensions))
             .await?;
@@ -180,18 +197,11 @@ async fn sign_up_finish(
     request: Request,
 ) -> Response {
     let answer = async {
-        let origin = own_origin(&state, request.headers(), request.extensions())?;
-        let (parts, a) = read::<Answer>(&state, request).await?;
+        let (origin, parts, a) = ceremony::<Answer>(&state, request).await?;
         let signed = state
             .passkey_sign_up_finish(&a, &origin, peer(&parts.extensions))
             .await?;
-        signed_in_with_blocks(
-            &state,
-            StatusCode::CREATED,
-            &signed,
-            over_https(&state, &parts.extensions),
-        )
-        .await
+        signed_in_with_blocks(&state, StatusCode::CREATED, &signed, &parts.extensions).await
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
@@ -203,8 +213,7 @@ async fn sign_in_begin(
     request: Request,
 ) -> Response {
     let answer = async {
-        let origin = own_origin(&state, request.headers(), request.extensions())?;
-        let (parts, Nothing {}) = read::<Nothing>(&state, request).await?;
+        let (origin, parts, Nothing {}) = ceremony::<Nothing>(&state, request).await?;
         let begun = state.passkey_sign_in_begin(peer(&parts.extensions)).await?;
         Ok::<_, Refused>(Json(request_options(&begun, &origin)).into_response())
     };
@@ -219,18 +228,11 @@ async fn sign_in_finish(
     request: Request,
 ) -> Response {
     let answer = async {
-        let origin = own_origin(&state, request.headers(), request.extensions())?;
-        let (parts, a) = read::<Answer>(&state, request).await?;
+        let (origin, parts, a) = ceremony::<Answer>(&state, request).await?;
         let signed = state
             .passkey_sign_in_finish(&a, &origin, peer(&parts.extensions))
             .await?;
-        signed_in_with_blocks(
-            &state,
-            StatusCode::OK,
-            &signed,
-            over_https(&state, &parts.extensions),
-        )
-        .await
+        signed_in_with_blocks(&state, StatusCode::OK, &signed, &parts.extensions).await
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
@@ -239,8 +241,7 @@ async fn sign_in_finish(
 /// passkey (200), those the member has excluded.
 async fn add_begin(State(state): State<AppState>, Lang(lang): Lang, request: Request) -> Response {
     let answer = async {
-        let origin = own_origin(&state, request.headers(), request.extensions())?;
-        let (parts, Nothing {}) = read::<Nothing>(&state, request).await?;
+        let (origin, parts, Nothing {}) = ceremony::<Nothing>(&state, request).await?;
         let member = member_of(&state, &parts.headers).await?;
         let begun = state
             .passkey_add_begin(&member, peer(&parts.extensions))
@@ -254,12 +255,10 @@ async fn add_begin(State(state): State<AppState>, Lang(lang): Lang, request: Req
 /// passkeys (201).
 async fn add_finish(State(state): State<AppState>, Lang(lang): Lang, request: Request) -> Response {
     let answer = async {
-        let origin = own_origin(&state, request.headers(), request.extensions())?;
-        let (parts, a) = read::<Answer>(&state, request).await?;
+        let (origin, parts, a) = ceremony::<Answer>(&state, request).await?;
         let member = member_of(&state, &parts.headers).await?;
         let keys = state.passkey_add_finish(&member, &a, &origin).await?;
-        let keys: Vec<Listed> = keys.iter().map(Listed::of).collect();
-        Ok::<_, Refused>((StatusCode::CREATED, Json(keys)).into_response())
+        Ok::<_, Refused>((StatusCode::CREATED, Json(Listed::all(&keys))).into_response())
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
@@ -273,8 +272,7 @@ async fn delete_begin(
     request: Request,
 ) -> Response {
     let answer = async {
-        let origin = own_origin(&state, request.headers(), request.extensions())?;
-        let (parts, Nothing {}) = read::<Nothing>(&state, request).await?;
+        let (origin, parts, Nothing {}) = ceremony::<Nothing>(&state, request).await?;
         let member = member_of(&state, &parts.headers).await?;
         let begun = state
             .passkey_delete_begin(&member, peer(&parts.extensions))
@@ -289,8 +287,7 @@ async fn list(State(state): State<AppState>, Lang(lang): Lang, headers: HeaderMa
     let answer = async {
         let member = member_of(&state, &headers).await?;
         let keys = state.passkeys_of(member.id).await?;
-        let keys: Vec<Listed> = keys.iter().map(Listed::of).collect();
-        Ok::<_, Refused>(Json(keys).into_response())
+        Ok::<_, Refused>(Json(Listed::all(&keys)).into_response())
     };
     answer.await.unwrap_or_else(|r| refused(&state, &r, lang))
 }
