@@ -75,14 +75,7 @@ impl AppState {
         lang: usize,
         conn: Option<ConnId>,
     ) -> Result<Created, Refused> {
-        let name = check_name(&c.name)?;
-        if let Some(ban) = self.moderation().banned(std::slice::from_ref(&name), peer) {
-            return Err(Refusal::Banned {
-                until: ban.until,
-                reason: ban.reason,
-            }
-            .into());
-        }
+        let name = self.unbanned(check_name(&c.name)?, peer)?;
         if !(2..=4).contains(&c.seats) {
             return Err(Refused::from(Refusal::BadSeats {
                 detail: Detail::SeatCount { seats: c.seats },

@@ -47,6 +47,18 @@ impl super::AppState {
         }
     }
 
+    /// Counts a try to sign in (or up) from the address `peer`.
+    ///
+    /// # Errors
+    /// [`Refusal::TooManySignIns`] when the address has no try left for now.
+    pub(crate) fn a_try_from(&self, peer: Option<IpAddr>) -> Result<(), Refused> {
+        if self.members().may_try_from(peer, self.config().clock.now()) {
+            Ok(())
+        } else {
+            Err(Refusal::TooManySignIns.into())
+        }
+    }
+
     /// The member whose session `secret` is, while it lasts.
     ///
     /// # Errors
@@ -71,14 +83,7 @@ impl super::AppState {
         password: &str,
         peer: Option<IpAddr>,
     ) -> Result<SignedIn, Refused> {
-        let name = crate::table::check_name(name)?;
-        if let Some(ban) = self.moderation().banned(std::slice::from_ref(&name), peer) {
-            return Err(Refusal::Banned {
-                until: ban.until,
-                reason: ban.reason,
-            }
-            .into());
-        }
+        let name = self.unbanned(crate::table::check_name(name)?, peer)?;
         if !password_allowed(password, &name) {
             return Err(Refusal::BadPassword {
                 min: MIN_PASSWORD,
@@ -88,9 +93,7 @@ impl super::AppState {
         }
         let keys = NameKeys::of(&name);
         // A sign-up costs a hash, as a try to sign in does, but tries no account's password.
-        if !self.members().may_try_from(peer, self.config().clock.now()) {
-            return Err(Refusal::TooManySignIns.into());
-        }
+        self.a_try_from(peer)?;
         let owned = password.to_string();
         let phc = self
             .members()

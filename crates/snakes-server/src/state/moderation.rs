@@ -206,6 +206,21 @@ impl super::AppState {
         &self.inner.moderation
     }
 
+    /// `name`, unless it or the address `peer` is banned.
+    ///
+    /// # Errors
+    /// [`Refusal::Banned`], with when the ban ends and why.
+    pub(crate) fn unbanned(&self, name: String, peer: Option<IpAddr>) -> Result<String, Refused> {
+        match self.moderation().banned(std::slice::from_ref(&name), peer) {
+            Some(ban) => Err(Refusal::Banned {
+                until: ban.until,
+                reason: ban.reason,
+            }
+            .into()),
+            None => Ok(name),
+        }
+    }
+
     /// Reads the sanctions in force again from the store, and tells every connection.
     pub(crate) async fn reread_sanctions(&self) {
         match self.store().sanctions(now_ms()).await {

@@ -160,14 +160,7 @@ impl super::AppState {
         name: &str,
         peer: Option<IpAddr>,
     ) -> Result<Begun, Refused> {
-        let name = crate::table::check_name(name)?;
-        if let Some(ban) = self.moderation().banned(std::slice::from_ref(&name), peer) {
-            return Err(Refusal::Banned {
-                until: ban.until,
-                reason: ban.reason,
-            }
-            .into());
-        }
+        let name = self.unbanned(crate::table::check_name(name)?, peer)?;
         let held = self
             .store()
             .member_named(&NameKeys::of(&name))
@@ -176,9 +169,7 @@ impl super::AppState {
         if held.is_some() {
             return Err(Refusal::NameTaken { name }.into());
         }
-        if !self.members().may_try_from(peer, self.config().clock.now()) {
-            return Err(Refusal::TooManySignIns.into());
-        }
+        self.a_try_from(peer)?;
         let handle = random(HANDLE_BYTES);
         let challenge = self
             .challenge(SIGN_UP, None, Some(name.clone()), Some(handle.clone()))
@@ -208,13 +199,7 @@ impl super::AppState {
         let (Some(name), Some(handle)) = (challenge.name, challenge.user_handle) else {
             return Err(Refusal::BadPasskey.into());
         };
-        if let Some(ban) = self.moderation().banned(std::slice::from_ref(&name), peer) {
-            return Err(Refusal::Banned {
-                until: ban.until,
-                reason: ban.reason,
-            }
-            .into());
-        }
+        let name = self.unbanned(name, peer)?;
         let new = NewMember {
             keys: NameKeys::of(&name),
             name: name.clone(),
@@ -269,9 +254,7 @@ impl super::AppState {
         &self,
         peer: Option<IpAddr>,
     ) -> Result<Begun, Refused> {
-        if !self.members().may_try_from(peer, self.config().clock.now()) {
-            return Err(Refusal::TooManySignIns.into());
-        }
+        self.a_try_from(peer)?;
         let challenge = self.challenge(SIGN_IN, None, None, None).await?;
         Ok(Begun {
             challenge,
@@ -293,9 +276,7 @@ impl super::AppState {
         origin: &str,
         peer: Option<IpAddr>,
     ) -> Result<SignedIn, Refused> {
-        if !self.members().may_try_from(peer, self.config().clock.now()) {
-            return Err(Refusal::TooManySignIns.into());
-        }
+        self.a_try_from(peer)?;
         let (_, passkey) = self.asserted(answer, SIGN_IN, origin, None).await?;
         let member = self
             .store()
@@ -384,9 +365,7 @@ impl super::AppState {
         member: &Member,
         peer: Option<IpAddr>,
     ) -> Result<Begun, Refused> {
-        if !self.members().may_try_from(peer, self.config().clock.now()) {
-            return Err(Refusal::TooManySignIns.into());
-        }
+        self.a_try_from(peer)?;
         let failed = |_| Refused::from(Refusal::StoreFailed);
         let handle = self
             .store()
@@ -394,14 +373,7 @@ impl super::AppState {
             .await
             .map_err(failed)?
             .ok_or(Refusal::NotSignedIn)?;
-        let credentials = self.passkeys_of(member.id).await?;
-        let challenge = self.challenge(ADD, Some(member.id), None, None).await?;
-        Ok(Begun {
-            challenge,
-            user_handle: handle,
-            name: member.name.clone(),
-            credentials: credentials.into_iter().map(|p| p.credential_id).collect(),
-        })
+        self.begun_for(member, ADD, handle).await
     }
 
     /// Finishes adding a passkey made at `origin` to `member`'s account; their passkeys now.
@@ -434,6 +406,24 @@ impl super::AppState {
         self.passkeys_of(member.id).await
     }
 
+    /// A ceremony of `member`'s begun for `purpose` (their `user_handle` given to a new
+    /// passkey): its challenge, with the passkeys they have.
+    async fn begun_for(
+        &self,
+        member: &Member,
+        purpose: &str,
+        user_handle: Vec<u8>,
+    ) -> Result<Begun, Refused> {
+        let credentials = self.passkeys_of(member.id).await?;
+        let challenge = self.challenge(purpose, Some(member.id), None, None).await?;
+        Ok(Begun {
+            challenge,
+            user_handle,
+            name: member.name.clone(),
+            credentials: credentials.into_iter().map(|p| p.credential_id).collect(),
+        })
+    }
+
     /// Begins confirming `member`'s deletion with one of their passkeys.
     ///
     /// # Errors
@@ -443,17 +433,8 @@ impl super::AppState {
         member: &Member,
         peer: Option<IpAddr>,
     ) -> Result<Begun, Refused> {
-        if !self.members().may_try_from(peer, self.config().clock.now()) {
-            return Err(Refusal::TooManySignIns.into());
-        }
-        let credentials = self.passkeys_of(member.id).await?;
-        let challenge = self.challenge(DELETE, Some(member.id), None, None).await?;
-        Ok(Begun {
-            challenge,
-            user_handle: Vec::new(),
-            name: member.name.clone(),
-            credentials: credentials.into_iter().map(|p| p.credential_id).collect(),
-        })
+        self.a_try_from(peer)?;
+        self.begun_for(member, DELETE, Vec::new()).await
     }
 
     /// Whether `answer` is a fresh assertion by one of `member`'s passkeys, begun to delete
@@ -469,9 +450,7 @@ impl super::AppState {
         origin: &str,
         peer: Option<IpAddr>,
     ) -> Result<(), Refused> {
-        if !self.members().may_try_from(peer, self.config().clock.now()) {
-            return Err(Refusal::TooManySignIns.into());
-        }
+        self.a_try_from(peer)?;
         self.asserted(answer, DELETE, origin, Some(member.id))
             .await
             .map(|_| ())
