@@ -468,7 +468,7 @@ pub(super) mod on_postgres {
     use crate::store::StoreError;
 
     /// A member read from the columns [`MEMBER_COLUMNS`].
-    fn member(r: &Row) -> Result<Member, StoreError> {
+    pub(in crate::store) fn member(r: &Row) -> Result<Member, StoreError> {
         Ok(Member {
             id: r.try_get(0)?,
             name: r.try_get(1)?,

@@ -287,12 +287,13 @@ pub(super) mod on_sqlite {
 
 /// The SQL of the PostgreSQL store (its tables are `migrations/postgres/0006_passkeys.sql`).
 pub(super) mod on_postgres {
-    use deadpool_postgres::Object;
+    use deadpool_postgres::{GenericClient, Object};
     use tokio_postgres::Row;
 
     use super::{CHALLENGE_COLUMNS, Challenge, Member, NewMember, NewPasskey, PASSKEY_COLUMNS};
     use super::{Passkey, Taken};
     use crate::store::StoreError;
+    use crate::store::members::on_postgres::member;
 
     fn passkey_row(r: &Row) -> Result<Passkey, StoreError> {
         Ok(Passkey {
@@ -382,10 +383,30 @@ pub(super) mod on_postgres {
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
-    /// The statement that inserts a passkey.
-    const INSERT: &str = "INSERT INTO passkeys
-        (credential_id, member_id, public_key, sign_count, label, created_at)
-        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (credential_id) DO NOTHING";
+    /// Inserts a passkey of `member_id`, on a connection or in a transaction; false when its
+    /// credential is kept already.
+    async fn insert(
+        client: &impl GenericClient,
+        member_id: i64,
+        p: &NewPasskey,
+    ) -> Result<bool, StoreError> {
+        let added = client
+            .execute(
+                "INSERT INTO passkeys
+                 (credential_id, member_id, public_key, sign_count, label, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (credential_id) DO NOTHING",
+                &[
+                    &p.credential_id,
+                    &member_id,
+                    &p.public_key,
+                    &i64::from(p.sign_count),
+                    &p.label,
+                    &p.at,
+                ],
+            )
+            .await?;
+        Ok(added > 0)
+    }
 
     /// A new member with `handle` and one passkey, in one transaction.
     pub async fn create_passkey_member(
@@ -414,27 +435,8 @@ pub(super) mod on_postgres {
         let Some(row) = row else {
             return Ok(Err(Taken::Name));
         };
-        let member = Member {
-            id: row.try_get(0)?,
-            name: row.try_get(1)?,
-            password: row.try_get(2)?,
-            settings: row.try_get(3)?,
-            created_at: row.try_get(4)?,
-        };
-        let added = tx
-            .execute(
-                INSERT,
-                &[
-                    &p.credential_id,
-                    &member.id,
-                    &p.public_key,
-                    &i64::from(p.sign_count),
-                    &p.label,
-                    &p.at,
-                ],
-            )
-            .await?;
-        if added == 0 {
+        let member = member(&row)?;
+        if !insert(&tx, member.id, p).await? {
             return Ok(Err(Taken::Credential));
         }
         tx.commit().await?;
@@ -447,20 +449,7 @@ pub(super) mod on_postgres {
         member_id: i64,
         p: &NewPasskey,
     ) -> Result<bool, StoreError> {
-        let added = client
-            .execute(
-                INSERT,
-                &[
-                    &p.credential_id,
-                    &member_id,
-                    &p.public_key,
-                    &i64::from(p.sign_count),
-                    &p.label,
-                    &p.at,
-                ],
-            )
-            .await?;
-        Ok(added > 0)
+        insert(client, member_id, p).await
     }
 
     /// The passkey of `credential_id`.
