@@ -10,40 +10,62 @@ use snakes_testing::passkey::{Soft, b64, unb64};
 use super::members::{Answer, request, sign_up};
 use super::*;
 
-/// `POST path` with `body` from a page at `origin`, with the session `cookie` if any.
-async fn post(
+/// `POST /api/account/passkey/{step}` (`sign-in/begin`, say) with `body` from a page at
+/// `origin`, with the session `cookie` if any.
+async fn passkey(
     addr: SocketAddr,
-    path: &str,
+    step: &str,
     cookie: Option<&str>,
     body: Value,
     origin: &str,
 ) -> Answer {
+    let path = format!("/api/account/passkey/{step}");
     let extra = format!("Origin: {origin}\r\n");
-    request(addr, "POST", path, cookie, Some(body), &extra).await
+    request(addr, "POST", &path, cookie, Some(body), &extra).await
 }
 
-/// Signs in with `soft`'s passkey from a page at `origin`.
-async fn sign_in(addr: SocketAddr, soft: &mut Soft, origin: &str) -> Answer {
+/// Begins signing up as `name` from a page at `origin`: the options to make a passkey.
+async fn sign_up_begin(addr: SocketAddr, name: &str, origin: &str) -> Answer {
+    passkey(addr, "sign-up/begin", None, json!({"name": name}), origin).await
+}
+
+/// Signs up as `name` with a passkey `soft` makes, from a page at `origin`.
+async fn sign_up_with_passkey(
+    addr: SocketAddr,
+    name: &str,
+    soft: &mut Soft,
+    origin: &str,
+) -> Answer {
+    let begun = sign_up_begin(addr, name, origin).await;
+    let made = soft.create(&begun.json, origin);
+    passkey(addr, "sign-up/finish", None, made, origin).await
+}
+
+/// `soft`'s assertion to sign in, its client data saying `origin`, on options a page of this
+/// server asked for.
+async fn sign_in_answer(addr: SocketAddr, soft: &mut Soft, origin: &str) -> Value {
     let own = format!("http://{addr}");
-    let begun = post(
-        addr,
-        "/api/account/passkey/sign-in/begin",
-        None,
-        json!({}),
-        &own,
-    )
-    .await;
+    let begun = passkey(addr, "sign-in/begin", None, json!({}), &own).await;
     assert_eq!(begun.status, 200, "{}", begun.json);
     assert_eq!(begun.json["allowCredentials"], json!([]));
-    let answer = soft.get(&begun.json, origin);
-    post(
-        addr,
-        "/api/account/passkey/sign-in/finish",
-        None,
-        answer,
-        &own,
-    )
-    .await
+    soft.get(&begun.json, origin)
+}
+
+/// Signs in with `answer` from a page of this server.
+async fn sign_in_with(addr: SocketAddr, answer: Value) -> Answer {
+    let own = format!("http://{addr}");
+    passkey(addr, "sign-in/finish", None, answer, &own).await
+}
+
+/// Signs in with `soft`'s passkey, its client data saying `origin`.
+async fn sign_in(addr: SocketAddr, soft: &mut Soft, origin: &str) -> Answer {
+    let answer = sign_in_answer(addr, soft, origin).await;
+    sign_in_with(addr, answer).await
+}
+
+/// Begins adding a passkey, signed in with `cookie` if any, from a page at `origin`.
+async fn add_begin(addr: SocketAddr, cookie: Option<&str>, origin: &str) -> Answer {
+    passkey(addr, "add/begin", cookie, json!({}), origin).await
 }
 
 #[tokio::test]
@@ -54,14 +76,7 @@ async fn a_member_signs_up_and_in_with_a_passkey_and_every_failure_reads_as_a_wr
 
     // The options to make a passkey: this server's rp id (its host, no port), a random handle
     // (not the name), a challenge of 32 bytes, no attestation, ES256 first.
-    let begun = post(
-        addr,
-        "/api/account/passkey/sign-up/begin",
-        None,
-        json!({"name": " Ana "}),
-        &origin,
-    )
-    .await;
+    let begun = sign_up_begin(addr, " Ana ", &origin).await;
     assert_eq!(begun.status, 200, "{}", begun.json);
     let options = &begun.json;
     assert_eq!(options["rp"]["id"], "127.0.0.1");
@@ -81,14 +96,7 @@ async fn a_member_signs_up_and_in_with_a_passkey_and_every_failure_reads_as_a_wr
 
     let mut soft = Soft::new();
     let made = soft.create(options, &origin);
-    let up = post(
-        addr,
-        "/api/account/passkey/sign-up/finish",
-        None,
-        made.clone(),
-        &origin,
-    )
-    .await;
+    let up = passkey(addr, "sign-up/finish", None, made.clone(), &origin).await;
     assert_eq!(up.status, 201, "{}", up.json);
     assert_eq!(
         (&up.json["name"], &up.json["password"]),
@@ -97,27 +105,13 @@ async fn a_member_signs_up_and_in_with_a_passkey_and_every_failure_reads_as_a_wr
     let ana = up.cookie().unwrap();
     assert_eq!(ana.len(), 64);
     // The same answer again: its challenge is used.
-    let again = post(
-        addr,
-        "/api/account/passkey/sign-up/finish",
-        None,
-        made,
-        &origin,
-    )
-    .await;
+    let again = passkey(addr, "sign-up/finish", None, made, &origin).await;
     assert_eq!(
         (again.status, &again.json["code"]),
         (400, &json!("bad_passkey"))
     );
     // The name is Ana's now, however spelled.
-    let taken = post(
-        addr,
-        "/api/account/passkey/sign-up/begin",
-        None,
-        json!({"name": "ana"}),
-        &origin,
-    )
-    .await;
+    let taken = sign_up_begin(addr, "ana", &origin).await;
     assert_eq!(
         (taken.status, &taken.json["code"]),
         (409, &json!("name_taken"))
@@ -163,70 +157,18 @@ async fn a_member_signs_up_and_in_with_a_passkey_and_every_failure_reads_as_a_wr
     soft.count = 0;
     let cloned = sign_in(addr, &mut soft, &origin).await;
     // Signing in without the user handle, or with another member's.
-    let begun = post(
-        addr,
-        "/api/account/passkey/sign-in/begin",
-        None,
-        json!({}),
-        &origin,
-    )
-    .await;
-    let mut answer = soft.get(&begun.json, &origin);
+    let mut answer = sign_in_answer(addr, &mut soft, &origin).await;
     answer["response"]["userHandle"] = Value::Null;
-    let no_handle = post(
-        addr,
-        "/api/account/passkey/sign-in/finish",
-        None,
-        answer,
-        &origin,
-    )
-    .await;
-    let begun = post(
-        addr,
-        "/api/account/passkey/sign-in/begin",
-        None,
-        json!({}),
-        &origin,
-    )
-    .await;
-    let mut answer = soft.get(&begun.json, &origin);
+    let no_handle = sign_in_with(addr, answer).await;
+    let mut answer = sign_in_answer(addr, &mut soft, &origin).await;
     answer["response"]["userHandle"] = json!(b64(&[7; 16]));
-    let other_handle = post(
-        addr,
-        "/api/account/passkey/sign-in/finish",
-        None,
-        answer,
-        &origin,
-    )
-    .await;
+    let other_handle = sign_in_with(addr, answer).await;
     // An answer sent twice: its challenge is used.
     soft.count = 10;
-    let begun = post(
-        addr,
-        "/api/account/passkey/sign-in/begin",
-        None,
-        json!({}),
-        &origin,
-    )
-    .await;
-    let answer = soft.get(&begun.json, &origin);
-    let first = post(
-        addr,
-        "/api/account/passkey/sign-in/finish",
-        None,
-        answer.clone(),
-        &origin,
-    )
-    .await;
+    let answer = sign_in_answer(addr, &mut soft, &origin).await;
+    let first = sign_in_with(addr, answer.clone()).await;
     assert_eq!(first.status, 200, "{}", first.json);
-    let replayed = post(
-        addr,
-        "/api/account/passkey/sign-in/finish",
-        None,
-        answer,
-        &origin,
-    )
-    .await;
+    let replayed = sign_in_with(addr, answer).await;
     for refused in [
         &elsewhere,
         &unknown,
@@ -240,9 +182,9 @@ async fn a_member_signs_up_and_in_with_a_passkey_and_every_failure_reads_as_a_wr
     }
 
     // A page of another site is refused before anything is kept.
-    let evil = post(
+    let evil = passkey(
         addr,
-        "/api/account/passkey/sign-in/begin",
+        "sign-in/begin",
         None,
         json!({}),
         "http://evil.example",
@@ -271,52 +213,24 @@ async fn a_member_with_a_password_adds_lists_exports_and_removes_a_passkey() {
     let origin = format!("http://{addr}");
     let bo = sign_up(addr, "Bo", "correct horse").await.cookie().unwrap();
     // Signed out, nothing to add to.
-    let guest = post(
-        addr,
-        "/api/account/passkey/add/begin",
-        None,
-        json!({}),
-        &origin,
-    )
-    .await;
+    let guest = add_begin(addr, None, &origin).await;
     assert_eq!(
         (guest.status, &guest.json["code"]),
         (401, &json!("not_signed_in"))
     );
-    let begun = post(
-        addr,
-        "/api/account/passkey/add/begin",
-        Some(&bo),
-        json!({}),
-        &origin,
-    )
-    .await;
+    let begun = add_begin(addr, Some(&bo), &origin).await;
     assert_eq!(begun.status, 200, "{}", begun.json);
     assert_eq!(begun.json["user"]["name"], "Bo");
     assert_eq!(begun.json["excludeCredentials"], json!([]));
     let handle = unb64(&begun.json["user"]["id"]);
     let mut soft = Soft::new();
     let made = soft.create(&begun.json, &origin);
-    let added = post(
-        addr,
-        "/api/account/passkey/add/finish",
-        Some(&bo),
-        made,
-        &origin,
-    )
-    .await;
+    let added = passkey(addr, "add/finish", Some(&bo), made, &origin).await;
     assert_eq!(added.status, 201, "{}", added.json);
     assert_eq!(added.json.as_array().unwrap().len(), 1);
     let id = added.json[0]["id"].as_i64().unwrap();
     // A second begin names the passkey to exclude and keeps the handle.
-    let again = post(
-        addr,
-        "/api/account/passkey/add/begin",
-        Some(&bo),
-        json!({}),
-        &origin,
-    )
-    .await;
+    let again = add_begin(addr, Some(&bo), &origin).await;
     assert_eq!(
         again.json["excludeCredentials"],
         json!([{"type": "public-key", "id": b64(&soft.id)}])
@@ -324,14 +238,7 @@ async fn a_member_with_a_password_adds_lists_exports_and_removes_a_passkey() {
     assert_eq!(unb64(&again.json["user"]["id"]), handle);
     // The same passkey again, on that challenge: kept already.
     let twice = soft.create(&again.json, &origin);
-    let twice = post(
-        addr,
-        "/api/account/passkey/add/finish",
-        Some(&bo),
-        twice,
-        &origin,
-    )
-    .await;
+    let twice = passkey(addr, "add/finish", Some(&bo), twice, &origin).await;
     assert_eq!(
         (twice.status, &twice.json["code"]),
         (400, &json!("bad_passkey"))
@@ -373,37 +280,15 @@ async fn a_passkey_only_member_deletes_the_account_with_a_fresh_passkey_assertio
     let dir = temp_dir("passkeys-delete");
     let (addr, _state) = start(config(&dir)).await;
     let origin = format!("http://{addr}");
-    let begun = post(
-        addr,
-        "/api/account/passkey/sign-up/begin",
-        None,
-        json!({"name": "Dee"}),
-        &origin,
-    )
-    .await;
     let mut soft = Soft::new();
-    let made = soft.create(&begun.json, &origin);
-    let up = post(
-        addr,
-        "/api/account/passkey/sign-up/finish",
-        None,
-        made,
-        &origin,
-    )
-    .await;
-    let dee = up.cookie().unwrap();
+    let dee = sign_up_with_passkey(addr, "Dee", &mut soft, &origin)
+        .await
+        .cookie()
+        .unwrap();
     let extra = format!("Origin: {origin}\r\n");
 
     // A sign-in's assertion does not delete: the challenge was given for another ceremony.
-    let begun = post(
-        addr,
-        "/api/account/passkey/sign-in/begin",
-        None,
-        json!({}),
-        &origin,
-    )
-    .await;
-    let answer = soft.get(&begun.json, &origin);
+    let answer = sign_in_answer(addr, &mut soft, &origin).await;
     let body = Some(json!({"passkey": answer}));
     let refused = request(addr, "DELETE", "/api/account", Some(&dee), body, &extra).await;
     assert_eq!(
@@ -415,14 +300,7 @@ async fn a_passkey_only_member_deletes_the_account_with_a_fresh_passkey_assertio
     let refused = request(addr, "DELETE", "/api/account", Some(&dee), body, &extra).await;
     assert_eq!(refused.status, 401);
 
-    let begun = post(
-        addr,
-        "/api/account/passkey/delete/begin",
-        Some(&dee),
-        json!({}),
-        &origin,
-    )
-    .await;
+    let begun = passkey(addr, "delete/begin", Some(&dee), json!({}), &origin).await;
     assert_eq!(begun.status, 200, "{}", begun.json);
     assert_eq!(
         begun.json["allowCredentials"],
@@ -440,14 +318,7 @@ async fn a_passkey_only_member_deletes_the_account_with_a_fresh_passkey_assertio
     // The passkey went with the account; the name is free.
     let after = sign_in(addr, &mut soft, &origin).await;
     assert_eq!(after.status, 401);
-    let name = post(
-        addr,
-        "/api/account/passkey/sign-up/begin",
-        None,
-        json!({"name": "Dee"}),
-        &origin,
-    )
-    .await;
+    let name = sign_up_begin(addr, "Dee", &origin).await;
     assert_eq!(name.status, 200);
 }
 
@@ -462,14 +333,7 @@ async fn passkey_tries_count_against_the_address() {
     let origin = format!("http://{addr}");
     let mut answered = Vec::new();
     for _ in 0..21 {
-        let begun = post(
-            addr,
-            "/api/account/passkey/sign-in/begin",
-            None,
-            json!({}),
-            &origin,
-        )
-        .await;
+        let begun = passkey(addr, "sign-in/begin", None, json!({}), &origin).await;
         answered.push(begun.status);
         if begun.status == 429 {
             assert_eq!(begun.json["code"], "too_many_sign_ins");
@@ -502,20 +366,17 @@ async fn a_page_of_an_allowed_site_makes_no_passkey_here() {
     .await;
     assert_eq!(password.json["code"], "bad_sign_in");
     // ...but a passkey belongs to this server's own origin alone.
-    for path in [
-        "/api/account/passkey/sign-in/begin",
-        "/api/account/passkey/sign-in/finish",
-    ] {
-        let refused = post(addr, path, None, json!({}), "http://friend.example").await;
+    for step in ["sign-in/begin", "sign-in/finish"] {
+        let refused = passkey(addr, step, None, json!({}), "http://friend.example").await;
         assert_eq!(
             (refused.status, &refused.json["code"]),
             (403, &json!("bad_origin")),
-            "{path}"
+            "{step}"
         );
     }
-    let own = post(
+    let own = passkey(
         addr,
-        "/api/account/passkey/sign-in/begin",
+        "sign-in/begin",
         None,
         json!({}),
         &format!("http://{addr}"),
