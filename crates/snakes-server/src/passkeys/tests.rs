@@ -1,11 +1,9 @@
-//! The verifier against a software authenticator made here (ring's keys), one test per
-//! check, and the CBOR reader against random and cut bytes.
+//! The verifier against the software authenticator of `snakes_testing::passkey` (ring's keys),
+//! one test per check, and the CBOR reader against random and cut bytes.
 
 use ring::rand::SystemRandom;
-use ring::signature::{
-    ECDSA_P256_SHA256_ASN1_SIGNING, EcdsaKeyPair, Ed25519KeyPair, KeyPair, RSA_PKCS1_SHA256,
-    RsaKeyPair,
-};
+use ring::signature::{Ed25519KeyPair, RsaKeyPair};
+use snakes_testing::passkey::{Key, Soft, client_data};
 
 use super::*;
 
@@ -74,121 +72,12 @@ fn write(out: &mut Vec<u8>, c: &C) {
     }
 }
 
-/// A key of the software authenticator.
-enum Key {
-    P256(EcdsaKeyPair),
-    Ed(Ed25519KeyPair),
-    Rsa(RsaKeyPair),
-}
-
-/// A software authenticator with one passkey.
-struct Soft {
-    key: Key,
-    id: Vec<u8>,
-    count: u32,
-    flags: u8,
-    rp: &'static str,
-}
-
-impl Soft {
-    fn p256() -> Soft {
-        let rng = SystemRandom::new();
-        let pkcs8 = EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_ASN1_SIGNING, &rng).unwrap();
-        let key = EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_ASN1_SIGNING, pkcs8.as_ref(), &rng)
-            .unwrap();
-        Soft::with(Key::P256(key))
+/// A P-256 passkey of the software authenticator, for [`RP`].
+fn p256() -> Soft {
+    Soft {
+        rp: RP.into(),
+        ..Soft::new()
     }
-
-    fn with(key: Key) -> Soft {
-        Soft {
-            key,
-            id: random(16),
-            count: 0,
-            flags: UP | UV,
-            rp: RP,
-        }
-    }
-
-    fn cose(&self) -> Vec<u8> {
-        enc(&match &self.key {
-            Key::P256(k) => {
-                let p = k.public_key().as_ref();
-                C::M(vec![
-                    (C::U(1), C::U(2)),
-                    (C::U(3), C::N(ES256)),
-                    (C::N(-1), C::U(1)),
-                    (C::N(-2), C::B(p[1..33].to_vec())),
-                    (C::N(-3), C::B(p[33..].to_vec())),
-                ])
-            }
-            Key::Ed(k) => C::M(vec![
-                (C::U(1), C::U(1)),
-                (C::U(3), C::N(EDDSA)),
-                (C::N(-1), C::U(6)),
-                (C::N(-2), C::B(k.public_key().as_ref().to_vec())),
-            ]),
-            Key::Rsa(k) => {
-                let parts = ring::rsa::PublicKeyComponents::<Vec<u8>>::from(k.public());
-                C::M(vec![
-                    (C::U(1), C::U(3)),
-                    (C::U(3), C::N(RS256)),
-                    (C::N(-1), C::B(parts.n)),
-                    (C::N(-2), C::B(parts.e)),
-                ])
-            }
-        })
-    }
-
-    fn auth_data(&self, attested: bool) -> Vec<u8> {
-        let mut d = Sha256::digest(self.rp.as_bytes()).to_vec();
-        d.push(self.flags | if attested { AT } else { 0 });
-        d.extend(self.count.to_be_bytes());
-        if attested {
-            d.extend([0u8; 16]);
-            d.extend((self.id.len() as u16).to_be_bytes());
-            d.extend(&self.id);
-            d.extend(self.cose());
-        }
-        d
-    }
-
-    /// clientDataJSON, attestationObject.
-    fn create(&self, kind: &str, challenge: &[u8], origin: &str) -> (Vec<u8>, Vec<u8>) {
-        let client = client_data(kind, challenge, origin);
-        let object = enc(&C::M(vec![
-            (C::T("fmt"), C::T("none")),
-            (C::T("attStmt"), C::M(vec![])),
-            (C::T("authData"), C::B(self.auth_data(true))),
-        ]));
-        (client, object)
-    }
-
-    /// clientDataJSON, authenticatorData, signature.
-    fn get(&mut self, kind: &str, challenge: &[u8], origin: &str) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
-        self.count = self.count.wrapping_add(1);
-        let client = client_data(kind, challenge, origin);
-        let data = self.auth_data(false);
-        let mut message = data.clone();
-        message.extend(Sha256::digest(&client));
-        let rng = SystemRandom::new();
-        let sig = match &self.key {
-            Key::P256(k) => k.sign(&rng, &message).unwrap().as_ref().to_vec(),
-            Key::Ed(k) => k.sign(&message).as_ref().to_vec(),
-            Key::Rsa(k) => {
-                let mut sig = vec![0; k.public().modulus_len()];
-                k.sign(&RSA_PKCS1_SHA256, &rng, &message, &mut sig).unwrap();
-                sig
-            }
-        };
-        (client, data, sig)
-    }
-}
-
-fn client_data(kind: &str, challenge: &[u8], origin: &str) -> Vec<u8> {
-    serde_json::json!({"type": kind, "challenge": base64url(challenge), "origin": origin,
-        "crossOrigin": false})
-    .to_string()
-    .into_bytes()
 }
 
 fn expected(challenge: &[u8]) -> Expected<'_> {
@@ -202,15 +91,15 @@ fn expected(challenge: &[u8]) -> Expected<'_> {
 /// Registers `soft`'s passkey; what the store would keep.
 fn register(soft: &Soft) -> Registered {
     let challenge = random(CHALLENGE_BYTES);
-    let (client, object) = soft.create("webauthn.create", &challenge, ORIGIN);
+    let (client, object) = soft.make("webauthn.create", &challenge, ORIGIN);
     verify_registration(&client, &object, &expected(&challenge)).unwrap()
 }
 
 #[test]
 fn a_p256_passkey_registers_and_signs_in_with_its_counter_going_up() {
-    let mut soft = Soft::p256();
+    let mut soft = p256();
     let challenge = random(CHALLENGE_BYTES);
-    let (client, object) = soft.create("webauthn.create", &challenge, ORIGIN);
+    let (client, object) = soft.make("webauthn.create", &challenge, ORIGIN);
     assert_eq!(challenge_of(&client).unwrap(), challenge);
     let reg = verify_registration(&client, &object, &expected(&challenge)).unwrap();
     assert_eq!(reg.credential_id, soft.id);
@@ -218,10 +107,10 @@ fn a_p256_passkey_registers_and_signs_in_with_its_counter_going_up() {
     assert_eq!(reg.algorithm, ES256);
     assert_eq!(reg.sign_count, 0);
     let challenge = random(CHALLENGE_BYTES);
-    let (c, d, s) = soft.get("webauthn.get", &challenge, ORIGIN);
+    let (c, d, s) = soft.sign("webauthn.get", &challenge, ORIGIN);
     let count = verify_assertion(&c, &d, &s, &reg.public_key, 0, &expected(&challenge));
     assert_eq!(count, Ok(1));
-    let (c, d, s) = soft.get("webauthn.get", &challenge, ORIGIN);
+    let (c, d, s) = soft.sign("webauthn.get", &challenge, ORIGIN);
     assert_eq!(
         verify_assertion(&c, &d, &s, &reg.public_key, 1, &expected(&challenge)),
         Ok(2)
@@ -236,11 +125,14 @@ fn ed25519_and_rsa_passkeys_sign_in_too() {
     // A 2048-bit key made once with `openssl genpkey` for this test (ring makes none).
     let rsa = Key::Rsa(RsaKeyPair::from_pkcs8(include_bytes!("rsa-2048-test-key.der")).unwrap());
     for (key, alg) in [(ed, EDDSA), (rsa, RS256)] {
-        let mut soft = Soft::with(key);
+        let mut soft = Soft {
+            rp: RP.into(),
+            ..Soft::with(key)
+        };
         let reg = register(&soft);
         assert_eq!(reg.algorithm, alg);
         let challenge = random(CHALLENGE_BYTES);
-        let (c, d, mut s) = soft.get("webauthn.get", &challenge, ORIGIN);
+        let (c, d, mut s) = soft.sign("webauthn.get", &challenge, ORIGIN);
         let e = expected(&challenge);
         assert_eq!(verify_assertion(&c, &d, &s, &reg.public_key, 0, &e), Ok(1));
         s[10] ^= 1;
@@ -253,15 +145,15 @@ fn ed25519_and_rsa_passkeys_sign_in_too() {
 
 #[test]
 fn the_wrong_ceremony_type_is_refused_both_ways() {
-    let mut soft = Soft::p256();
+    let mut soft = p256();
     let challenge = random(CHALLENGE_BYTES);
-    let (client, object) = soft.create("webauthn.get", &challenge, ORIGIN);
+    let (client, object) = soft.make("webauthn.get", &challenge, ORIGIN);
     assert_eq!(
         verify_registration(&client, &object, &expected(&challenge)),
         Err(PasskeyError::WrongType("webauthn.get".into()))
     );
     let reg = register(&soft);
-    let (c, d, s) = soft.get("webauthn.create", &challenge, ORIGIN);
+    let (c, d, s) = soft.sign("webauthn.create", &challenge, ORIGIN);
     assert_eq!(
         verify_assertion(&c, &d, &s, &reg.public_key, 0, &expected(&challenge)),
         Err(PasskeyError::WrongType("webauthn.create".into()))
@@ -270,16 +162,16 @@ fn the_wrong_ceremony_type_is_refused_both_ways() {
 
 #[test]
 fn another_origin_is_refused_even_with_this_servers_rp_id() {
-    let mut soft = Soft::p256();
+    let mut soft = p256();
     let challenge = random(CHALLENGE_BYTES);
     let evil = "https://games.example.org.evil.test";
-    let (client, object) = soft.create("webauthn.create", &challenge, evil);
+    let (client, object) = soft.make("webauthn.create", &challenge, evil);
     assert_eq!(
         verify_registration(&client, &object, &expected(&challenge)),
         Err(PasskeyError::WrongOrigin(evil.into()))
     );
     let reg = register(&soft);
-    let (c, d, s) = soft.get("webauthn.get", &challenge, "http://games.example.org");
+    let (c, d, s) = soft.sign("webauthn.get", &challenge, "http://games.example.org");
     assert_eq!(
         verify_assertion(&c, &d, &s, &reg.public_key, 0, &expected(&challenge)),
         Err(PasskeyError::WrongOrigin("http://games.example.org".into()))
@@ -288,7 +180,7 @@ fn another_origin_is_refused_even_with_this_servers_rp_id() {
     let client = serde_json::json!({"type": "webauthn.create", "challenge": base64url(&challenge),
         "origin": ORIGIN, "crossOrigin": true})
     .to_string();
-    let (_, object) = soft.create("webauthn.create", &challenge, ORIGIN);
+    let (_, object) = soft.make("webauthn.create", &challenge, ORIGIN);
     assert_eq!(
         verify_registration(client.as_bytes(), &object, &expected(&challenge)),
         Err(PasskeyError::CrossOrigin)
@@ -297,16 +189,16 @@ fn another_origin_is_refused_even_with_this_servers_rp_id() {
 
 #[test]
 fn another_challenge_is_refused() {
-    let mut soft = Soft::p256();
+    let mut soft = p256();
     let given = random(CHALLENGE_BYTES);
     let other = random(CHALLENGE_BYTES);
-    let (client, object) = soft.create("webauthn.create", &other, ORIGIN);
+    let (client, object) = soft.make("webauthn.create", &other, ORIGIN);
     assert_eq!(
         verify_registration(&client, &object, &expected(&given)),
         Err(PasskeyError::WrongChallenge)
     );
     let reg = register(&soft);
-    let (c, d, s) = soft.get("webauthn.get", &other, ORIGIN);
+    let (c, d, s) = soft.sign("webauthn.get", &other, ORIGIN);
     assert_eq!(
         verify_assertion(&c, &d, &s, &reg.public_key, 0, &expected(&given)),
         Err(PasskeyError::WrongChallenge)
@@ -341,22 +233,22 @@ fn a_challenge_unknown_used_expired_or_for_another_ceremony_is_refused() {
 
 #[test]
 fn another_rp_id_hash_is_refused() {
-    let mut soft = Soft::p256();
-    soft.rp = "example.org";
+    let mut soft = p256();
+    soft.rp = "example.org".into();
     let challenge = random(CHALLENGE_BYTES);
-    let (client, object) = soft.create("webauthn.create", &challenge, ORIGIN);
+    let (client, object) = soft.make("webauthn.create", &challenge, ORIGIN);
     assert_eq!(
         verify_registration(&client, &object, &expected(&challenge)),
         Err(PasskeyError::WrongRp)
     );
     let reg = {
-        let mut right = Soft::p256();
+        let mut right = p256();
         std::mem::swap(&mut right.key, &mut soft.key);
         let reg = register(&right);
         std::mem::swap(&mut right.key, &mut soft.key);
         reg
     };
-    let (c, d, s) = soft.get("webauthn.get", &challenge, ORIGIN);
+    let (c, d, s) = soft.sign("webauthn.get", &challenge, ORIGIN);
     assert_eq!(
         verify_assertion(&c, &d, &s, &reg.public_key, 0, &expected(&challenge)),
         Err(PasskeyError::WrongRp)
@@ -370,16 +262,16 @@ fn user_presence_and_verification_are_both_required() {
         (UP, PasskeyError::NotVerified),
         (0, PasskeyError::NotPresent),
     ] {
-        let mut soft = Soft::p256();
+        let mut soft = p256();
         let reg = register(&soft);
         soft.flags = flags;
         let challenge = random(CHALLENGE_BYTES);
-        let (client, object) = soft.create("webauthn.create", &challenge, ORIGIN);
+        let (client, object) = soft.make("webauthn.create", &challenge, ORIGIN);
         assert_eq!(
             verify_registration(&client, &object, &expected(&challenge)),
             Err(error.clone())
         );
-        let (c, d, s) = soft.get("webauthn.get", &challenge, ORIGIN);
+        let (c, d, s) = soft.sign("webauthn.get", &challenge, ORIGIN);
         assert_eq!(
             verify_assertion(&c, &d, &s, &reg.public_key, 0, &expected(&challenge)),
             Err(error)
@@ -389,12 +281,12 @@ fn user_presence_and_verification_are_both_required() {
 
 #[test]
 fn a_bad_signature_or_another_key_is_refused() {
-    let mut soft = Soft::p256();
+    let mut soft = p256();
     let reg = register(&soft);
-    let other = register(&Soft::p256());
+    let other = register(&p256());
     let challenge = random(CHALLENGE_BYTES);
     let e = expected(&challenge);
-    let (c, d, s) = soft.get("webauthn.get", &challenge, ORIGIN);
+    let (c, d, s) = soft.sign("webauthn.get", &challenge, ORIGIN);
     assert_eq!(
         verify_assertion(&c, &d, &s, &other.public_key, 0, &e),
         Err(PasskeyError::Signature)
@@ -418,12 +310,12 @@ fn a_bad_signature_or_another_key_is_refused() {
 
 #[test]
 fn a_counter_that_does_not_go_up_is_refused_unless_both_are_zero() {
-    let mut soft = Soft::p256();
+    let mut soft = p256();
     let reg = register(&soft);
     let challenge = random(CHALLENGE_BYTES);
     let e = expected(&challenge);
     soft.count = 4;
-    let (c, d, s) = soft.get("webauthn.get", &challenge, ORIGIN);
+    let (c, d, s) = soft.sign("webauthn.get", &challenge, ORIGIN);
     assert_eq!(
         verify_assertion(&c, &d, &s, &reg.public_key, 5, &e),
         Err(PasskeyError::Counter { stored: 5, new: 5 })
@@ -436,7 +328,7 @@ fn a_counter_that_does_not_go_up_is_refused_unless_both_are_zero() {
     // An authenticator that counts nothing (0 then 0) passes; one that stopped counting does
     // not.
     soft.count = u32::MAX;
-    let (c, d, s) = soft.get("webauthn.get", &challenge, ORIGIN);
+    let (c, d, s) = soft.sign("webauthn.get", &challenge, ORIGIN);
     assert_eq!(verify_assertion(&c, &d, &s, &reg.public_key, 0, &e), Ok(0));
     assert_eq!(
         verify_assertion(&c, &d, &s, &reg.public_key, 3, &e),
@@ -446,10 +338,10 @@ fn a_counter_that_does_not_go_up_is_refused_unless_both_are_zero() {
 
 #[test]
 fn malformed_cbor_cose_and_authenticator_data_are_refused() {
-    let soft = Soft::p256();
+    let soft = p256();
     let challenge = random(CHALLENGE_BYTES);
     let e = expected(&challenge);
-    let (client, object) = soft.create("webauthn.create", &challenge, ORIGIN);
+    let (client, object) = soft.make("webauthn.create", &challenge, ORIGIN);
     // Cut short, and one byte too many.
     let cut = &object[..object.len() - 1];
     assert!(matches!(
@@ -530,7 +422,7 @@ fn malformed_cbor_cose_and_authenticator_data_are_refused() {
 
 #[test]
 fn algorithms_other_than_es256_eddsa_and_rs256_are_refused() {
-    let soft = Soft::p256();
+    let soft = p256();
     let challenge = random(CHALLENGE_BYTES);
     let client = client_data("webauthn.create", &challenge, ORIGIN);
     // ES384 (-35) on an EC2 key.
@@ -643,10 +535,10 @@ impl Bytes {
 
 #[test]
 fn no_bytes_make_the_readers_panic_random_cut_or_flipped() {
-    let soft = Soft::p256();
+    let soft = p256();
     let challenge = random(CHALLENGE_BYTES);
     let e = expected(&challenge);
-    let (client, object) = soft.create("webauthn.create", &challenge, ORIGIN);
+    let (client, object) = soft.make("webauthn.create", &challenge, ORIGIN);
     let reg = verify_registration(&client, &object, &e).unwrap();
     let data = soft.auth_data(true);
     let mut g = Bytes(0x9e37_79b9_7f4a_7c15);
