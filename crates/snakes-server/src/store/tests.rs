@@ -1771,11 +1771,15 @@ async fn member_writes_notify_the_other_servers() {
     let _ = driver.await;
 }
 
-/// A PostgreSQL database of the schema before members (its servers of before ran there) gets
-/// the members' tables at the next start, keeping what it held.
-#[tokio::test]
-async fn a_database_of_the_schema_before_members_gets_them() {
-    let db = Db::postgres("before_members").await;
+/// A client of `db`'s PostgreSQL database as servers of before left it: the migrations before
+/// the first that holds `marker` applied and noted; and the task driving its connection.
+async fn migrated_before(
+    db: &Db,
+    marker: &str,
+) -> (
+    tokio_postgres::Client,
+    tokio::task::JoinHandle<Result<(), tokio_postgres::Error>>,
+) {
     let url = db.at.to_str().unwrap().to_string();
     let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
         .await
@@ -1791,7 +1795,7 @@ async fn a_database_of_the_schema_before_members_gets_them() {
         .unwrap();
     let before = postgres::MIGRATIONS
         .iter()
-        .position(|sql| sql.contains("CREATE TABLE members"))
+        .position(|sql| sql.contains(marker))
         .unwrap();
     for (version, sql) in (1..).zip(&postgres::MIGRATIONS[..before]) {
         client.batch_execute(sql).await.unwrap();
@@ -1803,6 +1807,15 @@ async fn a_database_of_the_schema_before_members_gets_them() {
             .await
             .unwrap();
     }
+    (client, driver)
+}
+
+/// A PostgreSQL database of the schema before members (its servers of before ran there) gets
+/// the members' tables at the next start, keeping what it held.
+#[tokio::test]
+async fn a_database_of_the_schema_before_members_gets_them() {
+    let db = Db::postgres("before_members").await;
+    let (client, driver) = migrated_before(&db, "CREATE TABLE members").await;
     client
         .execute(
             "INSERT INTO moderators (folded, name, key_hash, granted_at)
@@ -1833,33 +1846,7 @@ async fn a_database_of_the_schema_before_members_gets_them() {
 #[tokio::test]
 async fn a_database_of_the_schema_before_passkeys_gets_them() {
     let db = Db::postgres("before_passkeys").await;
-    let url = db.at.to_str().unwrap().to_string();
-    let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
-        .await
-        .unwrap();
-    let driver = tokio::spawn(conn);
-    client
-        .batch_execute(
-            "CREATE TABLE schema_migrations (
-                version INTEGER PRIMARY KEY,
-                applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
-        )
-        .await
-        .unwrap();
-    let before = postgres::MIGRATIONS
-        .iter()
-        .position(|sql| sql.contains("CREATE TABLE passkeys"))
-        .unwrap();
-    for (version, sql) in (1..).zip(&postgres::MIGRATIONS[..before]) {
-        client.batch_execute(sql).await.unwrap();
-        client
-            .execute(
-                "INSERT INTO schema_migrations (version) VALUES ($1)",
-                &[&version],
-            )
-            .await
-            .unwrap();
-    }
+    let (client, driver) = migrated_before(&db, "CREATE TABLE passkeys").await;
     let bo: i64 = client
         .query_one(
             "INSERT INTO members (name, looks, letters, plain, password, created_at)
