@@ -180,8 +180,8 @@ impl super::AppState {
     /// server, read their blocks again.
     ///
     /// # Errors
-    /// [`Refusal::NotAMember`] when no member has the name, [`Refusal::BlockYourself`],
-    /// [`Refusal::StoreFailed`].
+    /// [`Refusal::BadName`] for what no one could be named, [`Refusal::NotAMember`] when no
+    /// member has the name, [`Refusal::BlockYourself`], [`Refusal::StoreFailed`].
     pub(crate) async fn block(
         &self,
         me: i64,
@@ -189,6 +189,10 @@ impl super::AppState {
         block: bool,
     ) -> Result<(String, Vec<(i64, String)>), Refused> {
         let failed = |_| Refused::from(Refusal::StoreFailed);
+        // What is no name at all is said so, not sought among the accounts.
+        let name =
+            snakes_text::names::check_name(name).map_err(|detail| Refusal::BadName { detail })?;
+        let name = name.as_str();
         let other = self
             .store()
             .member_named(&NameKeys::of(name))

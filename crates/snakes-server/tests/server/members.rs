@@ -512,6 +512,12 @@ async fn a_member_blocks_another_who_is_never_heard_nor_seated_nor_told() {
             "You cannot block your own account.",
         ),
         (
+            false,
+            "  ",
+            "bad_name",
+            "That name cannot be used: a name needs at least one letter",
+        ),
+        (
             true,
             "Bo",
             "not_signed_in",
